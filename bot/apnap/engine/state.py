@@ -156,10 +156,10 @@ class State:
     # ------------------------------------------------------------------ objects
     def matches(self, flt: TypeFilter, obj: GameObject, controller: str) -> bool:
         obj = self.layered(obj)  # "lands that became creatures": what the layers make it now (613.1d-e)
-        if flt.compares or flt.counters:  # "with power 4 or greater", "with a +1/+1 counter on it"
+        if flt.compares or flt.counters or flt.no_counters:  # "with power 4 or greater", "with a +1/+1 counter on it"
             if not all(holds(self, flt, obj, controller) for holds in FACTS_HOLD):
                 return False
-            flt = replace(flt, compares=(), counters=frozenset())
+            flt = replace(flt, compares=(), counters=frozenset(), no_counters=frozenset())
         self._ask_unknown_facts(flt, obj, controller)
         if not self._source_name_ok(flt, obj):
             return False
@@ -265,10 +265,18 @@ class State:
 
     def _source_name_ok(self, flt: TypeFilter, obj: GameObject) -> bool:
         """"Other than this creature" leaves the source out; "a card named <this card>" (201.2) keeps only its name."""
-        if flt.not_source and self.scenario.card and obj.name.casefold() in (
-                n.casefold() for n in short_names(self.scenario.card)):
+        if flt.not_source and self.scenario.card and self._is_source(obj):
             return False
         return not flt.named_source or self._named_as_source(obj)
+
+    def _is_source(self, obj: GameObject) -> bool:
+        """The source itself (109.3: "other" leaves out that one object): the permanent the scenario makes the source
+        when the board shows it, so another of the same name stays in ("each other creature named …", 201.2);
+        else any object of its name, which the board cannot tell apart from it."""
+        source = self.source_on_battlefield()
+        if source is not None:
+            return obj.uid == source.uid
+        return obj.name.casefold() in (n.casefold() for n in short_names(self.scenario.card or ""))
 
     def _named_as_source(self, obj: GameObject) -> bool:
         """Has ``obj`` the source's name (201.2)? With no card named in the scenario, the name is not guessed."""

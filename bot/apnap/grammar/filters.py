@@ -49,6 +49,10 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
      "compare", ""),
     (r"\s+con (?:una? )?(?P<prop>fuerza|resistencia|coste de mana convertido|valor de mana) de (?P<n>\d+|x) "
      r"o (?P<cmp>menos|mas)$", "compare", ""),
+    # … equal to a number or X: "each artifact, creature, and enchantment with converted mana cost X"
+    (r"\s+with (?P<prop>power|toughness|converted mana cost|mana value) (?P<n>\d+|x)$", "compare", ""),
+    (r"\s+con (?:una? )?(?P<prop>fuerza|resistencia|coste de mana convertido|valor de mana) (?:igual a |de )"
+     r"(?P<n>\d+|x)$", "compare", ""),
     # … with the source's own ("with power less than or equal to this creature's power", 608.2h)
     (r"\s+with (?P<prop>power|toughness|converted mana cost|mana value) (?P<cmp>less|greater) than or equal to "
      r"this \w+'s (?P<of>power|toughness|converted mana cost|mana value)$", "compare", ""),
@@ -59,6 +63,10 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
     (r"\s+(?:with|that has) (?:a|an|one or more) (?P<kind>[a-z+\-/0-9]+) counters? on (?:it|them)$", "counter", ""),
     (r"\s+con (?:un|uno o mas) contador(?:es)? (?P<kind>[a-z+\-/0-9]+) (?:sobre|en) (?:ella|el|ellas|ellos)$",
      "counter", ""),
+    # "with +1/+1 counters on them" (any number of them), "with no +1/+1 counters on them" (none, 122.1)
+    (r"\s+with (?P<kind>[a-z+\-/0-9]+) counters on (?:it|them)$", "counter", ""),
+    (r"\s+with no (?P<kind>[a-z+\-/0-9]+) counters on (?:it|them)$", "no_counter", ""),
+    (r"\s+sin contadores (?P<kind>[a-z+\-/0-9]+)(?: (?:sobre|en) (?:ella|el|ellas|ellos))?$", "no_counter", ""),
     (r"\s+excepto (?:esta criatura|este permanente)$", "not_source", ""),
     (r"\s+que controlan? tus (?:oponentes|adversarios)$", "control", "opponents"),
     (r"\s+que control[ae] (?:un|algun) (?:oponente|adversario)$", "control", "opponents"),
@@ -121,8 +129,9 @@ def _tail_fact(fld: str, value: str, m: re.Match[str], extra: dict[str, object])
         extra[fld] = True
     elif fld == "compare":  # "with converted mana cost 3 or less" (202.3), "with power 4 or greater" (208.1)
         extra["compares"] = (*extra.get("compares", ()), _compare(m))  # type: ignore[misc]
-    elif fld == "counter":  # "with a +1/+1 counter on it" (122.1)
-        extra["counters"] = frozenset({*extra.get("counters", ()), m["kind"]})  # type: ignore[misc]
+    elif fld in ("counter", "no_counter"):  # "with a +1/+1 counter on it", "with no +1/+1 counters on them" (122.1)
+        key = "counters" if fld == "counter" else "no_counters"
+        extra[key] = frozenset({*extra.get(key, ()), m["kind"]})  # type: ignore[misc]
     elif fld == "greatest":
         extra["greatest"] = _PROPS[m["prop"]]
         extra["greatest_among_permanents"] = m["among"] in ("permanents", "permanentes")
@@ -140,10 +149,27 @@ _CMP_OPS = {"less": "le", "menos": "le", "greater": "ge", "mas": "ge", "menor": 
 
 def _compare(m: re.Match[str]) -> Compare:
     """One comparison tail: the characteristic, how it compares, and with what (a number, X, or the source's)."""
-    prop, op = _PROPS[m["prop"]], _CMP_OPS[m["cmp"] or m.groupdict().get("cmp2") or ""]
+    said = m.groupdict().get("cmp") or m.groupdict().get("cmp2")
+    prop, op = _PROPS[m["prop"]], _CMP_OPS[said] if said else "eq"  # no "or less/greater": that value exactly
     if m.groupdict().get("of"):
         return Compare(prop, op, ref="source", of=_PROPS[m["of"]])
     return Compare(prop, op, ref="x") if m["n"] == "x" else Compare(prop, op, int(m["n"]))
+
+
+def list_tails(phrase: str) -> tuple[str, dict[str, object]]:
+    """The tails said once after the last kind of a list that restrict every kind of it: a characteristic compared
+    ("each artifact, creature, and enchantment with converted mana cost X", 202.3) and counters on it (122.1).
+    Any other tail (a keyword, a controller) is left on the phrase, for the list reader to refuse or read."""
+    extra: dict[str, object] = {}
+    changed = True
+    while changed:
+        changed = False
+        for pattern, fld, value in _TAILS:
+            m = pattern.search(phrase) if fld in ("compare", "counter", "no_counter") else None
+            if m:
+                _tail_fact(fld, value, m, extra)
+                phrase, changed = phrase[:m.start()].strip(), True
+    return phrase, extra
 
 
 def _strip_tails(phrase: str) -> tuple[str, dict[str, object]]:
@@ -393,7 +419,16 @@ def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
     flt = _parse_filter(said[0], g) if said[0] else None
     if said[1] is None or flt is None:
         return flt
-    return replace(flt, combat=said[1]) if flt.noun in ("creature", "permanent") else None
+    return replace(flt, combat=said[1]) if flt.noun in ("creature", "permanent") or _creature_types(flt) else None
+
+
+def _creature_types(flt: TypeFilter) -> bool:
+    """A creature type said alone ("each other attacking Kithkin", 205.3m): only a creature has it, so a combat role
+    fits it as it fits "creature"."""
+    from .subtypes import permanent_kind
+
+    return (not flt.alternatives and bool(flt.subtypes)
+            and all(permanent_kind(s) == "creature" for s in flt.subtypes))
 
 
 def _parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
@@ -406,9 +441,11 @@ def _parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
         return replace(land_types, **extra) if extra else land_types  # type: ignore[arg-type]
     if g.lang == "es":
         phrase = _spanish_forms(phrase)
-        other = re.match(r"(?:otra|otro|otras|otros|demas) (?=\w)", phrase)  # "las demás criaturas"
-        if other:  # "otra criatura objetivo": another one, never the source (the English "another target")
-            phrase, extra["not_source"] = phrase[other.end():], True
+    # "each other Dragon creature you control", "otra criatura objetivo", "las demás criaturas": any one of the kind
+    # but the source itself (109.3; the English "another target" is read by the target rules)
+    other = re.match(r"(?:otra|otro|otras|otros|demas) (?=\w)" if g.lang == "es" else r"other (?=\w)", phrase)
+    if other:
+        phrase, extra["not_source"] = phrase[other.end():], True
     words_all = phrase.split()
     if not words_all:
         return None

@@ -25,7 +25,7 @@ class CombatNotGiven(LookupError):
 # --------------------------------------------------------------------------------------------
 #: the characteristics a filter compares (202.3 mana value, 208.1 power and toughness)
 COMPARED = ("power", "toughness", "mana_value")
-_OPS = {"le": int.__le__, "ge": int.__ge__, "lt": int.__lt__, "gt": int.__gt__}
+_OPS = {"le": int.__le__, "ge": int.__ge__, "lt": int.__lt__, "gt": int.__gt__, "eq": int.__eq__}
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,7 +39,7 @@ class Compare:
     board does not give is asked, never guessed."""
 
     prop: str  # one of COMPARED
-    op: str  # le | ge | lt | gt
+    op: str  # le | ge | lt | gt | eq ("with converted mana cost X": that value exactly)
     n: int | None = None
     ref: str | None = None  # None (n is the number) | "x" | "source"
     of: str | None = None  # with ref "source": which of the source's characteristics
@@ -91,6 +91,8 @@ class TypeFilter:
     compares: tuple[Compare, ...] = ()
     # "with a +1/+1 counter on it", "that has a fate counter on it" (122.1): at least one counter of each kind
     counters: frozenset[str] = frozenset()
+    # "with no +1/+1 counters on them" (122.1): not one counter of any of these kinds
+    no_counters: frozenset[str] = frozenset()
     # "of that type" (that) / "of a type chosen this way" (any) / "that aren't …" (none); "of the chosen type / color",
     # "with the chosen name" (type / color / name: the latest such choice, or the source's as it entered, 607.2d)
     chosen: str | None = None
@@ -149,7 +151,8 @@ class TypeFilter:
         it"), as the board gives them; the engine works out the layers and asks what is not given first."""
         if not all(c.holds(obj) for c in self.compares):
             return False
-        return not self.counters or self.counters <= {k for k, n in (obj.counters or ()) if n > 0}
+        have = {k for k, n in (obj.counters or ()) if n > 0}
+        return (not self.counters or self.counters <= have) and not self.no_counters & have
 
     def _tapped_ok(self, obj: GameObject) -> bool:
         """"Untapped lands", "tapped creatures" (701.26): either when the filter does not say."""
@@ -162,6 +165,7 @@ class TypeFilter:
                                               or self.colored is not None or self.not_source or self.named_source
                                               or self.how_many_colors is not None
                                               or bool(self.compares) or bool(self.counters)
+                                              or bool(self.no_counters)
                                               or self.chosen is not None or self.tapped is not None
                                               or self.combat is not None)
 

@@ -132,7 +132,7 @@ def _en_head(w: Words, flt: TypeFilter, plural: bool, card: bool) -> str:
     return " ".join([*pre, head])
 
 
-def _en_tail(flt: TypeFilter, control: str | None) -> str:
+def _en_tail(flt: TypeFilter, control: str | None, plural: bool = False) -> str:
     tail = " blocking it" if getattr(flt, "combat", None) == "blocking_source" else ""
     if getattr(flt, "named_source", False):  # "cards named <this card>" (201.2)
         tail += " named this permanent"
@@ -142,6 +142,8 @@ def _en_tail(flt: TypeFilter, control: str | None) -> str:
         tail += f" without {kw}"
     tail += "".join(_en_compare(c) for c in flt.compares)  # "with power 4 or greater" (202.3, 208.1)
     tail += "".join(f" with {article(kind)} {kind} counter on it" for kind in sorted(flt.counters))  # 122.1
+    on = "them" if plural else "it"  # "creatures with no +1/+1 counters on them" (122.1)
+    tail += "".join(f" with no {kind} counters on {on}" for kind in sorted(getattr(flt, "no_counters", ())))
     who = flt.control or control
     if who == "you":
         tail += " you control"
@@ -175,6 +177,8 @@ def _en_compare(c: Compare) -> str:
     prop = _PROPS[c.prop][0]
     if c.ref == "source":
         return f" with {prop} {_EN_OPS[c.op][1]} this permanent's {_PROPS[c.of or 'power'][0]}"
+    if c.op == "eq":  # "with converted mana cost X": that value exactly
+        return f" with {prop} {'X' if c.ref == 'x' else c.n}"
     return f" with {prop} {'X' if c.ref == 'x' else c.n} or {_EN_OPS[c.op][0]}"
 
 
@@ -185,6 +189,8 @@ def _es_compare(c: Compare) -> str:
     if c.ref == "source":
         of = _PROPS[c.of or "power"][1]
         return f" con {prop} {_ES_OPS[c.op][1]} {'el' if of.startswith('valor') else 'la'} {of} de este permanente"
+    if c.op == "eq":
+        return f" con {prop} de {'X' if c.ref == 'x' else c.n}"
     return f" con {prop} de {'X' if c.ref == 'x' else c.n} o {_ES_OPS[c.op][0]}"
 
 
@@ -296,6 +302,7 @@ def _es_tail(flt: TypeFilter, control: str | None) -> str:
         tail += f" sin {ES_KEYWORDS.get(kw, kw)}"
     tail += "".join(_es_compare(c) for c in flt.compares)
     tail += "".join(f" con un contador {counter_es(kind)} encima" for kind in sorted(flt.counters))
+    tail += "".join(f" sin contadores {counter_es(kind)}" for kind in sorted(getattr(flt, "no_counters", ())))
     who = flt.control or control
     tail += {"you": " que controlas", "not_you": " que no controlas", "own": " que controla",
              "opponents": " que controlan tus oponentes", "target": " que controla el jugador objetivo",
@@ -315,7 +322,7 @@ def objects(w: Words, flt: TypeFilter, plural: bool, card: bool = False, control
     """The objects without a count: "creatures with flying", "cartas de tierra básica"."""
     if w.es:
         return _es_head(w, flt, plural, card) + _es_tail(flt, control)
-    return _en_head(w, flt, plural, card) + _en_tail(flt, control)
+    return _en_head(w, flt, plural, card) + _en_tail(flt, control, plural)
 
 
 def a_target(w: Words, flt: TypeFilter, card: bool = False) -> str:

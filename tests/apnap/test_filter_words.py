@@ -1,0 +1,181 @@
+"""Object-filter words the one filter reader (grammar/filters.py) reads and the engine's matcher (State.matches,
+TypeFilter.matches) evaluates, on real card text: "other" before the kind (109.3: every such object but the source
+itself, never every object of its name), a creature type said alone with a combat role ("each other attacking
+Kithkin", 506.4), a characteristic equal to a number or X ("with converted mana cost X", 202.3) shared by a list of
+kinds, and counters of a kind on an object or none of them ("with +1/+1 counters on them", "with no +1/+1 counters
+on them", 122.1). Each test shows which objects of the board the filter takes and which it leaves."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot.apnap.grammar import TypeFilter, parse_filter
+from bot.apnap.grammar.lexicon import EN, ES
+from bot.errors import BotError
+from tests.apnap.realcards import creature, resolve_card
+
+
+def _hit(out: dict[str, Any], action: str | None = None) -> list[str]:
+    """Every object the events of the result name (of one action when given), in order."""
+    return [o for s in out["steps"] for e in s["events"] if action in (None, e.get("action")) for o in e["objects"]]
+
+
+def _flt(phrase: str, lang: str = "en") -> TypeFilter | None:
+    return parse_filter(phrase, ES if lang == "es" else EN)
+
+
+# ------------------------------------------------------------------------------------------------ "other" (109.3)
+def test_other_is_read_into_the_filter_in_both_languages() -> None:
+    en, es = _flt("other dragon creature you control"), _flt("otra criatura dragon que controlas", "es")
+    assert en is not None and en.not_source and en.control == "you" and en.subtypes == {"dragon"}
+    assert es is not None and es.not_source and es.control == "you"
+
+
+def test_each_other_creature_leaves_out_the_source_only() -> None:
+    """Carnifex Demon: every creature but the Demon gets the counter, a second Carnifex Demon too (the source is one
+    permanent, not every permanent of its name)."""
+    demon = creature("Carnifex Demon", 6, 6, colors=["black"], counters={"-1/-1": 2})
+    text = "{B}, Remove a -1/-1 counter from Carnifex Demon: Put a -1/-1 counter on each other creature."
+    out = resolve_card(text, card="Carnifex Demon", ability=1,
+                       Dave={"battlefield": [demon, creature("Craw Wurm", 6, 4, colors=["green"])]},
+                       Bob={"battlefield": [creature("Hill Giant", 3, 3, colors=["red"]), dict(demon)]})
+    hit = _hit(out, "counter")
+    assert sorted(hit) == ["Carnifex Demon", "Craw Wurm", "Grizzly Bears", "Hill Giant", "Serra Angel"]
+    assert out["steps"][-1]["events"][0]["player"] == "Dave"
+
+
+def test_each_other_dragon_creature_you_control() -> None:
+    """Stormwing Dragon / Acid-Spewer Dragon: the controller's other Dragons, not the source, not an opponent's."""
+    text = ("When Stormwing Dragon is turned face up, put a +1/+1 counter on each other Dragon creature you "
+            "control.")
+    dragon = {"types": ["creature"], "subtypes": ["dragon"], "colors": ["red"], "power": 4, "toughness": 4}
+    out = resolve_card(text, card="Stormwing Dragon",
+                       Dave={"battlefield": [{**dragon, "name": "Stormwing Dragon"},
+                                             {**dragon, "name": "Shivan Dragon"},
+                                             creature("Craw Wurm", 6, 4, colors=["green"], subtypes=["wurm"])]},
+                       Bob={"battlefield": [{**dragon, "name": "Furnace Whelp"}]})
+    assert _hit(out, "counter") == ["Shivan Dragon"]
+
+
+def test_other_nonland_permanents_return_but_the_source() -> None:
+    """Kederekt Leviathan: every nonland permanent but itself returns to its owner's hand."""
+    text = ("When Kederekt Leviathan enters the battlefield, return all other nonland permanents to their owners' "
+            "hands.")
+    out = resolve_card(text, card="Kederekt Leviathan",
+                       Dave={"battlefield": [creature("Kederekt Leviathan", 5, 5, colors=["blue"]),
+                                             "Swamp (basic land)"]})
+    hit = _hit(out)
+    assert "Kederekt Leviathan" not in hit and "Swamp" not in hit and "Forest" not in hit
+    assert {"Grizzly Bears", "Hill Giant", "Sol Ring", "Mind Stone"} <= set(hit)
+
+
+@pytest.mark.parametrize(("card", "text", "bonus"), [
+    ("Cenn's Heir", "Whenever Cenn's Heir attacks, it gets +1/+1 until end of turn for each other attacking Kithkin.",
+     "+1/+1"),
+    ("Rimehorn Aurochs", "Whenever Rimehorn Aurochs attacks, it gets +1/+0 until end of turn for each other attacking "
+     "Aurochs.", "+1/+0"),
+])
+def test_for_each_other_attacking_creature_type(card: str, text: str, bonus: str) -> None:
+    """The source's own creature type said alone with "attacking" (205.3m, 506.4): the other attacking ones count,
+    not the source, not one of the type that does not attack."""
+    kind = "kithkin" if "Kithkin" in text else "aurochs"
+    mine = {"types": ["creature"], "subtypes": [kind], "colors": ["white"], "power": 1, "toughness": 1}
+    out = resolve_card(text, card=card, active="Dave",
+                       Dave={"battlefield": [{**mine, "name": card}, {**mine, "name": "Goldmeadow Harrier"},
+                                             {**mine, "name": "Kinsbaile Skirmisher"},
+                                             {**mine, "name": "Idle Kin"}]},
+                       combat={"attacking": {card: "Bob", "Goldmeadow Harrier": "Bob",
+                                             "Kinsbaile Skirmisher": "Bob"}},
+                       Alice={"battlefield": [creature("Grizzly Bears", 2, 2, colors=["green"], subtypes=["bear"])]},
+                       Bob={"battlefield": [creature("Hill Giant", 3, 3, colors=["red"], subtypes=["giant"])]})
+    assert "611.2a" in out["citations"]
+    narration = out["narration"]
+    twice = "+2/+2" if bonus == "+1/+1" else "+2/+0"
+    assert f"gets {twice}" in narration, narration  # two others attack; Idle Kin does not, the source is left out
+
+
+def test_a_combat_role_before_a_word_that_is_no_creature_type_stays_refused() -> None:
+    assert _flt("attacking forest") is None
+
+
+# --------------------------------------------------------------------------------- a characteristic equal (202.3)
+def test_each_kind_of_a_list_with_converted_mana_cost_x() -> None:
+    """Punishment: every artifact, creature and enchantment whose mana value is exactly X (2) is destroyed; one of
+    another mana value stays, and a land (not of the kinds) too."""
+    text = "Destroy each artifact, creature, and enchantment with converted mana cost X."
+    two = {"mana_value": 2}
+    out = resolve_card(text, card="Punishment", x=2,
+                       Alice={"battlefield": [creature("Grizzly Bears", 2, 2, colors=["green"], **two),
+                                              creature("Serra Angel", 4, 4, colors=["white"], mana_value=5),
+                                              {"name": "Sol Ring", "types": ["artifact"], "colors": [],
+                                               "mana_value": 1},
+                                              "Forest (basic land)"]},
+                       Bob={"battlefield": [{"name": "Mind Stone", "types": ["artifact"], "colors": [], **two},
+                                            {"name": "Pacifism", "types": ["enchantment"], "colors": ["white"],
+                                             **two}]},
+                       Dave={"battlefield": []}, Carol={"battlefield": []})
+    assert sorted(_hit(out, "destroy")) == ["Grizzly Bears", "Mind Stone", "Pacifism"]
+    assert "202.3" in out["citations"]
+
+
+def test_a_target_card_with_converted_mana_cost_x() -> None:
+    """Liliana, Defiant Necromancer's −X: the card's mana value must be X exactly (115.1, 202.3)."""
+    text = ("−X: Return target nonlegendary creature card with converted mana cost X from your graveyard to the "
+            "battlefield.")
+    ogre = {"name": "Gray Ogre", "types": ["creature"], "mana_value": 3, "colors": ["red"], "power": 2, "toughness": 2}
+    mystic = {"name": "Elvish Mystic", "types": ["creature"], "mana_value": 1, "colors": ["green"], "power": 1,
+              "toughness": 1}
+    board = {"Dave": {"graveyard": [ogre, mystic]}}
+    out = resolve_card(text, card="Liliana, Defiant Necromancer", x=3, target="Gray Ogre", **board)
+    assert _hit(out) == ["Gray Ogre"]
+    with pytest.raises(BotError):
+        resolve_card(text, card="Liliana, Defiant Necromancer", x=3, target="Elvish Mystic", **board)
+
+
+def test_equal_comparison_reads_and_renders_in_both_languages() -> None:
+    en = _flt("creature card with converted mana cost x")
+    es = _flt("carta de criatura con un coste de mana convertido de x", "es")
+    assert en is not None and es is not None and en.compares == es.compares and en.compares[0].op == "eq"
+    assert _flt("creature with power 3") is not None and _flt("creature with power 3").compares[0].n == 3  # type: ignore[union-attr]
+
+
+# ------------------------------------------------------------------------------------------- counters (122.1)
+def test_tap_all_creatures_with_counters_of_a_kind_on_them() -> None:
+    """"{T}: Tap all creatures with globe counters on them" (the plural): those with one or more, not the others."""
+    text = "Tap all creatures with globe counters on them."
+    out = resolve_card(text, Alice={"battlefield": [creature("Grizzly Bears", 2, 2, colors=["green"],
+                                                             counters={"globe": 1}),
+                                                    creature("Serra Angel", 4, 4, colors=["white"], counters={})]},
+                       Bob={"battlefield": [creature("Hill Giant", 3, 3, colors=["red"], counters={"globe": 2})]},
+                       Dave={"battlefield": [creature("Craw Wurm", 6, 4, colors=["green"], counters={"+1/+1": 1})]})
+    assert sorted(_hit(out, "tap")) == ["Grizzly Bears", "Hill Giant"]
+
+
+def test_creatures_with_no_counters_of_a_kind() -> None:
+    """"Destroy all creatures with no +1/+1 counters on them": those with none of that kind (another kind does not
+    count); counters a board does not give are asked, never taken as none."""
+    text = "Destroy all creatures with no +1/+1 counters on them."
+    given = {"Alice": {"battlefield": [creature("Grizzly Bears", 2, 2, colors=["green"], counters={"+1/+1": 1}),
+                                       creature("Serra Angel", 4, 4, colors=["white"], counters={"-1/-1": 1})]},
+             "Bob": {"battlefield": [creature("Hill Giant", 3, 3, colors=["red"], counters={})]},
+             "Dave": {"battlefield": []}}
+    out = resolve_card(text, **given)
+    assert sorted(_hit(out, "destroy")) == ["Hill Giant", "Serra Angel"] and "122.1" in out["citations"]
+    with pytest.raises(BotError) as info:
+        resolve_card(text)
+    assert info.value.code == "choice_needed"
+
+
+def test_prevention_by_creatures_with_no_counters_says_the_kind() -> None:
+    """Hindervines: the shield's sources keep the whole filter, said back (never "by creatures")."""
+    text = "Prevent all combat damage that would be dealt this turn by creatures with no +1/+1 counters on them."
+    out = resolve_card(text, card="Hindervines")
+    assert "with no +1/+1 counters on them" in out["narration"]
+
+
+def test_no_counters_reads_in_printed_spanish() -> None:
+    es = _flt("criaturas sin contadores +1/+1 sobre ellas", "es")
+    en = _flt("creatures with no +1/+1 counters on them")
+    assert es is not None and en is not None and es.no_counters == en.no_counters == {"+1/+1"}
