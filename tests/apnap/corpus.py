@@ -438,9 +438,8 @@ def _answer_fact(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bo
             and data["active"] != data["controller"]:
         data["active"] = data["controller"]  # "only any time you could cast a sorcery": on the controller's turn
         return True
-    if exc.key == "apnap.error.level_needed":  # a leveler's striation (711.2a-b): the fewest counters it asks
-        return _give_source(item, next(p for p in players if p["name"] == data["controller"]), {
-            "counters": {"level": int(exc.params["low"])}})
+    if exc.key in ("apnap.error.defending_needed", "apnap.error.level_needed"):
+        return _source_fact(exc, item, data)
     if exc.key == "apnap.error.cast_fact_needed" and exc.field == "mana_spent" and "mana_spent" not in data:
         data["mana_spent"] = _spent_as_printed(item.mana_cost)  # how it was cast (601.2h): its own coloured symbols
         return True
@@ -466,6 +465,17 @@ def _answer_fact(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bo
             if isinstance(player.get(zone), list):
                 changed |= _fill_fact(player[zone], key)
     return changed
+
+
+def _source_fact(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bool:
+    """A leveler's striation (711.2a-b): the source with the fewest level counters it asks. Whom the source attacks
+    (508.5): the source on its controller's battlefield on that player's turn (only the active player's creatures
+    attack, 506.2, 508.1a); the question's own suggestion then answers whom (``_first_option``)."""
+    mine = next(p for p in data["players"] if p["name"] == data["controller"])
+    if exc.key == "apnap.error.level_needed":
+        return _give_source(item, mine, {"counters": {"level": int(exc.params["low"])}})
+    data["active"] = data["controller"]
+    return _give_source(item, mine, {})
 
 
 _SYMBOL_COLOURS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green", "C": "colorless"}

@@ -179,3 +179,26 @@ def test_no_counters_reads_in_printed_spanish() -> None:
     es = _flt("criaturas sin contadores +1/+1 sobre ellas", "es")
     en = _flt("creatures with no +1/+1 counters on them")
     assert es is not None and en is not None and es.no_counters == en.no_counters == {"+1/+1"}
+
+
+# ------------------------------------------------------------------------------- defending player's (506.2, 508.5)
+@pytest.mark.parametrize(("card", "text", "action"), [
+    ("Torrent Elemental", "Whenever Torrent Elemental attacks, tap all creatures defending player controls.", "tap"),
+    ("Swathcutter Giant", "Whenever Swathcutter Giant attacks, it deals 1 damage to each creature defending player "
+     "controls.", "damage"),
+])
+def test_objects_defending_player_controls(card: str, text: str, action: str) -> None:
+    """Only the creatures of the player the source attacks (Alice), never the controller's nor another
+    opponent's (Bob's Hill Giant); with no combat given on a multiplayer board, whom it attacks is asked."""
+    source = creature(card, 3, 3, colors=["blue"])
+    out = resolve_card(text, card=card, active="Dave", Dave={"battlefield": [source, creature("Craw Wurm", 6, 4)]},
+                       combat={"attacking": {card: "Alice"}})
+    assert sorted(_hit(out, action)) == ["Grizzly Bears", "Serra Angel"] and "508.5" in out["citations"]
+    with pytest.raises(BotError) as info:
+        resolve_card(text, card=card, active="Dave", Dave={"battlefield": [source]})
+    assert info.value.code == "choice_needed" and info.value.field == "combat"
+
+
+def test_defending_player_controls_reads_in_both_languages() -> None:
+    en, es = _flt("creatures defending player controls"), _flt("criaturas que controla el jugador defensor", "es")
+    assert en is not None and es is not None and en.control == es.control == "defending"

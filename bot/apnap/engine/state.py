@@ -163,14 +163,10 @@ class State:
         self._ask_unknown_facts(flt, obj, controller)
         if not self._source_name_ok(flt, obj):
             return False
-        if flt.control == "opponents" and controller in self.game.teammates(self.game.controller):
-            return False  # "your opponents control": a teammate is no opponent (102.3, 810.2)
-        if flt.control in ("target", "target_opponent"):  # "creatures target player controls": that one's (115.1)
-            if self.scenario.target is None:  # never "nobody's": the target player is the scenario's to say
-                raise BotError.of("bad_scenario", "apnap.error.target_player_needed", field="target", lang=self.lang)
-            if controller != self.scenario.target:
-                return False
-            flt = replace(flt, control=None)
+        if not self._one_players(flt, controller):
+            return False
+        if flt.control in ("target", "target_opponent", "defending"):
+            flt = replace(flt, control=None)  # checked: the rest of the filter is the object's
         if (flt.keywords or flt.not_keywords) and self.grants:  # "creatures with flying": granted ones too (613.1f)
             for granted in WITH_GRANTED:
                 obj = granted(self, obj)
@@ -182,6 +178,22 @@ class State:
         if not flt.matches(obj, controller, self.game.controller, combat):
             return False
         return flt.chosen is None or self._of_chosen_type(flt.chosen, obj, controller)
+
+    def _one_players(self, flt: TypeFilter, controller: str) -> bool:
+        """Whose the object must be when the filter names one player the engine knows: "your opponents control" (a
+        teammate is no opponent, 102.3, 810.2), "target player controls" (115.1), "defending player controls" (the
+        player the source attacks, 506.2, 508.5); True for any other filter (TypeFilter.matches checks the rest)."""
+        if flt.control == "opponents":
+            return controller not in self.game.teammates(self.game.controller)
+        if flt.control in ("target", "target_opponent"):
+            if self.scenario.target is None:  # never "nobody's": the target player is the scenario's to say
+                raise BotError.of("bad_scenario", "apnap.error.target_player_needed", field="target", lang=self.lang)
+            return controller == self.scenario.target
+        if flt.control == "defending":
+            from .defending import defending_player
+
+            return controller == defending_player(self, None)
+        return True
 
     def layered(self, obj: GameObject) -> GameObject:
         """``obj`` with the types, subtypes and colours this resolution's effects gave it (char_layers.py)."""

@@ -40,6 +40,8 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
     # one player's: the target player's (115.1), checked against the scenario's target (State.matches)
     (r"\s+target player controls$|\s+que controla el jugador objetivo$", "control", "target"),
     (r"\s+target opponent controls$|\s+que controla el oponente objetivo$", "control", "target_opponent"),
+    # the player the source attacks (506.2, 508.5; engine/defending.py), checked by State.matches
+    (r"\s+defending player controls$|\s+que controla el jugador defensor$", "control", "defending"),
     (r"\s+(?:(?:that )?(?:they|that player|he or she) controls?)$", "control", "own"),
     (r"\s+other than this (?:creature|permanent|artifact|enchantment)$", "not_source", ""),
     # "a card named <this card>" (201.2): the card's own name, which oracle.py reads as "this …"

@@ -83,7 +83,8 @@ class TypeFilter:
     colored: bool | None = None  # "colored" / "colorless"
     # "you" / "not_you" / "opponents": "you control", "you don't control", "your opponents control" (a teammate's
     # permanents are not an opponent's: the engine's State.matches checks teams; here it is "not you");
-    # "target" / "target_opponent": "target player controls" (the scenario's target player, State.matches)
+    # "target" / "target_opponent": "target player controls" (the scenario's target player, State.matches);
+    # "defending": "defending player controls" (506.2, 508.5: whom the source attacks, State.matches)
     control: str | None = None
     subtypes: frozenset[str] = frozenset()  # "Zombie", "Swamp"
     unknown_props: tuple[str, ...] = ()  # property words a board must state (power, colors …)
@@ -106,6 +107,8 @@ class TypeFilter:
                 combat: Combat | None = None) -> bool:
         if not self._combat_ok(obj, combat) or (self.keywords and not self.keywords <= obj.keywords):
             return False
+        if self.control == "defending":  # only the engine knows whom the source attacks (State.matches)
+            raise CombatNotGiven(self.control)
         if (self.not_keywords & obj.keywords or self.not_colors & obj.colors or self.not_subtypes & obj.subtypes
                 or not self._tapped_ok(obj)):
             return False

@@ -155,6 +155,8 @@ def _en_tail(flt: TypeFilter, control: str | None, plural: bool = False) -> str:
         tail += " they control"
     elif who in ("target", "target_opponent"):  # one player's: the target's (115.1)
         tail += " target player controls" if who == "target" else " target opponent controls"
+    elif who == "defending":  # 506.2, 508.5
+        tail += " defending player controls"
     if flt.greatest:
         among = "permanents" if flt.greatest_among_permanents else "creatures"
         tail += f" with the greatest {_PROPS[flt.greatest][0]} among {among} they control"
@@ -306,7 +308,8 @@ def _es_tail(flt: TypeFilter, control: str | None) -> str:
     who = flt.control or control
     tail += {"you": " que controlas", "not_you": " que no controlas", "own": " que controla",
              "opponents": " que controlan tus oponentes", "target": " que controla el jugador objetivo",
-             "target_opponent": " que controla el oponente objetivo"}.get(who or "", "")
+             "target_opponent": " que controla el oponente objetivo",
+             "defending": " que controla el jugador defensor"}.get(who or "", "")
     if flt.greatest:
         among = "los permanentes" if flt.greatest_among_permanents else "las criaturas"
         tail += f" con la mayor {_PROPS[flt.greatest][1]} entre {among} que controla"
