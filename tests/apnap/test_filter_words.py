@@ -202,3 +202,61 @@ def test_objects_defending_player_controls(card: str, text: str, action: str) ->
 def test_defending_player_controls_reads_in_both_languages() -> None:
     en, es = _flt("creatures defending player controls"), _flt("criaturas que controla el jugador defensor", "es")
     assert en is not None and es is not None and en.control == es.control == "defending"
+
+
+# ------------------------------------------------- "that player controls" when someone else acts (audit, 608.2c)
+_ARTIFACTS = {"Alice": {"battlefield": [{"name": "Sol Ring", "types": ["artifact"], "colors": []},
+                                        {"name": "Mind Stone", "types": ["artifact"], "colors": []}]},
+              "Bob": {"battlefield": [{"name": "Ornithopter", "types": ["artifact", "creature"], "colors": [],
+                                       "power": 0, "toughness": 2}]}}
+
+
+@pytest.mark.parametrize(("whose", "gained"), [("Alice", 2), ("Bob", 1)])
+def test_a_count_of_that_players_objects_in_your_instruction(whose: str, gained: int) -> None:
+    """Emissary of Hope: "you gain 1 life for each artifact that player controls" counts the damaged player's
+    artifacts, never the controller's (Dave has none: it gained nothing before)."""
+    text = ("Whenever Emissary of Hope deals combat damage to a player, you gain 1 life for each artifact that player "
+            "controls.")
+    out = resolve_card(text, card="Emissary of Hope", that_player=whose, **_ARTIFACTS)
+    assert out["life"]["Dave"] == 20 + gained
+
+
+def test_a_count_of_that_players_objects_on_the_source() -> None:
+    """Mana Cache: "put a charge counter on Mana Cache for each untapped land that player controls": that player's
+    untapped lands (Alice: Forest, Plains), not the controller's one Swamp."""
+    text = ("At the beginning of each player's end step, put a charge counter on Mana Cache for each untapped land "
+            "that player controls.")
+    out = resolve_card(text, card="Mana Cache", that_player="Alice")
+    assert [e["amount"] for s in out["steps"] for e in s["events"]] == [2]
+
+
+def test_each_opponents_own_count_stays_theirs() -> None:
+    """Netherborn Phalanx: "each opponent loses 1 life for each creature they control": each one's own creatures."""
+    text = "When Netherborn Phalanx enters the battlefield, each opponent loses 1 life for each creature they control."
+    out = resolve_card(text, card="Netherborn Phalanx")
+    assert {e["player"]: e["amount"] for s in out["steps"] for e in s["events"]} == {"Alice": 2, "Bob": 1, "Carol": 0}
+
+
+@pytest.mark.parametrize("effect", [
+    "put a -1/-1 counter on each creature that player controls.",  # it put one on every creature
+    "you draw a card for each creature they control.",  # it counted the controller's creatures
+])
+def test_that_players_objects_unbound_in_your_instruction_are_refused(effect: str) -> None:
+    with pytest.raises(BotError) as info:
+        resolve_card(f"Whenever Test Fiend deals combat damage to a player, {effect}", card="Test Fiend",
+                     that_player="Alice")
+    assert info.value.code == "unsupported_effect"
+
+
+def test_mass_and_target_instructions_on_that_players_objects() -> None:
+    """Nature's Will taps only that player's lands; Dawning Purist's target must be that player's (115.1)."""
+    text = ("Whenever one or more creatures you control deal combat damage to a player, tap all lands that player "
+            "controls and untap all lands you control.")
+    out = resolve_card(text, card="Nature's Will", that_player="Alice")
+    assert sorted(_hit(out, "tap")) == ["Forest", "Plains"]
+    purist = ("Whenever Dawning Purist deals combat damage to a player, you may destroy target enchantment that player "
+              "controls.")
+    assert _hit(resolve_card(purist, card="Dawning Purist", target="Oblivion Ring", that_player="Alice")) == \
+        ["Oblivion Ring"]
+    with pytest.raises(BotError):
+        resolve_card(purist, card="Dawning Purist", target="Oblivion Ring", that_player="Bob")

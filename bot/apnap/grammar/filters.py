@@ -140,6 +140,8 @@ def _tail_fact(fld: str, value: str, m: re.Match[str], extra: dict[str, object])
     elif fld in ("control", "chosen"):
         if value != "own":
             extra[fld] = value
+        else:  # the acting player's, or another's a reader binds (that_player_counts.py)
+            extra["of_that_player"] = True
     elif fld == "keyword":
         negated = m.groupdict().get("nkw")
         kw = negated or m["kw"]
@@ -433,11 +435,21 @@ def _creature_types(flt: TypeFilter) -> bool:
             and all(permanent_kind(s) == "creature" for s in flt.subtypes))
 
 
-def _parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
+def _said_around(phrase: str, g: Grammar) -> tuple[str, dict[str, object]]:
+    """The phrase without what is said after the kind ("of their choice", "they control", the ``_TAILS``) and the
+    filter fields that says."""
+    suffix = g.choice_suffix_re.search(phrase.strip())
     phrase = g.choice_suffix_re.sub("", phrase.strip()).strip()
     phrase = _AND_OR_COLORS.sub(r"\1 \2", phrase)  # "green and/or blue creatures": either colour (105.2)
     phrase = _NON_COMMA.sub(r"\1 ", phrase)  # "nonland, nontoken permanent": both words say what it is not
     phrase, extra = _strip_tails(phrase)
+    if suffix is not None and "control" in suffix[0]:  # "… they control", "… que controla": a third player's
+        extra["of_that_player"] = True  # (the acting one's, or another's a reader binds: that_player_counts.py)
+    return phrase, extra
+
+
+def _parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
+    phrase, extra = _said_around(phrase, g)
     land_types = _land_type_cards(phrase, g)
     if land_types is not None:
         return replace(land_types, **extra) if extra else land_types  # type: ignore[arg-type]

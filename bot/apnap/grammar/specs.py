@@ -86,6 +86,10 @@ class TypeFilter:
     # "target" / "target_opponent": "target player controls" (the scenario's target player, State.matches);
     # "defending": "defending player controls" (506.2, 508.5: whom the source attacks, State.matches)
     control: str | None = None
+    # "… that player controls", "… they control", "que controla": a third player's objects, which the acting player's
+    # are when that player acts ("each opponent sacrifices a creature they control"); in an instruction of the
+    # controller's, a reader must bind whose (grammar/that_player_counts.py), else the step is refused
+    of_that_player: bool = False
     subtypes: frozenset[str] = frozenset()  # "Zombie", "Swamp"
     unknown_props: tuple[str, ...] = ()  # property words a board must state (power, colors …)
     # "with power 4 or greater", "with converted mana cost X or less" (202.3, 208.1): each must hold
