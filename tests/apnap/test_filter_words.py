@@ -260,3 +260,50 @@ def test_mass_and_target_instructions_on_that_players_objects() -> None:
         ["Oblivion Ring"]
     with pytest.raises(BotError):
         resolve_card(purist, card="Dawning Purist", target="Oblivion Ring", that_player="Bob")
+
+
+# ------------------------------------------------------------------------------------- a card's name (201.2)
+_CAULDRON = ("{1}, {T}, Sacrifice a creature named Festering Newt: Each opponent loses 4 life. You gain life equal to "
+             "the life lost this way.")
+
+
+def test_a_cost_that_sacrifices_a_creature_of_a_name_is_checked_on_the_board() -> None:
+    """Bubbling Cauldron: the cost is paid with the creature of that name (601.2h); with none on the board the
+    ability could not have been activated (602.2b), never "assumed paid"."""
+    cauldron = {"name": "Bubbling Cauldron", "types": ["artifact"], "colors": []}
+    newt = creature("Festering Newt", 1, 1, colors=["black"])
+    out = resolve_card(_CAULDRON, card="Bubbling Cauldron", Dave={"battlefield": [cauldron, newt]})
+    assert [e["objects"] for c in out["costs"] for e in c["events"]] == [["Festering Newt"]]
+    assert "named Festering Newt" in out["narration"] and not out["warnings"]
+    with pytest.raises(BotError) as info:
+        resolve_card(_CAULDRON, card="Bubbling Cauldron",
+                     Dave={"battlefield": [cauldron, creature("Llanowar Elves", 1, 1, colors=["green"])]})
+    assert info.value.code == "bad_scenario"
+
+
+def test_a_name_in_the_filter_matches_only_that_name() -> None:
+    """"Sacrifice Kyscu Drake and a creature named Spitting Drake": the name is read into the filter (folded), and
+    another creature is no such creature."""
+    flt = _flt("creature named spitting drake")
+    assert flt is not None and flt.names == {"spitting drake"}
+    assert flt.matches(_obj("Spitting Drake")) and not flt.matches(_obj("Kyscu Drake"))
+
+
+def _obj(name: str) -> Any:
+    from bot.apnap.model import GameObject
+
+    return GameObject(uid=1, name=name, owner="Dave", types=frozenset({"creature"}))
+
+
+# ------------------------------------------------------------------------------------------- printed Spanish
+@pytest.mark.parametrize(("es", "en"), [
+    ("Gira todas las criaturas que controla el jugador defensor.", "Tap all creatures defending player controls."),
+    ("Destruye todas las criaturas sin contadores +1/+1 sobre ellas.",
+     "Destroy all creatures with no +1/+1 counters on them."),
+    ("Pon un contador -1/-1 sobre cada otra criatura.", "Put a -1/-1 counter on each other creature."),
+])
+def test_printed_spanish_reads_into_the_same_filter(es: str, en: str) -> None:
+    from bot.apnap.grammar import parse_effect
+
+    (es_step,), (en_step,) = parse_effect(es, "es").steps, parse_effect(en, "en").steps
+    assert es_step.creatures == en_step.creatures and es_step.creatures is not None

@@ -46,6 +46,8 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
     (r"\s+other than this (?:creature|permanent|artifact|enchantment)$", "not_source", ""),
     # "a card named <this card>" (201.2): the card's own name, which oracle.py reads as "this …"
     (r"\s+named this (?:creature|permanent|artifact|enchantment|land|spell|card|planeswalker)$", "named_source", ""),
+    # "a creature named Festering Newt" (201.2): another card's name, the whole rest of the phrase
+    (r"\s+named (?P<name>(?!this )[a-z][a-z'\- ]*(?:, [a-z][a-z'\- ]*)?)$", "named", ""),
     # a characteristic compared with a number or X (202.3, 208.1): "with power 4 or greater"
     (r"\s+with (?P<prop>power|toughness|converted mana cost|mana value) (?P<n>\d+|x) or (?P<cmp>less|greater)$",
      "compare", ""),
@@ -129,6 +131,8 @@ def _tail_fact(fld: str, value: str, m: re.Match[str], extra: dict[str, object])
     """What one restricting tail (``_TAILS``) adds to the filter's fields."""
     if fld in ("not_source", "named_source"):
         extra[fld] = True
+    elif fld == "named":  # 201.2: an object with that name (a board names objects as their cards do)
+        extra["names"] = frozenset({m["name"]})
     elif fld == "compare":  # "with converted mana cost 3 or less" (202.3), "with power 4 or greater" (208.1)
         extra["compares"] = (*extra.get("compares", ()), _compare(m))  # type: ignore[misc]
     elif fld in ("counter", "no_counter"):  # "with a +1/+1 counter on it", "with no +1/+1 counters on them" (122.1)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..model import PERMANENT_TYPES, Combat, GameObject
+from .text import fold
 
 ACTIONS = (
     "sacrifice", "discard", "exile", "draw", "lose_life", "gain_life", "damage", "mill", "scry",
@@ -75,6 +76,7 @@ class TypeFilter:
     not_subtypes: frozenset[str] = frozenset()  # "non-Dragon"
     not_source: bool = False  # "other than this creature": the engine leaves the source out
     named_source: bool = False  # "a card named <this card>" (201.2): only cards with the source's name
+    names: frozenset[str] = frozenset()  # "a creature named Festering Newt" (201.2): folded, one of these names
     greatest: str | None = None  # "with the greatest power among creatures they control": power / mana_value
     # "… with the highest mana value among permanents they control": the greatest of all of that player's
     # permanents, which an object of the filter must reach (else: the greatest among the objects it matches)
@@ -88,8 +90,9 @@ class TypeFilter:
     control: str | None = None
     # "… that player controls", "… they control", "que controla": a third player's objects, which the acting player's
     # are when that player acts ("each opponent sacrifices a creature they control"); in an instruction of the
-    # controller's, a reader must bind whose (grammar/that_player_counts.py), else the step is refused
-    of_that_player: bool = False
+    # controller's, a reader must bind whose (grammar/that_player_counts.py), else the step is refused. A note of
+    # the reading, not of what matches: two filters that take the same objects stay equal (compare=False)
+    of_that_player: bool = field(default=False, compare=False)
     subtypes: frozenset[str] = frozenset()  # "Zombie", "Swamp"
     unknown_props: tuple[str, ...] = ()  # property words a board must state (power, colors …)
     # "with power 4 or greater", "with converted mana cost X or less" (202.3, 208.1): each must hold
@@ -154,9 +157,10 @@ class TypeFilter:
         return self.how_many_colors != "multi" or len(obj.colors) >= 2
 
     def _facts_ok(self, obj: GameObject) -> bool:
-        """Its characteristics as compared ("with power 4 or greater") and its counters ("with a +1/+1 counter on
-        it"), as the board gives them; the engine works out the layers and asks what is not given first."""
-        if not all(c.holds(obj) for c in self.compares):
+        """Its name ("a creature named Festering Newt", 201.2), its characteristics as compared ("with power 4 or
+        greater") and its counters ("with a +1/+1 counter on it"), as the board gives them; the engine works out the
+        layers and asks what is not given first."""
+        if (self.names and fold(obj.name) not in self.names) or not all(c.holds(obj) for c in self.compares):
             return False
         have = {k for k, n in (obj.counters or ()) if n > 0}
         return (not self.counters or self.counters <= have) and not self.no_counters & have
@@ -172,7 +176,7 @@ class TypeFilter:
                                               or self.colored is not None or self.not_source or self.named_source
                                               or self.how_many_colors is not None
                                               or bool(self.compares) or bool(self.counters)
-                                              or bool(self.no_counters)
+                                              or bool(self.no_counters) or bool(self.names)
                                               or self.chosen is not None or self.tapped is not None
                                               or self.combat is not None)
 

@@ -136,6 +136,7 @@ def _en_tail(flt: TypeFilter, control: str | None, plural: bool = False) -> str:
     tail = " blocking it" if getattr(flt, "combat", None) == "blocking_source" else ""
     if getattr(flt, "named_source", False):  # "cards named <this card>" (201.2)
         tail += " named this permanent"
+    tail += "".join(f" named {_card_name(n)}" for n in sorted(getattr(flt, "names", ())))  # 201.2
     for kw in sorted(flt.keywords):
         tail += f" with {kw}"
     for kw in sorted(flt.not_keywords):
@@ -296,8 +297,14 @@ def _es_combat(role: str, feminine: bool, plural: bool) -> str:
     return word + ("" if not plural else "s" if word.endswith(("e", "a", "o")) else "es")
 
 
+def _card_name(folded: str) -> str:
+    """A card's name the filter keeps folded ("festering newt"), said as cards print it ("Festering Newt")."""
+    return " ".join(w if w in ("of", "the", "a", "an", "and", "to", "in", "from") else w[:1].upper() + w[1:]
+                    for w in folded.split())
+
+
 def _es_tail(flt: TypeFilter, control: str | None) -> str:
-    tail = ""
+    tail = "".join(f" llamada {_card_name(n)}" for n in sorted(getattr(flt, "names", ())))  # 201.2
     for kw in sorted(flt.keywords):
         tail += f" con {ES_KEYWORDS.get(kw, kw)}"
     for kw in sorted(flt.not_keywords):
