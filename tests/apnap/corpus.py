@@ -271,6 +271,9 @@ def _cost_objects(cost: str) -> tuple[str, list[dict[str, Any]]] | None:
     anything else (a colour, "another", life): those stay refused. "A creature or land": the first kind named
     (either pays it, 608.2d). A subtype alone ("Sacrifice two Goblins", "Sacrifice a Forest"): permanents of its
     card type with that subtype (205.3), the kind the cost asks for, never one it does not."""
+    named = _NAMED_COST.match(cost)  # "Sacrifice a creature named Festering Newt": one of that name (201.2)
+    if named is not None and named["kind"] in _COST_TYPES:
+        return "battlefield", [{"name": named["name"], "types": [named["kind"]], "colors": []}]
     words = fold(cost)
     # "Return an Island you control to its owner's hand", "Tap two untapped Clerics you control": yours, there
     returned, tapped = _RETURN_COST.match(words), _TAP_COST.match(words)
@@ -307,6 +310,7 @@ def _cost_objects(cost: str) -> tuple[str, list[dict[str, Any]]] | None:
     return None
 
 
+_NAMED_COST = re.compile(r"^Sacrifice an? (?P<kind>[a-z]+) named (?P<name>[A-Z][\w',\- ]*)$")
 _SACRIFICE_ONE = re.compile(r"^sacrifice (?:a|an) (?P<noun>[a-z]+)$")
 
 
