@@ -307,3 +307,15 @@ def test_printed_spanish_reads_into_the_same_filter(es: str, en: str) -> None:
 
     (es_step,), (en_step,) = parse_effect(es, "es").steps, parse_effect(en, "en").steps
     assert es_step.creatures == en_step.creatures and es_step.creatures is not None
+
+
+def test_a_supertype_the_object_must_not_have_is_said_back() -> None:
+    """Liliana, Defiant Necromancer: the reading says "nonlegendary" (the filter kept it; the rendering dropped it)."""
+    from bot.apnap.grammar import parse_effect
+    from bot.apnap.plan import plan_of
+    from bot.apnap.render import render_plan
+
+    plan = plan_of(parse_effect("Return target nonlegendary creature card with converted mana cost X from your "
+                                "graveyard to the battlefield."))
+    assert "target nonlegendary creature card with mana value X" in render_plan(plan, "en")
+    assert "criatura no legendaria" in render_plan(plan, "es")

@@ -92,7 +92,7 @@ def _en_alternative(flt: TypeFilter, alt: tuple[frozenset[str], frozenset[str], 
     required, forbidden, basic, permanent = alt
     words = ["basic"] if basic else []
     words += _supertypes(required)
-    nons = ["non" + t for t in _types(forbidden)]
+    nons = ["non" + t for t in [*_supertypes(forbidden), *_types(forbidden)]]  # "nonlegendary creature" (205.4)
     words += [", ".join(nons)] if nons else []  # "nonland, nontoken permanent" (Oracle's comma)
     words += [f"non-{s.title()}" for s in sorted(flt.not_subtypes)]
     words += [s.title() for s in sorted(flt.subtypes)]
@@ -216,6 +216,8 @@ def _es_alternative(w: Words, flt: TypeFilter, alt: tuple[frozenset[str], frozen
     words += [es_subtype_said(s, False) for s in sorted(flt.subtypes)]
     words += [_ES_SUPERTYPES[t][1 if feminine else 0] + ("s" if plural and not card else "") for t in
               _supertypes(required)]
+    words += ["no " + _ES_SUPERTYPES[t][1 if feminine else 0] + ("s" if plural and not card else "")
+              for t in _supertypes(forbidden)]  # "carta de criatura no legendaria" (205.4)
     if basic or "basic" in forbidden:  # "tierra básica", "tierras no básicas"
         adjective = ("básica" if feminine else "básico") + ("s" if plural and not card else "")
         words.append(adjective if basic else "no " + adjective)
