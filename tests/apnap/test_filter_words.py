@@ -319,3 +319,29 @@ def test_a_supertype_the_object_must_not_have_is_said_back() -> None:
                                 "graveyard to the battlefield."))
     assert "target nonlegendary creature card with mana value X" in render_plan(plan, "en")
     assert "criatura no legendaria" in render_plan(plan, "es")
+
+
+# ------------------------------------------------------------------------------------------- historic (700.6)
+_HISTORY = [{"name": "Jhoira, Weatherlight Captain", "types": ["legendary", "creature"], "colors": ["blue", "red"]},
+            {"name": "Elvish Mystic", "types": ["creature"], "colors": ["green"]},
+            {"name": "History of Benalia", "types": ["enchantment"], "subtypes": ["saga"], "colors": ["white"]},
+            {"name": "Sol Ring", "types": ["artifact"], "colors": []}]
+
+
+@pytest.mark.parametrize(("target", "legal"), [("Jhoira, Weatherlight Captain", True), ("History of Benalia", True),
+                                               ("Sol Ring", True), ("Elvish Mystic", False)])
+def test_target_historic_card(target: str, legal: bool) -> None:
+    """Rona, Disciple of Gix: a legendary card, a Saga or an artifact is historic (700.6); a plain creature is not."""
+    text = "When Rona, Disciple of Gix enters the battlefield, you may exile target historic card from your graveyard."
+    if legal:
+        out = resolve_card(text, card="Rona, Disciple of Gix", target=target, Dave={"graveyard": _HISTORY})
+        assert _hit(out, "exile") == [target]
+    else:
+        with pytest.raises(BotError):
+            resolve_card(text, card="Rona, Disciple of Gix", target=target, Dave={"graveyard": _HISTORY})
+
+
+def test_historic_reads_in_both_languages() -> None:
+    """Thran Temporal Gateway's "a historic permanent card"; printed Spanish "una carta de permanente histórica"."""
+    en, es = _flt("historic permanent card"), _flt("carta de permanente historica", "es")
+    assert en is not None and es is not None and en.historic and es.historic and en.alternatives == es.alternatives

@@ -223,6 +223,7 @@ class _Reading:
     not_subtypes: set[str] = field(default_factory=set)
     colored: bool | None = None
     how_many: str | None = None
+    historic: bool = False
     tapped: bool | None = None
     required: set[str] = field(default_factory=set)
     forbidden: set[str] = field(default_factory=set)
@@ -282,6 +283,8 @@ def _quality_word(w: str, r: _Reading) -> bool:
         r.how_many = _HOW_MANY_COLORS[w]  # "a monocolored creature" (105.2a), "multicolored" (105.2b)
     elif w in _TAPPED_WORDS:
         r.tapped = _TAPPED_WORDS[w]  # "untapped lands", "criaturas giradas" (701.26)
+    elif w in ("historic", "historico", "historica", "historicos", "historicas"):
+        r.historic = True  # "a historic permanent card" (700.6)
     else:
         return False
     return True
@@ -488,4 +491,4 @@ def _parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
     return TypeFilter(tuple(alternatives), noun or ("permanent" if any(a[3] for a in alternatives) else "card"),
                       colors=frozenset(r.colors), colored=r.colored, subtypes=frozenset(r.subtypes),
                       not_subtypes=frozenset(r.not_subtypes), not_colors=frozenset(r.not_colors), tapped=r.tapped,
-                      how_many_colors=r.how_many, **extra)  # type: ignore[arg-type]
+                      how_many_colors=r.how_many, historic=r.historic, **extra)  # type: ignore[arg-type]

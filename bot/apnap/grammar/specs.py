@@ -106,6 +106,7 @@ class TypeFilter:
     chosen: str | None = None
     tapped: bool | None = None  # "untapped lands", "tapped creatures" (701.26); None: either
     how_many_colors: str | None = None  # "mono": exactly one colour (105.2a); "multi": two or more (105.2b)
+    historic: bool = False  # "a historic card" (700.6): an artifact, a legendary object or a Saga
     # "attacking", "blocking", "blocked", "unblocked", "attacking_or_blocking", "blocking_or_blocked",
     # "nonattacking": a role in the combat (506.4, 509.1h), which only a scenario's ``combat`` says
     combat: str | None = None
@@ -162,6 +163,8 @@ class TypeFilter:
         layers and asks what is not given first."""
         if (self.names and fold(obj.name) not in self.names) or not all(c.holds(obj) for c in self.compares):
             return False
+        if self.historic and not ({"artifact", "legendary"} & obj.types or "saga" in obj.subtypes):  # 700.6
+            return False
         have = {k for k, n in (obj.counters or ()) if n > 0}
         return (not self.counters or self.counters <= have) and not self.no_counters & have
 
@@ -176,7 +179,7 @@ class TypeFilter:
                                               or self.colored is not None or self.not_source or self.named_source
                                               or self.how_many_colors is not None
                                               or bool(self.compares) or bool(self.counters)
-                                              or bool(self.no_counters) or bool(self.names)
+                                              or bool(self.no_counters) or bool(self.names) or self.historic
                                               or self.chosen is not None or self.tapped is not None
                                               or self.combat is not None)
 

@@ -126,6 +126,8 @@ def _en_head(w: Words, flt: TypeFilter, plural: bool, card: bool) -> str:
         pre.append("colored" if flt.colored else "colorless")
     if flt.how_many_colors is not None:  # 105.2a / 105.2b
         pre.append(f"{flt.how_many_colors}colored")
+    if getattr(flt, "historic", False):  # 700.6
+        pre.append("historic")
     pre += ["non" + c for c in ordered_colors(flt.not_colors)]
     if flt.colors:
         pre.append(" or ".join(ordered_colors(flt.colors)))
@@ -279,6 +281,8 @@ def _es_head(w: Words, flt: TypeFilter, plural: bool, card: bool) -> str:
         head += " " + " o ".join(_es_combat(r, feminine, plural) for r in role.split("_or_"))
     if flt.colored is not None:
         head += " " + ("de color" if flt.colored else "incolora" if feminine else "incoloro") + ("s" if plural else "")
+    if getattr(flt, "historic", False):  # "carta histórica" (700.6)
+        head += " históric" + ("a" if feminine else "o") + ("s" if plural else "")
     if flt.how_many_colors is not None:  # "criatura monocolor", "permanentes multicolores" (105.2a, 105.2b)
         head += f" {flt.how_many_colors}color" + ("es" if plural else "")
     if flt.colors:
