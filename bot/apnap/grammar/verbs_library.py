@@ -183,8 +183,8 @@ def _named_refused(steps: list[StepSpec]) -> None:
     for step in steps:
         ref = getattr(step.amount_ref, "filter", None)
         filters = [s.filter for s in step.slots] + [f for f in (step.creatures, ref) if isinstance(f, TypeFilter)]
-        if any(f.named_source for f in filters):
-            raise Unread(step.text)
+        if any(f.named_source or (f.names and step.action != "sacrifice") for f in filters):
+            raise Unread(step.text)  # "a creature named Festering Newt": read where a sacrifice (a cost) checks it
 
 
 def shown_before(steps: list[StepSpec]) -> None:
