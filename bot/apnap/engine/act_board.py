@@ -56,6 +56,7 @@ from .asking import AskPick, choice_phase
 from .attached import acted_on, chosen_rule
 from .chosen_values import chosen_color, chosen_protection
 from .grants import grant
+from .inline_choices import choose_word
 from .referents import that_player, warn_unseen_source
 from .registry import handles
 from .several_targets import counted_targets
@@ -345,15 +346,18 @@ async def turn_target(state: State, step: TurnTarget, result: StepResult) -> Non
     if await _declined(state, step, result):
         return
     tapping = not isinstance(step, UntapTarget)
+    if step.or_untap:  # "tap or untap target permanent": the controller's choice as it resolves (608.2d)
+        tapping = await choose_word(state, result, state.game.controller, ("tap", "untap")) == "tap"
+        result.action = "tap" if tapping else "untap"
     if step.count is not None:  # "tap up to two target creatures" (601.2c): at once, one event naming them all
         found = counted_targets(state, step.objects, step.count, result)
         changed = [t for t in (_turn(state, holder, obj, tapping) for obj, holder in found) if t is not None]
-        result.events.append(EventRecord(state.game.controller, step.action, changed))
+        result.events.append(EventRecord(state.game.controller, result.action, changed))
         state.cite("701.26a" if tapping else "701.26b", step=result)
         return
     obj, holder = _target(state, step)
     turned = _turn(state, holder, obj, tapping)
-    result.events.append(EventRecord(state.game.controller, step.action, [turned] if turned else []))
+    result.events.append(EventRecord(state.game.controller, result.action, [turned] if turned else []))
     state.cite(_chosen_rule(step), "701.26a" if tapping else "701.26b", step=result)
 
 

@@ -76,6 +76,7 @@ from .phrases import (
 from .recipients import THEIR_TAILS, each_object, gains_its_power, opponents_creatures, replaced
 from .same_is_true import same_is_true
 from .specs import CountRef, Effect, StepSpec, Subject, TypeFilter
+from .target_words import TargetWords, carried_on
 from .text import fold
 from .that_object import object_controller
 from .verbs import VERBS, Context
@@ -464,6 +465,7 @@ def read(text: str, lang: str, antecedent: str = "") -> Effect:
     before: Tree[Token] | None = None
     start = 0  # where the sentence before this one starts in ``steps`` ("… instead" replaces it)
     delayed = 0  # the delayed triggers read so far (603.7)
+    numbered = TargetWords(lang)  # the words "target player" so far (115.3)
     for sentence in trees(tree):
         if sentence.data in ("delayed_first", "delayed_last"):  # 603.7: created, listed, and not resolved now
             delayed += 1
@@ -480,8 +482,9 @@ def read(text: str, lang: str, antecedent: str = "") -> Effect:
             steps += same_is_true(sentence, before, words, lang, read)
         elif sentence.data != "no_effect":  # "They can't be regenerated.": nothing a resolver reports changes
             start = _add_sentence(steps, sentence, words, start)
+            steps[start:] = numbered.number(steps[start:], words.low_of(sentence))  # 115.3: each target word
             before = sentence
-    steps = fold_delayed(bind_references(steps, text, round_up, antecedent))
+    steps = carried_on(fold_delayed(bind_references(steps, text, round_up, antecedent)))
     return Effect(text, lang, tuple(steps))
 
 

@@ -177,12 +177,14 @@ def subtype_kind(words: str, text: Words) -> TypeFilter | None:
     return replace(base, subtypes=frozenset(forms))
 
 
-@_verb("tap_target", "untap_target")
+@_verb("tap_target", "untap_target", "tap_or_untap_target")
 def _turn_target(node: Tree[Token], c: Context) -> list[StepSpec]:
-    """"Tap target creature that player controls" (115.1, 701.26a): performed by the controller."""
+    """"Tap target creature that player controls" (115.1, 701.26a): performed by the controller. "Tap or untap
+    target permanent": a tap whose controller may untap instead, chosen as it resolves (608.2d)."""
     np, flt = _target_np(node, c)
-    return [c.step(node.data.removesuffix("_target"), subject=_NOBODY, creatures=flt,
-                   extra=(("target", "object"), *_holder(np, c), *target_count_detail(node, c.text)))]
+    either = (("either", "tap|untap"),) if node.data == "tap_or_untap_target" else ()  # the words it may answer
+    return [c.step("untap" if node.data == "untap_target" else "tap", subject=_NOBODY, creatures=flt,
+                   extra=(("target", "object"), *_holder(np, c), *target_count_detail(node, c.text), *either))]
 
 
 @_verb("tap_that", "untap_that")

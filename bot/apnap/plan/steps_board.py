@@ -70,6 +70,8 @@ class TurnTarget(Step):
     of_that_player: bool = False  # "… that player controls": the target must be that player's (115.1)
     refers: bool = False  # "untap that creature": the creature targeted earlier in the effect (608.2c)
     count: TargetCount | None = None  # "tap up to two target creatures" (601.2c); None: exactly one
+    # "tap or untap target permanent": the controller chooses which as it resolves (608.2d; the event says which)
+    or_untap: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -105,7 +105,8 @@ def _turn_target(step: Any, w: Words) -> Clause:
         return act(step, w, step.action, it_or(w, step, w.pick("that creature", "esa criatura")))
     if step.count is not None:  # "tap up to two target creatures" (601.2c)
         return act(step, w, step.action, counted_target(w, step.objects, step.count))
-    return act(step, w, step.action, _target(w, step.objects, step.of_that_player))
+    verb = "tap or untap" if step.or_untap else step.action  # the controller's choice as it resolves (608.2d)
+    return act(step, w, verb, _target(w, step.objects, step.of_that_player))
 
 
 @renders_named("TapPicked", "UntapPicked")
