@@ -40,6 +40,7 @@ from .cast_facts import mana_spent
 from .chosen_facts import chosen_facts
 from .combat_facts import combat_of
 from .costs import tracked_cost
+from .division_facts import division
 from .event_facts import attached_to, attacking, event_amount, exiled_with, group_attacked, life_lost_this_turn
 from .grammar import MAX_AMOUNT, Effect, parse_effect
 from .grammar.conditions import read_condition
@@ -61,7 +62,8 @@ from .target_players import player_targets
 # Facts of the moment that no board shows (a condition's truth, coin flips, the trigger event's amount, …): the
 # resolver asks for them by these names, and quick mode takes them in its ``facts`` text.
 FACT_KEYS = ("condition", "tapped_for_mana", "flips", "rolls", "attached_to", "event_amount", "life_lost_this_turn",
-             "attacking", "spells", "event_object", "exiled_with", "combat", "chosen", "step", "mana_spent")
+             "attacking", "spells", "event_object", "exiled_with", "combat", "chosen", "step", "mana_spent",
+             "division")
 TOP_LEVEL_KEYS = ("players", "active", "controller", "effect", "lang", "teams", "shared_team_turns",
                   "shared_life", "range_of_influence", "choices", "target", "targets", "x", "X", "card", "ability",
                   "mode", "that_player", "kicked", "seed", "replacement_order", *FACT_KEYS)
@@ -125,6 +127,7 @@ class Scenario:
     # the players chosen for the effect's several words "target player" / "target opponent", in the text's order
     # (115.3; target_players.py): the engine makes each step's ``target`` its word's player; () with one word or none
     player_targets: tuple[str, ...] = ()
+    division: tuple[int, ...] | None = None  # an amount divided among the targets as it was cast (601.2d)
 
     @property
     def plan(self) -> Plan:
@@ -263,7 +266,8 @@ class _Loader(BoardLoader):
                         replacements=replacements, replacement_order=replacement_order(self, data, replacements),
                         no_targets=_empty_list(data.get("target") if data.get("target") is not None
                                                else data.get("targets")),
-                        restrictions=board_restrictions(game), player_targets=words)
+                        restrictions=board_restrictions(game), player_targets=words,
+                        division=division(self, data, effect))
 
     def chance(self, data: Mapping[str, Any], effect: Effect) -> tuple[tuple[bool, ...] | None, tuple[int, ...] | None]:
         """``flips: [won, lost]`` and ``rolls: [1]``: random outcomes the resolver never picks (705.2, 706.2), in

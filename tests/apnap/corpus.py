@@ -211,6 +211,10 @@ BENCH_SPELLS = (
 )
 
 
+# a printed word chosen as it resolves (608.2d), a division chosen as it was cast (601.2d): the first suggested
+_ASKED_AS_SUGGESTED = frozenset({"apnap.error.inline_choice_needed", "apnap.error.division_needed"})
+
+
 def _first_option(exc: BotError) -> Any:
     """The answer the bench gives to a question: the first mode(s) or ability, a condition holding, the first
     outcome of a coin flip (won) or a die roll (1), the trigger event's amount (2), no life lost this turn.
@@ -238,10 +242,10 @@ def _first_option(exc: BotError) -> Any:
         return {}
     if exc.field == "attacking":  # who attacks this combat: no board shows it; an opponent of the controller
         return ["Bob"]
-    if (exc.field in ("combat", "chosen") or exc.key == "apnap.error.inline_choice_needed") and exc.suggestions:
+    if (exc.field in ("combat", "chosen") or exc.key in _ASKED_AS_SUGGESTED) and exc.suggestions:
         import yaml  # who attacks and blocks (506-509); the source's choice as it entered (607.2d); a printed word
 
-        return yaml.safe_load(exc.suggestions[0])[exc.field]  # chosen as it resolves (608.2d): the first suggested
+        return yaml.safe_load(exc.suggestions[0])[exc.field]
     return _stack_fact(exc) if exc.field in ("spells", "event_object") else 1 if exc.field in ("mode", "ability") \
         else None
 
