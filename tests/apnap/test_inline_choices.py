@@ -73,3 +73,34 @@ def test_spanish_reads_the_same_plan_and_both_render_back() -> None:
     result = resolve_card("Puedes girar o enderezar el permanente objetivo.", target="Hill Giant",
                           choices={"Dave": ["sí", "tap"]})
     assert _events(result) == [("Dave", "tap", ["Hill Giant"])]
+
+
+SHORECRASHER = "{1}: Shorecrasher Elemental gets +1/-1 or -1/+1 until end of turn."
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Shorecrasher Elemental gets +1/-1 or -1/+1 until end of turn.", "en"),
+    ("Shorecrasher Elemental obtiene +1/-1 o -1/+1 hasta el final del turno.", "es"),
+])
+def test_either_size_is_one_step_with_both_sizes(text: str, lang: str) -> None:
+    step = plan_of(parse_effect(text, lang, names=("Shorecrasher Elemental",))).steps[0]
+    assert (step.power, step.toughness, step.or_size) == (1, -1, (-1, 1))
+    plan = plan_of(parse_effect(text, lang, names=("Shorecrasher Elemental",)))
+    assert render_plan(plan, "en") == "This permanent gets +1/-1 or -1/+1 until end of turn."
+    assert render_plan(plan, "es") == "Este permanente obtiene +1/-1 o -1/+1 hasta el final del turno."
+
+
+@pytest.mark.parametrize(("answer", "pt"), [("-1/+1", "-1/+1"), ("+1/-1", "+1/-1")])
+def test_the_controller_chooses_the_size(answer: str, pt: str) -> None:
+    result = resolve_card(SHORECRASHER, card="Shorecrasher Elemental", choices={"Dave": [answer]},
+                          Dave={"battlefield": [{"name": "Shorecrasher Elemental", "types": ["creature"],
+                                                 "power": 3, "toughness": 3}]})
+    event = result["steps"][0]["events"][0]
+    assert (event["action"], event["objects"], event["pt"]) == ("modify", ["Shorecrasher Elemental"], pt)
+
+
+def test_no_size_chosen_is_asked() -> None:
+    with pytest.raises(BotError) as exc:
+        resolve_card(SHORECRASHER, card="Shorecrasher Elemental")
+    assert exc.value.key == "apnap.error.inline_choice_needed"
+    assert exc.value.suggestions == ["choices: {Dave: [+1/-1]}", "choices: {Dave: [-1/+1]}"]

@@ -421,6 +421,10 @@ async def modify_source(state: State, step: ModifySource, result: StepResult) ->
     """611.2a: the source changes until end of turn; a source the board does not show is named, nothing else."""
     if await _declined(state, step, result):
         return
+    if step.or_size is not None:  # "gets +1/-1 or -1/+1": the controller's choice as it resolves (608.2d)
+        first, other = f"{step.power:+d}/{step.toughness:+d}", f"{step.or_size[0]:+d}/{step.or_size[1]:+d}"
+        if await choose_word(state, result, state.game.controller, (first, other)) == other:
+            step = replace(step, power=step.or_size[0], toughness=step.or_size[1])
     source = state.source_on_battlefield()
     _modify(state, step, result, [source] if source is not None else [], ("611.2a",),
             labels=None if source is not None else _source_label(state))

@@ -36,7 +36,7 @@ async def choose_word(state: State, result: StepResult, player: str, options: tu
         given = [str(e) for e in state.scenario.choices.get(player, [])]
         suggestions = [f"choices: {{{player}: [{', '.join([*given, o])}]}}" for o in options]
         raise BotError.of("choice_needed", "apnap.error.inline_choice_needed", field="choices", lang=state.lang,
-                          suggestions=suggestions, player=player, options=" / ".join(options))
+                          suggestions=suggestions, player=player, options=", ".join(f"“{o}”" for o in options))
     index = sum(1 for c in result.choices if c.player == player)
     record = await DECIDERS[AskOption](state, result, Decision(player, index, AskOption(options)))
     result.choices.append(record)

@@ -374,8 +374,13 @@ def modify_self_clause(node: Tree[Token], text: Words, clause: str) -> list[Step
     _self_ref(node, c)
     fields = pt_fields(node, text)
     pt = str(fields.pop("pt"))
-    return [c.step("modify", players_too=False, extra=(("pt", pt), *abilities_changed(node, text), ("on", "source")),
-                   **fields)]
+    sizes = [t for t in node.children if isinstance(t, Token) and t.type == "PT"]
+    either: tuple[tuple[str, str], ...] = ()
+    if len(sizes) == 2:  # "gets +1/-1 or -1/+1 until end of turn": the controller chooses as it resolves (608.2d)
+        other = str(pt_fields(Tree(node.data, [sizes[1]], node.meta), text)["pt"])
+        either = (("either", f"{pt}|{other}"),)
+    return [c.step("modify", players_too=False, extra=(("pt", pt), *abilities_changed(node, text), ("on", "source"),
+                                                       *either), **fields)]
 
 
 def static_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:

@@ -215,6 +215,8 @@ class ModifySource(Step):
     keywords: tuple[str, ...] = ()
     loses: tuple[str, ...] = ()  # "loses first strike until end of turn": abilities removed (layer 6, 613.1f)
     times: Amount | None = None  # "+1/+1 for each …", "+X/+X": the bonus times this (608.2h)
+    # "gets +1/-1 or -1/+1 until end of turn": the other size, the controller's choice as it resolves (608.2d)
+    or_size: tuple[int, int] | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

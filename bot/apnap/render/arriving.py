@@ -170,8 +170,11 @@ def _modify_all(step: Any, w: Words) -> Clause:
 
 @renders_named("ModifySource")
 def _modify_source(step: Any, w: Words) -> Clause:
-    return Clause(it_or(w, step, w.pick("this permanent", "este permanente")), _change(w, step, False),
-                  trailing=_where(w, step))
+    change = _change(w, step, False)
+    if step.or_size is not None:  # "gets +1/-1 or -1/+1 until end of turn" (608.2d)
+        first = f"{step.power:+d}/{step.toughness:+d}"
+        change = change.replace(first, first + w.pick(" or ", " o ") + f"{step.or_size[0]:+d}/{step.or_size[1]:+d}", 1)
+    return Clause(it_or(w, step, w.pick("this permanent", "este permanente")), change, trailing=_where(w, step))
 
 
 @renders_named("StaticModify")
