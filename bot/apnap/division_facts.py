@@ -14,7 +14,7 @@ from typing import Any, Protocol
 from bot.errors import BotError
 
 from .grammar import MAX_AMOUNT, Effect
-from .plan import DamageDivided, plan_of
+from .plan import CountersDivided, DamageDivided, plan_of
 
 
 class Loader(Protocol):
@@ -31,7 +31,7 @@ def division(loader: Loader, data: Mapping[str, Any], effect: Effect) -> tuple[i
     raw = data.get("division")
     if raw is None:
         return None
-    if not any(isinstance(st, DamageDivided) for st in plan_of(effect).steps):
+    if not any(isinstance(st, (DamageDivided, CountersDivided)) for st in plan_of(effect).steps):
         raise loader.bad("division", "apnap.error.division_unused")
     items = loader.sequence(raw if isinstance(raw, list) else [raw], "division", 10)
     return tuple(loader.integer(v, f"division[{i}]", 1, MAX_AMOUNT) for i, v in enumerate(items))

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from bot.apnap.grammar import parse_effect
-from bot.apnap.plan import DamageDivided, TargetCount, plan_of
+from bot.apnap.plan import CountersDivided, DamageDivided, TargetCount, plan_of
 from bot.apnap.render import render_plan
 from bot.errors import BotError
 from tests.apnap.realcards import resolve_card
@@ -114,3 +114,34 @@ def test_printed_spanish_resolves_the_same() -> None:
     text = "Piroquinesis hace 4 puntos de daño divididos como elijas entre cualquier número de criaturas objetivo."
     result = resolve_card(text, target=["Hill Giant", "Grizzly Bears"], division=[3, 1])
     assert _damage(result) == [("Bob", ["Hill Giant"], 3), ("Alice", ["Grizzly Bears"], 1)]
+
+
+VIVIEN = ("+1: Distribute two +1/+1 counters among up to two target creatures. They gain trample until end of "
+          "turn.")
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Distribute two +1/+1 counters among up to two target creatures.", "en"),  # Vivien, Arkbow Ranger
+    ("Distribuye dos contadores +1/+1 entre hasta dos criaturas objetivo.", "es"),
+])
+def test_distributed_counters_are_one_typed_step(text: str, lang: str) -> None:
+    step = plan_of(parse_effect(text, lang)).steps[0]
+    assert isinstance(step, CountersDivided) and step.kind == "+1/+1" and step.count == TargetCount(0, 2)
+    plan = plan_of(parse_effect(text, lang))
+    assert render_plan(plan, "en") == "Distribute two +1/+1 counters among up to two target creatures."
+    assert render_plan(plan, "es") == "Distribuye dos contadores +1/+1 entre hasta dos criaturas objetivo."
+
+
+def test_each_target_gets_its_counters_and_they_gain_trample() -> None:
+    result = resolve_card(VIVIEN, target=["Craw Wurm", "Llanowar Elves"], division=[1, 1])
+    counters = [(e["objects"], e["amount"]) for e in result["steps"][0]["events"]]
+    assert counters == [(["Craw Wurm"], 1), (["Llanowar Elves"], 1)]
+    assert {"601.2d", "122.1"} <= set(result["steps"][0]["citations"])
+    assert sorted(result["steps"][1]["events"][0]["objects"]) == ["Craw Wurm", "Llanowar Elves"]
+
+
+def test_one_target_gets_every_counter_and_two_need_a_division() -> None:
+    result = resolve_card(VIVIEN, target=["Craw Wurm"])
+    assert [(e["objects"], e["amount"]) for e in result["steps"][0]["events"]] == [(["Craw Wurm"], 2)]
+    exc = _error(VIVIEN, target=["Craw Wurm", "Llanowar Elves"])
+    assert (exc.key, exc.suggestions) == ("apnap.error.division_needed", ["division: [1, 1]"])

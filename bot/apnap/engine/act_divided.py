@@ -16,9 +16,10 @@ from bot.errors import BotError
 from bot.i18n.plural import NounRef
 
 from ..model import GameObject
-from ..plan import DamageDivided
+from ..plan import CountersDivided, DamageDivided
 from ..result import EventRecord, StepResult
 from . import triggers
+from .act_board import _put
 from .act_life import _protected, _source_colors, damage_source, source_name
 from .grants import damage_keywords, untargetable
 from .registry import handles
@@ -31,7 +32,8 @@ if TYPE_CHECKING:
 Target = tuple[GameObject | None, str]  # a permanent and its controller, or (None, a player)
 
 
-def _creature_targets(state: State, step: DamageDivided, result: StepResult) -> tuple[list[tuple[int, Target]], int]:
+def _creature_targets(state: State, step: DamageDivided | CountersDivided,
+                      result: StepResult) -> tuple[list[tuple[int, Target]], int]:
     """"… among any number of target creatures": each legal one with its place among the names (its part's), and
     how many were chosen."""
     assert step.objects is not None
@@ -129,3 +131,21 @@ async def damage_divided(state: State, step: DamageDivided, result: StepResult) 
         triggers.simple(state, "loses_life", name, None, result)
     damage_keywords(state, step.source, result)  # lifelink, deathtouch (702.15b, 702.2b)
     state.cite("601.2d", "115.1", *(("120.3a",) if players else ()), *(("120.3e",) if dealt else ()), step=result)
+
+
+@handles(CountersDivided)
+async def counters_divided(state: State, step: CountersDivided, result: StepResult) -> None:
+    """"Distribute two +1/+1 counters among up to two target creatures": each target gets its part (122.1), put by
+    the controller, all at once; -1/-1 counters can make one die (704.5f)."""
+    amount = value_of(state, step.amount)
+    placed, among = _creature_targets(state, step, result)
+    if amount < among:  # each target at least one (601.2d)
+        raise BotError.of("bad_scenario", "apnap.error.division_wrong", field="target", lang=state.lang,
+                          amount=amount, n=among, given="—")
+    parts = _parts(state, amount, among) if among else ()
+    for at, (obj, _holder) in placed:
+        assert obj is not None
+        _put(state, obj, step.kind, parts[at])
+        result.events.append(EventRecord(state.game.controller, "counter", [obj], amount=parts[at],
+                                         extra={"counter": step.kind}))
+    state.cite("601.2d", "115.1", "122.1", *(("122.1a",) if "/" in step.kind else ()), step=result)

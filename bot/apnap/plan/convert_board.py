@@ -15,6 +15,7 @@ from . import amounts as a
 from . import steps as s
 from . import steps_board as b
 from .amounts import Amount
+from .divided import CountersDivided
 from .steps_statics import (
     AdditionalPhases,
     CombatRequirement,
@@ -25,6 +26,7 @@ from .steps_statics import (
     TargetDoesntUntap,
 )
 from .target_count_of import target_count as target_count
+from .targets import TargetCount
 
 
 def _on_source(spec: StepSpec) -> bool:
@@ -140,6 +142,9 @@ def board_rules(_amount: Callable[[StepSpec], Amount], _picks: Callable[[StepSpe
         (lambda sp: sp.action in LAYER_ACTIONS, lambda sp, c: layer_step(sp, c, _amount)),  # 613.4a-d, 614.1c
         (lambda sp: sp.action == "counter" and _on_source(sp),
          lambda sp, c: b.SourceCounters(**c, kind=sp.detail("counter", "+1/+1"), amount=_amount(sp))),
+        (lambda sp: sp.action == "counter" and sp.detail("target") == "divided",  # "Distribute …" (601.2d)
+         lambda sp, c: CountersDivided(**c, objects=sp.creatures or s.ANY, kind=sp.detail("counter", "+1/+1"),
+                                       amount=_amount(sp), count=target_count(sp) or TargetCount())),
         (lambda sp: sp.action == "counter" and sp.detail("target") == "object",
          lambda sp, c: b.TargetCounters(**c, objects=sp.creatures or s.ANY, kind=sp.detail("counter", "+1/+1"),
                                         amount=_amount(sp), of_that_player=_of_that_player(sp))),

@@ -27,3 +27,16 @@ class DamageDivided(Step):
     objects: TypeFilter | None = None
     count: TargetCount = TargetCount()
     targets_object: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CountersDivided(Step):
+    """"Distribute two +1/+1 counters among up to two target creatures" (601.2d): ``amount`` counters of ``kind``,
+    divided among the targets as it was cast, each at least one."""
+
+    action: str = "counter"
+    amount: Amount = ZERO
+    kind: str = "+1/+1"
+    objects: TypeFilter | None = None
+    count: TargetCount = TargetCount()
+    targets_object: ClassVar[bool] = True

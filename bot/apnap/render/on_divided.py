@@ -3,8 +3,9 @@ target creatures" / "hace 4 puntos de daño divididos como elijas entre cualquie
 
 from __future__ import annotations
 
-from ..plan import DamageDivided, TargetCount
+from ..plan import CountersDivided, DamageDivided, TargetCount
 from .amounts import number
+from .common import act
 from .nouns import counted_target, feminine
 from .on_players import source
 from .registry import Clause, renders
@@ -22,7 +23,7 @@ def _listed(w: Words, low: int, high: int, fem: bool) -> str:
         ", ".join(en[n] for n in words[:-1]) + ", or " + en[words[-1]]
 
 
-def _among(w: Words, step: DamageDivided) -> str:
+def _among(w: Words, step: DamageDivided | CountersDivided) -> str:
     low, high = step.count.least, step.count.most
     listed = low is not None and high is not None and 1 <= low < high <= 5 and not step.count.any_number
     if step.objects is None:  # "one or two targets" (115.4)
@@ -42,3 +43,13 @@ def _damage_divided(step: DamageDivided, w: Words) -> Clause:
     said = w.pick(f"deals {n} damage divided as you choose among {_among(w, step)}",
                   f"hace {n} {'punto' if n == '1' else 'puntos'} de daño divididos como elijas entre {_among(w, step)}")
     return Clause(source(w, step.source), said, "", w.flush(), own_sentence=True)
+
+
+@renders(CountersDivided)
+def _counters_divided(step: CountersDivided, w: Words) -> Clause:
+    """"Distribute two +1/+1 counters among up to two target creatures" / "Distribuye dos contadores +1/+1 entre
+    hasta dos criaturas objetivo"."""
+    from .arriving import _counters
+
+    return act(step, w, "distribute", _counters(w, step.amount, step.kind) + w.pick(" among ", " entre ")
+               + _among(w, step))
