@@ -337,7 +337,7 @@ class _Loader(BoardLoader):
         if target is None and effect.uses_target:
             target = next_opponent(game, game.controller)
             self.warnings.append(t("apnap.warning.default_target", self.msg_lang or effect.lang, player=target or "—"))
-            targets = (target,) if target else ()
+            targets = (*targets, target) if target else targets  # the objects named keep their places
         if target is not None and effect.player_target_words < 2:  # several words: each checked (target_players.py)
             self.check_target(target, game, effect)
         if plan_of(effect).needs_object_target and not any(n not in game.seat_names for n in targets):

@@ -110,3 +110,14 @@ def test_printed_spanish_takes_the_same_players() -> None:
     result = resolve_card(PRIMAL_COMMAND_ES, mode=[1, 3], target=["Alice", "Bob"])
     assert _who(result) == [("gain_life", "Alice"), ("shuffle", "Bob")]
     assert "Objetivo: Alice, Bob" in result["narration"]
+
+
+def test_an_object_named_alone_keeps_its_place_beside_the_default_target_player() -> None:
+    """Goblin Barrage unkicked, only the creature named: the creature is still the target (the default target
+    player, assumed with a warning, was put in its place and the object was lost: "give its name in target")."""
+    text = ("Goblin Barrage deals 4 damage to target creature. If this spell was kicked, it also deals 4 damage to "
+            "target player or planeswalker.")
+    result = resolve_card(text, target=["Hill Giant"])
+    assert [(e["player"], e["objects"], e["amount"]) for s in result["steps"] for e in s["events"]] == \
+        [("Bob", ["Hill Giant"], 4)]
+    assert any("assumed" in w for w in result["warnings"])
