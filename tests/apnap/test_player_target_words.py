@@ -121,3 +121,12 @@ def test_an_object_named_alone_keeps_its_place_beside_the_default_target_player(
     assert [(e["player"], e["objects"], e["amount"]) for s in result["steps"] for e in s["events"]] == \
         [("Bob", ["Hill Giant"], 4)]
     assert any("assumed" in w for w in result["warnings"])
+
+
+def test_a_creature_word_and_a_player_word_in_one_damage_sentence() -> None:
+    """Hungry Flames: 3 to the creature, 2 to the player, one source; each word its own target (115.3)."""
+    text = "Hungry Flames deals 3 damage to target creature and 2 damage to target player or planeswalker."
+    result = resolve_card(text, target=["Hill Giant", "Bob"])
+    assert [(e["player"], e["objects"], e["amount"]) for s in result["steps"] for e in s["events"]] == \
+        [("Bob", ["Hill Giant"], 3), ("Bob", [], 2)]
+    assert result["life"]["Bob"] == 18

@@ -49,7 +49,7 @@ from .choice_clauses import (
 )
 from .conditions import condition_of as board_condition
 from .continuous import CLAUSES, subject_where
-from .damage_target import subject_value
+from .damage_target import any_target_damage, subject_value
 from .delayed import delayed_steps, fold_delayed
 from .filters import parse_filter
 from .leads import lead_changes, rewrite
@@ -287,8 +287,21 @@ def _may_have(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     return [replace(steps[0], may_have=True)]
 
 
+def _damage_target_and(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"… deals 3 damage to target creature and 2 damage to target player or planeswalker": the source's two
+    instructions, each with its own target word (115.3), read as each is read alone."""
+    source, np, recipients = child(node, "source"), child(node, "np"), child(node, "recipients")
+    amounts = [k for k in node.children if isinstance(k, Tree) and k.data not in ("source", "np", "recipients")]
+    if source is None or np is None or recipients is None or len(amounts) != 2:
+        raise Unread(clause)
+    first: Tree[Token] = Tree("damage_any_target", [source, amounts[0], np], node.meta)
+    second: Tree[Token] = Tree("damage", [source, amounts[1], recipients], node.meta)
+    return any_target_damage(first, text, clause) + _damage(second, text, clause)
+
+
 _OWN_READERS = {"damage": _damage, "damage_ref": _damage, "damage_ref_after": _damage, "damage_unless": _damage,
-                "damage_that_much": _damage, "damage_you": _damage, "may_have_clause": _may_have}
+                "damage_that_much": _damage, "damage_you": _damage, "may_have_clause": _may_have,
+                "damage_target_and": _damage_target_and}
 
 
 def _verb_phrases(vps: Tree[Token], text: Words, clause: str, subject: Subject) -> list[StepSpec]:
