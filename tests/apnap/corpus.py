@@ -211,6 +211,10 @@ BENCH_SPELLS = (
 )
 
 
+# a printed word chosen as it resolves (608.2d), a division chosen as it was cast (601.2d): the first suggested
+_ASKED_AS_SUGGESTED = frozenset({"apnap.error.inline_choice_needed", "apnap.error.division_needed"})
+
+
 def _first_option(exc: BotError) -> Any:
     """The answer the bench gives to a question: the first mode(s) or ability, a condition holding, the first
     outcome of a coin flip (won) or a die roll (1), the trigger event's amount (2), no life lost this turn.
@@ -238,8 +242,8 @@ def _first_option(exc: BotError) -> Any:
         return {}
     if exc.field == "attacking":  # who attacks this combat: no board shows it; an opponent of the controller
         return ["Bob"]
-    if exc.field in ("combat", "chosen") and exc.suggestions:  # who attacks and blocks (506-509); the source's
-        import yaml  # choice as it entered (607.2d): the first option the question suggests
+    if (exc.field in ("combat", "chosen") or exc.key in _ASKED_AS_SUGGESTED) and exc.suggestions:
+        import yaml  # who attacks and blocks (506-509); the source's choice as it entered (607.2d); a printed word
 
         return yaml.safe_load(exc.suggestions[0])[exc.field]
     return _stack_fact(exc) if exc.field in ("spells", "event_object") else 1 if exc.field in ("mode", "ability") \
@@ -616,7 +620,8 @@ def resolve_ability(item: CorpusAbility, base: dict[str, Any],
 
 
 # a counted target word ("up to two / any number of / two target …") with fewer objects named than it takes
-_TARGETS_ASKED = frozenset({"apnap.error.targets_needed", "apnap.error.targets_needed_exactly"})
+_TARGETS_ASKED = frozenset({"apnap.error.targets_needed", "apnap.error.targets_needed_exactly",
+                            "apnap.error.player_targets_needed"})  # and one player per "target player" (115.3)
 
 
 def _name_targets(exc: BotError, data: dict[str, Any]) -> bool:

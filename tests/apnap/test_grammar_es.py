@@ -597,6 +597,10 @@ PAIRS = [
      "contrario, ponla en tu mano."),
     ("Reveal the top card of your library. If it's a land card, put it onto the battlefield tapped.",
      "Muestra la primera carta de tu biblioteca. Si es una carta de tierra, ponla en el campo de batalla girada."),
+    # a printed word chosen as it resolves (608.2d), counters divided as it was cast (601.2d)
+    ("You may tap or untap target permanent.", "Puedes girar o enderezar el permanente objetivo."),
+    ("Distribute two +1/+1 counters among up to two target creatures.",
+     "Distribuye dos contadores +1/+1 entre hasta dos criaturas objetivo."),
 ]
 
 

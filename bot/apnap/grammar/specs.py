@@ -286,6 +286,11 @@ class Subject:
     # "enchanted creature's controller": how the source is attached ("enchanted" / "equipped") to the permanent
     # whose controller this is (303.4, 301.5), that permanent of the kind ``ref_filter``
     attached: str = ""
+    # which word "target player" / "target opponent" of the effect this step's target player is, counted from 0 in
+    # the text's order (115.1, 115.3: each word is a target of its own, the same player or not); None: the step
+    # names no target player. Numbered by grammar/target_words.py; the scenario's player targets fill the words in
+    # that order (engine/player_targets.py)
+    target_word: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -465,6 +470,21 @@ def _filters_of(step: StepSpec) -> list[TypeFilter]:
             if f is not None]
 
 
+def names_target_player(step: StepSpec) -> bool:
+    """Whether the step acts on, for or with a target player ("target player draws", "target opponent's graveyard",
+    "creatures target player controls", "you and target opponent each")."""
+    return (step.subject.kind in ("target_player", "target_opponent", "you_and_target") or bool(step.detail(
+        "target_check")) or step.detail("zone_of") in ("target", "target_opponent")
+        or step.detail("zones_of", "").startswith("target")
+        or any(f.control in ("target", "target_opponent") for f in _filters_of(step)))
+
+
+def _names_target_opponent(step: StepSpec) -> bool:
+    return (step.subject.kind in ("target_opponent", "you_and_target") or "target_opponent" in (
+            step.detail("zone_of"), step.detail("zones_of"))
+            or any(f.control == "target_opponent" for f in _filters_of(step)))
+
+
 @dataclass(frozen=True, slots=True)
 class Effect:
     text: str
@@ -491,16 +511,21 @@ class Effect:
 
     @property
     def uses_target(self) -> bool:
-        return any(s.subject.kind in ("target_player", "target_opponent", "you_and_target") or s.detail("target_check")
-                   or s.detail("zone_of") in ("target", "target_opponent")
-                   or s.detail("zones_of", "").startswith("target")
-                   or any(f.control in ("target", "target_opponent") for f in _filters_of(s)) for s in self.steps)
+        return any(names_target_player(s) for s in self.steps)
+
+    @property
+    def player_target_words(self) -> int:
+        """How many words "target player" / "target opponent" the effect has (115.3: each its own target)."""
+        return max((s.subject.target_word + 1 for s in self.steps if s.subject.target_word is not None),
+                   default=1 if self.uses_target else 0)
 
     @property
     def targets_opponent(self) -> bool:
-        return any(s.subject.kind in ("target_opponent", "you_and_target") or "target_opponent" in (
-                   s.detail("zone_of"), s.detail("zones_of"))
-                   or any(f.control == "target_opponent" for f in _filters_of(s)) for s in self.steps)
+        return any(_names_target_opponent(s) for s in self.steps)
+
+    def opponent_word(self, word: int) -> bool:
+        """Whether the ``word``-th target player word says "target opponent" (115.1: only an opponent is legal)."""
+        return any(_names_target_opponent(s) for s in self.steps if (s.subject.target_word or 0) == word)
 
     @property
     def vote_options(self) -> tuple[str, ...]:
@@ -518,7 +543,8 @@ class Effect:
         either = any(s.detail("what") == "mana_or_life" for s in self.steps)  # "pay {R}{R} or 2 life"
         return (self.vote_options + (creature_types() if "creature_type" in kinds else ())
                 + (CARD_TYPES if "card_type" in kinds else ()) + (("mana", "life") if either else ())
-                + (COLOR_WORDS if "color" in kinds else ()))
+                + (COLOR_WORDS if "color" in kinds else ())
+                + tuple(w for s in self.steps if s.detail("either") for w in s.detail("either").split("|")))
 
     @property
     def names_card(self) -> bool:

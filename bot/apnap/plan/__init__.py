@@ -72,6 +72,7 @@ from .convert import (
     plan_of,
     step_of,
 )
+from .divided import CountersDivided, DamageDivided
 from .hidden import ChooseFromHand, MoveChosen, MoveRest, PickShown, PlayPermission, RevealHand
 from .keyword_steps import (
     Amass,
@@ -307,6 +308,8 @@ __all__ = [
     "CreateCopyOfTarget",
     "Damage",
     "DamageAnyTarget",
+    "CountersDivided",
+    "DamageDivided",
     "DamageTarget",
     "DamageTargetObject",
     "ModifySource",

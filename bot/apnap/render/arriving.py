@@ -106,7 +106,8 @@ def _turn_target(step: Any, w: Words) -> Clause:
         return act(step, w, step.action, it_or(w, step, w.pick("that creature", "esa criatura")))
     if step.count is not None:  # "tap up to two target creatures" (601.2c)
         return act(step, w, step.action, counted_target(w, step.objects, step.count))
-    return act(step, w, step.action, _target(w, step.objects, step.of_that_player))
+    verb = "tap or untap" if step.or_untap else step.action  # the controller's choice as it resolves (608.2d)
+    return act(step, w, verb, _target(w, step.objects, step.of_that_player))
 
 
 @renders_named("TapPicked", "UntapPicked")
@@ -173,8 +174,11 @@ def _modify_all(step: Any, w: Words) -> Clause:
 
 @renders_named("ModifySource")
 def _modify_source(step: Any, w: Words) -> Clause:
-    return Clause(it_or(w, step, w.pick("this permanent", "este permanente")), _change(w, step, False),
-                  trailing=_where(w, step))
+    change = _change(w, step, False)
+    if step.or_size is not None:  # "gets +1/-1 or -1/+1 until end of turn" (608.2d)
+        first = f"{step.power:+d}/{step.toughness:+d}"
+        change = change.replace(first, first + w.pick(" or ", " o ") + f"{step.or_size[0]:+d}/{step.or_size[1]:+d}", 1)
+    return Clause(it_or(w, step, w.pick("this permanent", "este permanente")), change, trailing=_where(w, step))
 
 
 @renders_named("StaticModify")
