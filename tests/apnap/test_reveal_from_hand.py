@@ -137,3 +137,16 @@ def test_a_check_land_enters_untapped_only_when_the_card_is_revealed(name: str, 
     assert len(out["steps"]) == 1 or not out["steps"][1]["events"]  # revealed: the tapped part is not done
     out = resolve(name, text, "Land", ability=1, Dave={"hand": ["Duress (sorcery)"]})
     assert "enters the battlefield tapped" in out["narration"].split("Step 2")[-1]
+
+
+def test_the_spanish_cost_part_reads_the_same_step_and_the_narration_says_it_in_spanish() -> None:
+    from bot.apnap.costs import read_part
+
+    english = read_part("Reveal X white cards from your hand", "en", ())
+    for spanish in ("Revela X cartas blancas de tu mano", "Muestra X cartas blancas de tu mano"):
+        step = read_part(spanish, "es", ())
+        assert isinstance(step, RevealFromHand) and english is not None and step.picks == english.picks
+    out = martyr("Martyr of Sands", MARTYR_OF_SANDS, WHITE, 2, lang="es")
+    assert "Dave muestra Swords to Plowshares y Disenchant de su mano" in out["narration"]
+    out = resolve("Blackmail", BLACKMAIL, "Sorcery", target="Alice", lang="es")
+    assert "Eliges una de ellas" in out["narration"] or "eliges una de ellas" in out["narration"]
