@@ -235,7 +235,10 @@ def unused_alternative_note(selection: Selection, game: Game, names: tuple[str, 
         return []
     could = _could_pay(selection.alternative_unused, game, names, lang)
     if could is not False and selection.alternative_unused_if is not None:
-        verdict = board_says(_condition(selection.alternative_unused_if, msg_lang), game, names, None, False)
+        try:  # an "if" the grammar cannot read says nothing here: the way not taken is only reported
+            verdict = board_says(_condition(selection.alternative_unused_if, msg_lang), game, names, None, False)
+        except BotError:
+            verdict = None
         could = False if verdict is False else None if verdict is None else could
     key = {True: "could", False: "could_not", None: "unknown"}[could]
     return [t(f"apnap.warning.alternative_unused_{key}", msg_lang or lang, cost=selection.alternative_unused,

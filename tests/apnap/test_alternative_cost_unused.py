@@ -53,3 +53,11 @@ def test_a_returned_island_and_a_conditional_alternative_are_judged_on_the_board
                                                     "toughness": 4}]}
     out = resolve("Orim's Cure", ORIMS_CURE, "Instant", target="Alice", Dave=dave)
     assert any("though Dave could have paid it" in w for w in out["warnings"])
+
+
+def test_an_unread_if_of_an_unused_alternative_is_reported_not_refused() -> None:  # Inferno Trap
+    text = ("If you've been dealt damage by two or more creatures this turn, you may pay {R} rather than pay this "
+            "spell's mana cost.\nInferno Trap deals 4 damage to target creature.")
+    out = resolve("Inferno Trap", text, "Instant — Trap", target="Hill Giant")
+    assert any("“pay {R}” (118.9) was not used (the board does not show" in w for w in out["warnings"])
+    assert out["steps"][0]["events"][0]["amount"] == 4
