@@ -150,3 +150,17 @@ def test_the_spanish_cost_part_reads_the_same_step_and_the_narration_says_it_in_
     assert "Dave muestra Swords to Plowshares y Disenchant de su mano" in out["narration"]
     out = resolve("Blackmail", BLACKMAIL, "Sorcery", target="Alice", lang="es")
     assert "Eliges una de ellas" in out["narration"] or "eliges una de ellas" in out["narration"]
+
+
+def test_quick_mode_a_hand_not_described_reveals_cards_of_their_choice_and_counts_as_done() -> None:
+    # an undescribed hand: the card revealed is the player's choice, unnamed; the check land then enters untapped
+    import json
+
+    from bot.apnap import QuickRequest, quick_scenario, resolve_text
+
+    effect = ("As Auntie's Hovel enters the battlefield, you may reveal a Goblin card from your hand. If you don't, "
+              "Auntie's Hovel enters the battlefield tapped.")
+    out = resolve_text(json.dumps(quick_scenario(QuickRequest(players=["Alice", "Bob", "Carol"], effect=effect))))
+    assert "Alice reveals a card of their choice (zone not described)" in out["narration"]
+    assert len(out["steps"]) == 1 or not out["steps"][1]["events"]
+    assert "apnap.verb" not in out["narration"]

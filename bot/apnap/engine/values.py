@@ -482,8 +482,9 @@ def _you_did(state: State, c: a.YouDid) -> bool:
         return False
     answers = [ch.answer for ch in before.choices if ch.player == you and ch.answer is not None]
     mine = [e for e in before.events if e.player == you]
-    if before.action in _ACTS_ON_OBJECTS and mine and not any(e.objects for e in mine):
+    if before.action in _ACTS_ON_OBJECTS and mine and not any(e.objects or e.extra.get("unknown") for e in mine):
         return False  # a "yes" to "you may sacrifice an artifact" with no artifact to sacrifice is not doing it
+    # (a card of their choice from a zone nobody described was acted on: done, as the event says)
     if answers:
         return answers[-1] != "no"
     return any(e.objects or (e.amount or 0) > 0 for e in mine)
