@@ -607,6 +607,8 @@ PAIRS = [
     ("Target opponent reveals a card at random from their hand.",
      "El oponente objetivo muestra una carta al azar de su mano."),
     ("Reveal a card from your hand at random.", "Muestra una carta de tu mano al azar."),
+    ("Target player reveals a number of cards from their hand equal to the number of Swamps you control.",
+     "El jugador objetivo muestra una cantidad de cartas de su mano igual al número de Pantanos que controlas."),
 ]
 
 

@@ -164,3 +164,25 @@ def test_quick_mode_a_hand_not_described_reveals_cards_of_their_choice_and_count
     assert "Alice reveals a card of their choice (zone not described)" in out["narration"]
     assert len(out["steps"]) == 1 or not out["steps"][1]["events"]
     assert "apnap.verb" not in out["narration"]
+
+
+MIRES_TOLL = ("Target player reveals a number of cards from their hand equal to the number of Swamps you control. You "
+              "choose one of them. That player discards that card.")
+BALA_GED_THIEF = ("Whenever Bala Ged Thief or another Ally enters the battlefield under your control, target player "
+                  "reveals a number of cards from their hand equal to the number of Allies you control. You choose one "
+                  "of them. That player discards that card.")
+
+
+def test_a_number_of_cards_equal_to_a_count_is_counted_as_it_resolves() -> None:
+    # Dave controls two Swamps: Alice reveals two of her three cards, and Dave chooses one of those two (608.2h)
+    out = resolve("Mire's Toll", MIRES_TOLL, "Sorcery", target="Alice",
+                  Dave={"battlefield": ["Swamp (basic land)", "Swamp (basic land)"]})
+    reveal, choose, _discard = out["steps"]
+    shown = reveal["events"][0]["objects"]
+    assert len(shown) == 2 and choose["events"][0]["objects"][0] in shown
+    assert "reveals a number of cards from their hand equal to the number of Swamps you control" in out["narration"]
+    ally = {"name": "Bala Ged Thief", "types": ["creature"], "subtypes": ["Human", "Rogue", "Ally"], "power": 2,
+            "toughness": 2}
+    out = resolve("Bala Ged Thief", BALA_GED_THIEF, "Creature — Human Rogue Ally", target="Alice",
+                  Dave={"battlefield": [ally, dict(ally, name="Another Ally")]})
+    assert len(out["steps"][0]["events"][0]["objects"]) == 2

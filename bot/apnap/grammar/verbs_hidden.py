@@ -14,7 +14,7 @@ from dataclasses import replace
 from lark import Token, Tree
 
 from .objects import parse_counted
-from .phrases import Unread, arg, child, count_value, is_yours, slots_of, trees
+from .phrases import Unread, amount_ref, arg, child, count_value, is_yours, slots_of, trees
 from .specs import MAX_AMOUNT, Slot, StepSpec, Subject
 from .verbs import Context, _verb
 from .verbs_library import one_card
@@ -70,9 +70,19 @@ def _reveal_from_hand(node: Tree[Token], c: Context) -> list[StepSpec]:
         slots = slots_of(arg(node, "objects"), c.text)
         if child(node, "at_random") is not None:  # "… from your hand at random"
             slots = tuple(replace(s, random=True) for s in slots)
-    if len(slots) != 1 or slots[0].count_ref is not None or slots[0].whole_zone:
+    if len(slots) != 1 or slots[0].whole_zone:
         raise Unread(c.clause)
     return [c.step("reveal_from_hand", slots=slots)]
+
+
+@_verb("reveal_from_hand_ref")
+def _reveal_from_hand_ref(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Target player reveals a number of cards from their hand equal to the number of Swamps you control": that
+    many, counted as it resolves (608.2h); the player's own hand only."""
+    if is_yours(arg(node, "poss"), c.text) != (c.subject.kind == "you"):
+        raise Unread(c.clause)
+    ref = next(t for t in trees(node) if t.data not in ("reveal_v", "poss"))
+    return [c.step("reveal_from_hand", slots=(Slot(count=0, count_ref=amount_ref(ref, c.text)),))]
 
 
 @_verb("choose_revealed")
