@@ -24,7 +24,7 @@ from .grammar import Effect
 from .grammar.text import fold
 from .model import Game
 from .oracle import Ability, Selection, abilities_of, select
-from .plan import plan_of
+from .plan import RevealFromHand, Step, plan_of
 
 # English and printed Spanish ("Como coste adicional para lanzar este hechizo, sacrifica una criatura.")
 _ADDITIONAL_RE = re.compile(r"^(?:as an additional cost to cast this spell|como coste adicional para lanzar "
@@ -219,12 +219,38 @@ def paid_for(selection: Selection, game: Game, names: tuple[str, ...], lang: str
     for part in paid.assumed:  # "discard a card or pay {5}": mana is never on a board, so that one may be assumed
         if not _OR_MANA_RE.search(part):
             _refuse(part, msg_lang)
-        notes.append(t("apnap.warning.spell_cost_assumed", msg_lang or lang, cost=part))
+        either = _either_part(part, game, lang)
+        if isinstance(either, str):  # the board shows the other part cannot be paid: the mana was
+            notes.append(t("apnap.warning.spell_cost_mana", msg_lang or lang, cost=part, mana=either,
+                           player=game.controller))
+        elif either is not None:  # the board shows it can: "reveal a Dinosaur card from your hand", paid as a step
+            paid.steps.append(either)
+        else:
+            notes.append(t("apnap.warning.spell_cost_assumed", msg_lang or lang, cost=part))
     paid.assumed = []  # said above, as a spell's (601.2b), not as an ability's
     return paid, notes
 
 
 _OR_MANA_RE = re.compile(r"\bor pay \{[^}]+\}|\bo paga \{[^}]+\}", re.IGNORECASE)
+_OR_MANA_SPLIT_RE = re.compile(r"^(?P<other>.+?) (?:or pay|o paga) (?P<mana>(?:\{[^}]+\})+)$", re.IGNORECASE)
+
+
+def _either_part(part: str, game: Game, lang: str) -> Step | str | None:
+    """"Reveal a Dinosaur card from your hand or pay {1}" (601.2b): the reveal as the step that pays it when the
+    board shows the controller can (the player's choice is taken to be the card, seen by all), the mana (a string)
+    when the board shows they cannot, None when the board does not say (then assumed, and said)."""
+    from .costs import read_part
+
+    m = _OR_MANA_SPLIT_RE.match(part.strip().rstrip("."))
+    if m is None:
+        return None
+    could = _could_pay(m["other"], game, (), lang)
+    if could is False:
+        return m["mana"]
+    step = read_part(m["other"], lang, ()) if could else None
+    # only a reveal is taken as the choice (it costs nothing and moves nothing); "discard a card or pay {5}" stays
+    # the player's choice, assumed and said
+    return step if isinstance(step, RevealFromHand) else None
 
 
 def unused_alternative_note(selection: Selection, game: Game, names: tuple[str, ...], lang: str,

@@ -186,3 +186,18 @@ def test_a_number_of_cards_equal_to_a_count_is_counted_as_it_resolves() -> None:
     out = resolve("Bala Ged Thief", BALA_GED_THIEF, "Creature — Human Rogue Ally", target="Alice",
                   Dave={"battlefield": [ally, dict(ally, name="Another Ally")]})
     assert len(out["steps"][0]["events"][0]["objects"]) == 2
+
+
+THUNDERHERD_MIGRATION = ("As an additional cost to cast this spell, reveal a Dinosaur card from your hand or pay {1}.\n"
+                         "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle "
+                         "your library.")
+
+
+def test_reveal_or_pay_mana_as_an_additional_cost_follows_the_hand_the_board_shows() -> None:
+    dinosaur = {"name": "Ripjaw Raptor", "types": ["creature"], "subtypes": ["Dinosaur"], "power": 4, "toughness": 5}
+    out = resolve("Thunderherd Migration", THUNDERHERD_MIGRATION, "Sorcery", Dave={"hand": [dinosaur]})
+    assert cost_events(out) == [("Dave", "reveal", ["Ripjaw Raptor"])] and "601.2b" in out["citations"]
+    out = resolve("Thunderherd Migration", THUNDERHERD_MIGRATION, "Sorcery")  # Duress and Counterspell: no Dinosaur
+    assert not out.get("costs") and any("so {1} was paid" in w for w in out["warnings"])
+    out = resolve("Thunderherd Migration", THUNDERHERD_MIGRATION, "Sorcery", Dave={"hand": 2})  # cards not named
+    assert any("Cost assumed paid as the spell was cast" in w for w in out["warnings"])
