@@ -511,11 +511,18 @@ def _moved_key(e: EventRecord) -> str | None:
     return None
 
 
+def _hand_key(e: EventRecord, unknown: bool) -> str:
+    """A hand shown, looked at or chosen from; "reveal X cards from your hand": some of its cards (701.20a)."""
+    if e.action == "reveal" and e.extra.get("part") and not unknown:
+        return "reveal_from_hand" + ("_random" if e.extra.get("random") else "" if e.names else "_empty")
+    return f"{e.action}_hand" + ("_unknown" if unknown else "" if e.names else "_empty")
+
+
 def _library_key(e: EventRecord) -> str | None:
     """The sentences of the top of a library (and of a hand put under it), or None for any other event."""
     unknown = bool(e.extra.get("unknown"))
     if e.action in ("reveal", "look", "choose") and e.extra.get("from") == "hand":  # 701.20a / 701.20e, 402.3
-        return f"{e.action}_hand" + ("_unknown" if unknown else "" if e.names else "_empty")
+        return _hand_key(e, unknown)
     if e.action == "shuffle" and e.extra.get("from") == []:  # "Then shuffle your library." (701.24a)
         return "shuffle_library"
     if e.action == "permission":  # "You may play that card this turn" (611.2a)

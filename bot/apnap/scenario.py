@@ -66,7 +66,7 @@ FACT_KEYS = ("condition", "tapped_for_mana", "flips", "rolls", "attached_to", "e
              "division")
 TOP_LEVEL_KEYS = ("players", "active", "controller", "effect", "lang", "teams", "shared_team_turns",
                   "shared_life", "range_of_influence", "choices", "target", "targets", "x", "X", "card", "ability",
-                  "mode", "that_player", "kicked", "seed", "replacement_order", *FACT_KEYS)
+                  "mode", "that_player", "kicked", "seed", "replacement_order", "alternative_cost", *FACT_KEYS)
 PLAYER_KEYS = ("name", "life", "poison", "energy", "unknown") + ZONES
 Entry = str | list[str]
 MAX_CHANCE = 50  # flips or rolls given in one scenario
@@ -216,8 +216,10 @@ class _Loader(BoardLoader):
         ability = None if data.get("ability") is None else self.integer(data["ability"], "ability", 1, MAX_ABILITY)
         modes = self.modes(data.get("mode"))
         names = own_names(card, text, lang)
+        alternative = data.get("alternative_cost") is not None and self.boolean(data["alternative_cost"],
+                                                                                "alternative_cost")
         selection = spell_kind_is_static(select_cast(text, ability, modes, self.msg_lang, spell=self.spell_card,
-                                                     names=names), self.spell_card)
+                                                     names=names, alternative=alternative), self.spell_card)
         card = card or (names[0] if names else None)
         refuse_command_zone(self.found if data.get("card") is not None else None, selection.ability, self.msg_lang)
         refuse_spell_keywords(self.found if data.get("card") is not None else None, self.msg_lang)  # "Trample"
@@ -352,9 +354,9 @@ class _Loader(BoardLoader):
         alternative cost, 601.2b, 118.9); returns the source when it was sacrificed, so the engine records what
         watches for that (a cost is an event), and the parts the engine pays as steps before the effect."""
         paid, notes = paid_for(selection, game, names, effect.lang, self.msg_lang) if effect.steps else (None, [])
+        self.warnings.extend(notes)  # an alternative cost not used is said even when nothing is paid (118.9)
         if paid is None:
             return None, (), ()
-        self.warnings.extend(notes)
         if paid.uses_x and x is None:  # "Discard X cards: …": X is the scenario's to say, never 0 by default
             raise self.bad("x", "apnap.error.x_missing")
         for part in paid.assumed:
