@@ -197,6 +197,10 @@ def _source_power(state: State, e: a.SourceValue, player: str | None) -> int:
         raise BotError.of("choice_needed", "apnap.error.source_power_needed", suggestions=[name], field="players",
                           lang=state.lang, name=name, player=state.game.controller)
     state.cite("608.2h", step=state.steps[-1] if state.steps else None)
+    if e.prop != "power":  # "this permanent's toughness" (object_values.py reads it the same way for any object)
+        from .object_values import property_value
+
+        return property_value(state, source, e.prop)
     return _power(state, source)
 
 

@@ -120,6 +120,7 @@ def _subject(node: Tree[Token], text: Words, inherited: Subject | None) -> Subje
               "target_player": "target_player", "target_opponent": "target_opponent", "you": "you",
               "that_player": "that_player", "you_and_target": "you_and_target",
               "its_controller": "its_controller",  # "Its controller loses 2 life": bound in antecedents.py
+              "its_owner": "its_owner",  # "Its owner gains 4 life" (108.3): bound in antecedents.py
               "defending_player": "defending_player"}
     if kind in simple:
         return Subject(simple[kind])
