@@ -146,3 +146,33 @@ def test_its_owner_is_the_targets_owner(text: str) -> None:
 def test_its_owner_renders_and_narrates_in_both_languages() -> None:
     out = run({}, target="Hill Giant", effect="Destroy target creature. Its owner gains 4 life.", lang="es")
     assert "su propietario" in out["narration"].casefold() or "Bob" in out["narration"]
+
+
+# ------------------------------------------------------------------------------------ printed Spanish, narration
+@pytest.mark.parametrize(("es", "en"), [
+    ("Destruye la criatura objetivo. Ganas vidas igual a su resistencia.",
+     "Destroy target creature. You gain life equal to its toughness."),
+    ("Destruye la criatura objetivo. No puede ser regenerada. Pierdes vidas igual a la resistencia de esa criatura.",
+     "Destroy target creature. It can't be regenerated. You lose life equal to that creature's toughness."),
+    ("Destruye la criatura objetivo. Su propietario gana 4 vidas.", "Destroy target creature. Its owner gains 4 life."),
+    ("Las criaturas atacantes obtienen +X/+0 hasta el final del turno, donde X es la fuerza de este permanente.",
+     "Attacking creatures get +X/+0 until end of turn, where X is this permanent's power."),
+])
+def test_printed_spanish_reads_into_the_same_plan(es: str, en: str) -> None:
+    def without_text(step: p.Step) -> object:
+        return repr({k: getattr(step, k) for k in step.__dataclass_fields__ if k != "text"})
+
+    assert [without_text(s) for s in steps(es)] == [without_text(s) for s in steps(en)]
+
+
+@pytest.mark.parametrize(("lang", "last", "now"), [
+    ("en", "as it last existed, before it left the battlefield (608.2h)", "as this step applies"),
+    ("es", "que tenía justo antes de dejar el campo de batalla (608.2h)", "que tiene al aplicarse este paso"),
+])
+def test_the_narration_says_which_object_and_which_moment(lang: str, last: str, now: str) -> None:
+    gone = run({}, lang=lang, target="Hill Giant",
+               effect="Destroy target creature. You gain life equal to its toughness.")
+    assert "Hill Giant: " in gone["narration"] and last in gone["narration"]
+    here = run({}, lang=lang, target="Hill Giant",
+               effect="Regenerate target creature. You gain life equal to that creature's toughness.")
+    assert now in here["narration"]

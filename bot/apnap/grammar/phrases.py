@@ -442,6 +442,8 @@ def source_value(node: Tree[Token], prop: str, text: Words) -> CountRef:
     """"This permanent's power" / "Rabble-Rouser's toughness": the source's own (608.2h: now, or as it last
     existed); "this <word>'s" must name a permanent."""
     word = next(str(t) for t in node.children if isinstance(t, Token) and t.type == "WORD").lower()
+    if text.lexicon.lang == "es":  # "la fuerza de este permanente": the noun itself
+        word = f"{word}'s"
     if not word.endswith("'s") or word.removesuffix("'s") not in _SOURCE_WORDS:
         raise Unread(text.of(node))
     return CountRef("source", option=prop)
