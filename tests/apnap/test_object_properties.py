@@ -176,3 +176,22 @@ def test_the_narration_says_which_object_and_which_moment(lang: str, last: str, 
     here = run({}, lang=lang, target="Hill Giant",
                effect="Regenerate target creature. You gain life equal to that creature's toughness.")
     assert now in here["narration"]
+
+
+# ------------------------------------------------------------------------------------ one creature's own power
+_BITE_BOARD = {"Dave": {"battlefield": [creature("Llanowar Elves", 1, 1), creature("Craw Wurm", 6, 4)]}}
+
+
+@pytest.mark.parametrize("text", [
+    "Target creature you control deals damage equal to its power to target creature you don't control.",  # Tail Slash
+    "Target creature you control deals damage equal to its power to another target creature.",  # Fall of the Hammer
+])
+def test_a_target_deals_damage_equal_to_its_own_power_one_way(text: str) -> None:
+    """Unlike a fight (701.14a), only the first creature deals damage: its power as the step applies (120.3,
+    608.2h); the second deals none back."""
+    (step,) = steps(text)
+    assert isinstance(step, p.Fight) and step.one_way and step.first is not None
+    out = run({}, effect=text, target=["Craw Wurm", "Hill Giant"], **_BITE_BOARD)
+    dealt = [(e["objects"], e["amount"], e["source"]) for e in out["steps"][0]["events"]]
+    assert dealt == [(["Hill Giant"], 6, "Craw Wurm")]
+    assert "701.14a" not in out["citations"] and "120.3" in out["citations"]

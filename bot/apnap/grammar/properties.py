@@ -48,8 +48,11 @@ def bind_properties(steps: list[StepSpec], outside: str) -> list[StepSpec]:
 
 
 def _bound(ref: CountRef, step: StepSpec, earlier: Sequence[StepSpec], outside: str) -> CountRef:
-    if ref.kind == "card" and ref.action == "its" and not {s.action for s in earlier} & _CARD_MOVES:
-        return _named(ref, step, earlier, outside, None) or ref
+    if ref.kind == "card" and ref.action == "its":  # the pronoun's mark is read here, never kept in the plan
+        plain = replace(ref, action=None)
+        if {s.action for s in earlier} & _CARD_MOVES:
+            return plain
+        return _named(plain, step, earlier, outside, None) or plain
     if ref.kind == "moved" and ref.action is None and not {s.action for s in earlier} & _MOVES:
         return _named(ref, step, earlier, outside, ref.filter) or ref
     return ref
