@@ -195,3 +195,34 @@ def test_a_target_deals_damage_equal_to_its_own_power_one_way(text: str) -> None
     dealt = [(e["objects"], e["amount"], e["source"]) for e in out["steps"][0]["events"]]
     assert dealt == [(["Hill Giant"], 6, "Craw Wurm")]
     assert "701.14a" not in out["citations"] and "120.3" in out["citations"]
+
+
+# ------------------------------------------------------------------------------------ a fact of the cast
+@pytest.mark.parametrize(("card", "text", "kicked", "want"), [
+    ("Lightkeeper of Emeria", "When Lightkeeper of Emeria enters the battlefield, you gain 2 life for each time it was "
+     "kicked.", 3, ("Dave", "gain_life", 6)),
+    ("Bloodhusk Ritualist", "When Bloodhusk Ritualist enters the battlefield, target opponent discards a card for each "
+     "time it was kicked.", 0, None),
+])
+def test_for_each_time_it_was_kicked_reads_the_cast_fact(card: str, text: str, kicked: int,
+                                                         want: tuple[Any, ...] | None) -> None:
+    out = run({}, card=card, effect=text, kicked=kicked, target="Bob")
+    if want is not None:
+        assert events(out, 0) == [want] and "702.33c" in out["citations"]
+    else:
+        assert all(e["amount"] in (0, None) and not e["objects"] for e in out["steps"][0]["events"])
+
+
+@pytest.mark.parametrize("kicked", [None, True])
+def test_how_many_times_kicked_is_asked_never_taken_as_one(kicked: bool | None) -> None:
+    more = {} if kicked is None else {"kicked": kicked}
+    with pytest.raises(BotError) as exc:
+        run({}, card="Lightkeeper of Emeria", effect="When Lightkeeper of Emeria enters the battlefield, you gain 2 "
+            "life for each time it was kicked.", **more)
+    assert exc.value.code == "choice_needed" and exc.value.field == "kicked"
+
+
+def test_multikicker_in_printed_spanish() -> None:
+    es = steps("Ganas 2 vidas por cada vez que fue estimulado.")
+    en = steps("You gain 2 life for each time it was kicked.")
+    assert [getattr(s, "amount") for s in es] == [getattr(s, "amount") for s in en]

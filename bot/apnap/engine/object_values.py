@@ -66,6 +66,16 @@ def _property_of(state: State, e: a.PropertyOf, player: str | None) -> int:
     return property_value(state, obj, e.prop)
 
 
+@_value(a.TimesKicked)
+def _times_kicked(state: State, e: a.TimesKicked, player: str | None) -> int:
+    """The times the spell was kicked (702.33c), as the scenario says; not said: asked."""
+    if state.scenario.times_kicked is None:
+        raise BotError.of("choice_needed", "apnap.error.times_kicked_needed", field="kicked", lang=state.lang,
+                          suggestions=["1", "2"])
+    state.cite("702.33c", step=state.steps[-1] if state.steps else None)
+    return state.scenario.times_kicked
+
+
 def property_value(state: State, obj: GameObject, prop: str) -> int:
     """``obj``'s power or toughness after the layers (613.4: its counters and this effect's changes), or its mana
     value (202.3; a land's is 0, 202.3a); a value the board does not give is asked."""

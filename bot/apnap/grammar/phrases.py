@@ -506,6 +506,8 @@ def per_each(node: Tree[Token], text: Words) -> CountRef:
     if kind in ("per_opponent_standing", "per_player_standing"):  # "for each opponent who controls fewer …"
         base = "each_opponent" if kind == "per_opponent_standing" else "each_player"
         return CountRef("players", option=base, standing=standing_of(kids[0], text))
+    if kind == "per_kicked":  # "for each time it was kicked" (702.33c): how the spell was cast
+        return CountRef("kicked")
     if kind == "per_counters":  # "for each charge counter on this permanent"
         return CountRef("counters", option=counters_kind(node, text))
     if kind == "per_vote":  # "put a +1/+1 counter on this permanent for each feather vote" (701.38)

@@ -308,6 +308,12 @@ class SourceValue:
     prop: str = "power"
 
 
+@dataclass(frozen=True, slots=True)
+class TimesKicked:
+    """"For each time it was kicked" (multikicker, 702.33c): how many times its kicker cost was paid as it was cast,
+    the scenario's ``kicked: N``; ``kicked: false`` is 0; anything else is asked, never taken as 1."""
+
+
 class Referent(Enum):
     """Which one object an amount reads a property of (608.2c): the object the effect targeted, or the trigger
     event's object (603.2). The source's own is :class:`SourceValue`; a card the effect moved, :class:`CardValue`
@@ -337,7 +343,8 @@ Amount = (Fixed | X | Accepted | VotesFor | ThatMany | EveryRound | GreatestThis
           | CountOf | HandSize | LifeTotal | LibrarySize | GraveyardSize | OnBattlefield | Fewest | Devotion
           | PlayersStanding | Plus | Times | Divided | NonNegative | WhereX | CountersOnSource | OpponentsComparing
           | TotalPowerThisWay | CardValue | EventAmount | LifeLostThisTurn | ControlledThisWay | RollResult
-          | MovedValue | EventSpellValue | HighestLife | SourceValue | GreatestPower | LandTypesAmong | PropertyOf)
+          | MovedValue | EventSpellValue | HighestLife | SourceValue | GreatestPower | LandTypesAmong | PropertyOf
+          | TimesKicked)
 ZERO = Fixed(0)
 
 

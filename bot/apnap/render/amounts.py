@@ -138,6 +138,7 @@ _REFERENCES_BY_NAME: dict[str, Callable[[Words, Any, str], str]] = {
         f"the number of opponents who control {'fewer' if x.fewer else 'more'} {objects(w, x.filter, True)} than you",
         f"el número de oponentes que controlan {'menos' if x.fewer else 'más'} {objects(w, x.filter, True)} que tú"),
     "SourceValue": lambda w, x, p: w.pick(f"its {_PROPS[x.prop][0]}", f"su {_PROPS[x.prop][1].split(' ', 1)[1]}"),
+    "TimesKicked": lambda w, x, p: w.pick("the number of times it was kicked", "el número de veces que fue estimulado"),
     # "its toughness", "that creature's power": the effect's one target or the trigger event's object (608.2c)
     "PropertyOf": lambda w, x, p: w.pick(f"its {_PROPS[x.prop][0]}", f"su {_PROPS[x.prop][1].split(' ', 1)[1]}"),
     "CardValue": lambda w, x, p: w.pick(f"that card's {x.prop.replace('_', ' ')}",
