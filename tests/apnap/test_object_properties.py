@@ -225,4 +225,4 @@ def test_how_many_times_kicked_is_asked_never_taken_as_one(kicked: bool | None) 
 def test_multikicker_in_printed_spanish() -> None:
     es = steps("Ganas 2 vidas por cada vez que fue estimulado.")
     en = steps("You gain 2 life for each time it was kicked.")
-    assert [getattr(s, "amount") for s in es] == [getattr(s, "amount") for s in en]
+    assert [s.amount for s in es] == [s.amount for s in en]
