@@ -226,3 +226,23 @@ def test_multikicker_in_printed_spanish() -> None:
     es = steps("Ganas 2 vidas por cada vez que fue estimulado.")
     en = steps("You gain 2 life for each time it was kicked.")
     assert [s.amount for s in es] == [s.amount for s in en]
+
+
+# ------------------------------------------------------------------------------------ the moved object, the spell
+def test_its_after_the_sacrificed_creature_is_that_creature() -> None:
+    """Momentous Fall: "… the sacrificed creature's power, then you gain life equal to its toughness": "its" is the
+    nearest noun, the sacrificed creature (608.2c), as it last existed (608.2h)."""
+    text = ("As an additional cost to cast this spell, sacrifice a creature. You draw cards equal to the sacrificed "
+            "creature's power, then you gain life equal to its toughness.")
+    out = run({}, card="Momentous Fall", effect=text, Dave={"battlefield": [creature("Craw Wurm", 6, 4)]})
+    assert [e["amount"] for e in out["steps"][-1]["events"]] == [4]
+
+
+def test_the_exiled_cards_power_and_the_spells_mana_value() -> None:
+    """Dread Defiler ("the exiled card's power": its cost's card) and Dovescape ("the spell's converted mana cost":
+    the spell the trigger is about, 603.2)."""
+    (step,) = steps("Target opponent loses life equal to the exiled card's power.")
+    assert amount_of(step) is None and step.amount == a.MovedValue("power", "exile", step.amount.filter)
+    last = steps("Counter that spell. That player creates X 1/1 white and blue Bird creature tokens with flying, "
+                 "where X is the spell's converted mana cost.")[-1]
+    assert "EventSpellValue" in repr(last)

@@ -381,7 +381,7 @@ ITS = "its"
 _ITS_WORDS = frozenset({"its", "su"})
 _SOURCE_PROPS = {"source_power": "power", "source_toughness": "toughness"}
 _MOVED_PROPS = {"moved_mana_value": "mana_value", "moved_power": "power", "moved_toughness": "toughness"}
-_MOVED_VERBS = {"sacrificed": "sacrifice", "discarded": "discard"}
+_MOVED_VERBS = {"sacrificed": "sacrifice", "discarded": "discard", "exiled": "exile"}
 
 
 def moved_value(node: Tree[Token], prop: str, text: Words) -> CountRef:
@@ -395,7 +395,7 @@ def moved_value(node: Tree[Token], prop: str, text: Words) -> CountRef:
     noun = words[-1].removesuffix("'s")
     if not words[-1].endswith("'s"):
         raise Unread(text.of(node))
-    if words[0] == "that" and noun == "spell":
+    if words[0] in ("that", "the") and noun == "spell" and len(words) == 2:  # "the spell's": the one a trigger names
         return CountRef("event_spell", option=prop)
     action = _MOVED_VERBS.get(words[1]) if words[0] == "the" else None
     flt = parse_filter(noun, text.lexicon)

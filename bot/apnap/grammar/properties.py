@@ -77,6 +77,11 @@ def _named(ref: CountRef, step: StepSpec, earlier: Sequence[StepSpec], outside: 
         if (kind == "own" or kind.startswith("target")) and named is not None and not in_delayed(named):
             return _of(ref, "target", named.creatures, said)
         return None
+    moved = [s.amount_ref for s in earlier if s.amount_ref is not None and s.amount_ref.kind == "moved"
+             and s.amount_ref.action is not None]
+    if said is None and len({(m.action, m.filter) for m in moved}) == 1:  # "You draw cards equal to the sacrificed
+        return replace(ref, kind="moved", action=moved[0].action, filter=moved[0].filter)  # creature's power, then
+        # you gain life equal to its toughness": the nearest noun, that same object (608.2c)
     if outside == SOURCE and said is None:  # "When Lifeblood Hydra dies, … equal to its power": the source
         return replace(ref, kind="source", action=None, filter=None)
     if outside.startswith(EVENT):  # "Whenever a creature enters …, you gain life equal to its toughness"

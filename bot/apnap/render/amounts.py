@@ -157,7 +157,8 @@ def _moved(w: Words, x: Any) -> str:
     if x.action is None:
         return w.pick(f"that {noun}'s {en}", f"{es} de {'esa' if w.es and noun.startswith('criatura') else 'ese'} "
                                                f"{noun}")
-    past = {"sacrifice": ("sacrificed", "sacrificada"), "discard": ("discarded", "descartada")}[x.action]
+    past = {"sacrifice": ("sacrificed", "sacrificada"), "discard": ("discarded", "descartada"),
+            "exile": ("exiled", "exiliada")}[x.action]
     return w.pick(f"the {past[0]} {noun}'s {en}", f"{es} de la {noun} {past[1]}")
 
 
