@@ -157,6 +157,8 @@ def test_its_owner_renders_and_narrates_in_both_languages() -> None:
     ("Destruye la criatura objetivo. Su propietario gana 4 vidas.", "Destroy target creature. Its owner gains 4 life."),
     ("Las criaturas atacantes obtienen +X/+0 hasta el final del turno, donde X es la fuerza de este permanente.",
      "Attacking creatures get +X/+0 until end of turn, where X is this permanent's power."),
+    ("La criatura objetivo que controlas hace daño igual a su fuerza a la criatura objetivo que no controlas.",
+     "Target creature you control deals damage equal to its power to target creature you don't control."),
 ])
 def test_printed_spanish_reads_into_the_same_plan(es: str, en: str) -> None:
     def without_text(step: p.Step) -> object:
