@@ -248,3 +248,34 @@ def test_the_exiled_cards_power_and_the_spells_mana_value() -> None:
     last = steps("Counter that spell. That player creates X 1/1 white and blue Bird creature tokens with flying, "
                  "where X is the spell's converted mana cost.")[-1]
     assert "EventSpellValue" in repr(last)
+
+
+# ------------------------------------------------------------------------------------ the player its source attacks
+_SPITTER = "Whenever Scorch Spitter attacks, it deals 1 damage to the player or planeswalker it's attacking."
+_SPITTER_BOARD = {"Dave": {"battlefield": [creature("Scorch Spitter", 1, 1), "Swamp (basic land)"]},
+                  "Bob": {"battlefield": [creature("Hill Giant", 3, 3), {"name": "Jace", "types": ["planeswalker"]}]},
+                  "active": "Dave"}
+
+
+def test_the_player_it_is_attacking_is_dealt_the_damage() -> None:
+    """Scorch Spitter (506.2): whom it attacks, as the scenario's combat says."""
+    out = run({}, card="Scorch Spitter", effect=_SPITTER, combat={"attacking": {"Scorch Spitter": "Bob"}},
+              **_SPITTER_BOARD)
+    assert events(out, 0) == [("Bob", "damage", 1)] and "506.2" in out["citations"]
+
+
+@pytest.mark.parametrize(("combat", "code"), [({"attacking": {"Scorch Spitter": "Jace"}}, "unsupported_effect"),
+                                              (None, "choice_needed")])
+def test_a_planeswalker_attacked_or_no_combat_is_never_guessed(combat: dict[str, Any] | None, code: str) -> None:
+    """Attacking a planeswalker: that planeswalker would be dealt the damage (120.3c), not modelled: refused, never
+    sent to its controller; no combat given: asked, even with a player it could attack."""
+    more = {"combat": combat} if combat else {}
+    with pytest.raises(BotError) as exc:
+        run({}, card="Scorch Spitter", effect=_SPITTER, **_SPITTER_BOARD, **more)
+    assert exc.value.code == code
+
+
+def test_the_player_it_is_attacking_in_printed_spanish() -> None:
+    es = steps("Esta criatura hace 1 punto de daño al jugador o planeswalker al que está atacando.")
+    en = steps("This creature deals 1 damage to the player or planeswalker it's attacking.")
+    assert [s.subject for s in es] == [s.subject for s in en] and es[0].subject.kind == "attacked"

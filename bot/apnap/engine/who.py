@@ -12,7 +12,7 @@ from ..grammar.specs import Subject, TypeFilter
 from ..plan import Damage, PerformedBy, Step, Vote, VoteForObject
 from ..result import StepResult
 from . import standing
-from .defending import defending_player
+from .defending import attacked_player, defending_player
 from .referents import that_player
 
 if TYPE_CHECKING:
@@ -38,6 +38,9 @@ def _base(state: State, kind: str, everyone: list[str], step: StepResult) -> lis
     if kind == "defending_player":  # 506.2, 508.5: the player the source attacks
         defender = defending_player(state, step)
         return [defender] if defender in everyone else []
+    if kind == "attacked":  # "the player or planeswalker it's attacking": a player only (defending.py)
+        attacked = attacked_player(state, step)
+        return [attacked] if attacked in everyone else []
     if kind == "object_controller":  # "that land's controller": the target's, as it last existed (608.2h)
         holder = _target_holder(state, step)
         return [holder] if holder in everyone else []

@@ -158,7 +158,8 @@ _RECIPIENTS = {"r_each_player": "each_player", "r_each_opponent": "each_opponent
                "r_target_player_or_planeswalker": "target_player",
                "r_target_opponent": "target_opponent", "r_you": "you", "r_that_player": "that_player",
                "r_them": "that_player",  # "deals 2 damage to them": the player the trigger is about
-               "r_defending_player": "defending_player"}  # the player the source attacks (508.5)
+               "r_defending_player": "defending_player",  # the player the source attacks (508.5)
+               "r_attacked": "attacked"}  # "the player or planeswalker it's attacking" (engine/defending.py)
 
 
 def _both_kinds(first: TypeFilter, second: TypeFilter, np: Tree[Token], text: Words) -> TypeFilter:
