@@ -234,7 +234,7 @@ def test_multikicker_in_printed_spanish() -> None:
 def test_its_after_the_sacrificed_creature_is_that_creature() -> None:
     """Momentous Fall: "… the sacrificed creature's power, then you gain life equal to its toughness": "its" is the
     nearest noun, the sacrificed creature (608.2c), as it last existed (608.2h)."""
-    text = ("As an additional cost to cast this spell, sacrifice a creature. You draw cards equal to the sacrificed "
+    text = ("As an additional cost to cast this spell, sacrifice a creature.\nYou draw cards equal to the sacrificed "
             "creature's power, then you gain life equal to its toughness.")
     out = run({}, card="Momentous Fall", effect=text, Dave={"battlefield": [creature("Craw Wurm", 6, 4)]})
     assert [e["amount"] for e in out["steps"][-1]["events"]] == [4]
