@@ -14,6 +14,7 @@ from bot.i18n.plural import NounRef, count, noun
 
 from .grammar.spanish_terms import counter_word
 from .narrate_es import choice_labels, chosen_types_said, event_names
+from .narrate_props import read_from_lines
 from .narrate_replace import replaced_lines, replacement_text
 from .render.words import self_reference
 from .result import ChoiceRecord, EventRecord, Resolution, StepResult
@@ -129,6 +130,7 @@ def _cost_lines(cost: StepResult, lang: str) -> list[str]:
 def _step_lines(step: StepResult, res: Resolution, lang: str) -> list[str]:
     lines = _step_event_lines(step, res, lang)
     lines.extend(replaced_lines(step.events, lang))  # what the board's replacement effects changed (614.1a)
+    lines.extend(read_from_lines(step, lang))  # "its toughness": read from which object, at which moment (608.2h)
     for effect in step.extra.get("effects", []):  # a record that qualifies the step ("It can't be regenerated")
         record = EventRecord(effect["player"], effect["action"], labels=list(effect["objects"]),
                              amount=effect["amount"], extra={k: v for k, v in effect.items() if k not in _RECORD_KEYS})

@@ -36,7 +36,7 @@ from .board_replacements import (
     board_restrictions,
     replacement_order,
 )
-from .cast_facts import mana_spent
+from .cast_facts import kicked_facts, mana_spent
 from .chosen_facts import chosen_facts
 from .combat_facts import combat_of
 from .costs import tracked_cost
@@ -128,6 +128,7 @@ class Scenario:
     # (115.3; target_players.py): the engine makes each step's ``target`` its word's player; () with one word or none
     player_targets: tuple[str, ...] = ()
     division: tuple[int, ...] | None = None  # an amount divided among the targets as it was cast (601.2d)
+    times_kicked: int | None = None  # "for each time it was kicked" (702.33c): ``kicked: N``; None when not said
 
     @property
     def plan(self) -> Plan:
@@ -238,7 +239,7 @@ class _Loader(BoardLoader):
         that_player = None
         if data.get("that_player") is not None:
             that_player = self.player_ref(data["that_player"], "that_player", game.players)
-        kicked = self.boolean(data["kicked"], "kicked") if data.get("kicked") is not None else False
+        kicked, times_kicked = kicked_facts(self, data)  # "kicked: 2": multikicker's count (702.33c)
         seed = self.integer(data["seed"], "seed", 0, MAX_SEED) if data.get("seed") is not None else 0
         effect = self.check_intervening(data, selection.intervening, effect, game, names, that_player, kicked)
         self.warnings.extend(activation_warnings(selection.restriction, game, names, kicked, self.msg_lang,
@@ -266,6 +267,7 @@ class _Loader(BoardLoader):
                                                    self.msg_lang),
                         source_types=self.source_types, chosen=chosen_facts(self, data, effect, game),
                         replacements=replacements, replacement_order=replacement_order(self, data, replacements),
+                        times_kicked=times_kicked,
                         no_targets=_empty_list(data.get("target") if data.get("target") is not None
                                                else data.get("targets")),
                         restrictions=board_restrictions(game), player_targets=words,
