@@ -50,8 +50,8 @@ def may_first(step: Step) -> list[Ask]:
 
 def pick_asks(step: PickStep, zone: str) -> Callable[[str], list[Ask]]:
     """"May" first, then one decision per printed pick (101.4c)."""
-    asks = may_first(step) + [AskPick(p, zone, isinstance(step, Search), isinstance(step, Sacrifice))
-                              for p in step.picks]
+    asks = may_first(step) + [AskPick(p, zone, isinstance(step, Search), isinstance(step, Sacrifice),
+                                      reveal=isinstance(step, RevealFromHand)) for p in step.picks]
     return lambda player: list(asks)
 
 
