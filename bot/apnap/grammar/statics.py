@@ -234,9 +234,9 @@ def those_refer(steps: list[StepSpec], antecedent: str = "") -> list[StepSpec]:
     indestructible until end of turn": the creatures you control that are attacking, 603.2, 508.1k), anything else
     is refused; "that creature" after exactly one targeted creature is that target, even when the step just before
     moved nothing ("Untap target creature. … that creature gets +4/+4 … instead")."""
-    from .antecedents import GROUP
     from .filters import parse_filter
     from .lexicon import GRAMMARS
+    from .referent_kinds import GROUP
 
     out: list[StepSpec] = []
     for step in steps:
@@ -276,9 +276,9 @@ def _event_noun(noun: str, antecedent: str) -> TypeFilter | None:
     """"That creature" with nothing named before it: the trigger event's one object when the trigger names one of
     that kind ("Whenever a creature with flying attacks": all of those words; "… becomes blocked by a creature"),
     else None."""
-    from .antecedents import EVENT, OTHER, _event_filter
     from .filters import parse_filter
     from .lexicon import GRAMMARS
+    from .referent_kinds import EVENT, OTHER, _event_filter
 
     word = noun.split()[-1]
     word = _ES_NOUNS.get(word, word)
