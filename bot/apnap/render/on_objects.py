@@ -51,7 +51,7 @@ from ..plan import (
 from ..plan import amounts as a
 from ..plan.steps import MassMove
 from .amounts import number, per_each, reference
-from .common import accepted_lead, act, person_of, picks, quoted
+from .common import accepted_lead, act, act_on_it, person_of, picks, quoted
 from .es_tokens import es_token
 from .nouns import ES_KEYWORDS, a_target, all_of, counted_target, each, feminine, it_or, objects, that_object
 from .registry import Clause, renders
@@ -266,12 +266,12 @@ def _exile_zone(step: ExileZone, w: Words) -> Clause:
 
 @renders(SacrificeSource)
 def _sacrifice_source(step: SacrificeSource, w: Words) -> Clause:
-    return act(step, w, "sacrifice", it_or(w, step, w.pick("this permanent", "este permanente")))
+    return act_on_it(step, w, "sacrifice", w.pick("this permanent", "este permanente"))
 
 
 @renders(ExileSource)
 def _exile_source(step: ExileSource, w: Words) -> Clause:
-    return act(step, w, "exile", it_or(w, step, w.pick("this permanent", "este permanente")))
+    return act_on_it(step, w, "exile", w.pick("this permanent", "este permanente"))
 
 
 def _target_words(step: DestroyTarget | ExileTarget | GainControlTarget | PutTargetFromGraveyard, w: Words,
@@ -291,7 +291,7 @@ def _no_target(step: DestroyTarget | ExileTarget | GainControlTarget | PutTarget
     if isinstance(step, GainControlTarget) and step.duration == "static":
         return Clause(w.pick("you", ""), w.pick("control ", "controlas ") + it_or(w, step, ""), "", w.flush())
     if step.event_object == "permanent" or step.pronoun or step.on_attached:
-        return act(step, w, lemma, it_or(w, step, that_object(w, step.objects)))
+        return act_on_it(step, w, lemma, that_object(w, step.objects))
     return None
 
 
