@@ -50,6 +50,8 @@ def _graveyard_size(w: Words, c: Any) -> str:
     graveyard", "two or more instant and/or sorcery cards in your graveyard" (spell mastery)."""
     n = w.number(c.at_least, True)
     cards = w.pick("cards", "cartas") if c.filter is None else objects(w, c.filter, True, card=True)
+    if c.who == "you" and c.filter is None:  # threshold, as printed: "seven or more cards are in your graveyard"
+        return w.pick(f"if {n} or more cards are in your graveyard", f"si hay {n} o más cartas en tu cementerio")
     if c.who == "you":
         return w.pick(f"if there are {n} or more {cards} in your graveyard",
                       f"si hay {n} o más {cards} en tu cementerio")
@@ -71,6 +73,7 @@ def _source_counters(w: Words, c: Any) -> str:
     noun = w.pick("counter" if n == 1 else "counters", "contador" if n == 1 else "contadores")
     many = w.number(n)
     if c.at_most == n:
+        many = w.pick("one", "un") if n == 1 else many  # "exactly one tide counter"
         return w.pick(f"if there {'is' if n == 1 else 'are'} exactly {many} {kind} {noun} on this permanent",
                       f"si hay exactamente {many} {noun} {kind} sobre este permanente")
     if c.at_most is not None:
@@ -125,13 +128,17 @@ BOARD_CONDITIONS: dict[str, Callable[[Words, Any], str]] = {
 
 
 def board_condition(w: Words, cond: Any) -> str:
-    """A :class:`BoardCondition`: its printed words in English (the card's own, as test_rendering.py compares
-    them), its typed check said in Spanish (never the English words)."""
+    """A :class:`BoardCondition`: its printed words when they are in the reading's language (an English card said in
+    English, as test_rendering.py compares them), else its typed check said in that language (never the other
+    language's words: a Spanish card's "si tienes 5 vidas o menos" said in English is "if you have 5 or less life")."""
     from .amounts import condition
 
-    if not w.es:
-        return "if " + str(getattr(cond, "words", ""))
+    words = str(getattr(cond, "words", ""))
+    if not w.es and _english(words):
+        return "if " + words
     said = condition(w, cond.check)
+    if not w.es:
+        return said if said.startswith("if ") else "if " + _EN_TIMING.get(said, said)
     if not said.startswith("si "):  # "durante tu turno": a timing, not an "if"
         said = "si " + _ES_TIMING.get(said, said)
     return said
@@ -139,6 +146,24 @@ def board_condition(w: Words, cond: Any) -> str:
 
 # a timing said as an "if" ("mientras it's your turn" → "mientras es tu turno")
 _ES_TIMING = {"durante tu turno": "es tu turno"}
+_EN_TIMING = {"during your turn": "it's your turn"}
+
+
+def _english(words: str) -> bool:
+    return printed_in("en", words)
+
+
+def printed_in(lang: str, words: str) -> bool:
+    """Whether a condition's printed words are in ``lang``: that language's grammar reads them (a condition is too
+    short for a language detector: "no controles tierras enderezadas" was taken for English)."""
+    from ..grammar.conditions import read_condition
+    from ..grammar.phrases import Unread
+
+    try:
+        read_condition(words, lang)
+    except Unread:
+        return False
+    return True
 
 # "mientras …" takes the subjunctive in printed Spanish: "mientras haya siete o más cartas en tu cementerio",
 # "mientras no tengas cartas en la mano", "mientras sea tu turno", "mientras este permanente esté atacando".

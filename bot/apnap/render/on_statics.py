@@ -73,12 +73,11 @@ def while_said(w: Words, step: Any) -> str:
     typed condition when it is not ("Mientras controles un Pantano" said in English: "you control a Swamp"), so a
     reading never mixes the two languages: a condition no renderer says fails by name (MissingWords), never in the
     card's language. Spanish says it in the subjunctive, as printed ("mientras haya siete o más cartas …")."""
-    from ..grammar.objects import detect_lang
     from .amounts import condition
-    from .board_conditions import while_mood
+    from .board_conditions import printed_in, while_mood
     from .registry import MissingWords
 
-    if step.while_ is None or detect_lang(f"{step.text} {step.while_text}") == w.lang:
+    if step.while_ is None or printed_in(w.lang, str(step.while_text)):
         return str(step.while_text)
     controls = _controls_said(w, getattr(step.while_, "check", None))
     said = controls if controls is not None else condition(w, step.while_)
