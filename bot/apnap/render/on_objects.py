@@ -127,12 +127,15 @@ def _search(step: Search, w: Words) -> Clause:
     it = w.pick("them" if many else "it", "esas cartas" if many else "esa carta")
     then = "plural" if step.optional and not w.es else person  # "may search …, put it …, then shuffle"
     put = w.verb("put", then)
-    if w.es:  # "puede buscar …, ponerlas en …": after "puede" the infinitive takes the pronoun
-        put, it = (f"poner{'las' if many else 'la'}", "") if step.optional else (f"{'las' if many else 'la'} {put}", "")
+    them = "las" if many else "la"
+    if w.es:  # "puede buscar …, ponerlas en …": after "puede" the infinitive takes the pronoun, as an imperative does
+        put, it = (f"poner{them}", "") if step.optional else (f"{put}{them}", "") if put == "pon" else (
+            f"{them} {put}", "")  # "ponla en tu mano" (imperative), "la pone en su mano" (a player's)
     tapped = w.pick(" tapped", " girada" if not many else " giradas") if step.tapped else ""
     reveal = f"{w.verb('reveal', then)} {it}, " if step.reveal else ""
     if w.es and step.reveal:
-        reveal = f"revelar{'las' if many else 'la'}, " if step.optional else f"{'las' if many else 'la'} revela, "
+        reveal = f"revelar{them}, " if step.optional else f"revéla{them}, " if put.startswith("pon") else (
+            f"{them} revela, ")
     if step.to == "battlefield":
         where = w.pick(f"{put} {it} onto the battlefield{tapped}", f"{put} {it} en el campo de batalla{tapped}")
     elif step.to == "library_top":
@@ -149,6 +152,9 @@ def _search(step: Search, w: Words) -> Clause:
     if not getattr(step, "shuffle", True):  # "Then shuffle your library." follows as a step of its own (608.2e)
         rest = w.pick(f"{w.their(person)} library for {found}, {reveal}{where}",
                       f"en {w.their(person)} biblioteca {found}, {reveal}{where}")
+        if w.es and put.startswith("pon"):  # "…, revélala y ponla en tu mano. Luego baraja tu biblioteca." (printed)
+            joined = f", {reveal.removesuffix(', ')} y " if reveal else " y "
+            rest = f"en {w.their(person)} biblioteca {found}{joined}{where}"
     return act(step, w, "search", rest)
 
 
