@@ -93,6 +93,17 @@ PAIRS = [
     ("Destroy target nonlegendary creature.", "Destruye la criatura no legendaria objetivo.", INSTANT),
     ("Return up to two target permanent cards from your graveyard to your hand.",
      "Regresa hasta dos cartas de permanente objetivo de tu cementerio a tu mano.", SORCERY),
+    # a library search, the pronoun on the imperative (701.23): "ponla", never "la pon"
+    ("Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.",
+     "Busca en tu biblioteca una carta de tierra básica, ponla en el campo de batalla girada y luego baraja.", SORCERY),
+    ("Search your library for up to two basic land cards, put them onto the battlefield tapped, then shuffle.",
+     "Busca en tu biblioteca hasta dos cartas de tierra básica, ponlas en el campo de batalla giradas y después "
+     "baraja.", SORCERY),
+    ("Search your library for a creature card, reveal it, put it into your hand, then shuffle.",
+     "Busca en tu biblioteca una carta de criatura, revélala, ponla en tu mano y después baraja.", SORCERY),
+    ("Search your library for a basic land card and put that card onto the battlefield tapped. Then shuffle your "
+     "library.", "Busca en tu biblioteca una carta de tierra básica y ponla en el campo de batalla girada. Luego baraja "
+     "tu biblioteca.", SORCERY),
 ]
 
 
@@ -112,6 +123,10 @@ READINGS = [
     ("This permanent gets +1/+1 as long as you control a Plains.",
      "Este permanente obtiene +1/+1 mientras controles una Llanura."),
     ("Other Zombies you control get +1/+1.", "Los otros Zombies que controlas obtienen +1/+1."),
+    ("Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.",
+     "Busca en tu biblioteca una carta de tierra básica, ponla en el campo de batalla girada y después baraja."),
+    ("Search your library for a creature card, reveal it, and put it into your hand. Then shuffle your library.",
+     "Busca en tu biblioteca una carta de criatura, revélala y ponla en tu mano. Baraja tu biblioteca."),
 ]
 
 
