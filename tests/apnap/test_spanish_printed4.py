@@ -102,8 +102,15 @@ PAIRS = [
     ("Search your library for a creature card, reveal it, put it into your hand, then shuffle.",
      "Busca en tu biblioteca una carta de criatura, revélala, ponla en tu mano y después baraja.", SORCERY),
     ("Search your library for a basic land card and put that card onto the battlefield tapped. Then shuffle your "
-     "library.", "Busca en tu biblioteca una carta de tierra básica y ponla en el campo de batalla girada. Luego baraja "
-     "tu biblioteca.", SORCERY),
+     "library.", "Busca en tu biblioteca una carta de tierra básica y ponla en el campo de batalla girada. Luego "
+     "baraja tu biblioteca.", SORCERY),
+    # "the rest" in a sentence of its own; two "target" subjects are two targets (115.1)
+    ("Look at the top three cards of your library. Put one of them into your hand and the rest into your graveyard.",
+     "Mira las tres primeras cartas de tu biblioteca. Pon una de ellas en tu mano y el resto en tu cementerio.",
+     SORCERY),
+    ("Target creature gets +3/+0 until end of turn. Target creature gets +0/+3 until end of turn.",
+     "La criatura objetivo obtiene +3/+0 hasta el final del turno. La criatura objetivo obtiene +0/+3 hasta el final "
+     "del turno.", INSTANT),
 ]
 
 
@@ -127,6 +134,12 @@ READINGS = [
      "Busca en tu biblioteca una carta de tierra básica, ponla en el campo de batalla girada y después baraja."),
     ("Search your library for a creature card, reveal it, and put it into your hand. Then shuffle your library.",
      "Busca en tu biblioteca una carta de criatura, revélala y ponla en tu mano. Baraja tu biblioteca."),
+    ("Look at the top three cards of your library. Put one of them into your hand and the rest into your graveyard.",
+     "Mira las primeras tres cartas de tu biblioteca y luego pon una de ellas en tu mano. Pon el resto en tu "
+     "cementerio."),
+    ("Target creature gets +3/+0 until end of turn. Target creature gets +0/+3 until end of turn.",
+     "La criatura objetivo obtiene +3/+0 hasta el final del turno. La criatura objetivo obtiene +0/+3 hasta el final "
+     "del turno."),
 ]
 
 

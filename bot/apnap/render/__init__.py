@@ -45,6 +45,7 @@ __all__ = ["RENDERERS", "Clause", "MissingRenderer", "MissingWords", "has_render
            "render_step", "renderer_for", "renders", "step_reading"]
 
 _THEN = {"en": ", then ", "es": " y luego "}
+_TARGET_WORD = re.compile(r"\b(?:target|objetivo)\b")
 _AND = {"en": " and ", "es": " y "}
 
 
@@ -112,7 +113,8 @@ def render_plan(plan: Plan, lang: str = "en") -> str:
         current = sentences[-1] if sentences else None
         # the same subject (the same players in the same order: "Starting with you, …" is not shared) goes on
         # "…, then discards …"; under one condition the next subject joins with "and"
-        same = last is not None and last[1] == (step.subject, clause.subject) and not clause.own_sentence
+        same = last is not None and last[1] == (step.subject, clause.subject) and not clause.own_sentence \
+            and not _TARGET_WORD.search(clause.subject)  # "target creature" twice: two targets (115.1), two sentences
         if current is not None and last is not None and not clause.lead and last[0] == step.condition and (
                 same or step.condition is not None):
             current.text += _THEN[lang] + clause.predicate if same else _AND[lang] + _after_and(clause)
