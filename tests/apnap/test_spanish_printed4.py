@@ -104,6 +104,13 @@ PAIRS = [
     ("Search your library for a basic land card and put that card onto the battlefield tapped. Then shuffle your "
      "library.", "Busca en tu biblioteca una carta de tierra básica y ponla en el campo de batalla girada. Luego "
      "baraja tu biblioteca.", SORCERY),
+    # a choice among card types (205.2a); "its controller" (608.2h)
+    ("Choose artifact, creature, enchantment, instant, or sorcery.",
+     "Elige artefacto, criatura, encantamiento, instantáneo o conjuro.", ARTIFACT),
+    ("Choose artifact, creature, or land.", "Elige artefacto, criatura o tierra.", ARTIFACT),
+    ("Counter target spell. Its controller may draw up to two cards at the beginning of the next turn's upkeep.",
+     "Contrarresta el hechizo objetivo. Al comienzo del mantenimiento del próximo turno, su controlador puede robar "
+     "hasta dos cartas.", INSTANT),
     # "the rest" in a sentence of its own; two "target" subjects are two targets (115.1)
     ("Look at the top three cards of your library. Put one of them into your hand and the rest into your graveyard.",
      "Mira las tres primeras cartas de tu biblioteca. Pon una de ellas en tu mano y el resto en tu cementerio.",
@@ -140,6 +147,8 @@ READINGS = [
     ("Target creature gets +3/+0 until end of turn. Target creature gets +0/+3 until end of turn.",
      "La criatura objetivo obtiene +3/+0 hasta el final del turno. La criatura objetivo obtiene +0/+3 hasta el final "
      "del turno."),
+    ("Choose artifact, creature, enchantment, instant, or sorcery.",
+     "Elige artefacto, criatura, encantamiento, instantáneo o conjuro."),
 ]
 
 

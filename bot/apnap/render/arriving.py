@@ -394,7 +394,11 @@ def _choose_word(step: Any, w: Words) -> Clause:
              "card_name": ("a card name", "un nombre de carta"), "opponent": ("an opponent", "un oponente"),
              "player": ("a player", "un jugador"), "source": ("a source of damage", "una fuente de daño")}
     if step.options:  # "choose artifact, creature, enchantment, instant, or sorcery"
-        said = ", ".join(step.options[:-1]) + w.pick(", or ", " o ") + step.options[-1]
+        from ..grammar.verbs_choose import ES_CARD_TYPES
+
+        spanish = {en: es for es, en in ES_CARD_TYPES.items()} | {"instant": "instantáneo"}  # as printed
+        options = [spanish.get(o, o) for o in step.options] if w.es and step.kind == "card_type" else step.options
+        said = ", ".join(options[:-1]) + w.pick(", or ", " o ") + options[-1]
         return act(step, w, "choose", said)
     if step.named:  # "Name a card", "Nombra una carta que no sea de tierra"
         card = (w.pick("a nonland card", "una carta que no sea de tierra") if step.only

@@ -63,6 +63,7 @@ VERBS: dict[str, tuple[str, str, str, str, str]] = {
 _INDICATIVE_FOR_YOU = frozenset({"gain", "lose", "lose the game", "get_emblem"})
 
 SUBJECTS = {
+    "its_controller": ("its controller", "su controlador"),  # "Its controller may draw …" (608.2h)
     "each_player": ("each player", "cada jugador"),
     "each_opponent": ("each opponent", "cada oponente"),
     "each_other_player": ("each other player", "cada otro jugador"),
