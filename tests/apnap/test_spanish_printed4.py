@@ -111,6 +111,15 @@ PAIRS = [
     ("Counter target spell. Its controller may draw up to two cards at the beginning of the next turn's upkeep.",
      "Contrarresta el hechizo objetivo. Al comienzo del mantenimiento del próximo turno, su controlador puede robar "
      "hasta dos cartas.", INSTANT),
+    # "for each card discarded this way": the participle, as printed (608.2c)
+    ("Each other player discards a card. You draw a card for each card discarded this way.",
+     "Cada otro jugador descarta una carta. Roba una carta por cada carta descartada de esta manera.", SORCERY),
+    ("Destroy all tapped creatures. You gain 2 life for each creature destroyed this way.",
+     "Destruye todas las criaturas giradas. Ganas 2 vidas por cada criatura destruida de esta manera.", SORCERY),
+    # one permanent's statics joined by "y", never "y luego" (611.3a)
+    ("Enchanted creature gets +2/+2 and can't attack.", "La criatura encantada obtiene +2/+2 y no puede atacar.", AURA),
+    ("Enchanted creature gets +0/+2 and has \"{T}: Draw a card, then discard a card.\"",
+     "La criatura encantada obtiene +0/+2 y tiene \"{T}: Roba una carta y luego descarta una carta.\"", AURA),
     # "the rest" in a sentence of its own; two "target" subjects are two targets (115.1)
     ("Look at the top three cards of your library. Put one of them into your hand and the rest into your graveyard.",
      "Mira las tres primeras cartas de tu biblioteca. Pon una de ellas en tu mano y el resto en tu cementerio.",
@@ -149,6 +158,9 @@ READINGS = [
      "del turno."),
     ("Choose artifact, creature, enchantment, instant, or sorcery.",
      "Elige artefacto, criatura, encantamiento, instantáneo o conjuro."),
+    ("Each other player discards a card. You draw a card for each card discarded this way.",
+     "Cada otro jugador descarta una carta. Roba una carta por cada carta descartada de esta manera."),
+    ("Enchanted creature gets +2/+2 and can't attack.", "La criatura encantada obtiene +2/+2 y no puede atacar."),
 ]
 
 

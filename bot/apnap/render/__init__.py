@@ -46,6 +46,14 @@ __all__ = ["RENDERERS", "Clause", "MissingRenderer", "MissingWords", "has_render
 
 _THEN = {"en": ", then ", "es": " y luego "}
 _TARGET_WORD = re.compile(r"\b(?:target|objetivo)\b")
+# Steps that state what a permanent is or can do while the source is there (611.3a): said together with "and" (as
+# Oracle does: "Enchanted creature gets +2/+2 and can't attack."), never "then", which would order them.
+_STATICS = frozenset({"StaticModify", "StaticSelf", "DoesntUntap", "CantInCombat", "CombatRequirement",
+                      "ContinuousEffect"})
+
+
+def _static(step: Step) -> bool:
+    return type(step).__name__ in _STATICS and getattr(step, "duration", None) in (None, "static")
 _AND = {"en": " and ", "es": " y "}
 
 
@@ -117,7 +125,9 @@ def render_plan(plan: Plan, lang: str = "en") -> str:
             and not _TARGET_WORD.search(clause.subject)  # "target creature" twice: two targets (115.1), two sentences
         if current is not None and last is not None and not clause.lead and last[0] == step.condition and (
                 same or step.condition is not None):
-            current.text += _THEN[lang] + clause.predicate if same else _AND[lang] + _after_and(clause)
+            together = same and _static(step) and i > 0 and _static(steps[i - 1])  # one permanent's statics
+            current.text += (_AND[lang] if together else _THEN[lang]) + clause.predicate if same \
+                else _AND[lang] + _after_and(clause)
             current.trailing.extend(clause.trailing)
         else:
             sentences.append(_Sentence(_opening(step, lang) + _said(clause), list(clause.trailing),

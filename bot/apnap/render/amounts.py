@@ -379,8 +379,17 @@ def per_each(w: Words, amount: a.Amount, person: str) -> str | None:
             is_card = action in _ACTION_CARDS  # "for each permanent destroyed this way": not a card
             card = (counted(w, 1, only, card=is_card).split(" ", 1)[1] if only is not None
                     else w.pick("card", "carta") if is_card else w.pick("permanent", "permanente"))
+            stem = _ES_EACH_PARTICIPLES.get(str(action))  # "por cada carta descartada de esta manera" (printed)
+            if stem is not None and w.es:
+                ending = "a" if card.split(" ")[0] in _ES_FEMININE_NOUNS else "o"
+                return f"por cada {card} {stem}{ending} de esta manera"
             return w.pick(f"for each {card} {past[0]} this way", f"por cada {card} que se {past[2]} de esta manera")
     return None
+
+
+_ES_EACH_PARTICIPLES = {"discard": "descartad", "destroy": "destruid", "exile": "exiliad", "sacrifice": "sacrificad",
+                        "reveal": "revelad"}
+_ES_FEMININE_NOUNS = frozenset({"carta", "criatura", "tierra", "ficha", "batalla"})
 
 
 # --------------------------------------------------------------------------------------------- conditions
