@@ -15,6 +15,7 @@ The words are registered in amounts.py's one table (``_CONDITIONS``), beside the
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 from ..grammar.spanish_terms import counter_es
@@ -153,9 +154,11 @@ def _english(words: str) -> bool:
     return printed_in("en", words)
 
 
+@lru_cache(maxsize=1024)
 def printed_in(lang: str, words: str) -> bool:
     """Whether a condition's printed words are in ``lang``: that language's grammar reads them (a condition is too
-    short for a language detector: "no controles tierras enderezadas" was taken for English)."""
+    short for a language detector: "no controles tierras enderezadas" was taken for English). Cached: a reading
+    asks it for each condition it says, and the answer depends on the words only."""
     from ..grammar.conditions import read_condition
     from ..grammar.phrases import Unread
 
