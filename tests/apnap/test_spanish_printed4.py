@@ -120,6 +120,15 @@ PAIRS = [
     ("Enchanted creature gets +2/+2 and can't attack.", "La criatura encantada obtiene +2/+2 y no puede atacar.", AURA),
     ("Enchanted creature gets +0/+2 and has \"{T}: Draw a card, then discard a card.\"",
      "La criatura encantada obtiene +0/+2 y tiene \"{T}: Roba una carta y luego descarta una carta.\"", AURA),
+    # the object pronoun on an infinitive still under "puedes" (608.2c: only if you revealed one): "ponerla"
+    ("Look at the top three cards of your library. You may reveal a creature or land card from among them and put it "
+     "into your hand. Put the rest on the bottom of your library in any order.",
+     "Mira las primeras tres cartas de tu biblioteca. Puedes mostrar una carta de criatura o de tierra de entre "
+     "ellas y ponerla en tu mano. Pon el resto en el fondo de tu biblioteca en cualquier orden.", SORCERY),
+    ("Look at the top four cards of your library. You may reveal an Equipment card from among them and put it into "
+     "your hand. Put the rest on the bottom of your library in any order.",
+     "Mira las primeras cuatro cartas de tu biblioteca. Puedes mostrar una carta de Equipo de entre ellas y ponerla "
+     "en tu mano. Pon el resto en el fondo de tu biblioteca en cualquier orden.", CREATURE),
     # "the rest" in a sentence of its own; two "target" subjects are two targets (115.1)
     ("Look at the top three cards of your library. Put one of them into your hand and the rest into your graveyard.",
      "Mira las tres primeras cartas de tu biblioteca. Pon una de ellas en tu mano y el resto en tu cementerio.",
