@@ -210,3 +210,15 @@ def test_a_board_condition_narrates_in_spanish() -> None:
     item = CorpusAbility("Test Card", spanish, 1, spanish, INSTANT)
     result = resolve_ability(item, {**board(4), "lang": "es"}, out_lang="es")
     assert leaks(str(result["narration"]), {"Test Card"}) == []
+
+
+def test_a_chosen_card_type_is_narrated_in_spanish() -> None:
+    """"Dave elige criatura", never "Dave elige creature": the record keeps the rules' word (205.2a), which later steps
+    match types with; a Spanish narration says it in Spanish (the leak detector counts "creature" as Spanish too,
+    since the Spanish grammar reads it in a token's English name)."""
+    spanish = "Elige artefacto, criatura, encantamiento, instantáneo o conjuro."
+    result = resolve_ability(CorpusAbility("Test Card", spanish, 1, spanish, ARTIFACT), {**board(4), "lang": "es"},
+                             out_lang="es")
+    assert "elige criatura" in result["narration"] and "creature" not in result["narration"]
+    (step,) = result["steps"]
+    assert step["events"][0]["objects"] == ["creature"]  # the record: the rules' English word
