@@ -115,7 +115,8 @@ def _turn_target(step: Any, w: Words) -> Clause:
         return act_on_it(step, w, step.action, w.pick("that creature", "esa criatura"))
     if step.count is not None:  # "tap up to two target creatures" (601.2c)
         return act(step, w, step.action, counted_target(w, step.objects, step.count))
-    return act(step, w, step.action, _target(w, step.objects, step.of_that_player))
+    verb = "tap or untap" if step.or_untap else step.action  # the controller's choice as it resolves (608.2d)
+    return act(step, w, verb, _target(w, step.objects, step.of_that_player))
 
 
 @renders_named("TapPicked", "UntapPicked")
@@ -165,6 +166,9 @@ def _modify_target(step: Any, w: Words) -> Clause:
         return Clause("", _change(w, step, False), trailing=_where(w, step), own_sentence=True)
     if step.refers or step.pronoun:  # "It gets +2/+4 until end of turn" (608.2c)
         return Clause(w.pick("it", "esa criatura"), _change(w, step, False), trailing=_where(w, step))
+    if step.event_object == "permanent":  # "that creature gets +3/+3 …": the trigger event's object (603.2)
+        said = TypeFilter(step.objects.alternatives, step.objects.noun)  # "that creature": its kind, not the words
+        return Clause(that_object(w, said), _change(w, step, False), trailing=_where(w, step))  # of the trigger
     if step.count is not None:  # "up to two target creatures each get +1/+1 until end of turn" (601.2c)
         return Clause(counted_target(w, step.objects, step.count) + w.pick(" each", ""), _change(w, step, True),
                       trailing=_where(w, step))
@@ -181,10 +185,13 @@ def _modify_all(step: Any, w: Words) -> Clause:
 
 @renders_named("ModifySource")
 def _modify_source(step: Any, w: Words) -> Clause:
+    change = _change(w, step, False)
+    if step.or_size is not None:  # "gets +1/-1 or -1/+1 until end of turn" (608.2d)
+        first = f"{step.power:+d}/{step.toughness:+d}"
+        change = change.replace(first, first + w.pick(" or ", " o ") + f"{step.or_size[0]:+d}/{step.or_size[1]:+d}", 1)
     if step.pronoun and w.es:  # "Gana antimaleficio …": printed Spanish leaves "it" out (608.2c)
-        return Clause("", _change(w, step, False), trailing=_where(w, step), own_sentence=True)
-    return Clause(it_or(w, step, w.pick("this permanent", "este permanente")), _change(w, step, False),
-                  trailing=_where(w, step))
+        return Clause("", change, trailing=_where(w, step), own_sentence=True)
+    return Clause(it_or(w, step, w.pick("this permanent", "este permanente")), change, trailing=_where(w, step))
 
 
 @renders_named("StaticModify")
