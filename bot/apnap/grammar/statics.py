@@ -65,6 +65,9 @@ def _it_is_the_source(node: Tree[Token], text: Words) -> None:
 
 
 _THOSE_NOUNS = ("creatures", "tokens", "creature", "token", "permanents")
+# printed Spanish ``those_ref`` → the plan's words for them (render/on_statics.py says them back in Spanish)
+THOSE_ES = {"esas criaturas": "those creatures", "esas fichas": "those tokens", "esa criatura": "that creature",
+            "esa ficha": "that token", "esos permanentes": "those permanents"}
 
 
 def modify_those_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
@@ -79,6 +82,7 @@ def modify_those_clause(node: Tree[Token], text: Words, clause: str) -> list[Ste
         raise Unread(text.of(node))
     ref = child(node, "those_ref")
     noun = text.low_of(ref) if ref is not None else "they"
+    noun = THOSE_ES.get(fold(noun), noun)  # "esas criaturas": the plan's one name for them, in either language
     extra = (("pt", str(fields["pt"])), *abilities_changed(node, text), ("those", noun))
     return [c.step("modify", players_too=False, extra=extra)]
 
