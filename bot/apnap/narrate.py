@@ -27,7 +27,7 @@ def narrate(resolution: Resolution, lang: str | None = None) -> str:
     lines = [t("apnap.narrate.effect", lang, text=" ".join(resolution.effect.split())),
              t("apnap.narrate.who", lang, active=resolution.active, controller=resolution.controller)]
     if resolution.target and resolution.targeted:  # an ability with no target names none (115.1)
-        lines.append(t("apnap.narrate.target", lang, player=resolution.target))
+        lines.append(t("apnap.narrate.target", lang, player=", ".join(resolution.player_targets) or resolution.target))
     if resolution.upkeep:
         lines.append(t("apnap.narrate.upkeep", lang, player=resolution.active))
     for cost in resolution.costs:  # paid before the effect (601.2h), each part with its events
@@ -228,6 +228,7 @@ def _event_sentence(e: EventRecord, lang: str) -> str:
               "other": _join(list(e.extra.get("other_pile", [])), lang) or "—",
               "pile": names or "—", "result": e.extra.get("result", ""), "sides": e.extra.get("sides", ""),
               "ability": e.extra.get("ability", ""), "owner": e.extra.get("owner", ""),
+              "under": e.extra.get("under", ""),
               "seen_by": e.extra.get("seen_by", ""), "phases": _phases(e, lang)}
     if e.action == "rule_change" and ("types" in e.extra or "not_types" in e.extra):
         params["what"] = _spells(e, lang)
@@ -501,6 +502,8 @@ def _moved_key(e: EventRecord) -> str | None:
         return "return_new_object"
     if e.extra.get("linked"):  # the cards exiled with the source (607.2a)
         return f"linked_{e.extra.get('to')}" if e.names else "linked_none"
+    if e.extra.get("found") and e.names:  # the card a "dies" trigger's object became: its owner's zone (400.7e)
+        return f"found_{e.extra.get('to')}"
     if e.action == "return" and e.extra.get("to") == "owners_hand" and e.names:
         return "return_owners_hand"  # a target or the source: its owner's hand, whoever returns it
     if e.action == "return" and e.extra.get("to") == "owners_hands" and e.names:

@@ -40,6 +40,7 @@ from .cast_facts import mana_spent
 from .chosen_facts import chosen_facts
 from .combat_facts import combat_of
 from .costs import tracked_cost
+from .division_facts import division
 from .event_facts import attached_to, attacking, event_amount, exiled_with, group_attacked, life_lost_this_turn
 from .grammar import MAX_AMOUNT, Effect, parse_effect
 from .grammar.conditions import read_condition
@@ -56,11 +57,13 @@ from .seats import in_range, next_opponent
 from .source_place import place_source, refuse_command_zone, spell_kind_is_static
 from .spell_costs import cast_targets, own_cost_record, paid_for, select_cast
 from .stack_facts import StackFacts, stack_facts
+from .target_players import player_targets
 
 # Facts of the moment that no board shows (a condition's truth, coin flips, the trigger event's amount, …): the
 # resolver asks for them by these names, and quick mode takes them in its ``facts`` text.
 FACT_KEYS = ("condition", "tapped_for_mana", "flips", "rolls", "attached_to", "event_amount", "life_lost_this_turn",
-             "attacking", "spells", "event_object", "exiled_with", "combat", "chosen", "step", "mana_spent")
+             "attacking", "spells", "event_object", "exiled_with", "combat", "chosen", "step", "mana_spent",
+             "division")
 TOP_LEVEL_KEYS = ("players", "active", "controller", "effect", "lang", "teams", "shared_team_turns",
                   "shared_life", "range_of_influence", "choices", "target", "targets", "x", "X", "card", "ability",
                   "mode", "that_player", "kicked", "seed", "replacement_order", *FACT_KEYS)
@@ -121,6 +124,10 @@ class Scenario:
     no_targets: bool = False
     # the restriction statics of the permanents on the board (101.2), checked where the engine models the act
     restrictions: tuple[BoardRestriction, ...] = ()
+    # the players chosen for the effect's several words "target player" / "target opponent", in the text's order
+    # (115.3; target_players.py): the engine makes each step's ``target`` its word's player; () with one word or none
+    player_targets: tuple[str, ...] = ()
+    division: tuple[int, ...] | None = None  # an amount divided among the targets as it was cast (601.2d)
 
     @property
     def plan(self) -> Plan:
@@ -225,6 +232,7 @@ class _Loader(BoardLoader):
         x = self.x(data, effect)
         stack = stack_facts(self, data, selection, effect, game)  # first: a spell's target is one of its spells
         target, targets = self.target_and_targets(data, game, effect)
+        words = player_targets(self, targets, game, effect)  # 115.3: one player for each "target player"
         that_player = None
         if data.get("that_player") is not None:
             that_player = self.player_ref(data["that_player"], "that_player", game.players)
@@ -258,7 +266,8 @@ class _Loader(BoardLoader):
                         replacements=replacements, replacement_order=replacement_order(self, data, replacements),
                         no_targets=_empty_list(data.get("target") if data.get("target") is not None
                                                else data.get("targets")),
-                        restrictions=board_restrictions(game))
+                        restrictions=board_restrictions(game), player_targets=words,
+                        division=division(self, data, effect))
 
     def chance(self, data: Mapping[str, Any], effect: Effect) -> tuple[tuple[bool, ...] | None, tuple[int, ...] | None]:
         """``flips: [won, lost]`` and ``rolls: [1]``: random outcomes the resolver never picks (705.2, 706.2), in
@@ -328,8 +337,8 @@ class _Loader(BoardLoader):
         if target is None and effect.uses_target:
             target = next_opponent(game, game.controller)
             self.warnings.append(t("apnap.warning.default_target", self.msg_lang or effect.lang, player=target or "—"))
-            targets = (target,) if target else ()
-        if target is not None:
+            targets = (*targets, target) if target else targets  # the objects named keep their places
+        if target is not None and effect.player_target_words < 2:  # several words: each checked (target_players.py)
             self.check_target(target, game, effect)
         if plan_of(effect).needs_object_target and not any(n not in game.seat_names for n in targets):
             raise self.bad("target", "apnap.error.target_needed")

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from .state import State
 
 
-def defending_player(state: State, step: StepResult) -> str:
+def defending_player(state: State, step: StepResult | None) -> str:
     """The defending player of the source's combat (508.5), cited; asked when the board does not say."""
     game = state.game
     source = state.source_on_battlefield()

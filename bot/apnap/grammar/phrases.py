@@ -18,7 +18,7 @@ from lark import Lark, Token, Tree
 from bot.errors import BotError
 
 from . import tables
-from .filters import parse_filter
+from .filters import list_tails, parse_filter
 from .lexicon import EN, Grammar
 from .objects import parse_counted
 from .specs import MAX_AMOUNT, CountRef, Slot, Standing, TypeFilter
@@ -219,6 +219,7 @@ def filter_list(phrase: str, text: Words) -> TypeFilter | None:
         if said is None or said.control is None:
             return None
         phrase, control = phrase[:owner.start()], said.control
+    phrase, shared = list_tails(phrase)  # "… with converted mana cost X": every kind's (202.3)
     parts = [p for p in re.split(r",\s*(?:and|or|y|o)\s+|,\s*|\s+and\s+|\s+y\s+", phrase) if p.strip()]
     if len(parts) < 2:
         return None
@@ -226,7 +227,7 @@ def filter_list(phrase: str, text: Words) -> TypeFilter | None:
     if any(f is None or f != TypeFilter(f.alternatives, f.noun) for f in filters):
         return None  # only plain type words join: "creatures you control" in a list would lose "you control"
     alts = tuple(a for f in filters for a in f.alternatives)  # type: ignore[union-attr]
-    return TypeFilter(alts, filters[0].noun, control=control)  # type: ignore[union-attr]
+    return TypeFilter(alts, filters[0].noun, control=control, **shared)  # type: ignore[union-attr, arg-type]
 
 
 

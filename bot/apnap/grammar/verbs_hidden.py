@@ -88,6 +88,8 @@ def hand_chosen_before(steps: list[StepSpec]) -> None:
                 raise Unread(step.text)
             chosen = True
         elif step.action == "move_chosen":
+            if shown is None and step.detail("to") == "exile" and step.subject.kind == "you":
+                continue  # "exile that card" with no hand shown: the dies trigger's card, or refused (antecedents.py)
             owner_discards = shown is not None and step.subject.kind == shown.subject.kind
             if not chosen or (step.detail("to") == "discard" and not owner_discards):
                 raise Unread(step.text)

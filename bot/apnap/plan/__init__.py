@@ -72,6 +72,7 @@ from .convert import (
     plan_of,
     step_of,
 )
+from .divided import CountersDivided, DamageDivided
 from .hidden import ChooseFromHand, MoveChosen, MoveRest, PickShown, PlayPermission, RevealHand
 from .keyword_steps import (
     Amass,
@@ -249,6 +250,7 @@ from .targets import (
     AttachToTarget,
     DestroyTarget,
     ExileTarget,
+    FoundCard,
     GainControlTarget,
     MoveTarget,
     OnCreated,
@@ -306,6 +308,8 @@ __all__ = [
     "CreateCopyOfTarget",
     "Damage",
     "DamageAnyTarget",
+    "CountersDivided",
+    "DamageDivided",
     "DamageTarget",
     "DamageTargetObject",
     "ModifySource",
@@ -384,6 +388,7 @@ __all__ = [
     "GainControlSource",
     "ExileTarget",
     "ReturnMoved",
+    "FoundCard",
     "GainControlTarget",
     "PutTargetFromGraveyard",
     "ExileTop",
