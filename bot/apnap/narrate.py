@@ -14,6 +14,7 @@ from bot.i18n.plural import NounRef, count, noun
 
 from .grammar.spanish_terms import counter_word
 from .narrate_es import choice_labels, chosen_types_said, event_names
+from .narrate_props import read_from_lines
 from .narrate_replace import replaced_lines, replacement_text
 from .render.words import self_reference
 from .result import ChoiceRecord, EventRecord, Resolution, StepResult
@@ -129,6 +130,7 @@ def _cost_lines(cost: StepResult, lang: str) -> list[str]:
 def _step_lines(step: StepResult, res: Resolution, lang: str) -> list[str]:
     lines = _step_event_lines(step, res, lang)
     lines.extend(replaced_lines(step.events, lang))  # what the board's replacement effects changed (614.1a)
+    lines.extend(read_from_lines(step, lang))  # "its toughness": read from which object, at which moment (608.2h)
     for effect in step.extra.get("effects", []):  # a record that qualifies the step ("It can't be regenerated")
         record = EventRecord(effect["player"], effect["action"], labels=list(effect["objects"]),
                              amount=effect["amount"], extra={k: v for k, v in effect.items() if k not in _RECORD_KEYS})
@@ -511,11 +513,18 @@ def _moved_key(e: EventRecord) -> str | None:
     return None
 
 
+def _hand_key(e: EventRecord, unknown: bool) -> str:
+    """A hand shown, looked at or chosen from; "reveal X cards from your hand": some of its cards (701.20a)."""
+    if e.action == "reveal" and e.extra.get("part") and not unknown:
+        return "reveal_from_hand" + ("_random" if e.extra.get("random") else "" if e.names else "_empty")
+    return f"{e.action}_hand" + ("_unknown" if unknown else "" if e.names else "_empty")
+
+
 def _library_key(e: EventRecord) -> str | None:
     """The sentences of the top of a library (and of a hand put under it), or None for any other event."""
     unknown = bool(e.extra.get("unknown"))
     if e.action in ("reveal", "look", "choose") and e.extra.get("from") == "hand":  # 701.20a / 701.20e, 402.3
-        return f"{e.action}_hand" + ("_unknown" if unknown else "" if e.names else "_empty")
+        return _hand_key(e, unknown)
     if e.action == "shuffle" and e.extra.get("from") == []:  # "Then shuffle your library." (701.24a)
         return "shuffle_library"
     if e.action == "permission":  # "You may play that card this turn" (611.2a)

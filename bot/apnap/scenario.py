@@ -36,7 +36,7 @@ from .board_replacements import (
     board_restrictions,
     replacement_order,
 )
-from .cast_facts import mana_spent
+from .cast_facts import kicked_facts, mana_spent
 from .chosen_facts import chosen_facts
 from .combat_facts import combat_of
 from .costs import tracked_cost
@@ -66,7 +66,7 @@ FACT_KEYS = ("condition", "tapped_for_mana", "flips", "rolls", "attached_to", "e
              "division")
 TOP_LEVEL_KEYS = ("players", "active", "controller", "effect", "lang", "teams", "shared_team_turns",
                   "shared_life", "range_of_influence", "choices", "target", "targets", "x", "X", "card", "ability",
-                  "mode", "that_player", "kicked", "seed", "replacement_order", *FACT_KEYS)
+                  "mode", "that_player", "kicked", "seed", "replacement_order", "alternative_cost", *FACT_KEYS)
 PLAYER_KEYS = ("name", "life", "poison", "energy", "unknown") + ZONES
 Entry = str | list[str]
 MAX_CHANCE = 50  # flips or rolls given in one scenario
@@ -128,6 +128,7 @@ class Scenario:
     # (115.3; target_players.py): the engine makes each step's ``target`` its word's player; () with one word or none
     player_targets: tuple[str, ...] = ()
     division: tuple[int, ...] | None = None  # an amount divided among the targets as it was cast (601.2d)
+    times_kicked: int | None = None  # "for each time it was kicked" (702.33c): ``kicked: N``; None when not said
 
     @property
     def plan(self) -> Plan:
@@ -216,8 +217,10 @@ class _Loader(BoardLoader):
         ability = None if data.get("ability") is None else self.integer(data["ability"], "ability", 1, MAX_ABILITY)
         modes = self.modes(data.get("mode"))
         names = own_names(card, text, lang)
+        alternative = data.get("alternative_cost") is not None and self.boolean(data["alternative_cost"],
+                                                                                "alternative_cost")
         selection = spell_kind_is_static(select_cast(text, ability, modes, self.msg_lang, spell=self.spell_card,
-                                                     names=names), self.spell_card)
+                                                     names=names, alternative=alternative), self.spell_card)
         card = card or (names[0] if names else None)
         refuse_command_zone(self.found if data.get("card") is not None else None, selection.ability, self.msg_lang)
         refuse_spell_keywords(self.found if data.get("card") is not None else None, self.msg_lang)  # "Trample"
@@ -236,7 +239,7 @@ class _Loader(BoardLoader):
         that_player = None
         if data.get("that_player") is not None:
             that_player = self.player_ref(data["that_player"], "that_player", game.players)
-        kicked = self.boolean(data["kicked"], "kicked") if data.get("kicked") is not None else False
+        kicked, times_kicked = kicked_facts(self, data)  # "kicked: 2": multikicker's count (702.33c)
         seed = self.integer(data["seed"], "seed", 0, MAX_SEED) if data.get("seed") is not None else 0
         effect = self.check_intervening(data, selection.intervening, effect, game, names, that_player, kicked)
         self.warnings.extend(activation_warnings(selection.restriction, game, names, kicked, self.msg_lang,
@@ -264,6 +267,7 @@ class _Loader(BoardLoader):
                                                    self.msg_lang),
                         source_types=self.source_types, chosen=chosen_facts(self, data, effect, game),
                         replacements=replacements, replacement_order=replacement_order(self, data, replacements),
+                        times_kicked=times_kicked,
                         no_targets=_empty_list(data.get("target") if data.get("target") is not None
                                                else data.get("targets")),
                         restrictions=board_restrictions(game), player_targets=words,
@@ -352,9 +356,9 @@ class _Loader(BoardLoader):
         alternative cost, 601.2b, 118.9); returns the source when it was sacrificed, so the engine records what
         watches for that (a cost is an event), and the parts the engine pays as steps before the effect."""
         paid, notes = paid_for(selection, game, names, effect.lang, self.msg_lang) if effect.steps else (None, [])
+        self.warnings.extend(notes)  # an alternative cost not used is said even when nothing is paid (118.9)
         if paid is None:
             return None, (), ()
-        self.warnings.extend(notes)
         if paid.uses_x and x is None:  # "Discard X cards: …": X is the scenario's to say, never 0 by default
             raise self.bad("x", "apnap.error.x_missing")
         for part in paid.assumed:

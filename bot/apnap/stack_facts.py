@@ -23,6 +23,7 @@ from .grammar.text import fold
 from .model import Game, GameObject, Player
 from .oracle import Selection
 from .plan import Delayed, Step, plan_of
+from .plan.amounts import event_referent
 
 MAX_SPELLS = 20  # spells on the stack one scenario may describe: bounded like every other list
 
@@ -150,7 +151,7 @@ def _has_object(condition: str, step: Step) -> bool:
         return bool(_SPELL_EVENTS.search(condition))
     if step.event_object == "card":  # "when enchanted creature dies, return that card …": the card it became (400.7e)
         return bool(_GONE_EVENTS.search(condition))
-    objects = getattr(step, "objects", None) or step.subject.ref_filter  # "that creature's controller": its kind
+    objects = getattr(step, "objects", None) or step.subject.ref_filter or event_referent(step)  # its kind
     noun = objects.noun if isinstance(objects, TypeFilter) else ""
     return bool(noun and _PERMANENT_EVENTS.search(condition) and not _GONE_EVENTS.search(condition)
                 and re.search(rf"\b(?:{re.escape(noun)}|{_ES_NOUNS.get(noun, noun)})s?\b", condition))
@@ -218,13 +219,13 @@ def _event_card(loader: Loader, given: Any, game: Game, step: Step, condition: s
 
 
 def _noun(step: Step) -> str:
-    objects = getattr(step, "objects", None) or step.subject.ref_filter
+    objects = getattr(step, "objects", None) or step.subject.ref_filter or event_referent(step)
     return objects.noun if isinstance(objects, TypeFilter) else "spell"
 
 
 def _permanents(game: Game, step: Step) -> list[str]:
     """The permanents of the step's kind on the battlefield: what ``event_object`` may name."""
-    flt = getattr(step, "objects", None) or step.subject.ref_filter
+    flt = getattr(step, "objects", None) or step.subject.ref_filter or event_referent(step)
     return [o.name for p in game.players for o in p.battlefield
             if isinstance(flt, TypeFilter) and replace(flt, combat=None).matches(o, p.name, game.controller)]
 

@@ -14,7 +14,8 @@ object is named, the first legal objects it offers, as many as the word takes, t
 intervening "if" the board cannot show is answered
 ``condition: true``; a coin flip is won and a die roll is a 1: ``flips: [won]``, ``rolls: [1]``; an Aura's
 or Equipment's creature, ``attached_to``: Hill Giant; the amount of the triggering event,
-``event_amount: 2``; the life lost this turn before the effect, ``life_lost_this_turn: {}``, none; the cards
+``event_amount: 2``; how many times a multikicker spell was kicked, ``kicked: 1``; the life lost this turn
+before the effect, ``life_lost_this_turn: {}``, none; the cards
 exiled with the source (607.2a), ``exiled_with: {}``, none; who
 attacks this combat, ``attacking: [Bob]``; the source's choice as it entered, 607.2d, the first option asked:
 ``chosen: {color: white}``). When
@@ -213,6 +214,8 @@ BENCH_SPELLS = (
 
 # a printed word chosen as it resolves (608.2d), a division chosen as it was cast (601.2d): the first suggested
 _ASKED_AS_SUGGESTED = frozenset({"apnap.error.inline_choice_needed", "apnap.error.division_needed"})
+# facts of the trigger event or of the cast, not of reading the words: one fixed answer each
+_FIXED_FACTS: dict[str, Any] = {"event_amount": 2, "kicked": 1}
 
 
 def _first_option(exc: BotError) -> Any:
@@ -236,8 +239,8 @@ def _first_option(exc: BotError) -> Any:
         return None
     if exc.field == "condition":
         return True
-    if exc.field == "event_amount":  # a fact of the trigger event, not of reading the words
-        return 2
+    if exc.field in _FIXED_FACTS:  # the trigger event's amount; how many times the spell was kicked (702.33c)
+        return _FIXED_FACTS[exc.field]
     if exc.field in ("life_lost_this_turn", "exiled_with"):  # no life lost; no card exiled with the source (607.2a)
         return {}
     if exc.field == "attacking":  # who attacks this combat: no board shows it; an opponent of the controller

@@ -601,6 +601,18 @@ PAIRS = [
     ("You may tap or untap target permanent.", "Puedes girar o enderezar el permanente objetivo."),
     ("Distribute two +1/+1 counters among up to two target creatures.",
      "Distribuye dos contadores +1/+1 entre hasta dos criaturas objetivo."),
+    # cards revealed from a hand (701.20a), printed "Revela" (older) and "Muestra", then "una de ellas" (608.2c)
+    ("Reveal X white cards from your hand.", "Revela X cartas blancas de tu mano."),
+    ("Reveal X green cards from your hand.", "Muestra X cartas verdes de tu mano."),
+    ("Target player reveals three cards from their hand and you choose one of them. That player discards that card.",
+     "El jugador objetivo muestra tres cartas de su mano y tú eliges una de ellas. Ese jugador descarta esa carta."),
+    ("Target player reveals three cards from their hand. You choose two of them. That player discards those cards.",
+     "El jugador objetivo revela tres cartas de su mano. Tú eliges dos de ellas. Ese jugador descarta esas cartas."),
+    ("Target opponent reveals a card at random from their hand.",
+     "El oponente objetivo muestra una carta al azar de su mano."),
+    ("Reveal a card from your hand at random.", "Muestra una carta de tu mano al azar."),
+    ("Target player reveals a number of cards from their hand equal to the number of Swamps you control.",
+     "El jugador objetivo muestra una cantidad de cartas de su mano igual al número de Pantanos que controlas."),
 ]
 
 

@@ -34,6 +34,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_votes,
     grants,
     object_facts,
+    object_values,
 )
 from .registry import HANDLERS, handles
 from .run import MAX_REPEATS, Engine, default_chooser, resolve_scenario

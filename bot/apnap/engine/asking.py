@@ -183,7 +183,7 @@ def _random_pick(state: State, step: StepResult, decision: Decision, pick: Pick,
     count = min(len(among), value_of(state, pick.count, decision.player))
     rng = random.Random(f"{state.scenario.seed}:{step.index}:{decision.player}")
     picked = rng.sample(among, count) if count else []
-    if zone == "hand":
+    if zone == "hand" and step.action == "discard":  # a card revealed at random is 701.20a's alone
         state.cite("701.9b", step=step)
     return ChoiceRecord(decision.player, picked, [o.name for o in picked], hidden=False,
                         decision_index=decision.index, what="random", random=True, none=not picked)

@@ -160,8 +160,8 @@ class Engine:
         state.steps.pop()
         state.costs.append(result)
         state.budget.events(result.events)
-        if any(c.none or (c.required is not None and not c.unknown and len(c.objects) < c.required)
-               for c in result.choices):
+        if any((c.none and c.required != 0)  # "Reveal X cards" with X = 0: nothing to pay, nothing short
+               or (c.required is not None and not c.unknown and len(c.objects) < c.required) for c in result.choices):
             raise source_could_pay(state, step) or self._unpaid(step)
 
     def _targets_before_costs(self, before: dict[str, set[tuple[str, str]]]) -> None:

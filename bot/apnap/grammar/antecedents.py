@@ -273,7 +273,7 @@ def bind_pronouns(steps: list[StepSpec], outside: str) -> list[StepSpec]:
     """Each "it" step bound to its one antecedent (the module's order), or :class:`Unread` naming its clause."""
     out: list[StepSpec] = []
     for step in steps:
-        if step.subject.kind == "its_controller":
+        if step.subject.kind in ("its_controller", "its_owner"):  # "its owner": properties.py's player of it
             step = _its_controller(step, out, outside)
         if step.detail("found_alt") and not any(s.action in _SHOWING for s in out):  # nothing revealed before
             step = found_cards.bind_found(found_cards.as_found(step), out, outside)
@@ -304,7 +304,8 @@ def _its_controller(step: StepSpec, before: list[StepSpec], outside: str) -> Ste
         flt = _event_filter(outside)
     if flt is None:
         raise Unread(step.text)
-    return replace(step, subject=Subject("object_controller", ref_filter=flt))
+    owner = step.subject.kind == "its_owner"  # "Its owner gains 4 life" (108.3): the same object, its owner
+    return replace(step, subject=Subject("object_owner" if owner else "object_controller", ref_filter=flt))
 
 
 def _bind_moved(step: StepSpec, before: list[StepSpec]) -> StepSpec:

@@ -15,6 +15,7 @@ from .continuous import mana_rider_follows_mana
 from .layers import each_other_is_the_sources, it_enters_is_the_source, static_x_is_defined
 from .leads import check_references, rest_in_chosen_zone
 from .marks import rounded_up
+from .properties import bind_properties
 from .specs import StepSpec
 from .statics import those_refer
 from .that_object import bind_event_objects
@@ -32,6 +33,7 @@ def bind_references(steps: list[StepSpec], text: str, round_up: bool, antecedent
     steps = still_joins_the_change(steps)  # "It's still a land.": the change before keeps its types (205.1b)
     steps = that_player_is_target(event_amount_first(steps, text))
     steps = verbs_keywords.token_abilities(steps)  # "They have "…"": the tokens created just before
+    steps = bind_properties(steps, antecedent)  # "its toughness": the one target or event object (properties.py)
     shown_before(steps)
     hand_chosen_before(steps)
     exiled_before(steps)

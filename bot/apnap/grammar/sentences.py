@@ -122,6 +122,7 @@ def _subject(node: Tree[Token], text: Words, inherited: Subject | None) -> Subje
               "target_player": "target_player", "target_opponent": "target_opponent", "you": "you",
               "that_player": "that_player", "you_and_target": "you_and_target",
               "its_controller": "its_controller",  # "Its controller loses 2 life": bound in antecedents.py
+              "its_owner": "its_owner",  # "Its owner gains 4 life" (108.3): bound in antecedents.py
               "defending_player": "defending_player"}
     if kind in simple:
         return Subject(simple[kind])
@@ -159,7 +160,8 @@ _RECIPIENTS = {"r_each_player": "each_player", "r_each_opponent": "each_opponent
                "r_target_player_or_planeswalker": "target_player",
                "r_target_opponent": "target_opponent", "r_you": "you", "r_that_player": "that_player",
                "r_them": "that_player",  # "deals 2 damage to them": the player the trigger is about
-               "r_defending_player": "defending_player"}  # the player the source attacks (508.5)
+               "r_defending_player": "defending_player",  # the player the source attacks (508.5)
+               "r_attacked": "attacked"}  # "the player or planeswalker it's attacking" (engine/defending.py)
 
 
 def _both_kinds(first: TypeFilter, second: TypeFilter, np: Tree[Token], text: Words) -> TypeFilter:

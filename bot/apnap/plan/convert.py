@@ -70,6 +70,9 @@ _SIMPLE_REFS: dict[str, Callable[[CountRef, a.Whose], a.Amount]] = {
     "source": lambda r, w: a.SourceValue(r.option or "power"),
     "moved": lambda r, w: a.MovedValue(r.option or "power", r.action, r.filter),
     "event_spell": lambda r, w: a.EventSpellValue(r.option or "mana_value"),
+    # "its power", "that creature's toughness": of the one object the effect targeted or the trigger is about
+    "kicked": lambda r, w: a.TimesKicked(),  # multikicker (702.33c)
+    "property": lambda r, w: a.PropertyOf(r.option or "power", a.Referent(r.action or "target"), r.filter),
     "players": lambda r, w: a.PlayersStanding(r.option or "each_player", _standing(r)),
     "counters": lambda r, w: a.CountersOnSource(r.option or ""),
     "opponents_comparing": lambda r, w: a.OpponentsComparing(r.filter or s.ANY, r.option == "fewer"),
