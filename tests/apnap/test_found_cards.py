@@ -12,7 +12,8 @@ import pytest
 
 from bot.apnap import plan as p
 from bot.apnap.grammar import parse_effect
-from bot.apnap.grammar.antecedents import GRAVE_SOURCE, outside_antecedent
+from bot.apnap.grammar.antecedents import outside_antecedent
+from bot.apnap.grammar.referent_kinds import GRAVE_SOURCE
 from bot.apnap.plan import plan_of
 from bot.apnap.render import render_plan
 from bot.errors import BotError

@@ -496,7 +496,7 @@ _CONDITIONS: dict[str, Callable[[Words, Any], str]] = {
                                           .replace("blocking", "bloqueando").replace("_or_", " o ")),
     "MoreThanEachOther": _more_than_each,
     "AllOf": lambda w, c: w.pick(" and ", " y ").join(condition(w, part) for part in c.conditions),
-    "BoardCondition": board_condition,
+    "BoardCondition": lambda w, c: board_condition(w, c, condition),
     "ComparedToYou": lambda w, c: w.pick(f"if that player controls {'more' if c.more else 'fewer'} "
                                          f"{objects(w, c.filter, True)} than you",
                                          f"si ese jugador controla {'más' if c.more else 'menos'} "

@@ -128,16 +128,16 @@ BOARD_CONDITIONS: dict[str, Callable[[Words, Any], str]] = {
 }
 
 
-def board_condition(w: Words, cond: Any) -> str:
+def board_condition(w: Words, cond: Any, said_of: Callable[[Words, object], str]) -> str:
     """A :class:`BoardCondition`: its printed words when they are in the reading's language (an English card said in
     English, as test_rendering.py compares them), else its typed check said in that language (never the other
-    language's words: a Spanish card's "si tienes 5 vidas o menos" said in English is "if you have 5 or less life")."""
-    from .amounts import condition
+    language's words: a Spanish card's "si tienes 5 vidas o menos" said in English is "if you have 5 or less life").
+    ``said_of`` says the typed check (amounts.condition, passed in: that module imports this one)."""
 
     words = str(getattr(cond, "words", ""))
     if not w.es and _english(words):
         return "if " + words
-    said = condition(w, cond.check)
+    said = said_of(w, cond.check)
     if not w.es:
         return said if said.startswith("if ") else "if " + _EN_TIMING.get(said, said)
     if not said.startswith("si "):  # "durante tu turno": a timing, not an "if"
