@@ -129,7 +129,7 @@ def parse_when(phrase: str, source_name: str = "") -> TriggerPattern | None:
     low = fold(clean_spaces(str(phrase))).strip(" ,.")
     low = _WHEN_PREFIX_RE.sub("", low)
     name = fold(clean_spaces(source_name))
-    if name:  # "Blood Artist dies" = "this dies"; "Gruul Ragebeast or another creature" = "this or another …"
+    if name and name in low:  # "Blood Artist dies" = "this dies"; "Gruul Ragebeast or another creature" = "this or …"
         low = re.sub(rf"(?:(?<=^)|(?<= )){re.escape(name)}(?=$| |')", "this", low)
     for pattern, who in _UPKEEP_RES:
         if pattern.fullmatch(low):
