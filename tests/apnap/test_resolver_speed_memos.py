@@ -10,13 +10,17 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from bot.apnap import abilities_of
 from bot.apnap.grammar.antecedents import _mentions
 from bot.apnap.grammar.text import _spanish_source, _surely_absent, as_source, fold
 from bot.apnap.grammar.when import parse_when
+from bot.apnap.scenario import Scenario, load_scenario
 from bot.apnap.source_place import _ELSEWHERE, _ELSEWHERE_WORDS, works_elsewhere
+from bot.errors import BotError
 
 
 def _as_source_every_pattern(text: str, names: tuple[str, ...], lang: str = "en") -> str:
@@ -95,3 +99,61 @@ def test_generated_text_reads_as_before(text: str, names: tuple[str, ...]) -> No
     assert works_elsewhere(text, names) == _works_elsewhere_every_pattern(text, names)
     selves = {fold(n) for n in names} | {"it", "this creature"}
     assert _mentions(text, selves) == any(re.search(rf"(?<!\w){re.escape(s)}(?!\w)", fold(text)) for s in selves)
+
+
+# --- a board's long-form objects read once (board.py _LONG_OBJECTS) ---------------------------------------------------
+
+def _board(bears: dict[str, object]) -> dict[str, object]:
+    return {"players": [{"name": "Ana", "battlefield": [bears, "Forest (basic land)"]},
+                        {"name": "Bob", "battlefield": [dict(bears)]}],
+            "active": "Ana", "effect": "Each player sacrifices a creature."}
+
+
+def _objects(scenario: Scenario) -> list[tuple[object, ...]]:
+    return [(o.uid, o.name, o.owner, o.types, o.power, o.toughness, o.colors, o.colors_known, o.subtypes, o.keywords,
+             o.counters, o.tapped, o.triggers) for p in scenario.game.players for o in p.battlefield]
+
+
+def test_a_long_form_object_read_again_is_the_same_object_with_its_own_identity() -> None:
+    bears = {"name": "Grizzly Bears", "types": ["creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
+             "colors": ["green"], "counters": {"+1/+1": 1}, "tapped": True,
+             "triggers": [{"when": "Whenever Grizzly Bears attacks", "text": "Draw a card."}]}
+    first, second = load_scenario(_board(bears)), load_scenario(_board(dict(bears)))
+    assert _objects(first) == _objects(second)
+    ana, bob = (p.battlefield for p in second.game.players)
+    assert ana[0].owner == "Ana" and bob[0].owner == "Bob" and ana[0].uid != bob[0].uid  # two objects, two owners
+    assert ana[0].counters == (("+1/+1", 1),) and ana[0].tapped and ana[0].triggers[0].pattern.kind == "attacks"
+
+
+def test_what_only_looks_the_same_is_read_and_refused_again() -> None:
+    """A reading is kept by ``repr``: ``true`` (a YAML boolean) is not the text "true", and a bad value is refused
+    with its own place each time, never answered from a reading kept for another mapping."""
+    good = {"name": "Grizzly Bears", "types": ["creature"], "counters": {"true": 1}}
+    load_scenario(_board(good))
+    with pytest.raises(BotError) as bad:
+        load_scenario(_board({"name": "Grizzly Bears", "types": ["creature"], "counters": {True: 1}}))
+    assert bad.value.field == "players[0].battlefield[0].counters"
+    with pytest.raises(BotError) as again:
+        load_scenario(_board({"name": "Grizzly Bears", "types": ["creatura"]}))
+    with pytest.raises(BotError) as twice:
+        load_scenario(_board({"name": "Grizzly Bears", "types": ["creatura"]}))
+    assert again.value.field == twice.value.field == "players[0].battlefield[0].types"
+
+
+def test_an_object_in_combat_is_read_each_time() -> None:
+    """Its combat role is gathered by the loader as it reads the object (combat_facts): a kept reading would lose it."""
+    attacker = {"name": "Grizzly Bears", "types": ["creature"], "power": 2, "toughness": 2, "attacking": "Ana"}
+    for _ in range(2):
+        data = _board({"name": "Hill Giant", "types": ["creature"], "power": 3, "toughness": 3})
+        data["players"][1]["battlefield"] = [dict(attacker)]  # type: ignore[index]
+        data["active"] = "Bob"
+        scenario = load_scenario(data)
+        bears = scenario.game.players[1].battlefield[0]
+        assert scenario.game.combat is not None and dict(scenario.game.combat.attacking) == {bears.uid: "Ana"}
+
+
+def test_abilities_are_split_once_and_each_caller_gets_its_own_list() -> None:
+    text = "Flying\nWhen this creature enters, each player draws a card.\n{T}: Add {G}."
+    first = abilities_of(text)
+    first.clear()
+    assert [a.kind for a in abilities_of(text)] == ["triggered", "activated"]
