@@ -157,3 +157,21 @@ def test_abilities_are_split_once_and_each_caller_gets_its_own_list() -> None:
     first = abilities_of(text)
     first.clear()
     assert [a.kind for a in abilities_of(text)] == ["triggered", "activated"]
+
+
+def test_the_plan_asked_for_last_is_that_effects_own() -> None:
+    """plan_of answers the effect asked for last by identity: asked in turn, each effect still gets its own plan."""
+    from bot.apnap.grammar.effect import parse_effect
+    from bot.apnap.plan.convert import _plan, plan_of
+
+    sacrifice, draw = parse_effect("Each player sacrifices a creature."), parse_effect("Each player draws a card.")
+    for effect in (sacrifice, draw, draw, sacrifice, draw):
+        assert plan_of(effect) == _plan(effect)
+    assert plan_of(sacrifice) is plan_of(sacrifice)
+
+
+def test_a_trigger_read_again_is_the_same_pattern() -> None:
+    first = parse_when("Whenever Blood Artist or another creature dies", "Blood Artist")
+    assert first is not None and first.source == "or" and first.kind == "dies"
+    assert parse_when("Whenever Blood Artist or another creature dies", "Blood Artist") is first
+    assert parse_when("Whenever Blood Artist or another creature dies", "") != first  # the name is part of the key
