@@ -175,3 +175,21 @@ def test_a_trigger_read_again_is_the_same_pattern() -> None:
     assert first is not None and first.source == "or" and first.kind == "dies"
     assert parse_when("Whenever Blood Artist or another creature dies", "Blood Artist") is first
     assert parse_when("Whenever Blood Artist or another creature dies", "") != first  # the name is part of the key
+
+
+def test_a_parameter_says_itself_by_its_class() -> None:
+    """The catalogue decides once per class whether a parameter inflects or localizes (catalog._protocols): counted
+    nouns, phrases and errors still read as before, and a class with neither is formatted as it is."""
+    from bot.catalog import Phrase, t
+    from bot.i18n.plural import Counted
+
+    class Plain:
+        def __format__(self, spec: str) -> str:
+            return "plain"
+
+    assert t("apnap.what.objects", "es", objects=Counted(2, "card")) == "2 cartas"
+    assert t("apnap.what.objects", "en", objects=Counted(1, "card")) == "1 card"
+    for _ in range(2):
+        assert t("apnap.narrate.warning", "en", text=Phrase("apnap.what.objects", objects=Counted(3, "creature"))) \
+            == t("apnap.narrate.warning", "en", text="3 creatures")
+        assert t("apnap.narrate.warning", "en", text=Plain()) == t("apnap.narrate.warning", "en", text="plain")
