@@ -13,6 +13,24 @@ from typing import Any
 
 from .event_facts import Loader
 
+MAX_KICKS = 20  # times one spell was kicked (multikicker, 702.33c)
+
+
+def kicked_facts(loader: Loader, data: Mapping[str, Any]) -> tuple[bool, int | None]:
+    """``kicked``: ``true`` / ``false`` (702.33d), or how many times (multikicker, 702.33c: ``kicked: 2``). Returns
+    (kicked?, times or None when not said: "for each time it was kicked" then asks, never takes 1)."""
+    raw = data.get("kicked")
+    if raw is None:
+        return False, None
+    if isinstance(raw, str) and raw.strip().isdigit():  # the answer to the question, as a front end passes it on
+        raw = int(raw)
+    if isinstance(raw, int) and not isinstance(raw, bool):
+        times = loader.integer(raw, "kicked", 0, MAX_KICKS)
+        return times > 0, times
+    kicked = loader.boolean(raw, "kicked")
+    return kicked, None if kicked else 0
+
+
 MANA_KINDS = ("white", "blue", "black", "red", "green", "colorless")
 MAX_MANA_SPENT = 99  # of one kind, for one spell
 

@@ -29,6 +29,7 @@ from .plan import (
     PayFixed,
     RemoveSourceCounters,
     ReturnToHand,
+    RevealFromHand,
     Sacrifice,
     Step,
     TapPicked,
@@ -57,7 +58,9 @@ class Paid:
 # The actions a cost part may be read as: each one the controller does, with an event that watchers see.
 # PayEnergy: "Pay {E}{E}"; ReturnToHand: "return an Island you control to its owner's hand" (Daze's alternative cost)
 # RemoveSourceCounters: "Remove a charge counter from this artifact" (122.1), checked against the source's counters
-_PAYABLE = (Discard, Sacrifice, ExileFromGraveyard, TapPicked, PayFixed, PayEnergy, ReturnToHand, RemoveSourceCounters)
+# RevealFromHand: "Reveal X white cards from your hand" (701.20a), checked against the hand the board shows
+_PAYABLE = (Discard, Sacrifice, ExileFromGraveyard, TapPicked, PayFixed, PayEnergy, ReturnToHand, RemoveSourceCounters,
+            RevealFromHand)
 
 
 def pay(cost: str | None, game: Game, names: tuple[str, ...], lang: str | None = None,

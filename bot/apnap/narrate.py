@@ -14,6 +14,7 @@ from bot.i18n.plural import NounRef, count, noun
 
 from .grammar.spanish_terms import counter_word
 from .narrate_es import choice_labels, chosen_types_said, event_names
+from .narrate_props import read_from_lines
 from .narrate_replace import replaced_lines, replacement_text
 from .render.words import self_reference
 from .result import ChoiceRecord, EventRecord, Resolution, StepResult
@@ -27,7 +28,7 @@ def narrate(resolution: Resolution, lang: str | None = None) -> str:
     lines = [t("apnap.narrate.effect", lang, text=" ".join(resolution.effect.split())),
              t("apnap.narrate.who", lang, active=resolution.active, controller=resolution.controller)]
     if resolution.target and resolution.targeted:  # an ability with no target names none (115.1)
-        lines.append(t("apnap.narrate.target", lang, player=resolution.target))
+        lines.append(t("apnap.narrate.target", lang, player=", ".join(resolution.player_targets) or resolution.target))
     if resolution.upkeep:
         lines.append(t("apnap.narrate.upkeep", lang, player=resolution.active))
     for cost in resolution.costs:  # paid before the effect (601.2h), each part with its events
@@ -129,6 +130,7 @@ def _cost_lines(cost: StepResult, lang: str) -> list[str]:
 def _step_lines(step: StepResult, res: Resolution, lang: str) -> list[str]:
     lines = _step_event_lines(step, res, lang)
     lines.extend(replaced_lines(step.events, lang))  # what the board's replacement effects changed (614.1a)
+    lines.extend(read_from_lines(step, lang))  # "its toughness": read from which object, at which moment (608.2h)
     for effect in step.extra.get("effects", []):  # a record that qualifies the step ("It can't be regenerated")
         record = EventRecord(effect["player"], effect["action"], labels=list(effect["objects"]),
                              amount=effect["amount"], extra={k: v for k, v in effect.items() if k not in _RECORD_KEYS})
@@ -228,6 +230,7 @@ def _event_sentence(e: EventRecord, lang: str) -> str:
               "other": _join(list(e.extra.get("other_pile", [])), lang) or "—",
               "pile": names or "—", "result": e.extra.get("result", ""), "sides": e.extra.get("sides", ""),
               "ability": e.extra.get("ability", ""), "owner": e.extra.get("owner", ""),
+              "under": e.extra.get("under", ""),
               "seen_by": e.extra.get("seen_by", ""), "phases": _phases(e, lang)}
     if e.action == "rule_change" and ("types" in e.extra or "not_types" in e.extra):
         params["what"] = _spells(e, lang)
@@ -501,6 +504,8 @@ def _moved_key(e: EventRecord) -> str | None:
         return "return_new_object"
     if e.extra.get("linked"):  # the cards exiled with the source (607.2a)
         return f"linked_{e.extra.get('to')}" if e.names else "linked_none"
+    if e.extra.get("found") and e.names:  # the card a "dies" trigger's object became: its owner's zone (400.7e)
+        return f"found_{e.extra.get('to')}"
     if e.action == "return" and e.extra.get("to") == "owners_hand" and e.names:
         return "return_owners_hand"  # a target or the source: its owner's hand, whoever returns it
     if e.action == "return" and e.extra.get("to") == "owners_hands" and e.names:
@@ -508,11 +513,18 @@ def _moved_key(e: EventRecord) -> str | None:
     return None
 
 
+def _hand_key(e: EventRecord, unknown: bool) -> str:
+    """A hand shown, looked at or chosen from; "reveal X cards from your hand": some of its cards (701.20a)."""
+    if e.action == "reveal" and e.extra.get("part") and not unknown:
+        return "reveal_from_hand" + ("_random" if e.extra.get("random") else "" if e.names else "_empty")
+    return f"{e.action}_hand" + ("_unknown" if unknown else "" if e.names else "_empty")
+
+
 def _library_key(e: EventRecord) -> str | None:
     """The sentences of the top of a library (and of a hand put under it), or None for any other event."""
     unknown = bool(e.extra.get("unknown"))
     if e.action in ("reveal", "look", "choose") and e.extra.get("from") == "hand":  # 701.20a / 701.20e, 402.3
-        return f"{e.action}_hand" + ("_unknown" if unknown else "" if e.names else "_empty")
+        return _hand_key(e, unknown)
     if e.action == "shuffle" and e.extra.get("from") == []:  # "Then shuffle your library." (701.24a)
         return "shuffle_library"
     if e.action == "permission":  # "You may play that card this turn" (611.2a)

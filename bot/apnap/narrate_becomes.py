@@ -15,7 +15,7 @@ from .result import EventRecord
 
 def becomes_params(e: EventRecord, lang: str) -> dict[str, object]:
     """What the permanents became, for how long, in which layers, and the power and toughness each has now."""
-    from .grammar.spanish_terms import keyword_es
+    from .grammar.spanish_terms import keyword_es, spanish_subtype_name
 
     colors = e.extra.get("colors")
     parts: list[str] = []
@@ -33,8 +33,16 @@ def becomes_params(e: EventRecord, lang: str) -> dict[str, object]:
     if e.extra.get("keywords"):
         kws = [keyword_es(k) if lang == "es" else k for k in e.extra["keywords"]]
         parts.append(t("apnap.becomes.with", lang, keywords=", ".join(kws)))
-    if e.extra.get("keeps_types") or e.extra.get("keeps_noncreature"):
+    if e.extra.get("keeps_types"):
         parts.append(t("apnap.becomes.keeps_types", lang))
+    elif e.extra.get("keeps_noncreature") and e.extra.get("types"):  # "a Construct artifact creature" (205.1b)
+        parts.append(t("apnap.becomes.keeps_noncreature", lang))
+    if e.extra.get("lost_subtypes"):  # replaced, not kept (205.1a): "no longer a Wall"
+        if lang == "es":
+            said = " ni ".join(spanish_subtype_name(s) or s.title() for s in e.extra["lost_subtypes"])
+        else:
+            said = " or ".join(("an " if s[:1] in "aeiou" else "a ") + s.title() for s in e.extra["lost_subtypes"])
+        parts.append(t("apnap.becomes.no_longer", lang, subtypes=said))
     now = ", ".join(f"{k} {v}" for k, v in dict(e.extra.get("now") or {}).items())
     if e.extra.get("applies") is False:  # "as long as …" false now (611.3a): modify_static_off's sentence
         return {"condition": str(e.extra.get("condition", ""))}

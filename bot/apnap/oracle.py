@@ -369,6 +369,10 @@ class Selection:
     additional: str | None = None  # the spell's "As an additional cost to cast this spell, …" (601.2b; spell_costs.py)
     alternative: str | None = None  # the alternative cost paid rather than the mana cost (118.9; spell_costs.py)
     alternative_if: str | None = None  # the alternative cost's "If you control a Plains, …" (118.9), checked first
+    # the alternative cost NOT used (cast for its mana cost, 118.9) and its "if …": the result says whether the board
+    # could have paid it (spell_costs.unused_alternative_note), so the line is never silently dropped
+    alternative_unused: str | None = None
+    alternative_unused_if: str | None = None
     own_cost: str | None = None  # "This spell costs {2} less to cast if …" (601.2f): reported, as it was cast
     cast_restriction: str | None = None  # the spell's "Cast this spell only during combat." (601.3), checked first
 

@@ -153,6 +153,7 @@ class Resolution:
     # each board condition as it was reached (608.2c): its words, whether it held, the sentence done or not
     conditions: list[dict[str, Any]] = field(default_factory=list)
     targeted: bool = True  # whether the effect targets at all: the narration names ``target`` only then (115.1)
+    player_targets: list[str] = field(default_factory=list)  # one player per word "target player" (115.3)
 
     @property
     def resolves_first(self) -> TriggerRecord | None:
@@ -187,4 +188,6 @@ class Resolution:
             data["continuous_effects"] = [dict(e) for e in self.continuous_effects]
         if self.granted:  # likewise only when the effect gave a permanent a keyword or an ability
             data["granted"] = [dict(g) for g in self.granted]
+        if self.player_targets:  # only when the effect has several words "target player" (115.3)
+            data["player_targets"] = list(self.player_targets)
         return data

@@ -36,10 +36,11 @@ from .board_replacements import (
     board_restrictions,
     replacement_order,
 )
-from .cast_facts import mana_spent
+from .cast_facts import kicked_facts, mana_spent
 from .chosen_facts import chosen_facts
 from .combat_facts import combat_of
 from .costs import tracked_cost
+from .division_facts import division
 from .event_facts import attached_to, attacking, event_amount, exiled_with, group_attacked, life_lost_this_turn
 from .grammar import MAX_AMOUNT, Effect, parse_effect
 from .grammar.conditions import read_condition
@@ -56,14 +57,16 @@ from .seats import in_range, next_opponent
 from .source_place import place_source, refuse_command_zone, spell_kind_is_static
 from .spell_costs import cast_targets, own_cost_record, paid_for, select_cast
 from .stack_facts import StackFacts, stack_facts
+from .target_players import player_targets
 
 # Facts of the moment that no board shows (a condition's truth, coin flips, the trigger event's amount, …): the
 # resolver asks for them by these names, and quick mode takes them in its ``facts`` text.
 FACT_KEYS = ("condition", "tapped_for_mana", "flips", "rolls", "attached_to", "event_amount", "life_lost_this_turn",
-             "attacking", "spells", "event_object", "exiled_with", "combat", "chosen", "step", "mana_spent")
+             "attacking", "spells", "event_object", "exiled_with", "combat", "chosen", "step", "mana_spent",
+             "division")
 TOP_LEVEL_KEYS = ("players", "active", "controller", "effect", "lang", "teams", "shared_team_turns",
                   "shared_life", "range_of_influence", "choices", "target", "targets", "x", "X", "card", "ability",
-                  "mode", "that_player", "kicked", "seed", "replacement_order", *FACT_KEYS)
+                  "mode", "that_player", "kicked", "seed", "replacement_order", "alternative_cost", *FACT_KEYS)
 PLAYER_KEYS = ("name", "life", "poison", "energy", "unknown") + ZONES
 Entry = str | list[str]
 MAX_CHANCE = 50  # flips or rolls given in one scenario
@@ -121,6 +124,11 @@ class Scenario:
     no_targets: bool = False
     # the restriction statics of the permanents on the board (101.2), checked where the engine models the act
     restrictions: tuple[BoardRestriction, ...] = ()
+    # the players chosen for the effect's several words "target player" / "target opponent", in the text's order
+    # (115.3; target_players.py): the engine makes each step's ``target`` its word's player; () with one word or none
+    player_targets: tuple[str, ...] = ()
+    division: tuple[int, ...] | None = None  # an amount divided among the targets as it was cast (601.2d)
+    times_kicked: int | None = None  # "for each time it was kicked" (702.33c): ``kicked: N``; None when not said
 
     @property
     def plan(self) -> Plan:
@@ -209,8 +217,10 @@ class _Loader(BoardLoader):
         ability = None if data.get("ability") is None else self.integer(data["ability"], "ability", 1, MAX_ABILITY)
         modes = self.modes(data.get("mode"))
         names = own_names(card, text, lang)
+        alternative = data.get("alternative_cost") is not None and self.boolean(data["alternative_cost"],
+                                                                                "alternative_cost")
         selection = spell_kind_is_static(select_cast(text, ability, modes, self.msg_lang, spell=self.spell_card,
-                                                     names=names), self.spell_card)
+                                                     names=names, alternative=alternative), self.spell_card)
         card = card or (names[0] if names else None)
         refuse_command_zone(self.found if data.get("card") is not None else None, selection.ability, self.msg_lang)
         refuse_spell_keywords(self.found if data.get("card") is not None else None, self.msg_lang)  # "Trample"
@@ -225,10 +235,11 @@ class _Loader(BoardLoader):
         x = self.x(data, effect)
         stack = stack_facts(self, data, selection, effect, game)  # first: a spell's target is one of its spells
         target, targets = self.target_and_targets(data, game, effect)
+        words = player_targets(self, targets, game, effect)  # 115.3: one player for each "target player"
         that_player = None
         if data.get("that_player") is not None:
             that_player = self.player_ref(data["that_player"], "that_player", game.players)
-        kicked = self.boolean(data["kicked"], "kicked") if data.get("kicked") is not None else False
+        kicked, times_kicked = kicked_facts(self, data)  # "kicked: 2": multikicker's count (702.33c)
         seed = self.integer(data["seed"], "seed", 0, MAX_SEED) if data.get("seed") is not None else 0
         effect = self.check_intervening(data, selection.intervening, effect, game, names, that_player, kicked)
         self.warnings.extend(activation_warnings(selection.restriction, game, names, kicked, self.msg_lang,
@@ -256,9 +267,11 @@ class _Loader(BoardLoader):
                                                    self.msg_lang),
                         source_types=self.source_types, chosen=chosen_facts(self, data, effect, game),
                         replacements=replacements, replacement_order=replacement_order(self, data, replacements),
+                        times_kicked=times_kicked,
                         no_targets=_empty_list(data.get("target") if data.get("target") is not None
                                                else data.get("targets")),
-                        restrictions=board_restrictions(game))
+                        restrictions=board_restrictions(game), player_targets=words,
+                        division=division(self, data, effect))
 
     def chance(self, data: Mapping[str, Any], effect: Effect) -> tuple[tuple[bool, ...] | None, tuple[int, ...] | None]:
         """``flips: [won, lost]`` and ``rolls: [1]``: random outcomes the resolver never picks (705.2, 706.2), in
@@ -328,8 +341,8 @@ class _Loader(BoardLoader):
         if target is None and effect.uses_target:
             target = next_opponent(game, game.controller)
             self.warnings.append(t("apnap.warning.default_target", self.msg_lang or effect.lang, player=target or "—"))
-            targets = (target,) if target else ()
-        if target is not None:
+            targets = (*targets, target) if target else targets  # the objects named keep their places
+        if target is not None and effect.player_target_words < 2:  # several words: each checked (target_players.py)
             self.check_target(target, game, effect)
         if plan_of(effect).needs_object_target and not any(n not in game.seat_names for n in targets):
             raise self.bad("target", "apnap.error.target_needed")
@@ -343,9 +356,9 @@ class _Loader(BoardLoader):
         alternative cost, 601.2b, 118.9); returns the source when it was sacrificed, so the engine records what
         watches for that (a cost is an event), and the parts the engine pays as steps before the effect."""
         paid, notes = paid_for(selection, game, names, effect.lang, self.msg_lang) if effect.steps else (None, [])
+        self.warnings.extend(notes)  # an alternative cost not used is said even when nothing is paid (118.9)
         if paid is None:
             return None, (), ()
-        self.warnings.extend(notes)
         if paid.uses_x and x is None:  # "Discard X cards: …": X is the scenario's to say, never 0 by default
             raise self.bad("x", "apnap.error.x_missing")
         for part in paid.assumed:

@@ -24,7 +24,7 @@ from .grammar import Effect
 from .grammar.text import fold
 from .model import Game
 from .oracle import Ability, Selection, abilities_of, select
-from .plan import plan_of
+from .plan import RevealFromHand, Step, plan_of
 
 # English and printed Spanish ("Como coste adicional para lanzar este hechizo, sacrifica una criatura.")
 _ADDITIONAL_RE = re.compile(r"^(?:as an additional cost to cast this spell|como coste adicional para lanzar "
@@ -82,13 +82,19 @@ def own_cost(line: str) -> re.Match[str] | None:
 
 
 def select_cast(text: str, ability: int | None, modes: tuple[int, ...], msg_lang: str | None,
-                spell: bool | None = False, names: tuple[str, ...] = ()) -> Selection:
+                spell: bool | None = False, names: tuple[str, ...] = (), alternative: bool = False) -> Selection:
     """:func:`oracle.select`, with the spell's additional cost attached when one of its paragraphs resolves, and
-    its alternative cost in place of its mana cost when that line is the one asked for (118.9: one way to cast it;
-    asked for no line, the spell is cast the usual way)."""
+    its alternative cost in place of its mana cost when that line is the one asked for or the scenario says
+    ``alternative_cost: true`` (118.9: one way to cast it; otherwise the spell is cast the usual way, and the
+    alternative cost it did not use is kept to be reported)."""
     abilities = abilities_of(text)
     extra = [a for a in abilities if additional_cost(a.text) is not None]
     alts = [a for a in abilities if alternative_cost(a.text) is not None]
+    if alternative:
+        if len(alts) != 1:  # none to use, or several: which one is the scenario's to say by its line (ability:)
+            raise BotError.of("bad_scenario", "apnap.error.alternative_cost_none", field="alternative_cost",
+                              lang=msg_lang, count=len(alts))
+        ability = alts[0].index
     owns = [a for a in abilities if own_cost(a.text) is not None]
     casts = [a for a in abilities if CAST_ONLY_RE.match(fold(a.text))]  # "Cast this spell only …" (601.3)
     rest = [a for a in abilities if a not in extra and a not in alts and a not in owns and a not in casts]
@@ -113,7 +119,10 @@ def select_cast(text: str, ability: int | None, modes: tuple[int, ...], msg_lang
         chosen = _whole_spell(text, rest, modes, msg_lang, names)
     else:
         chosen = select(text, ability, modes, msg_lang, spell=True, names=names)
-    return replace(chosen, additional=cost, own_cost=own, cast_restriction=casts[0].text if casts else None)
+    found = alternative_cost(alts[0].text) if len(alts) == 1 else None
+    unused, unused_if = found if found is not None else (None, None)
+    return replace(chosen, additional=cost, own_cost=own, cast_restriction=casts[0].text if casts else None,
+                   alternative_unused=unused, alternative_unused_if=unused_if)
 
 
 def _refuse(words: str, msg_lang: str | None) -> None:
@@ -202,16 +211,93 @@ def paid_for(selection: Selection, game: Game, names: tuple[str, ...], lang: str
         return None, []
     if selection.ability.kind == "activated":
         return pay(selection.ability.cost, game, names, lang, msg_lang), []
+    unused = unused_alternative_note(selection, game, names, lang, msg_lang)
     if not selection.additional:
-        return None, []
-    notes = alternative_warnings(selection, game, names, msg_lang, lang)
+        return None, unused
+    notes = unused + alternative_warnings(selection, game, names, msg_lang, lang)
     paid = pay(selection.additional, game, (), lang, msg_lang)
     for part in paid.assumed:  # "discard a card or pay {5}": mana is never on a board, so that one may be assumed
         if not _OR_MANA_RE.search(part):
             _refuse(part, msg_lang)
-        notes.append(t("apnap.warning.spell_cost_assumed", msg_lang or lang, cost=part))
+        either = _either_part(part, game, lang)
+        if isinstance(either, str):  # the board shows the other part cannot be paid: the mana was
+            notes.append(t("apnap.warning.spell_cost_mana", msg_lang or lang, cost=part, mana=either,
+                           player=game.controller))
+        elif either is not None:  # the board shows it can: "reveal a Dinosaur card from your hand", paid as a step
+            paid.steps.append(either)
+        else:
+            notes.append(t("apnap.warning.spell_cost_assumed", msg_lang or lang, cost=part))
     paid.assumed = []  # said above, as a spell's (601.2b), not as an ability's
     return paid, notes
 
 
 _OR_MANA_RE = re.compile(r"\bor pay \{[^}]+\}|\bo paga \{[^}]+\}", re.IGNORECASE)
+_OR_MANA_SPLIT_RE = re.compile(r"^(?P<other>.+?) (?:or pay|o paga) (?P<mana>(?:\{[^}]+\})+)$", re.IGNORECASE)
+
+
+def _either_part(part: str, game: Game, lang: str) -> Step | str | None:
+    """"Reveal a Dinosaur card from your hand or pay {1}" (601.2b): the reveal as the step that pays it when the
+    board shows the controller can (the player's choice is taken to be the card, seen by all), the mana (a string)
+    when the board shows they cannot, None when the board does not say (then assumed, and said)."""
+    from .costs import read_part
+
+    m = _OR_MANA_SPLIT_RE.match(part.strip().rstrip("."))
+    if m is None:
+        return None
+    could = _could_pay(m["other"], game, (), lang)
+    if could is False:
+        return m["mana"]
+    step = read_part(m["other"], lang, ()) if could else None
+    # only a reveal is taken as the choice (it costs nothing and moves nothing); "discard a card or pay {5}" stays
+    # the player's choice, assumed and said
+    return step if isinstance(step, RevealFromHand) else None
+
+
+def unused_alternative_note(selection: Selection, game: Game, names: tuple[str, ...], lang: str,
+                            msg_lang: str | None) -> list[str]:
+    """118.9: a spell cast for its mana cost whose card offers an alternative cost says so, and whether this board
+    could have paid that cost ("sacrifice two Mountains" with no Mountain: it could not), never silently."""
+    if selection.alternative_unused is None:
+        return []
+    could = _could_pay(selection.alternative_unused, game, names, lang)
+    if could is not False and selection.alternative_unused_if is not None:
+        try:  # an "if" the grammar cannot read says nothing here: the way not taken is only reported
+            verdict = board_says(_condition(selection.alternative_unused_if, msg_lang), game, names, None, False)
+        except BotError:
+            verdict = None
+        could = False if verdict is False else None if verdict is None else could
+    key = {True: "could", False: "could_not", None: "unknown"}[could]
+    return [t(f"apnap.warning.alternative_unused_{key}", msg_lang or lang, cost=selection.alternative_unused,
+              player=game.controller)]
+
+
+def _could_pay(cost: str, game: Game, names: tuple[str, ...], lang: str) -> bool | None:
+    """Whether the controller's zones shown on the board hold what each part of ``cost`` picks (a fixed count of
+    a kind: "two Mountains", "an Island you control", "a red card"); None when a part or a zone is not known."""
+    from .costs import read_part
+    from .plan import PickStep
+    from .plan import amounts as a
+
+    you = game.player(game.controller)
+    for part in (p.strip() for p in re.split(r",\s*", cost)):
+        step = read_part(part, lang, names)
+        if not isinstance(step, PickStep) or len(step.picks) != 1:
+            return None
+        count = step.picks[0].count
+        if not isinstance(count, a.Fixed):
+            return None
+        zone = _PICK_ZONES.get(type(step).__name__)
+        if zone is None or zone in you.unknown or any(not o.known for o in you.zone(zone)):
+            return None
+        pick = step.picks[0]
+        if (pick.filter.colors or pick.filter.not_colors) and any(not o.colors_known for o in you.zone(zone)):
+            return None  # "a red card" among cards whose colours nobody gave: not known
+        have = sum(1 for o in you.zone(zone) if pick.filter.matches(o, game.controller, game.controller))
+        if have < count.n:
+            return False
+    return True
+
+
+# The zone each pick of a cost takes its objects from (the controller's own).
+_PICK_ZONES = {"Sacrifice": "battlefield", "ReturnToHand": "battlefield", "TapPicked": "battlefield",
+               "Discard": "hand", "RevealFromHand": "hand", "ExileFromGraveyard": "graveyard"}

@@ -23,6 +23,7 @@ from .grammar.text import fold
 from .model import Game, GameObject, Player
 from .oracle import Selection
 from .plan import Delayed, Step, plan_of
+from .plan.amounts import event_referent
 
 MAX_SPELLS = 20  # spells on the stack one scenario may describe: bounded like every other list
 
@@ -99,7 +100,7 @@ _ES_NOUNS = {"creature": "criatura", "land": "tierra", "permanent": "permanente"
              "enchantment": "encantamiento", "planeswalker": "planeswalker"}  # the trigger's words in printed Spanish
 # … and events that take it off the battlefield, where "destroy that creature" would be about a card elsewhere
 _GONE_EVENTS = re.compile(r"\b(?:dies|die|put into (?:a|your|an opponent's) graveyard|leaves the battlefield"
-                          r"|is exiled|is sacrificed|returned|muere|cementerio|deja el campo de batalla)\b")
+                          r"|is exiled|is sacrificed|returned|muere|muera|cementerio|deja el campo de batalla)\b")
 
 
 # The kind of spell a cast trigger watches for (603.2): "a player casts an enchantment spell", "you cast a noncreature
@@ -148,7 +149,9 @@ def _has_object(condition: str, step: Step) -> bool:
     """Whether the trigger's event is about an object of the step's kind that is where the step needs it."""
     if step.event_object == "spell":  # "counter that spell", "where X is that spell's converted mana cost"
         return bool(_SPELL_EVENTS.search(condition))
-    objects = getattr(step, "objects", None) or step.subject.ref_filter  # "that creature's controller": its kind
+    if step.event_object == "card":  # "when enchanted creature dies, return that card …": the card it became (400.7e)
+        return bool(_GONE_EVENTS.search(condition))
+    objects = getattr(step, "objects", None) or step.subject.ref_filter or event_referent(step)  # its kind
     noun = objects.noun if isinstance(objects, TypeFilter) else ""
     return bool(noun and _PERMANENT_EVENTS.search(condition) and not _GONE_EVENTS.search(condition)
                 and re.search(rf"\b(?:{re.escape(noun)}|{_ES_NOUNS.get(noun, noun)})s?\b", condition))
@@ -175,9 +178,11 @@ def event_object(loader: Loader, data: Mapping[str, Any], selection: Selection, 
         raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect",
                           lang=loader.msg_lang or effect.lang, part=users[0].text)
     spell = users[0].event_object == "spell"
-    if any((s.event_object == "spell") != spell for s in users):  # "that spell" and "that creature": refused
+    if any(s.event_object != users[0].event_object for s in users):  # "that spell" and "that creature": refused
         raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect",
                           lang=loader.msg_lang or effect.lang, part=users[-1].text)
+    if users[0].event_object == "card":
+        return _event_card(loader, given, game, users[0], ability.condition or "" if ability is not None else "")
     lang = "es" if effect.lang == "es" else "en"
     said = {s.card.name.casefold(): _cast_matches(s, condition, lang, game.controller) for s in on_stack}
     names = [s.card.name for s in on_stack if said[s.card.name.casefold()]] if spell else _permanents(game, users[0])
@@ -198,14 +203,29 @@ def event_object(loader: Loader, data: Mapping[str, Any], selection: Selection, 
     return name
 
 
+def _event_card(loader: Loader, given: Any, game: Game, step: Step, condition: str) -> str:
+    """The card a "dies" trigger's object became (400.7e): asked with the graveyards' cards of its kind; a name given
+    must be a card somewhere on the board (the engine says when it has left the graveyard it went to, 400.7)."""
+    flt = getattr(step, "objects", None)
+    kind = replace(flt, control=None, combat=None) if isinstance(flt, TypeFilter) else None
+    if given is None:
+        names = [o.name for p in game.players for o in p.graveyard if kind is None or kind.matches(o, p.name, p.name)]
+        raise BotError.of("choice_needed", "apnap.error.event_card_needed", field="event_object", lang=loader.msg_lang,
+                          suggestions=names[:5], condition=condition, noun=_noun(step))
+    name = loader.text(given, "event_object")
+    if not any(o.name.casefold() == name.casefold() for p in game.players for zone in p.zones.values() for o in zone):
+        raise loader.bad("event_object", "apnap.error.event_card_unknown", name=name)
+    return name
+
+
 def _noun(step: Step) -> str:
-    objects = getattr(step, "objects", None) or step.subject.ref_filter
+    objects = getattr(step, "objects", None) or step.subject.ref_filter or event_referent(step)
     return objects.noun if isinstance(objects, TypeFilter) else "spell"
 
 
 def _permanents(game: Game, step: Step) -> list[str]:
     """The permanents of the step's kind on the battlefield: what ``event_object`` may name."""
-    flt = getattr(step, "objects", None) or step.subject.ref_filter
+    flt = getattr(step, "objects", None) or step.subject.ref_filter or event_referent(step)
     return [o.name for p in game.players for o in p.battlefield
             if isinstance(flt, TypeFilter) and replace(flt, combat=None).matches(o, p.name, game.controller)]
 

@@ -14,7 +14,8 @@ object is named, the first legal objects it offers, as many as the word takes, t
 intervening "if" the board cannot show is answered
 ``condition: true``; a coin flip is won and a die roll is a 1: ``flips: [won]``, ``rolls: [1]``; an Aura's
 or Equipment's creature, ``attached_to``: Hill Giant; the amount of the triggering event,
-``event_amount: 2``; the life lost this turn before the effect, ``life_lost_this_turn: {}``, none; the cards
+``event_amount: 2``; how many times a multikicker spell was kicked, ``kicked: 1``; the life lost this turn
+before the effect, ``life_lost_this_turn: {}``, none; the cards
 exiled with the source (607.2a), ``exiled_with: {}``, none; who
 attacks this combat, ``attacking: [Bob]``; the source's choice as it entered, 607.2d, the first option asked:
 ``chosen: {color: white}``). When
@@ -211,6 +212,12 @@ BENCH_SPELLS = (
 )
 
 
+# a printed word chosen as it resolves (608.2d), a division chosen as it was cast (601.2d): the first suggested
+_ASKED_AS_SUGGESTED = frozenset({"apnap.error.inline_choice_needed", "apnap.error.division_needed"})
+# facts of the trigger event or of the cast, not of reading the words: one fixed answer each
+_FIXED_FACTS: dict[str, Any] = {"event_amount": 2, "kicked": 1}
+
+
 def _first_option(exc: BotError) -> Any:
     """The answer the bench gives to a question: the first mode(s) or ability, a condition holding, the first
     outcome of a coin flip (won) or a die roll (1), the trigger event's amount (2), no life lost this turn.
@@ -232,14 +239,14 @@ def _first_option(exc: BotError) -> Any:
         return None
     if exc.field == "condition":
         return True
-    if exc.field == "event_amount":  # a fact of the trigger event, not of reading the words
-        return 2
+    if exc.field in _FIXED_FACTS:  # the trigger event's amount; how many times the spell was kicked (702.33c)
+        return _FIXED_FACTS[exc.field]
     if exc.field in ("life_lost_this_turn", "exiled_with"):  # no life lost; no card exiled with the source (607.2a)
         return {}
     if exc.field == "attacking":  # who attacks this combat: no board shows it; an opponent of the controller
         return ["Bob"]
-    if exc.field in ("combat", "chosen") and exc.suggestions:  # who attacks and blocks (506-509); the source's
-        import yaml  # choice as it entered (607.2d): the first option the question suggests
+    if (exc.field in ("combat", "chosen") or exc.key in _ASKED_AS_SUGGESTED) and exc.suggestions:
+        import yaml  # who attacks and blocks (506-509); the source's choice as it entered (607.2d); a printed word
 
         return yaml.safe_load(exc.suggestions[0])[exc.field]
     return _stack_fact(exc) if exc.field in ("spells", "event_object") else 1 if exc.field in ("mode", "ability") \
@@ -271,6 +278,9 @@ def _cost_objects(cost: str) -> tuple[str, list[dict[str, Any]]] | None:
     anything else (a colour, "another", life): those stay refused. "A creature or land": the first kind named
     (either pays it, 608.2d). A subtype alone ("Sacrifice two Goblins", "Sacrifice a Forest"): permanents of its
     card type with that subtype (205.3), the kind the cost asks for, never one it does not."""
+    named = _NAMED_COST.match(cost)  # "Sacrifice a creature named Festering Newt": one of that name (201.2)
+    if named is not None and named["kind"] in _COST_TYPES:
+        return "battlefield", [{"name": named["name"], "types": [named["kind"]], "colors": []}]
     words = fold(cost)
     # "Return an Island you control to its owner's hand", "Tap two untapped Clerics you control": yours, there
     returned, tapped = _RETURN_COST.match(words), _TAP_COST.match(words)
@@ -307,6 +317,7 @@ def _cost_objects(cost: str) -> tuple[str, list[dict[str, Any]]] | None:
     return None
 
 
+_NAMED_COST = re.compile(r"^Sacrifice an? (?P<kind>[a-z]+) named (?P<name>[A-Z][\w',\- ]*)$")
 _SACRIFICE_ONE = re.compile(r"^sacrifice (?:a|an) (?P<noun>[a-z]+)$")
 
 
@@ -438,9 +449,8 @@ def _answer_fact(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bo
             and data["active"] != data["controller"]:
         data["active"] = data["controller"]  # "only any time you could cast a sorcery": on the controller's turn
         return True
-    if exc.key == "apnap.error.level_needed":  # a leveler's striation (711.2a-b): the fewest counters it asks
-        return _give_source(item, next(p for p in players if p["name"] == data["controller"]), {
-            "counters": {"level": int(exc.params["low"])}})
+    if exc.key in ("apnap.error.defending_needed", "apnap.error.level_needed"):
+        return _source_fact(exc, item, data)
     if exc.key == "apnap.error.cast_fact_needed" and exc.field == "mana_spent" and "mana_spent" not in data:
         data["mana_spent"] = _spent_as_printed(item.mana_cost)  # how it was cast (601.2h): its own coloured symbols
         return True
@@ -466,6 +476,17 @@ def _answer_fact(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bo
             if isinstance(player.get(zone), list):
                 changed |= _fill_fact(player[zone], key)
     return changed
+
+
+def _source_fact(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bool:
+    """A leveler's striation (711.2a-b): the source with the fewest level counters it asks. Whom the source attacks
+    (508.5): the source on its controller's battlefield on that player's turn (only the active player's creatures
+    attack, 506.2, 508.1a); the question's own suggestion then answers whom (``_first_option``)."""
+    mine = next(p for p in data["players"] if p["name"] == data["controller"])
+    if exc.key == "apnap.error.level_needed":
+        return _give_source(item, mine, {"counters": {"level": int(exc.params["low"])}})
+    data["active"] = data["controller"]
+    return _give_source(item, mine, {})
 
 
 _SYMBOL_COLOURS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green", "C": "colorless"}
@@ -602,7 +623,8 @@ def resolve_ability(item: CorpusAbility, base: dict[str, Any],
 
 
 # a counted target word ("up to two / any number of / two target …") with fewer objects named than it takes
-_TARGETS_ASKED = frozenset({"apnap.error.targets_needed", "apnap.error.targets_needed_exactly"})
+_TARGETS_ASKED = frozenset({"apnap.error.targets_needed", "apnap.error.targets_needed_exactly",
+                            "apnap.error.player_targets_needed"})  # and one player per "target player" (115.3)
 
 
 def _name_targets(exc: BotError, data: dict[str, Any]) -> bool:

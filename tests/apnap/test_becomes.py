@@ -299,3 +299,25 @@ def test_enchanted_island_is_the_attached_land_of_that_type() -> None:  # Genju 
     with pytest.raises(BotError) as info:  # attached to a Mountain: not an Island (303.4)
         run({}, card="Genju of the Falls", effect=text, attached_to="Mountain")
     assert info.value.code == "bad_scenario"
+
+
+@pytest.mark.parametrize(("lang", "said", "wrong"), [
+    ("en", "no longer an Illusion or a Wall: the new subtype replaces it (205.1a)", "keeping its other types"),
+    ("es", "ya no es Ilusión ni Muro: el nuevo subtipo lo reemplaza (205.1a)", "conservando sus otros tipos")])
+def test_a_chosen_creature_type_replaces_the_old_ones_in_the_narration_too(lang: str, said: str, wrong: str) -> None:
+    # judge 8: Mistform Wall's narration said "keeping its other types (205.1b)"; a creature type set replaces the
+    # creature types (205.1a): it is no longer a Wall, and the rule cited is 205.1a
+    text = "{1}: Mistform Wall becomes the creature type of your choice until end of turn."
+    out = run({}, card="Mistform Wall", effect=text, choices={"Dave": ["Elf"]}, lang=lang,
+              Dave={"battlefield": [creature("Mistform Wall", 1, 4, subtypes=["Illusion", "Wall"])]})
+    assert said in out["narration"] and wrong not in out["narration"]
+    assert "205.1a" in out["citations"] and "205.1b" not in out["citations"]
+
+
+def test_a_construct_artifact_creature_keeps_its_other_types_but_not_its_creature_types() -> None:  # Chimeric Egg
+    text = "Remove three +1/+1 counters from Chimeric Egg: Chimeric Egg becomes a 6/6 Construct artifact creature " \
+           "with trample until end of turn."
+    out = run({}, card="Chimeric Egg", effect=text, Dave={"battlefield": [
+        {"name": "Chimeric Egg", "types": ["artifact"], "counters": {"+1/+1": 3}}]})
+    assert "keeping its other types, its creature types replaced (205.1b)" in out["narration"]
+    assert "205.1b" in out["citations"]

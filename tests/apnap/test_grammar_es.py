@@ -597,6 +597,22 @@ PAIRS = [
      "contrario, ponla en tu mano."),
     ("Reveal the top card of your library. If it's a land card, put it onto the battlefield tapped.",
      "Muestra la primera carta de tu biblioteca. Si es una carta de tierra, ponla en el campo de batalla girada."),
+    # a printed word chosen as it resolves (608.2d), counters divided as it was cast (601.2d)
+    ("You may tap or untap target permanent.", "Puedes girar o enderezar el permanente objetivo."),
+    ("Distribute two +1/+1 counters among up to two target creatures.",
+     "Distribuye dos contadores +1/+1 entre hasta dos criaturas objetivo."),
+    # cards revealed from a hand (701.20a), printed "Revela" (older) and "Muestra", then "una de ellas" (608.2c)
+    ("Reveal X white cards from your hand.", "Revela X cartas blancas de tu mano."),
+    ("Reveal X green cards from your hand.", "Muestra X cartas verdes de tu mano."),
+    ("Target player reveals three cards from their hand and you choose one of them. That player discards that card.",
+     "El jugador objetivo muestra tres cartas de su mano y tú eliges una de ellas. Ese jugador descarta esa carta."),
+    ("Target player reveals three cards from their hand. You choose two of them. That player discards those cards.",
+     "El jugador objetivo revela tres cartas de su mano. Tú eliges dos de ellas. Ese jugador descarta esas cartas."),
+    ("Target opponent reveals a card at random from their hand.",
+     "El oponente objetivo muestra una carta al azar de su mano."),
+    ("Reveal a card from your hand at random.", "Muestra una carta de tu mano al azar."),
+    ("Target player reveals a number of cards from their hand equal to the number of Swamps you control.",
+     "El jugador objetivo muestra una cantidad de cartas de su mano igual al número de Pantanos que controlas."),
 ]
 
 
@@ -628,6 +644,15 @@ WITHOUT_ENGLISH = [
 IN_DELAYED_TRIGGERS = [
     "Crea dos fichas de criatura Elemental rojas 3/1 con la habilidad de prisa. Exílialas al comienzo del próximo "
     "paso final.",
+]
+
+
+# Verb rules whose "it" is the card a "dies" trigger's object became (400.7e): bound only with that antecedent, so
+# compared with the English as plans in test_found_cards.py, listed here so the pairing check sees them.
+WITH_A_DIES_TRIGGER = [
+    "Devuélvelo a la mano de su propietario.",
+    "Puedes barajarlo en la biblioteca de su propietario.",
+    "Ponla en la parte superior de la biblioteca de su propietario.",
 ]
 
 
@@ -688,7 +713,8 @@ def test_every_verb_rule_has_a_spanish_pair() -> None:
     from bot.apnap.grammar.phrases import parser
 
     covered = set()
-    for spanish in [es for _, es in PAIRS] + WITHOUT_ENGLISH + IN_DELAYED_TRIGGERS + [es for _, es, _ in NAMED_OPTIONS]:
+    for spanish in [es for _, es in PAIRS] + WITHOUT_ENGLISH + IN_DELAYED_TRIGGERS + WITH_A_DIES_TRIGGER + \
+            [es for _, es, _ in NAMED_OPTIONS]:
         tree = parser("es").parse(fold(spanish), start="start")
         covered |= {t.data for t in tree.iter_subtrees()}
     spanish_rules = {r.alias or r.origin.name for r in parser("es").rules}

@@ -113,11 +113,14 @@ def test_the_event_object_needs_a_trigger_about_one_permanent() -> None:
     assert outside_antecedent("activated", None, None, "{T}, Remove a depletion counter from Saprazzan Skerry",
                               ("Saprazzan Skerry",)) == "source"
     assert outside_antecedent("spell", None, None, None, ()) == ""
-    # a second object in the trigger's event: "it" could be either (refused, never guessed)
+    # a second object in the trigger's event: "it" could be either (refused, never guessed; "other:" is no antecedent
+    # of "it", only of "that creature", the one that is not the source: test_found_cards.py)
     assert outside_antecedent("triggered", "Whenever Herald of War deals combat damage to a creature", None, None,
-                              ("Herald of War",)) == ""
+                              ("Herald of War",)) == "other:creature"
     assert outside_antecedent("triggered", "Whenever Herald of War blocks or becomes blocked by a creature", None,
-                              None, ("Herald of War",)) == ""
+                              None, ("Herald of War",)) == "other:creature"
+    with pytest.raises(BotError):
+        plan_of(parse_effect("Put a +1/+1 counter on it.", "en", antecedent="other:creature"))
     # several ("blocks two or more creatures") are "them": "it" is still the source (Lairwatch Giant)
     assert outside_antecedent("triggered", "Whenever Lairwatch Giant blocks two or more creatures", None, None,
                               ("Lairwatch Giant",)) == "source"

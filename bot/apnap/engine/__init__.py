@@ -10,6 +10,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_board,
     act_chance,
     act_choices,
+    act_divided,
     act_graveyard,
     act_hidden,
     act_keywords,
@@ -33,6 +34,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_votes,
     grants,
     object_facts,
+    object_values,
 )
 from .registry import HANDLERS, handles
 from .run import MAX_REPEATS, Engine, default_chooser, resolve_scenario

@@ -96,6 +96,7 @@ async def becomes(state: State, step: BecomesRule, result: StepResult) -> None:
         state.cite("604.1", "611.3a", step=result)
         return
     change = _chosen(state, step.change, result)
+    before = {s for o in objects for s in state.layered(o).subtypes}
     for o in objects:
         state.char_changes.append(CharacteristicChange(o.uid, o.name, change, step.duration, len(state.char_changes)))
         if change.pt is not None:
@@ -104,12 +105,28 @@ async def becomes(state: State, step: BecomesRule, result: StepResult) -> None:
     layers = _layers(change)
     extra: dict[str, object] = {"layers": layers, "duration": step.duration, **_said(change),
                                 "now": _now(state, [o for o in objects if state.layered(o).is_creature()])}
+    lost = sorted(before - {s for o in objects for s in state.layered(o).subtypes})
+    if lost:  # "becomes the creature type of your choice": the creature types it had are gone (205.1a)
+        extra["lost_subtypes"] = lost
     result.events.append(EventRecord(state.game.controller, "becomes", objects, labels=labels, extra=extra))
     rules = _rules(step, change)
     state.cite(*rules, step=result)
     state.continuous.append({"controller": state.game.controller, "objects": [o.name for o in objects] or labels,
                              "change": "becomes", "layers": layers, **_said(change), "duration": step.duration,
                              "text": step.text, "rules": rules})
+
+
+def _kept(change: Characteristics) -> str:
+    """What the change keeps of the prior types: "all" ("in addition to its other types", "still a land", 205.1b),
+    "noncreature" (a "[creature type] artifact creature": its other types, its creature types replaced, 205.1b's
+    last sentence) or "" (the new types replace; a creature type alone, "the creature type of your choice", replaces
+    the creature types and leaves the card types alone, 205.1a)."""
+    if change.keep == "noncreature" and not change.types:
+        return ""
+    return change.keep
+
+
+_TYPE_RULE = {"all": "205.1b", "noncreature": "205.1b", "": "205.1a"}
 
 
 def _said(change: Characteristics) -> dict[str, object]:
@@ -131,7 +148,7 @@ def _said(change: Characteristics) -> dict[str, object]:
 def _rules(step: BecomesRule, change: Characteristics) -> list[str]:
     rules = ["613.1"]
     if change.types or change.subtypes:
-        rules += ["613.1d", "205.1b" if change.keep else "205.1a"]
+        rules += ["613.1d", _TYPE_RULE[_kept(change)]]
     if not change.keep and set(change.subtypes) & BASIC_LAND_TYPES:
         rules.append("305.7")  # a basic land type set: its other land types and rules-text abilities are gone
     if change.colors is not None:

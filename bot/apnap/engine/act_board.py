@@ -56,6 +56,7 @@ from .asking import AskPick, choice_phase
 from .attached import acted_on, chosen_rule
 from .chosen_values import chosen_color, chosen_protection
 from .grants import grant
+from .inline_choices import choose_word
 from .referents import that_player, warn_unseen_source
 from .registry import handles
 from .several_targets import counted_targets
@@ -345,15 +346,18 @@ async def turn_target(state: State, step: TurnTarget, result: StepResult) -> Non
     if await _declined(state, step, result):
         return
     tapping = not isinstance(step, UntapTarget)
+    if step.or_untap:  # "tap or untap target permanent": the controller's choice as it resolves (608.2d)
+        tapping = await choose_word(state, result, state.game.controller, ("tap", "untap")) == "tap"
+        result.action = "tap" if tapping else "untap"
     if step.count is not None:  # "tap up to two target creatures" (601.2c): at once, one event naming them all
         found = counted_targets(state, step.objects, step.count, result)
         changed = [t for t in (_turn(state, holder, obj, tapping) for obj, holder in found) if t is not None]
-        result.events.append(EventRecord(state.game.controller, step.action, changed))
+        result.events.append(EventRecord(state.game.controller, result.action, changed))
         state.cite("701.26a" if tapping else "701.26b", step=result)
         return
     obj, holder = _target(state, step)
     turned = _turn(state, holder, obj, tapping)
-    result.events.append(EventRecord(state.game.controller, step.action, [turned] if turned else []))
+    result.events.append(EventRecord(state.game.controller, result.action, [turned] if turned else []))
     state.cite(_chosen_rule(step), "701.26a" if tapping else "701.26b", step=result)
 
 
@@ -417,6 +421,10 @@ async def modify_source(state: State, step: ModifySource, result: StepResult) ->
     """611.2a: the source changes until end of turn; a source the board does not show is named, nothing else."""
     if await _declined(state, step, result):
         return
+    if step.or_size is not None:  # "gets +1/-1 or -1/+1": the controller's choice as it resolves (608.2d)
+        first, other = f"{step.power:+d}/{step.toughness:+d}", f"{step.or_size[0]:+d}/{step.or_size[1]:+d}"
+        if await choose_word(state, result, state.game.controller, (first, other)) == other:
+            step = replace(step, power=step.or_size[0], toughness=step.or_size[1])
     source = state.source_on_battlefield()
     _modify(state, step, result, [source] if source is not None else [], ("611.2a",),
             labels=None if source is not None else _source_label(state))

@@ -62,6 +62,7 @@ class AskFromHand:
     pick: Pick
     owner: str
     private: bool  # only the chooser saw the hand (a look, 701.20e)
+    among: tuple[GameObject, ...] | None = None  # "one of them": only the cards revealed from it (608.2c)
 
 
 @decides(AskFromHand)
@@ -74,7 +75,8 @@ async def decide_from_hand(state: State, step: StepResult, decision: Decision) -
         what = t("apnap.what.of_choice", state.lang, noun=Counted(max(count, 1), noun, words=True))
         return ChoiceRecord(decision.player, [], [what], hidden=True, decision_index=decision.index, what=what,
                             noun=noun, unknown=True)
-    objects = [o for o in owner.hand if state.matches(a.pick.filter, o, a.owner)]
+    pool = owner.hand if a.among is None else [o for o in owner.hand if any(o is r for r in a.among)]
+    objects = [o for o in pool if state.matches(a.pick.filter, o, a.owner)]
     high = min(count, len(objects))
     record = ChoiceRecord(decision.player, [], [], hidden=a.private, decision_index=decision.index,
                           what=what_objects(count, noun, state.lang), noun=noun, required=count)
@@ -88,7 +90,8 @@ async def choose_from_hand(state: State, step: ChooseFromHand, result: StepResul
     shown = _shown_hand(state)
     if shown is None:  # the hand's owner was not there to reveal it (an illegal target): nothing to choose from
         return
-    ask = AskFromHand(step.pick, shown.player, bool(shown.hidden))
+    among = tuple(shown.objects) if shown.extra.get("part") else None  # revealed from it, not the whole hand
+    ask = AskFromHand(step.pick, shown.player, bool(shown.hidden), among)
     await choice_phase(state, result, lambda player: ([AskMay()] if step.optional else []) + [ask])
     for c in result.choices:
         if c.answer is not None:

@@ -100,15 +100,17 @@ async def fight(state: State, step: Fight, result: StepResult) -> None:
         raise BotError.of("unsupported_effect", "apnap.error.fight_keyword", field="target", lang=state.lang,
                           keyword=unfollowed[0])
     dealt = [(b_obj, b_holder, _power(state, a_obj), a_obj), (a_obj, a_holder, _power(state, b_obj), b_obj)]
+    if step.one_way:  # "… deals damage equal to its power to …": the first creature only (120.3)
+        dealt = dealt[:1]
     result.order = list(dict.fromkeys([a_holder, b_holder]))
     for hit, holder, n, by in dealt:
         if n > 0:  # 120.8
             state.marked_damage[hit.uid] = state.marked_damage.get(hit.uid, 0) + n
         result.events.append(EventRecord(holder, "damage", [hit], amount=max(n, 0),
-                                         extra={"source": by.name, "fight": True}))
+                                         extra={"source": by.name, "fight": not step.one_way}))
         if n > 0:  # each fighter deals damage to the other (701.14a): seen by what watches for damage
             triggers.damaged(state, [(hit, holder)], [], by, result)
-    state.cite("701.14a", "701.14d", "120.3e", step=result)
+    state.cite(*(("120.3", "608.2h") if step.one_way else ("701.14a", "701.14d")), "120.3e", step=result)
 
 
 # ------------------------------------------------------------------------------------ Support
@@ -197,6 +199,10 @@ def _source_power(state: State, e: a.SourceValue, player: str | None) -> int:
         raise BotError.of("choice_needed", "apnap.error.source_power_needed", suggestions=[name], field="players",
                           lang=state.lang, name=name, player=state.game.controller)
     state.cite("608.2h", step=state.steps[-1] if state.steps else None)
+    if e.prop != "power":  # "this permanent's toughness" (object_values.py reads it the same way for any object)
+        from .object_values import property_value
+
+        return property_value(state, source, e.prop)
     return _power(state, source)
 
 

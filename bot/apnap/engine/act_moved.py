@@ -13,10 +13,15 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from bot.catalog import t
+
 from ..model import GameObject
-from ..plan import ReturnMoved
+from ..oracle import short_names
+from ..plan import FoundCard, ReturnMoved
 from ..result import EventRecord, StepResult
 from . import triggers
+from .act_objects import _may
+from .asking import declined
 from .registry import handles
 
 if TYPE_CHECKING:
@@ -72,3 +77,74 @@ async def return_moved(state: State, step: ReturnMoved, result: StepResult) -> N
             "from": "exile", "to": "battlefield", "new_object": True, "under": controller, "left_behind": behind}))
         state.cite("400.7", "400.7j", "704.5m", step=result)
         triggers.enters(state, new, controller, result)
+
+
+def _found_names(state: State, step: FoundCard) -> set[str]:
+    """The names the card may have: the source's (its short names too) or the trigger event's object's."""
+    if step.event:
+        return {(state.scenario.stack.event_object or "").casefold()} - {""}
+    return {n.casefold() for n in short_names(state.scenario.card)} if state.scenario.card else set()
+
+
+def _where(state: State, names: set[str]) -> tuple[GameObject, str, str] | None:
+    """The card of that name on the board and where it is (graveyards first, 400.7e), or None."""
+    places = [(o, p.name, zone) for p in state.game.players for zone, cards in p.zones.items() for o in cards
+              if o.name.casefold() in names]
+    return next((x for x in places if x[2] == "graveyard"), places[0] if places else None)
+
+
+@handles(FoundCard)
+async def found_card(state: State, step: FoundCard, result: StepResult) -> None:
+    """The card a zone-change trigger's object became, found in its graveyard (400.7e) and moved to its owner's
+    zone; elsewhere on the board it is a new object the ability cannot find, so nothing happens (400.7); not on the
+    board at all, it is taken as being in its owner's graveyard and the result says so."""
+    you = state.game.controller
+    await _may(state, step, result)
+    if you in declined(result):
+        return
+    found = _where(state, _found_names(state, step))
+    label = state.scenario.stack.event_object if step.event else state.scenario.card
+    name = label or t("apnap.what.event_object" if step.event else "apnap.what.source", state.lang)
+    if found is not None and found[2] != "graveyard":  # moved on already: a new object (400.7)
+        result.events.append(EventRecord(you, "not_found", [], labels=[found[0].name], extra={"zone": found[2]}))
+        state.cite("400.7", step=result)
+        return
+    if found is None:
+        result.events.append(EventRecord(you, step.action, [], labels=[name],
+                                         extra={"from": "graveyard", "to": step.to, "found": True}))
+        state.warnings.append(t("apnap.warning.found_card_assumed", state.lang, card=name))
+        state.cite("400.7e", *(("701.24a",) if step.to == "library" else ()), step=result)
+        if step.to == "library":  # shuffled in: its owner's library order is unknown from now on (701.24a)
+            state.shuffled.add(you)
+        return
+    card, owner, _ = found
+    moved = _move_found(state, step, card, owner)
+    under = {"under": moved[1]} if step.to == "battlefield" else {}
+    result.events.append(EventRecord(you, step.action, [moved[0]], extra={"from": "graveyard", "to": step.to,
+                                                                          "owner": owner, "found": True, **under}))
+    state.cite("400.7e", "400.7", *(("701.24a",) if step.to == "library" else ()), step=result)
+    if step.to == "battlefield":
+        triggers.enters(state, moved[0], moved[1], result)
+
+
+def _move_found(state: State, step: FoundCard, card: GameObject, owner: str) -> tuple[GameObject, str]:
+    """The card out of its owner's graveyard into its owner's ``to`` zone (top or bottom of the library, or shuffled
+    into it), or onto
+    the battlefield under its owner's or the controller's control: a new object there (400.7)."""
+    player = state.game.player(owner)
+    player.zones["graveyard"] = [o for o in player.graveyard if o is not card]
+    if step.to == "battlefield":
+        under = owner if step.control == "owner" else state.game.controller
+        new = new_object(state, card, 0)
+        state.game.player(under).battlefield.append(new)
+        return new, under
+    if step.to == "library_top":
+        player.library.insert(0, card)
+    elif step.to == "library_bottom":
+        player.library.append(card)
+    elif step.to == "library":  # shuffled in (701.24a): the library's order is random from now on
+        player.zones["library"] = [*player.library, card]
+        state.shuffled.add(owner)
+    else:
+        player.zones[step.to].append(card)
+    return card, owner

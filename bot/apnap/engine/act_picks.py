@@ -21,6 +21,7 @@ from ..plan import (
     PickStep,
     ReturnFromGraveyard,
     ReturnToHand,
+    RevealFromHand,
     Sacrifice,
     Scry,
     Search,
@@ -40,7 +41,7 @@ if TYPE_CHECKING:
 ZONE_OF: dict[type[Step], str] = {Sacrifice: "battlefield", Discard: "hand", ExileFromHand: "hand",
                                   ReturnFromGraveyard: "graveyard", Search: "library", ReturnToHand: "battlefield",
                                   ExileFromBattlefield: "battlefield", ExileFromGraveyard: "graveyard",
-                                  HandToLibraryTop: "hand"}
+                                  HandToLibraryTop: "hand", RevealFromHand: "hand"}
 
 
 def may_first(step: Step) -> list[Ask]:
@@ -49,8 +50,8 @@ def may_first(step: Step) -> list[Ask]:
 
 def pick_asks(step: PickStep, zone: str) -> Callable[[str], list[Ask]]:
     """"May" first, then one decision per printed pick (101.4c)."""
-    asks = may_first(step) + [AskPick(p, zone, isinstance(step, Search), isinstance(step, Sacrifice))
-                              for p in step.picks]
+    asks = may_first(step) + [AskPick(p, zone, isinstance(step, Search), isinstance(step, Sacrifice),
+                                      reveal=isinstance(step, RevealFromHand)) for p in step.picks]
     return lambda player: list(asks)
 
 
@@ -136,6 +137,28 @@ async def discard(state: State, step: Discard, result: StepResult) -> None:
 async def exile_from_hand(state: State, step: ExileFromHand, result: StepResult) -> None:
     await choice_phase(state, result, pick_asks(step, "hand"))
     move_picks(state, step, result, lambda state, p, objs: p.exile.extend(objs), {"from": "hand"})
+
+
+@handles(RevealFromHand)
+async def reveal_from_hand(state: State, step: RevealFromHand, result: StepResult) -> None:
+    """Each player picks the cards to reveal (at random: none does) and shows them (701.20a); nothing moves
+    (701.20b). The event names the cards, public from now on, for "one of them" and "that card" (608.2c)."""
+    await choice_phase(state, result, pick_asks(step, "hand"))
+    per_player = chosen_by(result)
+    unknown = {c.player: c.what for c in result.choices if c.unknown}
+    no = declined(result)
+    for name in result.order:
+        if name in no:
+            continue
+        if name in unknown:  # a hand nobody described: cards of their choice, none named
+            _unknown_event(state, step, result, name, unknown[name])
+            result.events[-1].extra.update({"from": "hand", "part": True})
+            continue
+        shown = per_player[name]
+        random = {"random": True} if any(c.random for c in result.choices if c.player == name) else {}
+        result.events.append(EventRecord(name, "reveal", shown, amount=len(shown),
+                                         extra={"from": "hand", "part": True, **random}))
+    state.cite("701.20a", "701.20b", step=result)
 
 
 def entering(objs: list[GameObject], tapped: bool) -> list[GameObject]:

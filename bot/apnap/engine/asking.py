@@ -56,6 +56,7 @@ class AskPick:
     search: bool = False  # 701.23b: a search for a card with a stated quality may fail to find
     sacrifice: bool = False  # 101.2: "can't be sacrificed" objects are not options
     anyone: bool = False  # "untap up to five lands": any player's permanents, not only the picker's own
+    reveal: bool = False  # "reveals a card at random from their hand": shown, not discarded (701.20a, not 701.9b)
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,15 +176,15 @@ def _unknown_pick(decision: Decision, noun: str, zone: str, lang: str, count: in
                         decision_index=decision.index, what=what, noun=noun, unknown=True)
 
 
-def _random_pick(state: State, step: StepResult, decision: Decision, pick: Pick, zone: str = "hand") -> ChoiceRecord:
+def _random_pick(state: State, step: StepResult, decision: Decision, a: AskPick) -> ChoiceRecord:
     """"Discards a card at random": no choice (701.9b); "return an instant or sorcery card at random from your
     graveyard": among the cards of that kind in that zone. Repeatable through ``seed``."""
-    p = state.game.player(decision.player)
+    p, pick, zone = state.game.player(decision.player), a.pick, a.zone
     among = [o for o in p.zone(zone) if zone == "hand" or state.matches(pick.filter, o, decision.player)]
     count = min(len(among), value_of(state, pick.count, decision.player))
     rng = random.Random(f"{state.scenario.seed}:{step.index}:{decision.player}")
     picked = rng.sample(among, count) if count else []
-    if zone == "hand":
+    if zone == "hand" and not a.reveal:  # a card revealed at random is 701.20a's alone
         state.cite("701.9b", step=step)
     return ChoiceRecord(decision.player, picked, [o.name for o in picked], hidden=False,
                         decision_index=decision.index, what="random", random=True, none=not picked)
@@ -254,7 +255,7 @@ async def decide_pick(state: State, step: StepResult, decision: Decision) -> Cho
     if a.zone in state.game.player(player).unknown:
         return _unknown_pick(decision, noun, a.zone, state.lang, value_of(state, a.pick.count, player))
     if a.pick.random:
-        return _random_pick(state, step, decision, a.pick, a.zone)
+        return _random_pick(state, step, decision, a)
     objects, excluded = _legal(state, step, decision, a)
     if excluded:
         state.cite("101.2", step=step)

@@ -18,7 +18,27 @@ if TYPE_CHECKING:
     from .state import State
 
 
-def defending_player(state: State, step: StepResult) -> str:
+def attacked_player(state: State, step: StepResult) -> str:
+    """"The player or planeswalker it's attacking" (506.2): the player the source attacks, which only the scenario's
+    ``combat`` says (asked otherwise, even with two players: it may attack a planeswalker). A planeswalker it attacks
+    would be dealt the damage, which the engine does not model (120.3c): refused, never sent to its controller."""
+    game = state.game
+    source = state.source_on_battlefield()
+    whom = game.combat.attacks(source.uid) if game.combat is not None and source is not None else None
+    if whom is not None and any(p.name == whom for p in game.players):
+        state.cite("506.2", "508.1b", step=step)
+        return whom
+    if whom is not None:
+        raise BotError.of("unsupported_effect", "apnap.error.planeswalker_damage", field="combat", lang=state.lang,
+                          name=whom)
+    name = source.name if source is not None else state.scenario.card or t("apnap.what.source", state.lang)
+    foe = next_opponent(game, game.controller) or game.controller
+    said = f"combat: {{attacking: {{{name}: {foe}}}}}"
+    raise BotError.of("choice_needed", "apnap.error.defending_needed", field="combat", lang=state.lang,
+                      suggestions=[said], name=name, suggestion=said)
+
+
+def defending_player(state: State, step: StepResult | None) -> str:
     """The defending player of the source's combat (508.5), cited; asked when the board does not say."""
     game = state.game
     source = state.source_on_battlefield()

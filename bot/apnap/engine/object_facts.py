@@ -31,7 +31,7 @@ _RULES = {"power": "208.1", "toughness": "208.1", "mana_value": "202.3"}
 def facts_hold(state: State, flt: TypeFilter, obj: GameObject, controller: str) -> bool:
     """Whether ``obj`` passes the filter's comparisons and counters. Only an object the rest of the filter takes is
     asked about (a land's power is nobody's question); for any other this says True and the rest decides."""
-    rest = replace(flt, compares=(), counters=frozenset(), combat=None, chosen=None)
+    rest = replace(flt, compares=(), counters=frozenset(), no_counters=frozenset(), combat=None, chosen=None)
     if not rest.matches(obj, controller, state.game.controller):
         return True
     for c in flt.compares:
@@ -39,15 +39,25 @@ def facts_hold(state: State, flt: TypeFilter, obj: GameObject, controller: str) 
         state.cite(_RULES[c.prop])
         if not replace(c, n=amount).holds_value(value):
             return False
-    if flt.counters:
-        state.cite("122.1")
-        if obj.counters is None and not flt.counters <= state.counters.get(obj.uid, {}).keys():
-            kind = sorted(flt.counters)[0]
-            raise BotError.of("choice_needed", "apnap.error.counters_needed", suggestions=[obj.name], field="players",
-                              lang=state.lang, kind=kind, counter=counter_word(kind, state.lang), name=obj.name)
-        have = {k for k, n in [*(obj.counters or ()), *state.counters.get(obj.uid, {}).items()] if n > 0}
-        return flt.counters <= have
+    if flt.counters or flt.no_counters:
+        return _counters_hold(state, flt, obj)
     return True
+
+
+def _counters_hold(state: State, flt: TypeFilter, obj: GameObject) -> bool:
+    """"With a +1/+1 counter on it": one of each kind at least; "with no +1/+1 counters on them": none of these
+    kinds (122.1). Counters the board does not give are asked, unless this effect's own make the answer sure."""
+    state.cite("122.1")
+    put = {k for k, n in state.counters.get(obj.uid, {}).items() if n > 0}
+    if obj.counters is None and not (flt.counters <= put and not flt.no_counters) and not flt.no_counters & put:
+        kind = sorted(flt.counters or flt.no_counters)[0]
+        raise BotError.of("choice_needed", "apnap.error.counters_needed", suggestions=[obj.name], field="players",
+                          lang=state.lang, kind=kind, counter=counter_word(kind, state.lang), name=obj.name)
+    now: dict[str, int] = dict(obj.counters or ())
+    for k, n in state.counters.get(obj.uid, {}).items():  # this effect's put and removed ones (122.1)
+        now[k] = now.get(k, 0) + n
+    have = {k for k, n in now.items() if n > 0}
+    return flt.counters <= have and not flt.no_counters & have
 
 
 def _value(state: State, obj: GameObject, prop: str) -> int:

@@ -113,6 +113,10 @@ def delayed_object(state: State, names: str, what: str = "") -> dict[str, str]:
         return {"object": t(key, state.lang, token=what)}
     if names == "source":
         return {"object": source_label(state)}
+    if names == "found_source":  # the source's card in its graveyard, after its own "dies" (400.7e)
+        return {"object": state.scenario.card or source_label(state)}
+    if names == "found_event":  # the card the trigger event's object became (400.7e)
+        return {"object": state.scenario.stack.event_object or t("apnap.what.event_object", state.lang)}
     objects = [n for n in state.scenario.targets if n not in state.game.seat_names]  # the object targeted (115.1)
     if names == "target" and objects:
         return {"object": objects[0]}

@@ -45,6 +45,7 @@ from .asking import DECIDERS, AskMay, Decision
 from .condition_record import note_condition
 from .delayed import record_delayed
 from .grants import granted_report
+from .player_targets import use_target_word
 from .referents import source_could_pay, source_label
 from .registry import handler_for
 from .restricting import check_activation
@@ -106,7 +107,9 @@ class Engine:
             active=game.active, controller=game.controller, lang=state.lang,
             effect=scenario.effect_text, steps=state.steps, state_based_actions=sbas, game_result=result,
             stack=stack, extra_turns=aftermath.extra_turns(state), citations=state.citations,
-            warnings=state.warnings, life=state.life_totals(), upkeep=self.plan.upkeep, target=scenario.target,
+            warnings=state.warnings, life=state.life_totals(), upkeep=self.plan.upkeep,
+            target=scenario.player_targets[0] if scenario.player_targets else scenario.target,
+            player_targets=list(scenario.player_targets),
             delayed_triggers=list(state.delayed), reading=named(reading(self.plan, state.lang), scenario.card),
             costs=state.costs, continuous_effects=list(state.continuous), granted=granted_report(state),
             conditions=list(state.conditions),
@@ -157,8 +160,8 @@ class Engine:
         state.steps.pop()
         state.costs.append(result)
         state.budget.events(result.events)
-        if any(c.none or (c.required is not None and not c.unknown and len(c.objects) < c.required)
-               for c in result.choices):
+        if any((c.none and c.required != 0)  # "Reveal X cards" with X = 0: nothing to pay, nothing short
+               or (c.required is not None and not c.unknown and len(c.objects) < c.required) for c in result.choices):
             raise source_could_pay(state, step) or self._unpaid(step)
 
     def _targets_before_costs(self, before: dict[str, set[tuple[str, str]]]) -> None:
@@ -287,6 +290,7 @@ class Engine:
         state.steps.append(result)
         if result.index > 0:
             state.cite("608.2e", step=result)  # each later step gets its own APNAP round, after the last one
+        use_target_word(state, step)  # 115.3: the player chosen for this step's own word "target player"
         before = replacing.snapshot(state, result)  # the board's replacement effects see what the step does
         result.order = participants(state, step, result)
         # Cite the ordering rule first, then the action's own rule (citations follow first use).

@@ -156,21 +156,17 @@ class State:
     # ------------------------------------------------------------------ objects
     def matches(self, flt: TypeFilter, obj: GameObject, controller: str) -> bool:
         obj = self.layered(obj)  # "lands that became creatures": what the layers make it now (613.1d-e)
-        if flt.compares or flt.counters:  # "with power 4 or greater", "with a +1/+1 counter on it"
+        if flt.compares or flt.counters or flt.no_counters:  # "with power 4 or greater", "with a +1/+1 counter on it"
             if not all(holds(self, flt, obj, controller) for holds in FACTS_HOLD):
                 return False
-            flt = replace(flt, compares=(), counters=frozenset())
+            flt = replace(flt, compares=(), counters=frozenset(), no_counters=frozenset())
         self._ask_unknown_facts(flt, obj, controller)
         if not self._source_name_ok(flt, obj):
             return False
-        if flt.control == "opponents" and controller in self.game.teammates(self.game.controller):
-            return False  # "your opponents control": a teammate is no opponent (102.3, 810.2)
-        if flt.control in ("target", "target_opponent"):  # "creatures target player controls": that one's (115.1)
-            if self.scenario.target is None:  # never "nobody's": the target player is the scenario's to say
-                raise BotError.of("bad_scenario", "apnap.error.target_player_needed", field="target", lang=self.lang)
-            if controller != self.scenario.target:
-                return False
-            flt = replace(flt, control=None)
+        if not self._one_players(flt, controller):
+            return False
+        if flt.control in ("target", "target_opponent", "defending"):
+            flt = replace(flt, control=None)  # checked: the rest of the filter is the object's
         if (flt.keywords or flt.not_keywords) and self.grants:  # "creatures with flying": granted ones too (613.1f)
             for granted in WITH_GRANTED:
                 obj = granted(self, obj)
@@ -182,6 +178,22 @@ class State:
         if not flt.matches(obj, controller, self.game.controller, combat):
             return False
         return flt.chosen is None or self._of_chosen_type(flt.chosen, obj, controller)
+
+    def _one_players(self, flt: TypeFilter, controller: str) -> bool:
+        """Whose the object must be when the filter names one player the engine knows: "your opponents control" (a
+        teammate is no opponent, 102.3, 810.2), "target player controls" (115.1), "defending player controls" (the
+        player the source attacks, 506.2, 508.5); True for any other filter (TypeFilter.matches checks the rest)."""
+        if flt.control == "opponents":
+            return controller not in self.game.teammates(self.game.controller)
+        if flt.control in ("target", "target_opponent"):
+            if self.scenario.target is None:  # never "nobody's": the target player is the scenario's to say
+                raise BotError.of("bad_scenario", "apnap.error.target_player_needed", field="target", lang=self.lang)
+            return controller == self.scenario.target
+        if flt.control == "defending":
+            from .defending import defending_player
+
+            return controller == defending_player(self, None)
+        return True
 
     def layered(self, obj: GameObject) -> GameObject:
         """``obj`` with the types, subtypes and colours this resolution's effects gave it (char_layers.py)."""
@@ -265,10 +277,18 @@ class State:
 
     def _source_name_ok(self, flt: TypeFilter, obj: GameObject) -> bool:
         """"Other than this creature" leaves the source out; "a card named <this card>" (201.2) keeps only its name."""
-        if flt.not_source and self.scenario.card and obj.name.casefold() in (
-                n.casefold() for n in short_names(self.scenario.card)):
+        if flt.not_source and self.scenario.card and self._is_source(obj):
             return False
         return not flt.named_source or self._named_as_source(obj)
+
+    def _is_source(self, obj: GameObject) -> bool:
+        """The source itself (109.3: "other" leaves out that one object): the permanent the scenario makes the source
+        when the board shows it, so another of the same name stays in ("each other creature named …", 201.2);
+        else any object of its name, which the board cannot tell apart from it."""
+        source = self.source_on_battlefield()
+        if source is not None:
+            return obj.uid == source.uid
+        return obj.name.casefold() in (n.casefold() for n in short_names(self.scenario.card or ""))
 
     def _named_as_source(self, obj: GameObject) -> bool:
         """Has ``obj`` the source's name (201.2)? With no card named in the scenario, the name is not guessed."""

@@ -482,11 +482,14 @@ def _you_did(state: State, c: a.YouDid) -> bool:
         return False
     answers = [ch.answer for ch in before.choices if ch.player == you and ch.answer is not None]
     mine = [e for e in before.events if e.player == you]
-    if before.action in _ACTS_ON_OBJECTS and mine and not any(e.objects for e in mine):
+    # a card no board shows that the effect moved as found where it went (400.7e, act_moved.found_card) was acted on,
+    # and so was a card of their choice from a zone nobody described (the event says "unknown")
+    acted = [e for e in mine if e.objects or e.extra.get("found") or e.extra.get("unknown")]
+    if before.action in _ACTS_ON_OBJECTS and mine and not acted:
         return False  # a "yes" to "you may sacrifice an artifact" with no artifact to sacrifice is not doing it
     if answers:
         return answers[-1] != "no"
-    return any(e.objects or (e.amount or 0) > 0 for e in mine)
+    return bool(acted) or any((e.amount or 0) > 0 for e in mine)
 
 
 @_condition(a.YouDidnt)

@@ -12,7 +12,7 @@ from ..grammar.specs import Subject, TypeFilter
 from ..plan import Damage, PerformedBy, Step, Vote, VoteForObject
 from ..result import StepResult
 from . import standing
-from .defending import defending_player
+from .defending import attacked_player, defending_player
 from .referents import that_player
 
 if TYPE_CHECKING:
@@ -38,9 +38,15 @@ def _base(state: State, kind: str, everyone: list[str], step: StepResult) -> lis
     if kind == "defending_player":  # 506.2, 508.5: the player the source attacks
         defender = defending_player(state, step)
         return [defender] if defender in everyone else []
+    if kind == "attacked":  # "the player or planeswalker it's attacking": a player only (defending.py)
+        attacked = attacked_player(state, step)
+        return [attacked] if attacked in everyone else []
     if kind == "object_controller":  # "that land's controller": the target's, as it last existed (608.2h)
         holder = _target_holder(state, step)
         return [holder] if holder in everyone else []
+    if kind == "object_owner":  # "its owner" (108.3): whoever owns that object, wherever it went
+        owner = _target_owner(state, step)
+        return [owner] if owner in everyone else []
     return everyone
 
 
@@ -59,6 +65,19 @@ def _target_holder(state: State, step: StepResult) -> str | None:
             if any(o.name.casefold() == name for o in p.battlefield):
                 return p.name
     return None
+
+
+def _target_owner(state: State, step: StepResult) -> str | None:
+    """The owner of the one object the effect targeted, or of the trigger event's (108.3, 603.2)."""
+    from ..plan import amounts as a
+    from .object_values import referent
+
+    of = a.Referent.TARGET if any(n not in state.game.seat_names for n in state.scenario.targets) else a.Referent.EVENT
+    found = referent(state, of, None)
+    if found is None:
+        return None
+    state.cite("108.3", step=step)
+    return found[0].owner
 
 
 def _performers(state: State, plan_step: Step, base: list[str], everyone: list[str]) -> list[str]:

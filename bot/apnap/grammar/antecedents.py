@@ -14,6 +14,12 @@ would give) and marks it ``("it", "1")``; :func:`bind_pronouns` then chooses, on
    intervening "if" names only the source; the trigger event's object when the trigger is about one permanent of
    a kind ("Whenever a creature enters the battlefield, Aether Flash deals 2 damage to it", 603.2).
 
+3. after a "dies" trigger, the card its object became in the graveyard it went to (400.7e, 603.6e): "When Murderous
+   Rider dies, put it on the bottom of its owner's library" (the source's card), "When enchanted land dies, return
+   that card to its owner's hand" (the event's, ``event_object``): found_cards.py, one FoundCard step;
+4. "that creature" as the effect's first words (statics.those_refer): the trigger event's one object, also the one
+   that is not the source in "… blocks or becomes blocked by a creature", where "it" is refused (``other:``).
+
 Two different objects before it, an object this reader cannot follow (a token just created, a card searched for),
 or no antecedent at all: refused naming the clause, never guessed.
 """
@@ -34,10 +40,20 @@ from .specs import StepSpec, Subject, TypeFilter
 from .text import fold
 from .verbs import _NOBODY, Context, _verb
 from .verbs_board import CLAUSES
+from .verbs_library import _SHOWING
+
+# imported last: found_cards reads this module's names (the binding of a "dies" trigger's card, 400.7e)
 
 SOURCE = "source"
 EVENT = "event:"  # "event:creature": the trigger event's object, of that kind
 GROUP = "group:"  # "group:attacking creatures you control": the trigger's "one or more …" ("they", statics.py)
+# "When Murderous Rider dies", "When enchanted land dies": the card the trigger's object became in the graveyard it
+# moved to (400.7e), the source's own ("grave:source") or the event's ("grave:event:creature you control")
+GRAVE = "grave:"
+GRAVE_SOURCE = "grave:source"
+# "Whenever Talruum Champion blocks or becomes blocked by a creature": the event's other object, "other:creature",
+# which "that creature" names (not the source) and "it" cannot tell from the source (refused)
+OTHER = "other:"
 PLAYER = "player"  # the trigger is about one player ("at the beginning of each player's upkeep", "whenever a player …")
 # A trigger whose event is one player's (603.2): its "that player", and printed Spanish's bare "le" ("Rivalry le hace
 # 2 puntos de daño": to that player, as English says "deals 2 damage to them")
@@ -100,6 +116,21 @@ def _return_moved(node: Tree[Token], c: Context) -> list[StepSpec]:
     said = (("that_card", "1"),) if " it " not in f" {c.text.low_of(node)} " else ()
     return [_it(c.step("return", subject=_NOBODY, destination="battlefield",
                        extra=(("moved", "exile"), ("control", control), *said)))]
+
+
+_FOUND_ZONES = {"it_to_hand": "hand", "it_shuffled_in": "library"}
+
+
+@_verb(*_FOUND_ZONES)
+def _it_to_zone(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Put it on the bottom of its owner's library", "return that card to its owner's hand", "exile that card":
+    a card to one of its owner's zones; only the card a zone-change trigger's object became is read so (400.7e,
+    bound in :func:`bind_pronouns`), anything else is refused."""
+    _by_controller(c)
+    said = "that card" if re.search(r"\bthat card\b|\besa carta\b", c.text.low_of(node)) else "it"
+    to = _FOUND_ZONES[str(node.data)]
+    action = "shuffle" if to == "library" else "return"
+    return [_it(c.step(action, subject=_NOBODY, destination=to, extra=(("found", to), ("said", said))))]
 
 
 _ES_TOKENS = {"esas fichas": "those tokens", "las fichas": "the tokens", "la ficha": "the token",
@@ -242,9 +273,13 @@ def bind_pronouns(steps: list[StepSpec], outside: str) -> list[StepSpec]:
     """Each "it" step bound to its one antecedent (the module's order), or :class:`Unread` naming its clause."""
     out: list[StepSpec] = []
     for step in steps:
-        if step.subject.kind == "its_controller":
+        if step.subject.kind in ("its_controller", "its_owner"):  # "its owner": properties.py's player of it
             step = _its_controller(step, out, outside)
-        if step.detail("created_ref"):  # "sacrifice them", "exile those tokens": what the effect created
+        if step.detail("found_alt") and not any(s.action in _SHOWING for s in out):  # nothing revealed before
+            step = found_cards.bind_found(found_cards.as_found(step), out, outside)
+        elif step.action == "move_chosen" and not any(s.action in ("reveal_hand", "choose_from_hand") for s in out):
+            step = found_cards.bind_found(found_cards.exiled(step), out, outside)  # "exile that card", none chosen
+        elif step.detail("created_ref"):  # "sacrifice them", "exile those tokens": what the effect created
             step = _bind_created(step, out)
         elif step.detail("it") and step.action != "enters_with_counters":  # that "it": layers.it_enters_is_the_source
             step = _bind(step, out, outside)
@@ -269,7 +304,8 @@ def _its_controller(step: StepSpec, before: list[StepSpec], outside: str) -> Ste
         flt = _event_filter(outside)
     if flt is None:
         raise Unread(step.text)
-    return replace(step, subject=Subject("object_controller", ref_filter=flt))
+    owner = step.subject.kind == "its_owner"  # "Its owner gains 4 life" (108.3): the same object, its owner
+    return replace(step, subject=Subject("object_owner" if owner else "object_controller", ref_filter=flt))
 
 
 def _bind_moved(step: StepSpec, before: list[StepSpec]) -> StepSpec:
@@ -297,9 +333,19 @@ def _bind_created(step: StepSpec, before: list[StepSpec]) -> StepSpec:
     return _as_delayed(step, "created" if made[0].amount == 1 else "created_tokens", token)
 
 
+def _bind_card(step: StepSpec, before: list[StepSpec], outside: str) -> StepSpec | None:
+    """A card moved by zone: the one a "dies" trigger's object became (400.7e), or the one this effect exiled
+    (400.7j); None for any other "it"."""
+    if step.detail("found"):
+        return found_cards.bind_found(step, before, outside)
+    if (card := found_cards.found_return(step, before, outside)) is not None:
+        return card
+    return _bind_moved(step, before) if step.detail("moved") else None
+
+
 def _bind(step: StepSpec, before: list[StepSpec], outside: str) -> StepSpec:
-    if step.detail("moved"):
-        return _bind_moved(step, before)
+    if (card := _bind_card(step, before, outside)) is not None:
+        return card
     found = _before(before, step)
     if len(found) > 1 or "other" in found:
         raise Unread(step.text)  # two objects before it, or one this reader cannot follow: ambiguous here
@@ -334,15 +380,15 @@ def _to_that_player(step: StepSpec) -> StepSpec:
     return replace(step, subject=Subject("that_player"), players_too=True, creatures=None, extra=keep)
 
 
-def _event_filter(outside: str) -> TypeFilter | None:
+def _event_filter(outside: str, card: bool = False) -> TypeFilter | None:
     """The trigger event's object as a filter ("another creature": not the source, 603.2); None when the words give
-    no kind ("a Rogue you control": refused)."""
+    no kind ("a Rogue you control": refused). ``card``: the card it became in a graveyard (400.7e), of that kind."""
     if not outside.startswith(EVENT):
         return None
     words = outside.removeprefix(EVENT)
     other = words.startswith("another ")
     flt = parse_filter(words.removeprefix("another "), GRAMMARS["en"])
-    if flt is None or flt.noun == "card":
+    if flt is None or flt.noun == "card" and not card:
         return None
     return replace(flt, not_source=True) if other else flt
 
@@ -359,8 +405,8 @@ _ONE_OF_A_KIND = re.compile(r"^(?:a|an|another|un|una|otra|otro) (?:[a-z\-]+ )*?
                             r"enchantment|planeswalker|permanent|criatura|tierra|artefacto|encantamiento|permanente)\b")
 # A second single object in the trigger's event, after its verb ("deals combat damage to a creature"): "it" could
 # mean either one (refused); several ("blocks two or more creatures") are "them", never "it"
-_OTHER_OBJECT = re.compile(r"\b(?:a|an|another|un|una|otra|otro) (?:[a-z\-]+ )*?(?:creature|permanent|artifact|land|"
-                           r"planeswalker|enchantment|criatura|permanente|artefacto|tierra|encantamiento)\b")
+_OTHER_OBJECT = re.compile(r"\b(?:a|an|another|un|una|otra|otro) (?:[a-z\-]+ )*?(?P<noun>creature|permanent|artifact|"
+                           r"land|planeswalker|enchantment|criatura|permanente|artefacto|tierra|encantamiento)\b")
 # "Whenever one or more creatures you control attack": the creatures that attacked, named "they" after it (603.2)
 _ONE_OR_MORE = re.compile(r"^whenever one or more (?P<kind>(?:[a-z\-]+ )*?creatures(?: you control)?) "
                           r"(?P<event>attack|block)$")
@@ -388,6 +434,8 @@ def _outside(kind: str, condition: str | None, intervening: str | None, cost: st
     beginning of the end step, if there are two or more ki counters on Callow Jushi"), or an activated ability
     whose cost names the source ("{T}, Remove a depletion counter from Saprazzan Skerry"): the source."""
     selves = {fold(n) for n in (*names, *_SELF_WORDS) if n}
+    if kind == "triggered" and condition and (card := found_cards.died(condition, names)):
+        return card
     if kind == "triggered" and condition and (group := _ONE_OR_MORE.match(fold(condition).strip(" ,"))):
         role = "attacking" if group["event"] == "attack" else "blocking"  # 508.1k, 509.1g: still in that role
         other, kind = group["kind"].startswith("other "), group["kind"].removeprefix("other ")
@@ -396,8 +444,10 @@ def _outside(kind: str, condition: str | None, intervening: str | None, cost: st
         m = _TRIGGER.match(fold(condition).strip(" ,"))
         if m is not None:
             subject = m["subject"]
-            if _OTHER_OBJECT.search(fold(condition)[m.end():]):
-                return ""  # "deals combat damage to a creature", "becomes blocked by a creature": two objects
+            second = _OTHER_OBJECT.search(fold(condition)[m.end():])
+            if second is not None:  # "deals combat damage to a creature", "becomes blocked by a creature": two
+                # objects, which "it" cannot tell apart; "that creature" names the one that is not the source
+                return f"{OTHER}{second['noun']}" if subject in selves else ""
             if subject in selves:
                 return SOURCE
             one = _ONE_OF_A_KIND.match(subject)
@@ -430,3 +480,6 @@ def _event_kind(subject: str, one: re.Match[str] | None, after: str) -> str:
 def _mentions(words: str | None, selves: set[str]) -> bool:
     low = fold(words or "")
     return any(re.search(rf"(?<!\w){re.escape(s)}(?!\w)", low) for s in selves if s in low)  # no pattern when absent
+
+
+from . import found_cards  # noqa: E402  (it imports this module: bound after its names exist)

@@ -26,6 +26,7 @@ from .phrases import (
     trees,
 )
 from .specs import CountRef, StepSpec, Subject, TypeFilter
+from .target_counts import TARGETS, target_count_detail
 from .text import fold
 
 
@@ -80,4 +81,25 @@ def subject_value(node: Tree[Token], text: Words) -> CountRef:
     return ref
 
 
-CLAUSES = {"damage_any_target": any_target_damage, "damage_any_target_ref": any_target_damage}
+def divided_damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"… deals 4 damage divided as you choose among any number of target creatures" (601.2d): one step whose
+    targets (``target``) and division (``division``) the scenario gives; "among one or two targets": any targets
+    (115.4), players too."""
+    named = child(node, "source")
+    source = text.of(named) if named is not None else "this permanent"
+    if fold(source) == "it":
+        source = "this permanent"
+    np = child(node, "np")
+    creatures = _target_kind(node, np, text) if np is not None else None
+    if np is not None and creatures is not None and not all(
+            types & {"creature", "planeswalker"} for types, *_ in creatures.alternatives):
+        raise Unread(text.of(np))  # damage is dealt to creatures, planeswalkers and players only (120.1)
+    counted = target_count_detail(node, text) or ((TARGETS, "1-1"),)
+    fields = amount_fields(amount_of(node), text)
+    return [StepSpec(clause, "damage", Subject("you"), **fields, source=source,  # type: ignore[arg-type]
+                     players_too=False, creatures=creatures,
+                     extra=(("target", "divided"), ("any", "" if np is not None else "1"), *counted))]
+
+
+CLAUSES = {"damage_any_target": any_target_damage, "damage_any_target_ref": any_target_damage,
+           "damage_divided": divided_damage}

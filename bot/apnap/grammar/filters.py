@@ -40,15 +40,23 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
     # one player's: the target player's (115.1), checked against the scenario's target (State.matches)
     (r"\s+target player controls$|\s+que controla el jugador objetivo$", "control", "target"),
     (r"\s+target opponent controls$|\s+que controla el oponente objetivo$", "control", "target_opponent"),
+    # the player the source attacks (506.2, 508.5; engine/defending.py), checked by State.matches
+    (r"\s+defending player controls$|\s+que controla el jugador defensor$", "control", "defending"),
     (r"\s+(?:(?:that )?(?:they|that player|he or she) controls?)$", "control", "own"),
     (r"\s+other than this (?:creature|permanent|artifact|enchantment)$", "not_source", ""),
     # "a card named <this card>" (201.2): the card's own name, which oracle.py reads as "this …"
     (r"\s+named this (?:creature|permanent|artifact|enchantment|land|spell|card|planeswalker)$", "named_source", ""),
+    # "a creature named Festering Newt" (201.2): another card's name, the whole rest of the phrase
+    (r"\s+named (?P<name>(?!this )[a-z][a-z'\- ]*(?:, [a-z][a-z'\- ]*)?)$", "named", ""),
     # a characteristic compared with a number or X (202.3, 208.1): "with power 4 or greater"
     (r"\s+with (?P<prop>power|toughness|converted mana cost|mana value) (?P<n>\d+|x) or (?P<cmp>less|greater)$",
      "compare", ""),
     (r"\s+con (?:una? )?(?P<prop>fuerza|resistencia|coste de mana convertido|valor de mana) de (?P<n>\d+|x) "
      r"o (?P<cmp>menos|mas)$", "compare", ""),
+    # … equal to a number or X: "each artifact, creature, and enchantment with converted mana cost X"
+    (r"\s+with (?P<prop>power|toughness|converted mana cost|mana value) (?P<n>\d+|x)$", "compare", ""),
+    (r"\s+con (?:una? )?(?P<prop>fuerza|resistencia|coste de mana convertido|valor de mana) (?:igual a |de )"
+     r"(?P<n>\d+|x)$", "compare", ""),
     # … with the source's own ("with power less than or equal to this creature's power", 608.2h)
     (r"\s+with (?P<prop>power|toughness|converted mana cost|mana value) (?P<cmp>less|greater) than or equal to "
      r"this \w+'s (?P<of>power|toughness|converted mana cost|mana value)$", "compare", ""),
@@ -59,6 +67,10 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
     (r"\s+(?:with|that has) (?:a|an|one or more) (?P<kind>[a-z+\-/0-9]+) counters? on (?:it|them)$", "counter", ""),
     (r"\s+con (?:un|uno o mas) contador(?:es)? (?P<kind>[a-z+\-/0-9]+) (?:sobre|en) (?:ella|el|ellas|ellos)$",
      "counter", ""),
+    # "with +1/+1 counters on them" (any number of them), "with no +1/+1 counters on them" (none, 122.1)
+    (r"\s+with (?P<kind>[a-z+\-/0-9]+) counters on (?:it|them)$", "counter", ""),
+    (r"\s+with no (?P<kind>[a-z+\-/0-9]+) counters on (?:it|them)$", "no_counter", ""),
+    (r"\s+sin contadores (?P<kind>[a-z+\-/0-9]+)(?: (?:sobre|en) (?:ella|el|ellas|ellos))?$", "no_counter", ""),
     (r"\s+excepto (?:esta criatura|este permanente)$", "not_source", ""),
     (r"\s+que controlan? tus (?:oponentes|adversarios)$", "control", "opponents"),
     (r"\s+que control[ae] (?:un|algun) (?:oponente|adversario)$", "control", "opponents"),
@@ -119,16 +131,21 @@ def _tail_fact(fld: str, value: str, m: re.Match[str], extra: dict[str, object])
     """What one restricting tail (``_TAILS``) adds to the filter's fields."""
     if fld in ("not_source", "named_source"):
         extra[fld] = True
+    elif fld == "named":  # 201.2: an object with that name (a board names objects as their cards do)
+        extra["names"] = frozenset({m["name"]})
     elif fld == "compare":  # "with converted mana cost 3 or less" (202.3), "with power 4 or greater" (208.1)
         extra["compares"] = (*extra.get("compares", ()), _compare(m))  # type: ignore[misc]
-    elif fld == "counter":  # "with a +1/+1 counter on it" (122.1)
-        extra["counters"] = frozenset({*extra.get("counters", ()), m["kind"]})  # type: ignore[misc]
+    elif fld in ("counter", "no_counter"):  # "with a +1/+1 counter on it", "with no +1/+1 counters on them" (122.1)
+        key = "counters" if fld == "counter" else "no_counters"
+        extra[key] = frozenset({*extra.get(key, ()), m["kind"]})  # type: ignore[misc]
     elif fld == "greatest":
         extra["greatest"] = _PROPS[m["prop"]]
         extra["greatest_among_permanents"] = m["among"] in ("permanents", "permanentes")
     elif fld in ("control", "chosen"):
         if value != "own":
             extra[fld] = value
+        else:  # the acting player's, or another's a reader binds (that_player_counts.py)
+            extra["of_that_player"] = True
     elif fld == "keyword":
         negated = m.groupdict().get("nkw")
         kw = negated or m["kw"]
@@ -140,10 +157,27 @@ _CMP_OPS = {"less": "le", "menos": "le", "greater": "ge", "mas": "ge", "menor": 
 
 def _compare(m: re.Match[str]) -> Compare:
     """One comparison tail: the characteristic, how it compares, and with what (a number, X, or the source's)."""
-    prop, op = _PROPS[m["prop"]], _CMP_OPS[m["cmp"] or m.groupdict().get("cmp2") or ""]
+    said = m.groupdict().get("cmp") or m.groupdict().get("cmp2")
+    prop, op = _PROPS[m["prop"]], _CMP_OPS[said] if said else "eq"  # no "or less/greater": that value exactly
     if m.groupdict().get("of"):
         return Compare(prop, op, ref="source", of=_PROPS[m["of"]])
     return Compare(prop, op, ref="x") if m["n"] == "x" else Compare(prop, op, int(m["n"]))
+
+
+def list_tails(phrase: str) -> tuple[str, dict[str, object]]:
+    """The tails said once after the last kind of a list that restrict every kind of it: a characteristic compared
+    ("each artifact, creature, and enchantment with converted mana cost X", 202.3) and counters on it (122.1).
+    Any other tail (a keyword, a controller) is left on the phrase, for the list reader to refuse or read."""
+    extra: dict[str, object] = {}
+    changed = True
+    while changed:
+        changed = False
+        for pattern, fld, value in _TAILS:
+            m = pattern.search(phrase) if fld in ("compare", "counter", "no_counter") else None
+            if m:
+                _tail_fact(fld, value, m, extra)
+                phrase, changed = phrase[:m.start()].strip(), True
+    return phrase, extra
 
 
 def _strip_tails(phrase: str) -> tuple[str, dict[str, object]]:
@@ -189,6 +223,7 @@ class _Reading:
     not_subtypes: set[str] = field(default_factory=set)
     colored: bool | None = None
     how_many: str | None = None
+    historic: bool = False
     tapped: bool | None = None
     required: set[str] = field(default_factory=set)
     forbidden: set[str] = field(default_factory=set)
@@ -248,6 +283,8 @@ def _quality_word(w: str, r: _Reading) -> bool:
         r.how_many = _HOW_MANY_COLORS[w]  # "a monocolored creature" (105.2a), "multicolored" (105.2b)
     elif w in _TAPPED_WORDS:
         r.tapped = _TAPPED_WORDS[w]  # "untapped lands", "criaturas giradas" (701.26)
+    elif w in ("historic", "historico", "historica", "historicos", "historicas"):
+        r.historic = True  # "a historic permanent card" (700.6)
     else:
         return False
     return True
@@ -393,22 +430,43 @@ def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
     flt = _parse_filter(said[0], g) if said[0] else None
     if said[1] is None or flt is None:
         return flt
-    return replace(flt, combat=said[1]) if flt.noun in ("creature", "permanent") else None
+    return replace(flt, combat=said[1]) if flt.noun in ("creature", "permanent") or _creature_types(flt) else None
 
 
-def _parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
+def _creature_types(flt: TypeFilter) -> bool:
+    """A creature type said alone ("each other attacking Kithkin", 205.3m): only a creature has it, so a combat role
+    fits it as it fits "creature"."""
+    from .subtypes import permanent_kind
+
+    return (not flt.alternatives and bool(flt.subtypes)
+            and all(permanent_kind(s) == "creature" for s in flt.subtypes))
+
+
+def _said_around(phrase: str, g: Grammar) -> tuple[str, dict[str, object]]:
+    """The phrase without what is said after the kind ("of their choice", "they control", the ``_TAILS``) and the
+    filter fields that says."""
+    suffix = g.choice_suffix_re.search(phrase.strip())
     phrase = g.choice_suffix_re.sub("", phrase.strip()).strip()
     phrase = _AND_OR_COLORS.sub(r"\1 \2", phrase)  # "green and/or blue creatures": either colour (105.2)
     phrase = _NON_COMMA.sub(r"\1 ", phrase)  # "nonland, nontoken permanent": both words say what it is not
     phrase, extra = _strip_tails(phrase)
+    if suffix is not None and "control" in suffix[0]:  # "… they control", "… que controla": a third player's
+        extra["of_that_player"] = True  # (the acting one's, or another's a reader binds: that_player_counts.py)
+    return phrase, extra
+
+
+def _parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
+    phrase, extra = _said_around(phrase, g)
     land_types = _land_type_cards(phrase, g)
     if land_types is not None:
         return replace(land_types, **extra) if extra else land_types  # type: ignore[arg-type]
     if g.lang == "es":
         phrase = _spanish_forms(phrase)
-        other = re.match(r"(?:otra|otro|otras|otros|demas) (?=\w)", phrase)  # "las demás criaturas"
-        if other:  # "otra criatura objetivo": another one, never the source (the English "another target")
-            phrase, extra["not_source"] = phrase[other.end():], True
+    # "each other Dragon creature you control", "otra criatura objetivo", "las demás criaturas": any one of the kind
+    # but the source itself (109.3; the English "another target" is read by the target rules)
+    other = re.match(r"(?:otra|otro|otras|otros|demas) (?=\w)" if g.lang == "es" else r"other (?=\w)", phrase)
+    if other:
+        phrase, extra["not_source"] = phrase[other.end():], True
     words_all = phrase.split()
     if not words_all:
         return None
@@ -433,4 +491,4 @@ def _parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
     return TypeFilter(tuple(alternatives), noun or ("permanent" if any(a[3] for a in alternatives) else "card"),
                       colors=frozenset(r.colors), colored=r.colored, subtypes=frozenset(r.subtypes),
                       not_subtypes=frozenset(r.not_subtypes), not_colors=frozenset(r.not_colors), tapped=r.tapped,
-                      how_many_colors=r.how_many, **extra)  # type: ignore[arg-type]
+                      how_many_colors=r.how_many, historic=r.historic, **extra)  # type: ignore[arg-type]

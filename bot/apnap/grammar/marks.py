@@ -23,8 +23,9 @@ _AND_VERB = re.compile(r"\band(?= (?:may )?(?:sacrifices?|discards?|draws?|loses
 _VERBS_RE = (r"(?:may )?(?:sacrifices?|discards?|draws?|loses?|gains?|mills?|puts?|scry|scries|surveils?|exiles?|"
              r"returns?|destroys?|creates?|takes?|shuffles?|taps?|untaps?|pays?)\b")
 # "and" before a player who then acts starts another instruction ("… and you gain 1 life").
+# "… reveals three cards from their hand and you choose one of them": the controller's choice, another clause.
 _AND_CLAUSE = re.compile(r"\band(?= (?:each (?:player|opponent|other player)|target (?:player|opponent)|you|"
-                         r"that player|they) " + _VERBS_RE + ")")
+                         r"that player|they) " + _VERBS_RE + r"| you choose\b)")
 
 
 # ", then" before a player who then acts ends the clause ("…, then each opponent who didn't draws a card"):

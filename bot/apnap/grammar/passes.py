@@ -15,9 +15,11 @@ from .continuous import mana_rider_follows_mana
 from .layers import each_other_is_the_sources, it_enters_is_the_source, static_x_is_defined
 from .leads import check_references, rest_in_chosen_zone
 from .marks import rounded_up
+from .properties import bind_properties
 from .specs import StepSpec
 from .statics import those_refer
 from .that_object import bind_event_objects
+from .that_player_counts import counts_of_that_player
 from .verbs_board import event_amount_first
 from .verbs_choose import check_chosen_player, inline_choices
 from .verbs_hidden import exiled_before, hand_chosen_before, shown_cards_before, that_player_is_target
@@ -31,6 +33,7 @@ def bind_references(steps: list[StepSpec], text: str, round_up: bool, antecedent
     steps = still_joins_the_change(steps)  # "It's still a land.": the change before keeps its types (205.1b)
     steps = that_player_is_target(event_amount_first(steps, text))
     steps = verbs_keywords.token_abilities(steps)  # "They have "…"": the tokens created just before
+    steps = bind_properties(steps, antecedent)  # "its toughness": the one target or event object (properties.py)
     shown_before(steps)
     hand_chosen_before(steps)
     exiled_before(steps)
@@ -40,6 +43,7 @@ def bind_references(steps: list[StepSpec], text: str, round_up: bool, antecedent
     check_chosen(steps)
     steps = inline_choices(steps)  # "protection from the color of your choice": a choice first (verbs_choose.py)
     check_chosen_player(steps)  # "Choose an opponent. … for each creature that player controls" (verbs_choose.py)
+    steps = counts_of_that_player(steps)  # "you gain 1 life for each artifact that player controls": not yours
     steps = rest_in_chosen_zone(steps)
     steps = fold_exile_instead(steps)  # "If that spell is countered this way, exile it instead …"
     steps = bind_pronouns(steps, antecedent)  # "it": the source, a target, the event's object (608.2c)

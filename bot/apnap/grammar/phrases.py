@@ -18,7 +18,7 @@ from lark import Lark, Token, Tree
 from bot.errors import BotError
 
 from . import tables
-from .filters import parse_filter
+from .filters import list_tails, parse_filter
 from .lexicon import EN, Grammar
 from .objects import parse_counted
 from .specs import MAX_AMOUNT, CountRef, Slot, Standing, TypeFilter
@@ -219,6 +219,7 @@ def filter_list(phrase: str, text: Words) -> TypeFilter | None:
         if said is None or said.control is None:
             return None
         phrase, control = phrase[:owner.start()], said.control
+    phrase, shared = list_tails(phrase)  # "… with converted mana cost X": every kind's (202.3)
     parts = [p for p in re.split(r",\s*(?:and|or|y|o)\s+|,\s*|\s+and\s+|\s+y\s+", phrase) if p.strip()]
     if len(parts) < 2:
         return None
@@ -226,7 +227,7 @@ def filter_list(phrase: str, text: Words) -> TypeFilter | None:
     if any(f is None or f != TypeFilter(f.alternatives, f.noun) for f in filters):
         return None  # only plain type words join: "creatures you control" in a list would lose "you control"
     alts = tuple(a for f in filters for a in f.alternatives)  # type: ignore[union-attr]
-    return TypeFilter(alts, filters[0].noun, control=control)  # type: ignore[union-attr]
+    return TypeFilter(alts, filters[0].noun, control=control, **shared)  # type: ignore[union-attr, arg-type]
 
 
 
@@ -374,9 +375,14 @@ def counter_kind_of(node: Tree[Token] | Token, text: Words) -> str:
     return words
 
 
-_CARD_PROPS = {"card_mana_value": "mana_value", "card_power": "power"}  # as the card last existed (608.2h)
+_CARD_PROPS = {"card_mana_value": "mana_value", "card_power": "power",  # as the card last existed (608.2h)
+               "card_toughness": "toughness"}
+# "its power": the pronoun, which grammar/properties.py binds to the one object named before when no card was moved
+ITS = "its"
+_ITS_WORDS = frozenset({"its", "su"})
+_SOURCE_PROPS = {"source_power": "power", "source_toughness": "toughness"}
 _MOVED_PROPS = {"moved_mana_value": "mana_value", "moved_power": "power", "moved_toughness": "toughness"}
-_MOVED_VERBS = {"sacrificed": "sacrifice", "discarded": "discard"}
+_MOVED_VERBS = {"sacrificed": "sacrifice", "discarded": "discard", "exiled": "exile"}
 
 
 def moved_value(node: Tree[Token], prop: str, text: Words) -> CountRef:
@@ -390,7 +396,7 @@ def moved_value(node: Tree[Token], prop: str, text: Words) -> CountRef:
     noun = words[-1].removesuffix("'s")
     if not words[-1].endswith("'s"):
         raise Unread(text.of(node))
-    if words[0] == "that" and noun == "spell":
+    if words[0] in ("that", "the") and noun == "spell" and len(words) == 2:  # "the spell's": the one a trigger names
         return CountRef("event_spell", option=prop)
     action = _MOVED_VERBS.get(words[1]) if words[0] == "the" else None
     flt = parse_filter(noun, text.lexicon)
@@ -415,6 +421,35 @@ def _es_moved_value(node: Tree[Token], words: list[str], prop: str, text: Words)
     return CountRef("moved", action=action, option=prop, filter=flt)
 
 
+def _said_its(node: Tree[Token], text: Words) -> bool:
+    """The amount's owner is the pronoun "its" / "su" (not "that card's", "the revealed card's")."""
+    ref = child(node, "card_ref")
+    words = text.low_of(ref) if ref is not None else text.low_of(node).split(" ", 1)[0]
+    return words in _ITS_WORDS
+
+
+def _property_ref(node: Tree[Token], text: Words) -> CountRef:
+    """A property of one object: of the card the step before moved, or ("its") the one object named before
+    (grammar/properties.py); of "the sacrificed creature", "that spell"; of the source ("this permanent's power")."""
+    kind = node.data
+    if kind in _CARD_PROPS:
+        return CountRef("card", option=_CARD_PROPS[kind], action=ITS if _said_its(node, text) else None)
+    if kind in _MOVED_PROPS:
+        return moved_value(arg(node, "moved_ref"), _MOVED_PROPS[kind], text)
+    return source_value(node, _SOURCE_PROPS[kind], text)
+
+
+def source_value(node: Tree[Token], prop: str, text: Words) -> CountRef:
+    """"This permanent's power" / "Rabble-Rouser's toughness": the source's own (608.2h: now, or as it last
+    existed); "this <word>'s" must name a permanent."""
+    word = next(str(t) for t in node.children if isinstance(t, Token) and t.type == "WORD").lower()
+    if text.lexicon.lang == "es":  # "la fuerza de este permanente": the noun itself
+        word = f"{word}'s"
+    if not word.endswith("'s") or word.removesuffix("'s") not in _SOURCE_WORDS:
+        raise Unread(text.of(node))
+    return CountRef("source", option=prop)
+
+
 def amount_ref(node: Tree[Token], text: Words) -> CountRef:
     kids = trees(node)
     kind = node.data
@@ -424,10 +459,8 @@ def amount_ref(node: Tree[Token], text: Words) -> CountRef:
         return CountRef("x")
     if kind == "that_many":
         return CountRef("self")
-    if kind in _CARD_PROPS or kind in _MOVED_PROPS:  # "that card's converted mana cost", "its power": the card the
-        # step before moved; "the sacrificed creature's toughness", "that spell's converted mana cost"
-        return CountRef("card", option=_CARD_PROPS[kind]) if kind in _CARD_PROPS else moved_value(
-            arg(node, "moved_ref"), _MOVED_PROPS[kind], text)
+    if kind in _CARD_PROPS or kind in _MOVED_PROPS or kind in _SOURCE_PROPS:
+        return _property_ref(node, text)
     if kind == "twice":
         return replace(count_expr(kids[0], text), times=2)
     if kind == "half_of_plain":  # "half the number of cards in their library": down unless the card says (107.1a)
@@ -474,6 +507,8 @@ def per_each(node: Tree[Token], text: Words) -> CountRef:
     if kind in ("per_opponent_standing", "per_player_standing"):  # "for each opponent who controls fewer …"
         base = "each_opponent" if kind == "per_opponent_standing" else "each_player"
         return CountRef("players", option=base, standing=standing_of(kids[0], text))
+    if kind == "per_kicked":  # "for each time it was kicked" (702.33c): how the spell was cast
+        return CountRef("kicked")
     if kind == "per_counters":  # "for each charge counter on this permanent"
         return CountRef("counters", option=counters_kind(node, text))
     if kind == "per_vote":  # "put a +1/+1 counter on this permanent for each feather vote" (701.38)

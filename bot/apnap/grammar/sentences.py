@@ -33,6 +33,7 @@ from . import (
     replacements,  # noqa: F401  (registers "If … would …, … instead" statics in CLAUSES)
     restrictions,  # noqa: F401  (registers "… can't be countered", "… can't be activated" in CLAUSES)
     shields,  # noqa: F401  (registers the prevention and replacement clauses in CLAUSES)
+    verbs_divided,  # noqa: F401 - registers "Distribute … among … target …" (601.2d) in VERBS
     verbs_keywords,  # noqa: F401 - registers the keyword actions in VERBS
 )
 from .another import another_target
@@ -48,7 +49,7 @@ from .choice_clauses import (
 )
 from .conditions import condition_of as board_condition
 from .continuous import CLAUSES, subject_where
-from .damage_target import subject_value
+from .damage_target import any_target_damage, subject_value
 from .delayed import delayed_steps, fold_delayed
 from .filters import parse_filter
 from .leads import lead_changes, rewrite
@@ -76,6 +77,7 @@ from .phrases import (
 from .recipients import THEIR_TAILS, each_object, gains_its_power, opponents_creatures, replaced
 from .same_is_true import same_is_true
 from .specs import CountRef, Effect, StepSpec, Subject, TypeFilter
+from .target_words import TargetWords, carried_on
 from .text import fold
 from .that_object import object_controller
 from .verbs import VERBS, Context
@@ -120,6 +122,7 @@ def _subject(node: Tree[Token], text: Words, inherited: Subject | None) -> Subje
               "target_player": "target_player", "target_opponent": "target_opponent", "you": "you",
               "that_player": "that_player", "you_and_target": "you_and_target",
               "its_controller": "its_controller",  # "Its controller loses 2 life": bound in antecedents.py
+              "its_owner": "its_owner",  # "Its owner gains 4 life" (108.3): bound in antecedents.py
               "defending_player": "defending_player"}
     if kind in simple:
         return Subject(simple[kind])
@@ -157,7 +160,8 @@ _RECIPIENTS = {"r_each_player": "each_player", "r_each_opponent": "each_opponent
                "r_target_player_or_planeswalker": "target_player",
                "r_target_opponent": "target_opponent", "r_you": "you", "r_that_player": "that_player",
                "r_them": "that_player",  # "deals 2 damage to them": the player the trigger is about
-               "r_defending_player": "defending_player"}  # the player the source attacks (508.5)
+               "r_defending_player": "defending_player",  # the player the source attacks (508.5)
+               "r_attacked": "attacked"}  # "the player or planeswalker it's attacking" (engine/defending.py)
 
 
 def _both_kinds(first: TypeFilter, second: TypeFilter, np: Tree[Token], text: Words) -> TypeFilter:
@@ -285,8 +289,21 @@ def _may_have(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     return [replace(steps[0], may_have=True)]
 
 
+def _damage_target_and(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"… deals 3 damage to target creature and 2 damage to target player or planeswalker": the source's two
+    instructions, each with its own target word (115.3), read as each is read alone."""
+    source, np, recipients = child(node, "source"), child(node, "np"), child(node, "recipients")
+    amounts = [k for k in node.children if isinstance(k, Tree) and k.data not in ("source", "np", "recipients")]
+    if source is None or np is None or recipients is None or len(amounts) != 2:
+        raise Unread(clause)
+    first: Tree[Token] = Tree("damage_any_target", [source, amounts[0], np], node.meta)
+    second: Tree[Token] = Tree("damage", [source, amounts[1], recipients], node.meta)
+    return any_target_damage(first, text, clause) + _damage(second, text, clause)
+
+
 _OWN_READERS = {"damage": _damage, "damage_ref": _damage, "damage_ref_after": _damage, "damage_unless": _damage,
-                "damage_that_much": _damage, "damage_you": _damage, "may_have_clause": _may_have}
+                "damage_that_much": _damage, "damage_you": _damage, "may_have_clause": _may_have,
+                "damage_target_and": _damage_target_and}
 
 
 def _verb_phrases(vps: Tree[Token], text: Words, clause: str, subject: Subject) -> list[StepSpec]:
@@ -464,6 +481,7 @@ def read(text: str, lang: str, antecedent: str = "") -> Effect:
     before: Tree[Token] | None = None
     start = 0  # where the sentence before this one starts in ``steps`` ("… instead" replaces it)
     delayed = 0  # the delayed triggers read so far (603.7)
+    numbered = TargetWords(lang)  # the words "target player" so far (115.3)
     for sentence in trees(tree):
         if sentence.data in ("delayed_first", "delayed_last"):  # 603.7: created, listed, and not resolved now
             delayed += 1
@@ -480,8 +498,9 @@ def read(text: str, lang: str, antecedent: str = "") -> Effect:
             steps += same_is_true(sentence, before, words, lang, read)
         elif sentence.data != "no_effect":  # "They can't be regenerated.": nothing a resolver reports changes
             start = _add_sentence(steps, sentence, words, start)
+            steps[start:] = numbered.number(steps[start:], words.low_of(sentence))  # 115.3: each target word
             before = sentence
-    steps = fold_delayed(bind_references(steps, text, round_up, antecedent))
+    steps = carried_on(fold_delayed(bind_references(steps, text, round_up, antecedent)))
     return Effect(text, lang, tuple(steps))
 
 

@@ -46,6 +46,10 @@ def _per_permanent(np: Tree[Token], text: Words, battlefield: bool) -> CountRef:
         if found is None:
             raise Unread(text.of(np))
         flt = replace(found, not_source=True)
+        # "for each other attacking Kithkin": a combat role with no controller said is every player's (506.4), as
+        # per_controlled reads "for each attacking creature"
+        battlefield = battlefield or (flt.combat is not None and flt.control is None
+                                      and not any(t.data == "np_tail" for t in trees(np)))
     if battlefield:
         return CountRef("battlefield", filter=flt)
     return CountRef("controlled", filter=flt, of=owner_of(np, text))

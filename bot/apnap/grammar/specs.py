@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..model import PERMANENT_TYPES, Combat, GameObject
+from .text import fold
 
 ACTIONS = (
     "sacrifice", "discard", "exile", "draw", "lose_life", "gain_life", "damage", "mill", "scry",
@@ -25,7 +26,7 @@ class CombatNotGiven(LookupError):
 # --------------------------------------------------------------------------------------------
 #: the characteristics a filter compares (202.3 mana value, 208.1 power and toughness)
 COMPARED = ("power", "toughness", "mana_value")
-_OPS = {"le": int.__le__, "ge": int.__ge__, "lt": int.__lt__, "gt": int.__gt__}
+_OPS = {"le": int.__le__, "ge": int.__ge__, "lt": int.__lt__, "gt": int.__gt__, "eq": int.__eq__}
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,7 +40,7 @@ class Compare:
     board does not give is asked, never guessed."""
 
     prop: str  # one of COMPARED
-    op: str  # le | ge | lt | gt
+    op: str  # le | ge | lt | gt | eq ("with converted mana cost X": that value exactly)
     n: int | None = None
     ref: str | None = None  # None (n is the number) | "x" | "source"
     of: str | None = None  # with ref "source": which of the source's characteristics
@@ -75,6 +76,7 @@ class TypeFilter:
     not_subtypes: frozenset[str] = frozenset()  # "non-Dragon"
     not_source: bool = False  # "other than this creature": the engine leaves the source out
     named_source: bool = False  # "a card named <this card>" (201.2): only cards with the source's name
+    names: frozenset[str] = frozenset()  # "a creature named Festering Newt" (201.2): folded, one of these names
     greatest: str | None = None  # "with the greatest power among creatures they control": power / mana_value
     # "… with the highest mana value among permanents they control": the greatest of all of that player's
     # permanents, which an object of the filter must reach (else: the greatest among the objects it matches)
@@ -83,19 +85,28 @@ class TypeFilter:
     colored: bool | None = None  # "colored" / "colorless"
     # "you" / "not_you" / "opponents": "you control", "you don't control", "your opponents control" (a teammate's
     # permanents are not an opponent's: the engine's State.matches checks teams; here it is "not you");
-    # "target" / "target_opponent": "target player controls" (the scenario's target player, State.matches)
+    # "target" / "target_opponent": "target player controls" (the scenario's target player, State.matches);
+    # "defending": "defending player controls" (506.2, 508.5: whom the source attacks, State.matches)
     control: str | None = None
+    # "… that player controls", "… they control", "que controla": a third player's objects, which the acting player's
+    # are when that player acts ("each opponent sacrifices a creature they control"); in an instruction of the
+    # controller's, a reader must bind whose (grammar/that_player_counts.py), else the step is refused. A note of
+    # the reading, not of what matches: two filters that take the same objects stay equal (compare=False)
+    of_that_player: bool = field(default=False, compare=False)
     subtypes: frozenset[str] = frozenset()  # "Zombie", "Swamp"
     unknown_props: tuple[str, ...] = ()  # property words a board must state (power, colors …)
     # "with power 4 or greater", "with converted mana cost X or less" (202.3, 208.1): each must hold
     compares: tuple[Compare, ...] = ()
     # "with a +1/+1 counter on it", "that has a fate counter on it" (122.1): at least one counter of each kind
     counters: frozenset[str] = frozenset()
+    # "with no +1/+1 counters on them" (122.1): not one counter of any of these kinds
+    no_counters: frozenset[str] = frozenset()
     # "of that type" (that) / "of a type chosen this way" (any) / "that aren't …" (none); "of the chosen type / color",
     # "with the chosen name" (type / color / name: the latest such choice, or the source's as it entered, 607.2d)
     chosen: str | None = None
     tapped: bool | None = None  # "untapped lands", "tapped creatures" (701.26); None: either
     how_many_colors: str | None = None  # "mono": exactly one colour (105.2a); "multi": two or more (105.2b)
+    historic: bool = False  # "a historic card" (700.6): an artifact, a legendary object or a Saga
     # "attacking", "blocking", "blocked", "unblocked", "attacking_or_blocking", "blocking_or_blocked",
     # "nonattacking": a role in the combat (506.4, 509.1h), which only a scenario's ``combat`` says
     combat: str | None = None
@@ -104,6 +115,8 @@ class TypeFilter:
                 combat: Combat | None = None) -> bool:
         if not self._combat_ok(obj, combat) or (self.keywords and not self.keywords <= obj.keywords):
             return False
+        if self.control == "defending":  # only the engine knows whom the source attacks (State.matches)
+            raise CombatNotGiven(self.control)
         if (self.not_keywords & obj.keywords or self.not_colors & obj.colors or self.not_subtypes & obj.subtypes
                 or not self._tapped_ok(obj)):
             return False
@@ -145,11 +158,15 @@ class TypeFilter:
         return self.how_many_colors != "multi" or len(obj.colors) >= 2
 
     def _facts_ok(self, obj: GameObject) -> bool:
-        """Its characteristics as compared ("with power 4 or greater") and its counters ("with a +1/+1 counter on
-        it"), as the board gives them; the engine works out the layers and asks what is not given first."""
-        if not all(c.holds(obj) for c in self.compares):
+        """Its name ("a creature named Festering Newt", 201.2), its characteristics as compared ("with power 4 or
+        greater") and its counters ("with a +1/+1 counter on it"), as the board gives them; the engine works out the
+        layers and asks what is not given first."""
+        if (self.names and fold(obj.name) not in self.names) or not all(c.holds(obj) for c in self.compares):
             return False
-        return not self.counters or self.counters <= {k for k, n in (obj.counters or ()) if n > 0}
+        if self.historic and not ({"artifact", "legendary"} & obj.types or "saga" in obj.subtypes):  # 700.6
+            return False
+        have = {k for k, n in (obj.counters or ()) if n > 0}
+        return (not self.counters or self.counters <= have) and not self.no_counters & have
 
     def _tapped_ok(self, obj: GameObject) -> bool:
         """"Untapped lands", "tapped creatures" (701.26): either when the filter does not say."""
@@ -162,6 +179,7 @@ class TypeFilter:
                                               or self.colored is not None or self.not_source or self.named_source
                                               or self.how_many_colors is not None
                                               or bool(self.compares) or bool(self.counters)
+                                              or bool(self.no_counters) or bool(self.names) or self.historic
                                               or self.chosen is not None or self.tapped is not None
                                               or self.combat is not None)
 
@@ -268,6 +286,11 @@ class Subject:
     # "enchanted creature's controller": how the source is attached ("enchanted" / "equipped") to the permanent
     # whose controller this is (303.4, 301.5), that permanent of the kind ``ref_filter``
     attached: str = ""
+    # which word "target player" / "target opponent" of the effect this step's target player is, counted from 0 in
+    # the text's order (115.1, 115.3: each word is a target of its own, the same player or not); None: the step
+    # names no target player. Numbered by grammar/target_words.py; the scenario's player targets fill the words in
+    # that order (engine/player_targets.py)
+    target_word: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -447,6 +470,21 @@ def _filters_of(step: StepSpec) -> list[TypeFilter]:
             if f is not None]
 
 
+def names_target_player(step: StepSpec) -> bool:
+    """Whether the step acts on, for or with a target player ("target player draws", "target opponent's graveyard",
+    "creatures target player controls", "you and target opponent each")."""
+    return (step.subject.kind in ("target_player", "target_opponent", "you_and_target") or bool(step.detail(
+        "target_check")) or step.detail("zone_of") in ("target", "target_opponent")
+        or step.detail("zones_of", "").startswith("target")
+        or any(f.control in ("target", "target_opponent") for f in _filters_of(step)))
+
+
+def _names_target_opponent(step: StepSpec) -> bool:
+    return (step.subject.kind in ("target_opponent", "you_and_target") or "target_opponent" in (
+            step.detail("zone_of"), step.detail("zones_of"))
+            or any(f.control == "target_opponent" for f in _filters_of(step)))
+
+
 @dataclass(frozen=True, slots=True)
 class Effect:
     text: str
@@ -473,16 +511,21 @@ class Effect:
 
     @property
     def uses_target(self) -> bool:
-        return any(s.subject.kind in ("target_player", "target_opponent", "you_and_target") or s.detail("target_check")
-                   or s.detail("zone_of") in ("target", "target_opponent")
-                   or s.detail("zones_of", "").startswith("target")
-                   or any(f.control in ("target", "target_opponent") for f in _filters_of(s)) for s in self.steps)
+        return any(names_target_player(s) for s in self.steps)
+
+    @property
+    def player_target_words(self) -> int:
+        """How many words "target player" / "target opponent" the effect has (115.3: each its own target)."""
+        return max((s.subject.target_word + 1 for s in self.steps if s.subject.target_word is not None),
+                   default=1 if self.uses_target else 0)
 
     @property
     def targets_opponent(self) -> bool:
-        return any(s.subject.kind in ("target_opponent", "you_and_target") or "target_opponent" in (
-                   s.detail("zone_of"), s.detail("zones_of"))
-                   or any(f.control == "target_opponent" for f in _filters_of(s)) for s in self.steps)
+        return any(_names_target_opponent(s) for s in self.steps)
+
+    def opponent_word(self, word: int) -> bool:
+        """Whether the ``word``-th target player word says "target opponent" (115.1: only an opponent is legal)."""
+        return any(_names_target_opponent(s) for s in self.steps if (s.subject.target_word or 0) == word)
 
     @property
     def vote_options(self) -> tuple[str, ...]:
@@ -500,7 +543,8 @@ class Effect:
         either = any(s.detail("what") == "mana_or_life" for s in self.steps)  # "pay {R}{R} or 2 life"
         return (self.vote_options + (creature_types() if "creature_type" in kinds else ())
                 + (CARD_TYPES if "card_type" in kinds else ()) + (("mana", "life") if either else ())
-                + (COLOR_WORDS if "color" in kinds else ()))
+                + (COLOR_WORDS if "color" in kinds else ())
+                + tuple(w for s in self.steps if s.detail("either") for w in s.detail("either").split("|")))
 
     @property
     def names_card(self) -> bool:

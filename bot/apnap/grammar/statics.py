@@ -248,6 +248,9 @@ def those_refer(steps: list[StepSpec], antecedent: str = "") -> list[StepSpec]:
             extra = tuple(kv for kv in step.extra if kv[0] != "those")
             out.append(replace(step, extra=extra, creatures=group))
             continue
+        if noun in _SINGULAR and _names_nothing(out) and (event := _event_noun(noun, antecedent)) is not None:
+            out.append(_that_event_object(step, event))  # the trigger event's object (603.2)
+            continue
         if noun and not any(s.action != "delayed" for s in out):
             raise Unread(step.text)
         targets = [s for s in out if s.detail("target") == "object" and not s.detail("refers")]
@@ -256,6 +259,46 @@ def those_refer(steps: list[StepSpec], antecedent: str = "") -> list[StepSpec]:
             step = replace(step, extra=extra, creatures=parse_filter("permanent", GRAMMARS["en"]))
         out.append(step)
     return out
+
+
+_ES_NOUNS = {"criatura": "creature", "ficha": "token"}
+
+
+def _names_nothing(before: list[StepSpec]) -> bool:
+    """No instruction before names an object "that creature" could mean (a payment, a draw: 608.2c)."""
+    from .antecedents import _object_of
+    from .delayed import in_delayed
+
+    return all(in_delayed(s) or _object_of(s) is None for s in before)
+
+
+def _event_noun(noun: str, antecedent: str) -> TypeFilter | None:
+    """"That creature" with nothing named before it: the trigger event's one object when the trigger names one of
+    that kind ("Whenever a creature with flying attacks": all of those words; "… becomes blocked by a creature"),
+    else None."""
+    from .antecedents import EVENT, OTHER, _event_filter
+    from .filters import parse_filter
+    from .lexicon import GRAMMARS
+
+    word = noun.split()[-1]
+    word = _ES_NOUNS.get(word, word)
+    if word not in ("creature", "permanent"):
+        return None
+    if antecedent.startswith(OTHER):
+        said = antecedent.removeprefix(OTHER)
+        return parse_filter(word, GRAMMARS["en"]) if word == "permanent" or said == "creature" else None
+    flt = _event_filter(antecedent) if antecedent.startswith(EVENT) else None
+    if flt is None or word == "creature" and not re.search(r"\bcreatures?\b", antecedent):
+        return None  # "that creature" after "whenever a land …": not that object
+    return flt
+
+
+def _that_event_object(step: StepSpec, flt: TypeFilter) -> StepSpec:
+    """The step on the trigger event's object (603.2), as "it" reads it there (antecedents.py): the scenario's
+    ``event_object`` names it, checked against the trigger's words (stack_facts.py)."""
+    extra = tuple(kv for kv in step.extra if kv[0] != "those")
+    return replace(step, creatures=flt, players_too=False,
+                   extra=(*extra, ("target", "object"), ("event_object", "permanent")))
 
 
 def attached_and_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:

@@ -24,9 +24,9 @@ def _values(part: Tree[Token] | Token, text: Words) -> list[int | None]:
     """The numbers of a count node, or of the Spanish count token ("dos", "x", "una o dos"); None for X."""
     if isinstance(part, Tree):
         return [count_value(part, text)] if part.data == "count" else []
-    if part.type not in ("COUNT_OBJ", "RANGE_OBJ"):
+    if part.type not in ("COUNT_OBJ", "RANGE_OBJ", "RANGE_TARGETS"):
         return []
-    words = str(part).split(" o ")
+    words = str(part).replace(", ", " o ").split(" o ")  # "una, dos o tres": each number
     if any(w != "x" and not w.isdigit() and w not in text.lexicon.numbers for w in words):
         raise Unread(str(part))
     return [None if w == "x" else int(w) if w.isdigit() else text.lexicon.numbers[w] for w in words]
@@ -38,6 +38,9 @@ def target_count_detail(node: Tree[Token], text: Words) -> tuple[tuple[str, str]
     steps had before, kept as they were: "up to one" is their ``up_to`` detail)."""
     node_count = child(node, "tc_exactly") or child(node, "tc_up_to") or child(node, "tc_any_number") \
         or child(node, "tc_range")
+    plain = next((k for k in node.children if isinstance(k, Token) and k.type == "RANGE_TARGETS"), None)
+    if node_count is None and plain is not None:  # Spanish "entre uno o dos objetivos" (any targets, 115.4)
+        node_count = Tree("tc_range", [plain])
     if node_count is None:
         return ()
     if node_count.data == "tc_any_number":
@@ -46,8 +49,8 @@ def target_count_detail(node: Tree[Token], text: Words) -> tuple[tuple[str, str]
     if any(v is not None and not 1 <= v <= MAX_AMOUNT for v in values):
         raise Unread(text.of(node_count))
     if node_count.data == "tc_range":  # "one or two target creatures": at least the first, at most the second
-        low, high = values
-        if low is None or high is None or low >= high:
+        low, high = values[0], values[-1]  # "one, two, or three target creatures": every number between them
+        if low is None or high is None or low >= high or values != list(range(low, high + 1)):
             raise Unread(text.of(node_count))
         return ((TARGETS, f"{low}-{high}"),)
     n = values[0]

@@ -94,7 +94,7 @@ def bind_event_objects(steps: list[StepSpec]) -> list[StepSpec]:
                 raise Unread(step.text)
         elif step.detail("target") == "object" and not step.detail("refers"):
             targeted = True
-        if step.subject.kind == "object_controller" and not targeted:  # no target before: the trigger's object
+        if step.subject.kind in ("object_controller", "object_owner") and not targeted:  # no target: the event's
             step = replace(step, extra=(*step.extra, ("event_object", "permanent")))
         out.append(step)
     return out

@@ -177,12 +177,14 @@ def subtype_kind(words: str, text: Words) -> TypeFilter | None:
     return replace(base, subtypes=frozenset(forms))
 
 
-@_verb("tap_target", "untap_target")
+@_verb("tap_target", "untap_target", "tap_or_untap_target")
 def _turn_target(node: Tree[Token], c: Context) -> list[StepSpec]:
-    """"Tap target creature that player controls" (115.1, 701.26a): performed by the controller."""
+    """"Tap target creature that player controls" (115.1, 701.26a): performed by the controller. "Tap or untap
+    target permanent": a tap whose controller may untap instead, chosen as it resolves (608.2d)."""
     np, flt = _target_np(node, c)
-    return [c.step(node.data.removesuffix("_target"), subject=_NOBODY, creatures=flt,
-                   extra=(("target", "object"), *_holder(np, c), *target_count_detail(node, c.text)))]
+    either = (("either", "tap|untap"),) if node.data == "tap_or_untap_target" else ()  # the words it may answer
+    return [c.step("untap" if node.data == "untap_target" else "tap", subject=_NOBODY, creatures=flt,
+                   extra=(("target", "object"), *_holder(np, c), *target_count_detail(node, c.text), *either))]
 
 
 @_verb("tap_that", "untap_that")
@@ -372,8 +374,13 @@ def modify_self_clause(node: Tree[Token], text: Words, clause: str) -> list[Step
     _self_ref(node, c)
     fields = pt_fields(node, text)
     pt = str(fields.pop("pt"))
-    return [c.step("modify", players_too=False, extra=(("pt", pt), *abilities_changed(node, text), ("on", "source")),
-                   **fields)]
+    sizes = [t for t in node.children if isinstance(t, Token) and t.type == "PT"]
+    either: tuple[tuple[str, str], ...] = ()
+    if len(sizes) == 2:  # "gets +1/-1 or -1/+1 until end of turn": the controller chooses as it resolves (608.2d)
+        other = str(pt_fields(Tree(node.data, [sizes[1]], node.meta), text)["pt"])
+        either = (("either", f"{pt}|{other}"),)
+    return [c.step("modify", players_too=False, extra=(("pt", pt), *abilities_changed(node, text), ("on", "source"),
+                                                       *either), **fields)]
 
 
 def static_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:

@@ -13,7 +13,8 @@ from dataclasses import replace
 
 from lark import Token, Tree
 
-from .phrases import Unread, arg, child, count_value, is_yours, slots_of, trees
+from .objects import parse_counted
+from .phrases import Unread, amount_ref, arg, child, count_value, is_yours, slots_of, trees
 from .specs import MAX_AMOUNT, Slot, StepSpec, Subject
 from .verbs import Context, _verb
 from .verbs_library import one_card
@@ -54,11 +55,53 @@ def _choose_from_hand(node: Tree[Token], c: Context) -> list[StepSpec]:
     return [c.step("choose_from_hand", slots=slots)]
 
 
+@_verb("reveal_from_hand", "reveal_random_from_hand")
+def _reveal_from_hand(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Reveal X white cards from your hand", "Target player reveals three cards from their hand", "… reveals a
+    card at random from their hand": the acting player's own hand (701.20a); they pick which (at random: nobody
+    does), nothing moves. A count by reference ("a number of cards equal to …") is refused with its words."""
+    if is_yours(arg(node, "poss"), c.text) != (c.subject.kind == "you"):
+        raise Unread(c.clause)
+    if node.data == "reveal_random_from_hand":
+        words = f"{c.text.low_of(arg(node, 'count'))} {c.text.low_of(arg(node, 'np'))}"
+        slot = parse_counted(f"{words} {'al azar' if c.text.lexicon.lang == 'es' else 'at random'}", c.text.lexicon)
+        slots: tuple[Slot, ...] = (slot,) if slot is not None and slot.random else ()
+    else:
+        slots = slots_of(arg(node, "objects"), c.text)
+        if child(node, "at_random") is not None:  # "… from your hand at random"
+            slots = tuple(replace(s, random=True) for s in slots)
+    if len(slots) != 1 or slots[0].whole_zone:
+        raise Unread(c.clause)
+    return [c.step("reveal_from_hand", slots=slots)]
+
+
+@_verb("reveal_from_hand_ref")
+def _reveal_from_hand_ref(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Target player reveals a number of cards from their hand equal to the number of Swamps you control": that
+    many, counted as it resolves (608.2h); the player's own hand only."""
+    if is_yours(arg(node, "poss"), c.text) != (c.subject.kind == "you"):
+        raise Unread(c.clause)
+    ref = next(t for t in trees(node) if t.data not in ("reveal_v", "poss"))
+    return [c.step("reveal_from_hand", slots=(Slot(count=0, count_ref=amount_ref(ref, c.text)),))]
+
+
+@_verb("choose_revealed")
+def _choose_revealed(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"… and you choose one of them" / "You choose two of them": the controller picks among the cards the reveal
+    from a hand before showed (608.2c; ``hand_chosen_before`` refuses it with no such reveal)."""
+    n = count_value(arg(node, "count"), c.text)
+    if c.subject.kind != "you" or n is None:
+        raise Unread(c.clause)
+    return [c.step("choose_from_hand", slots=(Slot(count=n),), extra=(("revealed", "1"),))]
+
+
 @_verb("discard_chosen", "exile_chosen")
 def _move_chosen(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"That player discards that card" / "… and exile that card": the card the choice before named."""
     to = "discard" if node.data == "discard_chosen" else "exile"
-    return [c.step("move_chosen", extra=(("to", to),))]
+    those = (("those", "1"),) if c.text.of(node).casefold().split()[-2:] in (["those", "cards"], ["esas", "cartas"]) \
+        else ()
+    return [c.step("move_chosen", extra=(("to", to), *those))]
 
 
 def that_player_is_target(steps: list[StepSpec]) -> list[StepSpec]:
@@ -81,13 +124,16 @@ def hand_chosen_before(steps: list[StepSpec]) -> None:
     shown: StepSpec | None = None
     chosen = False
     for step in steps:
-        if step.action == "reveal_hand":
+        if step.action in ("reveal_hand", "reveal_from_hand"):
             shown, chosen = step, False
         elif step.action == "choose_from_hand":
-            if shown is None or shown.subject.kind not in _ONE_OWNER:
-                raise Unread(step.text)
+            partial = shown is not None and shown.action == "reveal_from_hand"
+            if shown is None or shown.subject.kind not in _ONE_OWNER or partial != bool(step.detail("revealed")):
+                raise Unread(step.text)  # "from it" names a whole hand shown; "of them" the cards revealed
             chosen = True
         elif step.action == "move_chosen":
+            if shown is None and step.detail("to") == "exile" and step.subject.kind == "you":
+                continue  # "exile that card" with no hand shown: the dies trigger's card, or refused (antecedents.py)
             owner_discards = shown is not None and step.subject.kind == shown.subject.kind
             if not chosen or (step.detail("to") == "discard" and not owner_discards):
                 raise Unread(step.text)

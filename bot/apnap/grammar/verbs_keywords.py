@@ -172,12 +172,14 @@ def _fight(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
         first = "target"
     if any(not f.alternatives or not any("creature" in alt[0] for alt in f.alternatives) for f in filters):
         raise Unread(text.of(node))  # only creatures fight (701.14a)
+    one_way = (("one_way", "1"),) if node.data == "bite_targets" else ()  # "deals damage equal to its power to"
     return [StepSpec(clause, "fight", Subject("you"), slots=slots, up_to=child(node, "fight_up_to") is not None,
-                     extra=(("first", first),))]
+                     extra=(("first", first), *one_way))]
 
 
 CLAUSES["fight_targets"] = _fight
 CLAUSES["fight_self"] = _fight
+CLAUSES["bite_targets"] = _fight  # the first target's own power, to the second only (grammar/properties.py's family)
 
 
 @_verb("support", "bolster")

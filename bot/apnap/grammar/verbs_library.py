@@ -69,23 +69,30 @@ def _reveal_shown(node: Tree[Token], c: Context) -> list[StepSpec]:
 _DESTINATIONS = {"put_revealed_hand": "hand", "put_revealed_graveyard": "graveyard",
                  "put_revealed_owners_graveyards": "graveyard", "put_revealed_battlefield": "battlefield",
                  "put_revealed_battlefield_tapped": "battlefield",
-                 "put_revealed_bottom": "library_bottom", "put_revealed_back": "library_top"}
+                 "put_revealed_bottom": "library_bottom", "put_revealed_back": "library_top",
+                 "put_revealed_top": "library_top"}
 
 
 @_verb(*_DESTINATIONS)
 def _put_revealed(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Put that card into your hand", "puts those cards into their graveyard": what the reveal showed."""
     owners = node.data == "put_revealed_owners_graveyards"
-    for poss in (t for t in trees(node) if t.data == "poss"):
+    owners_library = node.data in ("put_revealed_bottom", "put_revealed_top") and c.subject.kind == "you" and \
+        re.search(r"its owner's library|biblioteca de su propietario", c.text.low_of(node)) is not None and \
+        bool(one_card(node, c) or child(node, "put_it_v") is not None)
+    for poss in (t for t in trees(node) if t.data == "poss" and not owners_library):
         if is_yours(poss, c.text) != (c.subject.kind == "you"):
             raise Unread(c.clause)  # "put that card into your hand" said of another player's card: not read
     extra: tuple[tuple[str, str], ...] = (("owners", "1"),) if owners else ()
     if node.data.endswith("_tapped"):  # "put it onto the battlefield tapped" (110.5b)
         extra += (("tapped", "1"),)
+    if owners_library:  # "put it on the bottom of its owner's library": with nothing shown before, the card a dies
+        extra += (("found_alt", _DESTINATIONS[node.data]),)  # trigger's object became (antecedents.py, 400.7e)
     return [c.step("put_revealed", destination=_DESTINATIONS[node.data], extra=extra + one_card(node, c))]
 
 
 _ONE_CARD = frozenset({"that card", "it", "the revealed card", "the card", "esa carta", "la carta mostrada",
+                       "ponlo", "ponerlo",
                        "ponla", "ponerla", "la pone", "la pones"})
 
 
@@ -176,8 +183,8 @@ def _named_refused(steps: list[StepSpec]) -> None:
     for step in steps:
         ref = getattr(step.amount_ref, "filter", None)
         filters = [s.filter for s in step.slots] + [f for f in (step.creatures, ref) if isinstance(f, TypeFilter)]
-        if any(f.named_source for f in filters):
-            raise Unread(step.text)
+        if any(f.named_source or (f.names and step.action != "sacrifice") for f in filters):
+            raise Unread(step.text)  # "a creature named Festering Newt": read where a sacrifice (a cost) checks it
 
 
 def shown_before(steps: list[StepSpec]) -> None:
@@ -188,6 +195,10 @@ def shown_before(steps: list[StepSpec]) -> None:
         earlier = {s.action for s in steps[:i]}
         if step.action == "put_revealed" or step.detail("again") == "1":
             shown = next((s for s in reversed(steps[:i]) if s.action in _SHOWING), None)
+            if step.detail("found_alt"):  # "put it on the bottom of its owner's library": with nothing shown, the
+                if shown is None:  # one binder reads it (antecedents.py, a dies trigger's card, 400.7e)
+                    continue
+                raise Unread(step.text)  # a shown card into "its owner's library": whose library is not read here
             # "it" is the mover's own card unless the text says whose ("into their owners' graveyards"): a card
             # another player showed, moved by someone else, is not read (never moved nowhere in silence)
             if shown is None or (not _same_player(shown, step) and step.detail("owners") != "1"):

@@ -72,6 +72,7 @@ from .convert import (
     plan_of,
     step_of,
 )
+from .divided import CountersDivided, DamageDivided
 from .hidden import ChooseFromHand, MoveChosen, MoveRest, PickShown, PlayPermission, RevealHand
 from .keyword_steps import (
     Amass,
@@ -157,6 +158,7 @@ from .steps import (
     ReturnAll,
     ReturnFromGraveyard,
     ReturnToHand,
+    RevealFromHand,
     Sacrifice,
     SacrificeInstead,
     SacrificeRest,
@@ -249,6 +251,7 @@ from .targets import (
     AttachToTarget,
     DestroyTarget,
     ExileTarget,
+    FoundCard,
     GainControlTarget,
     MoveTarget,
     OnCreated,
@@ -306,6 +309,8 @@ __all__ = [
     "CreateCopyOfTarget",
     "Damage",
     "DamageAnyTarget",
+    "CountersDivided",
+    "DamageDivided",
     "DamageTarget",
     "DamageTargetObject",
     "ModifySource",
@@ -377,6 +382,7 @@ __all__ = [
     "ExileFromBattlefield",
     "ExileFromGraveyard",
     "ExileFromHand",
+    "RevealFromHand",
     "ExileRest",
     "ExileMostVoted",
     "ExileSource",
@@ -384,6 +390,7 @@ __all__ = [
     "GainControlSource",
     "ExileTarget",
     "ReturnMoved",
+    "FoundCard",
     "GainControlTarget",
     "PutTargetFromGraveyard",
     "ExileTop",

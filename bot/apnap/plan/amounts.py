@@ -309,6 +309,32 @@ class SourceValue:
 
 
 @dataclass(frozen=True, slots=True)
+class TimesKicked:
+    """"For each time it was kicked" (multikicker, 702.33c): how many times its kicker cost was paid as it was cast,
+    the scenario's ``kicked: N``; ``kicked: false`` is 0; anything else is asked, never taken as 1."""
+
+
+class Referent(Enum):
+    """Which one object an amount reads a property of (608.2c): the object the effect targeted, or the trigger
+    event's object (603.2). The source's own is :class:`SourceValue`; a card the effect moved, :class:`CardValue`
+    and :class:`MovedValue`; the spell of a cast trigger, :class:`EventSpellValue`."""
+
+    TARGET = "target"
+    EVENT = "event"
+
+
+@dataclass(frozen=True, slots=True)
+class PropertyOf:
+    """"Its power", "that creature's toughness", "its converted mana cost": ``prop`` of the one object ``of`` names,
+    of kind ``kind``, read as the step applies (608.2h): its current value while it is on the battlefield (after a
+    pump earlier in the same effect), its last known information once it has left."""
+
+    prop: str
+    of: Referent
+    kind: TypeFilter | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class RollResult:
     """"Equal to the result": the result of the controller's latest die roll in this effect (706.2)."""
 
@@ -317,8 +343,25 @@ Amount = (Fixed | X | Accepted | VotesFor | ThatMany | EveryRound | GreatestThis
           | CountOf | HandSize | LifeTotal | LibrarySize | GraveyardSize | OnBattlefield | Fewest | Devotion
           | PlayersStanding | Plus | Times | Divided | NonNegative | WhereX | CountersOnSource | OpponentsComparing
           | TotalPowerThisWay | CardValue | EventAmount | LifeLostThisTurn | ControlledThisWay | RollResult
-          | MovedValue | EventSpellValue | HighestLife | SourceValue | GreatestPower | LandTypesAmong)
+          | MovedValue | EventSpellValue | HighestLife | SourceValue | GreatestPower | LandTypesAmong | PropertyOf
+          | TimesKicked)
 ZERO = Fixed(0)
+
+
+def event_referent(node: object, depth: int = 0) -> TypeFilter | None:
+    """The kind of the trigger event's object an amount of ``node`` (a step, or an amount inside it) reads a
+    property of ("you gain life equal to its toughness"), so the loader asks for that object (603.2); None: none."""
+    if isinstance(node, PropertyOf):
+        return node.kind if node.of is Referent.EVENT else None
+    if depth > 4 or not hasattr(node, "__dataclass_fields__"):
+        return None
+    for name in node.__dataclass_fields__:
+        value = getattr(node, name, None)
+        for item in value if isinstance(value, tuple) else (value,):
+            found = event_referent(item, depth + 1) if hasattr(item, "__dataclass_fields__") else None
+            if found is not None:
+                return found
+    return None
 
 
 # ------------------------------------------------------------------------------------ conditions

@@ -24,6 +24,7 @@ from .chance import FlipCoin, RollDie
 from .continuous import ContinuousEffect, EndTurn, GetEmblem, GetPoison, WinGame
 from .convert_board import board_conditions, board_rules, enters_tapped, target_count, token_traits
 from .convert_library import library_steps
+from .divided import DamageDivided
 from .library import UnlessPaid
 from .replacements import effect_step
 from .stack import stack_step
@@ -69,6 +70,9 @@ _SIMPLE_REFS: dict[str, Callable[[CountRef, a.Whose], a.Amount]] = {
     "source": lambda r, w: a.SourceValue(r.option or "power"),
     "moved": lambda r, w: a.MovedValue(r.option or "power", r.action, r.filter),
     "event_spell": lambda r, w: a.EventSpellValue(r.option or "mana_value"),
+    # "its power", "that creature's toughness": of the one object the effect targeted or the trigger is about
+    "kicked": lambda r, w: a.TimesKicked(),  # multikicker (702.33c)
+    "property": lambda r, w: a.PropertyOf(r.option or "power", a.Referent(r.action or "target"), r.filter),
     "players": lambda r, w: a.PlayersStanding(r.option or "each_player", _standing(r)),
     "counters": lambda r, w: a.CountersOnSource(r.option or ""),
     "opponents_comparing": lambda r, w: a.OpponentsComparing(r.filter or s.ANY, r.option == "fewer"),
@@ -261,6 +265,10 @@ def _delayed_or_moved(spec: StepSpec, common: dict[str, Any]) -> s.Step | None:
                          names=spec.detail("it_bound"), what=spec.detail("it_what"))
     if spec.detail("created_ref"):
         return tg.OnCreated(**{**common, "action": spec.action}, words=spec.detail("created_ref"))
+    if spec.detail("found_card"):  # the card a zone-change trigger's object became (400.7e)
+        return tg.FoundCard(**{**common, "action": spec.action}, to=spec.destination or "hand",
+                            event=spec.detail("found_card") == "event", objects=spec.creatures or s.ANY,
+                            control=spec.detail("control", "owner"), said=spec.detail("said", "it"))
     if spec.detail("moved"):
         return tg.ReturnMoved(**common, objects=spec.creatures or s.ANY, control=spec.detail("control", "owner"),
                               that_card=bool(spec.detail("that_card")))
@@ -292,11 +300,8 @@ def _players_effect(spec: StepSpec, common: dict[str, Any]) -> s.Step | None:
                     duration=spec.detail("duration"), objects=spec.creatures, on_source=spec.detail("on") == "source",
                     attached=spec.detail("attached"), unless_mana=spec.detail("unless_mana"),
                     per_attacker=bool(spec.detail("per_attacker")))
-    if spec.action == "damage" and spec.detail("target") == "any":  # "deals 3 damage to any target" (115.4)
-        return DamageAnyTarget(**common, amount=step_amount(spec), source=spec.source)
-    if spec.action == "damage" and spec.detail("target") == "object":  # "… to target creature" (115.1)
-        return DamageTargetObject(**{**common, "performed_by": s.PerformedBy.SUBJECT}, amount=step_amount(spec),
-                                  source=spec.source, objects=spec.creatures)
+    if spec.action == "damage" and spec.detail("target") in ("divided", "any", "object"):
+        return _damage_to_targets(spec, common)
     if spec.action in _GAME_STEPS:  # "You win the game.", "End the turn." (104.2b, 724.1)
         return _GAME_STEPS[spec.action](**common)
     if spec.action == "poison":
@@ -306,6 +311,18 @@ def _players_effect(spec: StepSpec, common: dict[str, Any]) -> s.Step | None:
     if spec.unless:
         return _unless(spec, common)
     return None
+
+
+def _damage_to_targets(spec: StepSpec, common: dict[str, Any]) -> s.Step:
+    """Damage to the targets the scenario names: "… to any target" (115.4), "… to target creature" (115.1), "…
+    divided as you choose among …" (601.2d)."""
+    if spec.detail("target") == "divided":
+        return DamageDivided(**{**common, "performed_by": s.PerformedBy.SUBJECT}, amount=step_amount(spec),
+                             source=spec.source, objects=spec.creatures, count=target_count(spec) or tg.TargetCount())
+    if spec.detail("target") == "any":
+        return DamageAnyTarget(**common, amount=step_amount(spec), source=spec.source)
+    return DamageTargetObject(**{**common, "performed_by": s.PerformedBy.SUBJECT}, amount=step_amount(spec),
+                              source=spec.source, objects=spec.creatures)
 
 
 def _repeat(spec: StepSpec, common: dict[str, Any]) -> s.Step:

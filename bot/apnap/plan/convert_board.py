@@ -15,6 +15,7 @@ from . import amounts as a
 from . import steps as s
 from . import steps_board as b
 from .amounts import Amount
+from .divided import CountersDivided
 from .steps_statics import (
     AdditionalPhases,
     CombatRequirement,
@@ -25,6 +26,7 @@ from .steps_statics import (
     TargetDoesntUntap,
 )
 from .target_count_of import target_count as target_count
+from .targets import TargetCount
 
 
 def _on_source(spec: StepSpec) -> bool:
@@ -59,7 +61,9 @@ def _modify(spec: StepSpec, common: dict[str, Any], amount: Callable[[StepSpec],
         return b.ModifyAttached(**common, attached=spec.detail("attached"), power=power, toughness=toughness,
                                 keywords=keywords, loses=loses, times=times)
     if _on_source(spec):  # "this creature gets +1/+1 until end of turn"
-        return b.ModifySource(**common, power=power, toughness=toughness, keywords=keywords, loses=loses, times=times)
+        either = spec.detail("either").partition("|")[2]  # "+1/-1 or -1/+1": the other size (608.2d)
+        return b.ModifySource(**common, power=power, toughness=toughness, keywords=keywords, loses=loses, times=times,
+                              or_size=tuple(int(v) for v in either.split("/")) if either else None)  # type: ignore[arg-type]
     if spec.detail("target") != "object":
         return b.ModifyAll(**common, objects=spec.creatures or s.ANY, power=power, toughness=toughness,
                            keywords=keywords, loses=loses, times=times, duration=spec.detail("duration") or "this_turn")
@@ -138,6 +142,9 @@ def board_rules(_amount: Callable[[StepSpec], Amount], _picks: Callable[[StepSpe
         (lambda sp: sp.action in LAYER_ACTIONS, lambda sp, c: layer_step(sp, c, _amount)),  # 613.4a-d, 614.1c
         (lambda sp: sp.action == "counter" and _on_source(sp),
          lambda sp, c: b.SourceCounters(**c, kind=sp.detail("counter", "+1/+1"), amount=_amount(sp))),
+        (lambda sp: sp.action == "counter" and sp.detail("target") == "divided",  # "Distribute …" (601.2d)
+         lambda sp, c: CountersDivided(**c, objects=sp.creatures or s.ANY, kind=sp.detail("counter", "+1/+1"),
+                                       amount=_amount(sp), count=target_count(sp) or TargetCount())),
         (lambda sp: sp.action == "counter" and sp.detail("target") == "object",
          lambda sp, c: b.TargetCounters(**c, objects=sp.creatures or s.ANY, kind=sp.detail("counter", "+1/+1"),
                                         amount=_amount(sp), of_that_player=_of_that_player(sp))),
@@ -154,7 +161,7 @@ def board_rules(_amount: Callable[[StepSpec], Amount], _picks: Callable[[StepSpe
         (lambda sp: sp.action in ("tap", "untap") and sp.detail("target") == "object",
          lambda sp, c: (b.TapTarget if sp.action == "tap" else b.UntapTarget)(
              **c, objects=sp.creatures or s.ANY, of_that_player=_of_that_player(sp), refers=bool(sp.detail("refers")),
-             count=target_count(sp))),
+             count=target_count(sp), or_untap=sp.detail("either") == "tap|untap")),
         (lambda sp: sp.action in ("tap", "untap") and bool(sp.detail("pick")),
          lambda sp, c: (b.TapPicked if sp.action == "tap" else b.UntapPicked)(
              **c, picks=_picks(sp), anyone=bool(sp.detail("anyone")))),

@@ -30,6 +30,7 @@ class ChooseFromHand(Step):
 
     action: str = "choose"
     pick: Pick
+    revealed: bool = False  # "you choose one of them": among the cards a reveal from the hand showed, not all of it
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -39,6 +40,7 @@ class MoveChosen(Step):
 
     action: str = "discard"  # "exile" when not ``discard``
     discard: bool = True  # a discard by the card's owner (701.9a); else the controller exiles it (701.13a)
+    several: bool = False  # "those cards": the cards chosen were more than one ("You choose two of them")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

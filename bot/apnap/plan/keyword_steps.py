@@ -94,6 +94,9 @@ class Fight(Step):
     first: TypeFilter | None = None
     second: TypeFilter = ANY
     up_to: bool = False  # "up to one target creature": with none named, no fight
+    # "Target creature you control deals damage equal to its power to target creature you don't control": the same
+    # two creatures, but only the first deals damage (120.3, its power as the step applies, 608.2h); not a fight
+    one_way: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -135,7 +138,8 @@ _BUILDERS: dict[str, _Build] = {
     "support": lambda spec, common, n: Support(**common, amount=n),
     "bolster": lambda spec, common, n: Bolster(**common, amount=n),
     "fight": lambda spec, common, n: Fight(**common, first=spec.slots[0].filter if spec.detail("first") == "target"
-                                           else None, second=spec.slots[-1].filter, up_to=spec.up_to),
+                                           else None, second=spec.slots[-1].filter, up_to=spec.up_to,
+                                           one_way=spec.detail("one_way") == "1"),
 }
 KEYWORD_ACTIONS = frozenset(_BUILDERS)
 

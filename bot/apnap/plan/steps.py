@@ -85,6 +85,16 @@ class ExileFromHand(PickStep):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class RevealFromHand(PickStep):
+    """"Reveal X white cards from your hand", "Target player reveals three cards from their hand": the player picks
+    which (``random`` picks: nobody does), shows them to everyone (701.20a) and nothing moves (701.20b); the event
+    names what was shown, so "you choose one of them" and "that card" bind to it (608.2c). Paid as a cost like a
+    discard (601.2h): a hand the board shows without enough such cards could not have paid it."""
+
+    action: str = "reveal"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class ReturnToHand(PickStep):
     """"Each player returns a creature they control to its owner's hand": a pick from the battlefield."""
 

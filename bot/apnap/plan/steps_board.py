@@ -70,6 +70,8 @@ class TurnTarget(Step):
     of_that_player: bool = False  # "… that player controls": the target must be that player's (115.1)
     refers: bool = False  # "untap that creature": the creature targeted earlier in the effect (608.2c)
     count: TargetCount | None = None  # "tap up to two target creatures" (601.2c); None: exactly one
+    # "tap or untap target permanent": the controller chooses which as it resolves (608.2d; the event says which)
+    or_untap: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -213,6 +215,8 @@ class ModifySource(Step):
     keywords: tuple[str, ...] = ()
     loses: tuple[str, ...] = ()  # "loses first strike until end of turn": abilities removed (layer 6, 613.1f)
     times: Amount | None = None  # "+1/+1 for each …", "+X/+X": the bonus times this (608.2h)
+    # "gets +1/-1 or -1/+1 until end of turn": the other size, the controller's choice as it resolves (608.2d)
+    or_size: tuple[int, int] | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -109,6 +109,24 @@ class ReturnMoved(Step):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class FoundCard(Step):
+    """"When Murderous Rider dies, put it on the bottom of its owner's library", "When enchanted land dies, return
+    that card to its owner's hand": the card the trigger's object became in the graveyard it moved to, which a
+    zone-change trigger can find there (400.7e, 603.6e) — the source's own card (``event`` False) or the trigger
+    event's object (``event`` True, the scenario's ``event_object``, of the kind ``objects``) — moved to its owner's
+    ``to`` (``hand``, ``library_top``, ``library_bottom``, ``library`` — shuffled in —, ``exile``, or
+    ``battlefield`` under its owner's or the controller's control, ``control``). A card that has left that graveyard
+    is a new object the ability cannot find: nothing happens (400.7). ``said``: "it" or "that card", as printed."""
+
+    action: str = "return"
+    to: str = "hand"
+    event: bool = False
+    objects: TypeFilter = ANY
+    control: str = "owner"
+    said: str = "it"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class OnCreated(Step):
     """"Sacrifice them", "exile those tokens", "destroy it" (``words``, as printed): the delayed trigger's object —
     the tokens this effect created (its ``names``, ``created`` or ``created_tokens``), or any object it names that

@@ -137,7 +137,10 @@ _REFERENCES_BY_NAME: dict[str, Callable[[Words, Any, str], str]] = {
     "OpponentsComparing": lambda w, x, p: w.pick(
         f"the number of opponents who control {'fewer' if x.fewer else 'more'} {objects(w, x.filter, True)} than you",
         f"el número de oponentes que controlan {'menos' if x.fewer else 'más'} {objects(w, x.filter, True)} que tú"),
-    "SourceValue": lambda w, x, p: w.pick("its power", "su fuerza"),  # the subject's own (608.2c)
+    "SourceValue": lambda w, x, p: w.pick(f"its {_PROPS[x.prop][0]}", f"su {_PROPS[x.prop][1].split(' ', 1)[1]}"),
+    "TimesKicked": lambda w, x, p: w.pick("the number of times it was kicked", "el número de veces que fue estimulado"),
+    # "its toughness", "that creature's power": the effect's one target or the trigger event's object (608.2c)
+    "PropertyOf": lambda w, x, p: w.pick(f"its {_PROPS[x.prop][0]}", f"su {_PROPS[x.prop][1].split(' ', 1)[1]}"),
     "CardValue": lambda w, x, p: w.pick(f"that card's {x.prop.replace('_', ' ')}",
                                         _ES_CARD_PROPS.get(x.prop, "el valor de maná de esa carta")),
     "MovedValue": lambda w, x, p: _moved(w, x),
@@ -154,7 +157,8 @@ def _moved(w: Words, x: Any) -> str:
     if x.action is None:
         return w.pick(f"that {noun}'s {en}", f"{es} de {'esa' if w.es and noun.startswith('criatura') else 'ese'} "
                                                f"{noun}")
-    past = {"sacrifice": ("sacrificed", "sacrificada"), "discard": ("discarded", "descartada")}[x.action]
+    past = {"sacrifice": ("sacrificed", "sacrificada"), "discard": ("discarded", "descartada"),
+            "exile": ("exiled", "exiliada")}[x.action]
     return w.pick(f"the {past[0]} {noun}'s {en}", f"{es} de la {noun} {past[1]}")
 
 

@@ -15,6 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..grammar.spanish_terms import counter_es
+from ..grammar.specs import TypeFilter
 from .common import accepted_lead, act, person_of, picks
 from .nouns import (
     a_target,
@@ -105,7 +106,8 @@ def _turn_target(step: Any, w: Words) -> Clause:
         return act(step, w, step.action, it_or(w, step, w.pick("that creature", "esa criatura")))
     if step.count is not None:  # "tap up to two target creatures" (601.2c)
         return act(step, w, step.action, counted_target(w, step.objects, step.count))
-    return act(step, w, step.action, _target(w, step.objects, step.of_that_player))
+    verb = "tap or untap" if step.or_untap else step.action  # the controller's choice as it resolves (608.2d)
+    return act(step, w, verb, _target(w, step.objects, step.of_that_player))
 
 
 @renders_named("TapPicked", "UntapPicked")
@@ -153,6 +155,9 @@ def _where(w: Words, step: Any) -> tuple[str, ...]:
 def _modify_target(step: Any, w: Words) -> Clause:
     if step.refers or step.pronoun:  # "It gets +2/+4 until end of turn" (608.2c)
         return Clause(w.pick("it", "esa criatura"), _change(w, step, False), trailing=_where(w, step))
+    if step.event_object == "permanent":  # "that creature gets +3/+3 …": the trigger event's object (603.2)
+        said = TypeFilter(step.objects.alternatives, step.objects.noun)  # "that creature": its kind, not the words
+        return Clause(that_object(w, said), _change(w, step, False), trailing=_where(w, step))  # of the trigger
     if step.count is not None:  # "up to two target creatures each get +1/+1 until end of turn" (601.2c)
         return Clause(counted_target(w, step.objects, step.count) + w.pick(" each", ""), _change(w, step, True),
                       trailing=_where(w, step))
@@ -169,8 +174,11 @@ def _modify_all(step: Any, w: Words) -> Clause:
 
 @renders_named("ModifySource")
 def _modify_source(step: Any, w: Words) -> Clause:
-    return Clause(it_or(w, step, w.pick("this permanent", "este permanente")), _change(w, step, False),
-                  trailing=_where(w, step))
+    change = _change(w, step, False)
+    if step.or_size is not None:  # "gets +1/-1 or -1/+1 until end of turn" (608.2d)
+        first = f"{step.power:+d}/{step.toughness:+d}"
+        change = change.replace(first, first + w.pick(" or ", " o ") + f"{step.or_size[0]:+d}/{step.or_size[1]:+d}", 1)
+    return Clause(it_or(w, step, w.pick("this permanent", "este permanente")), change, trailing=_where(w, step))
 
 
 @renders_named("StaticModify")

@@ -92,7 +92,7 @@ def _en_alternative(flt: TypeFilter, alt: tuple[frozenset[str], frozenset[str], 
     required, forbidden, basic, permanent = alt
     words = ["basic"] if basic else []
     words += _supertypes(required)
-    nons = ["non" + t for t in _types(forbidden)]
+    nons = ["non" + t for t in [*_supertypes(forbidden), *_types(forbidden)]]  # "nonlegendary creature" (205.4)
     words += [", ".join(nons)] if nons else []  # "nonland, nontoken permanent" (Oracle's comma)
     words += [f"non-{s.title()}" for s in sorted(flt.not_subtypes)]
     words += [s.title() for s in sorted(flt.subtypes)]
@@ -126,22 +126,27 @@ def _en_head(w: Words, flt: TypeFilter, plural: bool, card: bool) -> str:
         pre.append("colored" if flt.colored else "colorless")
     if flt.how_many_colors is not None:  # 105.2a / 105.2b
         pre.append(f"{flt.how_many_colors}colored")
+    if getattr(flt, "historic", False):  # 700.6
+        pre.append("historic")
     pre += ["non" + c for c in ordered_colors(flt.not_colors)]
     if flt.colors:
         pre.append(" or ".join(ordered_colors(flt.colors)))
     return " ".join([*pre, head])
 
 
-def _en_tail(flt: TypeFilter, control: str | None) -> str:
+def _en_tail(flt: TypeFilter, control: str | None, plural: bool = False) -> str:
     tail = " blocking it" if getattr(flt, "combat", None) == "blocking_source" else ""
     if getattr(flt, "named_source", False):  # "cards named <this card>" (201.2)
         tail += " named this permanent"
+    tail += "".join(f" named {_card_name(n)}" for n in sorted(getattr(flt, "names", ())))  # 201.2
     for kw in sorted(flt.keywords):
         tail += f" with {kw}"
     for kw in sorted(flt.not_keywords):
         tail += f" without {kw}"
     tail += "".join(_en_compare(c) for c in flt.compares)  # "with power 4 or greater" (202.3, 208.1)
     tail += "".join(f" with {article(kind)} {kind} counter on it" for kind in sorted(flt.counters))  # 122.1
+    on = "them" if plural else "it"  # "creatures with no +1/+1 counters on them" (122.1)
+    tail += "".join(f" with no {kind} counters on {on}" for kind in sorted(getattr(flt, "no_counters", ())))
     who = flt.control or control
     if who == "you":
         tail += " you control"
@@ -153,6 +158,8 @@ def _en_tail(flt: TypeFilter, control: str | None) -> str:
         tail += " they control"
     elif who in ("target", "target_opponent"):  # one player's: the target's (115.1)
         tail += " target player controls" if who == "target" else " target opponent controls"
+    elif who == "defending":  # 506.2, 508.5
+        tail += " defending player controls"
     if flt.greatest:
         among = "permanents" if flt.greatest_among_permanents else "creatures"
         tail += f" with the greatest {_PROPS[flt.greatest][0]} among {among} they control"
@@ -175,6 +182,8 @@ def _en_compare(c: Compare) -> str:
     prop = _PROPS[c.prop][0]
     if c.ref == "source":
         return f" with {prop} {_EN_OPS[c.op][1]} this permanent's {_PROPS[c.of or 'power'][0]}"
+    if c.op == "eq":  # "with converted mana cost X": that value exactly
+        return f" with {prop} {'X' if c.ref == 'x' else c.n}"
     return f" with {prop} {'X' if c.ref == 'x' else c.n} or {_EN_OPS[c.op][0]}"
 
 
@@ -185,6 +194,8 @@ def _es_compare(c: Compare) -> str:
     if c.ref == "source":
         of = _PROPS[c.of or "power"][1]
         return f" con {prop} {_ES_OPS[c.op][1]} {'el' if of.startswith('valor') else 'la'} {of} de este permanente"
+    if c.op == "eq":
+        return f" con {prop} de {'X' if c.ref == 'x' else c.n}"
     return f" con {prop} de {'X' if c.ref == 'x' else c.n} o {_ES_OPS[c.op][0]}"
 
 
@@ -207,6 +218,8 @@ def _es_alternative(w: Words, flt: TypeFilter, alt: tuple[frozenset[str], frozen
     words += [es_subtype_said(s, False) for s in sorted(flt.subtypes)]
     words += [_ES_SUPERTYPES[t][1 if feminine else 0] + ("s" if plural and not card else "") for t in
               _supertypes(required)]
+    words += ["no " + _ES_SUPERTYPES[t][1 if feminine else 0] + ("s" if plural and not card else "")
+              for t in _supertypes(forbidden)]  # "carta de criatura no legendaria" (205.4)
     if basic or "basic" in forbidden:  # "tierra básica", "tierras no básicas"
         adjective = ("básica" if feminine else "básico") + ("s" if plural and not card else "")
         words.append(adjective if basic else "no " + adjective)
@@ -268,6 +281,8 @@ def _es_head(w: Words, flt: TypeFilter, plural: bool, card: bool) -> str:
         head += " " + " o ".join(_es_combat(r, feminine, plural) for r in role.split("_or_"))
     if flt.colored is not None:
         head += " " + ("de color" if flt.colored else "incolora" if feminine else "incoloro") + ("s" if plural else "")
+    if getattr(flt, "historic", False):  # "carta histórica" (700.6)
+        head += " históric" + ("a" if feminine else "o") + ("s" if plural else "")
     if flt.how_many_colors is not None:  # "criatura monocolor", "permanentes multicolores" (105.2a, 105.2b)
         head += f" {flt.how_many_colors}color" + ("es" if plural else "")
     if flt.colors:
@@ -288,18 +303,26 @@ def _es_combat(role: str, feminine: bool, plural: bool) -> str:
     return word + ("" if not plural else "s" if word.endswith(("e", "a", "o")) else "es")
 
 
+def _card_name(folded: str) -> str:
+    """A card's name the filter keeps folded ("festering newt"), said as cards print it ("Festering Newt")."""
+    return " ".join(w if w in ("of", "the", "a", "an", "and", "to", "in", "from") else w[:1].upper() + w[1:]
+                    for w in folded.split())
+
+
 def _es_tail(flt: TypeFilter, control: str | None) -> str:
-    tail = ""
+    tail = "".join(f" llamada {_card_name(n)}" for n in sorted(getattr(flt, "names", ())))  # 201.2
     for kw in sorted(flt.keywords):
         tail += f" con {ES_KEYWORDS.get(kw, kw)}"
     for kw in sorted(flt.not_keywords):
         tail += f" sin {ES_KEYWORDS.get(kw, kw)}"
     tail += "".join(_es_compare(c) for c in flt.compares)
     tail += "".join(f" con un contador {counter_es(kind)} encima" for kind in sorted(flt.counters))
+    tail += "".join(f" sin contadores {counter_es(kind)}" for kind in sorted(getattr(flt, "no_counters", ())))
     who = flt.control or control
     tail += {"you": " que controlas", "not_you": " que no controlas", "own": " que controla",
              "opponents": " que controlan tus oponentes", "target": " que controla el jugador objetivo",
-             "target_opponent": " que controla el oponente objetivo"}.get(who or "", "")
+             "target_opponent": " que controla el oponente objetivo",
+             "defending": " que controla el jugador defensor"}.get(who or "", "")
     if flt.greatest:
         among = "los permanentes" if flt.greatest_among_permanents else "las criaturas"
         tail += f" con la mayor {_PROPS[flt.greatest][1]} entre {among} que controla"
@@ -315,7 +338,7 @@ def objects(w: Words, flt: TypeFilter, plural: bool, card: bool = False, control
     """The objects without a count: "creatures with flying", "cartas de tierra básica"."""
     if w.es:
         return _es_head(w, flt, plural, card) + _es_tail(flt, control)
-    return _en_head(w, flt, plural, card) + _en_tail(flt, control)
+    return _en_head(w, flt, plural, card) + _en_tail(flt, control, plural)
 
 
 def a_target(w: Words, flt: TypeFilter, card: bool = False) -> str:

@@ -41,6 +41,11 @@ def _reveal_hand(step: RevealHand, w: Words) -> Clause:
 @renders(ChooseFromHand)
 def _choose_from_hand(step: ChooseFromHand, w: Words) -> Clause:
     said = pick(w, step.pick, card=True)
+    n = step.pick.count
+    if step.revealed and isinstance(n, a.Fixed) and 0 < n.n <= len(_EN_NUMBERS):  # "you choose one of them"
+        them = w.pick(f"{_EN_NUMBERS[n.n - 1]} of them", f"{_ES_NUMBERS[n.n - 1]} de ellas")
+        return Clause(w.pick("you", ""), w.pick(f"choose {them}", f"eliges {them}"),
+                      after_and=w.pick(f"you choose {them}", f"eliges {them}"))
     if step.subject.kind == "you" and not step.optional:  # printed "You choose …", as the controller's choice
         return Clause(w.pick("you", ""), w.pick(f"choose {said} from it", f"eliges de ella {said}"),
                       after_and=w.pick(f"you choose {said} from it", f"eliges de ella {said}"))
@@ -49,7 +54,8 @@ def _choose_from_hand(step: ChooseFromHand, w: Words) -> Clause:
 
 @renders(MoveChosen)
 def _move_chosen(step: MoveChosen, w: Words) -> Clause:
-    return act(step, w, "discard" if step.discard else "exile", w.pick("that card", "esa carta"))
+    those = w.pick("those cards", "esas cartas") if step.several else w.pick("that card", "esa carta")
+    return act(step, w, "discard" if step.discard else "exile", those)
 
 
 @renders(PickShown)

@@ -131,6 +131,9 @@ def _fight(step: Fight, w: Words) -> Clause:
     if step.up_to:  # "up to one target creature" / "hasta una criatura objetivo"
         second = w.pick("up to one ", "hasta una ") + (second.split(" ", 1)[1] if w.es else second)
     said = f"{first} {w.pick('fights', 'pelea con')} {second}"
+    if step.one_way:  # one creature's own power, to the other (120.3)
+        said = w.pick(f"{first} deals damage equal to its power to {second}",
+                      f"{first} hace una cantidad de daño igual a su fuerza a {second}")
     return Clause("", said[0].upper() + said[1:], "", w.flush(), after_and=said)
 
 

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from ..plan import OnCreated, ReturnMoved
+from ..plan import FoundCard, OnCreated, ReturnMoved
 from .common import act
 from .registry import Clause, renders
 from .words import Words
@@ -26,3 +26,25 @@ _CREATED_ES = {"it": "este permanente", "them": "esas fichas", "those tokens": "
 def _on_created(step: OnCreated, w: Words) -> Clause:
     """"Sacrifice them" (603.7: the tokens this effect created)."""
     return act(step, w, step.action, w.pick(step.words, _CREATED_ES.get(step.words, "esas fichas")))
+
+
+_FOUND_WHERE = {"hand": ("to its owner's hand", "a la mano de su propietario"),
+                "library_top": ("on top of its owner's library",
+                                "en la parte superior de la biblioteca de su propietario"),
+                "library_bottom": ("on the bottom of its owner's library",
+                                   "en el fondo de la biblioteca de su propietario"),
+                "library": ("into its owner's library", "en la biblioteca de su propietario"),
+                "exile": ("", "")}
+
+
+@renders(FoundCard)
+def _found_card(step: FoundCard, w: Words) -> Clause:
+    """"Put it on the bottom of its owner's library", "return that card to the battlefield under your control"
+    (400.7e: the card the trigger's object became)."""
+    card = w.pick(step.said, "esa carta")
+    if step.to == "battlefield":
+        control = (w.pick("under its owner's control", "bajo el control de su propietario") if step.control == "owner"
+                   else w.pick("under your control", "bajo tu control"))
+        return act(step, w, step.action, f"{card} {w.pick('to the battlefield', 'al campo de batalla')} {control}")
+    where = w.pick(*_FOUND_WHERE[step.to])
+    return act(step, w, step.action, f"{card} {where}".strip())

@@ -38,6 +38,7 @@ from ..plan import (
     ReturnSource,
     ReturnTarget,
     ReturnToHand,
+    RevealFromHand,
     Sacrifice,
     SacrificeRest,
     SacrificeSource,
@@ -86,6 +87,19 @@ def _discard(step: Discard, w: Words) -> Clause:
 def _exile_from_hand(step: ExileFromHand, w: Words) -> Clause:
     person = person_of(step, w)
     return act(step, w, "exile", picks(w, step.picks, card=True, person=person) + _from(w, "hand", person))
+
+
+@renders(RevealFromHand)
+def _reveal_from_hand(step: RevealFromHand, w: Words) -> Clause:
+    """"Reveal X white cards from your hand", "reveals a card at random from their hand" (said after the hand)."""
+    person = person_of(step, w)
+    if len(step.picks) == 1 and step.picks[0].by_reference:  # "a number of cards from their hand equal to …"
+        equal = w.pick(" equal to ", " igual a ") + reference(w, step.picks[0].count, person)
+        return act(step, w, "reveal", w.pick("a number of cards", "una cantidad de cartas") + _from(w, "hand", person)
+                   + equal)
+    said = picks(w, tuple(replace(p, random=False) for p in step.picks), card=True, person=person)
+    random = w.pick(" at random", " al azar") if any(p.random for p in step.picks) else ""
+    return act(step, w, "reveal", said + _from(w, "hand", person) + random)
 
 
 @renders(ReturnToHand)

@@ -38,6 +38,8 @@ VERBS: dict[str, tuple[str, str, str, str, str]] = {
     "pay": ("pays", "pay", "paga", "pagar", "paga"),
     "tap": ("taps", "tap", "gira", "girar", "gira"),
     "untap": ("untaps", "untap", "endereza", "enderezar", "endereza"),
+    "distribute": ("distributes", "distribute", "distribuye", "distribuir", "distribuye"),  # 601.2d
+    "tap or untap": ("taps or untaps", "tap or untap", "gira o endereza", "girar o enderezar", "gira o endereza"),
     "deal": ("deals", "deal", "hace", "hacer", "haz"),
     "reveal": ("reveals", "reveal", "revela", "revelar", "revela"),
     "look": ("looks", "look", "mira", "mirar", "mira"),
@@ -63,6 +65,8 @@ VERBS: dict[str, tuple[str, str, str, str, str]] = {
 _INDICATIVE_FOR_YOU = frozenset({"gain", "lose", "lose the game", "get_emblem"})
 
 SUBJECTS = {
+    "object_owner": ("its owner", "su propietario"),  # "Its owner gains 4 life" (108.3)
+    "attacked": ("the player or planeswalker it's attacking", "el jugador o planeswalker al que está atacando"),
     "each_player": ("each player", "cada jugador"),
     "each_opponent": ("each opponent", "cada oponente"),
     "each_other_player": ("each other player", "cada otro jugador"),

@@ -1,0 +1,89 @@
+"""Amounts read from one named object: "its power", "that creature's toughness", "its converted mana cost"
+(plan ``PropertyOf``), and the player related to it: "its owner" (108.3).
+
+Why its own module: which object the words name was decided by the grammar (grammar/properties.py: the effect's
+one target or the trigger event's object, 603.2); here it is found on the board and read at the right moment
+(608.2h): while the object is on the battlefield, its current value, after any change earlier in the same effect
+(613.4c); once it has left (destroyed, exiled, returned), its last known information, the value it had as it
+left. A value the board does not give is asked, never taken as 0.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bot.errors import BotError
+from bot.i18n.plural import NounRef
+
+from ..grammar.specs import characteristic
+from ..model import GameObject
+from ..plan import amounts as a
+from .layers import layered_pt
+from .values import _value
+
+if TYPE_CHECKING:
+    from ..grammar import TypeFilter
+    from .state import State
+
+
+def referent(state: State, of: a.Referent, kind: TypeFilter | None) -> tuple[GameObject, bool] | None:
+    """The object ``of`` names and whether it is still on the battlefield (False: it left in this effect, read as it
+    last existed, 608.2h); None when the scenario names none. Two objects it could be: refused, never guessed."""
+    if of is a.Referent.EVENT:
+        names = [state.scenario.stack.event_object or ""]
+    else:
+        names = [n for n in state.scenario.targets if n not in state.game.seat_names]
+    found = [(o, True) for n in names for p in state.game.players for o in p.battlefield
+             if o.name.casefold() == n.casefold() and (kind is None or state.matches(kind, o, p.name))]
+    if not found:  # it left the battlefield in this effect (400.7j): its last known information
+        found = [(o, False) for n in names for o, _ in reversed(state.moved) if o.name.casefold() == n.casefold()][:1]
+    if not found:  # a card targeted in a graveyard ("target creature card in a graveyard")
+        found = [(o, False) for n in names for p in state.game.players for o in p.graveyard
+                 if o.name.casefold() == n.casefold()][:1]
+    if len({id(o) for o, _ in found}) > 1:
+        raise BotError.of("unsupported_effect", "apnap.error.card_ambiguous", lang=state.lang,
+                          names=", ".join(o.name for o, _ in found))
+    return found[0] if found else None
+
+
+@_value(a.PropertyOf)
+def _property_of(state: State, e: a.PropertyOf, player: str | None) -> int:
+    """The property of the named object as the step applies (608.2h)."""
+    if e.of is a.Referent.TARGET and any(c.action in ("sacrifice", "discard") and any(
+            e.kind is None or state.matches(e.kind, o, ev.player) for ev in c.events for o in ev.objects)
+            for c in state.costs):  # "that creature" could be the cost's creature as well as the target (608.2c)
+        raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect", lang=state.lang,
+                          part=state.steps[-1].text if state.steps else "")
+    found = referent(state, e.of, e.kind)
+    step = state.steps[-1] if state.steps else None
+    if found is None:  # the loader asks for the target and the event's object first: never read as 0
+        raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect", lang=state.lang,
+                          part=step.text if step is not None else "")
+    obj, here = found
+    state.cite("608.2h", *(("603.2",) if e.of is a.Referent.EVENT else ()), step=step)
+    if step is not None:  # which object, and whether its value was read now or as it last existed (narrated)
+        step.extra["read_from"] = {"object": obj.name, "prop": e.prop, "now": here}
+    return property_value(state, obj, e.prop)
+
+
+@_value(a.TimesKicked)
+def _times_kicked(state: State, e: a.TimesKicked, player: str | None) -> int:
+    """The times the spell was kicked (702.33c), as the scenario says; not said: asked."""
+    if state.scenario.times_kicked is None:
+        raise BotError.of("choice_needed", "apnap.error.times_kicked_needed", field="kicked", lang=state.lang,
+                          suggestions=["1", "2"])
+    state.cite("702.33c", step=state.steps[-1] if state.steps else None)
+    return state.scenario.times_kicked
+
+
+def property_value(state: State, obj: GameObject, prop: str) -> int:
+    """``obj``'s power or toughness after the layers (613.4: its counters and this effect's changes), or its mana
+    value (202.3; a land's is 0, 202.3a); a value the board does not give is asked."""
+    value = layered_pt(state, obj)[0 if prop == "power" else 1] if prop in ("power", "toughness") else \
+        characteristic(obj, prop)
+    if value is None and prop == "mana_value" and "land" in obj.types:
+        return 0
+    if value is None:
+        raise BotError.of("choice_needed", "apnap.error.property_needed", suggestions=[obj.name], field="players",
+                          lang=state.lang, prop=NounRef(prop), key=prop, names=obj.name)
+    return max(0, value) if prop == "mana_value" else value

@@ -1,0 +1,107 @@
+"""The card a "dies" trigger's object became (400.7e, 603.6e), as "it" / "that card" name it: "When Murderous Rider
+dies, put it on the bottom of its owner's library" (the source's own card), "When enchanted land dies, return that
+card to its owner's hand", "Whenever a creature you control dies, put it on the bottom of its owner's library" (the
+trigger event's object, which the scenario's ``event_object`` names).
+
+Why a module of its own: it is one more antecedent of the one resolver (antecedents.py: :func:`died` is what the
+trigger names, :func:`bind_found` binds the step), kept apart so that module stays small. A zone-change trigger can
+find the new object in the public zone it moved to (400.7e); nothing else can, so an object named before the pronoun,
+a card revealed before it, or a trigger that moved nothing to a graveyard leaves the words refused.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from .antecedents import _ES_KINDS, EVENT, GRAVE, GRAVE_SOURCE, _before, _event_filter
+from .phrases import Unread
+from .specs import StepSpec
+from .text import fold
+from .when import parse_when
+
+
+def as_found(step: StepSpec) -> StepSpec:
+    """"Put it on top of / on the bottom of its owner's library" read as a card put there, not a card shown."""
+    said = "that card" if re.search(r"\b(?:that card|esa carta)\b", fold(step.text)) else "it"
+    keep = tuple(kv for kv in step.extra if kv[0] not in ("found_alt", "one", "owners"))
+    return replace(step, action="put", extra=(*keep, ("found", step.detail("found_alt")), ("said", said)))
+
+
+def exiled(step: StepSpec) -> StepSpec:
+    """"Exile that card" with no card chosen before it: read as the card a dies trigger's object became."""
+    if step.detail("to") != "exile" or step.subject.kind != "you":
+        raise Unread(step.text)
+    keep = tuple(kv for kv in step.extra if kv[0] != "to")
+    return replace(step, action="exile", destination="exile", extra=(*keep, ("found", "exile"), ("said", "that card")))
+
+
+def bind_found(step: StepSpec, before: list[StepSpec], outside: str) -> StepSpec:
+    """The card a zone-change trigger's object became in its graveyard (400.7e, 603.6e): "When Murderous Rider dies,
+    put it on the bottom of its owner's library" (the source's card), "When enchanted land dies, return that card to
+    its owner's hand" (the trigger event's object, ``event_object``); a delayed trigger's too ("return it to its
+    owner's hand at the beginning of the next end step": its object, 603.7c). An object named before it in the
+    effect, or a trigger that moved nothing to a graveyard: refused, never guessed."""
+    if _before(before, step) or not outside.startswith(GRAVE):
+        raise Unread(step.text)
+    keep = tuple(kv for kv in step.extra if kv[0] not in ("it", "found", "self", "moved", "that_card"))
+    if outside == GRAVE_SOURCE:
+        return replace(step, extra=(*keep, ("found_card", "source"), ("it_bound", "found_source")))
+    flt = _event_filter(outside.removeprefix(GRAVE), card=True)
+    if flt is None:
+        raise Unread(step.text)
+    return replace(step, creatures=flt, players_too=False,
+                   extra=(*keep, ("found_card", "event"), ("event_object", "card"), ("it_bound", "found_event")))
+
+
+def found_return(step: StepSpec, before: list[StepSpec], outside: str) -> StepSpec | None:
+    """"Return it / that card to the battlefield under your control", "exile it" with nothing exiled or named before
+    it: the card a "dies" trigger's object became (400.7e), or None (then the usual binding)."""
+    if not outside.startswith(GRAVE) or _before(before, step):
+        return None
+    if step.detail("moved"):
+        said = "that card" if step.detail("that_card") else "it"
+        return bind_found(replace(step, destination="battlefield", extra=(*step.extra, ("said", said))), before,
+                           outside)
+    if step.action == "exile" and step.detail("self"):
+        return bind_found(replace(step, destination="exile"), before, outside)
+    return None
+
+
+# "When enchanted creature dies" / "When equipped creature dies": the permanent the source was attached to (303.4)
+_ATTACHED_DIES = re.compile(r"^(?:(?:when|whenever) (?:enchanted|equipped) (?P<noun>creature|land|artifact|permanent) "
+                            r"(?:dies|is put into a graveyard from the battlefield)|cuando (?:la|el) (?P<es>criatura|"
+                            r"tierra|artefacto|permanente) (?:encantad|equipad)[ao] muera)$")
+
+
+_TO_GRAVEYARD = re.compile(r"\b(?:dies|die|graveyard|muere|muera|mueren|mueran|cementerio)\b")
+
+
+def died(condition: str, names: Sequence[str]) -> str:
+    """A trigger whose event put one object into a graveyard from the battlefield (700.4, 603.6c): ``grave:source``
+    when it is the source ("When Murderous Rider dies"), ``grave:event:<kind>`` when it is one permanent of a kind
+    ("When enchanted land dies", "Whenever a creature you control dies"), else "" — "one or more" (603.2c), a
+    card put there from elsewhere, or "this or another" have no one card "it" names."""
+    low = fold(condition).strip(" ,")
+    if not _TO_GRAVEYARD.search(low):  # cheap first: most triggers move nothing to a graveyard
+        return ""
+    attached = _ATTACHED_DIES.match(low)
+    if attached is not None:
+        return f"{GRAVE}{EVENT}{attached['noun'] or _ES_KINDS[attached['es']]}"
+    bare = re.sub(r"^((?i:cuando|siempre que)) (?:el|la) (?=[A-Z])", r"\1 ", condition.strip())  # "Cuando el Jinete …"
+    for name in (*names, "") if names else ("",):
+        pattern = parse_when(condition, name) or (parse_when(bare, name) if bare != condition.strip() else None)
+        if pattern is None or pattern.kind not in ("dies", "to_graveyard") or pattern.batch or \
+                pattern.kind == "to_graveyard" and pattern.zone != "battlefield":
+            continue
+        if pattern.source == "only":
+            return GRAVE_SOURCE
+        one = re.match(r"^(?:when|whenever) (?P<subject>(?:a|an|another) [a-z\- ]+?) (?:you own |an opponent owns )?"
+                       r"(?:dies|is put into a graveyard from the battlefield)$", low)
+        if pattern.source == "" and pattern.by_source and pattern.objects is not None:  # "a creature dealt damage by
+            return f"{GRAVE}{EVENT}{pattern.objects.noun}"  # Soul Collector this turn dies" (its kind, 700.4)
+        if pattern.source == "" and one is not None and " or " not in one["subject"]:
+            subject = one["subject"]
+            return f"{GRAVE}{EVENT}{subject if subject.startswith('another ') else subject.split(' ', 1)[1]}"
+    return ""

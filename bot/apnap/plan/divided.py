@@ -1,0 +1,42 @@
+"""Damage divided among targets (601.2d): "Pyrokinesis deals 4 damage divided as you choose among any number of
+target creatures", "… among one, two, or three target creatures", "… among one or two targets".
+
+Why a step of its own: the other damage steps deal one amount to every recipient; this one deals to each target the
+part the caster chose for it as the spell was cast (the scenario's ``division``), each at least 1, the parts adding
+up to the amount (engine/act_divided.py checks both).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from ..grammar import TypeFilter
+from .amounts import ZERO, Amount
+from .steps import Step
+from .targets import TargetCount
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DamageDivided(Step):
+    """``objects``: the kind of the targets ("target creatures"); None: any targets, players too (115.4)."""
+
+    action: str = "damage"
+    amount: Amount = ZERO
+    source: str | None = None
+    objects: TypeFilter | None = None
+    count: TargetCount = TargetCount()
+    targets_object: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CountersDivided(Step):
+    """"Distribute two +1/+1 counters among up to two target creatures" (601.2d): ``amount`` counters of ``kind``,
+    divided among the targets as it was cast, each at least one."""
+
+    action: str = "counter"
+    amount: Amount = ZERO
+    kind: str = "+1/+1"
+    objects: TypeFilter | None = None
+    count: TargetCount = TargetCount()
+    targets_object: ClassVar[bool] = True
