@@ -24,7 +24,8 @@ console: $(STAMP)
 
 # Lint and types first (seconds), then every test; the layer contract runs inside pytest.
 # Two workers (pytest-xdist); --dist worksteal lets an idle worker take tests from a busy one, so one
-# long file never holds the other worker idle (pytest 5m13-5m49 on a clean clone, session 11).
+# long file never holds the other worker idle (pytest 5m13-5m49 on a clean clone, session 11); tests
+# marked `long` run first (tests/conftest.py), since a test already started cannot be taken.
 # TEST_WORKERS=0 runs them in this process, one after another.
 TEST_WORKERS ?= 2
 test: $(STAMP)

@@ -13,9 +13,21 @@ from tests.shared_cache import make_run_folder, share_grammar_tables
 def pytest_configure(config) -> None:
     """The controller (or a run without workers) makes the run's shared cache folder before any worker
     starts, so every worker inherits it (tests/shared_cache.py); it is removed when the run ends."""
+    config.addinivalue_line("markers", "long: a test (or, on a module, each of its tests) that holds a worker "
+                                       "for many seconds: run first (see pytest_collection_modifyitems)")
     if not hasattr(config, "workerinput"):
         folder = make_run_folder()
         config.add_cleanup(lambda: shutil.rmtree(folder, ignore_errors=True))
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Tests marked ``long`` first, each group in its collected order (a stable sort, the same in every
+    worker). Why: pytest-xdist's worksteal hands each worker a contiguous half of the collection, and an
+    idle worker can take only tests that have not started. A long test collected near the end (the
+    semantic search's floor, the console processes, the e2e bots) started when the other worker had
+    little left, which then sat idle until it ended; started first, it runs while the short tests
+    are shared out. A marked module moves whole, so its module-scoped fixtures are set up once."""
+    items.sort(key=lambda item: item.get_closest_marker("long") is None)
 
 
 @pytest.fixture(autouse=True)

@@ -119,6 +119,7 @@ def test_dev_set_quality(engine):
         assert m[f"kind:{kind}"]["top1"] >= 0.95
 
 
+@pytest.mark.long
 def test_holdout_quality(engine):
     """Regression floor on the held-out fifth of our question bank (never indexed). The session's engine
     (tests/conftest.py) is this engine: building another cost a second index build for the same inputs."""

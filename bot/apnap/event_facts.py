@@ -158,7 +158,7 @@ def group_attacked(loader: Loader, antecedent: str, game: Game) -> None:
     """"Whenever one or more creatures you control attack, they …" (603.2): the trigger's creatures attacked, and only
     the active player attacks (506.2, 508.1a); a board where the controller is not the active player could not have
     triggered it, so it is refused, naming who must be active (never resolved as if nothing attacked)."""
-    from .grammar.antecedents import GROUP
+    from .grammar.referent_kinds import GROUP
 
     yours = antecedent.startswith(f"{GROUP}attacking") and " you control" in antecedent  # anyone's: any turn
     if yours and game.active != game.controller:

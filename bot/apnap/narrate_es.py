@@ -26,19 +26,30 @@ def event_names(e: EventRecord, lang: str) -> list[str]:
 
 
 def choice_labels(c: ChoiceRecord, lang: str) -> list[str]:
-    """A chosen creature type said in Spanish in a Spanish narration ("Oso"); the record keeps the rules' English
-    word, which later steps match subtypes with (205.3m)."""
-    if lang != "es" or c.what != t("apnap.what.creature_type", lang):
-        return list(c.labels)
-    return _spanish_types(c.labels)
+    """A chosen creature type or card type said in Spanish in a Spanish narration ("Oso", "criatura"); the record
+    keeps the rules' English word, which later steps match subtypes and types with (205.3m, 205.2a)."""
+    if lang == "es" and c.what == t("apnap.what.creature_type", lang):
+        return _spanish_types(c.labels)
+    if lang == "es" and c.what == t("apnap.what.card_type", lang):
+        return _spanish_card_types(c.labels)
+    return list(c.labels)
 
 
 def chosen_types_said(step: StepResult, events: list[EventRecord], lang: str) -> list[EventRecord]:
-    """A step's "Carol elige Bear" events, the creature type said in Spanish in a Spanish narration."""
-    if lang != "es" or step.extra.get("word_kind") != "creature_type":
+    """A step's "Carol elige Bear" / "Dave elige creature" events, the type said in Spanish in a Spanish
+    narration."""
+    said = {"creature_type": _spanish_types, "card_type": _spanish_card_types}.get(str(step.extra.get("word_kind")))
+    if lang != "es" or said is None:
         return events
-    return [replace(e, labels=_spanish_types(e.labels)) if e.labels is not None else e for e in events]
+    return [replace(e, labels=said(e.labels)) if e.labels is not None else e for e in events]
 
 
 def _spanish_types(labels: list[str]) -> list[str]:
     return [spanish_subtype_name(label) or label for label in labels]
+
+
+def _spanish_card_types(labels: list[str]) -> list[str]:
+    from .grammar.verbs_choose import ES_CARD_TYPES
+
+    spanish = {en: es for es, en in ES_CARD_TYPES.items()} | {"instant": "instantáneo"}  # as printed
+    return [spanish.get(label, label) for label in labels]

@@ -3,7 +3,9 @@
 Why its own module: the command reads three kinds of input (a file, ``--batch`` JSON lines, quick
 options like the console's) and must look cards up in the same card database as ``bot card`` and
 the Discord bot, so a ``card:`` name means the same thing in every front end. The card
-database is opened only when a scenario names a card: most scenarios need none.
+database is opened only when a scenario names a card: most scenarios need none. The resolver
+(``bot.apnap``, about a second of imports) is imported when the command runs, not when the CLI builds
+its parser, so ``python -m bot --help`` and the other commands never load it.
 """
 
 from __future__ import annotations
@@ -11,13 +13,15 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..apnap import MAX_INPUT_BYTES, CardText
 from ..config import Settings
 from ..errors import BotError
-from ..services.resolve import ResolveRequest, ResolveService, Seat, card_finder, quick_options, split_names
 from .batch import batch_value
+
+if TYPE_CHECKING:
+    from ..apnap import CardText
+    from ..services.resolve import ResolveRequest, ResolveService
 
 #: Quick-mode options, as the console and Discord take them (``--players``, ``--x`` …).
 QUICK_OPTIONS = ("effect", "card", "players", "active", "controller", "target", "x", "ability", "choose",
@@ -51,6 +55,8 @@ class LazyCards:
 
             self._store = await open_store(self.settings.store_url)
             self._service = await CardsService.open(await card_store_for(self._store))
+        from ..services.resolve import card_finder
+
         return await card_finder(self._service)(name, lang)
 
     async def close(self) -> None:
@@ -59,6 +65,8 @@ class LazyCards:
 
 
 def _quick_request(args: argparse.Namespace) -> ResolveRequest | None:
+    from ..services.resolve import ResolveRequest, Seat, quick_options, split_names
+
     given = {name: getattr(args, f"q_{name}") for name in QUICK_OPTIONS if getattr(args, f"q_{name}") is not None}
     if not given:
         return None
@@ -75,6 +83,9 @@ async def run(args: argparse.Namespace, settings: Settings, read: Callable[[str]
     """Resolve what the arguments name; returns the exit status (2 when a batch line was refused).
 
     ``read`` reads one scenario file and ``read_batch`` a batch's lines, as the CLI reads every file."""
+    from ..apnap import MAX_INPUT_BYTES
+    from ..services.resolve import ResolveRequest, ResolveService
+
     cards = LazyCards(settings)
     service = ResolveService(cards.find)
     try:
@@ -101,6 +112,9 @@ async def run(args: argparse.Namespace, settings: Settings, read: Callable[[str]
 async def _run_batch(args: argparse.Namespace, service: ResolveService, lines: list[str],
                      emit: Callable[[dict[str, Any]], None], emit_error: Callable[[dict[str, Any]], None]) -> int:
     """One result or error object per line, in order; a bad line never stops the batch."""
+    from ..apnap import MAX_INPUT_BYTES
+    from ..services.resolve import ResolveRequest
+
     status = 0
     for line in lines:
         if not line.strip():

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import logging
 from datetime import date
+from functools import cached_property
 from typing import TYPE_CHECKING
 
-from ..apnap import CardText
 from ..config import Settings
 from ..errors import BotError
 from ..i18n.translation import Translations, default_translations
@@ -21,16 +21,17 @@ from ..rules.source import Progress
 from ..storage import Store, open_store
 from ..storage.cards import CardStore
 from .cards import CardsService
-from .resolve import ResolveService, card_finder
 from .rules import RulesService
 from .rules_import import ensure_rules
 from .search import SearchService
-from .table import TableService
 from .translate import TranslateService
 
 if TYPE_CHECKING:
+    from ..apnap import CardText
     from ..i18n.terms import Terminology
     from ..search import SearchEngine
+    from .resolve import ResolveService
+    from .table import TableService
 
 log = logging.getLogger(__name__)
 
@@ -50,9 +51,6 @@ class Services:
         self.rules = RulesService(store, library, self.translations, versions=versions, terms=self.terms)
         self.translate = TranslateService(self.terms)
         self.search = SearchService(self.search_engine, built=search is not None)
-        self.resolve = ResolveService(self._find_card)
-        self.table = TableService(store, self.resolve, timeout=settings.table_timeout,
-                                  reminder=settings.table_reminder)
         self.cards: CardsService | None = None  # opened by open_cards(); None while the store has no card tables
 
     @classmethod
@@ -80,7 +78,25 @@ class Services:
             self.cards = await CardsService.open(self.store)
         return self.cards
 
+    # The resolver and the tables are built on first use: importing them loads the resolver
+    # (bot.apnap, about a second of imports), which a process that never resolves (``rule``,
+    # ``search``, ``card``, ``--help``) should not pay.
+    @cached_property
+    def resolve(self) -> ResolveService:
+        from .resolve import ResolveService
+
+        return ResolveService(self._find_card)
+
+    @cached_property
+    def table(self) -> TableService:
+        from .table import TableService
+
+        return TableService(self.store, self.resolve, timeout=self.settings.table_timeout,
+                            reminder=self.settings.table_reminder)
+
     async def _find_card(self, name: str, lang: str) -> CardText | None:
+        from .resolve import card_finder
+
         cards = await self.open_cards()
         return await card_finder(cards)(name, lang) if cards is not None else None
 

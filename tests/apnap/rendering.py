@@ -18,10 +18,12 @@ import re
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 import yaml
 
 from bot.apnap.grammar import fold, parse_effect
+from bot.apnap.grammar.conditions import BoardCondition, Not
 from bot.apnap.grammar.text import as_source
 from bot.apnap.oracle import abilities_of, select, self_names, short_names
 from bot.apnap.plan import Delayed, Plan, Step, plan_of
@@ -130,6 +132,19 @@ def effect_and_reading(item: CorpusAbility) -> tuple[str, tuple[str, ...], str]:
 def read_as_bench(item: CorpusAbility) -> tuple[str, tuple[str, ...], Plan]:
     """(the effect text, the card's names, the plan) as the bench's request reads it (corpus.request): the card
     named, so its names are known, and an instant's or sorcery's spell text whole (113.3a)."""
+    selection, names = _selection(item)
+    return selection.effect, names, plan_of(parse_effect(selection.effect, None, None, names,
+                                                         selection.antecedent(names)))
+
+
+def bench_antecedent(item: CorpusAbility) -> str:
+    """What "it" means outside the effect read (its trigger, cost or intervening "if": ``Selection.antecedent``):
+    the same for the card in any language, so a reading said back is read with it too."""
+    selection, names = _selection(item)
+    return selection.antecedent(names)
+
+
+def _selection(item: CorpusAbility) -> tuple[Any, tuple[str, ...]]:
     from bot.apnap.oracle import is_spell_card
     from bot.apnap.spell_costs import select_cast
     from tests.apnap.corpus import request
@@ -144,8 +159,7 @@ def read_as_bench(item: CorpusAbility) -> tuple[str, tuple[str, ...], Plan]:
         selection = select_cast(item.text, asked, modes if asked else (), None, spell=spell, names=names)
     except BotError:  # a modal spell of several paragraphs: the ability asked for, as the bench answers
         selection = select_cast(item.text, item.index, modes, None, spell=spell, names=names)
-    return selection.effect, names, plan_of(parse_effect(selection.effect, None, None, names,
-                                                         selection.antecedent(names)))
+    return selection, names
 
 
 def compare(items: list[CorpusAbility]) -> Comparison:
@@ -212,21 +226,38 @@ def compare_spanish(items: list[PrintedSpanish]) -> Comparison:
 
 def _comparable(plan: Plan) -> tuple[Step, ...]:
     """A plan's steps without their text (never rendered) and with the damage source said one way; a quoted
-    ability (a token's, an emblem's) compared by its own plan, its words being said back from it."""
+    ability (a token's, an emblem's, one a continuous effect grants) compared by its own plan, its words being said
+    back from it; a board condition by its typed check, its printed words (what the result names it by, in the
+    card's language) being said back from the check."""
     out = []
     for step in plan.steps:
         step = replace(step, text="")
         quoted = getattr(step, "ability", None)
         if quoted is not None and hasattr(quoted, "effect"):
-            inner = (quoted.kind, quoted.cost, quoted.condition, _comparable(plan_of(quoted.effect)))
-            step = replace(step, ability=inner)  # type: ignore[arg-type]
+            step = replace(step, ability=_quoted(quoted))  # type: ignore[arg-type]
+        change = getattr(step, "change", None)
+        if getattr(change, "ability", None) is not None and hasattr(change.ability, "effect"):  # type: ignore[union-attr]
+            step = replace(step, change=replace(change, ability=_quoted(change.ability)))  # type: ignore[arg-type,union-attr]
         source = getattr(step, "source", None)
         if source:
             step = replace(step, source=self_reference(source, "en") or source)
         if isinstance(step, Delayed):  # a delayed trigger's own steps, compared as a plan's (603.7)
             step = replace(step, steps=_comparable(Plan(step.steps)))
+        for name in ("condition", "while_", "unless"):
+            cond = getattr(step, name, None)
+            if isinstance(cond, BoardCondition):
+                step = replace(step, **{name: replace(cond, words="")})
+            elif isinstance(cond, Not) and isinstance(cond.condition, BoardCondition):
+                step = replace(step, **{name: replace(cond, condition=replace(cond.condition, words=""))})
+        for name in ("while_text", "unless_text"):
+            if isinstance(getattr(step, name, None), str) and getattr(step, name):
+                step = replace(step, **{name: "said"})
         out.append(step)
     return tuple(out)
+
+
+def _quoted(quoted: Any) -> Any:
+    return (quoted.kind, quoted.cost, quoted.condition, _comparable(plan_of(quoted.effect)))
 
 
 def round_trip(items: list[CorpusAbility], lang: str) -> tuple[int, list[str], list[str]]:

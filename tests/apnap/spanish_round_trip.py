@@ -1,6 +1,7 @@
 """The Spanish round trip: each wide-sample ability the English grammar reads, its plan said in Spanish (the Spanish
-renderer, bot/apnap/render/) and read back by the Spanish grammar alone, gives the same plan, another plan, or a
-refusal naming the words it could not read.
+renderer, bot/apnap/render/) and read back by the Spanish grammar alone (with what "it" means outside the effect: the
+same card's trigger or cost, in any language), gives the same plan, another plan, or a refusal naming the words it
+could not read.
 
 Why: the parity bench (spanish_parity.py) measures printed Spanish on a few hundred translated abilities; this one
 covers every construction the English grammar accepts on cards in general, so a construction printed Spanish has and
@@ -25,7 +26,7 @@ from bot.apnap.render import render_plan
 from bot.errors import BotError
 
 from .corpus import CorpusAbility, _words
-from .rendering import _comparable, read_as_bench
+from .rendering import _comparable, bench_antecedent, read_as_bench
 
 
 @dataclass(slots=True)
@@ -50,7 +51,7 @@ def round_trip(items: list[CorpusAbility]) -> RoundTrip:
             out.unsaid.append((item, type(exc).__name__))
             continue
         try:
-            back = plan_of(parse_effect(reading, "es"))
+            back = plan_of(parse_effect(reading, "es", antecedent=bench_antecedent(item)))
         except BotError as exc:
             out.refused.append((item, reading, _words(exc)))
             continue

@@ -28,6 +28,9 @@ from tests.apnap.salad import read_or_refused
 _WORDING = {"text", "source", "extra"}
 
 PAIRS = [
+    # a choice among the card types listed (205.2a), session 15
+    ("Choose artifact, creature, enchantment, instant, or sorcery.",
+     "Elige artefacto, criatura, encantamiento, instantáneo o conjuro."),
     # counters named after "de" (122.1), predefined tokens (111.10), a token the effect names (111.4)
     ("Put a charge counter on this permanent.", "Pon un contador de carga sobre este permanente."),
     ("Remove a time counter from this permanent.", "Quita un contador de tiempo de este permanente."),

@@ -52,6 +52,7 @@ def cached_files() -> list[str]:
     ("en", [item.ability for item in corpus_abilities()] + [en for en, _ in PAIRS]),
     ("es", [es for _, es in PAIRS]),
 ])
+@pytest.mark.long
 def test_tables_read_back_parse_like_the_built_ones(monkeypatch, lang, texts):
     build = parser.__wrapped__  # the grammar made anew, not the process's cached one
     built = build(lang)

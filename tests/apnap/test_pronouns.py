@@ -226,7 +226,8 @@ def test_spanish_trigger_names_the_source_and_the_event_object() -> None:
     assert _events(out) == [("counter", ["Heraldo de la guerra"])] and "sobre Heraldo de la guerra" in out["narration"]
     out = run({}, lang="es", event_object="Hill Giant",
               effect="Siempre que una criatura entre al campo de batalla, este encantamiento le hace 2 puntos de daño.")
-    assert _events(out) == [("damage", ["Hill Giant"])] and "a esa criatura" in out["narration"]
+    # the reading says it as printed ("le hace", session 15), the event names the creature
+    assert _events(out) == [("damage", ["Hill Giant"])] and "2 puntos de daño a Hill Giant" in out["narration"]
 
 
 # ------------------------------------------------------------------------------------------ "its controller" (608.2h)

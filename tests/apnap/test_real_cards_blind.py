@@ -39,6 +39,7 @@ def test_known_failures_name_real_cases() -> None:
     assert not set(KNOWN) - ids, sorted(set(KNOWN) - ids)
 
 
+@pytest.mark.long
 def test_heldout_rate_does_not_fall() -> None:
     result = score("heldout")
     if not result["cases"]:

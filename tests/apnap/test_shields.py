@@ -261,8 +261,10 @@ def test_shielded_kinds_list_who_they_are_now() -> None:
     assert (static.to, static.noncombat, static.combat) == ("kind", True, False)
     out = resolve("Prevent all noncombat damage that would be dealt to creatures you control.", "es")
     assert "todo el daño que no sea de combate" in out["narration"]
-    with pytest.raises(BotError):  # "other …": not a kind this reads yet
-        resolve("Prevent all noncombat damage that would be dealt to other creatures you control.")
+    # "other …" is read by the one filter reader now (the source left out by identity; not on this board)
+    out = resolve("Prevent all noncombat damage that would be dealt to other creatures you control.")
+    (event,) = out["steps"][0]["events"]
+    assert (event["to_kind"], set(event["objects"])) == ("other creatures you control", {"Llanowar Elves", "Craw Wurm"})
 
 
 def test_a_shield_before_damage_in_the_same_effect_is_refused() -> None:

@@ -173,3 +173,36 @@ def test_this_sessions_printed_spanish_narrates_in_spanish() -> None:
             if words := leaks(text, given):
                 found[spanish] = (words, text)
     assert found == {}
+
+
+def test_session_15s_printed_spanish_narrates_in_spanish() -> None:
+    """Session 15's printed Spanish (test_spanish_printed4.py: conditions after "mientras" and "a menos que", "it" on
+    the imperative, "le hace", "los otros Zombies") narrates, warns and refuses in Spanish: a condition is named by
+    its Spanish words, a counter "de agotamiento", never "depletion"."""
+    from tests.apnap.test_spanish_printed4 import PAIRS
+
+    base = board(4)
+    found = {}
+    for _, spanish, type_line in PAIRS:
+        item = CorpusAbility("Test Card", spanish, 1, spanish, type_line)
+        given = _board_names(base) | {"Test Card", spanish}
+        for text in _said(lambda item=item: resolve_ability(item, {**base, "lang": "es"}, out_lang="es")):
+            if words := leaks(text, given):
+                found[spanish] = (words, text)
+    assert found == {}
+
+
+def test_the_spanish_reading_of_a_board_condition_has_no_english() -> None:
+    """The resolver's Spanish reading of an English card says its board condition in Spanish, from the typed check:
+    it said the card's English words ("Este permanente obtiene +1/+0 mientras it's attacking.")."""
+    from bot.apnap.grammar import parse_effect
+    from bot.apnap.plan import plan_of
+    from bot.apnap.render import render_plan
+
+    for english in ("This permanent gets +1/+0 as long as it's attacking.",
+                    "This permanent has shadow as long as you have no cards in hand.",
+                    "This permanent gets +3/+3 as long as you control no untapped lands.",
+                    "Add {U}{U}. If there are no depletion counters on this permanent, sacrifice this permanent.",
+                    "This permanent gets +4/+4 as long as an opponent has ten or more cards in their graveyard."):
+        said = render_plan(plan_of(parse_effect(english, "en")), "es")
+        assert leaks(said, set()) == [], said

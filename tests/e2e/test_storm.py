@@ -12,6 +12,8 @@ from tests.e2e import payloads as P
 from tests.e2e.harness import serving_bot
 from tests.storms import storm
 
+pytestmark = pytest.mark.long  # a bot under a storm of requests (tests/conftest.py)
+
 pytest_plugins = ("tests.e2e.e2e_fixtures",)
 
 STORMERS = 4  # users; /resolve allows each three requests in 30 s

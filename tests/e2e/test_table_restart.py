@@ -3,8 +3,12 @@ in the SQLite database, and the restarted process posts where the game stands an
 
 from __future__ import annotations
 
+import pytest
+
 from tests.e2e import payloads as P
 from tests.e2e.harness import copy_db
+
+pytestmark = pytest.mark.long  # two bot processes, one killed (tests/conftest.py)
 
 pytest_plugins = ("tests.e2e.e2e_fixtures",)  # the stand-in, the prepared database, bot processes
 

@@ -13,7 +13,11 @@ import sys
 import termios
 from pathlib import Path
 
+import pytest
+
 from bot.frontends.cli import default_log_level
+
+pytestmark = pytest.mark.long  # each test drives a console or bot process for seconds (tests/conftest.py)
 
 REPO = Path(__file__).resolve().parents[2]
 CURRENT = REPO / "tests" / "data" / "cr" / "en-20260417.txt"

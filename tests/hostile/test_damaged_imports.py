@@ -265,6 +265,7 @@ def test_import_of_explicit_paths_on_a_fresh_database_never_downloads(tmp_path, 
     assert [v["effective"] for v in out["versions"]] == ["2026-04-17"]
 
 
+@pytest.mark.long
 def test_cli_refuses_a_damaged_file_with_exit_2_and_force_overrides(tmp_path, capsys):
     from bot.frontends import cli
 

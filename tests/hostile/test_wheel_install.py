@@ -22,6 +22,8 @@ import pytest
 
 from tests.crfiles import CR_DIR, CURRENT, REPO
 
+pytestmark = pytest.mark.long  # builds a wheel and installs it in a fresh virtualenv (tests/conftest.py)
+
 STEP_TIMEOUT = 180  # seconds per subprocess: bounded even on a loaded machine
 
 

@@ -216,6 +216,7 @@ async def test_services_search_semantically_when_on(tmp_path, monkeypatch):
         await services.close()
 
 
+@pytest.mark.long
 @needs_model
 def test_semantic_quality_on_the_validation_sets():
     """Regression floor with the model, on every second question of our validation set and the shared

@@ -19,6 +19,8 @@ from bot.services.resolve import ResolveService
 from tests.discord.botkit import make_bot, make_core
 from tests.discord.discord_fakes import FakeInteraction, run_command
 
+pytestmark = pytest.mark.long  # each test builds or reads the grammars in a fresh cache (tests/conftest.py)
+
 EACH = "Each player draws a card."
 
 

@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING
 from bot.catalog import t
 from bot.errors import BotError
 
-from ..combat_facts import defender_of
 from ..result import StepResult
 from ..seats import next_opponent
 
@@ -39,20 +38,7 @@ def attacked_player(state: State, step: StepResult) -> str:
 
 
 def defending_player(state: State, step: StepResult | None) -> str:
-    """The defending player of the source's combat (508.5), cited; asked when the board does not say."""
-    game = state.game
-    source = state.source_on_battlefield()
-    whom = game.combat.attacks(source.uid) if game.combat is not None and source is not None else None
-    defender = defender_of(game, whom) if whom is not None else None
-    if defender is not None:
-        state.cite("508.5", step=step)
-        return defender
-    in_game = [p.name for p in game.players if not p.lost]
-    if len(in_game) == 2 and not game.teams and game.combat is None:  # 506.2: the nonactive player
-        state.cite("506.2", step=step)
-        return next(n for n in in_game if n != game.active)
-    name = source.name if source is not None else state.scenario.card or t("apnap.what.source", state.lang)
-    foe = next_opponent(game, game.controller) or game.controller
-    said = f"combat: {{attacking: {{{name}: {foe}}}}}"
-    raise BotError.of("choice_needed", "apnap.error.defending_needed", field="combat", lang=state.lang,
-                      suggestions=[said], name=name, suggestion=said)
+    """The defending player of the source's combat (508.5), cited; asked when the board does not say. The
+    check lives on ``State`` (its filter matcher needs it for "defending player controls") so that this module
+    and the state do not import each other."""
+    return state.defending_player(step)

@@ -16,7 +16,7 @@ from bot.i18n.plural import NounRef
 from .. import seats
 from ..budget import Budget
 from ..choices import Chooser
-from ..combat_facts import combat_suggestion
+from ..combat_facts import combat_suggestion, defender_of
 from ..grammar import TypeFilter
 from ..grammar.specs import mana_value_of
 from ..model import Combat, Game, GameObject
@@ -190,10 +190,27 @@ class State:
                 raise BotError.of("bad_scenario", "apnap.error.target_player_needed", field="target", lang=self.lang)
             return controller == self.scenario.target
         if flt.control == "defending":
-            from .defending import defending_player
-
-            return controller == defending_player(self, None)
+            return controller == self.defending_player(None)
         return True
+
+    def defending_player(self, step: StepResult | None) -> str:
+        """The defending player of the source's combat (508.5), cited; asked when the board does not say."""
+        game = self.game
+        source = self.source_on_battlefield()
+        whom = game.combat.attacks(source.uid) if game.combat is not None and source is not None else None
+        defender = defender_of(game, whom) if whom is not None else None
+        if defender is not None:
+            self.cite("508.5", step=step)
+            return defender
+        in_game = [p.name for p in game.players if not p.lost]
+        if len(in_game) == 2 and not game.teams and game.combat is None:  # 506.2: the nonactive player
+            self.cite("506.2", step=step)
+            return next(n for n in in_game if n != game.active)
+        name = source.name if source is not None else self.scenario.card or t("apnap.what.source", self.lang)
+        foe = seats.next_opponent(game, game.controller) or game.controller
+        said = f"combat: {{attacking: {{{name}: {foe}}}}}"
+        raise BotError.of("choice_needed", "apnap.error.defending_needed", field="combat", lang=self.lang,
+                          suggestions=[said], name=name, suggestion=said)
 
     def layered(self, obj: GameObject) -> GameObject:
         """``obj`` with the types, subtypes and colours this resolution's effects gave it (char_layers.py)."""

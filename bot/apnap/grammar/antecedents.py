@@ -32,28 +32,16 @@ from dataclasses import replace
 
 from lark import Token, Tree
 
+from . import found_cards
 from .delayed import in_delayed
-from .filters import parse_filter
-from .lexicon import GRAMMARS
 from .phrases import Unread, Words, amount_fields, amount_of, arg, child, count_value, counter_kind_of
-from .specs import StepSpec, Subject, TypeFilter
+from .referent_kinds import _ES_KINDS, EVENT, GROUP, OTHER, SOURCE, _event_filter
+from .specs import StepSpec, Subject
 from .text import fold
 from .verbs import _NOBODY, Context, _verb
 from .verbs_board import CLAUSES
 from .verbs_library import _SHOWING
 
-# imported last: found_cards reads this module's names (the binding of a "dies" trigger's card, 400.7e)
-
-SOURCE = "source"
-EVENT = "event:"  # "event:creature": the trigger event's object, of that kind
-GROUP = "group:"  # "group:attacking creatures you control": the trigger's "one or more …" ("they", statics.py)
-# "When Murderous Rider dies", "When enchanted land dies": the card the trigger's object became in the graveyard it
-# moved to (400.7e), the source's own ("grave:source") or the event's ("grave:event:creature you control")
-GRAVE = "grave:"
-GRAVE_SOURCE = "grave:source"
-# "Whenever Talruum Champion blocks or becomes blocked by a creature": the event's other object, "other:creature",
-# which "that creature" names (not the source) and "it" cannot tell from the source (refused)
-OTHER = "other:"
 PLAYER = "player"  # the trigger is about one player ("at the beginning of each player's upkeep", "whenever a player …")
 # A trigger whose event is one player's (603.2): its "that player", and printed Spanish's bare "le" ("Rivalry le hace
 # 2 puntos de daño": to that player, as English says "deals 2 damage to them")
@@ -276,9 +264,10 @@ def bind_pronouns(steps: list[StepSpec], outside: str) -> list[StepSpec]:
         if step.subject.kind in ("its_controller", "its_owner"):  # "its owner": properties.py's player of it
             step = _its_controller(step, out, outside)
         if step.detail("found_alt") and not any(s.action in _SHOWING for s in out):  # nothing revealed before
-            step = found_cards.bind_found(found_cards.as_found(step), out, outside)
+            step = found_cards.bind_found(found_cards.as_found(step), bool(_before(out, step)), outside)
         elif step.action == "move_chosen" and not any(s.action in ("reveal_hand", "choose_from_hand") for s in out):
-            step = found_cards.bind_found(found_cards.exiled(step), out, outside)  # "exile that card", none chosen
+            # "exile that card", none chosen
+            step = found_cards.bind_found(found_cards.exiled(step), bool(_before(out, step)), outside)
         elif step.detail("created_ref"):  # "sacrifice them", "exile those tokens": what the effect created
             step = _bind_created(step, out)
         elif step.detail("it") and step.action != "enters_with_counters":  # that "it": layers.it_enters_is_the_source
@@ -337,8 +326,8 @@ def _bind_card(step: StepSpec, before: list[StepSpec], outside: str) -> StepSpec
     """A card moved by zone: the one a "dies" trigger's object became (400.7e), or the one this effect exiled
     (400.7j); None for any other "it"."""
     if step.detail("found"):
-        return found_cards.bind_found(step, before, outside)
-    if (card := found_cards.found_return(step, before, outside)) is not None:
+        return found_cards.bind_found(step, bool(_before(before, step)), outside)
+    if (card := found_cards.found_return(step, bool(_before(before, step)), outside)) is not None:
         return card
     return _bind_moved(step, before) if step.detail("moved") else None
 
@@ -380,19 +369,6 @@ def _to_that_player(step: StepSpec) -> StepSpec:
     return replace(step, subject=Subject("that_player"), players_too=True, creatures=None, extra=keep)
 
 
-def _event_filter(outside: str, card: bool = False) -> TypeFilter | None:
-    """The trigger event's object as a filter ("another creature": not the source, 603.2); None when the words give
-    no kind ("a Rogue you control": refused). ``card``: the card it became in a graveyard (400.7e), of that kind."""
-    if not outside.startswith(EVENT):
-        return None
-    words = outside.removeprefix(EVENT)
-    other = words.startswith("another ")
-    flt = parse_filter(words.removeprefix("another "), GRAMMARS["en"])
-    if flt is None or flt.noun == "card" and not card:
-        return None
-    return replace(flt, not_source=True) if other else flt
-
-
 # ------------------------------------------------------------------------------------------ outside the effect
 _SELF_WORDS = ("this creature", "this permanent", "this artifact", "this enchantment", "this land", "it",
                "esta criatura", "este permanente")
@@ -410,8 +386,6 @@ _OTHER_OBJECT = re.compile(r"\b(?:a|an|another|un|una|otra|otro) (?:[a-z\-]+ )*?
 # "Whenever one or more creatures you control attack": the creatures that attacked, named "they" after it (603.2)
 _ONE_OR_MORE = re.compile(r"^whenever one or more (?P<kind>(?:[a-z\-]+ )*?creatures(?: you control)?) "
                           r"(?P<event>attack|block)$")
-_ES_KINDS = {"criatura": "creature", "tierra": "land", "artefacto": "artifact", "encantamiento": "enchantment",
-             "permanente": "permanent"}
 
 
 def outside_antecedent(kind: str, condition: str | None, intervening: str | None, cost: str | None,
@@ -480,6 +454,3 @@ def _event_kind(subject: str, one: re.Match[str] | None, after: str) -> str:
 def _mentions(words: str | None, selves: set[str]) -> bool:
     low = fold(words or "")
     return any(re.search(rf"(?<!\w){re.escape(s)}(?!\w)", low) for s in selves if s in low)  # no pattern when absent
-
-
-from . import found_cards  # noqa: E402  (it imports this module: bound after its names exist)

@@ -48,6 +48,8 @@ def base_form(vp: Tree[Token], text: Words) -> bool:
     """A verb in the form "may" takes ("draw", "robar"), not the subject's own ("draws", "roba"): it is still
     under the "may" before it."""
     word = text.low_of(vp).split(" ", 1)[0]
+    if text.lexicon.lang == "es":  # "ponerla", "exiliarlos": the infinitive with its object pronoun on it
+        word = re.sub(r"(?<=[aei]r)(?:l[aoe]s?)$", "", word)
     return word[-2:] in ("ar", "er", "ir") if text.lexicon.lang == "es" else not word.endswith("s")
 
 

@@ -140,14 +140,17 @@ def _n(node: Tree[Token], words: Words) -> int:
 
 def read_source_counters(tree: Tree[Token], words: Words) -> SourceHasCounters:
     """``cond_source_counters``: the counters' kind and how many, from ``counters_said`` or the "… are on" form."""
+    from .phrases import counter_kind_of
+
     said = next((t for t in trees(tree) if t.data.startswith("counters_")), None)
     pronoun = not any(t.data == "self_ref" for t in tree.iter_subtrees())  # "it has …", "tenga … sobre él"
     if any(t.data in ("of_you", "of_a_player", "of_each_player", "of_an_opponent") for t in trees(tree)):
         raise Unread(words.of(tree))  # "tienes … sobre él": not the source's own counters
     if said is None:  # "two or more hatchling counters are on this artifact"
         how_many, kind_said = (t for t in trees(tree) if t.data in ("count", "counter_kind"))
-        return SourceHasCounters(words.low_of(kind_said), at_least=_n(how_many, words))
-    kind = words.low_of(next(t for t in trees(said) if t.data == "counter_kind"))
+        return SourceHasCounters(counter_kind_of(kind_said, words), at_least=_n(how_many, words))
+    # "contadores de agotamiento": the kind through the terminology, as the plan names it ("depletion", 122.1)
+    kind = counter_kind_of(next(t for t in trees(said) if t.data == "counter_kind"), words)
     count = next((t for t in trees(said) if t.data == "count"), None)
     if said.data == "counters_none":
         return SourceHasCounters(kind, at_least=0, at_most=0, pronoun=pronoun)

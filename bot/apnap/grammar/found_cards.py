@@ -15,8 +15,8 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
-from .antecedents import _ES_KINDS, EVENT, GRAVE, GRAVE_SOURCE, _before, _event_filter
 from .phrases import Unread
+from .referent_kinds import _ES_KINDS, EVENT, GRAVE, GRAVE_SOURCE, _event_filter
 from .specs import StepSpec
 from .text import fold
 from .when import parse_when
@@ -37,13 +37,13 @@ def exiled(step: StepSpec) -> StepSpec:
     return replace(step, action="exile", destination="exile", extra=(*keep, ("found", "exile"), ("said", "that card")))
 
 
-def bind_found(step: StepSpec, before: list[StepSpec], outside: str) -> StepSpec:
+def bind_found(step: StepSpec, named_before: bool, outside: str) -> StepSpec:
     """The card a zone-change trigger's object became in its graveyard (400.7e, 603.6e): "When Murderous Rider dies,
     put it on the bottom of its owner's library" (the source's card), "When enchanted land dies, return that card to
     its owner's hand" (the trigger event's object, ``event_object``); a delayed trigger's too ("return it to its
     owner's hand at the beginning of the next end step": its object, 603.7c). An object named before it in the
-    effect, or a trigger that moved nothing to a graveyard: refused, never guessed."""
-    if _before(before, step) or not outside.startswith(GRAVE):
+    effect (``named_before``, as the resolver found), or a trigger that moved nothing to a graveyard: refused."""
+    if named_before or not outside.startswith(GRAVE):
         raise Unread(step.text)
     keep = tuple(kv for kv in step.extra if kv[0] not in ("it", "found", "self", "moved", "that_card"))
     if outside == GRAVE_SOURCE:
@@ -55,17 +55,17 @@ def bind_found(step: StepSpec, before: list[StepSpec], outside: str) -> StepSpec
                    extra=(*keep, ("found_card", "event"), ("event_object", "card"), ("it_bound", "found_event")))
 
 
-def found_return(step: StepSpec, before: list[StepSpec], outside: str) -> StepSpec | None:
+def found_return(step: StepSpec, named_before: bool, outside: str) -> StepSpec | None:
     """"Return it / that card to the battlefield under your control", "exile it" with nothing exiled or named before
     it: the card a "dies" trigger's object became (400.7e), or None (then the usual binding)."""
-    if not outside.startswith(GRAVE) or _before(before, step):
+    if not outside.startswith(GRAVE) or named_before:
         return None
     if step.detail("moved"):
         said = "that card" if step.detail("that_card") else "it"
-        return bind_found(replace(step, destination="battlefield", extra=(*step.extra, ("said", said))), before,
-                           outside)
+        return bind_found(replace(step, destination="battlefield", extra=(*step.extra, ("said", said))), named_before,
+                          outside)
     if step.action == "exile" and step.detail("self"):
-        return bind_found(replace(step, destination="exile"), before, outside)
+        return bind_found(replace(step, destination="exile"), named_before, outside)
     return None
 
 

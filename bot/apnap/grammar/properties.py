@@ -19,8 +19,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from .antecedents import EVENT, SOURCE, _before, _event_filter
+from .antecedents import _before
 from .delayed import in_delayed
+from .referent_kinds import EVENT, SOURCE, _event_filter
 from .specs import CountRef, StepSpec, TypeFilter
 from .verbs_library import _CARD_MOVES
 

@@ -65,6 +65,9 @@ def _it_is_the_source(node: Tree[Token], text: Words) -> None:
 
 
 _THOSE_NOUNS = ("creatures", "tokens", "creature", "token", "permanents")
+# printed Spanish ``those_ref`` → the plan's words for them (render/on_statics.py says them back in Spanish)
+THOSE_ES = {"esas criaturas": "those creatures", "esas fichas": "those tokens", "esa criatura": "that creature",
+            "esa ficha": "that token", "esos permanentes": "those permanents"}
 
 
 def modify_those_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
@@ -79,6 +82,7 @@ def modify_those_clause(node: Tree[Token], text: Words, clause: str) -> list[Ste
         raise Unread(text.of(node))
     ref = child(node, "those_ref")
     noun = text.low_of(ref) if ref is not None else "they"
+    noun = THOSE_ES.get(fold(noun), noun)  # "esas criaturas": the plan's one name for them, in either language
     extra = (("pt", str(fields["pt"])), *abilities_changed(node, text), ("those", noun))
     return [c.step("modify", players_too=False, extra=extra)]
 
@@ -234,9 +238,9 @@ def those_refer(steps: list[StepSpec], antecedent: str = "") -> list[StepSpec]:
     indestructible until end of turn": the creatures you control that are attacking, 603.2, 508.1k), anything else
     is refused; "that creature" after exactly one targeted creature is that target, even when the step just before
     moved nothing ("Untap target creature. … that creature gets +4/+4 … instead")."""
-    from .antecedents import GROUP
     from .filters import parse_filter
     from .lexicon import GRAMMARS
+    from .referent_kinds import GROUP
 
     out: list[StepSpec] = []
     for step in steps:
@@ -276,9 +280,9 @@ def _event_noun(noun: str, antecedent: str) -> TypeFilter | None:
     """"That creature" with nothing named before it: the trigger event's one object when the trigger names one of
     that kind ("Whenever a creature with flying attacks": all of those words; "… becomes blocked by a creature"),
     else None."""
-    from .antecedents import EVENT, OTHER, _event_filter
     from .filters import parse_filter
     from .lexicon import GRAMMARS
+    from .referent_kinds import EVENT, OTHER, _event_filter
 
     word = noun.split()[-1]
     word = _ES_NOUNS.get(word, word)

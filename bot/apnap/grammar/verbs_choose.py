@@ -54,12 +54,19 @@ def _choose_domain(node: Tree[Token], c: Context) -> list[StepSpec]:
     return [c.step("choose", extra=(("word", kind), *limit, *named))]
 
 
+# printed Spanish card types (folded) → the rules' English (205.2a), for a choice among them
+ES_CARD_TYPES = {"artefacto": "artifact", "criatura": "creature", "encantamiento": "enchantment", "tierra": "land",
+                 "planeswalker": "planeswalker", "instantaneo": "instant", "conjuro": "sorcery", "batalla": "battle"}
+
+
 @_verb("choose_type_list")
 def _choose_type_list(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Choose artifact, creature, enchantment, instant, or sorcery": one of the card types listed (205.2a), a
     choice of a card type restricted to those words."""
     listed = str(next(t for t in node.children if isinstance(t, Token) and t.type == "TYPE_LIST"))
     words = [w.strip() for w in fold(listed).replace(", or ", ",").replace(" or ", ",").split(",")]
+    if c.text.lexicon.lang == "es":  # "elige artefacto, criatura, encantamiento, instantáneo o conjuro"
+        words = [ES_CARD_TYPES.get(w, w) for w in fold(listed).replace(" o ", ",").split(",") for w in [w.strip()]]
     if len(words) < 2 or len(set(words)) != len(words) or not set(words) <= _CARD_TYPES:
         raise Unread(c.text.of(node))  # "nonland, …" or a plural: not a list of card types to choose from
     return [c.step("choose", options=tuple(words), extra=(("word", "card_type"),))]

@@ -46,6 +46,15 @@ __all__ = ["RENDERERS", "Clause", "MissingRenderer", "MissingWords", "has_render
            "render_step", "renderer_for", "renders", "step_reading"]
 
 _THEN = {"en": ", then ", "es": " y luego "}
+_TARGET_WORD = re.compile(r"\b(?:target|objetivo)\b")
+# Steps that state what a permanent is or can do while the source is there (611.3a): said together with "and" (as
+# Oracle does: "Enchanted creature gets +2/+2 and can't attack."), never "then", which would order them.
+_STATICS = frozenset({"StaticModify", "StaticSelf", "DoesntUntap", "CantInCombat", "CombatRequirement",
+                      "ContinuousEffect"})
+
+
+def _static(step: Step) -> bool:
+    return type(step).__name__ in _STATICS and getattr(step, "duration", None) in (None, "static")
 _AND = {"en": " and ", "es": " y "}
 
 
@@ -113,10 +122,13 @@ def render_plan(plan: Plan, lang: str = "en") -> str:
         current = sentences[-1] if sentences else None
         # the same subject (the same players in the same order: "Starting with you, …" is not shared) goes on
         # "…, then discards …"; under one condition the next subject joins with "and"
-        same = last is not None and last[1] == (step.subject, clause.subject) and not clause.own_sentence
+        same = last is not None and last[1] == (step.subject, clause.subject) and not clause.own_sentence \
+            and not _TARGET_WORD.search(clause.subject)  # "target creature" twice: two targets (115.1), two sentences
         if current is not None and last is not None and not clause.lead and last[0] == step.condition and (
                 same or step.condition is not None):
-            current.text += _THEN[lang] + clause.predicate if same else _AND[lang] + _after_and(clause)
+            together = same and _static(step) and i > 0 and _static(steps[i - 1])  # one permanent's statics
+            current.text += (_AND[lang] if together else _THEN[lang]) + clause.predicate if same \
+                else _AND[lang] + _after_and(clause)
             current.trailing.extend(clause.trailing)
         else:
             sentences.append(_Sentence(_opening(step, lang) + _said(clause), list(clause.trailing),

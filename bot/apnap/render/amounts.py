@@ -13,6 +13,7 @@ from typing import Any
 
 from ..grammar.spanish_terms import counter_es
 from ..plan import amounts as a
+from .board_conditions import BOARD_CONDITIONS, board_condition
 from .nouns import counted, objects
 from .registry import MissingWords
 from .sizes import greatest_power, land_types, life_lost, per_kind
@@ -382,8 +383,17 @@ def per_each(w: Words, amount: a.Amount, person: str) -> str | None:
             is_card = action in _ACTION_CARDS  # "for each permanent destroyed this way": not a card
             card = (counted(w, 1, only, card=is_card).split(" ", 1)[1] if only is not None
                     else w.pick("card", "carta") if is_card else w.pick("permanent", "permanente"))
+            stem = _ES_EACH_PARTICIPLES.get(str(action))  # "por cada carta descartada de esta manera" (printed)
+            if stem is not None and w.es:
+                ending = "a" if card.split(" ")[0] in _ES_FEMININE_NOUNS else "o"
+                return f"por cada {card} {stem}{ending} de esta manera"
             return w.pick(f"for each {card} {past[0]} this way", f"por cada {card} que se {past[2]} de esta manera")
     return None
+
+
+_ES_EACH_PARTICIPLES = {"discard": "descartad", "destroy": "destruid", "exile": "exiliad", "sacrifice": "sacrificad",
+                        "reveal": "revelad"}
+_ES_FEMININE_NOUNS = frozenset({"carta", "criatura", "tierra", "ficha", "batalla"})
 
 
 # --------------------------------------------------------------------------------------------- conditions
@@ -410,6 +420,8 @@ def _range(w: Words, at_least: int | None, at_most: int | None, plural: str) -> 
 
 def _controls(w: Words, cond: Any) -> str:
     control = _who_verb(w, cond.who, ("control", "controls"), ("controlas", "controla"))
+    if w.es and cond.at_most == 0:  # "si no controlas tierras enderezadas" (printed Spanish: "no", never "ningún")
+        return f"si no {control} {objects(w, cond.filter, True)}"
     if cond.at_least == 1 and cond.at_most is None:
         return w.pick("if ", "si ") + f"{control} {counted(w, 1, cond.filter)}"
     return w.pick("if ", "si ") + f"{control} {_range(w, cond.at_least, cond.at_most, objects(w, cond.filter, True))}"
@@ -484,7 +496,7 @@ _CONDITIONS: dict[str, Callable[[Words, Any], str]] = {
                                           .replace("blocking", "bloqueando").replace("_or_", " o ")),
     "MoreThanEachOther": _more_than_each,
     "AllOf": lambda w, c: w.pick(" and ", " y ").join(condition(w, part) for part in c.conditions),
-    "BoardCondition": lambda w, c: w.pick("if ", "si ") + str(getattr(c, "words", "")),
+    "BoardCondition": board_condition,
     "ComparedToYou": lambda w, c: w.pick(f"if that player controls {'more' if c.more else 'fewer'} "
                                          f"{objects(w, c.filter, True)} than you",
                                          f"si ese jugador controla {'más' if c.more else 'menos'} "
@@ -497,6 +509,7 @@ _CONDITIONS: dict[str, Callable[[Words, Any], str]] = {
     "OnceEachTurn": lambda w, c: w.pick("only once each turn", "solo una vez por turno"),
     "InstantTiming": lambda w, c: w.pick("only any time you could cast an instant", "solo como un instantáneo"),
     "Not": lambda w, c: "",  # the sentence a later "… instead" replaces says no condition of its own
+    **BOARD_CONDITIONS,
 }
 
 

@@ -16,7 +16,7 @@ from typing import Any
 
 from ..grammar.spanish_terms import counter_es
 from ..grammar.specs import TypeFilter
-from .common import accepted_lead, act, person_of, picks
+from .common import accepted_lead, act, act_on_it, person_of, picks
 from .nouns import (
     a_target,
     all_of,
@@ -76,15 +76,24 @@ def _source_counters(step: Any, w: Words) -> Clause:
     lead = ""
     if isinstance(step.amount, a.TotalThisWay) and step.amount.action == "reveal" and per:  # "For each nonland card
         lead, per = per.strip() + ", ", ""  # revealed this way, put a +1/+1 counter on this permanent" (parley)
-    return act(step, w, "put", _counters(w, amount, step.kind) + " " + w.pick("on ", "en ")
-               + it_or(w, step, w.pick("this permanent", "este permanente")) + per, lead)
+    return act(step, w, "put", _counters(w, amount, step.kind) + _on_it(w, step, w.pick("this permanent",
+                                                                                     "este permanente")) + per, lead)
 
 
 @renders_named("TargetCounters")
 def _target_counters(step: Any, w: Words) -> Clause:
     on = that_object(w, step.objects) if step.event_object == "permanent" else _target(w, step.objects,
                                                                                         step.of_that_player)
-    return act(step, w, "put", _counters(w, step.amount, step.kind) + w.pick(" on ", " en ") + it_or(w, step, on))
+    return act(step, w, "put", _counters(w, step.amount, step.kind) + _on_it(w, step, on))
+
+
+def _on_it(w: Words, step: Any, said: str) -> str:
+    """" on this permanent" / " en este permanente"; the object "it" names, printed Spanish "sobre él" / "sobre ella"
+    (608.2c), never a noun the card did not say."""
+    if not (w.es and step.pronoun and not step.on_attached):
+        return w.pick(" on ", " en ") + it_or(w, step, said)
+    flt = getattr(step, "objects", None)
+    return " sobre ella" if isinstance(flt, TypeFilter) and feminine(w, flt, False) else " sobre él"
 
 
 @renders_named("PickedCounters")
@@ -103,7 +112,7 @@ def _remove_counters(step: Any, w: Words) -> Clause:
 @renders_named("TapTarget", "UntapTarget")
 def _turn_target(step: Any, w: Words) -> Clause:
     if step.refers or step.event_object == "permanent":  # "untap that creature" (608.2c; the trigger event's, 603.2)
-        return act(step, w, step.action, it_or(w, step, w.pick("that creature", "esa criatura")))
+        return act_on_it(step, w, step.action, w.pick("that creature", "esa criatura"))
     if step.count is not None:  # "tap up to two target creatures" (601.2c)
         return act(step, w, step.action, counted_target(w, step.objects, step.count))
     verb = "tap or untap" if step.or_untap else step.action  # the controller's choice as it resolves (608.2d)
@@ -123,7 +132,7 @@ def _regenerate_all(step: Any, w: Words) -> Clause:
 
 @renders_named("RegenerateTarget")
 def _regenerate_target(step: Any, w: Words) -> Clause:
-    return act(step, w, "regenerate", it_or(w, step, _target(w, step.objects, step.of_that_player)))
+    return act_on_it(step, w, "regenerate", _target(w, step.objects, step.of_that_player))
 
 
 def _change(w: Words, step: Any, plural: bool) -> str:
@@ -153,6 +162,8 @@ def _where(w: Words, step: Any) -> tuple[str, ...]:
 
 @renders_named("ModifyTarget")
 def _modify_target(step: Any, w: Words) -> Clause:
+    if step.pronoun and w.es:  # "Obtiene +2/+4 …": printed Spanish leaves "it" out (608.2c)
+        return Clause("", _change(w, step, False), trailing=_where(w, step), own_sentence=True)
     if step.refers or step.pronoun:  # "It gets +2/+4 until end of turn" (608.2c)
         return Clause(w.pick("it", "esa criatura"), _change(w, step, False), trailing=_where(w, step))
     if step.event_object == "permanent":  # "that creature gets +3/+3 …": the trigger event's object (603.2)
@@ -178,6 +189,8 @@ def _modify_source(step: Any, w: Words) -> Clause:
     if step.or_size is not None:  # "gets +1/-1 or -1/+1 until end of turn" (608.2d)
         first = f"{step.power:+d}/{step.toughness:+d}"
         change = change.replace(first, first + w.pick(" or ", " o ") + f"{step.or_size[0]:+d}/{step.or_size[1]:+d}", 1)
+    if step.pronoun and w.es:  # "Gana antimaleficio …": printed Spanish leaves "it" out (608.2c)
+        return Clause("", change, trailing=_where(w, step), own_sentence=True)
     return Clause(it_or(w, step, w.pick("this permanent", "este permanente")), change, trailing=_where(w, step))
 
 
@@ -185,7 +198,10 @@ def _modify_source(step: Any, w: Words) -> Clause:
 def _static_modify(step: Any, w: Words) -> Clause:
     """"creatures you control get +1/+1", "enchanted creature has flying" (611.3a: no duration, while it is there)."""
     # "other" comes with the filter (not_source)
-    who = attached_creature(w, step.attached) if step.attached else w.pick("", "las ") + objects(w, step.objects, True)
+    from .nouns import feminine
+
+    the = "los " if step.objects is not None and not feminine(w, step.objects, False) else "las "  # "los Zombies"
+    who = attached_creature(w, step.attached) if step.attached else w.pick("", the) + objects(w, step.objects, True)
     from .on_statics import bonus
 
     plural = not step.attached
@@ -205,7 +221,7 @@ def _static_modify(step: Any, w: Words) -> Clause:
 
 @renders_named("TapSource", "UntapSource")
 def _turn_source(step: Any, w: Words) -> Clause:
-    return act(step, w, step.action, it_or(w, step, w.pick("this permanent", "este permanente")))
+    return act_on_it(step, w, step.action, w.pick("this permanent", "este permanente"))
 
 
 @renders_named("EntersTapped")
@@ -215,8 +231,11 @@ def _enters_tapped(step: Any, w: Words) -> Clause:
     said = w.pick("enters the battlefield tapped", "entra al campo de batalla girado")
     if getattr(step, "unless", None) is not None:  # "… unless you control a Mountain" (614.12)
         from .amounts import condition
+        from .board_conditions import while_mood
 
-        said += w.pick(" unless ", " a menos que ") + re.sub(r"^(?:if|si) ", "", condition(w, step.unless))
+        unless = re.sub(r"^(?:if|si) ", "", condition(w, step.unless))
+        # "a menos que controles una Montaña": the subjunctive, as printed
+        said += w.pick(" unless ", " a menos que ") + (while_mood(unless) if w.es else unless)
     return Clause(w.pick("this permanent", "este permanente"), said)
 
 
@@ -290,7 +309,7 @@ def _modify_attached(step: Any, w: Words) -> Clause:
 
 @renders_named("RegenerateSource")
 def _regenerate_source(step: Any, w: Words) -> Clause:
-    return act(step, w, "regenerate", it_or(w, step, w.pick("this permanent", "este permanente")))
+    return act_on_it(step, w, "regenerate", w.pick("this permanent", "este permanente"))
 
 
 @renders_named("GainControlSource")
@@ -382,7 +401,11 @@ def _choose_word(step: Any, w: Words) -> Clause:
              "card_name": ("a card name", "un nombre de carta"), "opponent": ("an opponent", "un oponente"),
              "player": ("a player", "un jugador"), "source": ("a source of damage", "una fuente de daño")}
     if step.options:  # "choose artifact, creature, enchantment, instant, or sorcery"
-        said = ", ".join(step.options[:-1]) + w.pick(", or ", " o ") + step.options[-1]
+        from ..grammar.verbs_choose import ES_CARD_TYPES
+
+        spanish = {en: es for es, en in ES_CARD_TYPES.items()} | {"instant": "instantáneo"}  # as printed
+        options = [spanish.get(o, o) for o in step.options] if w.es and step.kind == "card_type" else step.options
+        said = ", ".join(options[:-1]) + w.pick(", or ", " o ") + options[-1]
         return act(step, w, "choose", said)
     if step.named:  # "Name a card", "Nombra una carta que no sea de tierra"
         card = (w.pick("a nonland card", "una carta que no sea de tierra") if step.only

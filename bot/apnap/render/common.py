@@ -263,3 +263,25 @@ def quoted(w: Words, ability: QuotedAbility) -> str:
     elif ability.kind == "triggered":
         said = f"{ability.condition}, {said[:1].lower()}{said[1:]}"
     return f'"{said}"'
+
+
+# The imperative with its object pronoun as printed Spanish writes it ("sacrifícalo", "enderézala", 608.2c): the
+# forms the Spanish grammar reads as "it" (spanish.lark's ``untap_it`` … ``exile_it``), its stress mark kept.
+_ES_CLITIC = {"sacrifice": "sacrifíca", "untap": "enderéza", "tap": "gíra", "regenerate": "regenéra",
+              "destroy": "destrúye", "exile": "exília"}
+
+
+def act_on_it(step: Step, w: Words, lemma: str, said: str) -> Clause:
+    """``act`` on the object "it" names: Spanish puts the pronoun on the imperative ("Sacrifícalo.", "Regénerala."),
+    never a noun the card did not say; anything else as ``act`` with ``it_or``."""
+    from ..grammar.specs import TypeFilter
+    from .nouns import feminine, it_or
+
+    clause = act(step, w, lemma, it_or(w, step, said))
+    if not (w.es and getattr(step, "pronoun", False) and lemma in _ES_CLITIC and not getattr(step, "on_attached", "")
+            and clause.subject == "" and not step.optional):
+        return clause
+    flt = getattr(step, "objects", None)
+    pronoun = "la" if isinstance(flt, TypeFilter) and feminine(w, flt, False) else "lo"
+    said_it = _ES_CLITIC[lemma] + pronoun
+    return replace(clause, predicate=said_it, after_and=said_it)

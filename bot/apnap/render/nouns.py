@@ -211,6 +211,7 @@ def _es_alternative(w: Words, flt: TypeFilter, alt: tuple[frozenset[str], frozen
     head = types[0] if types else ("permanent" if permanent or not card else "card")
     if card:
         words = [" ".join([w.noun(t, False) for t in types])] if types else []
+        words = words or (["permanente"] if permanent else [])  # "cartas de permanente" (110.4b)
         feminine = w.feminine(types[0]) if types else True
     else:
         words = [w.noun(head, plural)] + [w.noun(t, False) for t in types[1:]]
@@ -256,9 +257,18 @@ def _es_color(color: str, feminine: bool, plural: bool) -> str:
     return stem + ("a" if feminine else "o") + ("s" if plural else "")
 
 
+def _es_subtype_head(flt: TypeFilter, plural: bool) -> str:
+    """"Zombies que controlas": the subtype is the noun; "los otros Zombies", "otro Vampiro objetivo" (109.3)."""
+    head = " o ".join(es_subtype_said(s, plural) for s in sorted(flt.subtypes))
+    if flt.not_source:
+        fem = all(s in _ES_FEMININE_SUBTYPES for s in flt.subtypes)
+        head = ("otras " if fem else "otros ") + head if plural else ("otra " if fem else "otro ") + head
+    return head
+
+
 def _es_head(w: Words, flt: TypeFilter, plural: bool, card: bool) -> str:
     if not flt.alternatives and flt.subtypes and not card:  # "Zombies que controlas": the subtype is the noun
-        return " o ".join(es_subtype_said(s, plural) for s in sorted(flt.subtypes))
+        return _es_subtype_head(flt, plural)
     alts = [a for a in flt.alternatives if any(a)] or [(frozenset(), frozenset(), False, False)]
     said = [_es_alternative(w, flt, a, plural, card) for a in alts]
     feminine = said[0][1]
@@ -359,7 +369,14 @@ def feminine(w: Words, flt: TypeFilter, card: bool) -> bool:
         return True
     alts = [a for a in flt.alternatives if any(a)]
     types = _types(alts[0][0]) if alts else []
+    if not types and flt.subtypes:  # a subtype as the noun: "una Llanura", "una Montaña", but "un Pantano"
+        return bool(flt.subtypes) and all(s in _ES_FEMININE_SUBTYPES for s in flt.subtypes)
     return w.feminine(types[0]) if types else False
+
+
+# The subtypes printed Spanish names with a feminine noun (its article and "otra"): the land types Llanura, Isla and
+# Montaña; a creature type's Spanish name is masculine ("los Zombies", "otro Vampiro").
+_ES_FEMININE_SUBTYPES = frozenset({"plains", "island", "mountain"})
 
 
 def counted(w: Words, n: int, flt: TypeFilter, card: bool = False, control: str | None = None) -> str:

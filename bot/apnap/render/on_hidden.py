@@ -4,6 +4,8 @@ it. That player discards that card.", "Look at target player's hand.")."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..grammar.specs import MAX_AMOUNT
 from ..plan import (
     ChooseFromHand,
@@ -87,7 +89,9 @@ def _move_rest(step: MoveRest, w: Words) -> Clause:
              "library_top": w.pick(f"back on top of {their} library in {order}",
                                    f"de nuevo en la parte superior de {their} biblioteca en {order}"),
              }.get(step.to, w.pick(f"into {their} graveyard", f"en {their} cementerio"))
-    return act(step, w, "put", w.pick(f"the rest {where}", f"el resto {where}"))
+    clause = act(step, w, "put", w.pick(f"the rest {where}", f"el resto {where}"))
+    # printed Spanish says "the rest" in a sentence of its own ("Pon el resto en tu cementerio."), never "y luego …"
+    return replace(clause, own_sentence=True) if w.es else clause
 
 
 @renders(PlayPermission)

@@ -52,7 +52,7 @@ from ..plan import (
 from ..plan import amounts as a
 from ..plan.steps import MassMove
 from .amounts import number, per_each, reference
-from .common import accepted_lead, act, person_of, picks, quoted
+from .common import accepted_lead, act, act_on_it, person_of, picks, quoted
 from .es_tokens import es_token
 from .nouns import ES_KEYWORDS, a_target, all_of, counted_target, each, feminine, it_or, objects, that_object
 from .registry import Clause, renders
@@ -141,12 +141,15 @@ def _search(step: Search, w: Words) -> Clause:
     it = w.pick("them" if many else "it", "esas cartas" if many else "esa carta")
     then = "plural" if step.optional and not w.es else person  # "may search …, put it …, then shuffle"
     put = w.verb("put", then)
-    if w.es:  # "puede buscar …, ponerlas en …": after "puede" the infinitive takes the pronoun
-        put, it = (f"poner{'las' if many else 'la'}", "") if step.optional else (f"{'las' if many else 'la'} {put}", "")
+    them = "las" if many else "la"
+    if w.es:  # "puede buscar …, ponerlas en …": after "puede" the infinitive takes the pronoun, as an imperative does
+        put, it = (f"poner{them}", "") if step.optional else (f"{put}{them}", "") if put == "pon" else (
+            f"{them} {put}", "")  # "ponla en tu mano" (imperative), "la pone en su mano" (a player's)
     tapped = w.pick(" tapped", " girada" if not many else " giradas") if step.tapped else ""
     reveal = f"{w.verb('reveal', then)} {it}, " if step.reveal else ""
     if w.es and step.reveal:
-        reveal = f"revelar{'las' if many else 'la'}, " if step.optional else f"{'las' if many else 'la'} revela, "
+        reveal = f"revelar{them}, " if step.optional else f"revéla{them}, " if put.startswith("pon") else (
+            f"{them} revela, ")
     if step.to == "battlefield":
         where = w.pick(f"{put} {it} onto the battlefield{tapped}", f"{put} {it} en el campo de batalla{tapped}")
     elif step.to == "library_top":
@@ -163,6 +166,9 @@ def _search(step: Search, w: Words) -> Clause:
     if not getattr(step, "shuffle", True):  # "Then shuffle your library." follows as a step of its own (608.2e)
         rest = w.pick(f"{w.their(person)} library for {found}, {reveal}{where}",
                       f"en {w.their(person)} biblioteca {found}, {reveal}{where}")
+        if w.es and put.startswith("pon"):  # "…, revélala y ponla en tu mano. Luego baraja tu biblioteca." (printed)
+            joined = f", {reveal.removesuffix(', ')} y " if reveal else " y "
+            rest = f"en {w.their(person)} biblioteca {found}{joined}{where}"
     return act(step, w, "search", rest)
 
 
@@ -280,12 +286,12 @@ def _exile_zone(step: ExileZone, w: Words) -> Clause:
 
 @renders(SacrificeSource)
 def _sacrifice_source(step: SacrificeSource, w: Words) -> Clause:
-    return act(step, w, "sacrifice", it_or(w, step, w.pick("this permanent", "este permanente")))
+    return act_on_it(step, w, "sacrifice", w.pick("this permanent", "este permanente"))
 
 
 @renders(ExileSource)
 def _exile_source(step: ExileSource, w: Words) -> Clause:
-    return act(step, w, "exile", it_or(w, step, w.pick("this permanent", "este permanente")))
+    return act_on_it(step, w, "exile", w.pick("this permanent", "este permanente"))
 
 
 def _target_words(step: DestroyTarget | ExileTarget | GainControlTarget | PutTargetFromGraveyard, w: Words,
@@ -305,7 +311,7 @@ def _no_target(step: DestroyTarget | ExileTarget | GainControlTarget | PutTarget
     if isinstance(step, GainControlTarget) and step.duration == "static":
         return Clause(w.pick("you", ""), w.pick("control ", "controlas ") + it_or(w, step, ""), "", w.flush())
     if step.event_object == "permanent" or step.pronoun or step.on_attached:
-        return act(step, w, lemma, it_or(w, step, that_object(w, step.objects)))
+        return act_on_it(step, w, lemma, that_object(w, step.objects))
     return None
 
 

@@ -195,7 +195,10 @@ def _damage_any_target(step: DamageTarget, w: Words) -> Clause:
     """"deals 3 damage to any target" / "hace 3 puntos de daño a cualquier objetivo" (115.4)."""
     to = w.pick("any target", "cualquier objetivo") if step.objects is None else it_or(w, step, (
         a_target(w, step.objects)))
-    if is_number(step.amount):
+    if is_number(step.amount) and w.es and step.pronoun and step.objects is not None:  # "le hace 2 puntos de daño":
+        n = number(w, step.amount)  # the object "it" names, as printed Spanish says it (608.2c)
+        said = f"le hace {n} {'punto' if n == '1' else 'puntos'} de daño"
+    elif is_number(step.amount):
         n = number(w, step.amount)
         said = w.pick(f"deals {n} damage to {to}", f"hace {n} {'punto' if n == '1' else 'puntos'} de daño a {to}")
     else:

@@ -71,21 +71,20 @@ def _static_self(step: Any, w: Words) -> Clause:
 def while_said(w: Words, step: Any) -> str:
     """A static ability's "as long as …" (611.3a): as printed when the card is in the output's language; from its
     typed condition when it is not ("Mientras controles un Pantano" said in English: "you control a Swamp"), so a
-    reading never mixes the two languages. A condition no renderer says stays as printed."""
-    from ..grammar.objects import detect_lang
+    reading never mixes the two languages: a condition no renderer says fails by name (MissingWords), never in the
+    card's language. Spanish says it in the subjunctive, as printed ("mientras haya siete o más cartas …")."""
     from .amounts import condition
+    from .board_conditions import printed_in, while_mood
     from .registry import MissingWords
 
-    if step.while_ is None or detect_lang(f"{step.text} {step.while_text}") == w.lang:
+    if step.while_ is None or printed_in(w.lang, str(step.while_text)):
         return str(step.while_text)
     controls = _controls_said(w, getattr(step.while_, "check", None))
-    if controls is not None:
-        return controls
-    try:
-        said = condition(w, step.while_)
-    except MissingWords:
-        return str(step.while_text)
-    return said.removeprefix(w.pick("if ", "si ")) if said.startswith(w.pick("if ", "si ")) else str(step.while_text)
+    said = controls if controls is not None else condition(w, step.while_)
+    if controls is None and not said.startswith(w.pick("if ", "si ")):
+        raise MissingWords("condition", type(step.while_).__name__)
+    said = said.removeprefix(w.pick("if ", "si "))
+    return while_mood(said) if w.es else said
 
 
 def _controls_said(w: Words, check: Any) -> str | None:
@@ -107,8 +106,13 @@ def _controls_said(w: Words, check: Any) -> str | None:
 @renders_named("ModifyThose")
 def _modify_those(step: Any, w: Words) -> Clause:
     """"They gain haste until end of turn" (608.2c, 611.2a): its own sentence, like the printed one."""
+    from ..grammar.statics import THOSE_ES
+    from ..grammar.text import fold
+
     plural = step.noun in ("they", "those creatures", "those tokens", "those permanents")
-    who = {"they": ("they", "ellas")}.get(step.noun, (step.noun, step.noun))
+    spanish = {fold(en): es for es, en in THOSE_ES.items()}
+    # "They gain haste": printed Spanish leaves the subject out ("Ganan la habilidad de prisa …")
+    who = (step.noun, spanish.get(fold(step.noun), "")) if step.noun != "they" else ("they", "")
     parts = [p for p in (bonus(w, step, plural),) if p]
     if step.keywords:
         parts.append(_keywords(w, step.keywords, "gain" if plural else "gains", "ganan" if plural else "gana"))

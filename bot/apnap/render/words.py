@@ -65,6 +65,7 @@ VERBS: dict[str, tuple[str, str, str, str, str]] = {
 _INDICATIVE_FOR_YOU = frozenset({"gain", "lose", "lose the game", "get_emblem"})
 
 SUBJECTS = {
+    "its_controller": ("its controller", "su controlador"),  # "Its controller may draw …" (608.2h)
     "object_owner": ("its owner", "su propietario"),  # "Its owner gains 4 life" (108.3)
     "attacked": ("the player or planeswalker it's attacking", "el jugador o planeswalker al que está atacando"),
     "each_player": ("each player", "cada jugador"),

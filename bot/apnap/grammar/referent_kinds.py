@@ -1,0 +1,41 @@
+"""The kinds of antecedent a pronoun can name, as the one resolver (antecedents.py) and the card a "dies" trigger's
+object became (found_cards.py) both write them: "source", "event:<kind>", "grave:…".
+
+Why a module of its own: both modules read these words, and found_cards is called by antecedents; kept here, neither
+imports the other back (no import circle).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .filters import parse_filter
+from .lexicon import GRAMMARS
+from .specs import TypeFilter
+
+SOURCE = "source"
+EVENT = "event:"  # "event:creature": the trigger event's object, of that kind
+GROUP = "group:"  # "group:attacking creatures you control": the trigger's "one or more …" ("they", statics.py)
+# "When Murderous Rider dies", "When enchanted land dies": the card the trigger's object became in the graveyard it
+# moved to (400.7e), the source's own ("grave:source") or the event's ("grave:event:creature you control")
+GRAVE = "grave:"
+GRAVE_SOURCE = "grave:source"
+# "Whenever Talruum Champion blocks or becomes blocked by a creature": the event's other object, "other:creature",
+# which "that creature" names (not the source) and "it" cannot tell from the source (refused)
+OTHER = "other:"
+
+_ES_KINDS = {"criatura": "creature", "tierra": "land", "artefacto": "artifact", "encantamiento": "enchantment",
+             "permanente": "permanent"}
+
+
+def _event_filter(outside: str, card: bool = False) -> TypeFilter | None:
+    """The trigger event's object as a filter ("another creature": not the source, 603.2); None when the words give
+    no kind ("a Rogue you control": refused). ``card``: the card it became in a graveyard (400.7e), of that kind."""
+    if not outside.startswith(EVENT):
+        return None
+    words = outside.removeprefix(EVENT)
+    other = words.startswith("another ")
+    flt = parse_filter(words.removeprefix("another "), GRAMMARS["en"])
+    if flt is None or flt.noun == "card" and not card:
+        return None
+    return replace(flt, not_source=True) if other else flt

@@ -1,0 +1,184 @@
+"""Board conditions said from their typed check, in English and Spanish: "there are four or more card types among
+cards in your graveyard" / "hay cuatro o más tipos de carta entre las cartas de tu cementerio", "it's attacking" /
+"este permanente está atacando", "at least three red mana was spent to cast this spell" / "se gastaron al menos
+tres manás rojos para lanzar este hechizo".
+
+Why: a board condition (conditions.BoardCondition, a static's "as long as …") keeps its words as printed, which
+are right only in the card's own language. A reading in the other language said those words as they were, so a
+Spanish reading carried English ("mientras it's attacking"): a Spanish user never meets English they did not ask
+for. Here each condition type has its words in both languages, from its typed fields only; a condition no one
+here says fails by name (:class:`MissingWords`), never in the other language.
+
+The words are registered in amounts.py's one table (``_CONDITIONS``), beside the conditions it already says.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import lru_cache
+from typing import Any
+
+from ..grammar.spanish_terms import counter_es
+from .nouns import objects
+from .registry import MissingWords
+from .words import Words
+
+_POSS = {"you": ("your", "tu"), "that_player": ("their", "su"), "an_opponent": ("their", "su")}
+_OWNER = {"you": ("you", ""), "that_player": ("that player", "ese jugador"), "an_opponent": ("an opponent",
+                                                                                           "un oponente")}
+_ES_MANA_COLOURS = {"white": "blancos", "blue": "azules", "black": "negros", "red": "rojos", "green": "verdes"}
+_ES_MANA_COLOUR = {"white": "blanco", "blue": "azul", "black": "negro", "red": "rojo", "green": "verde"}
+_SYMBOL = {"white": "{W}", "blue": "{U}", "black": "{B}", "red": "{R}", "green": "{G}", "colorless": "{C}"}
+_DID = {"discard": ("discards", "discard", "descarta", "descartas"),
+        "sacrifice": ("sacrifices", "sacrifice", "sacrifica", "sacrificas"),
+        "reveal": ("reveals", "reveal", "revela", "revelas"), "exile": ("exiles", "exile", "exilia", "exilias")}
+
+
+def _poss(w: Words, who: str) -> str:
+    if who not in _POSS:
+        raise MissingWords("condition owner", who)
+    return w.pick(*_POSS[who])
+
+
+def _card_types(w: Words, c: Any) -> str:
+    n = w.number(c.at_least)
+    return w.pick(f"if there are {n} or more card types among cards in {_poss(w, c.who)} graveyard",
+                  f"si hay {n} o más tipos de carta entre las cartas de {_poss(w, c.who)} cementerio")
+
+
+def _graveyard_size(w: Words, c: Any) -> str:
+    """"seven or more cards are in your graveyard" (threshold), "an opponent has ten or more cards in their
+    graveyard", "two or more instant and/or sorcery cards in your graveyard" (spell mastery)."""
+    n = w.number(c.at_least, True)
+    cards = w.pick("cards", "cartas") if c.filter is None else objects(w, c.filter, True, card=True)
+    if c.who == "you" and c.filter is None:  # threshold, as printed: "seven or more cards are in your graveyard"
+        return w.pick(f"if {n} or more cards are in your graveyard", f"si hay {n} o más cartas en tu cementerio")
+    if c.who == "you":
+        return w.pick(f"if there are {n} or more {cards} in your graveyard",
+                      f"si hay {n} o más {cards} en tu cementerio")
+    owner = w.pick(*_OWNER.get(c.who, ("", "")))
+    if not owner:
+        raise MissingWords("condition owner", c.who)
+    return w.pick(f"if {owner} has {n} or more {cards} in their graveyard",
+                  f"si {owner} tiene {n} o más {cards} en su cementerio")
+
+
+def _source_counters(w: Words, c: Any) -> str:
+    """"there are no depletion counters on this permanent", "this permanent has three or more +1/+1 counters on
+    it", "there is exactly one tide counter on this permanent" (122.1)."""
+    kind = counter_es(c.kind) if w.es else c.kind
+    if c.at_most == 0:
+        return w.pick(f"if there are no {kind} counters on this permanent",
+                      f"si no hay contadores {kind} sobre este permanente")
+    n = c.at_least
+    noun = w.pick("counter" if n == 1 else "counters", "contador" if n == 1 else "contadores")
+    many = w.number(n)
+    if c.at_most == n:
+        many = w.pick("one", "un") if n == 1 else many  # "exactly one tide counter"
+        return w.pick(f"if there {'is' if n == 1 else 'are'} exactly {many} {kind} {noun} on this permanent",
+                      f"si hay exactamente {many} {noun} {kind} sobre este permanente")
+    if c.at_most is not None:
+        raise MissingWords("counter range", f"{c.at_least}..{c.at_most}")
+    if n == 1:
+        return w.pick(f"if there is a {kind} counter on this permanent",
+                      f"si hay un contador {kind} sobre este permanente")
+    return w.pick(f"if there are {many} or more {kind} counters on this permanent",
+                  f"si hay {many} o más contadores {kind} sobre este permanente")
+
+
+def _mana_spent(w: Words, c: Any) -> str:
+    """"{B} was spent to cast this spell", adamant's "at least three red mana was spent …" (601.2h)."""
+    if c.same_color:
+        n = w.number(c.at_least)
+        return w.pick(f"if at least {n} mana of the same color was spent to cast this spell",
+                      f"si se gastaron al menos {n} manás del mismo color para lanzar este hechizo")
+    if c.at_least == 1:
+        symbol = _SYMBOL[str(c.kind)]
+        return w.pick(f"if {symbol} was spent to cast this spell", f"si se gastó {symbol} para lanzar este hechizo")
+    if c.kind not in _ES_MANA_COLOURS:
+        raise MissingWords("mana colour", str(c.kind))
+    n = w.number(c.at_least)
+    return w.pick(f"if at least {n} {c.kind} mana was spent to cast this spell",
+                  f"si se gastaron al menos {n} manás {_ES_MANA_COLOURS[c.kind]} para lanzar este hechizo")
+
+
+def _did_this_way(w: Words, c: Any) -> str:
+    """"that player discards an artifact card this way", "you sacrifice an Island this way" (608.2c)."""
+    from .nouns import counted
+
+    verbs = _DID.get(c.action)
+    if verbs is None or c.who == "any":
+        raise MissingWords("this way", f"{c.action}/{c.who}")
+    what = counted(w, 1, c.filter, card=c.action in ("discard", "reveal"))
+    if c.who == "you":
+        return w.pick(f"if you {verbs[1]} {what} this way", f"si {verbs[3]} {what} de esta manera")
+    return w.pick(f"if that player {verbs[0]} {what} this way", f"si ese jugador {verbs[2]} {what} de esta manera")
+
+
+# One function per condition type, by name (amounts._CONDITIONS is the one table).
+BOARD_CONDITIONS: dict[str, Callable[[Words, Any], str]] = {
+    "CardTypesInGraveyard": _card_types,
+    "GraveyardSize": _graveyard_size,
+    "SourceHasCounters": _source_counters,
+    "ManaSpent": _mana_spent,
+    "CastInMainPhase": lambda w, c: w.pick("if you cast this spell during your main phase",
+                                           "si lanzas este hechizo durante tu fase principal"),
+    "DidThisWay": _did_this_way,
+    "YouAttacked": lambda w, c: w.pick("if you attacked this turn", "si atacaste este turno"),
+}
+
+
+def board_condition(w: Words, cond: Any) -> str:
+    """A :class:`BoardCondition`: its printed words when they are in the reading's language (an English card said in
+    English, as test_rendering.py compares them), else its typed check said in that language (never the other
+    language's words: a Spanish card's "si tienes 5 vidas o menos" said in English is "if you have 5 or less life")."""
+    from .amounts import condition
+
+    words = str(getattr(cond, "words", ""))
+    if not w.es and _english(words):
+        return "if " + words
+    said = condition(w, cond.check)
+    if not w.es:
+        return said if said.startswith("if ") else "if " + _EN_TIMING.get(said, said)
+    if not said.startswith("si "):  # "durante tu turno": a timing, not an "if"
+        said = "si " + _ES_TIMING.get(said, said)
+    return said
+
+
+# a timing said as an "if" ("mientras it's your turn" → "mientras es tu turno")
+_ES_TIMING = {"durante tu turno": "es tu turno"}
+_EN_TIMING = {"during your turn": "it's your turn"}
+
+
+def _english(words: str) -> bool:
+    return printed_in("en", words)
+
+
+@lru_cache(maxsize=1024)
+def printed_in(lang: str, words: str) -> bool:
+    """Whether a condition's printed words are in ``lang``: that language's grammar reads them (a condition is too
+    short for a language detector: "no controles tierras enderezadas" was taken for English). Cached: a reading
+    asks it for each condition it says, and the answer depends on the words only."""
+    from ..grammar.conditions import read_condition
+    from ..grammar.phrases import Unread
+
+    try:
+        read_condition(words, lang)
+    except Unread:
+        return False
+    return True
+
+# "mientras …" takes the subjunctive in printed Spanish: "mientras haya siete o más cartas en tu cementerio",
+# "mientras no tengas cartas en la mano", "mientras sea tu turno", "mientras este permanente esté atacando".
+_ES_SUBJUNCTIVE = {"hay": "haya", "tienes": "tengas", "controlas": "controles", "es": "sea", "tiene": "tenga",
+                   "está": "esté", "controla": "controle"}
+
+
+def while_mood(said: str) -> str:
+    """A condition said with "si" (indicative) as printed Spanish says it after "mientras" (subjunctive)."""
+    words = said.split(" ")
+    for i, word in enumerate(words[:4]):  # the condition's own verb, within its subject
+        if word in _ES_SUBJUNCTIVE:
+            words[i] = _ES_SUBJUNCTIVE[word]
+            break
+    return " ".join(words)
