@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
+from dataclasses import fields as dataclass_fields
 from functools import lru_cache
 from typing import Any
 
@@ -145,7 +146,14 @@ class BoardLoader:
         if isinstance(raw, Mapping):
             raw = {(alias if isinstance(k, str) and (alias := _key_alias(k)) is not None and alias not in raw
                     else k): v for k, v in raw.items()}
-            return self._long_object(self.mapping(raw, where, OBJECT_KEYS), owner, where)
+            key = _long_key(raw)
+            known = _LONG_OBJECTS.get(key) if key is not None else None
+            if known is not None:  # read before: only its identity is new (a new uid, as reading it gives)
+                return GameObject(self.new_uid(), known[0], owner, **known[1])
+            obj = self._long_object(self.mapping(raw, where, OBJECT_KEYS), owner, where)
+            if key is not None and len(_LONG_OBJECTS) < MAX_REMEMBERED and not _in_combat(raw):
+                _LONG_OBJECTS[key] = (obj.name, {f: getattr(obj, f) for f in _LONG_FIELDS})
+            return obj
         raise self.bad(where, "apnap.error.bad_object")
 
     def _short_object(self, raw: str, where: str) -> tuple[str, frozenset[str], frozenset[str]]:
@@ -257,6 +265,28 @@ def _type_word(word: str) -> str | None:
 # quarter of loading the corpus bench's board.
 MAX_REMEMBERED = 4096
 _SHORT_OBJECTS: dict[str, tuple[str, frozenset[str], frozenset[str]]] = {}
+
+# The same for a long-form object (a mapping), by its ``repr``: its checked reading (every field but the uid and the
+# owner). Why: the long forms were most of what loading a board still cost (about a tenth of a request in the corpus
+# bench); a reading is a pure function of the mapping (the loader's language and the object's place only word its
+# errors, and a reading with an error is never kept). ``repr`` tells apart what JSON would not (True from "true", a
+# number key from a text one); the same items in another order only miss. An object in combat is read each time: its
+# combat role is collected by the loader (combat_facts).
+_LONG_OBJECTS: dict[str, tuple[str, dict[str, Any]]] = {}
+_LONG_FIELDS = tuple(f.name for f in dataclass_fields(GameObject) if f.init and f.name not in ("uid", "name", "owner"))
+MAX_LONG_KEY = 4000
+
+
+def _long_key(raw: Mapping[Any, Any]) -> str | None:
+    """The mapping's ``repr`` (only a plain dict's: another mapping type may say less), or None when too long."""
+    if type(raw) is not dict:
+        return None
+    key = repr(raw)
+    return key if len(key) <= MAX_LONG_KEY else None
+
+
+def _in_combat(raw: Mapping[Any, Any]) -> bool:
+    return any(raw.get(k) is not None for k in OBJECT_COMBAT_KEYS)
 
 
 def _short_form(text: str) -> tuple[str, tuple[str, ...], frozenset[str]] | None:

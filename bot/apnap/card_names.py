@@ -82,6 +82,7 @@ def self_names(text: str) -> tuple[str, ...]:
     return tuple(sorted(names, key=len, reverse=True))
 
 
+@lru_cache(maxsize=256)  # pure: a card asked for again (its other abilities, a board object's text) is not read again
 def own_names(card: str | None, text: str, lang: str | None) -> tuple[str, ...]:
     """The names a scenario's text calls its source by: the named card's (``card:``), or those pasted text uses.
     Printed Spanish also calls a card by its Spanish name, which the card database (English) does not know: a

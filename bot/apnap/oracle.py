@@ -306,6 +306,14 @@ def abilities_of(text: str, lang: str | None = None) -> list[Ability]:
     both languages are read by the same surface patterns.
     """
     del lang
+    return list(_abilities(text))
+
+
+@functools.lru_cache(maxsize=256)
+def _abilities(text: str) -> tuple[Ability, ...]:
+    """abilities_of's reading, made once per text. Why: one request splits its card's text three or four times (the
+    loader, the cast costs, the source's own triggers); the abilities are frozen, so each caller gets its own list of
+    the same ones."""
     abilities: list[Ability] = []
     level: tuple[int, int | None] | None = None
     for line in _lines(text):
@@ -341,7 +349,7 @@ def abilities_of(text: str, lang: str | None = None) -> list[Ability]:
         abilities.append(Ability(len(abilities) + 1, kind if (effect or choose) and kind != "static" else "static",
                                  line, effect if kind != "static" else "", cost,
                                  condition, chapters, (), choose, repeat, intervening, restriction, level))
-    return abilities
+    return tuple(abilities)
 
 
 def modes_of(text: str, lang: str | None = None, ability: int | None = None) -> list[Mode]:

@@ -453,4 +453,4 @@ def _event_kind(subject: str, one: re.Match[str] | None, after: str) -> str:
 
 def _mentions(words: str | None, selves: set[str]) -> bool:
     low = fold(words or "")
-    return any(re.search(rf"(?<!\w){re.escape(s)}(?!\w)", low) for s in selves)
+    return any(re.search(rf"(?<!\w){re.escape(s)}(?!\w)", low) for s in selves if s in low)  # no pattern when absent

@@ -1,0 +1,209 @@
+"""The resolver's speed cuts change no answer: each shortcut decides exactly what the slow way decided.
+
+Why: a card's own names are put into regular expressions (its name read as "this permanent", its name in its
+trigger, its own words placing it in another zone); compiling them for every new card was the largest single cost
+of a request in the corpus bench. The shortcuts skip a pattern only when a plain substring test proves it cannot
+match. These tests compare each shortcut with the pattern it skips, on real wordings and on generated text.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bot.apnap import abilities_of
+from bot.apnap.grammar.antecedents import _mentions
+from bot.apnap.grammar.text import _spanish_source, _surely_absent, as_source, fold
+from bot.apnap.grammar.when import parse_when
+from bot.apnap.scenario import Scenario, load_scenario
+from bot.apnap.source_place import _ELSEWHERE, _ELSEWHERE_WORDS, works_elsewhere
+from bot.errors import BotError
+
+
+def _as_source_every_pattern(text: str, names: tuple[str, ...], lang: str = "en") -> str:
+    """as_source as it was: every name's pattern run on every part outside quotation marks."""
+    parts = re.split(r"(\"[^\"]*\"|“[^”]*”)", text)
+    for i in range(0, len(parts), 2):
+        for name in sorted(names, key=len, reverse=True):
+            if lang == "es":
+                parts[i] = re.sub(r"(?<!\w)(?:(?P<art>el|la|los|las|al|del)\s+)?" + re.escape(name) + r"(?!\w)",
+                                  _spanish_source, parts[i], flags=re.IGNORECASE)
+            else:
+                parts[i] = re.sub(r"(?<!\w)" + re.escape(name) + r"(?!\w)", "this permanent", parts[i],
+                                  flags=re.IGNORECASE)
+    return "".join(parts)
+
+
+def _works_elsewhere_every_pattern(text: str, names: tuple[str, ...]) -> bool:
+    said = "|".join(re.escape(fold(n)) for n in names if n) or "this card"
+    return any(re.search(pattern.format(n=said), fold(text)) for pattern in _ELSEWHERE)
+
+
+def test_each_pattern_cannot_match_without_its_words() -> None:
+    """The words that gate each pattern are literally in it, outside the names' slot: no match lacks them."""
+    assert len(_ELSEWHERE) == len(_ELSEWHERE_WORDS)
+    for pattern, words in zip(_ELSEWHERE, _ELSEWHERE_WORDS, strict=True):
+        literal = re.sub(r"\\b|\(\?:[^)]*\)", "\x00", pattern)  # the groups (the names among them) blanked
+        assert words in literal, (pattern, words)
+
+
+REAL = [  # (ability, the card's names): real wordings, English and printed Spanish
+    ("Discard Wrecking Ogre: Target attacking creature gets +3/+3 and gains trample until end of turn.",
+     ("Wrecking Ogre",)),
+    ("When you cycle Decree of Pain, all creatures get -2/-2 until end of turn.", ("Decree of Pain",)),
+    ("{2}{B}, Exile Scrapheap Scrounger from your graveyard: Return target creature card to your hand.",
+     ("Scrapheap Scrounger",)),
+    ("When Abyssal Gatekeeper dies, each player sacrifices a creature.", ("Abyssal Gatekeeper",)),
+    ("At the beginning of your upkeep, each opponent loses 1 life.", ("Sulfuric Vortex",)),
+    ("Cuando el Golem entre al campo de batalla, roba una carta. Descarta el Golem: gana 2 vidas.", ("Golem",)),
+    ("Whenever Blood Artist or another creature dies, target player loses 1 life.", ("Blood Artist",)),
+    ("Sacrifice Ætherling: return it. Æther Vial's “Ætherling” stays.", ("Ætherling", "Aetherling")),
+]
+
+
+def test_real_wordings_read_as_before() -> None:
+    for text, names in REAL:
+        for lang in ("en", "es"):
+            assert as_source(text, names, lang) == _as_source_every_pattern(text, names, lang)
+        assert works_elsewhere(text, names) == _works_elsewhere_every_pattern(text, names)
+    assert works_elsewhere(REAL[0][0], REAL[0][1]) and works_elsewhere(REAL[2][0], REAL[2][1])
+    assert not works_elsewhere(REAL[3][0], REAL[3][1])
+    assert as_source(REAL[3][0], REAL[3][1]).startswith("When this permanent dies")
+    assert parse_when("When Abyssal Gatekeeper dies", "Abyssal Gatekeeper") == parse_when("When this dies")
+
+
+def test_only_ascii_is_decided_without_the_pattern() -> None:
+    """"ſ" is an "s" to re.IGNORECASE: non-ASCII text always goes to the pattern."""
+    assert not _surely_absent("Ajani's Sunstriker", "ajaniſ sunstriker")
+    assert _surely_absent("Ajani", "each opponent loses 1 life")
+    assert not _surely_absent("AJANI", "ajani gets +1/+1")
+
+
+_WORDS = st.sampled_from(["discard", "cycle", "cast", "exile", "from", "your", "graveyard", "hand", "this card",
+                          "is", "put into", "leaves the battlefield", "el", "descarta", "lanzas", "esta carta", "ſ",
+                          "Golem", "golem", "GOLEM", "Gólem", "Ogre", "Ogre's", "this spell", ",", ".", "“", "”",
+                          "deja el campo de batalla", "is in your", "it", "this creature"])
+_TEXT = st.lists(_WORDS, max_size=14).map(" ".join)
+_NAMES = st.lists(st.sampled_from(["Golem", "Gólem", "Ogre", "ſtone", "Stone", "Golem Ogre", "It"]), max_size=3,
+                  unique=True).map(tuple)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_TEXT, _NAMES)
+def test_generated_text_reads_as_before(text: str, names: tuple[str, ...]) -> None:
+    for lang in ("en", "es"):
+        assert as_source(text, names, lang) == _as_source_every_pattern(text, names, lang)
+    assert works_elsewhere(text, names) == _works_elsewhere_every_pattern(text, names)
+    selves = {fold(n) for n in names} | {"it", "this creature"}
+    assert _mentions(text, selves) == any(re.search(rf"(?<!\w){re.escape(s)}(?!\w)", fold(text)) for s in selves)
+
+
+# --- a board's long-form objects read once (board.py _LONG_OBJECTS) ---------------------------------------------------
+
+def _board(bears: dict[str, object]) -> dict[str, object]:
+    return {"players": [{"name": "Ana", "battlefield": [bears, "Forest (basic land)"]},
+                        {"name": "Bob", "battlefield": [dict(bears)]}],
+            "active": "Ana", "effect": "Each player sacrifices a creature."}
+
+
+def _objects(scenario: Scenario) -> list[tuple[object, ...]]:
+    return [(o.uid, o.name, o.owner, o.types, o.power, o.toughness, o.colors, o.colors_known, o.subtypes, o.keywords,
+             o.counters, o.tapped, o.triggers) for p in scenario.game.players for o in p.battlefield]
+
+
+def test_a_long_form_object_read_again_is_the_same_object_with_its_own_identity() -> None:
+    bears = {"name": "Grizzly Bears", "types": ["creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
+             "colors": ["green"], "counters": {"+1/+1": 1}, "tapped": True,
+             "triggers": [{"when": "Whenever Grizzly Bears attacks", "text": "Draw a card."}]}
+    first, second = load_scenario(_board(bears)), load_scenario(_board(dict(bears)))
+    assert _objects(first) == _objects(second)
+    ana, bob = (p.battlefield for p in second.game.players)
+    assert ana[0].owner == "Ana" and bob[0].owner == "Bob" and ana[0].uid != bob[0].uid  # two objects, two owners
+    assert ana[0].counters == (("+1/+1", 1),) and ana[0].tapped and ana[0].triggers[0].pattern.kind == "attacks"
+
+
+def test_what_only_looks_the_same_is_read_and_refused_again() -> None:
+    """A reading is kept by ``repr``: ``true`` (a YAML boolean) is not the text "true", and a bad value is refused
+    with its own place each time, never answered from a reading kept for another mapping."""
+    good = {"name": "Grizzly Bears", "types": ["creature"], "counters": {"true": 1}}
+    load_scenario(_board(good))
+    with pytest.raises(BotError) as bad:
+        load_scenario(_board({"name": "Grizzly Bears", "types": ["creature"], "counters": {True: 1}}))
+    assert bad.value.field == "players[0].battlefield[0].counters"
+    with pytest.raises(BotError) as again:
+        load_scenario(_board({"name": "Grizzly Bears", "types": ["creatura"]}))
+    with pytest.raises(BotError) as twice:
+        load_scenario(_board({"name": "Grizzly Bears", "types": ["creatura"]}))
+    assert again.value.field == twice.value.field == "players[0].battlefield[0].types"
+
+
+def test_an_object_in_combat_is_read_each_time() -> None:
+    """Its combat role is gathered by the loader as it reads the object (combat_facts): a kept reading would lose it."""
+    attacker = {"name": "Grizzly Bears", "types": ["creature"], "power": 2, "toughness": 2, "attacking": "Ana"}
+    for _ in range(2):
+        data = _board({"name": "Hill Giant", "types": ["creature"], "power": 3, "toughness": 3})
+        data["players"][1]["battlefield"] = [dict(attacker)]  # type: ignore[index]
+        data["active"] = "Bob"
+        scenario = load_scenario(data)
+        bears = scenario.game.players[1].battlefield[0]
+        assert scenario.game.combat is not None and dict(scenario.game.combat.attacking) == {bears.uid: "Ana"}
+
+
+def test_abilities_are_split_once_and_each_caller_gets_its_own_list() -> None:
+    text = "Flying\nWhen this creature enters, each player draws a card.\n{T}: Add {G}."
+    first = abilities_of(text)
+    first.clear()
+    assert [a.kind for a in abilities_of(text)] == ["triggered", "activated"]
+
+
+def test_the_plan_asked_for_last_is_that_effects_own() -> None:
+    """plan_of answers the effect asked for last by identity: asked in turn, each effect still gets its own plan."""
+    from bot.apnap.grammar.effect import parse_effect
+    from bot.apnap.plan.convert import _plan, plan_of
+
+    sacrifice, draw = parse_effect("Each player sacrifices a creature."), parse_effect("Each player draws a card.")
+    for effect in (sacrifice, draw, draw, sacrifice, draw):
+        assert plan_of(effect) == _plan(effect)
+    assert plan_of(sacrifice) is plan_of(sacrifice)
+
+
+def test_a_trigger_read_again_is_the_same_pattern() -> None:
+    first = parse_when("Whenever Blood Artist or another creature dies", "Blood Artist")
+    assert first is not None and first.source == "or" and first.kind == "dies"
+    assert parse_when("Whenever Blood Artist or another creature dies", "Blood Artist") is first
+    assert parse_when("Whenever Blood Artist or another creature dies", "") != first  # the name is part of the key
+
+
+def test_a_parameter_says_itself_by_its_class() -> None:
+    """The catalogue decides once per class whether a parameter inflects or localizes (catalog._protocols): counted
+    nouns, phrases and errors still read as before, and a class with neither is formatted as it is."""
+    from bot.catalog import Phrase, t
+    from bot.i18n.plural import Counted
+
+    class Plain:
+        def __format__(self, spec: str) -> str:
+            return "plain"
+
+    assert t("apnap.what.objects", "es", objects=Counted(2, "card")) == "2 cartas"
+    assert t("apnap.what.objects", "en", objects=Counted(1, "card")) == "1 card"
+    for _ in range(2):
+        assert t("apnap.narrate.warning", "en", text=Phrase("apnap.what.objects", objects=Counted(3, "creature"))) \
+            == t("apnap.narrate.warning", "en", text="3 creatures")
+        assert t("apnap.narrate.warning", "en", text=Plain()) == t("apnap.narrate.warning", "en", text="plain")
+
+
+def test_the_grammars_made_at_start_are_out_of_the_collectors_sight() -> None:
+    """build_grammars (every front end's warm-up) freezes what the process holds then: a full collection no longer
+    walks the parsers' tables inside a request (it took about 0.2 s of CPU)."""
+    import gc
+
+    from bot.services.resolve import build_grammars
+
+    try:
+        build_grammars()
+        assert gc.get_freeze_count() > 100_000  # the two parsers' tables and what else the process held
+    finally:
+        gc.unfreeze()  # the rest of the test process is collected as before
