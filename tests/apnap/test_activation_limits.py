@@ -5,25 +5,19 @@ printed Spanish sorcery timing ("sólo cuando pudieras lanzar un conjuro"), and 
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
-from bot.apnap import resolve_text
 from bot.apnap.grammar.conditions import Controls, TimesEachTurn, read_condition
 from bot.apnap.oracle import split_restriction
 from bot.errors import BotError
-from tests.apnap.realcards import board
+from tests.apnap.realcards import resolve_card
 
 WISPS = ("{B}: Withering Wisps deals 1 damage to each creature and each player. Activate this ability no more "
          "times each turn than the number of snow Swamps you control.")
 SNOW_SWAMP = {"name": "Snow-Covered Swamp", "types": ["land"], "supertypes": ["basic", "snow"], "subtypes": ["Swamp"]}
 
 
-def _resolve(effect: str, **changes: object) -> dict:
-    data = board(**changes)
-    data["effect"] = effect
-    return resolve_text(json.dumps(data))
+_resolve = resolve_card  # the standard board with the effect, resolved (tests/apnap/realcards.py)
 
 
 def test_the_limit_is_a_restriction_not_the_effect() -> None:

@@ -3,16 +3,13 @@
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
-from bot.apnap import resolve_text
 from bot.apnap.grammar import parse_effect
 from bot.apnap.plan import Damage, Draw, FlipCoin, FlipWon, RollDie, RollIs, plan_of
 from bot.apnap.render import render_plan
 from bot.errors import BotError
-from tests.apnap.realcards import board
+from tests.apnap.realcards import resolve_card
 
 WINTER_SKY = ("Flip a coin. If you win the flip, Winter Sky deals 1 damage to each creature and each player. If you "
               "lose the flip, each player draws a card.")
@@ -27,10 +24,7 @@ CIELO = ("Lanza una moneda. Si ganas el lanzamiento, este permanente hace 1 punt
 DADO = "Tira un dado de seis caras. Si sacas un 6, cada oponente pierde 2 vidas."
 
 
-def _resolve(effect: str, **changes: object) -> dict:
-    data = board(**changes)
-    data["effect"] = effect
-    return resolve_text(json.dumps(data))
+_resolve = resolve_card  # the standard board with the effect, resolved (tests/apnap/realcards.py)
 
 
 def _steps(out: dict) -> list[tuple[str, list[tuple[str, object]]]]:

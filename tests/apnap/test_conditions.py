@@ -11,17 +11,14 @@ from bot.apnap import QuickRequest, quick_scenario, resolve_text
 from bot.apnap.grammar.conditions import Controls, HandSize, Kicked, Life, read_condition
 from bot.apnap.grammar.sentences import Unread
 from bot.errors import BotError
-from tests.apnap.realcards import board
+from tests.apnap.realcards import resolve_card
 
 KICKER = "When this creature enters, if it was kicked, each player sacrifices a creature."
 PLAINS = "At the beginning of each upkeep, if that player controls a Plains, that player loses 2 life."
 HISTORY = "At the beginning of your upkeep, if a player cast two or more spells last turn, each player loses 2 life."
 
 
-def resolve(effect: str, **changes: object) -> dict:
-    data = board(**changes)
-    data["effect"] = effect
-    return resolve_text(json.dumps(data))
+resolve = resolve_card  # the standard board with the effect, resolved (tests/apnap/realcards.py)
 
 
 def test_a_kicker_only_trigger_does_nothing_unkicked() -> None:

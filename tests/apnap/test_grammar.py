@@ -13,17 +13,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.apnap import resolve_text
 from bot.apnap.grammar.sentences import Unread, read_english
 from bot.errors import BotError
-from tests.apnap.realcards import board
+from tests.apnap.realcards import resolve_card
 from tests.apnap.salad import read_or_refused
 
-
-def resolve(effect: str, **changes: object) -> dict:
-    data = board(**changes)
-    data["effect"] = effect
-    return resolve_text(json.dumps(data))
+resolve = resolve_card  # the standard board with the effect, resolved (tests/apnap/realcards.py)
 
 
 def test_sentences_compose_subjects_verbs_and_amounts() -> None:
@@ -122,7 +117,6 @@ def test_pasted_text_names_its_own_card() -> None:
 
 
 def test_subtype_nouns_come_from_the_rules() -> None:
-    import json
 
     from bot.apnap.grammar.subtypes import from_rules
     from bot.resources import data_path

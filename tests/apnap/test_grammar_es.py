@@ -8,19 +8,17 @@ grammar stopped at, and no word salad crashes the reader.
 
 from __future__ import annotations
 
-import json
 from dataclasses import fields, replace
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.apnap import resolve_text
 from bot.apnap.grammar import StepSpec, fold, parse_effect
 from bot.apnap.grammar.conditions import Controls, HandSize, Kicked, Life, NoneOnBattlefield, read_condition
 from bot.apnap.grammar.sentences import Unread, read_english, read_spanish
 from bot.errors import BotError
-from tests.apnap.realcards import board
+from tests.apnap.realcards import resolve_card
 from tests.apnap.salad import read_or_refused
 
 # What may differ between the languages: the words themselves, a damage source's printed name and a
@@ -762,10 +760,7 @@ def test_spanish_conditions_mean_what_the_english_ones_do() -> None:
     assert read_condition("este hechizo no fue estimulado") == read_condition("it wasn't kicked")
 
 
-def resolve(effect: str, **changes: object) -> dict:
-    data = board(**changes)
-    data["effect"] = effect
-    return resolve_text(json.dumps(data))
+resolve = resolve_card  # the standard board with the effect, resolved (tests/apnap/realcards.py)
 
 
 def test_a_spanish_refusal_names_the_spanish_words() -> None:

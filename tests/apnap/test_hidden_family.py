@@ -33,7 +33,7 @@ from bot.apnap.plan import (
 from bot.apnap.plan.amounts import Fixed
 from bot.apnap.quick import QuickRequest, quick_scenario
 from bot.errors import BotError
-from tests.apnap.realcards import board
+from tests.apnap.realcards import board, resolve_card
 
 RAMPANT = ("Search your library for a basic land card and put that card onto the battlefield tapped. "
            "Then shuffle your library.")
@@ -51,10 +51,7 @@ ES_RAMPANT = ("Busca en tu biblioteca una carta de tierra básica y ponla en el 
 ES_TUTOR = "Busca en tu biblioteca una carta de criatura, muéstrala y ponla en tu mano. Luego baraja tu biblioteca."
 
 
-def out(effect: str, **changes: Any) -> dict[str, Any]:
-    data = board(**changes)
-    data["effect"] = effect
-    return dict(resolve_text(json.dumps(data)))
+out = resolve_card  # the standard board with the effect, resolved (tests/apnap/realcards.py)
 
 
 def search_of(effect: str) -> Search:

@@ -3,14 +3,11 @@ the CR (session 9). Each test failed before its fix."""
 
 from __future__ import annotations
 
-import json
-from typing import Any
-
 import pytest
 
-from bot.apnap import abilities_of, resolve_text
+from bot.apnap import abilities_of
 from bot.errors import BotError
-from tests.apnap.realcards import board
+from tests.apnap.realcards import resolve_card
 
 PEGASUS_STAMPEDE = ("Buyback—Sacrifice a land. (You may sacrifice a land in addition to any other costs as you cast "
                     "this spell. If you do, put this card into your hand as it resolves.)\n"
@@ -21,10 +18,7 @@ COLLECTIVE_EFFORT = ("Escalate—Tap an untapped creature you control. (Pay this
 FORMATION = "Draw a card at the beginning of the next turn's upkeep."
 
 
-def _resolve(effect: str, **changes: Any) -> dict[str, Any]:
-    data = board(**changes)
-    data["effect"] = effect
-    return resolve_text(json.dumps(data))
+_resolve = resolve_card  # the standard board with the effect, resolved (tests/apnap/realcards.py)
 
 
 def test_a_keyword_with_a_cost_that_is_not_mana_is_no_effect() -> None:

@@ -36,7 +36,7 @@ from bot.apnap.plan import (
 )
 from bot.apnap.quick import QuickRequest, quick_scenario
 from bot.errors import BotError
-from tests.apnap.realcards import board
+from tests.apnap.realcards import board, resolve_card
 
 GATE = ("At the beginning of each player's upkeep, that player reveals the top card of their library. If it's an "
         "artifact, creature, enchantment, or land card, the player may put it onto the battlefield.")
@@ -50,10 +50,7 @@ PUZZLE_BOX = ("At the beginning of each player's draw step, that player puts the
               "of their library in any order, then draws that many cards.")
 
 
-def out(effect: str, **changes: Any) -> dict[str, Any]:
-    data = board(**changes)
-    data["effect"] = effect
-    return dict(resolve_text(json.dumps(data)))
+out = resolve_card  # the standard board with the effect, resolved (tests/apnap/realcards.py)
 
 
 def events(step: dict[str, Any]) -> list[tuple[str, str, list[str]]]:

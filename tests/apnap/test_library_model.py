@@ -8,16 +8,14 @@ library is known from the top (Swamp, Counterspell, Forest, Llanowar Elves, …)
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import pytest
 
-from bot.apnap import resolve_text
 from bot.apnap.grammar import parse_effect
 from bot.apnap.plan import Search, plan_of
 from bot.apnap.render import render_plan
-from tests.apnap.realcards import board
+from tests.apnap.realcards import resolve_card
 
 PANORAMA = ("Search your library for a basic Mountain, Forest, or Plains card and put it onto the battlefield tapped. "
             "Then shuffle your library.")
@@ -28,10 +26,7 @@ ES_FETCH = ("Busca en tu biblioteca una carta de Bosque o Llanura y ponla en el 
             "biblioteca.")
 
 
-def out(effect: str, **changes: Any) -> dict[str, Any]:
-    data = board(**changes)
-    data["effect"] = effect
-    return dict(resolve_text(json.dumps(data)))
+out = resolve_card  # the standard board with the effect, resolved (tests/apnap/realcards.py)
 
 
 def events(result: dict[str, Any], action: str) -> list[dict[str, Any]]:

@@ -17,7 +17,7 @@ from bot.apnap import resolve_text
 from bot.apnap.grammar.effect import parse_effect
 from bot.apnap.plan import plan_of
 from bot.apnap.render import render_plan
-from tests.apnap.realcards import board, creature
+from tests.apnap.realcards import board, creature, resolve_card
 
 # Hour of Devastation's first sentence, then a mass damage the grammar reads whole (its own "each non-Bolas
 # planeswalker" is refused: one filter for "each creature and each non-Bolas planeswalker" would drop the "non-")
@@ -30,10 +30,7 @@ CANOPY = "Target creature loses flying until end of turn."
 GARGOYLE = "Leering Gargoyle gets -2/+2 and loses flying until end of turn."
 
 
-def _resolve(effect: str, **changes: Any) -> dict[str, Any]:
-    data = board(**changes)
-    data["effect"] = effect
-    return resolve_text(json.dumps(data))
+_resolve = resolve_card  # the standard board with the effect, resolved (tests/apnap/realcards.py)
 
 
 def _steps(text: str) -> list[Any]:

@@ -4,28 +4,15 @@ creature" and "your opponents control". Each test fails on the reading before th
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
-from bot.apnap import CardText, resolve_text
 from bot.apnap.engine.act_picks import entering
 from bot.apnap.grammar import parse_effect
 from bot.apnap.model import GameObject
 from bot.apnap.plan import Create, PutFromHand, Search, plan_of
-from tests.apnap.realcards import board, creature
+from tests.apnap.realcards import creature, resolve_card
 
-
-def _resolve(effect: str, card: str | None = None, **changes: Any) -> dict[str, Any]:
-    data = board(**changes)
-    data["effect"] = effect
-    lookup = None
-    if card is not None:
-        data.pop("effect")
-        data["card"] = card
-
-        def lookup(name: str) -> CardText | None:
-            return CardText(card, effect) if name.casefold() == card.casefold() else None
-    return resolve_text(json.dumps(data), card_lookup=lookup)
+_resolve = resolve_card  # the standard board with the effect, or its card: through a lookup
 
 
 def _events(out: dict[str, Any]) -> list[tuple[str, str, list[str]]]:
