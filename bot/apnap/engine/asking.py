@@ -248,6 +248,11 @@ async def answered(state: State, req: ChoiceRequest, record: ChoiceRecord, by_ke
     return record
 
 
+def _has_placeholders(state: State, player: str, zone: str) -> bool:
+    """Whether the zone holds cards given by count only (``hand: 3``): their characteristics are unknown."""
+    return any(not o.known for o in state.game.player(player).zone(zone))
+
+
 @decides(AskPick)
 async def decide_pick(state: State, step: StepResult, decision: Decision) -> ChoiceRecord:
     a: AskPick = decision.ask
@@ -260,6 +265,9 @@ async def decide_pick(state: State, step: StepResult, decision: Decision) -> Cho
     if excluded:
         state.cite("101.2", step=step)
     count = value_of(state, a.pick.count, player)
+    if len(objects) < count and not a.pick.filter.is_any and _has_placeholders(state, player, a.zone):
+        # "hand: 3": cards nobody described may be of the kind the filter names; never "none" (quick mode stays honest)
+        return _unknown_pick(decision, noun, a.zone, state.lang, count)
     optional = a.pick.up_to or (a.search and not a.pick.filter.is_any)  # 701.23b
     if a.search:
         state.cite("701.23b" if not a.pick.filter.is_any else "701.23d", step=step)
