@@ -22,6 +22,7 @@ from ..plan.stack import SpellCounter
 from ..result import EventRecord, StepResult
 from ..stack_facts import StackSpell
 from .asking import AskMay, choice_phase
+from .object_values import checked_value
 from .registry import handles
 from .restricting import counter_guard
 from .values import _value
@@ -153,10 +154,5 @@ def _event_spell_value(state: State, e: a.EventSpellValue, player: str | None) -
 
 def _property(state: State, obj: GameObject, prop: str) -> int:
     """Power, toughness or mana value as given (a land's mana value is 0, 202.3a); not given: asked."""
-    value = {"power": obj.power, "toughness": obj.toughness, "mana_value": obj.mana_value}.get(prop)
-    if value is None and prop == "mana_value" and "land" in obj.types:
-        return 0
-    if value is None:
-        raise BotError.of("choice_needed", "apnap.error.property_needed", suggestions=[obj.name], field="players",
-                          lang=state.lang, prop=NounRef(prop), key=prop, names=obj.name)
-    return max(0, value) if prop == "mana_value" else value
+    return checked_value(state, obj, prop, {"power": obj.power, "toughness": obj.toughness,
+                                            "mana_value": obj.mana_value}.get(prop))

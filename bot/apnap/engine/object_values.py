@@ -81,6 +81,13 @@ def property_value(state: State, obj: GameObject, prop: str) -> int:
     value (202.3; a land's is 0, 202.3a); a value the board does not give is asked."""
     value = layered_pt(state, obj)[0 if prop == "power" else 1] if prop in ("power", "toughness") else \
         characteristic(obj, prop)
+    return checked_value(state, obj, prop, value)
+
+
+def checked_value(state: State, obj: GameObject, prop: str, value: int | None) -> int:
+    """A power, toughness or mana value read from ``obj`` (on the battlefield after the layers, or a spell's as
+    given): a land's missing mana value is 0 (202.3a), a mana value is never below 0 (107.1b), and a
+    value the board does not give is asked, never taken as 0."""
     if value is None and prop == "mana_value" and "land" in obj.types:
         return 0
     if value is None:
