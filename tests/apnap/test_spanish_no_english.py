@@ -9,6 +9,7 @@ quoted card text are theirs, not a leak. Three letters at least ("a", "no" and "
 
 from __future__ import annotations
 
+import importlib
 import json
 import re
 from functools import lru_cache
@@ -158,32 +159,16 @@ def test_the_narration_catalogue_uses_the_terminology() -> None:
     assert problems == []
 
 
-def test_this_sessions_printed_spanish_narrates_in_spanish() -> None:
+@pytest.mark.parametrize("pairs_module", ["test_spanish_printed3", "test_spanish_printed4"])
+def test_each_sessions_printed_spanish_narrates_in_spanish(pairs_module: str) -> None:
     """The printed Spanish constructions of session 14 (test_spanish_printed3.py: counters named after "de", tokens
-    predefined and named, "le hace …", target tails, prevention shields …) narrate, warn and refuse in Spanish: a
-    counter is "de carga", never "charge"; a Treasure is a "Tesoro"."""
-    from tests.apnap.test_spanish_printed3 import PAIRS
-
+    predefined and named, "le hace …", target tails, prevention shields …) and of session 15 (test_spanish_printed4.py:
+    conditions after "mientras" and "a menos que", "it" on the imperative, "los otros Zombies") narrate, warn and
+    refuse in Spanish: a counter is "de carga" or "de agotamiento", never "charge"; a Treasure is a "Tesoro"."""
+    pairs = importlib.import_module(f"tests.apnap.{pairs_module}").PAIRS
     base = board(4)
     found = {}
-    for _, spanish, type_line in PAIRS:
-        item = CorpusAbility("Test Card", spanish, 1, spanish, type_line)
-        given = _board_names(base) | {"Test Card", spanish}
-        for text in _said(lambda item=item: resolve_ability(item, {**base, "lang": "es"}, out_lang="es")):
-            if words := leaks(text, given):
-                found[spanish] = (words, text)
-    assert found == {}
-
-
-def test_session_15s_printed_spanish_narrates_in_spanish() -> None:
-    """Session 15's printed Spanish (test_spanish_printed4.py: conditions after "mientras" and "a menos que", "it" on
-    the imperative, "le hace", "los otros Zombies") narrates, warns and refuses in Spanish: a condition is named by
-    its Spanish words, a counter "de agotamiento", never "depletion"."""
-    from tests.apnap.test_spanish_printed4 import PAIRS
-
-    base = board(4)
-    found = {}
-    for _, spanish, type_line in PAIRS:
+    for _, spanish, type_line in pairs:
         item = CorpusAbility("Test Card", spanish, 1, spanish, type_line)
         given = _board_names(base) | {"Test Card", spanish}
         for text in _said(lambda item=item: resolve_ability(item, {**base, "lang": "es"}, out_lang="es")):

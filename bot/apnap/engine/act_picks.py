@@ -5,7 +5,7 @@ The choice phase first (101.4), then everything chosen moves at once (608.2e); t
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -67,6 +67,23 @@ def _unknown_event(state: State, step: PickStep, result: StepResult, name: str, 
     result.events.append(EventRecord(name, step.action, [], amount=value_of(state, step.amount, name) or None,
                                      hidden=True, extra={"unknown": True, "what": what}))
     triggers.unseen(state, step.action, name, what)
+
+
+def acting(state: State, step: PickStep, result: StepResult,
+           unknown_extra: Mapping[str, object] | None = None) -> Iterator[tuple[str, list[GameObject]]]:
+    """The players who act on their choices, in APNAP order, with what each chose: one who declined ("you may")
+    does not act, and one whose zone nobody described acts on cards of their choice (its event, said here)."""
+    per_player = chosen_by(result)
+    unknown = {c.player: c.what for c in result.choices if c.unknown}
+    no = declined(result)
+    for name in result.order:
+        if name in no:
+            continue
+        if name in unknown:
+            _unknown_event(state, step, result, name, unknown[name])
+            result.events[-1].extra.update(unknown_extra or {})
+            continue
+        yield name, per_player[name]
 
 
 Arrive = Callable[["State", Player, list[GameObject]], None]
@@ -144,17 +161,8 @@ async def reveal_from_hand(state: State, step: RevealFromHand, result: StepResul
     """Each player picks the cards to reveal (at random: none does) and shows them (701.20a); nothing moves
     (701.20b). The event names the cards, public from now on, for "one of them" and "that card" (608.2c)."""
     await choice_phase(state, result, pick_asks(step, "hand"))
-    per_player = chosen_by(result)
-    unknown = {c.player: c.what for c in result.choices if c.unknown}
-    no = declined(result)
-    for name in result.order:
-        if name in no:
-            continue
-        if name in unknown:  # a hand nobody described: cards of their choice, none named
-            _unknown_event(state, step, result, name, unknown[name])
-            result.events[-1].extra.update({"from": "hand", "part": True})
-            continue
-        shown = per_player[name]
+    # a hand nobody described: cards of their choice, none named
+    for name, shown in acting(state, step, result, {"from": "hand", "part": True}):
         random = {"random": True} if any(c.random for c in result.choices if c.player == name) else {}
         result.events.append(EventRecord(name, "reveal", shown, amount=len(shown),
                                          extra={"from": "hand", "part": True, **random}))
@@ -231,16 +239,8 @@ async def _look(state: State, step: Scry | Surveil, result: StepResult, verb: st
     were looked at). A player whose library is unknown gets an event saying so."""
     asks = may_first(step) + [AskPlacement(step.amount, verb)]
     await choice_phase(state, result, lambda player: list(asks))
-    per_player = chosen_by(result)
-    unknown = {c.player: c.what for c in result.choices if c.unknown}
-    no = declined(result)
-    for name in result.order:
-        if name in no:
-            continue
-        if name in unknown:
-            _unknown_event(state, step, result, name, unknown[name])
-            continue
-        objs, player = per_player[name], state.game.player(name)
+    for name, objs in acting(state, step, result):
+        player = state.game.player(name)
         ids = {o.uid for o in objs}
         looked = len(player.library[:value_of(state, step.amount)])
         player.zones["library"] = [o for o in player.library if o.uid not in ids]
