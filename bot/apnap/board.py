@@ -56,7 +56,8 @@ _KEY_ALIASES = {"fuerza": "power", "resistencia": "toughness", "valor de mana": 
 
 
 class BoardLoader:
-    """Primitives and objects; :class:`bot.apnap.scenario._Loader` adds players and the whole scenario."""
+    """Primitives and objects; :class:`bot.apnap.scenario_game.GameLoader` adds the players, ``scenario._Loader``
+    the whole scenario."""
 
     def __init__(self, msg_lang: str | None) -> None:
         self.msg_lang = msg_lang

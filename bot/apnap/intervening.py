@@ -1,0 +1,64 @@
+"""A trigger's intervening "if" (603.4), checked as the ability resolves: when false, the ability does nothing.
+
+Why apart: the board answers the condition when the grammar reads it (and then a scenario's ``condition`` that
+contradicts the board is refused: the board is the fact); otherwise the scenario's ``condition`` does, and without
+one a file is asked for it and quick mode assumes it and says so.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from bot.catalog import t
+from bot.errors import BotError
+
+from .activation import board_says
+from .board import BoardLoader
+from .grammar import Effect
+from .grammar.conditions import read_condition
+from .grammar.phrases import Unread
+from .grammar.text import as_source
+from .model import Game
+
+
+def check_intervening(loader: BoardLoader, data: Mapping[str, Any], condition: str | None, effect: Effect, game: Game,
+                      names: tuple[str, ...], that_player: str | None, kicked: bool) -> Effect:
+    """603.4: a trigger's "if …" is checked as it resolves; when false the ability does nothing.
+
+    Checked on the board when the grammar reads it; a ``condition`` the board contradicts is
+    ``bad_scenario`` (never obeyed: the board is the fact). Otherwise (or when the board does not say)
+    the scenario's ``condition: true|false`` answers it; without one, a file is asked for it
+    (``choice_needed``) and quick mode assumes it holds and says so in ``warnings``."""
+    if condition is None:
+        if data.get("condition") is not None:
+            raise loader.bad("condition", "apnap.error.no_condition")
+        return effect
+    lang = loader.msg_lang or effect.lang
+    holds = _board_says(condition, game, names, that_player, kicked)
+    if data.get("condition") is not None:
+        given = loader.boolean(data["condition"], "condition")
+        if holds is not None and given != holds:  # the board shows the hands, life, permanents: it answers
+            raise loader.bad("condition", "apnap.error.condition_contradicts", condition=condition,
+                             board=str(holds).lower(), given=str(given).lower())
+        holds = given
+    if holds is None and any(p.unknown for p in game.players):
+        loader.warnings.append(t("apnap.warning.condition_assumed", lang, condition=condition))
+        return effect
+    if holds is None:
+        raise BotError.of("choice_needed", "apnap.error.condition_needed", field="condition", lang=loader.msg_lang,
+                          suggestions=["condition: true", "condition: false"], condition=condition)
+    if holds:
+        return effect
+    loader.warnings.append(t("apnap.warning.condition_false", lang, condition=condition))
+    return Effect(effect.text, effect.lang, ())
+
+
+def _board_says(condition: str, game: Game, names: tuple[str, ...], that_player: str | None,
+                kicked: bool) -> bool | None:
+    """The intervening condition checked on the starting board, or None when it cannot be."""
+    try:
+        cond = read_condition(as_source(condition, names))
+    except Unread:
+        return None
+    return board_says(cond, game, names, that_player, kicked)

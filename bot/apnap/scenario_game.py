@@ -1,0 +1,141 @@
+"""The table a scenario describes: its players, who is active and who controls, teams and shared life.
+
+Why apart: who sits at the table is read before anything of the effect (a reference to a player, a team or a
+life total is checked against it), and every later reader (``event_facts``, ``stack_facts``, the choices) names
+players through :meth:`GameLoader.player_ref`. The effect, its card and what was chosen are ``scenario.py``'s.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from .board import MAX_LIFE, MAX_PLAYERS, TWO_HEADED_GIANT_LIFE, BoardLoader, _closest, shown_key
+from .cast_facts import mana_spent
+from .combat_facts import combat_of
+from .event_facts import exiled_with
+from .model import TURN_STEPS, ZONES, Game, Player
+
+PLAYER_KEYS = ("name", "life", "poison", "energy", "unknown") + ZONES
+
+
+class GameLoader(BoardLoader):
+    """Primitives and objects (:class:`BoardLoader`), and the players and the game they sit at."""
+
+    def players(self, raw: Any) -> list[Player]:
+        if raw is None:
+            raise self.bad("players", "apnap.error.missing")
+        items = self.sequence(raw, "players", MAX_PLAYERS)
+        if len(items) < 2:
+            raise self.bad("players", "apnap.error.too_few_players")
+        players: list[Player] = []
+        seen: dict[str, int] = {}
+        for i, raw_player in enumerate(items):
+            where = f"players[{i}]"
+            data = self.mapping(raw_player, where, PLAYER_KEYS)
+            if "name" not in data:
+                raise self.bad(f"{where}.name", "apnap.error.missing")
+            name = self.text(data["name"], f"{where}.name")
+            folded = name.casefold()
+            if folded in seen:
+                raise self.bad(f"{where}.name", "apnap.error.duplicate_player", name=name, other=seen[folded])
+            seen[folded] = i
+            player = Player(name)
+            if data.get("life") is not None:
+                player.life = self.integer(data["life"], f"{where}.life", 0, MAX_LIFE)
+                player.life_given = True
+            if data.get("poison") is not None:  # poison counters the player already has (122.1f)
+                player.poison = self.integer(data["poison"], f"{where}.poison", 0, MAX_LIFE)
+            if data.get("energy") is not None:  # energy counters the player has ({E}, 107.14)
+                player.energy = self.integer(data["energy"], f"{where}.energy", 0, MAX_LIFE)
+            for zone in ZONES:
+                player.zones[zone] = self.zone(data.get(zone), name, f"{where}.{zone}", zone)
+            if data.get("unknown") is not None:  # zones nobody described: unknown, never empty (quick mode)
+                words = self.sequence(data["unknown"], f"{where}.unknown", len(ZONES))
+                unknown = {self.text(w, f"{where}.unknown").lower() for w in words}
+                bad = sorted(unknown - set(ZONES) - {"life"})  # "life": nobody said the life total
+                if bad:
+                    raise self.bad(f"{where}.unknown", "apnap.error.unknown_key", list(ZONES), key=shown_key(bad[0]),
+                                   allowed=", ".join(ZONES))
+                player.unknown = frozenset(unknown)
+            players.append(player)
+        return players
+
+    def player_ref(self, value: Any, where: str, players: list[Player]) -> str:
+        name = self.text(value, where)
+        for p in players:
+            if p.name.casefold() == name.casefold():
+                return p.name
+        raise self.bad(where, "apnap.error.unknown_player", _closest(name, [p.name for p in players]), name=name)
+
+
+    def game(self, data: Mapping[str, Any]) -> Game:
+        """The players in turn order, who is active and who controls, teams and range of influence."""
+        players = self.players(data.get("players"))
+        if data.get("active") is None:
+            raise self.bad("active", "apnap.error.missing")
+        active = self.player_ref(data["active"], "active", players)
+        game = Game(players=players, active=active, controller=active if data.get("controller") is None
+                    else self.player_ref(data["controller"], "controller", players),
+                    exiled_with=exiled_with(self, data, players))
+        self.teams(data, game)
+        game.combat = combat_of(self, data, game, self.combat_objects)  # who attacks and blocks (506-509)
+        if data.get("step") is not None:  # which step of the turn it is (500.1): a timing restriction checks it
+            game.step = self.text(data["step"], "step").strip().lower().replace(" ", "_")
+            if game.step not in TURN_STEPS:
+                raise self.bad("step", "apnap.error.unknown_step", list(TURN_STEPS), name=game.step,
+                               allowed=", ".join(TURN_STEPS))
+        game.mana_spent = mana_spent(self, data)  # how the spell was cast (cast_facts.py, 601.2h)
+        if data.get("range_of_influence") is not None:
+            game.range_of_influence = self.integer(data["range_of_influence"], "range_of_influence", 1, MAX_PLAYERS)
+        return game
+
+
+    def teams(self, data: Mapping[str, Any], game: Game) -> None:
+        names = game.seat_names
+        if data.get("teams") is not None:
+            game.teams.extend(self.team_list(data["teams"], game))
+        shared = False
+        if data.get("shared_team_turns") is not None:
+            shared = self.boolean(data["shared_team_turns"], "shared_team_turns")
+        if shared and sorted(n for team in game.teams for n in team) != sorted(names):
+            raise self.bad("teams", "apnap.error.teams_cover")
+        game.shared_team_turns = shared
+        shared_life = shared  # Two-Headed Giant, the usual shared-team-turns game, shares life (810.4)
+        if data.get("shared_life") is not None:
+            shared_life = self.boolean(data["shared_life"], "shared_life")
+            if shared_life and not game.teams:
+                raise self.bad("shared_life", "apnap.error.shared_life_teams")
+        game.shared_life = shared_life
+        if shared_life:
+            self.team_life(game)
+
+    def team_list(self, raw: Any, game: Game) -> list[list[str]]:
+        teams: list[list[str]] = []
+        placed: set[str] = set()
+        for i, raw_team in enumerate(self.sequence(raw, "teams", MAX_PLAYERS)):
+            members = self.sequence(raw_team, f"teams[{i}]", MAX_PLAYERS)
+            if not members:
+                raise self.bad(f"teams[{i}]", "apnap.error.empty")
+            team = []
+            for j, member in enumerate(members):
+                name = self.player_ref(member, f"teams[{i}][{j}]", game.players)
+                if name in placed:
+                    raise self.bad(f"teams[{i}][{j}]", "apnap.error.two_teams", name=name)
+                placed.add(name)
+                team.append(name)
+            teams.append(team)
+        return teams
+
+    def team_life(self, game: Game) -> None:
+        """810.4: one life total per team: 30, or the total its players were given (the same for all)."""
+        names = game.seat_names
+        for index, team in enumerate(game.teams):
+            given = [(game.player(n).life, n) for n in team if game.player(n).life_given]
+            if not given:
+                game.team_life[index] = TWO_HEADED_GIANT_LIFE
+            elif len({life for life, _ in given}) == 1:
+                game.team_life[index] = given[0][0]
+            else:
+                where = f"players[{names.index(given[-1][1])}].life"
+                raise self.bad(where, "apnap.error.team_life")

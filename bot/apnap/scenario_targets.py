@@ -1,0 +1,65 @@
+"""The scenario's ``target`` / ``targets``: the players and objects chosen as the effect was put on the stack.
+
+Why apart: every target named is checked before anything resolves (an opponent target is an opponent, 115.1; each
+is in range of influence, 801.5a; an object target named when the text needs one, any target when it says
+"any target", 115.4); a target player the text needs and nobody gave is the next opponent, said in a warning.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from bot.catalog import t
+
+from .board import _closest
+from .grammar import Effect
+from .model import Game
+from .plan import plan_of
+from .scenario_game import GameLoader
+from .seats import in_range, next_opponent
+
+
+def target_and_targets(loader: GameLoader, data: Mapping[str, Any], game: Game, effect: Effect
+                       ) -> tuple[str | None, tuple[str, ...]]:
+    """The target player (the next opponent, with a warning, when the text needs one and none was
+    given) and every target named, checked (115.1, 801.5a)."""
+    targets = _targets(loader, data, game, effect)
+    target = next((n for n in targets if n in game.seat_names), None)
+    if target is None and effect.uses_target:
+        target = next_opponent(game, game.controller)
+        loader.warnings.append(t("apnap.warning.default_target", loader.msg_lang or effect.lang, player=target or "—"))
+        targets = (*targets, target) if target else targets  # the objects named keep their places
+    if target is not None and effect.player_target_words < 2:  # several words: each checked (target_players.py)
+        _check_target(loader, target, game, effect)
+    if plan_of(effect).needs_object_target and not any(n not in game.seat_names for n in targets):
+        raise loader.bad("target", "apnap.error.target_needed")
+    if plan_of(effect).uses_any_target and not targets:  # "any target" (115.4): a player or an object
+        raise loader.bad("target", "apnap.error.any_target_needed")
+    return target, targets
+
+
+def _targets(loader: GameLoader, data: Mapping[str, Any], game: Game, effect: Effect) -> tuple[str, ...]:
+    raw = data.get("target") if data.get("target") is not None else data.get("targets")
+    if raw is None:
+        return ()
+    key = "target" if data.get("target") is not None else "targets"
+    items = raw if isinstance(raw, list) else [raw]
+    out = []
+    for i, item in enumerate(loader.sequence(items, key, 10)):
+        where = key if not isinstance(raw, list) else f"{key}[{i}]"
+        name = loader.text(item, where)
+        player = next((p.name for p in game.players if p.name.casefold() == name.casefold()), None)
+        if player is None and not (plan_of(effect).uses_object_target or plan_of(effect).uses_any_target):
+            raise loader.bad(where, "apnap.error.unknown_player", _closest(name, game.seat_names), name=name)
+        out.append(player or name)
+    return tuple(out)
+
+
+def _check_target(loader: GameLoader, target: str, game: Game, effect: Effect) -> None:
+    """115.1 / 801.5a: an opponent target must be an opponent, and every target in range."""
+    if effect.targets_opponent and target not in game.opponents(game.controller):
+        raise loader.bad("target", "apnap.error.target_not_opponent", name=target, controller=game.controller)
+    if not in_range(game, target):
+        raise loader.bad("target", "apnap.error.target_out_of_range", name=target, controller=game.controller,
+                         n=game.range_of_influence)
