@@ -2,7 +2,7 @@
 
 Why its own module: the description is said from the event's parts (types, subtypes, colours, power and toughness,
 abilities) with the plan renderer's own words (render/on_layers.becomes_what), in the answer's language, and
-narrate.py only asks for these parameters.
+narrate_events.py only asks for these parameters.
 """
 
 from __future__ import annotations

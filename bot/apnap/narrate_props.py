@@ -1,7 +1,7 @@
 """The narration's line for an amount read from one named object ("its toughness", 608.2h): which object it was
 read from, and whether its value was the current one or its last known information.
 
-Why a module: narrate.py tells events; this is a fact about the step's amount (engine/object_values.py records it
+Why a module: narrate_events.py tells events; this is a fact about the step's amount (engine/object_values.py records it
 as ``read_from`` on the step), and a reader of the answer must see which moment the number came from.
 """
 

@@ -166,7 +166,7 @@ def _event_actions() -> set[str]:
 def test_every_event_the_narration_can_tell_has_its_sentence_in_both_languages(lang) -> None:
     """Review A5: a payment showed the raw key apnap.narrate.ev.pay. Every action, with and without
     objects, hidden or not, of life or of mana, reads as a sentence."""
-    from bot.apnap.narrate import _event_text
+    from bot.apnap.narrate_events import event_text
     from bot.apnap.result import EventRecord
 
     actions = _event_actions()
@@ -176,18 +176,18 @@ def test_every_event_the_narration_can_tell_has_its_sentence_in_both_languages(l
             for extra in ({}, {"what": "life"}, {"what": "mana"}, {"destination": "battlefield"},
                           {"empty_library": True}, {"unknown": True}, {"bottom": 1, "top": 0}):
                 for hidden in (False, True):
-                    text = _event_text(EventRecord("Ana", action, [], labels=labels, amount=1, hidden=hidden,
+                    text = event_text(EventRecord("Ana", action, [], labels=labels, amount=1, hidden=hidden,
                                                    extra=dict(extra)), lang)
                     assert "apnap." not in text and "{" not in text, (action, extra, text)
 
 
 def test_a_payment_is_told_with_its_amount() -> None:
-    from bot.apnap.narrate import _event_text
+    from bot.apnap.narrate_events import event_text
     from bot.apnap.result import EventRecord
 
-    assert _event_text(EventRecord("Beto", "pay", [], amount=1, extra={"what": "life"}), "es") == "Beto paga 1 vida"
-    assert _event_text(EventRecord("Beto", "pay", [], amount=3, extra={"what": "life"}), "es") == "Beto paga 3 vidas"
-    assert _event_text(EventRecord("Bob", "pay", [], amount=2, extra={"what": "mana"}), "en") == "Bob pays 2 mana"
+    assert event_text(EventRecord("Beto", "pay", [], amount=1, extra={"what": "life"}), "es") == "Beto paga 1 vida"
+    assert event_text(EventRecord("Beto", "pay", [], amount=3, extra={"what": "life"}), "es") == "Beto paga 3 vidas"
+    assert event_text(EventRecord("Bob", "pay", [], amount=2, extra={"what": "mana"}), "en") == "Bob pays 2 mana"
 
 
 def test_nothing_to_say_is_left_unsaid_and_the_terms_are_the_dictionarys() -> None:
@@ -205,10 +205,10 @@ def test_nothing_to_say_is_left_unsaid_and_the_terms_are_the_dictionarys() -> No
 
 def test_spanish_lists_end_with_y_and_tokens_are_not_cards() -> None:
     """Review A24 ("Piedra, Anillo solar y Anillo solar") and A25 ("— (sin fichas)", not "sin cartas")."""
-    from bot.apnap.narrate import _event_text
+    from bot.apnap.narrate_events import event_text
     from bot.apnap.result import EventRecord
 
-    text = _event_text(EventRecord("Ana", "destroy", [], labels=["Piedra", "Anillo", "Anillo"]), "es")
+    text = event_text(EventRecord("Ana", "destroy", [], labels=["Piedra", "Anillo", "Anillo"]), "es")
     assert text == "Ana destruye Piedra, Anillo y Anillo"
     tokens = {"players": [{"name": "Ana", "battlefield": ["Zombi (ficha criatura)"]},
                           {"name": "Beto", "battlefield": ["Oso (criatura)"]}],

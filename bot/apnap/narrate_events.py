@@ -1,0 +1,189 @@
+"""One event of a resolution told as one sentence, in English or Spanish (the catalogue's ``apnap.narrate.ev.*``).
+
+Why apart from ``narrate.py``: a step's lines (its header, choices, the order its events happened in) are the
+narration's; what one event says (who did what to which objects, how much, for how long, whose zone) is filled
+here from the event's typed record, and which sentence says it is ``narrate_keys.event_key``.
+"""
+
+from __future__ import annotations
+
+from bot.catalog import t
+from bot.i18n.plural import count, noun
+
+from .grammar.spanish_terms import counter_word
+from .narrate_es import event_names
+from .narrate_keys import event_key
+from .narrate_replace import replacement_text
+from .render.words import self_reference
+from .result import EventRecord
+
+
+def join_names(names: list[str], lang: str) -> str:
+    names = list(names)
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + f" {t('apnap.narrate.and', lang)} " + names[-1]
+
+
+def _source(source: object, lang: str, mid: bool = False) -> str:
+    """A self-reference in the answer's language, as the reading says it ("Este permanente"; ``mid``: inside a
+    sentence, "until this permanent leaves the battlefield"); a name stays."""
+    text = str(source or "")
+    phrase = self_reference(text, lang)
+    if phrase and mid:
+        return phrase
+    return phrase[0].upper() + phrase[1:] if phrase else text
+
+
+def event_text(e: EventRecord, lang: str) -> str:
+    if e.action == "rule_change" and "modify" in e.extra:  # "If … would …, … instead" (614.1a, 615.1a)
+        return replacement_text(e, lang, join_names(event_names(e, lang), lang))
+    return _event_sentence(e, lang)
+
+
+def _event_sentence(e: EventRecord, lang: str) -> str:
+    names = join_names(event_names(e, lang), lang)  # "Piedra, Anillo solar y Anillo solar"
+    if e.extra.get("unknown") and e.extra.get("what"):
+        return t("apnap.narrate.ev.unknown_pick", lang, player=e.player, action=t(f"apnap.verb.{e.action}", lang),
+                 what=e.extra["what"])
+    if e.action == "scry":
+        return t("apnap.narrate.ev.scry", lang, player=e.player, bottom=e.extra.get("bottom", 0),
+                 top=e.extra.get("top", 0))
+    if e.action == "surveil":
+        return t("apnap.narrate.ev.surveil", lang, player=e.player, objects=names or "—", top=e.extra.get("top", 0))
+    n = e.amount if e.amount is not None else len(e.names)
+    params = {"player": e.player, "objects": names, "amount": e.amount, "count": len(e.names),
+              "life": e.extra.get("life") if e.extra.get("life") is not None else "?",
+              "source": _source(e.extra.get("source"), lang, mid=bool(e.extra.get("until") or e.extra.get("linked"))),
+              "life_n": count(n, "life", lang),
+              "cards": count(n, "card", lang), "damage": count(n, "damage", lang),
+              "tokens": f"{count(n, 'token', lang)} ({names})" if names else count(n, "token", lang),
+              "paid": count(n, "life" if e.extra.get("what") == "life" else "mana", lang),
+              "counter": counter_word(str(e.extra.get("counter", "")), lang), "what": e.extra.get("what", ""),
+              "limit": e.extra.get("limit", 0), "hand_size": e.extra.get("hand_size", ""),
+              "mana": e.extra.get("mana") or e.extra.get("unless_mana", ""),
+              "total": e.extra.get("total", "?"), "keyword": e.extra.get("keyword", ""),
+              "whom": e.extra.get("for") or e.extra.get("source") or "",
+              "other": join_names(list(e.extra.get("other_pile", [])), lang) or "—",
+              "pile": names or "—", "result": e.extra.get("result", ""), "sides": e.extra.get("sides", ""),
+              "ability": e.extra.get("ability", ""), "owner": e.extra.get("owner", ""),
+              "under": e.extra.get("under", ""),
+              "seen_by": e.extra.get("seen_by", ""), "phases": _phases(e, lang)}
+    if e.action == "rule_change" and ("types" in e.extra or "not_types" in e.extra):
+        params["what"] = _spells(e, lang)
+    if e.action == "rule_change" and not names:  # the printed words where the board does not say which
+        params["objects"] = e.extra.get("what", "") if e.extra.get("objects_unknown") else "—"
+    if e.action == "rule_change" and (e.extra.get("change") == "prevent" or "instead" in e.extra):  # 615.1a, 614.9
+        params["damage"] = _prevented(e, lang)
+        params["sources"] = str(e.extra.get("sources_kind") or join_names(list(e.extra.get("sources") or []), lang)
+                                or "—")
+        params["instead"] = join_names(list(e.extra.get("instead") or []), lang) or "—"
+        if e.extra.get("to_kind"):  # "creatures you control (now: …)": later ones too (not a characteristic, 611.2c)
+            params["objects"] = t("apnap.prevent.kind_now", lang, kind=e.extra["to_kind"], names=names or "—")
+    params.update(_owner_groups(e, lang))
+    if e.action == "add_mana":
+        params["mana"] = _mana(str(e.extra.get("mana", "")), lang)
+    if e.action == "modify":
+        params["change"] = _change(e, lang)
+        params["condition"] = str(e.extra.get("condition", ""))  # "as long as …", as printed
+    if e.action == "enters_tapped":
+        params["condition"] = str(e.extra.get("condition", ""))
+    params.update(_layer_params(e, lang))
+    if e.action in ("combat_rule", "doesnt_untap"):
+        params["other"] = str(e.extra.get("other", ""))  # "creatures with flying", as printed
+        params["how_long"] = t(f"apnap.combat_rule.{e.extra.get('duration', 'static')}", lang)
+        may = e.extra.get("may_attack", e.extra.get("unblockable_against"))
+        params["players"] = ", ".join(may) if isinstance(may, list) and may else t("apnap.combat_rule.nobody", lang)
+    key = event_key(e) if e.extra.get("result") not in ("won", "lost") else f"flip_{e.extra['result']}"  # 705.2
+    return t("apnap.narrate.ev." + key, lang, **params)
+
+
+def _owner_groups(e: EventRecord, lang: str) -> dict[str, object]:
+    """"To their owners' hands": the objects said with whose hand each one went to (400.7), not one player's hand;
+    nothing for any other event."""
+    owners = e.extra.get("owners")
+    if not isinstance(owners, dict):
+        return {}
+    return {"objects": "; ".join(t("apnap.narrate.owner_group", lang, objects=join_names(list(v), lang), owner=k)
+                                 for k, v in owners.items())}
+
+
+def _phases(e: EventRecord, lang: str) -> str:
+    """The phases "there is an additional combat phase …" adds to the turn (500.8); none for any other event."""
+    phases = e.extra.get("phases")
+    return t("apnap.phases." + "_".join(phases), lang) if e.action == "additional_phases" and phases else ""
+
+
+def _layer_params(e: EventRecord, lang: str) -> dict[str, object]:
+    """Layers 7a-7d (613.4): the value set and each permanent's power and toughness now (none for other events)."""
+    if e.action == "becomes":  # 613.1d-f, 613.4b: what it became (narrate_becomes.py)
+        from .narrate_becomes import becomes_params
+
+        return becomes_params(e, lang)
+    if e.action not in ("set_pt", "switch_pt"):
+        return {}
+    now = ", ".join(f"{k} {v}" for k, v in dict(e.extra.get("now") or {}).items())
+    return {"now": now or t("apnap.layers.none_shown", lang), "value": e.extra.get("value", ""),
+            "pt": e.extra.get("pt", "")}
+
+
+def _spells(e: EventRecord, lang: str) -> str:
+    """"instant or sorcery spells" / "hechizos de instantáneo o de conjuro", "noncreature spell" / "hechizo
+    que no sea de criatura": the spells a restriction is about, in the reader's language."""
+    one = 1 if e.extra.get("limit") else 2
+    spells = noun("spell", one, lang)
+    types = [noun(k, 1, lang) for k in e.extra.get("types", [])]
+    if e.extra.get("not_types"):
+        nots = [noun(k, 1, lang) for k in e.extra["not_types"]]
+        if lang == "es":
+            return f"{spells} que no {'sea' if one == 1 else 'sean'} de " + " ni de ".join(nots)
+        return " ".join(f"non{k}" for k in nots) + f" {spells}"
+    if not types:
+        return spells
+    if lang == "es":
+        return f"{spells} de " + " o de ".join(types)
+    return " or ".join(types) + f" {spells}"
+
+
+def _prevented(e: EventRecord, lang: str) -> str:
+    """"all combat damage", "the next 3 damage" (615.7): what a prevention effect prevents."""
+    if e.amount is not None:
+        return t("apnap.prevent.next", lang, amount=e.amount)
+    if e.extra.get("next_time"):  # "The next time a source of your choice would deal damage …" (615.1a)
+        return t("apnap.prevent.next_time", lang)
+    if e.extra.get("noncombat"):
+        return t("apnap.prevent.all_noncombat", lang)
+    return t("apnap.prevent.all_combat" if e.extra.get("combat") else "apnap.prevent.all", lang)
+
+
+def _mana(mana: str, lang: str) -> str:
+    """"{G}{G}", "{R} or {G} (their choice)", "two mana of any color" (each its own), "two mana of any one color"
+    (all of one) (106.1)."""
+    if mana.startswith("any:"):  # each mana of any colour, one colour each (106.1)
+        return t("apnap.mana.any", lang, n=int(mana[4:]))
+    if mana.startswith("one:"):  # all of them of one colour the player picks
+        return t("apnap.mana.one_color", lang, n=int(mana[4:]))
+    if not mana:  # "add {U} for each artifact you control" with none: no mana (106.4)
+        return t("apnap.mana.none", lang)
+    options = mana.split("|")
+    if len(options) == 1:
+        return options[0]
+    joined = ", ".join(options[:-1]) + f" {t('apnap.mana.or', lang)} " + options[-1]
+    return t("apnap.mana.either", lang, options=joined)
+
+
+def _change(e: EventRecord, lang: str) -> str:
+    """"gets +1/+0 and gains deathtouch" (611.2a), keywords in the answer's language."""
+    from .grammar.spanish_terms import keyword_es
+
+    parts = []
+    if e.extra.get("pt"):
+        parts.append(t("apnap.change.gets", lang, pt=e.extra["pt"]))
+    if e.extra.get("keywords"):
+        words = [keyword_es(k) if lang == "es" else k.strip() for k in str(e.extra["keywords"]).split(",")]
+        has = "apnap.change.has" if e.extra.get("duration") == "static" else "apnap.change.gains"
+        parts.append(t(has, lang, keywords=", ".join(words)))
+    if e.extra.get("loses"):  # "loses first strike" (613.1f)
+        lost = [keyword_es(k) if lang == "es" else k.strip() for k in str(e.extra["loses"]).split(",")]
+        parts.append(t("apnap.change.loses", lang, keywords=", ".join(lost)))
+    return f" {t('apnap.change.and', lang)} ".join(parts)

@@ -1,0 +1,213 @@
+"""Which catalogue sentence tells an event: the action's own, or the variant for what its record says.
+
+Why apart: the choice of a sentence (a library nobody described, a card moved with a promise, a rule change's
+limit or duration, a keyword action with nothing to act on) is a decision over the event's fields alone, kept in
+one place so that every variant has its key in ``data/i18n/apnap.json`` (a key the catalogue lacks reads as the
+plain action's sentence); ``narrate_events.py`` fills the chosen sentence.
+"""
+
+from __future__ import annotations
+
+from bot.catalog import catalog
+
+from .result import EventRecord
+
+
+def _shield_variant(e: EventRecord) -> str:
+    """Whom a prevention effect protects and from whose damage; whom damage can't be prevented to."""
+    if e.extra.get("to_and_by"):
+        return "_to_and_by"
+    if e.extra.get("blocked"):
+        return "_to_blocked"
+    if e.extra.get("sources") == [] and e.extra.get("change") == "prevent":  # a source to choose, none there (609.7a)
+        return "_no_source"
+    by = e.extra.get("sources") is not None or bool(e.extra.get("sources_kind"))
+    return ("_to" if e.extra.get("to") else "") + ("_by" if by else "")
+
+
+def _rule_change_key(e: EventRecord) -> str:
+    """rule_change.<change>_<act>, with the variant the event says (a limit, "next", whose untap steps)."""
+    key = f"rule_change.{e.extra.get('change')}_{e.extra.get('act')}"
+    if e.extra.get("limit"):
+        key += "_limit"
+    elif ((e.extra.get("act") == "hand_size" and e.extra.get("hand_size") is None)
+          or (e.extra.get("act") == "be_regenerated" and not e.names)):  # no creature: a player was dealt damage
+        key += "_none"
+    elif e.extra.get("unless_mana"):  # 508.1h: "… unless its controller pays {3}"
+        key += "_unless"
+    elif e.extra.get("zone"):  # 601.3: "from your graveyard", "the top card of your library [if it's …]"
+        key += "_" + str(e.extra["zone"]) + ("_kind" if e.extra.get("zone") == "library_top" and e.extra.get("what")
+                                             else "")
+    elif e.extra.get("as_though"):  # 601.3b-c: "as though they had flash", the source card's own, an extra cost
+        key += "_" + str(e.extra["as_though"]) + ("_self" if e.extra.get("spells") == "source" else "") \
+            + ("_cost" if e.extra.get("mana") else "")
+    elif e.extra.get("act") == "spell_cost":  # 601.2f: "cost {2} more" / "cost {1} less"
+        key += "_more" if e.extra.get("more") else "_less"
+    elif e.extra.get("change") == "untap":
+        key += "_others" if e.extra.get("during") == "others" else "_each"
+    elif e.extra.get("duration") == "next":
+        key += "_next"
+    elif e.extra.get("change") == "prevent" or e.extra.get("act") == "be_prevented":
+        key += _shield_variant(e)
+    elif "instead" in e.extra and e.extra.get("sources") is not None:
+        key += "_by"
+    # a change the narration has no sentence for still reads as one
+    return key if f"apnap.narrate.ev.{key}" in catalog() else "rule_change"
+
+
+_NOTHING_ACTIONS = frozenset({"sacrifice", "discard", "exile", "return", "mill", "counter", "tap", "untap",
+                              "modify", "regenerate", "gain_control", "remove_counter", "choose",
+                              "chosen_at_random"})
+# where an exiled card came from, said; an event that does not say is told with no zone (never "from their hand")
+_EXILE_FROM = frozenset({"graveyard", "battlefield", "library", "stack", "hand"})
+
+
+def event_key(e: EventRecord) -> str:
+    """Which sentence tells this event: the action's own, or a variant for what the event says."""
+    keyword = _keyword_key(e) or _moved_key(e)
+    if keyword is not None:
+        return keyword
+    if e.action == "rule_change":
+        return _rule_change_key(e)
+    if e.action in ("draw", "mill", "exile") and (e.extra.get("shuffled") or e.extra.get("order_hidden")):
+        # 701.24a: after a shuffle which cards is not known; 401.4: nor under an order the owner chose unseen
+        return f"{e.action}_shuffled" if e.extra.get("shuffled") else f"{e.action}_order_hidden"
+    if e.action == "choose" and e.labels is not None:  # a named option ("war", "foe"), not objects kept
+        return "choose_for" if e.extra.get("for") else "choose_as_enters" if e.extra.get("as_enters") \
+            else "choose_option"
+    library = _library_key(e)
+    if library is not None:
+        return library
+    if e.action == "draw":
+        return "draw_unknown" if e.extra.get("unknown") else "draw_empty" if e.extra.get("empty_library") else "draw"
+    on_objects = _on_objects_key(e)
+    if on_objects is not None:
+        return on_objects
+    if e.action == "search":
+        return "search_none" if not e.names else "search_hidden" if e.hidden else "search"
+    if e.action in _NOTHING_ACTIONS and not e.names:
+        return "none"
+    if e.action == "exile" and e.extra.get("from") in _EXILE_FROM:
+        owner = e.extra.get("owner")  # another player's hand or graveyard: said whose (never "their hand")
+        key = f"exile_{e.extra['from']}"
+        return f"{key}_of" if owner and owner != e.player and f"apnap.narrate.ev.{key}_of" in catalog() else key
+    if e.action == "return" and "battlefield" in (e.extra.get("destination"), e.extra.get("to")):
+        return "return_battlefield"
+    return e.action
+
+
+def _keyword_key(e: EventRecord) -> str | None:
+    """Keyword actions and designations (701.16a, 701.37a, 701.46a, 107.14) have sentences of their own."""
+    if e.action == "energy":
+        return "energy" if "total" in e.extra else "energy_unknown"
+    if e.action == "pay" and e.extra.get("what") == "energy":
+        if not e.amount:
+            return "pay_energy_short" if e.extra.get("short") else "pay_energy_none"
+        return "pay_energy" if "total" in e.extra else "pay_energy_unknown"
+    if e.action == "create" and e.extra.get("keyword") in ("investigate", "populate"):
+        return "populate_none" if e.extra["keyword"] == "populate" and not e.objects else (
+            "populate" if e.extra["keyword"] == "populate" else "investigate")
+    if e.action == "fight":  # only "up to one target creature" with none chosen is a fight event (701.14a)
+        return "fight_none"
+    if e.action == "counter" and e.extra.get("keyword") in ("support", "bolster") and not e.objects:
+        return f"{e.extra['keyword']}_none"
+    if e.action == "counter" and e.extra.get("already"):
+        return f"counter_already_{e.extra.get('keyword')}"
+    if e.action == "counter" and e.extra.get("becomes_monstrous"):  # 701.37a: the counters and the designation
+        return "counter_monstrous"
+    return None
+
+
+def _static_key(e: EventRecord) -> str | None:
+    """A static ability's or a continuous effect's sentence on permanents, or None for any other event."""
+    if e.action == "enters_tapped" and e.extra.get("tapped") is not None:  # "… unless …" (614.12)
+        return "enters_tapped_unless" if e.extra["tapped"] else "enters_untapped_unless"
+    if e.action == "set_pt" and e.extra.get("layer") in ("7a", "7b"):  # 613.4a: what it defines; 613.4b: how long
+        return f"set_pt_{e.extra['layer']}_{e.extra.get('which') or e.extra.get('duration', 'static')}"
+    if e.action == "doesnt_untap":  # 502.3: the next untap step only, or each while the source is there
+        return "doesnt_untap_next" if e.extra.get("during") == "next" else "doesnt_untap"
+    if e.action == "combat_rule":  # 508.1d, 509.1a-c: one sentence for each rule
+        return f"combat_rule_{e.extra['rule']}" if e.extra.get("rule") else "combat_rule"
+    if e.action in ("modify", "becomes") and e.extra.get("applies") is False:
+        return "modify_static_off"  # "as long as …" false now: the static ability changes nothing (611.3a)
+    if e.action == "attach" and (e.extra.get("already") or not e.names):  # 701.3b: nothing happens
+        return "attach_nothing"
+    if e.action in ("modify", "gain_control") and e.extra.get("duration") == "static" and e.names:
+        return f"{e.action}_static"  # "You control enchanted creature": while the source is attached (613.1b)
+    if e.action == "modify" and e.extra.get("duration") == "until_your_next_turn":
+        return "modify_until_your_next_turn"  # 611.2a: until that player's next turn begins
+    return None
+
+
+def _on_objects_key(e: EventRecord) -> str | None:
+    """Damage to creatures, a static ability's change (611.3a: while its source is on the battlefield, not "until
+    end of turn"), counters on the source, a token with a quoted ability (111.3), a target chosen as the spell was
+    cast, have sentences of their own (None for any other event)."""
+    if e.action == "damage" and e.names:
+        return "damage_creatures"
+    if e.action == "create" and e.extra.get("ability"):
+        return "create_with_ability"
+    if e.action == "choose" and e.extra.get("target"):
+        return "choose_target"  # 115.1: chosen as it was cast, named here
+    static = _static_key(e)
+    if static is not None:
+        return static
+    if e.action == "counter" and e.extra.get("on") == "source":
+        return "counter_source"
+    if e.action == "counter_spell" and e.extra.get("to") in ("exile", "none"):  # 614.1a "exile it instead"; an
+        return "counter_spell_" + ("exile" if e.extra["to"] == "exile" else "ability")  # ability just ceases
+    return _moved_key(e)
+
+
+def _moved_key(e: EventRecord) -> str | None:
+    """A card moved with a promise about where it goes next or whose zone it reaches (None for any other)."""
+    if e.action == "exile" and e.extra.get("until") == "source_leaves":
+        return "exile_until_source_leaves"  # 610.3: it returns when the source leaves the battlefield
+    if e.extra.get("new_object"):  # back from exile as a new object (400.7)
+        return "return_new_object"
+    if e.extra.get("linked"):  # the cards exiled with the source (607.2a)
+        return f"linked_{e.extra.get('to')}" if e.names else "linked_none"
+    if e.extra.get("found") and e.names:  # the card a "dies" trigger's object became: its owner's zone (400.7e)
+        return f"found_{e.extra.get('to')}"
+    if e.action == "return" and e.extra.get("to") == "owners_hand" and e.names:
+        return "return_owners_hand"  # a target or the source: its owner's hand, whoever returns it
+    if e.action == "return" and e.extra.get("to") == "owners_hands" and e.names:
+        return "return_owners_hands"  # "Return those lands to their owners' hands": each to its own owner's
+    return None
+
+
+def _hand_key(e: EventRecord, unknown: bool) -> str:
+    """A hand shown, looked at or chosen from; "reveal X cards from your hand": some of its cards (701.20a)."""
+    if e.action == "reveal" and e.extra.get("part") and not unknown:
+        return "reveal_from_hand" + ("_random" if e.extra.get("random") else "" if e.names else "_empty")
+    return f"{e.action}_hand" + ("_unknown" if unknown else "" if e.names else "_empty")
+
+
+def _library_key(e: EventRecord) -> str | None:
+    """The sentences of the top of a library (and of a hand put under it), or None for any other event."""
+    unknown = bool(e.extra.get("unknown"))
+    if e.action in ("reveal", "look", "choose") and e.extra.get("from") == "hand":  # 701.20a / 701.20e, 402.3
+        return _hand_key(e, unknown)
+    if e.action == "shuffle" and e.extra.get("from") == []:  # "Then shuffle your library." (701.24a)
+        return "shuffle_library"
+    if e.action == "permission":  # "You may play that card this turn" (611.2a)
+        act = "cast" if e.extra.get("act") == "cast" else "play"
+        return f"permission_{act}" + ("_unknown" if unknown else "")
+    if e.action == "draw" and e.extra.get("that_many"):
+        return "draw_that_many_unknown"  # "that many" of a zone nobody described
+    if e.action in ("mill", "exile") and unknown and e.extra.get("from") == "library":
+        return f"{e.action}_library_unknown"  # 401.2: a library nobody described: how many, not which
+    if e.action in ("reveal", "look", "put", "put_on_bottom") and unknown:
+        kind = "_if_kind" if e.extra.get("if_kind") else ""
+        return f"{e.action}_unknown{kind}"  # 401.2: a library or hand nobody described shows no card
+    if e.action in ("reveal", "look", "put_on_bottom") and not e.names:
+        return "none"  # an empty library shows nothing; an empty hand puts nothing
+    if e.action == "exile" and e.extra.get("face") == "down":
+        return "exile_face_down"  # 406.3: face down, nobody may look at them
+    if e.action == "put" and e.extra.get("to") == "library_top" and e.hidden and len(e.objects) > 1:
+        return "put_library_top_ordered"  # 401.4: back on top in an order nobody else sees
+    if e.action == "put" and e.extra.get("to") in ("hand", "graveyard", "library_bottom", "library_top"):
+        return f"put_{e.extra['to']}"
+    if e.action == "put" and e.extra.get("tapped") and e.names:
+        return "put_tapped"  # "… onto the battlefield tapped" (110.5b)
+    return None
