@@ -68,10 +68,10 @@ from .choice_steps import (
 )
 from .continuous import ContinuousEffect, EndTurn, GetEmblem, GetPoison, WinGame
 from .convert import (
-    amount_of_ref,
     plan_of,
     step_of,
 )
+from .convert_amounts import amount_of_ref
 from .divided import CountersDivided, DamageDivided
 from .hidden import ChooseFromHand, MoveChosen, MoveRest, PickShown, PlayPermission, RevealHand
 from .keyword_steps import (
