@@ -27,6 +27,7 @@ from . import (  # noqa: F401 - registers the renderers
     on_hidden,
     on_keywords,
     on_layers,
+    on_mass,
     on_moved,
     on_objects,
     on_players,
@@ -35,6 +36,7 @@ from . import (  # noqa: F401 - registers the renderers
     on_shields,
     on_stack,
     on_statics,
+    on_targets,
 )
 from .amounts import condition
 from .common import use_reading
@@ -55,6 +57,8 @@ _STATICS = frozenset({"StaticModify", "StaticSelf", "DoesntUntap", "CantInCombat
 
 def _static(step: Step) -> bool:
     return type(step).__name__ in _STATICS and getattr(step, "duration", None) in (None, "static")
+
+
 _AND = {"en": " and ", "es": " y "}
 
 

@@ -1,4 +1,6 @@
-"""Renderers of the steps on objects: picks from a zone, "the rest", everything matching, the source, a target."""
+"""Renderers of the steps on objects: picks from a zone, "the rest", a choice, tokens, counters, the permanents a
+vote decided (everything matching is ``on_mass.py``'s; one object a word names, a target or the source, is
+``on_targets.py``'s)."""
 
 from __future__ import annotations
 
@@ -6,68 +8,34 @@ from dataclasses import replace
 
 from ..grammar.spanish_terms import counter_es
 from ..plan import (
-    AttachToCreated,
-    AttachToTarget,
-    CardFromGraveyard,
     Choose,
     Create,
-    DestroyAll,
     DestroyMostVoted,
-    DestroyTarget,
     Discard,
     DiscardRest,
-    ExileAll,
     ExileFromHand,
     ExileMostVoted,
     ExileRest,
-    ExileSource,
-    ExileTarget,
-    ExileTargetCard,
-    ExileZone,
-    GainControlAll,
     GainControlPerVoter,
-    GainControlTarget,
-    LibraryTarget,
-    PutAll,
     PutCounters,
     PutFromHand,
-    PutTargetFromGraveyard,
     PutThisWay,
-    ReturnAll,
     ReturnFromGraveyard,
-    ReturnSource,
-    ReturnTarget,
     ReturnToHand,
     RevealFromHand,
     Sacrifice,
     SacrificeRest,
-    SacrificeSource,
     Search,
     Shuffle,
-    SourceCardFromGraveyard,
-    TapAll,
-    TargetCardFromGraveyard,
-    UntapAll,
 )
 from ..plan import amounts as a
-from ..plan.steps import MassMove
 from .amounts import number, per_each, reference
-from .common import accepted_lead, act, act_on_it, person_of, picks, quoted
+from .common import accepted_lead, act, person_of, picks, quoted
 from .es_tokens import es_token
-from .nouns import ES_KEYWORDS, a_target, all_of, counted_target, each, feminine, it_or, objects, that_object
+from .nouns import ES_KEYWORDS, all_of, each, objects
 from .registry import Clause, renders
 from .words import PAST, Words
-
-_ZONES = {"hand": ("hand", "mano"), "graveyard": ("graveyard", "cementerio"), "library": ("library", "biblioteca")}
-
-
-def _zone(w: Words, zone: str, person: str) -> str:
-    """"their graveyard", "your hand", "su cementerio"."""
-    return f"{w.their(person)} {w.pick(*_ZONES.get(zone, (zone, zone)))}"
-
-
-def _from(w: Words, zone: str, person: str) -> str:
-    return w.pick(" from ", " de ") + _zone(w, zone, person)
+from .zones import ZONES, destination, from_zone, their_zone
 
 
 @renders(Sacrifice)
@@ -79,14 +47,14 @@ def _sacrifice(step: Sacrifice, w: Words) -> Clause:
 def _discard(step: Discard, w: Words) -> Clause:
     person = person_of(step, w)
     if step.whole_hand:
-        return act(step, w, "discard", _zone(w, "hand", person))
+        return act(step, w, "discard", their_zone(w, "hand", person))
     return act(step, w, "discard", picks(w, step.picks, card=True, person=person))
 
 
 @renders(ExileFromHand)
 def _exile_from_hand(step: ExileFromHand, w: Words) -> Clause:
     person = person_of(step, w)
-    return act(step, w, "exile", picks(w, step.picks, card=True, person=person) + _from(w, "hand", person))
+    return act(step, w, "exile", picks(w, step.picks, card=True, person=person) + from_zone(w, "hand", person))
 
 
 @renders(RevealFromHand)
@@ -95,26 +63,17 @@ def _reveal_from_hand(step: RevealFromHand, w: Words) -> Clause:
     person = person_of(step, w)
     if len(step.picks) == 1 and step.picks[0].by_reference:  # "a number of cards from their hand equal to …"
         equal = w.pick(" equal to ", " igual a ") + reference(w, step.picks[0].count, person)
-        return act(step, w, "reveal", w.pick("a number of cards", "una cantidad de cartas") + _from(w, "hand", person)
-                   + equal)
+        return act(step, w, "reveal", w.pick("a number of cards", "una cantidad de cartas")
+                   + from_zone(w, "hand", person) + equal)
     said = picks(w, tuple(replace(p, random=False) for p in step.picks), card=True, person=person)
     random = w.pick(" at random", " al azar") if any(p.random for p in step.picks) else ""
-    return act(step, w, "reveal", said + _from(w, "hand", person) + random)
+    return act(step, w, "reveal", said + from_zone(w, "hand", person) + random)
 
 
 @renders(ReturnToHand)
 def _return_to_hand(step: ReturnToHand, w: Words) -> Clause:
     said = picks(w, step.picks, control="own", person=person_of(step, w))
     return act(step, w, "return", said + w.pick(" to its owner's hand", " a la mano de su propietario"))
-
-
-def _destination(w: Words, to: str | None, person: str, under_you: bool = False) -> str:
-    if to == "battlefield":
-        under = w.pick(" under your control", " bajo tu control") if under_you else ""
-        return w.pick(" to the battlefield", " al campo de batalla") + under
-    if to == "library_top":
-        return w.pick(f" on top of {w.their(person)} library", f" en la parte superior de {w.their(person)} biblioteca")
-    return w.pick(" to ", " a ") + _zone(w, "hand", person)
 
 
 @renders(ReturnFromGraveyard)
@@ -125,11 +84,11 @@ def _return_from_graveyard(step: ReturnFromGraveyard, w: Words) -> Clause:
     if items and isinstance(items[0].count, a.Accepted):
         count, lead = accepted_lead(w, items[0].count)
         items = (type(items[0])(count, items[0].filter, items[0].up_to, items[0].random), *items[1:])
-    said = picks(w, items, card=True, person=person) + _from(w, "graveyard", person)
+    said = picks(w, items, card=True, person=person) + from_zone(w, "graveyard", person)
     tapped = w.pick(" tapped", " girada") if step.tapped else ""
     if step.action == "put" and step.to == "battlefield":  # "puts a creature card from their graveyard onto …"
         return act(step, w, "put", said + w.pick(" onto the battlefield", " en el campo de batalla") + tapped, lead)
-    return act(step, w, "return", said + _destination(w, step.to, person) + tapped, lead)
+    return act(step, w, "return", said + destination(w, step.to, person) + tapped, lead)
 
 
 @renders(Search)
@@ -181,7 +140,7 @@ def _choose(step: Choose, w: Words) -> Clause:
     if among and step.among is not None:
         said = w.pick("from among the ", "de entre los ") + objects(w, step.among, True, control="own") + " " + said
     if card:
-        said += w.pick(" in ", " en ") + _zone(w, step.zone, person)
+        said += w.pick(" in ", " en ") + their_zone(w, step.zone, person)
     if step.total is not None:
         prop, limit = step.total
         said += w.pick(f" with total {prop.replace('_', ' ')} {limit} or less",
@@ -195,234 +154,6 @@ def _rest(step: SacrificeRest | DiscardRest | ExileRest, w: Words) -> Clause:
     if step.everything:
         return act(step, w, lemma, all_of(w, step.objects, card=step.zone != "battlefield", control="own"))
     return act(step, w, lemma, w.pick("the rest", "el resto"))
-
-
-_ZONES_OF = {"target": (" target player controls", " que controla el jugador objetivo"),
-             "target_opponent": (" target opponent controls", " que controla el oponente objetivo"),
-             "that_player": (" that player controls", " que controla ese jugador")}
-
-
-def _mass(w: Words, step: MassMove) -> str:
-    """"all creatures", "all creature cards from their graveyard", "each opponent's graveyard"."""
-    person = person_of(step, w)
-    card = step.zone != "battlefield"
-    said = all_of(w, step.objects, card=card)
-    if not card and step.zones_of is not None:  # one player's permanents only
-        return said + w.pick(*_ZONES_OF[step.zones_of])
-    if not card:
-        return said
-    if step.own_zone:
-        return said + _from(w, step.zone, person)
-    if step.opponents_zones:
-        return said + w.pick(f" from each opponent's {step.zone}", f" del {w.zone(step.zone)} de cada oponente")
-    if step.zone_of:  # "from target player's graveyard" (400.1)
-        return said + w.pick(" from ", " del ") + _zone_of(w, step.zone_of, step.zone)
-    return said + w.pick(f" from all {step.zone}s", f" de todos los {w.zone(step.zone)}s")
-
-
-@renders(DestroyAll)
-def _destroy_all(step: DestroyAll, w: Words) -> Clause:
-    clause = act(step, w, "destroy", _mass(w, step))
-    if getattr(step, "no_regeneration", False):  # "They can't be regenerated." (701.19c, branch g-choices)
-        regenerated = w.pick(". They can't be regenerated", ". No pueden ser regeneradas")
-        return Clause(clause.subject, clause.predicate + regenerated, clause.lead, clause.trailing)
-    return clause
-
-
-_OWNERS = {"target": ("target player's", "del jugador objetivo"), "target_opponent": ("target opponent's",
-                                                                                   "del oponente objetivo"),
-           "that_player": ("that player's", "de ese jugador")}
-
-
-def _zone_of(w: Words, zone_of: str, zone: str) -> str:
-    """"target player's graveyard" / "cementerio del jugador objetivo": another player's zone."""
-    en, es = _OWNERS[zone_of]
-    return w.pick(f"{en} {zone}", f"{w.zone(zone)} {es}")
-
-
-@renders(ExileAll)
-def _exile_all(step: ExileAll, w: Words) -> Clause:
-    if step.zone_of and step.objects.is_any:  # "Exile target player's graveyard": every card of it
-        return act(step, w, "exile", w.pick("", "el ") + _zone_of(w, step.zone_of, step.zone))
-    if step.opponents_zones and step.objects.is_any:
-        return act(step, w, "exile", w.pick(f"each opponent's {step.zone}", f"el {w.zone(step.zone)} de cada oponente"))
-    if step.optional and step.own_zone:  # "may exile any number of cards from their graveyard"
-        said = w.pick("any number of ", "cualquier cantidad de ") + objects(w, step.objects, True, card=True)
-        return act(step, w, "exile", said + _from(w, step.zone, person_of(step, w)))
-    return act(step, w, "exile", _mass(w, step))
-
-
-@renders(GainControlAll)
-def _gain_control_all(step: GainControlAll, w: Words) -> Clause:
-    return act(step, w, "gain control", _mass(w, step))
-
-
-@renders(ReturnAll, PutAll)
-def _move_all(step: ReturnAll | PutAll, w: Words) -> Clause:
-    lemma = "return" if isinstance(step, ReturnAll) else "put"
-    said = _mass(w, step)
-    if step.to == "battlefield" and lemma == "put":
-        said += w.pick(" onto the battlefield", " en el campo de batalla")
-        said += w.pick(" under your control", " bajo tu control") if step.to_you else ""
-    elif step.to == "hand" and not step.own_zone:  # each to its own owner's hand (400.7), not "your hand"
-        said += w.pick(" to their owners' hands", " a las manos de sus propietarios")
-    else:
-        said += _destination(w, step.to, person_of(step, w), step.to_you)
-    if step.with_counter is not None:  # "… with an additional -1/-1 counter on it" (122.6)
-        said += w.pick(f" with an additional {step.with_counter} counter on it",
-                       f" con un contador {counter_es(step.with_counter)} adicional")
-    return act(step, w, lemma, said)
-
-
-@renders(ExileZone)
-def _exile_zone(step: ExileZone, w: Words) -> Clause:
-    person = person_of(step, w)
-    if step.zone == "hand":
-        said = w.pick("all cards", "todas las cartas") + _from(w, "hand", person)
-    else:
-        said = _zone(w, step.zone, person)
-    return act(step, w, "exile", said + (w.pick(" face down", " boca abajo") if step.face_down else ""))
-
-
-@renders(SacrificeSource)
-def _sacrifice_source(step: SacrificeSource, w: Words) -> Clause:
-    return act_on_it(step, w, "sacrifice", w.pick("this permanent", "este permanente"))
-
-
-@renders(ExileSource)
-def _exile_source(step: ExileSource, w: Words) -> Clause:
-    return act_on_it(step, w, "exile", w.pick("this permanent", "este permanente"))
-
-
-def _target_words(step: DestroyTarget | ExileTarget | GainControlTarget | PutTargetFromGraveyard, w: Words,
-                  card: bool) -> str:
-    """"target creature", or several for the one word: "two / X / up to two target creatures" (601.2c)."""
-    if step.count is not None:  # with the instruction's further target words: "… and target land" (115.3)
-        return w.pick(" and ", " y ").join(counted_target(w, word.objects, word.count)
-                                           for word in ((step, *step.also)))
-    return a_target(w, step.objects, card)
-
-
-def _no_target(step: DestroyTarget | ExileTarget | GainControlTarget | PutTargetFromGraveyard, w: Words,
-               lemma: str) -> Clause | None:
-    """The same verbs on an object no target names: the trigger event's ("destroy that creature", 603.2), the one
-    "it" names, or the permanent the source is attached to ("destroy enchanted creature", "You control enchanted
-    creature": a static control change, 613.1b); None for a target."""
-    if isinstance(step, GainControlTarget) and step.duration == "static":
-        return Clause(w.pick("you", ""), w.pick("control ", "controlas ") + it_or(w, step, ""), "", w.flush())
-    if step.event_object == "permanent" or step.pronoun or step.on_attached:
-        return act_on_it(step, w, lemma, that_object(w, step.objects))
-    return None
-
-
-@renders(DestroyTarget, ExileTarget, GainControlTarget, PutTargetFromGraveyard)
-def _target(step: DestroyTarget | ExileTarget | GainControlTarget | PutTargetFromGraveyard, w: Words) -> Clause:
-    """"Destroy target creature", "For each opponent, gain control of up to one target creature that player
-    controls until end of turn" (601.2c), "… put up to one target creature card from that player's graveyard
-    onto the battlefield under your control"."""
-    lemma = {"destroy": "destroy", "exile": "exile", "put": "put"}.get(step.action, "gain control")
-    named = _no_target(step, w, lemma)
-    if named is not None:
-        return named
-    card = isinstance(step, PutTargetFromGraveyard)
-    said = _target_words(step, w, card)
-    until = getattr(step, "until_source_leaves", False)
-    if until and step.objects.not_source:  # "exile another target creature until …": the source is no target
-        said = w.pick("another target ", "otra ") + objects(w, replace(step.objects, not_source=False), False) + \
-            w.pick("", " objetivo")
-    if step.up_to:
-        said = w.pick("up to one ", "hasta " + ("una " if feminine(w, step.objects, card) else "un ")) + said
-    yours = getattr(step, "yours", False)
-    if card:
-        whose = (w.pick("your", "tu") if yours else
-                 w.pick("that player's", "el de ese jugador") if step.per else w.pick("a", "un"))
-        said += w.pick(f" from {whose} graveyard onto the battlefield under your control",
-                       f" de {'tu' if yours else 'su'} cementerio al campo de batalla bajo tu control")
-    elif step.per is not None:  # "that player controls": Oracle's words for "they control" (the reading's own)
-        said += w.pick(" they control", " que controla ese jugador")
-    if step.per == "that_player":  # "… of their choice": that player picks the target (601.2c)
-        return act(step, w, lemma, said + w.pick(" of their choice", " a su elección"))
-    if step.per == "of_that_player":  # "… target permanent that player controls": the controller picks among them
-        said = said.removesuffix(" they control")
-        said += w.pick(" that player controls", "") if not w.es else ""
-    if getattr(step, "duration", None) == "this_turn":
-        said += w.pick(" until end of turn", " hasta el final del turno")
-    if until:  # 610.3
-        said += w.pick(" until this permanent leaves the battlefield",
-                       " hasta que este permanente deje el campo de batalla")
-    if step.holders_gain_power:  # each target's controller gains life equal to its power (608.2h)
-        said += w.pick(" and that player gains life equal to its power",
-                       " y ese jugador gana una cantidad de vidas igual a su fuerza")
-    clause = act(step, w, lemma, said)
-    if step.per is None or step.per == "of_that_player":
-        return clause
-    return replace(clause, lead=w.pick("for each opponent, ", "por cada oponente, ") + clause.lead)
-
-
-@renders(AttachToTarget, AttachToCreated)
-def _attach(step: AttachToTarget | AttachToCreated, w: Words) -> Clause:
-    """"attach this permanent to target creature you control" / "anexa este permanente a la criatura objetivo que
-    controlas"; "… to it" / "a ella" (the token just created, or the trigger's object)."""
-    if isinstance(step, AttachToCreated):
-        to = w.pick("it", "ella")
-    elif step.event_object == "permanent":  # "… to that creature": the trigger event's object (603.2)
-        to = it_or(w, step, that_object(w, step.objects))
-    else:
-        to = it_or(w, step, a_target(w, step.objects))
-        if w.es and step.objects.control == "you":  # "la criatura objetivo que controlas" (the Spanish order)
-            to = "la " + objects(w, replace(step.objects, control=None), False) + " objetivo que controlas"
-    return act(step, w, "attach", w.pick("this permanent to ", "este permanente a ") + to)
-
-
-@renders(ReturnTarget)
-def _return_target(step: ReturnTarget, w: Words) -> Clause:
-    if step.count is not None:  # "return up to two target creatures to their owners' hands" (601.2c)
-        return act(step, w, "return", counted_target(w, step.objects, step.count)
-                   + w.pick(" to their owners' hands", " a las manos de sus propietarios"))
-    said = a_target(w, step.objects)
-    return act(step, w, "return", it_or(w, step, said) + w.pick(" to its owner's hand", " a la mano de su propietario"))
-
-
-@renders(LibraryTarget)
-def _library_target(step: LibraryTarget, w: Words) -> Clause:
-    said = a_target(w, step.objects)
-    where = w.pick(" on top of its owner's library", " en la parte superior de la biblioteca de su propietario") \
-        if step.end == "top" else w.pick(" on the bottom of its owner's library",
-                                         " en el fondo de la biblioteca de su propietario")
-    return act(step, w, "put", said + where)
-
-
-@renders(ReturnSource)
-def _return_source(step: ReturnSource, w: Words) -> Clause:
-    return act(step, w, "return", w.pick("this permanent to its owner's hand",
-                                         "este permanente a la mano de su propietario"))
-
-
-@renders(SourceCardFromGraveyard, TargetCardFromGraveyard, ExileTargetCard)
-def _card_from_graveyard(step: CardFromGraveyard, w: Words) -> Clause:
-    """"return target creature card from your graveyard to your hand", "put target creature card from a graveyard
-    onto the battlefield under your control", "return this permanent from your graveyard to the battlefield"."""
-    count, up_to = getattr(step, "count", 1), getattr(step, "up_to", False)
-    if step.objects is None:
-        said = w.pick("this permanent", "este permanente")
-    elif count > 1 or up_to:  # "up to two target creature cards" (601.2c)
-        n = w.pick("one", "una") if count == 1 else w.number(count, True)  # "up to one target …"
-        said = w.pick(f"{'up to ' * up_to}{n} target ", f"{'hasta ' * up_to}{n} ") + objects(
-            w, step.objects, count > 1, card=True) + w.pick("", " objetivo")
-    else:
-        said = a_target(w, step.objects, card=True)
-    if step.to == "exile":
-        return act(step, w, "exile", said + (w.pick(" from a graveyard", " de un cementerio") if step.any_graveyard
-                                             else w.pick(" from your graveyard", " de tu cementerio")))
-    if step.any_graveyard:
-        return act(step, w, "put", said + w.pick(" from a graveyard onto the battlefield under your control",
-                                                 " de un cementerio al campo de batalla bajo tu control"))
-    if step.to == "library_top":  # "put target creature card from your graveyard on top of your library"
-        return act(step, w, "put", said + w.pick(" from your graveyard on top of your library",
-                                                 " de tu cementerio en la parte superior de tu biblioteca"))
-    where = w.pick(" to your hand", " a tu mano") if step.to == "hand" else w.pick(
-        " to the battlefield", " al campo de batalla") + w.pick(" tapped", " girado") * step.tapped
-    return act(step, w, "return", said + w.pick(" from your graveyard", " de tu cementerio") + where)
 
 
 @renders(DestroyMostVoted, ExileMostVoted)
@@ -453,7 +184,7 @@ def _put_this_way(step: PutThisWay, w: Words) -> Clause:
 @renders(PutFromHand)
 def _put_from_hand(step: PutFromHand, w: Words) -> Clause:
     person = person_of(step, w)
-    said = picks(w, step.picks, card=True, person=person) + _from(w, "hand", person)
+    said = picks(w, step.picks, card=True, person=person) + from_zone(w, "hand", person)
     tapped = w.pick(" tapped", " girada") if step.tapped else ""
     return act(step, w, "put", said + w.pick(" onto the battlefield", " en el campo de batalla") + tapped)
 
@@ -516,18 +247,10 @@ def _counters(step: PutCounters, w: Words) -> Clause:
     return act(step, w, "put", said, lead)
 
 
-@renders(TapAll, UntapAll)
-def _turn(step: TapAll | UntapAll, w: Words) -> Clause:
-    said = all_of(w, step.objects) + (w.pick(" they control", " que controla") if step.own else "")
-    if step.zones_of is not None:  # one player's permanents only
-        said += w.pick(*_ZONES_OF[step.zones_of])
-    return act(step, w, "tap" if isinstance(step, TapAll) else "untap", said)
-
-
 @renders(Shuffle)
 def _shuffle(step: Shuffle, w: Words) -> Clause:
     person = person_of(step, w)
-    zones = [_ZONES.get(z, (z, z)) for z in step.zones]
+    zones = [ZONES.get(z, (z, z)) for z in step.zones]
     if not zones:  # "Then shuffle your library." (701.24a): a sentence of its own after a search
         searched = step.subject.kind == "this_way"  # "each player who searched their library this way shuffles it"
         alone = act(step, w, "shuffle", w.pick("it", "") if searched else

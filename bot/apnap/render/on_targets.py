@@ -1,0 +1,170 @@
+"""Renderers of the steps on one object a word names: a target (115.1, "up to two" 601.2c, one per opponent), the
+source itself, the trigger's object or "it", the permanent the source is attached to, a card in a graveyard.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..plan import (
+    AttachToCreated,
+    AttachToTarget,
+    CardFromGraveyard,
+    DestroyTarget,
+    ExileSource,
+    ExileTarget,
+    ExileTargetCard,
+    GainControlTarget,
+    LibraryTarget,
+    PutTargetFromGraveyard,
+    ReturnSource,
+    ReturnTarget,
+    SacrificeSource,
+    SourceCardFromGraveyard,
+    TargetCardFromGraveyard,
+)
+from .common import act, act_on_it
+from .nouns import a_target, counted_target, feminine, it_or, objects, that_object
+from .registry import Clause, renders
+from .words import Words
+
+
+@renders(SacrificeSource)
+def _sacrifice_source(step: SacrificeSource, w: Words) -> Clause:
+    return act_on_it(step, w, "sacrifice", w.pick("this permanent", "este permanente"))
+
+
+@renders(ExileSource)
+def _exile_source(step: ExileSource, w: Words) -> Clause:
+    return act_on_it(step, w, "exile", w.pick("this permanent", "este permanente"))
+
+
+def _target_words(step: DestroyTarget | ExileTarget | GainControlTarget | PutTargetFromGraveyard, w: Words,
+                  card: bool) -> str:
+    """"target creature", or several for the one word: "two / X / up to two target creatures" (601.2c)."""
+    if step.count is not None:  # with the instruction's further target words: "… and target land" (115.3)
+        return w.pick(" and ", " y ").join(counted_target(w, word.objects, word.count)
+                                           for word in ((step, *step.also)))
+    return a_target(w, step.objects, card)
+
+
+def _no_target(step: DestroyTarget | ExileTarget | GainControlTarget | PutTargetFromGraveyard, w: Words,
+               lemma: str) -> Clause | None:
+    """The same verbs on an object no target names: the trigger event's ("destroy that creature", 603.2), the one
+    "it" names, or the permanent the source is attached to ("destroy enchanted creature", "You control enchanted
+    creature": a static control change, 613.1b); None for a target."""
+    if isinstance(step, GainControlTarget) and step.duration == "static":
+        return Clause(w.pick("you", ""), w.pick("control ", "controlas ") + it_or(w, step, ""), "", w.flush())
+    if step.event_object == "permanent" or step.pronoun or step.on_attached:
+        return act_on_it(step, w, lemma, that_object(w, step.objects))
+    return None
+
+
+@renders(DestroyTarget, ExileTarget, GainControlTarget, PutTargetFromGraveyard)
+def _target(step: DestroyTarget | ExileTarget | GainControlTarget | PutTargetFromGraveyard, w: Words) -> Clause:
+    """"Destroy target creature", "For each opponent, gain control of up to one target creature that player
+    controls until end of turn" (601.2c), "… put up to one target creature card from that player's graveyard
+    onto the battlefield under your control"."""
+    lemma = {"destroy": "destroy", "exile": "exile", "put": "put"}.get(step.action, "gain control")
+    named = _no_target(step, w, lemma)
+    if named is not None:
+        return named
+    card = isinstance(step, PutTargetFromGraveyard)
+    said = _target_words(step, w, card)
+    until = getattr(step, "until_source_leaves", False)
+    if until and step.objects.not_source:  # "exile another target creature until …": the source is no target
+        said = w.pick("another target ", "otra ") + objects(w, replace(step.objects, not_source=False), False) + \
+            w.pick("", " objetivo")
+    if step.up_to:
+        said = w.pick("up to one ", "hasta " + ("una " if feminine(w, step.objects, card) else "un ")) + said
+    yours = getattr(step, "yours", False)
+    if card:
+        whose = (w.pick("your", "tu") if yours else
+                 w.pick("that player's", "el de ese jugador") if step.per else w.pick("a", "un"))
+        said += w.pick(f" from {whose} graveyard onto the battlefield under your control",
+                       f" de {'tu' if yours else 'su'} cementerio al campo de batalla bajo tu control")
+    elif step.per is not None:  # "that player controls": Oracle's words for "they control" (the reading's own)
+        said += w.pick(" they control", " que controla ese jugador")
+    if step.per == "that_player":  # "… of their choice": that player picks the target (601.2c)
+        return act(step, w, lemma, said + w.pick(" of their choice", " a su elección"))
+    if step.per == "of_that_player":  # "… target permanent that player controls": the controller picks among them
+        said = said.removesuffix(" they control")
+        said += w.pick(" that player controls", "") if not w.es else ""
+    if getattr(step, "duration", None) == "this_turn":
+        said += w.pick(" until end of turn", " hasta el final del turno")
+    if until:  # 610.3
+        said += w.pick(" until this permanent leaves the battlefield",
+                       " hasta que este permanente deje el campo de batalla")
+    if step.holders_gain_power:  # each target's controller gains life equal to its power (608.2h)
+        said += w.pick(" and that player gains life equal to its power",
+                       " y ese jugador gana una cantidad de vidas igual a su fuerza")
+    clause = act(step, w, lemma, said)
+    if step.per is None or step.per == "of_that_player":
+        return clause
+    return replace(clause, lead=w.pick("for each opponent, ", "por cada oponente, ") + clause.lead)
+
+
+@renders(AttachToTarget, AttachToCreated)
+def _attach(step: AttachToTarget | AttachToCreated, w: Words) -> Clause:
+    """"attach this permanent to target creature you control" / "anexa este permanente a la criatura objetivo que
+    controlas"; "… to it" / "a ella" (the token just created, or the trigger's object)."""
+    if isinstance(step, AttachToCreated):
+        to = w.pick("it", "ella")
+    elif step.event_object == "permanent":  # "… to that creature": the trigger event's object (603.2)
+        to = it_or(w, step, that_object(w, step.objects))
+    else:
+        to = it_or(w, step, a_target(w, step.objects))
+        if w.es and step.objects.control == "you":  # "la criatura objetivo que controlas" (the Spanish order)
+            to = "la " + objects(w, replace(step.objects, control=None), False) + " objetivo que controlas"
+    return act(step, w, "attach", w.pick("this permanent to ", "este permanente a ") + to)
+
+
+@renders(ReturnTarget)
+def _return_target(step: ReturnTarget, w: Words) -> Clause:
+    if step.count is not None:  # "return up to two target creatures to their owners' hands" (601.2c)
+        return act(step, w, "return", counted_target(w, step.objects, step.count)
+                   + w.pick(" to their owners' hands", " a las manos de sus propietarios"))
+    said = a_target(w, step.objects)
+    return act(step, w, "return", it_or(w, step, said) + w.pick(" to its owner's hand", " a la mano de su propietario"))
+
+
+@renders(LibraryTarget)
+def _library_target(step: LibraryTarget, w: Words) -> Clause:
+    said = a_target(w, step.objects)
+    where = w.pick(" on top of its owner's library", " en la parte superior de la biblioteca de su propietario") \
+        if step.end == "top" else w.pick(" on the bottom of its owner's library",
+                                         " en el fondo de la biblioteca de su propietario")
+    return act(step, w, "put", said + where)
+
+
+@renders(ReturnSource)
+def _return_source(step: ReturnSource, w: Words) -> Clause:
+    return act(step, w, "return", w.pick("this permanent to its owner's hand",
+                                         "este permanente a la mano de su propietario"))
+
+
+@renders(SourceCardFromGraveyard, TargetCardFromGraveyard, ExileTargetCard)
+def _card_from_graveyard(step: CardFromGraveyard, w: Words) -> Clause:
+    """"return target creature card from your graveyard to your hand", "put target creature card from a graveyard
+    onto the battlefield under your control", "return this permanent from your graveyard to the battlefield"."""
+    count, up_to = getattr(step, "count", 1), getattr(step, "up_to", False)
+    if step.objects is None:
+        said = w.pick("this permanent", "este permanente")
+    elif count > 1 or up_to:  # "up to two target creature cards" (601.2c)
+        n = w.pick("one", "una") if count == 1 else w.number(count, True)  # "up to one target …"
+        said = w.pick(f"{'up to ' * up_to}{n} target ", f"{'hasta ' * up_to}{n} ") + objects(
+            w, step.objects, count > 1, card=True) + w.pick("", " objetivo")
+    else:
+        said = a_target(w, step.objects, card=True)
+    if step.to == "exile":
+        return act(step, w, "exile", said + (w.pick(" from a graveyard", " de un cementerio") if step.any_graveyard
+                                             else w.pick(" from your graveyard", " de tu cementerio")))
+    if step.any_graveyard:
+        return act(step, w, "put", said + w.pick(" from a graveyard onto the battlefield under your control",
+                                                 " de un cementerio al campo de batalla bajo tu control"))
+    if step.to == "library_top":  # "put target creature card from your graveyard on top of your library"
+        return act(step, w, "put", said + w.pick(" from your graveyard on top of your library",
+                                                 " de tu cementerio en la parte superior de tu biblioteca"))
+    where = w.pick(" to your hand", " a tu mano") if step.to == "hand" else w.pick(
+        " to the battlefield", " al campo de batalla") + w.pick(" tapped", " girado") * step.tapped
+    return act(step, w, "return", said + w.pick(" from your graveyard", " de tu cementerio") + where)
