@@ -225,25 +225,11 @@ def test_the_narration_says_each_step_as_the_resolver_read_it() -> None:
     assert "Paso 2: Cada jugador roba una carta." in out["narration"]
 
 
-def test_step_types_still_arriving_are_rendered_by_name() -> None:
-    """render/arriving.py says the steps other branches are adding, by the type's name: a stand-in with the same
-    name and fields (as those branches define them) reads as Oracle text does."""
-    from dataclasses import dataclass
-
+def test_board_and_choice_steps_read_as_oracle_text() -> None:
+    """The board's steps (render/on_board.py) and the choices that are not of objects (render/on_choices.py), once
+    registered by name while their types were arriving, are registered by type and read as Oracle text does."""
     from bot.apnap.grammar import Subject
-    from bot.apnap.plan import ZERO, Amount
-
-    @dataclass(frozen=True, slots=True, kw_only=True)
-    class SourceCounters(Step):
-        action: str = "counter"
-        kind: str = "+1/+1"
-        amount: Amount = ZERO
-
-    @dataclass(frozen=True, slots=True, kw_only=True)
-    class ChooseOption(Step):
-        action: str = "choose"
-        options: tuple[str, ...] = ()
-        per_player: bool = False
+    from bot.apnap.plan import ChooseOption, SourceCounters
 
     you, each = Subject("you"), Subject("each_player")
     assert render_step(SourceCounters(text="", subject=you, amount=Fixed(2), kind="fury")) == (
@@ -254,6 +240,23 @@ def test_step_types_still_arriving_are_rendered_by_name() -> None:
         "For each player, choose friend or foe.")
     assert render_step(SourceCounters(text="", subject=you, amount=Fixed(1)), "es") == (
         "Pon un contador +1/+1 en este permanente.")
+
+
+def test_a_step_type_still_arriving_is_rendered_by_name(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A step type other branches are adding (not importable yet) is rendered by its name: a stand-in of that name
+    finds the renderer registered with ``renders_named``."""
+    from dataclasses import dataclass
+
+    from bot.apnap.grammar import Subject
+    from bot.apnap.render.registry import RENDERERS_BY_NAME, Clause
+
+    @dataclass(frozen=True, slots=True, kw_only=True)
+    class StepStillArriving(Step):
+        action: str = "arrive"
+
+    monkeypatch.setitem(RENDERERS_BY_NAME, "StepStillArriving", lambda step, w: Clause("", w.pick("arrive", "llega")))
+    assert has_renderer(StepStillArriving)
+    assert render_step(StepStillArriving(text="", subject=Subject("you"))) == "Arrive."
 
 
 def test_an_amount_with_no_words_leaves_the_reading_empty_not_the_resolution_failed() -> None:

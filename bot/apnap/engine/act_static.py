@@ -298,10 +298,10 @@ async def enters_tapped(state: State, step: EntersTapped, result: StepResult) ->
     from .values import holds
 
     if step.objects is not None:  # "Creatures your opponents control enter …": later entries (engine/replacing.py)
-        from ..render.arriving import _kinds_enter_tapped
+        from ..render.on_board import kinds_enter_tapped
         from ..render.words import Words
 
-        said = _kinds_enter_tapped(step.objects, Words(state.lang))
+        said = kinds_enter_tapped(step.objects, Words(state.lang))
         result.events.append(EventRecord(state.game.controller, "rule_change", [], extra={
             "change": "replace", "act": "enters_tapped", "what": f"{said.subject} {said.predicate}",
             "duration": "static"}))

@@ -21,12 +21,14 @@ from dataclasses import dataclass, field, replace
 from ..grammar import Subject
 from ..plan import Choose, DiscardRest, Plan, RemoveRest, Step
 from . import (  # noqa: F401 - registers the renderers
-    arriving,
+    on_board,
     on_chance,
+    on_choices,
     on_divided,
     on_hidden,
     on_keywords,
     on_layers,
+    on_library,
     on_mass,
     on_moved,
     on_objects,

@@ -118,7 +118,7 @@ def _every_round(w: Words, amount: Any, person: str) -> str:
     return w.pick(f"the total amount they {past[0]} this way", f"la cantidad total que {past[2]} de esta manera")
 
 
-# Amount types other branches are adding (not on main yet): by name, as render/arriving.py does for steps.
+# Amount types other branches are adding (not on main yet): by name, as ``renders_named`` does for steps.
 _ES_CARD_PROPS = {"power": "la fuerza de esa carta"}  # "its power": of the card just moved (608.2h)
 # Oracle's words for a property (202.3: "converted mana cost" on the cards these abilities are printed on)
 _PROPS: dict[str, tuple[str, str]] = {"power": ("power", "la fuerza"), "toughness": ("toughness", "la resistencia"),

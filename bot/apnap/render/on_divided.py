@@ -49,7 +49,7 @@ def _damage_divided(step: DamageDivided, w: Words) -> Clause:
 def _counters_divided(step: CountersDivided, w: Words) -> Clause:
     """"Distribute two +1/+1 counters among up to two target creatures" / "Distribuye dos contadores +1/+1 entre
     hasta dos criaturas objetivo"."""
-    from .arriving import _counters
+    from .on_board import counters_said
 
-    return act(step, w, "distribute", _counters(w, step.amount, step.kind) + w.pick(" among ", " entre ")
+    return act(step, w, "distribute", counters_said(w, step.amount, step.kind) + w.pick(" among ", " entre ")
                + _among(w, step))

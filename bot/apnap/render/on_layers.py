@@ -73,11 +73,12 @@ def _enters_with_counters(step: Any, w: Words) -> Clause:
     on it for each creature card in your graveyard"."""
     from ..plan import amounts as a
     from .amounts import per_each
-    from .arriving import _counters
+    from .on_board import counters_said
 
     per = per_each(w, step.amount, "2")
     amount = a.Fixed(1) if per is not None else step.amount
-    said = w.pick("enters the battlefield with ", "entra al campo de batalla con ") + _counters(w, amount, step.kind)
+    said = w.pick("enters the battlefield with ", "entra al campo de batalla con ") \
+        + counters_said(w, amount, step.kind)
     said += w.pick(" on it", "") + (" " + per if per is not None else "")
     return Clause(w.pick("this permanent", "este permanente"), said)
 
@@ -154,8 +155,8 @@ def becomes_what(lang: str, types: list[str] | tuple[str, ...], subtypes: list[s
 
 def _becomes_subject(step: Any, w: Words) -> tuple[str, bool]:
     """Who becomes it, and whether the text says it of several."""
-    from .arriving import _target
     from .nouns import counted_target
+    from .on_board import target_said
 
     if type(step).__name__ == "BecomesSource":
         return it_or(w, step, w.pick("this permanent", "este permanente")), False
@@ -172,7 +173,7 @@ def _becomes_subject(step: Any, w: Words) -> tuple[str, bool]:
         return it_or(w, step, w.pick("that permanent", "ese permanente")), False
     if step.count is not None:
         return counted_target(w, step.objects, step.count) + (w.pick(" each", "") if step.each else ""), True
-    return _target(w, step.objects, step.of_that_player), False
+    return target_said(w, step.objects, step.of_that_player), False
 
 
 @renders_named("BecomesSource", "BecomesTarget", "BecomesAll")

@@ -1,7 +1,7 @@
 """Readings of continuous effects on permanents (plan/steps_statics.py), and of a bonus whose size is worked out
 as it applies: "+1/+1 for each legendary creature you control", "+X/+0, where X is …" (608.2h).
 
-Why apart from arriving.py: these steps name their permanents by reference (the source's own static ability, the
+Why apart from on_board.py: these steps name their permanents by reference (the source's own static ability, the
 permanents of the step before), and their size is an amount, said with the amounts' own words.
 """
 

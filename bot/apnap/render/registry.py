@@ -56,8 +56,8 @@ def renders(*kinds: type[Step]) -> Callable[[R], R]:
     return register
 
 
-# Renderers of step types not on main yet, by the type's name (render/arriving.py): in place whichever order
-# other branches reach main; the type itself, once importable, may be registered with ``renders``.
+# Renderers of step types not on main yet, by the type's name: in place whichever order other branches reach
+# main; the type itself, once importable, may be registered with ``renders``.
 RENDERERS_BY_NAME: dict[str, Renderer] = {}
 
 

@@ -1,0 +1,378 @@
+"""Renderers of the board's own steps (``plan/steps_board.py``): counters on the source, a target or a pick, tap and
+untap, regenerate, "gets +N/+N", control, mana, "enters tapped", "can't attack or block", and the same on the
+permanent the source is attached to."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Any
+
+from ..grammar.spanish_terms import counter_es
+from ..grammar.specs import TypeFilter
+from ..plan import (
+    AddMana,
+    CantInCombat,
+    EntersTapped,
+    GainControlOwned,
+    GainControlSource,
+    ModifyAll,
+    ModifyAttached,
+    ModifySource,
+    ModifyTarget,
+    PickedCounters,
+    RegenerateAll,
+    RegenerateAttached,
+    RegenerateSource,
+    RegenerateTarget,
+    RemoveSourceCounters,
+    SourceCounters,
+    StaticModify,
+    TapAttached,
+    TapPicked,
+    TapSource,
+    TapTarget,
+    TargetCantInCombat,
+    TargetCounters,
+    UntapAttached,
+    UntapPicked,
+    UntapSource,
+    UntapTarget,
+)
+from .common import act, act_on_it, person_of, picks
+from .nouns import (
+    a_target,
+    all_of,
+    attached_creature,
+    counted_target,
+    each,
+    feminine,
+    it_or,
+    objects,
+    that_object,
+)
+from .registry import Clause, renders
+from .words import Words
+
+_UNITS = {"lose_life": ("for each 1 life lost this way", "por cada 1 vida perdida de esta manera"),
+          "gain_life": ("for each 1 life gained this way", "por cada 1 vida ganada de esta manera"),
+          "damage": ("for each 1 damage dealt this way", "por cada 1 punto de daño hecho de esta manera")}
+
+
+def counters_said(w: Words, amount: Any, kind: str) -> str:
+    """"a +1/+1 counter", "two fury counters", "X charge counters"; "un contador +1/+1"."""
+    from ..plan import amounts as a
+    from .amounts import number
+
+    n = amount.n if isinstance(amount, a.Fixed) else None
+    many = n != 1
+    count = (w.number(n) if n is not None and n != 1 else w.pick("a", "un")) if n is not None else number(w, amount)
+    return w.pick(f"{count} {kind} {'counters' if many else 'counter'}",
+                  f"{count} {'contadores' if many else 'contador'} {counter_es(kind)}")
+
+
+def _per(w: Words, amount: Any, person: str) -> str:
+    from .amounts import per_each
+
+    return "" if per_each(w, amount, person) is None else " " + (per_each(w, amount, person) or "")
+
+
+def target_said(w: Words, flt: Any, of_that_player: bool) -> str:
+    said = a_target(w, flt)
+    return said + (w.pick(" that player controls", " que controla ese jugador") if of_that_player else "")
+
+
+# ------------------------------------------------------------------------------------ counters and the board
+@renders(SourceCounters)
+def _source_counters(step: Any, w: Words) -> Clause:
+    from ..plan import amounts as a
+
+    per = _per(w, step.amount, person_of(step, w))
+    if isinstance(step.amount, a.TotalThisWay) and step.amount.action in _UNITS:  # "for each 1 life lost this way"
+        per = " " + w.pick(*_UNITS[step.amount.action])
+    amount = a.Fixed(1) if per else step.amount
+    if isinstance(step.amount, a.Times) and isinstance(step.amount.b, a.Fixed):  # "2 … counters … for each sprout vote"
+        per_one = _per(w, step.amount.a, person_of(step, w))
+        if per_one:
+            per, amount = per_one, step.amount.b
+    lead = ""
+    if isinstance(step.amount, a.TotalThisWay) and step.amount.action == "reveal" and per:  # "For each nonland card
+        lead, per = per.strip() + ", ", ""  # revealed this way, put a +1/+1 counter on this permanent" (parley)
+    return act(step, w, "put", counters_said(w, amount, step.kind) + _on_it(w, step, w.pick("this permanent",
+                                                                                     "este permanente")) + per, lead)
+
+
+@renders(TargetCounters)
+def _target_counters(step: Any, w: Words) -> Clause:
+    on = that_object(w, step.objects) if step.event_object == "permanent" else target_said(w, step.objects,
+                                                                                        step.of_that_player)
+    return act(step, w, "put", counters_said(w, step.amount, step.kind) + _on_it(w, step, on))
+
+
+def _on_it(w: Words, step: Any, said: str) -> str:
+    """" on this permanent" / " en este permanente"; the object "it" names, printed Spanish "sobre él" / "sobre ella"
+    (608.2c), never a noun the card did not say."""
+    if not (w.es and step.pronoun and not step.on_attached):
+        return w.pick(" on ", " en ") + it_or(w, step, said)
+    flt = getattr(step, "objects", None)
+    return " sobre ella" if isinstance(flt, TypeFilter) and feminine(w, flt, False) else " sobre él"
+
+
+@renders(PickedCounters)
+def _picked_counters(step: Any, w: Words) -> Clause:
+    return act(step, w, "put", counters_said(w, step.amount, step.kind) + w.pick(" on ", " en ")
+               + picks(w, step.picks, control="own", person=person_of(step, w)))
+
+
+@renders(RemoveSourceCounters)
+def _remove_counters(step: Any, w: Words) -> Clause:
+    said = (w.pick(f"all {step.kind} counters", f"todos los contadores {counter_es(step.kind)}") if step.every
+            else counters_said(w, step.amount, step.kind))
+    return act(step, w, "remove", said + w.pick(" from this permanent", " de este permanente"))
+
+
+@renders(TapTarget, UntapTarget)
+def _turn_target(step: Any, w: Words) -> Clause:
+    if step.refers or step.event_object == "permanent":  # "untap that creature" (608.2c; the trigger event's, 603.2)
+        return act_on_it(step, w, step.action, w.pick("that creature", "esa criatura"))
+    if step.count is not None:  # "tap up to two target creatures" (601.2c)
+        return act(step, w, step.action, counted_target(w, step.objects, step.count))
+    verb = "tap or untap" if step.or_untap else step.action  # the controller's choice as it resolves (608.2d)
+    return act(step, w, verb, target_said(w, step.objects, step.of_that_player))
+
+
+@renders(TapPicked, UntapPicked)
+def _turn_picked(step: Any, w: Words) -> Clause:
+    own = None if step.anyone else "own"  # "untap up to five lands": any player's, no "they control"
+    return act(step, w, step.action, picks(w, step.picks, control=own, person=person_of(step, w)))
+
+
+@renders(RegenerateAll)
+def _regenerate_all(step: Any, w: Words) -> Clause:
+    return act(step, w, "regenerate", each(w, step.objects))
+
+
+@renders(RegenerateTarget)
+def _regenerate_target(step: Any, w: Words) -> Clause:
+    return act_on_it(step, w, "regenerate", target_said(w, step.objects, step.of_that_player))
+
+
+def _change(w: Words, step: Any, plural: bool) -> str:
+    """"gets +1/+0 and gains deathtouch until end of turn" (611.2a)."""
+    from .on_statics import bonus, keyword_list
+
+    parts = [said] if (said := bonus(w, step, plural)) else []
+    if step.keywords:  # "gains flying, first strike, and trample": one verb, the keywords listed
+        from ..grammar.spanish_terms import keyword_es  # "la habilidad de volar", "protección contra el rojo"
+
+        gain = w.pick("gain" if plural else "gains", "ganan" if plural else "gana")
+        parts.append(f"{gain} {keyword_list(w, [keyword_es(k) if w.es else k for k in step.keywords])}")
+    if step.loses:  # "loses first strike until end of turn" (613.1f)
+        from .on_statics import _keywords
+
+        parts.append(_keywords(w, step.loses, "lose" if plural else "loses", "pierden" if plural else "pierde"))
+    if getattr(step, "duration", "this_turn") == "until_your_next_turn":  # 611.2a
+        return w.pick(" and ", " y ").join(parts) + w.pick(" until your next turn", " hasta tu próximo turno")
+    return w.pick(" and ", " y ").join(parts) + w.pick(" until end of turn", " hasta el final del turno")
+
+
+def _where(w: Words, step: Any) -> tuple[str, ...]:
+    from .on_statics import where_trailing
+
+    return where_trailing(w, step)
+
+
+@renders(ModifyTarget)
+def _modify_target(step: Any, w: Words) -> Clause:
+    if step.pronoun and w.es:  # "Obtiene +2/+4 …": printed Spanish leaves "it" out (608.2c)
+        return Clause("", _change(w, step, False), trailing=_where(w, step), own_sentence=True)
+    if step.refers or step.pronoun:  # "It gets +2/+4 until end of turn" (608.2c)
+        return Clause(w.pick("it", "esa criatura"), _change(w, step, False), trailing=_where(w, step))
+    if step.event_object == "permanent":  # "that creature gets +3/+3 …": the trigger event's object (603.2)
+        said = TypeFilter(step.objects.alternatives, step.objects.noun)  # "that creature": its kind, not the words
+        return Clause(that_object(w, said), _change(w, step, False), trailing=_where(w, step))  # of the trigger
+    if step.count is not None:  # "up to two target creatures each get +1/+1 until end of turn" (601.2c)
+        return Clause(counted_target(w, step.objects, step.count) + w.pick(" each", ""), _change(w, step, True),
+                      trailing=_where(w, step))
+    return Clause(target_said(w, step.objects, step.of_that_player), _change(w, step, False), trailing=_where(w, step))
+
+
+@renders(ModifyAll)
+def _modify_all(step: Any, w: Words) -> Clause:
+    """"Creatures you control get +1/+1 until end of turn" / "Las criaturas que controlas obtienen …" (the article
+    printed Spanish puts before a kind of permanents)."""
+    article = w.pick("", "las " if feminine(w, step.objects, False) else "los ")
+    return Clause(article + objects(w, step.objects, True), _change(w, step, True), trailing=_where(w, step))
+
+
+@renders(ModifySource)
+def _modify_source(step: Any, w: Words) -> Clause:
+    change = _change(w, step, False)
+    if step.or_size is not None:  # "gets +1/-1 or -1/+1 until end of turn" (608.2d)
+        first = f"{step.power:+d}/{step.toughness:+d}"
+        change = change.replace(first, first + w.pick(" or ", " o ") + f"{step.or_size[0]:+d}/{step.or_size[1]:+d}", 1)
+    if step.pronoun and w.es:  # "Gana antimaleficio …": printed Spanish leaves "it" out (608.2c)
+        return Clause("", change, trailing=_where(w, step), own_sentence=True)
+    return Clause(it_or(w, step, w.pick("this permanent", "este permanente")), change, trailing=_where(w, step))
+
+
+@renders(StaticModify)
+def _static_modify(step: Any, w: Words) -> Clause:
+    """"creatures you control get +1/+1", "enchanted creature has flying" (611.3a: no duration, while it is there)."""
+    # "other" comes with the filter (not_source)
+    from .nouns import feminine
+
+    the = "los " if step.objects is not None and not feminine(w, step.objects, False) else "las "  # "los Zombies"
+    who = attached_creature(w, step.attached) if step.attached else w.pick("", the) + objects(w, step.objects, True)
+    from .on_statics import bonus
+
+    plural = not step.attached
+    parts = [said] if (said := bonus(w, step, plural)) else []
+    if step.keywords:
+        from ..grammar.spanish_terms import keyword_es
+
+        parts.append(w.pick("have " if plural else "has ", "tienen " if plural else "tiene ")
+                     + ", ".join(keyword_es(k) if w.es else k for k in step.keywords))
+    said = w.pick(" and ", " y ").join(parts)
+    if step.while_text:  # "… as long as seven or more cards are in your graveyard" (611.3a), as printed
+        from .on_statics import while_said
+
+        said += w.pick(" as long as ", " mientras ") + while_said(w, step)
+    return Clause(who, said, trailing=_where(w, step))  # "…, where X is …"
+
+
+@renders(TapSource, UntapSource)
+def _turn_source(step: Any, w: Words) -> Clause:
+    return act_on_it(step, w, step.action, w.pick("this permanent", "este permanente"))
+
+
+@renders(EntersTapped)
+def _enters_tapped(step: Any, w: Words) -> Clause:
+    if getattr(step, "objects", None) is not None:  # "Artifacts and creatures your opponents control enter …"
+        return kinds_enter_tapped(step.objects, w)
+    said = w.pick("enters the battlefield tapped", "entra al campo de batalla girado")
+    if getattr(step, "unless", None) is not None:  # "… unless you control a Mountain" (614.12)
+        from .amounts import condition
+        from .board_conditions import while_mood
+
+        unless = re.sub(r"^(?:if|si) ", "", condition(w, step.unless))
+        # "a menos que controles una Montaña": the subjunctive, as printed
+        said += w.pick(" unless ", " a menos que ") + (while_mood(unless) if w.es else unless)
+    return Clause(w.pick("this permanent", "este permanente"), said)
+
+
+_ENTERING = {"artifact": ("artifacts", "los artefactos", False), "creature": ("creatures", "las criaturas", True),
+             "land": ("lands", "las tierras", True), "enchantment": ("enchantments", "los encantamientos", False),
+             "planeswalker": ("planeswalkers", "los planeswalkers", False),
+             "permanent": ("permanents", "los permanentes", False)}
+
+
+def kinds_enter_tapped(flt: Any, w: Words) -> Clause:
+    """"Creatures your opponents control enter the battlefield tapped", "Artifacts, creatures, and lands …": each
+    kind named, joined as the card lists them; Spanish "Las criaturas que controlan tus oponentes entran … giradas"."""
+    kinds = [_ENTERING[next(iter(a[0]), "permanent")] for a in flt.alternatives]
+    names = [k[1] if w.es else k[0] for k in kinds]
+    last = w.pick(" and ", " y ")
+    listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + ("," if len(names) > 2 and not w.es else "") \
+        + last + names[-1]
+    whose = w.pick(" your opponents control" if flt.control == "opponents" else " you control",
+                   " que controlan tus oponentes" if flt.control == "opponents" else " que controlas")
+    tapped = "giradas" if all(k[2] for k in kinds) else "girados"
+    return Clause(listed[0].upper() + listed[1:] + whose,
+                  w.pick("enter the battlefield tapped", f"entran al campo de batalla {tapped}"))
+
+
+_COMBAT_WORDS = {"attack": ("attack", "atacar"), "block": ("block", "bloquear"),
+                 "attack_or_block": ("attack or block", "atacar ni bloquear"),
+                 "attack_block_or_crew": ("attack, block, or crew Vehicles", "atacar, bloquear ni tripular vehículos"),
+                 "be_blocked": ("be blocked", "ser bloqueada"), "attack_you": ("attack you", "atacarte"),
+                 "attack_you_or_planeswalkers": ("attack you or planeswalkers you control",
+                                                 "atacarte ni a los planeswalkers que controlas")}
+
+
+@renders(CantInCombat, TargetCantInCombat)
+def _cant_in_combat(step: Any, w: Words) -> Clause:
+    """"this permanent can't block", "target creature can't block this turn", "creatures can't attack"."""
+    if step.attached:
+        who = attached_creature(w, step.attached)
+    elif step.on_source:
+        who = w.pick("this permanent", "este permanente")
+    elif step.targets_object and getattr(step, "count", None) is not None:  # "up to two target creatures" (601.2c)
+        who = counted_target(w, step.objects, step.count)
+    elif step.targets_object:
+        who = a_target(w, step.objects)
+    else:
+        who = w.pick("", "las ") + objects(w, step.objects, True)
+    plural = not (step.attached or step.on_source or step.targets_object) or getattr(step, "count", None) is not None
+    said = w.pick("can't ", "no pueden " if plural else "no puede ") + w.pick(*_COMBAT_WORDS[step.act])
+    if getattr(step, "unless_mana", ""):  # 508.1h: a cost to attack
+        whose = w.pick("their" if plural else "its", "su")
+        said += w.pick(f" unless {whose} controller pays {step.unless_mana}", f" a menos que su controlador pague "
+                       f"{step.unless_mana}")
+        if step.per_attacker:
+            said += w.pick(" for each creature they control that's attacking you",
+                           " por cada criatura que controla que te esté atacando")
+    return Clause(who, said + (w.pick(" this turn", " este turno") if step.duration == "this_turn" else ""))
+
+
+def _attached_words(w: Words, attached: str) -> str:
+    return w.pick(f"{attached} creature", "la criatura " + ("encantada" if attached == "enchanted" else "equipada"))
+
+
+@renders(TapAttached, UntapAttached, RegenerateAttached)
+def _on_attached(step: Any, w: Words) -> Clause:
+    return act(step, w, step.action, _attached_words(w, step.attached))
+
+
+@renders(ModifyAttached)
+def _modify_attached(step: Any, w: Words) -> Clause:
+    return Clause(_attached_words(w, step.attached), _change(w, step, False), trailing=_where(w, step))
+
+
+@renders(RegenerateSource)
+def _regenerate_source(step: Any, w: Words) -> Clause:
+    return act_on_it(step, w, "regenerate", w.pick("this permanent", "este permanente"))
+
+
+@renders(GainControlSource)
+def _gain_control_source(step: Any, w: Words) -> Clause:
+    return act(step, w, "gain control", w.pick("this permanent", "este permanente"))
+
+
+@renders(GainControlOwned)
+def _gain_control_owned(step: Any, w: Words) -> Clause:
+
+    control = step.objects.control
+    if control is None:  # "all creatures they own"
+        said = all_of(w, step.objects) + w.pick(" they own", " de los que es propietario")
+    else:  # "each land they own that you control"
+        said = each(w, replace(step.objects, control=None)) + w.pick(" they own", " de la que es propietario")
+        said += w.pick(" that you control", " que controlas") if control == "you" else ""
+    return act(step, w, "gain control", said)
+
+
+@renders(AddMana)
+def _add_mana(step: Any, w: Words) -> Clause:
+    options = [_mana(w, option) for option in step.options]
+    said = w.pick(" or ", " o ").join(options) if len(options) < 3 else \
+        ", ".join(options[:-1]) + w.pick(", or ", " o ") + options[-1]  # "{W}, {U}, or {B}" as printed
+    times = getattr(step, "times", None)  # "For each nonland card revealed this way, add {G}" (branch g-thisway)
+    lead = _per(w, times, person_of(step, w)).strip() + ", " if times is not None else ""
+    return act(step, w, "add", said, lead)
+
+
+def _mana(w: Words, option: str) -> str:
+    """"{G}{G}" as printed; "any:1" is "one mana of any color", "one:2" "two mana of any one color" (106.4)."""
+    if option.startswith("one:"):
+        n = int(option.partition(":")[2] or 1)
+        return w.pick(f"{w.number(n) if n != 1 else 'one'} mana of any one color",
+                      f"{'un' if n == 1 else w.number(n)} {'maná' if n == 1 else 'manás'} de un mismo color")
+    if option.startswith("chosen:"):  # "one mana of the chosen color" (607.2d)
+        n = int(option.partition(":")[2] or 1)
+        return w.pick(f"{w.number(n) if n != 1 else 'one'} mana of the chosen color",
+                      f"{'un' if n == 1 else w.number(n)} {'maná' if n == 1 else 'manás'} del color elegido")
+    if option.startswith("any"):
+        n = int(option.partition(":")[2] or 1)
+        return w.pick(f"{w.number(n) if n != 1 else 'one'} mana of any color",
+                      f"{'un' if n == 1 else w.number(n)} maná de cualquier color")
+    return option.upper()

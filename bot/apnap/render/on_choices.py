@@ -1,0 +1,194 @@
+"""Renderers of the steps of choices that are not of objects (``plan/choice_steps.py``): an option, a word, a
+target chosen, a token copy, what a chooser does with what was chosen, piles (700.3), a player at random, a
+process repeated until no one does."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from ..plan import (
+    ChooseFromNext,
+    ChooseOption,
+    ChoosePile,
+    ChooseTarget,
+    ChooseWord,
+    CreateCopy,
+    CreateCopyOfTarget,
+    DestroyPile,
+    GainControlChosen,
+    PayEither,
+    RandomPlayerPerObject,
+    RepeatUntilNone,
+    ReturnChosen,
+    SeparatePiles,
+    TapPile,
+    TargetOpponentCheck,
+    UntapThose,
+)
+from .common import accepted_lead, act, person_of, picks
+from .nouns import (
+    all_of,
+    objects,
+)
+from .registry import Clause, renders
+from .words import VERBS, Words
+
+
+# ------------------------------------------------------------------------------------ choices
+@renders(CreateCopy)
+def _create_copy(step: Any, w: Words) -> Clause:
+    said = picks(w, step.picks, control="own", person=person_of(step, w))
+    return act(step, w, "create", w.pick(f"a token that's a copy of {said}", f"una ficha que es una copia de {said}"))
+
+
+@renders(ChooseTarget)
+def _choose_target(step: Any, w: Words) -> Clause:
+    """"Choose target creature you control" (115.1)."""
+    said = objects(w, step.objects, False)
+    if w.es:  # "la criatura objetivo que controlas": "objetivo" right after the noun
+        noun = w.noun(step.objects.noun, False)
+        said = said.replace(noun, f"{noun} objetivo", 1) if noun in said else f"{said} objetivo"
+        return act(step, w, "choose", f"{'la' if w.feminine(step.objects.noun) else 'el'} {said}")
+    return act(step, w, "choose", f"target {said}")
+
+
+@renders(CreateCopyOfTarget)
+def _create_copy_of_target(step: Any, w: Words) -> Clause:
+    """"Create a token that's a copy of that creature" (707.2); "For each opponent who does, …" leads."""
+    _amount, lead = accepted_lead(w, step.amount)
+    noun = w.noun(step.noun, False)
+    that = w.pick("that", "esa" if w.feminine(step.noun) else "ese")
+    return act(step, w, "create", w.pick(f"a token that's a copy of {that} {noun}",
+                                         f"una ficha que es una copia de {that} {noun}"), lead)
+
+
+@renders(ChooseOption)
+def _choose_option(step: Any, w: Words) -> Clause:
+    options = w.pick(" or ", " o ").join(step.options)
+    if step.per_player:
+        return Clause("", w.pick(f"choose {options}", f"elige {options}"),
+                      w.pick("for each player, ", "por cada jugador, "))
+    return act(step, w, "choose", options)
+
+
+@renders(ChooseWord)
+def _choose_word(step: Any, w: Words) -> Clause:
+    words = {"creature_type": ("a creature type", "un tipo de criatura"),
+             "card_type": ("a card type", "un tipo de carta"), "color": ("a color", "un color"),
+             "card_name": ("a card name", "un nombre de carta"), "opponent": ("an opponent", "un oponente"),
+             "player": ("a player", "un jugador"), "source": ("a source of damage", "una fuente de daño")}
+    if step.options:  # "choose artifact, creature, enchantment, instant, or sorcery"
+        from ..grammar.verbs_choose import ES_CARD_TYPES
+
+        spanish = {en: es for es, en in ES_CARD_TYPES.items()} | {"instant": "instantáneo"}  # as printed
+        options = [spanish.get(o, o) for o in step.options] if w.es and step.kind == "card_type" else step.options
+        said = ", ".join(options[:-1]) + w.pick(", or ", " o ") + options[-1]
+        return act(step, w, "choose", said)
+    if step.named:  # "Name a card", "Nombra una carta que no sea de tierra"
+        card = (w.pick("a nonland card", "una carta que no sea de tierra") if step.only
+                else w.pick("a card", "una carta"))
+        return act(step, w, "name", card)
+    if step.kind == "card_name" and step.only == "nonland":
+        return act(step, w, "choose", w.pick("a nonland card name", "un nombre de carta que no sea de tierra"))
+    return act(step, w, "choose", w.pick(*words.get(step.kind, (step.kind, step.kind))))
+
+
+@renders(ChooseFromNext)
+def _choose_from_next(step: Any, w: Words) -> Clause:
+    said = picks(w, step.picks, person=person_of(step, w))
+    return act(step, w, "choose", said + w.pick(" controlled by the next player in that direction",
+                                                " controlada por el siguiente jugador en esa dirección"))
+
+
+@renders(GainControlChosen)
+def _gain_control_chosen(step: Any, w: Words) -> Clause:
+    said = objects(w, step.objects, False)
+    if getattr(step, "for_which", False):  # "… each permanent for which they were chosen"
+        return act(step, w, "gain control", w.pick(f"each {said} for which they were chosen",
+                                                    f"cada {said} para el que fue elegido"))
+    if getattr(step, "those", False):  # "You gain control of those creatures"
+        return act(step, w, "gain control", _those(w, step.objects))
+    return act(step, w, "gain control", w.pick(f"the {said} they chose", f"la {said} que eligió"))
+
+
+def _those(w: Words, flt: Any) -> str:
+    """"those creatures" / "esas criaturas" (the Spanish demonstrative agrees with the noun)."""
+    said = objects(w, flt, True)
+    feminine = said.split(" ")[0] in ("criaturas", "tierras", "cartas")
+    return w.pick(f"those {said}", f"{'esas' if feminine else 'esos'} {said}")
+
+
+@renders(ReturnChosen)
+def _return_chosen(step: Any, w: Words) -> Clause:
+    """"Return those lands to their owners' hands." (no player performs it)."""
+    return act(step, w, "return", _those(w, step.objects) + w.pick(" to their owners' hands",
+                                                                    " a las manos de sus propietarios"))
+
+
+@renders(PayEither)
+def _pay_either(step: Any, w: Words) -> Clause:
+    life = w.pick(f"{step.life} life", f"{step.life} {'vida' if step.life == 1 else 'vidas'}")
+    return act(step, w, "pay", f"{step.cost.upper()}{w.pick(' or ', ' o ')}{life}")
+
+
+# What "until no one …" names, after the verb: what keeps the process going.
+_UNTIL_WHAT = {"pay": ("life", "vida"), "put": ("a card onto the battlefield", "una carta en el campo de batalla")}
+
+
+@renders(RepeatUntilNone)
+def _repeat_until_none(step: Any, w: Words) -> Clause:
+    verb = VERBS.get(step.ref_action, (step.ref_action,) * 5)
+    what_en, what_es = _UNTIL_WHAT[step.ref_action]
+    return act(step, w, "repeat", w.pick(f"this process until no one {verb[0]} {what_en}",
+                                         f"este proceso hasta que nadie {verb[2]} {what_es}"))
+
+
+# ------------------------------------------------------------------------------------ piles and random players
+@renders(SeparatePiles)
+def _separate_piles(step: Any, w: Words) -> Clause:
+    said = all_of(w, step.objects, control="own")
+    return act(step, w, "separate", w.pick(f"{said} into two piles", f"{said} en dos montones"))
+
+
+@renders(ChoosePile)
+def _choose_pile(step: Any, w: Words) -> Clause:
+    return Clause(w.pick("one of their piles", "uno de sus montones"),
+                  w.pick("is chosen by one of their opponents of their choice",
+                         "es elegido por uno de sus oponentes a su elección"),
+                  w.pick("for each player, ", "por cada jugador, "))
+
+
+@renders(DestroyPile, TapPile)
+def _pile(step: Any, w: Words) -> Clause:
+    piles = w.pick("the chosen piles", "los montones elegidos") if step.chosen else w.pick("the other piles",
+                                                                                         "los otros montones")
+    return act(step, w, step.action, all_of(w, step.objects) + w.pick(" in ", " de ") + piles)
+
+
+@renders(RandomPlayerPerObject)
+def _random_player(step: Any, w: Words) -> Clause:
+    return Clause("", w.pick("choose a player at random", "elige un jugador al azar"),
+                  w.pick("for each ", "por cada ") + objects(w, step.objects, False) + ", ")
+
+
+@renders(UntapThose)
+def _untap_those(step: Any, w: Words) -> Clause:
+    """"Untap those creatures." (701.26b): its own sentence, never under the step before's lead ("For each
+    opponent, …" would read as one untap per opponent)."""
+    noun = getattr(step, "noun", "permanents")  # "those creatures", "those lands", as printed
+    spanish = {"creatures": "esas criaturas", "lands": "esas tierras"}.get(noun, "esos permanentes")
+    return replace(act(step, w, "untap", w.pick(f"those {noun}", spanish)), own_sentence=True)
+
+
+@renders(TargetOpponentCheck)
+def _target_opponent_check(step: Any, w: Words) -> Clause:
+    """"That player chooses target player who has more life than they do and is their opponent" (Oath cycle)."""
+    if step.measure == "control":
+        more = w.pick(f"controls more {objects(w, step.objects, True)} than they do",
+                      f"controla más {objects(w, step.objects, True)} que él")
+    else:
+        what = w.pick("cards in hand", "cartas en la mano") if step.measure == "hand" else w.pick("life", "vidas")
+        more = w.pick(f"has more {what} than they do", f"tiene más {what} que él")
+    return act(step, w, "choose", w.pick(f"target player who {more} and is their opponent",
+                                         f"al jugador objetivo que {more} y es su oponente"))

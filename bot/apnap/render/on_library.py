@@ -1,0 +1,111 @@
+"""Renderers of the top of a library and what follows it (``plan/library.py``): reveal or look at the top cards
+(701.20), put the revealed cards somewhere, a hand put under the library, an instruction unless a player pays, and
+exile from the battlefield or a graveyard."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..plan import (
+    ExileFromBattlefield,
+    ExileFromGraveyard,
+    HandToBottom,
+    MoveRevealed,
+    RevealTop,
+    UnlessPaid,
+)
+from .common import act, person_of, picks
+from .nouns import (
+    counted,
+)
+from .registry import Clause, renders
+from .words import Words
+
+
+# ------------------------------------------------------------------------------------ the top of a library
+@renders(RevealTop)
+def _reveal_top(step: Any, w: Words) -> Clause:
+    from ..plan import amounts as a
+    from .on_players import cards
+
+    person = person_of(step, w)
+    lemma = "look" if step.look else "reveal"
+    if step.again:  # "if it shares a creature type with this permanent, you may reveal it" (kinship)
+        clause = act(step, w, lemma, w.pick("it", "esa carta"))
+        if getattr(step, "if_shares_type", False):
+            return Clause(clause.subject or w.pick("you", ""), clause.predicate,
+                          w.pick("if it shares a creature type with this permanent, ",
+                                 "si comparte un tipo de criatura con este permanente, "), clause.trailing)
+        return clause
+    if step.until is not None:
+        until = counted(w, 1, step.until, card=True)
+        return act(step, w, lemma, w.pick(f"cards from the top of {w.their(person)} library until they reveal {until}",
+                                          f"cartas de la parte superior de su biblioteca hasta revelar {until}"))
+    if step.amount == a.Fixed(1):
+        top = w.pick(f"the top card of {w.their(person)} library", f"la primera carta de {w.their(person)} biblioteca")
+    else:
+        top = w.pick(f"the top {cards(w, step.amount, person)} of {w.their(person)} library",
+                     f"las primeras {cards(w, step.amount, person)} de {w.their(person)} biblioteca")
+    return act(step, w, lemma, (w.pick("at ", "") if step.look else "") + top)
+
+
+@renders(MoveRevealed)
+def _move_revealed(step: Any, w: Words) -> Clause:
+    person = person_of(step, w)
+    where = {"hand": w.pick(f"into {w.their(person)} hand", f"en {w.their(person)} mano"),
+             "graveyard": w.pick(f"into {w.their(person)} graveyard", f"en {w.their(person)} cementerio"),
+             "battlefield": w.pick("onto the battlefield", "en el campo de batalla")
+             + (w.pick(" tapped", " girada") if getattr(step, "tapped", False) else ""),
+             "library_bottom": w.pick(f"on the bottom of {w.their(person)} library",
+                                      f"en el fondo de {w.their(person)} biblioteca"),
+             "library_top": w.pick("back in any order", "de nuevo en cualquier orden")}.get(step.to, step.to)
+    what = w.pick("the revealed cards", "las cartas reveladas") if step.everyone else \
+        w.pick("that card", "esa carta") if getattr(step, "one", True) else w.pick("those cards", "esas cartas")
+    if step.to == "library_top" and not step.everyone:  # "then put them back in any order" (401.4)
+        what = w.pick("them", "esas cartas")
+    if step.everyone:  # each card to its owner's zone (608.2c)
+        where = {"graveyard": w.pick("into their owners' graveyards", "en los cementerios de sus propietarios"),
+                 "hand": w.pick("into their owners' hands", "en las manos de sus propietarios")}.get(step.to, where)
+    clause = act(step, w, "put", f"{what} {where}")
+    if getattr(step, "only_not", None) is not None:  # "Otherwise, …" after "If it's a creature card, …"
+        return Clause(clause.subject, clause.predicate, w.pick("otherwise, ", "de lo contrario, "), clause.trailing,
+                      clause.after_and)
+    if step.only is not None:
+        kind = counted(w, 1, step.only, card=True)
+        return Clause(clause.subject, clause.predicate, w.pick(f"if it's {kind}, ", f"si es {kind}, "),
+                      clause.trailing, clause.after_and)
+    return clause
+
+
+@renders(HandToBottom)
+def _hand_to_bottom(step: Any, w: Words) -> Clause:
+    their = w.their(person_of(step, w))
+    return act(step, w, "put", w.pick(
+        f"the cards in {their} hand on the bottom of {their} library in any order",
+        f"las cartas de {their} mano en el fondo de {their} biblioteca en cualquier orden"))
+
+
+@renders(UnlessPaid)
+def _unless_paid(step: Any, w: Words) -> Clause:
+    from .on_players import alternative
+    from .registry import renderer_for
+
+    penalty = renderer_for(step.penalty)(step.penalty, w)
+    escape = w.pick(" or ", " o ").join(alternative(w, alt) for alt in step.alternatives)
+    if not w.es:  # "… unless they pay 2 life", as these cards say it (and read back the same)
+        escape = " ".join(word.removesuffix("s") if word in ("pays", "sacrifices", "discards") else word
+                          for word in escape.split(" "))
+    return Clause(penalty.subject, penalty.predicate + w.pick(" unless they ", " a menos que ") + escape,
+                  penalty.lead, penalty.trailing)
+
+
+@renders(ExileFromBattlefield)
+def _exile_from_battlefield(step: Any, w: Words) -> Clause:
+    return act(step, w, "exile", picks(w, step.picks, control="own", person=person_of(step, w)))
+
+
+@renders(ExileFromGraveyard)
+def _exile_from_graveyard(step: Any, w: Words) -> Clause:
+    person = person_of(step, w)
+    return act(step, w, "exile", picks(w, step.picks, card=True, person=person)
+               + w.pick(f" from {w.their(person)} graveyard", f" de {w.their(person)} cementerio"))
