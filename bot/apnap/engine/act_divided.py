@@ -20,7 +20,7 @@ from ..plan import CountersDivided, DamageDivided
 from ..result import EventRecord, StepResult
 from . import triggers
 from .act_board import _put
-from .act_life import _protected, _source_colors, damage_source, source_name
+from .damage_sources import damage_source, protected, source_colors, source_name
 from .grants import damage_keywords, untargetable
 from .registry import handles
 from .several_targets import counted_targets, named_holder
@@ -107,7 +107,7 @@ async def damage_divided(state: State, step: DamageDivided, result: StepResult) 
                           amount=amount, n=among, given="—")
     parts = _parts(state, amount, among) if among else ()
     source = source_name(state, step.source)
-    colors = _source_colors(state)
+    colors = source_colors(state)
     dealt: list[tuple[GameObject, str]] = []
     players: list[str] = []
     for at, (obj, holder) in placed:
@@ -120,7 +120,7 @@ async def damage_divided(state: State, step: DamageDivided, result: StepResult) 
         elif not obj.is_creature():  # 120.3c: loyalty removed, 704.5i: not modelled, so refused
             raise BotError.of("unsupported_effect", "apnap.error.planeswalker_damage", field="target",
                               lang=state.lang, name=obj.name)
-        elif not _protected(state, obj, colors, result):
+        elif not protected(state, obj, colors, result):
             state.marked_damage[obj.uid] = state.marked_damage.get(obj.uid, 0) + part
             result.events.append(EventRecord(holder, "damage", [obj], amount=part, extra={"source": source}))
             dealt.append((obj, holder))

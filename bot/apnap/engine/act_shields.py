@@ -4,7 +4,7 @@ Such an effect moves nothing when it is created (614.1, 615.1): the handler repo
 event, what it watches for (``change``: ``prevent``, ``cant``, ``replace``), whom it protects or applies to
 (the event's objects, or the players as labels), whose damage (``sources``), how much (``amount``: a shield of
 N, 615.7) and for how long. Where the event it watches for happens in this same resolution the state says so:
-damage that can't be prevented is not prevented by protection (615.12, applied in act_life), and a creature
+damage that can't be prevented is not prevented by protection (615.12, applied in damage_sources), and a creature
 that would die this turn is exiled instead by the state-based actions (614.1a, applied in aftermath).
 """
 
