@@ -10,8 +10,9 @@ from dataclasses import replace
 from lark import Token, Tree
 
 from .conditions import condition_of as board_condition
+from .damage_clauses import damage_clause
 from .phrases import Unread, Words, arg, trees
-from .sentences import _OWN_READERS, _damage
+from .sentences import _OWN_READERS
 from .specs import StepSpec
 
 
@@ -24,7 +25,7 @@ def _damage_for_each_player(node: Tree[Token], text: Words, clause: str) -> list
         raise Unread(clause)
     recipients = Tree("recipients", [Tree("r_each_player", []), Tree("r_each_object", [np])])
     same = Tree("damage_ref_after", [arg(node, "source"), recipients, trees(node)[-1]], node.meta)
-    return _damage(same, text, clause)
+    return damage_clause(same, text, clause)
 
 
 def _damage_unless_board(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
@@ -35,7 +36,7 @@ def _damage_unless_board(node: Tree[Token], text: Words, clause: str) -> list[St
     recipients = [r.data for r in trees(arg(node, "recipients"))]
     if recipients != ["r_that_player"] or trees(cond)[0].data != "of_that_player":
         raise Unread(clause)
-    (step,) = _damage(Tree("damage", [c for c in node.children if c is not cond], node.meta), text, clause)
+    (step,) = damage_clause(Tree("damage", [c for c in node.children if c is not cond], node.meta), text, clause)
     return [replace(step, unless_board=(board_condition(cond, text), text.of(cond)))]
 
 

@@ -9,7 +9,8 @@ Each verb phrase of the parse tree is read by the handler registered for its rul
 a rule without a handler has no meaning yet and is refused like unknown words. Phrases (counts,
 objects, amounts) are read in phrases.py; object words (types, colours, "you control") by the
 object lexicon (objects.parse_filter), which refuses what it does not know. This module reads
-subjects, damage and how clauses and sentences compose.
+how clauses and sentences compose; subjects are read in subjects.py, damage in damage_clauses.py and
+a sentence's opening in sentence_leads.py.
 
 Both grammars use the same rule names, so one set of handlers reads English and printed Spanish
 into the same steps; what differs by language (past verbs, "your"/"tu", number words, the object
@@ -37,22 +38,19 @@ from . import (
     verbs_keywords,  # noqa: F401 - registers the keyword actions in VERBS
 )
 from .another import another_target
-from .attached import attached_controller
 from .choice_clauses import (
     base_form,
-    chosen_word,
     directed,
     option_words,
     repeat_step,
     who_accepted,
     with_unless,
 )
-from .conditions import condition_of as board_condition
-from .continuous import CLAUSES, subject_where
-from .damage_target import any_target_damage, subject_value
+from .continuous import CLAUSES
+from .damage_clauses import damage_clause, damage_target_and
 from .delayed import delayed_steps, fold_delayed
 from .filters import parse_filter
-from .leads import lead_changes, rewrite
+from .leads import rewrite
 from .lexicon import GRAMMARS
 from .marks import MARKERS, apply_where_x, same_way_order
 from .objects import _unsupported
@@ -67,159 +65,24 @@ from .phrases import (
     child,
     count_expr,
     each_kind,
-    np_filter,
-    object_slot,
     parser,
     past_action,
-    standing_of,
     trees,
 )
-from .recipients import THEIR_TAILS, each_object, gains_its_power, opponents_creatures, replaced
+from .recipients import gains_its_power, replaced
 from .same_is_true import same_is_true
-from .specs import CountRef, Effect, StepSpec, Subject, TypeFilter
+from .sentence_leads import lead_of
+from .specs import CountRef, Effect, StepSpec, Subject
+from .subjects import subject_of
 from .target_words import TargetWords, carried_on
 from .text import fold
-from .that_object import object_controller
 from .verbs import VERBS, Context
 from .verbs_board import CLAUSES as BOARD_CLAUSES
-from .verbs_board import THAT_MUCH
 from .verbs_library import (  # also registers the library verbs in VERBS
     for_each,
-    if_card_filter,
     otherwise_card,
 )
-from .verbs_more import same_again, same_way_steps, unless_alternatives
-
-
-# ------------------------------------------------------------------------------------------ subjects
-def _standing_subject(node: Tree[Token], text: Words, kind: str) -> Subject:
-    """"Each player who controls the most lands" / "el jugador con más vidas": the board decides (608.2h); "the
-    player" with the most is the English plan's "the player with the most …" (one reading for both grammars)."""
-    base = "each_opponent" if kind == "each_opponent_standing" else "each_player"
-    standing = standing_of(trees(node)[0], text, unique=kind == "the_player_standing")
-    if kind == "the_player_standing" and standing.most:
-        return Subject("the_most", ref_action=standing.measure, ref_filter=standing.filter)
-    return Subject(base, standing=standing)
-
-
-_FIXED_SUBJECTS = {
-    "each_player_from_you": Subject("each_player", starting_with_you=True),  # "Starting with you, each player …"
-    # "Then each player who searched their library this way shuffles it": who accepted the "may" search (701.23)
-    "each_player_who_searched": Subject("this_way", ref_action="search", base="each_player", accepted=True),
-}
-
-
-# the controller of one object: the one targeted before (608.2h), or the one the source is attached to (303.4e)
-_CONTROLLERS = {"object_controller": object_controller, "attached_controller": attached_controller}
-
-
-def _subject(node: Tree[Token], text: Words, inherited: Subject | None) -> Subject:
-    kind = node.data
-    if kind in _FIXED_SUBJECTS:
-        return _FIXED_SUBJECTS[kind]
-    simple = {"each_player": "each_player", "each_player_plural": "each_player", "each_opponent": "each_opponent",
-              "each_opponent_plural": "each_opponent", "each_other_player": "each_other_player",
-              "target_player": "target_player", "target_opponent": "target_opponent", "you": "you",
-              "that_player": "that_player", "you_and_target": "you_and_target",
-              "its_controller": "its_controller",  # "Its controller loses 2 life": bound in antecedents.py
-              "its_owner": "its_owner",  # "Its owner gains 4 life" (108.3): bound in antecedents.py
-              "defending_player": "defending_player"}
-    if kind in simple:
-        return Subject(simple[kind])
-    if kind == "they" or kind in _CONTROLLERS:  # "That creature's controller creates …" (608.2h), "Enchanted …"
-        return (inherited or Subject("that_player")) if kind == "they" else _CONTROLLERS[kind](node, text)
-    if kind.endswith("_standing"):  # "each player who controls the most lands": the board decides (608.2h)
-        return _standing_subject(node, text, kind)
-    if kind == "those_players":  # "Those players each discard …": every player the step before reached (608.2e)
-        return Subject("this_way", all_of_step=True)
-    if kind == "first_player":  # "The first player may …": the one who chose a target (checked in read())
-        return Subject("that_player", ref_action="target_check")
-    if kind == "each_chosen":  # "each friend": checked against the options chosen earlier (read())
-        return Subject("each_player", chosen=text.low_of(node).split()[-1])
-    if kind in ("each_player_where", "each_opponent_where"):
-        return subject_where(node, text)
-    if kind.startswith("the_most_"):  # "the player who controls the most Wizards": counted as the step applies
-        np = child(node, "np")
-        return Subject("the_most", ref_action=kind.removeprefix("the_most_"),
-                       ref_filter=np_filter(np, text) if np is not None else None)
-    base = "each_opponent" if "opponent" in kind else "each_player"
-    if kind.endswith("_who_cant"):
-        return Subject("this_way", negated=True, cant=True, base=base)
-    if kind.endswith("_who_didnt_before"):  # "each opponent who didn't draws a card": the instruction before
-        return Subject("this_way", negated=True, base=base)
-    verb = child(node, "past_verb") or child(node, "base_verb")
-    np = child(node, "np")
-    return Subject("this_way", ref_action=past_action(verb, text),
-                   ref_filter=np_filter(np, text) if np is not None else None,
-                   negated=kind.endswith("_didnt"), base=base)
-
-
-# ------------------------------------------------------------------------------------------ damage
-_RECIPIENTS = {"r_each_player": "each_player", "r_each_opponent": "each_opponent",
-               "r_each_other_player": "each_other_player", "r_target_player": "target_player",
-               "r_target_player_or_planeswalker": "target_player",
-               "r_target_opponent": "target_opponent", "r_you": "you", "r_that_player": "that_player",
-               "r_them": "that_player",  # "deals 2 damage to them": the player the trigger is about
-               "r_defending_player": "defending_player",  # the player the source attacks (508.5)
-               "r_attacked": "attacked"}  # "the player or planeswalker it's attacking" (engine/defending.py)
-
-
-def _both_kinds(first: TypeFilter, second: TypeFilter, np: Tree[Token], text: Words) -> TypeFilter:
-    """"each creature and each planeswalker": one filter with both kinds; a second kind with more to it than its
-    types that the first does not say too ("each non-Bolas planeswalker") is refused, since the one filter would
-    drop it."""
-    plain = second == TypeFilter(alternatives=second.alternatives, noun=second.noun)
-    if not plain and replace(second, alternatives=first.alternatives, noun=first.noun) != first:
-        raise Unread(text.of(np))
-    return replace(first, alternatives=first.alternatives + second.alternatives)
-
-
-def _damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
-    """"<source> deals N damage to each creature and each player": the players and creatures it reaches."""
-    recipients = child(node, "recipients")  # none: "te hace 1 punto de daño" (Spanish names "you" in the verb)
-    players: list[str] = [] if recipients is not None else ["you"]
-    creatures: TypeFilter | None = None
-    who_did: Subject | None = None
-    chosen: str | None = None
-    theirs = False  # "… and each creature they control": said so by the reading
-    for r in trees(recipients) if recipients is not None else ():
-        if r.data in _RECIPIENTS:
-            players.append(_RECIPIENTS[r.data])
-        elif r.data == "r_each_object" and chosen_word(arg(r, "np"), text):  # "to each foe" (checked in read())
-            chosen = text.low_of(arg(r, "np"))
-        elif r.data == "r_each_object":  # "each creature and each planeswalker": one filter, both kinds
-            flt = each_object(arg(r, "np"), text, players)
-            theirs = theirs or any(text.low_of(t) in THEIR_TAILS for t in trees(arg(r, "np")) if t.data == "np_tail")
-            creatures = flt if creatures is None else _both_kinds(creatures, flt, arg(r, "np"), text)
-        elif r.data.startswith(("r_each_player_who", "r_each_opponent_who", "r_object_controller",
-                                "r_attached_controller")):
-            who_did = _subject(Tree(r.data[2:], r.children, r.meta), text, None)  # "… to that land's controller"
-        elif r.data == "r_each_opponent_creature" and creatures is None:
-            creatures = opponents_creatures(r, text)
-        else:
-            raise Unread(text.of(r))
-    if len(players) + (who_did is not None) + bool(chosen) > 1:
-        raise Unread(text.of(recipients or node))
-    who = who_did or (Subject(players[0]) if players else Subject("each_player", chosen=chosen) if chosen
-                      else Subject("you"))
-    if recipients is not None and any(r.data == "r_target_player_or_planeswalker" for r in trees(recipients)):
-        who = replace(who, or_planeswalker=True)  # "target player or planeswalker": kept, never dropped
-    named = child(node, "source")  # Spanish may leave it unsaid: "hace 1 punto de daño a cada oponente"
-    source = text.of(named) if named is not None else "this permanent"
-    if fold(source) == "it":  # "When this creature enters, it deals …": the source, never a thing called "It"
-        source = "this permanent"
-    common = {"source": source, "creatures": creatures,
-              "players_too": bool(players) or who_did is not None or bool(chosen),
-              "extra": (("theirs", "1"),) if theirs else ()}
-    if node.data in ("damage", "damage_unless", "damage_you"):
-        fields = amount_fields(amount_of(node), text)
-        unless = child(node, "unless")
-        if unless is not None:
-            fields["unless"] = unless_alternatives(unless, text)
-        return [StepSpec(clause, "damage", who, **fields, **common)]  # type: ignore[arg-type]
-    ref = THAT_MUCH if node.data == "damage_that_much" else subject_value(  # "deals that much damage" (608.2c, 603.2)
-        next(k for k in trees(node) if k.data not in ("source", "recipients")), text)
-    return [StepSpec(clause, "damage", who, amount_ref=ref, **common)]  # type: ignore[arg-type]
+from .verbs_more import same_again, same_way_steps
 
 
 def _clause(node: Tree[Token], text: Words, inherited: Subject | None) -> list[StepSpec]:
@@ -228,7 +91,7 @@ def _clause(node: Tree[Token], text: Words, inherited: Subject | None) -> list[S
     if special is not None:
         return another_target(node, special, text)  # "another target creature gets +1/+0 …"
     if node.data == "subject_clause":
-        subject = _subject(trees(node)[0], text, inherited)
+        subject = subject_of(trees(node)[0], text, inherited)
         if inherited is not None and inherited.left is not None and subject.kind == "each_player":
             subject = inherited  # "… proceeding in the chosen direction, each player …": in that order
         vps = trees(node)[1]
@@ -283,27 +146,15 @@ def _may_have(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     subjects = [s for s in trees(node) if s.data != "vps"]
     if len(subjects) == 2 and subjects[0].data != "you":
         raise Unread(clause)  # "the first player may have …": another player's decision, read elsewhere
-    steps = _verb_phrases(trees(node)[-1], text, clause, _subject(subjects[-1], text, None))
+    steps = _verb_phrases(trees(node)[-1], text, clause, subject_of(subjects[-1], text, None))
     if len(steps) != 1 or steps[0].optional or steps[0].subject.kind == "you":
         raise Unread(clause)
     return [replace(steps[0], may_have=True)]
 
 
-def _damage_target_and(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
-    """"… deals 3 damage to target creature and 2 damage to target player or planeswalker": the source's two
-    instructions, each with its own target word (115.3), read as each is read alone."""
-    source, np, recipients = child(node, "source"), child(node, "np"), child(node, "recipients")
-    amounts = [k for k in node.children if isinstance(k, Tree) and k.data not in ("source", "np", "recipients")]
-    if source is None or np is None or recipients is None or len(amounts) != 2:
-        raise Unread(clause)
-    first: Tree[Token] = Tree("damage_any_target", [source, amounts[0], np], node.meta)
-    second: Tree[Token] = Tree("damage", [source, amounts[1], recipients], node.meta)
-    return any_target_damage(first, text, clause) + _damage(second, text, clause)
-
-
-_OWN_READERS = {"damage": _damage, "damage_ref": _damage, "damage_ref_after": _damage, "damage_unless": _damage,
-                "damage_that_much": _damage, "damage_you": _damage, "may_have_clause": _may_have,
-                "damage_target_and": _damage_target_and}
+_OWN_READERS = {"damage": damage_clause, "damage_ref": damage_clause, "damage_ref_after": damage_clause,
+                "damage_unless": damage_clause, "damage_that_much": damage_clause, "damage_you": damage_clause,
+                "may_have_clause": _may_have, "damage_target_and": damage_target_and}
 
 
 def _verb_phrases(vps: Tree[Token], text: Words, clause: str, subject: Subject) -> list[StepSpec]:
@@ -341,52 +192,9 @@ _YOU_FORMS = {"en": frozenset(), "es": frozenset({
     "votas", "pagas", "obtienes"})}
 
 
-# Openings read elsewhere (the direction: directed(); "for each … this way": _sentence) or with no change.
-_NO_CHANGE = frozenset({"lead_then", "lead_per_vote", "lead_per_accepted", "lead_shortfall", "lead_direction",
-                        "lead_for_each"})
-# Openings that only say which earlier decision the sentence depends on (608.2c).
-_FLAG_LEADS = {
-    "lead_if_they_did": "if_they_did",  # "That player may pay {R}{R} or 2 life. If the player does, …"
-    "lead_if_they_didnt": "if_they_didnt",  # "That player may sacrifice a creature. If that player doesn't, …"
-    "lead_if_you_did": "if_you_did",  # "You may pay {1}. If you do, …"
-    "lead_if_you_didnt": "if_you_didnt",  # "You may put …. If you don't, …"
-    "lead_if_shares": "if_shares_type",  # kinship: "If it shares a creature type with this creature, …"
-}
-
-
-def _lead(node: Tree[Token] | None, text: Words) -> dict[str, object]:
-    """What a sentence's opening adds to each of its steps."""
-    if node is None or node.data in _NO_CHANGE:
-        return {}
-    if node.data in _FLAG_LEADS:
-        return {_FLAG_LEADS[node.data]: True}
-    if node.data == "lead_targets_per_opponent":  # "For each opponent, … target … that player controls"
-        return {"targets_per": "each_opponent"}
-    found = lead_changes(node, text)
-    if found is not None:
-        return found
-    if node.data == "lead_if_card":  # "If it's a creature card, …": the card just revealed (608.2c)
-        return {"if_card": if_card_filter(node, text)}
-    if node.data == "lead_otherwise":  # "Otherwise, …": which condition it negates, _sentence finds (earlier steps)
-        return {"otherwise": True}
-    cond = trees(node)[0]
-    if cond.data == "cond_kicked":
-        return {"kicked_only": True}
-    if cond.data == "cond_not_kicked":
-        return {"kicked_only": False}
-    if cond.data == "cond_you_control":
-        obj = trees(cond)[0]
-        slot = object_slot(obj, text)
-        if slot.count != 1 or slot.up_to:
-            raise Unread(text.of(cond))
-        return {"if_control": slot.filter}
-    # a board condition: life, hand, what a player controls (603.4's family, read by conditions.py)
-    return {"if_board": (board_condition(cond, text), text.of(cond))}
-
-
 def _sentence(node: Tree[Token], text: Words, earlier: list[StepSpec]) -> list[StepSpec]:
     lead = next((c for c in trees(node) if c.data.startswith("lead_")), None)
-    changes = _lead(lead, text)
+    changes = lead_of(lead, text)
     if changes.pop("otherwise", False):
         changes["if_card_not"] = otherwise_card(earlier, text.of(node))
     where = child(node, "where_x")
@@ -440,7 +248,7 @@ def _body(node: Tree[Token], text: Words, earlier: list[StepSpec], changes: dict
 def _add_sentence(steps: list[StepSpec], sentence: Tree[Token], words: Words, start: int) -> int:
     """Add a sentence's steps; "… instead" replaces the sentence before (from ``start``). Returns where this
     sentence's steps start, for the next one."""
-    new = (same_again(steps[start:], _subject(trees(sentence)[0], words, None), words.of(sentence))  # "does the same"
+    new = (same_again(steps[start:], subject_of(trees(sentence)[0], words, None), words.of(sentence))  # "does the same"
            if sentence.data == "does_the_same" else _sentence(sentence, words, steps))
     if sentence.data == "sentence_instead":
         steps[start:] = replaced(steps[start:], new, words.of(sentence))

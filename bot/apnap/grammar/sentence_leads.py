@@ -1,0 +1,64 @@
+"""What a sentence's opening adds to each of its steps: "If you do, …" (608.2c), "If this spell was kicked, …",
+"If you control an artifact, …", "If it's a creature card, …", "Otherwise, …", a board condition, "For each
+opponent, …" targets per opponent.
+
+Why apart from ``sentences.py``: an opening is one typed change to the steps after it, read once for the whole
+sentence; openings read elsewhere (a direction, "for each … this way") change nothing here."""
+
+from __future__ import annotations
+
+from lark import Token, Tree
+
+from .conditions import condition_of as board_condition
+from .leads import lead_changes
+from .phrases import (
+    Unread,
+    Words,
+    object_slot,
+    trees,
+)
+from .verbs_library import (  # also registers the library verbs in VERBS
+    if_card_filter,
+)
+
+# Openings read elsewhere (the direction: directed(); "for each … this way": _sentence) or with no change.
+_NO_CHANGE = frozenset({"lead_then", "lead_per_vote", "lead_per_accepted", "lead_shortfall", "lead_direction",
+                        "lead_for_each"})
+# Openings that only say which earlier decision the sentence depends on (608.2c).
+_FLAG_LEADS = {
+    "lead_if_they_did": "if_they_did",  # "That player may pay {R}{R} or 2 life. If the player does, …"
+    "lead_if_they_didnt": "if_they_didnt",  # "That player may sacrifice a creature. If that player doesn't, …"
+    "lead_if_you_did": "if_you_did",  # "You may pay {1}. If you do, …"
+    "lead_if_you_didnt": "if_you_didnt",  # "You may put …. If you don't, …"
+    "lead_if_shares": "if_shares_type",  # kinship: "If it shares a creature type with this creature, …"
+}
+
+
+def lead_of(node: Tree[Token] | None, text: Words) -> dict[str, object]:
+    """What a sentence's opening adds to each of its steps."""
+    if node is None or node.data in _NO_CHANGE:
+        return {}
+    if node.data in _FLAG_LEADS:
+        return {_FLAG_LEADS[node.data]: True}
+    if node.data == "lead_targets_per_opponent":  # "For each opponent, … target … that player controls"
+        return {"targets_per": "each_opponent"}
+    found = lead_changes(node, text)
+    if found is not None:
+        return found
+    if node.data == "lead_if_card":  # "If it's a creature card, …": the card just revealed (608.2c)
+        return {"if_card": if_card_filter(node, text)}
+    if node.data == "lead_otherwise":  # "Otherwise, …": which condition it negates, _sentence finds (earlier steps)
+        return {"otherwise": True}
+    cond = trees(node)[0]
+    if cond.data == "cond_kicked":
+        return {"kicked_only": True}
+    if cond.data == "cond_not_kicked":
+        return {"kicked_only": False}
+    if cond.data == "cond_you_control":
+        obj = trees(cond)[0]
+        slot = object_slot(obj, text)
+        if slot.count != 1 or slot.up_to:
+            raise Unread(text.of(cond))
+        return {"if_control": slot.filter}
+    # a board condition: life, hand, what a player controls (603.4's family, read by conditions.py)
+    return {"if_board": (board_condition(cond, text), text.of(cond))}
