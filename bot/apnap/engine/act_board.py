@@ -1,5 +1,6 @@
-"""Handlers of :mod:`bot.apnap.plan.steps_board`: counters on the source, a target tapped or changed
-until end of turn, picked permanents untapped, regeneration shields, control of the source, mana.
+"""Handlers of :mod:`bot.apnap.plan.steps_board`: a target tapped or changed until end of turn, picked
+permanents untapped, regeneration shields, control of the source, mana (counters are act_counters.py's, the
+board's amounts and conditions board_values.py's).
 
 Counters and until-end-of-turn changes live in the state (``State.counters``, ``State.boosts``),
 because a card's own characteristics never change; the state-based actions read them through
@@ -17,11 +18,6 @@ from bot.errors import BotError
 from bot.i18n.plural import NounRef
 
 from ..grammar.choice_words import COLOR_SYMBOLS
-from ..grammar.conditions import Facts
-from ..grammar.conditions import holds as board_holds
-from ..grammar.conditions_more import CastInMainPhase, DidThisWay, ManaSpent, SourceHasCounters
-from ..grammar.spanish_terms import counter_word
-from ..grammar.specs import Subject
 from ..model import GameObject, Player
 from ..plan import (
     AddMana,
@@ -31,12 +27,9 @@ from ..plan import (
     ModifyAttached,
     ModifySource,
     ModifyTarget,
-    PickedCounters,
     RegenerateAll,
     RegenerateSource,
     RegenerateTarget,
-    RemoveSourceCounters,
-    SourceCounters,
     Step,
     TapPicked,
     TapSource,
@@ -48,10 +41,9 @@ from ..plan import (
     UntapSource,
     UntapTarget,
 )
-from ..plan import amounts as a
 from ..result import EventRecord, StepResult
 from .act_objects import _may
-from .act_picks import may_first, pick_asks
+from .act_picks import may_first
 from .asking import AskPick, choice_phase
 from .attached import acted_on, chosen_rule
 from .chosen_values import chosen_color, chosen_protection
@@ -60,13 +52,10 @@ from .inline_choices import choose_word
 from .referents import that_player, warn_unseen_source
 from .registry import handles
 from .several_targets import counted_targets
-from .values import _condition, _value, value_of
+from .values import value_of
 
 if TYPE_CHECKING:
     from .state import State
-
-_PT = "/"
-_ABSENT = -1  # State.counters key of a source not on the board: the counters this effect put on it still count
 
 
 async def _declined(state: State, step: Step, result: StepResult) -> set[str]:
@@ -88,221 +77,6 @@ def _reached(state: State) -> list[Player]:
         if warning not in state.warnings:
             state.warnings.append(warning)
     return reached
-
-
-def _is_pt(kind: str) -> bool:
-    return kind[:1] in "+-" and _PT in kind
-
-
-# ------------------------------------------------------------------------------------ counters on the source
-def counters_on(state: State, source: GameObject | None, kind: str) -> int | None:
-    """Counters of ``kind`` on the source: the board's plus those this effect put on it; None when unknown."""
-    if source is None or source.counters is None:
-        return None
-    return dict(source.counters).get(kind, 0) + state.counters.get(source.uid, {}).get(kind, 0)
-
-
-@_value(a.CountersOnSource)
-def _counters_on_source(state: State, e: a.CountersOnSource, player: str | None) -> int:
-    source = state.source_on_battlefield() or state.scenario.cost_sacrificed  # sacrificed as the cost (608.2h)
-    known = counters_on(state, source, e.kind)
-    if known is not None:
-        return known
-    added = state.counters.get(source.uid if source is not None else _ABSENT, {}).get(e.kind, 0)
-    name = source.name if source is not None else (state.scenario.card or t("apnap.what.source", state.lang))
-    if state.game.player(state.game.controller).unknown:  # quick mode: say what is assumed
-        warning = t("apnap.warning.counters_assumed", state.lang, kind=counter_word(e.kind, state.lang), name=name,
-                    n=added)
-        if warning not in state.warnings:
-            state.warnings.append(warning)
-        return added
-    raise BotError.of("choice_needed", "apnap.error.counters_needed", suggestions=[name], field="players",
-                      lang=state.lang, kind=e.kind, counter=counter_word(e.kind, state.lang), name=name)
-
-
-@_value(a.TotalPowerThisWay)
-def _total_power(state: State, e: a.TotalPowerThisWay, player: str | None) -> int:
-    """The power of what the latest earlier step of ``action`` moved, as it last existed (608.2h); a power the
-    board does not give is asked, never guessed; what left an undescribed zone is assumed 0, with a warning."""
-    earlier = state.steps[:-1]
-    step = next((s for s in reversed(earlier) if s.action == e.action), None)
-    events = step.events if step is not None else []
-    if e.filter is not None and e.filter.combat is not None:  # a combat role of objects gone: not tracked
-        raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect", lang=state.lang,
-                          part=e.filter.combat)
-    objs = [o for ev in events for o in ev.objects if e.filter is None or e.filter.matches(o)]
-    missing = [o.name for o in objs if o.power is None]
-    if missing:
-        raise BotError.of("choice_needed", "apnap.error.property_needed", suggestions=missing, field="players",
-                          lang=state.lang, prop=NounRef("power"), key="power", names=", ".join(missing))
-    if any(ev.extra.get("unknown") for ev in events):
-        warning = t("apnap.warning.unknown_zone_power", state.lang)
-        if warning not in state.warnings:
-            state.warnings.append(warning)
-    return sum(o.power or 0 for o in objs)
-
-
-@_value(a.OpponentsComparing)
-def _opponents_comparing(state: State, e: a.OpponentsComparing, player: str | None) -> int:
-    """Counted on the board as the step applies; a battlefield nobody described is asked, never guessed."""
-    you = state.game.controller
-    names = [n for n in state.game.opponents(you) if not state.game.player(n).lost and state.in_range(n)]
-    unknown = [n for n in [you, *names] if "battlefield" in state.game.player(n).unknown]
-    if unknown:
-        raise BotError.of("choice_needed", "apnap.error.most_needed", suggestions=unknown, field="players",
-                          lang=state.lang, names=", ".join(unknown))
-
-    def count(name: str) -> int:
-        return sum(1 for o in state.game.player(name).battlefield if state.matches(e.filter, o, name))
-
-    mine = count(you)
-    return sum(1 for n in names if (count(n) < mine if e.fewer else count(n) > mine))
-
-
-@_condition(a.BoardCondition)
-def _board_condition(state: State, c: a.BoardCondition) -> bool:
-    """"Then if you have 10 or less life, …" on the board as it stands now (608.2c); a fact the board does not
-    give is assumed in quick mode (with a warning) and asked in a file, never guessed."""
-    if isinstance(c.check, SourceHasCounters):  # the board's counters and this effect's, asked when not given (122.1)
-        n = value_of(state, a.CountersOnSource(c.check.kind))
-        state.cite("122.1")
-        return n >= c.check.at_least and (c.check.at_most is None or n <= c.check.at_most)
-    _ask_cast_fact(state, c)
-    if isinstance(c.check, DidThisWay):  # what an earlier instruction of this effect did (608.2c)
-        return did_this_way_holds(state, c.check)
-    that = that_player(state) if "that_player" in repr(c.check) else state.game.active  # only when it is named
-    facts = Facts(state.game.controller, that, state.scenario.kicked, state.source_on_battlefield())
-    found = board_holds(c.check, state.game, facts)
-    if found is not None:
-        return found
-    if any(p.unknown for p in state.game.players):
-        warning = t("apnap.warning.fact_assumed", state.lang, condition=c.words)
-        if warning not in state.warnings:
-            state.warnings.append(warning)
-        return True
-    raise BotError.of("choice_needed", "apnap.error.fact_needed", field="players", lang=state.lang,
-                      condition=c.words)
-
-
-def did_this_way_holds(state: State, cond: DidThisWay) -> bool:
-    """The players whose events in the latest step of ``cond.action`` include an object of the kind (who.py's
-    did_this_way, as "each player who discarded a creature card this way" reads them): any one, or the one named."""
-    from .who import did_this_way
-
-    did = did_this_way(state, Subject("this_way", ref_action=cond.action, ref_filter=cond.filter))
-    if cond.who == "any":
-        return bool(did)
-    return (state.game.controller if cond.who == "you" else that_player(state)) in did
-
-
-def _ask_cast_fact(state: State, c: a.BoardCondition) -> None:
-    """How the spell was cast (601.2h) no board shows: the mana spent, or the step it was cast in (505.1, 500.2) on
-    the controller's own turn; asked by its own field, never assumed (kicker's ``kicked`` is the same kind of fact)."""
-    game = state.game
-    if isinstance(c.check, ManaSpent) and game.mana_spent is None:
-        field, example = "mana_spent", "mana_spent: {red: 3, colorless: 1}"
-    elif isinstance(c.check, CastInMainPhase) and game.step is None and game.active == game.controller:
-        field, example = "step", "step: precombat_main"
-    else:
-        return
-    raise BotError.of("choice_needed", "apnap.error.cast_fact_needed", field=field, lang=state.lang,
-                      condition=c.words, example=example)
-
-
-@handles(SourceCounters)
-async def source_counters(state: State, step: SourceCounters, result: StepResult) -> None:
-    """122.1: counters put on the source, one event by the controller."""
-    if await _declined(state, step, result):
-        return
-    n = value_of(state, step.amount)
-    source = state.source_on_battlefield()
-    if source is None:  # not on the board: the counters still go on it
-        kinds = state.counters.setdefault(_ABSENT, {})
-        kinds[step.kind] = kinds.get(step.kind, 0) + n
-        result.events.append(EventRecord(state.game.controller, "counter", [], amount=n, labels=_source_label(state),
-                                         extra={"counter": step.kind, "on": "source"}))
-    else:
-        _put(state, source, step.kind, n)
-        result.events.append(EventRecord(state.game.controller, "counter", [source], amount=n,
-                                         extra={"counter": step.kind, "on": "source"}))
-    state.cite("122.1", step=result)
-    if _is_pt(step.kind):
-        state.cite("122.1a", step=result)
-
-
-@handles(RemoveSourceCounters)
-async def remove_source_counters(state: State, step: RemoveSourceCounters, result: StepResult) -> None:
-    """Counters removed from the source: as many as it has, at most the number printed ("all": every one)."""
-    if await _declined(state, step, result):
-        return
-    source = state.source_on_battlefield()
-    have = counters_on(state, source, step.kind)
-    if step.every:
-        n = value_of(state, a.CountersOnSource(step.kind))  # asked when the board does not say
-    else:
-        n = value_of(state, step.amount)
-        n = n if have is None else min(n, have)
-    if source is not None:
-        kinds = state.counters.setdefault(source.uid, {})
-        kinds[step.kind] = kinds.get(step.kind, 0) - n
-    result.events.append(EventRecord(state.game.controller, "remove_counter", [source] if source else [], amount=n,
-                                     labels=None if source else _source_label(state), extra={"counter": step.kind}))
-    state.cite("122.1", step=result)
-
-
-def counters_short(state: State, step: RemoveSourceCounters) -> bool:
-    """A cost "Remove a charge counter from this artifact" (602.2b) the source cannot pay: fewer counters of that kind
-    than it removes, on the board or as the scenario answers when asked (never assumed paid); quick mode, with the
-    controller's permanents unknown, assumes it (the cost's event is still shown)."""
-    if step.every:
-        return False
-    have = counters_on(state, state.source_on_battlefield(), step.kind)
-    if have is None:
-        if state.game.player(state.game.controller).unknown:  # quick mode: assumed, and said
-            name = state.scenario.card or t("apnap.what.source", state.lang)
-            state.warnings.append(t("apnap.warning.cost_counters_assumed", state.lang, name=name, cost=step.text))
-            return False
-        have = value_of(state, a.CountersOnSource(step.kind))  # asked when the board does not say
-    return have < value_of(state, step.amount)
-
-
-def _put(state: State, obj: GameObject, kind: str, n: int) -> None:
-    kinds = state.counters.setdefault(obj.uid, {})
-    kinds[kind] = kinds.get(kind, 0) + n
-
-
-@handles(TargetCounters)
-async def target_counters(state: State, step: TargetCounters, result: StepResult) -> None:
-    """115.1, 122.1: counters on the object ``target`` names; -1/-1 counters can make it die (704.5f)."""
-    if await _declined(state, step, result):
-        return
-    obj, _holder = _target(state, step)
-    n = value_of(state, step.amount)
-    _put(state, obj, step.kind, n)
-    result.events.append(EventRecord(state.game.controller, "counter", [obj], amount=n, extra={"counter": step.kind}))
-    state.cite(_chosen_rule(step), "122.1", step=result)
-    if _is_pt(step.kind):
-        state.cite("122.1a", step=result)
-
-
-@handles(PickedCounters)
-async def picked_counters(state: State, step: PickedCounters, result: StepResult) -> None:
-    """Each player picks (101.4), then every picked permanent gets its counters at once (122.1)."""
-    await choice_phase(state, result, pick_asks(step, "battlefield"))
-    for name in result.order:
-        mine = [c for c in result.choices if c.player == name]
-        if any(c.unknown for c in mine):
-            result.events.append(EventRecord(name, "counter", [], extra={"unknown": True, "what": mine[-1].what}))
-            continue
-        objs = [o for c in mine for o in c.objects]
-        n = value_of(state, step.amount, name)
-        for o in objs:
-            _put(state, o, step.kind, n)
-        result.events.append(EventRecord(name, "counter", objs, amount=n if objs else None,
-                                         extra={"counter": step.kind}))
-    state.cite("122.1", step=result)
-    if _is_pt(step.kind):
-        state.cite("122.1a", step=result)
 
 
 # ------------------------------------------------------------------------------------ tap, untap, change

@@ -19,7 +19,7 @@ from ..model import GameObject
 from ..plan import CountersDivided, DamageDivided
 from ..result import EventRecord, StepResult
 from . import triggers
-from .act_board import _put
+from .act_counters import _put
 from .damage_sources import damage_source, protected, source_colors, source_name
 from .grants import damage_keywords, untargetable
 from .registry import handles

@@ -31,10 +31,12 @@ from ..plan.keyword_steps import (
 )
 from ..result import EventRecord, StepResult
 from . import triggers
-from .act_board import _ABSENT, _declined, _put, _source_label
+from .act_board import _declined, _source_label
+from .act_counters import _put
 from .act_objects import _may
 from .act_rules import quoted_extra
 from .asking import AskMay, AskPick, choice_phase
+from .board_values import _ABSENT
 from .registry import handles
 from .values import value_of
 

@@ -21,7 +21,8 @@ from ..plan import amounts as a
 from ..plan.keyword_steps import Bolster, Fight, Support
 from ..result import ChoiceRecord, EventRecord, StepResult
 from . import triggers
-from .act_board import _declined, _put
+from .act_board import _declined
+from .act_counters import _put
 from .act_keywords import _battlefield_known
 from .act_permanents import toughness_of
 from .asking import Decision, answered, choice_phase, decides, object_options, request, what_objects

@@ -37,8 +37,8 @@ from ..render import named, reading, step_reading
 from ..result import EventRecord, Resolution, StepResult
 from ..scenario import Scenario
 from . import aftermath, replacing, triggers
-from .act_board import counters_short
 from .act_choices import target_is_legal
+from .act_counters import counters_short
 from .act_rules import duration_of, record_casting_static
 from .act_stack import record_static
 from .asking import DECIDERS, AskMay, Decision

@@ -1,0 +1,130 @@
+"""Handlers of counters (122.1): put on the source (kept in the state when the source is not on the board), removed
+from it (and whether a cost that removes them can be paid, 602.2b), put on a target or on picked permanents;
++1/+1 and -1/-1 counters change power and toughness (122.1a), read by the state-based actions."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bot.catalog import t
+
+from ..model import GameObject
+from ..plan import (
+    PickedCounters,
+    RemoveSourceCounters,
+    SourceCounters,
+    TargetCounters,
+)
+from ..plan import amounts as a
+from ..result import EventRecord, StepResult
+from .act_picks import pick_asks
+from .asking import choice_phase
+from .registry import handles
+from .values import value_of
+
+if TYPE_CHECKING:
+    from .state import State
+from .act_board import _chosen_rule, _declined, _source_label, _target
+from .board_values import _ABSENT, counters_on
+
+_PT = "/"
+
+
+def _is_pt(kind: str) -> bool:
+    return kind[:1] in "+-" and _PT in kind
+
+
+@handles(SourceCounters)
+async def source_counters(state: State, step: SourceCounters, result: StepResult) -> None:
+    """122.1: counters put on the source, one event by the controller."""
+    if await _declined(state, step, result):
+        return
+    n = value_of(state, step.amount)
+    source = state.source_on_battlefield()
+    if source is None:  # not on the board: the counters still go on it
+        kinds = state.counters.setdefault(_ABSENT, {})
+        kinds[step.kind] = kinds.get(step.kind, 0) + n
+        result.events.append(EventRecord(state.game.controller, "counter", [], amount=n, labels=_source_label(state),
+                                         extra={"counter": step.kind, "on": "source"}))
+    else:
+        _put(state, source, step.kind, n)
+        result.events.append(EventRecord(state.game.controller, "counter", [source], amount=n,
+                                         extra={"counter": step.kind, "on": "source"}))
+    state.cite("122.1", step=result)
+    if _is_pt(step.kind):
+        state.cite("122.1a", step=result)
+
+
+@handles(RemoveSourceCounters)
+async def remove_source_counters(state: State, step: RemoveSourceCounters, result: StepResult) -> None:
+    """Counters removed from the source: as many as it has, at most the number printed ("all": every one)."""
+    if await _declined(state, step, result):
+        return
+    source = state.source_on_battlefield()
+    have = counters_on(state, source, step.kind)
+    if step.every:
+        n = value_of(state, a.CountersOnSource(step.kind))  # asked when the board does not say
+    else:
+        n = value_of(state, step.amount)
+        n = n if have is None else min(n, have)
+    if source is not None:
+        kinds = state.counters.setdefault(source.uid, {})
+        kinds[step.kind] = kinds.get(step.kind, 0) - n
+    result.events.append(EventRecord(state.game.controller, "remove_counter", [source] if source else [], amount=n,
+                                     labels=None if source else _source_label(state), extra={"counter": step.kind}))
+    state.cite("122.1", step=result)
+
+
+def counters_short(state: State, step: RemoveSourceCounters) -> bool:
+    """A cost "Remove a charge counter from this artifact" (602.2b) the source cannot pay: fewer counters of that kind
+    than it removes, on the board or as the scenario answers when asked (never assumed paid); quick mode, with the
+    controller's permanents unknown, assumes it (the cost's event is still shown)."""
+    if step.every:
+        return False
+    have = counters_on(state, state.source_on_battlefield(), step.kind)
+    if have is None:
+        if state.game.player(state.game.controller).unknown:  # quick mode: assumed, and said
+            name = state.scenario.card or t("apnap.what.source", state.lang)
+            state.warnings.append(t("apnap.warning.cost_counters_assumed", state.lang, name=name, cost=step.text))
+            return False
+        have = value_of(state, a.CountersOnSource(step.kind))  # asked when the board does not say
+    return have < value_of(state, step.amount)
+
+
+def _put(state: State, obj: GameObject, kind: str, n: int) -> None:
+    kinds = state.counters.setdefault(obj.uid, {})
+    kinds[kind] = kinds.get(kind, 0) + n
+
+
+@handles(TargetCounters)
+async def target_counters(state: State, step: TargetCounters, result: StepResult) -> None:
+    """115.1, 122.1: counters on the object ``target`` names; -1/-1 counters can make it die (704.5f)."""
+    if await _declined(state, step, result):
+        return
+    obj, _holder = _target(state, step)
+    n = value_of(state, step.amount)
+    _put(state, obj, step.kind, n)
+    result.events.append(EventRecord(state.game.controller, "counter", [obj], amount=n, extra={"counter": step.kind}))
+    state.cite(_chosen_rule(step), "122.1", step=result)
+    if _is_pt(step.kind):
+        state.cite("122.1a", step=result)
+
+
+@handles(PickedCounters)
+async def picked_counters(state: State, step: PickedCounters, result: StepResult) -> None:
+    """Each player picks (101.4), then every picked permanent gets its counters at once (122.1)."""
+    await choice_phase(state, result, pick_asks(step, "battlefield"))
+    for name in result.order:
+        mine = [c for c in result.choices if c.player == name]
+        if any(c.unknown for c in mine):
+            result.events.append(EventRecord(name, "counter", [], extra={"unknown": True, "what": mine[-1].what}))
+            continue
+        objs = [o for c in mine for o in c.objects]
+        n = value_of(state, step.amount, name)
+        for o in objs:
+            _put(state, o, step.kind, n)
+        result.events.append(EventRecord(name, "counter", objs, amount=n if objs else None,
+                                         extra={"counter": step.kind}))
+    state.cite("122.1", step=result)
+    if _is_pt(step.kind):
+        state.cite("122.1a", step=result)

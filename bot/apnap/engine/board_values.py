@@ -1,0 +1,143 @@
+"""Amounts and conditions read from the board as a step reaches them (608.2h, 608.2c): the counters on the source,
+the total power of what an earlier instruction moved, how many opponents control more or fewer, a sentence's own
+board condition ("Then if you have 10 or less life, …"), what an earlier instruction did "this way".
+
+Why a module: these are the value and condition types of the board's own steps, registered beside the others
+(``values._value`` / ``values._condition``); a fact the board does not give is asked, or assumed in quick mode
+with a warning, never guessed."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bot.catalog import t
+from bot.errors import BotError
+from bot.i18n.plural import NounRef
+
+from ..grammar.conditions import Facts
+from ..grammar.conditions import holds as board_holds
+from ..grammar.conditions_more import CastInMainPhase, DidThisWay, ManaSpent, SourceHasCounters
+from ..grammar.spanish_terms import counter_word
+from ..grammar.specs import Subject
+from ..model import GameObject
+from ..plan import amounts as a
+from .referents import that_player
+from .values import _condition, _value, value_of
+
+if TYPE_CHECKING:
+    from .state import State
+_ABSENT = -1  # State.counters key of a source not on the board: the counters this effect put on it still count
+
+
+def counters_on(state: State, source: GameObject | None, kind: str) -> int | None:
+    """Counters of ``kind`` on the source: the board's plus those this effect put on it; None when unknown."""
+    if source is None or source.counters is None:
+        return None
+    return dict(source.counters).get(kind, 0) + state.counters.get(source.uid, {}).get(kind, 0)
+
+
+@_value(a.CountersOnSource)
+def _counters_on_source(state: State, e: a.CountersOnSource, player: str | None) -> int:
+    source = state.source_on_battlefield() or state.scenario.cost_sacrificed  # sacrificed as the cost (608.2h)
+    known = counters_on(state, source, e.kind)
+    if known is not None:
+        return known
+    added = state.counters.get(source.uid if source is not None else _ABSENT, {}).get(e.kind, 0)
+    name = source.name if source is not None else (state.scenario.card or t("apnap.what.source", state.lang))
+    if state.game.player(state.game.controller).unknown:  # quick mode: say what is assumed
+        warning = t("apnap.warning.counters_assumed", state.lang, kind=counter_word(e.kind, state.lang), name=name,
+                    n=added)
+        if warning not in state.warnings:
+            state.warnings.append(warning)
+        return added
+    raise BotError.of("choice_needed", "apnap.error.counters_needed", suggestions=[name], field="players",
+                      lang=state.lang, kind=e.kind, counter=counter_word(e.kind, state.lang), name=name)
+
+
+@_value(a.TotalPowerThisWay)
+def _total_power(state: State, e: a.TotalPowerThisWay, player: str | None) -> int:
+    """The power of what the latest earlier step of ``action`` moved, as it last existed (608.2h); a power the
+    board does not give is asked, never guessed; what left an undescribed zone is assumed 0, with a warning."""
+    earlier = state.steps[:-1]
+    step = next((s for s in reversed(earlier) if s.action == e.action), None)
+    events = step.events if step is not None else []
+    if e.filter is not None and e.filter.combat is not None:  # a combat role of objects gone: not tracked
+        raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect", lang=state.lang,
+                          part=e.filter.combat)
+    objs = [o for ev in events for o in ev.objects if e.filter is None or e.filter.matches(o)]
+    missing = [o.name for o in objs if o.power is None]
+    if missing:
+        raise BotError.of("choice_needed", "apnap.error.property_needed", suggestions=missing, field="players",
+                          lang=state.lang, prop=NounRef("power"), key="power", names=", ".join(missing))
+    if any(ev.extra.get("unknown") for ev in events):
+        warning = t("apnap.warning.unknown_zone_power", state.lang)
+        if warning not in state.warnings:
+            state.warnings.append(warning)
+    return sum(o.power or 0 for o in objs)
+
+
+@_value(a.OpponentsComparing)
+def _opponents_comparing(state: State, e: a.OpponentsComparing, player: str | None) -> int:
+    """Counted on the board as the step applies; a battlefield nobody described is asked, never guessed."""
+    you = state.game.controller
+    names = [n for n in state.game.opponents(you) if not state.game.player(n).lost and state.in_range(n)]
+    unknown = [n for n in [you, *names] if "battlefield" in state.game.player(n).unknown]
+    if unknown:
+        raise BotError.of("choice_needed", "apnap.error.most_needed", suggestions=unknown, field="players",
+                          lang=state.lang, names=", ".join(unknown))
+
+    def count(name: str) -> int:
+        return sum(1 for o in state.game.player(name).battlefield if state.matches(e.filter, o, name))
+
+    mine = count(you)
+    return sum(1 for n in names if (count(n) < mine if e.fewer else count(n) > mine))
+
+
+@_condition(a.BoardCondition)
+def _board_condition(state: State, c: a.BoardCondition) -> bool:
+    """"Then if you have 10 or less life, …" on the board as it stands now (608.2c); a fact the board does not
+    give is assumed in quick mode (with a warning) and asked in a file, never guessed."""
+    if isinstance(c.check, SourceHasCounters):  # the board's counters and this effect's, asked when not given (122.1)
+        n = value_of(state, a.CountersOnSource(c.check.kind))
+        state.cite("122.1")
+        return n >= c.check.at_least and (c.check.at_most is None or n <= c.check.at_most)
+    _ask_cast_fact(state, c)
+    if isinstance(c.check, DidThisWay):  # what an earlier instruction of this effect did (608.2c)
+        return did_this_way_holds(state, c.check)
+    that = that_player(state) if "that_player" in repr(c.check) else state.game.active  # only when it is named
+    facts = Facts(state.game.controller, that, state.scenario.kicked, state.source_on_battlefield())
+    found = board_holds(c.check, state.game, facts)
+    if found is not None:
+        return found
+    if any(p.unknown for p in state.game.players):
+        warning = t("apnap.warning.fact_assumed", state.lang, condition=c.words)
+        if warning not in state.warnings:
+            state.warnings.append(warning)
+        return True
+    raise BotError.of("choice_needed", "apnap.error.fact_needed", field="players", lang=state.lang,
+                      condition=c.words)
+
+
+def did_this_way_holds(state: State, cond: DidThisWay) -> bool:
+    """The players whose events in the latest step of ``cond.action`` include an object of the kind (who.py's
+    did_this_way, as "each player who discarded a creature card this way" reads them): any one, or the one named."""
+    from .who import did_this_way
+
+    did = did_this_way(state, Subject("this_way", ref_action=cond.action, ref_filter=cond.filter))
+    if cond.who == "any":
+        return bool(did)
+    return (state.game.controller if cond.who == "you" else that_player(state)) in did
+
+
+def _ask_cast_fact(state: State, c: a.BoardCondition) -> None:
+    """How the spell was cast (601.2h) no board shows: the mana spent, or the step it was cast in (505.1, 500.2) on
+    the controller's own turn; asked by its own field, never assumed (kicker's ``kicked`` is the same kind of fact)."""
+    game = state.game
+    if isinstance(c.check, ManaSpent) and game.mana_spent is None:
+        field, example = "mana_spent", "mana_spent: {red: 3, colorless: 1}"
+    elif isinstance(c.check, CastInMainPhase) and game.step is None and game.active == game.controller:
+        field, example = "step", "step: precombat_main"
+    else:
+        return
+    raise BotError.of("choice_needed", "apnap.error.cast_fact_needed", field=field, lang=state.lang,
+                      condition=c.words, example=example)
