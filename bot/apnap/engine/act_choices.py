@@ -36,7 +36,7 @@ from ..plan import (
 from ..result import ChoiceRecord, EventRecord, StepResult
 from . import standing, triggers
 from .act_life import no_event
-from .act_objects import owners_of
+from .act_mass import owners_of
 from .asking import DECIDERS, AskMay, Decision, answered, ask, decides, object_options, request
 from .damage_sources import damage_source, source_name
 from .referents import that_player

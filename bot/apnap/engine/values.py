@@ -208,7 +208,7 @@ def _per_player(state: State, action: str | None, flt: TypeFilter | None = None)
         return _kinds_per_player(state, step, flt, action == "to_your_graveyard")
     per: dict[str, int] = {}
     for ev in step.events:
-        if ev.extra.get("unseen_of"):  # a mass move that reached a zone nobody described (act_objects._mass_move)
+        if ev.extra.get("unseen_of"):  # a mass move that reached a zone nobody described (act_mass._mass_move)
             raise _unknown_count(state, str(ev.extra["unseen_of"]))
         per[ev.player] = per.get(ev.player, 0) + (len(ev.objects) if ev.objects else (ev.amount or 0))
     for c in step.choices:  # a whole hand from an unknown zone still counts as chosen

@@ -1,0 +1,101 @@
+"""Handlers of tokens (111.1): created as the plan describes them, with their quoted abilities (111.3), and copies
+of a permanent each player picks or of the one targeted, with its copiable values (707.2), owned and controlled
+by the player who creates them (111.2)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from bot.errors import BotError
+from bot.i18n.plural import NounRef
+
+from ..model import GameObject
+from ..plan import (
+    Create,
+    CreateCopy,
+    CreateCopyOfTarget,
+)
+from ..result import EventRecord, StepResult
+from . import triggers
+from .act_picks import may_first
+from .act_rules import quoted_extra
+from .asking import AskPick, choice_phase, declined
+from .registry import handles
+from .values import value_of
+
+if TYPE_CHECKING:
+    from .state import State
+
+from .act_objects import _may
+
+
+@handles(Create)
+async def create(state: State, step: Create, result: StepResult) -> None:
+    await _may(state, step, result)
+    declined = {c.player for c in result.choices if c.answer == "no"}
+    for player in result.order:
+        if player in declined:
+            continue
+        n = value_of(state, step.amount, player)
+        p = state.game.player(player)
+        size = value_of(state, step.size, player) if step.size is not None else None  # "an X/X token"
+        made = [GameObject(10_000_000 + len(state.steps) * 1000 + 100 * len(result.events) + i,
+                           step.named or step.token, player, frozenset({*step.types, "token"}), tapped=step.tapped,
+                           power=step.power if size is None else size, colors=step.colors, subtypes=step.subtypes,
+                           toughness=step.toughness if size is None else size, keywords=step.keywords)
+                for i in range(n)]
+        p.battlefield.extend(made)
+        pt: dict[str, Any] = {"pt": f"{made[0].power}/{made[0].toughness}"} if made and made[0].power is not None \
+            and made[0].toughness is not None else {}
+        if step.tapped:  # "a tapped 2/2 … token" (110.5b)
+            pt["tapped"] = True
+        if step.ability is not None:  # the token's own text (111.3): it triggers or applies later, not now
+            pt.update(quoted_extra(step.ability))
+        result.events.append(EventRecord(player, "create", made, amount=n, extra=pt))
+        for o in made:
+            triggers.enters(state, o, player, result)
+    state.cite("111.1", "701.7a", *(("111.3", "113.10") if step.ability is not None else ()), step=result)
+
+
+@handles(CreateCopy)
+async def create_copy(state: State, step: CreateCopy, result: StepResult) -> None:
+    """Each player picks what to copy (101.4), then every token enters at once with its copiable values (707.2):
+    name, types, subtypes, colours, mana cost, power, toughness, abilities; not its status (tapped) or counters."""
+    asks = [*may_first(step), *(AskPick(p, "battlefield") for p in step.picks)]
+    await choice_phase(state, result, lambda player: list(asks))
+    for c in result.choices:
+        if c.answer is not None or not c.objects:
+            continue
+        original = c.objects[0]
+        uid = 10_000_000 + len(state.steps) * 1000 + 100 * len(result.events)
+        token = replace(original, uid=uid, owner=c.player, types=original.types | {"token"}, tapped=False)
+        state.game.player(c.player).battlefield.append(token)
+        result.events.append(EventRecord(c.player, "create", [token], amount=1, extra={"copy_of": original.name}))
+        triggers.enters(state, token, c.player, result)
+    state.cite("111.1", "707.2", step=result)
+
+
+@handles(CreateCopyOfTarget)
+async def create_copy_of_target(state: State, step: CreateCopyOfTarget, result: StepResult) -> None:
+    """"Create a token that's a copy of that creature": each player the step names (after their "may") creates
+    copies of the targeted object with its copiable values (707.2), owned and controlled by them (111.2)."""
+    chosen = next((e.objects[0] for s in reversed(state.steps) for e in s.events
+                   if e.extra.get("target") and e.objects), None)
+    if chosen is None:  # the grammar reads "that creature" only after a target: a bug, never a guess
+        raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=state.lang,
+                          what=NounRef(step.noun))
+    await _may(state, step, result)
+    no = declined(result)
+    for name in result.order:
+        if name in no:
+            continue
+        n = value_of(state, step.amount, name)
+        base = 10_000_000 + len(state.steps) * 1000 + 100 * len(result.events)
+        made = [replace(chosen, uid=base + i, owner=name, types=chosen.types | {"token"}, tapped=False)
+                for i in range(n)]
+        state.game.player(name).battlefield.extend(made)
+        result.events.append(EventRecord(name, "create", made, amount=n, extra={"copy_of": chosen.name}))
+        for token in made:
+            triggers.enters(state, token, name, result)
+    state.cite("111.1", "111.2", "707.2", step=result)
