@@ -1,4 +1,5 @@
-"""Reading the phrases of a parse tree of english.lark or spanish.lark: numbers, objects, amounts.
+"""Reading the phrases of a parse tree of english.lark or spanish.lark: numbers, objects, amounts (the tree's
+primitives are parse_tree.py's, an amount that is one object's property card_values.py's).
 
 Why a module of its own: the sentence reader (sentences.py), the verb handlers (verbs.py) and the
 conditions (conditions.py) read the same phrases the same way: a count, an object phrase through the
@@ -9,95 +10,33 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, replace
-from functools import lru_cache
-from importlib.resources import files
+from dataclasses import replace
 
-from lark import Lark, Token, Tree
+from lark import Token, Tree
 
 from bot.errors import BotError
 
-from . import tables
+from .card_values import PROPERTY_KINDS, SOURCE_WORDS, property_ref
 from .filters import list_tails, parse_filter
-from .lexicon import EN, Grammar
 from .objects import parse_counted
+
+# the parse tree's primitives, imported from here by the grammar's readers (parse_tree.py owns them)
+from .parse_tree import GRAMMAR_FILES as GRAMMAR_FILES
+from .parse_tree import PAST_WORDS as PAST_WORDS
+from .parse_tree import Unread as Unread
+from .parse_tree import Words as Words
+from .parse_tree import arg as arg
+from .parse_tree import bounds as bounds
+from .parse_tree import child as child
+from .parse_tree import parser as parser
+from .parse_tree import trees as trees
 from .specs import MAX_AMOUNT, CountRef, Slot, Standing, TypeFilter
 from .subtypes import subtype_forms
 
-PAST = {"sacrificed": "sacrifice", "discarded": "discard", "exiled": "exile", "drew": "draw", "lost": "lose_life",
-         "gained": "gain_life", "milled": "mill", "returned": "return", "sacrifice": "sacrifice",
-         "discard": "discard", "exile": "exile", "draw": "draw", "lose": "lose_life", "gain": "gain_life",
-         "mill": "mill", "return": "return", "revealed": "reveal", "paid": "pay", "destroyed": "destroy",
-         "chosen": "choose"}
-NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-            "eight": 8, "nine": 9, "ten": 10}
-# What a Spanish player did "de esta manera" (preterite, subjunctive, participle) → the step's action.
-_PAST_ES = {"sacrifico": "sacrifice", "sacrifique": "sacrifice", "sacrificada": "sacrifice",
-            "sacrificadas": "sacrifice", "sacrificado": "sacrifice", "sacrificados": "sacrifice",
-            "descarto": "discard", "descarte": "discard", "descartada": "discard", "descartadas": "discard",
-            "exilio": "exile", "exilie": "exile", "exiliada": "exile", "exiliadas": "exile",
-            "robo": "draw", "robe": "draw", "robada": "draw", "robadas": "draw",
-            "perdio": "lose_life", "pierda": "lose_life", "gano": "gain_life", "gane": "gain_life",
-            "molio": "mill", "muela": "mill", "regreso": "return", "regrese": "return", "devolvio": "return",
-            "devuelva": "return", "mostrada": "reveal", "mostradas": "reveal", "mostro": "reveal", "pago": "pay",
-            "destruida": "destroy", "destruidas": "destroy", "destruido": "destroy", "destruidos": "destroy",
-            "elegida": "choose", "elegidas": "choose", "elegido": "choose", "elegidos": "choose"}
-PAST_WORDS = {"en": PAST, "es": _PAST_ES}
 # The possessive that means the controller ("your hand", "tu mano"); any other means the acting player.
 _YOUR = {"en": frozenset({"your"}), "es": frozenset({"tu", "tus"})}
 # Noun-phrase tails that mean the controller's objects ("Knights you control", "criaturas que controlas").
 _YOU_CONTROL = {"en": frozenset({"you control"}), "es": frozenset({"que controlas"})}
-GRAMMAR_FILES = {"en": "english.lark", "es": "spanish.lark"}
-
-
-@lru_cache(maxsize=len(GRAMMAR_FILES))
-def parser(lang: str = "en") -> Lark:
-    """The grammar of ``lang`` ("en" or "es"), made once per process: its tables are read from the cache
-    directory (about 0.2 s of CPU for English, 0.4 s for Spanish; built once per machine: 1 s and 1.5 s), and
-    its lexers compiled (0.35 s; see tables.scanners_ready)."""
-    text = files("bot.apnap.grammar").joinpath(GRAMMAR_FILES[lang]).read_text(encoding="utf-8")
-    return tables.build(text, GRAMMAR_FILES[lang], parser="lalr", start=["start", "condition"],
-                        propagate_positions=True, maybe_placeholders=False, keep_all_tokens=True)
-
-
-class Unread(Exception):
-    """A part of the sentence with no meaning in a step: ``words`` are the original words."""
-
-    def __init__(self, words: str) -> None:
-        super().__init__(words)
-        self.words = words
-
-
-@dataclass(slots=True)
-class Words:
-    """The original effect and its folded copy (same length), to cut words by position, and the
-    language's lexicon that reads its object phrases."""
-
-    orig: str
-    low: str
-    lexicon: Grammar = EN
-
-    def of(self, node: Tree[Token] | Token) -> str:
-        start, end = bounds(node)
-        return self.orig[start:end].strip()
-
-    def low_of(self, node: Tree[Token] | Token) -> str:
-        start, end = bounds(node)
-        return self.low[start:end].strip()
-
-
-def bounds(node: Tree[Token] | Token) -> tuple[int, int]:
-    if isinstance(node, Token):
-        return int(node.start_pos or 0), int(node.end_pos or 0)
-    return int(node.meta.start_pos), int(node.meta.end_pos)
-
-
-def trees(node: Tree[Token]) -> list[Tree[Token]]:
-    return [c for c in node.children if isinstance(c, Tree)]
-
-
-def child(node: Tree[Token], name: str) -> Tree[Token] | None:
-    return next((c for c in trees(node) if c.data == name), None)
 
 
 # ------------------------------------------------------------------------------------------ numbers
@@ -230,7 +169,6 @@ def filter_list(phrase: str, text: Words) -> TypeFilter | None:
     return TypeFilter(alts, filters[0].noun, control=control, **shared)  # type: ignore[union-attr, arg-type]
 
 
-
 def _subtype_noun(np: Tree[Token], text: Words) -> TypeFilter | None:
     """"Knights you control", "the number of Beasts": a word that is no type, colour or keyword names a
     subtype (205.3); plural or singular, it matches objects of that subtype whatever their type."""
@@ -348,15 +286,13 @@ _BOARD_COUNTS: dict[str, Callable[[Tree[Token], Words], CountRef]] = {
     "n_land_types": lambda node, text: CountRef("land_types", of="controller" if trees(node)[-1].data == "you"
                                                 else "player"),
 }
-_SOURCE_WORDS = frozenset({"permanent", "creature", "artifact", "enchantment", "land", "planeswalker", "permanente",
-                           "criatura", "artefacto", "encantamiento", "tierra"})
 
 
 def counters_kind(node: Tree[Token], text: Words) -> str:
     """The kind of counters counted on the source ("doom", "+1/+1"); "on this <word>" must name a permanent."""
     where = child(node, "counted_self")
     ref = child(where, "self_ref") if where is not None else None
-    if ref is not None and text.low_of(ref).split()[-1] not in _SOURCE_WORDS:
+    if ref is not None and text.low_of(ref).split()[-1] not in SOURCE_WORDS:
         raise Unread(text.of(ref))
     return counter_kind_of(arg(node, "counter_kind"), text)
 
@@ -375,81 +311,6 @@ def counter_kind_of(node: Tree[Token] | Token, text: Words) -> str:
     return words
 
 
-_CARD_PROPS = {"card_mana_value": "mana_value", "card_power": "power",  # as the card last existed (608.2h)
-               "card_toughness": "toughness"}
-# "its power": the pronoun, which grammar/properties.py binds to the one object named before when no card was moved
-ITS = "its"
-_ITS_WORDS = frozenset({"its", "su"})
-_SOURCE_PROPS = {"source_power": "power", "source_toughness": "toughness"}
-_MOVED_PROPS = {"moved_mana_value": "mana_value", "moved_power": "power", "moved_toughness": "toughness"}
-_MOVED_VERBS = {"sacrificed": "sacrifice", "discarded": "discard", "exiled": "exile"}
-
-
-def moved_value(node: Tree[Token], prop: str, text: Words) -> CountRef:
-    """"The sacrificed creature's toughness" / "the discarded card's converted mana cost": the one object the
-    latest sacrifice or discard of the ability (its cost included) moved, as it last existed (608.2h); "that
-    creature's power" likewise after a sacrifice ("Sacrifice a creature. … that creature's power"); "that spell's
-    converted mana cost": the spell the trigger event is about (603.2, the scenario's ``event_object``)."""
-    words = text.low_of(node).split()
-    if text.lexicon.lang == "es":
-        return _es_moved_value(node, words, prop, text)
-    noun = words[-1].removesuffix("'s")
-    if not words[-1].endswith("'s"):
-        raise Unread(text.of(node))
-    if words[0] in ("that", "the") and noun == "spell" and len(words) == 2:  # "the spell's": the one a trigger names
-        return CountRef("event_spell", option=prop)
-    action = _MOVED_VERBS.get(words[1]) if words[0] == "the" else None
-    flt = parse_filter(noun, text.lexicon)
-    if (words[0] == "the" and action is None) or flt is None:
-        raise Unread(text.of(node))
-    return CountRef("moved", action=action, option=prop, filter=flt)
-
-
-_ES_MOVED_VERBS = {"sacrificada": "sacrifice", "sacrificado": "sacrifice", "descartada": "discard",
-                   "descartado": "discard"}
-
-
-def _es_moved_value(node: Tree[Token], words: list[str], prop: str, text: Words) -> CountRef:
-    """Printed Spanish of :func:`moved_value`: "la criatura sacrificada", "la carta descartada" (the noun, then what
-    was done to it), "esa criatura", "ese hechizo"."""
-    if words[0] in ("ese", "esa") and words[1:] == ["hechizo"]:
-        return CountRef("event_spell", option=prop)
-    action = _ES_MOVED_VERBS.get(words[2]) if len(words) == 3 else None
-    flt = parse_filter(words[1], text.lexicon) if len(words) > 1 else None
-    if (len(words) == 3 and action is None) or flt is None:
-        raise Unread(text.of(node))
-    return CountRef("moved", action=action, option=prop, filter=flt)
-
-
-def _said_its(node: Tree[Token], text: Words) -> bool:
-    """The amount's owner is the pronoun "its" / "su" (not "that card's", "the revealed card's")."""
-    ref = child(node, "card_ref")
-    words = text.low_of(ref) if ref is not None else text.low_of(node).split(" ", 1)[0]
-    return words in _ITS_WORDS
-
-
-def _property_ref(node: Tree[Token], text: Words) -> CountRef:
-    """A property of one object: of the card the step before moved, or ("its") the one object named before
-    (grammar/properties.py); of "the sacrificed creature", "that spell"; of the source ("this permanent's power")."""
-    kind = node.data
-    if kind in _CARD_PROPS:
-        return CountRef("card", option=_CARD_PROPS[kind], action=ITS if _said_its(node, text) else None)
-    if kind in _MOVED_PROPS:
-        return moved_value(arg(node, "moved_ref"), _MOVED_PROPS[kind], text)
-    return source_value(node, _SOURCE_PROPS[kind], text)
-
-
-def source_value(node: Tree[Token], prop: str, text: Words) -> CountRef:
-    """"This permanent's power" / "Rabble-Rouser's toughness": the source's own (608.2h: now, or as it last
-    existed); "this <word>'s" must name a permanent."""
-    word = next(str(t) for t in node.children if isinstance(t, Token) and t.type == "WORD").lower()
-    if text.lexicon.lang == "es":  # "la fuerza de este permanente": the noun itself
-        word = f"{word}'s"
-    if not word.endswith("'s") or word.removesuffix("'s") not in _SOURCE_WORDS:
-        raise Unread(text.of(node))
-    return CountRef("source", option=prop)
-
-
 def amount_ref(node: Tree[Token], text: Words) -> CountRef:
     kids = trees(node)
     kind = node.data
@@ -459,8 +320,8 @@ def amount_ref(node: Tree[Token], text: Words) -> CountRef:
         return CountRef("x")
     if kind == "that_many":
         return CountRef("self")
-    if kind in _CARD_PROPS or kind in _MOVED_PROPS or kind in _SOURCE_PROPS:
-        return _property_ref(node, text)
+    if kind in PROPERTY_KINDS:
+        return property_ref(node, text)
     if kind == "twice":
         return replace(count_expr(kids[0], text), times=2)
     if kind == "half_of_plain":  # "half the number of cards in their library": down unless the card says (107.1a)
@@ -526,7 +387,6 @@ def per_each(node: Tree[Token], text: Words) -> CountRef:
     raise Unread(text.of(node))
 
 
-
 def each_kind(node: Tree[Token], text: Words) -> TypeFilter | None:
     """"For each nonland card …": the kind named (None for any card), read by the object lexicon."""
     flt = parse_filter(text.low_of(node), text.lexicon)
@@ -542,13 +402,6 @@ def kind_of(node: Tree[Token], text: Words) -> TypeFilter | None:
         return None
     flt = np_filter(np, text)
     return None if flt.is_any else flt
-
-
-def arg(node: Tree[Token], name: str) -> Tree[Token]:
-    found = child(node, name)
-    if found is None:  # pragma: no cover - the grammar guarantees it
-        raise Unread("")
-    return found
 
 
 # Players the board picks out ("each player who controls the most lands", "the player with the most life",
