@@ -11,12 +11,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from .event_facts import Loader
+from .scenario_reader import ScenarioReader
 
 MAX_KICKS = 20  # times one spell was kicked (multikicker, 702.33c)
 
 
-def kicked_facts(loader: Loader, data: Mapping[str, Any]) -> tuple[bool, int | None]:
+def kicked_facts(loader: ScenarioReader, data: Mapping[str, Any]) -> tuple[bool, int | None]:
     """``kicked``: ``true`` / ``false`` (702.33d), or how many times (multikicker, 702.33c: ``kicked: 2``). Returns
     (kicked?, times or None when not said: "for each time it was kicked" then asks, never takes 1)."""
     raw = data.get("kicked")
@@ -35,7 +35,7 @@ MANA_KINDS = ("white", "blue", "black", "red", "green", "colorless")
 MAX_MANA_SPENT = 99  # of one kind, for one spell
 
 
-def mana_spent(loader: Loader, data: Mapping[str, Any]) -> tuple[tuple[str, int], ...] | None:
+def mana_spent(loader: ScenarioReader, data: Mapping[str, Any]) -> tuple[tuple[str, int], ...] | None:
     """``mana_spent`` as (kind, amount) pairs in MANA_KINDS order, or None when not given."""
     raw = data.get("mana_spent")
     if raw is None:

@@ -11,12 +11,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from .event_facts import Loader
 from .grammar import Effect
 from .grammar.choice_words import COLOR_WORDS
 from .grammar.subtypes import creature_types
 from .grammar.text import fold
 from .model import CARD_TYPES, Game
+from .scenario_reader import ScenarioReader
 
 CHOSEN_KINDS = ("color", "creature_type", "card_type", "card_name", "opponent", "player")
 
@@ -33,7 +33,7 @@ def reads_chosen(effect: Effect) -> bool:
     return False
 
 
-def chosen_facts(loader: Loader, data: Mapping[str, Any], effect: Effect, game: Game) -> dict[str, str] | None:
+def chosen_facts(loader: ScenarioReader, data: Mapping[str, Any], effect: Effect, game: Game) -> dict[str, str] | None:
     """The scenario's ``chosen`` (kind → value), each value checked against its domain; None when not given."""
     raw = data.get("chosen")
     if raw is None:

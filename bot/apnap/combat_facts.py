@@ -16,32 +16,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Protocol
-
-from bot.errors import BotError
+from typing import Any
 
 from .model import Combat, Game, GameObject
+from .scenario_reader import ScenarioReader
 from .seats import next_opponent
 
 COMBAT_KEYS = ("attacking", "blocking", "blocked", "blockers_declared")  # the ``combat`` mapping's fields
 OBJECT_COMBAT_KEYS = ("attacking", "blocking", "blocked")  # the long form's, on the object itself
 MAX_COMBATANTS = 200
-
-
-class Loader(Protocol):
-    """What this reader needs of the scenario loader."""
-
-    msg_lang: str | None
-
-    def bad(self, where: str, msg_key: str, suggestions: list[str] | None = None, /, **params: Any) -> BotError: ...
-
-    def mapping(self, value: Any, where: str, allowed: tuple[str, ...]) -> Mapping[str, Any]: ...
-
-    def sequence(self, value: Any, where: str, limit: int) -> list[Any]: ...
-
-    def boolean(self, value: Any, where: str) -> bool: ...
-
-    def text(self, value: Any, where: str) -> str: ...
 
 
 @dataclass(slots=True)
@@ -55,7 +38,7 @@ class _Said:
     given: bool = False
 
 
-def combat_of(loader: Loader, data: Mapping[str, Any], game: Game,
+def combat_of(loader: ScenarioReader, data: Mapping[str, Any], game: Game,
               on_objects: list[tuple[GameObject, str, Mapping[str, Any]]]) -> Combat | None:
     """The combat the scenario states (its ``combat`` mapping and the long form's object keys, ``on_objects``:
     each object, where it was written, its raw keys), checked; None when it states none."""
@@ -79,7 +62,7 @@ def combat_of(loader: Loader, data: Mapping[str, Any], game: Game,
                   frozenset(said.blocked), said.declared or bool(said.blocking))
 
 
-def _mapping(loader: Loader, raw: Mapping[str, Any], game: Game, said: _Said) -> None:
+def _mapping(loader: ScenarioReader, raw: Mapping[str, Any], game: Game, said: _Said) -> None:
     """``combat: {attacking: {Hill Giant: Dave}, blocking: {Craw Wurm: Hill Giant}, blocked: [Hill Giant]}``."""
     for name, whom in _pairs(loader, raw.get("attacking"), "combat.attacking"):
         where = f"combat.attacking.{str(name)[:24]}"
@@ -94,7 +77,7 @@ def _mapping(loader: Loader, raw: Mapping[str, Any], game: Game, said: _Said) ->
         said.declared = loader.boolean(raw["blockers_declared"], "combat.blockers_declared")
 
 
-def _pairs(loader: Loader, raw: Any, where: str) -> list[tuple[Any, Any]]:
+def _pairs(loader: ScenarioReader, raw: Any, where: str) -> list[tuple[Any, Any]]:
     """A ``name: value`` mapping's pairs (bounded); anything else is ``bad_scenario``."""
     if raw is None:
         return []
@@ -103,11 +86,11 @@ def _pairs(loader: Loader, raw: Any, where: str) -> list[tuple[Any, Any]]:
     return pairs
 
 
-def _names(loader: Loader, raw: Any, where: str) -> list[Any]:
+def _names(loader: ScenarioReader, raw: Any, where: str) -> list[Any]:
     return list(loader.sequence(raw, where, MAX_COMBATANTS)) if isinstance(raw, list) else [raw]
 
 
-def _object(loader: Loader, raw: Any, where: str, game: Game) -> GameObject:
+def _object(loader: ScenarioReader, raw: Any, where: str, game: Game) -> GameObject:
     """The one permanent of that name on a battlefield (several of that name: which one is never guessed)."""
     name = loader.text(raw, where)
     found = [o for p in game.players for o in p.battlefield if o.name.casefold() == name.casefold()]
@@ -118,7 +101,7 @@ def _object(loader: Loader, raw: Any, where: str, game: Game) -> GameObject:
     return found[0]
 
 
-def _whom(loader: Loader, raw: Any, where: str, game: Game) -> str:
+def _whom(loader: ScenarioReader, raw: Any, where: str, game: Game) -> str:
     """Whom an attacker attacks: a player, or a planeswalker on a battlefield (508.1b)."""
     name = loader.text(raw, where)
     player = next((p.name for p in game.players if p.name.casefold() == name.casefold()), None)
@@ -138,7 +121,7 @@ def defender_of(game: Game, whom: str) -> str | None:
     return game.controller_of(walker) if walker is not None else None
 
 
-def _check(loader: Loader, game: Game, said: _Said) -> None:
+def _check(loader: ScenarioReader, game: Game, said: _Said) -> None:
     """506.2 / 508.1a: attackers are the active player's creatures, attacking another player or that player's
     planeswalker; 509.1a: a blocker is a defending player's creature blocking an attacker."""
     by_uid = {o.uid: (o, p) for p in game.players for o in p.battlefield}

@@ -9,23 +9,14 @@ use; how many targets were chosen and the amount (X included) are the engine's t
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Protocol
-
-from bot.errors import BotError
+from typing import Any
 
 from .grammar import MAX_AMOUNT, Effect
 from .plan import CountersDivided, DamageDivided, plan_of
+from .scenario_reader import ScenarioReader
 
 
-class Loader(Protocol):
-    def bad(self, where: str, msg_key: str, suggestions: list[str] | None = None, /, **params: Any) -> BotError: ...
-
-    def integer(self, value: Any, where: str, low: int, high: int) -> int: ...
-
-    def sequence(self, value: Any, where: str, limit: int) -> list[Any]: ...
-
-
-def division(loader: Loader, data: Mapping[str, Any], effect: Effect) -> tuple[int, ...] | None:
+def division(loader: ScenarioReader, data: Mapping[str, Any], effect: Effect) -> tuple[int, ...] | None:
     """The parts in target order (each at least 1, 601.2d), or None when not given; given for a text that divides
     nothing is ``bad_scenario``."""
     raw = data.get("division")

@@ -12,39 +12,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import Any, Protocol
+from typing import Any
 
 from bot.catalog import Phrase
 from bot.errors import BotError
 
 from .grammar import Effect
 from .grammar.text import fold
-from .model import Game, GameObject, Player
+from .model import Game, Player
 from .oracle import Selection
 from .plan import plan_of
-
-
-class Loader(Protocol):
-    """What these readers need of the scenario loader (scenario.py's): its checks and its message language."""
-
-    msg_lang: str | None
-
-    def bad(self, where: str, msg_key: str, suggestions: list[str] | None = None, /, **params: Any) -> BotError: ...
-
-    def integer(self, value: Any, where: str, low: int, high: int) -> int: ...
-
-    def boolean(self, value: Any, where: str) -> bool: ...
-
-    def mapping(self, value: Any, where: str, allowed: tuple[str, ...]) -> Mapping[str, Any]: ...
-
-    def player_ref(self, value: Any, where: str, players: list[Player]) -> str: ...
-
-    def text(self, value: Any, where: str) -> str: ...
-
-    def sequence(self, value: Any, where: str, limit: int) -> list[Any]: ...
-
-    def zone(self, raw: Any, owner: str, where: str, zone: str) -> list[GameObject]: ...
-
+from .scenario_reader import ScenarioReader
 
 MAX_EVENT_AMOUNT = 10_000  # a damage or life amount of one event: bounded like every other number
 
@@ -57,7 +35,7 @@ _AMOUNT_EVENTS = re.compile(
     r"|(?:pierdes?|pierdas?|pierden?) vidas?|(?:pagas?|pagues?|pagan?) vidas?)\b")
 
 
-def event_amount(loader: Loader, data: Mapping[str, Any], selection: Selection, effect: Effect) -> int | None:
+def event_amount(loader: ScenarioReader, data: Mapping[str, Any], selection: Selection, effect: Effect) -> int | None:
     """The scenario's ``event_amount`` when the text says "that much" of its trigger event, else None.
 
     Only a triggered ability whose event carries an amount has one; anywhere else "that much" with no
@@ -80,7 +58,8 @@ def event_amount(loader: Loader, data: Mapping[str, Any], selection: Selection, 
     return loader.integer(given, "event_amount", 0, MAX_EVENT_AMOUNT)
 
 
-def life_lost_this_turn(loader: Loader, data: Mapping[str, Any], effect: Effect, game: Game) -> dict[str, int] | None:
+def life_lost_this_turn(loader: ScenarioReader, data: Mapping[str, Any], effect: Effect, game: Game
+                        ) -> dict[str, int] | None:
     """The scenario's ``life_lost_this_turn`` (player → life lost before this effect; a player not named lost
     none) when the text counts it, else None. Missing where the text needs it: asked, never taken as 0."""
     given = data.get("life_lost_this_turn")
@@ -96,7 +75,7 @@ def life_lost_this_turn(loader: Loader, data: Mapping[str, Any], effect: Effect,
             loader.integer(n, f"life_lost_this_turn.{name}", 0, MAX_EVENT_AMOUNT) for name, n in raw.items()}
 
 
-def attached_to(loader: Loader, data: Mapping[str, Any], game: Game, effect: Effect) -> str | None:
+def attached_to(loader: ScenarioReader, data: Mapping[str, Any], game: Game, effect: Effect) -> str | None:
     """"Enchanted creature gets +2/+2" (303.4, 301.5): the permanent the source is attached to (asked if needed)."""
     needed = [step for step in plan_of(effect).steps if getattr(step, "uses_attached", False) or step.on_attached
               or step.subject.attached]
@@ -117,7 +96,7 @@ def attached_to(loader: Loader, data: Mapping[str, Any], game: Game, effect: Eff
     return found[0]
 
 
-def attacking(loader: Loader, data: Mapping[str, Any], game: Game) -> tuple[str, ...] | None:
+def attacking(loader: ScenarioReader, data: Mapping[str, Any], game: Game) -> tuple[str, ...] | None:
     """"Each opponent attacking that player": who attacks this combat (506.2), which no board shows."""
     if data.get("attacking") is None:
         return None
@@ -128,7 +107,7 @@ def attacking(loader: Loader, data: Mapping[str, Any], game: Game) -> tuple[str,
 MAX_LINKED_CARDS = 60  # cards given as exiled with one source
 
 
-def exiled_with(loader: Loader, data: Mapping[str, Any], players: list[Player]) -> tuple[int, ...] | None:
+def exiled_with(loader: ScenarioReader, data: Mapping[str, Any], players: list[Player]) -> tuple[int, ...] | None:
     """``exiled_with: {Bob: [Hill Giant]}``: the cards exiled with the source (607.2a), owner → cards in the zones'
     short or long form, put into their owners' exile zones; their uids, or None when not given.
 
@@ -154,7 +133,7 @@ def exiled_with(loader: Loader, data: Mapping[str, Any], players: list[Player]) 
     return tuple(uids)
 
 
-def group_attacked(loader: Loader, antecedent: str, game: Game) -> None:
+def group_attacked(loader: ScenarioReader, antecedent: str, game: Game) -> None:
     """"Whenever one or more creatures you control attack, they …" (603.2): the trigger's creatures attacked, and only
     the active player attacks (506.2, 508.1a); a board where the controller is not the active player could not have
     triggered it, so it is refused, naming who must be active (never resolved as if nothing attacked)."""

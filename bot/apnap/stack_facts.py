@@ -13,17 +13,18 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import Any, Protocol
+from typing import Any
 
 from bot.errors import BotError
 
 from .board import OBJECT_KEYS
 from .grammar import Effect, TypeFilter
 from .grammar.text import fold
-from .model import Game, GameObject, Player
+from .model import Game, GameObject
 from .oracle import Selection
 from .plan import Delayed, Step, plan_of
 from .plan.amounts import event_referent
+from .scenario_reader import ScenarioReader
 
 MAX_SPELLS = 20  # spells on the stack one scenario may describe: bounded like every other list
 
@@ -37,25 +38,7 @@ class StackSpell:
     ability: str | None = None  # "activated" / "triggered": an ability on the stack, not a spell (405.1)
 
 
-class Loader(Protocol):
-    """What these readers need of the scenario loader (scenario.py's): its checks and its message language."""
-
-    msg_lang: str | None
-
-    def bad(self, where: str, msg_key: str, suggestions: list[str] | None = None, /, **params: Any) -> BotError: ...
-
-    def mapping(self, value: Any, where: str, allowed: tuple[str, ...]) -> Mapping[str, Any]: ...
-
-    def player_ref(self, value: Any, where: str, players: list[Player]) -> str: ...
-
-    def text(self, value: Any, where: str) -> str: ...
-
-    def sequence(self, value: Any, where: str, limit: int) -> list[Any]: ...
-
-    def game_object(self, raw: Any, owner: str, where: str) -> GameObject: ...
-
-
-def spells(loader: Loader, data: Mapping[str, Any], game: Game, effect: Effect) -> tuple[StackSpell, ...]:
+def spells(loader: ScenarioReader, data: Mapping[str, Any], game: Game, effect: Effect) -> tuple[StackSpell, ...]:
     """The scenario's ``spells`` ({name, controller, types, mana_value, colors, …}, bottom to top) when the text
     counters a spell; needed and missing: asked."""
     needed = any(getattr(step, "uses_spells", False) or step.event_object == "spell" for step in plan_of(effect).steps)
@@ -76,7 +59,7 @@ def spells(loader: Loader, data: Mapping[str, Any], game: Game, effect: Effect) 
             raise loader.bad(f"{where}.controller", "apnap.error.missing")
         controller = loader.player_ref(item["controller"], f"{where}.controller", game.players)
         owner = controller if item.get("owner") is None else loader.player_ref(item["owner"], f"{where}.owner",
-                                                                                 game.players)
+                                                                               game.players)
         ability = None if item.get("ability") is None else loader.text(item["ability"], f"{where}.ability").lower()
         if ability not in (None, "activated", "triggered"):
             raise loader.bad(f"{where}.ability", "apnap.error.stack_ability_kind", kind=ability)
@@ -157,7 +140,7 @@ def _has_object(condition: str, step: Step) -> bool:
                 and re.search(rf"\b(?:{re.escape(noun)}|{_ES_NOUNS.get(noun, noun)})s?\b", condition))
 
 
-def event_object(loader: Loader, data: Mapping[str, Any], selection: Selection, effect: Effect, game: Game,
+def event_object(loader: ScenarioReader, data: Mapping[str, Any], selection: Selection, effect: Effect, game: Game,
                  on_stack: tuple[StackSpell, ...]) -> str | None:
     """The scenario's ``event_object``, the object of the trigger event, when the text says "that spell" or "that
     creature" of it with no target before it.
@@ -194,7 +177,7 @@ def event_object(loader: Loader, data: Mapping[str, Any], selection: Selection, 
                           noun=_noun(users[0]))
     name = loader.text(given, "event_object")
     if not any(n.casefold() == name.casefold() for n in ([s.card.name for s in on_stack] if spell else
-                                                          [o.name for p in game.players for o in p.battlefield])):
+                                                         [o.name for p in game.players for o in p.battlefield])):
         raise loader.bad("event_object", "apnap.error.event_object_spell" if spell else
                          "apnap.error.event_object_permanent", name=name)
     if spell and said.get(name.casefold()) is False:  # Shock for "an enchantment spell"
@@ -203,7 +186,7 @@ def event_object(loader: Loader, data: Mapping[str, Any], selection: Selection, 
     return name
 
 
-def _event_card(loader: Loader, given: Any, game: Game, step: Step, condition: str) -> str:
+def _event_card(loader: ScenarioReader, given: Any, game: Game, step: Step, condition: str) -> str:
     """The card a "dies" trigger's object became (400.7e): asked with the graveyards' cards of its kind; a name given
     must be a card somewhere on the board (the engine says when it has left the graveyard it went to, 400.7)."""
     flt = getattr(step, "objects", None)
@@ -238,7 +221,7 @@ class StackFacts:
     event_object: str | None = None
 
 
-def stack_facts(loader: Loader, data: Mapping[str, Any], selection: Selection, effect: Effect,
+def stack_facts(loader: ScenarioReader, data: Mapping[str, Any], selection: Selection, effect: Effect,
                 game: Game) -> StackFacts:
     """``spells`` and ``event_object``, read (and asked for) before the target: a spell's target is one of them."""
     on_stack = spells(loader, data, game, effect)

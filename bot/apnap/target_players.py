@@ -11,22 +11,15 @@ the next opponent, with a warning, scenario.py; with several words that guess wo
 
 from __future__ import annotations
 
-from typing import Any, Protocol
-
 from bot.errors import BotError
 
 from .grammar import Effect
 from .model import Game
+from .scenario_reader import ScenarioReader
 from .seats import in_range
 
 
-class Loader(Protocol):
-    msg_lang: str | None
-
-    def bad(self, where: str, msg_key: str, suggestions: list[str] | None = None, /, **params: Any) -> BotError: ...
-
-
-def player_targets(loader: Loader, targets: tuple[str, ...], game: Game, effect: Effect) -> tuple[str, ...]:
+def player_targets(loader: ScenarioReader, targets: tuple[str, ...], game: Game, effect: Effect) -> tuple[str, ...]:
     """One player for each target player word, in the text's order; () when the effect has one word or none (the
     scenario's ``target`` then says it, as before)."""
     words = effect.player_target_words
