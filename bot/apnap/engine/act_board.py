@@ -49,6 +49,7 @@ from .attached import acted_on, chosen_rule
 from .chosen_values import chosen_color, chosen_protection
 from .grants import grant
 from .inline_choices import choose_word
+from .layers import cite_layers
 from .referents import that_player, warn_unseen_source
 from .registry import handles
 from .several_targets import counted_targets
@@ -227,10 +228,7 @@ def _modify(state: State, step: ModifyTarget | ModifyAll | ModifySource | Modify
     state.cite(*rules, step=result)
     if step.times is not None:
         state.cite("608.2h", step=result)
-    if pt:
-        state.cite("613.4c", step=result)
-    if step.keywords or step.loses:
-        state.cite("613.1f", step=result)
+    cite_layers(state, result, bool(pt), bool(step.keywords or step.loses))
 
 
 # 701.19a: what a regeneration shield does instead of the destruction, all three, as the event reports it

@@ -30,7 +30,7 @@ from ..plan.steps_layers import (
 from ..result import EventRecord, StepResult
 from .act_static import RESOLVING
 from .grants import grant
-from .layers import layered_pt
+from .layers import cite_layers, layered_pt
 from .registry import handles
 from .values import _value
 
@@ -161,10 +161,7 @@ async def attached_bonus_while(state: State, step: AttachedBonusWhile, result: S
                                 "applies": applies, "condition": _colour_said(state, step), "now": _now(state, [obj])}
     result.events.append(EventRecord(state.game.controller, "modify", [obj], extra=extra))
     state.cite("604.1", "611.3a", "303.4" if step.attached == "enchanted" else "301.5", step=result)
-    if step.power or step.toughness:
-        state.cite("613.4c", step=result)
-    if step.keywords:
-        state.cite("613.1f", step=result)
+    cite_layers(state, result, bool(step.power or step.toughness), bool(step.keywords))
 
 
 def _static_only_attached(state: State, step: AttachedBonusWhile) -> None:

@@ -45,6 +45,7 @@ from ..result import EventRecord, StepResult
 from .act_board import REGENERATION, _reached
 from .act_shields import _attached as attached_creature
 from .grants import grant
+from .layers import cite_layers
 from .referents import warn_unseen_source
 from .registry import handles
 from .several_targets import counted_targets
@@ -84,10 +85,7 @@ async def static_modify(state: State, step: StaticModify, result: StepResult) ->
     state.cite("604.1", "611.3a", step=result)
     if step.attached:
         state.cite("303.4" if step.attached == "enchanted" else "301.5", step=result)
-    if pt:
-        state.cite("613.4c", step=result)
-    if step.keywords:
-        state.cite("613.1f", step=result)
+    cite_layers(state, result, bool(pt), bool(step.keywords))
 
 
 def _boost(state: State, step: StaticModify | StaticSelf | ModifyThose | AttachedBonusWhile,
@@ -128,10 +126,7 @@ async def static_self(state: State, step: StaticSelf, result: StepResult) -> Non
     result.events.append(EventRecord(state.game.controller, "modify", objects,
                                      labels=None if source is not None else _source_label(state), extra=extra))
     state.cite("604.1", "611.3a", step=result)
-    if step.power or step.toughness:
-        state.cite("613.4c", step=result)
-    if step.keywords:
-        state.cite("613.1f", step=result)
+    cite_layers(state, result, bool(step.power or step.toughness), bool(step.keywords))
 
 
 def _said_pt(state: State, step: StaticSelf) -> str:
@@ -160,10 +155,7 @@ async def modify_those(state: State, step: ModifyThose, result: StepResult) -> N
         extra["loses"] = ", ".join(step.loses)
     result.events.append(EventRecord(state.game.controller, "modify", objects, extra=extra))
     state.cite("608.2c", "611.2a", step=result)
-    if pt:
-        state.cite("613.4c", step=result)
-    if step.keywords or step.loses:
-        state.cite("613.1f", step=result)
+    cite_layers(state, result, bool(pt), bool(step.keywords or step.loses))
 
 
 _REQUIREMENT_RULES = {"must_attack": ("508.1d",), "must_block": ("509.1c",), "must_be_blocked": ("509.1c",),

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from ..model import GameObject
+    from ..result import StepResult
     from .state import State
 
 _PT_COUNTER = re.compile(r"^([+-]\d+)/([+-]\d+)$")
@@ -41,3 +42,12 @@ def layered_pt(state: State, obj: GameObject) -> tuple[int | None, int | None]:
     if layers.switches.get(obj.uid, 0) % 2:  # 7d (613.4d)
         power, toughness = toughness, power
     return power, toughness
+
+
+def cite_layers(state: State, result: StepResult, pt: bool, abilities: bool) -> None:
+    """The layers a change to permanents applies in, cited on its step: power and toughness changed in layer 7c
+    (613.4c), abilities added or removed in layer 6 (613.1f)."""
+    if pt:
+        state.cite("613.4c", step=result)
+    if abilities:
+        state.cite("613.1f", step=result)
