@@ -12,15 +12,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bot.errors import BotError
-from bot.i18n.plural import NounRef
-
 from ..model import GameObject
 from ..plan import AttachToCreated, AttachToTarget
 from ..result import EventRecord, StepResult
 from .act_objects import _may
 from .asking import declined
-from .attached import acted_on, chosen_rule
+from .attached import acted_on, chosen_rule, not_there
 from .referents import source_label
 from .registry import handles
 
@@ -47,10 +44,7 @@ async def attach_to_target(state: State, step: AttachToTarget, result: StepResul
         return
     found = acted_on(state, step, step.objects)
     if found is None:
-        raise BotError.of("bad_scenario", "apnap.error.event_object_kind" if step.event_object == "permanent"
-                          else "apnap.error.target_object", lang=state.lang,
-                          field="event_object" if step.event_object == "permanent" else "target",
-                          what=NounRef(step.objects.noun))
+        raise not_there(state, step, step.objects)
     _attach(state, found[0], result, chosen_rule(step))
 
 

@@ -14,8 +14,6 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from bot.catalog import t
-from bot.errors import BotError
-from bot.i18n.plural import NounRef
 
 from ..grammar.choice_words import COLOR_SYMBOLS
 from ..model import GameObject, Player
@@ -45,7 +43,7 @@ from ..result import EventRecord, StepResult
 from .act_objects import _may
 from .act_picks import may_first
 from .asking import AskPick, choice_phase
-from .attached import acted_on, chosen_rule
+from .attached import acted_on, chosen_rule, not_there
 from .chosen_values import chosen_color, chosen_protection
 from .grants import grant
 from .inline_choices import choose_word
@@ -88,10 +86,7 @@ def _target(state: State, step: _Targeted) -> tuple[GameObject, str]:
     """115.1: the object ``target`` names, legal for the text (its kind, and "that player controls")."""
     found = acted_on(state, step, step.objects)
     if found is None or (step.of_that_player and found[1] != that_player(state)):
-        raise BotError.of("bad_scenario", "apnap.error.event_object_kind" if step.event_object == "permanent"
-                          else "apnap.error.target_object", lang=state.lang,
-                          field="event_object" if step.event_object == "permanent" else "target",
-                          what=NounRef(step.objects.noun))
+        raise not_there(state, step, step.objects)
     return found
 
 

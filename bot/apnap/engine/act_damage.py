@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 
 from bot.catalog import t
 from bot.errors import BotError
-from bot.i18n.plural import NounRef
 
 from ..grammar.spanish_terms import counter_word
 from ..model import GameObject
@@ -21,7 +20,7 @@ from ..plan import amounts as a
 from ..result import EventRecord, StepResult
 from . import triggers, who
 from .asking import AskMay, choice_phase
-from .attached import attached_permanent, chosen_rule
+from .attached import attached_permanent, chosen_rule, not_there
 from .grants import damage_keywords
 from .registry import handles
 from .values import value_of
@@ -147,8 +146,7 @@ def _any_target_object(state: State, step: DamageTarget) -> tuple[GameObject, st
                     step.objects is None or state.matches(step.objects, o, p.name)):
                 return o, p.name
     if step.objects is not None:
-        raise BotError.of("bad_scenario", "apnap.error.event_object_kind" if event else "apnap.error.target_object",
-                          field="event_object" if event else "target", lang=state.lang, what=NounRef(step.objects.noun))
+        raise not_there(state, step, step.objects)
     raise BotError.of("bad_scenario", "apnap.error.any_target_object", field="target", lang=state.lang)
 
 

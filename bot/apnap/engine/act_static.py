@@ -44,6 +44,7 @@ from ..plan.steps_layers import AttachedBonusWhile, SetBasePTRule
 from ..result import EventRecord, StepResult
 from .act_board import REGENERATION, _reached
 from .act_shields import _attached as attached_creature
+from .attached import not_there
 from .grants import grant
 from .layers import cite_layers
 from .referents import warn_unseen_source
@@ -182,9 +183,7 @@ def _rule_objects(state: State, step: CombatRequirementRule | DoesntUntapRule
         event = step.event_object == "permanent"  # "tap that creature and it doesn't untap …": the trigger's (603.2)
         found = _find_target(state, step.objects, event) if step.objects is not None else None
         if found is None:
-            raise BotError.of("bad_scenario", "apnap.error.event_object_kind" if event else "apnap.error.target_object",
-                              field="event_object" if event else "target", lang=state.lang,
-                              what=NounRef(step.objects.noun if step.objects else "permanent"))
+            raise not_there(state, step, step.objects)
         return [found[0]], None
     source = state.source_on_battlefield()
     return ([source], None) if source else ([], _source_label(state))

@@ -20,7 +20,7 @@ from ..result import EventRecord, StepResult
 from . import triggers
 from .act_objects import _may
 from .asking import declined
-from .attached import acted_on, chosen_rule
+from .attached import acted_on, chosen_rule, not_there
 from .grants import spare_indestructible
 from .referents import source_label, that_player
 from .registry import handles
@@ -59,10 +59,7 @@ def _targets(state: State, step: MoveTarget, result: StepResult) -> list[tuple[G
     found = acted_on(state, step, step.objects) if zone == "battlefield" \
         else _find_card(state, step, zone)
     if found is None:
-        raise BotError.of("bad_scenario", "apnap.error.event_object_kind" if step.event_object == "permanent"
-                          else "apnap.error.target_object", lang=state.lang,
-                          field="event_object" if step.event_object == "permanent" else "target",
-                          what=NounRef(step.objects.noun))
+        raise not_there(state, step, step.objects)
     return [found]
 
 

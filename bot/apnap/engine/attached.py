@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from bot.catalog import Phrase
 from bot.errors import BotError
+from bot.i18n.plural import NounRef
 
 from ..grammar.text import fold
 from ..model import GameObject
@@ -53,6 +54,16 @@ def acted_on(state: State, step: Step, flt: TypeFilter) -> tuple[GameObject, str
     if step.on_attached:
         return attached_permanent(state, flt, step.on_attached)
     return _find_target(state, flt, step.event_object == "permanent")
+
+
+def not_there(state: State, step: Step, flt: TypeFilter | None) -> BotError:
+    """The refusal when the object a step acts on is not on the board as it resolves (608.2b): the trigger event's
+    object ("that creature", 603.2) or the target (115.1), named by the kind the text says (a permanent when it says
+    none)."""
+    event = step.event_object == "permanent"
+    noun = flt.noun if flt is not None else "permanent"
+    return BotError.of("bad_scenario", "apnap.error.event_object_kind" if event else "apnap.error.target_object",
+                       lang=state.lang, field="event_object" if event else "target", what=NounRef(noun))
 
 
 def chosen_rule(step: Step) -> str:
