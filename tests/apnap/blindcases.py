@@ -7,7 +7,8 @@ scored (their rates, never their cases, are reported), so they measure cards nob
 held-out set was written later, mostly from cards that do not say "each player / opponent", to measure how
 far the grammar generalises beyond the corpus it grew on; the third (session 10) from a seeded sample of
 cards in neither the corpus, the wide sample nor any earlier set, by a writer who never read the resolver; the
-fourth (session 12) the same way, from cards in none of those nor the unseen sample, against session 12's contract.
+fourth (session 12) the same way, from cards in none of those nor the unseen sample, against session 12's contract;
+the fifth (session 16) likewise, from cards in none of those nor the dev set nor judge 9's sample, a quarter in Spanish.
 Each case: ``id``, ``card``, ``text`` (the whole Oracle or printed
 text), ``lang``, ``changes`` (board and scenario fields changed from the standard board), ``expect``
 (partial, compared as shared/scenarios/README.md says) and ``why`` (the reasoning, with rules).
@@ -33,7 +34,7 @@ from tests.apnap.realcards import board, card_text, run
 DATA = Path(__file__).resolve().parent / "data"
 SETS = {"dev": DATA / "real-cards-dev.yaml", "heldout": DATA / "real-cards-heldout.yaml",
         "heldout2": DATA / "real-cards-heldout2.yaml", "heldout3": DATA / "real-cards-heldout3.yaml",
-        "heldout4": DATA / "real-cards-heldout4.yaml"}
+        "heldout4": DATA / "real-cards-heldout4.yaml", "heldout5": DATA / "real-cards-heldout5.yaml"}
 OUTCOMES = ("right", "refused", "wrong", "crashed", "unverified")
 #: The actions the case writers knew (scenario-format.md when they wrote). A case that expects a refusal
 #: because its action was missing, and now resolves with an action added since, is neither right nor
@@ -42,7 +43,7 @@ WRITERS_ACTIONS = frozenset({"sacrifice", "discard", "exile", "draw", "lose_life
                              "scry", "surveil", "search", "return", "vote", "extra_turn", "choose", "create",
                              "shuffle", "put", "destroy", "gain_control", "pay", "lose_game"})
 #: Sets written against the whole contract of their day: only an action added since makes a case unverified.
-CURRENT_CONTRACT_SETS = frozenset({"heldout2", "heldout3", "heldout4"})
+CURRENT_CONTRACT_SETS = frozenset({"heldout2", "heldout3", "heldout4", "heldout5"})
 #: The actions the contract gained after such a set was written (coin flips and die rolls, 705 / 706; in session
 #: 10: prevention and replacement, 615 / 614; counter and copy on the stack, 701.6a / 707.10; combat rules and
 #: "doesn't untap"; the keyword actions and designations; permissions). A case that expected them refused is
