@@ -44,6 +44,7 @@ from .act_stack import record_static
 from .asking import DECIDERS, AskMay, Decision
 from .condition_record import note_condition
 from .delayed import record_delayed
+from .enchant_legal import enchanted_illegally
 from .grants import granted_report
 from .player_targets import use_target_word
 from .referents import source_could_pay, source_label
@@ -97,7 +98,7 @@ class Engine:
             state.cite("103.6b", "603.7a")
         if self.plan.upkeep:
             triggers.upkeep(state)
-        else:
+        elif not enchanted_illegally(state):  # 704.5m: an Aura on an object it can't enchant gives nothing
             await self._run_steps(self.plan.steps)
         sbas, result = aftermath.state_based_actions(state)
         stack = aftermath.stack(state, result)

@@ -1,0 +1,57 @@
+"""Wrong or unclear answers found by an independent judge on 130 accepted abilities of real cards (judge 9,
+session 16), reproduced on real cards of the same families. Each test failed before its fix.
+
+Class 1: an Aura's enchant ability ("Enchant green creature", 702.5a) was never checked: Wurmweaver Coil on a red
+Hill Giant still gave +6/+6. An Aura on an object its enchant ability does not allow is put into its owner's
+graveyard as a state-based action (303.4c, 704.5m) and gives nothing; an activated or triggered ability of such an
+Aura could not have happened on that board (``bad_scenario``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.errors import BotError
+from tests.apnap.test_judge6_classes import _resolve
+
+# ------------------------------------------------------------------ class 1: the enchant restriction
+WURMWEAVER = ("Enchant green creature\nEnchanted creature gets +6/+6.\n{G}{G}{G}, Sacrifice Wurmweaver Coil: Create a "
+              "6/6 green Wurm creature token.")
+CARTOUCHE = ("Enchant creature you control\nWhen Cartouche of Solidarity enters the battlefield, create a 1/1 white "
+             "Warrior creature token with vigilance.\nEnchanted creature gets +1/+1 and has first strike.")
+INSTINCTS = "Enchant red or green creature\nEnchanted creature doesn't untap during its controller's untap step."
+RUNNERS_BANE = ("Enchant creature with power 3 or less\nWhen Runner's Bane enters the battlefield, tap enchanted "
+                "creature.\nEnchanted creature doesn't untap during its controller's untap step.")
+AURA = "Enchantment — Aura"
+ILLEGAL = [("Wurmweaver Coil", WURMWEAVER, 1, "Hill Giant"),  # red
+           ("Cartouche of Solidarity", CARTOUCHE, 2, "Hill Giant"),  # Bob's, Dave controls the Aura
+           ("Controlled Instincts", INSTINCTS, 1, "Serra Angel")]  # white
+LEGAL = [("Wurmweaver Coil", WURMWEAVER, 1, "Grizzly Bears"), ("Cartouche of Solidarity", CARTOUCHE, 2, "Craw Wurm"),
+         ("Controlled Instincts", INSTINCTS, 1, "Hill Giant")]
+
+
+@pytest.mark.parametrize(("card", "text", "ability", "attached"), ILLEGAL)
+def test_an_aura_on_an_object_its_enchant_ability_forbids_goes_to_the_graveyard(card: str, text: str, ability: int,
+                                                                               attached: str) -> None:
+    out = _resolve(card, AURA, text, ability, attached_to=attached)
+    assert out["steps"] == []
+    assert out["state_based_actions"] == [{"player": "Dave", "event": "aura_illegal",
+                                           "rules": ["702.5a", "303.4c", "704.5m"], "object": card}]
+    assert "enchant ability allows" in out["narration"]
+    spanish = _resolve(card, AURA, text, ability, attached_to=attached, lang="es")
+    assert "habilidad de encantar" in spanish["narration"]
+
+
+@pytest.mark.parametrize(("card", "text", "ability", "attached"), LEGAL)
+def test_an_aura_on_an_object_it_may_enchant_applies(card: str, text: str, ability: int, attached: str) -> None:
+    out = _resolve(card, AURA, text, ability, attached_to=attached)
+    assert out["state_based_actions"] == [] and out["steps"]
+    assert out["steps"][0]["events"][0]["objects"] == [attached]
+
+
+def test_a_trigger_of_an_aura_on_an_illegal_object_is_refused() -> None:
+    """Serra Angel has power 4: Runner's Bane could never have entered attached to it."""
+    with pytest.raises(BotError) as err:
+        _resolve("Runner's Bane", AURA, RUNNERS_BANE, 1, attached_to="Serra Angel")
+    assert err.value.key == "apnap.error.enchant_illegal" and err.value.field == "attached_to"
+    out = _resolve("Runner's Bane", AURA, RUNNERS_BANE, 1, attached_to="Grizzly Bears")
+    assert out["steps"][0]["events"][0]["objects"] == ["Grizzly Bears"]
