@@ -55,3 +55,37 @@ def test_a_trigger_of_an_aura_on_an_illegal_object_is_refused() -> None:
     assert err.value.key == "apnap.error.enchant_illegal" and err.value.field == "attached_to"
     out = _resolve("Runner's Bane", AURA, RUNNERS_BANE, 1, attached_to="Grizzly Bears")
     assert out["steps"][0]["events"][0]["objects"] == ["Grizzly Bears"]
+
+
+# ------------------------------------------------------------------ class 2: the spell's own cost in life
+PURGE = "This spell costs 3 life more to cast for each target.\nDestroy any number of target creatures."
+STONE_IDOL_TRAP = ("This spell costs {1} less to cast for each attacking creature.\nCreate a 6/12 colorless Construct "
+                   "artifact creature token with trample. Exile it at the beginning of your next end step.")
+
+
+@pytest.mark.parametrize(("targets", "paid"), [(["Grizzly Bears", "Serra Angel"], 6), (["Hill Giant"], 3)])
+def test_a_spell_that_costs_life_per_target_pays_it_as_it_is_cast(targets: list[str], paid: int) -> None:
+    """601.2f, 601.2h: 3 life for each creature targeted (the scenario's player is no target of "target creatures"),
+    paid before the spell resolves, as a cost part."""
+    for ability in (None, 1):  # the spell, or its cost line asked for: the spell it belongs to resolves
+        out = _resolve("Phyrexian Purge", "Sorcery", PURGE, ability, target=["Alice", *targets])
+        assert out["life"]["Dave"] == 20 - paid
+        assert out["costs"][0]["events"] == [{"player": "Dave", "action": "pay", "objects": [], "amount": paid,
+                                              "hidden": False, "what": "life"}]
+        assert out["steps"][0]["events"][0]["objects"] == targets
+
+
+def test_a_spell_whose_life_cost_is_more_than_its_caster_has_could_not_be_cast() -> None:
+    with pytest.raises(BotError) as err:
+        _resolve("Phyrexian Purge", "Sorcery", PURGE, target=["Grizzly Bears", "Serra Angel"],
+                 players=[{"name": "Dave", "life": 5, "battlefield": []},
+                          {"name": "Alice", "battlefield": ["Grizzly Bears (creature)", "Serra Angel (creature)"]}],
+                 active="Dave")
+    assert err.value.code == "bad_scenario"
+
+
+def test_a_spell_cost_per_something_not_read_is_refused_not_dropped() -> None:
+    """"This spell costs {1} less to cast for each attacking creature": its words are said, never silently left out."""
+    with pytest.raises(BotError) as err:
+        _resolve("Stone Idol Trap", "Instant — Trap", STONE_IDOL_TRAP)
+    assert err.value.code == "unsupported_effect" and "for each attacking creature" in err.value.text("en")

@@ -15,6 +15,7 @@ from bot.catalog import t
 from bot.errors import BotError
 
 from ..choices import Chooser, CompositeChooser, ScriptedChooser
+from ..grammar.specs import Subject
 from ..model import GameObject
 from ..plan import (
     AllOf,
@@ -33,6 +34,7 @@ from ..plan import (
     VoteForObject,
     YouDid,
 )
+from ..plan.amounts import Fixed
 from ..render import named, reading, step_reading
 from ..result import EventRecord, Resolution, StepResult
 from ..scenario import Scenario
@@ -124,6 +126,10 @@ class Engine:
         and resolves before it (603.3, 117.3c): this result does not apply it first, and says so."""
         state = self.state
         seen = len(state.triggers)
+        life = (state.scenario.spell_cost or {}).get("life")
+        if life:  # "This spell costs 3 life more to cast for each target" (601.2f): paid with the rest (601.2h)
+            await self._pay_part(PayFixed(text=state.scenario.spell_cost["text"], subject=Subject("you"),
+                                          what="life", amount=Fixed(life)))
         if state.scenario.cost_sacrificed is not None:
             self._cost_triggers(state.scenario.cost_sacrificed)
         for action, card in state.scenario.cost_moved:  # "Discard this card", "Exile the top card of your library"
