@@ -89,3 +89,28 @@ def test_a_spell_cost_per_something_not_read_is_refused_not_dropped() -> None:
     with pytest.raises(BotError) as err:
         _resolve("Stone Idol Trap", "Instant — Trap", STONE_IDOL_TRAP)
     assert err.value.code == "unsupported_effect" and "for each attacking creature" in err.value.text("en")
+
+
+# ------------------------------------------------------------------ class 7: only the targets the effect uses
+JUGAN = ("Flying\nWhen Jugan, the Rising Star dies, you may distribute five +1/+1 counters among any number of target "
+         "creatures.")
+SILENCE = ("Exile target attacking creature.\nCycling {5}{G}{W}{U} ({5}{G}{W}{U}, Discard this card: Draw a card.)\n"
+           "When you cycle Resounding Silence, exile up to two target attacking creatures.")
+
+
+def test_a_player_is_never_shown_as_a_target_of_target_creatures() -> None:
+    """115.1: "any number of target creatures" can't target Alice, whom the board names beside the creatures."""
+    out = _resolve("Phyrexian Purge", "Sorcery", PURGE, target=["Alice", "Grizzly Bears", "Serra Angel"])
+    assert "Target: Grizzly Bears, Serra Angel" in out["narration"] and "Alice" not in out["narration"]
+    assert out["target"] == "Grizzly Bears"
+    jugan = _resolve("Jugan, the Rising Star", "Legendary Creature — Dragon Spirit", JUGAN, 1,
+                     target=["Alice", "Grizzly Bears", "Serra Angel"], division=[3, 2])
+    assert "Target: Grizzly Bears, Serra Angel" in jugan["narration"] and "Target: Alice" not in jugan["narration"]
+    spanish = _resolve("Phyrexian Purge", "Sorcery", PURGE, target=["Alice", "Grizzly Bears", "Serra Angel"],
+                       lang="es")
+    assert "Objetivo: Grizzly Bears, Serra Angel" in spanish["narration"]
+
+
+def test_a_player_target_is_still_shown() -> None:
+    out = _resolve("Mind Rot", "Sorcery", "Target player discards two cards.", target="Alice")
+    assert "Target: Alice" in out["narration"] and out["target"] == "Alice"

@@ -52,6 +52,7 @@ from .player_targets import use_target_word
 from .referents import source_could_pay, source_label
 from .registry import handler_for
 from .restricting import check_activation
+from .shown_targets import shown_targets, targets_a_player
 from .state import State
 from .values import holds, value_of
 from .who import participants
@@ -111,7 +112,8 @@ class Engine:
             effect=scenario.effect_text, steps=state.steps, state_based_actions=sbas, game_result=result,
             stack=stack, extra_turns=aftermath.extra_turns(state), citations=state.citations,
             warnings=state.warnings, life=state.life_totals(), upkeep=self.plan.upkeep,
-            target=scenario.player_targets[0] if scenario.player_targets else scenario.target,
+            target=scenario.player_targets[0] if scenario.player_targets else _target(state, self.plan),
+            object_targets=[] if targets_a_player(state, self.plan) else shown_targets(state, self.plan),
             player_targets=list(scenario.player_targets),
             delayed_triggers=list(state.delayed), reading=named(reading(self.plan, state.lang), scenario.card),
             costs=state.costs, continuous_effects=list(state.continuous), granted=granted_report(state),
@@ -320,6 +322,15 @@ class Engine:
             await handler_for(step)(state, step, result)
             replacing.apply(state, result, before)
         result.choices.insert(0, record)
+
+
+def _target(state: State, plan: Plan) -> str | None:
+    """The scenario's ``target``, unless it is a player the effect does not target ("target creatures" beside the
+    board's player, 115.1): then the first object target the effect uses."""
+    target = state.scenario.target
+    if target in state.game.seat_names and plan.uses_object_target and not targets_a_player(state, plan):
+        return next(iter(shown_targets(state, plan)), target)
+    return target
 
 
 def _spell_static(state: State, step: Step, steps: int) -> bool:
