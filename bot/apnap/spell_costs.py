@@ -19,7 +19,7 @@ from bot.catalog import t
 from bot.errors import BotError
 
 from .activation import CAST_ONLY_RE, board_says
-from .costs import Paid, pay
+from .costs import Paid, cost_parts, pay
 from .grammar import Effect
 from .grammar.text import fold
 from .model import Game
@@ -285,12 +285,12 @@ def unused_alternative_note(selection: Selection, game: Game, names: tuple[str, 
 def _could_pay(cost: str, game: Game, names: tuple[str, ...], lang: str) -> bool | None:
     """Whether the controller's zones shown on the board hold what each part of ``cost`` picks (a fixed count of
     a kind: "two Mountains", "an Island you control", "a red card"); None when a part or a zone is not known."""
-    from .costs import read_part
+    from .costs import read_part  # noqa: F401 (cost_parts is imported above)
     from .plan import PickStep
     from .plan import amounts as a
 
     you = game.player(game.controller)
-    for part in (p.strip() for p in re.split(r",\s*", cost)):
+    for part in cost_parts(cost, names):
         step = read_part(part, lang, names)
         if not isinstance(step, PickStep) or len(step.picks) != 1:
             return None

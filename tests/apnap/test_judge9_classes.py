@@ -114,3 +114,38 @@ def test_a_player_is_never_shown_as_a_target_of_target_creatures() -> None:
 def test_a_player_target_is_still_shown() -> None:
     out = _resolve("Mind Rot", "Sorcery", "Target player discards two cards.", target="Alice")
     assert "Target: Alice" in out["narration"] and out["target"] == "Alice"
+
+
+# ------------------------------------------------------------------ class 6: a card name with a comma stays whole
+COMMA_NAMES = [("Azamuki, Treachery Incarnate", "Legendary Creature — Spirit",
+                "Remove a ki counter from Azamuki, Treachery Incarnate: Gain control of target creature until end of "
+                "turn.", "remove_counter"),
+               ("Ichiga, Who Topples Oaks", "Legendary Creature — Spirit",
+                "Trample\nRemove a ki counter from Ichiga, Who Topples Oaks: Target creature gets +2/+2 until end of "
+                "turn.", "remove_counter")]
+
+
+@pytest.mark.parametrize(("card", "type_line", "text", "action"), COMMA_NAMES)
+def test_a_cost_naming_a_card_whose_name_has_a_comma_is_one_part(card: str, type_line: str, text: str,
+                                                                  action: str) -> None:
+    """The cost's commas separate its parts (602.1a), not the words of the card's own name."""
+    from tests.apnap.corpus import board, resolve_ability
+    from tests.apnap.test_judge6_classes import _item
+
+    out = resolve_ability(_item(card, type_line, text, 1), board(4))
+    said = card.split(", ", 1)[1]
+    assert f"“{said}”" not in out["narration"] and not any("assumed paid" in w for w in out["warnings"])
+    assert [e["action"] for c in out["costs"] for e in c["events"]] == [action]
+
+
+@pytest.mark.parametrize(("cost", "card", "parts"), [
+    ("Sacrifice Xiahou Dun, the One-Eyed", "Xiahou Dun, the One-Eyed", ["Sacrifice Xiahou Dun, the One-Eyed"]),
+    ("{2}{G}, {T}, Put a verse counter on Yisan, the Wanderer Bard", "Yisan, the Wanderer Bard",
+     ["{2}{G}", "{T}", "Put a verse counter on Yisan, the Wanderer Bard"]),
+    ("{T}, Remove an eon counter from Magosi, the Waterveil and return it to its owner's hand", "Magosi, the Waterveil",
+     ["{T}", "Remove an eon counter from Magosi, the Waterveil and return it to its owner's hand"])])
+def test_cost_parts_keep_the_cards_name_whole(cost: str, card: str, parts: list[str]) -> None:
+    from bot.apnap.costs import cost_parts
+    from bot.apnap.oracle import short_names
+
+    assert cost_parts(cost, tuple(short_names(card))) == parts
