@@ -36,7 +36,7 @@ from .board_replacements import (
     board_restrictions,
     replacement_order,
 )
-from .cast_facts import kicked_facts, mana_spent
+from .cast_facts import kicked_assumed, kicked_facts, mana_spent
 from .chosen_facts import chosen_facts
 from .combat_facts import combat_of
 from .costs import tracked_cost
@@ -240,6 +240,7 @@ class _Loader(BoardLoader):
         if data.get("that_player") is not None:
             that_player = self.player_ref(data["that_player"], "that_player", game.players)
         kicked, times_kicked = kicked_facts(self, data)  # "kicked: 2": multikicker's count (702.33c)
+        self.warnings.extend(kicked_assumed(data, effect, selection.intervening, card, self.msg_lang or effect.lang))
         seed = self.integer(data["seed"], "seed", 0, MAX_SEED) if data.get("seed") is not None else 0
         effect = self.check_intervening(data, selection.intervening, effect, game, names, that_player, kicked)
         self.warnings.extend(activation_warnings(selection.restriction, game, names, kicked, self.msg_lang,
@@ -395,7 +396,7 @@ class _Loader(BoardLoader):
         if holds:
             return effect
         self.warnings.append(t("apnap.warning.condition_false", lang, condition=condition))
-        return Effect(effect.text, effect.lang, ())
+        return Effect(effect.text, effect.lang, (), unmet=effect.steps)  # said back, not done (603.4)
 
     def card_text(self, data: Mapping[str, Any], lang: str | None) -> tuple[str, str | None]:
         """The whole text to read and the card's name (from ``card:`` through the injected lookup)."""

@@ -149,3 +149,51 @@ def test_cost_parts_keep_the_cards_name_whole(cost: str, card: str, parts: list[
     from bot.apnap.oracle import short_names
 
     assert cost_parts(cost, tuple(short_names(card))) == parts
+
+
+# ------------------------------------------------------------------ class 3: "not kicked" said as an assumption
+RECLUSE = ("Kicker {2}{G} (You may pay an additional {2}{G} as you cast this spell.)\nReach (This creature can block "
+           "creatures with flying.)\nWhen Oran-Rief Recluse enters the battlefield, if it was kicked, destroy target "
+           "creature with flying.")
+JILT = ("Kicker {1}{R} (You may pay an additional {1}{R} as you cast this spell.)\nReturn target creature to its "
+        "owner's hand. If this spell was kicked, it deals 2 damage to another target creature.")
+ROIL = ("Kicker {1}{U} (You may pay an additional {1}{U} as you cast this spell.)\nReturn target nonland permanent to "
+        "its owner's hand. If this spell was kicked, draw a card.")
+KICKER = [("Oran-Rief Recluse", "Creature — Spider", RECLUSE, 1, {"target": "Serra Angel"}),
+          ("Jilt", "Instant", JILT, None, {"target": "Hill Giant"}),
+          ("Into the Roil", "Instant", ROIL, None, {"target": "Hill Giant"})]
+
+
+@pytest.mark.parametrize(("card", "type_line", "text", "ability", "given"), KICKER)
+def test_kicker_not_given_is_said_as_an_assumption(card: str, type_line: str, text: str, ability: int | None,
+                                                   given: dict[str, str]) -> None:
+    out = _resolve(card, type_line, text, ability, **given)
+    assert any("kicked" in w and "`kicked`" in w and card in w for w in out["warnings"])
+    assert "`kicked`" in out["narration"]
+    spanish = _resolve(card, type_line, text, ability, lang="es", **given)
+    assert any("estimulado" in w and "`kicked`" in w for w in spanish["warnings"])
+    said = _resolve(card, type_line, text, ability, kicked=False, **given)  # given: no assumption to say
+    assert not any("`kicked`" in w for w in said["warnings"])
+
+
+def test_no_kicker_no_assumption() -> None:
+    out = _resolve("Shock", "Instant", "Shock deals 2 damage to any target.", target="Alice")
+    assert not any("kicked" in w for w in out["warnings"])
+
+
+# ------------------------------------------------------------------ class 4: a false intervening "if" says it all
+SEDRAXIS = ("When Sedraxis Alchemist enters the battlefield, if you control a blue permanent, return target nonland "
+            "permanent to its owner's hand.")
+
+
+@pytest.mark.parametrize(("card", "type_line", "text", "said"), [
+    ("Sedraxis Alchemist", "Creature — Zombie Wizard", SEDRAXIS,
+     "Return target nonland permanent to its owner's hand."),
+    ("Oran-Rief Recluse", "Creature — Spider", RECLUSE, "Destroy target creature with flying.")])
+def test_a_false_intervening_if_still_says_the_ability_back(card: str, type_line: str, text: str, said: str) -> None:
+    """603.4: nothing is done, but the reading and the narration say what the ability does."""
+    out = _resolve(card, type_line, text, 1, target="Hill Giant")
+    assert out["steps"] == [] and out["reading"] == said
+    assert said in out["narration"].split("Effect:", 1)[1].split("\n", 1)[1]  # besides the effect's own line
+    spanish = _resolve(card, type_line, text, 1, target="Hill Giant", lang="es")
+    assert spanish["reading"] and "No se hace" in spanish["narration"]

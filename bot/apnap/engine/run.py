@@ -15,7 +15,7 @@ from bot.catalog import t
 from bot.errors import BotError
 
 from ..choices import Chooser, CompositeChooser, ScriptedChooser
-from ..grammar.specs import Subject
+from ..grammar.specs import Effect, Subject
 from ..model import GameObject
 from ..plan import (
     AllOf,
@@ -33,6 +33,7 @@ from ..plan import (
     Vote,
     VoteForObject,
     YouDid,
+    plan_of,
 )
 from ..plan.amounts import Fixed
 from ..render import named, reading, step_reading
@@ -107,6 +108,9 @@ class Engine:
         stack = aftermath.stack(state, result)
         self._unused_script_warnings()
         scenario, game = state.scenario, state.game
+        said = named(_reading(scenario, self.plan, state.lang), scenario.card)
+        if not self.plan.steps and scenario.effect.unmet:  # 603.4: what the ability would have done, said back
+            state.warnings.append(t("apnap.warning.not_done", state.lang, reading=said))
         return Resolution(
             active=game.active, controller=game.controller, lang=state.lang,
             effect=scenario.effect_text, steps=state.steps, state_based_actions=sbas, game_result=result,
@@ -115,7 +119,7 @@ class Engine:
             target=scenario.player_targets[0] if scenario.player_targets else _target(state, self.plan),
             object_targets=[] if targets_a_player(state, self.plan) else shown_targets(state, self.plan),
             player_targets=list(scenario.player_targets),
-            delayed_triggers=list(state.delayed), reading=named(reading(self.plan, state.lang), scenario.card),
+            delayed_triggers=list(state.delayed), reading=said,
             costs=state.costs, continuous_effects=list(state.continuous), granted=granted_report(state),
             conditions=list(state.conditions),
             targeted=scenario.effect.uses_target or self.plan.uses_object_target or self.plan.uses_any_target,
@@ -322,6 +326,15 @@ class Engine:
             await handler_for(step)(state, step, result)
             replacing.apply(state, result, before)
         result.choices.insert(0, record)
+
+
+def _reading(scenario: Scenario, plan: Plan, lang: str) -> str:
+    """What the ability says, as the plan renders it; when a false intervening "if" left nothing to do (603.4), the
+    steps it left undone, so the ability is still said back whole."""
+    if plan.steps or not scenario.effect.unmet:
+        return reading(plan, lang)
+    effect = scenario.effect
+    return reading(plan_of(Effect(effect.text, effect.lang, effect.unmet)), lang)
 
 
 def _target(state: State, plan: Plan) -> str | None:
