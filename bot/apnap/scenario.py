@@ -54,7 +54,7 @@ from .printed_keywords import give_printed_keywords, refuse_spell_keywords
 from .real_facts import card_names as card_names
 from .real_facts import fill_real_facts
 from .seats import in_range, next_opponent
-from .source_place import place_source, refuse_command_zone, spell_kind_is_static
+from .source_place import give_own_triggers, place_source, refuse_command_zone, spell_kind_is_static
 from .spell_costs import cast_targets, own_cost_record, paid_for, select_cast
 from .stack_facts import StackFacts, stack_facts
 from .target_players import player_targets
@@ -227,7 +227,8 @@ class _Loader(BoardLoader):
         effect = parse_effect(selection.effect, lang, self.msg_lang, names, selection.antecedent(names))
         placed = place_source(game, self.found, selection, names, self.new_uid, self.msg_lang or effect.lang)
         give_printed_keywords(game, self.found if data.get("card") is not None else None, names)  # 702.16e on it
-        self.warnings.extend([placed] if placed else [])  # 113.6: the source is on the battlefield
+        self.warnings.extend([placed] if placed else give_own_triggers(  # 113.6: the source is on the battlefield
+            game, self.found if data.get("card") is not None else None, names, self.msg_lang or effect.lang))
         leveled = check_level(selection.ability, game, names, effect.lang, self.msg_lang)  # 711.2a-b
         self.warnings.extend([leveled] if leveled else [])
         group_attacked(self, selection.antecedent(names), game)  # "one or more creatures you control attack"

@@ -197,3 +197,43 @@ def test_a_false_intervening_if_still_says_the_ability_back(card: str, type_line
     assert said in out["narration"].split("Effect:", 1)[1].split("\n", 1)[1]  # besides the effect's own line
     spanish = _resolve(card, type_line, text, 1, target="Hill Giant", lang="es")
     assert spanish["reading"] and "No se hace" in spanish["narration"]
+
+
+# ------------------------------------------------------------------ class 5: the source's own triggers watch too
+EMBER = ("{5}{R}{R}: Monstrosity 3. (If this creature isn't monstrous, put three +1/+1 counters on it and it becomes "
+         "monstrous.)\nWhen Ember Swallower becomes monstrous, each player sacrifices three lands.")
+HYTHONIA = ("Deathtouch\n{6}{B}{B}: Monstrosity 3. (If this creature isn't monstrous, put three +1/+1 counters on it "
+            "and it becomes monstrous.)\nWhen Hythonia the Cruel becomes monstrous, destroy all non-Gorgon creatures.")
+CRAWLING = ("At the beginning of your upkeep, you may put the top two cards of your library into your graveyard.\n"
+            "Whenever one or more land cards are put into your graveyard from anywhere for the first time each turn, "
+            "create a 1/1 green Insect creature token.")
+
+
+@pytest.mark.parametrize(("card", "type_line", "text", "then"), [
+    ("Ember Swallower", "Creature — Elemental", EMBER, "each player sacrifices three lands."),
+    ("Hythonia the Cruel", "Legendary Creature — Gorgon", HYTHONIA, "destroy all non-Gorgon creatures.")])
+def test_monstrosity_triggers_the_sources_own_becomes_monstrous(card: str, type_line: str, text: str,
+                                                                  then: str) -> None:
+    """701.37a, 603.2: the source the board shows (not monstrous) becomes monstrous: its own trigger goes on the
+    stack."""
+    from tests.apnap.corpus import board, resolve_ability
+    from tests.apnap.test_judge6_classes import _item
+
+    out = resolve_ability(_item(card, type_line, text, 1), board(4))
+    assert [(s["source"], s["text"]) for s in out["stack"]] == [(card, then)]
+
+
+@pytest.mark.parametrize("shown", [False, True])
+def test_milling_a_land_triggers_the_sources_own_graveyard_trigger(shown: bool) -> None:
+    """Dave's library starts with a Swamp: milled, it triggers the card's own "one or more land cards …" ability,
+    whether the board shows the enchantment or the resolver places it (113.6); once a turn, and that is said."""
+    from tests.apnap.corpus import board
+
+    players = board(4)["players"]
+    if shown:
+        dave = next(p for p in players if p["name"] == "Dave")
+        dave["battlefield"] = [*dave["battlefield"], {"name": "Crawling Sensation", "types": ["enchantment"]}]
+    out = _resolve("Crawling Sensation", "Enchantment", CRAWLING, 1, players=players, active="Dave")
+    assert [(s["source"], s["cause"]) for s in out["stack"]] == [("Crawling Sensation", "Swamp")]
+    assert any("earlier this turn" in w for w in out["warnings"])
+    assert not any("not counted" in w for w in out["warnings"])
