@@ -237,3 +237,35 @@ def test_milling_a_land_triggers_the_sources_own_graveyard_trigger(shown: bool) 
     assert [(s["source"], s["cause"]) for s in out["stack"]] == [("Crawling Sensation", "Swamp")]
     assert any("earlier this turn" in w for w in out["warnings"])
     assert not any("not counted" in w for w in out["warnings"])
+
+
+# ------------------------------------------------------------------ class 8: the player dealt combat damage
+URGE = "Enchant creature\nWhenever enchanted creature deals combat damage to a player, that player sacrifices a land."
+CUTPURSE = ("Whenever Dimir Cutpurse deals combat damage to a player, that player discards a card and you draw a "
+            "card.")
+
+
+def test_the_player_dealt_combat_damage_is_a_defending_player_never_the_active_one() -> None:
+    """506.2, 510.1b: on Bob's turn Bob attacks, so the player his creature damaged is an opponent of his; the board's
+    target Alice is one."""
+    out = _resolve("Destructive Urge", AURA, URGE, 1)
+    sacrificed = [e for s in out["steps"] for e in s["events"] if e["action"] == "sacrifice"]
+    assert [e["player"] for e in sacrificed] == ["Alice"]
+    assert any("attacking player" in w for w in out["warnings"])
+    spanish = _resolve("Destructive Urge", AURA, URGE, 1, lang="es")
+    assert any("jugador atacante" in w for w in spanish["warnings"])
+
+
+def test_the_player_dealt_combat_damage_is_asked_among_several_opponents() -> None:
+    """No target among Bob's opponents: which of Alice, Carol and Dave was dealt the damage is asked."""
+    with pytest.raises(BotError) as err:
+        _resolve("Destructive Urge", AURA, URGE, 1, target=None)
+    assert err.value.key == "apnap.error.damaged_player_needed" and err.value.suggestions == ["Alice", "Carol", "Dave"]
+    out = _resolve("Destructive Urge", AURA, URGE, 1, target=None, that_player="Carol")
+    assert [e["player"] for s in out["steps"] for e in s["events"] if e["action"] == "sacrifice"] == ["Carol"]
+
+
+def test_the_player_dealt_combat_damage_by_the_controllers_own_creature_is_an_opponent_of_theirs() -> None:
+    """Dimir Cutpurse is Dave's: the player it dealt combat damage is one of Dave's opponents, the target Alice."""
+    out = _resolve("Dimir Cutpurse", "Creature — Spirit", CUTPURSE, 1, active="Dave")
+    assert [e["player"] for s in out["steps"] for e in s["events"] if e["action"] == "discard"] == ["Alice"]
