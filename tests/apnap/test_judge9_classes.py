@@ -269,3 +269,19 @@ def test_the_player_dealt_combat_damage_by_the_controllers_own_creature_is_an_op
     """Dimir Cutpurse is Dave's: the player it dealt combat damage is one of Dave's opponents, the target Alice."""
     out = _resolve("Dimir Cutpurse", "Creature — Spirit", CUTPURSE, 1, active="Dave")
     assert [e["player"] for s in out["steps"] for e in s["events"] if e["action"] == "discard"] == ["Alice"]
+
+
+# ------------------------------------------------------------------ note: a trigger of "your" turn on another's
+ARENA = "At the beginning of your upkeep, you draw a card and you lose 1 life."
+
+
+@pytest.mark.parametrize(("card", "type_line", "text"), [("Phyrexian Arena", "Enchantment", ARENA),
+                                                         ("Crawling Sensation", "Enchantment", CRAWLING)])
+def test_a_trigger_of_the_controllers_own_upkeep_on_another_players_turn_is_said(card: str, type_line: str,
+                                                                                  text: str) -> None:
+    out = _resolve(card, type_line, text, 1)  # Bob is active, Dave controls it
+    assert any("`active: Dave`" in w for w in out["warnings"])
+    spanish = _resolve(card, type_line, text, 1, lang="es")
+    assert any("`active: Dave`" in w and "turno de Dave" in w for w in spanish["warnings"])
+    own_turn = _resolve(card, type_line, text, 1, active="Dave")
+    assert not any("`active:" in w for w in own_turn["warnings"])

@@ -55,6 +55,7 @@ from .registry import handler_for
 from .restricting import check_activation
 from .shown_targets import shown_targets, targets_a_player
 from .state import State
+from .trigger_moment import note_trigger_moment
 from .values import holds, value_of
 from .who import participants
 
@@ -95,6 +96,7 @@ class Engine:
             state.continuous.append({**state.scenario.spell_cost, "source": source_label(state)})
             state.cite("601.2f")
         check_activation(state)  # 101.2, 602.5: an activation a board restriction forbids never happened
+        note_trigger_moment(state)  # "at the beginning of your upkeep" on another player's turn: said
         before = _zones_named(state, _object_targets(state))
         await self._pay_costs()
         self._targets_before_costs(before)
