@@ -134,9 +134,10 @@ class Engine:
         and resolves before it (603.3, 117.3c): this result does not apply it first, and says so."""
         state = self.state
         seen = len(state.triggers)
-        life = (state.scenario.spell_cost or {}).get("life")
+        own = state.scenario.spell_cost or {}
+        life = own.get("life")
         if life:  # "This spell costs 3 life more to cast for each target" (601.2f): paid with the rest (601.2h)
-            await self._pay_part(PayFixed(text=state.scenario.spell_cost["text"], subject=Subject("you"),
+            await self._pay_part(PayFixed(text=str(own["text"]), subject=Subject("you"),
                                           what="life", amount=Fixed(life)))
         if state.scenario.cost_sacrificed is not None:
             self._cost_triggers(state.scenario.cost_sacrificed)

@@ -140,8 +140,8 @@ def parse_when(phrase: str, source_name: str = "") -> TriggerPattern | None:
     name = fold(clean_spaces(source_name))
     if name and name in low:  # "Blood Artist dies" = "this dies"; "Gruul Ragebeast or another creature" = "this or …"
         low = re.sub(rf"(?:(?<=^)|(?<= )){re.escape(name)}(?=$| |')", "this", low)
-    for pattern, who in _UPKEEP_RES:
-        if pattern.fullmatch(low):
+    for upkeep, who in _UPKEEP_RES:
+        if upkeep.fullmatch(low):
             return TriggerPattern("upkeep", player=who)
     first = _FIRST_EACH_TURN.search(low)  # "… for the first time each turn": the event, once a turn
     if first:
