@@ -228,7 +228,8 @@ class _Loader(BoardLoader):
         placed = place_source(game, self.found, selection, names, self.new_uid, self.msg_lang or effect.lang)
         give_printed_keywords(game, self.found if data.get("card") is not None else None, names)  # 702.16e on it
         self.warnings.extend([placed] if placed else give_own_triggers(  # 113.6: the source is on the battlefield
-            game, self.found if data.get("card") is not None else None, names, self.msg_lang or effect.lang))
+            game, self.found if data.get("card") is not None else None, names, self.msg_lang or effect.lang,
+            selection.ability))
         leveled = check_level(selection.ability, game, names, effect.lang, self.msg_lang)  # 711.2a-b
         self.warnings.extend([leveled] if leveled else [])
         group_attacked(self, selection.antecedent(names), game)  # "one or more creatures you control attack"

@@ -252,6 +252,7 @@ def test_the_player_dealt_combat_damage_is_a_defending_player_never_the_active_o
     sacrificed = [e for s in out["steps"] for e in s["events"] if e["action"] == "sacrifice"]
     assert [e["player"] for e in sacrificed] == ["Alice"]
     assert any("attacking player" in w for w in out["warnings"])
+    assert not any("not counted" in w for w in out["warnings"])  # its own trigger is the one resolving
     spanish = _resolve("Destructive Urge", AURA, URGE, 1, lang="es")
     assert any("jugador atacante" in w for w in spanish["warnings"])
 
