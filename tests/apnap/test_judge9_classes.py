@@ -286,3 +286,12 @@ def test_a_trigger_of_the_controllers_own_upkeep_on_another_players_turn_is_said
     assert any("`active: Dave`" in w and "turno de Dave" in w for w in spanish["warnings"])
     own_turn = _resolve(card, type_line, text, 1, active="Dave")
     assert not any("`active:" in w for w in own_turn["warnings"])
+
+
+def test_an_aura_named_on_a_permanent_of_another_card_type_is_the_scenarios_slip() -> None:
+    """"Enchant land" on Hill Giant: the scenario named the wrong kind of permanent, asked as before (303.4b)."""
+    zendikon = ("Enchant land\nEnchanted land is a 3/3 black Ooze creature. It's still a land.\nWhen enchanted land "
+                "dies, return that card to its owner's hand.")
+    with pytest.raises(BotError) as err:
+        _resolve("Corrupted Zendikon", AURA, zendikon, 1, attached_to="Hill Giant")
+    assert err.value.key == "apnap.error.attached_kind" and err.value.field == "attached_to"

@@ -6,9 +6,10 @@ Why here: the board a user writes can put "Wurmweaver Coil" (Enchant green creat
 board never stands while a player has priority (704.3), so the Aura's own static ability ("Enchanted creature gets
 +6/+6") gives nothing: the result says the state-based action and applies none of the ability. An activated or
 triggered ability of that Aura could never have been activated or triggered on that board either: refused as a
-wrong scenario, naming the restriction. Equipment and Fortification are already checked by their own words
-("equipped creature", "fortified land": engine/attached.py), which are the whole of what they can be attached
-to (301.5c, 301.6): an ``attached_to`` of another kind is refused there.
+wrong scenario, naming the restriction. A permanent of another kind altogether ("Enchant land" on a creature) is
+the scenario's slip, refused as the Aura's own words' kind is (``attached_kind``). Equipment and Fortification are
+already checked by their own words ("equipped creature", "fortified land": engine/attached.py), which are the
+whole of what they can be attached to (301.5c, 301.6): an ``attached_to`` of another kind is refused there.
 """
 
 from __future__ import annotations
@@ -59,7 +60,12 @@ def illegal_enchantment(state: State) -> str | None:
     held = _attached(state)
     if held is None:
         return None
+    lexicon = GRAMMARS[detect_lang(state.scenario.effect_text or "")]
     for words, flt in enchant_filters(state.scenario.effect_text or ""):
+        kind = parse_filter(flt.noun, lexicon)
+        if kind is not None and not state.matches(kind, *held):  # "Enchant land" on a creature: the scenario's slip
+            raise BotError.of("bad_scenario", "apnap.error.attached_kind", field="attached_to", lang=state.lang,
+                              name=held[0].name, what=flt.noun)
         if not state.matches(flt, *held):
             return words
     return None
