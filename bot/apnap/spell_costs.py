@@ -206,9 +206,9 @@ def own_cost_record(selection: Selection, game: Game, names: tuple[str, ...], ta
     if m["each"]:
         applies = times > 0  # one target: nothing beyond the first (none: nothing for each target)
     more = m["dir"].lower() in ("more", "mas", "más")
+    said = t("apnap.cost.life_amount", msg_lang, n=int(m["life"])) if m["life"] else m["mana"].upper()  # "3 life"
     return {"controller": game.controller, "text": selection.own_cost, "change": "spell_cost",
-            "mana": m["mana"] if m["life"] else m["mana"].upper(), "more": more, "applies": applies, "times": times,
-            "duration": "casting", "rules": ["601.2f"],
+            "mana": said, "more": more, "applies": applies, "times": times, "duration": "casting", "rules": ["601.2f"],
             # life more to pay (119.4): part of the total cost, paid as it was cast (601.2h); less life is not printed
             **({"life": int(m["life"]) * times} if m["life"] and more and applies else {})}
 

@@ -295,3 +295,8 @@ def test_an_aura_named_on_a_permanent_of_another_card_type_is_the_scenarios_slip
     with pytest.raises(BotError) as err:
         _resolve("Corrupted Zendikon", AURA, zendikon, 1, attached_to="Hill Giant")
     assert err.value.key == "apnap.error.attached_kind" and err.value.field == "attached_to"
+
+
+def test_the_life_cost_is_said_in_spanish() -> None:
+    out = _resolve("Phyrexian Purge", "Sorcery", PURGE, target=["Grizzly Bears", "Serra Angel"], lang="es")
+    assert "(2 × 3 vidas, 601.2f)" in out["narration"] and out["life"]["Dave"] == 14
