@@ -9,7 +9,10 @@ spell is on the stack; the resolver asks for it (``mana_spent``) rather than gue
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import fields, is_dataclass
 from typing import Any
+
+from bot.catalog import t
 
 from .scenario_reader import ScenarioReader
 
@@ -43,3 +46,40 @@ def mana_spent(loader: ScenarioReader, data: Mapping[str, Any]) -> tuple[tuple[s
     given = loader.mapping(raw, "mana_spent", MANA_KINDS)
     return tuple((kind, loader.integer(given[kind], f"mana_spent.{kind}", 0, MAX_MANA_SPENT))
                  for kind in MANA_KINDS if given.get(kind) is not None)
+
+
+def _mentions_kicked(value: object, depth: int = 0) -> bool:
+    """Whether a parsed effect (its steps, their conditions, nested) depends on whether the spell was kicked: a
+    ``Kicked`` condition or a step done only one way ("If this spell was kicked, …", ``kicked_only``)."""
+    from .grammar.conditions import Kicked
+
+    if isinstance(value, Kicked):
+        return True
+    if depth > 6 or value is None or isinstance(value, (str, int, float, bool)):
+        return False
+    if isinstance(value, (tuple, list, frozenset, set)):
+        return any(_mentions_kicked(v, depth + 1) for v in value)
+    if is_dataclass(value):
+        if getattr(value, "kicked_only", None) is not None:
+            return True
+        return any(_mentions_kicked(getattr(value, f.name), depth + 1) for f in fields(value))
+    return False
+
+
+def kicked_assumed(data: Mapping[str, Any], effect: object, intervening: str | None, card: str | None,
+                   lang: str) -> list[str]:
+    """702.33d: whether the spell was kicked is a fact of its cast no board shows. Not given (``kicked``), "not
+    kicked" is what the resolver takes, and it changes the outcome of "if it was kicked": said as an assumption,
+    naming the field that says otherwise, never a silent guess."""
+    if data.get("kicked") is not None:
+        return []
+    said = _mentions_kicked(effect)
+    if not said and intervening:
+        from .grammar.conditions import read_condition
+        from .grammar.phrases import Unread
+
+        try:
+            said = _mentions_kicked(read_condition(intervening))
+        except Unread:
+            said = False
+    return [t("apnap.warning.kicked_assumed", lang, card=card or t("apnap.warning.this_spell", lang))] if said else []

@@ -74,7 +74,7 @@ def pay(cost: str | None, game: Game, names: tuple[str, ...], lang: str | None =
         return paid
     you = game.player(game.controller)
     source = next((o for o in you.battlefield if o.name.casefold() in {n.casefold() for n in names}), None)
-    for part in (p.strip() for p in re.split(r",\s*", cost)):
+    for part in cost_parts(cost, names):
         low = fold(part)
         if not low or _MANA.match(low) or low in ("{t}", "{q}"):
             if low in ("{t}", "{q}") and source is not None:
@@ -106,6 +106,20 @@ def pay(cost: str | None, game: Game, names: tuple[str, ...], lang: str | None =
 
 
 _TOP_OF_LIBRARY = "exile the top card of your library"
+
+
+def cost_parts(cost: str, names: tuple[str, ...]) -> list[str]:
+    """The parts of a cost, split at its commas (602.1a: "{T}, Sacrifice a creature"), except a comma inside the
+    card's own name ("Remove a ki counter from Azamuki, Treachery Incarnate": one part, the card named whole)."""
+    low = cost.casefold()
+    kept = [(m.start(), m.end()) for n in names if "," in n for m in re.finditer(re.escape(n.casefold()), low)]
+    parts, start = [], 0
+    for comma in re.finditer(r",\s*", cost):
+        if not any(a <= comma.start() < b for a, b in kept):
+            parts.append(cost[start:comma.start()])
+            start = comma.end()
+    parts.append(cost[start:])
+    return [p.strip() for p in parts]
 
 
 def _own_card(low: str, names: tuple[str, ...]) -> bool:

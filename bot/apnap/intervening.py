@@ -51,7 +51,7 @@ def check_intervening(loader: BoardLoader, data: Mapping[str, Any], condition: s
     if holds:
         return effect
     loader.warnings.append(t("apnap.warning.condition_false", lang, condition=condition))
-    return Effect(effect.text, effect.lang, ())
+    return Effect(effect.text, effect.lang, (), unmet=effect.steps)  # said back, not done (603.4)
 
 
 def _board_says(condition: str, game: Game, names: tuple[str, ...], that_player: str | None,

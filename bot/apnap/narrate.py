@@ -27,7 +27,8 @@ def narrate(resolution: Resolution, lang: str | None = None) -> str:
     lines = [t("apnap.narrate.effect", lang, text=" ".join(resolution.effect.split())),
              t("apnap.narrate.who", lang, active=resolution.active, controller=resolution.controller)]
     if resolution.target and resolution.targeted:  # an ability with no target names none (115.1)
-        lines.append(t("apnap.narrate.target", lang, player=", ".join(resolution.player_targets) or resolution.target))
+        named = resolution.player_targets or resolution.object_targets  # only the targets the effect uses
+        lines.append(t("apnap.narrate.target", lang, player=", ".join(named) or resolution.target))
     if resolution.upkeep:
         lines.append(t("apnap.narrate.upkeep", lang, player=resolution.active))
     for cost in resolution.costs:  # paid before the effect (601.2h), each part with its events
@@ -192,7 +193,8 @@ def _sba_key(rules: list[str]) -> str:
 
 # each state-based action's line by its event; "dies" by why (_sba_key), "loses" (704.5a-c) otherwise
 _SBA_KEYS = {"exiled_instead": "apnap.narrate.sba_exiled_instead", "indestructible": "apnap.narrate.sba_indestructible",
-             "aura_to_graveyard": "apnap.narrate.sba_aura", "unattached": "apnap.narrate.sba_unattached"}
+             "aura_to_graveyard": "apnap.narrate.sba_aura", "aura_illegal": "apnap.narrate.sba_aura_illegal",
+             "unattached": "apnap.narrate.sba_unattached"}
 
 
 def _sba_line(res: Resolution, lang: str) -> str:

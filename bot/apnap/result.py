@@ -154,6 +154,7 @@ class Resolution:
     conditions: list[dict[str, Any]] = field(default_factory=list)
     targeted: bool = True  # whether the effect targets at all: the narration names ``target`` only then (115.1)
     player_targets: list[str] = field(default_factory=list)  # one player per word "target player" (115.3)
+    object_targets: list[str] = field(default_factory=list)  # the objects targeted, when no player is (shown_targets)
 
     @property
     def resolves_first(self) -> TriggerRecord | None:

@@ -24,7 +24,7 @@ from .board_replacements import (
     board_restrictions,
     replacement_order,
 )
-from .cast_facts import kicked_facts
+from .cast_facts import kicked_assumed, kicked_facts
 from .chance_facts import chance
 from .chosen_facts import chosen_facts
 from .costs import tracked_cost
@@ -43,7 +43,7 @@ from .real_facts import fill_real_facts
 from .scenario_choices import Entry, read_choices
 from .scenario_game import GameLoader
 from .scenario_targets import target_and_targets
-from .source_place import place_source, refuse_command_zone, spell_kind_is_static
+from .source_place import give_own_triggers, place_source, refuse_command_zone, spell_kind_is_static
 from .spell_costs import cast_targets, own_cost_record, paid_for, select_cast
 from .stack_facts import StackFacts, stack_facts
 from .target_players import player_targets
@@ -161,7 +161,9 @@ class _Loader(GameLoader):
         effect = parse_effect(selection.effect, lang, self.msg_lang, names, selection.antecedent(names))
         placed = place_source(game, self.found, selection, names, self.new_uid, self.msg_lang or effect.lang)
         give_printed_keywords(game, self.found if data.get("card") is not None else None, names)  # 702.16e on it
-        self.warnings.extend([placed] if placed else [])  # 113.6: the source is on the battlefield
+        self.warnings.extend([placed] if placed else give_own_triggers(  # 113.6: the source is on the battlefield
+            game, self.found if data.get("card") is not None else None, names, self.msg_lang or effect.lang,
+            selection.ability))
         leveled = check_level(selection.ability, game, names, effect.lang, self.msg_lang)  # 711.2a-b
         self.warnings.extend([leveled] if leveled else [])
         group_attacked(self, selection.antecedent(names), game)  # "one or more creatures you control attack"
@@ -174,6 +176,7 @@ class _Loader(GameLoader):
         if data.get("that_player") is not None:
             that_player = self.player_ref(data["that_player"], "that_player", game.players)
         kicked, times_kicked = kicked_facts(self, data)  # "kicked: 2": multikicker's count (702.33c)
+        self.warnings.extend(kicked_assumed(data, effect, selection.intervening, card, self.msg_lang or effect.lang))
         seed = self.integer(data["seed"], "seed", 0, MAX_SEED) if data.get("seed") is not None else 0
         effect = check_intervening(self, data, selection.intervening, effect, game, names, that_player, kicked)
         self.warnings.extend(activation_warnings(selection.restriction, game, names, kicked, self.msg_lang,

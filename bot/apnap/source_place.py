@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from bot.catalog import t
 from bot.errors import BotError
@@ -90,11 +91,30 @@ def place_source(game: Game, card: CardText | None, selection: Selection, names:
         return None
     you.battlefield.append(obj)
     placed = t("apnap.warning.source_placed", lang, source=card.name, player=game.controller)
-    unread = unread_triggers(card)
+    unread = [c for c in unread_triggers(card) if c != ability.condition]  # not the one resolving now
     if unread:  # what it would watch for and the engine cannot: said, never silently left out (603.2)
         placed += " " + t("apnap.warning.source_triggers_unread", lang, source=card.name,
                           conditions="; ".join(f"“{c}”" for c in unread))
     return placed
+
+
+def give_own_triggers(game: Game, card: CardText | None, names: tuple[str, ...], lang: str,
+                      resolving: Ability | None = None) -> list[str]:
+    """The card's permanents the board shows with no ``triggers`` get the card's own triggered abilities (603.2,
+    113.6: "When Ember Swallower becomes monstrous" watches its own Monstrosity as any board trigger watches
+    events); the ones grammar/when.py cannot read are said, never silently left out."""
+    if card is None or not card.type_line or is_spell_card(card.type_line):
+        return []
+    keys = {fold(n) for n in names} | {fold(card.name)}
+    shown = [o for p in game.players for o in p.battlefield if fold(o.name) in keys and not o.triggers]
+    if not shown:
+        return []
+    own = _triggers(card)
+    for player in game.players:
+        player.zones["battlefield"] = [replace(o, triggers=own) if o in shown else o for o in player.battlefield]
+    unread = [c for c in unread_triggers(card) if resolving is None or c != resolving.condition]
+    return [t("apnap.warning.source_triggers_unread", lang, source=card.name,
+              conditions="; ".join(f"“{c}”" for c in unread))] if unread else []
 
 
 def _permanent(card: CardText, controller: str, uid: int) -> GameObject:

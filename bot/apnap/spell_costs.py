@@ -19,7 +19,7 @@ from bot.catalog import t
 from bot.errors import BotError
 
 from .activation import CAST_ONLY_RE, board_says
-from .costs import Paid, pay
+from .costs import Paid, cost_parts, pay
 from .grammar import Effect
 from .grammar.text import fold
 from .model import Game
@@ -37,12 +37,16 @@ _ALTERNATIVE_RE = re.compile(r"^(?:if (?P<if>[^,]+), )?you may (?P<cost>.+?) rat
 _ALTERNATIVE_ES_RE = re.compile(r"^(?:si (?P<if>[^,]+), )?puedes (?P<cost>.+?) en (?:vez|lugar) de pagar (?:el|su) "
                                 r"coste de man[aá](?: de este hechizo)?\.?$", re.IGNORECASE)
 # 601.2f: the spell's own cost change, unconditional, "if …" (a board condition) or per target beyond the first
-_OWN_RE = re.compile(r"^(?:[A-Z][a-z]+ \u2014 )?(?:if (?P<if1>[^,]+), )?this spell costs (?P<mana>(?:\{[^}]+\})+) "
-                     r"(?P<dir>more|less) to cast"
-                     r"(?: (?:if (?P<if2>[^,.]+)|for each (?P<each>target beyond the first)))?\.?$", re.IGNORECASE)
-_OWN_ES_RE = re.compile(r"^(?:si (?P<if1>[^,]+), )?este hechizo cuesta (?P<mana>(?:\{[^}]+\})+) (?P<dir>m[aá]s|menos)"
-                        r"(?: (?:en|para) lanzarse)?(?: (?:si (?P<if2>[^,.]+)|por cada (?P<each>objetivo m[aá]s "
-                        r"all[aá] del primero)))?\.?$", re.IGNORECASE)
+# (more mana, or life, 119.4: "This spell costs 3 life more to cast for each target")
+_OWN_RE = re.compile(r"^(?:[A-Z][a-z]+ \u2014 )?(?:if (?P<if1>[^,]+), )?this spell costs "
+                     r"(?P<mana>(?:\{[^}]+\})+|(?P<life>\d+) life) (?P<dir>more|less) to cast"
+                     r"(?: (?:if (?P<if2>[^,.]+)|for each (?P<each>target beyond the first|target)))?\.?$",
+                     re.IGNORECASE)
+_OWN_ES_RE = re.compile(r"^(?:si (?P<if1>[^,]+), )?este hechizo cuesta (?P<mana>(?:\{[^}]+\})+|(?P<life>\d+) vidas?) "
+                        r"(?P<dir>m[aá]s|menos)(?: (?:en|para) lanzarse)?(?: (?:si (?P<if2>[^,.]+)|por cada "
+                        r"(?P<each>objetivo m[aá]s all[aá] del primero|objetivo)))?\.?$", re.IGNORECASE)
+# any line of the spell's own cost, read or not: one own_cost does not read is refused, never dropped (601.2f)
+_OWN_ANY_RE = re.compile(r"^(?:[^\u2014.]+ \u2014 )?(?:this spell costs|este hechizo cuesta)\b", re.IGNORECASE)
 # Irregular imperatives of the cost verbs printed Spanish uses.
 _IMPERATIVE = {"devolver": "devuelve", "poner": "pon"}
 _ALTERNATIVE_FIRST_RE = re.compile(r"^if (?P<if>[^,]+), rather than pay this spell's mana cost, you may "
@@ -97,7 +101,11 @@ def select_cast(text: str, ability: int | None, modes: tuple[int, ...], msg_lang
         ability = alts[0].index
     owns = [a for a in abilities if own_cost(a.text) is not None]
     casts = [a for a in abilities if CAST_ONLY_RE.match(fold(a.text))]  # "Cast this spell only …" (601.3)
+    unread = [a for a in abilities if _OWN_ANY_RE.match(a.text.strip()) and a not in owns]
     rest = [a for a in abilities if a not in extra and a not in alts and a not in owns and a not in casts]
+    spells = [a for a in rest if a not in unread]
+    if unread and spells and spell is not False and all(a.kind == "spell" for a in spells):
+        _refuse(unread[0].text.rstrip("."), msg_lang)  # its total cost is not known (601.2f): never dropped
     if (len(extra) > 1 or len(owns) > 1 or len(casts) > 1 or not (extra or alts or owns or casts) or not rest
             or spell is False or not all(a.kind == "spell" for a in rest)):  # not an instant's or sorcery's
         asked = next((a for a in (*extra, *alts, *owns, *casts) if a.index == ability), None)
@@ -193,13 +201,16 @@ def own_cost_record(selection: Selection, game: Game, names: tuple[str, ...], ta
         return None
     condition = m["if1"] or m["if2"]
     applies = board_says(_condition(condition, msg_lang), game, names, None, False) if condition else True
-    times = max(0, len(targets) - 1) if m["each"] else 1
+    per_target = bool(m["each"]) and not re.search(r"beyond|all[aá]", m["each"])  # "for each target": every one
+    times = (len(targets) if per_target else max(0, len(targets) - 1)) if m["each"] else 1
     if m["each"]:
-        applies = times > 0  # one target: nothing beyond the first
+        applies = times > 0  # one target: nothing beyond the first (none: nothing for each target)
     more = m["dir"].lower() in ("more", "mas", "más")
+    said = t("apnap.cost.life_amount", msg_lang, n=int(m["life"])) if m["life"] else m["mana"].upper()  # "3 life"
     return {"controller": game.controller, "text": selection.own_cost, "change": "spell_cost",
-            "mana": m["mana"].upper(), "more": more, "applies": applies, "times": times, "duration": "casting",
-            "rules": ["601.2f"]}
+            "mana": said, "more": more, "applies": applies, "times": times, "duration": "casting", "rules": ["601.2f"],
+            # life more to pay (119.4): part of the total cost, paid as it was cast (601.2h); less life is not printed
+            **({"life": int(m["life"]) * times} if m["life"] and more and applies else {})}
 
 
 def paid_for(selection: Selection, game: Game, names: tuple[str, ...], lang: str, msg_lang: str | None
@@ -274,12 +285,12 @@ def unused_alternative_note(selection: Selection, game: Game, names: tuple[str, 
 def _could_pay(cost: str, game: Game, names: tuple[str, ...], lang: str) -> bool | None:
     """Whether the controller's zones shown on the board hold what each part of ``cost`` picks (a fixed count of
     a kind: "two Mountains", "an Island you control", "a red card"); None when a part or a zone is not known."""
-    from .costs import read_part
+    from .costs import read_part  # noqa: F401 (cost_parts is imported above)
     from .plan import PickStep
     from .plan import amounts as a
 
     you = game.player(game.controller)
-    for part in (p.strip() for p in re.split(r",\s*", cost)):
+    for part in cost_parts(cost, names):
         step = read_part(part, lang, names)
         if not isinstance(step, PickStep) or len(step.picks) != 1:
             return None

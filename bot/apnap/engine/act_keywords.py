@@ -167,22 +167,25 @@ async def counters_once(state: State, step: CountersOnce, result: StepResult) ->
         kinds["+1/+1"] = kinds.get("+1/+1", 0) + n
     else:
         _put(state, source, "+1/+1", n)
-    if step.keyword == "monstrosity":
-        _make_monstrous(state, source)
+    monstrous = _make_monstrous(state, source) if step.keyword == "monstrosity" else None
     result.events.append(EventRecord(state.game.controller, "counter", [source] if source else [], amount=n,
                                      labels=None if source else _source_label(state),
                                      extra={"counter": "+1/+1", "on": "source", "keyword": step.keyword,
                                             # 701.37a: it becomes monstrous too (what "as long as it's monstrous" reads)
                                             **({"becomes_monstrous": True} if step.keyword == "monstrosity" else {})}))
     state.cite(rule, "122.1", "122.1a", *(("701.37b",) if step.keyword == "monstrosity" else ()), step=result)
+    if monstrous is not None:  # "When this creature becomes monstrous, …" (603.2)
+        triggers.became_monstrous(state, monstrous, state.game.controller, result)
 
 
-def _make_monstrous(state: State, source: GameObject | None) -> None:
-    """701.37b: the designation stays until the permanent leaves the battlefield."""
+def _make_monstrous(state: State, source: GameObject | None) -> GameObject | None:
+    """701.37b: the designation stays until the permanent leaves the battlefield; the permanent now monstrous."""
     if source is None:  # not on the board: nothing to mark
-        return
+        return None
     battlefield = state.game.player(state.game.controller).battlefield
-    battlefield[battlefield.index(source)] = replace(source, monstrous=True)
+    at = battlefield.index(source)
+    battlefield[at] = replace(source, monstrous=True)
+    return battlefield[at]
 
 
 # ------------------------------------------------------------------------------------ the monarch

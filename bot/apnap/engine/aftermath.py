@@ -149,7 +149,7 @@ def _game_result(state: State, records: list[SBARecord]) -> dict[str, Any] | Non
 def state_based_actions(state: State) -> tuple[list[SBARecord], dict[str, Any] | None]:
     """704.3: every applicable SBA at once, repeated until none apply; 104.4a: all lose = draw."""
     game = state.game
-    records: list[SBARecord] = []
+    records: list[SBARecord] = list(state.early_sbas)  # before the ability: an Aura on an illegal object
     records.extend(_lethal_damage(state))  # "loses the game" (104.3e) already happened, as its step's event
     records.extend(detached(state))  # the enchanted permanent left: its Aura goes too (704.5m, 704.5n)
     while losing := _losing(game):

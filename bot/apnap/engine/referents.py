@@ -26,6 +26,7 @@ from bot.i18n.plural import NounRef
 
 from ..oracle import abilities_of, short_names
 from ..plan import Step
+from .damaged_player import combat_damaged_player
 
 if TYPE_CHECKING:
     from ..grammar.specs import TypeFilter
@@ -69,6 +70,9 @@ def _referent(state: State) -> str:
     seats = {p.name for p in state.game.players}
     steps: tuple[Step, ...] = scenario.plan.steps
     condition, others = _trigger_and_other_abilities(scenario.effect_text, scenario.ability)
+    damaged = combat_damaged_player(state, condition)  # "deals combat damage to a player": a defending one
+    if damaged is not None:
+        return damaged
     event_player = bool(_EVENT_PLAYER.search(condition or ""))  # "whenever an opponent …": that one, first
     if not event_player and scenario.target in seats and any(s.subject.kind in _TARGET_SUBJECTS for s in steps):
         return scenario.target  # "target opponent sacrifices …; if that player does": the target (608.2c)

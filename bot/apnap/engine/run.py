@@ -15,6 +15,7 @@ from bot.catalog import t
 from bot.errors import BotError
 
 from ..choices import Chooser, CompositeChooser, ScriptedChooser
+from ..grammar.specs import Effect, Subject
 from ..model import GameObject
 from ..plan import (
     AllOf,
@@ -32,7 +33,9 @@ from ..plan import (
     Vote,
     VoteForObject,
     YouDid,
+    plan_of,
 )
+from ..plan.amounts import Fixed
 from ..render import named, reading, step_reading
 from ..result import EventRecord, Resolution, StepResult
 from ..scenario import Scenario
@@ -44,12 +47,15 @@ from .act_stack import record_static
 from .asking import DECIDERS, AskMay, Decision
 from .condition_record import note_condition
 from .delayed import record_delayed
+from .enchant_legal import enchanted_illegally
 from .grants import granted_report
 from .player_targets import use_target_word
 from .referents import source_could_pay, source_label
 from .registry import handler_for
 from .restricting import check_activation
+from .shown_targets import shown_targets, targets_a_player
 from .state import State
+from .trigger_moment import note_trigger_moment
 from .values import holds, value_of
 from .who import participants
 
@@ -90,6 +96,7 @@ class Engine:
             state.continuous.append({**state.scenario.spell_cost, "source": source_label(state)})
             state.cite("601.2f")
         check_activation(state)  # 101.2, 602.5: an activation a board restriction forbids never happened
+        note_trigger_moment(state)  # "at the beginning of your upkeep" on another player's turn: said
         before = _zones_named(state, _object_targets(state))
         await self._pay_costs()
         self._targets_before_costs(before)
@@ -97,20 +104,24 @@ class Engine:
             state.cite("103.6b", "603.7a")
         if self.plan.upkeep:
             triggers.upkeep(state)
-        else:
+        elif not enchanted_illegally(state):  # 704.5m: an Aura on an object it can't enchant gives nothing
             await self._run_steps(self.plan.steps)
         sbas, result = aftermath.state_based_actions(state)
         stack = aftermath.stack(state, result)
         self._unused_script_warnings()
         scenario, game = state.scenario, state.game
+        said = named(_reading(scenario, self.plan, state.lang), scenario.card)
+        if not self.plan.steps and scenario.effect.unmet:  # 603.4: what the ability would have done, said back
+            state.warnings.append(t("apnap.warning.not_done", state.lang, reading=said))
         return Resolution(
             active=game.active, controller=game.controller, lang=state.lang,
             effect=scenario.effect_text, steps=state.steps, state_based_actions=sbas, game_result=result,
             stack=stack, extra_turns=aftermath.extra_turns(state), citations=state.citations,
             warnings=state.warnings, life=state.life_totals(), upkeep=self.plan.upkeep,
-            target=scenario.player_targets[0] if scenario.player_targets else scenario.target,
+            target=scenario.player_targets[0] if scenario.player_targets else _target(state, self.plan),
+            object_targets=[] if targets_a_player(state, self.plan) else shown_targets(state, self.plan),
             player_targets=list(scenario.player_targets),
-            delayed_triggers=list(state.delayed), reading=named(reading(self.plan, state.lang), scenario.card),
+            delayed_triggers=list(state.delayed), reading=said,
             costs=state.costs, continuous_effects=list(state.continuous), granted=granted_report(state),
             conditions=list(state.conditions),
             targeted=scenario.effect.uses_target or self.plan.uses_object_target or self.plan.uses_any_target,
@@ -123,6 +134,11 @@ class Engine:
         and resolves before it (603.3, 117.3c): this result does not apply it first, and says so."""
         state = self.state
         seen = len(state.triggers)
+        own = state.scenario.spell_cost or {}
+        life = own.get("life")
+        if life:  # "This spell costs 3 life more to cast for each target" (601.2f): paid with the rest (601.2h)
+            await self._pay_part(PayFixed(text=str(own["text"]), subject=Subject("you"),
+                                          what="life", amount=Fixed(life)))
         if state.scenario.cost_sacrificed is not None:
             self._cost_triggers(state.scenario.cost_sacrificed)
         for action, card in state.scenario.cost_moved:  # "Discard this card", "Exile the top card of your library"
@@ -313,6 +329,24 @@ class Engine:
             await handler_for(step)(state, step, result)
             replacing.apply(state, result, before)
         result.choices.insert(0, record)
+
+
+def _reading(scenario: Scenario, plan: Plan, lang: str) -> str:
+    """What the ability says, as the plan renders it; when a false intervening "if" left nothing to do (603.4), the
+    steps it left undone, so the ability is still said back whole."""
+    if plan.steps or not scenario.effect.unmet:
+        return reading(plan, lang)
+    effect = scenario.effect
+    return reading(plan_of(Effect(effect.text, effect.lang, effect.unmet)), lang)
+
+
+def _target(state: State, plan: Plan) -> str | None:
+    """The scenario's ``target``, unless it is a player the effect does not target ("target creatures" beside the
+    board's player, 115.1): then the first object target the effect uses."""
+    target = state.scenario.target
+    if target in state.game.seat_names and plan.uses_object_target and not targets_a_player(state, plan):
+        return next(iter(shown_targets(state, plan)), target)
+    return target
 
 
 def _spell_static(state: State, step: Step, steps: int) -> bool:

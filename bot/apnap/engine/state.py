@@ -21,7 +21,7 @@ from ..grammar import TypeFilter
 from ..grammar.specs import mana_value_of
 from ..model import Combat, Game, GameObject
 from ..oracle import short_names
-from ..result import StepResult, TriggerRecord
+from ..result import SBARecord, StepResult, TriggerRecord
 from ..scenario import Scenario
 from .char_layers import CharacteristicChange, layered_object
 from .grant_record import Grant
@@ -76,6 +76,7 @@ class State:
         self.vote_options: tuple[str, ...] = ()
         self.last_auto = False  # whether the chooser's latest answer was a default pick
         self.lost_game: list[str] = []  # "loses the game" (104.3e): at once, not a state-based action
+        self.early_sbas: list[SBARecord] = []  # the board as given broke a rule before anything (enchant_legal.py)
         self.won_game: list[str] = []  # "wins the game" (104.2b)
         self.marked_damage: dict[int, int] = {}  # uid → damage marked on a creature (120.3e)
         # uid → the uids of the board sources that dealt it damage during this effect ("a creature dealt damage by

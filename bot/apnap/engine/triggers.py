@@ -147,7 +147,10 @@ def fire(state: State, events: list[Event], sources: Seen, step: StepResult, rul
         for trig in source.triggers:
             pattern = watch(trig)  # once per trigger, not once per event
             hits = [e for e in events if matches(state, pattern, e, source, controller)]
-            for event in hits[:1] if pattern.batch else hits:
+            if hits and pattern.first_each_turn:  # once a turn: earlier this turn is not on the board (603.2)
+                state.warnings.append(t("apnap.warning.first_each_turn", state.lang, source=source.name,
+                                        when=trig.when))
+            for event in hits[:1] if pattern.batch or pattern.first_each_turn else hits:
                 record(state, source, controller, trig, event.cause or _named(event))
                 counts[source.uid] += 1
                 state.cite(rule, step=step)
@@ -199,6 +202,11 @@ def leaves(state: State, left: Seen, before: Seen, step: StepResult, sacrificed:
 def enters(state: State, entered: GameObject, controller: str, step: StepResult) -> None:
     """603.6a: enters-the-battlefield abilities look at the battlefield after the event (the object itself too)."""
     fire(state, [Event("enters", entered, controller, to_zone="battlefield")], _on_battlefield(state), step, "603.6a")
+
+
+def became_monstrous(state: State, obj: GameObject, controller: str, step: StepResult) -> None:
+    """701.37a: the permanent became monstrous ("When this creature becomes monstrous, …" triggers, 603.2)."""
+    fire(state, [Event("monstrous", obj, controller)], _on_battlefield(state), step, "603.2")
 
 
 def simple(state: State, kind: str, actor: str, cause: str | None, step: StepResult) -> None:

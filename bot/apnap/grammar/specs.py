@@ -491,6 +491,8 @@ class Effect:
     lang: str
     steps: tuple[StepSpec, ...] = ()
     upkeep: bool = False
+    # the steps a false intervening "if" leaves undone (603.4): said back in the reading, never resolved
+    unmet: tuple[StepSpec, ...] = ()
 
     @property
     def uses_x(self) -> bool:

@@ -23,7 +23,7 @@ from .text import clean_spaces, fold
 # Event kinds the engine produces while an effect resolves (engine/triggers.py is their one matcher).
 PRODUCED_KINDS = frozenset({
     "dies", "to_graveyard", "leaves", "enters", "sacrificed", "discards", "draws", "loses_life", "gains_life",
-    "dealt_damage", "deals_damage", "upkeep",
+    "dealt_damage", "deals_damage", "upkeep", "monstrous",
 })
 # Event kinds that never happen while an effect resolves here (508.1, 509.1: attackers and blockers are declared
 # in combat; 601.2: the engine resolves no casting; combat damage is dealt in the combat damage step, 510.2):
@@ -56,6 +56,8 @@ class TriggerPattern:
     batch: bool = False
     by_source: bool = False
     to_creature: bool = False  # "deals damage to a creature": the one dealt damage is a creature, not a player
+    # "… for the first time each turn": once a turn; whether it happened earlier this turn no board says (603.2)
+    first_each_turn: bool = False
 
     @property
     def watched(self) -> bool:
@@ -93,6 +95,7 @@ _EN_OBJECT_VERBS: tuple[tuple[str, str, dict[str, str]], ...] = (
     (r"attacks|attack", "attacks", {}),
     (r"blocks|block", "blocks", {}),
     (r"becomes blocked", "becomes_blocked", {}),
+    (r"becomes monstrous", "monstrous", {}),  # 701.37a: the designation it gets from monstrosity
     (r"becomes tapped|is turned face up|becomes the target of (?:a spell|a spell or ability)", "unread", {}),
 )
 # English player events: "<player> <verb> <rest>".
@@ -108,6 +111,7 @@ _ES_OBJECT_VERBS: tuple[tuple[str, str], ...] = (
     (r"(?:es|sea|son|sean) puest[ao]s? en (?P<gy>un|tu) cementerio desde cualquier (?:lugar|zona)", "to_graveyard"),
     (r"entr[ae]n? al campo de batalla(?: bajo (?P<ctl>tu) control)?", "enters"),
     (r"dej[ae]n? el campo de batalla", "leaves"),
+    (r"se (?:vuelve|convierte en) monstruos[oa]", "monstrous"),
     (r"(?:es|sea|son|sean) sacrificad[ao]s?", "sacrificed"),
     (r"ataca|ataque|atacan|ataquen", "attacks"),
     (r"bloquea|bloquee", "blocks"),
@@ -136,11 +140,18 @@ def parse_when(phrase: str, source_name: str = "") -> TriggerPattern | None:
     name = fold(clean_spaces(source_name))
     if name and name in low:  # "Blood Artist dies" = "this dies"; "Gruul Ragebeast or another creature" = "this or …"
         low = re.sub(rf"(?:(?<=^)|(?<= )){re.escape(name)}(?=$| |')", "this", low)
-    for pattern, who in _UPKEEP_RES:
-        if pattern.fullmatch(low):
+    for upkeep, who in _UPKEEP_RES:
+        if upkeep.fullmatch(low):
             return TriggerPattern("upkeep", player=who)
+    first = _FIRST_EACH_TURN.search(low)  # "… for the first time each turn": the event, once a turn
+    if first:
+        low = low[:first.start()]
     es = _spanish(low)
-    return _spanish_pattern(low) if es else _english_pattern(low)
+    pattern = _spanish_pattern(low) if es else _english_pattern(low)
+    return replace(pattern, first_each_turn=True) if pattern is not None and first else pattern
+
+
+_FIRST_EACH_TURN = re.compile(r" (?:for the first time each turn|por primera vez en cada turno)$")
 
 
 def _spanish(low: str) -> bool:

@@ -1,0 +1,57 @@
+""""That player" after "Whenever … deals combat damage to a player": the player dealt that damage, a defending one.
+
+Why apart: the default "that player" is the active player (referents.py), who can never be it. Only the active
+player attacks (506.2, 508.1), an attacking creature that is not blocked deals its combat damage to the player or
+planeswalker it attacks (510.1b), and a player attacked is an opponent of the attacking player (508.1b). So the
+damaged player is one of the attacking player's opponents: the scenario's target when it is one of them (the
+defending player a user names), the only one in a two-player game, otherwise asked (``choice_needed``; in quick
+mode, the first one in turn order, said).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from bot.catalog import t
+from bot.errors import BotError
+
+if TYPE_CHECKING:
+    from .state import State
+
+_COMBAT_DAMAGE = re.compile(r"\bdeals? combat damage to (?:a player|an opponent|one of your opponents)\b"
+                            r"|\bhace dano de combate a un (?:jugador|oponente|adversario)\b")
+
+
+def combat_damaged_player(state: State, condition: str | None) -> str | None:
+    """The player dealt the combat damage the trigger names, or None when the trigger names none."""
+    from ..grammar.text import fold
+
+    if not condition or not _COMBAT_DAMAGE.search(fold(condition)):
+        return None
+    game = state.game
+    attacker = _attacking_player(state, fold(condition))
+    defending = [n for n in game.opponents(attacker) if not game.player(n).lost]
+    target = state.scenario.target
+    if target in defending:
+        chosen = target
+    elif len(defending) == 1 or (defending and any(p.unknown for p in game.players)):  # quick mode: said, not asked
+        chosen = defending[0]
+    else:
+        raise BotError.of("choice_needed", "apnap.error.damaged_player_needed", field="that_player", lang=state.lang,
+                          suggestions=defending, active=attacker)
+    state.warnings.append(t("apnap.warning.that_player_defending", state.lang, player=chosen, active=attacker))
+    state.cite("506.2", "510.1b")
+    return chosen
+
+
+def _attacking_player(state: State, condition: str) -> str:
+    """Who attacked with the creature that dealt the damage: the controller of the permanent the source is attached
+    to ("enchanted creature", as ``attached_to`` names it; not named, the active player, who alone attacks, 506.2),
+    else the ability's controller (its own creature: "Whenever Dimir Cutpurse deals combat damage …")."""
+    if re.search(r"\b(?:enchanted|equipped) creature\b|\bcriatura (?:encantada|equipada)\b", condition):
+        name = state.scenario.attached_to
+        held = [p.name for p in state.game.players for o in p.battlefield
+                if name and o.name.casefold() == name.casefold()]
+        return held[0] if held else state.game.active
+    return state.game.controller

@@ -1,0 +1,38 @@
+"""A trigger of the controller's own turn ("At the beginning of your upkeep", "… of your end step") resolving on a
+board whose active player is someone else: said, never silently taken.
+
+Why: such an ability triggers only in its controller's own turn (503.1a, 513.1a: "your" upkeep is the upkeep of your
+turn), so while it resolves its controller is the active player (102.1). A board that names another active player
+is resolved as given — the APNAP order and "the active player" of the effect follow it — and the result says the
+moment is assumed, with the field that gives it (``active``), so nobody reads it as that player's turn.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from bot.catalog import t
+
+from ..grammar.text import fold
+from .referents import _trigger_and_other_abilities
+
+if TYPE_CHECKING:
+    from .state import State
+
+_YOUR_TURN = re.compile(r"^(?:at|al|en) (?:the )?(?:beginning|end|comienzo|final) (?:of|de|del) (?:your|tu) "
+                        r"(?:upkeep|draw step|precombat main phase|end step|turn|mantenimiento|paso final|turno)"
+                        r"|^(?:at|al) (?:the )?(?:beginning|comienzo) (?:of|de) (?:combat on your turn|"
+                        r"combate en tu turno)")
+
+
+def note_trigger_moment(state: State) -> None:
+    """A warning when the resolving ability triggers in its controller's own turn and the board's active player is
+    another player."""
+    game = state.game
+    if game.active == game.controller or state.scenario.ability_kind != "triggered":
+        return
+    condition, _ = _trigger_and_other_abilities(state.scenario.effect_text, state.scenario.ability)
+    if condition and _YOUR_TURN.match(fold(condition)):
+        state.warnings.append(t("apnap.warning.trigger_moment", state.lang, when=condition,
+                                controller=game.controller, active=game.active))
