@@ -53,6 +53,9 @@ class Paid:
     assumed: list[str] = field(default_factory=list)
     steps: list[Step] = field(default_factory=list)
     uses_x: bool = False  # a part says X ("Discard X cards"): the scenario must give it
+    # how many of ``steps`` are printed before the source's sacrifice ("Remove three quest counters from this
+    # enchantment and sacrifice it"): paid first, so the counters are removed from the permanent, not its card
+    sacrifice_at: int = 0
 
 
 # The actions a cost part may be read as: each one the controller does, with an event that watchers see.
@@ -74,7 +77,7 @@ def pay(cost: str | None, game: Game, names: tuple[str, ...], lang: str | None =
         return paid
     you = game.player(game.controller)
     source = next((o for o in you.battlefield if o.name.casefold() in {n.casefold() for n in names}), None)
-    for part in cost_parts(cost, names):
+    for part, joined in joined_parts(cost, names):
         low = fold(part)
         if not low or _MANA.match(low) or low in ("{t}", "{q}"):
             if low in ("{t}", "{q}") and source is not None:
@@ -85,11 +88,12 @@ def pay(cost: str | None, game: Game, names: tuple[str, ...], lang: str | None =
                 _swap(you.battlefield, source, turned)
                 source = turned  # "{T}, Sacrifice this artifact:": the same permanent, now tapped
             continue
-        if low.startswith("sacrifice ") and _is_source(low[len("sacrifice "):], names):
+        if _sacrifices_source(low, names, joined):
             if source is not None:
                 you.battlefield.remove(source)
                 game.player(source.owner).graveyard.append(source)
                 paid.sacrificed = source
+                paid.sacrifice_at = len(paid.steps)
             else:  # no board shows the source (pasted text): paid all the same, and said (602.2b)
                 paid.assumed.append(part)
             continue
@@ -120,6 +124,30 @@ def cost_parts(cost: str, names: tuple[str, ...]) -> list[str]:
             start = comma.end()
     parts.append(cost[start:])
     return [p.strip() for p in parts]
+
+
+# "Remove three quest counters from this enchantment and sacrifice it": two parts joined by "and" / "y", each paid
+# (601.2h); the second starts with a verb a cost uses. "and" elsewhere ("Tap an untapped Cleric and a Wizard you
+# control") joins objects, not parts, and stays.
+_JOINED = re.compile(r"\s+(?:and|y)\s+(?=(?:sacrifice|discard|exile|tap|untap|remove|pay|return|put|reveal|"
+                     r"sacrif[ií]c|descart|exili|gira|quita|remueve|paga|regresa|devuelve|pon|muestra)\w*\b)",
+                     re.IGNORECASE)
+# "it" / the Spanish enclitic in a part joined to the one before: the source that part named, the only object a
+# cost's own words act on
+_SACRIFICE_IT = re.compile(r"^(?:sacrifice it|sacrif[ií]cal[oa])$")
+
+
+def joined_parts(cost: str, names: tuple[str, ...]) -> list[tuple[str, bool]]:
+    """The cost's parts in printed order (``cost_parts``, then "… and …" split where a cost verb follows), each
+    with whether it was joined to the one before by "and" / "y"."""
+    return [(piece.strip(), i > 0) for part in cost_parts(cost, names) for i, piece in enumerate(_JOINED.split(part))]
+
+
+def _sacrifices_source(low: str, names: tuple[str, ...], joined: bool) -> bool:
+    """"Sacrifice this artifact" / "Sacrifice Sunspring Expedition", or "… and sacrifice it", whose "it" is the
+    source the part before named (a cost's parts are the activated ability's, 602.2b)."""
+    return (low.startswith("sacrifice ") and _is_source(low[len("sacrifice "):], names)) or (
+        joined and _SACRIFICE_IT.match(low) is not None)
 
 
 def _own_card(low: str, names: tuple[str, ...]) -> bool:

@@ -110,7 +110,7 @@ _COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "uno": 1, "una": 1, "
 # "Girar una criatura enderezada que controlas:", "exiliar X:")
 _COST_WORDS = re.compile(r"^(?:sacrifice|pay|discard|exile|tap|untap|remove|return|put|sacrifica|paga|descarta|"
                          r"exilia|gira|endereza|retira|regresa|pon|sacrificar|pagar|descartar|exiliar|girar|"
-                         r"enderezar|retirar|quitar|regresar|devolver|poner|mostrar)\b")
+                         r"enderezar|retirar|quitar|regresar|devolver|poner|mostrar|quita|remueve|devuelve|muestra|revela)\b")
 _SPELL_VERBS = re.compile(r"\b(?:each|target|you|draw|destroy|exile|return|create|sacrifice|cada|objetivo|"
                           r"destruye|exilia|regresa|crea|sacrifica)\b")
 

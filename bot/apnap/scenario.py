@@ -85,6 +85,7 @@ class Scenario:
     ability_kind: str | None = None  # the resolving ability's kind (oracle.Ability.kind): how long effects last
     source_zone: str = "battlefield"  # stack (a spell), graveyard (its own "dies" trigger, 400.7e), battlefield
     cost_steps: tuple[Step, ...] = ()  # the cost's parts the engine pays before the effect (601.2h; costs.py)
+    cost_sacrifice_at: int = 0  # how many of ``cost_steps`` are paid before ``cost_sacrificed`` (printed order)
     flips: tuple[bool, ...] | None = None  # the coin flips' outcomes in order, True = won (705.2): random, given
     rolls: tuple[int, ...] | None = None  # the die rolls' results in order (706.2): random, given
     attached_to: str | None = None  # the permanent an Aura / Equipment source is attached to (303.4, 301.5)
@@ -183,7 +184,7 @@ class _Loader(GameLoader):
                                                  self.msg_lang or effect.lang))  # 602.5, before anything resolves
         self.warnings.extend(activation_warnings(selection.cast_restriction, game, names, kicked, self.msg_lang,
                                                  self.msg_lang or effect.lang))  # 601.3: as it was cast
-        sacrificed, cost_steps, moved = self.pay_cost(selection, effect, game, names, x)
+        sacrificed, cost_steps, moved, sacrifice_at = self.pay_cost(selection, effect, game, names, x)
 
         choices, fields = read_choices(self, data.get("choices"), game.players, effect,
                                        {s.card.name.casefold() for s in stack.spells})  # "a source of your choice"
@@ -196,7 +197,8 @@ class _Loader(GameLoader):
                         ability, selection.modes, that_player, kicked, seed, sacrificed,
                         source_zone=selection.source_zone(names),
                         ability_kind=selection.ability.kind if selection.ability is not None else None,
-                        tapped_for_mana=tapped, cost_steps=cost_steps, cost_moved=moved, flips=flips, rolls=rolls,
+                        tapped_for_mana=tapped, cost_steps=cost_steps, cost_moved=moved,
+                        cost_sacrifice_at=sacrifice_at, flips=flips, rolls=rolls,
                         attached_to=attached_to(self, data, game, effect), attacking=attacking(self, data, game),
                         event_amount=event_amount(self, data, selection, effect), stack=stack,
                         life_lost_this_turn=life_lost_this_turn(self, data, effect, game),
@@ -228,20 +230,20 @@ class _Loader(GameLoader):
         return None
 
     def pay_cost(self, selection: Selection, effect: Effect, game: Game, names: tuple[str, ...], x: int | None
-                 ) -> tuple[GameObject | None, tuple[Step, ...], tuple[tuple[str, GameObject], ...]]:
+                 ) -> tuple[GameObject | None, tuple[Step, ...], tuple[tuple[str, GameObject], ...], int]:
         """The cost paid first (spell_costs.paid_for: an activated ability's, 602.2b, or a spell's additional or
         alternative cost, 601.2b, 118.9); returns the source when it was sacrificed, so the engine records what
         watches for that (a cost is an event), and the parts the engine pays as steps before the effect."""
         paid, notes = paid_for(selection, game, names, effect.lang, self.msg_lang) if effect.steps else (None, [])
         self.warnings.extend(notes)  # an alternative cost not used is said even when nothing is paid (118.9)
         if paid is None:
-            return None, (), ()
+            return None, (), (), 0
         if paid.uses_x and x is None:  # "Discard X cards: …": X is the scenario's to say, never 0 by default
             raise self.bad("x", "apnap.error.x_missing")
         for part in paid.assumed:
             tracked_cost(part, effect.text, self.msg_lang)
             self.warnings.append(t("apnap.warning.cost_assumed", self.msg_lang or effect.lang, cost=part))
-        return paid.sacrificed, tuple(paid.steps), tuple(paid.moved)
+        return paid.sacrificed, tuple(paid.steps), tuple(paid.moved), paid.sacrifice_at
 
     def card_text(self, data: Mapping[str, Any], lang: str | None) -> tuple[str, str | None]:
         """The whole text to read and the card's name (from ``card:`` through the injected lookup)."""

@@ -139,11 +139,14 @@ class Engine:
         if life:  # "This spell costs 3 life more to cast for each target" (601.2f): paid with the rest (601.2h)
             await self._pay_part(PayFixed(text=str(own["text"]), subject=Subject("you"),
                                           what="life", amount=Fixed(life)))
+        first = state.scenario.cost_sacrifice_at  # the parts printed before "… and sacrifice it" are paid first
+        for step in state.scenario.cost_steps[:first]:
+            await self._pay_part(step)
         if state.scenario.cost_sacrificed is not None:
             self._cost_triggers(state.scenario.cost_sacrificed)
         for action, card in state.scenario.cost_moved:  # "Discard this card", "Exile the top card of your library"
             self._cost_record(action, card)
-        for step in state.scenario.cost_steps:
+        for step in state.scenario.cost_steps[first:]:
             await self._pay_part(step)
         fired = state.triggers[seen:]
         for record in fired:
