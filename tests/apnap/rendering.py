@@ -257,7 +257,12 @@ def _comparable(plan: Plan) -> tuple[Step, ...]:
 
 
 def _quoted(quoted: Any) -> Any:
-    return (quoted.kind, quoted.cost, quoted.condition, _comparable(plan_of(quoted.effect)))
+    """A quoted ability by what it is: its cost said in English whatever language printed it (render/cost_words.py),
+    its condition and its own plan."""
+    from bot.apnap.render.cost_words import cost_said
+
+    cost = cost_said(quoted.cost, quoted.lang, "en") if quoted.cost else quoted.cost
+    return (quoted.kind, cost, quoted.condition, _comparable(plan_of(quoted.effect)))
 
 
 def round_trip(items: list[CorpusAbility], lang: str) -> tuple[int, list[str], list[str]]:

@@ -391,7 +391,8 @@ def counted(w: Words, n: int, flt: TypeFilter, card: bool = False, control: str 
     if w.es:
         if n == 1 and body.startswith(("otra ", "otro ")):  # "otra criatura", never "una otra criatura"
             return body
-        return f"{w.number(n, feminine(w, flt, card))} {body}"
+        other, rest = body.split(" ", 1) if body.startswith(("otras ", "otros ")) else ("", body)
+        return f"{other} {w.number(n, feminine(w, flt, card))} {rest}".strip()  # "otras dos criaturas", as printed
     if n == 1 and body.startswith("other "):  # "another creature" (a creature other than the source)
         return "an" + body
     head = article(body) if n == 1 else w.number(n)
