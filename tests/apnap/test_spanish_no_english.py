@@ -159,13 +159,14 @@ def test_the_narration_catalogue_uses_the_terminology() -> None:
     assert problems == []
 
 
-@pytest.mark.parametrize("pairs_module", ["test_spanish_printed3", "test_spanish_printed4", "test_spanish_printed16"])
+@pytest.mark.parametrize("pairs_module",
+                         ["test_spanish_printed3", "test_spanish_printed4", "test_spanish_printed16"])
 def test_each_sessions_printed_spanish_narrates_in_spanish(pairs_module: str) -> None:
     """The printed Spanish constructions of session 14 (test_spanish_printed3.py: counters named after "de", tokens
     predefined and named, "le hace …", target tails, prevention shields …) and of session 15 (test_spanish_printed4.py:
     conditions after "mientras" and "a menos que", "it" on the imperative, "los otros Zombies") narrate, warn and
-    refuse in Spanish: a counter is "de carga" or "de agotamiento", never "charge"; a Treasure is a "Tesoro"; and those of
-    session 16 (test_spanish_printed16.py: older printings' "en juego", "remueve del juego", quoted costs, "ponlo")."""
+    refuse in Spanish: a counter is "de carga" or "de agotamiento", never "charge"; a Treasure is a "Tesoro"; and
+    those of session 16 (test_spanish_printed16.py: older printings' "en juego", "remueve del juego", quoted costs)."""
     pairs = importlib.import_module(f"tests.apnap.{pairs_module}").PAIRS
     base = board(4)
     found = {}

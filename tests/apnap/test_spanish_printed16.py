@@ -23,8 +23,8 @@ PAIRS = [
     # entering the battlefield, said both ways (603.6a)
     ("When Test Card enters the battlefield, draw a card.", "Cuando Test Card entre en juego, roba una carta.",
      CREATURE),
-    ("When Test Card enters the battlefield, draw a card.", "Cuando Test Card entre al campo de batalla, roba una carta.",
-     CREATURE),
+    ("When Test Card enters the battlefield, draw a card.",
+     "Cuando Test Card entre al campo de batalla, roba una carta.", CREATURE),
     # damage (120.3): "hace" and the older "inflige"
     ("Test Card deals 3 damage to any target.", "Test Card hace 3 puntos de daño a cualquier objetivo.", INSTANT),
     ("Test Card deals 2 damage to target creature.", "Test Card hace 2 puntos de daño a la criatura objetivo.",

@@ -80,7 +80,8 @@ def parse_counted(phrase: str, g: Grammar) -> Slot | None:
     low = phrase.strip()
     other = _ANOTHER.match(low) or _OTHER.match(low)
     if other is not None:
-        count = (other["n"] or other["es"]) if other.re is _OTHER else {"another": "a", "otra": "una", "otro": "un"}[low.split()[0]]
+        count = (other["n"] or other["es"]) if other.re is _OTHER else \
+            {"another": "a", "otra": "una", "otro": "un"}[low.split()[0]]
         slot = _parse_counted(f"{count} {low[other.end():]}", g)
         if slot is None or slot.filter is None or slot.random or slot.count_ref is not None:
             return None

@@ -129,13 +129,13 @@ def render_plan(plan: Plan, lang: str = "en") -> str:
         if current is not None and last is not None and not clause.lead and last[0] == step.condition and (
                 same or step.condition is not None):
             together = same and _static(step) and i > 0 and _static(steps[i - 1])  # one permanent's statics
-            current.text += (_AND[lang] if together else _THEN[lang]) + clause.predicate if same \
-                else _AND[lang] + _after_and(clause)
+            current.text += (_AND[lang] if together else _THEN[lang]) + _joined(current.text, clause, together, lang) \
+                if same else _AND[lang] + _after_and(clause)
             current.trailing.extend(clause.trailing)
         else:
-            said = _player_word_again(clause, step.subject.target_word, player_words, lang)
-            sentences.append(_Sentence(_opening(step, lang) + _said(said), list(said.trailing),
-                                       _after_and(said) if not step.condition else ""))
+            own = _player_word_again(clause, step.subject.target_word, player_words, lang)
+            sentences.append(_Sentence(_opening(step, lang) + _said(own), list(own.trailing),
+                                       _after_and(own) if not step.condition else ""))
         last = (step.condition, (step.subject, clause.subject))
         player_words.add(step.subject.target_word)
     said = [_sentence(text) for text in _with_trailing(_shared_where(sentences, lang), lang)]
@@ -283,6 +283,19 @@ def _same_lead(step: Step, before: Step | None, lang: str) -> str | None:
     if n is None:
         return None
     return _after_and(clause_of(replace(step, amount=a.Fixed(n)), lang))  # type: ignore[call-arg]
+
+
+_HAS_QUOTED = {"en": re.compile(r'^has (?=["“])'), "es": re.compile(r'^tiene (?=["“])')}
+_HAS = {"en": re.compile(r"\bhas\b"), "es": re.compile(r"\btiene\b")}
+
+
+def _joined(text: str, clause: Clause, together: bool, lang: str) -> str:
+    """The predicate said after the one before in its sentence: an ability granted after others the same permanent
+    has shares their "has" ("has flying and "…"", printed Spanish "tiene prisa y "…"", 113.10): said twice, the
+    Spanish grammar reads no second "tiene"."""
+    if together and _HAS_QUOTED[lang].match(clause.predicate) and _HAS[lang].search(text):
+        return _HAS_QUOTED[lang].sub("", clause.predicate)
+    return clause.predicate
 
 
 _PLAYER_WORD = {"en": re.compile(r"\btarget (?:player|opponent)\b", re.I),
