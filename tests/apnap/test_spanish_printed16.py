@@ -7,7 +7,9 @@ the Sixth Edition rules), "remueve / retira del juego" (exile, 406.1), "ponla en
 ability whose cost is printed as an infinitive ("{T}, descartar una carta: …", 602.1) and "Tiene "…"" after a token
 creation (111.3); "otras dos criaturas" (two other, 109.3); "ese jugador" for the player a word "objetivo" chose
 (115.1); "ponlo" for the card the trigger's object became (400.7e); a subtype with its combat role ("otro Kithkin
-atacante", 506.4); "mostrar" for reveal (701.20a).
+atacante", 506.4); "mostrar" for reveal (701.20a); restrictions on a kind ("Las criaturas no pueden atacarte", "Las
+habilidades activadas de los artefactos no pueden activarse", "Los hechizos de instantáneo y de conjuro que controlas no
+pueden ser contrarrestados", 101.2); "prevén 1 de ese daño" (615.1a); "… y no se endereza durante …" (502.3).
 """
 
 from __future__ import annotations
@@ -96,6 +98,29 @@ PAIRS = [
     # "ponlo": the card the dying creature became (400.7e)
     ("When Test Card dies, put it on the bottom of its owner's library.",
      "Cuando Test Card muera, ponlo en el fondo de la biblioteca de su propietario.", CREATURE),
+    # restrictions on a kind of permanent or spell (101.2): attacking, blocking, activating, countering
+    ("Creatures can't attack you.", "Las criaturas no pueden atacarte.", "Creature — Squirrel"),
+    ("Creatures your opponents control can't block this turn.",
+     "Las criaturas que controlan tus oponentes no pueden bloquear este turno.", SORCERY),
+    ("Activated abilities of artifacts can't be activated.",
+     "Las habilidades activadas de los artefactos no pueden activarse.", "Artifact Creature — Ouphe"),
+    ("Instant and sorcery spells you control can't be countered.",
+     "Los hechizos de instantáneo y de conjuro que controlas no pueden ser contrarrestados.", "Creature — Sphinx"),
+    # "prevén N de ese daño" (615.1a), "no se endereza durante …" (502.3)
+    ("If an artifact would deal damage to you, prevent 1 of that damage.",
+     "Si un artefacto fuera a hacerte daño, prevén 1 de ese daño.", "Enchantment"),
+    ("Enchanted creature gets +3/+3 and doesn't untap during its controller's untap step.",
+     "La criatura encantada obtiene +3/+3 y no se endereza durante el paso de enderezar de su controlador.", AURA),
+    ("Whenever Test Card deals combat damage to a creature, tap that creature and it doesn't untap during its "
+     "controller's next untap step.",
+     "Siempre que Test Card haga daño de combate a una criatura, gira esa criatura y no se endereza durante el próximo "
+     "paso de enderezar de su controlador.", "Creature — Human Samurai"),
+    # one "tiene" for keywords and a quoted ability (113.10)
+    ('Enchanted creature has haste and "{T}, Discard a card: Draw a card."',
+     'La criatura encantada tiene prisa y "{T}, descartar una carta: Roba una carta."', AURA),
+    ('Enchanted creature gets +2/+2 and has flying and "Sacrifice two other creatures: Regenerate this creature."',
+     'La criatura encantada obtiene +2/+2 y tiene la habilidad de volar y "Sacrificar otras dos criaturas: Regenera '
+     'esta criatura."', AURA),
     # a subtype noun with its combat role (506.4)
     ("Test Card gets +1/+1 until end of turn for each other attacking Kithkin.",
      "Test Card obtiene +1/+1 hasta el final del turno por cada otro Kithkin atacante.", "Creature — Kithkin"),
@@ -109,9 +134,10 @@ def test_printed_spanish_reads_into_the_english_plan(english: str, spanish: str,
 
 @pytest.mark.parametrize("spanish", ["Pon en juego una carta de frobnicar de tu mano.",
                                      "Remueve del juego.",
+                                     "Los hechizos de frobnicar que controlas no pueden ser contrarrestados.",
                                      'Crea una ficha de criatura Soldado blanca 1/1. Tienen "{T}: Roba una carta."'])
 def test_what_the_older_words_do_not_say_is_refused(spanish: str) -> None:
-    """A kind no terminology names, "remove from the game" with nothing to remove, and "Tienen" (they) after one token
-    are refused, never guessed."""
+    """A kind no terminology names (of a card or a spell), "remove from the game" with nothing to remove, and
+    "Tienen" (they) after one token are refused, never guessed."""
     pair = Pair("Test Card", SORCERY, "Draw a card.", spanish)
     assert outcome(pair, board(4)) == "es_refused"
