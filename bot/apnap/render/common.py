@@ -260,7 +260,7 @@ def quoted(w: Words, ability: QuotedAbility) -> str:
     triggered ability's condition as printed (the splitter keeps them as words), then what its effect says."""
     said = _READING[0](plan_of(ability.effect), w.lang)
     if ability.kind == "activated":
-        said = f"{cost_said(ability.cost or '', ability.lang, w.lang)}: {said}"
+        said = f"{cost_said(ability.cost or '', ability.lang, w.lang, _READING[0])}: {said}"
     elif ability.kind == "triggered":
         said = f"{ability.condition}, {said[:1].lower()}{said[1:]}"
     return f'"{said}"'

@@ -13,12 +13,15 @@ guessed.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from bot.errors import BotError
 
 from ..grammar import parse_effect
 from ..grammar.text import fold
-from ..plan import plan_of
+from ..plan import Plan, plan_of
+
+Say = Callable[[Plan, str], str]  # a plan said in a language: the package's render_plan, handed in (no import circle)
 
 _SYMBOLS = re.compile(r"^(?:\{[^{}]+\})+$")
 # A cost in printed Spanish is an infinitive ("Sacrificar una criatura: …", "{T}, descartar una carta: …"): the
@@ -28,22 +31,20 @@ _ES_INFINITIVE = {"sacrifica": "sacrificar", "descarta": "descartar", "exilia": 
                   "muestra": "mostrar", "revela": "revelar", "devuelve": "devolver"}
 
 
-def cost_said(cost: str, printed_in: str, lang: str) -> str:
+def cost_said(cost: str, printed_in: str, lang: str, say: Say) -> str:
     """``cost`` (its parts joined by commas, 602.1, printed in ``printed_in``) with each part said in ``lang``."""
     if printed_in == lang:
         return cost
     parts = [p.strip() for p in cost.split(",")]
-    return ", ".join(_part_said(part, lang, first=i == 0) for i, part in enumerate(parts))
+    return ", ".join(_part_said(part, lang, say, first=i == 0) for i, part in enumerate(parts))
 
 
-def _part_said(part: str, lang: str, first: bool) -> str:
-    from . import render_plan  # the package renders a plan; it imports the renderers that use this module
-
+def _part_said(part: str, lang: str, say: Say, first: bool) -> str:
     if not part or _SYMBOLS.match(part):
         return part
     try:
         plan = plan_of(parse_effect(part, None))
-        said = render_plan(plan, lang).rstrip(".")
+        said = say(plan, lang).rstrip(".")
     except (BotError, LookupError):  # not one instruction the grammar reads, or no words for it: as printed
         return part
     if len(plan.steps) != 1 or not said:
