@@ -257,7 +257,17 @@ def _comparable(plan: Plan) -> tuple[Step, ...]:
 
 
 def _quoted(quoted: Any) -> Any:
-    return (quoted.kind, quoted.cost, quoted.condition, _comparable(plan_of(quoted.effect)))
+    """A quoted ability by what it is: each part of its cost by its plan whatever language printed it (a reading says
+    it in its own, render/cost_words.py), its condition and its own plan."""
+    cost = tuple(_cost_part(p.strip()) for p in quoted.cost.split(",")) if quoted.cost else quoted.cost
+    return (quoted.kind, cost, quoted.condition, _comparable(plan_of(quoted.effect)))
+
+
+def _cost_part(part: str) -> Any:
+    try:
+        return _comparable(plan_of(parse_effect(part, None)))
+    except BotError:  # mana symbols, or words no grammar reads: as printed
+        return fold(part)
 
 
 def round_trip(items: list[CorpusAbility], lang: str) -> tuple[int, list[str], list[str]]:

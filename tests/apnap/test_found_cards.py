@@ -71,7 +71,10 @@ def test_the_bottom_and_the_top_of_the_library_are_told_apart() -> None:
     assert isinstance(bottom.steps[0], p.FoundCard) and bottom.steps[0].to == "library_bottom"
     assert isinstance(top.steps[0], p.FoundCard) and top.steps[0].to == "library_top"
     assert render_plan(bottom) == "Put it on the bottom of its owner's library."
-    assert render_plan(top, "es") == "Pon esa carta en la parte superior de la biblioteca de su propietario."
+    said = render_plan(top, "es")  # "it" on the imperative, as printed: read back as "it", not "that card"
+    assert said == "Ponlo en la parte superior de la biblioteca de su propietario."
+    (back,) = plan_of(parse_effect(said, "es", antecedent=GRAVE_SOURCE)).steps
+    assert isinstance(back, p.FoundCard) and back.to == "library_top" and back.said == "it"
 
 
 def test_a_card_that_left_its_graveyard_is_not_found() -> None:  # 400.7: a new object in exile

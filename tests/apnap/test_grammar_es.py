@@ -70,6 +70,8 @@ PAIRS = [
     ("Destroy that creature.", "Destruye esa criatura."),
     ("Exile that permanent.", "Exilia ese permanente."),
     ("Put a -1/-1 counter on that creature.", "Pon un contador -1/-1 en esa criatura."),
+    ("Tap that creature and it doesn't untap during its controller's next untap step.",
+     "Gira esa criatura y no se endereza durante el próximo paso de enderezar de su controlador."),
     # what each keeps in their graveyard, then the rest exiled (608.2c)
     ("Each opponent chooses two cards in their graveyard and exiles the rest.",
      "Cada oponente elige dos cartas de su cementerio y exilia el resto."),

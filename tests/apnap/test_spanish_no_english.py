@@ -159,12 +159,14 @@ def test_the_narration_catalogue_uses_the_terminology() -> None:
     assert problems == []
 
 
-@pytest.mark.parametrize("pairs_module", ["test_spanish_printed3", "test_spanish_printed4"])
+@pytest.mark.parametrize("pairs_module",
+                         ["test_spanish_printed3", "test_spanish_printed4", "test_spanish_printed16"])
 def test_each_sessions_printed_spanish_narrates_in_spanish(pairs_module: str) -> None:
     """The printed Spanish constructions of session 14 (test_spanish_printed3.py: counters named after "de", tokens
     predefined and named, "le hace …", target tails, prevention shields …) and of session 15 (test_spanish_printed4.py:
     conditions after "mientras" and "a menos que", "it" on the imperative, "los otros Zombies") narrate, warn and
-    refuse in Spanish: a counter is "de carga" or "de agotamiento", never "charge"; a Treasure is a "Tesoro"."""
+    refuse in Spanish: a counter is "de carga" or "de agotamiento", never "charge"; a Treasure is a "Tesoro"; and
+    those of session 16 (test_spanish_printed16.py: older printings' "en juego", "remueve del juego", quoted costs)."""
     pairs = importlib.import_module(f"tests.apnap.{pairs_module}").PAIRS
     base = board(4)
     found = {}
@@ -191,3 +193,19 @@ def test_the_spanish_reading_of_a_board_condition_has_no_english() -> None:
                     "This permanent gets +4/+4 as long as an opponent has ten or more cards in their graveyard."):
         said = render_plan(plan_of(parse_effect(english, "en")), "es")
         assert leaks(said, set()) == [], said
+
+
+def test_the_spanish_reading_of_a_quoted_ability_has_no_english() -> None:
+    """A quoted ability's cost is said in Spanish in the Spanish reading of an English card (render/cost_words.py): it
+    was said as printed, in English, inside the Spanish sentence ("tiene "{T}, Discard a card: Roba una carta."")."""
+    from bot.apnap.grammar import parse_effect
+    from bot.apnap.plan import plan_of
+    from bot.apnap.render import render_plan
+
+    for english in ('Enchanted creature has "{T}, Discard a card: Draw a card."',
+                    'Enchanted creature has "Sacrifice two other creatures: Regenerate this creature."',
+                    'Create a colorless artifact token named Gold. It has "Sacrifice this artifact: Add one mana of '
+                    'any color."',
+                    'All Slivers have "{2}, Sacrifice this permanent: You gain 4 life."'):
+        said = render_plan(plan_of(parse_effect(english, "en")), "es")
+        assert leaks(said.replace('"', " "), {"Gold"}) == [], said

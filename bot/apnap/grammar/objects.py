@@ -70,7 +70,8 @@ _FRACTION_SLOT = re.compile(
 
 # "Sacrifice another creature", "two other creatures", "otra criatura": of that kind, the source itself excluded
 _ANOTHER = re.compile(r"^(?:another|otra|otro) ")
-_OTHER = re.compile(r"^(?P<n>two|three|four|five|six|seven|eight|nine|ten|x|\d+) other ")
+_OTHER = re.compile(r"^(?P<n>two|three|four|five|six|seven|eight|nine|ten|x|\d+) other "
+                    r"|^(?:otras|otros) (?P<es>dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|x|\d+) ")  # "otras dos"
 
 
 def parse_counted(phrase: str, g: Grammar) -> Slot | None:
@@ -79,7 +80,8 @@ def parse_counted(phrase: str, g: Grammar) -> Slot | None:
     low = phrase.strip()
     other = _ANOTHER.match(low) or _OTHER.match(low)
     if other is not None:
-        count = other["n"] if other.re is _OTHER else {"another": "a", "otra": "una", "otro": "un"}[low.split()[0]]
+        count = (other["n"] or other["es"]) if other.re is _OTHER else \
+            {"another": "a", "otra": "una", "otro": "un"}[low.split()[0]]
         slot = _parse_counted(f"{count} {low[other.end():]}", g)
         if slot is None or slot.filter is None or slot.random or slot.count_ref is not None:
             return None

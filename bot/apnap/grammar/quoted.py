@@ -60,4 +60,4 @@ def quoted_ability(token: Token, words: Words) -> QuotedAbility:
     kind = _KINDS[kind]
     if kind == "static" and any(s.action not in _STATEMENTS for s in read_effect.steps):
         raise Unread(inner)  # a statement that reads as a one-shot instruction is no static ability (113.3d)
-    return QuotedAbility(inner, kind, read_effect, cost=cost, condition=condition)
+    return QuotedAbility(inner, kind, read_effect, cost=cost, condition=condition, lang=words.lexicon.lang)

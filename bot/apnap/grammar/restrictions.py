@@ -34,16 +34,33 @@ def _whose(node: Tree[Token], text: Words) -> str | None:
 def spells_cant_be_countered(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """101.2, 701.6a: "Instant and sorcery spells you control can't be countered" — spells of that kind (a spell
     with any of the types named); a kind that is not a kind of spell is refused."""
-    kinds = [text.low_of(t) for t in trees(node) if t.data == "lead_kind"]
-    words = " or ".join(kinds)  # "instant and sorcery spells": a spell that is an instant or a sorcery
-    if not words.endswith(("spells", "spell")):
-        raise Unread(text.of(node))
-    flt = parse_filter(words.rsplit(" ", 1)[0] + " card", text.lexicon)
+    if text.lexicon.lang == "es":
+        flt, whose = _es_spells(node, text)
+    else:
+        kinds = [text.low_of(t) for t in trees(node) if t.data == "lead_kind"]
+        words = " or ".join(kinds)  # "instant and sorcery spells": a spell that is an instant or a sorcery
+        if not words.endswith(("spells", "spell")):
+            raise Unread(text.of(node))
+        flt = parse_filter(words.rsplit(" ", 1)[0] + " card", text.lexicon)
+        whose = _whose(node, text)
     if flt is None or flt.keywords or flt.control or flt.unknown_props or flt.greatest or flt.chosen:
-        raise Unread(" ".join(kinds))
-    whose = _whose(node, text)
+        raise Unread(text.of(node))
     return [StepSpec(clause, "rule_change", _YOU, players_too=False,
                      shield=Shield("cant", event="be_countered", to="kind", to_objects=flt, whose=whose or ""))]
+
+
+# "Los hechizos de instantáneo y de conjuro que controlas": the kinds (a spell of any of them) and whose
+_ES_SPELLS = re.compile(r"hechizos? de (?P<kinds>.+?)(?: que (?P<whose>controlas|controlan tus oponentes))?")
+
+
+def _es_spells(node: Tree[Token], text: Words) -> tuple[TypeFilter | None, str | None]:
+    np = next(t for t in trees(node) if t.data == "np")
+    found = _ES_SPELLS.fullmatch(text.low_of(np))
+    if found is None:
+        raise Unread(text.of(np))
+    kinds = re.sub(r" y (?:de )?", " o ", found["kinds"])  # "de instantáneo y de conjuro": either kind (101.2)
+    whose = {"controlas": "you", "controlan tus oponentes": "opponents"}.get(found["whose"] or "")
+    return parse_filter(f"carta de {kinds}", text.lexicon), whose
 
 
 @_clause("abilities_cant_be_activated")
@@ -55,7 +72,7 @@ def abilities_cant_be_activated(node: Tree[Token], text: Words, clause: str) -> 
         role = str(attached.data) if attached is not None else "its"
         return [StepSpec(clause, "rule_change", _YOU, players_too=False,
                          shield=Shield("cant", event="activate", to=role))]
-    kind = next(t for t in trees(node) if t.data == "lead_kind")
+    kind = next(t for t in trees(node) if t.data in ("lead_kind", "np"))  # "np": printed Spanish's "de los artefactos"
     flt = parse_filter(text.low_of(kind), text.lexicon)
     if flt is None or flt.noun == "card" or flt.control or flt.unknown_props or flt.greatest or flt.chosen:
         raise Unread(text.of(kind))

@@ -461,6 +461,7 @@ class QuotedAbility:
     effect: Effect
     cost: str | None = None
     condition: str | None = None
+    lang: str = "en"  # the language its cost and condition are printed in (a reading in the other says them anew)
 
 
 def _filters_of(step: StepSpec) -> list[TypeFilter]:

@@ -210,7 +210,7 @@ def _search(node: Tree[Token], c: Context) -> list[StepSpec]:
             raise Unread(c.text.of(where))
         slot = replace(slot, count_ref=replace(amount_ref(trees(where)[0], c.text), defines_x=True))
     tail = fold_tail(node)
-    if "battlefield" in tail or "campo de batalla" in tail:
+    if "battlefield" in tail or "campo de batalla" in tail or "en juego" in tail:  # "en juego": older printings
         destination = "battlefield"
     elif "top of" in tail or "encima" in tail or "parte superior" in tail:
         destination = "library_top"

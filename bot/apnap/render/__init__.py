@@ -103,6 +103,7 @@ def render_plan(plan: Plan, lang: str = "en") -> str:
     replaced += [getattr(c, "check", None) for c in replaced if type(c).__name__ == "BoardCondition"]
     sentences: list[_Sentence] = []
     last: tuple[object, object] | None = None  # (condition, subject) of the running sentence
+    player_words: set[int | None] = set()  # the words "target player" said so far (their numbers, target_words.py)
     skip = False
     for i, step in enumerate(steps):
         if skip:  # said with the step before ("… unless that player pays {3}")
@@ -128,18 +129,21 @@ def render_plan(plan: Plan, lang: str = "en") -> str:
         current = sentences[-1] if sentences else None
         # the same subject (the same players in the same order: "Starting with you, …" is not shared) goes on
         # "…, then discards …"; under one condition the next subject joins with "and"
+        # "target creature" twice: two targets (115.1), two sentences; one word "target player" (its number) is one
         same = last is not None and last[1] == (step.subject, clause.subject) and not clause.own_sentence \
-            and not _TARGET_WORD.search(clause.subject)  # "target creature" twice: two targets (115.1), two sentences
+            and (not _TARGET_WORD.search(clause.subject) or step.subject.target_word is not None)
         if current is not None and last is not None and not clause.lead and last[0] == step.condition and (
                 same or step.condition is not None):
             together = same and _static(step) and i > 0 and _static(steps[i - 1])  # one permanent's statics
-            current.text += (_AND[lang] if together else _THEN[lang]) + clause.predicate if same \
-                else _AND[lang] + _after_and(clause)
+            current.text += (_AND[lang] if together else _THEN[lang]) + _joined(current.text, clause, together, lang) \
+                if same else _AND[lang] + _after_and(clause)
             current.trailing.extend(clause.trailing)
         else:
-            sentences.append(_Sentence(_opening(step, lang) + _said(clause), list(clause.trailing),
-                                       _after_and(clause) if not step.condition else ""))
+            own = _player_word_again(clause, step.subject.target_word, player_words, lang)
+            sentences.append(_Sentence(_opening(step, lang) + _said(own), list(own.trailing),
+                                       _after_and(own) if not step.condition else ""))
         last = (step.condition, (step.subject, clause.subject))
+        player_words.add(step.subject.target_word)
     said = [_sentence(text) for text in _with_trailing(_shared_where(sentences, lang), lang)]
     if same_way:
         said.append(_sentence(_same_way_words(same_way, lang)))
@@ -267,8 +271,8 @@ def _accepted_and(step: Step, before: Step | None, lang: str) -> str | None:
             or before.subject.kind != who.base or step.condition is not None):
         return None
     predicate = clause_of(replace(step, subject=before.subject, optional=True), lang).predicate
-    may = {"en": "may ", "es": "puede "}[lang]
-    return predicate.removeprefix(may) if predicate.startswith(may) else None
+    may = {"en": ("may ",), "es": ("puede ", "puedes ", "pueden ")}[lang]  # "puedes …" said to you
+    return next((predicate.removeprefix(m) for m in may if predicate.startswith(m)), None)
 
 
 def _same_lead(step: Step, before: Step | None, lang: str) -> str | None:
@@ -285,6 +289,33 @@ def _same_lead(step: Step, before: Step | None, lang: str) -> str | None:
     if n is None:
         return None
     return _after_and(clause_of(replace(step, amount=a.Fixed(n)), lang))  # type: ignore[call-arg]
+
+
+_HAS_QUOTED = {"en": re.compile(r'^has (?=["“])'), "es": re.compile(r'^tiene (?=["“])')}
+_HAS = {"en": re.compile(r"\bhas\b"), "es": re.compile(r"\btiene\b")}
+
+
+def _joined(text: str, clause: Clause, together: bool, lang: str) -> str:
+    """The predicate said after the one before in its sentence: an ability granted after others the same permanent
+    has shares their "has" ("has flying and "…"", printed Spanish "tiene prisa y "…"", 113.10): said twice, the
+    Spanish grammar reads no second "tiene"."""
+    if together and _HAS_QUOTED[lang].match(clause.predicate) and _HAS[lang].search(text):
+        return _HAS_QUOTED[lang].sub("", clause.predicate)
+    return clause.predicate
+
+
+_PLAYER_WORD = {"en": re.compile(r"\btarget (?:player|opponent)\b", re.I),
+                "es": re.compile(r"\bel (?:jugador|oponente) objetivo\b", re.I)}
+_THAT_PLAYER = {"en": "that player", "es": "ese jugador"}
+
+
+def _player_word_again(clause: Clause, word: int | None, said: set[int | None], lang: str) -> Clause:
+    """A later sentence about the player a word "target player" already chose says "that player" (as Oracle does:
+    "Target player reveals their hand. … That player discards that card."): said as "target player" again, it would
+    read as a second word, a second target (115.1)."""
+    if word is None or word not in said:
+        return clause
+    return replace(clause, subject=_PLAYER_WORD[lang].sub(_THAT_PLAYER[lang], clause.subject, count=1))
 
 
 def _opening(step: Step, lang: str) -> str:

@@ -11,6 +11,7 @@ from ..grammar.specs import QuotedAbility
 from ..plan import Pick, Plan, Step, plan_of
 from ..plan import amounts as a
 from .amounts import number, per_each, reference
+from .cost_words import cost_said
 from .nouns import all_of, counted, objects
 from .registry import Clause
 from .words import PAST, SUBJECTS, Words
@@ -259,7 +260,7 @@ def quoted(w: Words, ability: QuotedAbility) -> str:
     triggered ability's condition as printed (the splitter keeps them as words), then what its effect says."""
     said = _READING[0](plan_of(ability.effect), w.lang)
     if ability.kind == "activated":
-        said = f"{ability.cost}: {said}"
+        said = f"{cost_said(ability.cost or '', ability.lang, w.lang, _READING[0])}: {said}"
     elif ability.kind == "triggered":
         said = f"{ability.condition}, {said[:1].lower()}{said[1:]}"
     return f'"{said}"'

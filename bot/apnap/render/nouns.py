@@ -268,7 +268,8 @@ def _es_subtype_head(flt: TypeFilter, plural: bool) -> str:
 
 def _es_head(w: Words, flt: TypeFilter, plural: bool, card: bool) -> str:
     if not flt.alternatives and flt.subtypes and not card:  # "Zombies que controlas": the subtype is the noun
-        return _es_subtype_head(flt, plural)
+        feminine = all(s in _ES_FEMININE_SUBTYPES for s in flt.subtypes)
+        return _es_adjectives(_es_subtype_head(flt, plural), flt, feminine, plural)  # "otro Kithkin atacante"
     alts = [a for a in flt.alternatives if any(a)] or [(frozenset(), frozenset(), False, False)]
     said = [_es_alternative(w, flt, a, plural, card) for a in alts]
     feminine = said[0][1]
@@ -280,6 +281,11 @@ def _es_head(w: Words, flt: TypeFilter, plural: bool, card: bool) -> str:
         feminine = True
     if flt.not_source:
         head = ("otras " if feminine else "otros ") + head if plural else ("otra " if feminine else "otro ") + head
+    return _es_adjectives(head, flt, feminine, plural)
+
+
+def _es_adjectives(head: str, flt: TypeFilter, feminine: bool, plural: bool) -> str:
+    """What printed Spanish says after the noun, whichever the noun: "girada", "atacantes", "incolora", "negra"."""
     tapped = getattr(flt, "tapped", None)
     if tapped is not None:
         adjective = ("girad" if tapped else "enderezad") + ("a" if feminine else "o") + ("s" if plural else "")
@@ -385,7 +391,8 @@ def counted(w: Words, n: int, flt: TypeFilter, card: bool = False, control: str 
     if w.es:
         if n == 1 and body.startswith(("otra ", "otro ")):  # "otra criatura", never "una otra criatura"
             return body
-        return f"{w.number(n, feminine(w, flt, card))} {body}"
+        other, rest = body.split(" ", 1) if body.startswith(("otras ", "otros ")) else ("", body)
+        return f"{other} {w.number(n, feminine(w, flt, card))} {rest}".strip()  # "otras dos criaturas", as printed
     if n == 1 and body.startswith("other "):  # "another creature" (a creature other than the source)
         return "an" + body
     head = article(body) if n == 1 else w.number(n)

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..plan import FoundCard, OnCreated, ReturnMoved
 from .common import act
 from .registry import Clause, renders
@@ -47,4 +49,13 @@ def _found_card(step: FoundCard, w: Words) -> Clause:
                    else w.pick("under your control", "bajo tu control"))
         return act(step, w, step.action, f"{card} {w.pick('to the battlefield', 'al campo de batalla')} {control}")
     where = w.pick(*_FOUND_WHERE[step.to])
-    return act(step, w, step.action, f"{card} {where}".strip())
+    clause = act(step, w, step.action, f"{card} {where}".strip())
+    if w.es and step.said == "it" and step.action in _FOUND_ES_CLITIC and clause.subject == "" and not step.optional:
+        said_it = f"{_FOUND_ES_CLITIC[step.action]} {where}".strip()  # "Ponlo en el fondo …" (the printed "it")
+        return replace(clause, predicate=said_it, after_and=said_it)
+    return clause
+
+
+# "it" as printed Spanish says it, the pronoun on the imperative ("ponlo", "regrésalo"): "esa carta" is "that card",
+# which the grammar reads as the other wording (FoundCard.said)
+_FOUND_ES_CLITIC = {"put": "ponlo", "return": "regrésalo"}

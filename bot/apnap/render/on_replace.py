@@ -136,8 +136,8 @@ def _instead(w: Words, step: EventReplacement) -> str:
                       f"en vez de eso, hace la mitad de ese daño, redondeado hacia {up},{that}")
     if step.modify == "prevent":
         points = "punto" if step.amount == 1 else "puntos"
-        return w.pick(f"prevent {step.amount} of that damage", f"previene {step.amount} {points} de ese daño") \
-            if step.amount is not None else w.pick("prevent that damage", "previene ese daño")
+        return w.pick(f"prevent {step.amount} of that damage", f"prevén {step.amount} {points} de ese daño") \
+            if step.amount is not None else w.pick("prevent that damage", "prevén ese daño")
     if step.modify == "exile":
         return w.pick("exile it instead", "en vez de eso, exílial" + ("o" if step.event == "dies" else "a"))
     if step.modify in _OWN_ZONES:
