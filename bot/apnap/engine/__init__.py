@@ -10,6 +10,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_board,
     act_chance,
     act_choices,
+    act_copies,
     act_divided,
     act_graveyard,
     act_hidden,

@@ -98,6 +98,9 @@ class State:
         self.targets_chosen: list[GameObject] = []
         self.counters: dict[int, dict[str, int]] = {}  # uid → counter kind → how many (122.1)
         self.boosts: dict[int, tuple[int, int]] = {}  # uid → (power, toughness) until end of turn (611.2a, 613.4c)
+        # copies this resolution made (engine/copiable.py): the state-based actions check them as they are, a 0/0
+        # copy of a creature whose counters made it bigger dies (704.5f; counters are not copied, 707.2)
+        self.copies_made: set[int] = set()
         self.pt_layers = PTLayers()  # layers 7a, 7b and 7d of power and toughness (613.4; engine/layers.py)
         # what 'becomes' effects made permanents: types, subtypes and colours (layers 4-5, 613.1d-e; char_layers.py)
         self.char_changes: list[CharacteristicChange] = []

@@ -24,6 +24,7 @@ from .chance import FlipCoin, RollDie
 from .continuous import ContinuousEffect, EndTurn, GetEmblem, GetPoison, WinGame
 from .convert_board import board_conditions, board_rules, enters_tapped, target_count, token_traits
 from .convert_library import library_steps
+from .copies import copy_step
 from .divided import DamageDivided
 from .library import UnlessPaid
 from .replacements import effect_step
@@ -238,7 +239,8 @@ def step_of(spec: StepSpec) -> s.Step:
         return _repeat(spec, common)
     if spec.action in kw.KEYWORD_ACTIONS:  # keyword actions and designations (701.x, 725, 107.14)
         return kw.keyword_step(spec, common, step_amount(spec))
-    special = _players_effect(spec, common) or _choice_or_copy(spec, common) or stack_step(spec, common)
+    special = (copy_step(spec, common, step_amount(spec)) or _players_effect(spec, common)
+               or _choice_or_copy(spec, common) or stack_step(spec, common))
     if special is not None:
         return special
     if spec.action in _LIBRARY_STEPS:

@@ -23,6 +23,7 @@ from ..plan import Choose, DiscardRest, Plan, RemoveRest, Step
 from . import (  # noqa: F401 - registers the renderers
     arriving,
     on_chance,
+    on_copies,
     on_divided,
     on_hidden,
     on_keywords,
