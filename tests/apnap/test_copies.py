@@ -258,3 +258,47 @@ def test_exile_it_at_the_next_end_step_after_a_copy_is_the_token() -> None:
     es = resolve_card("Crea una ficha que es una copia del artefacto objetivo. Exíliala al comienzo del próximo paso "
                       "final.", "es", target="Sol Ring")
     assert es["delayed_triggers"][0]["object"] == "la ficha que creó este efecto (una copia)"
+
+
+# ------------------------------------------------------------------------------------ copies of spells
+OPT = {"name": "Opt", "controller": "Alice", "types": ["instant"], "mana_value": 1}
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Whenever you cast an instant or sorcery spell, copy that spell. You may choose new targets for the copy.",
+     "en"),  # Swarm Intelligence's wording without "may"
+    ("Siempre que lances un hechizo de instantáneo o de conjuro, copia ese hechizo. Puedes elegir nuevos objetivos "
+     "para la copia.", "es"),
+])
+def test_copy_that_spell_copies_the_trigger_events_spell(text: str, lang: str) -> None:
+    """707.10: a copy of the spell the cast trigger is about (603.2), on the stack, not cast; 707.10c warned."""
+    out = resolve_card(text, lang, card="Swarm Thing", controller="Alice", active="Alice", spells=[OPT],
+                       event_object="Opt")
+    (event,) = out["steps"][0]["events"]
+    assert (event["action"], event["objects"], event["new_targets"]) == ("copy_spell", ["Opt"], True)
+    assert {"603.2", "707.10", "707.10c"} <= set(out["steps"][0]["citations"])
+    assert "115.1" not in out["steps"][0]["citations"]  # no target: the event's spell
+    assert out["warnings"]
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Whenever you cast an instant or sorcery spell, you may copy it.", "en"),
+    ("Siempre que lances un hechizo de instantáneo o de conjuro, puedes copiarlo.", "es"),
+])
+def test_you_may_copy_it_is_the_controllers_choice_first(text: str, lang: str) -> None:
+    out = resolve_card(text, lang, card="Swarm Thing", controller="Alice", active="Alice", spells=[OPT],
+                       event_object="Opt", choices={"Alice": "no"})
+    assert [e["action"] for e in out["steps"][0]["events"]] == []
+    out = resolve_card(text, lang, card="Swarm Thing", controller="Alice", active="Alice", spells=[OPT],
+                       event_object="Opt")
+    assert [e["action"] for e in out["steps"][0]["events"]] == ["copy_spell"]
+
+
+def test_copy_target_spell_in_printed_spanish_is_the_english_plan() -> None:
+    spanish = ("Copia el hechizo de instantáneo o de conjuro objetivo que controlas. Puedes elegir nuevos objetivos "
+               "para la copia.")
+    english = "Copy target instant or sorcery spell you control. You may choose new targets for the copy."
+    assert [replace(s, text="") for s in plan_of(parse_effect(spanish, "es")).steps] == [
+        replace(s, text="") for s in plan_of(parse_effect(english)).steps]
+    out = resolve_card(spanish, "es", controller="Alice", active="Alice", spells=[OPT], target="Opt")
+    assert "Copia el hechizo de instantáneo o conjuro objetivo que controlas." in out["reading"]

@@ -71,6 +71,15 @@ class CopySpell(Step):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class CopyThatSpell(CopySpell):
+    """"Whenever you cast an instant or sorcery spell, copy that spell" / "… you may copy it" (707.10): the spell of
+    the trigger event (603.2, the scenario's ``event_object``), not a target."""
+
+    targets_object: ClassVar[bool] = False
+    said_it: bool = False  # "copy it", said so again
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class CantBeCountered(Step):
     """"This spell can't be countered." (101.2, 701.6a): a static ability of the spell itself (604.1), reported
     as a rule change on the source; nothing moves."""
@@ -91,8 +100,11 @@ def stack_step(spec: StepSpec, common: dict[str, Any]) -> Step | None:
                                     payer_that_player=spec.detail("payer") == "that_player")
         return CounterSpell(**fields)
     if spec.action == "copy_spell":  # "Copy target instant or sorcery spell you control" (707.10)
-        return CopySpell(**{**common, "performed_by": PerformedBy.CONTROLLER}, objects=spec.creatures or ANY,
-                         new_targets=bool(spec.detail("new_targets")))
+        fields = {**common, "performed_by": PerformedBy.CONTROLLER, "objects": spec.creatures or ANY,
+                  "new_targets": bool(spec.detail("new_targets"))}
+        if spec.detail("event_object"):  # "copy that spell" / "copy it": the trigger event's spell (603.2)
+            return CopyThatSpell(**fields, said_it=spec.detail("said") == "it")
+        return CopySpell(**fields)
     if spec.action == "cant_be_countered":  # "This spell can't be countered." (604.1)
         return CantBeCountered(**common)
     return None
