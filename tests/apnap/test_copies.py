@@ -13,7 +13,7 @@ from bot.apnap.engine.copiable import CopiableValues
 from bot.apnap.grammar import parse_effect
 from bot.apnap.model import GameObject
 from bot.apnap.plan import plan_of
-from bot.apnap.plan.copies import TokenCopyOfSource, TokenCopyOfTarget
+from bot.apnap.plan.copies import CopyExceptions, TokenCopyOfSource, TokenCopyOfTarget
 from bot.apnap.render import reading
 from bot.errors import BotError
 from tests.apnap.realcards import creature, resolve_card
@@ -123,12 +123,6 @@ def test_a_copy_of_a_source_the_board_does_not_show_is_asked_for() -> None:
     with pytest.raises(BotError) as err:
         resolve_card("Create a token that's a copy of this creature.", card="Myr Propagator", controller="Alice")
     assert err.value.code == "choice_needed" and err.value.key == "apnap.error.copy_source_needed"
-
-
-def test_a_copy_with_an_exception_is_refused() -> None:
-    """707.9: "except they're not legendary" changes the copiable values; not read, so never a plain copy."""
-    with pytest.raises(BotError):
-        parse_effect("Create two tokens that are copies of this permanent, except they're not legendary.")
 
 
 # ------------------------------------------------------------------------------------ printed Spanish
@@ -302,3 +296,55 @@ def test_copy_target_spell_in_printed_spanish_is_the_english_plan() -> None:
         replace(s, text="") for s in plan_of(parse_effect(english)).steps]
     out = resolve_card(spanish, "es", controller="Alice", active="Alice", spells=[OPT], target="Opt")
     assert "Copia el hechizo de instantáneo o conjuro objetivo que controlas." in out["reading"]
+
+
+def test_your_next_spell_is_a_delayed_trigger_not_read_as_a_cast_trigger() -> None:
+    """Doublecast: "When you cast your next instant or sorcery spell this turn, copy that spell" is created by the
+    spell (603.7); resolving it copies nothing yet, so it is never answered as a copy."""
+    text = "When you cast your next instant or sorcery spell this turn, copy that spell."
+    with pytest.raises(BotError) as err:
+        resolve_card(text, card="Doublecast", controller="Alice", active="Alice", spells=[OPT], event_object="Opt")
+    assert err.value.code == "unsupported_effect"
+
+
+# ------------------------------------------------------------------------------------ "except …" (707.9)
+def test_except_they_are_not_legendary_takes_the_supertype_away() -> None:
+    """Jace, Cunning Castaway's −5 (707.9b): the copies' copiable values have no "legendary"."""
+    text = "Create two tokens that are copies of this permanent, except they're not legendary."
+    jace = {"name": "Jace, Cunning Castaway", "types": ["legendary", "planeswalker"], "colors": ["blue"]}
+    out = resolve_card(text, card="Jace, Cunning Castaway", controller="Alice", Alice={"battlefield": [jace]})
+    (event,) = created(out)
+    assert event["amount"] == 2 and event["copiable"]["types"] == ["planeswalker"]
+    assert out["reading"].endswith("Jace, Cunning Castaway, except they're not legendary.")
+
+
+@pytest.mark.parametrize(("english", "spanish"), [
+    ("Create a token that's a copy of target creature, except it has haste.",
+     "Crea una ficha que es una copia de la criatura objetivo, excepto que tiene la habilidad de prisa."),
+    ("Until end of turn, this permanent becomes a copy of target creature, except it's an artifact in addition to "
+     "its other types.",
+     "Hasta el final del turno, este permanente se convierte en una copia de la criatura objetivo, excepto que es "
+     "un artefacto además de sus otros tipos."),
+])
+def test_exceptions_read_alike_in_both_languages(english: str, spanish: str) -> None:
+    en, es = plan_of(parse_effect(english)), plan_of(parse_effect(spanish, "es"))
+    assert [replace(s, text="") for s in en.steps] == [replace(s, text="") for s in es.steps]
+    assert en.steps[0].exceptions != CopyExceptions()  # type: ignore[attr-defined]
+
+
+def test_except_it_has_haste_is_part_of_the_copys_values() -> None:
+    """707.9a: the keyword is a copiable value of the token (so a copy of it has haste too, 707.3)."""
+    out = resolve_card("Create a token that's a copy of target creature, except it has haste.", target="Hill Giant")
+    assert created(out)[0]["copiable"]["keywords"] == ["haste"]
+    values = CopiableValues.of(GameObject(1, "Hill Giant", "Bob", frozenset({"legendary", "creature"})))
+    changed = values.modified(CopyExceptions(keywords=frozenset({"haste"}), types=frozenset({"artifact"}),
+                                             not_legendary=True))
+    assert (changed.types, changed.keywords) == (frozenset({"creature", "artifact"}), frozenset({"haste"}))
+
+
+@pytest.mark.parametrize("text", ["Create a token that's a copy of target creature, except it's a 4/4 black Zombie.",
+                                  "Create a token that's a copy of this creature, except it's 7/7."])
+def test_an_exception_this_does_not_read_is_refused(text: str) -> None:
+    """707.9b changes this does not follow (a new size, colour, subtypes): refused, never a plain copy."""
+    with pytest.raises(BotError):
+        parse_effect(text)

@@ -37,7 +37,7 @@ async def token_copy_of_target(state: State, step: TokenCopyOfTarget, result: St
     you = state.game.controller
     n = value_of(state, step.amount, you)
     for original, _holder in found:
-        make_copies(state, original, you, n, result)
+        make_copies(state, original, you, n, result, exceptions=step.exceptions)
     state.cite(chosen_rule(step), "111.1", "111.2", "707.2", step=result)
 
 
@@ -50,7 +50,7 @@ async def token_copy_of_source(state: State, step: TokenCopyOfSource, result: St
     await _may(state, step, result)
     if you in declined(result):
         return
-    make_copies(state, source, you, value_of(state, step.amount, you), result)
+    make_copies(state, source, you, value_of(state, step.amount, you), result, exceptions=step.exceptions)
     state.cite("111.1", "111.2", "707.2", step=result)
 
 
@@ -74,7 +74,7 @@ async def become_copy_of_target(state: State, step: BecomeCopyOfTarget, result: 
         return
     source = _source(state)
     original = found[0][0]
-    values = CopiableValues.of(original)
+    values = CopiableValues.of(original).modified(step.exceptions)  # 707.9
     became = values.onto(source)
     holder = state.game.player(state.game.controller)
     holder.zones["battlefield"] = [became if o is source else o for o in holder.battlefield]

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from bot.catalog import t
 
 from ..model import GameObject, Trigger
+from ..plan.copies import NO_EXCEPTIONS, CopyExceptions
 from ..result import EventRecord, StepResult
 from . import triggers
 
@@ -61,6 +62,12 @@ class CopiableValues:
                    types=original.types - {"token"}, subtypes=original.subtypes, keywords=original.keywords,
                    power=original.power, toughness=original.toughness, text=original.text,
                    triggers=original.triggers, cant_be_sacrificed=original.cant_be_sacrificed)
+
+    def modified(self, exceptions: CopyExceptions) -> CopiableValues:
+        """These values as the copy effect changes them (707.9a-b): keywords added, a card type added, "legendary"
+        taken away; the result is the copy's copiable values (707.9a)."""
+        types = (self.types | exceptions.types) - ({"legendary"} if exceptions.not_legendary else set())
+        return replace(self, types=types, keywords=self.keywords | exceptions.keywords)
 
     def enters_with_counters(self) -> bool:
         """The copied text has an "enters with …" replacement (707.5), which applies to the copy as it enters."""
@@ -115,12 +122,12 @@ def copy_event_extra(original: GameObject, values: CopiableValues) -> dict[str, 
 
 
 def make_copies(state: State, original: GameObject, creator: str, n: int, result: StepResult,
-                keyword: str | None = None) -> list[GameObject]:
+                keyword: str | None = None, exceptions: CopyExceptions = NO_EXCEPTIONS) -> list[GameObject]:
     """``n`` tokens with ``original``'s copiable values (707.2) onto ``creator``'s battlefield at once (111.2), the
     event saying what they copy; a copied "enters with …" is warned of (707.5: it applies, the engine does not
     count it); ``keyword``: the keyword action that copies ("populate", 701.36a). Returns the tokens (their
     "enters the battlefield" triggers already seen)."""
-    values = CopiableValues.of(original)
+    values = CopiableValues.of(original).modified(exceptions)  # 707.9: "except …" as part of the copying
     base = 10_000_000 + len(state.steps) * 1000 + 100 * len(result.events)
     made = [values.token(base + i, creator) for i in range(n)]
     state.game.player(creator).battlefield.extend(made)

@@ -24,7 +24,30 @@ from .specs import StepSpec
 from .target_counts import target_count_detail
 from .verbs import _NOBODY, Context, _verb
 from .verbs_board import CLAUSES as BOARD_CLAUSES
-from .verbs_board import _self_ref, _target_np
+from .verbs_board import _keyword, _self_ref, _target_np
+
+_CARD_TYPES = {"artifact": "artifact", "creature": "creature", "enchantment": "enchantment", "land": "land",
+               "artefacto": "artifact", "criatura": "creature", "encantamiento": "enchantment", "tierra": "land"}
+
+
+_EXCEPTS = frozenset({"except_keywords", "except_not_legendary", "except_type"})
+
+
+def copy_exceptions(node: Tree[Token], text: Words) -> tuple[tuple[str, str], ...]:
+    """What the copy effect changes as part of copying (707.9a-b), as the step's details: keywords it has
+    ("except it has haste"), a card type in addition ("except it's an artifact in addition to its other types"),
+    "except they're not legendary"; none when the sentence says no "except"."""
+    kind = next((k for k in node.children if isinstance(k, Tree) and k.data in _EXCEPTS), None)
+    if kind is None:
+        return ()
+    if kind.data == "except_keywords":
+        return (("except_keywords", ",".join(_keyword(k, text) for k in kind.find_data("keyword"))),)
+    if kind.data == "except_not_legendary":
+        return (("except_not_legendary", "1"),)
+    type_word = text.low_of(arg(kind, "type_word"))
+    if type_word not in _CARD_TYPES:
+        raise Unread(text.of(kind))
+    return (("except_type", _CARD_TYPES[type_word]),)
 
 
 def _how_many(node: Tree[Token], c: Context) -> tuple[int | None, bool]:
@@ -44,7 +67,8 @@ def _copy_token_target(node: Tree[Token], c: Context) -> list[StepSpec]:
         raise Unread(c.clause)
     n, uses_x = _how_many(node, c)
     _np, flt = _target_np(node, c)
-    extra = (("target", "object"), ("copy_of", "target"), *target_count_detail(node, c.text))
+    extra = (("target", "object"), ("copy_of", "target"), *target_count_detail(node, c.text),
+             *copy_exceptions(node, c.text))
     return [c.step("create", subject=c.subject, creatures=flt, players_too=False, amount=n, uses_x=uses_x,
                    extra=extra)]
 
@@ -57,7 +81,8 @@ def _copy_token_self(node: Tree[Token], c: Context) -> list[StepSpec]:
     _self_ref(node, c)
     n, uses_x = _how_many(node, c)
     said = c.text.low_of(arg(node, "self_ref"))
-    return [c.step("create", amount=n, uses_x=uses_x, extra=(("copy_of", "source"), ("said", said)))]
+    return [c.step("create", amount=n, uses_x=uses_x,
+                   extra=(("copy_of", "source"), ("said", said), *copy_exceptions(node, c.text)))]
 
 
 def bind_copied(steps: list[StepSpec], antecedent: str) -> list[StepSpec]:
@@ -103,7 +128,8 @@ def become_copy_clause(node: Tree[Token], text: Words, clause: str) -> list[Step
     _np, flt = _target_np(node, c)
     duration = "this_turn" if _UNTIL_EOT.search(text.low_of(node)) else "indefinite"
     return [c.step("become_copy", creatures=flt, players_too=False,
-                   extra=(("target", "object"), ("copy_of", "become"), ("duration", duration), *it))]
+                   extra=(("target", "object"), ("copy_of", "become"), ("duration", duration), *it,
+                          *copy_exceptions(node, text)))]
 
 
 BOARD_CLAUSES.update({"becomes_copy": become_copy_clause})

@@ -21,6 +21,27 @@ from .targets import MoveTarget
 ONE = Fixed(1)
 
 
+@dataclass(frozen=True, slots=True)
+class CopyExceptions:
+    """What the copy effect changes as part of copying (707.9): keywords the copy has (707.9a: "except it has
+    haste"), a card type in addition to its other types and "not legendary" (707.9b). They become part of the
+    copy's copiable values (707.9a-b), so a copy of that copy has them too (707.3)."""
+
+    keywords: frozenset[str] = frozenset()
+    types: frozenset[str] = frozenset()
+    not_legendary: bool = False
+
+
+NO_EXCEPTIONS = CopyExceptions()
+
+
+def exceptions_of(spec: StepSpec) -> CopyExceptions:
+    said = spec.detail("except_keywords")
+    return CopyExceptions(keywords=frozenset(said.split(",")) if said else frozenset(),
+                          types=frozenset({spec.detail("except_type")}) if spec.detail("except_type") else frozenset(),
+                          not_legendary=bool(spec.detail("except_not_legendary")))
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class TokenCopyOfTarget(MoveTarget):
     """"Create a token that's a copy of target creature you control" (707.2, 111.1): the object the scenario's
@@ -29,6 +50,7 @@ class TokenCopyOfTarget(MoveTarget):
 
     action: str = "create"
     amount: Amount = ONE
+    exceptions: CopyExceptions = NO_EXCEPTIONS
     rule: ClassVar[str] = "707.2"
 
 
@@ -39,6 +61,7 @@ class TokenCopyOfSource(Step):
 
     action: str = "create"
     amount: Amount = ONE
+    exceptions: CopyExceptions = NO_EXCEPTIONS
     said: str = "this permanent"  # the card's words for its source ("this creature", "esta criatura"), said again
 
 
@@ -50,6 +73,7 @@ class BecomeCopyOfTarget(MoveTarget):
 
     action: str = "become_copy"
     duration: str = "indefinite"
+    exceptions: CopyExceptions = NO_EXCEPTIONS
     rule: ClassVar[str] = "707.2"
 
 
@@ -58,6 +82,7 @@ def copy_step(spec: StepSpec, common: dict[str, Any], amount: Amount) -> Step | 
     of = spec.detail("copy_of")
     if spec.action not in ("create", "become_copy") or not of:
         return None
+    common = {**common, "exceptions": exceptions_of(spec)}
     if of == "become":
         return BecomeCopyOfTarget(**common, objects=spec.creatures or ANY, duration=spec.detail("duration"))
     if of == "source":
