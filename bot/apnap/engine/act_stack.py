@@ -18,7 +18,7 @@ from bot.i18n.plural import NounRef
 from ..model import GameObject
 from ..plan import CantBeCountered, CopySpell, CounterAbility, CounterSpell, CounterThatSpell
 from ..plan import amounts as a
-from ..plan.stack import CopyThatSpell, SpellCounter
+from ..plan.stack import CopyThatSpell, SpellCopy, SpellCounter
 from ..result import EventRecord, StepResult
 from ..stack_facts import StackSpell
 from .act_picks import may_first
@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from .state import State
 
 
-def _spell(state: State, step: SpellCounter | CopySpell) -> StackSpell:
+def _spell(state: State, step: SpellCounter | SpellCopy) -> StackSpell:
     """The spell meant: the trigger event's (``event_object``) or the one ``target`` names. A target that is no
     spell of the kind the text asks for could not have been chosen (115.1): ``bad_scenario``, never a guess."""
     names = ([state.scenario.stack.event_object] if step.event_object and state.scenario.stack.event_object
@@ -98,7 +98,7 @@ def record_static(state: State, step: CantBeCountered) -> None:
 
 
 @handles(CopySpell, CopyThatSpell)
-async def copy_spell(state: State, step: CopySpell, result: StepResult) -> None:
+async def copy_spell(state: State, step: SpellCopy, result: StepResult) -> None:
     """707.10: a copy of the spell goes on the stack on top of it (405.2), controlled by the controller; it is not
     cast (no "whenever you cast" triggers), copies the original's targets and choices, and with "you may choose
     new targets for the copy" its controller may change them (707.10c), which the scenario does not show."""

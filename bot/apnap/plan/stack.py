@@ -55,15 +55,13 @@ class CounterThatSpell(SpellCounter):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class CopySpell(Step):
-    """"Copy target instant or sorcery spell you control [with converted mana cost 2 or less]. You may choose new
-    targets for the copy." (707.10, 707.10c): a copy of the spell ``target`` names goes on the stack, controlled by
-    the controller; it is not cast, and it resolves before the original (405.2)."""
+class SpellCopy(Step):  # the two kinds below
+    """A copy of a spell on the stack (707.10): it goes on the stack above the spell (405.2), controlled by the
+    controller, and is not cast; "You may choose new targets for the copy" (707.10c) is ``new_targets``."""
 
     action: str = "copy_spell"
     objects: TypeFilter = ANY
     new_targets: bool = False
-    targets_object: ClassVar[bool] = True
 
     @property
     def uses_spells(self) -> bool:
@@ -71,7 +69,15 @@ class CopySpell(Step):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class CopyThatSpell(CopySpell):
+class CopySpell(SpellCopy):
+    """"Copy target instant or sorcery spell you control [with converted mana cost 2 or less]. You may choose new
+    targets for the copy." (707.10, 707.10c): the spell ``target`` names."""
+
+    targets_object: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CopyThatSpell(SpellCopy):
     """"Whenever you cast an instant or sorcery spell, copy that spell" / "… you may copy it" (707.10): the spell of
     the trigger event (603.2, the scenario's ``event_object``), not a target."""
 

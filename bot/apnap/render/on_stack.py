@@ -7,14 +7,14 @@ from __future__ import annotations
 import re
 
 from ..plan import CantBeCountered, CopySpell, CounterAbility, CounterSpell, CounterThatSpell
-from ..plan.stack import CopyThatSpell, SpellCounter
+from ..plan.stack import CopyThatSpell, SpellCopy, SpellCounter
 from .common import act
 from .nouns import objects
 from .registry import Clause, renders
 from .words import Words
 
 
-def _spell(w: Words, step: SpellCounter | CopySpell) -> str:
+def _spell(w: Words, step: SpellCounter | SpellCopy) -> str:
     """"target instant or sorcery spell" / "el hechizo de instantáneo o de conjuro objetivo": the card words of
     the kind (the object lexicon's reading), with "spell" for "card"."""
     if isinstance(step, CounterAbility):  # "target activated or triggered ability"
@@ -50,7 +50,7 @@ def _counter(step: SpellCounter, w: Words) -> Clause:
 
 
 @renders(CopySpell, CopyThatSpell)
-def _copy(step: CopySpell, w: Words) -> Clause:
+def _copy(step: SpellCopy, w: Words) -> Clause:
     said = _spell(w, step)
     if step.new_targets:
         said += w.pick(". You may choose new targets for the copy", ". Puedes elegir nuevos objetivos para la copia")
