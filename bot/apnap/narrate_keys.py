@@ -147,6 +147,8 @@ def _on_objects_key(e: EventRecord) -> str | None:
         return "damage_creatures"
     if e.action == "create" and e.extra.get("ability"):
         return "create_with_ability"
+    if e.action == "create" and e.extra.get("copy_of") and e.extra.get("what"):
+        return "create_copy"  # 707.2: what the token copies
     if e.action == "choose" and e.extra.get("target"):
         return "choose_target"  # 115.1: chosen as it was cast, named here
     static = _static_key(e)

@@ -128,10 +128,15 @@ def _cast_matches(spell: StackSpell, condition: str, lang: str, you: str) -> boo
     return flt.matches(spell.card)
 
 
+_NEXT_SPELL = re.compile(r"\b(?:your|their) next\b|\bproxim[ao]\b")
+
+
 def _has_object(condition: str, step: Step) -> bool:
     """Whether the trigger's event is about an object of the step's kind that is where the step needs it."""
     if step.event_object == "spell":  # "counter that spell", "where X is that spell's converted mana cost"
-        return bool(_SPELL_EVENTS.search(condition))
+        # "When you cast your next instant or sorcery spell this turn, copy that spell" is a delayed trigger the
+        # spell creates (603.7), which is no trigger of a card on the board: not read as one
+        return bool(_SPELL_EVENTS.search(condition)) and not _NEXT_SPELL.search(condition)
     if step.event_object == "card":  # "when enchanted creature dies, return that card …": the card it became (400.7e)
         return bool(_GONE_EVENTS.search(condition))
     objects = getattr(step, "objects", None) or step.subject.ref_filter or event_referent(step)  # its kind

@@ -494,6 +494,15 @@ PAIRS = [
     # choose_target_object, create_copy_of_target (Tempt with Reflections): a copy of the target (115.1, 707.2)
     ("Choose target creature you control. Create a token that's a copy of that creature.",
      "Elige la criatura objetivo que controlas. Crea una ficha que es una copia de esa criatura."),
+    # copy_token_target, copy_token_self: a copy of a target or of the source (707.2, grammar/copies.py)
+    ("Create a token that's a copy of target creature you control.",
+     "Crea una ficha que es una copia de la criatura objetivo que controlas."),
+    ("Create two tokens that are copies of this creature.", "Crea dos fichas que son copias de esta criatura."),
+    # copy_spell, copy_that_spell: a copy of a spell on the stack (707.10, 707.10c)
+    ("Copy target instant or sorcery spell you control. You may choose new targets for the copy.",
+     "Copia el hechizo de instantáneo o de conjuro objetivo que controlas. Puedes elegir nuevos objetivos para la "
+     "copia."),
+    ("Copy that spell.", "Copia ese hechizo."),
     # a hand revealed or looked at, a card chosen from it, that card discarded or exiled (701.20a, 701.20e, 608.2c)
     ("Target opponent reveals their hand. You choose a nonland card from it. That player discards that card.",
      "El oponente objetivo muestra su mano. Tú eliges de ella una carta que no sea tierra. Ese jugador descarta esa "

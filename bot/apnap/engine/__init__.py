@@ -10,6 +10,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_board,
     act_chance,
     act_choices,
+    act_copies,
     act_counters,
     act_damage,
     act_divided,

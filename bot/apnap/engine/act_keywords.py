@@ -37,6 +37,7 @@ from .act_objects import _may
 from .act_rules import quoted_extra
 from .asking import AskMay, AskPick, choice_phase
 from .board_values import _ABSENT
+from .copiable import make_copies
 from .registry import handles
 from .values import value_of
 
@@ -273,11 +274,5 @@ async def populate(state: State, step: Populate, result: StepResult) -> None:
         result.events.append(EventRecord(you, "create", [], amount=0, extra={"keyword": "populate"}))
         state.cite("701.36a", "701.36b", step=result)
         return
-    original = tokens[0]
-    copy = replace(original, uid=10_000_000 + len(state.steps) * 1000 + 100 * len(result.events), owner=you,
-                   tapped=False, counters=(), monstrous=None)
-    player.battlefield.append(copy)
-    result.events.append(EventRecord(you, "create", [copy], amount=1, extra={"copy_of": original.name,
-                                                                           "keyword": "populate"}))
-    triggers.enters(state, copy, you, result)
+    make_copies(state, tokens[0], you, 1, result, keyword="populate")  # said as populating (701.36a)
     state.cite("701.36a", "707.2", step=result)

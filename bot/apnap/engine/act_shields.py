@@ -224,9 +224,9 @@ async def cant_be_prevented(state: State, step: NoPrevention, result: StepResult
     resolution, protection prevents nothing either (702.16e is a prevention effect)."""
     objects, labels = _whom(state, step, step.to, step.to_objects)
     if step.to:
-        state.unpreventable_to.update(o.uid for o in objects)
+        state.shields.unpreventable_to.update(o.uid for o in objects)
     else:
-        state.unpreventable = True
+        state.shields.unpreventable = True
     result.events.append(EventRecord(state.game.controller, "rule_change", objects, labels=labels,
                                      extra={"change": "cant", "act": "be_prevented",
                                             "duration": _duration(state, step), **({"to": True} if step.to else {})}))
@@ -241,7 +241,7 @@ async def cant_be_regenerated(state: State, step: NoRegeneration, result: StepRe
     the graveyard whatever shield it had)."""
     objects, labels = _whom(state, step, step.to, step.to_objects, step.this_way or "earlier")
     creatures = [o for o in objects if o.is_creature() or not o.types] if step.this_way == "damaged" else objects
-    state.no_regeneration.update(o.uid for o in creatures)
+    state.shields.no_regeneration.update(o.uid for o in creatures)
     # "It can't be regenerated" after "Destroy …" says how that destruction happens; with "this turn" it lasts
     duration = _duration(state, step) if step.to != "that" or step.duration == "this_turn" else "this_effect"
     result.events.append(EventRecord(_holder(state, creatures), "rule_change", creatures, labels=labels,
@@ -275,7 +275,7 @@ async def exile_if_dies(state: State, step: ExileIfDies, result: StepResult) -> 
     is exiled instead; the state-based actions after this effect apply it (aftermath)."""
     objects = [o for o in _earlier(state, step, step.this_way)
                if o.is_creature() or o.has_type("planeswalker")]
-    state.exile_if_dies.update(o.uid for o in objects)
+    state.shields.exile_if_dies.update(o.uid for o in objects)
     result.events.append(EventRecord(_holder(state, objects) if objects else state.game.controller, "rule_change",
                                      objects, extra={"change": "replace", "act": "dies_exile",
                                                      "duration": "this_turn"}))

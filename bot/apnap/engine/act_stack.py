@@ -18,10 +18,11 @@ from bot.i18n.plural import NounRef
 from ..model import GameObject
 from ..plan import CantBeCountered, CopySpell, CounterAbility, CounterSpell, CounterThatSpell
 from ..plan import amounts as a
-from ..plan.stack import SpellCounter
+from ..plan.stack import CopyThatSpell, SpellCopy, SpellCounter
 from ..result import EventRecord, StepResult
 from ..stack_facts import StackSpell
-from .asking import AskMay, choice_phase
+from .act_picks import may_first
+from .asking import AskMay, choice_phase, declined
 from .object_values import checked_value
 from .registry import handles
 from .restricting import counter_guard
@@ -31,7 +32,7 @@ if TYPE_CHECKING:
     from .state import State
 
 
-def _spell(state: State, step: SpellCounter | CopySpell) -> StackSpell:
+def _spell(state: State, step: SpellCounter | SpellCopy) -> StackSpell:
     """The spell meant: the trigger event's (``event_object``) or the one ``target`` names. A target that is no
     spell of the kind the text asks for could not have been chosen (115.1): ``bad_scenario``, never a guess."""
     names = ([state.scenario.stack.event_object] if step.event_object and state.scenario.stack.event_object
@@ -96,17 +97,22 @@ def record_static(state: State, step: CantBeCountered) -> None:
     state.cite("604.1", "101.2", "701.6a")
 
 
-@handles(CopySpell)
-async def copy_spell(state: State, step: CopySpell, result: StepResult) -> None:
+@handles(CopySpell, CopyThatSpell)
+async def copy_spell(state: State, step: SpellCopy, result: StepResult) -> None:
     """707.10: a copy of the spell goes on the stack on top of it (405.2), controlled by the controller; it is not
     cast (no "whenever you cast" triggers), copies the original's targets and choices, and with "you may choose
     new targets for the copy" its controller may change them (707.10c), which the scenario does not show."""
     spell = _spell(state, step)
     you = state.game.controller
+    if step.optional:  # "you may copy that spell": the controller's yes or no first (608.2d)
+        await choice_phase(state, result, lambda player: may_first(step))
+        if you in declined(result):
+            return
     result.events.append(EventRecord(you, "copy_spell", [spell.card], extra={
         "from": "stack", "to": "stack", "copy_controller": you, "spell_controller": spell.controller,
         "new_targets": step.new_targets}))
-    state.cite("115.1", "707.10", "405.2", *(("707.10c",) if step.new_targets else ()), step=result)
+    chosen = "603.2" if step.event_object else "115.1"  # the trigger event's spell, or a target
+    state.cite(chosen, "707.10", "405.2", *(("707.10c",) if step.new_targets else ()), step=result)
     if step.new_targets:
         state.warnings.append(t("apnap.warning.copy_targets", state.lang, spell=spell.card.name, player=you))
 

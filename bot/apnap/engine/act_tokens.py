@@ -4,7 +4,6 @@ by the player who creates them (111.2)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from bot.errors import BotError
@@ -21,6 +20,7 @@ from . import triggers
 from .act_picks import may_first
 from .act_rules import quoted_extra
 from .asking import AskPick, choice_phase, declined
+from .copiable import last_known_target, make_copies
 from .registry import handles
 from .values import value_of
 
@@ -67,12 +67,7 @@ async def create_copy(state: State, step: CreateCopy, result: StepResult) -> Non
     for c in result.choices:
         if c.answer is not None or not c.objects:
             continue
-        original = c.objects[0]
-        uid = 10_000_000 + len(state.steps) * 1000 + 100 * len(result.events)
-        token = replace(original, uid=uid, owner=c.player, types=original.types | {"token"}, tapped=False)
-        state.game.player(c.player).battlefield.append(token)
-        result.events.append(EventRecord(c.player, "create", [token], amount=1, extra={"copy_of": original.name}))
-        triggers.enters(state, token, c.player, result)
+        make_copies(state, c.objects[0], c.player, 1, result)
     state.cite("111.1", "707.2", step=result)
 
 
@@ -80,8 +75,7 @@ async def create_copy(state: State, step: CreateCopy, result: StepResult) -> Non
 async def create_copy_of_target(state: State, step: CreateCopyOfTarget, result: StepResult) -> None:
     """"Create a token that's a copy of that creature": each player the step names (after their "may") creates
     copies of the targeted object with its copiable values (707.2), owned and controlled by them (111.2)."""
-    chosen = next((e.objects[0] for s in reversed(state.steps) for e in s.events
-                   if e.extra.get("target") and e.objects), None)
+    chosen = last_known_target(state)
     if chosen is None:  # the grammar reads "that creature" only after a target: a bug, never a guess
         raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=state.lang,
                           what=NounRef(step.noun))
@@ -90,12 +84,5 @@ async def create_copy_of_target(state: State, step: CreateCopyOfTarget, result: 
     for name in result.order:
         if name in no:
             continue
-        n = value_of(state, step.amount, name)
-        base = 10_000_000 + len(state.steps) * 1000 + 100 * len(result.events)
-        made = [replace(chosen, uid=base + i, owner=name, types=chosen.types | {"token"}, tapped=False)
-                for i in range(n)]
-        state.game.player(name).battlefield.extend(made)
-        result.events.append(EventRecord(name, "create", made, amount=n, extra={"copy_of": chosen.name}))
-        for token in made:
-            triggers.enters(state, token, name, result)
+        make_copies(state, chosen, name, value_of(state, step.amount, name), result)
     state.cite("111.1", "111.2", "707.2", step=result)

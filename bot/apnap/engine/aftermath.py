@@ -23,7 +23,7 @@ def _lethal_damage(state: State) -> list[SBARecord]:
     """704.5f: a creature with toughness 0 or less dies; 704.5g: one with damage at least its toughness
     dies. Toughness counts +N/+N and -N/-N counters (122.1a); an unknown toughness is warned, not guessed."""
     marked = state.marked_damage
-    if not marked and not state.counters and not state.boosts and not state.pt_layers:
+    if not marked and not state.counters and not state.boosts and not state.pt_layers and not state.copies_made:
         return []
     before = triggers.battlefield_snapshot(state)
     out: list[SBARecord] = []
@@ -39,7 +39,7 @@ def _lethal_damage(state: State) -> list[SBARecord]:
                 state.cite("702.12b")
                 continue
             p.zones["battlefield"] = [x for x in p.battlefield if x is not o]
-            if o.uid in state.exile_if_dies:  # "if it would die this turn, exile it instead" (614.1a): it never dies
+            if o.uid in state.shields.exile_if_dies:  # "if it would die this turn, exile it instead" (614.1a)
                 state.game.player(o.owner).zones["exile"].append(o)
                 out.append(SBARecord(o.owner, "exiled_instead", [rule, "614.1a"], object=o.name))
                 state.cite("704.3", rule, "614.1a")
@@ -65,7 +65,7 @@ def _dies_by(state: State, o: GameObject, dmg: int) -> str | None:
         if loyalty <= 0:
             return "704.5i"  # a planeswalker with 0 loyalty (damage removed it, 120.3c)
     if not state.layered(o).is_creature() or (not dmg and o.uid not in state.counters and o.uid not in state.boosts
-                               and not state.pt_layers.touches(o.uid)):
+                               and not state.pt_layers.touches(o.uid) and o.uid not in state.copies_made):
         return None
     toughness = toughness_of(state, o)
     if toughness is not None and toughness <= 0:

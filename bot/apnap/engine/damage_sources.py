@@ -57,7 +57,7 @@ def protected(state: State, creature: GameObject, colors: frozenset[str] | None,
                if k.startswith("protection from ")}
     if not shields:
         return False
-    if state.unpreventable or creature.uid in state.unpreventable_to:
+    if state.shields.unpreventable or creature.uid in state.shields.unpreventable_to:
         state.cite("615.12", step=result)
         return False
     if colors is None:

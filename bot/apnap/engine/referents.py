@@ -114,6 +114,8 @@ def delayed_object(state: State, names: str, what: str = "") -> dict[str, str]:
     ``{}`` when it says no "it"."""
     if names in ("created", "created_tokens"):  # the token(s) the effect created (111.1)
         key = "apnap.what.created_token" if names == "created" else "apnap.what.created_tokens"
+        if not what:  # a copy (707.2): its values are the original's, no words of its own to say it by
+            key = "apnap.what.created_copy"
         return {"object": t(key, state.lang, token=what)}
     if names == "source":
         return {"object": source_label(state)}

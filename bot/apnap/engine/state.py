@@ -6,7 +6,7 @@ from __future__ import annotations
 import functools
 from collections import Counter
 from collections.abc import Callable, Iterable
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bot.catalog import t
@@ -57,6 +57,19 @@ FACTS_HOLD: list[Callable[[State, TypeFilter, GameObject, str], bool]] = []
 WITH_GRANTED: list[Callable[[State, GameObject], GameObject]] = []
 
 
+@dataclass(slots=True)
+class ShieldMarks:
+    """The marks prevention and replacement effects this effect created leave on the state (act_shields.py), which
+    later events of the same resolution meet: damage that can't be prevented (615.12: to anyone, or to these
+    uids); permanents no regeneration shield applies to (701.19c); creatures exiled instead if they would die this
+    turn (614.1a). One record, so the state's constructor stays a list of what one resolution tracks."""
+
+    unpreventable: bool = False
+    unpreventable_to: set[int] = field(default_factory=set)
+    no_regeneration: set[int] = field(default_factory=set)
+    exile_if_dies: set[int] = field(default_factory=set)
+
+
 class State:
     """Everything one resolution knows and changes. Single-use: one scenario, resolved once."""
 
@@ -99,6 +112,9 @@ class State:
         self.targets_chosen: list[GameObject] = []
         self.counters: dict[int, dict[str, int]] = {}  # uid → counter kind → how many (122.1)
         self.boosts: dict[int, tuple[int, int]] = {}  # uid → (power, toughness) until end of turn (611.2a, 613.4c)
+        # copies this resolution made (engine/copiable.py): the state-based actions check them as they are, a 0/0
+        # copy of a creature whose counters made it bigger dies (704.5f; counters are not copied, 707.2)
+        self.copies_made: set[int] = set()
         self.pt_layers = PTLayers()  # layers 7a, 7b and 7d of power and toughness (613.4; engine/layers.py)
         # what 'becomes' effects made permanents: types, subtypes and colours (layers 4-5, 613.1d-e; char_layers.py)
         self.char_changes: list[CharacteristicChange] = []
@@ -113,13 +129,7 @@ class State:
         self.shuffled: set[str] = set()  # players whose library was shuffled: its order is unknown (701.24a)
         # players whose library's top cards were put back in an order only they know (401.4; library_order.py)
         self.hidden_top: dict[str, HiddenTop] = {}
-        # prevention and replacement effects this effect created (act_shields.py): damage that can't be prevented
-        # (615.12: to anyone, or to these uids); permanents no regeneration shield applies to (701.19c); creatures
-        # exiled instead if they would die this turn (614.1a)
-        self.unpreventable = False
-        self.unpreventable_to: set[int] = set()
-        self.no_regeneration: set[int] = set()
-        self.exile_if_dies: set[int] = set()
+        self.shields = ShieldMarks()  # what this effect's prevention and replacement effects mark (act_shields.py)
         self.deathtouched: set[int] = set()  # creatures dealt damage by a source with deathtouch (704.5h)
         self.grants: list[Grant] = []  # keywords and abilities this effect gave permanents (layer 6, grants.py)
         # step index → the uids its instruction named, changed or not ("Untap all attacking creatures. They gain

@@ -55,7 +55,8 @@ _NO_OBJECT = frozenset({"draw", "gain_life", "lose_life", "pay", "scry", "survei
                         "energy", "add_mana", "mana", "vote", "flip", "roll", "lose_game", "win_game", "set_life",
                         "rule_change", "extra_turn", "emblem", "delayed"})
 # What each verb can do to each antecedent: the engine's steps for the source, a target and the event's object.
-_ON_SOURCE = frozenset({"counter", "tap", "untap", "regenerate", "sacrifice", "exile", "modify", "becomes"})
+_ON_SOURCE = frozenset({"counter", "tap", "untap", "regenerate", "sacrifice", "exile", "modify", "becomes",
+                        "become_copy"})
 _ON_OBJECT = frozenset({"counter", "tap", "untap", "regenerate", "destroy", "exile", "modify", "damage", "attach",
                         "becomes"})
 
@@ -178,8 +179,10 @@ def _object_of(step: StepSpec) -> str | None:
         return "same"
     if step.detail("event_object") == "permanent" or step.detail("that"):
         return "event"
-    if step.detail("target") == "object" and step.detail("targets"):
-        return "other"  # several targets of one word (601.2c): "it" / "that creature" can't say which
+    if (step.detail("target") == "object" and step.detail("targets")) or step.detail("copy_of"):
+        # several targets of one word (601.2c): "it" / "that creature" can't say which; "Create a token that's a copy
+        # of target artifact. … Exile it at the beginning of the next end step": the one token, not the target
+        return "created" if step.detail("copy_of") in ("target", "source") and step.amount == 1 else "other"
     if step.detail("target") == "object":
         return "target"
     if step.detail("target") == "any":

@@ -129,8 +129,8 @@ def check_references(steps: list[StepSpec], text: str) -> None:
             raise Unread(step.text or text)
         if step.detail("chosen") == "those" and "choose" not in actions:
             raise Unread(step.text or text)  # "those creatures": what a choice before it picked (608.2c)
-        if step.detail("copy") == "target" and "target_object" not in actions:
-            raise Unread(step.text or text)  # "a copy of that creature": the object a target named before it
+        if step.detail("copy") == "target" and targeted != 1:
+            raise Unread(step.text or text)  # "a copy of that creature": the one object a target named before it
         if step.action == "vote":
             options = {o.casefold() for o in step.options}
         actions.add(step.action)

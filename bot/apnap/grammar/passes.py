@@ -12,6 +12,7 @@ from .antecedents import bind_pronouns
 from .becomes import still_joins_the_change
 from .choice_clauses import check_chosen
 from .continuous import mana_rider_follows_mana
+from .copies import bind_copied
 from .layers import each_other_is_the_sources, it_enters_is_the_source, static_x_is_defined
 from .leads import check_references, rest_in_chosen_zone
 from .marks import rounded_up
@@ -52,6 +53,7 @@ def bind_references(steps: list[StepSpec], text: str, round_up: bool, antecedent
     it_enters_is_the_source(steps)  # "If … was kicked, it enters the battlefield with …" (layers.py)
     each_other_is_the_sources(steps)  # "… gets -1/-1 for each other creature …": only the source's own (layers.py)
     static_x_is_defined(steps)  # a static "+X/+0" only with "where X is …" (layers.py)
+    steps = bind_copied(steps, antecedent)  # "a copy of that creature": the one target before it, or the event's object
     check_references(steps, text)
     shields.check_shield_order(steps)  # a shield before damage in the same effect: refused (615.1)
     mana_rider_follows_mana(steps)  # "Spend this mana only to cast …": the mana the step before added (106.6)

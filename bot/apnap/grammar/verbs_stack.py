@@ -95,8 +95,22 @@ def _copy_target(node: Tree[Token], c: Context) -> list[StepSpec]:
     under the controller's control (707.10)."""
     if c.subject.kind != "you" or c.optional:
         raise Unread(c.clause)
-    return [c.step("copy_spell", subject=_NOBODY, players_too=False, creatures=spell_filter(arg(node, "np"), c.text),
-                   extra=(("target", "spell"),))]
+    flt = spell_filter(arg(node, "np"), c.text, child(node, "target_tail"))  # Spanish: "… objetivo que controlas"
+    return [c.step("copy_spell", subject=_NOBODY, players_too=False, creatures=flt, extra=(("target", "spell"),))]
+
+
+@_verb("copy_that_spell")
+def _copy_that(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Whenever you cast an instant or sorcery spell, copy that spell" / "copy it" (707.10): the spell the trigger
+    event is about (603.2), the scenario's ``event_object``; anywhere else refused (event_facts.py)."""
+    if c.subject.kind != "you":
+        raise Unread(c.clause)
+    flt = parse_filter(_SPELL_NOUN[c.text.lexicon.lang][1], c.text.lexicon)
+    if flt is None:  # pragma: no cover - the lexicon knows "card"
+        raise Unread(c.clause)
+    said_it = c.text.low_of(node).split()[-1] in ("it", "copialo", "copiarlo")
+    return [c.step("copy_spell", subject=_NOBODY, players_too=False, creatures=replace(flt, noun="spell"),
+                   extra=(("event_object", "spell"), *((("said", "it"),) if said_it else ())))]
 
 
 def _cant_be_countered(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:

@@ -72,6 +72,7 @@ from .convert import (
     step_of,
 )
 from .convert_amounts import amount_of_ref
+from .copies import BecomeCopyOfTarget, TokenCopyOfSource, TokenCopyOfTarget
 from .divided import CountersDivided, DamageDivided
 from .hidden import ChooseFromHand, MoveChosen, MoveRest, PickShown, PlayPermission, RevealHand
 from .keyword_steps import (
@@ -111,7 +112,7 @@ from .shields import (
     RedirectDamageTarget,
     ShieldStep,
 )
-from .stack import CantBeCountered, CopySpell, CounterAbility, CounterSpell, CounterThatSpell
+from .stack import CantBeCountered, CopySpell, CopyThatSpell, CounterAbility, CounterSpell, CounterThatSpell
 from .steps import (
     ANY,
     Alternative,
@@ -271,6 +272,7 @@ __all__ = [  # what the plan exports, one line per several names
     "CountersDivided", "DamageDivided", "DamageTarget", "DamageTargetObject", "ModifySource", "ExileTargetCard",
     "PutExiledWith", "HandToLibraryTop", "LibraryTarget", "ModifyAttached", "OnAttached", "RegenerateAttached",
     "TapAttached", "UntapAttached", "CantInCombat", "CantBeCountered", "CounterSpell", "CounterThatSpell",
+    "CopyThatSpell", "TokenCopyOfTarget", "TokenCopyOfSource", "BecomeCopyOfTarget",
     "CopySpell", "CounterAbility", "CombatRule", "TargetCantInCombat", "EntersTapped", "TapSource", "UntapSource",
     "CardFromGraveyard", "SourceCardFromGraveyard", "TargetCardFromGraveyard", "ReturnSource", "ReturnTarget",
     "StaticModify", "StaticSelf", "AdditionalPhases", "AttachedBonusWhile", "BecomesAll", "BecomesRule",

@@ -25,6 +25,7 @@ from .convert_board import enters_tapped, target_count
 from .convert_choices import choice_or_copy
 from .convert_library import library_steps
 from .convert_objects import object_step
+from .copies import copy_step
 from .divided import DamageDivided
 from .library import UnlessPaid
 from .replacements import effect_step
@@ -121,7 +122,8 @@ def step_of(spec: StepSpec) -> s.Step:
         return _repeat(spec, common)
     if spec.action in kw.KEYWORD_ACTIONS:  # keyword actions and designations (701.x, 725, 107.14)
         return kw.keyword_step(spec, common, step_amount(spec))
-    special = _players_effect(spec, common) or choice_or_copy(spec, common) or stack_step(spec, common)
+    special = (copy_step(spec, common, step_amount(spec)) or _players_effect(spec, common)
+               or choice_or_copy(spec, common) or stack_step(spec, common))
     if special is not None:
         return special
     if spec.action in _LIBRARY_STEPS:

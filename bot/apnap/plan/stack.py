@@ -55,19 +55,34 @@ class CounterThatSpell(SpellCounter):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class CopySpell(Step):
-    """"Copy target instant or sorcery spell you control [with converted mana cost 2 or less]. You may choose new
-    targets for the copy." (707.10, 707.10c): a copy of the spell ``target`` names goes on the stack, controlled by
-    the controller; it is not cast, and it resolves before the original (405.2)."""
+class SpellCopy(Step):  # the two kinds below
+    """A copy of a spell on the stack (707.10): it goes on the stack above the spell (405.2), controlled by the
+    controller, and is not cast; "You may choose new targets for the copy" (707.10c) is ``new_targets``."""
 
     action: str = "copy_spell"
     objects: TypeFilter = ANY
     new_targets: bool = False
-    targets_object: ClassVar[bool] = True
 
     @property
     def uses_spells(self) -> bool:
         return True
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CopySpell(SpellCopy):
+    """"Copy target instant or sorcery spell you control [with converted mana cost 2 or less]. You may choose new
+    targets for the copy." (707.10, 707.10c): the spell ``target`` names."""
+
+    targets_object: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CopyThatSpell(SpellCopy):
+    """"Whenever you cast an instant or sorcery spell, copy that spell" / "… you may copy it" (707.10): the spell of
+    the trigger event (603.2, the scenario's ``event_object``), not a target."""
+
+    targets_object: ClassVar[bool] = False
+    said_it: bool = False  # "copy it", said so again
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -91,8 +106,11 @@ def stack_step(spec: StepSpec, common: dict[str, Any]) -> Step | None:
                                     payer_that_player=spec.detail("payer") == "that_player")
         return CounterSpell(**fields)
     if spec.action == "copy_spell":  # "Copy target instant or sorcery spell you control" (707.10)
-        return CopySpell(**{**common, "performed_by": PerformedBy.CONTROLLER}, objects=spec.creatures or ANY,
-                         new_targets=bool(spec.detail("new_targets")))
+        fields = {**common, "performed_by": PerformedBy.CONTROLLER, "objects": spec.creatures or ANY,
+                  "new_targets": bool(spec.detail("new_targets"))}
+        if spec.detail("event_object"):  # "copy that spell" / "copy it": the trigger event's spell (603.2)
+            return CopyThatSpell(**fields, said_it=spec.detail("said") == "it")
+        return CopySpell(**fields)
     if spec.action == "cant_be_countered":  # "This spell can't be countered." (604.1)
         return CantBeCountered(**common)
     return None

@@ -24,6 +24,7 @@ from . import (  # noqa: F401 - registers the renderers
     on_board,
     on_chance,
     on_choices,
+    on_copies,
     on_divided,
     on_hidden,
     on_keywords,

@@ -7,28 +7,31 @@ from __future__ import annotations
 import re
 
 from ..plan import CantBeCountered, CopySpell, CounterAbility, CounterSpell, CounterThatSpell
-from ..plan.stack import SpellCounter
+from ..plan.stack import CopyThatSpell, SpellCopy, SpellCounter
 from .common import act
 from .nouns import objects
 from .registry import Clause, renders
 from .words import Words
 
 
-def _spell(w: Words, step: SpellCounter | CopySpell) -> str:
+def _spell(w: Words, step: SpellCounter | SpellCopy) -> str:
     """"target instant or sorcery spell" / "el hechizo de instantáneo o de conjuro objetivo": the card words of
     the kind (the object lexicon's reading), with "spell" for "card"."""
     if isinstance(step, CounterAbility):  # "target activated or triggered ability"
         en = " or ".join(step.kinds)
         es = " o ".join({"activated": "activada", "triggered": "disparada"}[k] for k in step.kinds)
         return w.pick(f"target {en} ability", f"la habilidad {es} objetivo")
-    if isinstance(step, CounterThatSpell):  # the spell of the trigger event (603.2)
+    if isinstance(step, CounterThatSpell | CopyThatSpell):  # the spell of the trigger event (603.2)
         return w.pick("it", "ese hechizo") if step.said_it else w.pick("that spell", "ese hechizo")
     said = objects(w, step.objects, False, card=True)
     # "carta negra" → "hechizo negro": the noun is masculine in Spanish, so are its colour adjectives (105.1)
     said = re.sub(r"\bcard\b", "spell", said) if not w.es else re.sub(
         r"\b(negr|blanc|roj)a\b", r"\1o", re.sub(r"\bcarta\b", "hechizo", said)).replace(
         "de que no sea ", "que no sea de ")  # "hechizo que no sea de criatura", as printed
-    return w.pick(f"target {said}", f"el {said} objetivo")
+    if w.es:  # "el hechizo objetivo que controlas": "objetivo" after the noun, before what is said of it (as printed)
+        head, tail = re.match(r"(.*?)((?: que | con ).*)?$", said).groups()  # type: ignore[union-attr]
+        return f"el {head} objetivo{tail or ''}"
+    return f"target {said}"
 
 
 @renders(CounterSpell, CounterThatSpell, CounterAbility)
@@ -46,8 +49,8 @@ def _counter(step: SpellCounter, w: Words) -> Clause:
     return act(step, w, "counter", said)
 
 
-@renders(CopySpell)
-def _copy(step: CopySpell, w: Words) -> Clause:
+@renders(CopySpell, CopyThatSpell)
+def _copy(step: SpellCopy, w: Words) -> Clause:
     said = _spell(w, step)
     if step.new_targets:
         said += w.pick(". You may choose new targets for the copy", ". Puedes elegir nuevos objetivos para la copia")

@@ -1,0 +1,86 @@
+"""Token copies of permanents (707.2, 111.1): "Create a token that's a copy of target creature", "… two tokens that
+are copies of this creature".
+
+Why a module apart: which object is copied differs (a target, the source), what the copy is does not — the original's
+copiable values (engine/copiable.py), made into tokens its creator owns and controls (111.2), each entering at once
+(its "enters" triggers seen, 603.6a; 707.5: as a copy, never becoming one after).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bot.catalog import t
+from bot.errors import BotError
+
+from ..model import GameObject
+from ..plan.copies import BecomeCopyOfTarget, TokenCopyOfSource, TokenCopyOfTarget
+from ..result import EventRecord, StepResult
+from .act_objects import _may
+from .act_targets import _accepted_targets
+from .asking import declined
+from .attached import chosen_rule
+from .copiable import CopiableValues, copy_event_extra, make_copies
+from .registry import handles
+from .values import value_of
+
+if TYPE_CHECKING:
+    from .state import State
+
+
+@handles(TokenCopyOfTarget)
+async def token_copy_of_target(state: State, step: TokenCopyOfTarget, result: StepResult) -> None:
+    """The targets, still legal as the ability resolves (608.2b), each copied ``amount`` times by the controller."""
+    found = await _accepted_targets(state, step, result)
+    if not found:  # declined, or none of several targets still legal (608.2b)
+        return
+    you = state.game.controller
+    n = value_of(state, step.amount, you)
+    for original, _holder in found:
+        make_copies(state, original, you, n, result, exceptions=step.exceptions)
+    state.cite(chosen_rule(step), "111.1", "111.2", "707.2", step=result)
+
+
+@handles(TokenCopyOfSource)
+async def token_copy_of_source(state: State, step: TokenCopyOfSource, result: StepResult) -> None:
+    """The source as it is on the battlefield (707.2); a board that does not show it there is asked for it: its
+    copiable values are what the copy is, never guessed from its name."""
+    you = state.game.controller
+    source = _source(state)
+    await _may(state, step, result)
+    if you in declined(result):
+        return
+    make_copies(state, source, you, value_of(state, step.amount, you), result, exceptions=step.exceptions)
+    state.cite("111.1", "111.2", "707.2", step=result)
+
+
+def _source(state: State) -> GameObject:
+    """The source on its controller's battlefield; a board that does not show it there is asked for it: what it
+    copies or becomes is never guessed from its name."""
+    source = state.source_on_battlefield()
+    if source is None:
+        name = state.scenario.card or t("apnap.what.source", state.lang)
+        raise BotError.of("choice_needed", "apnap.error.copy_source_needed", field="players", lang=state.lang,
+                          suggestions=[name], name=name, player=state.game.controller)
+    return source
+
+
+@handles(BecomeCopyOfTarget)
+async def become_copy_of_target(state: State, step: BecomeCopyOfTarget, result: StepResult) -> None:
+    """The source becomes a copy of the target (707.2, layer 1a: 613.2a), for the step's duration (611.2a); it is
+    the same object (707.4: no "enters" or "leaves" trigger, its counters and other effects still apply)."""
+    found = await _accepted_targets(state, step, result)
+    if not found:
+        return
+    source = _source(state)
+    original = found[0][0]
+    values = CopiableValues.of(original).modified(step.exceptions)  # 707.9
+    became = values.onto(source)
+    holder = state.game.player(state.game.controller)
+    holder.zones["battlefield"] = [became if o is source else o for o in holder.battlefield]
+    # the event names the permanent as it was before (the one the reader knows); its values now are ``copiable``
+    result.events.append(EventRecord(holder.name, "become_copy", [source],
+                                     extra={**copy_event_extra(original, values), "what": original.name,
+                                            "duration": step.duration}))
+    lasts = ("611.2a",) if step.duration == "this_turn" else ()
+    state.cite(chosen_rule(step), "707.2", "613.2a", "707.4", *lasts, step=result)

@@ -1,0 +1,135 @@
+"""Copies of permanents (707.2) as one family of verbs: "Create a token that's a copy of target creature you
+control", "Create two tokens that are copies of target artifact", "Create a token that's a copy of this creature"
+(printed Spanish: "Crea una ficha que es una copia de la criatura objetivo que controlas", "… dos fichas que son
+copias de esta criatura").
+
+Why a module of its own: what is copied is read here once (a target of the object lexicon, or the source), and
+plan/copies.py and engine/act_copies.py make the copy from the copiable values of engine/copiable.py. A sentence
+this does not follow — "…, except it's a 1/1" (707.9b), "that are tapped and attacking" — has no rule, so it is
+refused by the grammar with its words.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from lark import Token, Tree
+
+from .filters import parse_filter
+from .lexicon import EN
+from .phrases import Unread, Words, arg, child, count_value
+from .referent_kinds import EVENT
+from .specs import StepSpec
+from .target_counts import target_count_detail
+from .verbs import _NOBODY, Context, _verb
+from .verbs_board import CLAUSES as BOARD_CLAUSES
+from .verbs_board import _keyword, _self_ref, _target_np
+
+_CARD_TYPES = {"artifact": "artifact", "creature": "creature", "enchantment": "enchantment", "land": "land",
+               "artefacto": "artifact", "criatura": "creature", "encantamiento": "enchantment", "tierra": "land"}
+
+
+_EXCEPTS = frozenset({"except_keywords", "except_not_legendary", "except_type"})
+
+
+def copy_exceptions(node: Tree[Token], text: Words) -> tuple[tuple[str, str], ...]:
+    """What the copy effect changes as part of copying (707.9a-b), as the step's details: keywords it has
+    ("except it has haste"), a card type in addition ("except it's an artifact in addition to its other types"),
+    "except they're not legendary"; none when the sentence says no "except"."""
+    kind = next((k for k in node.children if isinstance(k, Tree) and k.data in _EXCEPTS), None)
+    if kind is None:
+        return ()
+    if kind.data == "except_keywords":
+        return (("except_keywords", ",".join(_keyword(k, text) for k in kind.find_data("keyword"))),)
+    if kind.data == "except_not_legendary":
+        return (("except_not_legendary", "1"),)
+    type_word = text.low_of(arg(kind, "type_word"))
+    if type_word not in _CARD_TYPES:
+        raise Unread(text.of(kind))
+    return (("except_type", _CARD_TYPES[type_word]),)
+
+
+def _how_many(node: Tree[Token], c: Context) -> tuple[int | None, bool]:
+    """The printed number of tokens ("a", "two", "X": None with ``uses_x``); "that many" is not read here."""
+    n = count_value(arg(node, "count"), c.text)
+    if n is not None and n < 1:
+        raise Unread(c.text.of(node))
+    return n, n is None
+
+
+@_verb("copy_token_target")
+def _copy_token_target(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Create a token that's a copy of target creature [you control]" (707.2, 115.1): the target the scenario names,
+    copied by the controller, who owns and controls the tokens (111.2). Another player creating it ("target
+    opponent creates a token that's a copy of …") is not read: whose target it is would be a guess."""
+    if c.subject.kind != "you":
+        raise Unread(c.clause)
+    n, uses_x = _how_many(node, c)
+    _np, flt = _target_np(node, c)
+    extra = (("target", "object"), ("copy_of", "target"), *target_count_detail(node, c.text),
+             *copy_exceptions(node, c.text))
+    return [c.step("create", subject=c.subject, creatures=flt, players_too=False, amount=n, uses_x=uses_x,
+                   extra=extra)]
+
+
+@_verb("copy_token_self")
+def _copy_token_self(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Create a token that's a copy of this creature" (707.2): the source, by its controller (111.2)."""
+    if c.subject.kind != "you":
+        raise Unread(c.clause)
+    _self_ref(node, c)
+    n, uses_x = _how_many(node, c)
+    said = c.text.low_of(arg(node, "self_ref"))
+    return [c.step("create", amount=n, uses_x=uses_x,
+                   extra=(("copy_of", "source"), ("said", said), *copy_exceptions(node, c.text)))]
+
+
+def bind_copied(steps: list[StepSpec], antecedent: str) -> list[StepSpec]:
+    """"A copy of that creature" (608.2c): with one object targeted before it, that target (as it last existed,
+    608.2h: "Exile target attacking creature. Create a token that's a copy of that creature."); with none, the
+    trigger event's object ("Whenever another nontoken artifact enters the battlefield under your control, … create
+    a token that's a copy of that artifact", 603.2), the copy of a target then, when the trigger's event leaves its
+    object on the battlefield (``antecedent``, antecedents.outside_antecedent: "enters", "attacks"; after "dies" it
+    is a card in a graveyard, not followed here); several targets: which one is not said, so refused
+    (leads.check_references)."""
+    out: list[StepSpec] = []
+    for step in steps:
+        if step.detail("copy") == "target" and not any(_names_a_target(s) for s in out):
+            if step.subject.kind != "you" or step.optional or not antecedent.startswith(EVENT):
+                raise Unread(step.text)  # another player's copy of the event's object: not read
+            flt = parse_filter(step.detail("noun", "creature"), EN)
+            if flt is None:
+                raise Unread(step.text)
+            keep = tuple(kv for kv in step.extra if kv[0] not in ("copy", "noun"))
+            step = replace(step, creatures=flt, players_too=False,
+                           extra=(*keep, ("copy_of", "target"), ("event_object", "permanent")))
+        out.append(step)
+    return out
+
+
+def _names_a_target(step: StepSpec) -> bool:
+    return step.detail("target") == "object" and not step.detail("refers") and not step.detail("event_object")
+
+
+_UNTIL_EOT = re.compile(r"\buntil end of turn\b|\bhasta el final del? turno\b")
+
+
+def become_copy_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"Mizzium Transreliquat becomes a copy of target artifact until end of turn", "it becomes a copy of another
+    target nonlegendary attacking creature until end of turn" (707.2, 613.2a): the source takes the target's copiable
+    values, keeping its counters and status (707.4: it stays the same object); "it" is bound to the source by
+    antecedents.py, or refused."""
+    c = Context(text, clause, _NOBODY)
+    it: tuple[tuple[str, str], ...] = (("it", "1"),)
+    if child(node, "self_ref") is not None:
+        _self_ref(node, c)
+        it = ()
+    _np, flt = _target_np(node, c)
+    duration = "this_turn" if _UNTIL_EOT.search(text.low_of(node)) else "indefinite"
+    return [c.step("become_copy", creatures=flt, players_too=False,
+                   extra=(("target", "object"), ("copy_of", "become"), ("duration", duration), *it,
+                          *copy_exceptions(node, text)))]
+
+
+BOARD_CLAUSES.update({"becomes_copy": become_copy_clause})

@@ -1,0 +1,91 @@
+"""Steps that copy a permanent (707): "Create a token that's a copy of target creature", "Create two tokens that are
+copies of this creature".
+
+Why a module apart: a copy is one act whatever names the original — a target (115.1), the source itself — and the
+engine takes the same copiable values from it (engine/copiable.py, 707.2); the steps differ only in how the original
+is found. The copy made from "that creature" after "choose target …" and from a player's own pick stay in
+choice_steps.py, where their choices are.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from ..grammar.specs import StepSpec
+from .amounts import Amount, Fixed
+from .steps import ANY, Step
+from .target_count_of import target_count
+from .targets import MoveTarget
+
+ONE = Fixed(1)
+
+
+@dataclass(frozen=True, slots=True)
+class CopyExceptions:
+    """What the copy effect changes as part of copying (707.9): keywords the copy has (707.9a: "except it has
+    haste"), a card type in addition to its other types and "not legendary" (707.9b). They become part of the
+    copy's copiable values (707.9a-b), so a copy of that copy has them too (707.3)."""
+
+    keywords: frozenset[str] = frozenset()
+    types: frozenset[str] = frozenset()
+    not_legendary: bool = False
+
+
+NO_EXCEPTIONS = CopyExceptions()
+
+
+def exceptions_of(spec: StepSpec) -> CopyExceptions:
+    said = spec.detail("except_keywords")
+    return CopyExceptions(keywords=frozenset(said.split(",")) if said else frozenset(),
+                          types=frozenset({spec.detail("except_type")}) if spec.detail("except_type") else frozenset(),
+                          not_legendary=bool(spec.detail("except_not_legendary")))
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TokenCopyOfTarget(MoveTarget):
+    """"Create a token that's a copy of target creature you control" (707.2, 111.1): the object the scenario's
+    ``target`` names, still legal as the ability resolves (608.2b), copied ``amount`` times; the tokens are the
+    controller's (111.2). Nothing moves: the target stays where it is."""
+
+    action: str = "create"
+    amount: Amount = ONE
+    exceptions: CopyExceptions = NO_EXCEPTIONS
+    rule: ClassVar[str] = "707.2"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TokenCopyOfSource(Step):
+    """"Create a token that's a copy of this creature" (707.2): the source itself, as it is on the battlefield or,
+    once it left, as it last existed there (608.2h)."""
+
+    action: str = "create"
+    amount: Amount = ONE
+    exceptions: CopyExceptions = NO_EXCEPTIONS
+    said: str = "this permanent"  # the card's words for its source ("this creature", "esta criatura"), said again
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BecomeCopyOfTarget(MoveTarget):
+    """"This permanent becomes a copy of target artifact [until end of turn]" (707.2, 613.2a): the source takes the
+    target's copiable values in layer 1 (613.1a), for ``duration`` ("this_turn", 611.2a, or "indefinite"); it stays
+    the same object, with its counters and status (707.4)."""
+
+    action: str = "become_copy"
+    duration: str = "indefinite"
+    exceptions: CopyExceptions = NO_EXCEPTIONS
+    rule: ClassVar[str] = "707.2"
+
+
+def copy_step(spec: StepSpec, common: dict[str, Any], amount: Amount) -> Step | None:
+    """The step of a copy spec (grammar/copies.py marks it ``copy_of``); None for any other (convert.py asks)."""
+    of = spec.detail("copy_of")
+    if spec.action not in ("create", "become_copy") or not of:
+        return None
+    common = {**common, "exceptions": exceptions_of(spec)}
+    if of == "become":
+        return BecomeCopyOfTarget(**common, objects=spec.creatures or ANY, duration=spec.detail("duration"))
+    if of == "source":
+        return TokenCopyOfSource(**common, amount=amount, said=spec.detail("said", "this permanent"))
+    return TokenCopyOfTarget(**common, amount=amount, objects=spec.creatures or ANY, count=target_count(spec),
+                             up_to=bool(spec.detail("up_to")))

@@ -1,0 +1,85 @@
+"""Copies of permanents said back (707.2): "Create a token that's a copy of target creature you control", "Create
+two tokens that are copies of this creature"; Spanish as printed cards say it ("Crea una ficha que es una copia de
+la criatura objetivo que controlas", "Crea dos fichas que son copias de esta criatura")."""
+
+from __future__ import annotations
+
+from ..grammar.spanish_terms import keyword_es
+from ..plan import amounts as a
+from ..plan.copies import BecomeCopyOfTarget, CopyExceptions, TokenCopyOfSource, TokenCopyOfTarget
+from .amounts import number
+from .common import act
+from .nouns import a_target, counted_target, it_or, that_object
+from .on_statics import keyword_list
+from .registry import Clause, renders
+from .words import Words, self_reference
+
+
+def tokens_that_copy(w: Words, amount: a.Amount) -> str:
+    """"a token that's a copy of" / "two tokens that are copies of" (and the Spanish), before what is copied."""
+    if amount == a.Fixed(1):
+        return w.pick("a token that's a copy of ", "una ficha que es una copia de ")
+    head = w.number(amount.n, feminine=True) if isinstance(amount, a.Fixed) else number(w, amount)
+    return w.pick(f"{head} tokens that are copies of ", f"{head} fichas que son copias de ")
+
+
+_A_TYPE = {"artifact": ("an artifact", "un artefacto"), "creature": ("a creature", "una criatura"),
+           "enchantment": ("an enchantment", "un encantamiento"), "land": ("a land", "una tierra")}
+
+
+def exceptions(w: Words, said: CopyExceptions, plural: bool) -> str:
+    """", except it has haste", ", except they're not legendary", ", except it's an artifact in addition to its
+    other types" (707.9a-b), and printed Spanish's ", excepto que …"; "" with none."""
+    parts: list[str] = []
+    if said.keywords:
+        words = keyword_list(w, [keyword_es(k) if w.es else k for k in sorted(said.keywords)])
+        parts.append(w.pick(f"{'they have' if plural else 'it has'} {words}",
+                            f"{'tienen' if plural else 'tiene'} {words}"))
+    for kind in sorted(said.types):
+        en, es = _A_TYPE[kind]
+        parts.append(w.pick(f"{'they' if plural else 'it'}'re {en} in addition to {'their' if plural else 'its'} "
+                            "other types" if plural else f"it's {en} in addition to its other types",
+                            f"{'son' if plural else 'es'} {es} además de sus otros tipos"))
+    if said.not_legendary:
+        parts.append(w.pick("they're not legendary" if plural else "it isn't legendary",
+                            "no son legendarias" if plural else "no es legendaria"))
+    if not parts:
+        return ""
+    return w.pick(", except ", ", excepto que ") + w.pick(" and ", " y ").join(parts)
+
+
+def _of(w: Words, said: str) -> str:
+    """Spanish "de el artefacto objetivo" is "del artefacto objetivo"."""
+    return said.replace("copia de el ", "copia del ").replace("copias de el ", "copias del ")
+
+
+@renders(TokenCopyOfTarget)
+def _token_copy_of_target(step: TokenCopyOfTarget, w: Words) -> Clause:
+    """A target, or the trigger event's object ("a copy of that artifact", 603.2)."""
+    if step.event_object == "permanent":
+        target = that_object(w, step.objects)
+    elif step.count is not None:
+        target = counted_target(w, step.objects, step.count)
+    else:
+        target = a_target(w, step.objects)
+    said = tokens_that_copy(w, step.amount) + target + exceptions(w, step.exceptions, step.amount != a.Fixed(1))
+    return act(step, w, "create", _of(w, said))
+
+
+@renders(TokenCopyOfSource)
+def _token_copy_of_source(step: TokenCopyOfSource, w: Words) -> Clause:
+    source = self_reference(step.said, "es" if w.es else "en") or w.pick("this permanent", "este permanente")
+    return act(step, w, "create", tokens_that_copy(w, step.amount) + source
+               + exceptions(w, step.exceptions, step.amount != a.Fixed(1)))
+
+
+@renders(BecomeCopyOfTarget)
+def _become_copy(step: BecomeCopyOfTarget, w: Words) -> Clause:
+    """"This artifact becomes a copy of target artifact until end of turn", "it becomes a copy of another target …";
+    Spanish "… se convierte en una copia del artefacto objetivo hasta el final del turno"."""
+    who = it_or(w, step, w.pick("this permanent", "este permanente"))
+    target = _of(w, w.pick("a copy of ", "una copia de ") + a_target(w, step.objects))
+    until = w.pick(" until end of turn", " hasta el final del turno") if step.duration == "this_turn" else ""
+    verb = w.pick("becomes", "se convierte en")
+    said = f"{verb} {target}{until}{exceptions(w, step.exceptions, False)}"
+    return Clause(who, said.strip(), "", w.flush())
