@@ -15,6 +15,7 @@ from .asked import QuestionIndex
 from .cues import CueModel
 from .docs import Doc, DocumentBuilder, definitions, follow
 from .index import FullTextIndex
+from .links import WordLinks
 from .spell import Speller
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -36,12 +37,13 @@ class IndexBuilder:
     terminology: Terminology | None
     _glossary: dict[str, GlossaryEntry]
     _cues: CueModel
+    _links: WordLinks
 
     #: What ``_build`` makes from the release, translations, dictionary, aliases and bank: the
     #: engine's state that ``persist`` stores.
     BUILT = ("_teaching", "asked", "_es_glossary_term", "index", "aliases", "speller", "exact", "_vocab",
              "_only_es", "_en_forms", "_longest_form", "_squashed", "_squashed_keys", "_texts", "_defines",
-             "_cues")
+             "_cues", "_links")
 
     def _build(self, aliases_path: Path, questions_path: Path | None) -> dict[str, Any]:
         """Build the index (about a second); returns the attributes named in ``BUILT``."""
@@ -61,6 +63,7 @@ class IndexBuilder:
                                 self.aliases.vocabulary()], known=ES_STOP | EN_STOP)
         self._build_exact()
         self._texts = {lang: builder.texts(lang) for lang in ("en", "es")}
+        self._links = WordLinks(teaching, self._texts)
         self._defines = {lang: definitions(self._texts[lang], lang, lambda t, lang=lang: term_key(t, lang))
                          for lang in ("en", "es")}
         return {name: getattr(self, name) for name in self.BUILT}

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..rules.model import GlossaryEntry, RuleBook
+from ..rules.model import GlossaryEntry, Rule, RuleBook
 from ..rules.numbers import sort_key
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -121,7 +121,11 @@ class DocumentBuilder:
         return {n: r.text for n, r in self.book.rules.items()}
 
     def passages(self) -> dict[str, list[tuple[str, str]]]:
-        """Per language, (rule number, "titles above / …: text") for every rule, for embedding."""
+        """Per language, (rule number, "titles above / …: text") for every rule, for embedding,
+        then one passage per example of the rule ("titles above / …: Example: …"). An example
+        is the rule told as a game situation ("Each player sacrifices a creature. First, the
+        active player chooses …"), which is how players ask; the rule's text says it in the
+        CR's terms. A rule's similarity to a question is that of its nearest passage."""
         out: dict[str, list[tuple[str, str]]] = {}
         for lang in ("en", "es"):
             texts = self.texts(lang)
@@ -135,9 +139,19 @@ class DocumentBuilder:
                     if is_title(self.book, parent) and self.book.rules[parent].kind != "section":
                         titles.append(texts.get(parent, self.book.rules[parent].text))
                     parent = self.book.rules[parent].parent
-                items.append((number, (" / ".join(reversed(titles)) + ": " + texts[number])[:600]))
+                head = " / ".join(reversed(titles)) + ": "
+                items.append((number, (head + texts[number])[:600]))
+                items.extend((number, (head + example)[:600]) for example in self.examples(rule, lang))
             out[lang] = items
         return out
+
+    def examples(self, rule: Rule, lang: str) -> list[str]:
+        """A rule's examples in ``lang`` (Spanish: those translated)."""
+        if lang == "en":
+            return list(rule.examples)
+        if self.translations is None:
+            return []
+        return [e.text for e in self.translations.examples(rule) if e.status != "missing"]
 
     def _pointers(self) -> dict[str, dict[str, Fields]]:
         """Rule number → language → the glossary and dictionary words that point to it."""
@@ -190,11 +204,7 @@ class DocumentBuilder:
                     continue
                 own = texts[number]
                 ptr = pointers[number][lang] if number in pointers else Fields([], "", "", [])
-                extra = list(ptr.extra)
-                if lang == "en":
-                    extra.extend(rule.examples)
-                elif self.translations is not None:
-                    extra.extend(e.text for e in self.translations.examples(rule) if e.status != "missing")
+                extra = [*ptr.extra, *self.examples(rule, lang)]
                 chain = self._chain(number, texts, memo[lang])
                 out[lang].append((doc, Fields(list(dict.fromkeys(ptr.terms)),
                                               (own + " " + chain).strip() if titled else chain,

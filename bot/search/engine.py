@@ -434,7 +434,7 @@ class SearchEngine(IndexBuilder):
 
         keys = [h.key for h in rules]
         x = features(rules, self._facts, self._evidence.coverage(keys, own), lambda n: is_title(self.book, n), phrases,
-                     self._cues.scores(text, lang, keys))
+                     self._cues.scores(text, lang, keys), self._links.scores(text, lang, keys))
         if not self.second.overrules(rules, x, ASKED_FLOOR):
             return ranked
         scores = [h.score for h in rules]

@@ -65,6 +65,14 @@ W_NEIGHBOUR = 5.0
 NEIGHBOUR_SPREAD = 2.0  # votes reach rules whose question is within this many z of the nearest
 
 
+def rows_by_rule(numbers: list[str]) -> dict[str, list[int]]:
+    """Rule number → its rows (its text, then its examples: ``DocumentBuilder.passages``)."""
+    out: dict[str, list[int]] = {}
+    for i, number in enumerate(numbers):
+        out.setdefault(number, []).append(i)
+    return out
+
+
 class Reading(NamedTuple):
     """A question's cosines with every rule row (per language) and every bank question."""
 
@@ -181,7 +189,7 @@ class Reranker:
         self._shipped = shipped
         self._threads = max(1, min(threads, os.cpu_count() or 1))
         self._matrix: dict[str, Matrix] = {}
-        self._row = {lang: {number: i for i, (number, _) in enumerate(items)} for lang, items in passages.items()}
+        self._row = {lang: rows_by_rule(self._numbers[lang]) for lang in passages}
         self._asked_matrix: Matrix | None = None
         self._ready = threading.Event()
         self._model: Any = None
@@ -313,7 +321,7 @@ class Reranker:
             out = cls({}, threads=threads)
             out._numbers = snapshot["numbers"]
             out._asked_numbers = snapshot["asked_numbers"]
-            out._row = {lang: {n: i for i, n in enumerate(numbers)} for lang, numbers in out._numbers.items()}
+            out._row = {lang: rows_by_rule(numbers) for lang, numbers in out._numbers.items()}
             out._matrix = {lang: Matrix(rows, keys) for lang, (rows, keys) in snapshot["rows"].items()}
             if snapshot["asked"] is not None:
                 out._asked_matrix = Matrix(*snapshot["asked"])
@@ -368,8 +376,8 @@ class Reranker:
             row_rules = self._numbers[lang]
             rows = self._row[lang]
             for number in numbers:
-                if number in rows:
-                    out[number] = max(out.get(number, -1.0), float(sims[rows[number]]))
+                for row in rows.get(number, ()):
+                    out[number] = max(out.get(number, -1.0), float(sims[row]))
             if nearest and len(row_rules) > nearest:
                 for i in np.argpartition(-sims, nearest)[:nearest]:
                     number = row_rules[int(i)]

@@ -9,8 +9,10 @@ whether the bank's questions for it share the question's phrases, how much of th
 the CR itself covers for it (``evidence``: its own text, the titles above it, its names, examples
 and glossary wording, the rules citing it, its family), each word weighed by its rarity, and how
 typical the question's words, its cues ("who", "first", "¿quién") among them, are of the
-questions asked about its area of the CR (``cues``). No
-feature names a word of any question: what the model knows of wording it reads from the CR.
+questions asked about its area of the CR (``cues``), and how much likelier they are under the words
+of its own text than at large (``links``: "who … first" is asked about rules that say "active
+player … turn order"). No feature names a word of any question: what the model knows of wording
+it reads from the CR and learns from the bank's questions about other rules.
 
 The model is a linear score plus a one-layer network of ``HIDDEN`` tanh units over the same
 standardised features (the worth of the CR's evidence depends on the rest: it matters most when
@@ -64,7 +66,7 @@ TOP = 20  # candidates the second stage orders (the right rule is among them 95 
 
 FEATURES = ("score", "rank", "bm25", "asked", "semantic", "asked_semantic", "term", "reference",
             "subrule", "title", "family_best", "family_count", "family_share", "length", "phrase_asked",
-            *(f"cr_{source}" for source in SOURCES), "cr_phrase", "cr_rarest", "cue_area", "cue_section")
+            *(f"cr_{source}" for source in SOURCES), "cr_phrase", "cr_rarest", "cue_area", "cue_section", "links")
 
 
 def category(why: str) -> str:
@@ -95,13 +97,14 @@ class RuleFacts:
 
 def features(hits: list[Hit], facts: RuleFacts, cr: Sequence[dict[str, float]], is_title: Callable[[str], bool],
              phrases: Callable[[str], float] = lambda number: 0.0,
-             cues: Sequence[tuple[float, float]] | None = None) -> np.ndarray:
+             cues: Sequence[tuple[float, float]] | None = None, links: Sequence[float] | None = None) -> np.ndarray:
     """The feature matrix of ``hits`` (a question's best rule candidates, best first);
     ``cr``: each candidate's coverage of the question by its CR sources (``evidence``);
     ``phrases(number)``: the share of the question's phrases (pairs of consecutive content stems)
     that the bank's questions for the rule use; ``cues``: each candidate's area and section
-    lift of the question's words (``cues``)."""
+    lift of the question's words (``cues``); ``links``: each candidate's word-link score (``links``)."""
     cues = cues if cues is not None else [(0.0, 0.0)] * len(hits)
+    links = links if links is not None else [0.0] * len(hits)
     top = hits[0].score or 1.0
     parts = [h.parts for h in hits]
     best_bm25 = max((p.get("bm25", 0.0) for p in parts), default=0.0) or 1.0
@@ -109,7 +112,7 @@ def features(hits: list[Hit], facts: RuleFacts, cr: Sequence[dict[str, float]], 
     for h in hits:
         families.setdefault(family(h.key), []).append(h.score)
     rows = []
-    for i, (h, own, cue) in enumerate(zip(hits, cr, cues, strict=True)):
+    for i, (h, own, cue, link) in enumerate(zip(hits, cr, cues, links, strict=True)):
         p = h.parts
         fam = families[family(h.key)]
         rows.append((
@@ -118,7 +121,7 @@ def features(hits: list[Hit], facts: RuleFacts, cr: Sequence[dict[str, float]], 
             float(p.get("reference", 0.0) > 0), float(h.key[-1:].isalpha()), float(is_title(h.key)),
             float(h.score >= max(fam)), len(fam) / len(hits), max(fam) / top, facts.length(h.key) / 5.0,
             phrases(h.key),
-            *(own[source] for source in SOURCES), own["phrase"], own["rarest"], *cue))
+            *(own[source] for source in SOURCES), own["phrase"], own["rarest"], *cue, link))
     return np.array(rows, dtype=np.float64)
 
 

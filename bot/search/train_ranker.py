@@ -61,6 +61,7 @@ class Example:
     lang: str
     query: str = ""  # the question asked
     cousin: str = ""  # "with" / "without" a close cousin among the questions the engine was taught
+    keys: tuple[str, ...] = ()  # the candidates' rule numbers (to read a new feature for them later)
 
 
 class Recorder:
@@ -93,7 +94,7 @@ def collect(engine: SearchEngine, rows: list[dict[str, Any]], source: str) -> li
         keys, x = recorder.seen
         positive = np.array([any(match(k, e) for e in row["expect"]) for k in keys])
         out.append(Example(x, positive, splits.fold_of(row["expect"][0]), source, row["lang"], row["query"],
-                           row.get("cousin", "")))
+                           row.get("cousin", ""), tuple(keys)))
     return out
 
 
@@ -268,14 +269,17 @@ def main(argv: list[str] | None = None) -> int:
 def save_examples(path: Path, examples: list[Example]) -> None:
     np.savez_compressed(path, x=np.array([e.x for e in examples], dtype=object),
                         positive=np.array([e.positive for e in examples], dtype=object),
-                        meta=np.array([json.dumps([e.fold, e.source, e.lang, e.query, e.cousin]) for e in examples]))
+                        meta=np.array([json.dumps([e.fold, e.source, e.lang, e.query, e.cousin, e.keys])
+                                       for e in examples]))
 
 
 def load_examples(path: Path) -> list[Example]:
     data = np.load(path, allow_pickle=True)  # our own file, written by save_examples
     out = []
     for x, positive, meta in zip(data["x"], data["positive"], data["meta"], strict=True):
-        fold, source, lang, *asked = json.loads(str(meta))  # older files lack the query and its cousin
+        fold, source, lang, *asked = json.loads(str(meta))  # older files lack the query, cousin and keys
+        if len(asked) > 2:
+            asked[2] = tuple(asked[2])
         out.append(Example(np.asarray(x, dtype=np.float64), np.asarray(positive, dtype=bool), fold, source, lang,
                            *asked))
     return out

@@ -180,11 +180,13 @@ def test_examples_keep_their_question_and_cousin_and_the_cross_validation_splits
         positive = np.zeros(6, dtype=bool)
         positive[i % 6] = True
         examples.append(Example(x, positive, i % 5, "lro" if i % 3 else "holdout", "en", f"question {i}",
-                                "with" if i % 4 == 0 else "without"))
+                                "with" if i % 4 == 0 else "without", tuple(f"101.{k}" for k in range(6))))
     path = tmp_path / "part.npz"
     save_examples(path, examples)
     back = load_examples(path)
     assert [(e.query, e.cousin) for e in back] == [(e.query, e.cousin) for e in examples]
+    # The candidates' rule numbers too, so a new feature can be read for them without asking again.
+    assert [e.keys for e in back] == [e.keys for e in examples]
     report = cross_validate(back)
     assert report["lro:with"]["n"] + report["lro:without"]["n"] == report["lro"]["n"]
     assert report["holdout:with"]["n"] == sum(e.source == "holdout" and e.cousin == "with" for e in examples)
@@ -192,4 +194,4 @@ def test_examples_keep_their_question_and_cousin_and_the_cross_validation_splits
     np.savez_compressed(old, x=np.array([e.x for e in examples[:2]], dtype=object),
                         positive=np.array([e.positive for e in examples[:2]], dtype=object),
                         meta=np.array([json.dumps([e.fold, e.source, e.lang]) for e in examples[:2]]))
-    assert [(e.query, e.cousin) for e in load_examples(old)] == [("", ""), ("", "")]
+    assert [(e.query, e.cousin, e.keys) for e in load_examples(old)] == [("", "", ()), ("", "", ())]

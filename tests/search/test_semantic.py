@@ -107,6 +107,36 @@ def test_the_model_reads_at_most_its_token_budget(tmp_path, monkeypatch):
     assert model.queried[1].startswith("xxx")
 
 
+def test_a_rule_is_as_near_as_its_nearest_passage(tmp_path, monkeypatch):
+    """A rule is embedded as its text and as each of its examples (the rule told as a game
+    situation, as players ask); its similarity to a question is its nearest passage's, whichever
+    comes first, and a restored snapshot reads it the same."""
+    model = FakeModel()
+    r = rerank.Reranker({"en": [("101.4", "the active player chooses first"),
+                                ("101.4", "Example: each player sacrifices a creature"),
+                                ("702.48b", "sacrifice a creature as a cost")]}, cache_dir=tmp_path, shipped=None)
+    monkeypatch.setattr(r, "_load_model", lambda: model)
+    r.start(background=False)
+    for question in ("the active player chooses first", "Example: each player sacrifices a creature"):
+        sims = r.similarities(question, ["101.4", "702.48b"])
+        assert sims["101.4"] == pytest.approx(1.0, abs=0.02) and sims["702.48b"] < 0.98
+    monkeypatch.setattr(rerank.Reranker, "_load_model", lambda self: model)
+    back = rerank.Reranker.restore(r.snapshot())
+    assert back is not None
+    assert back.similarities("the active player chooses first", ["101.4"])["101.4"] == pytest.approx(1.0, abs=0.02)
+
+
+def test_each_example_of_a_rule_is_a_passage_in_both_languages():
+    """101.4's example ("Each player sacrifices a creature. First, the active player chooses …")
+    is a passage of 101.4 of its own, in English and in Spanish, after the rule's text."""
+    from bot.search.docs import DocumentBuilder
+
+    passages = DocumentBuilder(parsed().book, Translations.load(), None).passages()
+    for lang, words in (("en", "each player sacrifices a creature"), ("es", "cada jugador sacrifica una criatura")):
+        texts = [text for number, text in passages[lang] if number == "101.4"]
+        assert len(texts) == 2 and words not in texts[0].lower() and words in texts[1].lower()
+
+
 @needs_model
 def test_the_real_models_head_is_within_budget():
     r = rerank.Reranker({"en": []}, shipped=None)
