@@ -15,7 +15,7 @@ intervening "if" the board cannot show is answered
 ``condition: true``; a coin flip is won and a die roll is a 1: ``flips: [won]``, ``rolls: [1]``; an Aura's
 or Equipment's creature, ``attached_to``: Hill Giant; the amount of the triggering event,
 ``event_amount: 2``; how many times a multikicker spell was kicked, ``kicked: 1``; the life lost this turn
-before the effect, ``life_lost_this_turn: {}``, none; the cards
+before the effect, ``life_lost_this_turn: {}``, none, and the cards drawn, ``drawn_this_turn: {}``, none; the cards
 exiled with the source (607.2a), ``exiled_with: {}``, none; who
 attacks this combat, ``attacking: [Bob]``; the source's choice as it entered, 607.2d, the first option asked:
 ``chosen: {color: white}``). When
@@ -241,7 +241,8 @@ def _first_option(exc: BotError) -> Any:
         return True
     if exc.field in _FIXED_FACTS:  # the trigger event's amount; how many times the spell was kicked (702.33c)
         return _FIXED_FACTS[exc.field]
-    if exc.field in ("life_lost_this_turn", "exiled_with"):  # no life lost; no card exiled with the source (607.2a)
+    # no life lost, no card drawn before the effect; no card exiled with the source (607.2a)
+    if exc.field in ("life_lost_this_turn", "drawn_this_turn", "exiled_with"):
         return {}
     if exc.field == "attacking":  # who attacks this combat: no board shows it; an opponent of the controller
         return ["Bob"]

@@ -16,7 +16,7 @@ from ..plan import amounts as a
 from .board_conditions import BOARD_CONDITIONS, board_condition
 from .nouns import counted, objects
 from .registry import MissingWords
-from .sizes import greatest_power, land_types, life_lost, per_kind
+from .sizes import drawn_this_turn, greatest_power, land_types, life_lost, per_kind
 from .words import ACTION_NOUNS, PAST, Words
 
 _FRACTIONS = {2: ("half", "la mitad de"), 3: ("a third of", "un tercio de")}
@@ -255,6 +255,7 @@ _REFERENCES: dict[type, Callable[[Words, Any, str], str]] = {
     a.ThatMany: lambda w, x, p: _that_many(w, x),
     a.ControlledThisWay: lambda w, x, p: _controlled_this_way(w, x, p),
     a.LifeLostThisTurn: life_lost,
+    a.DrawnThisTurn: drawn_this_turn,
     a.EventAmount: lambda w, x, p: w.pick("that many", "esa cantidad"),  # life and damage: "that much" (quantity)
     a.RollResult: lambda w, x, p: w.pick("the result", "el resultado"),
     a.TotalThisWay: lambda w, x, p: _this_way(w, x.action),
