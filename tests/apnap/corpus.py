@@ -10,9 +10,9 @@ Why a fixed board: coverage is about reading, not about boards. Each ability get
 of the real-card tests (realcards.py), a target player, X = 2, and, where the text asks which mode or
 which object, the first option it offers (a targeted object: Bob's Hill Giant; the question is a
 choice, not a refusal of the words; "up to two / any number of target …", which the resolver asks for when no
-object is named, the first legal objects it offers, as many as the word takes, two for "any number"; "for each opponent, … target … that player controls" (601.2c),
-the first object it offers of each player it asks about; an
-intervening "if" the board cannot show is answered
+object is named, the first legal objects it offers, as many as the word takes, two for "any number";
+"for each opponent, … target … that player controls" (601.2c), the first object it offers of each player it
+asks about; an intervening "if" the board cannot show is answered
 ``condition: true``; a coin flip is won and a die roll is a 1: ``flips: [won]``, ``rolls: [1]``; an Aura's
 or Equipment's creature, ``attached_to``: Hill Giant; the amount of the triggering event,
 ``event_amount: 2``; how many times a multikicker spell was kicked, ``kicked: 1``; the life lost this turn
@@ -610,9 +610,6 @@ def resolve_ability(item: CorpusAbility, base: dict[str, Any],
                 continue
             if exc.key in _TARGETS_ASKED and _name_targets(exc, data):
                 continue  # "up to two target creatures" with none named: the first legal ones it offers (601.2c)
-            if exc.key in _TARGET_PER_PLAYER and exc.suggestions:  # "for each opponent, … target … that player
-                data["target"] = _named(data) + [exc.suggestions[0]]  # controls": the first of the player's asked
-                continue
             if exc.key in _NO_EVENT_SPELL and not exc.suggestions and spells:
                 _event_spell(data, spells.pop(0))  # "casts an enchantment spell": none of the stack's could have
                 continue  # triggered it, so the next spell of the bench's, never one the trigger does not watch for
@@ -636,6 +633,7 @@ _TARGETS_ASKED = frozenset({"apnap.error.targets_needed", "apnap.error.targets_n
 # resolver names the player with none named yet and offers that player's legal objects; the first is added
 _TARGET_PER_PLAYER = frozenset({"apnap.error.target_for_player", "apnap.error.target_of_player",
                                 "apnap.error.target_that_player"})
+_TARGETS_ASKED |= _TARGET_PER_PLAYER
 
 
 def _named(data: dict[str, Any]) -> list[Any]:
@@ -649,7 +647,8 @@ def _name_targets(exc: BotError, data: dict[str, Any]) -> bool:
     and earlier words keep their places, 601.2c). A question of which objects, never a reading of the words."""
     given = _named(data)
     most = exc.params.get("most", exc.params.get("n"))
-    want = max(int(exc.params.get("least", exc.params.get("n", 0))), min(2, int(most) if str(most).isdigit() else 2))
+    want = 1 if exc.key in _TARGET_PER_PLAYER else \
+        max(int(exc.params.get("least", exc.params.get("n", 0))), min(2, int(most) if str(most).isdigit() else 2))
     new = [s for s in exc.suggestions if s not in given][:want]
     if not new:
         return False
