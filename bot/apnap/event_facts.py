@@ -58,23 +58,6 @@ def event_amount(loader: ScenarioReader, data: Mapping[str, Any], selection: Sel
     return loader.integer(given, "event_amount", 0, MAX_EVENT_AMOUNT)
 
 
-def life_lost_this_turn(loader: ScenarioReader, data: Mapping[str, Any], effect: Effect, game: Game
-                        ) -> dict[str, int] | None:
-    """The scenario's ``life_lost_this_turn`` (player → life lost before this effect; a player not named lost
-    none) when the text counts it, else None. Missing where the text needs it: asked, never taken as 0."""
-    given = data.get("life_lost_this_turn")
-    if not effect.uses_life_lost_this_turn:
-        if given is not None:
-            raise loader.bad("life_lost_this_turn", "apnap.error.no_life_lost_this_turn")
-        return None
-    if given is None:
-        raise BotError.of("choice_needed", "apnap.error.life_lost_needed", field="life_lost_this_turn",
-                          lang=loader.msg_lang, suggestions=[f"life_lost_this_turn: {{{game.players[0].name}: 3}}"])
-    raw = loader.mapping(given, "life_lost_this_turn", tuple(p.name for p in game.players))
-    return {loader.player_ref(name, "life_lost_this_turn", game.players):
-            loader.integer(n, f"life_lost_this_turn.{name}", 0, MAX_EVENT_AMOUNT) for name, n in raw.items()}
-
-
 def attached_to(loader: ScenarioReader, data: Mapping[str, Any], game: Game, effect: Effect) -> str | None:
     """"Enchanted creature gets +2/+2" (303.4, 301.5): the permanent the source is attached to (asked if needed)."""
     needed = [step for step in plan_of(effect).steps if getattr(step, "uses_attached", False) or step.on_attached

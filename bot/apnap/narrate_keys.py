@@ -190,8 +190,8 @@ def _library_key(e: EventRecord) -> str | None:
     unknown = bool(e.extra.get("unknown"))
     if e.action in ("reveal", "look", "choose") and e.extra.get("from") == "hand":  # 701.20a / 701.20e, 402.3
         return _hand_key(e, unknown)
-    if e.action == "shuffle" and e.extra.get("from") == []:  # "Then shuffle your library." (701.24a)
-        return "shuffle_library"
+    if e.action == "shuffle" and (e.extra.get("from") == [] or unknown):  # "Then shuffle your library." (701.24a)
+        return "shuffle_library" if e.extra.get("from") == [] else "shuffle_unknown"  # a zone nobody described
     if e.action == "permission":  # "You may play that card this turn" (611.2a)
         act = "cast" if e.extra.get("act") == "cast" else "play"
         return f"permission_{act}" + ("_unknown" if unknown else "")

@@ -29,7 +29,7 @@ from .chance_facts import chance
 from .chosen_facts import chosen_facts
 from .costs import tracked_cost
 from .division_facts import division
-from .event_facts import attached_to, attacking, event_amount, group_attacked, life_lost_this_turn
+from .event_facts import attached_to, attacking, event_amount, group_attacked
 from .grammar import MAX_AMOUNT, Effect, parse_effect
 from .grammar.text import fold
 from .intervening import check_intervening
@@ -47,12 +47,13 @@ from .source_place import give_own_triggers, place_source, refuse_command_zone, 
 from .spell_costs import cast_targets, own_cost_record, paid_for, select_cast
 from .stack_facts import StackFacts, stack_facts
 from .target_players import player_targets
+from .turn_facts import drawn_this_turn, life_lost_this_turn
 
 # Facts of the moment that no board shows (a condition's truth, coin flips, the trigger event's amount, …): the
 # resolver asks for them by these names, and quick mode takes them in its ``facts`` text.
 FACT_KEYS = ("condition", "tapped_for_mana", "flips", "rolls", "attached_to", "event_amount", "life_lost_this_turn",
-             "attacking", "spells", "event_object", "exiled_with", "combat", "chosen", "step", "mana_spent",
-             "division")
+             "drawn_this_turn", "attacking", "spells", "event_object", "exiled_with", "combat", "chosen", "step",
+             "mana_spent", "division")
 TOP_LEVEL_KEYS = ("players", "active", "controller", "effect", "lang", "teams", "shared_team_turns",
                   "shared_life", "range_of_influence", "choices", "target", "targets", "x", "X", "card", "ability",
                   "mode", "that_player", "kicked", "seed", "replacement_order", "alternative_cost", *FACT_KEYS)
@@ -91,6 +92,7 @@ class Scenario:
     attached_to: str | None = None  # the permanent an Aura / Equipment source is attached to (303.4, 301.5)
     event_amount: int | None = None  # "that much": the amount of the event that triggered it (event_facts.py)
     life_lost_this_turn: dict[str, int] | None = None  # player → life lost this turn before the effect (ditto)
+    drawn_this_turn: dict[str, int] | None = None  # player → cards drawn this turn before the effect (ditto)
     stack: StackFacts = StackFacts()  # spells on the stack, the trigger event's object: given, or asked (603.2)
     spell_cost: dict[str, Any] | None = None  # "This spell costs {2} less to cast if …" as it was cast (601.2f)
     # the card types of ``card:``'s type line (its front face), None for pasted text: whether an unseen source is of a
@@ -202,6 +204,7 @@ class _Loader(GameLoader):
                         attached_to=attached_to(self, data, game, effect), attacking=attacking(self, data, game),
                         event_amount=event_amount(self, data, selection, effect), stack=stack,
                         life_lost_this_turn=life_lost_this_turn(self, data, effect, game),
+                        drawn_this_turn=drawn_this_turn(self, data, effect, game),
                         spell_cost=own_cost_record(selection, game, names, cast_targets(targets, game, effect),
                                                    self.msg_lang),
                         source_types=self.source_types, chosen=chosen_facts(self, data, effect, game),

@@ -10,12 +10,13 @@ Why a fixed board: coverage is about reading, not about boards. Each ability get
 of the real-card tests (realcards.py), a target player, X = 2, and, where the text asks which mode or
 which object, the first option it offers (a targeted object: Bob's Hill Giant; the question is a
 choice, not a refusal of the words; "up to two / any number of target …", which the resolver asks for when no
-object is named, the first legal objects it offers, as many as the word takes, two for "any number"; an
-intervening "if" the board cannot show is answered
+object is named, the first legal objects it offers, as many as the word takes, two for "any number";
+"for each opponent, … target … that player controls" (601.2c), the first object it offers of each player it
+asks about; an intervening "if" the board cannot show is answered
 ``condition: true``; a coin flip is won and a die roll is a 1: ``flips: [won]``, ``rolls: [1]``; an Aura's
 or Equipment's creature, ``attached_to``: Hill Giant; the amount of the triggering event,
 ``event_amount: 2``; how many times a multikicker spell was kicked, ``kicked: 1``; the life lost this turn
-before the effect, ``life_lost_this_turn: {}``, none; the cards
+before the effect, ``life_lost_this_turn: {}``, none, and the cards drawn, ``drawn_this_turn: {}``, none; the cards
 exiled with the source (607.2a), ``exiled_with: {}``, none; who
 attacks this combat, ``attacking: [Bob]``; the source's choice as it entered, 607.2d, the first option asked:
 ``chosen: {color: white}``). When
@@ -245,7 +246,8 @@ def _first_option(exc: BotError) -> Any:
         return True
     if exc.field in _FIXED_FACTS:  # the trigger event's amount; how many times the spell was kicked (702.33c)
         return _FIXED_FACTS[exc.field]
-    if exc.field in ("life_lost_this_turn", "exiled_with"):  # no life lost; no card exiled with the source (607.2a)
+    # no life lost, no card drawn before the effect; no card exiled with the source (607.2a)
+    if exc.field in ("life_lost_this_turn", "drawn_this_turn", "exiled_with"):
         return {}
     if exc.field == "attacking":  # who attacks this combat: no board shows it; an opponent of the controller
         return ["Bob"]
@@ -631,14 +633,26 @@ _TARGETS_ASKED = frozenset({"apnap.error.targets_needed", "apnap.error.targets_n
                             "apnap.error.player_targets_needed"})  # and one player per "target player" (115.3)
 
 
+# one target per player (601.2c, "for each opponent, gain control of target permanent that player controls"): the
+# resolver names the player with none named yet and offers that player's legal objects; the first is added
+_TARGET_PER_PLAYER = frozenset({"apnap.error.target_for_player", "apnap.error.target_of_player",
+                                "apnap.error.target_that_player"})
+_TARGETS_ASKED |= _TARGET_PER_PLAYER
+
+
+def _named(data: dict[str, Any]) -> list[Any]:
+    given = data.get("target")
+    return list(given) if isinstance(given, list) else [given] if given else []
+
+
 def _name_targets(exc: BotError, data: dict[str, Any]) -> bool:
     """The first legal objects the resolver offers, as many as the word takes ("up to two": two; "any number": two,
     so that a cost per target beyond the first, strive, is shown), after the names already given (the target player
     and earlier words keep their places, 601.2c). A question of which objects, never a reading of the words."""
-    given = data.get("target")
-    given = list(given) if isinstance(given, list) else [given] if given else []
+    given = _named(data)
     most = exc.params.get("most", exc.params.get("n"))
-    want = max(int(exc.params.get("least", exc.params.get("n", 0))), min(2, int(most) if str(most).isdigit() else 2))
+    want = 1 if exc.key in _TARGET_PER_PLAYER else \
+        max(int(exc.params.get("least", exc.params.get("n", 0))), min(2, int(most) if str(most).isdigit() else 2))
     new = [s for s in exc.suggestions if s not in given][:want]
     if not new:
         return False

@@ -129,8 +129,8 @@ def test_the_same_is_true_for_other_card_types_reads_the_sentence_again_for_each
 
 
 def test_a_legendary_test_the_grammar_cannot_check_is_refused_with_its_words() -> None:
-    with pytest.raises(BotError) as info:  # Nicol Bolas, Dragon-God's -8: "legendary" is not read
-        resolve("Each opponent who doesn't control a legendary creature or planeswalker loses the game.")
+    with pytest.raises(BotError) as info:  # "legendary" said with the last kind only: unclear
+        resolve("Each opponent who doesn't control a creature or legendary planeswalker loses the game.")
     assert info.value.code == "unsupported_effect" and "legendary" in info.value.text("en")
 
 

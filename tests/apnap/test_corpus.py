@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from tests.apnap.corpus import measured
 
-FLOOR = 0.79  # measured 0.797 at the end of session 10 (0.758 at its start), 0.801 at 14's; raise it
+FLOOR = 0.80  # measured 0.797 at the end of session 10 (0.758 at its start), 0.801 at 14's, 0.809 at 16's (gC)
 
 
 def test_the_corpus_never_crashes_the_resolver() -> None:

@@ -108,14 +108,7 @@ def _players(**changes: dict[str, Any]) -> list[dict[str, Any]]:
     return players
 
 
-# "an opponent controls more creatures than you" and "you control fewer creatures than an opponent" are not read by
-# the condition grammar yet (g-conds' comparisons took the place of this class's first version): strict, so that
-# reading them makes these pass and the marks must go
-_NOT_READ = pytest.mark.xfail(reason="'controls more/fewer creatures than' is not read by the condition grammar yet",
-                              strict=True)
-
-
-@pytest.mark.parametrize("ability", [1, pytest.param(2, marks=_NOT_READ)])
+@pytest.mark.parametrize("ability", [1, 2])
 def test_a_comparison_with_the_controller_is_checked_on_the_board(ability: int) -> None:
     """Dave 20 life, no opponent more; Dave 2 creatures, no opponent more: both intervening "if"s are false."""
     out = _resolve("Linvala, the Preserver", "Legendary Creature — Angel", LINVALA, ability)
@@ -123,14 +116,13 @@ def test_a_comparison_with_the_controller_is_checked_on_the_board(ability: int) 
     assert out["life"]["Dave"] == 20
 
 
-@pytest.mark.parametrize("ability", [1, pytest.param(2, marks=_NOT_READ)])
+@pytest.mark.parametrize("ability", [1, 2])
 def test_condition_true_the_board_contradicts_is_a_bad_scenario(ability: int) -> None:
     with pytest.raises(BotError) as err:
         _resolve("Linvala, the Preserver", "Legendary Creature — Angel", LINVALA, ability, condition=True)
     assert err.value.code == "bad_scenario" and err.value.key == "apnap.error.condition_contradicts"
 
 
-@_NOT_READ
 def test_the_comparison_holds_when_the_board_says_so() -> None:
     """Dave at 10 life (Alice 20): "if an opponent has more life than you" holds; Carol with three creatures: so does
     "if an opponent controls more creatures than you" only with four (Dave has three: Linvala itself is on his
@@ -144,7 +136,6 @@ def test_the_comparison_holds_when_the_board_says_so() -> None:
         assert any(e["action"] == "create" for s in out["steps"] for e in s["events"]) is made
 
 
-@_NOT_READ
 def test_an_effects_comparison_is_checked_both_ways() -> None:
     """Timely Reinforcements: with Dave at 20 and 2 creatures nothing happens; at 10 life he gains 6."""
     out = _resolve("Timely Reinforcements", "Sorcery", TIMELY)
@@ -154,8 +145,8 @@ def test_an_effects_comparison_is_checked_both_ways() -> None:
 
 
 @pytest.mark.parametrize(("en", "es"), [("an opponent has more life than you", "un oponente tiene más vidas que tú"),
-                                        pytest.param("you control fewer creatures than an opponent",
-                                                     "controlas menos criaturas que un oponente", marks=_NOT_READ)])
+                                        ("you control fewer creatures than an opponent",
+                                         "controlas menos criaturas que un oponente")])
 def test_comparisons_read_the_same_in_spanish(en: str, es: str) -> None:
     from bot.apnap.grammar.conditions import ComparedToYou, read_condition
 

@@ -250,9 +250,9 @@ async def shuffle(state: State, step: Shuffle, result: StepResult) -> None:
             p.zones[z] = []
         p.zones["library"] = p.library + moved  # order is random; only the amount is part of the answer
         state.shuffled.add(name)
-        result.events.append(EventRecord(name, "shuffle", moved, amount=len(moved), hidden=True,
-                                         extra={"from": list(step.zones),
-                                                "unknown": any(z in p.unknown for z in step.zones)}))
+        unknown = any(z in p.unknown for z in step.zones)  # how many cards a zone nobody described held: unknown
+        result.events.append(EventRecord(name, "shuffle", moved, amount=None if unknown else len(moved), hidden=True,
+                                         extra={"from": list(step.zones), "unknown": unknown}))
     state.cite("701.24a", step=result)
 
 

@@ -288,6 +288,19 @@ def _life_lost_this_turn(state: State, e: a.LifeLostThisTurn, player: str | None
     return before + sum(_life_taken(ev) for s in earlier for ev in s.events if ev.player == who)
 
 
+@_value(a.DrawnThisTurn)
+def _drawn_this_turn(state: State, e: a.DrawnThisTurn, player: str | None) -> int:
+    """Cards drawn this turn before the effect (the scenario's) plus those this effect's earlier steps drew (121.1,
+    608.2h). A draw whose number nobody knows ("that many" of a hand nobody described) is asked, never taken as 0."""
+    who = _whose(state, e.whose, player)
+    before = (state.scenario.drawn_this_turn or {}).get(who, 0)
+    earlier = state.steps[:-1] if state.steps else []
+    draws = [ev for s in earlier for ev in s.events if ev.player == who and ev.action == "draw"]
+    if any(ev.amount is None for ev in draws):
+        raise _unknown_count(state, who)
+    return before + sum(ev.amount or 0 for ev in draws)
+
+
 @_value(a.ControlledThisWay)
 def _controlled_this_way(state: State, e: a.ControlledThisWay, player: str | None) -> int:
     """The objects the latest step of ``action`` moved that this player controlled as they left (608.2h: last

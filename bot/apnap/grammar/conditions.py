@@ -18,7 +18,7 @@ from lark.exceptions import LarkError, UnexpectedInput
 from ..model import CARD_TYPES, Game, GameObject
 from .conditions_compare import ComparedToYou as ComparedToYou
 from .conditions_compare import MoreThanEachOther as MoreThanEachOther
-from .conditions_compare import any_more_than_each_other, compared_to_you, more_than_each_other
+from .conditions_compare import any_more_than_each_other, compared_control, compared_to_you, more_than_each_other
 from .conditions_more import (
     MORE_CONDITIONS,
     CastInMainPhase,
@@ -419,6 +419,8 @@ _READERS: dict[str, Callable[[Tree[Token], Words], Condition]] = {
     "cond_life_vs_you": lambda t, w: ComparedToYou(_who(trees(t)[0]), TypeFilter(), measure="life"),
     "cond_hand_vs_you": lambda t, w: ComparedToYou(_who(trees(t)[0]), TypeFilter(), measure="hand"),
     "cond_life_vs_opponent": _life_vs_opponent,
+    "cond_control_vs_you": lambda t, w: compared_control(t, w, _who(trees(t)[0]), _np_filter(trees(t)[1], w)),
+    "cond_control_vs_opponent": lambda t, w: compared_control(t, w, _who(trees(t)[0]), _np_filter(trees(t)[1], w)),
     "cond_graveyard_kind": lambda t, w: GraveyardSize(*graveyard_kind(t, w)),
     "cond_graveyard_has": lambda t, w: GraveyardSize(_who(trees(t)[0]), _number(trees(t)[1], w)),
     "cond_life_exactly": lambda t, w: Life(_who(trees(t)[0]), _number(trees(t)[1], w), _number(trees(t)[1], w)),

@@ -10,7 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from lark import Token, Tree
+
 from ..model import Game, Player
+from .phrases import Unread, Words
 from .specs import TypeFilter
 
 _ANY_ONE = ("a_player", "an_opponent")  # one of the players named is enough
@@ -72,3 +75,18 @@ def compared_to_you(cond: ComparedToYou, game: Game, names: list[str], you: str)
         return None
     each = [(counts[n] > mine) if cond.more else (counts[n] < mine) for n in names]  # type: ignore[operator]
     return any(each) if cond.who in _ANY_ONE else all(each)
+
+
+def compared_control(tree: Tree[Token], words: Words, who: str, flt: TypeFilter) -> ComparedToYou:
+    """"If an opponent controls more creatures than you" (that player or an opponent against the controller), and
+    "if you control fewer creatures than an opponent", which is an opponent controlling more (and "more …": fewer).
+    Anyone else against an opponent, or the controller against themself, is refused."""
+    said = words.low_of(tree).split()
+    more = bool({"more", "mas"} & set(said))
+    if said[-1] == "oponente" or said[-1] == "opponent":  # "… than an opponent": the controller's side said first
+        if who != "you":
+            raise Unread(words.of(tree))
+        return ComparedToYou("an_opponent", flt, more=not more)
+    if who == "you":
+        raise Unread(words.of(tree))
+    return ComparedToYou(who, flt, more=more)

@@ -455,6 +455,25 @@ def _said_around(phrase: str, g: Grammar) -> tuple[str, dict[str, object]]:
     return phrase, extra
 
 
+def _shared_supertype(alternatives: list[_Alternative], said: list[str], lang: str) -> list[_Alternative] | None:
+    """The alternatives, where "a legendary creature or planeswalker" / "una criatura o planeswalker legendario"
+    (English: the supertype said with
+    the first kind; Spanish: the last, after the noun) is every kind's (205.4e: "a legendary creature
+    or a legendary planeswalker"), as "tapped" or a colour there is. Only when each other kind is one bare word; a
+    supertype said elsewhere ("creature or legendary planeswalker"), or another kind with words of its own, is
+    refused: which kinds it qualifies is not clear."""
+    if len(alternatives) < 2 or not any(_SUPERTYPE_WORDS & alt[0] for alt in alternatives):
+        return alternatives
+    if len(said) != len(alternatives):  # a colour said as an alternative of its own ("green or blue"): unclear
+        return None
+    at = -1 if lang == "es" else 0
+    shared = _SUPERTYPE_WORDS & alternatives[at][0]
+    others = [k for k in range(len(alternatives)) if k != at % len(alternatives)]
+    if not shared or any(_SUPERTYPE_WORDS & alternatives[k][0] or len(said[k].split()) != 1 for k in others):
+        return None
+    return [(alt[0] | shared, *alt[1:]) for alt in alternatives]
+
+
 def _parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
     phrase, extra = _said_around(phrase, g)
     land_types = _land_type_cards(phrase, g)
@@ -483,12 +502,13 @@ def _parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
             return None
         if read is not False:
             alternatives.append(read)  # type: ignore[arg-type]
-    if len(alternatives) > 1 and any(_SUPERTYPE_WORDS & alt[0] for alt in alternatives):
-        return None  # "a legendary creature or planeswalker": the supertype is both's, which alternatives lose
+    shared = _shared_supertype(alternatives, g.option_split_re.split(phrase), g.lang)
+    if shared is None:
+        return None
     noun = r.noun
     if noun is None and any("token" in a[0] for a in alternatives):
         noun = "token"  # "sacrifices a token": "— (sin fichas)", not "(sin cartas)"
-    return TypeFilter(tuple(alternatives), noun or ("permanent" if any(a[3] for a in alternatives) else "card"),
+    return TypeFilter(tuple(shared), noun or ("permanent" if any(a[3] for a in shared) else "card"),
                       colors=frozenset(r.colors), colored=r.colored, subtypes=frozenset(r.subtypes),
                       not_subtypes=frozenset(r.not_subtypes), not_colors=frozenset(r.not_colors), tapped=r.tapped,
                       how_many_colors=r.how_many, historic=r.historic, **extra)  # type: ignore[arg-type]

@@ -33,6 +33,7 @@ _PAST_ES = {"sacrifico": "sacrifice", "sacrifique": "sacrifice", "sacrificada": 
             "perdio": "lose_life", "pierda": "lose_life", "gano": "gain_life", "gane": "gain_life",
             "molio": "mill", "muela": "mill", "regreso": "return", "regrese": "return", "devolvio": "return",
             "devuelva": "return", "mostrada": "reveal", "mostradas": "reveal", "mostro": "reveal", "pago": "pay",
+            "revelada": "reveal", "reveladas": "reveal",  # the Oracle's word now ("mostrada": older printings)
             "destruida": "destroy", "destruidas": "destroy", "destruido": "destroy", "destruidos": "destroy",
             "elegida": "choose", "elegidas": "choose", "elegido": "choose", "elegidos": "choose"}
 PAST_WORDS = {"en": PAST, "es": _PAST_ES}

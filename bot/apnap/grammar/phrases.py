@@ -224,6 +224,8 @@ _FIXED_REFS = {"n_life_lost": CountRef("total", action="lose_life"),
                # "the life they lost this turn": a fact of the turn the scenario gives (event_facts.py)
                "n_life_lost_this_turn": CountRef("life_lost_this_turn"),
                "n_life_you_lost_this_turn": CountRef("life_lost_this_turn", of="controller"),
+               "n_drawn_this_turn": CountRef("drawn_this_turn"),  # ditto: cards drawn this turn (121.1)
+               "n_you_drawn_this_turn": CountRef("drawn_this_turn", of="controller"),
                # "the highest life total among all players" (119.5): every player's, the greatest
                "n_highest_life": CountRef("highest_life"),
                # "the amount of mana spent to cast this permanent": how it was cast, the scenario's x (601.2h)

@@ -513,6 +513,11 @@ class Effect:
         return any(s.amount_ref is not None and s.amount_ref.kind == "life_lost_this_turn" for s in self.steps)
 
     @property
+    def uses_drawn_this_turn(self) -> bool:
+        """"The number of cards that player has drawn this turn": the scenario says what each drew before it."""
+        return any(s.amount_ref is not None and s.amount_ref.kind == "drawn_this_turn" for s in self.steps)
+
+    @property
     def uses_target(self) -> bool:
         return any(names_target_player(s) for s in self.steps)
 

@@ -240,13 +240,19 @@ def for_each(steps: list[StepSpec], ref: CountRef, words: str) -> list[StepSpec]
     times over (608.2h, worked out as the step applies). A step with no printed amount is not read."""
     out = []
     for step in steps:
-        if _one_mana(step):  # "For each nonland card revealed this way, add {G}": that mana, that many times (106.4)
-            out.append(replace(step, amount_ref=ref))
-            continue
+        if _one_mana(step) or _group_bonus(step):  # "For each nonland card revealed this way, add {G}": that mana,
+            out.append(replace(step, amount_ref=ref))  # that many times (106.4); "…, attacking creatures you control
+            continue  # get +1/+1 until end of turn": the bonus that many times, as "… for each …" after it (608.2h)
         if step.amount is None or step.amount_ref is not None or step.slots or step.uses_x:
             raise Unread(words)
         out.append(replace(step, amount=None, amount_ref=replace(ref, times=ref.times * step.amount)))
     return out
+
+
+def _group_bonus(step: StepSpec) -> bool:
+    """"Creatures you control get +1/+1 until end of turn" with no count of its own: what "for each …" multiplies."""
+    return step.action == "modify" and step.creatures is not None and bool(step.detail("pt")) \
+        and step.amount is None and step.amount_ref is None and not step.slots and not step.uses_x
 
 
 def _one_mana(step: StepSpec) -> bool:

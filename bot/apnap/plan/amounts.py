@@ -254,6 +254,15 @@ class LifeLostThisTurn:
 
 
 @dataclass(frozen=True, slots=True)
+class DrawnThisTurn:
+    """"The number of cards that player has drawn this turn": what the scenario's ``drawn_this_turn`` says the
+    player had drawn before this effect, plus the cards they drew in it so far (121.1; 608.2h: counted as it
+    applies). ``whose``: the acting player's ("that player has", "they've") or the controller's ("you've")."""
+
+    whose: Whose = Whose.ACTOR
+
+
+@dataclass(frozen=True, slots=True)
 class ControlledThisWay:
     """"The number of creatures they controlled that were destroyed this way": the objects of the latest step
     of ``action`` that this player controlled as they left the battlefield (608.2h, last known information)."""
@@ -344,7 +353,7 @@ Amount = (Fixed | X | Accepted | VotesFor | ThatMany | EveryRound | GreatestThis
           | PlayersStanding | Plus | Times | Divided | NonNegative | WhereX | CountersOnSource | OpponentsComparing
           | TotalPowerThisWay | CardValue | EventAmount | LifeLostThisTurn | ControlledThisWay | RollResult
           | MovedValue | EventSpellValue | HighestLife | SourceValue | GreatestPower | LandTypesAmong | PropertyOf
-          | TimesKicked)
+          | TimesKicked | DrawnThisTurn)
 ZERO = Fixed(0)
 
 

@@ -46,6 +46,7 @@ _SIMPLE_REFS: dict[str, Callable[[CountRef, a.Whose], a.Amount]] = {
     "total_power": lambda r, w: a.TotalPowerThisWay(r.action, r.filter),
     "event": lambda r, w: a.EventAmount(),
     "life_lost_this_turn": lambda r, w: a.LifeLostThisTurn(w),
+    "drawn_this_turn": lambda r, w: a.DrawnThisTurn(w),
     "controlled_this_way": lambda r, w: a.ControlledThisWay(r.action, r.filter, w),
     "roll_result": lambda r, w: a.RollResult(),
     "greatest_power": lambda r, w: a.GreatestPower(r.filter or s.ANY),  # "the greatest power among …" (608.2h)

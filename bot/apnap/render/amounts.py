@@ -14,9 +14,10 @@ from typing import Any
 from ..grammar.spanish_terms import counter_es
 from ..plan import amounts as a
 from .board_conditions import BOARD_CONDITIONS, board_condition
+from .compared import compared_to_you
 from .nouns import counted, objects
 from .registry import MissingWords
-from .sizes import greatest_power, land_types, life_lost, per_kind
+from .sizes import drawn_this_turn, greatest_power, land_types, life_lost, per_kind
 from .words import ACTION_NOUNS, PAST, Words
 
 _FRACTIONS = {2: ("half", "la mitad de"), 3: ("a third of", "un tercio de")}
@@ -255,6 +256,7 @@ _REFERENCES: dict[type, Callable[[Words, Any, str], str]] = {
     a.ThatMany: lambda w, x, p: _that_many(w, x),
     a.ControlledThisWay: lambda w, x, p: _controlled_this_way(w, x, p),
     a.LifeLostThisTurn: life_lost,
+    a.DrawnThisTurn: drawn_this_turn,
     a.EventAmount: lambda w, x, p: w.pick("that many", "esa cantidad"),  # life and damage: "that much" (quantity)
     a.RollResult: lambda w, x, p: w.pick("the result", "el resultado"),
     a.TotalThisWay: lambda w, x, p: _this_way(w, x.action),
@@ -497,10 +499,7 @@ _CONDITIONS: dict[str, Callable[[Words, Any], str]] = {
     "MoreThanEachOther": _more_than_each,
     "AllOf": lambda w, c: w.pick(" and ", " y ").join(condition(w, part) for part in c.conditions),
     "BoardCondition": lambda w, c: board_condition(w, c, condition),
-    "ComparedToYou": lambda w, c: w.pick(f"if that player controls {'more' if c.more else 'fewer'} "
-                                         f"{objects(w, c.filter, True)} than you",
-                                         f"si ese jugador controla {'más' if c.more else 'menos'} "
-                                         f"{objects(w, c.filter, True)} que tú"),
+    "ComparedToYou": lambda w, c: compared_to_you(w, c),
     "YourTurn": lambda w, c: w.pick("only any time you could cast a sorcery" if getattr(c, "sorcery", False)
                                     else "during your upkeep" if getattr(c, "upkeep", False) else "during your turn",
                                     "solo como un conjuro" if getattr(c, "sorcery", False)

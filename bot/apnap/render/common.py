@@ -230,6 +230,9 @@ def where_words(w: Words, where: Any) -> str:
     name = type(where).__name__
     if name == "Life" and where.at_least is not None and where.at_least == where.at_most:
         return w.pick(f"with exactly {where.at_least} life", f"con exactamente {where.at_least} vidas")
+    if name == "Controls" and where.who == "that_player" and where.at_most == 0 and not where.at_least:
+        said = counted(w, 1, where.filter)  # "who doesn't control a legendary creature or planeswalker", as printed
+        return w.pick(f"who doesn't control {said}", f"que no controle {said}")
     if name == "ComparedToYou":
         more = w.pick("more", "más") if where.more else w.pick("fewer", "menos")
         said = objects(w, where.filter, True)

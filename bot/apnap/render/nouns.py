@@ -64,6 +64,18 @@ def _supertypes(required: frozenset[str]) -> list[str]:
     return [t for t in _SUPERTYPES if t in required]
 
 
+_Alt = tuple[frozenset[str], frozenset[str], bool, bool]
+
+
+def _shared_supertypes(alts: list[_Alt]) -> tuple[list[_Alt], list[str]]:
+    """"a legendary creature or planeswalker" (205.4e): a supertype every kind of the list has is said once, as the
+    printed text says it (before the first noun in English, after the last in Spanish), never once for each."""
+    if len(alts) < 2:
+        return alts, []
+    shared = [t for t in _SUPERTYPES if all(t in a[0] for a in alts)]
+    return [(a[0] - frozenset(shared), *a[1:]) for a in alts], shared
+
+
 # --------------------------------------------------------------------------------------------- English
 _LAND_TYPE_ORDER = ("plains", "island", "swamp", "mountain", "forest")  # 205.3i, the basic land types in colour order
 
@@ -105,7 +117,8 @@ def _en_alternative(flt: TypeFilter, alt: tuple[frozenset[str], frozenset[str], 
 
 
 def _en_head(w: Words, flt: TypeFilter, plural: bool, card: bool) -> str:
-    alts = [a for a in flt.alternatives if any(a)] or [(frozenset(), frozenset(), False, False)]
+    alts, shared = _shared_supertypes([a for a in flt.alternatives if any(a)] or
+                                      [(frozenset(), frozenset(), False, False)])
     said = [_en_alternative(flt, a, card) for a in alts]
     if card:
         said[-1] = [*said[-1], "card"]
@@ -131,7 +144,7 @@ def _en_head(w: Words, flt: TypeFilter, plural: bool, card: bool) -> str:
     pre += ["non" + c for c in ordered_colors(flt.not_colors)]
     if flt.colors:
         pre.append(" or ".join(ordered_colors(flt.colors)))
-    return " ".join([*pre, head])
+    return " ".join([*pre, *shared, head])
 
 
 def _en_tail(flt: TypeFilter, control: str | None, plural: bool = False) -> str:
@@ -271,10 +284,12 @@ def _es_head(w: Words, flt: TypeFilter, plural: bool, card: bool) -> str:
         feminine = all(s in _ES_FEMININE_SUBTYPES for s in flt.subtypes)
         return _es_adjectives(_es_subtype_head(flt, plural), flt, feminine, plural)  # "otro Kithkin atacante"
     alts = [a for a in flt.alternatives if any(a)] or [(frozenset(), frozenset(), False, False)]
+    alts, shared = _shared_supertypes(alts) if not card else (alts, [])
     said = [_es_alternative(w, flt, a, plural, card) for a in alts]
     feminine = said[0][1]
     phrases = [s for s, _ in said if s]
     head = " o ".join(phrases) if len(phrases) < 3 else ", ".join(phrases[:-1]) + " o " + phrases[-1]
+    head += "".join(f" {_ES_SUPERTYPES[t][1 if said[-1][1] else 0]}{'s' if plural else ''}" for t in shared)
     if card:
         # "una carta de criatura", but "una carta que no sea tierra" (no type said, only what it is not)
         head = w.noun("card", plural) + ((" " if head.startswith("que ") else " de ") + head if head else "")

@@ -39,6 +39,14 @@ def life_lost(w: Words, amount: Any, person: str) -> str:
     return w.pick("the life they lost this turn", "las vidas que perdió este turno")
 
 
+def drawn_this_turn(w: Words, amount: Any, person: str) -> str:
+    """"the number of cards that player has drawn this turn"; the controller's: "… you've drawn this turn"."""
+    if amount.whose.name == "YOU":
+        return w.pick("the number of cards you've drawn this turn", "el número de cartas que robaste este turno")
+    return w.pick("the number of cards that player has drawn this turn",
+                  "el número de cartas que ese jugador robó este turno")
+
+
 def _land_owner(w: Words, amount: Any) -> str:
     you = amount.whose.name == "YOU"
     return w.pick("you control" if you else "they control", "que controlas" if you else "que controla")
