@@ -9,6 +9,7 @@ taken as zero: a count of them is asked in a file, and assumed with a warning in
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -170,7 +171,8 @@ def _board_condition(state: State, c: a.BoardCondition) -> bool:
     _ask_cast_fact(state, c)
     if isinstance(c.check, DidThisWay):  # what an earlier instruction of this effect did (608.2c)
         return did_this_way_holds(state, c.check)
-    that = that_player(state) if "that_player" in repr(c.check) else state.game.active  # only when it is named
+    # only when it is named (a filter's field "of_that_player=False" does not name them)
+    that = that_player(state) if re.search(r"'that_player'|of_that_player=True", repr(c.check)) else state.game.active
     facts = Facts(state.game.controller, that, state.scenario.kicked, state.source_on_battlefield())
     found = board_holds(c.check, state.game, facts)
     if found is not None:

@@ -37,6 +37,7 @@ from . import (  # noqa: F401 - registers the renderers
     on_statics,
 )
 from .amounts import condition
+from .board_conditions import unless_words
 from .common import use_reading
 from .nouns import objects
 from .registry import RENDERERS, Clause, MissingRenderer, MissingWords, has_renderer, renderer_for, renders
@@ -116,9 +117,8 @@ def render_plan(plan: Plan, lang: str = "en") -> str:
         if step.condition is not None and step.condition in replaced:
             clause = replace(clause, predicate=clause.predicate + {"en": " instead", "es": " en su lugar"}[lang])
         elif getattr(step.condition, "unless", False):  # "… unless they have exactly three … cards in hand"
-            words = str(getattr(getattr(step.condition, "condition", None), "words", ""))
             clause = replace(clause, predicate=clause.predicate + {"en": " unless ", "es": " a menos que "}[lang]
-                             + words)
+                             + unless_words(getattr(step.condition, "condition", None), lang))
         current = sentences[-1] if sentences else None
         # the same subject (the same players in the same order: "Starting with you, …" is not shared) goes on
         # "…, then discards …"; under one condition the next subject joins with "and"
