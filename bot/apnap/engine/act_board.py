@@ -21,6 +21,7 @@ from ..grammar.choice_words import COLOR_SYMBOLS
 from ..grammar.conditions import Facts
 from ..grammar.conditions import holds as board_holds
 from ..grammar.conditions_more import CastInMainPhase, DidThisWay, ManaSpent, SourceHasCounters
+from ..grammar.object_is import ObjectIs
 from ..grammar.spanish_terms import counter_word
 from ..grammar.specs import Subject
 from ..model import GameObject, Player
@@ -58,6 +59,7 @@ from .attached import acted_on, chosen_rule
 from .chosen_values import chosen_color, chosen_protection
 from .grants import grant
 from .inline_choices import choose_word
+from .object_checks import object_is_holds
 from .referents import that_player, warn_unseen_source
 from .registry import handles
 from .several_targets import counted_targets
@@ -171,6 +173,8 @@ def _board_condition(state: State, c: a.BoardCondition) -> bool:
     _ask_cast_fact(state, c)
     if isinstance(c.check, DidThisWay):  # what an earlier instruction of this effect did (608.2c)
         return did_this_way_holds(state, c.check)
+    if isinstance(c.check, ObjectIs):  # "… if it's white": the object this instruction acts on (608.2c)
+        return object_is_holds(state, c.check, c.words)
     # only when it is named (a filter's field "of_that_player=False" does not name them)
     that = that_player(state) if re.search(r"'that_player'|of_that_player=True", repr(c.check)) else state.game.active
     facts = Facts(state.game.controller, that, state.scenario.kicked, state.source_on_battlefield())

@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from ..grammar import Subject
+from ..grammar.object_is import ObjectIs
 from ..plan import Choose, DiscardRest, Plan, RemoveRest, Step
 from . import (  # noqa: F401 - registers the renderers
     arriving,
@@ -119,6 +120,8 @@ def render_plan(plan: Plan, lang: str = "en") -> str:
         elif getattr(step.condition, "unless", False):  # "… unless they have exactly three … cards in hand"
             clause = replace(clause, predicate=clause.predicate + {"en": " unless ", "es": " a menos que "}[lang]
                              + unless_words(getattr(step.condition, "condition", None), lang))
+        elif _on_its_object(step):  # "Destroy target creature if it's white": after the object "it" names
+            clause = replace(clause, predicate=clause.predicate + " " + condition(Words(lang), step.condition))
         current = sentences[-1] if sentences else None
         # the same subject (the same players in the same order: "Starting with you, …" is not shared) goes on
         # "…, then discards …"; under one condition the next subject joins with "and"
@@ -281,8 +284,13 @@ def _same_lead(step: Step, before: Step | None, lang: str) -> str | None:
     return _after_and(clause_of(replace(step, amount=a.Fixed(n)), lang))  # type: ignore[call-arg]
 
 
+def _on_its_object(step: Step) -> bool:
+    """A condition on the instruction's own object ("… if it's white", grammar/object_is.py): said after it."""
+    return isinstance(getattr(step.condition, "check", None), ObjectIs)
+
+
 def _opening(step: Step, lang: str) -> str:
-    said = condition(Words(lang), step.condition) if step.condition is not None else ""
+    said = condition(Words(lang), step.condition) if step.condition is not None and not _on_its_object(step) else ""
     return said + ", " if said else ""
 
 
