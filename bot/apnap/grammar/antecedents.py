@@ -440,6 +440,9 @@ def _outside(kind: str, condition: str | None, intervening: str | None, cost: st
             if attached := _attached_subject(subject):
                 return attached
             one = _ONE_OF_A_KIND.match(subject)
+            if one is None and (creature := _of_a_creature_type(subject)):  # "a Rogue you control", "another Cat"
+                subject = creature
+                one = _ONE_OF_A_KIND.match(subject)
             return _event_kind(subject, one, fold(condition).strip(" ,")[m.end():])
         if re.match(r"^(?:at the beginning of|al comienzo de)\b", fold(condition)) and _mentions(intervening, selves):
             return SOURCE
@@ -451,6 +454,22 @@ def _outside(kind: str, condition: str | None, intervening: str | None, cost: st
 
 _ATTACHED_EN = re.compile(r"^(?P<how>enchanted|equipped) (?P<noun>creature|artifact|land|permanent|planeswalker)$")
 _ATTACHED_ES = re.compile(r"^(?P<noun>criatura|artefacto|tierra|permanente) (?P<how>encantad|equipad)[ao]$")
+
+
+_CREATURE_TYPE = re.compile(r"^(?P<one>a|an|another) (?P<type>[a-z\-]+)(?: creature)?(?P<rest> you control)?$")
+
+
+def _of_a_creature_type(subject: str) -> str:
+    """"a Rogue you control", "another Cat you control", "a Wizard creature": the subject said with its noun, "a rogue
+    creature you control" (a creature type names creatures, 205.3m; a kindred permanent of that type that is no
+    creature is then not this trigger's object, and a scenario naming one is refused, never misread); "" when the
+    word is no creature type the CR lists."""
+    from .subtypes import subtype_forms
+
+    m = _CREATURE_TYPE.match(subject)
+    if m is None or m["type"] in ("creature", "permanent") or not subtype_forms(m["type"]):
+        return ""
+    return f"{m['one']} {m['type']} creature{m['rest'] or ''}"
 
 
 def _attached_subject(subject: str) -> str:
