@@ -17,6 +17,7 @@ import pytest
 from bot.apnap.grammar import parse_effect
 from bot.apnap.plan import CantInCombat, plan_of
 from bot.apnap.render import render_plan
+from bot.errors import BotError
 from tests.apnap.realcards import resolve_card
 
 
@@ -84,3 +85,33 @@ def test_defending_player_controls_an_island_keeps_its_own_reading() -> None:
     step = plan_of(parse_effect("Pirate Ship can't attack unless defending player controls an Island.",
                                 names=("Pirate Ship",))).steps[0]
     assert step.action == "combat_rule" and step.condition is None
+
+
+KNIGHT = {"name": "Youthful Knight", "types": ["creature"], "subtypes": ["Human", "Knight"], "power": 2, "toughness": 1}
+
+
+@pytest.mark.parametrize(("text", "lang", "card"), [
+    ("War Falcon can't attack unless you control a Knight or a Soldier.", None, "War Falcon"),
+    ("El Halcón de guerra no puede atacar a menos que controles un Caballero o un Soldado.", "es",
+     "El Halcón de guerra"),
+])
+def test_either_creature_type_meets_the_condition(text: str, lang: str | None, card: str) -> None:
+    """"A Knight or a Soldier" (conditions.py ``cond_control_either``): one of either type; before, refused."""
+    falcon = {"name": card, "types": ["creature"], "subtypes": ["Bird"], "power": 2, "toughness": 1}
+    alone = resolve_card(text, lang=lang, card=card, Dave={"battlefield": [falcon]})
+    assert [c["holds"] for c in alone["conditions"]] == [False] and alone["steps"][0]["events"]
+    with_knight = resolve_card(text, lang=lang, card=card, Dave={"battlefield": [falcon, KNIGHT]})
+    assert [c["holds"] for c in with_knight["conditions"]] == [True]
+    plan = plan_of(parse_effect(text, lang, names=(card,)))
+    assert render_plan(plan, "en") == "This permanent can't attack unless you control a Knight or Soldier." \
+        if lang else render_plan(plan, "en") == "This permanent can't attack unless you control a Knight or a Soldier."
+
+
+def test_either_kind_in_an_effects_if() -> None:
+    result = resolve_card("Draw a card if you control a Knight or a Soldier.", Dave={"battlefield": [KNIGHT]})
+    assert [e["action"] for s in result["steps"] for e in s["events"]] == ["draw"]
+
+
+def test_two_kinds_that_are_not_both_creature_types_stay_refused() -> None:
+    with pytest.raises(BotError):
+        parse_effect("Draw a card if you control an artifact or a Soldier.")

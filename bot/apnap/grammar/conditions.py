@@ -35,7 +35,7 @@ from .conditions_more import (
 from .filters import parse_filter
 from .lexicon import GRAMMARS
 from .moments import ThisTurn, TurnMoment, moment_holds, read_moment
-from .object_is import ObjectIs, read_object_is
+from .object_is import ObjectIs, control_either, read_object_is
 from .objects import detect_lang, parse_counted
 from .phrases import Unread, Words, count_value, is_yours, parser, trees
 from .source_state import SourceInCombat, SourceTapped, source_holds, source_in_combat
@@ -387,6 +387,7 @@ def _times_each_turn(np: Tree[Token], words: Words) -> Condition:
 
 _READERS: dict[str, Callable[[Tree[Token], Words], Condition]] = {
     "cond_control": _control, "cond_control_at_least": _control, "cond_control_at_most": _control,
+    "cond_control_either": lambda t, w: control_either(t, w, _control),
     "cond_control_none": _control,
     "cond_control_most": lambda t, w: MoreThanEachOther(_who(trees(t)[0]), "control", _np_filter(trees(t)[1], w)),
     "cond_hand_most": lambda t, w: MoreThanEachOther(_who(trees(t)[0]), "hand"),

@@ -12,7 +12,9 @@ trigger's intervening "if it's …" is asked, never guessed), and an instruction
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import Any
 
 from lark import Token, Tree
 
@@ -22,6 +24,20 @@ from .specs import TypeFilter
 # printed Spanish colour adjectives (folded), both genders → the colour the board compares (105.1)
 _ES_COLOURS = {"blanca": "white", "blanco": "white", "azul": "blue", "negra": "black", "negro": "black",
                "roja": "red", "rojo": "red", "verde": "green", "incolora": "colorless", "incoloro": "colorless"}
+
+
+def control_either(tree: Tree[Token], words: Words, one: Callable[[Tree[Token], Words], Any]) -> Any:
+    """``cond_control_either``, "if you control a Knight or a Soldier", "a menos que controles un Caballero o un
+    Soldado": one permanent of either creature type (205.3m), read as the one filter with both subtypes (a filter's
+    subtypes are any of them); each side read alone by ``one`` (conditions._control), which must give one object of
+    a kind that differs from the other only by its subtype, else refused."""
+    who, first, second = trees(tree)
+    sides = [one(Tree("cond_control", [who, side], tree.meta), words) for side in (first, second)]
+    a, b = (getattr(s, "filter", None) for s in sides)
+    if a is None or b is None or not a.subtypes or not b.subtypes or replace(a, subtypes=b.subtypes) != b \
+            or any((s.at_least, s.at_most) != (1, None) for s in sides):
+        raise Unread(words.of(tree))
+    return replace(sides[0], filter=replace(a, subtypes=a.subtypes | b.subtypes))
 
 
 @dataclass(frozen=True, slots=True)
