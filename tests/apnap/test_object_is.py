@@ -32,6 +32,7 @@ def test_the_target_is_destroyed_only_if_it_is_white(target: str, destroyed: boo
 @pytest.mark.parametrize(("text", "lang"), [
     ("Destroy target creature if it's red.", None),
     ("Destruye la criatura objetivo si es roja.", "es"),
+    ("Destruye la criatura objetivo si es de color rojo.", "es"),  # the reading's own Spanish reads back
 ])
 def test_a_red_target_in_either_language(text: str, lang: str | None) -> None:
     assert _events(resolve_card(text, lang=lang, target="Hill Giant")) == [("destroy", ["Hill Giant"])]
