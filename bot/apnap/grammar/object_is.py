@@ -51,7 +51,7 @@ class ObjectIs:
 def read_object_is(tree: Tree[Token], words: Words) -> ObjectIs:
     """``cond_it_is``: a colour word (English or printed Spanish), or "a/an <kind>" read by the object lexicon."""
     from .filters import parse_filter
-    from .verbs_board import subtype_kind
+    from .subtypes import subtype_forms
 
     np = next((t for t in trees(tree) if t.data == "np"), None)
     flt: TypeFilter | None
@@ -62,7 +62,8 @@ def read_object_is(tree: Tree[Token], words: Words) -> ObjectIs:
         flt = TypeFilter(colored=False) if colour == "colorless" else TypeFilter(colors=frozenset({colour}))
     else:
         said = words.low_of(np)
-        flt = parse_filter(said, words.lexicon) or subtype_kind(said, words)
+        forms = subtype_forms(said) if " " not in said else frozenset()  # "a Spirit": that subtype alone (205.3)
+        flt = parse_filter(said, words.lexicon) or (TypeFilter(subtypes=frozenset(forms)) if forms else None)
     if flt is None or flt.control is not None or flt.compares or flt.counters or flt.combat is not None \
             or flt.not_source or flt.names:
         raise Unread(words.of(tree))

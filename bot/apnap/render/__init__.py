@@ -38,7 +38,7 @@ from . import (  # noqa: F401 - registers the renderers
     on_statics,
 )
 from .amounts import condition
-from .board_conditions import unless_words
+from .board_conditions import printed_in, while_mood
 from .common import use_reading
 from .nouns import objects
 from .registry import RENDERERS, Clause, MissingRenderer, MissingWords, has_renderer, renderer_for, renders
@@ -282,6 +282,17 @@ def _same_lead(step: Step, before: Step | None, lang: str) -> str | None:
     if n is None:
         return None
     return _after_and(clause_of(replace(step, amount=a.Fixed(n)), lang))  # type: ignore[call-arg]
+
+
+def unless_words(cond: object, lang: str) -> str:
+    """The words after "unless" / "a menos que" of a :class:`BoardCondition`: as printed when they are in the reading's
+    language, else said from its typed check in that language (an English card's "you control another Zombie" said
+    in Spanish is "controles otro Zombie", never the English words), Spanish in the subjunctive, as printed."""
+    words = str(getattr(cond, "words", ""))
+    if printed_in(lang, words):
+        return words
+    said = re.sub(r"^(?:if|si) ", "", condition(Words(lang), cond))
+    return while_mood(said) if lang == "es" else said
 
 
 def _on_its_object(step: Step) -> bool:

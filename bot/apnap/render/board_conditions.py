@@ -14,7 +14,6 @@ The words are registered in amounts.py's one table (``_CONDITIONS``), beside the
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
@@ -186,19 +185,6 @@ def printed_in(lang: str, words: str) -> bool:
     except Unread:
         return False
     return True
-
-def unless_words(cond: Any, lang: str) -> str:
-    """The words after "unless" / "a menos que" of a :class:`BoardCondition`: as printed when they are in the reading's
-    language, else said from its typed check in that language (an English card's "you control another Zombie" said
-    in Spanish is "controles otro Zombie", never the English words), Spanish in the subjunctive, as printed."""
-    from .amounts import condition
-
-    words = str(getattr(cond, "words", ""))
-    if printed_in(lang, words):
-        return words
-    said = re.sub(r"^(?:if|si) ", "", condition(Words(lang), cond))
-    return while_mood(said) if lang == "es" else said
-
 
 # "mientras …" takes the subjunctive in printed Spanish: "mientras haya siete o más cartas en tu cementerio",
 # "mientras no tengas cartas en la mano", "mientras sea tu turno", "mientras este permanente esté atacando".
