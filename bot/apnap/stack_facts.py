@@ -141,8 +141,10 @@ def _has_object(condition: str, step: Step) -> bool:
         return bool(_GONE_EVENTS.search(condition))
     objects = getattr(step, "objects", None) or step.subject.ref_filter or event_referent(step)  # its kind
     noun = objects.noun if isinstance(objects, TypeFilter) else ""
+    # "a creature …", or its creature type alone: "Whenever a Rogue you control attacks" (205.3m)
+    said = [noun, _ES_NOUNS.get(noun, noun), *(objects.subtypes if isinstance(objects, TypeFilter) else ())]
     return bool(noun and _PERMANENT_EVENTS.search(condition) and not _GONE_EVENTS.search(condition)
-                and re.search(rf"\b(?:{re.escape(noun)}|{_ES_NOUNS.get(noun, noun)})s?\b", condition))
+                and re.search(rf"\b(?:{'|'.join(re.escape(w) for w in said)})s?\b", condition))
 
 
 def event_object(loader: ScenarioReader, data: Mapping[str, Any], selection: Selection, effect: Effect, game: Game,

@@ -58,6 +58,22 @@ def test_no_answer_is_asked_naming_the_field_and_the_answers() -> None:
     assert exc.value.suggestions == ["choices: {Dave: [yes, tap]}", "choices: {Dave: [yes, untap]}"]
 
 
+@pytest.mark.parametrize(("text", "lang"), [
+    ("When you cycle Esper Sojourners or it dies, you may tap or untap target permanent.", "en"),
+    ("{2}, {T}: You may tap or untap target creature.", "en"),
+    ("Puedes girar o enderezar el permanente objetivo.", "es"),
+])
+def test_the_suggested_answer_keeps_the_may_taken_before_it(text: str, lang: str) -> None:
+    """With no ``choices`` at all, the "may" took its default "yes" first: the answer to give starts with it (an
+    answer of only ``[tap]`` would be read by the "may" and refused as illegal), and giving it resolves."""
+    with pytest.raises(BotError) as exc:
+        resolve_card(text, lang=lang, card="Esper Sojourners", target="Hill Giant")
+    assert exc.value.suggestions == ["choices: {Dave: [yes, tap]}", "choices: {Dave: [yes, untap]}"]
+    result = resolve_card(text, lang=lang, card="Esper Sojourners", target="Hill Giant",
+                          choices={"Dave": ["yes", "tap"]})
+    assert _events(result)[-1] == ("Dave", "tap", ["Hill Giant"])
+
+
 def test_declining_the_may_asks_nothing_more() -> None:
     result = resolve_card("You may tap or untap target permanent.", target="Hill Giant", choices={"Dave": ["no"]})
     assert all(not e["objects"] for s in result["steps"] for e in s["events"])

@@ -263,6 +263,7 @@ async def doesnt_untap(state: State, step: DoesntUntapRule, result: StepResult) 
     whose = next((p.name for p in state.game.players for o in objects if o in p.battlefield), None)
     result.events.append(EventRecord(state.game.controller, "doesnt_untap", objects, labels=labels,
                                      extra={"during": step.during, "duration": duration,  # whose untap step (502.3)
+                                            **({"may_choose": True} if step.may_choose else {}),
                                             **({"whose": whose} if whose else {})}))
     state.cite("502.3", step=result)
     state.cite(*(("604.1", "611.3a") if duration == "static" else ("611.2a",)), step=result)

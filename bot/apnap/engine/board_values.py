@@ -8,6 +8,7 @@ with a warning, never guessed."""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from bot.catalog import t
@@ -17,10 +18,12 @@ from bot.i18n.plural import NounRef
 from ..grammar.conditions import Facts
 from ..grammar.conditions import holds as board_holds
 from ..grammar.conditions_more import CastInMainPhase, DidThisWay, ManaSpent, SourceHasCounters
+from ..grammar.object_is import ObjectIs
 from ..grammar.spanish_terms import counter_word
 from ..grammar.specs import Subject
 from ..model import GameObject
 from ..plan import amounts as a
+from .object_checks import object_is_holds
 from .referents import that_player
 from .values import _condition, _value, value_of
 
@@ -104,7 +107,10 @@ def _board_condition(state: State, c: a.BoardCondition) -> bool:
     _ask_cast_fact(state, c)
     if isinstance(c.check, DidThisWay):  # what an earlier instruction of this effect did (608.2c)
         return did_this_way_holds(state, c.check)
-    that = that_player(state) if "that_player" in repr(c.check) else state.game.active  # only when it is named
+    if isinstance(c.check, ObjectIs):  # "… if it's white": the object this instruction acts on (608.2c)
+        return object_is_holds(state, c.check, c.words)
+    # only when it is named (a filter's field "of_that_player=False" does not name them)
+    that = that_player(state) if re.search(r"'that_player'|of_that_player=True", repr(c.check)) else state.game.active
     facts = Facts(state.game.controller, that, state.scenario.kicked, state.source_on_battlefield())
     found = board_holds(c.check, state.game, facts)
     if found is not None:

@@ -292,6 +292,7 @@ class Engine:
                 state.warnings.append(t("apnap.warning.unused_outcomes", state.lang, key=key, count=left))
 
     async def _maybe_run(self, step: Step) -> None:
+        self.state.reaching = step  # the instruction a condition on "it" is about (object_checks.py)
         if step.condition is not None:
             done = holds(self.state, step.condition)
             note_condition(self.state, step, done)  # said in the result either way (condition_record.py)

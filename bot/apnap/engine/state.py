@@ -21,6 +21,7 @@ from ..grammar import TypeFilter
 from ..grammar.specs import mana_value_of
 from ..model import Combat, Game, GameObject
 from ..oracle import short_names
+from ..plan.steps import Step
 from ..result import SBARecord, StepResult, TriggerRecord
 from ..scenario import Scenario
 from .char_layers import CharacteristicChange, layered_object
@@ -135,6 +136,7 @@ class State:
         # step index → the uids its instruction named, changed or not ("Untap all attacking creatures. They gain
         # trample …": "they" is every attacking creature, 608.2c, not only those that were tapped)
         self.named_by_step: dict[int, tuple[int, ...]] = {}
+        self.reaching: Step | None = None  # the instruction the run loop is reaching (engine/object_checks.py)
         self.that_player_name: str | None = None  # who "that player" is, once worked out (referents.py)
         self.budget = Budget(lang)  # what this resolution may cost (budget.py): stops a storm as it grows
 

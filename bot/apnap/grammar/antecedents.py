@@ -35,7 +35,7 @@ from lark import Token, Tree
 from . import found_cards
 from .delayed import in_delayed
 from .phrases import Unread, Words, amount_fields, amount_of, arg, child, count_value, counter_kind_of
-from .referent_kinds import _ES_KINDS, EVENT, GROUP, OTHER, SOURCE, _event_filter
+from .referent_kinds import _ES_KINDS, ATTACHED, EVENT, GROUP, OTHER, SOURCE, _event_filter
 from .specs import StepSpec, Subject
 from .text import fold
 from .verbs import _NOBODY, Context, _verb
@@ -288,6 +288,8 @@ def _its_controller(step: StepSpec, before: list[StepSpec], outside: str) -> Ste
         return _as_delayed(step, "target")  # controller may draw … at the beginning of …": that spell's, later
     if len(found) > 1 or not found.keys() <= {"event"} | {k for k in found if k.startswith("target")}:
         raise Unread(step.text)
+    if not found and outside.startswith(ATTACHED):  # "Whenever enchanted creature attacks, its controller …"
+        return _attached_controller(step, outside)
     if found:
         named = next(iter(found.values()))
         assert named is not None
@@ -298,6 +300,17 @@ def _its_controller(step: StepSpec, before: list[StepSpec], outside: str) -> Ste
         raise Unread(step.text)
     owner = step.subject.kind == "its_owner"  # "Its owner gains 4 life" (108.3): the same object, its owner
     return replace(step, subject=Subject("object_owner" if owner else "object_controller", ref_filter=flt))
+
+
+def _attached_controller(step: StepSpec, outside: str) -> StepSpec:
+    """"Its controller" after a trigger about the enchanted or equipped permanent: that permanent's controller
+    (303.4e, 301.5d: not necessarily the source's), the subject "enchanted creature's controller" reads into;
+    "its owner" is not read here."""
+    how, _, noun = outside.removeprefix(ATTACHED).partition(" ")
+    flt = _event_filter(f"{EVENT}{noun}")
+    if step.subject.kind != "its_controller" or flt is None:
+        raise Unread(step.text)
+    return replace(step, subject=Subject("attached_controller", ref_filter=flt, attached=how))
 
 
 def _bind_moved(step: StepSpec, before: list[StepSpec]) -> StepSpec:
@@ -427,13 +440,49 @@ def _outside(kind: str, condition: str | None, intervening: str | None, cost: st
                 return f"{OTHER}{second['noun']}" if subject in selves else ""
             if subject in selves:
                 return SOURCE
+            if attached := _attached_subject(subject):
+                return attached
             one = _ONE_OF_A_KIND.match(subject)
+            if one is None and (creature := _of_a_creature_type(subject)):  # "a Rogue you control", "another Cat"
+                subject = creature
+                one = _ONE_OF_A_KIND.match(subject)
             return _event_kind(subject, one, fold(condition).strip(" ,")[m.end():])
         if re.match(r"^(?:at the beginning of|al comienzo de)\b", fold(condition)) and _mentions(intervening, selves):
             return SOURCE
         return ""
     if kind == "activated" and _mentions(cost, selves - {"it"}):
         return SOURCE
+    return ""
+
+
+_ATTACHED_EN = re.compile(r"^(?P<how>enchanted|equipped) (?P<noun>creature|artifact|land|permanent|planeswalker)$")
+_ATTACHED_ES = re.compile(r"^(?P<noun>criatura|artefacto|tierra|permanente) (?P<how>encantad|equipad)[ao]$")
+
+
+_CREATURE_TYPE = re.compile(r"^(?P<one>a|an|another) (?P<type>[a-z\-]+)(?: creature)?(?P<rest> you control)?$")
+
+
+def _of_a_creature_type(subject: str) -> str:
+    """"a Rogue you control", "another Cat you control", "a Wizard creature": the subject said with its noun, "a rogue
+    creature you control" (a creature type names creatures, 205.3m; a kindred permanent of that type that is no
+    creature is then not this trigger's object, and a scenario naming one is refused, never misread); "" when the
+    word is no creature type the CR lists."""
+    from .subtypes import subtype_forms
+
+    m = _CREATURE_TYPE.match(subject)
+    if m is None or m["type"] in ("creature", "permanent") or not subtype_forms(m["type"]):
+        return ""
+    return f"{m['one']} {m['type']} creature{m['rest'] or ''}"
+
+
+def _attached_subject(subject: str) -> str:
+    """``attached:<enchanted|equipped> <kind>`` for a trigger about the permanent the source is attached to
+    ("enchanted creature", "la criatura encantada"); "" for any other subject."""
+    if m := _ATTACHED_EN.match(subject):
+        return f"{ATTACHED}{m['how']} {m['noun']}"
+    if m := _ATTACHED_ES.match(subject):
+        how = "enchanted" if m["how"] == "encantad" else "equipped"
+        return f"{ATTACHED}{how} {_ES_KINDS[m['noun']]}"
     return ""
 
 

@@ -35,6 +35,7 @@ from .conditions_more import (
 from .filters import parse_filter
 from .lexicon import GRAMMARS
 from .moments import ThisTurn, TurnMoment, moment_holds, read_moment
+from .object_is import ObjectIs, control_either, read_object_is
 from .objects import detect_lang, parse_counted
 from .phrases import Unread, Words, count_value, is_yours, parser, trees
 from .source_state import SourceInCombat, SourceTapped, source_holds, source_in_combat
@@ -213,10 +214,10 @@ Condition = (Controls | HandSize | Life | NoneOnBattlefield | SourceTapped | Kic
              | VoteTied | FlipWon | RollIs | YouDid | YouDidnt | AllOf | ComparedToYou | YourTurn | OnceEachTurn
              | TimesEachTurn | InstantTiming | YouAttacked | CardTypesInGraveyard | GraveyardSize | BasicLandTypes
              | BoardCondition | Not | SourceInCombat | TurnMoment | ThisTurn | TotalPower | SourceHasCounters
-             | ManaSpent | CastInMainPhase | DidThisWay)
+             | ManaSpent | CastInMainPhase | DidThisWay | ObjectIs)
 _BASIC_TYPES = ("plains", "island", "swamp", "mountain", "forest")
 # The ones a board answers on its own (a trigger's intervening "if", checked before anything resolves).
-_RESOLVING = (VoteWins, VoteTied, FlipWon, RollIs, YouDid, YouDidnt, AllOf, BoardCondition, Not, DidThisWay)
+_RESOLVING = (VoteWins, VoteTied, FlipWon, RollIs, YouDid, YouDidnt, AllOf, BoardCondition, Not, DidThisWay, ObjectIs)
 
 
 @dataclass(frozen=True, slots=True)
@@ -386,6 +387,7 @@ def _times_each_turn(np: Tree[Token], words: Words) -> Condition:
 
 _READERS: dict[str, Callable[[Tree[Token], Words], Condition]] = {
     "cond_control": _control, "cond_control_at_least": _control, "cond_control_at_most": _control,
+    "cond_control_either": lambda t, w: control_either(t, w, _control),
     "cond_control_none": _control,
     "cond_control_most": lambda t, w: MoreThanEachOther(_who(trees(t)[0]), "control", _np_filter(trees(t)[1], w)),
     "cond_hand_most": lambda t, w: MoreThanEachOther(_who(trees(t)[0]), "hand"),
@@ -415,7 +417,7 @@ _READERS: dict[str, Callable[[Tree[Token], Words], Condition]] = {
     "cond_source_counters": read_source_counters,
     "cond_mana_spent": read_mana_spent, "cond_mana_same": read_mana_spent,
     "cond_cast_main_phase": lambda t, w: CastInMainPhase(),
-    "cond_did_this_way": read_did_this_way,
+    "cond_did_this_way": read_did_this_way, "cond_it_is": read_object_is,
     "cond_life_vs_you": lambda t, w: ComparedToYou(_who(trees(t)[0]), TypeFilter(), measure="life"),
     "cond_hand_vs_you": lambda t, w: ComparedToYou(_who(trees(t)[0]), TypeFilter(), measure="hand"),
     "cond_life_vs_opponent": _life_vs_opponent,

@@ -101,10 +101,12 @@ def damage_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]
 def damage_target_and(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """"… deals 3 damage to target creature and 2 damage to target player or planeswalker": the source's two
     instructions, each with its own target word (115.3), read as each is read alone."""
-    source, np, recipients = child(node, "source"), child(node, "np"), child(node, "recipients")
-    amounts = [k for k in node.children if isinstance(k, Tree) and k.data not in ("source", "np", "recipients")]
-    if source is None or np is None or recipients is None or len(amounts) != 2:
+    source, recipients = child(node, "source"), child(node, "recipients")  # no np: "to any target" (115.4)
+    said = [k for k in node.children if isinstance(k, Tree) and k.data in ("np", "target_tail")]
+    amounts = [k for k in node.children if isinstance(k, Tree) and k.data not in ("source", "np", "recipients",
+                                                                                  "target_tail")]
+    if recipients is None or len(amounts) != 2:
         raise Unread(clause)
-    first: Tree[Token] = Tree("damage_any_target", [source, amounts[0], np], node.meta)
-    second: Tree[Token] = Tree("damage", [source, amounts[1], recipients], node.meta)
+    first: Tree[Token] = Tree("damage_any_target", [*([source] if source else []), amounts[0], *said], node.meta)
+    second: Tree[Token] = Tree("damage", [*([source] if source else []), amounts[1], recipients], node.meta)
     return any_target_damage(first, text, clause) + damage_clause(second, text, clause)

@@ -23,6 +23,9 @@ GRAVE_SOURCE = "grave:source"
 # "Whenever Talruum Champion blocks or becomes blocked by a creature": the event's other object, "other:creature",
 # which "that creature" names (not the source) and "it" cannot tell from the source (refused)
 OTHER = "other:"
+# "Whenever enchanted creature attacks", "Whenever enchanted artifact becomes tapped": the permanent the source is
+# attached to, "attached:enchanted creature" (303.4, 301.5), whose controller "its controller" names (antecedents.py)
+ATTACHED = "attached:"
 
 _ES_KINDS = {"criatura": "creature", "tierra": "land", "artefacto": "artifact", "encantamiento": "enchantment",
              "permanente": "permanent"}

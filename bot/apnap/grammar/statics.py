@@ -229,6 +229,13 @@ def doesnt_untap_clause(node: Tree[Token], text: Words, clause: str) -> list[Ste
     return [c.step("doesnt_untap", creatures=creatures, players_too=False, extra=tuple(extra))]
 
 
+def may_not_untap_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"You may choose not to untap Ashnod's Battle Gear during your untap step": the source's static ability (502.3:
+    the active player determines which of their permanents untap; this one its controller may leave tapped). The
+    same step as "doesn't untap", marked as the controller's choice each untap step, never a stay-tapped rule."""
+    return [replace(spec, extra=(*spec.extra, ("may_choose", "1"))) for spec in doesnt_untap_clause(node, text, clause)]
+
+
 _SINGULAR = frozenset({"that creature", "that token", "that permanent", "esa criatura", "esa ficha"})
 
 
@@ -353,7 +360,8 @@ CLAUSES = {"attached_and_rule": attached_and_clause, "attached_and_untap": attac
            "attached_and_cant": attached_and_clause, "static_self": static_self_clause,
            "static_attached_grant": attached_grant_clause, "attached_cant_and_has": attached_cant_and_has_clause,
            "pt_set_grant": pt_set_grant_clause, "static_self_it": static_self_clause,
-           "doesnt_untap": doesnt_untap_clause, "modify_those": modify_those_clause,
+           "doesnt_untap": doesnt_untap_clause, "may_not_untap": may_not_untap_clause,
+           "modify_those": modify_those_clause,
            "combat_rule": combat_rule_clause, "combat_rule_target": combat_rule_clause,
            "combat_rule_lure": lure_clause, "additional_combat": additional_combat_clause,
            "combat_rule_no_damage": source_damage_rule_clause,

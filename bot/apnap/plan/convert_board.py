@@ -190,7 +190,8 @@ def _doesnt_untap(sp: StepSpec, c: dict[str, Any]) -> s.Step:
     on_target = sp.detail("target") == "object" or not sp.detail("during")  # no "during" said: the one before it
     return (TargetDoesntUntap if on_target else DoesntUntap)(
         **c, during=sp.detail("during") or "next", on=sp.detail("on"), attached=sp.detail("attached"),
-        objects=sp.creatures or (s.ANY if on_target else None), refers=bool(sp.detail("refers")))
+        objects=sp.creatures or (s.ANY if on_target else None), refers=bool(sp.detail("refers")),
+        may_choose=bool(sp.detail("may_choose")))
 
 
 def board_conditions(spec: StepSpec) -> list[a.Condition]:

@@ -92,6 +92,7 @@ class DoesntUntapRule(Step):  # the two kinds below
     attached: str = ""
     objects: TypeFilter | None = None
     refers: bool = False
+    may_choose: bool = False  # "You may choose not to untap …": its controller decides each untap step (502.3)
 
     @property
     def uses_attached(self) -> bool:

@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from ..grammar import Subject
+from ..grammar.object_is import ObjectIs
 from ..plan import Choose, DiscardRest, Plan, RemoveRest, Step
 from . import (  # noqa: F401 - registers the renderers
     on_board,
@@ -42,6 +43,7 @@ from . import (  # noqa: F401 - registers the renderers
     on_targets,
 )
 from .amounts import condition
+from .board_conditions import printed_in, while_mood
 from .common import use_reading
 from .nouns import objects
 from .registry import RENDERERS, Clause, MissingRenderer, MissingWords, has_renderer, renderer_for, renders
@@ -124,9 +126,10 @@ def render_plan(plan: Plan, lang: str = "en") -> str:
         if step.condition is not None and step.condition in replaced:
             clause = replace(clause, predicate=clause.predicate + {"en": " instead", "es": " en su lugar"}[lang])
         elif getattr(step.condition, "unless", False):  # "… unless they have exactly three … cards in hand"
-            words = str(getattr(getattr(step.condition, "condition", None), "words", ""))
             clause = replace(clause, predicate=clause.predicate + {"en": " unless ", "es": " a menos que "}[lang]
-                             + words)
+                             + unless_words(getattr(step.condition, "condition", None), lang))
+        elif _on_its_object(step):  # "Destroy target creature if it's white": after the object "it" names
+            clause = replace(clause, predicate=clause.predicate + " " + condition(Words(lang), step.condition))
         current = sentences[-1] if sentences else None
         # the same subject (the same players in the same order: "Starting with you, …" is not shared) goes on
         # "…, then discards …"; under one condition the next subject joins with "and"
@@ -319,8 +322,24 @@ def _player_word_again(clause: Clause, word: int | None, said: set[int | None], 
     return replace(clause, subject=_PLAYER_WORD[lang].sub(_THAT_PLAYER[lang], clause.subject, count=1))
 
 
+def unless_words(cond: object, lang: str) -> str:
+    """The words after "unless" / "a menos que" of a :class:`BoardCondition`: as printed when they are in the reading's
+    language, else said from its typed check in that language (an English card's "you control another Zombie" said
+    in Spanish is "controles otro Zombie", never the English words), Spanish in the subjunctive, as printed."""
+    words = str(getattr(cond, "words", ""))
+    if printed_in(lang, words):
+        return words
+    said = re.sub(r"^(?:if|si) ", "", condition(Words(lang), cond))
+    return while_mood(said) if lang == "es" else said
+
+
+def _on_its_object(step: Step) -> bool:
+    """A condition on the instruction's own object ("… if it's white", grammar/object_is.py): said after it."""
+    return isinstance(getattr(step.condition, "check", None), ObjectIs)
+
+
 def _opening(step: Step, lang: str) -> str:
-    said = condition(Words(lang), step.condition) if step.condition is not None else ""
+    said = condition(Words(lang), step.condition) if step.condition is not None and not _on_its_object(step) else ""
     return said + ", " if said else ""
 
 

@@ -125,7 +125,25 @@ BOARD_CONDITIONS: dict[str, Callable[[Words, Any], str]] = {
                                            "si lanzas este hechizo durante tu fase principal"),
     "DidThisWay": _did_this_way,
     "YouAttacked": lambda w, c: w.pick("if you attacked this turn", "si atacaste este turno"),
+    "ObjectIs": lambda w, c: _object_is(w, c),
 }
+
+
+_COLOUR_ES = {"white": "blanco", "blue": "azul", "black": "negro", "red": "rojo", "green": "verde"}
+
+
+def _object_is(w: Words, c: Any) -> str:
+    """"if it's white" / "si es de color blanco" (no gender to agree with), "if it's a creature" / "si es una
+    criatura": the object the instruction acts on (grammar/object_is.py)."""
+    from .nouns import counted
+
+    flt = c.filter
+    if flt.colored is False:
+        return w.pick("if it's colorless", "si es incoloro")
+    if flt.colors and not flt.alternatives and not flt.subtypes:
+        colour = next(iter(flt.colors))
+        return w.pick(f"if it's {colour}", f"si es de color {_COLOUR_ES[colour]}")
+    return w.pick("if it's ", "si es ") + str(counted(w, 1, flt))
 
 
 def board_condition(w: Words, cond: Any, said_of: Callable[[Words, object], str]) -> str:

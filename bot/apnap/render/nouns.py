@@ -107,7 +107,8 @@ def _en_alternative(flt: TypeFilter, alt: tuple[frozenset[str], frozenset[str], 
     nons = ["non" + t for t in [*_supertypes(forbidden), *_types(forbidden)]]  # "nonlegendary creature" (205.4)
     words += [", ".join(nons)] if nons else []  # "nonland, nontoken permanent" (Oracle's comma)
     words += [f"non-{s.title()}" for s in sorted(flt.not_subtypes)]
-    words += [s.title() for s in sorted(flt.subtypes)]
+    # a filter's subtypes are any of them (TypeFilter.matches): "Knight or Soldier", as Spanish says "o"
+    words += [" or ".join(s.title() for s in sorted(flt.subtypes))] if flt.subtypes else []
     words += _types(required)
     if not _types(required) and permanent:
         words.append("permanent")

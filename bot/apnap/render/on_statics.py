@@ -198,6 +198,9 @@ def _doesnt_untap(step: Any, w: Words) -> Clause:
     else:
         who = w.pick("this permanent", "este permanente")
     mine, nxt = step.on == "source", step.during == "next"
+    if step.may_choose:  # "You may choose not to untap this permanent during your untap step" (502.3)
+        return Clause("", w.pick(f"You may choose not to untap {who} during your {'next ' * nxt}untap step",
+                                 f"Puedes elegir no enderezar {who} durante tu {'próximo ' * nxt}paso de enderezar"))
     if w.es:
         untap_step = ("tu " if mine else "el ") + ("próximo " if nxt else "") + "paso de enderezar"
         return Clause(who, "no se endereza durante " + untap_step + ("" if mine else " de su controlador"))

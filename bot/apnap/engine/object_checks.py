@@ -1,0 +1,37 @@
+""""Destroy target creature if it's white", "… on equipped creature if it's white": the condition on the one object
+the instruction acts on (grammar/object_is.py), answered as the instruction is reached (608.2c).
+
+Why here and not in conditions.holds: which object "it" is depends on the instruction the condition governs (its
+target, the permanent the source is attached to, the trigger event's object, 603.2); the run loop says which
+instruction it is reaching (``State.reaching``), and ``attached.acted_on`` finds that object the way the
+instruction itself will. An instruction that acts on no single object is refused, never answered with a guess.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bot.errors import BotError
+
+from ..grammar.object_is import ObjectIs
+from ..plan.steps import ANY
+from .attached import acted_on
+
+if TYPE_CHECKING:
+    from .state import State
+
+
+def object_is_holds(state: State, check: ObjectIs, words: str) -> bool:
+    """Whether the instruction's object, a permanent on the battlefield, is of the kind. An instruction on no single
+    permanent ("Draw a card if it's white"), or one whose permanent is not found there (a spell on the stack, a
+    target not named), is refused naming the condition's words, never answered yes or no."""
+    step = state.reaching
+    found = None
+    if step is not None and (step.targets_object or step.on_attached or step.event_object == "permanent"):
+        found = acted_on(state, step, getattr(step, "objects", None) or ANY)
+    if found is None:
+        raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect", lang=state.lang,
+                          part=words)
+    obj, holder = found
+    state.cite("608.2c")
+    return state.matches(check.filter, obj, holder)

@@ -1,0 +1,71 @@
+""""Destroy target creature if it's white", "At the beginning of your upkeep, put a +1/+1 counter on equipped creature
+if it's white", "Untap target Griffin. If it's a creature, it gets +1/+1 until end of turn", "Destruye la criatura
+objetivo si es blanca": a check on the one object the instruction acts on (its target, the permanent the source is
+attached to, the trigger event's object), made as the instruction is reached (608.2c).
+
+Why a module: the condition is one of the board conditions (conditions.py registers its reader in the one table),
+but only the resolving effect can answer it: which object "it" is depends on the instruction it governs, which the
+engine knows as it reaches that instruction (engine/object_checks.py). A starting board never answers it (a
+trigger's intervening "if it's …" is asked, never guessed), and an instruction that acts on no single object
+("Draw a card if it's white") is refused there.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import Any
+
+from lark import Token, Tree
+
+from .phrases import Unread, Words, trees
+from .specs import TypeFilter
+
+# printed Spanish colour adjectives (folded), both genders → the colour the board compares (105.1)
+_ES_COLOURS = {"blanca": "white", "blanco": "white", "azul": "blue", "negra": "black", "negro": "black",
+               "roja": "red", "rojo": "red", "verde": "green", "incolora": "colorless", "incoloro": "colorless"}
+
+
+def control_either(tree: Tree[Token], words: Words, one: Callable[[Tree[Token], Words], Any]) -> Any:
+    """``cond_control_either``, "if you control a Knight or a Soldier", "a menos que controles un Caballero o un
+    Soldado": one permanent of either creature type (205.3m), read as the one filter with both subtypes (a filter's
+    subtypes are any of them); each side read alone by ``one`` (conditions._control), which must give one object of
+    a kind that differs from the other only by its subtype, else refused."""
+    who, first, second = trees(tree)
+    sides = [one(Tree("cond_control", [who, side], tree.meta), words) for side in (first, second)]
+    a, b = (getattr(s, "filter", None) for s in sides)
+    if a is None or b is None or not a.subtypes or not b.subtypes or replace(a, subtypes=b.subtypes) != b \
+            or any((s.at_least, s.at_most) != (1, None) for s in sides):
+        raise Unread(words.of(tree))
+    return replace(sides[0], filter=replace(a, subtypes=a.subtypes | b.subtypes))
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectIs:
+    """The object the instruction acts on is of the kind ``filter`` (a colour, "colorless", a card type or subtype:
+    "if it's white", "if it's a creature", "si es una criatura"), as it is when the instruction is reached."""
+
+    filter: TypeFilter
+
+
+def read_object_is(tree: Tree[Token], words: Words) -> ObjectIs:
+    """``cond_it_is``: a colour word (English or printed Spanish), or "a/an <kind>" read by the object lexicon."""
+    from .filters import parse_filter
+    from .subtypes import subtype_forms
+
+    np = next((t for t in trees(tree) if t.data == "np"), None)
+    flt: TypeFilter | None
+    if np is None:  # "it's white", "es blanca"
+        colour = words.low_of(tree).split()[-1]
+        colour = _ES_COLOURS.get(colour, colour)
+        # the colour's English name, as the board keeps it (105.1); colorless: no colour at all (105.2c)
+        flt = TypeFilter(colored=False) if colour == "colorless" else TypeFilter(colors=frozenset({colour}))
+    else:
+        said = words.low_of(np)
+        forms = subtype_forms(said) if " " not in said else frozenset()  # "a Spirit": that subtype alone (205.3)
+        flt = parse_filter(said, words.lexicon) or (TypeFilter(subtypes=frozenset(forms)) if forms else None)
+    if flt is None or flt.control is not None or flt.compares or flt.counters or flt.combat is not None \
+            or flt.not_source or flt.names:
+        raise Unread(words.of(tree))
+    return ObjectIs(flt)
+
