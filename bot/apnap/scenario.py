@@ -129,6 +129,7 @@ class Scenario:
     player_targets: tuple[str, ...] = ()
     division: tuple[int, ...] | None = None  # an amount divided among the targets as it was cast (601.2d)
     times_kicked: int | None = None  # "for each time it was kicked" (702.33c): ``kicked: N``; None when not said
+    source_card: CardText | None = None  # ``card:``'s card as the database gave it (its colours: target_protection)
 
     @property
     def plan(self) -> Plan:
@@ -271,7 +272,7 @@ class _Loader(BoardLoader):
                         no_targets=_empty_list(data.get("target") if data.get("target") is not None
                                                else data.get("targets")),
                         restrictions=board_restrictions(game), player_targets=words,
-                        division=division(self, data, effect))
+                        division=division(self, data, effect), source_card=self.found)
 
     def chance(self, data: Mapping[str, Any], effect: Effect) -> tuple[tuple[bool, ...] | None, tuple[int, ...] | None]:
         """``flips: [won, lost]`` and ``rolls: [1]``: random outcomes the resolver never picks (705.2, 706.2), in

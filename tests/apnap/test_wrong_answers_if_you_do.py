@@ -17,13 +17,13 @@ from tests.apnap.realcards import resolve_card
 CASES = [
     ("Blind Zealot", "Whenever Blind Zealot deals combat damage to a player, you may sacrifice it. If you do, destroy "
      "target creature that player controls.", {"target": "Hill Giant", "that_player": "Bob"}, "destroy"),
-    ("Riptide Entrancer", "Whenever Riptide Entrancer deals combat damage to a player, you may sacrifice it. If you do, "
-     "gain control of target creature that player controls.", {"target": "Hill Giant", "that_player": "Bob"},
+    ("Riptide Entrancer", "Whenever Riptide Entrancer deals combat damage to a player, you may sacrifice it. If you do,"
+     " gain control of target creature that player controls.", {"target": "Hill Giant", "that_player": "Bob"},
      "gain_control"),
     ("Dreamcatcher", "Whenever you cast a Spirit or Arcane spell, you may sacrifice Dreamcatcher. If you do, draw a "
      "card.", {}, "draw"),
-    ("Furnace Scamp", "Whenever Furnace Scamp deals combat damage to a player, you may sacrifice it. If you do, Furnace "
-     "Scamp deals 3 damage to that player.", {"that_player": "Bob"}, "damage"),
+    ("Furnace Scamp", "Whenever Furnace Scamp deals combat damage to a player, you may sacrifice it. If you do,"
+     " Furnace Scamp deals 3 damage to that player.", {"that_player": "Bob"}, "damage"),
     ("Wasp of the Bitter End", "Whenever you cast a Bolas planeswalker spell, you may sacrifice Wasp of the Bitter "
      "End. If you do, destroy target creature.", {"target": "Hill Giant"}, "destroy"),
 ]

@@ -42,6 +42,7 @@ from .deciding import AskAmount, AskEither, AskUnless
 from .grants import damage_keywords
 from .library_order import named_top, order_hidden, took_top
 from .registry import handles
+from .target_protection import card_source_colors
 from .values import unknown_that_many, value_of
 
 if TYPE_CHECKING:
@@ -330,9 +331,9 @@ def _source_colors(state: State) -> frozenset[str] | None:
     names = {n.casefold() for n in short_names(state.scenario.card)} if state.scenario.card else set()
     for p in state.game.players if names else ():
         for o in (*p.battlefield, *p.graveyard):
-            if o.name.casefold() in names:
-                return o.colors
-    return None
+            if o.name.casefold() in names:  # a colour nobody gave is not taken as none (202.2)
+                return o.colors if o.colors_known else None
+    return card_source_colors(state)  # no board object: the card's own colours (its mana cost), when known
 
 
 def _protected(state: State, creature: GameObject, colors: frozenset[str] | None, result: StepResult) -> bool:

@@ -50,6 +50,7 @@ from .referents import source_could_pay, source_label
 from .registry import handler_for
 from .restricting import check_activation
 from .state import State
+from .target_protection import check_named_targets
 from .values import holds, value_of
 from .who import participants
 
@@ -90,6 +91,7 @@ class Engine:
             state.continuous.append({**state.scenario.spell_cost, "source": source_label(state)})
             state.cite("601.2f")
         check_activation(state)  # 101.2, 602.5: an activation a board restriction forbids never happened
+        check_named_targets(state, self.plan.uses_object_target or self.plan.uses_any_target)  # 702.16b, 608.2b
         before = _zones_named(state, _object_targets(state))
         await self._pay_costs()
         self._targets_before_costs(before)
