@@ -36,7 +36,7 @@ CARDS = {
 }
 
 
-def _bob_with(keywords: list[str]) -> dict[str, Any]:
+def _bob_with(keywords: list[str] | str) -> dict[str, Any]:
     """Bob's Hill Giant (red) with the keywords given."""
     bob = next(p for p in STANDARD["players"] if p["name"] == "Bob")
     others = [o for o in bob["battlefield"] if not (isinstance(o, dict) and o.get("name") == "Hill Giant")]
@@ -44,7 +44,7 @@ def _bob_with(keywords: list[str]) -> dict[str, Any]:
                                       "colors": ["red"], "keywords": keywords}]}
 
 
-def _resolve(card: str, keywords: list[str], lang: str | None = None, mana_cost: bool = True,
+def _resolve(card: str, keywords: list[str] | str, lang: str | None = None, mana_cost: bool = True,
              **changes: Any) -> dict[str, Any]:
     text, type_line, cost = CARDS[card]
     data = board(Bob=_bob_with(keywords), **({"target": "Hill Giant"} | changes))
@@ -141,3 +141,10 @@ def test_non_targeted_damage_from_a_card_of_known_colour_is_prevented() -> None:
     assert "702.16e" in out["citations"]
     hit = [o for s in out["steps"] for e in s["events"] if e["action"] == "damage" for o in e["objects"]]
     assert "Hill Giant" not in hit
+
+
+def test_keywords_given_as_one_string_keep_their_phrases() -> None:
+    """``keywords: "flying, protection from red"`` was split at every space: no rule read the protection."""
+    with pytest.raises(BotError) as caught:
+        _resolve("Lightning Bolt", "flying, protection from red")
+    assert caught.value.code == "bad_scenario" and "702.16b" in caught.value.text("en")
