@@ -345,7 +345,8 @@ class _Loader(BoardLoader):
             targets = (*targets, target) if target else targets  # the objects named keep their places
         if target is not None and effect.player_target_words < 2:  # several words: each checked (target_players.py)
             self.check_target(target, game, effect)
-        if plan_of(effect).needs_object_target and not any(n not in game.seat_names for n in targets):
+        if plan_of(effect).needs_object_target and not any(n not in game.seat_names for n in targets) and not (
+                plan_of(effect).may_target_none and _empty_list(data.get("target", data.get("targets")))):
             raise self.bad("target", "apnap.error.target_needed")
         if plan_of(effect).uses_any_target and not targets:  # "any target" (115.4): a player or an object
             raise self.bad("target", "apnap.error.any_target_needed")
