@@ -51,6 +51,7 @@ from .registry import handler_for
 from .restricting import check_activation
 from .state import State
 from .target_protection import check_named_targets
+from .target_words import own_target, word_targets
 from .values import holds, value_of
 from .who import participants
 
@@ -84,6 +85,7 @@ class Engine:
     def __init__(self, scenario: Scenario, chooser: Chooser, lang: str, plan: Plan | None = None) -> None:
         self.state = State(scenario, chooser, lang)
         self.plan = plan if plan is not None else scenario.plan
+        self.words = word_targets(self.state, self.plan.steps)  # each target word's own object (115.3, 601.2c)
 
     async def run(self) -> Resolution:
         state = self.state
@@ -280,7 +282,8 @@ class Engine:
             note_condition(self.state, step, done)  # said in the result either way (condition_record.py)
             if not done:
                 return  # a false condition: no step at all (608.2c: checked as this part is reached)
-        await self._run_step(step)
+        with own_target(self.state, step, self.words):
+            await self._run_step(step)
         if _under_if_you_did(step.condition):
             self.state.under_if_you_did.add(self.state.steps[-1].index)
         self.state.budget.events(self.state.steps[-1].events)
