@@ -118,7 +118,8 @@ def corpus_abilities(path: Path = CORPUS) -> Iterator[CorpusAbility]:
                 continue
             for ability in abilities:
                 if EACH.search(ability.text):
-                    yield CorpusAbility(card["name"], text, ability.index, ability.text, card.get("type_line") or "",
+                    yield CorpusAbility(card["name"], text, ability.chapters[0] if ability.chapters else ability.index,
+                                        ability.text, card.get("type_line") or "",
                                         card.get("mana_cost") or "")
 
 
