@@ -56,3 +56,12 @@ def test_a_kind_chosen_from_a_revealed_hand_of_unknown_cards_is_not_a_placeholde
 def test_any_card_from_a_counted_hand_still_names_the_cards() -> None:
     out = resolve_card("Discard two cards.", **_hand("Dave", 3))
     assert out["steps"][0]["events"][0]["objects"] == ["unknown card 1", "unknown card 2"]
+
+
+def test_a_cost_of_a_kind_from_an_undescribed_battlefield_is_said_whole_and_paid() -> None:
+    """601.2h: a cost is paid in full, so no "if they have them"; the kind is said ("two untapped Clerics", not
+    "two cards"), without a second "you control" after "of their choice"."""
+    from tests.apnap.test_costs_mechanism import quick
+
+    out = quick("Tap two untapped Clerics you control: You gain 3 life.")
+    assert "Alice taps two untapped Clerics of their choice (zone not described)" in out["narration"]
