@@ -168,7 +168,7 @@ class BoardLoader:
     def _words(self, data: Mapping[str, Any], key: str, where: str) -> list[str]:
         raw = data.get(key) or []
         if isinstance(raw, str):
-            raw = raw.replace(",", " ").split()
+            raw = _keyword_words(raw) if key == "keywords" else raw.replace(",", " ").split()
         return [self.text(w, f"{where}.{key}").lower() for w in self.sequence(raw, f"{where}.{key}", 20)]
 
     def _long_object(self, data: Mapping[str, Any], owner: str, where: str) -> GameObject:
@@ -330,3 +330,13 @@ def _closest(word: str, pool: list[str] | tuple[str, ...]) -> list[str]:
 
     found = process.extract(word, list(pool), scorer=fuzz.WRatio, processor=utils.default_process, limit=3)
     return [m for m, score, _ in found if score >= 50]
+
+
+# Keywords of more than one word (702): "first strike", and "protection from …" / "hexproof from …" up to the next comma
+_KEYWORD_PHRASE = re.compile(r"(?:protection|hexproof) from [^,]+|(?:first|double) strike|[^\s,]+", re.IGNORECASE)
+
+
+def _keyword_words(raw: str) -> list[str]:
+    """``keywords: "flying, first strike, protection from red"`` as a string: each keyword whole. Why: split at every
+    space, "protection from red" was three words no rule reads (702.16e prevented nothing), "first strike" two."""
+    return [m.group(0).strip() for m in _KEYWORD_PHRASE.finditer(raw)]

@@ -42,7 +42,7 @@ from .real_facts import card_names as card_names
 from .real_facts import fill_real_facts
 from .scenario_choices import Entry, read_choices
 from .scenario_game import GameLoader
-from .scenario_targets import target_and_targets
+from .scenario_targets import empty_list, target_and_targets
 from .source_place import give_own_triggers, place_source, refuse_command_zone, spell_kind_is_static
 from .spell_costs import cast_targets, own_cost_record, paid_for, select_cast
 from .stack_facts import StackFacts, stack_facts
@@ -113,6 +113,7 @@ class Scenario:
     player_targets: tuple[str, ...] = ()
     division: tuple[int, ...] | None = None  # an amount divided among the targets as it was cast (601.2d)
     times_kicked: int | None = None  # "for each time it was kicked" (702.33c): ``kicked: N``; None when not said
+    source_card: CardText | None = None  # ``card:``'s card as the database gave it (its colours: target_protection)
 
     @property
     def plan(self) -> Plan:
@@ -122,11 +123,6 @@ class Scenario:
     @property
     def output_lang(self) -> str:
         return self.lang or self.effect.lang
-
-
-def _empty_list(raw: Any) -> bool:
-    """``target: []``: the scenario says explicitly that no object was chosen (601.2c: "up to two" allows zero)."""
-    return isinstance(raw, list) and not raw
 
 
 class _Loader(GameLoader):
@@ -210,10 +206,10 @@ class _Loader(GameLoader):
                         source_types=self.source_types, chosen=chosen_facts(self, data, effect, game),
                         replacements=replacements, replacement_order=replacement_order(self, data, replacements),
                         times_kicked=times_kicked,
-                        no_targets=_empty_list(data.get("target") if data.get("target") is not None
+                        no_targets=empty_list(data.get("target") if data.get("target") is not None
                                                else data.get("targets")),
                         restrictions=board_restrictions(game), player_targets=words,
-                        division=division(self, data, effect))
+                        division=division(self, data, effect), source_card=self.found)
 
     def lang(self, data: Mapping[str, Any]) -> str | None:
         if data.get("lang") is None:

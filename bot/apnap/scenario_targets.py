@@ -20,6 +20,11 @@ from .scenario_game import GameLoader
 from .seats import in_range, next_opponent
 
 
+def empty_list(raw: Any) -> bool:
+    """``target: []``: the scenario says explicitly that no object was chosen (601.2c: "up to two" allows zero)."""
+    return isinstance(raw, list) and not raw
+
+
 def target_and_targets(loader: GameLoader, data: Mapping[str, Any], game: Game, effect: Effect
                        ) -> tuple[str | None, tuple[str, ...]]:
     """The target player (the next opponent, with a warning, when the text needs one and none was
@@ -32,7 +37,8 @@ def target_and_targets(loader: GameLoader, data: Mapping[str, Any], game: Game, 
         targets = (*targets, target) if target else targets  # the objects named keep their places
     if target is not None and effect.player_target_words < 2:  # several words: each checked (target_players.py)
         _check_target(loader, target, game, effect)
-    if plan_of(effect).needs_object_target and not any(n not in game.seat_names for n in targets):
+    if plan_of(effect).needs_object_target and not any(n not in game.seat_names for n in targets) and not (
+            plan_of(effect).may_target_none and empty_list(data.get("target", data.get("targets")))):
         raise loader.bad("target", "apnap.error.target_needed")
     if plan_of(effect).uses_any_target and not targets:  # "any target" (115.4): a player or an object
         raise loader.bad("target", "apnap.error.any_target_needed")

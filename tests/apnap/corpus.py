@@ -119,7 +119,8 @@ def corpus_abilities(path: Path = CORPUS) -> Iterator[CorpusAbility]:
                 continue
             for ability in abilities:
                 if EACH.search(ability.text):
-                    yield CorpusAbility(card["name"], text, ability.index, ability.text, card.get("type_line") or "",
+                    yield CorpusAbility(card["name"], text, ability.chapters[0] if ability.chapters else ability.index,
+                                        ability.text, card.get("type_line") or "",
                                         card.get("mana_cost") or "")
 
 
@@ -149,8 +150,10 @@ def _every_ability(path: Path, skip: set[str] | frozenset[str]) -> list[CorpusAb
                 abilities = abilities_of(text)
             except BotError:
                 continue
-            items += [CorpusAbility(card["name"], text, a.index, a.text, card.get("type_line") or "",
-                                    card.get("mana_cost") or "") for a in abilities]
+            # a Saga's line is asked for by its first chapter (``ability: N`` is the chapter number for a Saga):
+            # by its line number, "III —" of "I, II — … / III — …" was answered with chapter II's effect
+            items += [CorpusAbility(card["name"], text, a.chapters[0] if a.chapters else a.index, a.text,
+                                    card.get("type_line") or "", card.get("mana_cost") or "") for a in abilities]
     return items
 
 

@@ -312,7 +312,8 @@ def test_quick_mode_assumes_only_what_no_board_shows_and_says_so() -> None:
     assert any("charge counter" in w and "602.2b" in w for w in out["warnings"])
     # creatures of a type from an undescribed battlefield: the player's choice, the zone said undescribed
     out = quick("Tap two untapped Clerics you control: You gain 3 life.")
-    assert "Alice taps two cards of their choice (zone not described)" in out["narration"]
+    # the kind is said (it said "two cards", issue #22), and a cost paid in full has no "if they have them" (601.2h)
+    assert "Alice taps two untapped Clerics of their choice (zone not described)" in out["narration"]
     out = quick("As an additional cost to cast this spell, sacrifice a creature.\nDraw two cards.")
     assert "Alice sacrifices a creature of their choice (zone not described)" in out["narration"]
 

@@ -161,7 +161,8 @@ def test_quick_mode_a_hand_not_described_reveals_cards_of_their_choice_and_count
     effect = ("As Auntie's Hovel enters the battlefield, you may reveal a Goblin card from your hand. If you don't, "
               "Auntie's Hovel enters the battlefield tapped.")
     out = resolve_text(json.dumps(quick_scenario(QuickRequest(players=["Alice", "Bob", "Carol"], effect=effect))))
-    assert "Alice reveals a card of their choice (zone not described)" in out["narration"]
+    # the kind stays said (issue #22: never less than the card), and that the hand may hold none (701.20a)
+    assert "Alice reveals a Goblin card of their choice, if they have one (zone not described)" in out["narration"]
     assert len(out["steps"]) == 1 or not out["steps"][1]["events"]
     assert "apnap.verb" not in out["narration"]
 

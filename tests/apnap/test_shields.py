@@ -111,12 +111,15 @@ def test_prevention_words_not_read_are_refused(text: str) -> None:
 
 # ------------------------------------------------------------------------------------------ can't be prevented
 def test_damage_that_cant_be_prevented_goes_through_protection() -> None:
-    text = "Damage can't be prevented this turn. Stomp deals 2 damage to any target."  # Bonecrusher Giant's Stomp
+    # Not "to any target" (Bonecrusher Giant's Stomp): a red spell can't target a creature with protection from red
+    # at all (702.16b, engine/target_protection.py), so the damage reaches it only untargeted
+    text = "Damage can't be prevented this turn. Stomp deals 2 damage to each creature."
     assert isinstance(steps_of(text)[0], CantBePrevented)
     warded = creature("Hill Giant", 3, 3, colors=["red"], keywords=["protection from red"])
-    out = resolve(text, target=["Hill Giant"], Bob={"battlefield": [warded]})
+    out = resolve(text, Bob={"battlefield": [warded]})
     assert out["steps"][0]["events"][0]["act"] == "be_prevented"
-    assert out["steps"][1]["events"][0]["amount"] == 2 and "615.12" in out["steps"][1]["citations"]
+    hit = out["steps"][1]["events"][0]
+    assert hit["objects"] == ["Hill Giant"] and hit["amount"] == 2 and "615.12" in out["steps"][1]["citations"]
     assert not out["warnings"]  # the source's colour does not matter any more: nothing is prevented
     assert steps_of("El daño no puede prevenirse este turno.", "es")[0].duration == "this_turn"
 

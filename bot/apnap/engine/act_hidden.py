@@ -13,14 +13,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from bot.catalog import t
-from bot.i18n.plural import Counted
 
 from ..choices import KIND_OBJECTS
 from ..model import GameObject
 from ..plan import ChooseFromHand, MoveChosen, MoveRest, Pick, PickShown, PlayPermission, RevealHand
 from ..result import ChoiceRecord, EventRecord, StepResult
 from . import triggers
-from .asking import AskMay, Decision, _pick_answer, choice_phase, decides, declined, what_objects
+from .asking import AskMay, Decision, _pick_answer, choice_phase, decides, declined, of_choice, what_objects
 from .library_order import ordered_on_top
 from .registry import handles
 from .values import value_of
@@ -71,12 +70,14 @@ async def decide_from_hand(state: State, step: StepResult, decision: Decision) -
     noun = a.pick.filter.noun
     count = value_of(state, a.pick.count, decision.player)
     owner = state.game.player(a.owner)
-    if "hand" in owner.unknown:  # a hand nobody described: "a card of their choice", nothing named
-        what = t("apnap.what.of_choice", state.lang, noun=Counted(max(count, 1), noun, words=True))
+    pool = owner.hand if a.among is None else [o for o in owner.hand if any(o is r for r in a.among)]
+    # a card nobody described ("hand: 3") is of no kind known: "a nonland card" is not taken to be one
+    objects = [o for o in pool if state.matches(a.pick.filter, o, a.owner) and (o.known or a.pick.filter.is_any)]
+    if "hand" in owner.unknown or (len(objects) < count and any(not o.known for o in pool)):
+        # a hand nobody described: "a nonland card of their choice, if they have one", nothing named
+        what = of_choice(state.lang, count, noun, a.pick.filter, "hand")
         return ChoiceRecord(decision.player, [], [what], hidden=True, decision_index=decision.index, what=what,
                             noun=noun, unknown=True)
-    pool = owner.hand if a.among is None else [o for o in owner.hand if any(o is r for r in a.among)]
-    objects = [o for o in pool if state.matches(a.pick.filter, o, a.owner)]
     high = min(count, len(objects))
     record = ChoiceRecord(decision.player, [], [], hidden=a.private, decision_index=decision.index,
                           what=what_objects(count, noun, state.lang), noun=noun, required=count)
@@ -174,8 +175,8 @@ async def decide_among_shown(state: State, step: StepResult, decision: Decision)
     noun, name = a.pick.filter.noun, decision.player
     count = value_of(state, a.pick.count, name)
     seen = _seen_from_library(state, name)
-    if _unnamed(seen):  # a library nobody described: "a creature card of their choice", nothing named
-        what = t("apnap.what.of_choice", state.lang, noun=Counted(max(count, 1), noun, words=True))
+    if _unnamed(seen):  # a library nobody described: "a creature card of their choice, if …", nothing named
+        what = of_choice(state.lang, count, noun, a.pick.filter, "library")
         return ChoiceRecord(name, [], [what], hidden=True, decision_index=decision.index, what=what, noun=noun,
                             unknown=True)
     objects = [o for o in _still_there(state, name, seen) if state.matches(a.pick.filter, o, name)]

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections import deque
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from bot.catalog import t
@@ -31,6 +31,8 @@ from ..grammar import TypeFilter
 from ..model import GameObject
 from ..plan import Amount, Pick
 from ..registry import register_once
+from ..render.nouns import counted
+from ..render.words import Words
 from ..result import ChoiceRecord, StepResult
 from .values import value_of
 
@@ -168,10 +170,25 @@ def what_objects(count: int, noun: str, lang: str) -> str:
 
 
 # ------------------------------------------------------------------------------------ picks
-def _unknown_pick(decision: Decision, noun: str, zone: str, lang: str, count: int = 1) -> ChoiceRecord:
+def of_choice(lang: str, count: int, noun: str, flt: TypeFilter | None, zone: str, cost: bool = False) -> str:
+    """What a player picks from cards nobody described: "two cards of their choice"; with a kind, the kind and that
+    they may have none: "two white cards of their choice, if they have them" (never less than the card says). A cost
+    was paid in full (601.2h): its kind is said without "if they have them" ("two untapped Clerics of their choice")."""
+    n = max(count, 1)
+    if flt is not None and not flt.is_any:
+        if zone == "battlefield":  # "… you control" is the picker's own: said by "of their choice"
+            flt = replace(flt, control=None)
+        said = counted(Words(lang), n, flt, card=zone != "battlefield")
+        return t("apnap.what.kind_of_choice" if cost else "apnap.what.of_choice_if_any", lang, objects=said, n=n)
+    return t("apnap.what.of_choice", lang, noun=Counted(n, noun, words=True))
+
+
+def _unknown_pick(decision: Decision, noun: str, zone: str, lang: str, count: int = 1,
+                  flt: TypeFilter | None = None, cost: bool = False) -> ChoiceRecord:
     """A zone nobody described: the player picks something of their choice; nothing is invented.
-    "Discards two cards" stays two: "two cards of their choice" (quick mode, any count known)."""
-    what = t("apnap.what.of_choice", lang, noun=Counted(max(count, 1), noun, words=True))
+    "Discards two cards" stays two: "two cards of their choice" (quick mode, any count known). A kind stays said:
+    "two white cards of their choice, if they have them" (the zone may hold none, 701.9a), never less than the card."""
+    what = of_choice(lang, count, noun, flt, zone, cost)
     return ChoiceRecord(decision.player, [], [what], hidden=zone in ("hand", "library"),
                         decision_index=decision.index, what=what, noun=noun, unknown=True)
 
@@ -201,6 +218,8 @@ def _legal(state: State, step: StepResult, decision: Decision, a: AskPick) -> tu
                     if not p.lost and state.in_range(p.name) and p.name != decision.player]
     for obj, holder in [(o, h) for h in holders for o in state.game.player(h).zone(a.zone)]:
         if obj.uid in taken or not state.matches(flt, obj, holder):
+            continue
+        if not obj.known and not flt.is_any:  # "hand: 3": a card nobody described is of no kind ("nonland") known
             continue
         if a.sacrifice and obj.cant_be_sacrificed:
             excluded = True
@@ -258,7 +277,8 @@ async def decide_pick(state: State, step: StepResult, decision: Decision) -> Cho
     a: AskPick = decision.ask
     player, noun = decision.player, a.pick.filter.noun
     if a.zone in state.game.player(player).unknown:
-        return _unknown_pick(decision, noun, a.zone, state.lang, value_of(state, a.pick.count, player))
+        return _unknown_pick(decision, noun, a.zone, state.lang, value_of(state, a.pick.count, player), a.pick.filter,
+                             bool(step.extra.get("cost")))
     if a.pick.random:
         return _random_pick(state, step, decision, a)
     objects, excluded = _legal(state, step, decision, a)
@@ -267,7 +287,7 @@ async def decide_pick(state: State, step: StepResult, decision: Decision) -> Cho
     count = value_of(state, a.pick.count, player)
     if len(objects) < count and not a.pick.filter.is_any and _has_placeholders(state, player, a.zone):
         # "hand: 3": cards nobody described may be of the kind the filter names; never "none" (quick mode stays honest)
-        return _unknown_pick(decision, noun, a.zone, state.lang, count)
+        return _unknown_pick(decision, noun, a.zone, state.lang, count, a.pick.filter, bool(step.extra.get("cost")))
     optional = a.pick.up_to or (a.search and not a.pick.filter.is_any)  # 701.23b
     if a.search:
         state.cite("701.23b" if not a.pick.filter.is_any else "701.23d", step=step)

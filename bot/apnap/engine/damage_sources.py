@@ -14,6 +14,7 @@ from bot.catalog import t
 from ..model import GameObject
 from ..oracle import short_names
 from ..result import StepResult
+from .target_protection import card_source_colors
 
 if TYPE_CHECKING:
     from .state import State
@@ -43,9 +44,9 @@ def source_colors(state: State) -> frozenset[str] | None:
     names = {n.casefold() for n in short_names(state.scenario.card)} if state.scenario.card else set()
     for p in state.game.players if names else ():
         for o in (*p.battlefield, *p.graveyard):
-            if o.name.casefold() in names:
-                return o.colors
-    return None
+            if o.name.casefold() in names:  # a colour nobody gave is not taken as none (202.2)
+                return o.colors if o.colors_known else None
+    return card_source_colors(state)  # no board object: the card's own colours (its mana cost), when known
 
 
 def protected(state: State, creature: GameObject, colors: frozenset[str] | None, result: StepResult) -> bool:

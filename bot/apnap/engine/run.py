@@ -55,6 +55,8 @@ from .registry import handler_for
 from .restricting import check_activation
 from .shown_targets import shown_targets, targets_a_player
 from .state import State
+from .target_protection import check_named_targets
+from .target_words import own_target, word_targets
 from .trigger_moment import note_trigger_moment
 from .values import holds, value_of
 from .who import participants
@@ -89,6 +91,7 @@ class Engine:
     def __init__(self, scenario: Scenario, chooser: Chooser, lang: str, plan: Plan | None = None) -> None:
         self.state = State(scenario, chooser, lang)
         self.plan = plan if plan is not None else scenario.plan
+        self.words = word_targets(self.state, self.plan.steps)  # each target word's own object (115.3, 601.2c)
 
     async def run(self) -> Resolution:
         state = self.state
@@ -97,6 +100,7 @@ class Engine:
             state.cite("601.2f")
         check_activation(state)  # 101.2, 602.5: an activation a board restriction forbids never happened
         note_trigger_moment(state)  # "at the beginning of your upkeep" on another player's turn: said
+        check_named_targets(state, self.plan.uses_object_target or self.plan.uses_any_target)  # 702.16b, 608.2b
         before = _zones_named(state, _object_targets(state))
         await self._pay_costs()
         self._targets_before_costs(before)
@@ -298,7 +302,8 @@ class Engine:
             note_condition(self.state, step, done)  # said in the result either way (condition_record.py)
             if not done:
                 return  # a false condition: no step at all (608.2c: checked as this part is reached)
-        await self._run_step(step)
+        with own_target(self.state, step, self.words):
+            await self._run_step(step)
         if _under_if_you_did(step.condition):
             self.state.under_if_you_did.add(self.state.steps[-1].index)
         self.state.budget.events(self.state.steps[-1].events)

@@ -496,8 +496,10 @@ def _you_did(state: State, c: a.YouDid) -> bool:
     answers = [ch.answer for ch in before.choices if ch.player == you and ch.answer is not None]
     mine = [e for e in before.events if e.player == you]
     # a card no board shows that the effect moved as found where it went (400.7e, act_moved.found_card) was acted on,
-    # and so was a card of their choice from a zone nobody described (the event says "unknown")
-    acted = [e for e in mine if e.objects or e.extra.get("found") or e.extra.get("unknown")]
+    # and so was a card of their choice from a zone nobody described (the event says "unknown"), and the source no
+    # board shows, named by the step's own event ("Dave sacrifices Blind Zealot": said done, so it was done)
+    acted = [e for e in mine if e.objects or e.extra.get("found") or e.extra.get("unknown")
+             or (e.labels and e.action == before.action)]
     if before.action in _ACTS_ON_OBJECTS and mine and not acted:
         return False  # a "yes" to "you may sacrifice an artifact" with no artifact to sacrifice is not doing it
     if answers:

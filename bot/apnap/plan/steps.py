@@ -524,6 +524,14 @@ class Plan:
                    and getattr(step, "count", None) is None for step in self.steps)
 
     @property
+    def may_target_none(self) -> bool:
+        """Every one-target word says "up to one", for each player ("For each opponent, exile up to one target
+        creature that player controls", 601.2c): ``target: []`` (none chosen) is a legal choice, not a missing one."""
+        words = [step for step in self.steps if step.targets_object and step.event_object != "permanent"
+                 and not step.on_attached and getattr(step, "count", None) is None]
+        return bool(words) and all(getattr(step, "per", None) and getattr(step, "up_to", False) for step in words)
+
+    @property
     def uses_any_target(self) -> bool:  # "deals 3 damage to any target": ``target`` names a player or an object
         return any(getattr(step, "targets_any", False) for step in self.steps)
 
