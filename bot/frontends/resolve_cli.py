@@ -103,6 +103,8 @@ async def run(args: argparse.Namespace, settings: Settings, read: Callable[[str]
             text: str | bytes = (stdin.read(MAX_INPUT_BYTES + 1) if stdin else sys.stdin.read()) \
                 if args.file == "-" else read(args.file)
             quick = ResolveRequest(lang=args.lang, scenario=text)
+        await service.warm()  # the grammars before the request's deadline starts, as for a batch: a cold process
+        # under load spent the 10 s building them and answered too_complex (a two-process test on a busy machine)
         emit((await service.resolve(quick)).to_dict())
         return 0
     finally:

@@ -78,6 +78,19 @@ async def test_a_batch_builds_the_grammars_once_before_its_first_line(log: Log) 
     assert log.events == [*BUILT, "resolve", "resolve", "resolve"]
 
 
+async def test_a_single_resolve_builds_the_grammars_before_its_deadline_starts(log: Log) -> None:
+    """``bot resolve FILE``: a cold process built the grammars inside the one request's 10 s deadline, and two such
+    processes on a busy machine answered ``too_complex`` (tests/storage/test_processes.py, session 16)."""
+    out: list[dict[str, Any]] = []
+    text = f'{{"players": [{{"name": "Ana"}}, {{"name": "Beto"}}], "active": "Ana", "effect": "{EACH}"}}'
+    args = argparse.Namespace(batch=None, lang=None, file="edict.json",
+                              **{f"q_{name}": None for name in resolve_cli.QUICK_OPTIONS})
+    status = await resolve_cli.run(args, Settings(), read=lambda _: text, read_batch=lambda _: [],
+                                   emit=out.append, emit_error=out.append)
+    assert status == 0 and len(out) == 1 and "narration" in out[0]
+    assert log.events == [*BUILT, "resolve"]
+
+
 async def test_warming_twice_builds_nothing_more(log: Log) -> None:
     service = ResolveService()
     assert await service.warm() and await service.warm()
