@@ -23,6 +23,7 @@ from ..model import GameObject
 from ..oracle import short_names
 from ..result import SBARecord
 from .act_objects import _find_target
+from .entered import entered_object
 from .referents import _trigger_and_other_abilities
 
 if TYPE_CHECKING:
@@ -53,6 +54,8 @@ def acted_on(state: State, step: Step, flt: TypeFilter) -> tuple[GameObject, str
     permanent, the trigger event's object (603.2) or the target (115.1); None when no such target is there."""
     if step.on_attached:
         return attached_permanent(state, flt, step.on_attached)
+    if step.on_entered:  # "It gains haste" after "return … to the battlefield": that new object (400.7)
+        return entered_object(state, flt)
     return _find_target(state, flt, step.event_object == "permanent")
 
 
@@ -70,6 +73,8 @@ def chosen_rule(step: Step) -> str:
     """Why this object: the permanent the source is attached to, the trigger event's (603.2) or a target (115.1)."""
     if step.on_attached:
         return ATTACHED_RULES[step.on_attached]
+    if step.on_entered:
+        return "400.7"
     return "603.2" if step.event_object == "permanent" else "115.1"
 
 

@@ -245,6 +245,8 @@ def those_refer(steps: list[StepSpec], antecedent: str = "") -> list[StepSpec]:
     indestructible until end of turn": the creatures you control that are attacking, 603.2, 508.1k), anything else
     is refused; "that creature" after exactly one targeted creature is that target, even when the step just before
     moved nothing ("Untap target creature. … that creature gets +4/+4 … instead")."""
+    from .delayed import in_delayed
+    from .entered import as_entered, returned_to_battlefield
     from .filters import parse_filter
     from .lexicon import GRAMMARS
     from .referent_kinds import GROUP
@@ -265,7 +267,10 @@ def those_refer(steps: list[StepSpec], antecedent: str = "") -> list[StepSpec]:
         if noun and not any(s.action != "delayed" for s in out):
             raise Unread(step.text)
         targets = [s for s in out if s.detail("target") == "object" and not s.detail("refers")]
-        if noun in _SINGULAR and len(targets) == 1:
+        returned = [s for s in out if returned_to_battlefield(s) and not in_delayed(s)]
+        if noun in _SINGULAR and not targets and len(returned) == 1:  # the permanent that entered (400.7)
+            step = as_entered(step, returned[0])
+        elif noun in _SINGULAR and len(targets) == 1:
             extra = tuple(kv for kv in step.extra if kv[0] != "those") + (("target", "object"), ("refers", "1"))
             step = replace(step, extra=extra, creatures=parse_filter("permanent", GRAMMARS["en"]))
         out.append(step)

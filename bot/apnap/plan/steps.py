@@ -44,6 +44,9 @@ class Step:
     # "destroy enchanted creature": the object is the permanent the source is attached to (303.4, 301.5), which the
     # scenario's ``attached_to`` names, not a target; how it is attached: "enchanted", "equipped" or "fortified"
     on_attached: str = ""
+    # "Return target creature card … to the battlefield. It gains haste.": the object is the one permanent an earlier
+    # instruction of this effect put onto the battlefield, a new object (400.7; engine/entered.py finds it)
+    on_entered: bool = False
     targets_object: ClassVar[bool] = False  # its object is the one the scenario's ``target`` names (115.1)
     picks_others: ClassVar[bool] = False  # a player picks objects of other players (a vote for an object, …)
 
