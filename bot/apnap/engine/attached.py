@@ -63,6 +63,8 @@ def not_there(state: State, step: Step, flt: TypeFilter | None) -> BotError:
     """The refusal when the object a step acts on is not on the board as it resolves (608.2b): the trigger event's
     object ("that creature", 603.2) or the target (115.1), named by the kind the text says (a permanent when it says
     none)."""
+    if step.on_entered:  # "It gains haste" after a return that put nothing there (400.7)
+        return BotError.of("bad_scenario", "apnap.error.entered_object", lang=state.lang, field="effect")
     event = step.event_object == "permanent"
     noun = flt.noun if flt is not None else "permanent"
     return BotError.of("bad_scenario", "apnap.error.event_object_kind" if event else "apnap.error.target_object",
