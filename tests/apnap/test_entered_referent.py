@@ -1,8 +1,8 @@
 """"It" / "that creature" after a return to the battlefield: the permanent that entered (400.7, 608.2c), read from
 real cards — Bond of Revival, Rise from the Grave's return with Entering's "It gains haste until end of turn",
-Goryo's Vengeance, Postmortem Lunge, an unearth-like activation by name — in English and printed Spanish. "It gains haste." with no end said lasts
-indefinitely (611.2a), never "until end of turn"; "it" after a return of several cards, or after a return to a hand,
-is refused."""
+Goryo's Vengeance, Postmortem Lunge, an unearth-like activation by name — in English and printed Spanish. "It gains
+haste." with no end said lasts indefinitely (611.2a), never "until end of turn"; "it" after a return of several cards,
+or after a return to a hand, is refused."""
 
 from __future__ import annotations
 
