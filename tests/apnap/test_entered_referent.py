@@ -125,3 +125,21 @@ def test_spanish_narration_says_no_end() -> None:
     out = resolve("Regresa la carta de criatura objetivo de tu cementerio al campo de batalla. Gana la habilidad de "
                   "prisa.", "es", target="Elvish Mystic")
     assert "gana prisa, sin final" in out["narration"] and "final del turno" not in out["narration"]
+
+
+PORTAL = "Exile target creature you control, then return that card to the battlefield under its owner's control. It " \
+    "gains first strike until end of turn."  # Justiciar's Portal
+PORTAL_ES = "Exilia la criatura objetivo que controlas y luego regresa esa carta al campo de batalla bajo el control " \
+    "de su propietario. Gana la habilidad de dañar primero hasta el final del turno."
+
+
+def test_a_target_exiled_and_returned_is_the_new_permanent() -> None:
+    steps = plan_of(parse_effect(PORTAL)).steps
+    assert isinstance(steps[1], p.ReturnMoved) and isinstance(steps[2], p.ModifyTarget) and steps[2].on_entered
+    out = resolve(PORTAL, target="Llanowar Elves")
+    (e,) = out["steps"][2]["events"]
+    assert (e["objects"], e["keywords"], e["duration"]) == (["Llanowar Elves"], "first strike", "this_turn")
+    assert "400.7" in out["steps"][2]["citations"] and "115.1" not in out["steps"][2]["citations"]
+    es = plan_of(parse_effect(PORTAL_ES, "es"))
+    assert [type(s) for s in es.steps] == [type(s) for s in steps] and es.steps[2].on_entered
+    assert render_plan(es, "en") == PORTAL and render_plan(plan_of(parse_effect(PORTAL)), "es") == PORTAL_ES

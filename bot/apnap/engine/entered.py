@@ -19,12 +19,12 @@ if TYPE_CHECKING:
 
 
 def entered_objects(state: State) -> list[GameObject]:
-    """The objects the last earlier step of this resolution that put anything onto the battlefield moved there
-    (its events' objects with ``to: battlefield``); [] when none did (a "may" declined, a card not found)."""
+    """The objects the last earlier step of this resolution that put cards onto the battlefield moved there (its
+    events with ``to: battlefield``); [] when none did or it named a card the board does not show (labels only)."""
     for earlier in reversed(state.steps[:-1]):  # the last result is the step resolving now
-        moved = [o for e in earlier.events if e.extra.get("to") == "battlefield" for o in e.objects]
-        if moved:
-            return moved
+        entering = [e for e in earlier.events if e.extra.get("to") == "battlefield"]
+        if entering:
+            return [o for e in entering for o in e.objects]
     return []
 
 

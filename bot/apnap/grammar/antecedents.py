@@ -211,6 +211,8 @@ def _before(steps: Sequence[StepSpec], step: StepSpec) -> dict[str, StepSpec | N
         kind = None if in_delayed(earlier) else _object_of(earlier)  # acting later, it names nothing now
         if kind is None or kind == "same":
             continue
+        if kind == "returned" and earlier.detail("it_bound") == "moved":  # "exile target creature, then return that
+            found.clear()  # card to the battlefield": the one object exiled is now the permanent returned (400.7)
         found[f"target{i}" if kind == "target" else kind] = earlier
         if _SELF_RE.match(fold(earlier.source or "")):  # "this creature deals 2 damage to target creature": both
             found[SOURCE] = None

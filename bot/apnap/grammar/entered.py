@@ -24,8 +24,11 @@ _ON_ENTERED = frozenset({"counter", "tap", "untap", "regenerate", "destroy", "ex
 
 
 def returned_to_battlefield(step: StepSpec) -> bool:
-    """The step puts one card or several from a graveyard onto the battlefield: the targeted card or the source's
-    own ("Return this card from your graveyard to the battlefield", unearth, 702.84a)."""
+    """The step puts one card or several onto the battlefield: from a graveyard, the targeted card or the source's
+    own ("Return this card from your graveyard to the battlefield", unearth, 702.84a); from exile, the one card this
+    effect exiled ("Exile target creature you control, then return that card to the battlefield", 400.7j)."""
+    if step.detail("moved") and step.destination == "battlefield":
+        return True
     return bool(step.detail("target_card") or step.detail("source_card")) and step.detail("to") == "battlefield"
 
 

@@ -268,7 +268,8 @@ def those_refer(steps: list[StepSpec], antecedent: str = "") -> list[StepSpec]:
             raise Unread(step.text)
         targets = [s for s in out if s.detail("target") == "object" and not s.detail("refers")]
         returned = [s for s in out if returned_to_battlefield(s) and not in_delayed(s)]
-        if noun in _SINGULAR and not targets and len(returned) == 1:  # the permanent that entered (400.7)
+        if noun in _SINGULAR and len(returned) == 1 and (not targets or returned[0].detail("moved")):
+            # the permanent that entered (400.7), also the one target exiled and returned as a new object (400.7j)
             step = as_entered(step, returned[0])
         elif noun in _SINGULAR and len(targets) == 1:
             extra = tuple(kv for kv in step.extra if kv[0] != "those") + (("target", "object"), ("refers", "1"))
