@@ -54,11 +54,4 @@ def modify_that_ever_clause(node: Tree[Token], text: Words, clause: str) -> list
     return _forever(modify_clause(Tree("modify_that", node.children, node.meta), text, clause))
 
 
-def modify_those_ever_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
-    """"That creature gains haste." / "Esa criatura gana la habilidad de prisa." (611.2a, no end said)."""
-    from .statics import modify_those_clause
-
-    return _forever(modify_those_clause(Tree("modify_those", node.children, node.meta), text, clause))
-
-
-CLAUSES.update({"modify_that_ever": modify_that_ever_clause, "modify_those_ever": modify_those_ever_clause})
+CLAUSES.update({"modify_that_ever": modify_that_ever_clause})  # "That creature gains haste.": statics.py

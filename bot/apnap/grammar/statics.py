@@ -87,6 +87,11 @@ def modify_those_clause(node: Tree[Token], text: Words, clause: str) -> list[Ste
     return [c.step("modify", players_too=False, extra=extra)]
 
 
+def modify_those_ever_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"That creature gains haste." / "Esa criatura gana la habilidad de prisa." (611.2a: no end said, so none)."""
+    return [replace(s, extra=(*s.extra, ("duration", "indefinite"))) for s in modify_those_clause(node, text, clause)]
+
+
 _ONE = frozenset({"a", "an", "un", "una"})
 _DEFENDER_RULES = frozenset({"req_attack_unless_defender", "req_unblockable_if_defender"})
 
@@ -367,7 +372,7 @@ CLAUSES = {"attached_and_rule": attached_and_clause, "attached_and_untap": attac
            "static_attached_grant": attached_grant_clause, "attached_cant_and_has": attached_cant_and_has_clause,
            "pt_set_grant": pt_set_grant_clause, "static_self_it": static_self_clause,
            "doesnt_untap": doesnt_untap_clause, "may_not_untap": may_not_untap_clause,
-           "modify_those": modify_those_clause,
+           "modify_those": modify_those_clause, "modify_those_ever": modify_those_ever_clause,
            "combat_rule": combat_rule_clause, "combat_rule_target": combat_rule_clause,
            "combat_rule_lure": lure_clause, "additional_combat": additional_combat_clause,
            "combat_rule_no_damage": source_damage_rule_clause,
