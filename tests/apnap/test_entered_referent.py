@@ -143,3 +143,13 @@ def test_a_target_exiled_and_returned_is_the_new_permanent() -> None:
     es = plan_of(parse_effect(PORTAL_ES, "es"))
     assert [type(s) for s in es.steps] == [type(s) for s in steps] and es.steps[2].on_entered
     assert render_plan(es, "en") == PORTAL and render_plan(plan_of(parse_effect(PORTAL)), "es") == PORTAL_ES
+
+
+DAWN = "You may return target creature card from your graveyard to the battlefield. That creature gains haste until " \
+    "end of turn. Exile it at the beginning of the next end step."  # Dawn of the Dead's effect
+
+
+@pytest.mark.parametrize(("answer", "changed"), [("yes", [["Elvish Mystic"]]), ("no", [])])
+def test_a_return_declined_leaves_it_nothing_to_act_on(answer: str, changed: list[list[str]]) -> None:
+    out = resolve(DAWN, target="Elvish Mystic", choices={"Dave": [answer]})
+    assert [e["objects"] for s in out["steps"] for e in s["events"] if e["action"] == "modify"] == changed

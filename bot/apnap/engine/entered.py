@@ -38,3 +38,11 @@ def entered_object(state: State, flt: TypeFilter) -> tuple[GameObject, str] | No
     if len(found) != 1 or not state.matches(flt, *found[0]):
         return None
     return found[0]
+
+
+def declined_return(state: State) -> bool:
+    """No earlier step put anything onto the battlefield because its player said no to its "may" (608.2d): the later
+    "it gains haste" then has no object and does nothing; a card simply not found is refused instead."""
+    if entered_objects(state):
+        return False
+    return any(c.answer == "no" and c.player == state.game.controller for r in state.steps for c in r.choices)
