@@ -135,6 +135,8 @@ def _static_key(e: EventRecord) -> str | None:
         return "attach_nothing"
     if e.action in ("modify", "gain_control") and e.extra.get("duration") == "static" and e.names:
         return f"{e.action}_static"  # "You control enchanted creature": while the source is attached (613.1b)
+    if e.action == "modify" and e.extra.get("duration") == "indefinite":
+        return "modify_indefinite"  # 611.2a: no end said, so none
     if e.action == "modify" and e.extra.get("duration") == "until_your_next_turn":
         return "modify_until_your_next_turn"  # 611.2a: until that player's next turn begins
     return None

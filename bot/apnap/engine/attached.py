@@ -23,6 +23,7 @@ from ..model import GameObject
 from ..oracle import short_names
 from ..result import SBARecord
 from .act_objects import _find_target
+from .entered import entered_object
 from .referents import _trigger_and_other_abilities
 
 if TYPE_CHECKING:
@@ -53,6 +54,8 @@ def acted_on(state: State, step: Step, flt: TypeFilter) -> tuple[GameObject, str
     permanent, the trigger event's object (603.2) or the target (115.1); None when no such target is there."""
     if step.on_attached:
         return attached_permanent(state, flt, step.on_attached)
+    if step.on_entered:  # "It gains haste" after "return … to the battlefield": that new object (400.7)
+        return entered_object(state, flt)
     return _find_target(state, flt, step.event_object == "permanent")
 
 
@@ -60,6 +63,8 @@ def not_there(state: State, step: Step, flt: TypeFilter | None) -> BotError:
     """The refusal when the object a step acts on is not on the board as it resolves (608.2b): the trigger event's
     object ("that creature", 603.2) or the target (115.1), named by the kind the text says (a permanent when it says
     none)."""
+    if step.on_entered:  # "It gains haste" after a return that put nothing there (400.7)
+        return BotError.of("bad_scenario", "apnap.error.entered_object", lang=state.lang, field="effect")
     event = step.event_object == "permanent"
     noun = flt.noun if flt is not None else "permanent"
     return BotError.of("bad_scenario", "apnap.error.event_object_kind" if event else "apnap.error.target_object",
@@ -70,6 +75,8 @@ def chosen_rule(step: Step) -> str:
     """Why this object: the permanent the source is attached to, the trigger event's (603.2) or a target (115.1)."""
     if step.on_attached:
         return ATTACHED_RULES[step.on_attached]
+    if step.on_entered:
+        return "400.7"
     return "603.2" if step.event_object == "permanent" else "115.1"
 
 

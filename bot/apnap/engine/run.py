@@ -48,6 +48,7 @@ from .asking import DECIDERS, AskMay, Decision
 from .condition_record import note_condition
 from .delayed import record_delayed
 from .enchant_legal import enchanted_illegally
+from .entered import declined_return
 from .grants import granted_report
 from .player_targets import use_target_word
 from .referents import source_could_pay, source_label
@@ -302,6 +303,8 @@ class Engine:
             note_condition(self.state, step, done)  # said in the result either way (condition_record.py)
             if not done:
                 return  # a false condition: no step at all (608.2c: checked as this part is reached)
+        if step.on_entered and declined_return(self.state):
+            return  # "you may return …" answered no: nothing entered, so "it" names nothing to act on (608.2c)
         with own_target(self.state, step, self.words):
             await self._run_step(step)
         if _under_if_you_did(step.condition):

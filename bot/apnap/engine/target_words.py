@@ -33,7 +33,7 @@ _OWN_WORD = re.compile(r"\btarget (?!players?\b|opponents?\b)|(?<!jugador )(?<!o
 def _own_word(step: Step) -> bool:
     return (step.targets_object and getattr(step, "count", None) is None and not getattr(step, "per", None)
             and getattr(step, "zone", "battlefield") == "battlefield" and step.event_object != "permanent"
-            and not step.on_attached and bool(_OWN_WORD.search(step.text)))
+            and not step.on_attached and not step.on_entered and bool(_OWN_WORD.search(step.text)))
 
 
 def _kind(step: Step) -> TypeFilter | None:

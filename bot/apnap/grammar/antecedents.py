@@ -34,6 +34,7 @@ from lark import Token, Tree
 
 from . import found_cards
 from .delayed import in_delayed
+from .entered import as_entered, returned_to_battlefield
 from .phrases import Unread, Words, amount_fields, amount_of, arg, child, count_value, counter_kind_of
 from .referent_kinds import _ES_KINDS, ATTACHED, EVENT, GROUP, OTHER, SOURCE, _event_filter
 from .specs import StepSpec, Subject
@@ -173,7 +174,7 @@ def _object_of(step: StepSpec) -> str | None:
     """The object a step names, as a candidate antecedent: ``source``, ``target`` (the step's own target),
     ``same`` (an object already named: "that creature", an "it" bound before), ``event`` (the trigger event's),
     ``other`` (an object this reader cannot follow: a token created, a card searched for), or None."""
-    if step.detail("refers") or step.detail("it_bound") == "target" or step.detail("those"):
+    if step.detail("refers") or step.detail("it_bound") == "target" or step.detail("those") or step.detail("entered"):
         # the one target named before it (leads.check_references holds that there is one), or "That creature gains
         # haste …": the object named before it (statics.those_refer)
         return "same"
@@ -189,8 +190,8 @@ def _object_of(step: StepSpec) -> str | None:
         return "other"  # "any target": a player or a permanent, which "it" cannot tell
     if step.detail("target") == "spell":
         return "spell"  # "Counter target spell. Its controller may draw … at the beginning of …": named only
-    if step.detail("target_card") and step.detail("to") == "battlefield":
-        return "returned"  # "return target creature card from your graveyard to the battlefield": that card (400.7j)
+    if returned_to_battlefield(step):  # "return target creature card from your graveyard to the battlefield": the
+        return "returned"  # permanent it became (400.7, grammar/entered.py)
     if step.action == "create" and step.amount == 1 and step.subject.kind == "you" and step.detail("token"):
         return "created"  # "Create a 4/4 white Angel creature token with flying. Exile it at …": that one token
     if _names_source(step):
@@ -210,6 +211,8 @@ def _before(steps: Sequence[StepSpec], step: StepSpec) -> dict[str, StepSpec | N
         kind = None if in_delayed(earlier) else _object_of(earlier)  # acting later, it names nothing now
         if kind is None or kind == "same":
             continue
+        if kind == "returned" and earlier.detail("it_bound") == "moved":  # "exile target creature, then return that
+            found.clear()  # card to the battlefield": the one object exiled is now the permanent returned (400.7)
         found[f"target{i}" if kind == "target" else kind] = earlier
         if _SELF_RE.match(fold(earlier.source or "")):  # "this creature deals 2 damage to target creature": both
             found[SOURCE] = None
@@ -361,10 +364,10 @@ def _bind(step: StepSpec, before: list[StepSpec], outside: str) -> StepSpec:
         assert named is not None
         if kind == "created":
             return _as_created(step, named)
-        if kind == "returned":  # the target card put onto the battlefield: only a delayed trigger's "it" (603.7)
+        if kind == "returned":  # the card put onto the battlefield: the permanent it became (400.7)
             if not in_delayed(step):
-                raise Unread(step.text)
-            return _as_delayed(step, "target")
+                return as_entered(step, named)
+            return _as_delayed(step, SOURCE if named.detail("source_card") else "target")  # named later (603.7)
         if kind == "spell" and not in_delayed(step):  # a spell's "it" is no permanent these verbs act on
             raise Unread(step.text)
         return _as_object(step, "event" if kind == "event" else "target", named.creatures)

@@ -87,6 +87,11 @@ def modify_those_clause(node: Tree[Token], text: Words, clause: str) -> list[Ste
     return [c.step("modify", players_too=False, extra=extra)]
 
 
+def modify_those_ever_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"That creature gains haste." / "Esa criatura gana la habilidad de prisa." (611.2a: no end said, so none)."""
+    return [replace(s, extra=(*s.extra, ("duration", "indefinite"))) for s in modify_those_clause(node, text, clause)]
+
+
 _ONE = frozenset({"a", "an", "un", "una"})
 _DEFENDER_RULES = frozenset({"req_attack_unless_defender", "req_unblockable_if_defender"})
 
@@ -245,6 +250,8 @@ def those_refer(steps: list[StepSpec], antecedent: str = "") -> list[StepSpec]:
     indestructible until end of turn": the creatures you control that are attacking, 603.2, 508.1k), anything else
     is refused; "that creature" after exactly one targeted creature is that target, even when the step just before
     moved nothing ("Untap target creature. … that creature gets +4/+4 … instead")."""
+    from .delayed import in_delayed
+    from .entered import as_entered, returned_to_battlefield
     from .filters import parse_filter
     from .lexicon import GRAMMARS
     from .referent_kinds import GROUP
@@ -265,7 +272,11 @@ def those_refer(steps: list[StepSpec], antecedent: str = "") -> list[StepSpec]:
         if noun and not any(s.action != "delayed" for s in out):
             raise Unread(step.text)
         targets = [s for s in out if s.detail("target") == "object" and not s.detail("refers")]
-        if noun in _SINGULAR and len(targets) == 1:
+        returned = [s for s in out if returned_to_battlefield(s) and not in_delayed(s)]
+        if noun in _SINGULAR and len(returned) == 1 and (not targets or returned[0].detail("moved")):
+            # the permanent that entered (400.7), also the one target exiled and returned as a new object (400.7j)
+            step = as_entered(step, returned[0])
+        elif noun in _SINGULAR and len(targets) == 1:
             extra = tuple(kv for kv in step.extra if kv[0] != "those") + (("target", "object"), ("refers", "1"))
             step = replace(step, extra=extra, creatures=parse_filter("permanent", GRAMMARS["en"]))
         out.append(step)
@@ -361,7 +372,7 @@ CLAUSES = {"attached_and_rule": attached_and_clause, "attached_and_untap": attac
            "static_attached_grant": attached_grant_clause, "attached_cant_and_has": attached_cant_and_has_clause,
            "pt_set_grant": pt_set_grant_clause, "static_self_it": static_self_clause,
            "doesnt_untap": doesnt_untap_clause, "may_not_untap": may_not_untap_clause,
-           "modify_those": modify_those_clause,
+           "modify_those": modify_those_clause, "modify_those_ever": modify_those_ever_clause,
            "combat_rule": combat_rule_clause, "combat_rule_target": combat_rule_clause,
            "combat_rule_lure": lure_clause, "additional_combat": additional_combat_clause,
            "combat_rule_no_damage": source_damage_rule_clause,

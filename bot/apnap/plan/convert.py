@@ -97,7 +97,8 @@ def _common(spec: StepSpec) -> dict[str, Any]:
     return {"text": spec.text, "subject": spec.subject, "condition": condition_of(spec),
             "performed_by": performed_by, "optional": spec.optional, "may_have": spec.may_have,
             "event_object": spec.detail("event_object"), "pronoun": bool(spec.detail("it_bound")),
-            "on_attached": spec.detail("attached") if spec.detail("target") == "attached" else ""}
+            "on_attached": spec.detail("attached") if spec.detail("target") == "attached" else "",
+            "on_entered": bool(spec.detail("entered"))}
 
 
 def _attached_as_target(spec: StepSpec) -> StepSpec:

@@ -63,6 +63,7 @@ def _modify(spec: StepSpec, common: dict[str, Any], amount: Callable[[StepSpec],
     if _on_source(spec):  # "this creature gets +1/+1 until end of turn"
         either = spec.detail("either").partition("|")[2]  # "+1/-1 or -1/+1": the other size (608.2d)
         return b.ModifySource(**common, power=power, toughness=toughness, keywords=keywords, loses=loses, times=times,
+                              duration=spec.detail("duration") or "this_turn",
                               or_size=tuple(int(v) for v in either.split("/")) if either else None)  # type: ignore[arg-type]
     if spec.detail("target") != "object":
         return b.ModifyAll(**common, objects=spec.creatures or s.ANY, power=power, toughness=toughness,

@@ -44,6 +44,9 @@ class Step:
     # "destroy enchanted creature": the object is the permanent the source is attached to (303.4, 301.5), which the
     # scenario's ``attached_to`` names, not a target; how it is attached: "enchanted", "equipped" or "fortified"
     on_attached: str = ""
+    # "Return target creature card … to the battlefield. It gains haste.": the object is the one permanent an earlier
+    # instruction of this effect put onto the battlefield, a new object (400.7; engine/entered.py finds it)
+    on_entered: bool = False
     targets_object: ClassVar[bool] = False  # its object is the one the scenario's ``target`` names (115.1)
     picks_others: ClassVar[bool] = False  # a player picks objects of other players (a vote for an object, …)
 
@@ -514,21 +517,21 @@ class Plan:
     def uses_object_target(self) -> bool:
         """"Destroy target permanent", "tap target creature": the scenario's ``target`` must name an object."""
         return any(step.targets_object and step.event_object != "permanent" and not step.on_attached
-                   for step in self.steps)
+                   and not step.on_entered for step in self.steps)
 
     @property
     def needs_object_target(self) -> bool:
         """A one-target word with no object named in ``target`` is a bad scenario; a counted one ("up to two target
         creatures", 601.2c) is asked with its legal objects by the engine (engine/several_targets.py) instead."""
         return any(step.targets_object and step.event_object != "permanent" and not step.on_attached
-                   and getattr(step, "count", None) is None for step in self.steps)
+                   and not step.on_entered and getattr(step, "count", None) is None for step in self.steps)
 
     @property
     def may_target_none(self) -> bool:
         """Every one-target word says "up to one", for each player ("For each opponent, exile up to one target
         creature that player controls", 601.2c): ``target: []`` (none chosen) is a legal choice, not a missing one."""
         words = [step for step in self.steps if step.targets_object and step.event_object != "permanent"
-                 and not step.on_attached and getattr(step, "count", None) is None]
+                 and not step.on_attached and not step.on_entered and getattr(step, "count", None) is None]
         return bool(words) and all(getattr(step, "per", None) and getattr(step, "up_to", False) for step in words)
 
     @property

@@ -217,6 +217,7 @@ class ModifySource(Step):
     times: Amount | None = None  # "+1/+1 for each …", "+X/+X": the bonus times this (608.2h)
     # "gets +1/-1 or -1/+1 until end of turn": the other size, the controller's choice as it resolves (608.2d)
     or_size: tuple[int, int] | None = None
+    duration: str = "this_turn"  # "indefinite": "It gains haste." after unearth's return, no end said (611.2a)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

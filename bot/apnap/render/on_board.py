@@ -171,6 +171,8 @@ def _change(w: Words, step: Any, plural: bool) -> str:
         from .on_statics import _keywords
 
         parts.append(_keywords(w, step.loses, "lose" if plural else "loses", "pierden" if plural else "pierde"))
+    if getattr(step, "duration", "this_turn") == "indefinite":  # "It gains haste.": no end said (611.2a)
+        return w.pick(" and ", " y ").join(parts)
     if getattr(step, "duration", "this_turn") == "until_your_next_turn":  # 611.2a
         return w.pick(" and ", " y ").join(parts) + w.pick(" until your next turn", " hasta tu próximo turno")
     return w.pick(" and ", " y ").join(parts) + w.pick(" until end of turn", " hasta el final del turno")
@@ -188,6 +190,8 @@ def _modify_target(step: Any, w: Words) -> Clause:
         return Clause("", _change(w, step, False), trailing=_where(w, step), own_sentence=True)
     if step.refers or step.pronoun:  # "It gets +2/+4 until end of turn" (608.2c)
         return Clause(w.pick("it", "esa criatura"), _change(w, step, False), trailing=_where(w, step))
+    if step.on_entered:  # "That creature gains haste": the permanent a return put onto the battlefield (400.7)
+        return Clause(w.pick("that creature", "esa criatura"), _change(w, step, False), trailing=_where(w, step))
     if step.event_object == "permanent":  # "that creature gets +3/+3 …": the trigger event's object (603.2)
         said = TypeFilter(step.objects.alternatives, step.objects.noun)  # "that creature": its kind, not the words
         return Clause(that_object(w, said), _change(w, step, False), trailing=_where(w, step))  # of the trigger

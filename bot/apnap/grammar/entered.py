@@ -1,0 +1,57 @@
+""""It" / "that creature" after a return to the battlefield: the permanent that entered (400.7, 608.2c).
+
+Why a module of its own: "Return target creature card from your graveyard to the battlefield. It gains haste." names
+a new object — not the card that was targeted (it left the graveyard), not a target at all (115.1), not the trigger
+event's object. The words that act on it are the ones that act on a target ("It gains haste", "Put a +1/+1 counter
+on it", "That creature gains haste until end of turn"); the binding marks the step ``entered`` so the engine acts on
+the one permanent the earlier instruction of this effect moved (engine/entered.py). A return of several cards ("up to
+two target creature cards") has no one "it": refused. "It gains haste." with no end said lasts indefinitely (611.2a):
+its own clause, so no duration is ever assumed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from lark import Token, Tree
+
+from .phrases import Unread, Words
+from .specs import StepSpec
+from .verbs_board import CLAUSES
+
+# What can be done to the permanent that entered: the verbs the plan has for an object named before (antecedents.py)
+_ON_ENTERED = frozenset({"counter", "tap", "untap", "regenerate", "destroy", "exile", "modify", "damage"})
+
+
+def returned_to_battlefield(step: StepSpec) -> bool:
+    """The step puts one card or several onto the battlefield: from a graveyard, the targeted card or the source's
+    own ("Return this card from your graveyard to the battlefield", unearth, 702.84a); from exile, the one card this
+    effect exiled ("Exile target creature you control, then return that card to the battlefield", 400.7j)."""
+    if step.detail("moved") and step.destination == "battlefield":
+        return True
+    return bool(step.detail("target_card") or step.detail("source_card")) and step.detail("to") == "battlefield"
+
+
+def as_entered(step: StepSpec, returned: StepSpec) -> StepSpec:
+    """The step on the one permanent ``returned`` put onto the battlefield, in the target's form of its verb; several
+    returned, or a verb the plan has not for that object, is refused naming the clause."""
+    if returned.detail("targets") not in ("", "1") or step.action not in _ON_ENTERED:
+        raise Unread(step.text)
+    keep = tuple(kv for kv in step.extra if kv[0] not in ("it", "le", "on", "self", "no_source", "those"))
+    pronoun = (("it_bound", "entered"),) if step.detail("it") else ()
+    return replace(step, creatures=returned.creatures, players_too=False,
+                   extra=(*keep, ("target", "object"), ("entered", "1"), *pronoun))
+
+
+def _forever(steps: list[StepSpec]) -> list[StepSpec]:
+    return [replace(s, extra=(*s.extra, ("duration", "indefinite"))) for s in steps]
+
+
+def modify_that_ever_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"It gains haste." (611.2a: an effect of a resolving ability with no end said lasts indefinitely)."""
+    from .verbs_board import modify_clause
+
+    return _forever(modify_clause(Tree("modify_that", node.children, node.meta), text, clause))
+
+
+CLAUSES.update({"modify_that_ever": modify_that_ever_clause})  # "That creature gains haste.": statics.py
