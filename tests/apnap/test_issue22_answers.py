@@ -1,0 +1,38 @@
+"""Issue #22, "no confidently wrong answer", and questions a user can answer: each class reproduced on real cards'
+wording. Every test failed before its fix.
+
+Class 1: a search's narration said only "Dave finds Swamp", while the card puts it "onto the battlefield tapped":
+the narration of a found card says where it goes and how (701.23a, 110.5b), as the reading does.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.apnap.test_judge6_classes import _resolve
+
+# ------------------------------------------------------------------ class 1: where a found card goes, and how
+SWORD = ("Equipped creature gets +1/+1.\nWhenever equipped creature attacks, you may search your library for a basic "
+         "land card, put it onto the battlefield tapped, then shuffle.\nEquip {2}")
+SEARCHES = [
+    ("Sword of the Animist", "Legendary Artifact — Equipment", SWORD, 2,
+     "onto the battlefield tapped", "en el campo de batalla girado"),
+    ("Rampant Growth", "Sorcery", "Search your library for a basic land card, put that card onto the battlefield "
+     "tapped, then shuffle.", None, "onto the battlefield tapped", "en el campo de batalla girado"),
+    ("Sylvan Scrying", "Sorcery", "Search your library for a land card, reveal it, put it into your hand, then "
+     "shuffle.", None, "into their hand", "en su mano"),
+    ("Demonic Tutor", "Sorcery", "Search your library for a card, put that card into your hand, then shuffle.", None,
+     "into their hand", "en su mano"),
+]
+
+
+@pytest.mark.parametrize(("card", "type_line", "text", "ability", "english", "spanish"), SEARCHES)
+def test_a_found_card_is_said_where_it_goes(card: str, type_line: str, text: str, ability: int | None,
+                                            english: str, spanish: str) -> None:
+    extra = {"attached_to": "Llanowar Elves"} if ability else {}
+    out = _resolve(card, type_line, text, ability, **extra)
+    found = next(line for line in out["narration"].splitlines() if "finds" in line)
+    assert english in found
+    es = _resolve(card, type_line, text, ability, lang="es", **extra)
+    found_es = next(line for line in es["narration"].splitlines() if "encuentra" in line)
+    assert spanish in found_es and "finds" not in es["narration"]
