@@ -3,6 +3,9 @@ wording. Every test failed before its fix.
 
 Class 1: a search's narration said only "Dave finds Swamp", while the card puts it "onto the battlefield tapped":
 the narration of a found card says where it goes and how (701.23a, 110.5b), as the reading does.
+
+Class 5: "This creature can't block" (a token's quoted ability) read back as "This permanent can't block": the
+reading says the source as the card calls it.
 """
 
 from __future__ import annotations
@@ -36,3 +39,28 @@ def test_a_found_card_is_said_where_it_goes(card: str, type_line: str, text: str
     es = _resolve(card, type_line, text, ability, lang="es", **extra)
     found_es = next(line for line in es["narration"].splitlines() if "encuentra" in line)
     assert spanish in found_es and "finds" not in es["narration"]
+
+
+# ------------------------------------------------------------------ class 5: the source as the card calls it
+HOLD = "At the beginning of your upkeep, create a 1/2 red Goblin creature token with \"This creature can't block.\""
+
+
+def test_a_quoted_self_reference_reads_back_as_printed() -> None:
+    """Hold the Perimeter's token: "This creature can't block", never "This permanent can't block"."""
+    out = _resolve("Hold the Perimeter", "Enchantment", HOLD, active="Dave")
+    assert out["reading"] == "Create a 1/2 red Goblin creature token with \"This creature can't block.\""
+    assert "This permanent can't" not in out["narration"]
+    es = _resolve("Hold the Perimeter", "Enchantment", HOLD, active="Dave", lang="es")
+    assert "Esta criatura no puede bloquear" in es["reading"] and "permanente" not in es["reading"]
+
+
+@pytest.mark.parametrize(("text", "lang", "said"), [("This creature can't block.", "en", "This creature can't block."),
+                                                      ("This creature can't attack.", "en", "This creature can't attack."),
+                                                      ("Esta criatura no puede bloquear.", "es",
+                                                       "Esta criatura no puede bloquear.")])
+def test_a_self_reference_keeps_its_noun(text: str, lang: str, said: str) -> None:
+    from bot.apnap.grammar.effect import parse_effect
+    from bot.apnap.plan import plan_of
+    from bot.apnap.render import render_plan
+
+    assert render_plan(plan_of(parse_effect(text, lang)), lang) == said
