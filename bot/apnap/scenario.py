@@ -47,6 +47,7 @@ from .source_place import give_own_triggers, place_source, refuse_command_zone, 
 from .spell_costs import cast_targets, own_cost_record, paid_for, select_cast
 from .stack_facts import StackFacts, stack_facts
 from .target_players import player_targets
+from .trigger_words import unread_condition_warning
 from .turn_facts import drawn_this_turn, life_lost_this_turn
 
 # Facts of the moment that no board shows (a condition's truth, coin flips, the trigger event's amount, …): the
@@ -163,6 +164,9 @@ class _Loader(GameLoader):
         self.warnings.extend([placed] if placed else give_own_triggers(  # 113.6: the source is on the battlefield
             game, self.found if data.get("card") is not None else None, names, self.msg_lang or effect.lang,
             selection.ability))
+        if selection.ability is not None and selection.ability.kind == "triggered":  # every word accounted for
+            self.warnings.extend(unread_condition_warning(selection.ability.condition, names, effect.lang,
+                                                          self.msg_lang or effect.lang))
         leveled = check_level(selection.ability, game, names, effect.lang, self.msg_lang)  # 711.2a-b
         self.warnings.extend([leveled] if leveled else [])
         group_attacked(self, selection.antecedent(names), game)  # "one or more creatures you control attack"

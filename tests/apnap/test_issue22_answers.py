@@ -6,6 +6,10 @@ the narration of a found card says where it goes and how (701.23a, 110.5b), as t
 
 Class 5: "This creature can't block" (a token's quoted ability) read back as "This permanent can't block": the
 reading says the source as the card calls it.
+
+Class 6: "Whenever you crank Dispatch Dispensary": a word of the trigger condition no reader knows was resolved as
+if understood, silently. The effect resolves (that it triggered is the question's premise) and ``warnings`` names
+the words not read.
 """
 
 from __future__ import annotations
@@ -54,13 +58,34 @@ def test_a_quoted_self_reference_reads_back_as_printed() -> None:
     assert "Esta criatura no puede bloquear" in es["reading"] and "permanente" not in es["reading"]
 
 
-@pytest.mark.parametrize(("text", "lang", "said"), [("This creature can't block.", "en", "This creature can't block."),
-                                                      ("This creature can't attack.", "en", "This creature can't attack."),
-                                                      ("Esta criatura no puede bloquear.", "es",
-                                                       "Esta criatura no puede bloquear.")])
+@pytest.mark.parametrize(("text", "lang", "said"), [
+    ("This creature can't block.", "en", "This creature can't block."),
+    ("This creature can't attack.", "en", "This creature can't attack."),
+    ("Esta criatura no puede bloquear.", "es", "Esta criatura no puede bloquear.")])
 def test_a_self_reference_keeps_its_noun(text: str, lang: str, said: str) -> None:
     from bot.apnap.grammar.effect import parse_effect
     from bot.apnap.plan import plan_of
     from bot.apnap.render import render_plan
 
     assert render_plan(plan_of(parse_effect(text, lang)), lang) == said
+
+
+# ------------------------------------------------------------------ class 6: a trigger condition's unread words
+@pytest.mark.parametrize(("card", "type_line", "text", "unread"), [
+    ("Dispatch Dispensary", "Artifact", "Whenever you crank Dispatch Dispensary, create a 2/2 white Robot artifact "
+     "creature token.", "“crank”"),
+    ("Windcaller Aven", "Creature — Bird Wizard", "When you cycle Windcaller Aven, you gain 3 life.", "“cycle”"),
+])
+def test_a_trigger_condition_word_nobody_reads_is_said(card: str, type_line: str, text: str, unread: str) -> None:
+    out = _resolve(card, type_line, text)
+    assert out["steps"]  # the question's premise: it triggered
+    said = [w for w in out["warnings"] if "trigger condition" in w]
+    assert len(said) == 1 and unread in said[0]
+    es = _resolve(card, type_line, text, lang="es")
+    assert any("condición de disparo" in w and unread in w for w in es["warnings"])
+
+
+def test_a_trigger_condition_of_known_words_is_not_flagged() -> None:
+    out = _resolve("Blood Artist", "Creature — Vampire", "Whenever Blood Artist or another creature dies, target "
+                   "player loses 1 life and you gain 1 life.")
+    assert not any("trigger condition" in w for w in out["warnings"])
