@@ -89,3 +89,65 @@ def test_a_trigger_condition_of_known_words_is_not_flagged() -> None:
     out = _resolve("Blood Artist", "Creature — Vampire", "Whenever Blood Artist or another creature dies, target "
                    "player loses 1 life and you gain 1 life.")
     assert not any("trigger condition" in w for w in out["warnings"])
+
+
+# ------------------------------------------------------------------ classes 3 and 4: a question's suggestion
+NECRITE = ("Whenever Necrite attacks and isn't blocked, you may sacrifice it. If you do, destroy target creature "
+           "defending player controls. It can't be regenerated.")
+ASKING = [  # (card, type line, text, ability, board changes): each asks a question the board does not answer
+    ("Necrite", "Creature — Thrull", NECRITE, None, {"target": "Grizzly Bears"}),
+    ("Necrite", "Creature — Thrull", NECRITE, None, {"target": "Grizzly Bears", "active": "Dave"}),
+    ("Sword of the Animist", "Legendary Artifact — Equipment", SWORD, 1, {}),
+    ("Wurmweaver Coil", "Enchantment — Aura", "Enchant green creature\nEnchanted creature gets +6/+6.", 1, {}),
+    ("Cartouche of Strength", "Enchantment — Aura", "Enchant creature you control\nEnchanted creature gets +1/+1 and "
+     "has trample.", 1, {}),
+    ("Rancor", "Enchantment — Aura", "Enchant creature\nEnchanted creature gets +2/+0 and has trample.", 1, {}),
+    ("Controlled Instincts", "Enchantment — Aura", "Enchant red or green creature\nEnchanted creature doesn't untap "
+     "during its controller's untap step.", 1, {}),
+    ("Hopping Automaton", "Artifact Creature — Construct", "Whenever Hopping Automaton attacks, defending player "
+     "loses 1 life.", None, {}),
+]
+
+
+def _give_back(suggestion: str) -> dict[str, object]:
+    """A suggestion as the user types it back: ``field: value`` or a flow mapping of several fields."""
+    import yaml
+
+    loaded = yaml.safe_load(suggestion)
+    assert isinstance(loaded, dict), suggestion
+    return loaded
+
+
+@pytest.mark.parametrize(("card", "type_line", "text", "ability", "changes"), ASKING)
+def test_the_first_suggestion_given_back_is_accepted(card: str, type_line: str, text: str, ability: int | None,
+                                                     changes: dict[str, object]) -> None:
+    """Property: a question's first suggestion, given back, never makes the loader refuse the field asked."""
+    from bot.errors import BotError
+
+    asked: list[str] = []
+    for _round in range(4):
+        try:
+            _resolve(card, type_line, text, ability, **changes)
+            break
+        except BotError as err:
+            if err.code == "bad_scenario":
+                assert not any(err.field and err.field.split(".")[0] == f for f in asked), (err.field, str(err))
+                break
+            assert err.code == "choice_needed" and err.suggestions, str(err)
+            asked.append(str(err.field))
+            changes = {**changes, **_give_back(err.suggestions[0])}
+    assert asked  # each text asked at least once
+
+
+def test_the_attached_question_suggests_a_permanent_of_the_kind_named() -> None:
+    """"Equipped creature": a creature (never "Forest", which is a land and two players' name on this board)."""
+    from bot.errors import BotError
+
+    with pytest.raises(BotError) as err:
+        _resolve("Sword of the Animist", "Legendary Artifact — Equipment", SWORD, 1)
+    assert err.value.suggestions and all("Forest" not in s for s in err.value.suggestions)
+    assert err.value.suggestions[0] == "attached_to: Llanowar Elves"  # the controller's own creature first
+    assert "attached_to: Llanowar Elves" in str(err.value)
+    with pytest.raises(BotError) as coil:
+        _resolve("Wurmweaver Coil", "Enchantment — Aura", "Enchant green creature\nEnchanted creature gets +6/+6.", 1)
+    assert "attached_to: Hill Giant" not in coil.value.suggestions  # red: its enchant ability forbids it (702.5a)
