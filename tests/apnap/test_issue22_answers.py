@@ -4,6 +4,12 @@ wording. Every test failed before its fix.
 Class 1: a search's narration said only "Dave finds Swamp", while the card puts it "onto the battlefield tapped":
 the narration of a found card says where it goes and how (701.23a, 110.5b), as the reading does.
 
+Class 2: "First Volley deals 1 damage to target creature and 1 damage to that creature's controller" was told as two
+steps; damage one instruction deals to several recipients is dealt at once (608.2f): one simultaneous step.
+
+Classes 3 and 4: a question's first suggestion, given back, was refused by the loader ("combat: {attacking:
+{Necrite: Alice}}" with Necrite not on the board and Bob active; "attached_to: Forest" for "equipped creature").
+
 Class 5: "This creature can't block" (a token's quoted ability) read back as "This permanent can't block": the
 reading says the source as the card calls it.
 
@@ -151,3 +157,28 @@ def test_the_attached_question_suggests_a_permanent_of_the_kind_named() -> None:
     with pytest.raises(BotError) as coil:
         _resolve("Wurmweaver Coil", "Enchantment — Aura", "Enchant green creature\nEnchanted creature gets +6/+6.", 1)
     assert "attached_to: Hill Giant" not in coil.value.suggestions  # red: its enchant ability forbids it (702.5a)
+
+
+# ------------------------------------------------------------------ class 2: one instruction's damage, at once
+@pytest.mark.parametrize(("card", "text", "changes", "hit"), [
+    ("First Volley", "First Volley deals 1 damage to target creature and 1 damage to that creature's controller.",
+     {"target": "Hill Giant"}, (["Hill Giant"], [])),
+    ("Lightning Blast Twin", "Lightning Blast Twin deals 3 damage to target creature and 2 damage to you.",
+     {"target": "Hill Giant"}, (["Hill Giant"], [])),
+    ("Psionic Blast", "Psionic Blast deals 4 damage to any target and 2 damage to you.", {"target": "Bob"},
+     ([], [])),
+])
+def test_damage_to_two_recipients_in_one_instruction_is_one_simultaneous_step(
+        card: str, text: str, changes: dict[str, object], hit: tuple[list[str], list[str]]) -> None:
+    out = _resolve(card, "Instant", text, **changes)
+    assert len(out["steps"]) == 1, [s["text"] for s in out["steps"]]
+    (step,) = out["steps"]
+    assert step["simultaneous"] and [e["objects"] for e in step["events"]] == list(hit)
+    assert "608.2f" in step["citations"] and "608.2f" in out["citations"]
+    assert out["narration"].count("Simultaneously") == 1
+
+
+def test_two_instructions_stay_two_steps() -> None:
+    out = _resolve("Zap Twice", "Instant", "Zap Twice deals 1 damage to target creature. Zap Twice deals 1 damage to "
+                   "you.", target="Hill Giant")
+    assert len(out["steps"]) == 2 and "608.2f" not in out["citations"]
