@@ -36,11 +36,10 @@ def _filters(text: str) -> list[TypeFilter]:
     return [f for f in found if f is not None]
 
 
-def attached_question(game: Game, text: str, names: Sequence[str] = ()) -> dict[str, object]:
-    """The question's ``suggestions`` and the ``example`` its message gives (the first one, or the bare form when
-    the board has no permanent of that kind)."""
-    suggestions = attached_suggestions(game, text, names)
-    return {"suggestions": suggestions, "example": suggestions[0] if suggestions else "attached_to: …"}
+def attached_example(suggestions: list[str]) -> str:
+    """The example the question's message gives: the first suggestion, or the bare form when the board has no
+    permanent of that kind."""
+    return suggestions[0] if suggestions else "attached_to: …"
 
 
 def attached_suggestions(game: Game, text: str, names: Sequence[str] = ()) -> list[str]:

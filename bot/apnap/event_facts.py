@@ -17,7 +17,7 @@ from typing import Any
 from bot.catalog import Phrase
 from bot.errors import BotError
 
-from .attached_suggest import attached_question
+from .attached_suggest import attached_example, attached_suggestions
 from .grammar import Effect
 from .grammar.text import fold
 from .model import Game, Player
@@ -70,7 +70,8 @@ def attached_to(loader: ScenarioReader, data: Mapping[str, Any], game: Game, eff
             kind = said if said in ("equipped", "fortified") else "enchanted"
             raise BotError.of("choice_needed", "apnap.error.attached_needed", field="attached_to",
                               lang=loader.msg_lang, what=Phrase(f"apnap.attached.{kind}"),
-                              **attached_question(game, text or effect.text, names))
+                              suggestions=(offered := attached_suggestions(game, text or effect.text, names)),
+                              example=attached_example(offered))
         return None
     name = loader.text(data["attached_to"], "attached_to")
     found = [o.name for p in game.players for o in p.battlefield if o.name.casefold() == name.casefold()]
