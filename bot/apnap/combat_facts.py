@@ -140,6 +140,14 @@ def _check(loader: ScenarioReader, game: Game, said: _Said) -> None:
         raise loader.bad("combat", "apnap.error.combat_blocked")
 
 
+def attack_suggestion(game: Game, attacker: str, holder: str) -> str:
+    """``attacker`` (``holder``'s) attacking ``holder``'s next opponent, as the loader accepts it: attackers are the
+    active player's creatures (506.2), so when ``holder`` is not the active player the suggestion says so too."""
+    whom = next_opponent(game, holder) or holder
+    said = f"combat: {{attacking: {{{attacker}: {whom}}}}}"
+    return said if holder == game.active else f"{{active: {holder}, {said}}}"
+
+
 def combat_suggestion(game: Game, role: str, obj: GameObject) -> str:
     """The ``combat`` fact a question suggests (to be typed back, corrected): ``obj`` in the role asked, an
     attacker attacking the ability's controller (or the active player's next opponent), a blocker blocking one
@@ -147,6 +155,8 @@ def combat_suggestion(game: Game, role: str, obj: GameObject) -> str:
     holder = game.controller_of(obj) or game.active
     if role.startswith("non"):
         return "combat: {}"  # nobody attacks or blocks
+    if "attacking" in role and holder != game.active and "blocked" not in role:
+        return attack_suggestion(game, obj.name, holder)
     if "attacking" in role or holder == game.active:
         foes = game.opponents(game.active)  # the ability's controller when attacked, else the next opponent
         whom = game.controller if game.controller in foes else next_opponent(game, game.active) or game.active

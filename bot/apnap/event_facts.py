@@ -11,12 +11,13 @@ which trigger events carry an amount.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.catalog import Phrase
 from bot.errors import BotError
 
+from .attached_suggest import attached_example, attached_suggestions
 from .grammar import Effect
 from .grammar.text import fold
 from .model import Game, Player
@@ -58,7 +59,8 @@ def event_amount(loader: ScenarioReader, data: Mapping[str, Any], selection: Sel
     return loader.integer(given, "event_amount", 0, MAX_EVENT_AMOUNT)
 
 
-def attached_to(loader: ScenarioReader, data: Mapping[str, Any], game: Game, effect: Effect) -> str | None:
+def attached_to(loader: ScenarioReader, data: Mapping[str, Any], game: Game, effect: Effect, text: str = "",
+                names: Sequence[str] = ()) -> str | None:
     """"Enchanted creature gets +2/+2" (303.4, 301.5): the permanent the source is attached to (asked if needed)."""
     needed = [step for step in plan_of(effect).steps if getattr(step, "uses_attached", False) or step.on_attached
               or step.subject.attached]
@@ -68,7 +70,8 @@ def attached_to(loader: ScenarioReader, data: Mapping[str, Any], game: Game, eff
             kind = said if said in ("equipped", "fortified") else "enchanted"
             raise BotError.of("choice_needed", "apnap.error.attached_needed", field="attached_to",
                               lang=loader.msg_lang, what=Phrase(f"apnap.attached.{kind}"),
-                              suggestions=["attached_to: Forest"])
+                              suggestions=(offered := attached_suggestions(game, text or effect.text, names)),
+                              example=attached_example(offered))
         return None
     name = loader.text(data["attached_to"], "attached_to")
     found = [o.name for p in game.players for o in p.battlefield if o.name.casefold() == name.casefold()]

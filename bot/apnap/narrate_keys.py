@@ -84,7 +84,7 @@ def event_key(e: EventRecord) -> str:
     if on_objects is not None:
         return on_objects
     if e.action == "search":
-        return "search_none" if not e.names else "search_hidden" if e.hidden else "search"
+        return _search_key(e)
     if e.action in _NOTHING_ACTIONS and not e.names:
         return "none"
     if e.action == "exile" and e.extra.get("from") in _EXILE_FROM:
@@ -94,6 +94,16 @@ def event_key(e: EventRecord) -> str:
     if e.action == "return" and "battlefield" in (e.extra.get("destination"), e.extra.get("to")):
         return "return_battlefield"
     return e.action
+
+
+def _search_key(e: EventRecord) -> str:
+    """A search says where the found cards go and how ("onto the battlefield tapped", 701.23a, 110.5b): the
+    reading says it, so the event's sentence must too; the bare "finds" only for a destination it does not know."""
+    if not e.names:
+        return "search_none"
+    base = "search_hidden" if e.hidden else "search"
+    to = f"{e.extra.get('to')}{'_tapped' if e.extra.get('tapped') else ''}"
+    return f"{base}_{to}" if f"apnap.narrate.ev.{base}_{to}" in catalog() else base
 
 
 def _keyword_key(e: EventRecord) -> str | None:

@@ -27,6 +27,7 @@ from .board_replacements import (
 from .cast_facts import kicked_assumed, kicked_facts
 from .chance_facts import chance
 from .chosen_facts import chosen_facts
+from .combat_facts import combat_of
 from .costs import tracked_cost
 from .division_facts import division
 from .event_facts import attached_to, attacking, event_amount, group_attacked
@@ -47,6 +48,7 @@ from .source_place import give_own_triggers, place_source, refuse_command_zone, 
 from .spell_costs import cast_targets, own_cost_record, paid_for, select_cast
 from .stack_facts import StackFacts, stack_facts
 from .target_players import player_targets
+from .trigger_words import unread_condition_warning
 from .turn_facts import drawn_this_turn, life_lost_this_turn
 
 # Facts of the moment that no board shows (a condition's truth, coin flips, the trigger event's amount, …): the
@@ -163,6 +165,12 @@ class _Loader(GameLoader):
         self.warnings.extend([placed] if placed else give_own_triggers(  # 113.6: the source is on the battlefield
             game, self.found if data.get("card") is not None else None, names, self.msg_lang or effect.lang,
             selection.ability))
+        if selection.ability is not None and selection.ability.kind == "triggered":  # every word accounted for
+            self.warnings.extend(unread_condition_warning(selection.ability.condition, names, effect.lang,
+                                                          self.msg_lang or effect.lang))
+        # who attacks and blocks (506-509), read once the source is on the battlefield (113.6): "combat: {attacking:
+        # {Necrite: Alice}}" names the source the board left out, as the defending-player question suggests
+        game.combat = combat_of(self, data, game, self.combat_objects)
         leveled = check_level(selection.ability, game, names, effect.lang, self.msg_lang)  # 711.2a-b
         self.warnings.extend([leveled] if leveled else [])
         group_attacked(self, selection.antecedent(names), game)  # "one or more creatures you control attack"
@@ -197,7 +205,8 @@ class _Loader(GameLoader):
                         ability_kind=selection.ability.kind if selection.ability is not None else None,
                         tapped_for_mana=tapped, cost_steps=cost_steps, cost_moved=moved,
                         cost_sacrifice_at=sacrifice_at, flips=flips, rolls=rolls,
-                        attached_to=attached_to(self, data, game, effect), attacking=attacking(self, data, game),
+                        attached_to=attached_to(self, data, game, effect, text, names),
+                        attacking=attacking(self, data, game),
                         event_amount=event_amount(self, data, selection, effect), stack=stack,
                         life_lost_this_turn=life_lost_this_turn(self, data, effect, game),
                         drawn_this_turn=drawn_this_turn(self, data, effect, game),

@@ -12,7 +12,6 @@ from typing import Any
 
 from .board import MAX_LIFE, MAX_PLAYERS, TWO_HEADED_GIANT_LIFE, BoardLoader, _closest, shown_key
 from .cast_facts import mana_spent
-from .combat_facts import combat_of
 from .event_facts import exiled_with
 from .model import TURN_STEPS, ZONES, Game, Player
 
@@ -79,7 +78,6 @@ class GameLoader(BoardLoader):
                     else self.player_ref(data["controller"], "controller", players),
                     exiled_with=exiled_with(self, data, players))
         self.teams(data, game)
-        game.combat = combat_of(self, data, game, self.combat_objects)  # who attacks and blocks (506-509)
         if data.get("step") is not None:  # which step of the turn it is (500.1): a timing restriction checks it
             game.step = self.text(data["step"], "step").strip().lower().replace(" ", "_")
             if game.step not in TURN_STEPS:

@@ -107,7 +107,7 @@ def test_this_creature_cant_block_in_english_and_printed_spanish() -> None:
         assert isinstance(step, Create) and step.ability is not None
         (inner,) = plan_of(step.ability.effect).steps
         assert isinstance(inner, CantInCombat) and (inner.act, inner.on_source) == ("block", True)
-    assert render_plan(english).endswith("with \"This permanent can't block.\"")
+    assert render_plan(english).endswith("with \"This creature can't block.\"")  # as printed (issue #22)
     out = resolve(PERIMETER_ES, lang="es", that_player="Bob")
     assert out["steps"][0]["events"][0]["ability"] == "Esta criatura no puede bloquear."
 

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.errors import BotError
 
+from ..attached_suggest import attached_example, attached_suggestions
 from ..grammar import RuleChange, TypeFilter
 from ..grammar.specs import QuotedAbility
 from ..model import GameObject
@@ -99,7 +100,9 @@ def _attached(state: State, step: ContinuousEffect, result: StepResult) -> None:
     name = state.scenario.attached_to
     if name is None:
         raise BotError.of("choice_needed", "apnap.error.attached_needed", field="attached_to", lang=state.lang,
-                          what=step.change.what, suggestions=["attached_to: Forest"])
+                          what=step.change.what, suggestions=(said := attached_suggestions(
+                              state.game, state.scenario.effect_text or "", short_names(state.scenario.card or ""))),
+                          example=attached_example(said))
     held = next(((p.name, o) for p in state.game.players for o in p.battlefield if o.name == name), None)
     if held is None or (step.change.objects is not None and not state.matches(step.change.objects, held[1], held[0])):
         raise BotError.of("bad_scenario", "apnap.error.attached_kind", field="attached_to", lang=state.lang,

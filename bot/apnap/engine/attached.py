@@ -18,6 +18,7 @@ from bot.catalog import Phrase
 from bot.errors import BotError
 from bot.i18n.plural import NounRef
 
+from ..attached_suggest import attached_example, attached_suggestions
 from ..grammar.text import fold
 from ..model import GameObject
 from ..oracle import short_names
@@ -41,7 +42,9 @@ def attached_permanent(state: State, flt: TypeFilter, attached: str) -> tuple[Ga
     name = state.scenario.attached_to
     if name is None:
         raise BotError.of("choice_needed", "apnap.error.attached_needed", field="attached_to", lang=state.lang,
-                          what=Phrase(f"apnap.attached.{attached}"), suggestions=["attached_to: Forest"])
+                          what=Phrase(f"apnap.attached.{attached}"), suggestions=(said := attached_suggestions(
+                              state.game, state.scenario.effect_text or "", short_names(state.scenario.card or ""))),
+                          example=attached_example(said))
     held = [(o, p.name) for p in state.game.players for o in p.battlefield if o.name.casefold() == name.casefold()]
     if not held or not state.matches(flt, *held[0]):
         raise BotError.of("bad_scenario", "apnap.error.attached_kind", field="attached_to", lang=state.lang,

@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING
 from bot.catalog import t
 from bot.errors import BotError
 
+from ..combat_facts import attack_suggestion
 from ..result import StepResult
-from ..seats import next_opponent
 
 if TYPE_CHECKING:
     from .state import State
@@ -31,8 +31,7 @@ def attacked_player(state: State, step: StepResult) -> str:
         raise BotError.of("unsupported_effect", "apnap.error.planeswalker_damage", field="combat", lang=state.lang,
                           name=whom)
     name = source.name if source is not None else state.scenario.card or t("apnap.what.source", state.lang)
-    foe = next_opponent(game, game.controller) or game.controller
-    said = f"combat: {{attacking: {{{name}: {foe}}}}}"
+    said = attack_suggestion(game, name, game.controller)
     raise BotError.of("choice_needed", "apnap.error.defending_needed", field="combat", lang=state.lang,
                       suggestions=[said], name=name, suggestion=said)
 

@@ -50,6 +50,7 @@ from .delayed import record_delayed
 from .enchant_legal import enchanted_illegally
 from .entered import declined_return
 from .grants import granted_report
+from .one_instruction import JOINED_RULES, one_step_per_instruction
 from .player_targets import use_target_word
 from .referents import source_could_pay, source_label
 from .registry import handler_for
@@ -118,9 +119,12 @@ class Engine:
         said = named(_reading(scenario, self.plan, state.lang), scenario.card)
         if not self.plan.steps and scenario.effect.unmet:  # 603.4: what the ability would have done, said back
             state.warnings.append(t("apnap.warning.not_done", state.lang, reading=said))
+        steps = one_step_per_instruction(state.steps)  # one instruction's damage, dealt at once (608.2f)
+        if len(steps) != len(state.steps):
+            state.cite(*JOINED_RULES)
         return Resolution(
             active=game.active, controller=game.controller, lang=state.lang,
-            effect=scenario.effect_text, steps=state.steps, state_based_actions=sbas, game_result=result,
+            effect=scenario.effect_text, steps=steps, state_based_actions=sbas, game_result=result,
             stack=stack, extra_turns=aftermath.extra_turns(state), citations=state.citations,
             warnings=state.warnings, life=state.life_totals(), upkeep=self.plan.upkeep,
             target=scenario.player_targets[0] if scenario.player_targets else _target(state, self.plan),

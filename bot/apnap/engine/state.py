@@ -16,7 +16,7 @@ from bot.i18n.plural import NounRef
 from .. import seats
 from ..budget import Budget
 from ..choices import Chooser
-from ..combat_facts import combat_suggestion, defender_of
+from ..combat_facts import attack_suggestion, combat_suggestion, defender_of
 from ..grammar import TypeFilter
 from ..grammar.specs import mana_value_of
 from ..model import Combat, Game, GameObject
@@ -211,6 +211,8 @@ class State:
         game = self.game
         source = self.source_on_battlefield()
         whom = game.combat.attacks(source.uid) if game.combat is not None and source is not None else None
+        if whom is None and source is None and game.combat is not None:  # sacrificed first: as it last existed (608.2h)
+            whom = next((w for o in self._source_anywhere() if (w := game.combat.attacks(o.uid)) is not None), None)
         defender = defender_of(game, whom) if whom is not None else None
         if defender is not None:
             self.cite("508.5", step=step)
@@ -220,8 +222,7 @@ class State:
             self.cite("506.2", step=step)
             return next(n for n in in_game if n != game.active)
         name = source.name if source is not None else self.scenario.card or t("apnap.what.source", self.lang)
-        foe = seats.next_opponent(game, game.controller) or game.controller
-        said = f"combat: {{attacking: {{{name}: {foe}}}}}"
+        said = attack_suggestion(game, name, game.controller)
         raise BotError.of("choice_needed", "apnap.error.defending_needed", field="combat", lang=self.lang,
                           suggestions=[said], name=name, suggestion=said)
 
@@ -245,6 +246,11 @@ class State:
                     obj, controller, self.game.controller)):  # "each Elf you control": a creature type nobody gave
             raise BotError.of("choice_needed", "apnap.error.subtypes_needed", suggestions=[obj.name],
                               field="players", lang=self.lang, names=obj.name)
+
+    def _source_anywhere(self) -> list[GameObject]:
+        """The source's card in any zone (it may have left the battlefield as the effect resolved)."""
+        names = {n.casefold() for n in short_names(self.scenario.card)} if self.scenario.card else set()
+        return [o for p in self.game.players for zone in p.zones.values() for o in zone if o.name.casefold() in names]
 
     def source_on_battlefield(self) -> GameObject | None:
         """The source: the permanent of the card's name on the controller's battlefield, when there is one (the one

@@ -51,6 +51,17 @@ def _self_ref(node: Tree[Token], c: Context) -> None:
 
 
 _ES_SOURCE_NOUNS = frozenset({"permanente", "criatura", "artefacto", "encantamiento", "tierra"})
+_ES_SOURCE_EN = {"permanente": "permanent", "criatura": "creature", "artefacto": "artifact",
+                 "encantamiento": "enchantment", "tierra": "land"}
+
+
+def _self_noun(node: Tree[Token], c: Context) -> tuple[tuple[str, str], ...]:
+    """The noun a "this creature" / "esta criatura" self-reference prints, kept (``self``) so the reading says
+    what the card says; nothing for the card's name (the reading names the source)."""
+    words = c.text.low_of(child(node, "self_ref")).split()
+    if len(words) != 2 or words[0] not in ("this", "este", "esta"):
+        return ()
+    return (("self", _ES_SOURCE_EN.get(words[1], words[1])),)
 
 
 def _kind(node: Tree[Token], c: Context) -> str:
@@ -466,7 +477,7 @@ def cant_combat_clause(node: Tree[Token], text: Words, clause: str) -> list[Step
         return [c.step("cant_combat", players_too=False, extra=(*extra, ("attached", attached.data)))]
     if child(node, "self_ref") is not None:
         _self_ref(node, c)
-        return [c.step("cant_combat", players_too=False, extra=(*extra, ("on", "source")))]
+        return [c.step("cant_combat", players_too=False, extra=(*extra, ("on", "source"), *_self_noun(node, c)))]
     np, flt = _target_np(node, c)
     if node.data == "cant_combat_target" and _holder(np, c):  # whose it must be is not checked here: refused
         raise Unread(c.text.of(np))

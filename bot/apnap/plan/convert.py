@@ -184,8 +184,8 @@ def _players_effect(spec: StepSpec, common: dict[str, Any]) -> s.Step | None:
         many = {"count": target_count(spec)} if rule is TargetCantInCombat else {}
         return rule(**{**common, "performed_by": s.PerformedBy.SUBJECT}, **many, act=spec.detail("act"),
                     duration=spec.detail("duration"), objects=spec.creatures, on_source=spec.detail("on") == "source",
-                    attached=spec.detail("attached"), unless_mana=spec.detail("unless_mana"),
-                    per_attacker=bool(spec.detail("per_attacker")))
+                    self_noun=spec.detail("self") or "permanent", attached=spec.detail("attached"),
+                    unless_mana=spec.detail("unless_mana"), per_attacker=bool(spec.detail("per_attacker")))
     if spec.action == "damage" and spec.detail("target") in ("divided", "any", "object"):
         return _damage_to_targets(spec, common)
     if spec.action in _GAME_STEPS:  # "You win the game.", "End the turn." (104.2b, 724.1)

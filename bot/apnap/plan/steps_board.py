@@ -338,6 +338,7 @@ class CombatRule(Step):  # the two kinds below
     duration: str = "static"
     objects: TypeFilter | None = None
     on_source: bool = False
+    self_noun: str = "permanent"  # the source as the text calls it ("This creature can't block"), for the reading
     attached: str = ""
     # "… unless its / their controller pays {3} [for each creature they control that's attacking you]": the act is
     # allowed for a cost paid as attackers are declared (508.1h), per attacking creature with ``per_attacker``

@@ -52,7 +52,7 @@ from .nouns import (
     that_object,
 )
 from .registry import Clause, renders
-from .words import Words
+from .words import Words, self_reference
 
 _UNITS = {"lose_life": ("for each 1 life lost this way", "por cada 1 vida perdida de esta manera"),
           "gain_life": ("for each 1 life gained this way", "por cada 1 vida ganada de esta manera"),
@@ -299,8 +299,8 @@ def _cant_in_combat(step: Any, w: Words) -> Clause:
     """"this permanent can't block", "target creature can't block this turn", "creatures can't attack"."""
     if step.attached:
         who = attached_creature(w, step.attached)
-    elif step.on_source:
-        who = w.pick("this permanent", "este permanente")
+    elif step.on_source:  # "This creature can't block": the noun the card prints
+        who = self_reference(f"this {step.self_noun}", w.lang) or w.pick("this permanent", "este permanente")
     elif step.targets_object and getattr(step, "count", None) is not None:  # "up to two target creatures" (601.2c)
         who = counted_target(w, step.objects, step.count)
     elif step.targets_object:

@@ -1,0 +1,42 @@
+"""Damage one instruction deals to several recipients is dealt at once: "First Volley deals 1 damage to target
+creature and 1 damage to that creature's controller", "… deals 3 damage to target creature and 2 damage to target
+player" are one instruction, processed simultaneously (608.2f), so the result reports them as one step.
+
+Why after the run: the plan reads each recipient's damage as a step of its own (each has its own recipient and
+amount; the readers and handlers stay one per kind), and the engine performs them in order; no event between them
+can see the first without the second (state-based actions and triggered abilities wait until the whole effect has
+resolved, 608.2, 704.3). The steps the grammar made from one printed instruction share its words (``text``);
+consecutive damage steps with the same words are joined into one simultaneous step, readings and events in order.
+"""
+
+from __future__ import annotations
+
+from ..result import StepResult
+
+JOINED_RULES = ("608.2f",)
+
+
+def one_step_per_instruction(steps: list[StepResult]) -> list[StepResult]:
+    """``steps`` with consecutive damage steps of one printed instruction joined, indices renumbered."""
+    joined: list[StepResult] = []
+    for step in steps:
+        last = joined[-1] if joined else None
+        if last is not None and _same_instruction(last, step):
+            last.events.extend(step.events)
+            last.choices.extend(step.choices)
+            last.order.extend(p for p in step.order if p not in last.order)
+            last.citations.extend(c for c in (*step.citations, *JOINED_RULES) if c not in last.citations)
+            last.reading = f"{last.reading} {step.reading}".strip()
+            last.simultaneous = True
+            continue
+        joined.append(step)
+    if len(joined) != len(steps):
+        for i, step in enumerate(s for s in joined if s.index >= 0):
+            step.index = i
+    return joined
+
+
+def _same_instruction(first: StepResult, second: StepResult) -> bool:
+    joined = " and " in first.text or " y " in first.text  # the words of two recipients, one instruction
+    return (first.action == second.action == "damage" and first.text == second.text and joined
+            and not first.extra.get("cost") and not second.extra.get("cost") and first.index >= 0)
