@@ -58,7 +58,8 @@ _ES_SOURCE_EN = {"permanente": "permanent", "criatura": "creature", "artefacto":
 def _self_noun(node: Tree[Token], c: Context) -> tuple[tuple[str, str], ...]:
     """The noun a "this creature" / "esta criatura" self-reference prints, kept (``self``) so the reading says
     what the card says; nothing for the card's name (the reading names the source)."""
-    words = c.text.low_of(child(node, "self_ref")).split()
+    ref = child(node, "self_ref")
+    words = c.text.low_of(ref).split() if ref is not None else []
     if len(words) != 2 or words[0] not in ("this", "este", "esta"):
         return ()
     return (("self", _ES_SOURCE_EN.get(words[1], words[1])),)
