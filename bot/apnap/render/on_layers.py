@@ -195,6 +195,8 @@ def _becomes(step: Any, w: Words) -> Clause:
         verb = w.pick("become" if plural else "becomes", "se vuelven" if plural else "se vuelve")
     elif step.duration == "static":
         verb = w.pick("are" if plural else "is", "son" if plural else "es")
+    elif getattr(step, "each", False) and plural:  # "each become": "se convierten cada uno en"
+        verb = w.pick("become", "se convierten cada uno en")  # English says "each" with its subject
     else:
         verb = w.pick("become" if plural else "becomes", "se convierten en" if plural else "se convierte en")
     said = f"{verb} {what}"
@@ -213,7 +215,7 @@ def _becomes(step: Any, w: Words) -> Clause:
     elif change.still:
         still = w.pick(f"it's still a {change.still}" if not plural else f"they're still {change.still}s",
                        f"sigue siendo {_a_type_es(change.still)}" if not plural else "siguen siendo tierras")
-        said += ". " + still
+        said += ". " + still[0].upper() + still[1:]  # its own sentence: "It's still a land." / "Sigue siendo …"
     if step.while_ is not None:  # "As long as it's your turn, Gideon Blackblade is …" (611.3a)
         from .on_statics import while_said
 
