@@ -4,7 +4,9 @@ Each pair is resolved alone on the corpus board through the parity harness (span
 ("a menos que su controlador pague {3}", "por cada criatura que controle que te esté atacando", 508.1h); the caster's
 payment ("contrarréstalo / contrarresta ese hechizo a menos que ese jugador pague {3}", 118.12); "otro Zombie", "otra
 criatura" (another: not the source); a prevention "a y por" (to and dealt by), "por las criaturas que está bloqueando"
-(509.1) and "por Muros" (a kind of source, 609.7b). Every one was refused before (each failed).
+(509.1) and "por Muros" (a kind of source, 609.7b); a redirection "se hace a … en su lugar" (614.9); type changes
+("La tierra encantada es …. Sigue siendo una tierra.", "con fuerza y resistencia base", "se convierten cada uno en",
+"se vuelve del color / tipo de criatura de tu elección"). Every one was refused before (each failed).
 
 The narration's Spanish verb agrees with its subject: "El Halcón de guerra no puede atacar" (one permanent), "… no
 pueden atacar" (several); English "can't" has one form, Spanish two ("no pueden" was said of one card).
@@ -48,6 +50,24 @@ PAIRS = [
      "Previene todo el daño que se fuera a hacer a Test Card por las criaturas que está bloqueando.", CREATURE),
     ("Prevent all combat damage that would be dealt to Test Card by Walls.",
      "Previene todo el daño de combate que se fuera a hacer a Test Card por Muros.", CREATURE),
+    # redirection (614.9): "se hace a … en su lugar"
+    ("All damage that would be dealt to target creature this turn is dealt to you instead.",
+     "Todo el daño que se fuera a hacer a la criatura objetivo este turno se hace a ti en su lugar.", "Instant"),
+    ("The next 1 damage that would be dealt to Test Card this turn is dealt to target creature you control instead.",
+     "El próximo 1 punto de daño que se fuera a hacer a Test Card este turno se hace a la criatura objetivo que "
+     "controlas en su lugar.", CREATURE),
+    # type changes (613.1d, 205.1b, 608.2d)
+    ("Enchanted land is a 3/3 black Ooze creature. It's still a land.",
+     "La tierra encantada es una criatura Cieno negra 3/3. Sigue siendo una tierra.", AURA),
+    ("Enchanted artifact is a creature with base power and toughness 5/5 in addition to its other types.",
+     "El artefacto encantado es una criatura con fuerza y resistencia base 5/5 además de sus otros tipos.", AURA),
+    ("Up to two target Swamps each become 3/5 Treefolk Warrior creatures in addition to their other types until end "
+     "of turn.", "Hasta dos Pantanos objetivo se convierten cada uno en criaturas Arbóreo Guerrero 3/5 además de sus "
+     "otros tipos hasta el final del turno.", "Sorcery"),
+    ("Target permanent you control becomes the color of your choice.",
+     "El permanente objetivo que controlas se vuelve del color de tu elección.", "Instant"),
+    ("Test Card becomes the creature type of your choice until end of turn.",
+     "Test Card se vuelve del tipo de criatura de tu elección hasta el final del turno.", CREATURE),
 ]
 
 
