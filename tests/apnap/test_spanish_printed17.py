@@ -116,3 +116,11 @@ def test_the_narration_says_several_permanents_in_the_plural() -> None:
     result = resolve_card("Las criaturas no pueden bloquear este turno.", lang="es", card="Test Card",
                           Dave={"battlefield": [_falcon("Halcón"), _falcon("Grulla")]})
     assert "no pueden bloquear" in result["narration"]
+
+
+def test_the_controller_of_the_enchanted_permanent_with_del() -> None:
+    """"El controlador del artefacto encantado" ("de" + "el"): the same subject as "Enchanted artifact's controller"
+    (303.4e); before, refused at "del"."""
+    english = plan_of(parse_effect("Enchanted artifact's controller gets a poison counter."))
+    spanish = plan_of(parse_effect("El controlador del artefacto encantado recibe un contador de veneno.", "es"))
+    assert [replace_text(s) for s in spanish.steps] == [replace_text(s) for s in english.steps]
