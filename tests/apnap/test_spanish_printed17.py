@@ -96,8 +96,9 @@ def test_either_kind_is_said_with_an_article_each() -> None:
     """War Falcon: "un Caballero o un Soldado" as printed ("un Caballero o Soldado" was not read back)."""
     plan = plan_of(parse_effect("If you control a Knight or a Soldier, draw a card."))
     assert render_plan(plan, "es") == "Si controlas un Caballero o un Soldado, roba una carta."
-    back = plan_of(parse_effect(render_plan(plan, "es"), "es")).steps[0].condition
-    assert back.check == plan.steps[0].condition.check  # the words differ by language only
+    back: Any = plan_of(parse_effect(render_plan(plan, "es"), "es")).steps[0].condition
+    english: Any = plan.steps[0].condition
+    assert back.check == english.check  # the words differ by language only
 
 
 def _falcon(name: str) -> dict[str, object]:
