@@ -103,8 +103,9 @@ def test_either_creature_type_meets_the_condition(text: str, lang: str | None, c
     with_knight = resolve_card(text, lang=lang, card=card, Dave={"battlefield": [falcon, KNIGHT]})
     assert [c["holds"] for c in with_knight["conditions"]] == [True]
     plan = plan_of(parse_effect(text, lang, names=(card,)))
-    assert render_plan(plan, "en") == "This permanent can't attack unless you control a Knight or Soldier." \
-        if lang else render_plan(plan, "en") == "This permanent can't attack unless you control a Knight or a Soldier."
+    # each kind with its article, in either language (as printed: "un Caballero o un Soldado")
+    assert render_plan(plan, "en") == "This permanent can't attack unless you control a Knight or a Soldier."
+    assert render_plan(plan, "es") == "Este permanente no puede atacar a menos que controles un Caballero o un Soldado."
 
 
 def test_either_kind_in_an_effects_if() -> None:

@@ -47,7 +47,9 @@ def test_cant_crew_in_printed_spanish_reads_into_the_same_plan() -> None:
     assert isinstance(es, p.CantInCombat) and (es.act, es.attached) == (en.act, en.attached)
     out = resolve("La criatura encantada no puede atacar, bloquear ni tripular vehículos.", "es",
                   attached_to="Hill Giant")
-    assert "no pueden atacar, bloquear ni tripular vehículos" in out["narration"]
+    # one creature enchanted: the verb agrees with it ("no pueden" was said of the one Hill Giant)
+    assert "no puede atacar, bloquear ni tripular vehículos" in out["narration"]
+    assert "no pueden" not in out["narration"]
 
 
 # ------------------------------------------------------------------------------ as though it had flash (601.3b)

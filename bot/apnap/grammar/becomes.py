@@ -213,11 +213,13 @@ def _attached(node: Tree[Token], text: Words, c: object, extra: tuple[tuple[str,
     from .verbs import Context
 
     assert isinstance(c, Context)
-    obj = child(node, "enchanted")
+    obj = child(node, "enchanted") or child(node, "equipped")
     kind = text.low_of(obj) if obj is not None else text.low_of(node).split()[1]
     from .subtypes import permanent_kind
 
     word = kind.removeprefix("enchanted ").removeprefix("equipped ")
+    if text.lexicon.lang == "es" and obj is not None:  # "la tierra encantada", "el artefacto encantado": the noun
+        word, kind = kind.split()[1], obj.data
     of_kind = permanent_kind(word) if " " not in word else None  # "Enchanted Island": a land of that type (205.3i)
     flt = parse_filter(f"{word} {of_kind}" if of_kind else word, text.lexicon)
     if flt is None:

@@ -75,7 +75,12 @@ def _counter_that(node: Tree[Token], c: Context) -> list[StepSpec]:
         raise Unread(c.clause)
     return [c.step("counter_spell", subject=_NOBODY, players_too=False, creatures=replace(flt, noun="spell"),
                    extra=(("event_object", "spell"), *_unless(node, c.text),
-                          *((("said", "it"),) if c.text.low_of(node).split()[1:2] == ["it"] else ())))]
+                          *((("said", "it"),) if _said_it(c.text.low_of(node).split()) else ())))]
+
+
+def _said_it(words: list[str]) -> bool:
+    """"counter it", printed Spanish "contrarréstalo": the spell said as a pronoun (so said back the same way)."""
+    return words[1:2] == ["it"] or words[0] in ("contrarrestalo", "contrarrestarlo")
 
 
 @_verb("counter_ability")

@@ -9,6 +9,7 @@ control", "4 minus the number of cards in their hand", "half their life, rounded
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from ..grammar.spanish_terms import counter_es
@@ -424,9 +425,18 @@ def _controls(w: Words, cond: Any) -> str:
     control = _who_verb(w, cond.who, ("control", "controls"), ("controlas", "controla"))
     if w.es and cond.at_most == 0:  # "si no controlas tierras enderezadas" (printed Spanish: "no", never "ningún")
         return f"si no {control} {objects(w, cond.filter, True)}"
+    if cond.at_least == 1 and cond.at_most is None and len(cond.filter.subtypes) == 2:
+        return w.pick("if ", "si ") + f"{control} {_either_kind(w, cond.filter)}"
     if cond.at_least == 1 and cond.at_most is None:
         return w.pick("if ", "si ") + f"{control} {counted(w, 1, cond.filter)}"
     return w.pick("if ", "si ") + f"{control} {_range(w, cond.at_least, cond.at_most, objects(w, cond.filter, True))}"
+
+
+def _either_kind(w: Words, flt: Any) -> str:
+    """"a Knight or a Soldier", "un Caballero o un Soldado": one permanent of either creature type, each with its own
+    article as cards print it (War Falcon); "un Caballero o Soldado" was not printed Spanish and was not read back."""
+    said = sorted(counted(w, 1, replace(flt, subtypes=frozenset({kind}))) for kind in flt.subtypes)
+    return w.pick(" or ", " o ").join(said)
 
 
 def _hand_size(w: Words, cond: Any) -> str:

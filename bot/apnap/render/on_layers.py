@@ -176,6 +176,18 @@ def _becomes_subject(step: Any, w: Words) -> tuple[str, bool]:
     return target_said(w, step.objects, step.of_that_player), False
 
 
+def _become_verb(step: Any, w: Words, plural: bool) -> str:
+    """"becomes" / "se convierte en", "is" / "es" (a static change), "se vuelve del color de tu elección" (a choice),
+    "each become" / "se convierten cada uno en"."""
+    if step.change.choice:
+        return w.pick("become" if plural else "becomes", "se vuelven" if plural else "se vuelve")
+    if step.duration == "static":
+        return w.pick("are" if plural else "is", "son" if plural else "es")
+    if getattr(step, "each", False) and plural:
+        return w.pick("become", "se convierten cada uno en")  # English says "each" with its subject
+    return w.pick("become" if plural else "becomes", "se convierten en" if plural else "se convierte en")
+
+
 @renders_named("BecomesSource", "BecomesTarget", "BecomesAll")
 def _becomes(step: Any, w: Words) -> Clause:
     """"this permanent becomes a 2/1 blue Faerie creature with flying until end of turn. it's still a land",
@@ -191,13 +203,7 @@ def _becomes(step: Any, w: Words) -> Clause:
     else:
         what = becomes_what(w.lang, change.types, change.subtypes, change.colors,
                             f"{change.pt[0]}/{change.pt[1]}" if change.pt and not change.base_said else "", plural)
-    if change.choice:
-        verb = w.pick("become" if plural else "becomes", "se vuelven" if plural else "se vuelve")
-    elif step.duration == "static":
-        verb = w.pick("are" if plural else "is", "son" if plural else "es")
-    else:
-        verb = w.pick("become" if plural else "becomes", "se convierten en" if plural else "se convierte en")
-    said = f"{verb} {what}"
+    said = f"{_become_verb(step, w, plural)} {what}"
     if change.keywords:
         said += w.pick(" with ", " con ") + keyword_list(w, [keyword_es(k) if w.es else k for k in change.keywords])
     if change.pt and change.base_said:
@@ -213,7 +219,7 @@ def _becomes(step: Any, w: Words) -> Clause:
     elif change.still:
         still = w.pick(f"it's still a {change.still}" if not plural else f"they're still {change.still}s",
                        f"sigue siendo {_a_type_es(change.still)}" if not plural else "siguen siendo tierras")
-        said += ". " + still
+        said += ". " + still[0].upper() + still[1:]  # its own sentence: "It's still a land." / "Sigue siendo …"
     if step.while_ is not None:  # "As long as it's your turn, Gideon Blackblade is …" (611.3a)
         from .on_statics import while_said
 

@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from ..plan import CantBeCountered, CopySpell, CounterAbility, CounterSpell, CounterThatSpell
 from ..plan.stack import CopyThatSpell, SpellCopy, SpellCounter
@@ -46,7 +47,14 @@ def _counter(step: SpellCounter, w: Words) -> Clause:
         said += w.pick(". If that spell is countered this way, exile it instead of putting it into its owner's "
                        "graveyard", ". Si ese hechizo es contrarrestado de esta manera, exílialo en vez de ponerlo "
                        "en el cementerio de su propietario")
-    return act(step, w, "counter", said)
+    clause = act(step, w, "counter", said)
+    if w.es and isinstance(step, CounterThatSpell) and step.said_it and clause.predicate.startswith(_THAT_SPELL):
+        # "contrarréstalo a menos que ese jugador pague {3}" (Nether Void, as printed): English "counter it"
+        return replace(clause, predicate="contrarréstalo" + clause.predicate.removeprefix(_THAT_SPELL))
+    return clause
+
+
+_THAT_SPELL = "contrarresta ese hechizo"
 
 
 @renders(CopySpell, CopyThatSpell)
