@@ -1,0 +1,76 @@
+"""Partly wrong answers found by a blind rules judge on 83 accepted abilities (judge 10, session 16), reproduced with
+the resolver on the corpus's four-player board. Each class is tested on the judged card's wording and on another
+real card of the class; each test failed before its fix."""
+
+from __future__ import annotations
+
+import functools
+import json
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from bot.apnap import CardText, resolve_text
+from bot.errors import BotError
+from tests.apnap.corpus import CORPUS, board
+
+NECROPOLIS = "Necropolis"
+AURA_MUTATION = "Aura Mutation"  # "Destroy target enchantment. Create X … tokens, where X is that enchantment's …"
+
+
+@functools.cache
+def _database() -> dict[str, CardText]:
+    """The real card database (the corpus) by casefolded name, as a front end's lookup gives it."""
+    out: dict[str, CardText] = {}
+    with CORPUS.open(encoding="utf-8") as f:
+        for line in f:
+            card = json.loads(line)
+            out.setdefault(str(card["name"]).casefold(), CardText(
+                card["name"], card.get("oracle_text") or "", "en", card.get("type_line") or "",
+                card.get("power"), card.get("toughness"), card.get("mana_cost")))
+    return out
+
+
+def _lookup(only: str | None = None) -> Callable[[str], CardText | None]:
+    """The whole database (the service path), or only the card asked for (the corpus harness's lookup)."""
+    def lookup(name: str) -> CardText | None:
+        if only is not None and name.casefold() != only.casefold():
+            return None
+        return _database().get(name.casefold())
+    return lookup
+
+
+def _resolve(data: dict[str, Any], lookup: Callable[[str], CardText | None] | None = None,
+             lang: str | None = None) -> dict[str, Any]:
+    return resolve_text(json.dumps(data), lang, card_lookup=lookup)
+
+
+# ------------------------------------------------------------------ class 1: an X the card defines (107.3c)
+def test_an_x_the_card_defines_is_asked_not_the_scenarios_x() -> None:
+    """Necropolis: "where X is the exiled card's converted mana cost" with Elvish Mystic given by name only; the
+    scenario's x = 2 (an X a player chooses, 107.3a) used to be taken for it. Now the card's value is asked."""
+    data = {**board(4), "card": NECROPOLIS, "ability": 1}
+    with pytest.raises(BotError) as caught:
+        _resolve(data, _lookup(NECROPOLIS))
+    assert caught.value.code == "choice_needed" and "Elvish Mystic" in caught.value.text("en")
+
+
+def test_an_x_the_card_defines_reads_the_mana_value_from_the_card_database() -> None:
+    """With the card database (the service path), Elvish Mystic's printed {G} is its mana value: one counter."""
+    out = _resolve({**board(4), "card": NECROPOLIS, "ability": 1}, _lookup())
+    counters = next(e for s in out["steps"] for e in s["events"] if e["action"] == "counter")
+    assert counters["amount"] == 1
+    assert not any("scenario's x" in w and "107.3c" not in w for w in out["warnings"])
+
+
+def test_an_x_defined_by_a_targets_mana_value_is_asked_then_read() -> None:
+    """Aura Mutation: "where X is that enchantment's converted mana cost" on Oblivion Ring given without a mana
+    value: asked (never the scenario's x = 2); with the card database, {2}{W} is 3 tokens."""
+    data = {**board(4), "card": AURA_MUTATION, "target": "Oblivion Ring"}
+    with pytest.raises(BotError) as caught:
+        _resolve(data, _lookup(AURA_MUTATION))
+    assert caught.value.code == "choice_needed" and "Oblivion Ring" in caught.value.text("en")
+    out = _resolve(data, _lookup())
+    tokens = next(e for s in out["steps"] for e in s["events"] if e["action"] == "create")
+    assert tokens["amount"] == 3
