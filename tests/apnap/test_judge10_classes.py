@@ -74,3 +74,43 @@ def test_an_x_defined_by_a_targets_mana_value_is_asked_then_read() -> None:
     out = _resolve(data, _lookup())
     tokens = next(e for s in out["steps"] for e in s["events"] if e["action"] == "create")
     assert tokens["amount"] == 3
+
+
+# ------------------------------------------------------------------ class 2: a static restriction's "unless" (611.3a)
+def test_a_static_restriction_says_its_unless_and_that_it_is_checked_at_each_declaration() -> None:
+    """War Falcon: the step line kept only "can't attack" and the condition was said as checked once as the effect
+    is reached (608.2c). It is a static ability (604.1, 611.3a): the whole restriction, checked each time attackers
+    are declared (508.1c), and what holds now (Dave controls no Knight or Soldier: it applies now)."""
+    out = _resolve({**board(4), "card": "War Falcon", "ability": 1}, _lookup("War Falcon"))
+    step_line = next(line for line in out["narration"].splitlines() if line.startswith("Step 1:"))
+    assert "can't attack unless you control a Knight or a Soldier" in step_line
+    (cond,) = out["conditions"]
+    assert (cond["holds"], cond["rule"], cond["checked_at"]) == (False, "611.3a", ["508.1c"])
+    assert "each time attackers are declared" in out["narration"] and "608.2c" not in out["narration"]
+    assert out["steps"][0]["events"][0]["unless"] == "you control a Knight or a Soldier"
+
+
+def test_a_static_restriction_with_its_condition_true_does_not_apply_now() -> None:
+    """Desperate Castaways: "can't attack unless you control an artifact" with Dave's Mind Stone: not now, and
+    checked again each time attackers are declared."""
+    data = {**board(4), "card": "Desperate Castaways", "ability": 1}
+    dave = next(p for p in data["players"] if p["name"] == "Dave")
+    dave["battlefield"] = [*dave["battlefield"], {"name": "Mind Stone", "types": ["artifact"]}]
+    out = _resolve(data, _lookup("Desperate Castaways"))
+    (cond,) = out["conditions"]
+    assert (cond["holds"], cond["rule"]) == (True, "611.3a")
+    assert "does not apply now" in out["narration"] and "each time attackers are declared" in out["narration"]
+
+
+def test_a_static_restriction_said_in_spanish() -> None:
+    """Felhide Brawler and Marauding Boneslasher in Spanish: "a menos que", checked "cada vez que se declaran los
+    bloqueadores" (509.1b), with no English words the user did not give in the lines the resolver writes."""
+    for card in ("Felhide Brawler", "Marauding Boneslasher"):
+        out = _resolve({**board(4), "card": card, "ability": 1}, _lookup(card), lang="es")
+        step_line = next(line for line in out["narration"].splitlines() if line.startswith("Paso 1:"))
+        assert "a menos que" in step_line
+        assert "cada vez que se declaran los bloqueadores" in out["narration"]
+        now = next(line for line in out["narration"].splitlines() if line.startswith("Ahora:"))
+        assert "unless" not in now and "you control" not in now
+        cond = next(line for line in out["narration"].splitlines() if line.startswith("Condición"))
+        assert "you control" not in cond and "can't" not in cond and "509.1b" in cond
