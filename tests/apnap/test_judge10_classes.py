@@ -114,3 +114,41 @@ def test_a_static_restriction_said_in_spanish() -> None:
         assert "unless" not in now and "you control" not in now
         cond = next(line for line in out["narration"].splitlines() if line.startswith("Condición"))
         assert "you control" not in cond and "can't" not in cond and "509.1b" in cond
+
+
+# ------------------------------------------------------------------ class 3: only the active player's creatures attack
+@pytest.mark.parametrize("card", ["Hissing Miasma", "Blood Reckoning"])
+def test_an_attacker_of_a_nonactive_player_is_an_impossible_board(card: str) -> None:
+    """"Whenever a creature attacks you, its controller loses 1 life" with Alice's Grizzly Bears as the attacker on
+    Bob's turn: Alice used to lose 1 life, silently. Only the active player's creatures attack (506.2, 508.1a):
+    refused as ``combat`` refuses such an attacker, offering Bob's Hill Giant; with it, Bob loses 1 life."""
+    data = {**board(4), "card": card, "ability": 1, "event_object": "Grizzly Bears"}
+    with pytest.raises(BotError) as caught:
+        _resolve(data, _lookup(card))
+    assert caught.value.code == "bad_scenario" and caught.value.suggestions == ["Hill Giant"]
+    assert "506.2" in caught.value.text("en") and "506.2" in caught.value.text("es")
+    out = _resolve({**data, "event_object": "Hill Giant"}, _lookup(card))
+    assert out["life"]["Bob"] == 19 and out["life"]["Alice"] == 20
+
+
+def test_an_attacker_asked_for_is_offered_among_the_active_players_creatures() -> None:
+    """Not given, the question offers only creatures that can have attacked (Bob's), never Alice's first."""
+    with pytest.raises(BotError) as caught:
+        _resolve({**board(4), "card": "Briar Patch", "ability": 1}, _lookup("Briar Patch"))
+    assert caught.value.code == "choice_needed" and caught.value.suggestions == ["Hill Giant"]
+
+
+@pytest.mark.parametrize(("card", "extra"), [
+    ("Stinkdrinker Bandit", {"event_object": "Stinkdrinker Bandit"}),  # "Whenever a Rogue you control attacks"
+    ("Tilonalli's Skinshifter", {"target": "Hill Giant"}),  # "Whenever Tilonalli's Skinshifter attacks"
+])
+def test_the_controllers_creature_attacking_on_another_players_turn_is_refused(card: str,
+                                                                                extra: dict[str, Any]) -> None:
+    """Dave's creature attacked while Bob is the active player: refused, saying to make Dave active (as "one or
+    more creatures you control attack" already was); on Dave's turn it resolves."""
+    data = {**board(4), "card": card, "ability": 1, **extra}
+    with pytest.raises(BotError) as caught:
+        _resolve(data, _lookup(card))
+    assert caught.value.code == "bad_scenario" and caught.value.suggestions == ["active: Dave"]
+    if card == "Stinkdrinker Bandit":  # on Dave's turn: his Rogue attacked and gets +2/+1
+        assert _resolve({**data, "active": "Dave"}, _lookup(card))["steps"][0]["events"]
