@@ -25,6 +25,7 @@ from .board_replacements import (
     board_restrictions,
     replacement_order,
 )
+from .board_triggers import give_text_triggers
 from .cast_facts import kicked_assumed, kicked_facts
 from .chance_facts import chance
 from .chosen_facts import chosen_facts
@@ -145,6 +146,7 @@ class _Loader(GameLoader):
             self.msg_lang = lang
         game = self.game(data)
         fill_real_facts(game, self.card_lookup)  # what the board left out of a real card, from the database
+        give_text_triggers(game)  # "When Oblivion Ring leaves the battlefield": its own text's triggers (603.2)
         replacements, unread = board_replacements(game, self.msg_lang or lang)  # 614.1a: they modify later events
         self.warnings.extend(unread)
         text, card = self.card_text(data, lang)

@@ -152,3 +152,41 @@ def test_the_controllers_creature_attacking_on_another_players_turn_is_refused(c
     assert caught.value.code == "bad_scenario" and caught.value.suggestions == ["active: Dave"]
     if card == "Stinkdrinker Bandit":  # on Dave's turn: his Rogue attacked and gets +2/+1
         assert _resolve({**data, "active": "Dave"}, _lookup(card))["steps"][0]["events"]
+
+
+# ------------------------------------------------------------------ class 4: a board permanent's own triggers (603.6c)
+ORING = ("When Oblivion Ring enters the battlefield, exile another target nonland permanent.\n"
+         "When Oblivion Ring leaves the battlefield, return the exiled card to the battlefield under its owner's "
+         "control.")
+
+
+def _with_enchantment(name: str, **fields: Any) -> dict[str, Any]:
+    data = {**board(4), "card": "Frantic Purification", "target": name}
+    alice = next(p for p in data["players"] if p["name"] == "Alice")
+    alice["battlefield"] = [o for o in alice["battlefield"] if not (isinstance(o, dict) and o["name"] == name)]
+    alice["battlefield"].append({"name": name, "types": ["enchantment"], **fields})
+    return data
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_permanent_given_with_its_text_triggers_its_own_leaves_ability(lang: str) -> None:
+    """Frantic Purification destroys Alice's Oblivion Ring, given with its text: "When Oblivion Ring leaves the
+    battlefield" triggers (603.6c, 603.10a) and waits on the stack under Alice's control (603.3b). It used to be
+    said empty."""
+    out = _resolve(_with_enchantment("Oblivion Ring", text=ORING), _lookup("Frantic Purification"), lang=lang)
+    (trigger,) = out["stack"]
+    assert (trigger["controller"], trigger["source"]) == ("Alice", "Oblivion Ring")
+    assert trigger["when"] == "When Oblivion Ring leaves the battlefield" and "603.10a" in out["citations"]
+
+
+@pytest.mark.parametrize("name", ["Oblivion Ring", "Journey to Nowhere"])
+def test_a_permanent_the_card_database_knows_triggers_its_own_leaves_ability(name: str) -> None:
+    """The service path: the permanent given by name only, its text from the card database (real_facts.py)."""
+    out = _resolve(_with_enchantment(name), _lookup())
+    assert [(t["controller"], t["source"]) for t in out["stack"]] == [("Alice", name)]
+
+
+def test_a_permanent_with_no_text_gets_no_trigger_made_up() -> None:
+    """No text and no database: nothing is invented (the harness's board)."""
+    out = _resolve(_with_enchantment("Oblivion Ring"), _lookup("Frantic Purification"))
+    assert out["stack"] == []
