@@ -35,7 +35,7 @@ def own_attacker_checked(loader: ScenarioReader, condition: str | None, antecede
     so the controller is the active player (506.2, 508.1a); otherwise refused, saying to make them active."""
     if game.active == game.controller or not attack_trigger(condition):
         return
-    yours = antecedent == "source" or (antecedent.startswith("event:") and antecedent.endswith(" you control"))
+    yours = antecedent == "source" or (antecedent.startswith("event:") and " you control" in antecedent)
     if yours:
         raise loader.bad("active", "apnap.error.group_not_active", [f"active: {game.controller}"],
                          controller=game.controller, active=game.active)

@@ -76,6 +76,17 @@ def test_an_x_defined_by_a_targets_mana_value_is_asked_then_read() -> None:
     assert tokens["amount"] == 3
 
 
+
+def test_an_x_counting_the_chosen_color_reads_the_chosen_fact() -> None:
+    """Psychic Allergy: "where X is the number of nontoken permanents of the chosen color they control": the chosen
+    color is asked, and once given it is read (it was refused as unused, since only the scenario's x answered)."""
+    data = {**board(4), "card": "Psychic Allergy", "ability": 2, "that_player": "Bob"}
+    with pytest.raises(BotError) as caught:
+        _resolve(data, _lookup("Psychic Allergy"))
+    assert caught.value.code == "choice_needed" and caught.value.field == "chosen"
+    out = _resolve({**data, "chosen": {"color": "red"}}, _lookup("Psychic Allergy"))
+    assert out["life"]["Bob"] == 19  # his Hill Giant is his one red permanent
+
 # ------------------------------------------------------------------ class 2: a static restriction's "unless" (611.3a)
 def test_a_static_restriction_says_its_unless_and_that_it_is_checked_at_each_declaration() -> None:
     """War Falcon: the step line kept only "can't attack" and the condition was said as checked once as the effect
