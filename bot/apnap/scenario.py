@@ -16,7 +16,7 @@ from bot.errors import BotError
 from bot.i18n import normalize_lang
 
 from .activation import activation_warnings
-from .attack_moment import own_attacker_checked
+from .attack_moment import own_attacker_moment
 from .board import MAX_ABILITY, MAX_MODE, MAX_SEED
 from .board_replacements import (
     BoardReplacement,
@@ -169,8 +169,9 @@ class _Loader(GameLoader):
         leveled = check_level(selection.ability, game, names, effect.lang, self.msg_lang)  # 711.2a-b
         self.warnings.extend([leveled] if leveled else [])
         group_attacked(self, selection.antecedent(names), game)  # "one or more creatures you control attack"
-        own_attacker_checked(self, selection.ability.condition if selection.ability is not None and  # 506.2
-                             selection.ability.kind == "triggered" else None, selection.antecedent(names), game)
+        self.warnings.extend(own_attacker_moment(  # 506.2: the controller's creature attacked on their own turn
+            selection.ability.condition if selection.ability is not None and selection.ability.kind == "triggered"
+            else None, selection.antecedent(names), game, self.msg_lang or effect.lang))
 
         x = self.x(data, effect)
         stack = stack_facts(self, data, selection, effect, game)  # first: a spell's target is one of its spells

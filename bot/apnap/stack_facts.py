@@ -178,7 +178,7 @@ def event_object(loader: ScenarioReader, data: Mapping[str, Any], selection: Sel
     said = {s.card.name.casefold(): _cast_matches(s, condition, lang, game.controller) for s in on_stack}
     names = [s.card.name for s in on_stack if said[s.card.name.casefold()]] if spell else _permanents(game, users[0])
     if not spell and attack_trigger(condition):  # only the active player's creatures attack (506.2, 508.1a)
-        names = active_attackers(game, names)
+        names = active_attackers(game, names, condition)
     if given is None:
         raise BotError.of("choice_needed", "apnap.error.event_object_needed" if spell else
                           "apnap.error.event_it_needed" if users[0].pronoun else  # the text said "it" (608.2c)

@@ -151,18 +151,19 @@ def test_an_attacker_asked_for_is_offered_among_the_active_players_creatures() -
 
 @pytest.mark.parametrize(("card", "extra"), [
     ("Stinkdrinker Bandit", {"event_object": "Stinkdrinker Bandit"}),  # "Whenever a Rogue you control attacks"
-    ("Tilonalli's Skinshifter", {"target": "Hill Giant"}),  # "Whenever Tilonalli's Skinshifter attacks"
+    ("Tilonalli's Skinshifter", {"target": "Hill Giant", "combat": {"attacking": {"Hill Giant": "Dave"}}}),
 ])
-def test_the_controllers_creature_attacking_on_another_players_turn_is_refused(card: str,
-                                                                                extra: dict[str, Any]) -> None:
-    """Dave's creature attacked while Bob is the active player: refused, saying to make Dave active (as "one or
-    more creatures you control attack" already was); on Dave's turn it resolves."""
+def test_the_controllers_creature_attacking_on_another_players_turn_is_said(card: str, extra: dict[str, Any]) -> None:
+    """Dave's creature attacked while the board says Bob is the active player: resolved as given, as a trigger of
+    Dave's own upkeep is (trigger_moment.py), with a warning that only the active player's creatures attack and
+    the field that gives Dave's turn; on Dave's turn, no warning."""
     data = {**board(4), "card": card, "ability": 1, **extra}
-    with pytest.raises(BotError) as caught:
-        _resolve(data, _lookup(card))
-    assert caught.value.code == "bad_scenario" and caught.value.suggestions == ["active: Dave"]
-    if card == "Stinkdrinker Bandit":  # on Dave's turn: his Rogue attacked and gets +2/+1
-        assert _resolve({**data, "active": "Dave"}, _lookup(card))["steps"][0]["events"]
+    for lang, words in (("en", "only the active player's creatures attack"), ("es", "solo atacan las criaturas")):
+        out = _resolve(data, _lookup(card), lang=lang)
+        assert any(words in w and "506.2" in w and "active: Dave" in w for w in out["warnings"])
+    if card == "Stinkdrinker Bandit":  # on Dave's turn: no such warning
+        out = _resolve({**data, "active": "Dave"}, _lookup(card))
+        assert not any("506.2" in w for w in out["warnings"])
 
 
 # ------------------------------------------------------------------ class 4: a board permanent's own triggers (603.6c)
