@@ -87,6 +87,14 @@ def test_an_x_counting_the_chosen_color_reads_the_chosen_fact() -> None:
     out = _resolve({**data, "chosen": {"color": "red"}}, _lookup("Psychic Allergy"))
     assert out["life"]["Bob"] == 19  # his Hill Giant is his one red permanent
 
+
+def test_an_explicit_x_does_not_answer_devotion_the_board_does_not_show() -> None:
+    """Gray Merchant with ``x: 1`` and permanents given without mana costs: devotion is asked (the x used to win)."""
+    data = {**board(4), "effect": "Each opponent loses X life, where X is your devotion to black.", "x": 1}
+    with pytest.raises(BotError) as caught:
+        _resolve(data)
+    assert caught.value.code == "choice_needed" and caught.value.key == "apnap.error.mana_cost_needed"
+
 # ------------------------------------------------------------------ class 2: a static restriction's "unless" (611.3a)
 def test_a_static_restriction_says_its_unless_and_that_it_is_checked_at_each_declaration() -> None:
     """War Falcon: the step line kept only "can't attack" and the condition was said as checked once as the effect
