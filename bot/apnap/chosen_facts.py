@@ -25,7 +25,8 @@ def reads_chosen(effect: Effect) -> bool:
     """Whether the text reads "the chosen …" (a filter's ``chosen`` of type / color / name, or "mana of the chosen
     color")."""
     for step in effect.steps:
-        filters = [step.creatures, *(slot.filter for slot in step.slots)]
+        counted = getattr(step.amount_ref, "filter", None)  # "where X is the number of … of the chosen color"
+        filters = [step.creatures, *(slot.filter for slot in step.slots), counted]
         if any(f is not None and f.chosen in ("type", "color", "name") for f in filters):
             return True
         if (step.detail("mana") or "").startswith("chosen:") or "chosen color" in (step.detail("keywords") or ""):

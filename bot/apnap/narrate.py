@@ -56,8 +56,18 @@ def narrate(resolution: Resolution, lang: str | None = None) -> str:
     return "\n".join(lines)
 
 
+def declared(rules: list[str], lang: str) -> str:
+    """"each time attackers are declared" (508.1c), "… blockers …" (509.1b), or both."""
+    which = "both" if len(set(rules)) > 1 else "blockers" if rules and rules[0] == "509.1b" else "attackers"
+    return t(f"apnap.narrate.declared_{which}", lang)
+
+
 def _condition_line(cond: dict[str, Any], lang: str) -> str:
     """A board condition as it was reached (608.2c): whether it held, and so whether its sentence was done."""
+    if cond.get("checked_at"):  # a static restriction's "unless" (611.3a): now, and at each declaration
+        key = "apnap.narrate.restriction_lifted" if cond["holds"] else "apnap.narrate.restriction_applies"
+        return t(key, lang, condition=cond["condition"], text=cond["text"],
+                 moment=declared(cond["checked_at"], lang), rules=", ".join(cond["checked_at"]))
     done = t("apnap.narrate.condition_done" if cond["done"] else "apnap.narrate.condition_not_done", lang)
     return t("apnap.narrate.condition_held" if cond["holds"] else "apnap.narrate.condition_failed", lang,
              condition=cond["condition"], text=cond["text"], done=done)
@@ -169,9 +179,7 @@ def _step_event_lines(step: StepResult, res: Resolution, lang: str) -> list[str]
     acting = chosen_types_said(step, acting, lang)  # "Carol elige Oso" (205.3m)
     events = [event_text(e, lang) for e in acting] or [t("apnap.narrate.nothing", lang)]
     if step.action in ("rule_change", "prevent", "replace") and step.events:  # nothing happens now: whom, how long
-        duration = str(step.events[0].extra.get("duration", "static"))
-        lines.append(t("apnap.narrate.rule_change", lang, items=_DOT.join(events),
-                       duration=t(f"apnap.duration.{duration}", lang, you=res.controller)))
+        lines.append(t("apnap.narrate.rule_change", lang, items=_DOT.join(events), duration=_duration(step, res, lang)))
     elif step.action == "draw":
         lines.append(t("apnap.narrate.sequential", lang, items=_DOT.join(events)))
     elif step.simultaneous:
@@ -179,6 +187,17 @@ def _step_event_lines(step: StepResult, res: Resolution, lang: str) -> list[str]
     else:
         lines.append(t("apnap.narrate.in_order", lang, items=_DOT.join(events)))
     return lines
+
+
+def _duration(step: StepResult, res: Resolution, lang: str) -> str:
+    """How long the rule change lasts; a static restriction with an "unless" (611.3a) applies while its
+    condition is false, checked again each time attackers or blockers are declared (508.1c, 509.1b)."""
+    extra = step.events[0].extra
+    duration = str(extra.get("duration", "static"))
+    if extra.get("unless"):
+        return t("apnap.duration.static_unless", lang, condition=extra["unless"],
+                 moment=declared(list(extra.get("checked_at", ())), lang))
+    return t(f"apnap.duration.{duration}", lang, you=res.controller)
 
 
 def _sba_key(rules: list[str]) -> str:

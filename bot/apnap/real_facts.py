@@ -10,6 +10,7 @@ characteristic the card does not print as a number ("*": 208.2, worked out by it
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
@@ -24,9 +25,12 @@ _PUBLIC_ZONES = ("battlefield", "graveyard", "exile")
 
 
 def _wants(obj: GameObject) -> bool:
-    """Whether the database could add something: a named card of no given type, or a creature with no P/T."""
+    """Whether the database could add something: a named card of no given type or mana value, or a creature
+    with no P/T."""
     if not obj.known or "token" in obj.types:
         return False
+    if obj.mana_value is None and "land" not in obj.types:  # "where X is the exiled card's mana value" (107.3c)
+        return True
     return not obj.types or (obj.is_creature() and (obj.power is None or obj.toughness is None or not obj.subtypes))
 
 
@@ -98,6 +102,8 @@ def _completed(obj: GameObject, card: CardText, with_text: bool = False) -> Game
         changes["text"] = card.text
     if not obj.types and types:
         changes["types"] = types
+    if obj.mana_value is None and card.mana_cost is not None and " // " not in card.type_line:
+        changes["mana_value"] = printed_mana_value(card.mana_cost)  # 202.3: a split card's is both halves'
     if "creature" in (obj.types or types):
         if obj.power is None and _number(card.power) is not None:
             changes["power"] = _number(card.power)
@@ -106,6 +112,19 @@ def _completed(obj: GameObject, card: CardText, with_text: bool = False) -> Game
         if not obj.subtypes and subs.strip():
             changes["subtypes"] = frozenset(w.lower() for w in subs.split())
     return replace(obj, **changes) if changes else obj
+
+
+def printed_mana_value(mana_cost: str) -> int:
+    """{4} → 4, {U}{U} → 2, {2/W} → 2, {X}{R} → 1 (202.3: each coloured or hybrid symbol is one, a generic symbol
+    its number, the largest of a hybrid's halves, X is 0 off the stack, 107.3e)."""
+    total = 0
+    for symbol in re.findall(r"\{([^}]+)\}", mana_cost):
+        halves = [h for h in symbol.upper().split("/") if h != "P"]  # {W/P}: Phyrexian mana is one
+        numbers = [int(h) for h in halves if h.isdigit()]
+        if halves == ["X"] or halves in (["Y"], ["Z"]):
+            continue
+        total += max(numbers) if numbers else 1
+    return total
 
 
 def _number(value: str | None) -> int | None:

@@ -16,6 +16,7 @@ from bot.errors import BotError
 from bot.i18n import normalize_lang
 
 from .activation import activation_warnings
+from .attack_moment import own_attacker_moment
 from .board import MAX_ABILITY, MAX_MODE, MAX_SEED
 from .board_replacements import (
     BoardReplacement,
@@ -24,6 +25,7 @@ from .board_replacements import (
     board_restrictions,
     replacement_order,
 )
+from .board_triggers import give_text_triggers
 from .cast_facts import kicked_assumed, kicked_facts
 from .chance_facts import chance
 from .chosen_facts import chosen_facts
@@ -146,6 +148,7 @@ class _Loader(GameLoader):
             self.msg_lang = lang
         game = self.game(data)
         fill_real_facts(game, self.card_lookup)  # what the board left out of a real card, from the database
+        give_text_triggers(game)  # "When Oblivion Ring leaves the battlefield": its own text's triggers (603.2)
         replacements, unread = board_replacements(game, self.msg_lang or lang)  # 614.1a: they modify later events
         self.warnings.extend(unread)
         text, card = self.card_text(data, lang)
@@ -174,6 +177,9 @@ class _Loader(GameLoader):
         leveled = check_level(selection.ability, game, names, effect.lang, self.msg_lang)  # 711.2a-b
         self.warnings.extend([leveled] if leveled else [])
         group_attacked(self, selection.antecedent(names), game)  # "one or more creatures you control attack"
+        self.warnings.extend(own_attacker_moment(  # 506.2: the controller's creature attacked on their own turn
+            selection.ability.condition if selection.ability is not None and selection.ability.kind == "triggered"
+            else None, selection.antecedent(names), game, self.msg_lang or effect.lang))
 
         x = self.x(data, effect)
         stack = stack_facts(self, data, selection, effect, game)  # first: a spell's target is one of its spells

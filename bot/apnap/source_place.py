@@ -109,7 +109,7 @@ def give_own_triggers(game: Game, card: CardText | None, names: tuple[str, ...],
     shown = [o for p in game.players for o in p.battlefield if fold(o.name) in keys and not o.triggers]
     if not shown:
         return []
-    own = _triggers(card)
+    own = triggers_of(card)
     for player in game.players:
         player.zones["battlefield"] = [replace(o, triggers=own) if o in shown else o for o in player.battlefield]
     unread = [c for c in unread_triggers(card) if resolving is None or c != resolving.condition]
@@ -126,7 +126,7 @@ def _permanent(card: CardText, controller: str, uid: int) -> GameObject:
     types = frozenset(w for w in kinds.lower().split() if w in CARD_TYPES)
     creature = "creature" in types
     colors = frozenset(_MANA_COLORS[c] for c in re.findall(r"[WUBRG]", (card.mana_cost or "").upper()))
-    return GameObject(uid, card.name, controller, types, triggers=_triggers(card),
+    return GameObject(uid, card.name, controller, types, triggers=triggers_of(card),
                       subtypes=frozenset(w.lower() for w in subs.split()),
                       power=_number(card.power) if creature else None,
                       toughness=_number(card.toughness) if creature else None, mana_cost=card.mana_cost,
@@ -146,7 +146,7 @@ def spell_kind_is_static(selection: Selection, spell_card: bool | None) -> Selec
     return replace(selection, ability=replace(ability, kind="static"))
 
 
-def _triggers(card: CardText) -> tuple[Trigger, ...]:
+def triggers_of(card: CardText) -> tuple[Trigger, ...]:
     out = []
     for ability in abilities_of(card.text):
         if ability.kind != "triggered" or not ability.condition:

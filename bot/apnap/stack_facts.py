@@ -17,6 +17,7 @@ from typing import Any
 
 from bot.errors import BotError
 
+from .attack_moment import active_attackers, attack_trigger, attacker_checked
 from .board import OBJECT_KEYS
 from .grammar import Effect, TypeFilter
 from .grammar.text import fold
@@ -176,6 +177,8 @@ def event_object(loader: ScenarioReader, data: Mapping[str, Any], selection: Sel
     lang = "es" if effect.lang == "es" else "en"
     said = {s.card.name.casefold(): _cast_matches(s, condition, lang, game.controller) for s in on_stack}
     names = [s.card.name for s in on_stack if said[s.card.name.casefold()]] if spell else _permanents(game, users[0])
+    if not spell and attack_trigger(condition):  # only the active player's creatures attack (506.2, 508.1a)
+        names = active_attackers(game, names, condition)
     if given is None:
         raise BotError.of("choice_needed", "apnap.error.event_object_needed" if spell else
                           "apnap.error.event_it_needed" if users[0].pronoun else  # the text said "it" (608.2c)
@@ -187,6 +190,8 @@ def event_object(loader: ScenarioReader, data: Mapping[str, Any], selection: Sel
                                                          [o.name for p in game.players for o in p.battlefield])):
         raise loader.bad("event_object", "apnap.error.event_object_spell" if spell else
                          "apnap.error.event_object_permanent", name=name)
+    if not spell:  # "Whenever a creature attacks you": one the active player controls (attack_moment.py)
+        attacker_checked(loader, condition, name, game, _permanents(game, users[0]))
     if spell and said.get(name.casefold()) is False:  # Shock for "an enchantment spell"
         raise loader.bad("event_object", "apnap.error.event_object_not_cast", names[:5], name=name,
                          condition=ability.condition if ability is not None else "")

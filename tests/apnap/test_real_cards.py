@@ -208,13 +208,7 @@ LIFE = [
                      {"player": "Bob", "amount": 4}, {"player": "Carol", "amount": 4}, {"player": "Alice", "amount": 4}]},
                      {"action": "gain_life", "events": [{"player": "Dave", "amount": 12}]}), **CAROL_LOSES},
                  id="gray-merchant-devotion"),
-    # An explicit x wins over "where X is" (scenario-format: "an explicit x wins").
-    pytest.param("Gray Merchant of Asphodel", "When this creature enters, each opponent loses X life, where X is your "
-                 "devotion to black. You gain life equal to the life lost this way.", {"x": 1},
-                 {**steps({"action": "lose_life", "events": [
-                     {"player": "Bob", "amount": 1}, {"player": "Carol", "amount": 1}, {"player": "Alice", "amount": 1}]},
-                     {"action": "gain_life", "events": [{"player": "Dave", "amount": 3}]}), **NO_SBA},
-                 id="gray-merchant-explicit-x"),
+    # An explicit x never answers "where X is" (107.3c): tests/apnap/test_judge10_classes.py asks it instead.
     # The card's short name ("Kokusho") means the source; 5 from each opponent, 15 gained.
     pytest.param("Kokusho, the Evening Star", "Flying\nWhen Kokusho dies, each opponent loses 5 life. You gain life "
                  "equal to the life lost this way.", {},

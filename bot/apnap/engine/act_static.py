@@ -41,10 +41,13 @@ from ..plan import (
     UntapAttached,
 )
 from ..plan.steps_layers import AttachedBonusWhile, SetBasePTRule
+from ..render import named as render_named
+from ..render import unless_words
 from ..result import EventRecord, StepResult
 from .act_board import REGENERATION, _reached
 from .act_shields import _attached as attached_creature
 from .attached import not_there
+from .condition_record import condition_words, restriction_checks
 from .grants import grant
 from .layers import cite_layers
 from .referents import warn_unseen_source
@@ -344,6 +347,11 @@ async def cant_in_combat(state: State, step: CombatRule, result: StepResult) -> 
         objects = [o for p in _reached(state) for o in p.battlefield
                    if step.objects is not None and state.matches(step.objects, o, p.name)]
     extra: dict[str, object] = {"change": "cant", "act": step.act, "duration": duration}
+    checks = restriction_checks(state, step)
+    words = condition_words(state, step) if checks and getattr(step.condition, "unless", False) else None
+    if words is not None:  # "… unless you control a Knight": applies while it is false, at each declaration
+        said = unless_words(getattr(step.condition, "condition", None), state.lang)
+        extra.update(unless=render_named(said, state.scenario.card), checked_at=list(checks))
     if step.unless_mana:  # 508.1h: a cost to attack, per attacking creature with "for each …"
         extra.update(unless_mana=step.unless_mana, per_attacker=step.per_attacker)
         state.cite("508.1h", step=result)

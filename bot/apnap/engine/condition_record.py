@@ -21,19 +21,51 @@ if TYPE_CHECKING:
     from .state import State
 
 
+# When a static combat restriction's condition is checked again (508.1c attackers, 509.1b blockers are declared)
+COMBAT_CHECKS = {"attack": ("508.1c",), "block": ("509.1b",), "attack_or_block": ("508.1c", "509.1b"),
+                 "attack_block_or_crew": ("508.1c", "509.1b"), "be_blocked": ("509.1b",), "attack_you": ("508.1c",),
+                 "attack_you_or_planeswalkers": ("508.1c",)}
+_RESOLVING = frozenset({"triggered", "activated", "loyalty", "chapter"})
+
+
+def restriction_checks(state: State, step: Step) -> tuple[str, ...]:
+    """The declarations at which a static ability's "X can't attack unless …" is checked again (604.1, 611.3a:
+    it applies at every moment, so its condition is the board's at each 508.1c / 509.1b check), or () for any
+    other step, whose condition is checked once as it is reached (608.2c)."""
+    if type(step).__name__ != "CantInCombat" or getattr(step, "duration", "") != "static":
+        return ()
+    if state.scenario.ability_kind in _RESOLVING:  # a resolving ability's restriction is fixed as it resolves
+        return ()
+    return COMBAT_CHECKS.get(getattr(step, "act", ""), ())
+
+
+def condition_words(state: State, step: Step) -> str | None:
+    """The words of ``step``'s board condition (without "if" / "unless"), or None for a condition of no board."""
+    cond = step.condition
+    inner = cond.condition if isinstance(cond, a.Not) else cond
+    if isinstance(inner, a.BoardCondition):
+        return inner.words
+    if isinstance(inner, a.Controls):  # "if you control a creature with power 4 or greater": said from its plan
+        return condition(RenderWords(state.lang), inner).split(" ", 1)[1]  # without its "if" / "si"
+    return None
+
+
 def note_condition(state: State, step: Step, done: bool) -> None:
     """Record ``step``'s board condition (a :class:`BoardCondition`, or one negated by "instead" or "unless")."""
     cond = step.condition
     negated = isinstance(cond, a.Not)
-    inner = cond.condition if isinstance(cond, a.Not) else cond
-    if isinstance(inner, a.BoardCondition):
-        words = inner.words
-    elif isinstance(inner, a.Controls):  # "if you control a creature with power 4 or greater": said from its plan
-        words = condition(RenderWords(state.lang), inner).split(" ", 1)[1]  # without its "if" / "si"
-    else:
+    words = condition_words(state, step)
+    if words is None:
         return
     card = state.scenario.card
     record: dict[str, Any] = {"condition": named(words, card), "holds": (not done) if negated else done,
                               "text": named(step.text, card), "done": done, "rule": "608.2c"}
+    checked = restriction_checks(state, step)
+    if checked:  # a static restriction's "unless": the board now, and again at each declaration (611.3a)
+        from ..render import render_step, unless_words  # said in the answer's language, as the step line says it
+
+        said = unless_words(getattr(cond, "condition", None), state.lang)
+        record.update(condition=named(said, card), text=named(render_step(step, state.lang).rstrip("."), card),
+                      rule="611.3a", checked_at=list(checked))
     if record not in state.conditions:
         state.conditions.append(record)

@@ -70,18 +70,11 @@ def _x(state: State, e: a.X, player: str | None) -> int:
 def _where_x(state: State, e: a.WhereX, player: str | None) -> int:
     """"…, where X is …": X is what the text defines, worked out on the board (107.3c: nobody chooses it).
 
-    The scenario's ``x`` only answers a definition the board cannot work out (a fact it does not show); one
-    that differs from what the board gives is not used, and a warning says so."""
+    The scenario's ``x`` is for an X a player chooses (107.3a), so it never answers a definition: a fact the
+    board does not show ("the exiled card's mana value" of a card given by name only) is asked for, never
+    guessed; a given ``x`` that differs from what the board gives is not used, and a warning says so."""
     given = state.scenario.x
-    try:
-        defined = value_of(state, e.a, player)
-    except BotError as exc:
-        if given is None or exc.code != "choice_needed":
-            raise
-        note = t("apnap.warning.x_from_scenario", state.lang, given=given, missing=exc.text(state.lang))
-        if note not in state.warnings:  # the board does not show the fact: the scenario's x says what X is
-            state.warnings.append(note)
-        return given
+    defined = value_of(state, e.a, player)
     if given is not None and given != defined:
         note = t("apnap.warning.x_defined", state.lang, given=given, value=defined)
         if note not in state.warnings:

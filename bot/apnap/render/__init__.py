@@ -94,7 +94,11 @@ def _may_have(step: Step, w: Words) -> Clause:
 
 def render_step(step: Step, lang: str = "en") -> str:
     """One step as a sentence of its own: "Each opponent loses 2 life."."""
-    return _sentence(_opening(step, lang) + _said(clause_of(step, lang)))
+    clause = clause_of(step, lang)
+    if type(step).__name__ == "CantInCombat" and getattr(step.condition, "unless", False):
+        clause = replace(clause, predicate=clause.predicate + {"en": " unless ", "es": " a menos que "}[lang]
+                         + unless_words(getattr(step.condition, "condition", None), lang))  # 611.3a: all its words
+    return _sentence(_opening(step, lang) + _said(clause))
 
 
 def render_plan(plan: Plan, lang: str = "en") -> str:
