@@ -163,23 +163,7 @@ class _Loader(GameLoader):
         refuse_command_zone(self.found if data.get("card") is not None else None, selection.ability, self.msg_lang)
         refuse_spell_keywords(self.found if data.get("card") is not None else None, self.msg_lang)  # "Trample"
         effect = parse_effect(selection.effect, lang, self.msg_lang, names, selection.antecedent(names))
-        placed = place_source(game, self.found, selection, names, self.new_uid, self.msg_lang or effect.lang)
-        give_printed_keywords(game, self.found if data.get("card") is not None else None, names)  # 702.16e on it
-        self.warnings.extend([placed] if placed else give_own_triggers(  # 113.6: the source is on the battlefield
-            game, self.found if data.get("card") is not None else None, names, self.msg_lang or effect.lang,
-            selection.ability))
-        if selection.ability is not None and selection.ability.kind == "triggered":  # every word accounted for
-            self.warnings.extend(unread_condition_warning(selection.ability.condition, names, effect.lang,
-                                                          self.msg_lang or effect.lang))
-        # who attacks and blocks (506-509), read once the source is on the battlefield (113.6): "combat: {attacking:
-        # {Necrite: Alice}}" names the source the board left out, as the defending-player question suggests
-        game.combat = combat_of(self, data, game, self.combat_objects)
-        leveled = check_level(selection.ability, game, names, effect.lang, self.msg_lang)  # 711.2a-b
-        self.warnings.extend([leveled] if leveled else [])
-        group_attacked(self, selection.antecedent(names), game)  # "one or more creatures you control attack"
-        self.warnings.extend(own_attacker_moment(  # 506.2: the controller's creature attacked on their own turn
-            selection.ability.condition if selection.ability is not None and selection.ability.kind == "triggered"
-            else None, selection.antecedent(names), game, self.msg_lang or effect.lang))
+        self.source_on_board(data, game, selection, names, effect)
 
         x = self.x(data, effect)
         stack = stack_facts(self, data, selection, effect, game)  # first: a spell's target is one of its spells
@@ -225,6 +209,29 @@ class _Loader(GameLoader):
                                                else data.get("targets")),
                         restrictions=board_restrictions(game), player_targets=words,
                         division=division(self, data, effect), source_card=self.found)
+
+    def source_on_board(self, data: Mapping[str, Any], game: Game, selection: Selection, names: tuple[str, ...],
+                        effect: Effect) -> None:
+        """The source put where it is as the ability resolves (113.6) with its printed keywords and own triggers,
+        then what is checked against it: the trigger condition's words, combat, its level, the attack's moment.
+        Why a step of its own: ``load`` reads the scenario top to bottom, and this is one stage of it."""
+        placed = place_source(game, self.found, selection, names, self.new_uid, self.msg_lang or effect.lang)
+        give_printed_keywords(game, self.found if data.get("card") is not None else None, names)  # 702.16e on it
+        self.warnings.extend([placed] if placed else give_own_triggers(  # 113.6: the source is on the battlefield
+            game, self.found if data.get("card") is not None else None, names, self.msg_lang or effect.lang,
+            selection.ability))
+        if selection.ability is not None and selection.ability.kind == "triggered":  # every word accounted for
+            self.warnings.extend(unread_condition_warning(selection.ability.condition, names, effect.lang,
+                                                          self.msg_lang or effect.lang))
+        # who attacks and blocks (506-509), read once the source is on the battlefield (113.6): "combat: {attacking:
+        # {Necrite: Alice}}" names the source the board left out, as the defending-player question suggests
+        game.combat = combat_of(self, data, game, self.combat_objects)
+        leveled = check_level(selection.ability, game, names, effect.lang, self.msg_lang)  # 711.2a-b
+        self.warnings.extend([leveled] if leveled else [])
+        group_attacked(self, selection.antecedent(names), game)  # "one or more creatures you control attack"
+        self.warnings.extend(own_attacker_moment(  # 506.2: the controller's creature attacked on their own turn
+            selection.ability.condition if selection.ability is not None and selection.ability.kind == "triggered"
+            else None, selection.antecedent(names), game, self.msg_lang or effect.lang))
 
     def lang(self, data: Mapping[str, Any]) -> str | None:
         if data.get("lang") is None:
