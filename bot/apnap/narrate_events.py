@@ -81,6 +81,9 @@ def _event_sentence(e: EventRecord, lang: str) -> str:
         if e.extra.get("to_kind"):  # "creatures you control (now: …)": later ones too (not a characteristic, 611.2c)
             params["objects"] = t("apnap.prevent.kind_now", lang, kind=e.extra["to_kind"], names=names or "—")
     params.update(_owner_groups(e, lang))
+    if e.action == "exchange_control" and e.extra.get("exchanged"):  # 701.12b: who now controls which
+        (first, second), (first_to, second_to) = e.names, e.extra["controllers"]
+        params.update(first=first, second=second, first_to=first_to, second_to=second_to)
     if e.action == "add_mana":
         params["mana"] = _mana(str(e.extra.get("mana", "")), lang)
     if e.action == "modify":

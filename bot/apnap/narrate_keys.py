@@ -78,6 +78,8 @@ def event_key(e: EventRecord) -> str:
     library = _library_key(e)
     if library is not None:
         return library
+    if e.action == "exchange_control":  # 701.12a-b: both change controllers, or nothing happens
+        return "exchange_control" if e.extra.get("exchanged") else "exchange_control_none"
     if e.action == "draw":
         return "draw_unknown" if e.extra.get("unknown") else "draw_empty" if e.extra.get("empty_library") else "draw"
     on_objects = _on_objects_key(e)
