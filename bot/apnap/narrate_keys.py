@@ -79,7 +79,7 @@ def event_key(e: EventRecord) -> str:
     if library is not None:
         return library
     if e.action == "exchange_control":  # 701.12a-b: both change controllers, or nothing happens
-        return "exchange_control" if e.extra.get("exchanged") else "exchange_control_none"
+        return "exchange_control" if e.extra.get("exchanged") else f"exchange_control_{e.extra.get('why')}"
     if e.action == "draw":
         return "draw_unknown" if e.extra.get("unknown") else "draw_empty" if e.extra.get("empty_library") else "draw"
     on_objects = _on_objects_key(e)

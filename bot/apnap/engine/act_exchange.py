@@ -9,10 +9,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bot.errors import BotError
+
 from ..model import GameObject
 from ..plan import ExchangeControl
 from ..result import EventRecord, StepResult
 from .act_targets import _accepted_targets
+from .referents import source_label
 from .registry import handles
 
 if TYPE_CHECKING:
@@ -21,11 +24,15 @@ if TYPE_CHECKING:
 
 def _objects(state: State, step: ExchangeControl, found: list[tuple[GameObject, str]]) -> list[tuple[GameObject, str]]:
     """The two permanents to exchange and their controllers: the source first when the text names it (it must
-    still be on the controller's battlefield), then the targets still legal (608.2b)."""
+    still be on the controller's battlefield: a board that does not show it is asked), then the targets still legal
+    (608.2b)."""
     if not step.with_source:
         return found
     source = state.source_on_battlefield()
-    return ([(source, state.game.controller)] if source is not None else []) + found
+    if source is None:  # not shown: whether it is still there decides everything (701.12a), so asked, never assumed
+        raise BotError.of("choice_needed", "apnap.error.exchange_source_needed", field="players", lang=state.lang,
+                          name=source_label(state), player=state.game.controller)
+    return [(source, state.game.controller), *found]
 
 
 @handles(ExchangeControl)
@@ -38,9 +45,11 @@ async def exchange_control(state: State, step: ExchangeControl, result: StepResu
         return
     pair = _objects(state, step, found)
     if len(pair) != 2 or pair[0][1] == pair[1][1]:
-        result.events.append(EventRecord(state.game.controller, "exchange_control", [o for o, _ in pair],
-                                         extra={"exchanged": False}))
-        state.cite("701.12a" if len(pair) != 2 else "701.12b", step=result)
+        incomplete = len(pair) != 2
+        holder = state.game.controller if incomplete else pair[0][1]
+        result.events.append(EventRecord(holder, "exchange_control", [o for o, _ in pair],
+                                         extra={"exchanged": False, "why": "incomplete" if incomplete else "same"}))
+        state.cite("701.12a" if incomplete else "701.12b", step=result)
         return
     (first, first_holder), (second, second_holder) = pair
     for obj, holder, gainer in ((first, first_holder, second_holder), (second, second_holder, first_holder)):
