@@ -64,7 +64,7 @@ _EXILE_FROM = frozenset({"graveyard", "battlefield", "library", "stack", "hand"}
 
 def event_key(e: EventRecord) -> str:
     """Which sentence tells this event: the action's own, or a variant for what the event says."""
-    keyword = _keyword_key(e) or _moved_key(e)
+    keyword = _keyword_key(e) or _moved_key(e) or _exchange_key(e)
     if keyword is not None:
         return keyword
     if e.action == "rule_change":
@@ -78,8 +78,6 @@ def event_key(e: EventRecord) -> str:
     library = _library_key(e)
     if library is not None:
         return library
-    if e.action == "exchange_control":  # 701.12a-b: both change controllers, or nothing happens
-        return "exchange_control" if e.extra.get("exchanged") else f"exchange_control_{e.extra.get('why')}"
     if e.action == "draw":
         return "draw_unknown" if e.extra.get("unknown") else "draw_empty" if e.extra.get("empty_library") else "draw"
     on_objects = _on_objects_key(e)
@@ -96,6 +94,14 @@ def event_key(e: EventRecord) -> str:
     if e.action == "return" and "battlefield" in (e.extra.get("destination"), e.extra.get("to")):
         return "return_battlefield"
     return e.action
+
+
+def _exchange_key(e: EventRecord) -> str | None:
+    """An exchange of control: both permanents changed controllers, or why nothing happened (701.12a: not two
+    to exchange; 701.12b: one player controls both); None for any other event."""
+    if e.action != "exchange_control":
+        return None
+    return "exchange_control" if e.extra.get("exchanged") else f"exchange_control_{e.extra.get('why')}"
 
 
 def _keyword_key(e: EventRecord) -> str | None:

@@ -13,7 +13,8 @@ import pytest
 from bot.errors import BotError
 from tests.apnap.realcards import resolve_card
 
-THREATEN = "Untap target creature and gain control of it until end of turn. That creature gains haste until end of turn."
+THREATEN = ("Untap target creature and gain control of it until end of turn. That creature gains haste until end of "
+            "turn.")
 THREATEN_ES = ("Endereza la criatura objetivo y gana el control de ella hasta el final del turno. Esa criatura gana la "
                "habilidad de prisa hasta el final del turno.")
 TRICKERY = "Exchange control of target land you control and target land an opponent controls."
@@ -79,13 +80,15 @@ def test_it_with_no_one_antecedent_is_refused(text: str) -> None:
 def test_two_lands_change_controllers_at_once(card: str, text: str, lang: str | None) -> None:
     result = resolve_card(text, lang=lang, card=card, target=["Swamp (Dave)", "Mountain"])
     [event] = _events(result, "exchange_control")
-    assert (event["objects"], event["exchanged"], event["controllers"]) == (["Swamp", "Mountain"], True, ["Bob", "Dave"])
+    said = (event["objects"], event["exchanged"], event["controllers"])
+    assert said == (["Swamp", "Mountain"], True, ["Bob", "Dave"])
     assert {"701.12a", "701.12b", "613.1b"} <= set(result["citations"])
 
 
 def test_the_exchange_is_narrated_in_each_language() -> None:
-    en = resolve_card(TRICKERY, card="Political Trickery", target=["Swamp (Dave)", "Mountain"])["narration"]
-    es = resolve_card(TRICKERY_ES, lang="es", card="Political Trickery", target=["Swamp (Dave)", "Mountain"])["narration"]
+    lands = ["Swamp (Dave)", "Mountain"]
+    en = resolve_card(TRICKERY, card="Political Trickery", target=lands)["narration"]
+    es = resolve_card(TRICKERY_ES, lang="es", card="Political Trickery", target=lands)["narration"]
     assert "Bob gains control of Swamp and Dave gains control of Mountain" in en
     assert "Bob gana el control de Swamp y Dave gana el control de Mountain" in es
     assert "Intercambia el control de la tierra objetivo que controlas y la tierra objetivo" in es
@@ -93,8 +96,8 @@ def test_the_exchange_is_narrated_in_each_language() -> None:
 
 
 def test_two_creatures_of_different_players_are_exchanged() -> None:
-    result = resolve_card("{T}: Exchange control of two target nonlegendary creatures.", card="Djinn of Infinite Deceits",
-                          target=["Craw Wurm", "Hill Giant"])
+    result = resolve_card("{T}: Exchange control of two target nonlegendary creatures.",
+                          card="Djinn of Infinite Deceits", target=["Craw Wurm", "Hill Giant"])
     [event] = _events(result, "exchange_control")
     assert (event["objects"], event["controllers"]) == (["Craw Wurm", "Hill Giant"], ["Bob", "Dave"])
 

@@ -40,8 +40,8 @@ def _exile_source(step: ExileSource, w: Words) -> Clause:
     return act_on_it(step, w, "exile", w.pick("this permanent", "este permanente"))
 
 
-def _target_words(step: DestroyTarget | ExileTarget | GainControlTarget | PutTargetFromGraveyard, w: Words,
-                  card: bool) -> str:
+def _target_words(step: DestroyTarget | ExileTarget | GainControlTarget | PutTargetFromGraveyard | ExchangeControl,
+                  w: Words, card: bool) -> str:
     """"target creature", or several for the one word: "two / X / up to two target creatures" (601.2c)."""
     if step.count is not None:  # with the instruction's further target words: "… and target land" (115.3)
         return w.pick(" and ", " y ").join(counted_target(w, word.objects, word.count)
