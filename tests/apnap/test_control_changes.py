@@ -136,3 +136,18 @@ def test_an_exchange_of_up_to_two_is_refused() -> None:
     with pytest.raises(BotError) as exc:
         resolve_card("Exchange control of up to two target lands.", target=["Mountain"])
     assert exc.value.code == "unsupported_effect"
+
+
+def test_printed_spanish_names_the_source_and_a_target() -> None:
+    text = "{5}: Intercambia el control de Avarice Totem y el permanente objetivo que no sea tierra."
+    result = resolve_card(text, lang="es", card="Avarice Totem", target="Mind Stone", Dave=TOTEM_BOARD)
+    [event] = _events(result, "exchange_control")
+    assert (event["objects"], event["controllers"]) == (["Avarice Totem", "Mind Stone"], ["Bob", "Dave"])
+    assert "Bob gana el control de Avarice Totem y Dave gana el control de Mind Stone" in result["narration"]
+
+
+def test_printed_spanish_de_el_is_the_target_before_it() -> None:
+    text = "Endereza el permanente objetivo y gana el control de él hasta el final del turno."
+    result = resolve_card(text, lang="es", card="Word of Seizing", target="Mind Stone")
+    gained = [(e["objects"], e.get("duration")) for e in _events(result, "gain_control")]
+    assert gained == [(["Mind Stone"], "this_turn")]
