@@ -151,3 +151,20 @@ def test_printed_spanish_de_el_is_the_target_before_it() -> None:
     result = resolve_card(text, lang="es", card="Word of Seizing", target="Mind Stone")
     gained = [(e["objects"], e.get("duration")) for e in _events(result, "gain_control")]
     assert gained == [(["Mind Stone"], "this_turn")]
+
+
+def test_that_creature_with_no_target_before_it_is_the_trigger_events() -> None:
+    """603.2: the creature that attacked; "that creature" after a target is still refused (not read as it yet)."""
+    text = "Whenever a creature an opponent controls attacks, gain control of that creature."
+    result = resolve_card(text, event_object="Hill Giant")
+    assert [e["objects"] for e in _events(result, "gain_control")] == [["Hill Giant"]]
+    assert "603.2" in result["citations"]
+    with pytest.raises(BotError) as exc:
+        resolve_card("Tap target creature. Gain control of that creature until end of turn.", target="Hill Giant")
+    assert exc.value.code == "unsupported_effect"
+
+
+def test_a_duration_not_read_is_refused_not_dropped() -> None:
+    with pytest.raises(BotError) as exc:
+        resolve_card("Untap target creature and gain control of it until your next turn.", target="Hill Giant")
+    assert exc.value.code == "unsupported_effect"

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from lark import Token, Tree
 
-from .phrases import Unread
+from .phrases import Unread, arg, np_filter
 from .specs import StepSpec, TypeFilter
 from .target_counts import target_count_detail
 from .verbs import _NOBODY, Context, _verb
@@ -26,11 +26,27 @@ def _gain_control_it(node: Tree[Token], c: Context) -> list[StepSpec]:
     the one object "it" names (613.1b); antecedents.bind_pronouns binds it, or refuses two candidates."""
     if c.subject.kind != "you":  # "that player … gains control of it": another player's gain is not read here
         raise Unread(c.clause)
-    during = [str(t.data) for t in node.iter_subtrees() if t is not node and t.data != "gain_v"]
-    if any(d not in _DURATIONS for d in during):
-        raise Unread(c.text.of(node))
-    extra = (("it", "1"), *((("duration", during[-1]),) if during else ()))
-    return [c.step("gain_control", subject=_NOBODY, extra=extra)]
+    return [c.step("gain_control", subject=_NOBODY, extra=(("it", "1"), *_during(node)))]
+
+
+@_verb("gain_control_that")
+def _gain_control_that(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Gain control of that creature (until end of turn)" / "gana el control de esa criatura": the target named
+    before it, or with none the trigger event's object (that_object.py binds "that", 608.2c, 603.2)."""
+    if c.subject.kind != "you":
+        raise Unread(c.clause)
+    during = _during(node)
+    flt = np_filter(arg(node, "permanent_word"), c.text)
+    return [c.step("gain_control", subject=_NOBODY, creatures=flt,
+                   extra=(("target", "object"), ("refers", "1"), ("that", "1"), *during))]
+
+
+def _during(node: Tree[Token]) -> tuple[tuple[str, str], ...]:
+    """The duration said after the object: "until end of turn" (611.2a); any other is refused, never dropped."""
+    during = [t for t in node.children if isinstance(t, Tree) and t.data not in ("gain_v", "permanent_word")]
+    if any(t.data not in _DURATIONS for t in during):
+        raise Unread(" ".join(str(tok) for t in during for tok in t.scan_values(lambda v: isinstance(v, Token))))
+    return (("duration", str(during[-1].data)),) if during else ()
 
 
 def _phrases(node: Tree[Token], c: Context) -> list[str]:
