@@ -101,7 +101,8 @@ def _exchange_key(e: EventRecord) -> str | None:
     to exchange; 701.12b: one player controls both); None for any other event."""
     if e.action != "exchange_control":
         return None
-    return "exchange_control" if e.extra.get("exchanged") else f"exchange_control_{e.extra.get('why')}"
+    return "exchange_control" if e.extra.get("exchanged") else \
+        "exchange_control_same" if e.extra.get("why") == "same" else "exchange_control_incomplete"
 
 
 def _keyword_key(e: EventRecord) -> str | None:
