@@ -81,6 +81,7 @@ def _event_sentence(e: EventRecord, lang: str) -> str:
         if e.extra.get("to_kind"):  # "creatures you control (now: …)": later ones too (not a characteristic, 611.2c)
             params["objects"] = t("apnap.prevent.kind_now", lang, kind=e.extra["to_kind"], names=names or "—")
     params.update(_owner_groups(e, lang))
+    params.update(_exchanged(e))
     if e.action == "add_mana":
         params["mana"] = _mana(str(e.extra.get("mana", "")), lang)
     if e.action == "modify":
@@ -96,6 +97,15 @@ def _event_sentence(e: EventRecord, lang: str) -> str:
         params["players"] = ", ".join(may) if isinstance(may, list) and may else t("apnap.combat_rule.nobody", lang)
     key = event_key(e) if e.extra.get("result") not in ("won", "lost") else f"flip_{e.extra['result']}"  # 705.2
     return t("apnap.narrate.ev." + key, lang, **params)
+
+
+def _exchanged(e: EventRecord) -> dict[str, object]:
+    """An exchange of control done (701.12b): each permanent with the player who controls it now; nothing for any
+    other event."""
+    if e.action != "exchange_control" or not e.extra.get("exchanged"):
+        return {}
+    (first, second), (first_to, second_to) = e.names, e.extra["controllers"]
+    return {"first": first, "second": second, "first_to": first_to, "second_to": second_to}
 
 
 def _owner_groups(e: EventRecord, lang: str) -> dict[str, object]:

@@ -64,7 +64,7 @@ _EXILE_FROM = frozenset({"graveyard", "battlefield", "library", "stack", "hand"}
 
 def event_key(e: EventRecord) -> str:
     """Which sentence tells this event: the action's own, or a variant for what the event says."""
-    keyword = _keyword_key(e) or _moved_key(e)
+    keyword = _keyword_key(e) or _moved_key(e) or _exchange_key(e)
     if keyword is not None:
         return keyword
     if e.action == "rule_change":
@@ -104,6 +104,15 @@ def _search_key(e: EventRecord) -> str:
     base = "search_hidden" if e.hidden else "search"
     to = f"{e.extra.get('to')}{'_tapped' if e.extra.get('tapped') else ''}"
     return f"{base}_{to}" if f"apnap.narrate.ev.{base}_{to}" in catalog() else base
+
+
+def _exchange_key(e: EventRecord) -> str | None:
+    """An exchange of control: both permanents changed controllers, or why nothing happened (701.12a: not two
+    to exchange; 701.12b: one player controls both); None for any other event."""
+    if e.action != "exchange_control":
+        return None
+    return "exchange_control" if e.extra.get("exchanged") else \
+        "exchange_control_same" if e.extra.get("why") == "same" else "exchange_control_incomplete"
 
 
 def _keyword_key(e: EventRecord) -> str | None:

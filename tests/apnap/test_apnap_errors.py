@@ -140,7 +140,9 @@ def test_scripted_choice_with_the_wrong_count() -> None:
 # The part named is where the grammar stopped: every word before it was derived (issue #22), so "shuffles"
 # is named, not "a creature and shuffles" as the old clause tables did.
 @pytest.mark.parametrize("text,part,suggestion", [
-    ("Exchange control of two target creatures.", "Exchange control of two target creatures", "Target player"),
+    # "… of two target creatures" is read since session 16 (701.12); "up to two" is no exchange of two objects
+    ("Exchange control of up to two target creatures.", "Exchange control of up to two target creatures",
+     "Target player"),
     ("Each player discards a card face down.", "face down", "Each player discards a card."),
     ("Each player sacrifices a creature and shuffles.", "shuffles", "sacrifices a creature"),
     ("Cada jugador gira su biblioteca boca arriba.", "su biblioteca boca arriba", "Cada jugador"),

@@ -26,6 +26,15 @@ from tests.apnap.salad import read_or_refused
 _WORDING = {"text", "source", "extra"}
 
 PAIRS = [
+    # control changes named by "it" (608.2c) and exchanges of control (701.12), session 16
+    ("Untap target creature and gain control of it until end of turn.",
+     "Endereza la criatura objetivo y gana el control de ella hasta el final del turno."),
+    ("Exchange control of target land you control and target land an opponent controls.",
+     "Intercambia el control de la tierra objetivo que controlas y la tierra objetivo que controla un oponente."),
+    ("Exchange control of two target lands.", "Intercambia el control de dos tierras objetivo."),
+    ("Gain control of that creature until end of turn.", "Gana el control de esa criatura hasta el final del turno."),
+    ("Exchange control of this permanent and target nonland permanent.",
+     "Intercambia el control de este permanente y el permanente objetivo que no sea tierra."),
     # a choice among the card types listed (205.2a), session 15
     ("Choose artifact, creature, enchantment, instant, or sorcery.",
      "Elige artefacto, criatura, encantamiento, instantáneo o conjuro."),

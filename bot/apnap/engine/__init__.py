@@ -15,6 +15,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_damage,
     act_divided,
     act_draw,
+    act_exchange,
     act_graveyard,
     act_hidden,
     act_keywords,

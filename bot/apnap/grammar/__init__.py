@@ -5,6 +5,7 @@ from __future__ import annotations
 from . import (
     attached,  # noqa: F401  (registers "destroy enchanted creature" and the other verbs on the attached permanent)
     combat_unless,  # noqa: F401  (registers "… can't attack unless <a board condition>" among the clause readers)
+    control_changes,  # noqa: F401  (registers "gain control of it" and "exchange control of …", 701.12)
     copies,  # noqa: F401  (registers the token copies' verbs, 707.2)
     cost_changes,  # noqa: F401  (registers the cost-changing statics among the clause readers, 601.2f)
     damage_more,  # noqa: F401  (registers the corpus tail's damage clauses among the clause readers)

@@ -59,7 +59,7 @@ _NO_OBJECT = frozenset({"draw", "gain_life", "lose_life", "pay", "scry", "survei
 _ON_SOURCE = frozenset({"counter", "tap", "untap", "regenerate", "sacrifice", "exile", "modify", "becomes",
                         "become_copy"})
 _ON_OBJECT = frozenset({"counter", "tap", "untap", "regenerate", "destroy", "exile", "modify", "damage", "attach",
-                        "becomes"})
+                        "becomes", "gain_control"})
 
 
 # ------------------------------------------------------------------------------------------ the verbs

@@ -70,6 +70,8 @@ def _move_target(spec: StepSpec, common: dict[str, Any]) -> s.Step:
               "and_target": bool(spec.detail("and_target"))}
     if spec.action == "gain_control":
         return tg.GainControlTarget(**fields, duration=spec.detail("duration") or None)
+    if spec.action == "exchange_control":  # 701.12: the source and one target, or two targets joined later
+        return tg.ExchangeControl(**fields, with_source=bool(spec.detail("with_source")))
     if spec.action == "put":
         return tg.PutTargetFromGraveyard(**fields, yours=spec.detail("owner") == "you")
     if spec.action == "exile" and spec.detail("duration") == "until_source_leaves":  # 610.3

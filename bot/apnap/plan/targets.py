@@ -96,6 +96,19 @@ class GainControlTarget(MoveTarget):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class ExchangeControl(MoveTarget):
+    """"Exchange control of target land you control and target land an opponent controls", "… of two target
+    lands", "… of this permanent and target nonland permanent" (``with_source``): the two objects (its own target
+    word's and ``also``'s, or the one word's two, 115.3, 601.2c; or the source and the target) each go to the
+    other's controller at once; if either can't, nothing happens (701.12a), nor if one player controls both
+    (701.12b). For good: no duration is read."""
+
+    action: str = "exchange_control"
+    with_source: bool = False
+    rule: ClassVar[str] = "701.12a"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class ReturnMoved(Step):
     """"… then return that card to the battlefield under its owner's control" (400.7j): the card an exile before it in
     this effect moved, found in exile and put onto the battlefield as a new object (400.7: untapped, with no counters,

@@ -11,6 +11,7 @@ from ..plan import (
     AttachToTarget,
     CardFromGraveyard,
     DestroyTarget,
+    ExchangeControl,
     ExileSource,
     ExileTarget,
     ExileTargetCard,
@@ -39,8 +40,8 @@ def _exile_source(step: ExileSource, w: Words) -> Clause:
     return act_on_it(step, w, "exile", w.pick("this permanent", "este permanente"))
 
 
-def _target_words(step: DestroyTarget | ExileTarget | GainControlTarget | PutTargetFromGraveyard, w: Words,
-                  card: bool) -> str:
+def _target_words(step: DestroyTarget | ExileTarget | GainControlTarget | PutTargetFromGraveyard | ExchangeControl,
+                  w: Words, card: bool) -> str:
     """"target creature", or several for the one word: "two / X / up to two target creatures" (601.2c)."""
     if step.count is not None:  # with the instruction's further target words: "… and target land" (115.3)
         return w.pick(" and ", " y ").join(counted_target(w, word.objects, word.count)
@@ -56,7 +57,12 @@ def _no_target(step: DestroyTarget | ExileTarget | GainControlTarget | PutTarget
     if isinstance(step, GainControlTarget) and step.duration == "static":
         return Clause(w.pick("you", ""), w.pick("control ", "controlas ") + it_or(w, step, ""), "", w.flush())
     if step.event_object == "permanent" or step.pronoun or step.on_attached:
-        return act_on_it(step, w, lemma, that_object(w, step.objects))
+        clause = act_on_it(step, w, lemma, that_object(w, step.objects))
+        if getattr(step, "duration", None) == "this_turn":  # "gain control of it until end of turn" (611.2a)
+            until = w.pick(" until end of turn", " hasta el final del turno")
+            return replace(clause, predicate=clause.predicate + until,
+                           after_and=clause.after_and + until if clause.after_and else "")
+        return clause
     return None
 
 
@@ -168,3 +174,13 @@ def _card_from_graveyard(step: CardFromGraveyard, w: Words) -> Clause:
     where = w.pick(" to your hand", " a tu mano") if step.to == "hand" else w.pick(
         " to the battlefield", " al campo de batalla") + w.pick(" tapped", " girado") * step.tapped
     return act(step, w, "return", said + w.pick(" from your graveyard", " de tu cementerio") + where)
+
+
+@renders(ExchangeControl)
+def _exchange(step: ExchangeControl, w: Words) -> Clause:
+    """"exchange control of target land you control and target land an opponent controls", "… of two target
+    lands", "… of this permanent and target nonland permanent" / "intercambia el control de …" (701.12)."""
+    said = _target_words(step, w, False)
+    if step.with_source:
+        said = w.pick("this permanent and ", "este permanente y ") + said
+    return act(step, w, "exchange control", said)

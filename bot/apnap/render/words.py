@@ -35,6 +35,8 @@ VERBS: dict[str, tuple[str, str, str, str, str]] = {
     "attach": ("attaches", "attach", "anexa", "anexar", "anexa"),  # 701.3a
     "gain control": ("gains control of", "gain control of", "gana el control de", "ganar el control de",
                      "gana el control de"),
+    "exchange control": ("exchanges control of", "exchange control of", "intercambia el control de",
+                         "intercambiar el control de", "intercambia el control de"),  # 701.12
     "pay": ("pays", "pay", "paga", "pagar", "paga"),
     "tap": ("taps", "tap", "gira", "girar", "gira"),
     "untap": ("untaps", "untap", "endereza", "enderezar", "endereza"),
