@@ -8,9 +8,10 @@ import pytest
 from tests.apnap.corpus import board
 from tests.apnap.spanish_parity import Pair, outcome, score
 
-DEV_FLOOR = 0.95  # 240 translated abilities (session 12): 0.500 / 0.496 on arrival, 0.621 / 0.632 with Spanish names,
+DEV_FLOOR = 0.98  # 240 translated abilities (session 12): 0.500 / 0.496 on arrival, 0.621 / 0.632 with Spanish names,
 #                  0.810 / 0.709 with the Spanish lexicon of keywords, subtypes, tokens and target tails
-HELDOUT_FLOOR = 0.85  # session 13: 0.948 / 0.769; 14 (counters, tokens, tails, …): 0.966 / 0.855; 15: 0.966 / 0.863
+HELDOUT_FLOOR = 0.87  # session 13: 0.948 / 0.769; 14 (counters, tokens, tails, …): 0.966 / 0.855; 15: 0.966 / 0.863;
+# 16: 0.983 / 0.880
 
 
 @pytest.mark.parametrize(("en", "es", "expected"), [
