@@ -119,7 +119,8 @@ def test_that_creature_gains_haste_is_the_card_just_returned() -> None:  # was a
             "of turn.")
     out = run({}, effect=text, target="Elvish Mystic")
     assert events(out, "keywords", "duration")[-1] == (["Elvish Mystic"], "haste", "this_turn")
-    assert {"608.2c", "611.2a", "613.1f"} <= set(out["steps"][-1]["citations"])
+    # "that creature" is the new object the returned card became (400.7), found by identity (session 16)
+    assert {"400.7", "611.2a", "613.1f"} <= set(out["steps"][-1]["citations"])
 
 
 def test_they_gain_every_keyword_listed() -> None:
