@@ -122,6 +122,19 @@ def _source_left(state: State) -> bool:
                if e.action in _LEAVES for o in e.objects)
 
 
+def aura_to_graveyard(state: State, source: GameObject | None) -> str:
+    """An Aura the state-based actions put into its owner's graveyard (704.5m): off the controller's battlefield;
+    returns whose graveyard (the controller's name when no board shows the Aura). One owner for the move, which the
+    Aura whose permanent left and the Aura on an illegal object (engine/enchant_legal.py) both make."""
+    controller = state.game.controller
+    if source is None:
+        return controller
+    you = state.game.player(controller)
+    you.zones["battlefield"] = [o for o in you.battlefield if o is not source]
+    state.game.player(source.owner).graveyard.append(source)
+    return source.owner
+
+
 def detached(state: State) -> list[SBARecord]:
     """704.5m: an Aura attached to no object (the one it enchanted has left the battlefield) is put into its
     owner's graveyard; 704.5n, 301.5c: an Equipment or Fortification stays on the battlefield, unattached."""
@@ -137,11 +150,6 @@ def detached(state: State) -> list[SBARecord]:
     if kind != "enchanted":
         state.cite("704.3", "704.5n", "301.5c")
         return [SBARecord(controller, "unattached", ["704.5n", "301.5c"], object=label)]
-    owner = controller
-    if source is not None:
-        you = state.game.player(controller)
-        you.zones["battlefield"] = [o for o in you.battlefield if o is not source]
-        owner = source.owner
-        state.game.player(owner).graveyard.append(source)
+    owner = aura_to_graveyard(state, source)
     state.cite("704.3", "704.5m", "303.4c")
     return [SBARecord(owner, "aura_to_graveyard", ["704.5m", "303.4c"], object=label)]

@@ -25,6 +25,7 @@ from ..grammar.objects import detect_lang
 from ..grammar.text import fold
 from ..model import GameObject
 from ..result import SBARecord
+from .attached import aura_to_graveyard
 
 if TYPE_CHECKING:
     from ..grammar.specs import TypeFilter
@@ -82,14 +83,7 @@ def enchanted_illegally(state: State) -> bool:
     if state.scenario.ability_kind != "static":
         raise BotError.of("bad_scenario", "apnap.error.enchant_illegal", field="attached_to", lang=state.lang,
                           name=name, what=words)
-    controller = state.game.controller
-    source = state.source_on_battlefield()
-    owner = controller
-    if source is not None:
-        you = state.game.player(controller)
-        you.zones["battlefield"] = [o for o in you.battlefield if o is not source]
-        owner = source.owner
-        state.game.player(owner).graveyard.append(source)
+    owner = aura_to_graveyard(state, state.source_on_battlefield())
     state.cite("702.5a", "303.4c", "704.5m")
     state.early_sbas.append(SBARecord(owner, "aura_illegal", ["702.5a", "303.4c", "704.5m"],
                                       object=state.scenario.card or name))
