@@ -29,6 +29,7 @@ from tests.apnap.corpus import (
     CorpusAbility,
     Coverage,
     corpus_abilities,
+    fresh_abilities,
     measure,
     unseen_abilities,
     wide_abilities,
@@ -96,6 +97,11 @@ def main() -> None:
     unseen = measure(4, items=unseen_abilities())
     emit("corpus_unseen_4p", abilities=unseen.total, resolved=len(unseen.resolved), refused=len(unseen.refused),
          crashed=len(unseen.crashed), resolved_share=round(len(unseen.resolved) / max(unseen.total, 1), 3))
+    # The fresh sample (session 17): cards nobody had developed on when it was drawn; families are chosen here by
+    # frequency, so its counts say how far general mechanisms carry, the unseen sample whether they carry further.
+    fresh = measure(4, items=fresh_abilities())
+    emit("corpus_fresh_4p", abilities=fresh.total, resolved=len(fresh.resolved), refused=len(fresh.refused),
+         crashed=len(fresh.crashed), resolved_share=round(len(fresh.resolved) / max(fresh.total, 1), 3))
     # Real cards written blind (tests/apnap/blindcases.py): the dev set and, by counts only, the held-out set.
     for name in ("dev", "heldout", "heldout2", "heldout3", "heldout4", "heldout5"):
         emit(f"real_cards_{name}", **score(name), target_share=None if name == "dev" else 0.95)
