@@ -24,6 +24,11 @@ pytestmark = pytest.mark.long  # each test builds or reads the grammars in a fre
 EACH = "Each player draws a card."
 
 
+#: Each grammar read once for the whole module: these tests count when a build is asked for, and reading
+#: the tables back again in each test (about 5 s of CPU a time, the suite's slowest module) proved nothing more.
+_MADE: dict[tuple[str, str], Any] = {}
+
+
 class Log:
     """What happened, in order: each grammar built (``build:<file>``) and each resolution."""
 
@@ -33,7 +38,10 @@ class Log:
 
         def counted_build(text: str, name: str, **options: Any) -> Any:
             self.events.append(f"build:{name}")
-            return build(text, name, **options)
+            key = (name, text)
+            if key not in _MADE:
+                _MADE[key] = build(text, name, **options)
+            return _MADE[key]
 
         async def counted_resolve(service: ResolveService, *args: Any, **kwargs: Any) -> Any:
             self.events.append("resolve")
