@@ -289,8 +289,8 @@ def _its_controller(step: StepSpec, before: list[StepSpec], outside: str) -> Ste
     found = _before(before, step)
     if in_delayed(step) and len(found) == 1 and next(iter(found)) == "spell":  # "Counter target spell. Its
         return _as_delayed(step, "target")  # controller may draw … at the beginning of …": that spell's, later
-    if len(found) > 1 or not found.keys() <= {"event"} | {k for k in found if k.startswith("target")}:
-        raise Unread(step.text)
+    if len(found) > 1 or not found.keys() <= {"event", "spell"} | {k for k in found if k.startswith("target")}:
+        raise Unread(step.text)  # "Counter target spell. Its controller discards a card.": that spell's (405.1)
     if not found and outside.startswith(ATTACHED):  # "Whenever enchanted creature attacks, its controller …"
         return _attached_controller(step, outside)
     if found:

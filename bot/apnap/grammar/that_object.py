@@ -92,8 +92,8 @@ def bind_event_objects(steps: list[StepSpec]) -> list[StepSpec]:
                 step = replace(step, extra=(*extra, ("event_object", "permanent")))
             elif step.action not in ("tap", "untap", "doesnt_untap"):
                 raise Unread(step.text)
-        elif step.detail("target") == "object" and not step.detail("refers"):
-            targeted = True
+        elif step.detail("target") in ("object", "spell") and not step.detail("refers"):
+            targeted = True  # "Counter target spell. Its controller …": that spell's controller (405.1)
         if step.subject.kind in ("object_controller", "object_owner") and not targeted:  # no target: the event's
             step = replace(step, extra=(*step.extra, ("event_object", "permanent")))
         out.append(step)

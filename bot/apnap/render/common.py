@@ -146,6 +146,9 @@ def subject_of(w: Words, subject: Subject, with_where: bool = True) -> tuple[str
     if subject.kind == "object_controller" and subject.ref_filter is not None:  # "that land's controller"
         from .nouns import feminine, objects
 
+        if subject.ref_filter.noun == "spell":  # "Counter target spell. Its controller …" (the spell's, 405.1)
+            return w.pick("that spell's controller", "el controlador de ese hechizo"), "3"
+
         noun = objects(w, subject.ref_filter, False)
         that = "esa" if feminine(w, subject.ref_filter, False) else "ese"
         return w.pick(f"that {noun}'s controller", f"el controlador de {that} {noun}"), "3"

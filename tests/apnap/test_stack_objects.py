@@ -1,0 +1,60 @@
+"""The spell on the stack as an object (issue #22, session 17): its controller ("Counter target spell. Its controller
+discards a card.", 405.1, 608.2h), the payment its controller may make ("unless its controller pays {X}", 118.12a),
+a counter that is optional ("you may counter target spell", 608.2d), and the permission to play a card exiled from
+the top of the library ("Until end of turn, you may play that card", 601.3, 305.1), from real card text.
+
+The standard board (realcards.py): Bob active, Dave controls; the spells on the stack are the scenario's ``spells``
+(docs/scenario-format.md, "Additions").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot.errors import BotError
+from tests.apnap.realcards import run
+from tests.apnap.test_board_steps import events
+
+BOLT = {"name": "Lightning Bolt", "controller": "Bob", "types": ["instant"], "mana_value": 1, "colors": ["red"]}
+BALOTH = {"name": "Baloth", "controller": "Carol", "types": ["creature"], "mana_value": 4, "colors": ["green"]}
+STACK = [BOLT, BALOTH]
+
+
+def _steps(out: dict[str, Any]) -> list[tuple[str, list[tuple[str, str, list[str], int | None]]]]:
+    return [(s["action"], events(s)) for s in out["steps"]]
+
+
+# ------------------------------------------------------------ "its controller": the countered spell's (608.2h)
+@pytest.mark.parametrize(("card", "text", "action", "amount"), [
+    ("Undermine", "Counter target spell. Its controller loses 3 life.", "lose_life", 3),
+    ("Dream Fracture", "Counter target spell. Its controller draws a card.", "draw", 1),
+    ("Undermine", "Contrarresta el hechizo objetivo. Su controlador pierde 3 vidas.", "lose_life", 3),
+])
+def test_its_controller_is_the_countered_spells_controller(card: str, text: str, action: str, amount: int) -> None:
+    """Baloth is Carol's spell: she, not the controller (Dave) nor the active player, is "its controller"."""
+    out = run({}, card=card, effect=text, spells=STACK, target="Baloth")
+    (counter, then) = out["steps"]
+    assert events(counter) == [("Dave", "counter_spell", ["Baloth"], None)]
+    assert [(e["player"], e["action"]) for e in then["events"]] == [("Carol", action)]
+    assert then["events"][0].get("amount", len(then["events"][0].get("objects", []))) == amount
+    assert "608.2h" in then["citations"]
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "That spell's controller"), ("es", "El controlador de ese hechizo")])
+def test_its_controller_is_said_as_that_spells_controller(lang: str, said: str) -> None:
+    """Render Silent: the rule change is Carol's, said as the spell's controller in either language."""
+    text = {"en": "Counter target spell. Its controller can't cast spells this turn.",
+            "es": "Contrarresta el hechizo objetivo. Su controlador no puede lanzar hechizos este turno."}[lang]
+    out = run({}, card="Render Silent", effect=text, spells=STACK, target="Baloth")
+    assert out["steps"][1]["events"][0]["player"] == "Carol"
+    assert said in out["narration"]
+    assert ("permanent" not in out["narration"]) and ("permanente" not in out["narration"])
+
+
+def test_its_controller_of_your_own_spell_is_you() -> None:
+    """Dismal Failure on Bob's Lightning Bolt: Bob discards (he controls that spell), not Carol."""
+    out = run({}, card="Dismal Failure", effect="Counter target spell. Its controller discards a card.",
+              spells=STACK, target="Lightning Bolt")
+    assert out["steps"][1]["order"] == ["Bob"]
