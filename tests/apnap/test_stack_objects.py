@@ -58,3 +58,40 @@ def test_its_controller_of_your_own_spell_is_you() -> None:
     out = run({}, card="Dismal Failure", effect="Counter target spell. Its controller discards a card.",
               spells=STACK, target="Lightning Bolt")
     assert out["steps"][1]["order"] == ["Bob"]
+
+
+# ------------------------------------------------------------ "unless its controller pays {X}" (118.12a, 107.3a)
+@pytest.mark.parametrize("text", ["Counter target spell unless its controller pays {X}.",
+                                  "Contrarresta el hechizo objetivo a menos que su controlador pague {X}."])
+def test_unless_its_controller_pays_x_is_the_scenarios_x(text: str) -> None:
+    """Power Sink with X = 3: Carol pays 3 to keep Baloth; answering no, it is countered."""
+    paid = run({}, card="Power Sink", effect=text, spells=STACK, target="Baloth", x=3, choices={"Carol": ["yes"]})
+    assert [(e["player"], e["action"], e["amount"]) for e in paid["steps"][0]["events"]] == [("Carol", "pay", 3)]
+    countered = run({}, card="Power Sink", effect=text, spells=STACK, target="Baloth", x=3)
+    assert events(countered["steps"][0]) == [("Dave", "counter_spell", ["Baloth"], None)]
+
+
+def test_unless_pays_x_without_x_is_asked() -> None:
+    """X is the value its caster chose (107.3a): never read as 0, so the scenario must give it."""
+    with pytest.raises(BotError) as err:
+        run({}, card="Power Sink", effect="Counter target spell unless its controller pays {X}.", spells=STACK,
+            target="Baloth")
+    assert err.value.field == "x"
+
+
+@pytest.mark.parametrize("text", [
+    "Counter target spell unless its controller pays {X}. Mindswipe deals X damage to that spell's controller.",
+    "Contrarresta el hechizo objetivo a menos que su controlador pague {X}. Mindswipe hace X puntos de daño al "
+    "controlador de ese hechizo."])
+def test_that_spells_controller_is_dealt_the_damage(text: str) -> None:
+    """Mindswipe: the damage goes to the countered spell's controller (Carol), whether she paid or not."""
+    out = run({}, card="Mindswipe", effect=text, spells=STACK, target="Baloth", x=2, choices={"Carol": ["yes"]})
+    assert [(e["player"], e["action"], e["amount"]) for e in out["steps"][1]["events"]] == [("Carol", "damage", 2)]
+
+
+def test_that_spells_controller_of_a_cast_trigger_is_refused() -> None:
+    """No target before it: "that spell's controller" is not read as anything (refused, never guessed)."""
+    with pytest.raises(BotError) as err:
+        run({}, card="Foo Bar", effect="Whenever an opponent casts a spell, Foo Bar deals 1 damage to that spell's "
+            "controller.", spells=STACK, target="Baloth")
+    assert err.value.code == "unsupported_effect"

@@ -49,9 +49,10 @@ def _spell(state: State, step: SpellCounter | SpellCopy) -> StackSpell:
                       field="event_object" if step.event_object else "target", what=NounRef(step.objects.noun))
 
 
-def _mana_value(mana: str) -> int:
-    """{4} → 4, {U}{U} → 2 (202.3: each coloured symbol is one)."""
-    return sum(int(s) if s.isdigit() else 1 for s in re.findall(r"\{([^}]+)\}", mana))
+def _mana_value(mana: str, x: int | None) -> int:
+    """{4} → 4, {U}{U} → 2 (202.3: each coloured symbol is one); {X} → the scenario's ``x`` (107.3a: the value the
+    countering spell's controller chose for X, which the loader asks for when it is not given)."""
+    return sum(int(s) if s.isdigit() else (x or 0) if s == "X" else 1 for s in re.findall(r"\{([^}]+)\}", mana))
 
 
 @handles(CounterSpell, CounterThatSpell, CounterAbility)
@@ -72,7 +73,8 @@ async def counter_spell(state: State, step: SpellCounter, result: StepResult) ->
         await choice_phase(state, result, lambda player: [AskMay(unless=True)] if player == spell.controller else [])
         state.cite("118.12a", step=result)
         if not any(c.answer == "no" for c in result.choices):
-            result.events.append(EventRecord(spell.controller, "pay", [], amount=_mana_value(step.unless_mana),
+            paid = _mana_value(step.unless_mana, state.scenario.x)
+            result.events.append(EventRecord(spell.controller, "pay", [], amount=paid,
                                              extra={"what": "mana", "mana": step.unless_mana}))
             state.cite("118.1", step=result)
             return

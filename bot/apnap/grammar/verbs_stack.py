@@ -45,8 +45,8 @@ def _unless(node: Tree[Token], text: Words) -> tuple[tuple[str, str], ...]:
     if unless is None and not caster:
         return ()
     mana = next(str(t) for t in (unless or node).children if isinstance(t, Token) and t.type == "MANA").upper()
-    if "X" in mana:
-        raise Unread(text.of(unless or node))  # how much X is: not a payment the spell's controller can be asked
+    if "X" in mana and (mana.count("X") > 1 or caster):  # "{X}{X}", a cast trigger's X: whose X is not read
+        raise Unread(text.of(unless or node))
     who = (("payer", "that_player"),) if caster else ()  # "unless that player pays": the caster (603.2)
     return (("unless_mana", mana), *who)
 
@@ -60,8 +60,10 @@ def _counter_target(node: Tree[Token], c: Context) -> list[StepSpec]:
     unless = _unless(node, c.text)
     if ("payer", "that_player") in unless:  # "that player" with no player before it: who is meant is not read
         raise Unread(c.clause)
-    return [c.step("counter_spell", subject=_NOBODY, players_too=False, creatures=flt,
-                   extra=(("target", "spell"), *unless))]
+    step = c.step("counter_spell", subject=_NOBODY, players_too=False, creatures=flt,
+                  extra=(("target", "spell"), *unless))
+    # "… unless its controller pays {X}" (Power Sink): X is the countering spell's, the scenario's ``x`` (107.3a)
+    return [replace(step, uses_x=True) if "X" in dict(unless).get("unless_mana", "") else step]
 
 
 @_verb("counter_that_spell")
