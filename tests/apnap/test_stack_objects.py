@@ -95,3 +95,34 @@ def test_that_spells_controller_of_a_cast_trigger_is_refused() -> None:
         run({}, card="Foo Bar", effect="Whenever an opponent casts a spell, Foo Bar deals 1 damage to that spell's "
             "controller.", spells=STACK, target="Baloth")
     assert err.value.code == "unsupported_effect"
+
+
+# ------------------------------------------------------------ "you may counter target spell" (608.2d)
+MYSTIC = "When Frilled Mystic enters the battlefield, you may counter target spell."
+
+
+@pytest.mark.parametrize(("answer", "countered"), [("yes", True), ("no", False)])
+def test_you_may_counter_target_spell_is_the_controllers_choice(answer: str, countered: bool) -> None:
+    """Frilled Mystic: Dave answers first; "no" leaves Baloth on the stack (nothing moves)."""
+    out = run({}, card="Frilled Mystic", effect=MYSTIC, spells=STACK, target="Baloth", choices={"Dave": [answer]})
+    step = out["steps"][0]
+    assert step["choices"][0]["player"] == "Dave" and step["choices"][0]["answer"] == answer
+    assert events(step) == ([("Dave", "counter_spell", ["Baloth"], None)] if countered else [])
+
+
+def test_you_may_counter_unless_its_controller_pays_asks_both_in_turn() -> None:
+    """Complicate's cycling trigger: Dave chooses to counter, then Carol chooses to pay {1} (118.12a)."""
+    text = "When you cycle Complicate, you may counter target spell unless its controller pays {1}."
+    out = run({}, card="Complicate", effect=text, spells=STACK, target="Baloth",
+              choices={"Dave": ["yes"], "Carol": ["yes"]})
+    step = out["steps"][0]
+    assert [(c["player"], c["answer"]) for c in step["choices"]] == [("Dave", "yes"), ("Carol", "yes")]
+    assert [(e["player"], e["action"], e["amount"]) for e in step["events"]] == [("Carol", "pay", 1)]
+
+
+def test_you_may_counter_in_printed_spanish() -> None:
+    """"Puedes contrarrestar el hechizo objetivo": the same plan, said back in Spanish."""
+    text = "Cuando el Místico con volantes entre al campo de batalla, puedes contrarrestar el hechizo objetivo."
+    out = run({}, card="Frilled Mystic", effect=text, spells=STACK, target="Baloth", choices={"Dave": ["yes"]})
+    assert events(out["steps"][0]) == [("Dave", "counter_spell", ["Baloth"], None)]
+    assert "Puedes contrarrestar el hechizo objetivo" in out["narration"]

@@ -60,6 +60,10 @@ async def counter_spell(state: State, step: SpellCounter, result: StepResult) ->
     """701.6a: the spell leaves the stack for its owner's graveyard (or exile, 614.1a) and does not resolve.
     "Unless its controller pays {4}" (118.12a): that player answers first (yes pays, the default no does not)."""
     spell = _spell(state, step)
+    if step.optional:  # "you may counter target spell": the controller's yes or no first (608.2d)
+        await choice_phase(state, result, lambda player: may_first(step))
+        if state.game.controller in declined(result):
+            return
     guard = None if spell.ability else counter_guard(state, spell.card, spell.controller)
     if guard is not None:  # 101.2: "… can't be countered" on the board; this instruction does nothing to it (701.6a)
         result.events.append(EventRecord(state.game.controller, "not_countered", [spell.card], extra={

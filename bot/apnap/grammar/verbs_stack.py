@@ -53,8 +53,9 @@ def _unless(node: Tree[Token], text: Words) -> tuple[tuple[str, str], ...]:
 
 @_verb("counter_spell")
 def _counter_target(node: Tree[Token], c: Context) -> list[StepSpec]:
-    """"Counter target spell": the spell the scenario's ``target`` names, on the stack (``spells``; 115.1, 701.6a)."""
-    if c.subject.kind != "you" or c.optional:
+    """"Counter target spell": the spell the scenario's ``target`` names, on the stack (``spells``; 115.1, 701.6a);
+    "you may counter target spell" (Frilled Mystic): the controller's yes or no first (608.2d)."""
+    if c.subject.kind != "you":
         raise Unread(c.clause)
     flt = spell_filter(arg(node, "np"), c.text, child(node, "target_tail"))
     unless = _unless(node, c.text)
