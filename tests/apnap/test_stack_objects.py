@@ -126,3 +126,55 @@ def test_you_may_counter_in_printed_spanish() -> None:
     out = run({}, card="Frilled Mystic", effect=text, spells=STACK, target="Baloth", choices={"Dave": ["yes"]})
     assert events(out["steps"][0]) == [("Dave", "counter_spell", ["Baloth"], None)]
     assert "Puedes contrarrestar el hechizo objetivo" in out["narration"]
+
+
+# ------------------------------------------------------------ a permission to play the cards exiled (611.2a, 601.3)
+LIBRARY = {"library": ["Shock (instant)", "Forest (land)", "Island (land)"]}
+
+
+@pytest.mark.parametrize(("card", "text"), [
+    ("Prophetic Flamespeaker", "Whenever Prophetic Flamespeaker deals combat damage to a player, exile the top card "
+                               "of your library. You may play it this turn."),
+    ("Stromkirk Occultist", "{1}{U}{U}: Exile the top card of your library. Until end of turn, you may play that card."),
+    ("Stromkirk Occultist", "{1}{U}{U}: Exilia la primera carta de tu biblioteca. Hasta el final del turno, puedes "
+                            "jugar esa carta."),
+    ("Prophetic Flamespeaker", "Exilia la primera carta de tu biblioteca. Puedes jugarla este turno."),
+])
+def test_the_card_exiled_may_be_played_this_turn(card: str, text: str) -> None:
+    """The one card exiled (Shock) is the card the controller may play until the turn ends; nothing else moves."""
+    out = run({}, card=card, effect=text, Dave=LIBRARY)
+    permission = out["steps"][1]
+    assert events(permission) == [("Dave", "permission", ["Shock"], None)]
+    event = permission["events"][0]
+    assert (event["act"], event["duration"], event["without_paying"]) == ("play", "this_turn", False)
+    assert {"611.2a", "601.3", "305.1"} <= set(permission["citations"])
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Exile the top three cards of your library. You may play them this turn.", "en"),
+    ("Exilia las primeras tres cartas de tu biblioteca. Puedes jugarlas este turno.", "es"),
+])
+def test_them_are_all_the_cards_exiled(text: str, lang: str) -> None:
+    """Chandra, Fire Artisan's -7 (three cards here): all three may be played; said "those cards" / "esas cartas"."""
+    out = run({}, card="Chandra, Fire Artisan", effect=text, Dave=LIBRARY)
+    assert events(out["steps"][1]) == [("Dave", "permission", ["Shock", "Forest", "Island"], None)]
+    assert {"en": "those cards", "es": "esas cartas"}[lang] in out["narration"]
+
+
+def test_without_paying_its_mana_cost_is_said_and_cited() -> None:
+    """Mind's Desire: the permission is for no mana (118.9), in the event and in the narration."""
+    text = "Exile the top card of your library. Until end of turn, you may play that card without paying its mana cost."
+    out = run({}, card="Mind's Desire", effect=text, Dave=LIBRARY)
+    step = out["steps"][1]
+    assert step["events"][0]["without_paying"] is True and "118.9" in step["citations"]
+    assert "without paying its mana cost" in out["narration"]
+
+
+@pytest.mark.parametrize("text", ["Exile the top card of your library. You may play them this turn.",
+                                  "Exile the top two cards of your library. You may play it this turn.",
+                                  "Draw a card. You may play it this turn."])
+def test_a_permission_without_its_cards_is_refused(text: str) -> None:
+    """"Them" after one card, "it" after two, or no card exiled before: what is permitted is not read, so refused."""
+    with pytest.raises(BotError) as err:
+        run({}, card="Foo Bar", effect=text, Dave=LIBRARY)
+    assert err.value.code == "unsupported_effect"
