@@ -178,3 +178,56 @@ def test_a_permission_without_its_cards_is_refused(text: str) -> None:
     with pytest.raises(BotError) as err:
         run({}, card="Foo Bar", effect=text, Dave=LIBRARY)
     assert err.value.code == "unsupported_effect"
+
+
+# ------------------------------------------------------------ what the spell targets (115.1, spells[].targets)
+def _bolt_at(*targets: str) -> list[dict[str, Any]]:
+    return [{**BOLT, "targets": list(targets)}]
+
+
+@pytest.mark.parametrize(("card", "text", "aimed", "legal"), [
+    ("Cerulean Drake", "Sacrifice Cerulean Drake: Counter target spell that targets you.", "Dave", True),
+    ("Cerulean Drake", "Sacrifice Cerulean Drake: Counter target spell that targets you.", "Carol", False),
+    ("Outwit", "Counter target spell that targets a player.", "Carol", True),
+    ("Outwit", "Counter target spell that targets a player.", "Craw Wurm", False),
+    ("Confound", "Counter target spell that targets a creature.", "Craw Wurm", True),
+    ("Confound", "Counter target spell that targets a creature.", "Carol", False),
+    ("Turn Aside", "Counter target spell that targets a permanent you control.", "Craw Wurm", True),
+    ("Turn Aside", "Counter target spell that targets a permanent you control.", "Grizzly Bears", False),
+    ("Mistfolk", "{U}: Counter target spell that targets Mistfolk.", "Mistfolk", True),
+    ("Mistfolk", "{U}: Counter target spell that targets Mistfolk.", "Craw Wurm", False),
+    ("Outwit", "Contrarresta el hechizo objetivo que haga objetivo a un jugador.", "Carol", True),
+    ("Psychic Rebuttal", "Contrarresta el hechizo de instantáneo o de conjuro objetivo que te haga objetivo.", "Dave",
+     True),
+    ("Psychic Rebuttal", "Contrarresta el hechizo de instantáneo o de conjuro objetivo que te haga objetivo.", "Bob",
+     False),
+])
+def test_the_spell_must_target_what_the_text_says(card: str, text: str, aimed: str, legal: bool) -> None:
+    """Lightning Bolt aimed at ``aimed`` (Dave controls the counter, and Craw Wurm; Grizzly Bears is Alice's): only a
+    spell that targets what the text says could be its target (115.1); any other is bad_scenario, never countered."""
+    if legal:
+        out = run({}, card=card, effect=text, spells=_bolt_at(aimed), target="Lightning Bolt")
+        assert events(out["steps"][0]) == [("Dave", "counter_spell", ["Lightning Bolt"], None)]
+        assert "115.1" in out["steps"][0]["citations"]
+        return
+    with pytest.raises(BotError) as err:
+        run({}, card=card, effect=text, spells=_bolt_at(aimed), target="Lightning Bolt")
+    assert err.value.code == "bad_scenario" and err.value.field == "target"
+
+
+def test_what_the_spell_targets_is_asked_when_not_given() -> None:
+    """Cerulean Drake with a Lightning Bolt whose targets nobody gave: asked (choice_needed), never assumed."""
+    with pytest.raises(BotError) as err:
+        run({}, card="Cerulean Drake", effect="Sacrifice Cerulean Drake: Counter target spell that targets you.",
+            spells=[BOLT], target="Lightning Bolt")
+    assert err.value.code == "choice_needed" and err.value.field == "spells"
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "Counter target instant or sorcery spell that targets you."),
+                                            ("es", "que te haga objetivo")])
+def test_what_the_spell_targets_is_said_back(lang: str, said: str) -> None:
+    """Psychic Rebuttal: the reading keeps "that targets you" (every word has its meaning in the plan)."""
+    text = {"en": "Counter target instant or sorcery spell that targets you.",
+            "es": "Contrarresta el hechizo de instantáneo o de conjuro objetivo que te haga objetivo."}[lang]
+    out = run({}, card="Psychic Rebuttal", effect=text, spells=_bolt_at("Dave"), target="Lightning Bolt")
+    assert said in out["narration"]

@@ -26,6 +26,7 @@ from .asking import AskMay, choice_phase, declined
 from .object_values import checked_value
 from .registry import handles
 from .restricting import counter_guard
+from .spell_targets import spell_targets_ok
 from .values import _value
 
 if TYPE_CHECKING:
@@ -42,6 +43,9 @@ def _spell(state: State, step: SpellCounter | SpellCopy) -> StackSpell:
     for spell in state.scenario.stack.spells:
         if (spell.card.name.casefold() in wanted and spell.ability in kinds
                 and (spell.ability or state.matches(step.objects, spell.card, spell.controller))):
+            if isinstance(step, SpellCounter) and not spell_targets_ok(state, step, spell):
+                raise BotError.of("bad_scenario", "apnap.error.spell_targets_wrong", lang=state.lang, field="target",
+                                  spell=spell.card.name, targets=", ".join(spell.targets or ()))
             return spell
     if isinstance(step, CounterAbility):
         raise BotError.of("bad_scenario", "apnap.error.target_ability", lang=state.lang, field="target")

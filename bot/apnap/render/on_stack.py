@@ -10,7 +10,7 @@ from dataclasses import replace
 from ..plan import CantBeCountered, CopySpell, CounterAbility, CounterSpell, CounterThatSpell
 from ..plan.stack import CopyThatSpell, SpellCopy, SpellCounter
 from .common import act
-from .nouns import objects
+from .nouns import counted, objects
 from .registry import Clause, renders
 from .words import Words
 
@@ -37,7 +37,7 @@ def _spell(w: Words, step: SpellCounter | SpellCopy) -> str:
 
 @renders(CounterSpell, CounterThatSpell, CounterAbility)
 def _counter(step: SpellCounter, w: Words) -> Clause:
-    said = _spell(w, step)
+    said = _spell(w, step) + _targeting(w, step)
     if step.unless_mana:
         that_player = isinstance(step, CounterThatSpell) and step.payer_that_player
         who = w.pick("that player pays", "ese jugador pague") if that_player else w.pick(
@@ -55,6 +55,20 @@ def _counter(step: SpellCounter, w: Words) -> Clause:
 
 
 _THAT_SPELL = "contrarresta ese hechizo"
+_TARGETING = {"you": ("that targets you", "que te haga objetivo"),
+              "player": ("that targets a player", "que haga objetivo a un jugador"),
+              "source": ("that targets this permanent", "que haga objetivo a este permanente")}
+
+
+def _targeting(w: Words, step: SpellCounter) -> str:
+    """What the spell must target (115.1): " that targets you", " que haga objetivo a una criatura"."""
+    if not step.targeting:
+        return ""
+    if step.targeting in _TARGETING:
+        return " " + w.pick(*_TARGETING[step.targeting])
+    assert step.targeting_kind is not None
+    return " " + w.pick(f"that targets {counted(w, 1, step.targeting_kind)}",
+                        f"que haga objetivo a {counted(w, 1, step.targeting_kind)}")
 
 
 @renders(CopySpell, CopyThatSpell)
