@@ -231,3 +231,16 @@ def test_what_the_spell_targets_is_said_back(lang: str, said: str) -> None:
             "es": "Contrarresta el hechizo de instantáneo o de conjuro objetivo que te haga objetivo."}[lang]
     out = run({}, card="Psychic Rebuttal", effect=text, spells=_bolt_at("Dave"), target="Lightning Bolt")
     assert said in out["narration"]
+
+
+# ------------------------------------------------------------ "unless its controller pays {1} for each …" (118.12a)
+@pytest.mark.parametrize(("text", "paid"), [
+    ("Counter target spell unless its controller pays {1} for each card in your graveyard.", 3),
+    ("Contrarresta el hechizo objetivo a menos que su controlador pague {1} por cada carta en tu cementerio.", 3),
+    ("Counter target spell unless its controller pays {2} for each creature you control.", 4),
+])
+def test_unless_pays_for_each_is_counted_on_the_board(text: str, paid: int) -> None:
+    """Dave (the controller) has three cards in his graveyard and two creatures: "your" is his; Carol pays that."""
+    out = run({}, card="Foo Bar", effect=text, spells=STACK, target="Baloth", choices={"Carol": ["yes"]})
+    assert [(e["player"], e["action"], e["amount"]) for e in out["steps"][0]["events"]] == [("Carol", "pay", paid)]
+    assert text.split(" unless ")[-1].split(" a menos que ")[-1].rstrip(".") in out["narration"]

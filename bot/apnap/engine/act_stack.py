@@ -27,7 +27,7 @@ from .object_values import checked_value
 from .registry import handles
 from .restricting import counter_guard
 from .spell_targets import spell_targets_ok
-from .values import _value
+from .values import _value, value_of
 
 if TYPE_CHECKING:
     from .state import State
@@ -81,7 +81,8 @@ async def counter_spell(state: State, step: SpellCounter, result: StepResult) ->
         await choice_phase(state, result, lambda player: [AskMay(unless=True)] if player == spell.controller else [])
         state.cite("118.12a", step=result)
         if not any(c.answer == "no" for c in result.choices):
-            paid = _mana_value(step.unless_mana, state.scenario.x)
+            paid = _mana_value(step.unless_mana, state.scenario.x) * (  # "… {1} for each card in your graveyard"
+                1 if step.unless_per is None else value_of(state, step.unless_per, state.game.controller))
             result.events.append(EventRecord(spell.controller, "pay", [], amount=paid,
                                              extra={"what": "mana", "mana": step.unless_mana}))
             state.cite("118.1", step=result)

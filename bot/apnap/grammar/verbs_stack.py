@@ -16,8 +16,8 @@ from dataclasses import replace
 from lark import Token, Tree
 
 from .filters import parse_filter
-from .phrases import Unread, Words, arg, child
-from .specs import StepSpec, TypeFilter
+from .phrases import Unread, Words, arg, child, per_each, trees
+from .specs import CountRef, StepSpec, TypeFilter
 from .verbs import _NOBODY, Context, _verb
 from .verbs_board import CLAUSES
 
@@ -75,6 +75,14 @@ def _spell_kind(words: str, np: Tree[Token], text: Words) -> TypeFilter:
     return replace(flt, noun="spell")
 
 
+def _unless_per(node: Tree[Token], text: Words) -> CountRef | None:
+    """"… unless its controller pays {1} for each card in your graveyard" (118.12a): what the payment is counted by
+    (the count's own words, read as any "for each …"; 107.1), or None for a fixed payment."""
+    unless = child(node, "spell_unless")
+    per = next((t for t in trees(unless) if t.data.startswith("per_")), None) if unless is not None else None
+    return None if per is None else per_each(per, text)
+
+
 def _unless(node: Tree[Token], text: Words) -> tuple[tuple[str, str], ...]:
     """"… unless its controller pays {4}": the mana symbols that spell's controller may pay (118.12)."""
     unless = child(node, "spell_unless")
@@ -101,7 +109,10 @@ def _counter_target(node: Tree[Token], c: Context) -> list[StepSpec]:
     unless = _unless(node, c.text)
     if ("payer", "that_player") in unless:  # "that player" with no player before it: who is meant is not read
         raise Unread(c.clause)
-    step = c.step("counter_spell", subject=_NOBODY, players_too=False, creatures=flt, other=other,
+    per = _unless_per(node, c.text)
+    if per is not None and "X" in dict(unless).get("unless_mana", ""):
+        raise Unread(c.clause)
+    step = c.step("counter_spell", subject=_NOBODY, players_too=False, creatures=flt, other=other, amount_ref=per,
                   extra=(("target", "spell"), *targeting[:1], *unless))
     # "… unless its controller pays {X}" (Power Sink): X is the countering spell's, the scenario's ``x`` (107.3a)
     return [replace(step, uses_x=True) if "X" in dict(unless).get("unless_mana", "") else step]

@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from ..plan import CantBeCountered, CopySpell, CounterAbility, CounterSpell, CounterThatSpell
 from ..plan.stack import CopyThatSpell, SpellCopy, SpellCounter
+from .amounts import per_each
 from .common import act
 from .nouns import counted, objects
 from .registry import Clause, renders
@@ -43,6 +44,10 @@ def _counter(step: SpellCounter, w: Words) -> Clause:
         who = w.pick("that player pays", "ese jugador pague") if that_player else w.pick(
             "its controller pays", "su controlador pague")
         said += w.pick(f" unless {who} {step.unless_mana}", f" a menos que {who} {step.unless_mana}")
+        per = None if step.unless_per is None else per_each(w, step.unless_per, "you")
+        if step.unless_per is not None:  # "… for each card in your graveyard" (118.12a): said, or no reading at all
+            assert per is not None, "a payment counted by words the renderer cannot say"
+            said += f" {per}"
     if step.exile_instead:
         said += w.pick(". If that spell is countered this way, exile it instead of putting it into its owner's "
                        "graveyard", ". Si ese hechizo es contrarrestado de esta manera, exílialo en vez de ponerlo "
