@@ -135,7 +135,8 @@ LIBRARY = {"library": ["Shock (instant)", "Forest (land)", "Island (land)"]}
 @pytest.mark.parametrize(("card", "text"), [
     ("Prophetic Flamespeaker", "Whenever Prophetic Flamespeaker deals combat damage to a player, exile the top card "
                                "of your library. You may play it this turn."),
-    ("Stromkirk Occultist", "{1}{U}{U}: Exile the top card of your library. Until end of turn, you may play that card."),
+    ("Stromkirk Occultist", "{1}{U}{U}: Exile the top card of your library. Until end of turn, you may play that "
+                            "card."),
     ("Stromkirk Occultist", "{1}{U}{U}: Exilia la primera carta de tu biblioteca. Hasta el final del turno, puedes "
                             "jugar esa carta."),
     ("Prophetic Flamespeaker", "Exilia la primera carta de tu biblioteca. Puedes jugarla este turno."),
