@@ -245,3 +245,21 @@ def test_unless_pays_for_each_is_counted_on_the_board(text: str, paid: int) -> N
     out = run({}, card="Foo Bar", effect=text, spells=STACK, target="Baloth", choices={"Carol": ["yes"]})
     assert [(e["player"], e["action"], e["amount"]) for e in out["steps"][0]["events"]] == [("Carol", "pay", paid)]
     assert text.split(" unless ")[-1].split(" a menos que ")[-1].rstrip(".") in out["narration"]
+
+
+# ------------------------------------------------------------ "… if it's red", "… if its mana value is 2 or less"
+@pytest.mark.parametrize(("text", "target", "countered"), [
+    ("Counter target spell if its converted mana cost is 2 or less.", "Lightning Bolt", True),
+    ("Counter target spell if its converted mana cost is 2 or less.", "Baloth", False),
+    ("Contrarresta el hechizo objetivo si su valor de maná es 2 o menos.", "Lightning Bolt", True),
+    ("Contrarresta el hechizo objetivo si su valor de maná es 2 o menos.", "Baloth", False),
+    ("Counter target spell if it's red.", "Lightning Bolt", True),
+    ("Counter target spell if it's red.", "Baloth", False),
+])
+def test_a_condition_on_the_target_spell_is_checked_on_it(text: str, target: str, countered: bool) -> None:
+    """Lightning Bolt (red, mana value 1) meets both; Baloth (green, 4) is any spell's legal target, and is not
+    countered (608.2c): the condition is the spell's, never the board's."""
+    out = run({}, card="Foo Bar", effect=text, spells=STACK, target=target)
+    done = [e for s in out["steps"] for e in events(s)]
+    assert done == ([("Dave", "counter_spell", [target], None)] if countered else [])
+    assert [c["holds"] for c in out["conditions"]] == [countered]

@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from .state import State
 
 
-def _spell(state: State, step: SpellCounter | SpellCopy) -> StackSpell:
+def spell_meant(state: State, step: SpellCounter | SpellCopy) -> StackSpell:
     """The spell meant: the trigger event's (``event_object``) or the one ``target`` names. A target that is no
     spell of the kind the text asks for could not have been chosen (115.1): ``bad_scenario``, never a guess."""
     names = ([state.scenario.stack.event_object] if step.event_object and state.scenario.stack.event_object
@@ -63,7 +63,7 @@ def _mana_value(mana: str, x: int | None) -> int:
 async def counter_spell(state: State, step: SpellCounter, result: StepResult) -> None:
     """701.6a: the spell leaves the stack for its owner's graveyard (or exile, 614.1a) and does not resolve.
     "Unless its controller pays {4}" (118.12a): that player answers first (yes pays, the default no does not)."""
-    spell = _spell(state, step)
+    spell = spell_meant(state, step)
     if step.optional:  # "you may counter target spell": the controller's yes or no first (608.2d)
         await choice_phase(state, result, lambda player: may_first(step))
         if state.game.controller in declined(result):
@@ -113,7 +113,7 @@ async def copy_spell(state: State, step: SpellCopy, result: StepResult) -> None:
     """707.10: a copy of the spell goes on the stack on top of it (405.2), controlled by the controller; it is not
     cast (no "whenever you cast" triggers), copies the original's targets and choices, and with "you may choose
     new targets for the copy" its controller may change them (707.10c), which the scenario does not show."""
-    spell = _spell(state, step)
+    spell = spell_meant(state, step)
     you = state.game.controller
     if step.optional:  # "you may copy that spell": the controller's yes or no first (608.2d)
         await choice_phase(state, result, lambda player: may_first(step))
