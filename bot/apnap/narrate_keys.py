@@ -216,7 +216,9 @@ def _library_key(e: EventRecord) -> str | None:
         return "shuffle_library" if e.extra.get("from") == [] else "shuffle_unknown"  # a zone nobody described
     if e.action == "permission":  # "You may play that card this turn" (611.2a)
         act = "cast" if e.extra.get("act") == "cast" else "play"
-        return f"permission_{act}" + ("_unknown" if unknown else "")
+        free = "_free" if e.extra.get("without_paying") else ""  # 118.9
+        many = "_many" if unknown and e.extra.get("several") else ""  # "the exiled cards", none named
+        return f"permission_{act}{free}" + ("_unknown" if unknown else "") + many
     if e.action == "draw" and e.extra.get("that_many"):
         return "draw_that_many_unknown"  # "that many" of a zone nobody described
     if e.action in ("mill", "exile") and unknown and e.extra.get("from") == "library":

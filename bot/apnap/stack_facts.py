@@ -37,6 +37,7 @@ class StackSpell:
     card: GameObject
     controller: str
     ability: str | None = None  # "activated" / "triggered": an ability on the stack, not a spell (405.1)
+    targets: tuple[str, ...] | None = None  # the players and permanents it targets (115.1), when the scenario says
 
 
 def spells(loader: ScenarioReader, data: Mapping[str, Any], game: Game, effect: Effect) -> tuple[StackSpell, ...]:
@@ -55,7 +56,7 @@ def spells(loader: ScenarioReader, data: Mapping[str, Any], game: Game, effect: 
     out: list[StackSpell] = []
     for i, raw in enumerate(loader.sequence(data["spells"], "spells", MAX_SPELLS)):
         where = f"spells[{i}]"
-        item = loader.mapping(raw, where, (*OBJECT_KEYS, "controller", "owner", "ability"))
+        item = loader.mapping(raw, where, (*OBJECT_KEYS, "controller", "owner", "ability", "targets"))
         if item.get("controller") is None:
             raise loader.bad(f"{where}.controller", "apnap.error.missing")
         controller = loader.player_ref(item["controller"], f"{where}.controller", game.players)
@@ -64,9 +65,12 @@ def spells(loader: ScenarioReader, data: Mapping[str, Any], game: Game, effect: 
         ability = None if item.get("ability") is None else loader.text(item["ability"], f"{where}.ability").lower()
         if ability not in (None, "activated", "triggered"):
             raise loader.bad(f"{where}.ability", "apnap.error.stack_ability_kind", kind=ability)
-        card = loader.game_object({k: v for k, v in item.items() if k not in ("controller", "owner", "ability")},
-                                  owner, where)
-        out.append(StackSpell(card, controller, ability))
+        card = loader.game_object({k: v for k, v in item.items()
+                                   if k not in ("controller", "owner", "ability", "targets")}, owner, where)
+        targets = None if item.get("targets") is None else tuple(  # players or permanents by name (115.1)
+            loader.text(t, f"{where}.targets[{j}]") for j, t in enumerate(
+                loader.sequence(item["targets"], f"{where}.targets", MAX_SPELLS)))
+        out.append(StackSpell(card, controller, ability, targets))
     return tuple(out)
 
 

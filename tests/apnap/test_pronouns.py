@@ -268,8 +268,7 @@ def test_a_delayed_its_controller_names_the_countered_spell() -> None:  # Arcane
 
 
 @pytest.mark.parametrize("text", [
-    "Counter target spell. Its controller loses 2 life.",  # the spell's controller: not followed off the battlefield
-    "Counter target spell. Tap it.",  # a spell is no permanent to tap
+    "Counter target spell. Tap it.",  # a spell is no permanent to tap (its controller: test_stack_objects.py)
 ])
 def test_it_of_a_spell_is_refused_outside_a_delayed_trigger(text: str) -> None:
     with pytest.raises(BotError):

@@ -104,8 +104,8 @@ def test_the_stack_is_asked_for_and_never_invented() -> None:
     assert err.value.code == "bad_scenario" and err.value.field == "spells[0].controller"
 
 
-@pytest.mark.parametrize("text", ["Counter target spell that targets you.",
-                                  "Counter target spell unless its controller pays {X}."])
+@pytest.mark.parametrize("text", ["Copy target instant spell that targets you.",  # read for a counter only (115.1)
+                                  "Counter target spell unless its controller pays {X}{X}."])
 def test_what_the_stack_steps_do_not_read_is_refused_with_its_words(text: str) -> None:
     with pytest.raises(BotError) as err:
         parse_effect(text)

@@ -255,8 +255,10 @@ async def play_permission(state: State, step: PlayPermission, result: StepResult
     for name in result.order:
         cards = [o for e in exiled for o in e.objects if any(o is x for x in state.game.player(e.player).exile)]
         unknown = any(e.extra.get("unknown") or e.extra.get("shuffled") for e in exiled) or not exiled
-        extra: dict[str, object] = {"act": step.act, "duration": "this_turn", "from": "exile"}
+        extra: dict[str, object] = {"act": step.act, "duration": "this_turn", "from": "exile",
+                                    "without_paying": step.free, "several": step.several}
         if unknown:
             extra["unknown"] = True
         result.events.append(EventRecord(name, "permission", [] if unknown else cards, extra=extra))
-    state.cite("611.2a", "601.3", *(("305.1",) if step.act == "play" else ()), step=result)
+    state.cite("611.2a", "601.3", *(("305.1",) if step.act == "play" else ()), *(("118.9",) if step.free else ()),
+               step=result)

@@ -26,13 +26,14 @@ from .asking import AskMay, choice_phase, declined
 from .object_values import checked_value
 from .registry import handles
 from .restricting import counter_guard
-from .values import _value
+from .spell_targets import spell_targets_ok
+from .values import _value, value_of
 
 if TYPE_CHECKING:
     from .state import State
 
 
-def _spell(state: State, step: SpellCounter | SpellCopy) -> StackSpell:
+def spell_meant(state: State, step: SpellCounter | SpellCopy) -> StackSpell:
     """The spell meant: the trigger event's (``event_object``) or the one ``target`` names. A target that is no
     spell of the kind the text asks for could not have been chosen (115.1): ``bad_scenario``, never a guess."""
     names = ([state.scenario.stack.event_object] if step.event_object and state.scenario.stack.event_object
@@ -42,6 +43,9 @@ def _spell(state: State, step: SpellCounter | SpellCopy) -> StackSpell:
     for spell in state.scenario.stack.spells:
         if (spell.card.name.casefold() in wanted and spell.ability in kinds
                 and (spell.ability or state.matches(step.objects, spell.card, spell.controller))):
+            if isinstance(step, SpellCounter) and not spell_targets_ok(state, step, spell):
+                raise BotError.of("bad_scenario", "apnap.error.spell_targets_wrong", lang=state.lang, field="target",
+                                  spell=spell.card.name, targets=", ".join(spell.targets or ()))
             return spell
     if isinstance(step, CounterAbility):
         raise BotError.of("bad_scenario", "apnap.error.target_ability", lang=state.lang, field="target")
@@ -49,16 +53,21 @@ def _spell(state: State, step: SpellCounter | SpellCopy) -> StackSpell:
                       field="event_object" if step.event_object else "target", what=NounRef(step.objects.noun))
 
 
-def _mana_value(mana: str) -> int:
-    """{4} → 4, {U}{U} → 2 (202.3: each coloured symbol is one)."""
-    return sum(int(s) if s.isdigit() else 1 for s in re.findall(r"\{([^}]+)\}", mana))
+def _mana_value(mana: str, x: int | None) -> int:
+    """{4} → 4, {U}{U} → 2 (202.3: each coloured symbol is one); {X} → the scenario's ``x`` (107.3a: the value the
+    countering spell's controller chose for X, which the loader asks for when it is not given)."""
+    return sum(int(s) if s.isdigit() else (x or 0) if s == "X" else 1 for s in re.findall(r"\{([^}]+)\}", mana))
 
 
 @handles(CounterSpell, CounterThatSpell, CounterAbility)
 async def counter_spell(state: State, step: SpellCounter, result: StepResult) -> None:
     """701.6a: the spell leaves the stack for its owner's graveyard (or exile, 614.1a) and does not resolve.
     "Unless its controller pays {4}" (118.12a): that player answers first (yes pays, the default no does not)."""
-    spell = _spell(state, step)
+    spell = spell_meant(state, step)
+    if step.optional:  # "you may counter target spell": the controller's yes or no first (608.2d)
+        await choice_phase(state, result, lambda player: may_first(step))
+        if state.game.controller in declined(result):
+            return
     guard = None if spell.ability else counter_guard(state, spell.card, spell.controller)
     if guard is not None:  # 101.2: "… can't be countered" on the board; this instruction does nothing to it (701.6a)
         result.events.append(EventRecord(state.game.controller, "not_countered", [spell.card], extra={
@@ -72,7 +81,9 @@ async def counter_spell(state: State, step: SpellCounter, result: StepResult) ->
         await choice_phase(state, result, lambda player: [AskMay(unless=True)] if player == spell.controller else [])
         state.cite("118.12a", step=result)
         if not any(c.answer == "no" for c in result.choices):
-            result.events.append(EventRecord(spell.controller, "pay", [], amount=_mana_value(step.unless_mana),
+            paid = _mana_value(step.unless_mana, state.scenario.x) * (  # "… {1} for each card in your graveyard"
+                1 if step.unless_per is None else value_of(state, step.unless_per, state.game.controller))
+            result.events.append(EventRecord(spell.controller, "pay", [], amount=paid,
                                              extra={"what": "mana", "mana": step.unless_mana}))
             state.cite("118.1", step=result)
             return
@@ -102,7 +113,7 @@ async def copy_spell(state: State, step: SpellCopy, result: StepResult) -> None:
     """707.10: a copy of the spell goes on the stack on top of it (405.2), controlled by the controller; it is not
     cast (no "whenever you cast" triggers), copies the original's targets and choices, and with "you may choose
     new targets for the copy" its controller may change them (707.10c), which the scenario does not show."""
-    spell = _spell(state, step)
+    spell = spell_meant(state, step)
     you = state.game.controller
     if step.optional:  # "you may copy that spell": the controller's yes or no first (608.2d)
         await choice_phase(state, result, lambda player: may_first(step))

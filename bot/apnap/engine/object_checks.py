@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from bot.errors import BotError
 
 from ..grammar.object_is import ObjectIs
+from ..plan.stack import CounterAbility, SpellCounter
 from ..plan.steps import ANY
 from .attached import acted_on
 
@@ -27,6 +28,12 @@ def object_is_holds(state: State, check: ObjectIs, words: str) -> bool:
     target not named), is refused naming the condition's words, never answered yes or no."""
     step = state.reaching
     found = None
+    if isinstance(step, SpellCounter) and not isinstance(step, CounterAbility):  # "Counter target spell if it's
+        from .act_stack import spell_meant  # red" (608.2c): the spell on the stack, as the scenario gives it
+
+        spell = spell_meant(state, step)
+        state.cite("608.2c")
+        return state.matches(check.filter, spell.card, spell.controller)
     if step is not None and (step.targets_object or step.on_attached or step.event_object == "permanent"):
         found = acted_on(state, step, getattr(step, "objects", None) or ANY)
     if found is None:

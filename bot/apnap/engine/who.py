@@ -58,6 +58,10 @@ def _target_holder(state: State, step: StepResult) -> str | None:
         names = [state.scenario.stack.event_object]
         state.cite("603.2", step=step)
     for name in (n.casefold() for n in names):
+        spell = next((s for s in state.scenario.stack.spells if s.card.name.casefold() == name), None)
+        if spell is not None:  # "Counter target spell. Its controller …": who controlled it on the stack (608.2h)
+            state.cite("608.2h", step=step)
+            return spell.controller
         if name in state.left_holders:
             state.cite("608.2h", step=step)
             return state.left_holders[name]

@@ -37,7 +37,7 @@ from .delayed import in_delayed
 from .entered import as_entered, returned_to_battlefield
 from .phrases import Unread, Words, amount_fields, amount_of, arg, child, count_value, counter_kind_of
 from .referent_kinds import _ES_KINDS, ATTACHED, EVENT, GROUP, OTHER, SOURCE, _event_filter
-from .specs import StepSpec, Subject
+from .specs import StepSpec, Subject, TypeFilter
 from .text import fold
 from .verbs import _NOBODY, Context, _verb
 from .verbs_board import CLAUSES
@@ -289,11 +289,13 @@ def _its_controller(step: StepSpec, before: list[StepSpec], outside: str) -> Ste
     found = _before(before, step)
     if in_delayed(step) and len(found) == 1 and next(iter(found)) == "spell":  # "Counter target spell. Its
         return _as_delayed(step, "target")  # controller may draw … at the beginning of …": that spell's, later
-    if len(found) > 1 or not found.keys() <= {"event"} | {k for k in found if k.startswith("target")}:
-        raise Unread(step.text)
+    if len(found) > 1 or not found.keys() <= {"event", "spell"} | {k for k in found if k.startswith("target")}:
+        raise Unread(step.text)  # "Counter target spell. Its controller discards a card.": that spell's (405.1)
     if not found and outside.startswith(ATTACHED):  # "Whenever enchanted creature attacks, its controller …"
         return _attached_controller(step, outside)
-    if found:
+    if found.keys() == {"spell"}:  # "Counter target creature spell. Its controller …": that spell's controller, said
+        flt: TypeFilter | None = TypeFilter(noun="spell")  # as "that spell's controller" whatever its kind (405.1)
+    elif found:
         named = next(iter(found.values()))
         assert named is not None
         flt = named.creatures

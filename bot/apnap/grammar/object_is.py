@@ -12,6 +12,7 @@ trigger's intervening "if it's …" is asked, never guessed), and an instruction
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
@@ -55,6 +56,9 @@ def read_object_is(tree: Tree[Token], words: Words) -> ObjectIs:
 
     np = next((t for t in trees(tree) if t.data == "np"), None)
     flt: TypeFilter | None
+    said_value = next((str(t) for t in tree.children if isinstance(t, Token) and t.type == "IT_MANA_VALUE"), None)
+    if said_value is not None:
+        return _mana_value_is(said_value, words)
     if np is None:  # "it's white", "es blanca"
         colour = words.low_of(tree).split()[-1]
         colour = _ES_COLOURS.get(colour, colour)
@@ -67,5 +71,19 @@ def read_object_is(tree: Tree[Token], words: Words) -> ObjectIs:
     if flt is None or flt.control is not None or flt.compares or flt.counters or flt.combat is not None \
             or flt.not_source or flt.names:
         raise Unread(words.of(tree))
+    return ObjectIs(flt)
+
+
+def _mana_value_is(said: str, words: Words) -> ObjectIs:
+    """"its converted mana cost is 2 or less", "su valor de maná es 2 o menos" (202.3): the lexicon's reading of "card
+    with converted mana cost 2 or less", a comparison of the object's mana value."""
+    from .filters import parse_filter
+    from .lexicon import EN
+
+    n = int(re.search(r"\d+", said).group())  # type: ignore[union-attr]
+    more = said.endswith(("greater", "mas"))
+    flt = parse_filter(f"card with converted mana cost {n} or {'greater' if more else 'less'}", EN)
+    if flt is None or not flt.compares:  # pragma: no cover - the lexicon reads its own phrase
+        raise Unread(said)
     return ObjectIs(flt)
 

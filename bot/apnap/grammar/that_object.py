@@ -16,7 +16,7 @@ from lark import Token, Tree
 
 from .filters import parse_filter
 from .phrases import Unread, Words, arg, child, count_value, counter_kind_of, np_filter
-from .specs import StepSpec, Subject
+from .specs import StepSpec, Subject, TypeFilter
 from .verbs import _NOBODY, Context, _verb
 from .verbs_board import CLAUSES
 
@@ -92,8 +92,11 @@ def bind_event_objects(steps: list[StepSpec]) -> list[StepSpec]:
                 step = replace(step, extra=(*extra, ("event_object", "permanent")))
             elif step.action not in ("tap", "untap", "doesnt_untap"):
                 raise Unread(step.text)
-        elif step.detail("target") == "object" and not step.detail("refers"):
-            targeted = True
+        elif step.detail("target") in ("object", "spell") and not step.detail("refers"):
+            targeted = True  # "Counter target spell. Its controller …": that spell's controller (405.1)
+        spell_of = step.subject.ref_filter is not None and step.subject.ref_filter.noun == "spell"
+        if spell_of and not targeted:  # "that spell's controller" of a cast trigger's spell: not read here
+            raise Unread(step.text)
         if step.subject.kind in ("object_controller", "object_owner") and not targeted:  # no target: the event's
             step = replace(step, extra=(*step.extra, ("event_object", "permanent")))
         out.append(step)
@@ -104,10 +107,14 @@ def object_controller(node: Tree[Token], text: Words) -> Subject:
     """"That land's controller", "that creature's controller": the player who controlled the object targeted
     before it in the effect, as it last existed (608.2h; checked in ``bind_event_objects``)."""
     printed = child(node, "permanent_word")  # "el controlador de esa criatura"
+    if any(isinstance(t, Token) and t.type == "SPELL_WORD_ES" for t in node.children):  # "… de ese hechizo" (405.1)
+        return Subject("object_controller", ref_filter=TypeFilter(noun="spell"))
     if printed is not None:
         flt = parse_filter(text.low_of(printed), text.lexicon)
     else:
         word = next(str(t) for t in node.children if isinstance(t, Token) and t.type == "WORD")
+        if word.casefold() == "spell's":  # "Counter target spell … to that spell's controller" (405.1, 608.2h)
+            return Subject("object_controller", ref_filter=TypeFilter(noun="spell"))
         flt = parse_filter(word.removesuffix("'s"), text.lexicon) if word.endswith("'s") else None
     if flt is None:
         raise Unread(text.of(node))

@@ -14,9 +14,10 @@ from dataclasses import replace
 from lark import Token, Tree
 
 from .objects import parse_counted
-from .phrases import Unread, amount_ref, arg, child, count_value, is_yours, slots_of, trees
+from .phrases import Unread, Words, amount_ref, arg, child, count_value, is_yours, slots_of, trees
 from .specs import MAX_AMOUNT, Slot, StepSpec, Subject
 from .verbs import Context, _verb
+from .verbs_board import CLAUSES
 from .verbs_library import one_card
 
 # Whose hand "look at …'s hand" names: a single other player, or each opponent.
@@ -233,19 +234,46 @@ def _shuffle_library(node: Tree[Token], c: Context) -> list[StepSpec]:
 # ------------------------------------------------------------------------------------------ a permission
 @_verb("permission_that_card")
 def _permission(node: Tree[Token], c: Context) -> list[StepSpec]:
-    """"You may play that card this turn" (611.2a): nothing happens now; the controller may play (305.1, 601.3) or
-    cast (601.3) the card the step before exiled until the turn ends. Only as a "may" of the controller."""
+    """"You may play that card / it / them this turn [without paying its mana cost]" (611.2a): nothing happens now;
+    the controller may play (305.1, 601.3) or cast (601.3) the card(s) the step before exiled until the turn ends,
+    for no mana with "without paying" (118.9). Only as a "may" of the controller."""
     if not c.optional or c.subject.kind != "you":
         raise Unread(c.clause)
-    act = "cast" if c.text.low_of(node).startswith("cast") else "play"
-    return [replace(c.step("permission", extra=(("act", act),)), optional=False)]
+    return [replace(c.step("permission", extra=_permission_details(node, c.text.low_of(node))), optional=False)]
+
+
+def permission_until_eot(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"Until end of turn, you may play that card" / "Hasta el final del turno, puedes jugar esa carta": the same
+    permission as "… this turn" (611.2a), its duration said first."""
+    return [StepSpec(clause, "permission", Subject("you"), players_too=True,
+                     extra=_permission_details(node, text.low_of(node).partition(",")[2].strip()))]
+
+
+_CAST_WORDS = ("cast", "lanzar")
+
+
+def _permission_details(node: Tree[Token], words: str) -> tuple[tuple[str, str], ...]:
+    """What is permitted: play or cast (601.3, 305.1), one card or all the cards just exiled, for no mana (118.9)."""
+    verb = words.removeprefix("you may ").removeprefix("puedes ").split()[0]
+    act = "cast" if verb.startswith(_CAST_WORDS) else "play"
+    pronoun = next((str(t) for t in node.children if isinstance(t, Token) and t.type == "PERMIT_PRONOUN"), "")
+    many = any(isinstance(t, Tree) and t.data == "permit_many" for t in node.children) or pronoun.endswith("s")
+    free = any(isinstance(t, Tree) and t.data == "without_paying" for t in node.children)
+    return (("act", act), ("cards", "many" if many else "one"), *((("free", "1"),) if free else ()))
 
 
 def exiled_before(steps: list[StepSpec]) -> None:
-    """"That card" in a permission is the card the step just before exiled from the top of a library."""
+    """"That card" / "it" in a permission is the one card the step just before exiled from the top of a library;
+    "those cards" / "them" are the several it exiled (a count of one with "them", or several with "it": refused)."""
     for i, step in enumerate(steps):
         if step.action == "permission":
             before = steps[i - 1] if i else None
             if before is None or before.action != "exile" or before.detail("from") != "library" \
                     or before.detail("face") == "down" or before.subject.kind != "you":
                 raise Unread(step.text)
+            one = before.amount == 1
+            if one != (step.detail("cards") != "many"):
+                raise Unread(step.text)
+
+
+CLAUSES.update({"permission_until_eot": permission_until_eot})

@@ -10,13 +10,14 @@ spell", "spell with converted mana cost 2 or less") are read by the object lexic
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from lark import Token, Tree
 
 from .filters import parse_filter
-from .phrases import Unread, Words, arg, child
-from .specs import StepSpec, TypeFilter
+from .phrases import Unread, Words, arg, child, per_each, trees
+from .specs import CountRef, StepSpec, TypeFilter
 from .verbs import _NOBODY, Context, _verb
 from .verbs_board import CLAUSES
 
@@ -28,7 +29,43 @@ def spell_filter(np: Tree[Token], text: Words, tail: Tree[Token] | None = None) 
     same words of a card, read by the object lexicon (types, colours, mana value, control; 202, 105); a phrase
     with no "spell" in it, or words the lexicon does not know, are refused with their words. ``tail``: what
     printed Spanish says after "objetivo" ("el hechizo objetivo que no sea de criatura"), read with the noun."""
+    return spell_and_targets(np, text, tail)[0]
+
+
+def spell_and_targets(np: Tree[Token], text: Words, tail: Tree[Token] | None = None,
+                      targets: Tree[Token] | None = None) -> tuple[TypeFilter, tuple[tuple[str, str], ...]]:
+    """The spell's kind, and what it must target (``targets``: "… that targets you / a player / this creature / a
+    creature", "… que haga objetivo a un jugador", "… que te haga objetivo"; 115.1: the spell's own targets, the
+    scenario's ``spells[].targets``): ``(("spell_targets", "you" | "player" | "source" | "object"),)`` and, for an
+    object, ``("spell_targets_words", its kind's words)`` (read by ``spell_targets_filter``)."""
     words = text.low_of(np) + (f" {text.low_of(tail)}" if tail is not None else "")
+    return _spell_kind(words, np, text), (() if targets is None else _targets_of(targets, text))
+
+
+_TARGETS_LEAD = re.compile(r"^(?:that targets|que (?:te )?haga objetivo(?: a)?)\s*")
+_WHO = {"": "you", "you": "you", "ti": "you", "a player": "player", "un jugador": "player"}
+
+
+def _targets_of(node: Tree[Token], text: Words) -> tuple[tuple[str, str], ...]:
+    what = _TARGETS_LEAD.sub("", text.low_of(node))
+    if what in _WHO:
+        return (("spell_targets", _WHO[what]),)
+    if child(node, "self_ref") is not None:  # "that targets this creature" (Mistfolk): the source
+        return (("spell_targets", "source"),)
+    return (("spell_targets", "object"), ("spell_targets_words", what))
+
+
+def spell_targets_filter(step_words: str, text: Words) -> TypeFilter:
+    """The kind of permanent the spell must target ("a creature", "a permanent you control", "an enchantment",
+    "una criatura"): the object lexicon's words; unknown words refused."""
+    words = step_words.split(" ", 1)[1] if step_words.split(" ", 1)[0] in ("a", "an", "un", "una") else step_words
+    flt = parse_filter(words, text.lexicon)
+    if flt is None or flt.noun not in ("creature", "permanent", "artifact", "enchantment", "land", "planeswalker"):
+        raise Unread(step_words)
+    return flt
+
+
+def _spell_kind(words: str, np: Tree[Token], text: Words) -> TypeFilter:
     spell, card = _SPELL_NOUN[text.lexicon.lang]
     if f"{spell}s" in words.split() or words.split().count(spell) != 1:
         raise Unread(text.of(np))
@@ -38,6 +75,14 @@ def spell_filter(np: Tree[Token], text: Words, tail: Tree[Token] | None = None) 
     return replace(flt, noun="spell")
 
 
+def _unless_per(node: Tree[Token], text: Words) -> CountRef | None:
+    """"… unless its controller pays {1} for each card in your graveyard" (118.12a): what the payment is counted by
+    (the count's own words, read as any "for each …"; 107.1), or None for a fixed payment."""
+    unless = child(node, "spell_unless")
+    per = next((t for t in trees(unless) if t.data.startswith("per_")), None) if unless is not None else None
+    return None if per is None else per_each(per, text)
+
+
 def _unless(node: Tree[Token], text: Words) -> tuple[tuple[str, str], ...]:
     """"… unless its controller pays {4}": the mana symbols that spell's controller may pay (118.12)."""
     unless = child(node, "spell_unless")
@@ -45,23 +90,32 @@ def _unless(node: Tree[Token], text: Words) -> tuple[tuple[str, str], ...]:
     if unless is None and not caster:
         return ()
     mana = next(str(t) for t in (unless or node).children if isinstance(t, Token) and t.type == "MANA").upper()
-    if "X" in mana:
-        raise Unread(text.of(unless or node))  # how much X is: not a payment the spell's controller can be asked
+    if "X" in mana and (mana.count("X") > 1 or caster):  # "{X}{X}", a cast trigger's X: whose X is not read
+        raise Unread(text.of(unless or node))
     who = (("payer", "that_player"),) if caster else ()  # "unless that player pays": the caster (603.2)
     return (("unless_mana", mana), *who)
 
 
 @_verb("counter_spell")
 def _counter_target(node: Tree[Token], c: Context) -> list[StepSpec]:
-    """"Counter target spell": the spell the scenario's ``target`` names, on the stack (``spells``; 115.1, 701.6a)."""
-    if c.subject.kind != "you" or c.optional:
+    """"Counter target spell": the spell the scenario's ``target`` names, on the stack (``spells``; 115.1, 701.6a);
+    "you may counter target spell" (Frilled Mystic): the controller's yes or no first (608.2d)."""
+    if c.subject.kind != "you":
         raise Unread(c.clause)
-    flt = spell_filter(arg(node, "np"), c.text, child(node, "target_tail"))
+    flt, targeting = spell_and_targets(arg(node, "np"), c.text, child(node, "target_tail"),
+                                       child(node, "spell_targets"))
+    other = spell_targets_filter(dict(targeting)["spell_targets_words"], c.text) \
+        if ("spell_targets", "object") in targeting else None
     unless = _unless(node, c.text)
     if ("payer", "that_player") in unless:  # "that player" with no player before it: who is meant is not read
         raise Unread(c.clause)
-    return [c.step("counter_spell", subject=_NOBODY, players_too=False, creatures=flt,
-                   extra=(("target", "spell"), *unless))]
+    per = _unless_per(node, c.text)
+    if per is not None and "X" in dict(unless).get("unless_mana", ""):
+        raise Unread(c.clause)
+    step = c.step("counter_spell", subject=_NOBODY, players_too=False, creatures=flt, other=other, amount_ref=per,
+                  extra=(("target", "spell"), *targeting[:1], *unless))
+    # "… unless its controller pays {X}" (Power Sink): X is the countering spell's, the scenario's ``x`` (107.3a)
+    return [replace(step, uses_x=True) if "X" in dict(unless).get("unless_mana", "") else step]
 
 
 @_verb("counter_that_spell")

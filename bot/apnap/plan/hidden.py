@@ -74,3 +74,5 @@ class PlayPermission(Step):
 
     action: str = "permission"
     act: str = "play"  # play | cast
+    several: bool = False  # "You may play them this turn": all the cards the step before exiled
+    free: bool = False  # "… without paying its mana cost" (118.9): cast for no mana

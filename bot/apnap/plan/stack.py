@@ -12,6 +12,8 @@ from typing import Any, ClassVar
 
 from ..grammar import TypeFilter
 from ..grammar.specs import StepSpec
+from . import amounts as a
+from .convert_amounts import amount_of_ref
 from .steps import ANY, PerformedBy, Step
 
 
@@ -24,6 +26,12 @@ class SpellCounter(Step):
     objects: TypeFilter = ANY
     unless_mana: str | None = None  # "{4}": the spell's controller may pay it instead (118.12)
     exile_instead: bool = False
+    # "… spell that targets you / a player / this creature / a creature": what one of the spell's own targets must be
+    # (the scenario's ``spells[].targets``, 115.1); "" for any spell, ``targeting_kind`` the permanent's kind
+    targeting: str = ""
+    targeting_kind: TypeFilter | None = None
+    # "… unless its controller pays {1} for each card in your graveyard" (118.12a): the mana is paid that many times
+    unless_per: a.Amount | None = None
 
     @property
     def uses_spells(self) -> bool:
@@ -98,7 +106,9 @@ def stack_step(spec: StepSpec, common: dict[str, Any]) -> Step | None:
     if spec.action == "counter_spell":  # "Counter target spell [unless its controller pays {4}]" (701.6a)
         fields = {**common, "performed_by": PerformedBy.CONTROLLER, "objects": spec.creatures or ANY,
                   "unless_mana": spec.detail("unless_mana") or None,
-                  "exile_instead": bool(spec.detail("exile_instead"))}
+                  "exile_instead": bool(spec.detail("exile_instead")),
+                  "targeting": spec.detail("spell_targets"), "targeting_kind": spec.other,
+                  "unless_per": None if spec.amount_ref is None else amount_of_ref(spec.amount_ref)}
         if spec.detail("ability_kinds"):
             return CounterAbility(**fields, kinds=tuple(spec.detail("ability_kinds").split(",")))
         if spec.detail("event_object"):

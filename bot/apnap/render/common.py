@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..grammar import MAX_AMOUNT, Subject
-from ..grammar.specs import QuotedAbility
+from ..grammar.specs import QuotedAbility, TypeFilter
 from ..plan import Pick, Plan, Step, plan_of
 from ..plan import amounts as a
 from .amounts import number, per_each, reference
@@ -119,6 +119,18 @@ def accepted_lead(w: Words, amount: a.Amount) -> tuple[a.Amount, str]:
     return amount, ""
 
 
+def _object_controller(w: Words, flt: TypeFilter) -> str:
+    """"that land's controller"; "that spell's controller" for a spell on the stack ("Counter target spell. Its
+    controller …", 405.1)."""
+    from .nouns import feminine
+
+    if flt.noun == "spell":
+        return w.pick("that spell's controller", "el controlador de ese hechizo")
+    noun = objects(w, flt, False)
+    that = "esa" if feminine(w, flt, False) else "ese"
+    return w.pick(f"that {noun}'s controller", f"el controlador de {that} {noun}")
+
+
 def subject_of(w: Words, subject: Subject, with_where: bool = True) -> tuple[str, str]:
     """(the subject's words, its person: "3", "you" or "plural"); with its "who …" ("each player with exactly
     13 life") unless ``with_where`` is False."""
@@ -144,11 +156,7 @@ def subject_of(w: Words, subject: Subject, with_where: bool = True) -> tuple[str
         return w.pick(f"{attached_object(w, subject.attached, subject.ref_filter)}'s controller",
                       f"el controlador de {attached_object(w, subject.attached, subject.ref_filter)}"), "3"
     if subject.kind == "object_controller" and subject.ref_filter is not None:  # "that land's controller"
-        from .nouns import feminine, objects
-
-        noun = objects(w, subject.ref_filter, False)
-        that = "esa" if feminine(w, subject.ref_filter, False) else "ese"
-        return w.pick(f"that {noun}'s controller", f"el controlador de {that} {noun}"), "3"
+        return _object_controller(w, subject.ref_filter), "3"
     en, es = SUBJECTS.get(subject.kind, (subject.kind.replace("_", " "), subject.kind.replace("_", " ")))
     text = w.pick(en, es)
     if subject.or_planeswalker:

@@ -96,9 +96,13 @@ def _move_rest(step: MoveRest, w: Words) -> Clause:
 
 @renders(PlayPermission)
 def _permission(step: PlayPermission, w: Words) -> Clause:
+    """"You may play that card / those cards this turn [without paying its mana cost]" (611.2a, 118.9)."""
     en, es = ("cast", "lanzar") if step.act == "cast" else ("play", "jugar")
-    return Clause(w.pick("you", ""), w.pick(f"may {en} that card this turn", f"puedes {es} esa carta este turno"),
-                  after_and=w.pick(f"you may {en} that card this turn", f"puedes {es} esa carta este turno"))
+    cards = w.pick("those cards", "esas cartas") if step.several else w.pick("that card", "esa carta")
+    free = w.pick(" without paying their mana costs" if step.several else " without paying its mana cost",
+                  " sin pagar su coste de maná") if step.free else ""
+    said = w.pick(f"may {en} {cards} this turn{free}", f"puedes {es} {cards} este turno{free}")
+    return Clause(w.pick("you", ""), said, after_and=w.pick(f"you {said}", said))
 
 
 _LINKED_TO = {"hand": ("into their owner's hand", "en la mano de su propietario"),

@@ -9,8 +9,9 @@ from dataclasses import replace
 
 from ..plan import CantBeCountered, CopySpell, CounterAbility, CounterSpell, CounterThatSpell
 from ..plan.stack import CopyThatSpell, SpellCopy, SpellCounter
+from .amounts import per_each
 from .common import act
-from .nouns import objects
+from .nouns import counted, objects
 from .registry import Clause, renders
 from .words import Words
 
@@ -37,12 +38,16 @@ def _spell(w: Words, step: SpellCounter | SpellCopy) -> str:
 
 @renders(CounterSpell, CounterThatSpell, CounterAbility)
 def _counter(step: SpellCounter, w: Words) -> Clause:
-    said = _spell(w, step)
+    said = _spell(w, step) + _targeting(w, step)
     if step.unless_mana:
         that_player = isinstance(step, CounterThatSpell) and step.payer_that_player
         who = w.pick("that player pays", "ese jugador pague") if that_player else w.pick(
             "its controller pays", "su controlador pague")
         said += w.pick(f" unless {who} {step.unless_mana}", f" a menos que {who} {step.unless_mana}")
+        per = None if step.unless_per is None else per_each(w, step.unless_per, "you")
+        if step.unless_per is not None:  # "… for each card in your graveyard" (118.12a): said, or no reading at all
+            assert per is not None, "a payment counted by words the renderer cannot say"
+            said += f" {per}"
     if step.exile_instead:
         said += w.pick(". If that spell is countered this way, exile it instead of putting it into its owner's "
                        "graveyard", ". Si ese hechizo es contrarrestado de esta manera, exílialo en vez de ponerlo "
@@ -55,6 +60,20 @@ def _counter(step: SpellCounter, w: Words) -> Clause:
 
 
 _THAT_SPELL = "contrarresta ese hechizo"
+_TARGETING = {"you": ("that targets you", "que te haga objetivo"),
+              "player": ("that targets a player", "que haga objetivo a un jugador"),
+              "source": ("that targets this permanent", "que haga objetivo a este permanente")}
+
+
+def _targeting(w: Words, step: SpellCounter) -> str:
+    """What the spell must target (115.1): " that targets you", " que haga objetivo a una criatura"."""
+    if not step.targeting:
+        return ""
+    if step.targeting in _TARGETING:
+        return " " + w.pick(*_TARGETING[step.targeting])
+    assert step.targeting_kind is not None
+    return " " + w.pick(f"that targets {counted(w, 1, step.targeting_kind)}",
+                        f"que haga objetivo a {counted(w, 1, step.targeting_kind)}")
 
 
 @renders(CopySpell, CopyThatSpell)
