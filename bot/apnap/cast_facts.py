@@ -8,7 +8,7 @@ spell is on the stack; the resolver asks for it (``mana_spent``) rather than gue
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import fields, is_dataclass
 from functools import lru_cache
 from typing import Any
@@ -67,10 +67,7 @@ def _walk(value: object, depth: int, kicked: type) -> bool:
     if depth > 6 or value is None or isinstance(value, (str, int, float, bool)):
         return False
     if isinstance(value, (tuple, list, frozenset, set)):
-        for item in value:  # noqa: SIM110 - a loop: no generator per node of a walk this hot
-            if _walk(item, depth + 1, kicked):
-                return True
-        return False
+        return _walk_all(value, depth + 1, kicked)
     names = _field_names(type(value)) if not isinstance(value, type) else None
     if names is None:
         if not is_dataclass(value):  # a class, or anything else that is no dataclass instance
@@ -78,10 +75,21 @@ def _walk(value: object, depth: int, kicked: type) -> bool:
         names = tuple(f.name for f in fields(value))
     if getattr(value, "kicked_only", None) is not None:
         return True
-    for name in names:  # noqa: SIM110 - as above
-        if _walk(getattr(value, name), depth + 1, kicked):
+    return _walk_all([getattr(value, name) for name in names], depth + 1, kicked)
+
+
+def _walk_all(values: Iterable[object], depth: int, kicked: type) -> bool:
+    """``_walk`` of each value, the ones with nothing to walk into (most fields: None, a flag, a word) skipped."""
+    for value in values:
+        if value is None or type(value) in _LEAVES or (type(value) in _COLLECTIONS and not value):
+            continue
+        if _walk(value, depth, kicked):
             return True
     return False
+
+
+_LEAVES = frozenset({str, int, float, bool})  # exactly these types (a subclass is walked as before: no Kicked)
+_COLLECTIONS = frozenset({tuple, list, frozenset, set})  # an empty one holds nothing to walk into
 
 
 _FIELDS: dict[type, tuple[str, ...] | None] = {}
