@@ -8,8 +8,9 @@ spell is on the stack; the resolver asks for it (``mana_spent``) rather than gue
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import fields, is_dataclass
+from functools import lru_cache
 from typing import Any
 
 from bot.catalog import t
@@ -50,20 +51,59 @@ def mana_spent(loader: ScenarioReader, data: Mapping[str, Any]) -> tuple[tuple[s
 
 def _mentions_kicked(value: object, depth: int = 0) -> bool:
     """Whether a parsed effect (its steps, their conditions, nested) depends on whether the spell was kicked: a
-    ``Kicked`` condition or a step done only one way ("If this spell was kicked, …", ``kicked_only``)."""
+    ``Kicked`` condition or a step done only one way ("If this spell was kicked, …", ``kicked_only``).
+
+    Each dataclass's field names are looked up once per class (``_field_names``). Why: this walk visits every node
+    of every effect a request parses (about a hundred), and ``dataclasses.fields`` on each node was a tenth of a
+    request's CPU in the corpus bench; the walk, its depth limit and its answer are otherwise as they were."""
     from .grammar.conditions import Kicked
 
-    if isinstance(value, Kicked):
+    return _walk(value, depth, Kicked)
+
+
+def _walk(value: object, depth: int, kicked: type) -> bool:
+    if isinstance(value, kicked):
         return True
     if depth > 6 or value is None or isinstance(value, (str, int, float, bool)):
         return False
     if isinstance(value, (tuple, list, frozenset, set)):
-        return any(_mentions_kicked(v, depth + 1) for v in value)
-    if is_dataclass(value):
-        if getattr(value, "kicked_only", None) is not None:
+        return _walk_all(value, depth + 1, kicked)
+    names = _field_names(type(value)) if not isinstance(value, type) else None
+    if names is None:
+        if not is_dataclass(value):  # a class, or anything else that is no dataclass instance
+            return False
+        names = tuple(f.name for f in fields(value))
+    if getattr(value, "kicked_only", None) is not None:
+        return True
+    return _walk_all([getattr(value, name) for name in names], depth + 1, kicked)
+
+
+def _walk_all(values: Iterable[object], depth: int, kicked: type) -> bool:
+    """``_walk`` of each value, the ones with nothing to walk into (most fields: None, a flag, a word) skipped."""
+    for value in values:
+        if value is None or type(value) in _LEAVES or (type(value) in _COLLECTIONS and not value):
+            continue
+        if _walk(value, depth, kicked):
             return True
-        return any(_mentions_kicked(getattr(value, f.name), depth + 1) for f in fields(value))
     return False
+
+
+_LEAVES = frozenset({str, int, float, bool})  # exactly these types (a subclass is walked as before: no Kicked)
+_COLLECTIONS = frozenset({tuple, list, frozenset, set})  # an empty one holds nothing to walk into
+
+
+_FIELDS: dict[type, tuple[str, ...] | None] = {}
+
+
+def _field_names(cls: type) -> tuple[str, ...] | None:
+    """The fields of a dataclass ``cls`` (``dataclasses.fields``' names), None when it is no dataclass; kept per
+    class, as a class's fields never change."""
+    try:
+        return _FIELDS[cls]
+    except KeyError:
+        names = tuple(f.name for f in fields(cls)) if is_dataclass(cls) else None
+        _FIELDS[cls] = names
+        return names
 
 
 def kicked_assumed(data: Mapping[str, Any], effect: object, intervening: str | None, card: str | None,
@@ -73,13 +113,19 @@ def kicked_assumed(data: Mapping[str, Any], effect: object, intervening: str | N
     naming the field that says otherwise, never a silent guess."""
     if data.get("kicked") is not None:
         return []
-    said = _mentions_kicked(effect)
-    if not said and intervening:
-        from .grammar.conditions import read_condition
-        from .grammar.phrases import Unread
-
-        try:
-            said = _mentions_kicked(read_condition(intervening))
-        except Unread:
-            said = False
+    said = _mentions_kicked(effect) or (bool(intervening) and _condition_mentions_kicked(str(intervening)))
     return [t("apnap.warning.kicked_assumed", lang, card=card or t("apnap.warning.this_spell", lang))] if said else []
+
+
+@lru_cache(maxsize=1024)
+def _condition_mentions_kicked(intervening: str) -> bool:
+    """Whether an intervening "if" (603.4) asks whether the spell was kicked; False when the grammar cannot read it.
+    Kept per text: the condition is read by the grammar (a parse of its own) only to be asked this, and its reading
+    is a pure function of its words."""
+    from .grammar.conditions import read_condition
+    from .grammar.phrases import Unread
+
+    try:
+        return _mentions_kicked(read_condition(intervening))
+    except Unread:
+        return False

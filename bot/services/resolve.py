@@ -36,6 +36,7 @@ from ..apnap.grammar import MAX_AMOUNT
 from ..apnap.grammar.phrases import GRAMMAR_FILES, parser
 from ..apnap.quick import MAX_NAME, seat_names
 from ..apnap.scenario import FACT_KEYS, Scenario
+from ..apnap.trigger_words import known_words
 from ..catalog import t
 from ..errors import BotError
 from .offload import RESOLVE_SECONDS, in_daemon, offload
@@ -342,7 +343,9 @@ def build_grammars() -> None:
     Then what the process holds so far (the parsers' million table objects, the modules) is moved out of the
     cyclic garbage collector's sight (``gc.freeze``). Why: a full collection walked all of it, about 0.2 s of CPU
     (more under load) inside whichever request it fell in; these objects live as long as the process, so the
-    collector has nothing to find among them."""
+    collector has nothing to find among them. The words the grammars know (``apnap.trigger_words.known_words``, read
+    from them) are gathered then too: the first request with a trigger condition gathered them."""
     for lang in GRAMMAR_FILES:
         parser(lang)
+        known_words(lang)
     gc.freeze()

@@ -43,9 +43,10 @@ def shape(text: str, grammar: Lark) -> object:
     return nodes
 
 
-def cached_files() -> list[str]:
+def cached_files(suffix: str = ".lark") -> list[str]:
+    """The tables' files (``.lark``), or the lexers' kept expressions (``.codes``, regex_codes.py)."""
     folder = default_cache_dir() / "grammar"
-    return sorted(p.name for p in folder.iterdir()) if folder.is_dir() else []
+    return sorted(p.name for p in folder.iterdir() if p.suffix == suffix) if folder.is_dir() else []
 
 
 @pytest.mark.parametrize(("lang", "texts"), [
@@ -74,7 +75,7 @@ def test_a_damaged_file_is_built_again_and_replaced():
     assert again.parse("two words") == first.parse("two words") == Tree("start", [Token("WORD", "two"),
                                                                                   Token("WORD", "words")])
     assert path.stat().st_size > 100  # the damaged file was replaced by a whole one
-    assert cached_files() == [name]  # and no private file was left behind
+    assert cached_files() == [name] and cached_files(".tmp") == []  # and no private file was left behind
 
 
 def test_an_edited_grammar_never_reads_the_old_tables():

@@ -85,13 +85,44 @@ def test_only_ascii_is_decided_without_the_pattern() -> None:
 _WORDS = st.sampled_from(["discard", "cycle", "cast", "exile", "from", "your", "graveyard", "hand", "this card",
                           "is", "put into", "leaves the battlefield", "el", "descarta", "lanzas", "esta carta", "ſ",
                           "Golem", "golem", "GOLEM", "Gólem", "Ogre", "Ogre's", "this spell", ",", ".", "“", "”",
-                          "deja el campo de batalla", "is in your", "it", "this creature"])
-_TEXT = st.lists(_WORDS, max_size=14).map(" ".join)
-_NAMES = st.lists(st.sampled_from(["Golem", "Gólem", "Ogre", "ſtone", "Stone", "Golem Ogre", "It"]), max_size=3,
-                  unique=True).map(tuple)
+                          "deja el campo de batalla", "is in your", "it", "this creature",
+                          # the Spanish pattern's articles, and what only looks like one or a word's edge
+                          "del", "DEL", "al", "la", "La", "los", "las", "vel", "el\t", "\n", "  ", "_Golem", "Golem_",
+                          "Golem2", "-Golem", "el-", "La Bestia", "Bestia", "golemgolem"])
+_TEXT = st.lists(_WORDS, max_size=14).map(" ".join) | st.lists(_WORDS, max_size=14).map("".join)
+_NAMES = st.lists(st.sampled_from(["Golem", "Gólem", "Ogre", "ſtone", "Stone", "Golem Ogre", "It", "La Bestia",
+                                   "El", "del", "l", "Golem Golem"]), max_size=3, unique=True).map(tuple)
 
 
-@settings(max_examples=300, deadline=None)
+EDGES = [  # where a name without its pattern could go wrong: an article's own edge, a word's edge, overlaps
+    ("Sacrifica vel Golem y el  Golem, del\tGolem, al Golem.", ("Golem",)),
+    ("Exilia DEL Golem. Exilia _Golem, Golem_ y Golem2 y -Golem-.", ("Golem",)),
+    ("la La Bestia ataca; las la bestia; los LA BESTIA.", ("La Bestia",)),
+    ("del del del", ("del",)), ("el El el", ("El",)), ("golemgolem golem golem golem", ("Golem", "Golem Golem")),
+    ("Golem el Golem el Golem", ("Golem el",)), ("Regresa el\nGolem.", ("Golem",)),
+]
+
+
+def test_edges_read_as_before() -> None:
+    for text, names in EDGES:
+        for lang in ("en", "es"):
+            assert as_source(text, names, lang) == _as_source_every_pattern(text, names, lang), (text, names, lang)
+    assert as_source(EDGES[0][0], ("Golem",), "es") == (
+        "Sacrifica vel este permanente y este permanente, de este permanente, a este permanente.")
+
+
+def test_every_corpus_card_reads_as_before() -> None:
+    """as_source without a pattern (grammar/text.py ``_name_as_source``) replaces a real card's name in each of its
+    abilities as the pattern did, in both languages' readings."""
+    from tests.apnap.corpus import corpus_abilities
+
+    for item in corpus_abilities():
+        names = (item.card, item.card.split(",")[0])
+        for lang in ("en", "es"):
+            assert as_source(item.ability, names, lang) == _as_source_every_pattern(item.ability, names, lang), item
+
+
+@settings(max_examples=600, deadline=None)
 @given(_TEXT, _NAMES)
 def test_generated_text_reads_as_before(text: str, names: tuple[str, ...]) -> None:
     for lang in ("en", "es"):

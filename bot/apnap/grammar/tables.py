@@ -27,6 +27,8 @@ from lark import Lark
 
 from bot.config import default_cache_dir
 
+from . import regex_codes
+
 
 def cache_file(text: str, name: str, options: dict[str, Any]) -> Path:
     """Where the tables of grammar ``text`` built with ``options`` are kept (``name`` is for people)."""
@@ -41,30 +43,37 @@ def build(text: str, name: str, **options: Any) -> Lark:
         path = cache_file(text, name, options)
     except (OSError, RuntimeError):  # no data directory at all (no home): built in memory
         return scanners_ready(Lark(text, **options))
+    codes = regex_codes.codes_file(path)
     try:
         with path.open("rb") as f:
-            return scanners_ready(Lark.load(f))
+            return scanners_ready(Lark.load(f), codes)
     except Exception:  # noqa: BLE001 - none yet, or damaged (any unpickling error): built again and stored
         pass
     grammar = Lark(text, **options)
     _store(grammar, path)
-    return scanners_ready(grammar)
+    return scanners_ready(grammar, codes)
 
 
-def scanners_ready(grammar: Lark) -> Lark:
-    """``grammar`` with every state's lexer compiled now.
+def scanners_ready(grammar: Lark, codes: Path | None = None) -> Lark:
+    """``grammar`` with every state's lexer compiled now, and the lexer that words a refusal (the root lexer, which
+    lark uses when no state's terminal fits); their expressions' compiled code read from ``codes`` and the new ones
+    kept there (regex_codes.py).
 
     Why: the contextual lexer compiles the regular expression of a parser state's terminals the first
     time a sentence reaches that state, about a millisecond each; a card that reaches a few new states
     paid them in its own resolution (the corpus bench's p99 at 4 players: 7.6 ms with them, 4.0 ms
-    without). All of them (about 460 for English, 540 for Spanish) take about 0.35 s, once per process.
+    without). All of them (about 800 for English, 900 for Spanish) take about 1 s and 1.5 s compiled, 0.2 s
+    and 0.3 s from the kept codes, once per process.
     Lark's internals are read defensively: another lark version only loses this head start.
     """
     lexer = getattr(getattr(grammar, "parser", None), "lexer", None)
     states = getattr(lexer, "lexers", None)
     if isinstance(states, dict):
-        for state_lexer in {id(x): x for x in states.values()}.values():
-            getattr(state_lexer, "scanner", None)
+        kept = regex_codes.load(codes)
+        unique = {id(x): x for x in [*states.values(), getattr(lexer, "root_lexer", None)] if x is not None}
+        for state_lexer in unique.values():
+            regex_codes.build_scanner(state_lexer, kept)
+        regex_codes.store(kept, codes)
     return grammar
 
 
