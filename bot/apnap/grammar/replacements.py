@@ -139,6 +139,12 @@ def _es_source(phrase: str, words: str) -> TypeFilter:
     return TypeFilter(noun="source", colors=colors, control=_ES_CONTROL[tail])
 
 
+def _until_end_of_turn(node: Tree[Token], text: Words) -> bool:
+    """"Until end of turn, if …" / "Hasta el final del turno, si …": the lead that makes it a resolving ability's
+    replacement for this turn (611.2a)."""
+    return text.low_of(node).startswith(("until end of turn", "hasta el final"))
+
+
 def _recipient(node: Tree[Token] | None) -> str | None:
     return None if node is None else _RECIPIENTS[node.data]
 
@@ -181,7 +187,7 @@ def replacement_if(node: Tree[Token], text: Words, clause: str) -> list[StepSpec
     """614.1a, 615.1a: "If <scope> would <event>, <modification> [instead]" — a static replacement or prevention
     effect (a resolving ability creates the same record for its duration)."""
     token = next(c for c in node.children if isinstance(c, Token) and c.type == "REPL_IF")
-    event_node, mod_node = trees(node)[0], trees(node)[-1]
+    event_node, mod_node = next(t for t in trees(node) if t.data in _EVENTS), trees(node)[-1]
     event = _EVENTS[event_node.data]
     modify, events = _MODIFY[mod_node.data]
     if event not in events:
@@ -206,8 +212,8 @@ def replacement_if(node: Tree[Token], text: Words, clause: str) -> list[StepSpec
         fields.update(by=role, by_objects=flt, to=to or "")
     else:  # the subject is the one the event happens to
         fields.update(to=role, to_objects=flt)
-    if child(event_node, "shield_turn") is not None:  # "… from anywhere this turn": a resolving ability's (611.2a)
-        fields["duration"] = "this_turn"
+    if child(event_node, "shield_turn") is not None or _until_end_of_turn(node, text):
+        fields["duration"] = "this_turn"  # "… this turn", "Until end of turn, if …": a resolving ability's (611.2a)
     return [StepSpec(clause, "prevent" if modify == "prevent" else "replace", _YOU, players_too=False,
                      shield=Shield("replace_event", event=event, **fields))]  # type: ignore[arg-type]
 
@@ -254,8 +260,10 @@ def life_floor(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     low, floor = (int(str(c)) for c in node.children if isinstance(c, Token) and c.type == "INT")
     if low != floor:
         raise Unread(clause)
+    duration = "this_turn" if _until_end_of_turn(node, text) else "static"  # "Until end of turn, damage …"
     return [StepSpec(clause, "replace", _YOU, players_too=False,
-                     shield=Shield("replace_event", event="life_reduced", modify="floor", to="you", amount=floor))]
+                     shield=Shield("replace_event", event="life_reduced", modify="floor", to="you", amount=floor,
+                                   duration=duration))]
 
 
 __all__ = ["CARD_OR_TOKEN", "check_nothing_after", "life_floor", "replacement_dealt", "replacement_if"]
