@@ -249,8 +249,8 @@ def check_nothing_after(steps: list[StepSpec]) -> None:
     damage. Exile a card from your graveyard for each 1 damage prevented this way." says what happens instead, not
     an instruction now; the record does not hold it, so any step after a replacement static is refused."""
     for before, after in zip(steps, steps[1:], strict=False):
-        if before.shield is not None and before.shield.kind == "replace_event":
-            raise Unread(after.text)
+        if before.shield is not None and before.shield.kind == "replace_event" and before.shield.duration == "static":
+            raise Unread(after.text)  # (one for this turn is a resolving ability's: what follows is an instruction)
 
 
 @_clause("life_floor")

@@ -208,6 +208,8 @@ def check_shield_order(steps: list[StepSpec]) -> None:
     614.9); the engine does not apply it to that damage, so such an effect is refused, never answered wrongly."""
     shielded = False
     for step in steps:
+        if step.shield is not None and step.shield.kind == "replace_event" and step.shield.duration != "static":
+            continue  # created for this turn: the engine applies it to the events after it (act_replace.py)
         if step.shield is not None and step.shield.kind in ("prevent", "redirect", "replace_event"):
             shielded = True
         elif shielded and step.action == "damage":
