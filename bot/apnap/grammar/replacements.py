@@ -57,7 +57,7 @@ _ATTACHED = {"enchanted creature": "enchanted", "equipped creature": "equipped",
              "la criatura equipada": "equipped"}
 _SELF = ("this ", "este ", "esta ")
 _DAMAGED_BY = re.compile(r"a creature dealt damage by (?P<by>this \w+|enchanted creature) this turn")
-_ARTICLES = ("a ", "an ", "un ", "una ")
+_ARTICLES = ("a ", "an ", "any ", "un ", "una ")  # "if any source you control would …": a source
 # "a green source", "a red spell": any object of that kind (609.7b), its kind read as a card's
 _SOURCE = {"en": {"source": "card", "spell": "card"}, "es": {"fuente": "carta", "hechizo": "carta"}}
 _CARD_ONLY = frozenset({"to_graveyard"})  # a card in any zone (a graveyard from anywhere): no battlefield kind
