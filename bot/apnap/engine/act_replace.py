@@ -74,13 +74,7 @@ async def event_replacement(state: State, step: EventReplacement, result: StepRe
     for key, value in (("combat", step.combat), ("noncombat", step.noncombat)):
         if value:
             extra[key] = True
-    if step.modify == "half":
-        extra["rounding"] = "up" if step.round_up else "down"
-    if step.yard:
-        extra["yard"] = step.yard
-    if step.reveal:
-        extra["reveal"] = True
-        state.cite("701.20a", step=result)  # "reveal this card": shown to all (701.20a; 701.16a is Investigate)
+    _event_fields(state, step, extra, result)
     objects = _objects(state, scope_role, scope_kinds, step.event)
     if extra["duration"] != "static":  # a resolving ability created it: it applies to what this effect does next
         _created(state, step, extra)
@@ -97,6 +91,17 @@ async def event_replacement(state: State, step: EventReplacement, result: StepRe
     if step.by == "kind" and step.by_objects is not None and step.by_objects.noun in ("source", "spell"):
         state.cite("609.7c" if extra["duration"] == "static" else "609.7b", step=result)
     _cite_duration(state, extra["duration"], result)
+
+
+def _event_fields(state: State, step: EventReplacement, extra: dict[str, Any], result: StepResult) -> None:
+    """The rounding of a half, whose graveyard, and a card revealed as it is shuffled in."""
+    if step.modify == "half":
+        extra["rounding"] = "up" if step.round_up else "down"
+    if step.yard:
+        extra["yard"] = step.yard
+    if step.reveal:
+        extra["reveal"] = True
+        state.cite("701.20a", step=result)  # "reveal this card": shown to all (701.20a; 701.16a is Investigate)
 
 
 def _created(state: State, step: EventReplacement, extra: dict[str, Any]) -> None:
