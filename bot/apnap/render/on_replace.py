@@ -172,7 +172,7 @@ def _replacement(step: EventReplacement, w: Words) -> Clause:
         n = step.amount
         return Clause("", lead + w.pick(
             f"damage that would reduce your life total to less than {n} reduces it to {n} instead",
-            f"el daño que fuera a reducir tu total de vidas a menos de {n} lo reduce a {n} en su lugar"),
+            f"el daño que fuera a reducir tu total de vidas a menos de {n}, en vez de eso, lo reduce a {n}"),
             own_sentence=True)
     return Clause("", lead + w.pick("if ", "si ") + _event(w, step) + ", " + _instead(w, step), own_sentence=True)
 
