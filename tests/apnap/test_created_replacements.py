@@ -191,3 +191,51 @@ def test_chameleon_blur_by_creatures_to_players() -> None:
 def test_printed_spanish_reads_into_the_same_plan(spanish: str, english: str) -> None:
     es, en = one_step(spanish, "es"), one_step(english)
     assert es == replace(en, text=es.text)
+
+
+# -------------------------------------------------------------------- that many counters on the source instead
+@pytest.mark.parametrize(("card", "text", "to", "counter"), [
+    ("Phytohydra", "If damage would be dealt to Phytohydra, put that many +1/+1 counters on it instead.", "source",
+     "+1/+1"),
+    ("Lichenthrope", "If damage would be dealt to Lichenthrope, put that many -1/-1 counters on it instead.", "source",
+     "-1/-1"),
+    ("Delaying Shield", "If damage would be dealt to you, put that many delay counters on Delaying Shield instead.",
+     "you", "delay"),
+])
+def test_counters_instead_of_damage(card: str, text: str, to: str, counter: str) -> None:
+    out = real(card, text)
+    (event,) = out["steps"][0]["events"]
+    assert (event["act"], event["counter"], event["duration"]) == ("dealt_damage_counters", counter, "static")
+    assert f"that many {counter} counters are put on this permanent instead" in out["narration"]
+    assert {"614.1a", "122.1"} <= set(out["steps"][0]["citations"])
+    step = one_step(text.replace(card, "this permanent"))
+    assert (step.to, step.modify, step.counter) == (to, "counters", counter)
+
+
+def test_counters_instead_in_printed_spanish() -> None:
+    es = one_step("Si se le fuera a hacer daño a este permanente, en vez de eso, pon esa cantidad de contadores +1/+1 "
+                  "sobre ella.", "es")
+    en = one_step("If damage would be dealt to this permanent, put that many +1/+1 counters on it instead.")
+    assert es == replace(en, text=es.text)
+    out = real("Phytohydra", "If damage would be dealt to Phytohydra, put that many +1/+1 counters on it instead.",
+               "es")
+    assert "esa cantidad de contadores +1/+1" in out["narration"]
+
+
+def test_counters_on_it_after_damage_to_you_is_refused() -> None:
+    """"… dealt to you, put that many counters on it": "it" names no permanent here — refused, never guessed."""
+    with pytest.raises(BotError):
+        parse_effect("If damage would be dealt to you, put that many delay counters on it instead.", "en")
+    with pytest.raises(BotError):  # a source's damage put as counters: not read
+        parse_effect("If a source would deal damage to you, put that many delay counters on this permanent instead.",
+                     "en")
+
+
+def test_a_board_permanent_whose_damage_becomes_counters_is_refused_not_dealt() -> None:
+    data = board(Dave={"battlefield": ["Llanowar Elves", {"name": "Phytohydra", "types": ["creature"], "power": 1,
+                                                          "toughness": 1, "text": "If damage would be dealt to "
+                                                          "Phytohydra, put that many +1/+1 counters on it instead."}]})
+    data["effect"] = "Test Card deals 2 damage to each creature."
+    with pytest.raises(BotError) as raised:
+        resolve_text(json.dumps(data))
+    assert "Phytohydra" in raised.value.text("en")

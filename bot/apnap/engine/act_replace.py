@@ -99,6 +99,11 @@ def _event_fields(state: State, step: EventReplacement, extra: dict[str, Any], r
         extra["rounding"] = "up" if step.round_up else "down"
     if step.yard:
         extra["yard"] = step.yard
+    if step.counter:  # "put that many +1/+1 counters on it instead": the kind, in the answer's language (122.1)
+        from ..grammar.spanish_terms import counter_es
+
+        extra["counter"] = counter_es(step.counter) if state.lang == "es" else step.counter
+        state.cite("122.1", step=result)
     if step.reveal:
         extra["reveal"] = True
         state.cite("701.20a", step=result)  # "reveal this card": shown to all (701.20a; 701.16a is Investigate)

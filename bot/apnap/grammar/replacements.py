@@ -25,7 +25,7 @@ from lark import Token, Tree
 
 from .continuous import _clause
 from .filters import parse_filter
-from .phrases import Unread, Words, child, count_value, trees
+from .phrases import Unread, Words, arg, child, count_value, counter_kind_of, trees
 from .specs import Shield, StepSpec, Subject, TypeFilter
 
 _YOU = Subject("you")
@@ -42,7 +42,8 @@ _MODIFY = {"rm_times": ("double", ("deal_damage",)), "rm_half": ("half", ("deal_
            "rm_to_top": ("to_library_top", ("dies", "to_graveyard")),
            "rm_shuffle_in": ("shuffle_into_library", ("dies", "to_graveyard")),
            "rm_exile": ("exile", ("dies", "to_graveyard")), "rm_twice_life": ("twice", ("gain_life",)),
-           "rm_draw_that_many": ("draw", ("gain_life",)), "rm_draw_n": ("draw", ("draw",))}
+           "rm_draw_that_many": ("draw", ("gain_life",)), "rm_draw_n": ("draw", ("draw",)),
+           "rm_counters": ("counters", ())}  # only after "If damage would be dealt to …" (replacement_dealt)
 _RECIPIENTS = {"rt_you": "you", "rt_source": "source", "rt_player": "player", "rt_opponent": "opponent",
                "rt_creature": "creature",
                "rt_any": "any", "rt_creature_or_player": "creature_or_player",
@@ -227,9 +228,14 @@ def replacement_dealt(node: Tree[Token], text: Words, clause: str) -> list[StepS
     one dealt the damage (the source itself, you, the permanent the source is attached to, another creature you
     control)."""
     damage, whom, mod = trees(node)[0], trees(node)[1], trees(node)[-1]
-    if mod.data != "rm_prevent_all":  # "… put that many +1/+1 counters on it instead": not read here
+    if mod.data not in ("rm_prevent_all", "rm_counters"):
         raise Unread(text.of(mod))
-    fields: dict[str, object] = {}
+    fields: dict[str, object] = {"modify": "prevent"}
+    if mod.data == "rm_counters":  # 614.1a: "put that many +1/+1 counters on it instead" — on the source itself
+        on_it = child(mod, "self_ref") is None
+        if whom.data not in ("rt_you", "rt_source") or (on_it and whom.data != "rt_source"):
+            raise Unread(text.of(mod))  # "it" is the permanent dealt the damage: only the source itself here
+        fields.update(modify="counters", counter=counter_kind_of(arg(mod, "counter_kind"), text))
     if damage.data != "rd_any":
         fields["combat" if damage.data == "rd_combat" else "noncombat"] = True
     if whom.data == "rt_attached":
@@ -239,8 +245,9 @@ def replacement_dealt(node: Tree[Token], text: Words, clause: str) -> list[StepS
         to, kind = _DEALT[whom.data]
         flt = replace(parse_filter("creature you control", text.lexicon) or TypeFilter(), not_source=True) \
             if kind else None
-    return [StepSpec(clause, "prevent", _YOU, players_too=False,
-                     shield=Shield("replace_event", event="dealt_damage", modify="prevent", to=to, to_objects=flt,
+    action = "prevent" if fields["modify"] == "prevent" else "replace"
+    return [StepSpec(clause, action, _YOU, players_too=False,
+                     shield=Shield("replace_event", event="dealt_damage", to=to, to_objects=flt,
                                    **fields))]  # type: ignore[arg-type]
 
 

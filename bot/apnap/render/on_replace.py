@@ -3,10 +3,12 @@ typed fields: the event watched for, its scope, and what happens instead."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from ..grammar import TypeFilter
 from ..grammar.replacements import CARD_OR_TOKEN
+from ..grammar.spanish_terms import counter_es
 from ..plan import EventReplacement, ObjectRestriction
 from .nouns import counted, objects
 from .registry import Clause, renders
@@ -125,6 +127,21 @@ def _event(w: Words, step: EventReplacement) -> str:
     return f"{who} " + w.pick(*verbs[step.event]) + (_this_turn(w, step) if step.event == "dies" else "")
 
 
+def _counters_instead(w: Words, step: EventReplacement) -> str:
+    """On the source itself (Phytohydra, Delaying Shield): "put that many +1/+1 counters on this permanent instead"."""
+    return w.pick(f"put that many {step.counter} counters on this permanent instead",
+                  f"en vez de eso, pon esa cantidad de contadores {counter_es(step.counter)} sobre este permanente")
+
+
+# what the card does to itself instead: regenerate (701.19a), counters (122.1)
+def _regenerate_instead(w: Words, step: EventReplacement) -> str:
+    return w.pick("regenerate it", "regenéralo")
+
+
+_ON_ITSELF: dict[str, Callable[[Words, EventReplacement], str]] = {"regenerate": _regenerate_instead,
+                                                                   "counters": _counters_instead}
+
+
 def _instead(w: Words, step: EventReplacement) -> str:
     """"it deals double that damage to that permanent or player instead", "prevent 1 of that damage"."""
     that = w.pick(" to ", " a ") + w.pick(*_THAT[step.to]) if step.event == "deal_damage" and step.to in _THAT else ""
@@ -152,8 +169,8 @@ def _instead(w: Words, step: EventReplacement) -> str:
             return w.pick("reveal this permanent and ", "en vez de eso, muéstralo y ") + w.pick(
                 *_OWN_ZONES[step.modify]).removeprefix("en vez de eso, ")
         return w.pick(*_OWN_ZONES[step.modify])
-    if step.modify == "regenerate":
-        return w.pick("regenerate it", "regenéralo")
+    if step.modify in _ON_ITSELF:
+        return _ON_ITSELF[step.modify](w, step)
     if step.modify == "twice":
         return w.pick("you gain twice that much life instead", "en vez de eso, ganas el doble de esa cantidad de vidas")
     if step.amount is None:
