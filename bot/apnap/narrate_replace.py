@@ -30,7 +30,7 @@ def replacement_text(e: EventRecord, lang: str, names: str) -> str:
         modify = "reveal_and_shuffle"
     rounding = t(f"apnap.replace.rounding.{x.get('rounding', 'down')}", lang)
     instead = t(f"apnap.replace.modify.{modify}", lang, amount=e.amount if e.amount is not None else 1,
-                rounding=rounding)
+                rounding=rounding, counter=x.get("counter", ""))
     rule = "615.1a" if x.get("change") == "prevent" else "614.1a"
     objects = t("apnap.replace.objects", lang, names=names) if names else ""
     return t("apnap.replace.now", lang, event=event, instead=instead, rule=rule, objects=objects)

@@ -74,14 +74,10 @@ async def event_replacement(state: State, step: EventReplacement, result: StepRe
     for key, value in (("combat", step.combat), ("noncombat", step.noncombat)):
         if value:
             extra[key] = True
-    if step.modify == "half":
-        extra["rounding"] = "up" if step.round_up else "down"
-    if step.yard:
-        extra["yard"] = step.yard
-    if step.reveal:
-        extra["reveal"] = True
-        state.cite("701.20a", step=result)  # "reveal this card": shown to all (701.20a; 701.16a is Investigate)
+    _event_fields(state, step, extra, result)
     objects = _objects(state, scope_role, scope_kinds, step.event)
+    if extra["duration"] != "static":  # a resolving ability created it: it applies to what this effect does next
+        _created(state, step, extra)
     result.events.append(EventRecord(state.game.controller, "rule_change", objects, amount=step.amount, extra=extra))
     result.order = [state.game.controller]
     state.cite("615.1a" if step.modify == "prevent" else "614.1a", *_RULES.get(step.event, ()),
@@ -95,6 +91,34 @@ async def event_replacement(state: State, step: EventReplacement, result: StepRe
     if step.by == "kind" and step.by_objects is not None and step.by_objects.noun in ("source", "spell"):
         state.cite("609.7c" if extra["duration"] == "static" else "609.7b", step=result)
     _cite_duration(state, extra["duration"], result)
+
+
+def _event_fields(state: State, step: EventReplacement, extra: dict[str, Any], result: StepResult) -> None:
+    """The rounding of a half, whose graveyard, and a card revealed as it is shuffled in."""
+    if step.modify == "half":
+        extra["rounding"] = "up" if step.round_up else "down"
+    if step.yard:
+        extra["yard"] = step.yard
+    if step.counter:  # "put that many +1/+1 counters on it instead": the kind, in the answer's language (122.1)
+        from ..grammar.spanish_terms import counter_es
+
+        extra["counter"] = counter_es(step.counter) if state.lang == "es" else step.counter
+        state.cite("122.1", step=result)
+    if step.reveal:
+        extra["reveal"] = True
+        state.cite("701.20a", step=result)  # "reveal this card": shown to all (701.20a; 701.16a is Investigate)
+
+
+def _created(state: State, step: EventReplacement, extra: dict[str, Any]) -> None:
+    """611.2a: the effect a resolving ability creates lasts its duration whatever its source does; the engine applies
+    it, as it does the board's statics, to the events the rest of this effect and the state-based actions after it
+    produce (Flaying Tendrils' -2/-2, then "If a creature would die this turn, exile it instead")."""
+    from ..board_replacements import BoardReplacement
+    from .replacing import damage_source
+
+    source = damage_source(state) or GameObject(-1, state.scenario.card or "?", state.game.controller)
+    state.shields.created.append(BoardReplacement(source, state.game.controller, step))
+    extra["created"] = True
 
 
 @handles(ObjectRestriction)

@@ -115,6 +115,8 @@ def _whom(state: State, step: ShieldStep, role: str, kinds: Any, this_way: str =
     if role in ("kind", "you_and_kind"):  # every permanent of that kind now (it keeps applying to new ones)
         kinds = [o for p in _reached(state) for o in p.battlefield if state.matches(kinds, o, p.name)]
         return kinds, ([state.game.controller] if role == "you_and_kind" else None)
+    if role == "players":  # "to players": each player in range (615.1a)
+        return [], [p.name for p in _reached(state)]
     if role == "each_creature_and_player":
         reached = _reached(state)
         return [o for p in reached for o in p.battlefield if o.is_creature()], [p.name for p in reached]

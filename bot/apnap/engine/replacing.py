@@ -67,8 +67,9 @@ def apply_moved(state: State, result: StepResult, card: GameObject, controller: 
 
 def active(state: State, before: Before) -> list[BoardReplacement]:
     """The records whose source was on the battlefield just before the event (a permanent's static applies while it
-    is there, 611.3a)."""
-    return [r for r in state.scenario.replacements if r.source.uid in before.battlefield]
+    is there, 611.3a), and those this effect created before the step (611.2a: they last whatever their source
+    does)."""
+    return [r for r in state.scenario.replacements if r.source.uid in before.battlefield] + state.shields.created
 
 
 def apply(state: State, result: StepResult, before: Before) -> None:
@@ -214,7 +215,7 @@ def instead_of_dying(state: State, obj: GameObject, controller: str, present: se
     """704.5f/g: a creature the state-based actions put into its owner's graveyard; the record that moves it instead
     (it is already off the battlefield), or None. ``present``: the permanents as the actions were checked (704.3:
     all at once, so a Void Maw dying with the rest still exiles them)."""
-    records = [r for r in state.scenario.replacements if r.source.uid in present]
+    records = [r for r in state.scenario.replacements if r.source.uid in present] + state.shields.created
     found = _zone_candidates(state, records, obj, obj.owner, (obj, controller))
     if not found:
         return None
@@ -309,7 +310,7 @@ def _modified(rec: BoardReplacement, n: int, life: int | None) -> int:
                       name=rec.source.name, text=r.text)
 
 
-def _damage_source(state: State) -> GameObject | None:
+def damage_source(state: State) -> GameObject | None:
     """The damage's source as a record's kind needs it: the card's permanent, or (a spell, or a source the board does
     not show) the card of the type line the card database gave, its colours unknown (asked by a colour filter)."""
     found = state.source_on_battlefield()
@@ -322,7 +323,7 @@ def _damage_source(state: State) -> GameObject | None:
 def _damage(state: State, result: StepResult, before: Before, records: list[BoardReplacement],
             e: EventRecord) -> None:
     """One damage event: to a player (objects empty) or to the creatures one player controls, each its own."""
-    source, you = _damage_source(state), state.game.controller
+    source, you = damage_source(state), state.game.controller
     n = e.amount or 0
     if not n:
         return
@@ -472,4 +473,4 @@ def _mark(state: State, result: StepResult, before: Before, rec: BoardReplacemen
         state.cite("614.6", step=result)
 
 
-__all__ = ["Before", "apply", "apply_moved", "instead_of_dying", "snapshot"]
+__all__ = ["Before", "apply", "apply_moved", "damage_source", "instead_of_dying", "snapshot"]

@@ -69,6 +69,10 @@ class ShieldMarks:
     unpreventable_to: set[int] = field(default_factory=set)
     no_regeneration: set[int] = field(default_factory=set)
     exile_if_dies: set[int] = field(default_factory=set)
+    # the replacement and prevention effects this effect created ("If a source you control would deal damage this
+    # turn, …", "If a creature would die this turn, exile it instead"): BoardReplacement records applied, as the
+    # board's statics are, to the later events of this resolution and the state-based actions after it (611.2a)
+    created: list[Any] = field(default_factory=list)
 
 
 class State:

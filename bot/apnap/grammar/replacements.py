@@ -25,7 +25,7 @@ from lark import Token, Tree
 
 from .continuous import _clause
 from .filters import parse_filter
-from .phrases import Unread, Words, child, count_value, trees
+from .phrases import Unread, Words, arg, child, count_value, counter_kind_of, trees
 from .specs import Shield, StepSpec, Subject, TypeFilter
 
 _YOU = Subject("you")
@@ -42,7 +42,8 @@ _MODIFY = {"rm_times": ("double", ("deal_damage",)), "rm_half": ("half", ("deal_
            "rm_to_top": ("to_library_top", ("dies", "to_graveyard")),
            "rm_shuffle_in": ("shuffle_into_library", ("dies", "to_graveyard")),
            "rm_exile": ("exile", ("dies", "to_graveyard")), "rm_twice_life": ("twice", ("gain_life",)),
-           "rm_draw_that_many": ("draw", ("gain_life",)), "rm_draw_n": ("draw", ("draw",))}
+           "rm_draw_that_many": ("draw", ("gain_life",)), "rm_draw_n": ("draw", ("draw",)),
+           "rm_counters": ("counters", ())}  # only after "If damage would be dealt to …" (replacement_dealt)
 _RECIPIENTS = {"rt_you": "you", "rt_source": "source", "rt_player": "player", "rt_opponent": "opponent",
                "rt_creature": "creature",
                "rt_any": "any", "rt_creature_or_player": "creature_or_player",
@@ -57,7 +58,7 @@ _ATTACHED = {"enchanted creature": "enchanted", "equipped creature": "equipped",
              "la criatura equipada": "equipped"}
 _SELF = ("this ", "este ", "esta ")
 _DAMAGED_BY = re.compile(r"a creature dealt damage by (?P<by>this \w+|enchanted creature) this turn")
-_ARTICLES = ("a ", "an ", "un ", "una ")
+_ARTICLES = ("a ", "an ", "any ", "un ", "una ")  # "if any source you control would …": a source
 # "a green source", "a red spell": any object of that kind (609.7b), its kind read as a card's
 _SOURCE = {"en": {"source": "card", "spell": "card"}, "es": {"fuente": "carta", "hechizo": "carta"}}
 _CARD_ONLY = frozenset({"to_graveyard"})  # a card in any zone (a graveyard from anywhere): no battlefield kind
@@ -139,6 +140,12 @@ def _es_source(phrase: str, words: str) -> TypeFilter:
     return TypeFilter(noun="source", colors=colors, control=_ES_CONTROL[tail])
 
 
+def _until_end_of_turn(node: Tree[Token], text: Words) -> bool:
+    """"Until end of turn, if …" / "Hasta el final del turno, si …": the lead that makes it a resolving ability's
+    replacement for this turn (611.2a)."""
+    return text.low_of(node).startswith(("until end of turn", "hasta el final"))
+
+
 def _recipient(node: Tree[Token] | None) -> str | None:
     return None if node is None else _RECIPIENTS[node.data]
 
@@ -181,7 +188,7 @@ def replacement_if(node: Tree[Token], text: Words, clause: str) -> list[StepSpec
     """614.1a, 615.1a: "If <scope> would <event>, <modification> [instead]" — a static replacement or prevention
     effect (a resolving ability creates the same record for its duration)."""
     token = next(c for c in node.children if isinstance(c, Token) and c.type == "REPL_IF")
-    event_node, mod_node = trees(node)[0], trees(node)[-1]
+    event_node, mod_node = next(t for t in trees(node) if t.data in _EVENTS), trees(node)[-1]
     event = _EVENTS[event_node.data]
     modify, events = _MODIFY[mod_node.data]
     if event not in events:
@@ -206,8 +213,8 @@ def replacement_if(node: Tree[Token], text: Words, clause: str) -> list[StepSpec
         fields.update(by=role, by_objects=flt, to=to or "")
     else:  # the subject is the one the event happens to
         fields.update(to=role, to_objects=flt)
-    if child(event_node, "shield_turn") is not None:  # "… from anywhere this turn": a resolving ability's (611.2a)
-        fields["duration"] = "this_turn"
+    if child(event_node, "shield_turn") is not None or _until_end_of_turn(node, text):
+        fields["duration"] = "this_turn"  # "… this turn", "Until end of turn, if …": a resolving ability's (611.2a)
     return [StepSpec(clause, "prevent" if modify == "prevent" else "replace", _YOU, players_too=False,
                      shield=Shield("replace_event", event=event, **fields))]  # type: ignore[arg-type]
 
@@ -221,9 +228,14 @@ def replacement_dealt(node: Tree[Token], text: Words, clause: str) -> list[StepS
     one dealt the damage (the source itself, you, the permanent the source is attached to, another creature you
     control)."""
     damage, whom, mod = trees(node)[0], trees(node)[1], trees(node)[-1]
-    if mod.data != "rm_prevent_all":  # "… put that many +1/+1 counters on it instead": not read here
+    if mod.data not in ("rm_prevent_all", "rm_counters"):
         raise Unread(text.of(mod))
-    fields: dict[str, object] = {}
+    fields: dict[str, object] = {"modify": "prevent"}
+    if mod.data == "rm_counters":  # 614.1a: "put that many +1/+1 counters on it instead" — on the source itself
+        on_it = child(mod, "self_ref") is None
+        if whom.data not in ("rt_you", "rt_source") or (on_it and whom.data != "rt_source"):
+            raise Unread(text.of(mod))  # "it" is the permanent dealt the damage: only the source itself here
+        fields.update(modify="counters", counter=counter_kind_of(arg(mod, "counter_kind"), text))
     if damage.data != "rd_any":
         fields["combat" if damage.data == "rd_combat" else "noncombat"] = True
     if whom.data == "rt_attached":
@@ -233,8 +245,9 @@ def replacement_dealt(node: Tree[Token], text: Words, clause: str) -> list[StepS
         to, kind = _DEALT[whom.data]
         flt = replace(parse_filter("creature you control", text.lexicon) or TypeFilter(), not_source=True) \
             if kind else None
-    return [StepSpec(clause, "prevent", _YOU, players_too=False,
-                     shield=Shield("replace_event", event="dealt_damage", modify="prevent", to=to, to_objects=flt,
+    action = "prevent" if fields["modify"] == "prevent" else "replace"
+    return [StepSpec(clause, action, _YOU, players_too=False,
+                     shield=Shield("replace_event", event="dealt_damage", to=to, to_objects=flt,
                                    **fields))]  # type: ignore[arg-type]
 
 
@@ -243,8 +256,8 @@ def check_nothing_after(steps: list[StepSpec]) -> None:
     damage. Exile a card from your graveyard for each 1 damage prevented this way." says what happens instead, not
     an instruction now; the record does not hold it, so any step after a replacement static is refused."""
     for before, after in zip(steps, steps[1:], strict=False):
-        if before.shield is not None and before.shield.kind == "replace_event":
-            raise Unread(after.text)
+        if before.shield is not None and before.shield.kind == "replace_event" and before.shield.duration == "static":
+            raise Unread(after.text)  # (one for this turn is a resolving ability's: what follows is an instruction)
 
 
 @_clause("life_floor")
@@ -254,8 +267,10 @@ def life_floor(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     low, floor = (int(str(c)) for c in node.children if isinstance(c, Token) and c.type == "INT")
     if low != floor:
         raise Unread(clause)
+    duration = "this_turn" if _until_end_of_turn(node, text) else "static"  # "Until end of turn, damage …"
     return [StepSpec(clause, "replace", _YOU, players_too=False,
-                     shield=Shield("replace_event", event="life_reduced", modify="floor", to="you", amount=floor))]
+                     shield=Shield("replace_event", event="life_reduced", modify="floor", to="you", amount=floor,
+                                   duration=duration))]
 
 
 __all__ = ["CARD_OR_TOKEN", "check_nothing_after", "life_floor", "replacement_dealt", "replacement_if"]

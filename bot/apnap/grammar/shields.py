@@ -29,7 +29,9 @@ _WHOM = {"sh_any_target": "any_target", "sh_target": "target", "shield_by_target
          "sh_another_target": "target", "sh_you": "you",
          "sh_that": "that", "sh_source": "source", "sh_each_creature_and_player": "each_creature_and_player",
          "sh_blocked": "blocked", "sh_kind": "kind", "sh_you_and_kind": "you_and_kind",
-         "sh_chosen": "chosen", "shield_by_chosen": "chosen"}  # "a source of your choice" (609.7a, verbs_choose.py)
+         "sh_chosen": "chosen", "shield_by_chosen": "chosen",  # "a source of your choice" (609.7a, verbs_choose.py)
+         "sh_players": "players",  # "to players": every player
+         "shield_by_self": "source", "shield_by_kind": "kind"}  # "that Goblin Furrier would deal", "that creatures …"
 _SOURCE_NOUNS = frozenset({"permanent", "creature", "artifact", "enchantment", "land", "permanente", "criatura",
                            "artefacto", "encantamiento", "tierra"})
 
@@ -50,11 +52,13 @@ def _whom(node: Tree[Token], text: Words) -> tuple[str, TypeFilter | None]:
         return trees(node)[0].data, None
     if node.data in ("sh_chosen", "shield_by_chosen"):  # "a red source of your choice": the kind it must be
         return "chosen", chosen_source_filter(node, text)
-    if node.data == "sh_source":
+    if node.data in ("sh_source", "shield_by_self"):
         ref = child(node, "self_ref")
         if ref is None or text.low_of(ref).split()[-1] not in _SOURCE_NOUNS:
             raise Unread(text.of(node))
     flt = None
+    if node.data == "shield_by_kind" and len([t for t in trees(node) if t.data == "np"]) == 2:
+        return "kind", _either_colour(node, text)
     np = child(node, "np") or child(node, "target_np")
     if np is not None and np.data == "target_np":  # "a la criatura objetivo (que controlas)": the noun and its tail
         flt = _target_kind(np, text)
@@ -63,6 +67,15 @@ def _whom(node: Tree[Token], text: Words) -> tuple[str, TypeFilter | None]:
         if node.data == "sh_another_target":  # "another target creature": never the source itself (115.3)
             flt = replace(flt, not_source=True)
     return _WHOM[node.data], flt
+
+
+def _either_colour(node: Tree[Token], text: Words) -> TypeFilter:
+    """"blue creatures and black creatures", "black sources and red sources": every object of either kind — read
+    when the two differ only in colour (one kind of any of those colours, 105.2); anything else is refused."""
+    first, second = (np_filter(t, text) for t in trees(node) if t.data == "np")
+    if not first.colors or not second.colors or replace(first, colors=second.colors) != second:
+        raise Unread(text.of(node))
+    return replace(first, colors=first.colors | second.colors)
 
 
 def _target_kind(target: Tree[Token], text: Words) -> TypeFilter:
@@ -89,6 +102,11 @@ def _prevented(node: Tree[Token], text: Words) -> tuple[int | None, bool]:
     return None, prevented.data == "all_combat_damage"
 
 
+# "… target creature would deal", "… a source of your choice would deal", "… that this permanent would deal", "…
+# that creatures would deal": whose damage, said before the verb (the older wording, 615.1a)
+_WOULD_DEAL = ("shield_by_target", "shield_by_chosen", "shield_by_self", "shield_by_kind")
+
+
 @_clause("prevent_damage")
 def prevent_damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """615.1a: "Prevent …" — which damage (all, combat, the next N), to whom, by what, and for how long."""
@@ -97,16 +115,16 @@ def prevent_damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpec
     amount, combat = _prevented(prevented, text)
     fields: dict[str, object] = {}
     for part in (t for t in trees(node) if t.data in ("shield_part", "shield_turn", "shield_to", "shield_by",
-                                                     "shield_to_and_by", "shield_by_target", "shield_by_chosen")):
+                                                     "shield_to_and_by", *_WOULD_DEAL)):
         part = trees(part)[0] if part.data == "shield_part" and trees(part) else part
-        key = {"shield_turn": "duration", "shield_to": "to", "shield_by": "by", "shield_by_target": "by",
-               "shield_by_chosen": "by"}.get(part.data, "both")
+        key = {"shield_turn": "duration", "shield_to": "to", "shield_by": "by",
+               **dict.fromkeys(_WOULD_DEAL, "by")}.get(part.data, "both")
         if key in fields or (key == "both" and ("to" in fields or "by" in fields)):
             raise Unread(text.of(part))  # the same part twice: not a sentence this reads
         if key == "duration":
             fields["duration"] = "this_turn"
             continue
-        whom, flt = _whom(part if part.data in ("shield_by_target", "shield_by_chosen") else trees(part)[0], text)
+        whom, flt = _whom(part if part.data in _WOULD_DEAL else trees(part)[0], text)
         if whom in ("kind", "you_and_kind") and key == "both":  # "to and dealt by creatures": not read here
             raise Unread(text.of(part))
         if key in ("to", "both"):
@@ -208,6 +226,8 @@ def check_shield_order(steps: list[StepSpec]) -> None:
     614.9); the engine does not apply it to that damage, so such an effect is refused, never answered wrongly."""
     shielded = False
     for step in steps:
+        if step.shield is not None and step.shield.kind == "replace_event" and step.shield.duration != "static":
+            continue  # created for this turn: the engine applies it to the events after it (act_replace.py)
         if step.shield is not None and step.shield.kind in ("prevent", "redirect", "replace_event"):
             shielded = True
         elif shielded and step.action == "damage":

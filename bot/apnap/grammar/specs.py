@@ -386,6 +386,7 @@ class Shield:
     # ``activate``), ``whose`` their controller (``you``, ``opponents``, "" for anyone's)
     whose: str = ""
     reveal: bool = False  # "reveal <this card> and shuffle it into its owner's library instead" (701.20a)
+    counter: str = ""  # ``modify`` ``counters``: the kind put on the source instead ("+1/+1", "delay"; 122.1)
 
 
 @dataclass(frozen=True, slots=True)

@@ -40,6 +40,7 @@ class EventReplacement(ShieldStep):
     noncombat: bool = False
     yard: str = ""
     reveal: bool = False  # "reveal <this card> and shuffle it …" (701.20a)
+    counter: str = ""  # ``modify`` ``counters``: that many counters of this kind on the source instead (122.1)
     by: str = ""
     by_objects: TypeFilter | None = None
 
@@ -70,7 +71,8 @@ def replacement_step(spec: StepSpec, common: dict[str, Any]) -> Step:
     return EventReplacement(**common, action=spec.action, to=shield.to, to_objects=shield.to_objects,
                             duration=shield.duration, event=shield.event, modify=shield.modify, amount=shield.amount,
                             round_up=shield.round_up, combat=shield.combat, noncombat=shield.noncombat,
-                            yard=shield.yard, reveal=shield.reveal, by=shield.by, by_objects=shield.by_objects)
+                            yard=shield.yard, reveal=shield.reveal, by=shield.by, by_objects=shield.by_objects,
+                            counter=shield.counter)
 
 
 def effect_step(spec: StepSpec, common: dict[str, Any]) -> Step:

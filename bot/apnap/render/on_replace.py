@@ -3,10 +3,12 @@ typed fields: the event watched for, its scope, and what happens instead."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from ..grammar import TypeFilter
 from ..grammar.replacements import CARD_OR_TOKEN
+from ..grammar.spanish_terms import counter_es
 from ..plan import EventReplacement, ObjectRestriction
 from .nouns import counted, objects
 from .registry import Clause, renders
@@ -94,13 +96,21 @@ def _damage(w: Words, step: EventReplacement) -> str:
     return w.pick("noncombat damage", "daño que no sea de combate") if step.noncombat else w.pick("damage", "daño")
 
 
+_SAID_THIS_TURN = frozenset({"deal_damage", "dies", "to_graveyard"})  # "… this turn" after the event, as printed
+
+
+def _this_turn(w: Words, step: EventReplacement) -> str:
+    return w.pick(" this turn", " este turno") if step.duration == "this_turn" else ""
+
+
 def _event(w: Words, step: EventReplacement) -> str:
-    """"a creature you control would deal damage to a permanent or player", "you would gain life"."""
+    """"a creature you control would deal damage to a permanent or player", "you would gain life"; a resolving
+    ability's "… this turn" (611.2a) after the event."""
     if step.event == "deal_damage":
         if w.es and step.to == "you":  # "si una fuente fuera a hacerte daño"
-            return _who(w, step.by, step.by_objects) + " fuera a hacerte " + _damage(w, step)
+            return _who(w, step.by, step.by_objects) + " fuera a hacerte " + _damage(w, step) + _this_turn(w, step)
         said = _who(w, step.by, step.by_objects) + w.pick(" would deal ", " fuera a hacer ") + _damage(w, step)
-        return said + w.pick(" to ", " a ") + w.pick(*_FIXED[step.to]) if step.to else said
+        return (said + w.pick(" to ", " a ") + w.pick(*_FIXED[step.to]) if step.to else said) + _this_turn(w, step)
     who = _who(w, step.to, step.to_objects)
     if step.event == "dealt_damage":  # "damage would be dealt to this permanent" (the Oracle word order)
         if w.es:  # "si se le fuera a hacer daño a este permanente"
@@ -108,14 +118,28 @@ def _event(w: Words, step: EventReplacement) -> str:
         return _damage(w, step) + " would be dealt to " + who
     if step.event == "to_graveyard":
         return who + w.pick(" would be put into ", " fuera a ir a ") + w.pick(*_YARD[step.yard or "any"]) + w.pick(
-            " from anywhere", " desde cualquier parte") + (w.pick(" this turn", " este turno")
-                                                           if step.duration == "this_turn" else "")
+            " from anywhere", " desde cualquier parte") + _this_turn(w, step)
     verbs = {"dies": ("would die", "fuera a morir"), "destroyed": ("would be destroyed", "fuera a ser destruido"),
              "gain_life": ("would gain life", "fuera a ganar vidas"),
              "draw": ("would draw a card", "fuera a robar una carta")}
     if step.to == "you" and w.es:  # "si fueras a ganar vidas": the verb says who
         return "fueras a " + verbs[step.event][1].removeprefix("fuera a ")
-    return f"{who} " + w.pick(*verbs[step.event])
+    return f"{who} " + w.pick(*verbs[step.event]) + (_this_turn(w, step) if step.event == "dies" else "")
+
+
+def _counters_instead(w: Words, step: EventReplacement) -> str:
+    """On the source itself (Phytohydra, Delaying Shield): "put that many +1/+1 counters on this permanent instead"."""
+    return w.pick(f"put that many {step.counter} counters on this permanent instead",
+                  f"en vez de eso, pon esa cantidad de contadores {counter_es(step.counter)} sobre este permanente")
+
+
+# what the card does to itself instead: regenerate (701.19a), counters (122.1)
+def _regenerate_instead(w: Words, step: EventReplacement) -> str:
+    return w.pick("regenerate it", "regenéralo")
+
+
+_ON_ITSELF: dict[str, Callable[[Words, EventReplacement], str]] = {"regenerate": _regenerate_instead,
+                                                                   "counters": _counters_instead}
 
 
 def _instead(w: Words, step: EventReplacement) -> str:
@@ -145,8 +169,8 @@ def _instead(w: Words, step: EventReplacement) -> str:
             return w.pick("reveal this permanent and ", "en vez de eso, muéstralo y ") + w.pick(
                 *_OWN_ZONES[step.modify]).removeprefix("en vez de eso, ")
         return w.pick(*_OWN_ZONES[step.modify])
-    if step.modify == "regenerate":
-        return w.pick("regenerate it", "regenéralo")
+    if step.modify in _ON_ITSELF:
+        return _ON_ITSELF[step.modify](w, step)
     if step.modify == "twice":
         return w.pick("you gain twice that much life instead", "en vez de eso, ganas el doble de esa cantidad de vidas")
     if step.amount is None:
@@ -158,12 +182,16 @@ def _instead(w: Words, step: EventReplacement) -> str:
 def _replacement(step: EventReplacement, w: Words) -> Clause:
     """"if a green source would deal damage to you, prevent 2 of that damage"; "damage that would reduce your life
     total to less than 1 reduces it to 1 instead"."""
+    # "Until end of turn, …": a resolving ability's replacement whose event the card says no "this turn" after
+    lead = w.pick("until end of turn, ", "hasta el final del turno, ") \
+        if step.duration == "this_turn" and step.event not in _SAID_THIS_TURN else ""
     if step.event == "life_reduced":
         n = step.amount
-        return Clause("", w.pick(f"damage that would reduce your life total to less than {n} reduces it to {n} instead",
-                                 f"el daño que fuera a reducir tu total de vidas a menos de {n} lo reduce a {n} en "
-                                 "su lugar"), own_sentence=True)
-    return Clause("", w.pick("if ", "si ") + _event(w, step) + ", " + _instead(w, step), own_sentence=True)
+        return Clause("", lead + w.pick(
+            f"damage that would reduce your life total to less than {n} reduces it to {n} instead",
+            f"el daño que fuera a reducir tu total de vidas a menos de {n}, en vez de eso, lo reduce a {n}"),
+            own_sentence=True)
+    return Clause("", lead + w.pick("if ", "si ") + _event(w, step) + ", " + _instead(w, step), own_sentence=True)
 
 
 _ES_PLURAL_COLORS = {"white": "blancos", "blue": "azules", "black": "negros", "red": "rojos", "green": "verdes"}

@@ -26,7 +26,8 @@ _FIXED = {"any_target": ("any target", "cualquier objetivo"), "you": ("you", "ti
           "source": ("this permanent", "este permanente"), "enchanted": ("enchanted creature", "la criatura encantada"),
           "equipped": ("equipped creature", "la criatura equipada"),
           "each_creature_and_player": ("each creature and each player", "cada criatura y cada jugador"),
-          "blocked": ("creatures it's blocking", "las criaturas que está bloqueando")}
+          "blocked": ("creatures it's blocking", "las criaturas que está bloqueando"),
+          "players": ("players", "los jugadores")}
 _TURN = (" this turn", " este turno")
 # "una fuente roja de tu elección"
 _ES_FEMININE = {"white": "blanca", "blue": "azul", "black": "negra", "red": "roja", "green": "verde"}
