@@ -99,3 +99,56 @@ def test_every_state_lexer_is_compiled_when_the_grammar_is_made():
     grammar = parser("en")
     state_lexers = grammar.parser.lexer.lexers.values()  # lark's contextual lexer, one per parser state
     assert state_lexers and all(lexer._scanner is not None for lexer in state_lexers)
+
+
+def test_the_parse_table_is_read_back_whole_not_rebuilt_action_by_action(monkeypatch):
+    """kept_table.py: a tables file holds the parse table as the parser's objects, so reading it back never goes
+    through lark's per-action rebuild (most of the warm-up); lark's Shift and Reduce come back as themselves."""
+    from lark.parsers import lalr_analysis
+
+    built = tables.build(TINY, "tiny", **TINY_OPTIONS)
+    monkeypatch.setattr(lalr_analysis.IntParseTable, "deserialize",
+                        classmethod(lambda *_: pytest.fail("the table was rebuilt from its serialised form")))
+    monkeypatch.setattr(tables, "_store", lambda *_: pytest.fail("built again instead of read back"))
+    loaded = tables.build(TINY, "tiny", **TINY_OPTIONS)
+    actions = {action for state in loaded.parser.parser._parse_table.states.values() for action, _ in state.values()}
+    assert actions == {lalr_analysis.Shift, lalr_analysis.Reduce}
+    assert loaded.parse("two words") == built.parse("two words")
+
+
+def test_a_tables_file_naming_anything_but_lark_actions_is_refused_and_built_again(monkeypatch):
+    """The file's only outside references are lark's two actions: a file that names another object (a damaged or
+    foreign file) is not loaded; the grammar is built again, as for any damaged file."""
+    import pickle
+
+    tables.build(TINY, "tiny", **TINY_OPTIONS)
+    (name,) = cached_files()
+    path = default_cache_dir() / "grammar" / name
+
+    class Foreign(pickle.Pickler):
+        def persistent_id(self, obj):
+            return "os.system" if obj == "marker" else None
+
+    with path.open("wb") as f:
+        Foreign(f).dump({"data": "marker", "table": {}})
+    again = tables.build(TINY, "tiny", **TINY_OPTIONS)
+    assert again.parse("one").children == [Token("WORD", "one")]
+
+
+def test_tables_written_by_one_process_parse_in_another():
+    """A string's hash differs from process to process, and lark keys each rule's callback by the rule's hash:
+    tables kept with the hashes of the process that wrote them failed every parse in the next one (KeyError)."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    tables.build(TINY, "tiny", **TINY_OPTIONS)
+    script = ("import sys; from bot.apnap.grammar import tables; "
+              "tables._store = lambda *_: sys.exit('built again instead of read back'); "
+              f"print(tables.build({TINY!r}, 'tiny', **{TINY_OPTIONS!r}).parse('two words'))")
+    env = {**os.environ, "PYTHONHASHSEED": "12345"}
+    done = subprocess.run([sys.executable, "-c", script], cwd=Path(__file__).resolve().parents[2], env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "Token('WORD', 'two')" in done.stdout

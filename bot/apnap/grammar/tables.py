@@ -27,12 +27,13 @@ from lark import Lark
 
 from bot.config import default_cache_dir
 
-from . import regex_codes
+from . import kept_table, regex_codes
 
 
 def cache_file(text: str, name: str, options: dict[str, Any]) -> Path:
     """Where the tables of grammar ``text`` built with ``options`` are kept (``name`` is for people)."""
-    key = f"{text}\x1f{sorted(options.items())!r}\x1f{lark.__version__}\x1f{sys.version_info[:2]}"
+    key = (f"{text}\x1f{sorted(options.items())!r}\x1f{lark.__version__}\x1f{sys.version_info[:2]}"
+           f"\x1f{kept_table.FORMAT}")
     digest = hashlib.sha256(key.encode("utf-8")).hexdigest()[:24]
     return default_cache_dir() / "grammar" / f"{name}-{digest}.lark"
 
@@ -46,7 +47,7 @@ def build(text: str, name: str, **options: Any) -> Lark:
     codes = regex_codes.codes_file(path)
     try:
         with path.open("rb") as f:
-            return scanners_ready(Lark.load(f), codes)
+            return scanners_ready(kept_table.load(f), codes)
     except Exception:  # noqa: BLE001 - none yet, or damaged (any unpickling error): built again and stored
         pass
     grammar = Lark(text, **options)
@@ -83,7 +84,7 @@ def _store(grammar: Lark, path: Path) -> None:
     try:
         path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
         with private.open("wb") as f:
-            grammar.save(f)
+            kept_table.save(grammar, f)
         os.replace(private, path)
     except OSError:  # read-only, full or not a directory: the parser still works, built again next time
         with contextlib.suppress(OSError):
