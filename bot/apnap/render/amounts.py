@@ -366,9 +366,9 @@ def per_each(w: Words, amount: a.Amount, person: str) -> str | None:
             if flt.control is None:
                 said += " " + control
             return w.pick(f"for each {said}", f"por cada {said}")
-        case a.AllGraveyards():  # "for each creature card in all graveyards" (404.2; sizes.py)
-            return per_kind(w, amount, "")
-        case a.OnBattlefield() | a.GraveyardSize() | a.LandTypesAmong() if getattr(amount, "filter", 1) is not None:
+        # "for each creature card in all graveyards" (404.2), "… on the battlefield", "… in your graveyard" (sizes.py)
+        case a.OnBattlefield() | a.GraveyardSize() | a.LandTypesAmong() | a.AllGraveyards() \
+                if getattr(amount, "filter", 1) is not None or isinstance(amount, a.AllGraveyards):
             return per_kind(w, amount, _whose(w, getattr(amount, "whose", a.Whose.YOU), person)[0])  # (sizes.py)
         case a.GraveyardSize(whose) | a.HandSize(whose):
             their, _ = _whose(w, whose, person)
