@@ -10,9 +10,11 @@ board as the step applies, never from the scenario's ``x``.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from lark import Token, Tree
 
-from .phrases import _BOARD_COUNTS, MORE_SIZES, Unread, Words, amount_ref, arg, np_filter, trees
+from .phrases import _BOARD_COUNTS, MORE_SIZES, Unread, Words, amount_ref, arg, child, np_filter, trees
 from .specs import CountRef, StepSpec
 from .verbs import _NOBODY, Context, _verb
 from .verbs_board import _kind, _self_ref
@@ -30,8 +32,9 @@ def greatest_prop(node: Tree[Token], text: Words) -> CountRef:
 
 def all_graveyards(node: Tree[Token], text: Words) -> CountRef:
     """"the number of cards named Kindle in all graveyards": every player's graveyard (404.2)."""
-    flt = np_filter(arg(node, "np"), text)
-    return CountRef("all_graveyards", filter=None if flt.is_any else flt)
+    np = child(node, "np")  # "the number of cards in all graveyards": every card
+    flt = np_filter(np, text) if np is not None else None
+    return CountRef("all_graveyards", filter=None if flt is None or flt.is_any else flt)
 
 
 _BOARD_COUNTS.update({"n_greatest_prop": greatest_prop, "n_all_graveyards": all_graveyards})
@@ -64,3 +67,19 @@ def _counters_it(node: Tree[Token], c: Context) -> list[StepSpec]:
         raise Unread(c.clause)
     return [c.step("counter", subject=_NOBODY, amount_ref=_counters_amount(node, c),
                    extra=(("on", "source"), ("counter", _kind(node, c)), ("it", "1")))]
+
+
+def that_many_again(steps: list[StepSpec]) -> list[StepSpec]:
+    """"Put that many +1/+1 counters on this creature and draw that many cards": the second "that many" is the same
+    number as the first (608.2c: both name the amount of the instruction before them), never how many objects the
+    counters went on. A "that many" after one bound to the trigger event's amount (603.2) is that amount too."""
+    out: list[StepSpec] = []
+    for i, step in enumerate(steps):
+        ref, before = step.amount_ref, out[-1].amount_ref if out else None
+        if ref is not None and ref.kind == "self" and ref.action is None and before is not None and i > 0:
+            if before.kind == "event" or (before.kind == "self" and before.action is not None):
+                step = replace(step, amount_ref=replace(ref, kind=before.kind, action=before.action))
+            elif before.kind == "self" and i > 1 and out[-2].action:
+                step = replace(step, amount_ref=replace(ref, action=out[-2].action))
+        out.append(step)
+    return out
