@@ -173,3 +173,33 @@ def test_printed_spanish_reads_into_the_same_plan(english: str, spanish: str) ->
 def test_readings_say_the_amount_in_both_languages(text: str, english: str, spanish: str) -> None:
     said: Any = _readings(text)
     assert english in said[0] and spanish in said[1]
+
+
+# ------------------------------------------------------------------------------------ a defined X on a bonus
+HOOF = ("When Craterhoof Behemoth enters the battlefield, creatures you control gain trample and get +X/+X until end "
+        "of turn, where X is the number of creatures you control.")
+
+
+def test_craterhoof_gives_each_creature_the_count_and_trample() -> None:
+    """Three creatures: +3/+3 and trample for each (608.2h: X worked out once, as the effect resolves)."""
+    out = run({}, card="Craterhoof Behemoth", effect=HOOF, Dave={"battlefield": [
+        creature("Llanowar Elves", 1, 1), creature("Craw Wurm", 6, 4), creature("Craterhoof Behemoth", 5, 5)]})
+    (modify,) = out["steps"][-1]["events"]
+    assert modify["objects"] == ["Llanowar Elves", "Craw Wurm", "Craterhoof Behemoth"]
+    assert (modify["pt"], modify["keywords"]) == ("+3/+3", "trample")
+
+
+@pytest.mark.parametrize(("english", "spanish"), [
+    ("Creatures you control gain trample and get +X/+X until end of turn, where X is the number of creatures you "
+     "control.", "Las criaturas que controlas ganan la habilidad de arrollar y obtienen +X/+X hasta el final del "
+     "turno, donde X es el número de criaturas que controlas."),
+    ("Untap target creature. It gains trample and gets +X/+X until end of turn, where X is its power.",
+     "Endereza la criatura objetivo. Gana la habilidad de arrollar y obtiene +X/+X hasta el final del turno, donde X "
+     "es su fuerza."),
+])
+def test_gain_then_get_reads_as_get_then_gain(english: str, spanish: str) -> None:
+    """The keyword said first is the same bonus (611.2c), in both languages; the X stays the card's definition."""
+    said_first = _plan(english.replace("gain trample and get +X/+X", "get +X/+X and gain trample")
+                       .replace("gains trample and gets +X/+X", "gets +X/+X and gains trample"))
+    assert _plan(english) == said_first == _plan(spanish, "es")
+    assert isinstance(_plan(english)[-1].times, a.WhereX)  # type: ignore[attr-defined]
