@@ -203,3 +203,18 @@ def test_gain_then_get_reads_as_get_then_gain(english: str, spanish: str) -> Non
                        .replace("gains trample and gets +X/+X", "gets +X/+X and gains trample"))
     assert _plan(english) == said_first == _plan(spanish, "es")
     assert isinstance(_plan(english)[-1].times, a.WhereX)  # type: ignore[attr-defined]
+
+
+LAQUATUS = "Target player draws cards equal to the number of cards in their hand, then discards that many cards."
+
+
+def test_laquatuss_creativity_discards_as_many_as_it_drew() -> None:
+    """Alice holds three cards: she draws three, then discards three (608.2c: the draw's number, hers)."""
+    out = run({}, card="Laquatus's Creativity", effect=LAQUATUS, target="Alice",
+              choices={"Alice": [["Opt", "Shock", "Island"]]})
+    draw, discard = out["steps"]
+    assert events(draw)[0][3] == 3 and events(discard) == [("Alice", "discard", ["Opt", "Shock", "Island"], None)]
+    assert _plan(LAQUATUS) == _plan("El jugador objetivo roba una cantidad de cartas igual al número de cartas en su "
+                                    "mano, luego descarta esa cantidad de cartas.", "es")
+    english, spanish = _readings(LAQUATUS)
+    assert english.endswith("then discards that many cards.") and spanish.endswith("descarta esa cantidad de cartas.")

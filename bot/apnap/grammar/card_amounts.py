@@ -15,7 +15,7 @@ from dataclasses import replace
 from lark import Token, Tree
 
 from .phrases import _BOARD_COUNTS, MORE_SIZES, Unread, Words, amount_ref, arg, child, np_filter, trees
-from .specs import CountRef, StepSpec
+from .specs import CountRef, Slot, StepSpec
 from .verbs import _NOBODY, Context, _verb
 from .verbs_board import _kind, _self_ref
 
@@ -67,6 +67,13 @@ def _counters_it(node: Tree[Token], c: Context) -> list[StepSpec]:
         raise Unread(c.clause)
     return [c.step("counter", subject=_NOBODY, amount_ref=_counters_amount(node, c),
                    extra=(("on", "source"), ("counter", _kind(node, c)), ("it", "1")))]
+
+
+@_verb("discard_that_many")
+def _discard_that_many(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Then discards that many cards" (Laquatus's Creativity): as many as the instruction before gave this player
+    (608.2c), each player's own."""
+    return [c.step("discard", slots=(Slot(count=0, count_ref=CountRef("self")),))]
 
 
 def that_many_again(steps: list[StepSpec]) -> list[StepSpec]:
