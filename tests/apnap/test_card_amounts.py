@@ -37,8 +37,10 @@ DAVE = {"battlefield": [creature("Llanowar Elves", 1, 1, colors=["green"], mana_
 
 
 def _plan(text: str, lang: str = "en") -> tuple[p.Step, ...]:
+    """The plan's steps without the words they were read from (the printed text and a damage source's name)."""
+    blank: Any = replace
     steps = p.plan_of(parse_effect(text, lang)).steps
-    return tuple(replace(step, text="", **({"source": ""} if hasattr(step, "source") else {})) for step in steps)
+    return tuple(blank(step, text="", **({"source": ""} if hasattr(step, "source") else {})) for step in steps)
 
 
 def _readings(text: str) -> tuple[str, str]:
