@@ -220,3 +220,17 @@ def test_laquatuss_creativity_discards_as_many_as_it_drew() -> None:
                                     "mano, luego descarta esa cantidad de cartas.", "es")
     english, spanish = _readings(LAQUATUS)
     assert english.endswith("then discards that many cards.") and spanish.endswith("descarta esa cantidad de cartas.")
+
+
+@pytest.mark.parametrize("text", [
+    RUSH, KIN_TREE, LAQUATUS, HOOF.split(", ", 1)[1].capitalize(),
+    "You gain life equal to the number of cards in all graveyards.",
+    "Put a +1/+1 counter on target creature. Then put that many +1/+1 counters on it.",
+    "Put a number of +1/+1 counters on this creature equal to the greatest toughness among creatures you control.",
+    "This creature enters the battlefield with a number of +1/+1 counters on it equal to the greatest power among "
+    "creatures you control.",
+])
+def test_each_reading_reads_back_into_the_same_plan(text: str) -> None:
+    """The English and the Spanish reading both read back into the plan they say (no word dropped or added)."""
+    english, spanish = _readings(text)
+    assert _plan(english) == _plan(text) == _plan(spanish, "es")
