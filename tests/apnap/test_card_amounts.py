@@ -234,3 +234,12 @@ def test_each_reading_reads_back_into_the_same_plan(text: str) -> None:
     """The English and the Spanish reading both read back into the plan they say (no word dropped or added)."""
     english, spanish = _readings(text)
     assert _plan(english) == _plan(text) == _plan(spanish, "es")
+
+
+def test_the_name_is_said_in_both_readings() -> None:
+    """"Cards named Kindle" is never said as every card (the Spanish reading had dropped the name: a count of every
+    card in all graveyards, read back as such)."""
+    english, spanish = _readings("This spell deals X damage to any target, where X is 2 plus the number of cards "
+                                 "named this spell in all graveyards.")
+    assert "cards named this permanent in all graveyards" in english
+    assert "cartas con el mismo nombre que este permanente en todos los cementerios" in spanish
