@@ -350,6 +350,14 @@ def _graveyard(state: State, e: a.GraveyardSize, player: str | None) -> int:
     return len(cards) if e.filter is None else sum(1 for o in cards if state.matches(e.filter, o, who))
 
 
+@_value(a.AllGraveyards)
+def _all_graveyards(state: State, e: a.AllGraveyards, player: str | None) -> int:
+    """"… in all graveyards" (404.2): every player's graveyard still in the game; one nobody described is asked."""
+    players = [p.name for p in state.game.players if not p.lost]
+    cards = [(who, o) for who in players for o in _described(state, who, "graveyard", kinds=e.filter is not None)]
+    return sum(1 for who, o in cards if e.filter is None or state.matches(e.filter, o, who))
+
+
 @_value(a.OnBattlefield)
 def _on_battlefield(state: State, e: a.OnBattlefield, player: str | None) -> int:
     return sum(1 for p in state.game.players for o in p.battlefield if state.matches(e.filter, o, p.name))

@@ -103,6 +103,9 @@ def pt_switch_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSp
     return [c.step("set_pt", creatures=flt, players_too=False, extra=(("layer", "switch"), ("target", "object")))]
 
 
+_NOT_AMOUNT = frozenset({"self_ref", "count", "counter_kind", "counter_noun", "per_pt"})
+
+
 def enters_with_counters_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """"… enters the battlefield with two +1/+1 counters on it", "… with X +1/+1 counters on it", "… with a +1/+1
     counter on it for each creature card in your graveyard" (614.1c, 122.6): the kind and how many."""
@@ -113,10 +116,13 @@ def enters_with_counters_clause(node: Tree[Token], text: Words, clause: str) -> 
     said_it = child(node, "self_ref") is None and text.low_of(node).startswith("it ")
     if not said_it:  # "it enters …": the source only where nothing comes before it (it_enters_is_the_source)
         _self_ref(node, c)
-    n = count_value(child(node, "count") or node, text)
     kind = counter_kind_of(child(node, "counter_kind") or node, text)
     per = child(node, "per_pt")
     extra: tuple[tuple[str, str], ...] = (("on", "source"), ("counter", kind), *((("it", "1"),) if said_it else ()))
+    defined = next((t for t in trees(node) if t.data not in _NOT_AMOUNT), None)
+    if defined is not None:  # "with a number of +1/+1 counters on it equal to …" (608.2h: the card defines it)
+        return [c.step("enters_with_counters", players_too=False, amount_ref=amount_ref(defined, text), extra=extra)]
+    n = count_value(child(node, "count") or node, text)
     if per is not None:
         if n != 1:  # "two +1/+1 counters … for each …" is not read
             raise Unread(text.of(node))

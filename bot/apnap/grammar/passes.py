@@ -10,6 +10,7 @@ from __future__ import annotations
 from . import replacements, restrictions, shields, verbs_keywords
 from .antecedents import bind_pronouns
 from .becomes import still_joins_the_change
+from .card_amounts import that_many_again
 from .choice_clauses import check_chosen
 from .continuous import mana_rider_follows_mana
 from .copies import bind_copied
@@ -33,6 +34,7 @@ def bind_references(steps: list[StepSpec], text: str, round_up: bool, antecedent
     what the ability names outside its effect, for an "it" with nothing before it (antecedents.py)."""
     steps = still_joins_the_change(steps)  # "It's still a land.": the change before keeps its types (205.1b)
     steps = that_player_is_target(event_amount_first(steps, text))
+    steps = that_many_again(steps)  # "… that many counters … and draw that many cards": one number (card_amounts.py)
     steps = verbs_keywords.token_abilities(steps)  # "They have "…"": the tokens created just before
     steps = bind_properties(steps, antecedent)  # "its toughness": the one target or event object (properties.py)
     shown_before(steps)

@@ -176,12 +176,17 @@ _SHOWING = frozenset({"reveal"})  # a look too: its action word is "reveal" unti
 _CARD_MOVES = frozenset({"reveal", "put_revealed", "mill", "exile", "return"})
 
 
+_COUNTED_BY_NAME = frozenset({"all_graveyards", "graveyard"})
+
+
 def _named_refused(steps: list[StepSpec]) -> None:
     """"Named <this card>" (201.2) is read by the object lexicon and the engine (State._source_name_ok), but no step
     takes it yet: the blind held-out scores judged its searches wrong twice (session 14), and until someone checks
-    why, a sentence with it is refused rather than answered."""
+    why, a sentence with it is refused rather than answered. A count of the cards of that name in graveyards ("the
+    number of cards named Kindle in all graveyards", 404.2: public zones, every card named) is read."""
     for step in steps:
-        ref = getattr(step.amount_ref, "filter", None)
+        counted = step.amount_ref is not None and step.amount_ref.kind in _COUNTED_BY_NAME
+        ref = None if counted else getattr(step.amount_ref, "filter", None)
         filters = [s.filter for s in step.slots] + [f for f in (step.creatures, ref) if isinstance(f, TypeFilter)]
         if any(f.named_source or (f.names and step.action != "sacrifice") for f in filters):
             raise Unread(step.text)  # "a creature named Festering Newt": read where a sacrifice (a cost) checks it

@@ -174,10 +174,22 @@ class OnBattlefield:
 
 @dataclass(frozen=True, slots=True)
 class GreatestPower:
-    """"the greatest power among creatures you control" (608.2h): the highest power, after the layers (613.4), of
-    the permanents matching ``filter`` (0 with none); a power the board does not give is asked."""
+    """"the greatest power among creatures you control", "the greatest toughness among …", "the highest converted
+    mana cost among permanents you control" (608.2h): the highest ``prop`` (power or toughness after the layers,
+    613.4; mana value, 202.3, "converted mana cost" in older Oracle text) of the permanents matching ``filter``
+    (0 with none); a value the board does not give is asked."""
 
     filter: TypeFilter
+    prop: str = "power"
+
+
+@dataclass(frozen=True, slots=True)
+class AllGraveyards:
+    """"the number of creature cards in all graveyards", "… cards named Kindle in all graveyards" (404.2: every
+    player's graveyard is public): the cards matching ``filter`` (None: every card) in each player's graveyard; a
+    graveyard nobody described is asked, never counted as empty."""
+
+    filter: TypeFilter | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -353,7 +365,7 @@ Amount = (Fixed | X | Accepted | VotesFor | ThatMany | EveryRound | GreatestThis
           | PlayersStanding | Plus | Times | Divided | NonNegative | WhereX | CountersOnSource | OpponentsComparing
           | TotalPowerThisWay | CardValue | EventAmount | LifeLostThisTurn | ControlledThisWay | RollResult
           | MovedValue | EventSpellValue | HighestLife | SourceValue | GreatestPower | LandTypesAmong | PropertyOf
-          | TimesKicked | DrawnThisTurn)
+          | TimesKicked | DrawnThisTurn | AllGraveyards)
 ZERO = Fixed(0)
 
 

@@ -49,7 +49,9 @@ _SIMPLE_REFS: dict[str, Callable[[CountRef, a.Whose], a.Amount]] = {
     "drawn_this_turn": lambda r, w: a.DrawnThisTurn(w),
     "controlled_this_way": lambda r, w: a.ControlledThisWay(r.action, r.filter, w),
     "roll_result": lambda r, w: a.RollResult(),
-    "greatest_power": lambda r, w: a.GreatestPower(r.filter or s.ANY),  # "the greatest power among …" (608.2h)
+    # "the greatest power among …", "the highest converted mana cost among …" (608.2h)
+    "greatest_power": lambda r, w: a.GreatestPower(r.filter or s.ANY, r.option or "power"),
+    "all_graveyards": lambda r, w: a.AllGraveyards(r.filter),  # "… in all graveyards" (404.2)
     "land_types": lambda r, w: a.LandTypesAmong(w),  # domain: "basic land types among lands you control"
 }
 

@@ -18,7 +18,7 @@ from .board_conditions import BOARD_CONDITIONS, board_condition
 from .compared import compared_to_you
 from .nouns import counted, objects
 from .registry import MissingWords
-from .sizes import drawn_this_turn, greatest_power, land_types, life_lost, per_kind
+from .sizes import all_graveyards, drawn_this_turn, greatest_power, land_types, life_lost, per_kind
 from .words import ACTION_NOUNS, PAST, Words
 
 _FRACTIONS = {2: ("half", "la mitad de"), 3: ("a third of", "un tercio de")}
@@ -127,7 +127,7 @@ _PROPS: dict[str, tuple[str, str]] = {"power": ("power", "la fuerza"), "toughnes
                                       "mana_value": ("converted mana cost", "el valor de maná")}
 
 _REFERENCES_BY_NAME: dict[str, Callable[[Words, Any, str], str]] = {
-    "GreatestPower": greatest_power, "LandTypesAmong": land_types,
+    "GreatestPower": greatest_power, "LandTypesAmong": land_types, "AllGraveyards": all_graveyards,
     "CountersOnSource": lambda w, x, p: w.pick(f"the number of {x.kind} counters on this permanent",
                                                f"el número de contadores {counter_es(x.kind)} en este permanente"),
     "EveryRound": _every_round,
@@ -366,7 +366,9 @@ def per_each(w: Words, amount: a.Amount, person: str) -> str | None:
             if flt.control is None:
                 said += " " + control
             return w.pick(f"for each {said}", f"por cada {said}")
-        case a.OnBattlefield() | a.GraveyardSize() | a.LandTypesAmong() if getattr(amount, "filter", 1) is not None:
+        # "for each creature card in all graveyards" (404.2), "… on the battlefield", "… in your graveyard" (sizes.py)
+        case a.OnBattlefield() | a.GraveyardSize() | a.LandTypesAmong() | a.AllGraveyards() \
+                if getattr(amount, "filter", 1) is not None or isinstance(amount, a.AllGraveyards):
             return per_kind(w, amount, _whose(w, getattr(amount, "whose", a.Whose.YOU), person)[0])  # (sizes.py)
         case a.GraveyardSize(whose) | a.HandSize(whose):
             their, _ = _whose(w, whose, person)

@@ -84,6 +84,9 @@ def _counted_pick(w: Words, p: Pick, card: bool, control: str | None, person: st
         return f"{counted(w, 1, p.filter, card, control)} {per}"
     if isinstance(count, a.Divided):
         return reference(w, count, person)
+    if count == a.ThatMany(None):  # "discards that many cards": what the instruction before gave (608.2c)
+        return w.pick(f"that many {objects(w, p.filter, True, card, control)}",
+                      f"esa cantidad de {objects(w, p.filter, True, card, control)}")
     return w.pick(f"a number of {objects(w, p.filter, True, card, control)} equal to {reference(w, count, person)}",
                   f"una cantidad de {objects(w, p.filter, True, card, control)} igual a {reference(w, count, person)}")
 

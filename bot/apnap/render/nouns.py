@@ -343,6 +343,8 @@ def _card_name(folded: str) -> str:
 
 def _es_tail(flt: TypeFilter, control: str | None) -> str:
     tail = "".join(f" llamada {_card_name(n)}" for n in sorted(getattr(flt, "names", ())))  # 201.2
+    if getattr(flt, "named_source", False):  # "cards named <this card>" (201.2): never left unsaid
+        tail += " con el mismo nombre que este permanente"
     for kw in sorted(flt.keywords):
         tail += f" con {ES_KEYWORDS.get(kw, kw)}"
     for kw in sorted(flt.not_keywords):

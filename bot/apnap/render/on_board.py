@@ -67,8 +67,23 @@ def counters_said(w: Words, amount: Any, kind: str) -> str:
     n = amount.n if isinstance(amount, a.Fixed) else None
     many = n != 1
     count = (w.number(n) if n is not None and n != 1 else w.pick("a", "un")) if n is not None else number(w, amount)
+    of = "" if isinstance(amount, (a.Fixed, a.X, a.WhereX)) else "de "  # "esa cantidad de contadores" (that many)
     return w.pick(f"{count} {kind} {'counters' if many else 'counter'}",
-                  f"{count} {'contadores' if many else 'contador'} {counter_es(kind)}")
+                  f"{count} {of}{'contadores' if many else 'contador'} {counter_es(kind)}")
+
+
+def _defined_counters(step: Any, w: Words, amount: Any) -> Clause | None:
+    """"Put a number of +1/+1 counters on it equal to the number of creatures you control" (608.2h): an amount the
+    board defines, said after the object as printed; None for a printed number or "that many"."""
+    from ..plan import amounts as a
+    from .amounts import is_number, reference
+
+    if is_number(amount) or isinstance(amount, (a.ThatMany, a.EventAmount)):
+        return None
+    on = _on_it(w, step, w.pick("this permanent", "este permanente"))
+    said = reference(w, amount, person_of(step, w))
+    return act(step, w, "put", w.pick(f"a number of {step.kind} counters{on} equal to {said}",
+                                      f"un número de contadores {counter_es(step.kind)}{on} igual a {said}"))
 
 
 def _per(w: Words, amount: Any, person: str) -> str:
@@ -95,6 +110,9 @@ def _source_counters(step: Any, w: Words) -> Clause:
         per_one = _per(w, step.amount.a, person_of(step, w))
         if per_one:
             per, amount = per_one, step.amount.b
+    defined = None if per else _defined_counters(step, w, amount)
+    if defined is not None:
+        return defined
     lead = ""
     if isinstance(step.amount, a.TotalThisWay) and step.amount.action == "reveal" and per:  # "For each nonland card
         lead, per = per.strip() + ", ", ""  # revealed this way, put a +1/+1 counter on this permanent" (parley)

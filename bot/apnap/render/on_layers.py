@@ -71,12 +71,17 @@ def _switch_pt(step: Any, w: Words) -> Clause:
 def _enters_with_counters(step: Any, w: Words) -> Clause:
     """"this permanent enters the battlefield with two +1/+1 counters on it", "… with X …", "… with a +1/+1 counter
     on it for each creature card in your graveyard"."""
+    from ..grammar.spanish_terms import counter_es
     from ..plan import amounts as a
-    from .amounts import per_each
+    from .amounts import is_number, per_each, reference
     from .on_board import counters_said
 
     per = per_each(w, step.amount, "2")
     amount = a.Fixed(1) if per is not None else step.amount
+    if per is None and not is_number(amount):  # "with a number of +1/+1 counters on it equal to …" (608.2h)
+        es = f"entra al campo de batalla con un número de contadores {counter_es(step.kind)} sobre él igual a "
+        said = w.pick(f"enters the battlefield with a number of {step.kind} counters on it equal to ", es)
+        return Clause(w.pick("this permanent", "este permanente"), said + reference(w, amount, "2"))
     said = w.pick("enters the battlefield with ", "entra al campo de batalla con ") \
         + counters_said(w, amount, step.kind)
     said += w.pick(" on it", "") + (" " + per if per is not None else "")

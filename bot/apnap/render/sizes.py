@@ -19,6 +19,9 @@ def per_kind(w: Words, amount: Any, their: str) -> str:
     if amount.__class__.__name__ == "LandTypesAmong":  # domain (205.3i)
         return w.pick("for each basic land type among lands ", "por cada tipo de tierra básica entre las tierras ") \
             + _land_owner(w, amount)
+    if amount.__class__.__name__ == "AllGraveyards":
+        said = w.pick("card", "carta") if amount.filter is None else objects(w, amount.filter, False, card=True)
+        return w.pick(f"for each {said} in all graveyards", f"por cada {said} en todos los cementerios")
     if amount.__class__.__name__ == "OnBattlefield":
         said = objects(w, amount.filter, False)
         return w.pick(f"for each {said} on the battlefield", f"por cada {said} en el campo de batalla")
@@ -26,10 +29,31 @@ def per_kind(w: Words, amount: Any, their: str) -> str:
     return w.pick(f"for each {said} in {their} graveyard", f"por cada {said} en {their} cementerio")
 
 
+# Oracle's words for the greatest of a property (202.3: "converted mana cost" on the cards these are printed on)
+_GREATEST = {"power": ("the greatest power", "la mayor fuerza"),
+             "toughness": ("the greatest toughness", "la mayor resistencia"),
+             "mana_value": ("the highest converted mana cost", "el mayor coste de maná convertido")}
+
+
 def greatest_power(w: Words, amount: Any, person: str) -> str:
-    """"the greatest power among creatures you control" / "la mayor fuerza entre las criaturas que controlas"."""
+    """"the greatest power among creatures you control" / "la mayor fuerza entre las criaturas que controlas",
+    "the highest converted mana cost among permanents you control" / "el mayor coste de maná convertido entre los
+    permanentes que controlas"."""
     said = objects(w, amount.filter, True)
-    return w.pick(f"the greatest power among {said}", f"la mayor fuerza entre las {said}")
+    greatest = w.pick(*_GREATEST[amount.prop])
+    article = "los" if amount.prop == "mana_value" and not _feminine_plural(said) else "las"
+    return w.pick(f"{greatest} among {said}", f"{greatest} entre {article} {said}")
+
+
+def _feminine_plural(said: str) -> bool:
+    return said.split(" ", 1)[0] in ("criaturas", "cartas", "tierras", "fichas")
+
+
+def all_graveyards(w: Words, amount: Any, person: str) -> str:
+    """"the number of creature cards in all graveyards" / "el número de cartas de criatura en todos los
+    cementerios" (404.2)."""
+    said = w.pick("cards", "cartas") if amount.filter is None else objects(w, amount.filter, True, card=True)
+    return w.pick(f"the number of {said} in all graveyards", f"el número de {said} en todos los cementerios")
 
 
 def life_lost(w: Words, amount: Any, person: str) -> str:
