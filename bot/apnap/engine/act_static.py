@@ -167,7 +167,7 @@ _REQUIREMENT_RULES = {"must_attack": ("508.1d",), "must_block": ("509.1c",), "mu
                       "blocked_only_by": ("509.1b",), "attack_unless_defender": ("508.1c", "506.2"),
                       "unblockable_if_defender": ("509.1b", "508.5"), "lure": ("509.1c",),
                       "no_combat_damage": ("510.1a",), "unblocked_damage": ("510.1c",), "cant_block": ("509.1b",),
-                      "must_block_source": ("509.1c",)}
+                      "must_block_source": ("509.1c",), "max_one_blocker": ("509.1b",), "min_blockers": ("509.1b",)}
 # The rules that depend on what the defending player controls (506.2, 508.5), and the event field naming the
 # opponents who control it on this board: whom it may attack / against whom it can't be blocked.
 _DEFENDER_FIELDS = {"attack_unless_defender": "may_attack", "unblockable_if_defender": "unblockable_against"}
@@ -209,6 +209,10 @@ async def combat_requirement(state: State, step: CombatRequirementRule, result: 
         other = said_objects(w, replace(step.other, control=None), True) + w.pick(f" {you} controls",
                                                                                  f" que controla {you}")
     extra: dict[str, object] = {"rule": step.rule, "other": other, "duration": duration}
+    if step.blockers:  # "by more than one creature", "except by three or more creatures" (509.1b)
+        extra["blockers"] = step.blockers
+    if step.rule == "min_blockers":  # the number said in the answer's language
+        extra["other"] = Words(state.lang).pick(f"{step.blockers} or more creatures", f"{step.blockers} o más criaturas")
     if step.rule == "must_block_source":  # 509.1c: the creature must block the source, if it attacks and it can
         extra["source"] = state.scenario.card or ""
     if step.rule in _DEFENDER_FIELDS and step.other is not None:
