@@ -150,7 +150,8 @@ def lure_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     flt = np_filter(target[0], text) if target else None
     if flt is not None and (flt.control is not None or re.search(r"\bthat player\b", text.low_of(target[0]))):
         raise Unread(text.of(target[0]))
-    extra.append(("target", "object") if target else ("on", "source"))
+    attached = child(node, "enchanted") or child(node, "equipped")  # "… able to block enchanted creature do so"
+    extra.append(("target", "object") if target else ("attached", attached.data) if attached else ("on", "source"))
     return [replace(c.step("combat_rule", creatures=flt, players_too=False, extra=tuple(extra)), other=other)]
 
 

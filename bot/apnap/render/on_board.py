@@ -316,7 +316,8 @@ def _cant_in_combat(step: Any, w: Words) -> Clause:
         if step.per_attacker:
             said += w.pick(" for each creature they control that's attacking you",
                            " por cada criatura que controla que te esté atacando")
-    return Clause(who, said + (w.pick(" this turn", " este turno") if step.duration == "this_turn" else ""))
+    lasting = {"this_turn": w.pick(" this turn", " este turno"), "this_combat": w.pick(" this combat", " este combate")}
+    return Clause(who, said + lasting.get(step.duration, ""))
 
 
 def _attached_words(w: Words, attached: str) -> str:

@@ -161,6 +161,7 @@ def _combat_requirement(step: Any, w: Words) -> Clause:
     if step.rule == "lure":  # "All creatures able to block this permanent do so" (509.1c): the blockers lead
         it = (w.pick("target ", "a la ") + objects(w, step.objects, False)
               + w.pick(" this turn", " objetivo este turno") if step.targets_object
+              else w.pick("", "a ") + attached_creature(w, step.attached) if step.attached
               else w.pick("this permanent", "a este permanente"))
         blockers = objects(w, step.other, True)
         return Clause(w.pick(f"all {blockers}", f"todas las {blockers}"),
