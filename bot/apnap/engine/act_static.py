@@ -342,7 +342,10 @@ async def cant_in_combat(state: State, step: CombatRule, result: StepResult) -> 
     elif isinstance(step, TargetCantInCombat) and step.count is not None and step.objects is not None:
         objects = [o for o, _ in counted_targets(state, step.objects, step.count, result)]  # 601.2c
     elif step.targets_object:
-        found = _find_target(state, step.objects) if step.objects is not None else None
+        event = step.event_object == "permanent"  # "that creature can't block this turn": the trigger's (603.2)
+        found = _find_target(state, step.objects, event) if step.objects is not None else None
+        if found is None and event:
+            raise not_there(state, step, step.objects)
         if found is None:
             raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=state.lang,
                               what=NounRef(step.objects.noun if step.objects else "permanent"))
@@ -365,7 +368,7 @@ async def cant_in_combat(state: State, step: CombatRule, result: StepResult) -> 
     state.cite("101.2", *_COMBAT_RULES[step.act], step=result)
     state.cite(*(("604.1", "611.3a") if duration == "static" else ("611.2a",)), step=result)
     if step.targets_object:
-        state.cite("115.1", step=result)
+        state.cite("603.2" if step.event_object == "permanent" else "608.2c" if step.refers else "115.1", step=result)
 
 
 @handles(TapAttached, UntapAttached)
