@@ -153,3 +153,23 @@ def test_every_creature_blocking_or_blocked_by_it() -> None:  # Kjeldoran Frostb
     out = resolve_card("Kjeldoran Frostbeast", text, combat={
         "attacking": {"Hill Giant": "Dave"}, "blocking": {"Kjeldoran Frostbeast": "Hill Giant"}})
     assert only_event(out)["objects"] == ["Hill Giant"]
+
+
+def test_a_bonus_and_a_restriction_on_the_one_target() -> None:  # Break Through the Line, Distortion Strike
+    text = "{R}: Target creature with power 3 or less gains haste until end of turn and can't be blocked this turn."
+    steps = plan_of(parse_effect(text.split(": ", 1)[1])).steps
+    assert [type(s).__name__ for s in steps] == ["ModifyTarget", "TargetCantInCombat"]
+    assert isinstance(steps[1], p.TargetCantInCombat) and steps[1].refers  # the same target, not a second one
+    out = resolve(text, target="Hill Giant")
+    restriction = out["steps"][1]["events"][0]
+    assert (restriction["objects"], restriction["act"], restriction["duration"]) == \
+        (["Hill Giant"], "be_blocked", "this_turn")
+
+
+def test_the_sources_bonus_and_restriction_in_both_languages() -> None:  # Vectis Agents
+    english = plan_of(parse_effect("This creature gets -2/-0 until end of turn and can't be blocked this turn."))
+    spanish = plan_of(parse_effect("Esta criatura obtiene -2/-0 hasta el final del turno y no puede ser bloqueada "
+                                   "este turno.", "es"))
+    assert [replace(s, text="") for s in spanish.steps] == [replace(s, text="") for s in english.steps]
+    event = resolve("Vectis Agents gets -2/-0 until end of turn and can't be blocked this turn.")["steps"][1]["events"][0]
+    assert (event["objects"], event["act"], event["duration"]) == (["Vectis Agents"], "be_blocked", "this_turn")
