@@ -114,16 +114,18 @@ def test_a_block_triggers_that_creature_is_read_from_the_combat() -> None:
 
 
 def test_the_blocker_of_a_becomes_blocked_trigger_takes_the_damage() -> None:  # Kolaghan Aspirant
-    text = "Whenever Kolaghan Aspirant becomes blocked by a creature, Kolaghan Aspirant deals 1 damage to that creature."
-    out = resolve_card("Kolaghan Aspirant", text, active="Dave",
-                       combat={"attacking": {"Kolaghan Aspirant": "Bob"}, "blocking": {"Hill Giant": "Kolaghan Aspirant"}})
+    text = ("Whenever Kolaghan Aspirant becomes blocked by a creature, Kolaghan Aspirant deals 1 damage to that "
+            "creature.")
+    out = resolve_card("Kolaghan Aspirant", text, active="Dave", combat={
+        "attacking": {"Kolaghan Aspirant": "Bob"}, "blocking": {"Hill Giant": "Kolaghan Aspirant"}})
     event = only_event(out)
     assert (event["action"], event["objects"]) == ("damage", ["Hill Giant"])
     assert "deals 1 damage to that creature" in out["narration"]
 
 
 def test_two_blockers_are_never_taken_for_one() -> None:
-    text = "Whenever Kolaghan Aspirant becomes blocked by a creature, Kolaghan Aspirant deals 1 damage to that creature."
+    text = ("Whenever Kolaghan Aspirant becomes blocked by a creature, Kolaghan Aspirant deals 1 damage to that "
+            "creature.")
     with pytest.raises(BotError) as err:
         resolve_card("Kolaghan Aspirant", text, active="Dave", combat={
             "attacking": {"Kolaghan Aspirant": "Bob"},
@@ -171,5 +173,6 @@ def test_the_sources_bonus_and_restriction_in_both_languages() -> None:  # Vecti
     spanish = plan_of(parse_effect("Esta criatura obtiene -2/-0 hasta el final del turno y no puede ser bloqueada "
                                    "este turno.", "es"))
     assert [replace(s, text="") for s in spanish.steps] == [replace(s, text="") for s in english.steps]
-    event = resolve("Vectis Agents gets -2/-0 until end of turn and can't be blocked this turn.")["steps"][1]["events"][0]
+    out = resolve("Vectis Agents gets -2/-0 until end of turn and can't be blocked this turn.")
+    event = out["steps"][1]["events"][0]
     assert (event["objects"], event["act"], event["duration"]) == (["Vectis Agents"], "be_blocked", "this_turn")

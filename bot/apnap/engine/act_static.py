@@ -212,7 +212,8 @@ async def combat_requirement(state: State, step: CombatRequirementRule, result: 
     if step.blockers:  # "by more than one creature", "except by three or more creatures" (509.1b)
         extra["blockers"] = step.blockers
     if step.rule == "min_blockers":  # the number said in the answer's language
-        extra["other"] = Words(state.lang).pick(f"{step.blockers} or more creatures", f"{step.blockers} o más criaturas")
+        n = step.blockers
+        extra["other"] = Words(state.lang).pick(f"{n} or more creatures", f"{n} o más criaturas")
     if step.rule == "must_block_source":  # 509.1c: the creature must block the source, if it attacks and it can
         extra["source"] = state.scenario.card or ""
     if step.rule in _DEFENDER_FIELDS and step.other is not None:
@@ -368,7 +369,8 @@ async def cant_in_combat(state: State, step: CombatRule, result: StepResult) -> 
     state.cite("101.2", *_COMBAT_RULES[step.act], step=result)
     state.cite(*(("604.1", "611.3a") if duration == "static" else ("611.2a",)), step=result)
     if step.targets_object:
-        state.cite("603.2" if step.event_object == "permanent" else "608.2c" if step.refers else "115.1", step=result)
+        refers = isinstance(step, TargetCantInCombat) and step.refers  # "that creature": the target before it
+        state.cite("603.2" if step.event_object == "permanent" else "608.2c" if refers else "115.1", step=result)
 
 
 @handles(TapAttached, UntapAttached)

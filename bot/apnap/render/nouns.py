@@ -311,7 +311,8 @@ def es_source_role(role: str, feminine: bool, plural: bool) -> str:
     esta = " estén" if plural else " esté"
     if role == "blocking_source":
         return f" que lo{esta} bloqueando"
-    return f" que{esta} bloqueando a este permanente o{esta} bloquead{'a' if feminine else 'o'}{'s' if plural else ''} por él"
+    blocked = "bloquead" + ("a" if feminine else "o") + ("s" if plural else "")
+    return f" que{esta} bloqueando a este permanente o{esta} {blocked} por él"
 
 
 def _es_adjectives(head: str, flt: TypeFilter, feminine: bool, plural: bool) -> str:
