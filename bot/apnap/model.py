@@ -130,9 +130,13 @@ class Combat:
 
     def is_(self, role: str, uid: int) -> bool:
         """One combat role of a filter ("attacking", "blocking", "blocked", "unblocked", "attacking_or_blocking",
-        "blocking_or_blocked", "nonattacking", "nonblocking")."""
+        "blocking_or_blocked", "nonattacking", "nonblocking"), or one about one creature, by uid ("blocking:7",
+        "fighting:7": blocking or blocked by it)."""
         if role.startswith("blocking:"):  # blocking that one attacker (509.1g): "each creature blocking it"
             return int(role.removeprefix("blocking:")) in self.blocks(uid)
+        if role.startswith("fighting:"):  # "each creature blocking or blocked by it": that one creature's (509.1g-h)
+            other = int(role.removeprefix("fighting:"))
+            return other in self.blocks(uid) or uid in self.blocks(other)
         if "_or_" in role:
             return any(self.is_(r, uid) for r in role.split("_or_"))
         if role.startswith("non"):

@@ -19,6 +19,7 @@ from bot.errors import BotError
 
 from .attack_moment import active_attackers, attack_trigger, attacker_checked
 from .board import OBJECT_KEYS
+from .combat_referents import combat_event_object
 from .grammar import Effect, TypeFilter
 from .grammar.text import fold
 from .model import Game, GameObject
@@ -153,7 +154,7 @@ def _has_object(condition: str, step: Step) -> bool:
 
 
 def event_object(loader: ScenarioReader, data: Mapping[str, Any], selection: Selection, effect: Effect, game: Game,
-                 on_stack: tuple[StackSpell, ...]) -> str | None:
+                 on_stack: tuple[StackSpell, ...], source_names: tuple[str, ...] = ()) -> str | None:
     """The scenario's ``event_object``, the object of the trigger event, when the text says "that spell" or "that
     creature" of it with no target before it.
 
@@ -183,6 +184,8 @@ def event_object(loader: ScenarioReader, data: Mapping[str, Any], selection: Sel
     names = [s.card.name for s in on_stack if said[s.card.name.casefold()]] if spell else _permanents(game, users[0])
     if not spell and attack_trigger(condition):  # only the active player's creatures attack (506.2, 508.1a)
         names = active_attackers(game, names, condition)
+    if given is None and not spell and ability is not None:  # the one creature the source blocks or is blocked by
+        given = combat_event_object(ability.condition or "", source_names, game)  # (combat_referents.py)
     if given is None:
         raise BotError.of("choice_needed", "apnap.error.event_object_needed" if spell else
                           "apnap.error.event_it_needed" if users[0].pronoun else  # the text said "it" (608.2c)
@@ -238,7 +241,8 @@ class StackFacts:
 
 
 def stack_facts(loader: ScenarioReader, data: Mapping[str, Any], selection: Selection, effect: Effect,
-                game: Game) -> StackFacts:
-    """``spells`` and ``event_object``, read (and asked for) before the target: a spell's target is one of them."""
+                game: Game, names: tuple[str, ...] = ()) -> StackFacts:
+    """``spells`` and ``event_object``, read (and asked for) before the target: a spell's target is one of them.
+    ``names``: the source's own names, by which a block trigger names it (combat_referents.py)."""
     on_stack = spells(loader, data, game, effect)
-    return StackFacts(on_stack, event_object(loader, data, selection, effect, game, on_stack))
+    return StackFacts(on_stack, event_object(loader, data, selection, effect, game, on_stack, names))

@@ -167,7 +167,7 @@ _REQUIREMENT_RULES = {"must_attack": ("508.1d",), "must_block": ("509.1c",), "mu
                       "blocked_only_by": ("509.1b",), "attack_unless_defender": ("508.1c", "506.2"),
                       "unblockable_if_defender": ("509.1b", "508.5"), "lure": ("509.1c",),
                       "no_combat_damage": ("510.1a",), "unblocked_damage": ("510.1c",), "cant_block": ("509.1b",),
-                      "must_block_source": ("509.1c",)}
+                      "must_block_source": ("509.1c",), "max_one_blocker": ("509.1b",), "min_blockers": ("509.1b",)}
 # The rules that depend on what the defending player controls (506.2, 508.5), and the event field naming the
 # opponents who control it on this board: whom it may attack / against whom it can't be blocked.
 _DEFENDER_FIELDS = {"attack_unless_defender": "may_attack", "unblockable_if_defender": "unblockable_against"}
@@ -209,6 +209,11 @@ async def combat_requirement(state: State, step: CombatRequirementRule, result: 
         other = said_objects(w, replace(step.other, control=None), True) + w.pick(f" {you} controls",
                                                                                  f" que controla {you}")
     extra: dict[str, object] = {"rule": step.rule, "other": other, "duration": duration}
+    if step.blockers:  # "by more than one creature", "except by three or more creatures" (509.1b)
+        extra["blockers"] = step.blockers
+    if step.rule == "min_blockers":  # the number said in the answer's language
+        n = step.blockers
+        extra["other"] = Words(state.lang).pick(f"{n} or more creatures", f"{n} o más criaturas")
     if step.rule == "must_block_source":  # 509.1c: the creature must block the source, if it attacks and it can
         extra["source"] = state.scenario.card or ""
     if step.rule in _DEFENDER_FIELDS and step.other is not None:
@@ -338,7 +343,10 @@ async def cant_in_combat(state: State, step: CombatRule, result: StepResult) -> 
     elif isinstance(step, TargetCantInCombat) and step.count is not None and step.objects is not None:
         objects = [o for o, _ in counted_targets(state, step.objects, step.count, result)]  # 601.2c
     elif step.targets_object:
-        found = _find_target(state, step.objects) if step.objects is not None else None
+        event = step.event_object == "permanent"  # "that creature can't block this turn": the trigger's (603.2)
+        found = _find_target(state, step.objects, event) if step.objects is not None else None
+        if found is None and event:
+            raise not_there(state, step, step.objects)
         if found is None:
             raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=state.lang,
                               what=NounRef(step.objects.noun if step.objects else "permanent"))
@@ -361,7 +369,8 @@ async def cant_in_combat(state: State, step: CombatRule, result: StepResult) -> 
     state.cite("101.2", *_COMBAT_RULES[step.act], step=result)
     state.cite(*(("604.1", "611.3a") if duration == "static" else ("611.2a",)), step=result)
     if step.targets_object:
-        state.cite("115.1", step=result)
+        refers = isinstance(step, TargetCantInCombat) and step.refers  # "that creature": the target before it
+        state.cite("603.2" if step.event_object == "permanent" else "608.2c" if refers else "115.1", step=result)
 
 
 @handles(TapAttached, UntapAttached)

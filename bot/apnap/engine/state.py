@@ -45,7 +45,10 @@ def _creature_words(words: frozenset[str]) -> bool:
 # What makes a creature attacking, blocking, blocked or unblocked (508.1k, 509.1g, 509.1h), cited where it matters.
 _COMBAT_RULES = {"attacking": ("508.1k",), "nonattacking": ("508.1k",), "blocking": ("509.1g",),
                  "nonblocking": ("509.1g",), "attacking_or_blocking": ("508.1k", "509.1g"), "blocked": ("509.1h",),
-                 "unblocked": ("509.1h",), "blocking_or_blocked": ("509.1g", "509.1h")}
+                 "unblocked": ("509.1h",), "blocking_or_blocked": ("509.1g", "509.1h"),
+                 "fighting": ("509.1g", "509.1h")}
+# a role about the source itself ("blocking it", "blocking or blocked by it") → the role by the source's uid
+_SOURCE_ROLES = {"blocking_source": "blocking", "fighting_source": "fighting"}
 
 
 # "Of the chosen type / color", "with the chosen name" (607.2d): the readers engine/chosen_values.py registers here
@@ -189,7 +192,7 @@ class State:
                 obj = granted(self, obj)
         combat = None
         if flt.combat is not None:
-            flt = self._source_role(flt) if flt.combat == "blocking_source" else flt
+            flt = self._source_role(flt) if flt.combat in _SOURCE_ROLES else flt
             combat = self._combat_known(flt, obj, controller)
             self.cite(*_COMBAT_RULES[(flt.combat or "").split(":")[0]])
         if not flt.matches(obj, controller, self.game.controller, combat):
@@ -269,7 +272,7 @@ class State:
             raise BotError.of("choice_needed", "apnap.error.source_blockers_needed", field="players", lang=self.lang,
                               suggestions=[self.scenario.card or "?"],
                               name=self.scenario.card or t("apnap.what.source", self.lang))
-        return replace(flt, combat=f"blocking:{source.uid}")
+        return replace(flt, combat=f"{_SOURCE_ROLES[flt.combat or '']}:{source.uid}")
 
     def _combat_known(self, flt: TypeFilter, obj: GameObject, controller: str) -> Combat | None:
         """"Attacking creatures", "target unblocked creature": the combat the board states (506-509). Not stated,

@@ -373,6 +373,12 @@ def _read_alternative(words: list[str], r: _Reading) -> _Alternative | None | bo
 # creature", "criatura atacante o bloqueadora", "unblocked creature", "criatura no bloqueada".
 _COMBAT_ROLES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), r) for p, r in (
     (r"\bblocking it$|\bque (?:lo|la) (?:este|esten) bloqueando$", "blocking_source"),  # the source's blockers
+    (r"\bblocking this (?:permanent|creature)$|\bque (?:este|esten) bloqueando a este permanente$", "blocking_source"),
+    # "target creature blocking or blocked by Cromat" (the card's name read as "this permanent"): the source's
+    # blockers and the attackers it blocks (509.1g-h)
+    (r"\bblocking or blocked by (?:it|this (?:permanent|creature))$"
+     r"|\bque (?:este|esten) bloqueando a este permanente o (?:que )?(?:este|esten) bloquead[ao]s? por (?:el|este "
+     r"permanente)$", "fighting_source"),
     (r"\battacking or blocking\b|\batacantes? o bloqueador(?:a|es|as)?\b", "attacking_or_blocking"),
     (r"\bblocking or blocked\b|\bbloqueador(?:a|es|as)? o bloquead[ao]s?\b", "blocking_or_blocked"),
     (r"\bnonattacking\b|\bno atacantes?\b", "nonattacking"),

@@ -15,6 +15,7 @@ from dataclasses import replace
 
 from lark import Token, Tree
 
+from .combat_counts import blocker_count
 from .conditions import condition_of
 from .phrases import Unread, Words, child, trees
 from .pt_sizes import pt_fields
@@ -149,7 +150,8 @@ def lure_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     flt = np_filter(target[0], text) if target else None
     if flt is not None and (flt.control is not None or re.search(r"\bthat player\b", text.low_of(target[0]))):
         raise Unread(text.of(target[0]))
-    extra.append(("target", "object") if target else ("on", "source"))
+    attached = child(node, "enchanted") or child(node, "equipped")  # "… able to block enchanted creature do so"
+    extra.append(("target", "object") if target else ("attached", attached.data) if attached else ("on", "source"))
     return [replace(c.step("combat_rule", creatures=flt, players_too=False, extra=tuple(extra)), other=other)]
 
 
@@ -164,7 +166,8 @@ def combat_rule_clause(node: Tree[Token], text: Words, clause: str) -> list[Step
     c = Context(text, clause, _NOBODY)
     req = next(t for t in trees(node) if t.data.startswith("req_"))
     extra: list[tuple[str, str]] = [("rule", req.data.removeprefix("req_")),
-                                    ("duration", "this_turn" if node.data == "combat_rule_target" else "static")]
+                                    ("duration", "this_turn" if node.data == "combat_rule_target" else "static"),
+                                    *blocker_count(req, text)]  # "by more than one creature" (combat_counts.py)
     other = child(req, "np")
     other_filter = None
     if req.data in _DEFENDER_RULES:  # "… controls an Island": one object of that kind (a or an)

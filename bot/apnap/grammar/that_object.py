@@ -121,4 +121,17 @@ def object_controller(node: Tree[Token], text: Words) -> Subject:
     return Subject("object_controller", ref_filter=flt)
 
 
-CLAUSES.update({"doesnt_untap_that": stays_tapped, "doesnt_untap_target": stays_tapped})
+def damage_to_that(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"Kolaghan Aspirant deals 1 damage to that creature" (120.3): to the creature targeted before it (608.2c) or,
+    with no target before it, the trigger event's (603.2: "Whenever this creature becomes blocked by a creature")."""
+    from .phrases import amount_fields, amount_of
+
+    named = child(node, "source")
+    source = text.of(named) if named is not None else "this permanent"
+    flt = parse_filter("creature" if text.lexicon.lang == "en" else "criatura", text.lexicon)
+    return [StepSpec(clause, "damage", _NOBODY, source=source, players_too=False, creatures=flt,
+                     extra=_FROZEN, **amount_fields(amount_of(node), text))]  # type: ignore[arg-type]
+
+
+CLAUSES.update({"doesnt_untap_that": stays_tapped, "doesnt_untap_target": stays_tapped,
+                "damage_to_that": damage_to_that})

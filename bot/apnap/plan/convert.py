@@ -181,7 +181,8 @@ def _players_effect(spec: StepSpec, common: dict[str, Any]) -> s.Step | None:
         return enters_tapped(spec, common)
     if spec.action == "cant_combat":  # "Target creature can't block this turn", "Gravecrawler can't block"
         rule = TargetCantInCombat if spec.detail("target") == "object" else CantInCombat
-        many = {"count": target_count(spec)} if rule is TargetCantInCombat else {}
+        many = {"count": target_count(spec), "refers": bool(spec.detail("refers"))} if rule is TargetCantInCombat \
+            else {}
         return rule(**{**common, "performed_by": s.PerformedBy.SUBJECT}, **many, act=spec.detail("act"),
                     duration=spec.detail("duration"), objects=spec.creatures, on_source=spec.detail("on") == "source",
                     self_noun=spec.detail("self") or "permanent", attached=spec.detail("attached"),

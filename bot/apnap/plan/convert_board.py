@@ -79,7 +79,7 @@ def _combat_rule(spec: StepSpec, common: dict[str, Any]) -> s.Step:
     rule = TargetCombatRequirement if spec.detail("target") == "object" else CombatRequirement
     return rule(**common, rule=spec.detail("rule"), on="target" if spec.detail("target") else spec.detail("on"),
                 attached=spec.detail("attached"), objects=spec.creatures, other=spec.other,
-                duration=spec.detail("duration", "static"))
+                duration=spec.detail("duration", "static"), blockers=int(spec.detail("blockers") or 0))
 
 
 def enters_tapped(spec: StepSpec, common: dict[str, Any]) -> s.Step:

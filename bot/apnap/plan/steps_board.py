@@ -361,6 +361,7 @@ class TargetCantInCombat(CombatRule):
 
     targets_object: ClassVar[bool] = True
     count: TargetCount | None = None  # "up to two target creatures can't block this turn" (601.2c)
+    refers: bool = False  # "That creature can't block this combat": the one targeted before it (608.2c)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -50,7 +50,8 @@ class ModifyThose(Step):
 class CombatRequirementRule(Step):  # the two kinds below
     """A requirement or a permission in combat (508.1d, 509.1a-c), checked as attackers and blockers are declared:
     ``rule`` is ``must_attack``, ``must_block``, ``must_be_blocked``, ``block_additional``, ``block_only`` (only
-    creatures matching ``other``), ``not_blocked_by`` or ``blocked_only_by``. On the source (``on``: ``source``),
+    creatures matching ``other``), ``not_blocked_by``, ``blocked_only_by``, ``max_one_blocker`` or
+    ``min_blockers`` (509.1b, with ``blockers``). On the source (``on``: ``source``),
     the creature ``attached_to`` names (``attached``) or the target (``target``); ``duration`` ``static`` (611.3a)
     or ``this_turn`` (611.2a)."""
 
@@ -61,6 +62,9 @@ class CombatRequirementRule(Step):  # the two kinds below
     objects: TypeFilter | None = None  # the target's kind ("target creature an opponent controls")
     other: TypeFilter | None = None  # "creatures with flying", "blue creatures" (said from the filter, any language)
     duration: str = "static"
+    # how many may block it (509.1b): ``max_one_blocker`` 1 ("by more than one creature"), ``min_blockers`` N
+    # ("except by N or more creatures"); 0 for every other rule
+    blockers: int = 0
 
     @property
     def uses_attached(self) -> bool:

@@ -8,6 +8,7 @@ module did not say would let a misread slip through the corpus test.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ..grammar import TypeFilter
@@ -134,7 +135,7 @@ def _en_head(w: Words, flt: TypeFilter, plural: bool, card: bool) -> str:
     if tapped is not None:
         pre.append("tapped" if tapped else "untapped")
     role = getattr(flt, "combat", None)  # "attacking creatures", "target attacking or blocking creature" (506.4)
-    if role and role != "blocking_source":  # "creature blocking it" is said after the noun (_en_tail)
+    if role and role not in _SOURCE_TAILS:  # "creature blocking it" is said after the noun (_en_tail)
         pre.append(role.replace("_", " "))
     if flt.colored is not None:
         pre.append("colored" if flt.colored else "colorless")
@@ -148,8 +149,12 @@ def _en_head(w: Words, flt: TypeFilter, plural: bool, card: bool) -> str:
     return " ".join([*pre, *shared, head])
 
 
+# the combat roles about the source said after the noun, English (509.1g-h): "creature blocking it"
+_SOURCE_TAILS = {"blocking_source": (" blocking it",), "fighting_source": (" blocking or blocked by this permanent",)}
+
+
 def _en_tail(flt: TypeFilter, control: str | None, plural: bool = False) -> str:
-    tail = " blocking it" if getattr(flt, "combat", None) == "blocking_source" else ""
+    tail = _SOURCE_TAILS.get(getattr(flt, "combat", None) or "", ("",))[0]
     if getattr(flt, "named_source", False):  # "cards named <this card>" (201.2)
         tail += " named this permanent"
     tail += "".join(f" named {_card_name(n)}" for n in sorted(getattr(flt, "names", ())))  # 201.2
@@ -300,6 +305,16 @@ def _es_head(w: Words, flt: TypeFilter, plural: bool, card: bool) -> str:
     return _es_adjectives(head, flt, feminine, plural)
 
 
+def es_source_role(role: str, feminine: bool, plural: bool) -> str:
+    """" que lo esté bloqueando" ("lo": the source, "este permanente"), " que esté bloqueando a este permanente o
+    esté bloqueada por él" (509.1g-h): a combat role about the source, said after the noun (and after "objetivo")."""
+    esta = " estén" if plural else " esté"
+    if role == "blocking_source":
+        return f" que lo{esta} bloqueando"
+    blocked = "bloquead" + ("a" if feminine else "o") + ("s" if plural else "")
+    return f" que{esta} bloqueando a este permanente o{esta} {blocked} por él"
+
+
 def _es_adjectives(head: str, flt: TypeFilter, feminine: bool, plural: bool) -> str:
     """What printed Spanish says after the noun, whichever the noun: "girada", "atacantes", "incolora", "negra"."""
     tapped = getattr(flt, "tapped", None)
@@ -307,8 +322,8 @@ def _es_adjectives(head: str, flt: TypeFilter, feminine: bool, plural: bool) -> 
         adjective = ("girad" if tapped else "enderezad") + ("a" if feminine else "o") + ("s" if plural else "")
         head += " " + adjective
     role = getattr(flt, "combat", None)  # "criaturas atacantes", "criatura atacante o bloqueadora" (506.4)
-    if role == "blocking_source":
-        head += " que lo" + (" estén" if plural else " esté") + " bloqueando"  # "lo": the source, "este permanente"
+    if role in _SOURCE_TAILS:
+        head += es_source_role(role, feminine, plural)
     elif role:
         head += " " + " o ".join(_es_combat(r, feminine, plural) for r in role.split("_or_"))
     if flt.colored is not None:
@@ -381,6 +396,9 @@ def a_target(w: Words, flt: TypeFilter, card: bool = False) -> str:
     artefacto objetivo", "la criatura objetivo con fuerza de 2 o menos", "la carta de criatura objetivo")."""
     if not w.es:
         return "target " + objects(w, flt, False, card)
+    role = getattr(flt, "combat", None) or ""
+    if role in _SOURCE_TAILS:  # "la criatura objetivo que lo esté bloqueando": the role after "objetivo"
+        return a_target(w, replace(flt, combat=None), card) + es_source_role(role, feminine(w, flt, card), False)
     head = _es_head(w, flt, False, card)
     if head.startswith(("otra ", "otro ")):  # "otro permanente objetivo", never "el otro …" (printed Spanish)
         return f"{head} objetivo{_es_tail(flt, None)}"

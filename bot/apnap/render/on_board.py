@@ -319,6 +319,8 @@ def _cant_in_combat(step: Any, w: Words) -> Clause:
         who = attached_creature(w, step.attached)
     elif step.on_source:  # "This creature can't block": the noun the card prints
         who = self_reference(f"this {step.self_noun}", w.lang) or w.pick("this permanent", "este permanente")
+    elif step.targets_object and (getattr(step, "refers", False) or step.event_object == "permanent"):
+        who = w.pick("that creature", "esa criatura")  # the target before it (608.2c) or the trigger's (603.2)
     elif step.targets_object and getattr(step, "count", None) is not None:  # "up to two target creatures" (601.2c)
         who = counted_target(w, step.objects, step.count)
     elif step.targets_object:
@@ -334,7 +336,8 @@ def _cant_in_combat(step: Any, w: Words) -> Clause:
         if step.per_attacker:
             said += w.pick(" for each creature they control that's attacking you",
                            " por cada criatura que controla que te esté atacando")
-    return Clause(who, said + (w.pick(" this turn", " este turno") if step.duration == "this_turn" else ""))
+    lasting = {"this_turn": w.pick(" this turn", " este turno"), "this_combat": w.pick(" this combat", " este combate")}
+    return Clause(who, said + lasting.get(step.duration, ""))
 
 
 def _attached_words(w: Words, attached: str) -> str:

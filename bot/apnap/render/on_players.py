@@ -38,7 +38,7 @@ from ..plan import (
 from ..plan import amounts as a
 from .amounts import is_number, is_that_much, number, per_each, quantity, reference
 from .common import act, person_of, reading_of, subject_of
-from .nouns import a_target, counted, each, it_or
+from .nouns import a_target, counted, each, it_or, that_object
 from .nouns import objects as objects_words
 from .registry import Clause, renders, renders_named
 from .words import VERBS, Words, self_reference
@@ -194,7 +194,7 @@ def _damage(step: Damage, w: Words) -> Clause:
 def _damage_any_target(step: DamageTarget, w: Words) -> Clause:
     """"deals 3 damage to any target" / "hace 3 puntos de daño a cualquier objetivo" (115.4)."""
     to = w.pick("any target", "cualquier objetivo") if step.objects is None else it_or(w, step, (
-        a_target(w, step.objects)))
+        that_object(w, step.objects) if step.event_object == "permanent" else a_target(w, step.objects)))
     if is_number(step.amount) and w.es and step.pronoun and step.objects is not None:  # "le hace 2 puntos de daño":
         n = number(w, step.amount)  # the object "it" names, as printed Spanish says it (608.2c)
         said = f"le hace {n} {'punto' if n == '1' else 'puntos'} de daño"

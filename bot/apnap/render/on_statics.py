@@ -132,6 +132,10 @@ _REQUIREMENT_WORDS = {
     "cant_block": ("can't block {other}", "no puede bloquear a {other}"),
     "not_blocked_by": ("can't be blocked by {other}", "no puede ser bloqueada por {other}"),
     "blocked_only_by": ("can't be blocked except by {other}", "no puede ser bloqueada excepto por {other}"),
+    "max_one_blocker": ("can't be blocked by more than one creature",
+                        "no puede ser bloqueada por más de una criatura"),
+    "min_blockers": ("can't be blocked except by {n} or more creatures",
+                     "no puede ser bloqueada excepto por {n} o más criaturas"),
     "attack_unless_defender": ("can't attack unless defending player controls {one}",
                                "no puede atacar a menos que el jugador defensor controle {one}"),
     "unblockable_if_defender": ("can't be blocked as long as defending player controls {one}",
@@ -144,7 +148,9 @@ _THIS_TURN = {"no_combat_damage": ("assigns no combat damage this turn", "no asi
                                     "bloquea a este permanente este turno si es posible"),
               "must_be_blocked": ("must be blocked this turn if able", "debe ser bloqueada este turno si es posible"),
               "not_blocked_by": ("can't be blocked by {other} this turn",
-                                 "no puede ser bloqueada por {other} este turno")}
+                                 "no puede ser bloqueada por {other} este turno"),
+              "min_blockers": ("can't be blocked this turn except by {n} or more creatures",
+                               "no puede ser bloqueada este turno excepto por {n} o más criaturas")}
 
 
 @renders_named("CombatRequirement", "TargetCombatRequirement")
@@ -155,6 +161,7 @@ def _combat_requirement(step: Any, w: Words) -> Clause:
     if step.rule == "lure":  # "All creatures able to block this permanent do so" (509.1c): the blockers lead
         it = (w.pick("target ", "a la ") + objects(w, step.objects, False)
               + w.pick(" this turn", " objetivo este turno") if step.targets_object
+              else w.pick("", "a ") + attached_creature(w, step.attached) if step.attached
               else w.pick("this permanent", "a este permanente"))
         blockers = objects(w, step.other, True)
         return Clause(w.pick(f"all {blockers}", f"todas las {blockers}"),
@@ -172,7 +179,8 @@ def _combat_requirement(step: Any, w: Words) -> Clause:
     words = (_THIS_TURN if step.duration == "this_turn" else _REQUIREMENT_WORDS)[step.rule]
     other = objects(w, step.other, True) if step.other is not None else ""
     one = one_of(w, step.other) if step.other is not None else ""  # "an Island"
-    return Clause(who, w.pick(*words).format(other=other, one=one))
+    n = w.number(step.blockers, feminine=True) if step.blockers else ""  # "three or more creatures" (509.1b)
+    return Clause(who, w.pick(*words).format(other=other, one=one, n=n))
 
 
 def one_of(w: Words, flt: Any) -> str:
