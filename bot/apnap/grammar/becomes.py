@@ -30,6 +30,7 @@ from .phrases import Unread, Words, child, trees
 from .specs import StepSpec
 from .subtypes import creature_types, subtype_forms
 from .target_counts import target_count_detail
+from .text import fold
 from .verbs_board import CLAUSES as BOARD_CLAUSES
 
 CARD_TYPES = frozenset({"artifact", "creature", "enchantment", "land", "planeswalker"})
@@ -135,9 +136,11 @@ def _tails(node: Tree[Token], text: Words) -> list[tuple[str, str]]:
             extra += [("keep", "all"), ("still", _kind_word(text.low_of(tail).split()[-1])),
                       ("still_inline", "1")]
         else:
-            said = text.low_of(tail)
-            extra.append(("keep", "all"))
-            if "colors" in said:
+            said = text.low_of(tail)  # "in addition to its other colors and types" / "además de sus otros tipos"
+            colours = "colors" in said or "colores" in said
+            extra += [("keep", "all"), ("in_addition", "colors and types" if colours else "creature types"
+                                        if "creature" in said or "criatura" in said else "types")]
+            if colours:
                 extra.append(("colors_added", "1"))
     return extra
 
@@ -185,6 +188,8 @@ def becomes_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec
     if node.data == "becomes":
         _self_ref(node, c)
         return [c.step("becomes", players_too=False, extra=(*extra, ("on", "source")))]
+    if node.data in ("becomes_it_is", "becomes_those_is"):
+        return [_is_in_addition(node, text, c, extra)]
     if node.data == "becomes_it":  # "It becomes …": its antecedent (antecedents.py, 608.2c)
         return [c.step("becomes", players_too=False, extra=(*extra, ("on", "source"), ("it", "1")))]
     if node.data.startswith("becomes_attached"):
@@ -200,6 +205,24 @@ def becomes_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec
         whose = text.low_of(child(node, "mass_control"))  # type: ignore[arg-type]
         flt = replace(flt, control="opponents" if "opponents" in whose else "you")
     return [c.step("becomes", creatures=flt, players_too=False, extra=(*extra, ("all", "1")))]
+
+
+def _is_in_addition(node: Tree[Token], text: Words, c: object, extra: tuple[tuple[str, str], ...]) -> StepSpec:
+    """"It's a black Zombie in addition to its other colors and types" / "That creature is …" / "They're black
+    Zombies …" (105.3, 205.1b): what the instruction before acted on or put onto the battlefield (608.2c: "it" through
+    antecedents.py, "that creature" / "they" through statics.those_refer), from now on (611.2a). Said only with what
+    it keeps ("in addition to …"): a bare "It's a …" is no instruction this reads."""
+    from .statics import THOSE_ES
+    from .verbs import Context
+
+    assert isinstance(c, Context)
+    if dict(extra).get("keep") != "all" or dict(extra).get("still"):
+        raise Unread(c.clause)
+    if node.data == "becomes_it_is":
+        return c.step("becomes", players_too=False, extra=(*extra, ("on", "source"), ("it", "1")))
+    ref = child(node, "those_ref")
+    noun = fold(text.low_of(ref)) if ref is not None else "they"
+    return c.step("becomes", players_too=False, extra=(*extra, ("those", THOSE_ES.get(noun, noun))))
 
 
 def _said_each(node: Tree[Token]) -> bool:
@@ -261,5 +284,6 @@ def creature_type_words() -> frozenset[str]:
 BOARD_CLAUSES.update({"becomes": becomes_clause, "becomes_it": becomes_clause, "becomes_target": becomes_clause,
                       "becomes_attached": becomes_clause, "becomes_attached_static": becomes_clause,
                       "becomes_all": becomes_clause, "becomes_self_static": becomes_clause,
+                      "becomes_it_is": becomes_clause, "becomes_those_is": becomes_clause,
                       "still_type": still_clause})
 __all__ = ["description", "still_joins_the_change"]
