@@ -69,6 +69,7 @@ def description(words: str) -> dict[str, str]:
     return out
 
 
+_ES_COLORLESS = dict.fromkeys(("incoloro", "incolora", "incoloros", "incoloras"), "colorless")
 _ES_ORDER = ("artifact", "enchantment", "land", "creature")  # English prints "artifact creature" (205.2a)
 
 
@@ -88,7 +89,7 @@ def description_es(words: str) -> dict[str, str]:
     colors: list[str] = []
     subtypes: list[str] = []
     for w in parts:
-        kind, colour, names = ES_TYPE_WORDS.get(w), _ES_COLORS.get(w), es_subtype(w)
+        kind, colour, names = ES_TYPE_WORDS.get(w), _ES_COLORS.get(w) or _ES_COLORLESS.get(w), es_subtype(w)
         if kind in CARD_TYPES and not subtypes and not colors:
             types.append(kind)
         elif colour:
@@ -98,9 +99,14 @@ def description_es(words: str) -> dict[str, str]:
         else:
             raise Unread(words)
     types = [t for t in _ES_ORDER if t in types]
-    if not types or ("pt" in out and "creature" not in types):
+    if not (types or subtypes or colors) or ("pt" in out and "creature" not in types):
         raise Unread(words)
-    out.update(colors=",".join(colors), types=",".join(types), subtypes=",".join(subtypes))
+    out.update(colors=",".join("" if c == "colorless" else c for c in colors), types=",".join(types),
+               subtypes=",".join(subtypes))
+    if colors == ["colorless"]:  # "se vuelve incoloro" (105.2c): no colour at all
+        out.update(colors="", colorless="1")
+    elif "colorless" in colors:
+        raise Unread(words)
     return out
 
 

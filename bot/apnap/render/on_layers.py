@@ -203,6 +203,21 @@ def _becomes_subject(step: Any, w: Words) -> tuple[str, bool]:
     return target_said(w, step.objects, step.of_that_player), False
 
 
+def _colours_only(change: Any) -> bool:
+    return change.colors is not None and not (change.types or change.subtypes or change.pt or change.choice)
+
+
+def _colours_agreeing(who: str, colors: tuple[str, ...], plural: bool) -> str:
+    """"azul", "negra", "blancas y negras": Spanish colours agreeing with the subject ("la criatura objetivo":
+    feminine; "este permanente": masculine); no colour at all is "incoloro"."""
+    feminine = who.startswith(("la ", "las ", "esa ", "esas ", "todas ")) or "criatura" in who
+    if not colors:
+        return "incolora" if feminine and not plural else "incoloras" if feminine else "incoloros" if plural \
+            else "incoloro"
+    said = [(_ES_COLOURS_FEM if feminine else _ES_COLOURS_MASC)[c] for c in colors]
+    return " y ".join(_es_plural(c) if plural else c for c in said)
+
+
 def _is_said(step: Any) -> bool:
     """"It's a black Zombie in addition to its other colors and types", "that creature is …" (105.3, 205.1b): what an
     instruction before acted on, said with "is" as printed (no "becomes"), from now on (611.2a)."""
@@ -213,7 +228,7 @@ def _is_said(step: Any) -> bool:
 def _become_verb(step: Any, w: Words, plural: bool) -> str:
     """"becomes" / "se convierte en", "is" / "es" (a static change), "se vuelve del color de tu elección" (a choice),
     "each become" / "se convierten cada uno en"."""
-    if step.change.choice:
+    if step.change.choice or _colours_only(step.change):  # "se vuelve azul" (105.3), as printed Spanish says it
         return w.pick("become" if plural else "becomes", "se vuelven" if plural else "se vuelve")
     if step.duration == "static" or _is_said(step):
         return w.pick("are" if plural else "is", "son" if plural else "es")
@@ -234,6 +249,8 @@ def _becomes(step: Any, w: Words) -> Clause:
     if change.choice:
         what = w.pick(f"the {'color' if change.choice == 'color' else 'creature type'} of your choice",
                       f"del {'color' if change.choice == 'color' else 'tipo de criatura'} de tu elección")
+    elif w.es and _colours_only(change):
+        what = _colours_agreeing(who, change.colors, plural)
     else:
         what = becomes_what(w.lang, change.types, change.subtypes, change.colors,
                             f"{change.pt[0]}/{change.pt[1]}" if change.pt and not change.base_said else "", plural)
