@@ -2,8 +2,8 @@
 word of the change is in the plan and said back — "a black Zombie in addition to its other colors and types" keeps
 "black" (it was read and then dropped from the reading and the narration) and the words of what it keeps — "It's /
 That creature is … in addition to …" after a return changes the permanent that entered (400.7), a bare colour
-("becomes blue until end of turn") is a layer-5 change, and printed Spanish reads into the same plan. Real cards:
-Rise from the Grave, Liliana, Death's Majesty, Fylamarid, Sea Kings' Blessing, Dread Slaver's wording."""
+alone stays refused (test_becomes.py), and printed Spanish reads into the same plan. Real cards:
+Rise from the Grave, Liliana, Death's Majesty, Ever After's and Dread Slaver's wording."""
 
 from __future__ import annotations
 
@@ -66,17 +66,6 @@ def test_in_addition_to_its_other_creature_types_sets_the_colour() -> None:
     assert (change.colors, change.colors_added, change.in_addition) == (("blue",), False, "creature types")
 
 
-@pytest.mark.parametrize(("text", "colors"), [
-    ("Target creature becomes blue until end of turn.", ("blue",)),  # Fylamarid
-    ("Any number of target creatures become blue until end of turn.", ("blue",)),  # Sea Kings' Blessing
-    ("Target creature becomes white and black.", ("white", "black")),
-    ("Target creature becomes colorless.", ()),
-])
-def test_a_bare_colour_is_a_layer_5_change(text: str, colors: tuple[str, ...]) -> None:
-    change = _step(text).change
-    assert (change.colors, change.types, change.subtypes, change.colors_added) == (colors, (), (), False)
-
-
 def test_it_is_without_what_it_keeps_is_refused() -> None:
     with pytest.raises(BotError) as info:
         parse_effect("Return target creature card from your graveyard to the battlefield. It's a black Zombie.")
@@ -88,8 +77,6 @@ def test_it_is_without_what_it_keeps_is_refused() -> None:
     ("Regresa la carta de criatura objetivo de tu cementerio al campo de batalla. Es un Zombie negro además de sus "
      "otros colores y tipos.", "Return target creature card from your graveyard to the battlefield. It's a black "
      "Zombie in addition to its other colors and types."),
-    ("La criatura objetivo se vuelve azul hasta el final del turno.",
-     "Target creature becomes blue until end of turn."),
 ])
 def test_printed_spanish_reads_into_the_same_plan(spanish: str, english: str) -> None:
     assert [replace(s, text="") for s in plan_of(parse_effect(spanish, "es")).steps] == [
@@ -100,8 +87,9 @@ def test_printed_spanish_reads_into_the_same_plan(spanish: str, english: str) ->
     ("Return target creature card from your graveyard to the battlefield. It's a black Zombie in addition to its "
      "other colors and types.", "Regresa la carta de criatura objetivo de tu cementerio al campo de batalla. Es un "
      "Zombie negro además de sus otros colores y tipos."),
-    ("Target creature becomes blue until end of turn.", "La criatura objetivo se vuelve azul hasta el final del turno."),
-    ("All creatures become black until end of turn.", "Todas las criaturas se vuelven negras hasta el final del turno."),
+    ("All creatures become black Zombies in addition to their other colors and types until end of turn.",
+     "Todas las criaturas se convierten en Zombies negros además de sus otros colores y tipos hasta el final del "
+     "turno."),
     ("Target land becomes an Island until end of turn.",
      "La tierra objetivo se convierte en una Isla hasta el final del turno."),
 ])
@@ -138,7 +126,16 @@ def test_the_spanish_narration_says_it_in_spanish() -> None:
 
 
 def test_a_filter_after_the_change_sees_the_new_colour() -> None:
-    out = resolve_card("Target creature becomes blue until end of turn. Destroy all blue creatures.",
-                       target="Grizzly Bears")
+    out = resolve_card("Target creature becomes a blue Wall in addition to its other creature types until end of turn. "
+                       "Destroy all blue creatures.", target="Grizzly Bears")
     destroyed = [o for s in out["steps"] for e in s["events"] if e["action"] == "destroy" for o in e["objects"]]
     assert destroyed == ["Grizzly Bears"]
+
+
+def test_they_are_after_no_one_group_is_refused_not_run_on_nothing() -> None:
+    """Grimoire of the Dead: every creature card of every graveyard put onto the battlefield; "They're black Zombies
+    …" names no group this reader follows, so it is refused (it crashed the engine with no objects)."""
+    with pytest.raises(BotError) as info:
+        parse_effect("Put all creature cards from all graveyards onto the battlefield under your control. They're "
+                     "black Zombies in addition to their other colors and types.")
+    assert info.value.code == "unsupported_effect"
