@@ -32,8 +32,8 @@ def becomes_params(e: EventRecord, lang: str) -> dict[str, object]:
         kws = [keyword_es(k) if lang == "es" else k for k in e.extra["keywords"]]
         parts.append(t("apnap.becomes.with", lang, keywords=", ".join(kws)))
     if e.extra.get("keeps_types"):  # "in addition to its other (colors and) types" (205.1b, 105.3)
-        parts.append(t("apnap.becomes.keeps_colors_types" if e.extra.get("colors_added") else "apnap.becomes.keeps_types",
-                       lang))
+        kept = "keeps_colors_types" if e.extra.get("colors_added") else "keeps_types"
+        parts.append(t(f"apnap.becomes.{kept}", lang))
     elif e.extra.get("keeps_noncreature") and e.extra.get("types"):  # "a Construct artifact creature" (205.1b)
         parts.append(t("apnap.becomes.keeps_noncreature", lang))
     if e.extra.get("lost_subtypes"):  # replaced, not kept (205.1a): "no longer a Wall"

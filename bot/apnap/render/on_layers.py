@@ -160,8 +160,8 @@ def _subtypes_only(lang: str, sub: list[str], colors: list[str] | tuple[str, ...
     if lang == "es":
         feminine = sub[0].endswith("a")
         names = [_es_plural(n) if plural else n for n in sub]
-        tone = " y ".join(_es_plural(c) if plural else c
-                          for c in ((_ES_COLOURS_FEM if feminine else _ES_COLOURS_MASC).get(c, c) for c in colors or ()))
+        table = _ES_COLOURS_FEM if feminine else _ES_COLOURS_MASC
+        tone = " y ".join(_es_plural(c) if plural else c for c in (table.get(c, c) for c in colors or ()))
         article = "" if plural else "una " if feminine else "un "
         return article + " ".join([*names, *([tone] if tone else [])])
     text = " ".join([*([" and ".join(colors)] if colors else []), *sub]) + ("s" if plural else "")
