@@ -139,3 +139,39 @@ def test_they_are_after_no_one_group_is_refused_not_run_on_nothing() -> None:
         parse_effect("Put all creature cards from all graveyards onto the battlefield under your control. They're "
                      "black Zombies in addition to their other colors and types.")
     assert info.value.code == "unsupported_effect"
+
+
+# ------------------------------------------------------------------------------------------------ colour or colours
+PRISMATIC_LACE = "Target permanent becomes the color or colors of your choice."
+
+
+@pytest.mark.parametrize("text", [
+    PRISMATIC_LACE,
+    "El permanente objetivo se vuelve del color o colores de tu elección.",
+    "El permanente objetivo se convierte en el color o colores de tu elección.",
+])
+def test_the_color_or_colors_of_your_choice_is_one_choice_of_one_colour_or_more(text: str) -> None:
+    choose, becomes = plan_of(parse_effect(text)).steps
+    assert (getattr(choose, "kind", None), getattr(choose, "most", None)) == ("color", 5)
+    assert isinstance(becomes, BecomesTarget) and becomes.change.choice == "colors"
+
+
+def test_the_controller_chooses_two_colours_and_the_permanent_is_both() -> None:
+    out = resolve_card(PRISMATIC_LACE, target="Grizzly Bears", choices={"Dave": [["white", "blue"]]})
+    event = _becomes(out)
+    assert event["colors"] == ["white", "blue"] and not event["colors_added"]
+    assert event["after"]["Grizzly Bears"]["colors"] == ["white", "blue"]  # green is gone (105.3)
+    assert "Choose one or more colors." in out["narration"]
+
+
+def test_the_colours_chosen_in_spanish_are_the_same_colours() -> None:
+    out = resolve_card("El permanente objetivo se vuelve del color o colores de tu elección.", "es",
+                       target="Grizzly Bears", choices={"Dave": [["blanco", "azul"]]})
+    assert _becomes(out)["colors"] == ["white", "blue"]
+    assert "Elige uno o más colores." in out["narration"] and "una criatura blanca y azul" in out["narration"]
+
+
+def test_the_color_or_colors_is_said_back_in_both_languages() -> None:
+    plan = plan_of(parse_effect(PRISMATIC_LACE))
+    assert render_plan(plan, "en") == PRISMATIC_LACE
+    assert render_plan(plan, "es") == "El permanente objetivo se vuelve del color o colores de tu elección."

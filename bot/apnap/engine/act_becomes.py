@@ -61,10 +61,12 @@ def _objects(state: State, step: BecomesRule, result: StepResult) -> tuple[list[
 def _chosen(state: State, change: Characteristics, result: StepResult) -> Characteristics:
     """"The color of your choice", "the creature type of your choice": the choice the step before made (608.2d),
     or the scenario's ``chosen``; asked when neither says (chosen_values.py)."""
-    from .chosen_values import chosen_color, chosen_value
+    from .chosen_values import chosen_color, chosen_colors, chosen_value
 
     if change.choice == "color":
         return replace(change, colors=(chosen_color(state, state.game.controller, result),), choice="")
+    if change.choice == "colors":  # "the color or colors of your choice" (105.3): every colour chosen
+        return replace(change, colors=chosen_colors(state, state.game.controller, result), choice="")
     if change.choice == "creature_type":
         _kind, value = chosen_value(state, "type", state.game.controller, result)
         return replace(change, subtypes=(fold(value),), keep="noncreature", choice="")

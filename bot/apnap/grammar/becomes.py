@@ -154,6 +154,8 @@ def _tails(node: Tree[Token], text: Words) -> list[tuple[str, str]]:
 def _what(node: Tree[Token], text: Words) -> list[tuple[str, str]]:
     what = child(node, "becomes_chars")
     if what is None:  # "the color of your choice" / "the creature type of your choice" (608.2d)
+        if node.data == "becomes_target_colors" or child(node, "becomes_colors_choice") is not None:
+            return [("choice", "colors")]  # "the color or colors of your choice" (105.3: one or more)
         choice = "color" if child(node, "becomes_color_choice") is not None else "creature_type"
         return [("choice", choice)]
     said = (description_es if text.lexicon.lang == "es" else description)(text.low_of(what))
@@ -204,7 +206,7 @@ def becomes_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec
     if node.data.startswith("becomes_attached"):
         return [_attached(node, text, c, extra)]
     np, flt = _target_np(node, c)
-    if node.data == "becomes_target":
+    if node.data in ("becomes_target", "becomes_target_colors"):
         from .verbs_board import _holder
 
         return [c.step("becomes", creatures=flt, players_too=False,
@@ -303,5 +305,6 @@ BOARD_CLAUSES.update({"becomes": becomes_clause, "becomes_it": becomes_clause, "
                       "becomes_attached": becomes_clause, "becomes_attached_static": becomes_clause,
                       "becomes_all": becomes_clause, "becomes_self_static": becomes_clause,
                       "becomes_it_is": becomes_clause, "becomes_those_is": becomes_clause,
+                      "becomes_target_colors": becomes_clause,
                       "still_type": still_clause})
 __all__ = ["description", "still_joins_the_change", "those_are_bound"]

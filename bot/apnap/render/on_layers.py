@@ -175,6 +175,8 @@ def _es_plural(word: str) -> str:
     return word.replace("ó", "o").replace("á", "a") + "es" if word.endswith(("ón", "án")) else word + "es"
 
 
+_CHOICE_EN = {"color": "color", "colors": "color or colors", "creature_type": "creature type"}
+_CHOICE_ES = {"color": "color", "colors": "color o colores", "creature_type": "tipo de criatura"}
 _ADDITION_ES = {"types": "tipos", "creature types": "tipos de criatura", "colors and types": "colores y tipos"}
 
 
@@ -247,8 +249,7 @@ def _becomes(step: Any, w: Words) -> Clause:
     who, plural = _becomes_subject(step, w)
     change = step.change
     if change.choice:
-        what = w.pick(f"the {'color' if change.choice == 'color' else 'creature type'} of your choice",
-                      f"del {'color' if change.choice == 'color' else 'tipo de criatura'} de tu elección")
+        what = w.pick(f"the {_CHOICE_EN[change.choice]} of your choice", f"del {_CHOICE_ES[change.choice]} de tu elección")
     elif w.es and _colours_only(change):
         what = _colours_agreeing(who, change.colors, plural)
     else:
