@@ -249,7 +249,8 @@ def _becomes(step: Any, w: Words) -> Clause:
     who, plural = _becomes_subject(step, w)
     change = step.change
     if change.choice:
-        what = w.pick(f"the {_CHOICE_EN[change.choice]} of your choice", f"del {_CHOICE_ES[change.choice]} de tu elección")
+        what = w.pick(f"the {_CHOICE_EN[change.choice]} of your choice",
+                      f"del {_CHOICE_ES[change.choice]} de tu elección")
     elif w.es and _colours_only(change):
         what = _colours_agreeing(who, change.colors, plural)
     else:
