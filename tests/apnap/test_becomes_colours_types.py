@@ -175,3 +175,21 @@ def test_the_color_or_colors_is_said_back_in_both_languages() -> None:
     plan = plan_of(parse_effect(PRISMATIC_LACE))
     assert render_plan(plan, "en") == PRISMATIC_LACE
     assert render_plan(plan, "es") == "El permanente objetivo se vuelve del color o colores de tu elección."
+
+
+# ------------------------------------------------------------------------------------------------ "that creature"
+TRANSMOGRANT = ("Put a +1/+1 counter on target nonartifact creature. That creature becomes an artifact in addition to "
+                "its other types.")
+
+
+def test_that_creature_becomes_is_the_one_target_before_it_and_said_back() -> None:
+    """Ashnod's Transmogrant: the target of the instruction before (608.2c), an artifact too (205.1b)."""
+    plan = plan_of(parse_effect(TRANSMOGRANT))
+    assert render_plan(plan, "en") == TRANSMOGRANT
+    spanish = ("Pon un contador +1/+1 sobre la criatura objetivo que no sea artefacto. Esa criatura se convierte en un "
+               "artefacto además de sus otros tipos.")
+    assert [replace(s, text="") for s in plan_of(parse_effect(spanish, "es")).steps] == [
+        replace(s, text="") for s in plan.steps]
+    event = _becomes(resolve_card(TRANSMOGRANT, target="Grizzly Bears"))
+    assert event["objects"] == ["Grizzly Bears"]
+    assert event["after"]["Grizzly Bears"]["types"] == ["artifact", "creature"]

@@ -199,7 +199,7 @@ def becomes_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec
     if node.data == "becomes":
         _self_ref(node, c)
         return [c.step("becomes", players_too=False, extra=(*extra, ("on", "source")))]
-    if node.data in ("becomes_it_is", "becomes_those_is"):
+    if node.data in ("becomes_it_is", "becomes_those_is", "becomes_those"):
         return [_is_in_addition(node, text, c, extra)]
     if node.data == "becomes_it":  # "It becomes …": its antecedent (antecedents.py, 608.2c)
         return [c.step("becomes", players_too=False, extra=(*extra, ("on", "source"), ("it", "1")))]
@@ -227,8 +227,10 @@ def _is_in_addition(node: Tree[Token], text: Words, c: object, extra: tuple[tupl
     from .verbs import Context
 
     assert isinstance(c, Context)
-    if dict(extra).get("keep") != "all" or dict(extra).get("still"):
-        raise Unread(c.clause)
+    if node.data != "becomes_those":  # "It's …" / "That creature is …": said with what it keeps, or not read
+        if dict(extra).get("keep") != "all" or dict(extra).get("still"):
+            raise Unread(c.clause)
+        extra = (*extra, ("is_said", "1"))
     if node.data == "becomes_it_is":
         return c.step("becomes", players_too=False, extra=(*extra, ("on", "source"), ("it", "1")))
     ref = child(node, "those_ref")
@@ -305,6 +307,6 @@ BOARD_CLAUSES.update({"becomes": becomes_clause, "becomes_it": becomes_clause, "
                       "becomes_attached": becomes_clause, "becomes_attached_static": becomes_clause,
                       "becomes_all": becomes_clause, "becomes_self_static": becomes_clause,
                       "becomes_it_is": becomes_clause, "becomes_those_is": becomes_clause,
-                      "becomes_target_colors": becomes_clause,
+                      "becomes_target_colors": becomes_clause, "becomes_those": becomes_clause,
                       "still_type": still_clause})
 __all__ = ["description", "still_joins_the_change", "those_are_bound"]

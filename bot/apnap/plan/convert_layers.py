@@ -79,5 +79,6 @@ def becomes_step(spec: StepSpec, common: dict[str, Any]) -> s.Step:
     if spec.detail("target") == "object":
         return BecomesTarget(**common, change=change, duration=duration, objects=spec.creatures,
                              refers=bool(spec.detail("refers")), of_that_player=spec.detail("holder") == "that_player",
-                             count=target_count(spec), each=bool(spec.detail("each")))
+                             count=target_count(spec), each=bool(spec.detail("each")),
+                             is_said=bool(spec.detail("is_said")))
     return BecomesAll(**common, change=change, duration=duration, objects=spec.creatures)

@@ -162,6 +162,7 @@ class BecomesTarget(BecomesRule):
     of_that_player: bool = False
     count: TargetCount | None = None
     each: bool = False  # "Up to two target Swamps each become …": the word, for the rendering
+    is_said: bool = False  # "It's a black Zombie …", "That creature is …": the printed verb, for the rendering
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -198,6 +198,8 @@ def _becomes_subject(step: Any, w: Words) -> tuple[str, bool]:
         return w.pick(f"{step.on_attached} {sub.title()}", f"la {es} {participle}"), False
     if step.on_entered and not step.pronoun:  # "that creature": the permanent the instruction before returned (400.7)
         return that_object(w, step.objects), False
+    if step.refers and not step.pronoun:  # "That creature becomes …": the one target before it (608.2c)
+        return w.pick("that creature", "esa criatura"), False
     if step.on_attached or step.refers or step.pronoun:
         return it_or(w, step, w.pick("that permanent", "ese permanente")), False
     if step.count is not None:
@@ -223,8 +225,7 @@ def _colours_agreeing(who: str, colors: tuple[str, ...], plural: bool) -> str:
 def _is_said(step: Any) -> bool:
     """"It's a black Zombie in addition to its other colors and types", "that creature is …" (105.3, 205.1b): what an
     instruction before acted on, said with "is" as printed (no "becomes"), from now on (611.2a)."""
-    return (type(step).__name__ == "BecomesTarget" and step.duration == "indefinite" and bool(step.change.in_addition)
-            and bool(step.pronoun or step.on_entered or step.refers) and not step.on_attached)
+    return bool(getattr(step, "is_said", False))
 
 
 def _become_verb(step: Any, w: Words, plural: bool) -> str:
