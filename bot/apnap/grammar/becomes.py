@@ -223,7 +223,7 @@ def _is_in_addition(node: Tree[Token], text: Words, c: object, extra: tuple[tupl
     Zombies …" (105.3, 205.1b): what the instruction before acted on or put onto the battlefield (608.2c: "it" through
     antecedents.py, "that creature" / "they" through statics.those_refer), from now on (611.2a). Said only with what
     it keeps ("in addition to …"): a bare "It's a …" is no instruction this reads."""
-    from .statics import THOSE_ES
+    from .referent_kinds import THOSE_ES
     from .verbs import Context
 
     assert isinstance(c, Context)
