@@ -186,7 +186,7 @@ async def choose_word(state: State, step: ChooseWord, result: StepResult) -> Non
                                                         or t("apnap.what.source", state.lang)} if entering else {}
         result.events.append(EventRecord(player, "choose", [], labels=every.get(player, [word]), extra=extra))
     result.simultaneous = False
-    result.extra = {"chosen_for": chosen, "word_kind": step.kind, "chosen_all": every}
+    result.extra = {"chosen_for": chosen, "word_kind": step.kind, **({"chosen_all": every} if step.most > 1 else {})}
     if entering:
         state.cite("614.12a", "607.2d", step=result)
     if step.kind == "color":
