@@ -21,11 +21,9 @@ def becomes_params(e: EventRecord, lang: str) -> dict[str, object]:
     parts: list[str] = []
     if e.extra.get("types") or e.extra.get("subtypes"):
         parts.append(becomes_what(lang, list(e.extra.get("types") or ()), list(e.extra.get("subtypes") or ()),
-                                  list(colors) if isinstance(colors, list) and not e.extra.get("colors_added")
-                                  else None, str(e.extra.get("pt", ""))))
+                                  list(colors) if isinstance(colors, list) else None, str(e.extra.get("pt", ""))))
     elif isinstance(colors, list):
-        said = becomes_what(lang, [], [], colors, "") if not e.extra.get("colors_added") else " / ".join(colors)
-        parts.append(t("apnap.becomes.colors", lang, colors=said))
+        parts.append(t("apnap.becomes.colors", lang, colors=becomes_what(lang, [], [], colors, "")))
     if e.extra.get("loses_rules_text_abilities"):
         parts.append(t("apnap.becomes.basic_land", lang))
     elif e.extra.get("pt"):
@@ -33,8 +31,9 @@ def becomes_params(e: EventRecord, lang: str) -> dict[str, object]:
     if e.extra.get("keywords"):
         kws = [keyword_es(k) if lang == "es" else k for k in e.extra["keywords"]]
         parts.append(t("apnap.becomes.with", lang, keywords=", ".join(kws)))
-    if e.extra.get("keeps_types"):
-        parts.append(t("apnap.becomes.keeps_types", lang))
+    if e.extra.get("keeps_types"):  # "in addition to its other (colors and) types" (205.1b, 105.3)
+        kept = "keeps_colors_types" if e.extra.get("colors_added") else "keeps_types"
+        parts.append(t(f"apnap.becomes.{kept}", lang))
     elif e.extra.get("keeps_noncreature") and e.extra.get("types"):  # "a Construct artifact creature" (205.1b)
         parts.append(t("apnap.becomes.keeps_noncreature", lang))
     if e.extra.get("lost_subtypes"):  # replaced, not kept (205.1a): "no longer a Wall"
@@ -43,6 +42,10 @@ def becomes_params(e: EventRecord, lang: str) -> dict[str, object]:
         else:
             said = " or ".join(("an " if s[:1] in "aeiou" else "a ") + s.title() for s in e.extra["lost_subtypes"])
         parts.append(t("apnap.becomes.no_longer", lang, subtypes=said))
+    after = dict(e.extra.get("after") or {})  # what each permanent is now, layers 4 and 5 applied (613.1d-e)
+    if after:
+        parts.append(t("apnap.becomes.is_now", lang, what="; ".join(f"{name}: {_is_now(lang, what)}"
+                                                                  for name, what in after.items())))
     now = ", ".join(f"{k} {v}" for k, v in dict(e.extra.get("now") or {}).items())
     if e.extra.get("applies") is False:  # "as long as …" false now (611.3a): modify_static_off's sentence
         return {"condition": str(e.extra.get("condition", ""))}
@@ -50,3 +53,12 @@ def becomes_params(e: EventRecord, lang: str) -> dict[str, object]:
     how_long = t(f"apnap.becomes.{e.extra.get('duration', 'indefinite')}", lang)
     return {**nobody, "what": "; ".join(parts) or "—", "how_long": how_long,
             "layers": ", ".join(e.extra.get("layers") or ()), "now": now or "—"}
+
+
+def _is_now(lang: str, what: object) -> str:
+    """"a green and black Druid Elf Zombie creature" / "una criatura Druida Elfo Zombie verde y negra": one
+    permanent's colours, types and subtypes after the change; colours the board never gave are said to be unknown."""
+    said = dict(what) if isinstance(what, dict) else {}
+    text = becomes_what(lang, list(said.get("types") or ()), list(said.get("subtypes") or ()),
+                        list(said.get("colors") or ()), "")
+    return text if said.get("colors_known", True) else t("apnap.becomes.other_colors_unknown", lang, what=text)

@@ -61,10 +61,12 @@ def _objects(state: State, step: BecomesRule, result: StepResult) -> tuple[list[
 def _chosen(state: State, change: Characteristics, result: StepResult) -> Characteristics:
     """"The color of your choice", "the creature type of your choice": the choice the step before made (608.2d),
     or the scenario's ``chosen``; asked when neither says (chosen_values.py)."""
-    from .chosen_values import chosen_color, chosen_value
+    from .chosen_values import chosen_color, chosen_colors, chosen_value
 
     if change.choice == "color":
         return replace(change, colors=(chosen_color(state, state.game.controller, result),), choice="")
+    if change.choice == "colors":  # "the color or colors of your choice" (105.3): every colour chosen
+        return replace(change, colors=chosen_colors(state, state.game.controller, result), choice="")
     if change.choice == "creature_type":
         _kind, value = chosen_value(state, "type", state.game.controller, result)
         return replace(change, subtypes=(fold(value),), keep="noncreature", choice="")
@@ -105,6 +107,7 @@ async def becomes(state: State, step: BecomesRule, result: StepResult) -> None:
     layers = _layers(change)
     extra: dict[str, object] = {"layers": layers, "duration": step.duration, **_said(change),
                                 "now": _now(state, [o for o in objects if state.layered(o).is_creature()])}
+    extra["after"] = {o.name: _characteristics(state.layered(o)) for o in objects}
     lost = sorted(before - {s for o in objects for s in state.layered(o).subtypes})
     if lost:  # "becomes the creature type of your choice": the creature types it had are gone (205.1a)
         extra["lost_subtypes"] = lost
@@ -114,6 +117,18 @@ async def becomes(state: State, step: BecomesRule, result: StepResult) -> None:
     state.continuous.append({"controller": state.game.controller, "objects": [o.name for o in objects] or labels,
                              "change": "becomes", "layers": layers, **_said(change), "duration": step.duration,
                              "text": step.text, "rules": rules})
+
+
+_TYPE_ORDER = ("artifact", "enchantment", "land", "planeswalker", "creature")  # as a type line prints them (205.2a)
+_COLOUR_ORDER = ("white", "blue", "black", "red", "green")  # 105.1
+
+
+def _characteristics(obj: GameObject) -> dict[str, object]:
+    """What the permanent is after the change, layers 4 and 5 applied (613.1d-e): its colours (``colors_known``
+    False: the board gave none of its own, so these are the ones the change added, never a guess at the rest), card
+    types and subtypes, for the answer and the narration."""
+    return {"colors": [c for c in _COLOUR_ORDER if c in obj.colors], "colors_known": obj.colors_known,
+            "types": [k for k in _TYPE_ORDER if k in obj.types], "subtypes": sorted(s.lower() for s in obj.subtypes)}
 
 
 def _kept(change: Characteristics) -> str:
@@ -159,8 +174,9 @@ def _rules(step: BecomesRule, change: Characteristics) -> list[str]:
         rules.append("613.4b")
     if step.change.choice:
         rules.append("608.2d")
-    if isinstance(step, BecomesTarget):
-        rules.append("303.4" if step.on_attached == "enchanted" else "301.5" if step.on_attached else "115.1")
+    if isinstance(step, BecomesTarget):  # the enchanted / equipped permanent, the one returned (400.7), "it" (608.2c)
+        rules.append("303.4" if step.on_attached == "enchanted" else "301.5" if step.on_attached else "400.7"
+                     if step.on_entered else "608.2c" if step.pronoun or step.refers else "115.1")
     if isinstance(step, BecomesAll):
         rules.append("611.2c")
     return rules + list(_DURATION_RULES[step.duration])

@@ -99,6 +99,7 @@ class AskWord:
     options: tuple[str, ...] = ()  # only these ("choose artifact, creature, …"); empty: the whole domain
     only: str | None = None  # card_name: "nonland"
     objects: TypeFilter | None = None  # source: the kind it must be
+    most: int = 1  # "the color or colors of your choice": one value or more (105.3)
 
 
 def _words(state: State, player: str, a: AskWord) -> tuple[str, ...]:
@@ -153,7 +154,8 @@ async def decide_word(state: State, step: StepResult, decision: Decision) -> Cho
     ordered = sorted(words, key=lambda w: w.casefold() not in on_board) if a.kind.endswith("_type") else list(words)
     options = [ChoiceOption(w.casefold(), _label(w, a.kind, state.lang)) for w in ordered]
     what = t(f"apnap.what.{a.kind if a.kind != 'source' else 'source_choice'}", state.lang)
-    req = request(state, step, decision, options, 1, 1, hidden=False, kind=KIND_VOTE, zone=None, what=what)
+    req = request(state, step, decision, options, 1, max(1, min(a.most, len(options))), hidden=False, kind=KIND_VOTE,
+                  zone=None, what=what)
     likely = _likely(state, decision.player, a)
     if likely is not None:
         req = replace(req, suggested=(likely.casefold(),))
@@ -175,15 +177,16 @@ async def choose_word(state: State, step: ChooseWord, result: StepResult) -> Non
 
     asks: list[object] = [AskMay()] if step.optional else []
     await choice_phase(state, result, lambda player: [*asks, AskWord(step.kind, step.options, step.only,
-                                                                     step.objects)])
+                                                                     step.objects, step.most)])
     chosen = {c.player: c.labels[0] for c in result.choices if c.answer is None and c.labels}
+    every = {c.player: list(c.labels) for c in result.choices if c.answer is None and c.labels}
     entering = state.scenario.ability_kind == "as_enters"
     for player, word in chosen.items():
         extra: dict[str, object] = {"as_enters": True, "source": state.scenario.card
                                                         or t("apnap.what.source", state.lang)} if entering else {}
-        result.events.append(EventRecord(player, "choose", [], labels=[word], extra=extra))
+        result.events.append(EventRecord(player, "choose", [], labels=every.get(player, [word]), extra=extra))
     result.simultaneous = False
-    result.extra = {"chosen_for": chosen, "word_kind": step.kind}
+    result.extra = {"chosen_for": chosen, "word_kind": step.kind, **({"chosen_all": every} if step.most > 1 else {})}
     if entering:
         state.cite("614.12a", "607.2d", step=result)
     if step.kind == "color":

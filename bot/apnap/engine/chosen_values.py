@@ -104,6 +104,18 @@ def chosen_color(state: State, player: str, step: StepResult | None = None) -> s
     return _spanish_color(value) or fold(value)
 
 
+def chosen_colors(state: State, player: str, step: StepResult | None = None) -> tuple[str, ...]:
+    """"The color or colors of your choice" (105.3): every colour the choice step before named, in the rules' order;
+    with no such step, the one the scenario's ``chosen`` gives (chosen_color)."""
+    ref = next((s for s in reversed(state.steps) if s.extra.get("word_kind") == "color"), None)
+    every = ref.extra.get("chosen_all", {}).get(player) if ref is not None else None
+    if not every:
+        return (chosen_color(state, player, step),)
+    state.cite("608.2c", step=step)
+    named = {_spanish_color(c) or fold(c) for c in every}
+    return tuple(c for c in COLORS if c in named)
+
+
 def chosen_protection(state: State, keyword: str, step: StepResult | None = None) -> str:
     """"Protection from the color of your choice / the chosen color" as the colour chosen (702.16a): "protection
     from blue"; any other keyword as it is."""

@@ -20,7 +20,8 @@ from .specs import StepSpec
 from .verbs_board import CLAUSES
 
 # What can be done to the permanent that entered: the verbs the plan has for an object named before (antecedents.py)
-_ON_ENTERED = frozenset({"counter", "tap", "untap", "regenerate", "destroy", "exile", "modify", "damage"})
+_ON_ENTERED = frozenset({"counter", "tap", "untap", "regenerate", "destroy", "exile", "modify", "damage",
+                         "becomes"})
 
 
 def returned_to_battlefield(step: StepSpec) -> bool:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from . import replacements, restrictions, shields, verbs_keywords
 from .antecedents import bind_pronouns
-from .becomes import still_joins_the_change
+from .becomes import still_joins_the_change, those_are_bound
 from .card_amounts import that_many_again
 from .choice_clauses import check_chosen
 from .continuous import mana_rider_follows_mana
@@ -52,6 +52,7 @@ def bind_references(steps: list[StepSpec], text: str, round_up: bool, antecedent
     steps = bind_pronouns(steps, antecedent)  # "it": the source, a target, the event's object (608.2c)
     steps = bind_event_objects(steps)  # "destroy that creature": the trigger event's object (603.2)
     steps = those_refer(steps, antecedent)  # "They gain haste …": the step before, the one target, the trigger's
+    those_are_bound(steps)  # "They're black Zombies …" that named no one group: refused (becomes.py)
     it_enters_is_the_source(steps)  # "If … was kicked, it enters the battlefield with …" (layers.py)
     each_other_is_the_sources(steps)  # "… gets -1/-1 for each other creature …": only the source's own (layers.py)
     static_x_is_defined(steps)  # a static "+X/+0" only with "where X is …" (layers.py)

@@ -13,6 +13,11 @@ from .filters import parse_filter
 from .lexicon import GRAMMARS
 from .specs import TypeFilter
 
+# printed Spanish ``those_ref`` → the plan's words for them (render/on_statics.py says them back in Spanish): kept
+# here, below statics.py and becomes.py, which both read them (no import circle)
+THOSE_ES = {"esas criaturas": "those creatures", "esas fichas": "those tokens", "esa criatura": "that creature",
+            "esa ficha": "that token", "esos permanentes": "those permanents"}
+
 SOURCE = "source"
 EVENT = "event:"  # "event:creature": the trigger event's object, of that kind
 GROUP = "group:"  # "group:attacking creatures you control": the trigger's "one or more …" ("they", statics.py)

@@ -19,6 +19,7 @@ from .combat_counts import blocker_count
 from .conditions import condition_of
 from .phrases import Unread, Words, child, trees
 from .pt_sizes import pt_fields
+from .referent_kinds import THOSE_ES
 from .specs import StepSpec, TypeFilter
 from .text import fold
 from .verbs_board import CLAUSES as BOARD_CLAUSES
@@ -66,9 +67,6 @@ def _it_is_the_source(node: Tree[Token], text: Words) -> None:
 
 
 _THOSE_NOUNS = ("creatures", "tokens", "creature", "token", "permanents")
-# printed Spanish ``those_ref`` → the plan's words for them (render/on_statics.py says them back in Spanish)
-THOSE_ES = {"esas criaturas": "those creatures", "esas fichas": "those tokens", "esa criatura": "that creature",
-            "esa ficha": "that token", "esos permanentes": "those permanents"}
 
 
 def modify_those_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:

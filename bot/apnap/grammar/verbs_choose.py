@@ -14,7 +14,7 @@ import re
 
 from lark import Token, Tree
 
-from .choice_words import _PROTECTION_ES, COLORS_ES, OF_YOUR_CHOICE
+from .choice_words import _PROTECTION_ES, COLORS, COLORS_ES, OF_YOUR_CHOICE
 from .phrases import Unread, arg, count_value
 from .specs import StepSpec, Subject
 from .text import fold
@@ -119,9 +119,12 @@ def inline_choices(steps: list[StepSpec]) -> list[StepSpec]:
     for step in steps:
         if OF_YOUR_CHOICE in (step.detail("keywords") or "").split(","):
             out.append(StepSpec(step.text, "choose", Subject("you"), extra=(("word", "color"), ("inline", "1"))))
-        if step.action == "becomes" and step.detail("choice"):  # "becomes the color of your choice" (608.2d)
-            out.append(StepSpec(step.text, "choose", Subject("you"), extra=(("word", step.detail("choice")),
-                                                                            ("inline", "1"))))
+        if step.action == "becomes" and step.detail("choice"):  # "becomes the color of your choice" (608.2d); "the
+            # color or colors of your choice": one colour or more (105.3)
+            many = step.detail("choice") == "colors"
+            out.append(StepSpec(step.text, "choose", Subject("you"), extra=(
+                ("word", "color" if many else step.detail("choice")), ("inline", "1"),
+                *((("most", str(len(COLORS))),) if many else ()))))
         if step.shield is not None and step.shield.by == "chosen":  # "a source of your choice" (609.7a)
             out.append(StepSpec(step.text, "choose", Subject("you"), creatures=step.shield.by_objects,
                                 extra=(("word", "source"), ("inline", "1"))))

@@ -68,7 +68,7 @@ def becomes_step(spec: StepSpec, common: dict[str, Any]) -> s.Step:
         colors_added=bool(spec.detail("colors_added")), keep=spec.detail("keep"), still=spec.detail("still"),
         still_inline=bool(spec.detail("still_inline")), keywords=_split(spec.detail("keywords")),
         pt=(int(pt.split("/")[0]), int(pt.split("/")[1])) if pt else None, base_said=bool(spec.detail("base_said")),
-        choice=spec.detail("choice"))
+        choice=spec.detail("choice"), in_addition=spec.detail("in_addition"))
     duration = spec.detail("duration", "indefinite")
     if spec.detail("while"):  # "As long as it's your turn, …" (611.3a): tested by the step, not skipped
         while_, common = common.get("condition"), {**common, "condition": None}
@@ -79,5 +79,6 @@ def becomes_step(spec: StepSpec, common: dict[str, Any]) -> s.Step:
     if spec.detail("target") == "object":
         return BecomesTarget(**common, change=change, duration=duration, objects=spec.creatures,
                              refers=bool(spec.detail("refers")), of_that_player=spec.detail("holder") == "that_player",
-                             count=target_count(spec), each=bool(spec.detail("each")))
+                             count=target_count(spec), each=bool(spec.detail("each")),
+                             is_said=bool(spec.detail("is_said")))
     return BecomesAll(**common, change=change, duration=duration, objects=spec.creatures)

@@ -126,6 +126,9 @@ class Characteristics:
     pt: tuple[int, int] | None = None
     base_said: bool = False  # "a creature with base power and toughness 5/5" (the same 7b set, said so)
     choice: str = ""
+    # "in addition to its other types" / "… creature types" / "… colors and types" (205.1b, 105.3): the words the
+    # text says the prior characteristics stay with, said back exactly ("" when it says none)
+    in_addition: str = ""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -159,6 +162,7 @@ class BecomesTarget(BecomesRule):
     of_that_player: bool = False
     count: TargetCount | None = None
     each: bool = False  # "Up to two target Swamps each become …": the word, for the rendering
+    is_said: bool = False  # "It's a black Zombie …", "That creature is …": the printed verb, for the rendering
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -89,6 +89,8 @@ def _choose_word(step: Any, w: Words) -> Clause:
         card = (w.pick("a nonland card", "una carta que no sea de tierra") if step.only
                 else w.pick("a card", "una carta"))
         return act(step, w, "name", card)
+    if step.kind == "color" and step.most > 1:  # "the color or colors of your choice" (105.3)
+        return act(step, w, "choose", w.pick("one or more colors", "uno o más colores"))
     if step.kind == "card_name" and step.only == "nonland":
         return act(step, w, "choose", w.pick("a nonland card name", "un nombre de carta que no sea de tierra"))
     return act(step, w, "choose", w.pick(*words.get(step.kind, (step.kind, step.kind))))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .nouns import a_target, attached_creature, it_or, objects
+from .nouns import a_target, attached_creature, it_or, objects, that_object
 from .registry import Clause, renders_named
 from .words import Words
 
@@ -137,8 +137,8 @@ def becomes_what(lang: str, types: list[str] | tuple[str, ...], subtypes: list[s
             return "incoloro" if lang == "es" else "colorless"
         return (" y " if lang == "es" else " and ").join(_ES_COLOURS_MASC.get(c, c) if lang == "es" else c
                                                           for c in colors)
-    if not types:  # "an Island" (205.3i)
-        return ("una " if lang == "es" else "an " if sub[0][:1] in "AEIOU" else "a ") + " ".join(sub)
+    if not types:  # "an Island" (205.3i), "a black Zombie" / "un Zombie negro", "black Zombies" / "Zombies negros"
+        return _subtypes_only(lang, sub, colors, plural)
     if lang == "es" and "creature" not in types:  # "un artefacto", "una tierra y un artefacto"
         return " y ".join(_a_type_es(t) for t in types) + "".join(f" {s}" for s in sub)
     if lang == "es":
@@ -158,6 +158,33 @@ def becomes_what(lang: str, types: list[str] | tuple[str, ...], subtypes: list[s
     return text if plural else ("an " if text[:1] in "aeiou" else "a ") + text
 
 
+def _subtypes_only(lang: str, sub: list[str], colors: list[str] | tuple[str, ...] | None, plural: bool) -> str:
+    """Subtypes with no card type, each colour said (105.3): "a black Zombie", "blue Illusions", "un Zombie negro",
+    "una Isla", "Ilusiones azules" (in Spanish the article and colours agree with the first noun: one ending in "a"
+    is feminine, as "Isla", "Montaña")."""
+    if lang == "es":
+        feminine = sub[0].endswith("a")
+        names = [_es_plural(n) if plural else n for n in sub]
+        table = _ES_COLOURS_FEM if feminine else _ES_COLOURS_MASC
+        tone = " y ".join(_es_plural(c) if plural else c for c in (table.get(c, c) for c in colors or ()))
+        article = "" if plural else "una " if feminine else "un "
+        return article + " ".join([*names, *([tone] if tone else [])])
+    text = " ".join([*([" and ".join(colors)] if colors else []), *sub]) + ("s" if plural else "")
+    return text if plural else ("an " if text[:1] in "aeiouAEIOU" else "a ") + text
+
+
+def _es_plural(word: str) -> str:
+    """"Zombie" → "Zombies", "Ilusión" → "Ilusiones", "azul" → "azules"."""
+    if word[-1:] in "aeiouAEIOU":
+        return word + "s"
+    return word.replace("ó", "o").replace("á", "a") + "es" if word.endswith(("ón", "án")) else word + "es"
+
+
+_CHOICE_EN = {"color": "color", "colors": "color or colors", "creature_type": "creature type"}
+_CHOICE_ES = {"color": "color", "colors": "color o colores", "creature_type": "tipo de criatura"}
+_ADDITION_ES = {"types": "tipos", "creature types": "tipos de criatura", "colors and types": "colores y tipos"}
+
+
 def _becomes_subject(step: Any, w: Words) -> tuple[str, bool]:
     """Who becomes it, and whether the text says it of several."""
     from .nouns import counted_target
@@ -174,6 +201,10 @@ def _becomes_subject(step: Any, w: Words) -> tuple[str, bool]:
         es = spanish_subtype_name(sub) or sub.title()
         participle = "encantada" if step.on_attached == "enchanted" else "equipada"
         return w.pick(f"{step.on_attached} {sub.title()}", f"la {es} {participle}"), False
+    if step.on_entered and not step.pronoun:  # "that creature": the permanent the instruction before returned (400.7)
+        return that_object(w, step.objects), False
+    if step.refers and not step.pronoun:  # "That creature becomes …": the one target before it (608.2c)
+        return w.pick("that creature", "esa criatura"), False
     if step.on_attached or step.refers or step.pronoun:
         return it_or(w, step, w.pick("that permanent", "ese permanente")), False
     if step.count is not None:
@@ -181,12 +212,33 @@ def _becomes_subject(step: Any, w: Words) -> tuple[str, bool]:
     return target_said(w, step.objects, step.of_that_player), False
 
 
+def _colours_only(change: Any) -> bool:
+    return change.colors is not None and not (change.types or change.subtypes or change.pt or change.choice)
+
+
+def _colours_agreeing(who: str, colors: tuple[str, ...], plural: bool) -> str:
+    """"azul", "negra", "blancas y negras": Spanish colours agreeing with the subject ("la criatura objetivo":
+    feminine; "este permanente": masculine); no colour at all is "incoloro"."""
+    feminine = who.startswith(("la ", "las ", "esa ", "esas ", "todas ")) or "criatura" in who
+    if not colors:
+        return "incolora" if feminine and not plural else "incoloras" if feminine else "incoloros" if plural \
+            else "incoloro"
+    said = [(_ES_COLOURS_FEM if feminine else _ES_COLOURS_MASC)[c] for c in colors]
+    return " y ".join(_es_plural(c) if plural else c for c in said)
+
+
+def _is_said(step: Any) -> bool:
+    """"It's a black Zombie in addition to its other colors and types", "that creature is …" (105.3, 205.1b): what an
+    instruction before acted on, said with "is" as printed (no "becomes"), from now on (611.2a)."""
+    return bool(getattr(step, "is_said", False))
+
+
 def _become_verb(step: Any, w: Words, plural: bool) -> str:
     """"becomes" / "se convierte en", "is" / "es" (a static change), "se vuelve del color de tu elección" (a choice),
     "each become" / "se convierten cada uno en"."""
-    if step.change.choice:
+    if step.change.choice or _colours_only(step.change):  # "se vuelve azul" (105.3), as printed Spanish says it
         return w.pick("become" if plural else "becomes", "se vuelven" if plural else "se vuelve")
-    if step.duration == "static":
+    if step.duration == "static" or _is_said(step):
         return w.pick("are" if plural else "is", "son" if plural else "es")
     if getattr(step, "each", False) and plural:
         return w.pick("become", "se convierten cada uno en")  # English says "each" with its subject
@@ -203,8 +255,10 @@ def _becomes(step: Any, w: Words) -> Clause:
     who, plural = _becomes_subject(step, w)
     change = step.change
     if change.choice:
-        what = w.pick(f"the {'color' if change.choice == 'color' else 'creature type'} of your choice",
-                      f"del {'color' if change.choice == 'color' else 'tipo de criatura'} de tu elección")
+        what = w.pick(f"the {_CHOICE_EN[change.choice]} of your choice",
+                      f"del {_CHOICE_ES[change.choice]} de tu elección")
+    elif w.es and _colours_only(change):
+        what = _colours_agreeing(who, change.colors, plural)
     else:
         what = becomes_what(w.lang, change.types, change.subtypes, change.colors,
                             f"{change.pt[0]}/{change.pt[1]}" if change.pt and not change.base_said else "", plural)
@@ -214,9 +268,9 @@ def _becomes(step: Any, w: Words) -> Clause:
     if change.pt and change.base_said:
         said += w.pick(f" with base power and toughness {change.pt[0]}/{change.pt[1]}",
                        f" con fuerza y resistencia base {change.pt[0]}/{change.pt[1]}")
-    if change.keep == "all" and not change.still:
-        their = w.pick("their" if plural else "its", "sus")
-        said += w.pick(f" in addition to {their} other types", " además de sus otros tipos")
+    if change.keep == "all" and not change.still:  # the words the text said (205.1b, 105.3)
+        their, other = w.pick("their" if plural else "its", "sus"), change.in_addition or "types"
+        said += w.pick(f" in addition to {their} other {other}", f" además de sus otros {_ADDITION_ES[other]}")
     if step.duration == "this_turn":
         said += w.pick(" until end of turn", " hasta el final del turno")
     if change.still and change.still_inline:
@@ -229,4 +283,6 @@ def _becomes(step: Any, w: Words) -> Clause:
         from .on_statics import while_said
 
         return Clause(who, said, lead=w.pick("as long as ", "mientras ") + while_said(w, step) + ", ")
-    return Clause(who, said)
+    if step.pronoun and _is_said(step):  # "It's a black Zombie …" / "Es un Zombie negro …" (no subject said)
+        return Clause("", w.pick("it's" + said.removeprefix("is"), said), own_sentence=True)
+    return Clause(who, said, own_sentence=_is_said(step))

@@ -106,7 +106,7 @@ def _controls_said(w: Words, check: Any) -> str | None:
 @renders_named("ModifyThose")
 def _modify_those(step: Any, w: Words) -> Clause:
     """"They gain haste until end of turn" (608.2c, 611.2a): its own sentence, like the printed one."""
-    from ..grammar.statics import THOSE_ES
+    from ..grammar.referent_kinds import THOSE_ES
     from ..grammar.text import fold
 
     plural = step.noun in ("they", "those creatures", "those tokens", "those permanents")
