@@ -13,8 +13,8 @@ from __future__ import annotations
 from lark import Token, Tree
 
 from .phrases import Unread, Words, child
+from .referent_kinds import THOSE_ES
 from .specs import StepSpec
-from .statics import THOSE_ES
 from .text import fold
 from .verbs_board import CLAUSES
 
