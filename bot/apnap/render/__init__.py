@@ -56,12 +56,15 @@ _THEN = {"en": ", then ", "es": " y luego "}
 _TARGET_WORD = re.compile(r"\b(?:target|objetivo)\b")
 # Steps that state what a permanent is or can do while the source is there (611.3a): said together with "and" (as
 # Oracle does: "Enchanted creature gets +2/+2 and can't attack."), never "then", which would order them.
+# A base power and toughness set while the source is there (SetBasePT.static, 613.4b) is one of them too ("Enchanted
+# creature has base power and toughness 8/8 and has "…"").
 _STATICS = frozenset({"StaticModify", "StaticSelf", "DoesntUntap", "CantInCombat", "CombatRequirement",
-                      "ContinuousEffect"})
+                      "ContinuousEffect", "SetBasePT"})
 
 
 def _static(step: Step) -> bool:
-    return type(step).__name__ in _STATICS and getattr(step, "duration", None) in (None, "static")
+    return type(step).__name__ in _STATICS and getattr(step, "duration", None) in (None, "static") \
+        and getattr(step, "static", True)
 
 
 _AND = {"en": " and ", "es": " y "}
@@ -303,11 +306,16 @@ _HAS_QUOTED = {"en": re.compile(r'^has (?=["“])'), "es": re.compile(r'^tiene (
 _HAS = {"en": re.compile(r"\bhas\b"), "es": re.compile(r"\btiene\b")}
 
 
+_BASE_PT_LAST = re.compile(r"\b(?:base|base de|toughness) \d+/\d+$")
+
+
 def _joined(text: str, clause: Clause, together: bool, lang: str) -> str:
     """The predicate said after the one before in its sentence: an ability granted after others the same permanent
     has shares their "has" ("has flying and "…"", printed Spanish "tiene prisa y "…"", 113.10): said twice, the
-    Spanish grammar reads no second "tiene"."""
-    if together and _HAS_QUOTED[lang].match(clause.predicate) and _HAS[lang].search(text):
+    Spanish grammar reads no second "tiene". After a base power and toughness the verb is said again, as printed
+    ("has base power and toughness 8/8 and has "…"", "tiene fuerza y resistencia base 8/8 y tiene "…"", 613.4b)."""
+    if together and _HAS_QUOTED[lang].match(clause.predicate) and _HAS[lang].search(text) \
+            and not _BASE_PT_LAST.search(text):
         return _HAS_QUOTED[lang].sub("", clause.predicate)
     return clause.predicate
 
