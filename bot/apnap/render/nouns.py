@@ -8,6 +8,8 @@ module did not say would let a misread slip through the corpus test.
 
 from __future__ import annotations
 
+import re
+
 from typing import Any
 
 from ..grammar import TypeFilter
@@ -320,7 +322,8 @@ def _es_adjectives(head: str, flt: TypeFilter, feminine: bool, plural: bool) -> 
     if flt.colors:
         head += " " + " o ".join(_es_color(c, feminine, plural) for c in ordered_colors(flt.colors))
     if flt.not_colors:
-        head += " que no sea " + " ni ".join(_es_color(c, feminine, False) for c in ordered_colors(flt.not_colors))
+        head += (" que no sean " if plural else " que no sea ") \
+            + " ni ".join(_es_color(c, feminine, plural) for c in ordered_colors(flt.not_colors))
     return head
 
 
@@ -379,11 +382,32 @@ def a_target(w: Words, flt: TypeFilter, card: bool = False) -> str:
     artefacto objetivo", "la criatura objetivo con fuerza de 2 o menos", "la carta de criatura objetivo")."""
     if not w.es:
         return "target " + objects(w, flt, False, card)
-    head = _es_head(w, flt, False, card)
+    head, not_what = _what_it_is_not(_es_head(w, flt, False, card))
     if head.startswith(("otra ", "otro ")):  # "otro permanente objetivo", never "el otro …" (printed Spanish)
-        return f"{head} objetivo{_es_tail(flt, None)}"
+        return f"{head} objetivo{not_what}{_es_tail(flt, None)}"
     article = "la" if feminine(w, flt, card) else "el"
-    return f"{article} {head} objetivo{_es_tail(flt, None)}"
+    return f"{article} {head} objetivo{not_what}{_es_tail(flt, None)}"
+
+
+_NOT_WHAT = re.compile(r" que no sean? .*$")
+
+
+def _what_it_is_not(head: str) -> tuple[str, str]:
+    """The noun and what the target must not be, which printed Spanish says after "objetivo": "la criatura objetivo
+    que no sea negra", "dos criaturas objetivo que no sean artefacto", "otra criatura atacante objetivo que no sea
+    Humano" (the adjectives stay with the noun)."""
+    m = _NOT_WHAT.search(head)
+    if m is None:
+        return head, ""
+    not_what, rest = m.group(0), head[:m.start()]
+    words = not_what.split()
+    kept = [word for word in words[3:] if word in _ES_AFTER_NOUN]  # "atacante" said with the noun
+    return rest + "".join(f" {word}" for word in kept), " " + " ".join(word for word in words if word not in kept)
+
+
+# the adjectives of a combat role (506.4) that stay with the noun when what it is not moves after "objetivo"
+_ES_AFTER_NOUN = frozenset(word for pair in (("atacante", "atacantes"), ("bloqueadora", "bloqueadoras"),
+                                             ("bloqueador", "bloqueadores")) for word in pair)
 
 
 def feminine(w: Words, flt: TypeFilter, card: bool) -> bool:
@@ -489,5 +513,6 @@ def counted_target(w: Words, flt: TypeFilter, count: Any) -> str:
         lead, other = ("hasta " if count.least == 0 else ""), ("otra " if fem else "otro ")
     many = count.most != 1 or count.any_number
     if w.es:  # "hasta dos criaturas objetivo que controlan tus oponentes": "objetivo" right after the noun
-        return lead + other + _es_head(w, flt, many, False) + " objetivo" + _es_tail(flt, None)
+        head, not_what = _what_it_is_not(_es_head(w, flt, many, False))
+        return lead + other + head + " objetivo" + not_what + _es_tail(flt, None)
     return lead + other + "target " + objects(w, flt, many)
