@@ -153,7 +153,9 @@ def render_plan(plan: Plan, lang: str = "en") -> str:
             own = _player_word_again(clause, step.subject.target_word, player_words, lang)
             sentences.append(_Sentence(_opening(step, lang) + _said(own), list(own.trailing),
                                        _after_and(own) if not step.condition else ""))
-        last = (step.condition, (step.subject, clause.subject))
+        # a sentence of its own with no subject ("No puede ser regenerada.", 701.19c) takes nothing after it: the
+        # next instruction ("Roba una carta.") is the next sentence, as printed, never "… y luego roba una carta"
+        last = None if clause.own_sentence and not clause.subject else (step.condition, (step.subject, clause.subject))
         player_words.add(step.subject.target_word)
     said = [_sentence(text) for text in _with_trailing(_shared_where(sentences, lang), lang)]
     if same_way:
