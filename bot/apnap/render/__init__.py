@@ -121,8 +121,8 @@ def render_plan(plan: Plan, lang: str = "en") -> str:
             continue
         if getattr(step, "inline", False):  # "… of your choice": said by the instruction after it
             continue
-        joined = _accepted_and(step, steps[i - 1] if i else None, lang) or _same_lead(step, steps[i - 1] if i else None,
-                                                                                     lang)
+        before = steps[i - 1] if i else None
+        joined = _accepted_and(step, before, lang) or _same_lead(step, before, lang) or _stays_tapped(step, before, lang)
         if joined is not None and sentences:  # "… may choose … and pay {U} for each creature chosen this way"
             sentences[-1].text += _AND[lang] + joined
             continue
@@ -286,6 +286,18 @@ def _accepted_and(step: Step, before: Step | None, lang: str) -> str | None:
     predicate = clause_of(replace(step, subject=before.subject, optional=True), lang).predicate
     may = {"en": ("may ",), "es": ("puede ", "puedes ", "pueden ")}[lang]  # "puedes …" said to you
     return next((predicate.removeprefix(m) for m in may if predicate.startswith(m)), None)
+
+
+def _stays_tapped(step: Step, before: Step | None, lang: str) -> str | None:
+    """"Tap that creature and it doesn't untap during its controller's next untap step" (502.3), printed Spanish
+    "gira esa criatura y no se endereza durante …": the trigger's object tapped, then kept tapped, one sentence as
+    printed (a sentence of its own, "Esa criatura no se endereza …", reads as no object named before)."""
+    if (before is None or type(step).__name__ != "TargetDoesntUntap" or type(before).__name__ != "TapTarget"
+            or step.event_object != "permanent" or before.event_object != "permanent" or step.condition is not None
+            or before.condition is not None or before.optional):
+        return None
+    said = clause_of(step, lang)
+    return said.predicate if lang == "es" else f"{said.subject} {said.predicate}"
 
 
 def _same_lead(step: Step, before: Step | None, lang: str) -> str | None:
