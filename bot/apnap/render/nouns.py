@@ -299,7 +299,11 @@ def _es_head(w: Words, flt: TypeFilter, plural: bool, card: bool) -> str:
         feminine = True
     if flt.not_source:
         head = ("otras " if feminine else "otros ") + head if plural else ("otra " if feminine else "otro ") + head
-    return _es_adjectives(head, flt, feminine, plural)
+    # the adjectives go with the noun, before what it is not: "criaturas atacantes que no sean Humano" (as printed)
+    m = _NOT_WHAT.search(head)
+    if m is None:
+        return _es_adjectives(head, flt, feminine, plural)
+    return _es_adjectives(head[:m.start()], flt, feminine, plural) + m.group(0)
 
 
 def _es_adjectives(head: str, flt: TypeFilter, feminine: bool, plural: bool) -> str:
@@ -395,19 +399,9 @@ _NOT_WHAT = re.compile(r" que no sean? .*$")
 def _what_it_is_not(head: str) -> tuple[str, str]:
     """The noun and what the target must not be, which printed Spanish says after "objetivo": "la criatura objetivo
     que no sea negra", "dos criaturas objetivo que no sean artefacto", "otra criatura atacante objetivo que no sea
-    Humano" (the adjectives stay with the noun)."""
+    Humano" (the adjectives are said with the noun, before it: ``_es_head``)."""
     m = _NOT_WHAT.search(head)
-    if m is None:
-        return head, ""
-    not_what, rest = m.group(0), head[:m.start()]
-    words = not_what.split()
-    kept = [word for word in words[3:] if word in _ES_AFTER_NOUN]  # "atacante" said with the noun
-    return rest + "".join(f" {word}" for word in kept), " " + " ".join(word for word in words if word not in kept)
-
-
-# the adjectives of a combat role (506.4) that stay with the noun when what it is not moves after "objetivo"
-_ES_AFTER_NOUN = frozenset(word for pair in (("atacante", "atacantes"), ("bloqueadora", "bloqueadoras"),
-                                             ("bloqueador", "bloqueadores")) for word in pair)
+    return (head, "") if m is None else (head[:m.start()], m.group(0))
 
 
 def feminine(w: Words, flt: TypeFilter, card: bool) -> bool:
