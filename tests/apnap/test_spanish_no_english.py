@@ -227,11 +227,10 @@ def test_the_spanish_reading_of_every_accepted_wide_sample_ability_has_no_englis
     quoted ability is said from its own plan). A quoted triggered ability kept its English trigger condition
     ("… tiene "Whenever this creature attacks, puedes girar …"", render/trigger_said.py), and "it also deals" was a
     source named "it also" ("Si este hechizo fue estimulado, it also hace 4 puntos de daño …")."""
+    from bot.apnap.oracle import abilities_of
     from bot.apnap.render import reading
     from tests.apnap.corpus import wide_abilities
     from tests.apnap.rendering import read_as_bench
-
-    from bot.apnap.oracle import abilities_of
 
     found = {}
     for item in wide_abilities():

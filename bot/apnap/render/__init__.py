@@ -122,7 +122,8 @@ def render_plan(plan: Plan, lang: str = "en") -> str:
         if getattr(step, "inline", False):  # "… of your choice": said by the instruction after it
             continue
         before = steps[i - 1] if i else None
-        joined = _accepted_and(step, before, lang) or _same_lead(step, before, lang) or _stays_tapped(step, before, lang)
+        joined = (_accepted_and(step, before, lang) or _same_lead(step, before, lang)
+                  or _stays_tapped(step, before, lang))
         if joined is not None and sentences:  # "… may choose … and pay {U} for each creature chosen this way"
             sentences[-1].text += _AND[lang] + joined
             continue

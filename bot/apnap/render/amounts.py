@@ -314,8 +314,9 @@ def where_value(w: Words, value: a.Amount, person: str = "3") -> str:
     """What X is, after "where X is": the source's own power is "la fuerza de este permanente" in Spanish ("donde X
     es su fuerza" reads as each creature's own after "Las criaturas atacantes obtienen +X/+0"; printed Spanish names
     the source: "donde X es la fuerza del Agitador")."""
-    if w.es and type(value).__name__ == "SourceValue":
-        return f"{_PROPS[value.prop][1]} de este permanente"  # type: ignore[attr-defined]
+    prop = getattr(value, "prop", "")
+    if w.es and type(value).__name__ == "SourceValue" and prop in _PROPS:
+        return f"{_PROPS[prop][1]} de este permanente"
     return reference(w, value, person)
 
 

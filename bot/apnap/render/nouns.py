@@ -9,7 +9,6 @@ module did not say would let a misread slip through the corpus test.
 from __future__ import annotations
 
 import re
-
 from typing import Any
 
 from ..grammar import TypeFilter

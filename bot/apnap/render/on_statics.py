@@ -39,7 +39,8 @@ def where_trailing(w: Words, step: Any) -> tuple[str, ...]:
     times = getattr(step, "times", None)
     if times is None or isinstance(times, a.X) or per_each(w, times, "3") is not None:
         return ()
-    return (w.pick(", where X is ", ", donde X es ") + where_value(w, times.a if isinstance(times, a.WhereX) else times),)
+    value = times.a if isinstance(times, a.WhereX) else times
+    return (w.pick(", where X is ", ", donde X es ") + where_value(w, value),)
 
 
 def _keywords(w: Words, keywords: tuple[str, ...], verb_en: str, verb_es: str) -> str:

@@ -37,7 +37,8 @@ _STEPS = {"upkeep": ("upkeep", "mantenimiento"), "draw step": ("draw step", "pas
 _EN_STEP = re.compile(r"^the beginning of (?P<whose>your|each|the|each opponent's|each player's) "
                       r"(?P<step>upkeep|draw step|end step)$")
 _ES_STEP = re.compile(r"^comienzo (?:de (?P<your>tu|cada) (?P<step>mantenimiento|paso de robar|paso final)"
-                      r"|del (?P<step2>mantenimiento|paso de robar|paso final)(?P<each> de cada (?:oponente|jugador))?)$")
+                      r"|del (?P<step2>mantenimiento|paso de robar|paso final)"
+                      r"(?P<each> de cada (?:oponente|jugador))?)$")
 _ES_STEP_KEY = {es: en for en, (_, es) in _STEPS.items()}
 
 # Object events: the English verb (third person singular) and the Spanish subjunctive, as printed cards say them
