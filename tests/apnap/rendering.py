@@ -258,9 +258,13 @@ def _comparable(plan: Plan) -> tuple[Step, ...]:
 
 def _quoted(quoted: Any) -> Any:
     """A quoted ability by what it is: each part of its cost by its plan whatever language printed it (a reading says
-    it in its own, render/cost_words.py), its condition and its own plan."""
+    it in its own, render/cost_words.py), its trigger condition by its typed pattern (render/trigger_said.py) and its
+    own plan."""
+    from bot.apnap.render.trigger_said import typed_condition
+
     cost = tuple(_cost_part(p.strip()) for p in quoted.cost.split(",")) if quoted.cost else quoted.cost
-    return (quoted.kind, cost, quoted.condition, _comparable(plan_of(quoted.effect)))
+    condition = (typed_condition(quoted.condition) or quoted.condition) if quoted.condition else quoted.condition
+    return (quoted.kind, cost, condition, _comparable(plan_of(quoted.effect)))
 
 
 def _cost_part(part: str) -> Any:

@@ -553,6 +553,7 @@ PAIRS = [
     ("This creature fights target creature.", "Esta criatura pelea con la criatura objetivo."),
     ("Add two mana of any one color.", "Agrega dos manás de un mismo color."),
     ("Add {W}, {U}, or {B}.", "Agrega {W}, {U} o {B}."),
+    ("Add {U} for each artifact you control.", "Agrega {U} por cada artefacto que controlas."),
     # "it" (lo / la, él / ella): the object its antecedent names (antecedents.py, 608.2c)
     ("Target creature gets +2/+0 until end of turn. Regenerate it.",
      "La criatura objetivo obtiene +2/+0 hasta el final del turno. Regénerala."),

@@ -209,3 +209,39 @@ def test_the_spanish_reading_of_a_quoted_ability_has_no_english() -> None:
                     'All Slivers have "{2}, Sacrifice this permanent: You gain 4 life."'):
         said = render_plan(plan_of(parse_effect(english, "en")), "es")
         assert leaks(said.replace('"', " "), {"Gold"}) == [], said
+
+
+def _card_words(item: CorpusAbility, names: tuple[str, ...], plan: Any) -> set[str]:
+    """The words of a card that are its own, not the rules' (a user asking about an English card gave them): its
+    names, a token's name ("named Gold", 111.4) and the option words it offers to choose or vote for ("time or
+    knowledge", 701.38)."""
+    given = {item.card, *names, *re.findall(r"\bnamed ((?:[A-Z][\w'-]* ?)+)", item.text)}
+    for step in plan.steps:
+        given.update(getattr(step, "options", ()) or ())
+    return given
+
+
+def test_the_spanish_reading_of_every_accepted_wide_sample_ability_has_no_english() -> None:
+    """Every part of a Spanish reading is Spanish: each wide-sample ability the English grammar reads, its plan said
+    in Spanish, holds no English word of the lexicon but the card's own (``_card_words``), quoted text included (a
+    quoted ability is said from its own plan). A quoted triggered ability kept its English trigger condition
+    ("… tiene "Whenever this creature attacks, puedes girar …"", render/trigger_said.py), and "it also deals" was a
+    source named "it also" ("Si este hechizo fue estimulado, it also hace 4 puntos de daño …")."""
+    from bot.apnap.oracle import abilities_of
+    from bot.apnap.render import reading
+    from tests.apnap.corpus import wide_abilities
+    from tests.apnap.rendering import read_as_bench
+
+    found = {}
+    for item in wide_abilities():
+        if item.index > len(abilities_of(item.text)):  # a Saga's chapter: no ability the bench asks for
+            continue
+        try:
+            _, names, plan = read_as_bench(item)
+        except BotError:
+            continue
+        said = reading(plan, "es")  # a plan with no Spanish words for a step says nothing (MissingWords), no English
+        allowed = {fold(w) for name in _card_words(item, names, plan) for w in _words(name)}
+        if words := sorted({w for w in _words(said) if w.lower() in english_words() and fold(w) not in allowed}):
+            found[item.card] = (words, said)
+    assert found == {}

@@ -82,7 +82,8 @@ def damage_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]
         who = replace(who, or_planeswalker=True)  # "target player or planeswalker": kept, never dropped
     named = child(node, "source")  # Spanish may leave it unsaid: "hace 1 punto de daño a cada oponente"
     source = text.of(named) if named is not None else "this permanent"
-    if fold(source) == "it":  # "When this creature enters, it deals …": the source, never a thing called "It"
+    if fold(source) in ("it", "it also"):  # "When this creature enters, it deals …": the source, never a thing
+        # called "It" ("also": one more instruction of the same effect, its sentence the one after)
         source = "this permanent"
     common = {"source": source, "creatures": creatures,
               "players_too": bool(players) or who_did is not None or bool(chosen),

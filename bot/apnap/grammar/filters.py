@@ -353,6 +353,8 @@ def _read_alternative(words: list[str], r: _Reading) -> _Alternative | None | bo
         if negate_next:  # Spanish "no": "tierra no básica" is a nonbasic land, "criatura no negra" a nonblack one
             if r.color(w) is not None:
                 r.not_colors.add(str(r.color(w)))
+            elif w not in g.types and w not in _BASIC_ES and es_subtype(w):
+                r.not_subtypes |= es_subtype(w)  # "criatura que no sea Ángel" is a non-Angel creature (205.3)
             elif w not in g.types and w not in _BASIC_ES:
                 return None
             else:

@@ -227,7 +227,8 @@ def _player_event(kind: str, who: str, rest: str, lang: str) -> TriggerPattern |
         spell = re.fullmatch(r"(?:(?P<kind>.+) )?spell|hechizo(?: (?P<es>.+))?", noun)
         if spell is None:
             return None
-        words = spell.group("kind") or spell.group("es")
+        # printed Spanish names the kind after "de": "un hechizo de criatura", "un hechizo de instantáneo o conjuro"
+        words = spell.group("kind") or (spell.group("es") or "").removeprefix("de ")
         flt = _filter(words, lang) if words else None
         return None if words and flt is None else TriggerPattern("casts", flt, player=who)
     flt = _filter(noun, lang)

@@ -56,12 +56,15 @@ _THEN = {"en": ", then ", "es": " y luego "}
 _TARGET_WORD = re.compile(r"\b(?:target|objetivo)\b")
 # Steps that state what a permanent is or can do while the source is there (611.3a): said together with "and" (as
 # Oracle does: "Enchanted creature gets +2/+2 and can't attack."), never "then", which would order them.
+# A base power and toughness set while the source is there (SetBasePT.static, 613.4b) is one of them too ("Enchanted
+# creature has base power and toughness 8/8 and has "…"").
 _STATICS = frozenset({"StaticModify", "StaticSelf", "DoesntUntap", "CantInCombat", "CombatRequirement",
-                      "ContinuousEffect"})
+                      "ContinuousEffect", "SetBasePT"})
 
 
 def _static(step: Step) -> bool:
-    return type(step).__name__ in _STATICS and getattr(step, "duration", None) in (None, "static")
+    return type(step).__name__ in _STATICS and getattr(step, "duration", None) in (None, "static") \
+        and getattr(step, "static", True)
 
 
 _AND = {"en": " and ", "es": " y "}
@@ -118,8 +121,9 @@ def render_plan(plan: Plan, lang: str = "en") -> str:
             continue
         if getattr(step, "inline", False):  # "… of your choice": said by the instruction after it
             continue
-        joined = _accepted_and(step, steps[i - 1] if i else None, lang) or _same_lead(step, steps[i - 1] if i else None,
-                                                                                     lang)
+        before = steps[i - 1] if i else None
+        joined = (_accepted_and(step, before, lang) or _same_lead(step, before, lang)
+                  or _stays_tapped(step, before, lang))
         if joined is not None and sentences:  # "… may choose … and pay {U} for each creature chosen this way"
             sentences[-1].text += _AND[lang] + joined
             continue
@@ -150,7 +154,9 @@ def render_plan(plan: Plan, lang: str = "en") -> str:
             own = _player_word_again(clause, step.subject.target_word, player_words, lang)
             sentences.append(_Sentence(_opening(step, lang) + _said(own), list(own.trailing),
                                        _after_and(own) if not step.condition else ""))
-        last = (step.condition, (step.subject, clause.subject))
+        # a sentence of its own with no subject ("No puede ser regenerada.", 701.19c) takes nothing after it: the
+        # next instruction ("Roba una carta.") is the next sentence, as printed, never "… y luego roba una carta"
+        last = None if clause.own_sentence and not clause.subject else (step.condition, (step.subject, clause.subject))
         player_words.add(step.subject.target_word)
     said = [_sentence(text) for text in _with_trailing(_shared_where(sentences, lang), lang)]
     if same_way:
@@ -283,6 +289,18 @@ def _accepted_and(step: Step, before: Step | None, lang: str) -> str | None:
     return next((predicate.removeprefix(m) for m in may if predicate.startswith(m)), None)
 
 
+def _stays_tapped(step: Step, before: Step | None, lang: str) -> str | None:
+    """"Tap that creature and it doesn't untap during its controller's next untap step" (502.3), printed Spanish
+    "gira esa criatura y no se endereza durante …": the trigger's object tapped, then kept tapped, one sentence as
+    printed (a sentence of its own, "Esa criatura no se endereza …", reads as no object named before)."""
+    if (before is None or type(step).__name__ != "TargetDoesntUntap" or type(before).__name__ != "TapTarget"
+            or step.event_object != "permanent" or before.event_object != "permanent" or step.condition is not None
+            or before.condition is not None or before.optional):
+        return None
+    said = clause_of(step, lang)
+    return said.predicate if lang == "es" else f"{said.subject} {said.predicate}"
+
+
 def _same_lead(step: Step, before: Step | None, lang: str) -> str | None:
     """"For each nonland card revealed this way, add {G} and you gain 1 life": a step under the same "for each …"
     lead as the one before (its amount that count, times N) is said after "and" with its printed N."""
@@ -303,11 +321,16 @@ _HAS_QUOTED = {"en": re.compile(r'^has (?=["“])'), "es": re.compile(r'^tiene (
 _HAS = {"en": re.compile(r"\bhas\b"), "es": re.compile(r"\btiene\b")}
 
 
+_BASE_PT_LAST = re.compile(r"\b(?:base|base de|toughness) \d+/\d+$")
+
+
 def _joined(text: str, clause: Clause, together: bool, lang: str) -> str:
     """The predicate said after the one before in its sentence: an ability granted after others the same permanent
     has shares their "has" ("has flying and "…"", printed Spanish "tiene prisa y "…"", 113.10): said twice, the
-    Spanish grammar reads no second "tiene"."""
-    if together and _HAS_QUOTED[lang].match(clause.predicate) and _HAS[lang].search(text):
+    Spanish grammar reads no second "tiene". After a base power and toughness the verb is said again, as printed
+    ("has base power and toughness 8/8 and has "…"", "tiene fuerza y resistencia base 8/8 y tiene "…"", 613.4b)."""
+    if together and _HAS_QUOTED[lang].match(clause.predicate) and _HAS[lang].search(text) \
+            and not _BASE_PT_LAST.search(text):
         return _HAS_QUOTED[lang].sub("", clause.predicate)
     return clause.predicate
 

@@ -310,10 +310,20 @@ def is_number(amount: a.Amount) -> bool:
     return isinstance(amount, (a.Fixed, a.X, a.WhereX))
 
 
+def where_value(w: Words, value: a.Amount, person: str = "3") -> str:
+    """What X is, after "where X is": the source's own power is "la fuerza de este permanente" in Spanish ("donde X
+    es su fuerza" reads as each creature's own after "Las criaturas atacantes obtienen +X/+0"; printed Spanish names
+    the source: "donde X es la fuerza del Agitador")."""
+    prop = getattr(value, "prop", "")
+    if w.es and type(value).__name__ == "SourceValue" and prop in _PROPS:
+        return f"{_PROPS[prop][1]} de este permanente"
+    return reference(w, value, person)
+
+
 def number(w: Words, amount: a.Amount, person: str = "3") -> str:
     """A printed number ("2", "X"); ", where X is …" goes to the end of the clause."""
     if isinstance(amount, a.WhereX):
-        w.trailing.append(w.pick(", where X is ", ", donde X es ") + reference(w, amount.a, person))
+        w.trailing.append(w.pick(", where X is ", ", donde X es ") + where_value(w, amount.a, person))
         return "X"
     return reference(w, amount, person)
 

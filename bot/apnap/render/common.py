@@ -14,6 +14,7 @@ from .amounts import number, per_each, reference
 from .cost_words import cost_said
 from .nouns import all_of, counted, objects
 from .registry import Clause
+from .trigger_said import condition_said
 from .words import PAST, SUBJECTS, Words
 
 
@@ -271,12 +272,14 @@ def reading_of(plan: Plan, lang: str) -> str:
 
 def quoted(w: Words, ability: QuotedAbility) -> str:
     """A quoted ability said back from its own plan (113.10, 114.2, 111.3): an activated ability's cost or a
-    triggered ability's condition as printed (the splitter keeps them as words), then what its effect says."""
+    triggered ability's condition (the splitter keeps them as printed words; each is said in the reading's language,
+    cost_words.py, trigger_said.py), then what its effect says."""
     said = _READING[0](plan_of(ability.effect), w.lang)
     if ability.kind == "activated":
         said = f"{cost_said(ability.cost or '', ability.lang, w.lang, _READING[0])}: {said}"
     elif ability.kind == "triggered":
-        said = f"{ability.condition}, {said[:1].lower()}{said[1:]}"
+        condition = condition_said(ability.condition or "", ability.lang, w.lang)
+        said = f"{condition}, {said[:1].lower()}{said[1:]}"
     return f'"{said}"'
 
 

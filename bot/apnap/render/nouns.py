@@ -8,6 +8,7 @@ module did not say would let a misread slip through the corpus test.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any
 
@@ -302,7 +303,11 @@ def _es_head(w: Words, flt: TypeFilter, plural: bool, card: bool) -> str:
         feminine = True
     if flt.not_source:
         head = ("otras " if feminine else "otros ") + head if plural else ("otra " if feminine else "otro ") + head
-    return _es_adjectives(head, flt, feminine, plural)
+    # the adjectives go with the noun, before what it is not: "criaturas atacantes que no sean Humano" (as printed)
+    m = _NOT_WHAT.search(head)
+    if m is None:
+        return _es_adjectives(head, flt, feminine, plural)
+    return _es_adjectives(head[:m.start()], flt, feminine, plural) + m.group(0)
 
 
 def es_source_role(role: str, feminine: bool, plural: bool) -> str:
@@ -335,7 +340,8 @@ def _es_adjectives(head: str, flt: TypeFilter, feminine: bool, plural: bool) -> 
     if flt.colors:
         head += " " + " o ".join(_es_color(c, feminine, plural) for c in ordered_colors(flt.colors))
     if flt.not_colors:
-        head += " que no sea " + " ni ".join(_es_color(c, feminine, False) for c in ordered_colors(flt.not_colors))
+        head += (" que no sean " if plural else " que no sea ") \
+            + " ni ".join(_es_color(c, feminine, plural) for c in ordered_colors(flt.not_colors))
     return head
 
 
@@ -399,11 +405,22 @@ def a_target(w: Words, flt: TypeFilter, card: bool = False) -> str:
     role = getattr(flt, "combat", None) or ""
     if role in _SOURCE_TAILS:  # "la criatura objetivo que lo esté bloqueando": the role after "objetivo"
         return a_target(w, replace(flt, combat=None), card) + es_source_role(role, feminine(w, flt, card), False)
-    head = _es_head(w, flt, False, card)
+    head, not_what = _what_it_is_not(_es_head(w, flt, False, card))
     if head.startswith(("otra ", "otro ")):  # "otro permanente objetivo", never "el otro …" (printed Spanish)
-        return f"{head} objetivo{_es_tail(flt, None)}"
+        return f"{head} objetivo{not_what}{_es_tail(flt, None)}"
     article = "la" if feminine(w, flt, card) else "el"
-    return f"{article} {head} objetivo{_es_tail(flt, None)}"
+    return f"{article} {head} objetivo{not_what}{_es_tail(flt, None)}"
+
+
+_NOT_WHAT = re.compile(r" que no sean? .*$")
+
+
+def _what_it_is_not(head: str) -> tuple[str, str]:
+    """The noun and what the target must not be, which printed Spanish says after "objetivo": "la criatura objetivo
+    que no sea negra", "dos criaturas objetivo que no sean artefacto", "otra criatura atacante objetivo que no sea
+    Humano" (the adjectives are said with the noun, before it: ``_es_head``)."""
+    m = _NOT_WHAT.search(head)
+    return (head, "") if m is None else (head[:m.start()], m.group(0))
 
 
 def feminine(w: Words, flt: TypeFilter, card: bool) -> bool:
@@ -509,5 +526,6 @@ def counted_target(w: Words, flt: TypeFilter, count: Any) -> str:
         lead, other = ("hasta " if count.least == 0 else ""), ("otra " if fem else "otro ")
     many = count.most != 1 or count.any_number
     if w.es:  # "hasta dos criaturas objetivo que controlan tus oponentes": "objetivo" right after the noun
-        return lead + other + _es_head(w, flt, many, False) + " objetivo" + _es_tail(flt, None)
+        head, not_what = _what_it_is_not(_es_head(w, flt, many, False))
+        return lead + other + head + " objetivo" + not_what + _es_tail(flt, None)
     return lead + other + "target " + objects(w, flt, many)

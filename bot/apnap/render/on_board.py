@@ -382,8 +382,12 @@ def _add_mana(step: Any, w: Words) -> Clause:
     said = w.pick(" or ", " o ").join(options) if len(options) < 3 else \
         ", ".join(options[:-1]) + w.pick(", or ", " o ") + options[-1]  # "{W}, {U}, or {B}" as printed
     times = getattr(step, "times", None)  # "For each nonland card revealed this way, add {G}" (branch g-thisway)
-    lead = _per(w, times, person_of(step, w)).strip() + ", " if times is not None else ""
-    return act(step, w, "add", said, lead)
+    if times is None:
+        return act(step, w, "add", said)
+    per = _per(w, times, person_of(step, w))
+    if type(times).__name__ != "TotalThisWay":  # "Add {U} for each artifact you control", as printed in both
+        return act(step, w, "add", said + per)
+    return act(step, w, "add", said, per.strip() + ", ")
 
 
 def _mana(w: Words, option: str) -> str:

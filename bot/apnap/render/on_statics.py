@@ -34,12 +34,13 @@ def bonus(w: Words, step: Any, plural: bool) -> str:
 def where_trailing(w: Words, step: Any) -> tuple[str, ...]:
     """", where X is the number of cards in your graveyard": said once, at the end of the sentence."""
     from ..plan import amounts as a
-    from .amounts import per_each, reference
+    from .amounts import per_each, where_value
 
     times = getattr(step, "times", None)
     if times is None or isinstance(times, a.X) or per_each(w, times, "3") is not None:
         return ()
-    return (w.pick(", where X is ", ", donde X es ") + reference(w, times),)
+    value = times.a if isinstance(times, a.WhereX) else times
+    return (w.pick(", where X is ", ", donde X es ") + where_value(w, value),)
 
 
 def _keywords(w: Words, keywords: tuple[str, ...], verb_en: str, verb_es: str) -> str:
