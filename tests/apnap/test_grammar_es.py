@@ -26,6 +26,23 @@ from tests.apnap.salad import read_or_refused
 _WORDING = {"text", "source", "extra"}
 
 PAIRS = [
+    # amounts the card defines (grammar/card_amounts.py), session 17
+    ("Target player draws cards equal to the number of cards in their hand, then discards that many cards.",
+     "El jugador objetivo roba una cantidad de cartas igual al número de cartas en su mano, luego descarta esa "
+     "cantidad de cartas."),
+    ("Draw cards equal to the number of creatures you control, then put that many +1/+1 counters on this creature.",
+     "Roba una cantidad de cartas igual al número de criaturas que controlas, luego pon esa cantidad de contadores "
+     "+1/+1 sobre esta criatura."),
+    ("Put a number of +1/+1 counters on this creature equal to the number of creatures you control.",
+     "Pon un número de contadores +1/+1 sobre esta criatura igual al número de criaturas que controlas."),
+    ("Return target creature card from your graveyard to the battlefield. Put a number of +1/+1 counters on it equal "
+     "to the number of creatures you control.",
+     "Regresa la carta de criatura objetivo de tu cementerio al campo de batalla. Pon un número de contadores +1/+1 "
+     "sobre ella igual al número de criaturas que controlas."),
+    ("Return target creature card from your graveyard to the battlefield. Draw cards equal to the number of creatures "
+     "you control, then put that many +1/+1 counters on it.",
+     "Regresa la carta de criatura objetivo de tu cementerio al campo de batalla. Roba una cantidad de cartas igual al "
+     "número de criaturas que controlas, luego pon esa cantidad de contadores +1/+1 sobre ella."),
     # control changes named by "it" (608.2c) and exchanges of control (701.12), session 16
     ("Untap target creature and gain control of it until end of turn.",
      "Endereza la criatura objetivo y gana el control de ella hasta el final del turno."),
