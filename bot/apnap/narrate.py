@@ -24,7 +24,7 @@ _PICK_ACTIONS = frozenset({"sacrifice", "discard", "exile", "return", "choose", 
 
 def narrate(resolution: Resolution, lang: str | None = None) -> str:
     lang = normalize_lang(lang or resolution.lang)
-    lines = [t("apnap.narrate.effect", lang, text=" ".join(resolution.effect.split())),
+    lines = [t("apnap.narrate.effect", lang, text=" ".join((resolution.ability_text or resolution.effect).split())),
              t("apnap.narrate.who", lang, active=resolution.active, controller=resolution.controller)]
     if resolution.target and resolution.targeted:  # an ability with no target names none (115.1)
         named = resolution.player_targets or resolution.object_targets  # only the targets the effect uses

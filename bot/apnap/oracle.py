@@ -394,6 +394,12 @@ class Selection:
         a = self.ability
         return "" if a is None else outside_antecedent(a.kind, a.condition, a.intervening, a.cost, names)
 
+    def line_of(self, text: str) -> str | None:
+        """The line that resolves, when ``text`` holds more than it (a card's every line with ``ability: N``), else
+        None: what the narration's "Effect:" names, rather than the whole card."""
+        line = " ".join(self.ability.text.split()) if self.ability is not None else ""
+        return line if line and line != " ".join(text.split()) else None
+
     def source_zone(self, names: Sequence[str]) -> str:
         """Where the source is while this resolves: a spell on the stack (608.2), the card in its
         owner's graveyard when its own "dies" put it there (400.7e: a zone-change trigger finds the new

@@ -155,6 +155,7 @@ class Resolution:
     targeted: bool = True  # whether the effect targets at all: the narration names ``target`` only then (115.1)
     player_targets: list[str] = field(default_factory=list)  # one player per word "target player" (115.3)
     object_targets: list[str] = field(default_factory=list)  # the objects targeted, when no player is (shown_targets)
+    ability_text: str | None = None  # the line that resolved, when the text given had several (Scenario.ability_text)
 
     @property
     def resolves_first(self) -> TriggerRecord | None:
@@ -191,4 +192,6 @@ class Resolution:
             data["granted"] = [dict(g) for g in self.granted]
         if self.player_targets:  # only when the effect has several words "target player" (115.3)
             data["player_targets"] = list(self.player_targets)
+        if self.ability_text:  # only when the text given had several abilities and one of them resolved
+            data["ability_text"] = self.ability_text
         return data

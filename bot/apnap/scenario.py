@@ -118,6 +118,9 @@ class Scenario:
     division: tuple[int, ...] | None = None  # an amount divided among the targets as it was cast (601.2d)
     times_kicked: int | None = None  # "for each time it was kicked" (702.33c): ``kicked: N``; None when not said
     source_card: CardText | None = None  # ``card:``'s card as the database gave it (its colours: target_protection)
+    # the one line of a text of several abilities that resolves (``ability: N``, a mode's card, a cast trigger): the
+    # narration's "Effect:" names it, not the whole card (a blind judge found every line of it echoed there)
+    ability_text: str | None = None
 
     @property
     def plan(self) -> Plan:
@@ -208,7 +211,8 @@ class _Loader(GameLoader):
                         no_targets=empty_list(data.get("target") if data.get("target") is not None
                                                else data.get("targets")),
                         restrictions=board_restrictions(game), player_targets=words,
-                        division=division(self, data, effect), source_card=self.found)
+                        division=division(self, data, effect), source_card=self.found,
+                        ability_text=selection.line_of(text))
 
     def source_on_board(self, data: Mapping[str, Any], game: Game, selection: Selection, names: tuple[str, ...],
                         effect: Effect) -> None:

@@ -129,7 +129,7 @@ class Engine:
             warnings=state.warnings, life=state.life_totals(), upkeep=self.plan.upkeep,
             target=scenario.player_targets[0] if scenario.player_targets else _target(state, self.plan),
             object_targets=[] if targets_a_player(state, self.plan) else shown_targets(state, self.plan),
-            player_targets=list(scenario.player_targets),
+            player_targets=list(scenario.player_targets), ability_text=scenario.ability_text,
             delayed_triggers=list(state.delayed), reading=said,
             costs=state.costs, continuous_effects=list(state.continuous), granted=granted_report(state),
             conditions=list(state.conditions),
