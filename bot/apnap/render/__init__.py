@@ -56,8 +56,8 @@ _THEN = {"en": ", then ", "es": " y luego "}
 _TARGET_WORD = re.compile(r"\b(?:target|objetivo)\b")
 # Steps that state what a permanent is or can do while the source is there (611.3a): said together with "and" (as
 # Oracle does: "Enchanted creature gets +2/+2 and can't attack."), never "then", which would order them.
-_STATICS = frozenset({"StaticModify", "StaticSelf", "DoesntUntap", "CantInCombat", "CombatRequirement",
-                      "ContinuousEffect"})
+_STATICS = frozenset({"StaticModify", "StaticSelf", "DoesntUntap", "DoesntUntapThose", "CantInCombat",
+                      "CombatRequirement", "ContinuousEffect"})
 
 
 def _static(step: Step) -> bool:
