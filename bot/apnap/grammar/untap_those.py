@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from lark import Token, Tree
 
-from .phrases import Words, child, trees
+from .phrases import Unread, Words, child, trees
 from .referent_kinds import THOSE_ES
-from .specs import StepSpec
+from .specs import RuleChange, StepSpec, Subject
 from .text import fold
 from .verbs import _NOBODY, Context
 from .verbs_board import CLAUSES, _self_ref
@@ -44,4 +44,27 @@ def doesnt_untap_those_clause(node: Tree[Token], text: Words, clause: str) -> li
     return [c.step("doesnt_untap", players_too=False, extra=(("during", "next"), ("those", noun), ("plural", "1")))]
 
 
-CLAUSES.update({"doesnt_untap_those": doesnt_untap_those_clause})
+def dont_untap_yours_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"Lands you control don't untap during your next untap step" / "Las tierras que controlas no se enderezan
+    durante tu próximo paso de enderezar" (502.3): a rule for the controller's untap step, on whatever matches then
+    (not a characteristic, so not locked in as it resolves, 611.2c); "next" once, else while the source is there."""
+    from .filters import parse_filter
+    from .parse_tree import bounds
+
+    first = child(node, "lead_kind") or child(node, "np")
+    control = child(node, "mass_control") or first
+    if first is None or control is None:
+        raise Unread(clause)
+    start, end = bounds(first)[0], bounds(control)[1]
+    objects = parse_filter(text.low[start:end], text.lexicon)
+    if objects is None or objects.control != "you":  # "your next untap step": the permanents must be yours
+        raise Unread(text.orig[start:end])
+    when = next(t for t in trees(node) if t.data in ("next_untap", "each_untap"))
+    if fold(text.low_of(when)).split()[0] not in ("your", "tu"):
+        raise Unread(text.of(when))
+    change = RuleChange("cant", "untap", objects, duration="next_untap_step" if when.data == "next_untap" else "static",
+                        what=text.orig[start:end].strip())
+    return [StepSpec(clause, "rule_change", Subject("you"), change=change)]
+
+
+CLAUSES.update({"doesnt_untap_those": doesnt_untap_those_clause, "dont_untap_yours": dont_untap_yours_clause})
