@@ -48,7 +48,8 @@ def activation_warnings(restriction: str | None, game: Game, names: tuple[str, .
             # "Activate only during your turn and only once each turn": each restriction must hold (602.5)
             parts = _AND_ONLY_RE.split(sentence[m.end():])
             # the card's own name is the source ("only if Luminarch Ascension has four or more quest counters on it")
-            conds = [read_condition(as_source(part, names) if names else part) for part in parts]
+            printed = "es" if fold(sentence).startswith(("activa ", "lanza ")) else "en"  # "la Gloria": Spanish
+            conds = [read_condition(as_source(part, names, printed) if names else part) for part in parts]
         except Unread as exc:
             raise refusal(exc, sentence, msg_lang) from None
         # an assumption names its own restriction ("Activate this ability only once each turn."), not the whole
