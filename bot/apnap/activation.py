@@ -63,7 +63,10 @@ def activation_warnings(restriction: str | None, game: Game, names: tuple[str, .
 
 
 # the folded text keeps the printed one's length, so the split is found on either
-_AND_ONLY_RE = re.compile(r" and only (?:if )?| y solo (?:si )?", re.IGNORECASE)
+# "… only during your upkeep and only once each turn", and a list: "… only during the declare blockers step, only if
+# at least one creature is blocking it, and only once each turn" / "…, solo si …, y solo una vez por turno"
+_AND_ONLY_RE = re.compile(r",? and only (?:if )?|, only (?:if )?|,? y s[oó]lo (?:si )?|, s[oó]lo (?:si )?",
+                          re.IGNORECASE)
 _ONLY_LEAD = re.compile(r"(?:if|si) $", re.IGNORECASE)  # "Activate this ability only if " → "… only "
 
 

@@ -47,3 +47,22 @@ def test_only_from_the_graveyard_with_the_source_on_the_battlefield_is_refused()
     with pytest.raises(BotError) as exc:
         resolve_card(GLORY, card="Glory", Dave={"battlefield": [glory, "Swamp (basic land)"]})
     assert exc.value.code == "bad_scenario" and exc.value.key == "apnap.error.activation_restricted"
+
+
+@pytest.mark.parametrize("text", [
+    "{R}: Test gets +2/+0 until end of turn. Activate this ability only during your turn, only if you control a "
+    "Forest, and only once each turn.",
+    "{R}: Test obtiene +2/+0 hasta el final del turno. Activa esta habilidad sólo durante tu turno, sólo si controlas "
+    "un bosque, y sólo una vez por turno.",
+])
+def test_a_list_of_restrictions_checks_each(text: str) -> None:
+    """Grizzled Wolverine's "only during …, only if …, and only once each turn": each part is its own restriction."""
+    forest = {"battlefield": ["Forest (basic land)"]}
+    out = resolve_card(text, card="Test", active="Dave", Dave=forest)
+    (assumed,) = out["warnings"]
+    assert "602.5" in assumed and ("only once each turn" in assumed or "sólo una vez por turno" in assumed)
+    with pytest.raises(BotError) as exc:
+        resolve_card(text, card="Test", active="Dave")  # no Forest: the middle restriction is broken
+    assert exc.value.key == "apnap.error.activation_restricted"
+    with pytest.raises(BotError):
+        resolve_card(text, card="Test", Dave=forest)  # Bob's turn: the first one is
