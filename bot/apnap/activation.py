@@ -48,7 +48,8 @@ def activation_warnings(restriction: str | None, game: Game, names: tuple[str, .
             # "Activate only during your turn and only once each turn": each restriction must hold (602.5)
             parts = _AND_ONLY_RE.split(sentence[m.end():])
             # the card's own name is the source ("only if Luminarch Ascension has four or more quest counters on it")
-            conds = [read_condition(as_source(part, names) if names else part) for part in parts]
+            printed = "es" if fold(sentence).startswith(("activa ", "lanza ")) else "en"  # "la Gloria": Spanish
+            conds = [read_condition(as_source(part, names, printed) if names else part) for part in parts]
         except Unread as exc:
             raise refusal(exc, sentence, msg_lang) from None
         # an assumption names its own restriction ("Activate this ability only once each turn."), not the whole
@@ -62,7 +63,10 @@ def activation_warnings(restriction: str | None, game: Game, names: tuple[str, .
 
 
 # the folded text keeps the printed one's length, so the split is found on either
-_AND_ONLY_RE = re.compile(r" and only (?:if )?| y solo (?:si )?", re.IGNORECASE)
+# "… only during your upkeep and only once each turn", and a list: "… only during the declare blockers step, only if
+# at least one creature is blocking it, and only once each turn" / "…, solo si …, y solo una vez por turno"
+_AND_ONLY_RE = re.compile(r",? and only (?:if )?|, only (?:if )?|,? y s[oó]lo (?:si )?|, s[oó]lo (?:si )?",
+                          re.IGNORECASE)
 _ONLY_LEAD = re.compile(r"(?:if|si) $", re.IGNORECASE)  # "Activate this ability only if " → "… only "
 
 

@@ -92,7 +92,8 @@ def _event_sentence(e: EventRecord, lang: str) -> str:
     params.update(_layer_params(e, lang))
     if e.action in ("combat_rule", "doesnt_untap"):
         params["other"] = str(e.extra.get("other", ""))  # "creatures with flying", as printed
-        params["how_long"] = t(f"apnap.combat_rule.{e.extra.get('duration', 'static')}", lang)
+        params["how_long"] = t(f"apnap.combat_rule.{e.extra.get('duration', 'static')}", lang, player=e.player,
+                               source=str(e.extra.get("while_source", "")))  # "for as long as you control …"
         may = e.extra.get("may_attack", e.extra.get("unblockable_against"))
         params["players"] = ", ".join(may) if isinstance(may, list) and may else t("apnap.combat_rule.nobody", lang)
     key = event_key(e) if e.extra.get("result") not in ("won", "lost") else f"flip_{e.extra['result']}"  # 705.2

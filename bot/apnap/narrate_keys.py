@@ -144,8 +144,8 @@ def _static_key(e: EventRecord) -> str | None:
     if e.action == "set_pt" and e.extra.get("layer") in ("7a", "7b"):  # 613.4a: what it defines; 613.4b: how long
         return f"set_pt_{e.extra['layer']}_{e.extra.get('which') or e.extra.get('duration', 'static')}"
     if e.action == "doesnt_untap":  # 502.3: the next untap step only, or each while the source is there
-        return "doesnt_untap_may" if e.extra.get("may_choose") else \
-            "doesnt_untap_next" if e.extra.get("during") == "next" else "doesnt_untap"
+        return "doesnt_untap_may" if e.extra.get("may_choose") else "doesnt_untap_those" if e.extra.get("those") \
+            else "doesnt_untap_next" if e.extra.get("during") == "next" else "doesnt_untap"
     if e.action == "combat_rule":  # 508.1d, 509.1a-c: one sentence for each rule
         return f"combat_rule_{e.extra['rule']}" if e.extra.get("rule") else "combat_rule"
     if e.action in ("modify", "becomes") and e.extra.get("applies") is False:

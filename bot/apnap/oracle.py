@@ -409,6 +409,8 @@ class Selection:
             return "stack"
         if chosen.kind == "triggered" and chosen.condition and _dies_itself(chosen.condition, names):
             return "graveyard"
+        if chosen.kind == "activated" and _in_your_graveyard(chosen.restriction, names):
+            return "graveyard"  # Glory's "Activate this ability only if Glory is in your graveyard" (113.6k)
         return "battlefield"
 
 
@@ -418,6 +420,13 @@ _SPELL_TYPES = re.compile(r"\b(?:instant|sorcery|instantaneo|conjuro)\b")
 def is_spell_card(type_line: str) -> bool:
     """An instant or a sorcery, by its type line in English or Spanish (300.1)."""
     return _SPELL_TYPES.search(fold(type_line)) is not None
+
+
+def _in_your_graveyard(restriction: str | None, names: Sequence[str]) -> bool:
+    """An activation restriction that says the source is in its controller's graveyard (602.5, 113.6k)."""
+    said = "|".join(re.escape(fold(n)) for n in (*names, "this card") if n)
+    return restriction is not None and re.search(
+        rf"\b(?:{said}) (?:is in your graveyard|esta en tu cementerio)\b", fold(restriction)) is not None
 
 
 _SELF_WORDS = ("this creature", "this permanent", "this card", "it", "esta criatura", "este permanente")

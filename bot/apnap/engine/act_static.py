@@ -46,6 +46,7 @@ from ..render import unless_words
 from ..result import EventRecord, StepResult
 from .act_board import REGENERATION, _reached
 from .act_shields import _attached as attached_creature
+from .act_untap import named_before, source_words, untap_duration
 from .attached import not_there
 from .condition_record import condition_words, restriction_checks
 from .grants import grant
@@ -145,12 +146,7 @@ def _said_pt(state: State, step: StaticSelf) -> str:
 async def modify_those(state: State, step: ModifyThose, result: StepResult) -> None:
     """608.2c: "They gain haste until end of turn" — the permanents the step before acted on, those on the
     battlefield now; a continuous effect from a resolving ability, until the cleanup step (611.2a, 514.2)."""
-    before = next((s for s in reversed(state.steps[:-1])  # the last step that named objects (608.2c)
-                   if any(e.objects for e in s.events) or s.index in state.named_by_step), None)
-    wanted = {o.uid for e in (before.events if before else []) for o in e.objects}
-    if before is not None and before.index in state.named_by_step:  # "Untap all …. They …": all it named
-        wanted = set(state.named_by_step[before.index])
-    objects = [o for p in state.game.players for o in p.battlefield if o.uid in wanted]
+    objects = named_before(state)  # the last step that named objects (608.2c)
     pt = _boost(state, step, objects)
     grant(state, objects, step.keywords, "this_turn")
     grant(state, objects, step.loses, "this_turn", lost=True)  # "that creature loses first strike …" (613.1f)
@@ -266,15 +262,16 @@ async def doesnt_untap(state: State, step: DoesntUntapRule, result: StepResult) 
     next untap step (a resolving ability's) or in each of them while the source is there (611.3a). Nothing changes
     now: the event names the permanent and when."""
     objects, labels = _rule_objects(state, step)
-    duration = "next" if step.during == "next" else (
-        "game" if state.scenario.ability_kind in RESOLVING else "static")
+    duration = untap_duration(state, step, state.scenario.ability_kind in RESOLVING)
     whose = next((p.name for p in state.game.players for o in objects if o in p.battlefield), None)
     result.events.append(EventRecord(state.game.controller, "doesnt_untap", objects, labels=labels,
                                      extra={"during": step.during, "duration": duration,  # whose untap step (502.3)
                                             **({"may_choose": True} if step.may_choose else {}),
-                                            **({"whose": whose} if whose else {})}))
+                                            **({"whose": whose} if whose else {}),
+                                            **({"while_source": source_words(state)} if step.while_ else {})}))
     state.cite("502.3", step=result)
-    state.cite(*(("604.1", "611.3a") if duration == "static" else ("611.2a",)), step=result)
+    state.cite(*(("604.1", "611.3a") if duration == "static" else ("611.2b",) if step.while_ else ("611.2a",)),
+               step=result)
     if step.targets_object:
         state.cite("603.2" if step.event_object == "permanent" else "115.1", step=result)
     if step.refers:

@@ -160,7 +160,7 @@ def warn_unseen_source(state: State, flt: TypeFilter, static: bool = False) -> N
     leaving it out; a board that shows the source (or "other creatures") needs no warning. ``static``: a static
     ability's effect (604.1), a permanent's whatever kind the pasted text was read as."""
     if ((not static and (state.scenario.ability_kind not in _PERMANENT_ABILITIES
-                         or state.scenario.source_zone == "stack"))
+                         or state.scenario.source_zone in ("stack", "graveyard")))  # not on the battlefield
             or flt.not_source or flt.control not in (None, "you") or state.source_on_battlefield() is not None):
         return
     if flt.alternatives and not any(req & _PERMANENT_TYPES or perm for req, _, _, perm in flt.alternatives):

@@ -13,6 +13,7 @@ from . import (
     cost_changes,  # noqa: F401  (registers the cost-changing statics among the clause readers, 601.2f)
     damage_more,  # noqa: F401  (registers the corpus tail's damage clauses among the clause readers)
     that_object,  # noqa: F401  (registers "destroy that creature" and the like)
+    untap_those,  # noqa: F401  (registers "those creatures don't untap …")
     verbs_chance,  # noqa: F401  (registers the flip and roll verbs in VERBS)
     verbs_choose,  # noqa: F401  (registers the choices of a colour, a card name, an opponent in VERBS)
     verbs_stack,  # noqa: F401  (registers the counter-a-spell verbs and clauses)

@@ -25,6 +25,7 @@ from .conditions_more import (
     DidThisWay,
     ManaSpent,
     SourceHasCounters,
+    SourceInGraveyard,
     graveyard_count,
     graveyard_kind,
     holds_more,
@@ -214,7 +215,7 @@ Condition = (Controls | HandSize | Life | NoneOnBattlefield | SourceTapped | Kic
              | VoteTied | FlipWon | RollIs | YouDid | YouDidnt | AllOf | ComparedToYou | YourTurn | OnceEachTurn
              | TimesEachTurn | InstantTiming | YouAttacked | CardTypesInGraveyard | GraveyardSize | BasicLandTypes
              | BoardCondition | Not | SourceInCombat | TurnMoment | ThisTurn | TotalPower | SourceHasCounters
-             | ManaSpent | CastInMainPhase | DidThisWay | ObjectIs)
+             | ManaSpent | CastInMainPhase | DidThisWay | ObjectIs | SourceInGraveyard)
 _BASIC_TYPES = ("plains", "island", "swamp", "mountain", "forest")
 # The ones a board answers on its own (a trigger's intervening "if", checked before anything resolves).
 _RESOLVING = (VoteWins, VoteTied, FlipWon, RollIs, YouDid, YouDidnt, AllOf, BoardCondition, Not, DidThisWay, ObjectIs)
@@ -397,6 +398,7 @@ _READERS: dict[str, Callable[[Tree[Token], Words], Condition]] = {
     "cond_none_on_battlefield": lambda t, w: NoneOnBattlefield(_np_filter(trees(t)[0], w)),
     "cond_source_tapped": lambda t, w: SourceTapped(True),
     "cond_source_untapped": lambda t, w: SourceTapped(False), "cond_source_combat": source_in_combat,
+    "cond_source_in_graveyard": lambda t, w: SourceInGraveyard(),
     "cond_card_types": lambda t, w: CardTypesInGraveyard(
         "you" if is_yours(trees(t)[1], w) else "that_player", _number(trees(t)[0], w)),
     "cond_graveyard_at_least": lambda t, w: GraveyardSize(

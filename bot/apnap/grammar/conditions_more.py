@@ -196,12 +196,21 @@ def graveyard_count(player: Player, flt: TypeFilter | None) -> int | None:
     return sum(1 for o in player.graveyard if flt is None or flt.matches(o))
 
 
-MORE_CONDITIONS = (SourceHasCounters, ManaSpent, CastInMainPhase)
+@dataclass(frozen=True, slots=True)
+class SourceInGraveyard:
+    """Glory's "Activate this ability only if Glory is in your graveyard" (602.5, 113.6k: an ability that functions
+    from the graveyard): false when the source is on its controller's battlefield; else the board does not say which
+    card it is, so it is assumed and said (source_place.py takes the card as being there)."""
 
 
-def holds_more(cond: SourceHasCounters | ManaSpent | CastInMainPhase, game: Game, source: GameObject | None,
-               controller: str) -> bool | None:
+MORE_CONDITIONS = (SourceHasCounters, ManaSpent, CastInMainPhase, SourceInGraveyard)
+
+
+def holds_more(cond: SourceHasCounters | ManaSpent | CastInMainPhase | SourceInGraveyard, game: Game,
+               source: GameObject | None, controller: str) -> bool | None:
     """This module's conditions on the starting board (conditions.holds asks here); None when it does not say."""
+    if isinstance(cond, SourceInGraveyard):  # on the battlefield, it is not in the graveyard (400.1)
+        return False if source is not None else None
     if isinstance(cond, SourceHasCounters):
         return source_counters_holds(cond, source)
     if isinstance(cond, ManaSpent):  # a fact of the cast, the scenario's ``mana_spent`` (cast_facts.py)

@@ -208,6 +208,7 @@ def doesnt_untap_clause(node: Tree[Token], text: Words, clause: str) -> list[Ste
     step, from a resolving ability; without it, a static ability's, while the source is there (611.3a)."""
     from .filters import parse_filter
     from .lexicon import GRAMMARS
+    from .untap_those import untap_while
     from .verbs import _NOBODY, Context
     from .verbs_board import _holder, _self_ref, _target_np
 
@@ -228,10 +229,11 @@ def doesnt_untap_clause(node: Tree[Token], text: Words, clause: str) -> list[Ste
         extra.append(("target", "object"))
     else:  # "it": the one permanent targeted before it in this effect (checked in leads.py)
         those = child(node, "those_ref")
-        if those is not None and text.low_of(those).split()[0] in ("esas", "esos"):
+        if those is not None and text.low_of(those).split()[0] in ("esas", "esos", "those"):
             raise Unread(text.of(those))  # "esas criaturas": more than the one object "it" names
         creatures = parse_filter("permanent", GRAMMARS["en"])
         extra += [("target", "object"), ("refers", "1")]
+    extra += untap_while(node, text)  # "… for as long as you control Icefall Regent" (611.2b)
     return [c.step("doesnt_untap", creatures=creatures, players_too=False, extra=tuple(extra))]
 
 

@@ -20,6 +20,7 @@ from .steps_statics import (
     AdditionalPhases,
     CombatRequirement,
     DoesntUntap,
+    DoesntUntapThose,
     ModifyThose,
     StaticSelf,
     TargetCombatRequirement,
@@ -188,11 +189,13 @@ def board_rules(_amount: Callable[[StepSpec], Amount], _picks: Callable[[StepSpe
 
 
 def _doesnt_untap(sp: StepSpec, c: dict[str, Any]) -> s.Step:
+    if sp.detail("plural"):  # "Those creatures don't untap …": each permanent named before (608.2c)
+        return DoesntUntapThose(**c, during="next", objects=sp.creatures, noun=sp.detail("those") or "they")
     on_target = sp.detail("target") == "object" or not sp.detail("during")  # no "during" said: the one before it
     return (TargetDoesntUntap if on_target else DoesntUntap)(
         **c, during=sp.detail("during") or "next", on=sp.detail("on"), attached=sp.detail("attached"),
         objects=sp.creatures or (s.ANY if on_target else None), refers=bool(sp.detail("refers")),
-        may_choose=bool(sp.detail("may_choose")))
+        may_choose=bool(sp.detail("may_choose")), while_=sp.detail("while"))
 
 
 def board_conditions(spec: StepSpec) -> list[a.Condition]:

@@ -97,6 +97,9 @@ class DoesntUntapRule(Step):  # the two kinds below
     objects: TypeFilter | None = None
     refers: bool = False
     may_choose: bool = False  # "You may choose not to untap …": its controller decides each untap step (502.3)
+    # "… for as long as you control Icefall Regent" (``you_control``), "… for as long as Mana Leech remains tapped"
+    # (``source_tapped``): the effect ends when that stops being true (611.2b); "" when no such end is said
+    while_: str = ""
 
     @property
     def uses_attached(self) -> bool:
@@ -114,6 +117,15 @@ class TargetDoesntUntap(DoesntUntapRule):
     names (115.1)."""
 
     targets_object: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DoesntUntapThose(DoesntUntapRule):
+    """"Tap up to two target creatures. Those creatures don't untap during their controller's next untap step",
+    "They don't untap …" (608.2c): each permanent the instruction before acted on; ``noun`` is the printed reference.
+    ``objects``, when set, is the trigger's "one or more …" group that "they" names (603.2)."""
+
+    noun: str = "they"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

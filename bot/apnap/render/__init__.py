@@ -58,8 +58,8 @@ _TARGET_WORD = re.compile(r"\b(?:target|objetivo)\b")
 # Oracle does: "Enchanted creature gets +2/+2 and can't attack."), never "then", which would order them.
 # A base power and toughness set while the source is there (SetBasePT.static, 613.4b) is one of them too ("Enchanted
 # creature has base power and toughness 8/8 and has "…"").
-_STATICS = frozenset({"StaticModify", "StaticSelf", "DoesntUntap", "CantInCombat", "CombatRequirement",
-                      "ContinuousEffect", "SetBasePT"})
+_STATICS = frozenset({"StaticModify", "StaticSelf", "DoesntUntap", "DoesntUntapThose", "CantInCombat",
+                      "CombatRequirement", "ContinuousEffect", "SetBasePT"})
 
 
 def _static(step: Step) -> bool:

@@ -149,6 +149,11 @@ def _as_though_flash(w: Words, change: Any, duration: str) -> str:
 def _dont_untap(w: Words, change: Any) -> Clause:
     """"Red creatures don't untap during their controllers' untap steps": the objects are the subject (502.3)."""
     said = all_of(w, change.objects).split(" ", 1)[-1] if w.es else objects(w, change.objects, True)  # "las …"
+    if change.objects is not None and change.objects.control == "you":  # "Lands you control … your next untap step"
+        nxt = change.duration == "next_untap_step"
+        return Clause(said, w.pick(f"don't untap during your {'next ' * nxt}untap step",
+                                   f"no se enderezan durante tu {'próximo ' * nxt}paso de enderezar"),
+                      own_sentence=True)
     return Clause(said, w.pick("don't untap during their controllers' untap steps",
                                "no se enderezan durante los pasos de enderezar de sus controladores"),
                   own_sentence=True)

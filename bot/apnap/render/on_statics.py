@@ -212,10 +212,35 @@ def _doesnt_untap(step: Any, w: Words) -> Clause:
                                  f"Puedes elegir no enderezar {who} durante tu {'próximo ' * nxt}paso de enderezar"))
     if w.es:
         untap_step = ("tu " if mine else "el ") + ("próximo " if nxt else "") + "paso de enderezar"
-        return Clause(who, "no se endereza durante " + untap_step + ("" if mine else " de su controlador"))
+        return Clause(who, "no se endereza durante " + untap_step + ("" if mine else " de su controlador")
+                      + _untap_while(step, w))
     whose = "your" if mine else "its controller's"
     nxt_word = "next " if nxt else ""
-    return Clause(who, f"doesn't untap during {whose} {nxt_word}untap step")
+    return Clause(who, f"doesn't untap during {whose} {nxt_word}untap step" + _untap_while(step, w))
+
+
+# "… for as long as you control this permanent" (611.2b), as printed Spanish says it ("mientras controles …")
+_UNTAP_WHILE = {"you_control": (" for as long as you control this permanent", " mientras controles este permanente"),
+                "source_tapped": (" for as long as this permanent remains tapped",
+                                  " mientras este permanente permanezca girado")}
+
+
+def _untap_while(step: Any, w: Words) -> str:
+    return w.pick(*_UNTAP_WHILE[step.while_]) if step.while_ else ""
+
+
+@renders_named("DoesntUntapThose")
+def _doesnt_untap_those(step: Any, w: Words) -> Clause:
+    """"Those creatures don't untap during their controller's next untap step" (502.3, 608.2c): its own sentence;
+    printed Spanish leaves "they" out ("No se enderezan durante …")."""
+    from ..grammar.referent_kinds import THOSE_ES
+    from ..grammar.text import fold
+
+    spanish = {fold(en): es for es, en in THOSE_ES.items()}
+    who = (step.noun, spanish.get(fold(step.noun), "")) if step.noun != "they" else ("they", "")
+    return Clause(w.pick(*who), w.pick("don't untap during their controller's next untap step",
+                                       "no se enderezan durante el próximo paso de enderezar de su controlador"),
+                  own_sentence=True)
 
 
 @renders_named("AdditionalPhases")

@@ -1,0 +1,63 @@
+""""Those creatures don't untap during their controller's next untap step" (502.3, 608.2c), and how long any
+"doesn't untap" effect lasts when the text says "for as long as …" (611.2b).
+
+Why a module: the permanents "those creatures" names are the ones the instruction before acted on (the objects of
+its events, or all a mass step named), the same look-up "They gain haste until end of turn" makes; kept here, below
+act_static.py, so both steps share it. Nothing happens now: each event names the permanents and how long.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..model import GameObject
+from ..plan import DoesntUntapRule, DoesntUntapThose
+from ..result import EventRecord, StepResult
+from .registry import handles
+
+if TYPE_CHECKING:
+    from .state import State
+
+# ``while_`` (611.2b) → the event's duration, said by the catalogue's apnap.combat_rule.<duration>
+WHILE_DURATIONS = {"you_control": "while_controlled", "source_tapped": "while_tapped"}
+
+
+def named_before(state: State) -> list[GameObject]:
+    """608.2c: the permanents the last step that named objects acted on, those on the battlefield now ("Untap all
+    …. They …": all the mass step named)."""
+    before = next((s for s in reversed(state.steps[:-1])
+                   if any(e.objects for e in s.events) or s.index in state.named_by_step), None)
+    wanted = {o.uid for e in (before.events if before else []) for o in e.objects}
+    if before is not None and before.index in state.named_by_step:
+        wanted = set(state.named_by_step[before.index])
+    return [o for p in state.game.players for o in p.battlefield if o.uid in wanted]
+
+
+def untap_duration(state: State, step: DoesntUntapRule, resolving: bool) -> str:
+    """How long the permanent stays tapped in its untap steps: the next one only; "for as long as …" (611.2b: until
+    that stops being true); a resolving ability's without an end, the rest of the game; else while the static
+    ability's source is there (611.3a)."""
+    if step.during == "next":
+        return "next"
+    if step.while_:
+        return WHILE_DURATIONS[step.while_]
+    return "game" if resolving else "static"
+
+
+def source_words(state: State) -> str:
+    """The source as the narration names it in "for as long as you control Icefall Regent"."""
+    source = state.source_on_battlefield()
+    return source.name if source is not None else (state.scenario.card or "")
+
+
+@handles(DoesntUntapThose)
+async def doesnt_untap_those(state: State, step: DoesntUntapThose, result: StepResult) -> None:
+    """502.3: each permanent named before (608.2c; or each of the trigger's "one or more …", 603.2) stays tapped in its
+    controller's next untap step; nothing changes now. The event names them."""
+    if step.objects is not None:
+        objects = [o for p in state.game.players for o in p.battlefield if state.matches(step.objects, o, p.name)]
+    else:
+        objects = named_before(state)
+    result.events.append(EventRecord(state.game.controller, "doesnt_untap", objects,
+                                     extra={"during": "next", "duration": "next", "those": step.noun}))
+    state.cite("502.3", "608.2c", "611.2a", step=result)
