@@ -125,6 +125,8 @@ def _modify_those(step: Any, w: Words) -> Clause:
 _REQUIREMENT_WORDS = {
     "must_attack": ("attacks each combat if able", "ataca en cada combate si es posible"),
     "must_block": ("blocks each combat if able", "bloquea en cada combate si es posible"),
+    "must_attack_each_turn": ("attacks each turn if able", "ataca en cada turno si es posible"),
+    "must_attack_or_block": ("attacks or blocks each combat if able", "ataca o bloquea en cada combate si es posible"),
     "must_be_blocked": ("must be blocked if able", "debe ser bloqueada si es posible"),
     "block_additional": ("can block an additional creature each combat",
                          "puede bloquear a una criatura adicional en cada combate"),
