@@ -95,3 +95,37 @@ def test_printed_spanish_reads_into_the_same_plan_and_both_readings_say_it(es: s
     for said, lang in ((said_en, "en"), (said_es, "es")):  # each reading reads back into the same plan
         again = plan_of(parse_effect(said, lang))
         assert [replace(s, text="") for s in again.steps] == [replace(s, text="") for s in english.steps]
+
+
+@pytest.mark.parametrize(("card", "text", "rule", "cited"), [
+    ("Tin Street Dodger", "Tin Street Dodger can't be blocked this turn except by creatures with defender.",
+     "blocked_only_by", "509.1b"),
+    ("Mounted Archers", "Mounted Archers can block an additional creature this turn.", "block_additional", "509.1a"),
+])
+def test_the_sources_own_rule_for_this_turn(card: str, text: str, rule: str, cited: str) -> None:
+    out = resolve_card(card, f"{{R}}: {text}")
+    (event,) = events(out)
+    assert (event["rule"], event["objects"], event["duration"]) == (rule, [card], "this_turn")
+    assert {cited, "611.2a"} <= set(out["steps"][0]["citations"])
+
+
+def test_cant_be_blocked_this_turn_alone_stays_a_restriction() -> None:
+    """The new token never takes "can't be blocked this turn" that has no "except by" after it (101.2, 509.1b)."""
+    (step,) = plan_of(parse_effect("This creature can't be blocked this turn.")).steps
+    assert not isinstance(step, p.CombatRequirementRule)
+    (step,) = plan_of(parse_effect("This creature can't be blocked this turn except by two or more creatures.")).steps
+    assert isinstance(step, p.CombatRequirementRule) and (step.rule, step.blockers) == ("min_blockers", 2)
+
+
+@pytest.mark.parametrize(("es", "en"), [
+    ("Esta criatura no puede ser bloqueada este turno excepto por criaturas con la habilidad de defensor.",
+     "This permanent can't be blocked this turn except by creatures with defender."),
+    ("Esta criatura puede bloquear a una criatura adicional este turno.",
+     "This permanent can block an additional creature this turn."),
+])
+def test_printed_spanish_for_this_turn(es: str, en: str) -> None:
+    spanish, english = plan_of(parse_effect(es, "es")), plan_of(parse_effect(en))
+    assert [replace(s, text="") for s in spanish.steps] == [replace(s, text="") for s in english.steps]
+    assert render_plan(english, "en") == en
+    again = plan_of(parse_effect(render_plan(english, "es"), "es"))
+    assert [replace(s, text="") for s in again.steps] == [replace(s, text="") for s in english.steps]
