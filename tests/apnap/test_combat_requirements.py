@@ -129,3 +129,25 @@ def test_printed_spanish_for_this_turn(es: str, en: str) -> None:
     assert render_plan(english, "en") == en
     again = plan_of(parse_effect(render_plan(english, "es"), "es"))
     assert [replace(s, text="") for s in again.steps] == [replace(s, text="") for s in english.steps]
+
+
+@pytest.mark.parametrize("card", ["Tormented Soul", "Inkfathom Infiltrator", "Marang River Prowler"])
+def test_cant_block_and_cant_be_blocked(card: str) -> None:
+    out = resolve_card(card, f"{card} can't block and can't be blocked.")
+    assert [(e["action"], e["act"], e["objects"]) for e in events(out)] == \
+        [("rule_change", "block", [card]), ("rule_change", "be_blocked", [card])]
+    assert {"101.2", "509.1b"} <= {c for s in out["steps"] for c in s["citations"]}
+
+
+@pytest.mark.parametrize(("es", "en"), [
+    ("Esta criatura no puede bloquear y no puede ser bloqueada.", "This creature can't block and can't be blocked."),
+    ("La criatura encantada no puede atacar y no puede ser bloqueada.",
+     "Enchanted creature can't attack and can't be blocked."),
+])
+def test_two_restrictions_in_printed_spanish(es: str, en: str) -> None:
+    spanish, english = plan_of(parse_effect(es, "es")), plan_of(parse_effect(en))
+    assert len(english.steps) == 2
+    assert [replace(s, text="") for s in spanish.steps] == [replace(s, text="") for s in english.steps]
+    for lang in ("en", "es"):
+        again = plan_of(parse_effect(render_plan(english, lang), lang))
+        assert [replace(s, text="") for s in again.steps] == [replace(s, text="") for s in english.steps]
