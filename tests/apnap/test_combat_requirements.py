@@ -151,3 +151,23 @@ def test_two_restrictions_in_printed_spanish(es: str, en: str) -> None:
     for lang in ("en", "es"):
         again = plan_of(parse_effect(render_plan(english, lang), lang))
         assert [replace(s, text="") for s in again.steps] == [replace(s, text="") for s in english.steps]
+
+
+@pytest.mark.parametrize("ally", [False, True])
+def test_a_requirement_unless_a_board_condition(ally: bool) -> None:
+    """Reckless Cohort (508.1d, 611.3a): applies now only while "you control another Ally" is false, and the
+    condition is checked again as attackers are declared; never the resolving ability's 608.2c."""
+    card, text = "Reckless Cohort", "Reckless Cohort attacks each combat if able unless you control another Ally."
+    cleric = {"name": "Ondu Cleric", "types": ["creature"], "subtypes": ["Kor", "Cleric", "Ally"], "power": 1,
+              "toughness": 1}
+    data = board(card=card, ability=1, Dave={"battlefield": [creature(card, 2, 2), *([cleric] if ally else [])]})
+    out = resolve_text(json.dumps(data), None, lambda n: card_text(card, text, None) if n == card else None)
+    assert [e["rule"] for e in events(out)] == ([] if ally else ["must_attack"])
+    (cond,) = out["conditions"]
+    assert (cond["holds"], cond["rule"], cond["checked_at"]) == (ally, "611.3a", ["508.1d"])
+    es = "Esta criatura ataca en cada combate si es posible a menos que controles otro Aliado."
+    english = plan_of(parse_effect("This creature attacks each combat if able unless you control another Ally."))
+    spanish = plan_of(parse_effect(es, "es"))  # the condition keeps its printed words: compared as said back
+    for lang in ("en", "es"):
+        assert render_plan(spanish, lang) == render_plan(english, lang)
+    assert render_plan(english, "es") == es.replace("Esta criatura", "Este permanente")
