@@ -158,7 +158,9 @@ async def modify_those(state: State, step: ModifyThose, result: StepResult) -> N
     cite_layers(state, result, bool(pt), bool(step.keywords or step.loses))
 
 
-_REQUIREMENT_RULES = {"must_attack": ("508.1d",), "must_block": ("509.1c",), "must_be_blocked": ("509.1c",),
+_REQUIREMENT_RULES = {"must_attack": ("508.1d",), "must_attack_each_turn": ("508.1d",),
+                      "must_attack_or_block": ("508.1d", "509.1c"), "must_block": ("509.1c",),
+                      "must_be_blocked": ("509.1c",),
                       "block_additional": ("509.1a",), "block_only": ("509.1b",), "not_blocked_by": ("509.1b",),
                       "blocked_only_by": ("509.1b",), "attack_unless_defender": ("508.1c", "506.2"),
                       "unblockable_if_defender": ("509.1b", "508.5"), "lure": ("509.1c",),

@@ -25,6 +25,8 @@ if TYPE_CHECKING:
 COMBAT_CHECKS = {"attack": ("508.1c",), "block": ("509.1b",), "attack_or_block": ("508.1c", "509.1b"),
                  "attack_block_or_crew": ("508.1c", "509.1b"), "be_blocked": ("509.1b",), "attack_you": ("508.1c",),
                  "attack_you_or_planeswalkers": ("508.1c",)}
+# A static requirement's "unless" (combat_unless.py): checked again as attackers / blockers are declared
+REQUIREMENT_CHECKS = {"must_attack": ("508.1d",), "must_block": ("509.1c",)}
 _RESOLVING = frozenset({"triggered", "activated", "loyalty", "chapter"})
 
 
@@ -32,10 +34,13 @@ def restriction_checks(state: State, step: Step) -> tuple[str, ...]:
     """The declarations at which a static ability's "X can't attack unless …" is checked again (604.1, 611.3a:
     it applies at every moment, so its condition is the board's at each 508.1c / 509.1b check), or () for any
     other step, whose condition is checked once as it is reached (608.2c)."""
-    if type(step).__name__ != "CantInCombat" or getattr(step, "duration", "") != "static":
+    kind = type(step).__name__
+    if kind not in ("CantInCombat", "CombatRequirement") or getattr(step, "duration", "") != "static":
         return ()
     if state.scenario.ability_kind in _RESOLVING:  # a resolving ability's restriction is fixed as it resolves
         return ()
+    if kind == "CombatRequirement":  # "… attacks each combat if able unless …" (508.1d, 509.1c)
+        return REQUIREMENT_CHECKS.get(getattr(step, "rule", ""), ())
     return COMBAT_CHECKS.get(getattr(step, "act", ""), ())
 
 

@@ -6,6 +6,7 @@ from . import (
     attached,  # noqa: F401  (registers "destroy enchanted creature" and the other verbs on the attached permanent)
     card_amounts,  # noqa: F401  (registers the amounts the card defines: "in all graveyards", "that many counters")
     combat_and,  # noqa: F401  (registers "… gets +1/+0 until end of turn and can't be blocked this turn")
+    combat_both,  # noqa: F401  (registers "… can't block and can't be blocked": two restrictions, one subject)
     combat_those,  # noqa: F401  (registers "that creature can't block this combat" among the clause readers)
     combat_unless,  # noqa: F401  (registers "… can't attack unless <a board condition>" among the clause readers)
     control_changes,  # noqa: F401  (registers "gain control of it" and "exchange control of …", 701.12)

@@ -34,4 +34,22 @@ def cant_combat_unless_clause(node: Tree[Token], text: Words, clause: str) -> li
     return [replace(step, unless_board=(condition_of(cond, text), text.of(cond)))]
 
 
+_REQUIREMENTS = frozenset({"req_must_attack", "req_must_block"})
+
+
+def combat_rule_unless_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"Reckless Cohort attacks each combat if able unless you control another Ally" (508.1d): the source's own
+    requirement read as ``combat_rule``, the condition as the step's "unless", as a restriction's is."""
+    from .statics import combat_rule_clause
+
+    cond = next((t for t in node.children if isinstance(t, Tree) and t.data.startswith("cond_")), None)
+    req = next((t for t in node.iter_subtrees() if t.data.startswith("req_")), None)
+    if cond is None or req is None or req.data not in _REQUIREMENTS:
+        raise Unread(clause)
+    rest: Tree[Token] = Tree("combat_rule", [k for k in node.children if k is not cond], node.meta)
+    (step,) = combat_rule_clause(rest, text, clause)
+    return [replace(step, unless_board=(condition_of(cond, text), text.of(cond)))]
+
+
 CLAUSES["cant_combat_unless"] = cant_combat_unless_clause
+CLAUSES["combat_rule_unless"] = combat_rule_unless_clause

@@ -381,13 +381,17 @@ def _grant_ability_attached(node: Tree[Token], text: Words, clause: str) -> list
 
 @_clause("must_attack")
 def _must_attack(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
-    """"Creatures you control attack each combat if able": a requirement on attacking creatures (508.1d)."""
+    """"Creatures you control attack each combat if able": a requirement on attacking creatures (508.1d); "All
+    creatures attack this turn if able" (Goblin Diplomats, "este turno"): the same requirement until the turn ends
+    (611.2a), never read as each combat's."""
     kinds = [t for t in trees(node) if t.data in ("lead_kind", "keyword_tail", "mass_control", "np")]
     start, end = bounds(kinds[0])[0], max(bounds(t)[1] for t in kinds)
     objects = parse_filter(text.low[start:end], text.lexicon)
     if objects is None:
         raise Unread(text.orig[start:end])
-    change = RuleChange("must", "attack", objects, what=text.orig[start:end].strip())
+    this_turn = re.search(r"\b(?:this turn|este turno)\b", fold(text.low[end:bounds(node)[1]])) is not None
+    change = RuleChange("must", "attack", objects, what=text.orig[start:end].strip(),
+                        duration="this_turn" if this_turn else "static")
     return [StepSpec(clause, "rule_change", Subject("you"), change=change)]
 
 

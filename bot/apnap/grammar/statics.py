@@ -153,6 +153,11 @@ def lure_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     return [replace(c.step("combat_rule", creatures=flt, players_too=False, extra=tuple(extra)), other=other)]
 
 
+# A requirement said for this turn (611.2a): on a target, or on the attached creature ("Enchanted creature attacks this
+# turn if able", Nettling Curse)
+_THIS_TURN_RULES = frozenset({"combat_rule_target", "combat_rule_this_turn"})
+
+
 def combat_rule_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """"Emberwilde Caliph attacks each combat if able" (508.1d), "Tattered Haunter can block only creatures with
     flying" (509.1b), "Target creature blocks this turn if able" (509.1c): a requirement or a permission in
@@ -164,7 +169,7 @@ def combat_rule_clause(node: Tree[Token], text: Words, clause: str) -> list[Step
     c = Context(text, clause, _NOBODY)
     req = next(t for t in trees(node) if t.data.startswith("req_"))
     extra: list[tuple[str, str]] = [("rule", req.data.removeprefix("req_")),
-                                    ("duration", "this_turn" if node.data == "combat_rule_target" else "static"),
+                                    ("duration", "this_turn" if node.data in _THIS_TURN_RULES else "static"),
                                     *blocker_count(req, text)]  # "by more than one creature" (combat_counts.py)
     other = child(req, "np")
     other_filter = None
@@ -377,6 +382,7 @@ CLAUSES = {"attached_and_rule": attached_and_clause, "attached_and_untap": attac
            "doesnt_untap": doesnt_untap_clause, "may_not_untap": may_not_untap_clause,
            "modify_those": modify_those_clause, "modify_those_ever": modify_those_ever_clause,
            "combat_rule": combat_rule_clause, "combat_rule_target": combat_rule_clause,
+           "combat_rule_this_turn": combat_rule_clause,
            "combat_rule_lure": lure_clause, "additional_combat": additional_combat_clause,
            "combat_rule_no_damage": source_damage_rule_clause,
            "combat_rule_unblocked_damage": source_damage_rule_clause}

@@ -49,7 +49,8 @@ class ModifyThose(Step):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class CombatRequirementRule(Step):  # the two kinds below
     """A requirement or a permission in combat (508.1d, 509.1a-c), checked as attackers and blockers are declared:
-    ``rule`` is ``must_attack``, ``must_block``, ``must_be_blocked``, ``block_additional``, ``block_only`` (only
+    ``rule`` is ``must_attack``, ``must_attack_each_turn`` (once each turn, 508.1d), ``must_attack_or_block`` (both
+    requirements, 508.1d and 509.1c), ``must_block``, ``must_be_blocked``, ``block_additional``, ``block_only`` (only
     creatures matching ``other``), ``not_blocked_by``, ``blocked_only_by``, ``max_one_blocker`` or
     ``min_blockers`` (509.1b, with ``blockers``). On the source (``on``: ``source``),
     the creature ``attached_to`` names (``attached``) or the target (``target``); ``duration`` ``static`` (611.3a)

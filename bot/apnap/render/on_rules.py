@@ -86,8 +86,9 @@ def _continuous(step: ContinuousEffect, w: Words) -> Clause:
     if change.kind == "must" and change.act == "attack":  # 508.1d: a requirement
         said = objects(w, change.objects, True) if change.objects is not None else w.pick("this creature",
                                                                                           "esta criatura")
-        return Clause(said, w.pick("attack each combat if able", "atacan en cada combate si pueden"),
-                      own_sentence=True)
+        when = w.pick("this turn", "este turno") if change.duration == "this_turn" else w.pick("each combat",
+                                                                                                "en cada combate")
+        return Clause(said, w.pick(f"attack {when} if able", f"atacan {when} si pueden"), own_sentence=True)
     if change.kind == "cant":  # a rule of its own: said as its own sentence, never "…, then can't …"
         return _dont_untap(w, change) if change.act == "untap" and change.objects is not None \
             else Clause(subject, _cant(change, w) + duration, own_sentence=True)
