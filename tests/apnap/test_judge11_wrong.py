@@ -1,0 +1,74 @@
+"""Confident wrong answers found by a blind rules judge (judge 11, session 17), reproduced on the corpus's
+four-player board: an amount read from a card the effect moved (608.2h), the top of a described library after a
+scry nobody chose (701.22a), and a block trigger's moment checked against the turn (509.1, 603.2). Each test failed
+before its fix."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from bot.apnap import resolve_text
+from bot.errors import BotError
+from tests.apnap.corpus import board
+
+
+def _resolve(data: dict[str, Any], lang: str | None = None) -> dict[str, Any]:
+    return resolve_text(json.dumps(data), lang)
+
+
+def _with_graveyard_card(card: dict[str, Any], effect: str) -> dict[str, Any]:
+    """The board with ``card`` in the controller's graveyard, targeted by ``effect``."""
+    data = board(4)
+    you = data["controller"]
+    players = [{**p, "graveyard": [*p.get("graveyard", []), card]} if p["name"] == you else p
+               for p in data["players"]]
+    return {**data, "players": players, "effect": effect, "target": card["name"]}
+
+
+def _events(out: dict[str, Any], action: str) -> list[dict[str, Any]]:
+    return [e for s in out["steps"] for e in s["events"] if e["action"] == action]
+
+
+# ------------------------------------------------------------------ A: a value of "that card" after it moved (608.2h)
+RAZOR_HIPPOGRIFF = ("When Razor Hippogriff enters the battlefield, return target artifact card from your graveyard to "
+                    "your hand. You gain life equal to that card's converted mana cost.")
+RELIC = {"name": "Target Object", "types": ["artifact"], "mana_value": 2}
+ZOMBIE = {"name": "Zombie Card", "types": ["creature"], "mana_value": 3, "power": 4, "toughness": 5}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_returned_cards_mana_value_is_read_in_its_new_zone(lang: str) -> None:
+    """Razor Hippogriff: the artifact (mana value 2) goes to the hand, and Dave gains 2 (it was "nothing happens")."""
+    data = _with_graveyard_card(RELIC, RAZOR_HIPPOGRIFF)
+    out = _resolve(data, lang)
+    gained = _events(out, "gain_life")
+    assert [e["amount"] for e in gained] == [2] and out["life"][data["controller"]] == 22
+    assert "608.2h" in out["citations"]
+
+
+@pytest.mark.parametrize(("effect", "action", "amount"), [
+    ("Return target creature card from your graveyard to the battlefield. You lose life equal to its converted mana "
+     "cost.", "lose_life", 3),  # Death
+    ("When Phyrexian Delver enters the battlefield, return target creature card from your graveyard to the "
+     "battlefield. You lose life equal to that card's converted mana cost.", "lose_life", 3),
+    ("Put target creature card from a graveyard onto the battlefield under your control. You lose life equal to its "
+     "converted mana cost.", "lose_life", 3),  # Reanimate
+    ("Return target creature card from your graveyard to your hand. You gain life equal to that card's power.",
+     "gain_life", 4),
+    ("Return target creature card from your graveyard to your hand. You gain life equal to its toughness.",
+     "gain_life", 5),
+])
+def test_every_property_of_a_returned_card_is_read(effect: str, action: str, amount: int) -> None:
+    """Mana value, power and toughness of the card a "return" / "put onto the battlefield" moved: never 0."""
+    out = _resolve(_with_graveyard_card(ZOMBIE, effect))
+    assert [e["amount"] for e in _events(out, action)] == [amount]
+
+
+def test_a_returned_cards_missing_value_is_asked_never_zero() -> None:
+    """The card's mana value is not given: asked, never taken as 0."""
+    with pytest.raises(BotError) as caught:
+        _resolve(_with_graveyard_card({"name": "Target Object", "types": ["artifact"]}, RAZOR_HIPPOGRIFF))
+    assert caught.value.code == "choice_needed" and "Target Object" in caught.value.text("en")
