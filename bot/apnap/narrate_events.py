@@ -80,6 +80,8 @@ def _event_sentence(e: EventRecord, lang: str) -> str:
         params["instead"] = join_names(list(e.extra.get("instead") or []), lang) or "—"
         if e.extra.get("to_kind"):  # "creatures you control (now: …)": later ones too (not a characteristic, 611.2c)
             params["objects"] = t("apnap.prevent.kind_now", lang, kind=e.extra["to_kind"], names=names or "—")
+    if e.extra.get("could_be"):  # the cards an unnamed top card is one of (401.4: put back in an unseen order)
+        params["objects"] = join_names(list(e.extra["could_be"]), lang)
     params.update(_owner_groups(e, lang))
     params.update(_exchanged(e))
     if e.action == "add_mana":

@@ -223,6 +223,8 @@ def _library_key(e: EventRecord) -> str | None:
         return "draw_that_many_unknown"  # "that many" of a zone nobody described
     if e.action in ("mill", "exile") and unknown and e.extra.get("from") == "library":
         return f"{e.action}_library_unknown"  # 401.2: a library nobody described: how many, not which
+    if e.action in ("reveal", "look", "put") and unknown and e.extra.get("could_be"):
+        return f"{e.action}_one_of" + ("_if_kind" if e.extra.get("if_kind") else "")  # 401.4: one of cards put back
     if e.action in ("reveal", "look", "put", "put_on_bottom") and unknown:
         kind = "_if_kind" if e.extra.get("if_kind") else ""
         return f"{e.action}_unknown{kind}"  # 401.2: a library or hand nobody described shows no card

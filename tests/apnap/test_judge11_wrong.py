@@ -72,3 +72,47 @@ def test_a_returned_cards_missing_value_is_asked_never_zero() -> None:
     with pytest.raises(BotError) as caught:
         _resolve(_with_graveyard_card({"name": "Target Object", "types": ["artifact"]}, RAZOR_HIPPOGRIFF))
     assert caught.value.code == "choice_needed" and "Target Object" in caught.value.text("en")
+
+
+# ------------------------------------------------------------------ B: the top of a described library after a scry
+LLANOWAR_EMPATH = ("When Llanowar Empath enters the battlefield, scry 2, then reveal the top card of your library. If "
+                   "it's a creature card, put it into your hand.")
+
+
+def _with_library(library: list[str], effect: str) -> dict[str, Any]:
+    data = board(4)
+    players = [{**p, "library": library} if p["name"] == data["controller"] else p for p in data["players"]]
+    return {**data, "players": players, "effect": effect}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_scried_top_with_no_card_of_the_kind_moves_nothing(lang: str) -> None:
+    """Llanowar Empath over Swamp, Counterspell, Forest, Llanowar Elves: the top is Swamp or Counterspell, never a
+    creature, so nothing goes to the hand; the revealed card is one of the two, never "library not described"."""
+    data = _with_library(["Swamp (basic land)", "Counterspell (instant)", "Forest (basic land)",
+                          "Llanowar Elves (creature)"], LLANOWAR_EMPATH)
+    out = _resolve(data, lang)
+    assert not any(s["action"] == "put" for s in out["steps"])
+    revealed = _events(out, "reveal")
+    assert [e.get("could_be") for e in revealed] == [["Swamp", "Counterspell"]]
+    assert "Swamp" in out["narration"] and "Counterspell" in out["narration"]
+    assert "not described" not in out["narration"] and "no descrita" not in out["narration"]
+
+
+def test_a_scried_top_of_creatures_only_moves_the_card_without_if() -> None:
+    """Two creatures kept on top: whichever is on top is a creature, so it moves (which one is not known)."""
+    out = _resolve(_with_library(["Elvish Mystic (creature)", "Llanowar Elves (creature)", "Forest (basic land)"],
+                                 LLANOWAR_EMPATH))
+    put = _events(out, "put")
+    assert len(put) == 1 and not put[0].get("if_kind") and put[0]["could_be"] == ["Elvish Mystic", "Llanowar Elves"]
+    assert "not described" not in out["narration"]
+
+
+def test_a_scried_top_of_mixed_kinds_names_the_cards_it_could_be() -> None:
+    """Swamp and Llanowar Elves kept on top: whether it moves depends on the order only Dave saw; only Llanowar
+    Elves could move, and the answer says so (never "the library was not described")."""
+    out = _resolve(_with_library(["Swamp (basic land)", "Llanowar Elves (creature)", "Forest (basic land)"],
+                                 LLANOWAR_EMPATH), "es")
+    put = _events(out, "put")
+    assert len(put) == 1 and put[0]["if_kind"] and put[0]["could_be"] == ["Llanowar Elves"]
+    assert "no se describió" not in out["narration"] and "Llanowar Elves" in out["narration"]
