@@ -19,6 +19,7 @@ from bot.errors import BotError
 
 from .attack_moment import active_attackers, attack_trigger, attacker_checked
 from .board import OBJECT_KEYS
+from .block_moment import blocked_with_checked
 from .combat_referents import combat_event_object
 from .grammar import Effect, TypeFilter
 from .grammar.text import fold
@@ -199,6 +200,7 @@ def event_object(loader: ScenarioReader, data: Mapping[str, Any], selection: Sel
                          "apnap.error.event_object_permanent", name=name)
     if not spell:  # "Whenever a creature attacks you": one the active player controls (attack_moment.py)
         attacker_checked(loader, condition, name, game, _permanents(game, users[0]))
+        blocked_with_checked(loader, ability.condition or "" if ability is not None else "", source_names, name, game)
     if spell and said.get(name.casefold()) is False:  # Shock for "an enchantment spell"
         raise loader.bad("event_object", "apnap.error.event_object_not_cast", names[:5], name=name,
                          condition=ability.condition if ability is not None else "")

@@ -116,3 +116,68 @@ def test_a_scried_top_of_mixed_kinds_names_the_cards_it_could_be() -> None:
     put = _events(out, "put")
     assert len(put) == 1 and put[0]["if_kind"] and put[0]["could_be"] == ["Llanowar Elves"]
     assert "no se describió" not in out["narration"] and "Llanowar Elves" in out["narration"]
+
+
+# ------------------------------------------------------------------ C: a block trigger's moment (508.1a, 509.1a)
+KOLAGHAN_ASPIRANT = ("Whenever Kolaghan Aspirant becomes blocked by a creature, Kolaghan Aspirant deals 1 damage to "
+                     "that creature.")
+WALL = "Whenever Wall of Tears blocks a creature, Wall of Tears deals 1 damage to that creature."
+
+
+def _block(effect: str, **fields: Any) -> dict[str, Any]:
+    data = board(4)
+    return {**data, "effect": effect, **fields}
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "active: Dave"), ("es", "active: Dave")])
+def test_becomes_blocked_on_another_players_turn_warns_of_the_moment(lang: str, said: str) -> None:
+    """Kolaghan Aspirant (Dave's) becomes blocked on Bob's turn: it attacked, so Dave is the active player; resolved
+    as given, with a warning naming the field (it was resolved silently)."""
+    data = _block(KOLAGHAN_ASPIRANT, event_object="Grizzly Bears")
+    assert data["active"] != data["controller"]
+    out = _resolve(data, lang)
+    assert any(said in w and "508.1a" in w for w in out["warnings"])
+
+
+def test_becomes_blocked_on_the_controllers_turn_is_quiet() -> None:
+    data = _block(KOLAGHAN_ASPIRANT, event_object="Grizzly Bears")
+    out = _resolve({**data, "active": data["controller"]})
+    assert not any("508.1a" in w for w in out["warnings"])
+
+
+def test_blocks_on_the_controllers_own_turn_warns_of_the_moment() -> None:
+    """Wall of Tears blocks on Dave's own turn: only defending players' creatures block (509.1a)."""
+    data = _block(WALL, event_object="Hill Giant")
+    out = _resolve({**data, "active": data["controller"]}, "es")
+    assert any("509.1a" in w and "Dave" in w for w in out["warnings"])
+    assert not any("509.1a" in w for w in _resolve(data)["warnings"])  # Bob's Hill Giant on Bob's turn: quiet
+
+
+def test_the_blocker_of_the_sources_block_is_never_the_controllers_own() -> None:
+    """Dave's own Llanowar Elves can't block Dave's Kolaghan Aspirant (509.1a): a bad scenario."""
+    data = _block(KOLAGHAN_ASPIRANT, event_object="Llanowar Elves")
+    with pytest.raises(BotError) as caught:
+        _resolve({**data, "active": data["controller"]})
+    assert caught.value.code == "bad_scenario" and "509.1a" in caught.value.text("en")
+
+
+def test_the_creature_a_blocker_blocks_is_the_active_players() -> None:
+    """Wall of Tears blocking Alice's Grizzly Bears on Bob's turn: only Bob's creatures attack (506.2)."""
+    with pytest.raises(BotError) as caught:
+        _resolve(_block(WALL, event_object="Grizzly Bears"))
+    assert caught.value.code == "bad_scenario" and "Grizzly Bears" in caught.value.text("en")
+
+
+def test_an_event_object_the_combat_contradicts_is_a_bad_scenario() -> None:
+    """The combat says Grizzly Bears blocks Kolaghan Aspirant; event_object Hill Giant contradicts it."""
+    data = _block(KOLAGHAN_ASPIRANT, event_object="Hill Giant", combat={
+        "attacking": {"Kolaghan Aspirant": "Alice"}, "blocking": {"Grizzly Bears": "Kolaghan Aspirant"}})
+    data = {**data, "active": data["controller"], "players": [
+        {**p, "battlefield": [*p["battlefield"], {"name": "Kolaghan Aspirant", "types": ["creature"], "power": 2,
+                                                  "toughness": 1}]} if p["name"] == data["controller"] else p
+        for p in data["players"]]}
+    with pytest.raises(BotError) as caught:
+        _resolve(data, "es")
+    assert caught.value.code == "bad_scenario" and "Grizzly Bears" in str(caught.value.suggestions)
+    out = _resolve({**data, "event_object": "Grizzly Bears"})
+    assert [e["objects"] for e in _events(out, "damage")] == [["Grizzly Bears"]]
