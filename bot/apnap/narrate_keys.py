@@ -75,7 +75,7 @@ def event_key(e: EventRecord) -> str:
     if e.action == "choose" and e.labels is not None:  # a named option ("war", "foe"), not objects kept
         return "choose_for" if e.extra.get("for") else "choose_as_enters" if e.extra.get("as_enters") \
             else "choose_option"
-    library = _library_key(e)
+    library = _one_of_key(e) or _library_key(e)
     if library is not None:
         return library
     if e.action == "draw":
@@ -207,6 +207,13 @@ def _hand_key(e: EventRecord, unknown: bool) -> str:
     return f"{e.action}_hand" + ("_unknown" if unknown else "" if e.names else "_empty")
 
 
+def _one_of_key(e: EventRecord) -> str | None:
+    """A top card not named but known to be one of cards put back in an order nobody else saw (401.4)."""
+    if e.action in ("reveal", "look", "put") and e.extra.get("unknown") and e.extra.get("could_be"):
+        return f"{e.action}_one_of" + ("_if_kind" if e.extra.get("if_kind") else "")
+    return None
+
+
 def _library_key(e: EventRecord) -> str | None:
     """The sentences of the top of a library (and of a hand put under it), or None for any other event."""
     unknown = bool(e.extra.get("unknown"))
@@ -223,8 +230,6 @@ def _library_key(e: EventRecord) -> str | None:
         return "draw_that_many_unknown"  # "that many" of a zone nobody described
     if e.action in ("mill", "exile") and unknown and e.extra.get("from") == "library":
         return f"{e.action}_library_unknown"  # 401.2: a library nobody described: how many, not which
-    if e.action in ("reveal", "look", "put") and unknown and e.extra.get("could_be"):
-        return f"{e.action}_one_of" + ("_if_kind" if e.extra.get("if_kind") else "")  # 401.4: one of cards put back
     if e.action in ("reveal", "look", "put", "put_on_bottom") and unknown:
         kind = "_if_kind" if e.extra.get("if_kind") else ""
         return f"{e.action}_unknown{kind}"  # 401.2: a library or hand nobody described shows no card

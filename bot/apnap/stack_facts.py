@@ -18,8 +18,8 @@ from typing import Any
 from bot.errors import BotError
 
 from .attack_moment import active_attackers, attack_trigger, attacker_checked
-from .board import OBJECT_KEYS
 from .block_moment import blocked_with_checked
+from .board import OBJECT_KEYS
 from .combat_referents import combat_event_object
 from .grammar import Effect, TypeFilter
 from .grammar.text import fold

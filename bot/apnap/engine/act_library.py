@@ -73,7 +73,8 @@ async def reveal_top(state: State, step: RevealTop, result: StepResult) -> None:
             result.events.append(EventRecord(name, step.action, [], amount=None if step.until else n, hidden=looking,
                                              extra=extra))
             state.warnings.append(
-                t("apnap.warning.order_hidden_one_of", state.lang, player=name, names=", ".join(o.name for o in could_be))
+                t("apnap.warning.order_hidden_one_of", state.lang, player=name,
+                  names=", ".join(o.name for o in could_be))
                 if could_be else t("apnap.warning.order_hidden_top" if hidden else "apnap.warning.unknown_top",
                                    state.lang, player=name))
             continue

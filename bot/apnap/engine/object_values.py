@@ -13,7 +13,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bot.errors import BotError
-from bot.i18n.plural import NounRef
 
 from ..grammar.specs import characteristic
 from ..model import GameObject
