@@ -35,6 +35,18 @@ def own_block_moment(condition: str | None, names: Sequence[str], game: Game, la
     return []
 
 
+def block_candidates(condition: str, names: Sequence[str], game: Game, candidates: list[str]) -> list[str]:
+    """The creatures ``event_object`` may name for the source's own block trigger, offered when it is asked: the
+    active player's attackers for "blocks a creature" (506.2), another player's creatures for "becomes blocked"."""
+    role = block_role(condition, names)
+    if role is None:
+        return candidates
+    mine = {o.name.casefold() for o in game.player(game.controller).battlefield}
+    attackers = {o.name.casefold() for o in game.player(game.active).battlefield}
+    return [n for n in candidates if n.casefold() not in mine
+            and (role != "blocker" or game.active == game.controller or n.casefold() in attackers)]
+
+
 def blocked_with_checked(loader: ScenarioReader, condition: str, names: Sequence[str], name: str, game: Game) -> None:
     """``event_object`` of the source's own block trigger: a creature on the other side of that block. The
     controller's own creature is refused (a player's creatures never block each other, 509.1a), and so is one the
@@ -58,4 +70,4 @@ def blocked_with_checked(loader: ScenarioReader, condition: str, names: Sequence
                          source=source.name)
 
 
-__all__ = ["blocked_with_checked", "own_block_moment"]
+__all__ = ["block_candidates", "blocked_with_checked", "own_block_moment"]

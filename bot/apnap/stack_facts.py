@@ -18,7 +18,7 @@ from typing import Any
 from bot.errors import BotError
 
 from .attack_moment import active_attackers, attack_trigger, attacker_checked
-from .block_moment import blocked_with_checked
+from .block_moment import block_candidates, blocked_with_checked
 from .board import OBJECT_KEYS
 from .combat_referents import combat_event_object
 from .grammar import Effect, TypeFilter
@@ -185,6 +185,8 @@ def event_object(loader: ScenarioReader, data: Mapping[str, Any], selection: Sel
     names = [s.card.name for s in on_stack if said[s.card.name.casefold()]] if spell else _permanents(game, users[0])
     if not spell and attack_trigger(condition):  # only the active player's creatures attack (506.2, 508.1a)
         names = active_attackers(game, names, condition)
+    if not spell and ability is not None:  # "blocks a creature": an attacker; "becomes blocked by": a blocker
+        names = block_candidates(ability.condition or "", source_names, game, names)
     if given is None and not spell and ability is not None:  # the one creature the source blocks or is blocked by
         given = combat_event_object(ability.condition or "", source_names, game)  # (combat_referents.py)
     if given is None:
