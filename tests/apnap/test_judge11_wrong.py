@@ -181,3 +181,12 @@ def test_an_event_object_the_combat_contradicts_is_a_bad_scenario() -> None:
     assert caught.value.code == "bad_scenario" and "Grizzly Bears" in str(caught.value.suggestions)
     out = _resolve({**data, "event_object": "Grizzly Bears"})
     assert [e["objects"] for e in _events(out, "damage")] == [["Grizzly Bears"]]
+
+
+def test_a_blockers_event_object_is_asked_among_the_active_players_creatures() -> None:
+    """Asked for, "that creature" of "Whenever Wall of Tears blocks a creature" is offered among Bob's creatures
+    only (the active player's: the only ones attacking), never Alice's Grizzly Bears."""
+    with pytest.raises(BotError) as caught:
+        _resolve(_block(WALL))
+    assert caught.value.code == "choice_needed"
+    assert "Hill Giant" in caught.value.suggestions and "Grizzly Bears" not in caught.value.suggestions
