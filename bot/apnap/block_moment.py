@@ -54,8 +54,8 @@ def blocked_with_checked(loader: ScenarioReader, condition: str, names: Sequence
     role = block_role(condition, names)
     if role is None:
         return
-    mine = {o.name.casefold() for o in game.player(game.controller).battlefield}
-    if name.casefold() in mine:
+    theirs = {o.name.casefold() for p in game.players if p.name != game.controller for o in p.battlefield}
+    if name.casefold() not in theirs:  # only the controller's own has that name (the loader found it on the board)
         raise loader.bad("event_object", "apnap.error.block_event_own", name=name, when=condition,
                          controller=game.controller)
     if role == "blocker" and game.active != game.controller and not any(
