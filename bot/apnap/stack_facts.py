@@ -183,10 +183,9 @@ def event_object(loader: ScenarioReader, data: Mapping[str, Any], selection: Sel
     lang = "es" if effect.lang == "es" else "en"
     said = {s.card.name.casefold(): _cast_matches(s, condition, lang, game.controller) for s in on_stack}
     names = [s.card.name for s in on_stack if said[s.card.name.casefold()]] if spell else _permanents(game, users[0])
-    if not spell and attack_trigger(condition):  # only the active player's creatures attack (506.2, 508.1a)
-        names = active_attackers(game, names, condition)
-    if not spell and ability is not None:  # "blocks a creature": an attacker; "becomes blocked by": a blocker
-        names = block_candidates(ability.condition or "", source_names, game, names)
+    if not spell:  # only the active player's creatures attack (506.2, 508.1a), and block another player's (509.1a)
+        names = _combat_candidates(game, names, condition, ability.condition or "" if ability is not None else "",
+                                   source_names)
     if given is None and not spell and ability is not None:  # the one creature the source blocks or is blocked by
         given = combat_event_object(ability.condition or "", source_names, game)  # (combat_referents.py)
     if given is None:
@@ -207,6 +206,15 @@ def event_object(loader: ScenarioReader, data: Mapping[str, Any], selection: Sel
         raise loader.bad("event_object", "apnap.error.event_object_not_cast", names[:5], name=name,
                          condition=ability.condition if ability is not None else "")
     return name
+
+
+def _combat_candidates(game: Game, names: list[str], condition: str, printed: str,
+                       source_names: tuple[str, ...]) -> list[str]:
+    """The permanents an attack or block trigger's object may be: an attacker the active player's (attack_moment.py),
+    the other side of the source's own block (block_moment.py)."""
+    if attack_trigger(condition):
+        names = active_attackers(game, names, condition)
+    return block_candidates(printed, source_names, game, names)
 
 
 def _event_card(loader: ScenarioReader, given: Any, game: Game, step: Step, condition: str) -> str:
