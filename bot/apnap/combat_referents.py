@@ -32,7 +32,7 @@ _WHO = re.compile(r"^(?:whenever|when|siempre que|cuando) (?P<who>.+?) (?:blocks
 _SELF = ("this creature", "esta criatura")
 
 
-def _role(condition: str, names: Sequence[str]) -> str | None:
+def block_role(condition: str, names: Sequence[str]) -> str | None:
     """The source's role in the event, when the trigger is about the source's own block; None otherwise."""
     said = fold(condition)
     who = _WHO.match(said)
@@ -41,7 +41,8 @@ def _role(condition: str, names: Sequence[str]) -> str | None:
     return next((role for pattern, role in _EVENTS if pattern.search(said)), None)
 
 
-def _source(game: Game, names: Sequence[str]) -> GameObject | None:
+def block_source(game: Game, names: Sequence[str]) -> GameObject | None:
+    """The source on the battlefield, when exactly one permanent has its name."""
     wanted = {fold(n) for n in names}
     found = [o for p in game.players for o in p.battlefield if fold(o.name) in wanted]
     return found[0] if len(found) == 1 else None
@@ -50,19 +51,27 @@ def _source(game: Game, names: Sequence[str]) -> GameObject | None:
 def combat_event_object(condition: str, names: Sequence[str], game: Game) -> str | None:
     """The name of the one creature the source blocks or is blocked by, as the trigger's words ask and the
     scenario's combat says (509.1a, 509.1h); None when the combat does not settle it."""
-    role = _role(condition, names)
-    source = _source(game, names) if role is not None else None
-    combat = game.combat
-    if source is None or combat is None:
+    role = block_role(condition, names)
+    source = block_source(game, names) if role is not None else None
+    if source is None or role is None or game.combat is None:
         return None
+    found = in_block_with(game, source, role)
+    return found[0].name if len(found) == 1 else None
+
+
+def in_block_with(game: Game, source: GameObject, role: str) -> list[GameObject]:
+    """The creatures the scenario's combat puts in the source's block, as ``role`` says: the attackers it blocks
+    (509.1a), the creatures blocking it (509.1h), or either; none with no combat stated."""
+    combat = game.combat
+    if combat is None:
+        return []
     others: list[int] = []
     if role in ("blocker", "either"):  # the attackers it blocks
         others += list(combat.blocks(source.uid))
     if role in ("blocked", "either"):  # the creatures blocking it
         others += [b for b, attackers in combat.blocking if source.uid in attackers]
     by_uid = {o.uid: o for p in game.players for o in p.battlefield}
-    found = [by_uid[u] for u in dict.fromkeys(others) if u in by_uid]
-    return found[0].name if len(found) == 1 else None
+    return [by_uid[u] for u in dict.fromkeys(others) if u in by_uid]
 
 
-__all__ = ["combat_event_object"]
+__all__ = ["block_role", "block_source", "combat_event_object", "in_block_with"]

@@ -80,6 +80,7 @@ def _event_sentence(e: EventRecord, lang: str) -> str:
         params["instead"] = join_names(list(e.extra.get("instead") or []), lang) or "—"
         if e.extra.get("to_kind"):  # "creatures you control (now: …)": later ones too (not a characteristic, 611.2c)
             params["objects"] = t("apnap.prevent.kind_now", lang, kind=e.extra["to_kind"], names=names or "—")
+    params.update(_could_be(e, lang))
     params.update(_owner_groups(e, lang))
     params.update(_exchanged(e))
     if e.action == "add_mana":
@@ -98,6 +99,11 @@ def _event_sentence(e: EventRecord, lang: str) -> str:
         params["players"] = ", ".join(may) if isinstance(may, list) and may else t("apnap.combat_rule.nobody", lang)
     key = event_key(e) if e.extra.get("result") not in ("won", "lost") else f"flip_{e.extra['result']}"  # 705.2
     return t("apnap.narrate.ev." + key, lang, **params)
+
+
+def _could_be(e: EventRecord, lang: str) -> dict[str, object]:
+    """The cards an unnamed top card is one of (401.4: put back in an order nobody else saw); nothing otherwise."""
+    return {"objects": join_names(list(e.extra["could_be"]), lang)} if e.extra.get("could_be") else {}
 
 
 def _exchanged(e: EventRecord) -> dict[str, object]:

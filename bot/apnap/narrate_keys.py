@@ -77,7 +77,7 @@ def event_key(e: EventRecord) -> str:
     if e.action == "choose" and e.labels is not None:  # a named option ("war", "foe"), not objects kept
         return "choose_for" if e.extra.get("for") else "choose_as_enters" if e.extra.get("as_enters") \
             else "choose_option"
-    library = _library_key(e)
+    library = _one_of_key(e) or _library_key(e)
     if library is not None:
         return library
     if e.action == "draw":
@@ -207,6 +207,13 @@ def _hand_key(e: EventRecord, unknown: bool) -> str:
     if e.action == "reveal" and e.extra.get("part") and not unknown:
         return "reveal_from_hand" + ("_random" if e.extra.get("random") else "" if e.names else "_empty")
     return f"{e.action}_hand" + ("_unknown" if unknown else "" if e.names else "_empty")
+
+
+def _one_of_key(e: EventRecord) -> str | None:
+    """A top card not named but known to be one of cards put back in an order nobody else saw (401.4)."""
+    if e.action in ("reveal", "look", "put") and e.extra.get("unknown") and e.extra.get("could_be"):
+        return f"{e.action}_one_of" + ("_if_kind" if e.extra.get("if_kind") else "")
+    return None
 
 
 def _library_key(e: EventRecord) -> str | None:

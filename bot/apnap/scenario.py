@@ -17,6 +17,7 @@ from bot.i18n import normalize_lang
 
 from .activation import activation_warnings
 from .attack_moment import own_attacker_moment
+from .block_moment import own_block_moment
 from .board import MAX_ABILITY, MAX_MODE, MAX_SEED
 from .board_replacements import (
     BoardReplacement,
@@ -236,6 +237,9 @@ class _Loader(GameLoader):
         self.warnings.extend(own_attacker_moment(  # 506.2: the controller's creature attacked on their own turn
             selection.ability.condition if selection.ability is not None and selection.ability.kind == "triggered"
             else None, selection.antecedent(names), game, self.msg_lang or effect.lang))
+        self.warnings.extend(own_block_moment(  # 508.1a, 509.1a: the source attacked (blocked) or blocked
+            selection.ability.condition if selection.ability is not None and selection.ability.kind == "triggered"
+            else None, names, game, self.msg_lang or effect.lang))
 
     def lang(self, data: Mapping[str, Any]) -> str | None:
         if data.get("lang") is None:

@@ -18,6 +18,7 @@ from typing import Any
 from bot.errors import BotError
 
 from .attack_moment import active_attackers, attack_trigger, attacker_checked
+from .block_moment import block_candidates, blocked_with_checked
 from .board import OBJECT_KEYS
 from .combat_referents import combat_event_object
 from .grammar import Effect, TypeFilter
@@ -182,8 +183,9 @@ def event_object(loader: ScenarioReader, data: Mapping[str, Any], selection: Sel
     lang = "es" if effect.lang == "es" else "en"
     said = {s.card.name.casefold(): _cast_matches(s, condition, lang, game.controller) for s in on_stack}
     names = [s.card.name for s in on_stack if said[s.card.name.casefold()]] if spell else _permanents(game, users[0])
-    if not spell and attack_trigger(condition):  # only the active player's creatures attack (506.2, 508.1a)
-        names = active_attackers(game, names, condition)
+    if not spell:  # only the active player's creatures attack (506.2, 508.1a), and block another player's (509.1a)
+        names = _combat_candidates(game, names, condition, ability.condition or "" if ability is not None else "",
+                                   source_names)
     if given is None and not spell and ability is not None:  # the one creature the source blocks or is blocked by
         given = combat_event_object(ability.condition or "", source_names, game)  # (combat_referents.py)
     if given is None:
@@ -199,10 +201,20 @@ def event_object(loader: ScenarioReader, data: Mapping[str, Any], selection: Sel
                          "apnap.error.event_object_permanent", name=name)
     if not spell:  # "Whenever a creature attacks you": one the active player controls (attack_moment.py)
         attacker_checked(loader, condition, name, game, _permanents(game, users[0]))
+        blocked_with_checked(loader, ability.condition or "" if ability is not None else "", source_names, name, game)
     if spell and said.get(name.casefold()) is False:  # Shock for "an enchantment spell"
         raise loader.bad("event_object", "apnap.error.event_object_not_cast", names[:5], name=name,
                          condition=ability.condition if ability is not None else "")
     return name
+
+
+def _combat_candidates(game: Game, names: list[str], condition: str, printed: str,
+                       source_names: tuple[str, ...]) -> list[str]:
+    """The permanents an attack or block trigger's object may be: an attacker the active player's (attack_moment.py),
+    the other side of the source's own block (block_moment.py)."""
+    if attack_trigger(condition):
+        names = active_attackers(game, names, condition)
+    return block_candidates(printed, source_names, game, names)
 
 
 def _event_card(loader: ScenarioReader, given: Any, game: Game, step: Step, condition: str) -> str:

@@ -376,8 +376,9 @@ def test_target_permanent_doesnt_untap() -> None:
 
 def test_a_death_by_toughness_is_not_told_as_damage() -> None:
     """Quagmire Lamprey's -1/-1 counter on a 1/1: it dies as a state-based action for toughness 0 (704.5f), which
-    the narration says (it said "lethal damage", 704.5g's reason)."""
-    out = run({}, card="Quagmire Lamprey", event_object="Llanowar Elves",
+    the narration says (it said "lethal damage", 704.5g's reason). The blocker is another player's (509.1a)."""
+    elf = {"name": "Elvish Mystic", "types": ["creature"], "power": 1, "toughness": 1}
+    out = run({}, card="Quagmire Lamprey", event_object="Elvish Mystic", Bob={"battlefield": [elf]},
               effect="Whenever Quagmire Lamprey becomes blocked by a creature, put a -1/-1 counter on that creature.")
     assert out["state_based_actions"][0]["rules"] == ["704.5f"]
     assert "704.5f" in out["narration"] and "lethal damage" not in out["narration"]

@@ -29,7 +29,7 @@ from . import triggers
 from .act_picks import ZONE_OF, entering, move_picks, pick_asks, tapped_extra
 from .asking import AskMay, choice_phase
 from .deciding import AskUnless
-from .library_order import named_top, order_hidden, ordered_on_top
+from .library_order import named_top, order_hidden, order_unknown, ordered_on_top
 from .registry import handler_for, handles
 from .values import value_of
 
@@ -67,10 +67,16 @@ async def reveal_top(state: State, step: RevealTop, result: StepResult) -> None:
             extra: dict[str, object] = {"from": "library", "unknown": True}
             if hidden:
                 extra["order_hidden"] = True
+            could_be = _could_be(state, name) if step.until is None and n == 1 else []
+            if could_be:  # 401.4: which card is not known, but it is one of the cards put back (a described set)
+                extra["could_be"] = [o.name for o in could_be]
             result.events.append(EventRecord(name, step.action, [], amount=None if step.until else n, hidden=looking,
                                              extra=extra))
-            state.warnings.append(t("apnap.warning.order_hidden_top" if hidden else "apnap.warning.unknown_top",
-                                    state.lang, player=name))
+            state.warnings.append(
+                t("apnap.warning.order_hidden_one_of", state.lang, player=name,
+                  names=", ".join(o.name for o in could_be))
+                if could_be else t("apnap.warning.order_hidden_top" if hidden else "apnap.warning.unknown_top",
+                                   state.lang, player=name))
             continue
         cards = _until(player.library, state, step, name) if step.until is not None else player.library[:n]
         if any(not o.known for o in cards):  # "library: 40": cards nobody named, moved as such, never invented
@@ -131,6 +137,16 @@ def _until(library: list[GameObject], state: State, step: RevealTop, name: str) 
     return list(library)
 
 
+def _could_be(state: State, name: str) -> list[GameObject]:
+    """The cards the top of this player's library is one of: the cards they put back on top in an order nobody
+    else saw (401.4; a scry's or surveil's kept cards, 701.22a, 701.25a), when which cards those are is known."""
+    hidden = state.hidden_top.get(name)
+    if hidden is None or hidden.mixed or order_unknown(state, name):
+        return []
+    cards = state.game.player(name).library[:hidden.count]
+    return cards if all(o.known for o in cards) else []
+
+
 def _shown(state: State) -> StepResult | None:
     """The latest reveal or look before the step being resolved."""
     return next((s for s in reversed(state.steps[:-1]) if s.action in SHOWN), None)
@@ -145,7 +161,7 @@ async def move_revealed(state: State, step: MoveRevealed, result: StepResult) ->
     """Each card shown goes to its owner's zone (onto the battlefield under the control of who puts it)."""
     shown = _shown(state)
     eligible = {name for name in result.order
-                if any(_unnamed(e) or any(_fits(state, step, o, e.player) for o in e.objects)
+                if any(_may_fit(state, step, e) or any(_fits(state, step, o, e.player) for o in e.objects)
                        for e in _cards_for(shown, name, step.everyone))}
     if not eligible and (step.only is not None or step.only_not is not None) and step.condition is None \
             and state.steps and state.steps[-1] is result:
@@ -160,7 +176,11 @@ async def move_revealed(state: State, step: MoveRevealed, result: StepResult) ->
         if any(e.extra.get("unknown") or (kind_asked and _unnamed(e)) for e in events):
             # a card never named: whether it moves (or is of the kind asked) is not claimed
             extra: dict[str, object] = {"from": "library", "to": step.to, "unknown": True}
-            if kind_asked:
+            could_be = [c for e in events for c in e.extra.get("could_be", [])]
+            if could_be:  # one of the cards put back on top (401.4): those of them that may be moved
+                extra["could_be"] = [o.name for e in events for o in _could_be(state, e.player)
+                                     if _fits(state, step, o, e.player)]
+            if kind_asked and not _all_fit(state, step, events):
                 extra["if_kind"] = True  # "if it's a creature card": whether it is, is not known either
             result.events.append(EventRecord(name, "put", [], extra=extra))
         moved = [o for e in events for o in _move(state, step, e.player, name, e)]
@@ -173,6 +193,21 @@ async def move_revealed(state: State, step: MoveRevealed, result: StepResult) ->
             for o in moved:
                 triggers.enters(state, o, name, result)
     state.cite("608.2c", "401.4" if step.to.startswith("library") else "400.7", step=result)
+
+
+def _may_fit(state: State, step: MoveRevealed, shown: EventRecord) -> bool:
+    """May the card a reveal did not name be moved? Not when it is one of cards put back on top in an order nobody
+    else saw (401.4) and none of them is of the kind the text asks (608.2c): then nothing moves, whatever the order."""
+    if not _unnamed(shown):
+        return False
+    return not shown.extra.get("could_be") or any(_fits(state, step, o, shown.player)
+                                                  for o in _could_be(state, shown.player))
+
+
+def _all_fit(state: State, step: MoveRevealed, events: list[EventRecord]) -> bool:
+    """Is the unnamed card of the kind asked whatever the order: every card it could be is?"""
+    return all(e.extra.get("could_be") and all(_fits(state, step, o, e.player) for o in _could_be(state, e.player))
+               for e in events if _unnamed(e))
 
 
 def _unnamed(shown: EventRecord) -> bool:

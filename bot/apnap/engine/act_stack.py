@@ -23,11 +23,10 @@ from ..result import EventRecord, StepResult
 from ..stack_facts import StackSpell
 from .act_picks import may_first
 from .asking import AskMay, choice_phase, declined
-from .object_values import checked_value
 from .registry import handles
 from .restricting import counter_guard
 from .spell_targets import spell_targets_ok
-from .values import _value, value_of
+from .values import _value, checked_value, value_of
 
 if TYPE_CHECKING:
     from .state import State

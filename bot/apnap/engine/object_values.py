@@ -13,13 +13,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bot.errors import BotError
-from bot.i18n.plural import NounRef
 
 from ..grammar.specs import characteristic
 from ..model import GameObject
 from ..plan import amounts as a
 from .layers import layered_pt
-from .values import _value
+from .values import _value, checked_value
 
 if TYPE_CHECKING:
     from ..grammar import TypeFilter
@@ -82,15 +81,3 @@ def property_value(state: State, obj: GameObject, prop: str) -> int:
     value = layered_pt(state, obj)[0 if prop == "power" else 1] if prop in ("power", "toughness") else \
         characteristic(obj, prop)
     return checked_value(state, obj, prop, value)
-
-
-def checked_value(state: State, obj: GameObject, prop: str, value: int | None) -> int:
-    """A power, toughness or mana value read from ``obj`` (on the battlefield after the layers, or a spell's as
-    given): a land's missing mana value is 0 (202.3a), a mana value is never below 0 (107.1b), and a
-    value the board does not give is asked, never taken as 0."""
-    if value is None and prop == "mana_value" and "land" in obj.types:
-        return 0
-    if value is None:
-        raise BotError.of("choice_needed", "apnap.error.property_needed", suggestions=[obj.name], field="players",
-                          lang=state.lang, prop=NounRef(prop), key=prop, names=obj.name)
-    return max(0, value) if prop == "mana_value" else value

@@ -117,8 +117,10 @@ def _votes_for(state: State, e: a.VotesFor, player: str | None) -> int:
     return int(tally.get(key, 0))
 
 
-# The steps whose cards "that card" / "its mana value" can mean: shown, or moved from a library.
-_CARD_STEPS = frozenset({"reveal", "look", "put", "mill", "exile"})
+# The steps whose cards "that card" / "its mana value" can mean: shown, or moved from a library, a graveyard or the
+# battlefield ("return target artifact card from your graveyard to your hand. You gain life equal to that card's
+# converted mana cost": the card is read as it now is in its new zone, or as it last existed, 608.2h, 400.7).
+_CARD_STEPS = frozenset({"reveal", "look", "put", "mill", "exile", "return"})
 
 
 def _unnamed_event(ev: EventRecord) -> bool:
@@ -129,10 +131,14 @@ def _unnamed_event(ev: EventRecord) -> bool:
 
 @_value(a.CardValue)
 def _card_value(state: State, e: a.CardValue, player: str | None) -> int:
-    """The mana value of the card the latest such step showed or moved: the acting player's own, else the one
-    card there is (608.2h). A card nobody named is not guessed: the library is asked for."""
+    """The mana value, power or toughness of the card the latest such step showed or moved: the acting player's
+    own, else the one card there is (608.2h). A card nobody named is not guessed: the library is asked for; with
+    no such step before it, the words are refused, never read as 0."""
     step = next((s for s in reversed(state.steps[:-1]) if s.action in _CARD_STEPS), None)
-    events = step.events if step else []
+    if step is None:
+        raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect", lang=state.lang,
+                          part=state.steps[-1].text if state.steps else "")
+    events = step.events
     mine = [ev for ev in events if ev.player == player] or events
     if any(_unnamed_event(ev) for ev in mine):
         who = next(ev.player for ev in mine if _unnamed_event(ev))
@@ -142,22 +148,28 @@ def _card_value(state: State, e: a.CardValue, player: str | None) -> int:
         raise BotError.of("unsupported_effect", "apnap.error.card_ambiguous", lang=state.lang,
                           names=", ".join(o.name for o in cards))
     if not cards:
-        return 0  # nothing was revealed (an empty library): no card, no value
+        return 0  # nothing was revealed or moved (an empty library, no card to return): no card, no value
     card = cards[0]
     if not card.known:  # "library: 40": a card nobody named
         raise BotError.of("choice_needed", "apnap.error.card_unknown", field="players", lang=state.lang,
                           player=card.owner)
-    if e.prop == "power":  # "its power" (608.2h: as it last existed); never guessed
-        if card.power is not None:
-            return card.power
-        raise BotError.of("choice_needed", "apnap.error.property_needed", suggestions=[card.name], field="players",
-                          lang=state.lang, prop=NounRef("power"), key="power", names=card.name)
-    if card.mana_value is not None:
-        return card.mana_value
-    if "land" in card.types:
-        return 0  # 202.3a: a land has no mana cost
-    raise BotError.of("choice_needed", "apnap.error.property_needed", suggestions=[card.name], field="players",
-                      lang=state.lang, prop=NounRef("mana_value"), key="mana_value", names=card.name)
+    state.cite("608.2h", step=state.steps[-1] if state.steps else None)
+    # 608.2h: as it last existed, or as it now is in its new zone; a value nobody gave is asked (a land's mana
+    # value is 0, 202.3a)
+    return checked_value(state, card, e.prop, {"power": card.power, "toughness": card.toughness,
+                                               "mana_value": card.mana_value}.get(e.prop))
+
+
+def checked_value(state: State, obj: GameObject, prop: str, value: int | None) -> int:
+    """A power, toughness or mana value read from ``obj`` (on the battlefield after the layers, or a spell's as
+    given): a land's missing mana value is 0 (202.3a), a mana value is never below 0 (107.1b), and a
+    value the board does not give is asked, never taken as 0."""
+    if value is None and prop == "mana_value" and "land" in obj.types:
+        return 0
+    if value is None:
+        raise BotError.of("choice_needed", "apnap.error.property_needed", suggestions=[obj.name], field="players",
+                          lang=state.lang, prop=NounRef(prop), key=prop, names=obj.name)
+    return max(0, value) if prop == "mana_value" else value
 
 
 def unknown_that_many(state: State, amount: a.Amount, player: str) -> bool:
