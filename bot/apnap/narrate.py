@@ -95,14 +95,25 @@ def _result_lines(resolution: Resolution, lang: str) -> list[str]:
     return [t("apnap.narrate.result_win", lang, players=join_names(winners, lang), n=len(winners))]
 
 
+def _answer_said(c: ChoiceRecord, lang: str) -> str:
+    """A yes / no or an integer answer: "yes", "no (does not pay {3})" for an "unless" cost (118.12a), tagged
+    "(default)" when nobody gave it (the deterministic default), as a default pick is."""
+    if c.what == "penalty":
+        answer = t("apnap.narrate.takes_penalty", lang)
+    elif c.what.startswith("pay_life:"):
+        answer = t("apnap.answer.pay_life", lang, n=c.what.split(":")[1])
+    elif c.pay and c.answer in ("yes", "no"):
+        answer = t(f"apnap.answer.unless_{c.answer}", lang, mana=c.pay)
+    elif c.answer in ("yes", "no", "mana", "life"):
+        answer = t(f"apnap.answer.{c.answer}", lang)
+    else:
+        answer = str(c.answer)
+    return f"{answer} {t('apnap.narrate.auto', lang)}" if c.auto else answer
+
+
 def _choice_item(i: int, c: ChoiceRecord, lang: str) -> str:
     if c.answer is not None:
-        if c.what == "penalty":
-            return f"{i}) {c.player}: {t('apnap.narrate.takes_penalty', lang)}"
-        if c.what.startswith("pay_life:"):
-            return f"{i}) {c.player}: {t('apnap.answer.pay_life', lang, n=c.what.split(':')[1])}"
-        answer = t(f"apnap.answer.{c.answer}", lang) if c.answer in ("yes", "no", "mana", "life") else c.answer
-        return f"{i}) {c.player}: {answer}"
+        return f"{i}) {c.player}: {_answer_said(c, lang)}"
     if c.unknown:
         return f"{i}) {c.player}: {c.what}"
     if c.none:
