@@ -54,3 +54,50 @@ def test_every_loyalty_ability_is_checked_and_the_controllers_own_turn_is_not_wa
     assert not any("606.3" in w for w in mine["warnings"])
     creature = _resolve("Prophetic Flamespeaker", ability=1)  # a triggered ability: no such warning
     assert not any("606.3" in w for w in creature["warnings"])
+
+
+# ------------------------------------------------------------------ class A: "unless its controller pays …"
+def _pay_choice(out: dict[str, Any]) -> dict[str, Any]:
+    return next(c for s in out["steps"] for c in s["choices"] if c.get("pay"))
+
+
+def test_the_amount_of_an_unless_cost_for_each_card_is_worked_out_and_the_default_is_said() -> None:
+    """Rakshasa's Disdain with three cards in Dave's graveyard: Bob may pay {3}. Not asked, the default (not paying)
+    is tagged in the narration and stated as an assumption in warnings, in both languages."""
+    out = _resolve("Rakshasa's Disdain", target="Shock", spells=[SHOCK])
+    choice = _pay_choice(out)
+    assert (choice["player"], choice["pay"], choice["answer"], choice["auto"]) == ("Bob", "{3}", "no", True)
+    assert "{3}" in choice["what"]
+    assert "Bob: does not pay {3} (default)" in out["narration"]
+    assert any("Bob" in w and "{3}" in w and "118.12a" in w for w in out["warnings"])
+    es = _resolve("Rakshasa's Disdain", "es", target="Shock", spells=[SHOCK])
+    assert "Bob: no paga {3} (por defecto)" in es["narration"]
+    assert any("{3}" in w and "118.12a" in w and "Bob: [sí]" in w for w in es["warnings"])
+
+
+def test_an_x_unless_cost_is_said_as_the_x_chosen_and_a_given_answer_is_no_assumption() -> None:
+    """Mindswipe and Overrule with x = 2: {2}. Bob's own "yes" pays it, with no default tag and no warning."""
+    for card in ("Mindswipe", "Overrule", "Logic Knot"):
+        out = _resolve(card, target="Shock", spells=[SHOCK])
+        assert _pay_choice(out)["pay"] == "{2}" and "Bob: does not pay {2} (default)" in out["narration"]
+    paid = _resolve("Mindswipe", target="Shock", spells=[SHOCK], choices={"Bob": ["yes"]})
+    assert "Bob: pays {2}" in paid["narration"] and "(default)" not in paid["narration"]
+    assert not any("118.12a" in w for w in paid["warnings"])
+
+
+def test_a_may_counter_unless_tags_both_defaults_and_each_opponents_unless_is_said_once() -> None:
+    """Complicate's cycling trigger: Dave's "may" and Bob's {1} are both defaults, both tagged. Rishadan Footpad:
+    each opponent's {2}, one warning naming the three of them."""
+    out = _resolve("Complicate", target="Shock", spells=[SHOCK], ability=2)
+    assert "Dave: yes (default)" in out["narration"] and "Bob: does not pay {1} (default)" in out["narration"]
+    footpad = _resolve("Rishadan Footpad")
+    said = [w for w in footpad["warnings"] if "118.12a" in w]
+    assert len(said) == 1 and all(p in said[0] for p in ("Bob", "Carol", "Alice")) and "{2}" in said[0]
+
+
+def test_an_unless_cost_of_nothing_is_paid_by_default() -> None:
+    """Spell Syphon with no blue permanent of Dave's: {1} for each is {0}, paid by acknowledging it (118.5); the
+    spell was countered before."""
+    out = _resolve("Spell Syphon", target="Shock", spells=[SHOCK])
+    assert _pay_choice(out)["answer"] == "yes"
+    assert not any(e["action"] == "counter_spell" for s in out["steps"] for e in s["events"])
