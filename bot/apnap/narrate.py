@@ -14,6 +14,7 @@ from bot.i18n.plural import NounRef, count
 
 from .narrate_es import choice_labels, chosen_types_said
 from .narrate_events import event_text, join_names
+from .narrate_timing import permission_timing
 from .narrate_props import read_from_lines
 from .narrate_replace import replaced_lines
 from .result import ChoiceRecord, EventRecord, Resolution, StepResult
@@ -188,7 +189,7 @@ def _step_event_lines(step: StepResult, res: Resolution, lang: str) -> list[str]
     acting = [e for e in step.events if (e.names or e.action not in _PICK_ACTIONS or e.extra.get("unknown"))
               and not e.extra.get("no_event")]  # 0 life or 0 damage is no event (119.9, 120.8): not told as one
     acting = chosen_types_said(step, acting, lang)  # "Carol elige Oso" (205.3m)
-    events = [event_text(e, lang) for e in acting] or [t("apnap.narrate.nothing", lang)]
+    events = [event_text(e, lang) + permission_timing(e, lang) for e in acting] or [t("apnap.narrate.nothing", lang)]
     if step.action in ("rule_change", "prevent", "replace") and step.events:  # nothing happens now: whom, how long
         lines.append(t("apnap.narrate.rule_change", lang, items=_DOT.join(events), duration=_duration(step, res, lang)))
     elif step.action == "draw":

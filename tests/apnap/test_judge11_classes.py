@@ -101,3 +101,44 @@ def test_an_unless_cost_of_nothing_is_paid_by_default() -> None:
     out = _resolve("Spell Syphon", target="Shock", spells=[SHOCK])
     assert _pay_choice(out)["answer"] == "yes"
     assert not any(e["action"] == "counter_spell" for s in out["steps"] for e in s["events"])
+
+
+# ------------------------------------------------------------------ class B: "you may play that card this turn"
+def _permission(out: dict[str, Any]) -> dict[str, Any]:
+    return next(e for s in out["steps"] for e in s["events"] if e["action"] == "permission")
+
+
+def test_a_land_exiled_on_another_players_turn_is_said_unplayable() -> None:
+    """Prophetic Flamespeaker's trigger on Bob's turn exiles Dave's Swamp: Dave can't play a land on Bob's turn
+    (305.3), and the answer says so in both languages, never the permission alone as if usable."""
+    out = _resolve("Prophetic Flamespeaker", ability=1)
+    assert _permission(out)["timing"] == {"active": "Bob", "lands": ["Swamp"]}
+    assert "Dave can't play Swamp: no land is played on another player's turn (305.3)" in out["narration"]
+    es = _resolve("Prophetic Flamespeaker", "es", ability=1)
+    assert "Dave no puede jugar Swamp: no se juega ninguna tierra en el turno de otro jugador (305.3)" in es["narration"]
+    caravan = _resolve("Aerial Caravan", ability=1)  # "Until end of turn, you may play that card"
+    assert _permission(caravan)["timing"]["lands"] == ["Swamp"] and "(305.3)" in caravan["narration"]
+
+
+def test_cards_exiled_on_another_players_turn_are_sorted_by_what_can_be_played_now() -> None:
+    """Chandra, Fire Artisan's −7 on Bob's turn: of the seven cards Dave can cast only Counterspell (an instant,
+    117.1a); the five lands can't be played (305.3); Llanowar Elves waits for a main phase of Dave's (117.1a)."""
+    out = _resolve("Chandra, Fire Artisan", ability=3)
+    timing = _permission(out)["timing"]
+    assert (timing["now"], timing["own_main_phase"]) == (["Counterspell"], ["Llanowar Elves"])
+    assert timing["lands"] == ["Swamp", "Forest", "Plains", "Mountain", "Island"]
+    assert "Dave can cast Counterspell now" in out["narration"]
+    assert "Dave can't cast Llanowar Elves this turn unless it has flash" in out["narration"]
+    assert "puede lanzar Counterspell ahora" in _resolve("Chandra, Fire Artisan", "es", ability=3)["narration"]
+
+
+def test_a_permission_on_its_players_own_turn_says_nothing_more_and_unknown_cards_get_the_rule() -> None:
+    """On Dave's own turn the permission is usable as given (no timing); with Dave's library not described the
+    exiled card is unnamed and the timing rule itself is said."""
+    mine = _resolve("Chandra, Fire Artisan", ability=2, active="Dave")
+    assert "timing" not in _permission(mine) and "305.3" not in mine["narration"]
+    data = board(4)
+    data["players"][3]["library"] = 40  # Dave's library: a count, no card named
+    out = resolve_text(json.dumps({**data, "card": "Prophetic Flamespeaker", "ability": 1}), None,
+                       card_lookup=lambda name: _database().get(name.casefold()))
+    assert "only an instant or a card with flash can be cast (117.1a, 702.8a)" in out["narration"]
