@@ -14,9 +14,9 @@ from bot.i18n.plural import NounRef, count
 
 from .narrate_es import choice_labels, chosen_types_said
 from .narrate_events import event_text, join_names
-from .narrate_timing import permission_timing
 from .narrate_props import read_from_lines
 from .narrate_replace import replaced_lines
+from .narrate_timing import permission_timing
 from .result import ChoiceRecord, EventRecord, Resolution, StepResult
 
 _DOT = " · "

@@ -115,7 +115,8 @@ def test_a_land_exiled_on_another_players_turn_is_said_unplayable() -> None:
     assert _permission(out)["timing"] == {"active": "Bob", "lands": ["Swamp"]}
     assert "Dave can't play Swamp: no land is played on another player's turn (305.3)" in out["narration"]
     es = _resolve("Prophetic Flamespeaker", "es", ability=1)
-    assert "Dave no puede jugar Swamp: no se juega ninguna tierra en el turno de otro jugador (305.3)" in es["narration"]
+    said = "Dave no puede jugar Swamp: no se juega ninguna tierra en el turno de otro jugador (305.3)"
+    assert said in es["narration"]
     caravan = _resolve("Aerial Caravan", ability=1)  # "Until end of turn, you may play that card"
     assert _permission(caravan)["timing"]["lands"] == ["Swamp"] and "(305.3)" in caravan["narration"]
 
