@@ -16,6 +16,7 @@ from .narrate_es import choice_labels, chosen_types_said
 from .narrate_events import event_text, join_names
 from .narrate_props import read_from_lines
 from .narrate_replace import replaced_lines
+from .narrate_timing import permission_timing
 from .result import ChoiceRecord, EventRecord, Resolution, StepResult
 
 _DOT = " · "
@@ -95,14 +96,25 @@ def _result_lines(resolution: Resolution, lang: str) -> list[str]:
     return [t("apnap.narrate.result_win", lang, players=join_names(winners, lang), n=len(winners))]
 
 
+def _answer_said(c: ChoiceRecord, lang: str) -> str:
+    """A yes / no or an integer answer: "yes", "no (does not pay {3})" for an "unless" cost (118.12a), tagged
+    "(default)" when nobody gave it (the deterministic default), as a default pick is."""
+    if c.what == "penalty":
+        answer = t("apnap.narrate.takes_penalty", lang)
+    elif c.what.startswith("pay_life:"):
+        answer = t("apnap.answer.pay_life", lang, n=c.what.split(":")[1])
+    elif c.pay and c.answer in ("yes", "no"):
+        answer = t(f"apnap.answer.unless_{c.answer}", lang, mana=c.pay)
+    elif c.answer in ("yes", "no", "mana", "life"):
+        answer = t(f"apnap.answer.{c.answer}", lang)
+    else:
+        answer = str(c.answer)
+    return f"{answer} {t('apnap.narrate.auto', lang)}" if c.auto else answer
+
+
 def _choice_item(i: int, c: ChoiceRecord, lang: str) -> str:
     if c.answer is not None:
-        if c.what == "penalty":
-            return f"{i}) {c.player}: {t('apnap.narrate.takes_penalty', lang)}"
-        if c.what.startswith("pay_life:"):
-            return f"{i}) {c.player}: {t('apnap.answer.pay_life', lang, n=c.what.split(':')[1])}"
-        answer = t(f"apnap.answer.{c.answer}", lang) if c.answer in ("yes", "no", "mana", "life") else c.answer
-        return f"{i}) {c.player}: {answer}"
+        return f"{i}) {c.player}: {_answer_said(c, lang)}"
     if c.unknown:
         return f"{i}) {c.player}: {c.what}"
     if c.none:
@@ -177,7 +189,7 @@ def _step_event_lines(step: StepResult, res: Resolution, lang: str) -> list[str]
     acting = [e for e in step.events if (e.names or e.action not in _PICK_ACTIONS or e.extra.get("unknown"))
               and not e.extra.get("no_event")]  # 0 life or 0 damage is no event (119.9, 120.8): not told as one
     acting = chosen_types_said(step, acting, lang)  # "Carol elige Oso" (205.3m)
-    events = [event_text(e, lang) for e in acting] or [t("apnap.narrate.nothing", lang)]
+    events = [event_text(e, lang) + permission_timing(e, lang) for e in acting] or [t("apnap.narrate.nothing", lang)]
     if step.action in ("rule_change", "prevent", "replace") and step.events:  # nothing happens now: whom, how long
         lines.append(t("apnap.narrate.rule_change", lang, items=_DOT.join(events), duration=_duration(step, res, lang)))
     elif step.action == "draw":

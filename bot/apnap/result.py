@@ -27,6 +27,7 @@ class ChoiceRecord:
     answer: str | None = None  # a yes / no or an integer answer ("may", "up to N")
     random: bool = False
     unknown: bool = False  # picked from a zone nobody described: "a creature of Alice's choice"
+    pay: str = ""  # an "unless … pays" decision: what paying costs this player ("{3}", 118.12a)
 
     def to_dict(self) -> dict[str, Any]:
         data = {"player": self.player, "chosen": list(self.labels) if not self.unknown else [],
@@ -38,6 +39,8 @@ class ChoiceRecord:
             data["random"] = True
         if self.unknown:
             data["unknown"] = True
+        if self.pay:
+            data["pay"] = self.pay
         return data
 
 

@@ -38,6 +38,7 @@ from .grammar import MAX_AMOUNT, Effect, parse_effect
 from .grammar.text import fold
 from .intervening import check_intervening
 from .levels import check_level
+from .loyalty_moment import loyalty_moment
 from .model import CARD_TYPES, Game, GameObject
 from .oracle import CardLookup, CardText, Selection, is_spell_card, own_names
 from .plan import Plan, Step, plan_of
@@ -240,6 +241,8 @@ class _Loader(GameLoader):
         self.warnings.extend(own_block_moment(  # 508.1a, 509.1a: the source attacked (blocked) or blocked
             selection.ability.condition if selection.ability is not None and selection.ability.kind == "triggered"
             else None, names, game, self.msg_lang or effect.lang))
+        # 606.3: a loyalty ability is activated on its controller's own turn
+        self.warnings.extend(loyalty_moment(selection.ability, game, self.msg_lang or effect.lang))
 
     def lang(self, data: Mapping[str, Any]) -> str | None:
         if data.get("lang") is None:

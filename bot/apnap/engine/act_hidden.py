@@ -21,6 +21,7 @@ from ..result import ChoiceRecord, EventRecord, StepResult
 from . import triggers
 from .asking import AskMay, Decision, _pick_answer, choice_phase, decides, declined, of_choice, what_objects
 from .library_order import ordered_on_top
+from .play_timing import timing_of
 from .registry import handles
 from .values import value_of
 
@@ -259,6 +260,10 @@ async def play_permission(state: State, step: PlayPermission, result: StepResult
                                     "without_paying": step.free, "several": step.several}
         if unknown:
             extra["unknown"] = True
+        timing = timing_of([] if unknown else cards, name, state.game.active, unknown)
+        if timing is not None:  # another player's turn: which of them can be played now (305.3, 117.1a)
+            extra["timing"] = timing
+            state.cite("305.3", "117.1a", step=result)
         result.events.append(EventRecord(name, "permission", [] if unknown else cards, extra=extra))
     state.cite("611.2a", "601.3", *(("305.1",) if step.act == "play" else ()), *(("118.9",) if step.free else ()),
                step=result)

@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from bot.catalog import t
+
 from ..plan import (
     ZERO,
     Pay,
@@ -27,7 +29,8 @@ if TYPE_CHECKING:
 async def pay_fixed(state: State, step: PayFixed, result: StepResult) -> None:
     """"You may pay {1}": a yes / no first when it is a "may"; life paid is life lost (119.4)."""
     if step.optional:
-        await choice_phase(state, result, lambda player: [AskMay(unless=step.unless)])
+        await choice_phase(state, result, lambda player: [AskMay(unless=step.unless, pay=_cost_said(
+            state, step, value_of(state, step.amount, player)) if step.unless else "")])
     if step.unless:
         state.cite("118.12", step=result)
     declined = {c.player for c in result.choices if c.answer == "no"}
@@ -41,6 +44,13 @@ async def pay_fixed(state: State, step: PayFixed, result: StepResult) -> None:
         paid = {"what": step.what, "mana": _mana_paid(step.mana, n)} if step.mana else {"what": step.what}
         result.events.append(EventRecord(name, "pay", [], amount=n, extra=paid))
     state.cite("118.1" if step.what == "mana" else "119.4", step=result)
+
+
+def _cost_said(state: State, step: PayFixed, n: int) -> str:
+    """What paying an "unless" cost costs this player, as the question and the answer say it: "{3}", "2 life"."""
+    if step.what == "life":
+        return t("apnap.what.life_amount", state.lang, n=n)
+    return _mana_paid(step.mana, n) if step.mana else "{" + str(n) + "}"
 
 
 def _mana_paid(mana: str, n: int) -> str:

@@ -58,6 +58,16 @@ def _mana_value(mana: str, x: int | None) -> int:
     return sum(int(s) if s.isdigit() else (x or 0) if s == "X" else 1 for s in re.findall(r"\{([^}]+)\}", mana))
 
 
+def _mana_said(mana: str, x: int | None, times: int) -> str:
+    """What paying costs, as a player pays it (118.12a, 107.3a): "{1}" for each of three cards is "{3}", "{X}"
+    with X = 2 is "{2}", "{U}" twice "{U}{U}"; nothing to pay is "{0}"."""
+    symbols = re.findall(r"\{([^}]+)\}", mana)
+    if all(s.isdigit() or s == "X" for s in symbols):
+        return "{" + str(_mana_value(mana, x) * times) + "}"
+    once = "".join("{" + (str(x or 0) if s == "X" else s) + "}" for s in symbols)
+    return once * times or "{0}"
+
+
 @handles(CounterSpell, CounterThatSpell, CounterAbility)
 async def counter_spell(state: State, step: SpellCounter, result: StepResult) -> None:
     """701.6a: the spell leaves the stack for its owner's graveyard (or exile, 614.1a) and does not resolve.
@@ -77,11 +87,12 @@ async def counter_spell(state: State, step: SpellCounter, result: StepResult) ->
     if step.unless_mana:
         you = state.game.controller
         result.order = [spell.controller] + ([you] if you != spell.controller else [])
-        await choice_phase(state, result, lambda player: [AskMay(unless=True)] if player == spell.controller else [])
+        times = 1 if step.unless_per is None else value_of(state, step.unless_per, you)  # "… for each card in …"
+        paid = _mana_value(step.unless_mana, state.scenario.x) * times
+        ask = AskMay(unless=True, pay=_mana_said(step.unless_mana, state.scenario.x, times))
+        await choice_phase(state, result, lambda player: [ask] if player == spell.controller else [])
         state.cite("118.12a", step=result)
         if not any(c.answer == "no" for c in result.choices):
-            paid = _mana_value(step.unless_mana, state.scenario.x) * (  # "… {1} for each card in your graveyard"
-                1 if step.unless_per is None else value_of(state, step.unless_per, state.game.controller))
             result.events.append(EventRecord(spell.controller, "pay", [], amount=paid,
                                              extra={"what": "mana", "mana": step.unless_mana}))
             state.cite("118.1", step=result)

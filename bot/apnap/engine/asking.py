@@ -44,9 +44,11 @@ if TYPE_CHECKING:
 @dataclass(frozen=True, slots=True)
 class AskMay:
     """"May": yes / no, before the picks it allows. ``unless``: "… unless they pay {3}" (118.12), where
-    declining comes first (the default) and takes the instruction."""
+    declining comes first (the default) and takes the instruction; ``pay`` is what paying costs this player
+    ("{3}" for "{1} for each card in your graveyard" with three cards there), said in the question and the answer."""
 
     unless: bool = False
+    pay: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,6 +108,7 @@ async def choice_phase(state: State, step: StepResult, asks: Callable[[str], lis
         step.choices.append(record)
         if isinstance(decision.ask, AskMay) and record.answer == "no":
             outstanding[player].clear()  # declined: nothing more to decide
+    unless_defaults_said(state, step)
     if any(c.hidden for c in step.choices):
         state.cite("101.4a", step=step)
     deciders = {c.player for c in step.choices if not c.none}
@@ -113,6 +116,20 @@ async def choice_phase(state: State, step: StepResult, asks: Callable[[str], lis
         state.cite("101.4b", step=step)
     if state.game.shared_team_turns and len(step.order) > 1:
         state.cite("805.6", step=step)
+
+
+def unless_defaults_said(state: State, step: StepResult) -> None:
+    """"… unless they pay {3}" answered by nobody (118.12a: each payer's own choice): the default, not paying, is an
+    assumption the answer states, once for the players it was taken for, with what they would have paid."""
+    by_cost: dict[str, list[str]] = {}
+    for c in step.choices:
+        if c.pay and c.auto and c.answer == "no":
+            by_cost.setdefault(c.pay, []).append(c.player)
+    for cost, players in by_cost.items():
+        said = ", ".join(players[:-1]) + f" {t('apnap.narrate.and', state.lang)} " + players[-1] if players[1:] \
+            else players[0]
+        state.warnings.append(t("apnap.warning.unless_default", state.lang, players=said, n=len(players),
+                                first=players[0], mana=cost, answer=t("apnap.answer.no", state.lang)))
 
 
 def declined(step: StepResult) -> set[str]:

@@ -94,12 +94,21 @@ def _answered(state: State, decision: Decision, what: str, answer: str) -> Choic
 @decides(AskMay)
 async def decide_may(state: State, step: StepResult, decision: Decision) -> ChoiceRecord:
     options = [ChoiceOption("yes", "yes"), ChoiceOption("no", "no")]  # answered with the words yes / no
-    if decision.ask.unless:  # an "unless" cost: not paying is the default, nothing is assumed paid
-        options.reverse()
-    what = t("apnap.what.unless_pay" if decision.ask.unless else "apnap.what.may", state.lang)
+    if decision.ask.unless and decision.ask.pay != "{0}":  # an "unless" cost: not paying is the default, nothing is
+        options.reverse()  # assumed paid; a cost of {0} is paid by saying so (118.5), which is the default
+    what = _may_what(decision.ask, state.lang)
     req = request(state, step, decision, options, 1, 1, hidden=False, kind=KIND_YES_NO, zone=None, what=what)
     keys = await ask(state, req)
-    return _answered(state, decision, req.what, keys[0])
+    record = _answered(state, decision, req.what, keys[0])
+    record.pay = decision.ask.pay
+    return record
+
+
+def _may_what(a: AskMay, lang: str) -> str:
+    """The question: "whether to do it", or for an "unless" cost "whether to pay {3} (otherwise …)"."""
+    if a.unless and a.pay:
+        return t("apnap.what.unless_pay_amount", lang, mana=a.pay)
+    return t("apnap.what.unless_pay" if a.unless else "apnap.what.may", lang)
 
 
 @decides(AskAmount)
