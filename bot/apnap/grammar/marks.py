@@ -78,3 +78,13 @@ def apply_where_x(step: StepSpec, ref: CountRef) -> StepSpec:
     if any(s.count is None for s in step.slots):
         return replace(step, slots=tuple(replace(s, count_ref=ref) if s.count is None else s for s in step.slots))
     return step
+
+
+def define_target_x(steps: list[StepSpec], ref: CountRef) -> list[StepSpec] | None:
+    """"Destroy up to X target lands, where X is the number of verse counters on this permanent": the X of a counted
+    word "target" is that number (107.3c: defined by the text, nobody chooses it, so the scenario's ``x`` never
+    answers it). None when no step has such a word (the definition then names some other X, or none)."""
+    counted = [s for s in steps if "x" in s.detail("targets").split("-")]
+    if not counted:
+        return None
+    return [replace(s, targets_ref=ref) if any(s is c for c in counted) else s for s in steps]

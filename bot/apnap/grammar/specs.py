@@ -430,6 +430,8 @@ class StepSpec:
     if_flip: bool | None = None  # "If you win the flip, …" (True) / "If you lose the flip, …" (False): 705.2
     if_roll: tuple[int, int] | None = None  # "If you roll a 1, …": the latest roll's result in this range (706.2)
     size_ref: CountRef | None = None  # "Create an X/X … token, where X is …": the token's size, not how many
+    # "Destroy up to X target lands, where X is …": how many the word "target" takes, defined (107.3c), not chosen
+    targets_ref: CountRef | None = None
     extra: tuple[tuple[str, str], ...] = ()  # family-specific details (token name, zones …)
     # "… unless they sacrifice a nonland permanent or discard a card": (action, slot, amount) each;
     # action is sacrifice / discard (a slot) or pay_life (an amount)

@@ -16,7 +16,7 @@ from ..grammar.spanish_terms import counter_es
 from ..plan import amounts as a
 from .board_conditions import BOARD_CONDITIONS, board_condition
 from .compared import compared_to_you
-from .nouns import counted, objects
+from .nouns import DEFINED_X, counted, objects
 from .registry import MissingWords
 from .sizes import all_graveyards, drawn_this_turn, greatest_power, land_types, life_lost, per_kind
 from .words import ACTION_NOUNS, PAST, Words
@@ -530,3 +530,6 @@ def condition(w: Words, cond: object) -> str:
     if said is None:
         raise MissingWords("condition", type(cond).__name__)
     return said(w, cond)
+
+
+DEFINED_X.append(number)  # "up to X target lands, where X is …": a counted target word's X, defined (nouns.py)

@@ -8,6 +8,7 @@ module did not say would let a misread slip through the corpus test.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -485,6 +486,11 @@ def attached_creature(w: Words, attached: str) -> str:
     return w.pick(f"{attached} creature", "la criatura " + ("encantada" if attached == "enchanted" else "equipada"))
 
 
+#: how an X the card defines is said ("X", and ", where X is …" at the end of the clause): amounts.py's ``number``,
+#: which reads this module (no import circle)
+DEFINED_X: list[Callable[[Words, Any], str]] = []
+
+
 def counted_target(w: Words, flt: TypeFilter, count: Any) -> str:
     """Several targets of one word (601.2c, a plan ``TargetCount``): "two target creatures", "up to two target
     creatures", "X target artifacts", "any number of target spells", "one or two target creatures"; Spanish
@@ -492,6 +498,8 @@ def counted_target(w: Words, flt: TypeFilter, count: Any) -> str:
     fem = feminine(w, flt, False)
 
     def said(n: int | None) -> str:
+        if n is None and count.x is not None:  # "up to X target lands, where X is …" (107.3c): said at the end
+            return DEFINED_X[0](w, count.x)
         return "X" if n is None else (w.pick("one", "una" if fem else "uno") if n == 1 else w.number(n, fem))
 
     if count.least == count.most == 1:  # "… and target land": one, said as one target is ("la tierra objetivo")
