@@ -15,7 +15,7 @@ from bot.apnap.grammar import parse_effect
 from bot.apnap.plan import amounts as a
 from bot.apnap.render import render_plan
 from bot.errors import BotError
-from tests.apnap.realcards import run
+from tests.apnap.realcards import creature, run
 from tests.apnap.test_board_steps import events, on_dave
 
 CRESCENDO = ("Destroy up to X target lands, where X is the number of verse counters on Rumbling Crescendo.")
@@ -86,3 +86,46 @@ def test_the_reading_says_what_x_is(lang: str) -> None:
     assert said == {"en": "Destroy up to X target lands, where X is the number of verse counters on this permanent.",
                     "es": "Destruye hasta X tierras objetivo, donde X es el número de contadores de verso en este "
                           "permanente."}[lang]
+
+
+# ------------------------------------------------------------------ a filter compared with the defined X
+SPRITE_EFFECT = ("Counter target spell with converted mana cost X or less, where X is the number of Faeries you "
+                 "control.")
+SPRITE_ES = ("Contrarresta el hechizo objetivo con valor de maná de X o menos, donde X es el número de Hadas que "
+             "controlas.")
+_SPELLS = [{"name": "Lightning Helix", "controller": "Alice", "types": ["instant"], "mana_value": 2,
+            "colors": ["red", "white"]},
+           {"name": "Baloth", "controller": "Carol", "types": ["creature"], "mana_value": 4, "colors": ["green"]}]
+# Dave's creatures with their creature types (a Faerie count asks for types the board does not give)
+_FAERIES = {"battlefield": [creature("Spellstutter Sprite", 1, 1, subtypes=["faerie", "wizard"], colors=["blue"]),
+                            creature("Pestermite", 2, 1, subtypes=["faerie", "rogue"], colors=["blue"]),
+                            creature("Llanowar Elves", 1, 1, subtypes=["elf", "druid"], colors=["green"]),
+                            "Swamp (basic land)"]}
+
+
+def test_spellstutter_sprite_counters_a_spell_up_to_the_faeries_you_control() -> None:
+    out = run({}, card="Spellstutter Sprite", effect=SPRITE_EFFECT, spells=_SPELLS, Dave=_FAERIES,
+              target="Lightning Helix")
+    assert events(out["steps"][-1]) == [("Dave", "counter_spell", ["Lightning Helix"], None)]
+
+
+def test_a_spell_above_the_faeries_you_control_is_no_legal_target_whatever_x_says() -> None:
+    """Two Faeries: Baloth's 4 is above X (107.3c: the scenario's x 4 does not answer the card's X)."""
+    with pytest.raises(BotError) as err:
+        run({}, card="Spellstutter Sprite", effect=SPRITE_EFFECT, spells=_SPELLS, Dave=_FAERIES, target="Baloth",
+            x=4)
+    assert err.value.field == "target"
+
+
+def test_the_compared_amount_is_one_reading_in_both_languages() -> None:
+    (step,) = p.plan_of(parse_effect(SPRITE_EFFECT)).steps
+    (es,) = p.plan_of(parse_effect(SPRITE_ES, "es")).steps
+    (compare,) = step.objects.compares  # type: ignore[attr-defined]
+    assert compare.ref == "defined" and compare.count is not None and compare.count.kind == "controlled"
+    assert es.objects == step.objects  # type: ignore[attr-defined]
+    plan = p.plan_of(parse_effect(SPRITE_EFFECT))
+    assert render_plan(plan, "en") == ("Counter target spell with mana value less than or equal to the number of "
+                                       "Faeries you control.")
+    assert render_plan(plan, "es") == ("Contrarresta el hechizo objetivo con valor de maná igual o menor que el "
+                                       "número de Hadas que controlas.")
+    assert not parse_effect(SPRITE_EFFECT).uses_x  # nobody is asked for an X the card defines

@@ -36,14 +36,17 @@ class Compare:
 
     ``n`` is the amount once known; ``ref`` says where it comes from when the text does not give a number (``x``:
     the X of the spell or ability, 107.3; ``source``: the source's own ``of`` characteristic as the effect
-    resolves, 608.2h). The engine (State.matches) puts the amount in ``n`` before comparing; a characteristic the
-    board does not give is asked, never guessed."""
+    resolves, 608.2h; ``defined``: an amount the card defines, ``count``). The engine (State.matches) puts the
+    amount in ``n`` before comparing; a characteristic the board does not give is asked, never guessed."""
 
     prop: str  # one of COMPARED
     op: str  # le | ge | lt | gt | eq ("with converted mana cost X": that value exactly)
     n: int | None = None
-    ref: str | None = None  # None (n is the number) | "x" | "source"
+    ref: str | None = None  # None (n is the number) | "x" | "source" | "defined"
     of: str | None = None  # with ref "source": which of the source's characteristics
+    # with ref "defined": "with converted mana cost X or less, where X is the number of Faeries you control" (107.3c:
+    # the text's X, never the scenario's), the amount the engine works out as the effect resolves (608.2h)
+    count: CountRef | None = None
 
     def holds(self, obj: GameObject) -> bool:
         """Whether ``obj`` passes; False when its characteristic or the amount is not known (never guessed)."""

@@ -14,9 +14,10 @@ from typing import Any
 
 from ..grammar.spanish_terms import counter_es
 from ..plan import amounts as a
+from ..plan.convert_amounts import amount_of_ref
 from .board_conditions import BOARD_CONDITIONS, board_condition
 from .compared import compared_to_you
-from .nouns import DEFINED_X, counted, objects
+from .nouns import DEFINED_AMOUNT, DEFINED_X, counted, objects
 from .registry import MissingWords
 from .sizes import all_graveyards, drawn_this_turn, greatest_power, land_types, life_lost, per_kind
 from .words import ACTION_NOUNS, PAST, Words
@@ -533,3 +534,16 @@ def condition(w: Words, cond: object) -> str:
 
 
 DEFINED_X.append(number)  # "up to X target lands, where X is …": a counted target word's X, defined (nouns.py)
+
+
+def _defined_amount(w: Words, count: Any) -> str:
+    """A filter's defined amount ("with power less than or equal to the number of Islands you control"), said in
+    place; words that would go to the end of the clause (", rounded up") have no clause here: missing, never
+    dropped."""
+    said = reference(w, amount_of_ref(replace(count, defines_x=False)))
+    if w.trailing:
+        raise MissingWords("amount", "trailing words of a compared amount")
+    return said
+
+
+DEFINED_AMOUNT.append(_defined_amount)
