@@ -227,7 +227,8 @@ class CountRef:
     times: int = 1
     divide: int = 1
     round_up: bool = False
-    of: str = "player"  # whose count: player (the acting player) | controller ("you")
+    of: str = "player"  # whose count: player (the acting player) | controller ("you") | that_player | target |
+    # target_opponent ("in target player's graveyard", "in target opponent's hand": the scenario's target player)
     plus: int = 0  # "that many cards minus one" → -1
     defines_x: bool = False  # "…, where X is …": an explicit ``x`` in the scenario wins
     standing: Standing | None = None  # ``players``: the players (``option``: each_player / each_opponent) it picks
@@ -483,13 +484,21 @@ def names_target_player(step: StepSpec) -> bool:
     return (step.subject.kind in ("target_player", "target_opponent", "you_and_target") or bool(step.detail(
         "target_check")) or step.detail("zone_of") in ("target", "target_opponent")
         or step.detail("zones_of", "").startswith("target")
-        or any(f.control in ("target", "target_opponent") for f in _filters_of(step)))
+        or any(f.control in ("target", "target_opponent") for f in _filters_of(step))
+        or any(r.of in ("target", "target_opponent") for r in _refs_of(step)))
+
+
+def _refs_of(step: StepSpec) -> list[CountRef]:
+    """The step's counted amounts ("… for each card in target opponent's hand": ``of`` "target_opponent")."""
+    return [r for r in (step.amount_ref, step.size_ref, step.targets_ref, *(sl.count_ref for sl in step.slots))
+            if r is not None]
 
 
 def _names_target_opponent(step: StepSpec) -> bool:
     return (step.subject.kind in ("target_opponent", "you_and_target") or "target_opponent" in (
             step.detail("zone_of"), step.detail("zones_of"))
-            or any(f.control == "target_opponent" for f in _filters_of(step)))
+            or any(f.control == "target_opponent" for f in _filters_of(step))
+            or any(r.of == "target_opponent" for r in _refs_of(step)))
 
 
 @dataclass(frozen=True, slots=True)
