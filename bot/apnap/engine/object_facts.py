@@ -20,7 +20,9 @@ from ..grammar import TypeFilter
 from ..grammar.spanish_terms import counter_word
 from ..grammar.specs import Compare, characteristic
 from ..model import GameObject
+from ..plan.convert_amounts import amount_of_ref
 from .state import FACTS_HOLD
+from .values import value_of
 
 if TYPE_CHECKING:
     from .state import State
@@ -75,6 +77,8 @@ def _amount(state: State, c: Compare) -> int:
     """What the characteristic is compared with: the number, X (107.3), or the source's own as it resolves."""
     if c.ref is None and c.n is not None:
         return c.n
+    if c.ref == "defined" and c.count is not None:  # "X or less, where X is …": the text's X (107.3c, 608.2h)
+        return value_of(state, amount_of_ref(c.count), state.game.controller)
     if c.ref == "x":
         if state.scenario.x is None:
             raise BotError.of("bad_scenario", "apnap.error.x_missing", field="x", lang=state.lang)

@@ -186,3 +186,12 @@ def warn_unseen_source(state: State, flt: TypeFilter, static: bool = False) -> N
                 what=NounRef(flt.noun, many=True))
     if warning not in state.warnings:
         state.warnings.append(warning)
+
+
+def target_player(state: State) -> str:
+    """The target player a count names ("the number of cards in target player's graveyard", 115.1): the scenario's
+    ``target``, a player in the game; none is asked for, never taken as the controller."""
+    target = state.scenario.target
+    if target is None or target not in state.game.seat_names:
+        raise BotError.of("bad_scenario", "apnap.error.target_player_needed", field="target", lang=state.lang)
+    return target

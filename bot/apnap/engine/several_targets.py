@@ -27,6 +27,7 @@ from ..model import GameObject
 from ..plan import TargetCount
 from ..result import StepResult
 from .grants import untargetable
+from .values import value_of
 
 if TYPE_CHECKING:
     from .state import State
@@ -35,9 +36,13 @@ _HOLDER = re.compile(r"(.+?) \(([^()]+)\)")
 
 
 def _bounds(state: State, count: TargetCount, named: int) -> tuple[int, int | None]:
-    """The least and most targets the word allows; X is the scenario's ``x`` (107.3, chosen as it was cast). Not
+    """The least and most targets the word allows; X is the card's definition (``count.x``, 107.3c), else the
+    scenario's ``x`` (107.3, chosen as it was cast). Not
     given, "X target artifacts" as the spell's only target word and only X has X = the number of targets named:
     the player chose that many (601.2b-c), said in a warning; anything else needs ``x``."""
+    if count.x is not None:  # "up to X target lands, where X is …": the text's X, never the scenario's (107.3c)
+        defined = value_of(state, count.x, state.game.controller)
+        return (defined if count.least is None else count.least), defined
     if count.least is None or (count.most is None and not count.any_number):
         x = state.scenario.x
         if x is None and count.least is None and named and _only_target_word(state):

@@ -18,7 +18,7 @@ from ..model import GameObject
 from ..plan import amounts as a
 from ..registry import register_once
 from ..result import EventRecord, StepResult
-from .referents import that_player
+from .referents import target_player, that_player
 
 if TYPE_CHECKING:
     from .state import State
@@ -41,6 +41,8 @@ def value_of(state: State, amount: a.Amount, player: str | None = None) -> int:
 def _whose(state: State, whose: a.Whose, player: str | None) -> str:
     if whose is a.Whose.THAT:  # the trigger's "that player" (the active player's, unless the scenario says)
         return that_player(state)
+    if whose in (a.Whose.TARGET, a.Whose.TARGET_OPPONENT):  # "in target player's graveyard" (115.1)
+        return target_player(state)
     return state.game.controller if whose is a.Whose.YOU or player is None else player
 
 

@@ -37,8 +37,24 @@ def all_graveyards(node: Tree[Token], text: Words) -> CountRef:
     return CountRef("all_graveyards", filter=None if flt is None or flt.is_any else flt)
 
 
-_BOARD_COUNTS.update({"n_greatest_prop": greatest_prop, "n_all_graveyards": all_graveyards})
-MORE_SIZES.update({"per_all_graveyards": all_graveyards})
+def target_players_zone(node: Tree[Token], text: Words) -> CountRef:
+    """"the number of creature cards in target player's graveyard", "for each card in target opponent's hand": the
+    cards of the scenario's target player (115.1; ``of`` "target" / "target_opponent"), never the acting player's."""
+    whose = child(node, "tp_player") or child(node, "tp_opponent")
+    if whose is None:
+        raise Unread(text.of(node))
+    of = "target" if whose.data == "tp_player" else "target_opponent"
+    if node.data.endswith("_hand_target"):
+        return CountRef("hand", of=of)
+    np = child(node, "np")
+    flt = np_filter(np, text) if np is not None else None
+    return CountRef("graveyard", filter=None if flt is None or flt.is_any else flt, of=of)
+
+
+_BOARD_COUNTS.update({"n_greatest_prop": greatest_prop, "n_all_graveyards": all_graveyards,
+                      "n_graveyard_target": target_players_zone, "n_hand_target": target_players_zone})
+MORE_SIZES.update({"per_all_graveyards": all_graveyards, "per_graveyard_target": target_players_zone,
+                   "per_hand_target": target_players_zone})
 
 
 def _counters_amount(node: Tree[Token], c: Context) -> CountRef:

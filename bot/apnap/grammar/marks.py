@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from .specs import CountRef, StepSpec
+from .specs import CountRef, StepSpec, TypeFilter
 
 # "and" before a verb joins two instructions ("discards a card and loses 2 life"), never two objects.
 # "gains trample and gets +X/+0": "gets" before a size is a verb too (611.2a)
@@ -78,3 +78,28 @@ def apply_where_x(step: StepSpec, ref: CountRef) -> StepSpec:
     if any(s.count is None for s in step.slots):
         return replace(step, slots=tuple(replace(s, count_ref=ref) if s.count is None else s for s in step.slots))
     return step
+
+
+def define_target_x(steps: list[StepSpec], ref: CountRef) -> list[StepSpec] | None:
+    """"Destroy up to X target lands, where X is the number of verse counters on this permanent": the X of a counted
+    word "target" is that number (107.3c: defined by the text, nobody chooses it, so the scenario's ``x`` never
+    answers it). None when no step has such a word (the definition then names some other X, or none)."""
+    counted = [s for s in steps if "x" in s.detail("targets").split("-")]
+    if not counted:
+        return None
+    return [replace(s, targets_ref=ref) if any(s is c for c in counted) else s for s in steps]
+
+
+def define_compare_x(steps: list[StepSpec], ref: CountRef) -> list[StepSpec] | None:
+    """"Counter target spell with converted mana cost X or less, where X is the number of Faeries you control": the
+    X an object is compared with is that number (107.3c), in each filter of the step that says X. None when no
+    filter of the steps compares with X."""
+    def defined(flt: TypeFilter | None) -> TypeFilter | None:
+        if flt is None or not any(c.ref == "x" for c in flt.compares):
+            return flt
+        return replace(flt, compares=tuple(replace(c, ref="defined", count=ref) if c.ref == "x" else c
+                                           for c in flt.compares))
+
+    out = [replace(s, creatures=defined(s.creatures), other=defined(s.other),
+                   slots=tuple(replace(sl, filter=defined(sl.filter) or sl.filter) for sl in s.slots)) for s in steps]
+    return out if out != steps else None

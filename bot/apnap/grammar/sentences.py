@@ -52,7 +52,7 @@ from .delayed import delayed_steps, fold_delayed
 from .filters import parse_filter
 from .leads import rewrite
 from .lexicon import GRAMMARS
-from .marks import MARKERS, apply_where_x, same_way_order
+from .marks import MARKERS, apply_where_x, define_compare_x, define_target_x, same_way_order
 from .objects import _unsupported
 from .passes import bind_references
 from .phrases import (
@@ -216,6 +216,10 @@ def _sentence(node: Tree[Token], text: Words, earlier: list[StepSpec]) -> list[S
         return steps
     ref = replace(amount_ref(trees(where)[0], text), defines_x=True)
     if not any(s.uses_x or any(sl.count is None for sl in s.slots) for s in steps):
+        counted = define_target_x(steps, ref)  # "up to X target lands, where X is …" (107.3c)
+        compared = define_compare_x(counted or steps, ref)  # "with converted mana cost X or less, where X is …"
+        if counted is not None or compared is not None:
+            return compared or counted or steps
         sized = [s for s in steps if s.action == "create" and s.detail("pt").lower() == "x/x"]
         if len(sized) != 1:
             raise Unread(text.of(where))  # "where X is …" with no X to define

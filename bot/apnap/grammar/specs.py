@@ -36,14 +36,17 @@ class Compare:
 
     ``n`` is the amount once known; ``ref`` says where it comes from when the text does not give a number (``x``:
     the X of the spell or ability, 107.3; ``source``: the source's own ``of`` characteristic as the effect
-    resolves, 608.2h). The engine (State.matches) puts the amount in ``n`` before comparing; a characteristic the
-    board does not give is asked, never guessed."""
+    resolves, 608.2h; ``defined``: an amount the card defines, ``count``). The engine (State.matches) puts the
+    amount in ``n`` before comparing; a characteristic the board does not give is asked, never guessed."""
 
     prop: str  # one of COMPARED
     op: str  # le | ge | lt | gt | eq ("with converted mana cost X": that value exactly)
     n: int | None = None
-    ref: str | None = None  # None (n is the number) | "x" | "source"
+    ref: str | None = None  # None (n is the number) | "x" | "source" | "defined"
     of: str | None = None  # with ref "source": which of the source's characteristics
+    # with ref "defined": "with converted mana cost X or less, where X is the number of Faeries you control" (107.3c:
+    # the text's X, never the scenario's), the amount the engine works out as the effect resolves (608.2h)
+    count: CountRef | None = None
 
     def holds(self, obj: GameObject) -> bool:
         """Whether ``obj`` passes; False when its characteristic or the amount is not known (never guessed)."""
@@ -224,7 +227,8 @@ class CountRef:
     times: int = 1
     divide: int = 1
     round_up: bool = False
-    of: str = "player"  # whose count: player (the acting player) | controller ("you")
+    of: str = "player"  # whose count: player (the acting player) | controller ("you") | that_player | target |
+    # target_opponent ("in target player's graveyard", "in target opponent's hand": the scenario's target player)
     plus: int = 0  # "that many cards minus one" → -1
     defines_x: bool = False  # "…, where X is …": an explicit ``x`` in the scenario wins
     standing: Standing | None = None  # ``players``: the players (``option``: each_player / each_opponent) it picks
@@ -430,6 +434,8 @@ class StepSpec:
     if_flip: bool | None = None  # "If you win the flip, …" (True) / "If you lose the flip, …" (False): 705.2
     if_roll: tuple[int, int] | None = None  # "If you roll a 1, …": the latest roll's result in this range (706.2)
     size_ref: CountRef | None = None  # "Create an X/X … token, where X is …": the token's size, not how many
+    # "Destroy up to X target lands, where X is …": how many the word "target" takes, defined (107.3c), not chosen
+    targets_ref: CountRef | None = None
     extra: tuple[tuple[str, str], ...] = ()  # family-specific details (token name, zones …)
     # "… unless they sacrifice a nonland permanent or discard a card": (action, slot, amount) each;
     # action is sacrifice / discard (a slot) or pay_life (an amount)
@@ -478,13 +484,21 @@ def names_target_player(step: StepSpec) -> bool:
     return (step.subject.kind in ("target_player", "target_opponent", "you_and_target") or bool(step.detail(
         "target_check")) or step.detail("zone_of") in ("target", "target_opponent")
         or step.detail("zones_of", "").startswith("target")
-        or any(f.control in ("target", "target_opponent") for f in _filters_of(step)))
+        or any(f.control in ("target", "target_opponent") for f in _filters_of(step))
+        or any(r.of in ("target", "target_opponent") for r in _refs_of(step)))
+
+
+def _refs_of(step: StepSpec) -> list[CountRef]:
+    """The step's counted amounts ("… for each card in target opponent's hand": ``of`` "target_opponent")."""
+    return [r for r in (step.amount_ref, step.size_ref, step.targets_ref, *(sl.count_ref for sl in step.slots))
+            if r is not None]
 
 
 def _names_target_opponent(step: StepSpec) -> bool:
     return (step.subject.kind in ("target_opponent", "you_and_target") or "target_opponent" in (
             step.detail("zone_of"), step.detail("zones_of"))
-            or any(f.control == "target_opponent" for f in _filters_of(step)))
+            or any(f.control == "target_opponent" for f in _filters_of(step))
+            or any(r.of == "target_opponent" for r in _refs_of(step)))
 
 
 @dataclass(frozen=True, slots=True)

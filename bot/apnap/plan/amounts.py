@@ -33,6 +33,8 @@ class Whose(Enum):
     ACTOR = "actor"
     YOU = "you"
     THAT = "that"  # "that player" of a trigger ("… for each land that player controls" with no player acting)
+    TARGET = "target"  # "in target player's graveyard": the scenario's target player (115.1)
+    TARGET_OPPONENT = "target_opponent"  # "in target opponent's hand": likewise, an opponent (the loader checks)
 
 
 # ------------------------------------------------------------------------------------ amounts

@@ -40,6 +40,7 @@ from .steps_board import (
     TargetCantInCombat,
     TargetCardFromGraveyard,
 )
+from .target_x import with_target_x
 
 _OBJECT_DETAILS = ("rest", "most_votes", "self", "target", "from")
 _OBJECT_ACTIONS = frozenset({"choose", "destroy", "create", "gain_control", "shuffle", "lose_game", "put", "pay",
@@ -70,7 +71,7 @@ _LAST_PLAN: list[tuple[Effect, s.Plan] | None] = [None]  # one slot: the effect 
 
 
 def _plan(effect: Effect) -> s.Plan:
-    return s.Plan(_joined_target_words([step_of(spec) for spec in effect.steps]), effect.upkeep)
+    return s.Plan(_joined_target_words([with_target_x(spec, step_of(spec)) for spec in effect.steps]), effect.upkeep)
 
 
 def _joined_target_words(steps: list[s.Step]) -> tuple[s.Step, ...]:

@@ -62,9 +62,14 @@ def _standing(ref: CountRef) -> Standing:
     return ref.standing
 
 
+# whose count a reference's ``of`` names (any other: the acting player's)
+_WHOSE = {"controller": a.Whose.YOU, "that_player": a.Whose.THAT, "target": a.Whose.TARGET,
+          "target_opponent": a.Whose.TARGET_OPPONENT}
+
+
 def amount_of_ref(ref: CountRef) -> a.Amount:
     """A counted reference as an expression: ((raw + plus) × times [× X]) / divide, never below zero."""
-    whose = a.Whose.YOU if ref.of == "controller" else a.Whose.THAT if ref.of == "that_player" else a.Whose.ACTOR
+    whose = _WHOSE.get(ref.of, a.Whose.ACTOR)
     build = _SIMPLE_REFS.get(ref.kind)
     if build is None:  # a grammar rule whose count has no meaning here: a bug, never a silent 0
         raise ValueError(f"no amount for the count {ref.kind!r}")

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ..grammar import TypeFilter
+from .amounts import Amount
 from .steps import ANY, Step
 
 
@@ -30,6 +31,9 @@ class TargetCount:
     most: int | None = 1
     any_number: bool = False
     other: bool = False
+    # "up to X target lands, where X is the number of verse counters on this permanent": the X (None here) is that
+    # amount, worked out as the spell resolves (107.3c: the text defines it, so the scenario's ``x`` never answers)
+    x: Amount | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -189,7 +189,8 @@ def _with_trailing(sentences: list[_Sentence], lang: str) -> list[str]:
     """Each sentence with what its clauses left for its end; a rounding said by every part, once."""
     out: list[str] = []
     for sentence in sentences:
-        repeated = [t for t in dict.fromkeys(sentence.trailing) if sentence.trailing.count(t) > 1]
+        repeated = [t for t in dict.fromkeys(sentence.trailing) if sentence.trailing.count(t) > 1
+                    and ("rounded" in t or "redondeando" in t)]  # one X said by both parts: said once, as it is
         text = sentence.text + "".join(t for t in dict.fromkeys(sentence.trailing) if t not in repeated)
         out.append(text)
         for phrase in repeated:  # "Round up each time."

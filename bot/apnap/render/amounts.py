@@ -14,9 +14,10 @@ from typing import Any
 
 from ..grammar.spanish_terms import counter_es
 from ..plan import amounts as a
+from ..plan.convert_amounts import amount_of_ref
 from .board_conditions import BOARD_CONDITIONS, board_condition
 from .compared import compared_to_you
-from .nouns import counted, objects
+from .nouns import DEFINED_AMOUNT, DEFINED_X, counted, objects
 from .registry import MissingWords
 from .sizes import all_graveyards, drawn_this_turn, greatest_power, land_types, life_lost, per_kind
 from .words import ACTION_NOUNS, PAST, Words
@@ -34,6 +35,10 @@ def _whose(w: Words, whose: a.Whose, person: str) -> tuple[str, str]:
     """(possessive, "control" verb) of whose count it is: ("their", "they control") / ("your", "you control")."""
     if whose.value == "that":  # a trigger's "that player" when no player acts (branch g-counters)
         return w.pick("that player's", "de ese jugador"), w.pick("that player controls", "que controla ese jugador")
+    if whose.value in ("target", "target_opponent"):  # "target player's graveyard" (115.1)
+        who = w.pick("player", "jugador") if whose.value == "target" else w.pick("opponent", "oponente")
+        return w.pick(f"target {who}'s", f"del {who} objetivo"), w.pick(f"target {who} controls",
+                                                                         f"que controla el {who} objetivo")
     if whose is a.Whose.YOU or person == "you":
         return w.their("you"), w.pick("you control", "que controlas")
     return w.their("3"), w.pick("they control", "que controla")
@@ -47,10 +52,18 @@ def _count_of(w: Words, amount: a.CountOf, person: str) -> str:
     return w.pick(f"the number of {said}", f"el número de {said}")
 
 
-def _zone_size(w: Words, zone: str, whose: a.Whose, person: str) -> str:
+def zone_of(w: Words, zone: str, whose: a.Whose, person: str) -> str:
+    """Whose zone: "their graveyard", "target opponent's hand"; Spanish "su cementerio", "la mano del oponente
+    objetivo" (the owner after the zone)."""
     their, _ = _whose(w, whose, person)
-    return w.pick(f"the number of cards in {their} {zone}",
-                  f"el número de cartas en {their} {w.noun(zone, False)}")
+    if w.es and whose in (a.Whose.TARGET, a.Whose.TARGET_OPPONENT):
+        return f"{'la' if zone == 'hand' else 'el'} {w.noun(zone, False)} {their}"
+    return w.pick(f"{their} {zone}", f"{their} {w.noun(zone, False)}")
+
+
+def _zone_size(w: Words, zone: str, whose: a.Whose, person: str) -> str:
+    return w.pick(f"the number of cards in {zone_of(w, zone, whose, person)}",
+                  f"el número de cartas en {zone_of(w, zone, whose, person)}")
 
 
 def _this_way(w: Words, action: str | None) -> str:
@@ -77,9 +90,8 @@ def _graveyard_size(w: Words, amount: a.GraveyardSize, person: str) -> str:
     flt = getattr(amount, "filter", None)
     if flt is None:
         return _zone_size(w, "graveyard", amount.whose, person)
-    their, _ = _whose(w, amount.whose, person)
-    said = objects(w, flt, True, card=True)
-    return w.pick(f"the number of {said} in {their} graveyard", f"el número de {said} en {their} cementerio")
+    said, where = objects(w, flt, True, card=True), zone_of(w, "graveyard", amount.whose, person)
+    return w.pick(f"the number of {said} in {where}", f"el número de {said} en {where}")
 
 
 def standing_words(w: Words, standing: Any) -> str:
@@ -379,11 +391,10 @@ def per_each(w: Words, amount: a.Amount, person: str) -> str | None:
         # "for each creature card in all graveyards" (404.2), "… on the battlefield", "… in your graveyard" (sizes.py)
         case a.OnBattlefield() | a.GraveyardSize() | a.LandTypesAmong() | a.AllGraveyards() \
                 if getattr(amount, "filter", 1) is not None or isinstance(amount, a.AllGraveyards):
-            return per_kind(w, amount, _whose(w, getattr(amount, "whose", a.Whose.YOU), person)[0])  # (sizes.py)
+            return per_kind(w, amount, zone_of(w, "graveyard", getattr(amount, "whose", a.Whose.YOU), person))
         case a.GraveyardSize(whose) | a.HandSize(whose):
-            their, _ = _whose(w, whose, person)
-            zone = "graveyard" if isinstance(amount, a.GraveyardSize) else "hand"
-            return w.pick(f"for each card in {their} {zone}", f"por cada carta en {their} {w.noun(zone, False)}")
+            where = zone_of(w, "graveyard" if isinstance(amount, a.GraveyardSize) else "hand", whose, person)
+            return w.pick(f"for each card in {where}", f"por cada carta en {where}")
         case a.VotesFor(option):
             return w.pick(f"for each {option} vote", f"por cada voto por {option}")
         case a.CountersOnSource(kind):  # "a permanent for each soot counter on this permanent" (122.1)
@@ -540,3 +551,19 @@ def condition(w: Words, cond: object) -> str:
     if said is None:
         raise MissingWords("condition", type(cond).__name__)
     return said(w, cond)
+
+
+DEFINED_X.append(number)  # "up to X target lands, where X is …": a counted target word's X, defined (nouns.py)
+
+
+def _defined_amount(w: Words, count: Any) -> str:
+    """A filter's defined amount ("with power less than or equal to the number of Islands you control"), said in
+    place; words that would go to the end of the clause (", rounded up") have no clause here: missing, never
+    dropped."""
+    said = reference(w, amount_of_ref(replace(count, defines_x=False)))
+    if w.trailing:
+        raise MissingWords("amount", "trailing words of a compared amount")
+    return said
+
+
+DEFINED_AMOUNT.append(_defined_amount)

@@ -9,6 +9,7 @@ module did not say would let a misread slip through the corpus test.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -200,6 +201,8 @@ def _en_compare(c: Compare) -> str:
     """"with power 4 or greater", "with mana value X or less", "with power less than or equal to this permanent's
     power": the comparison as Oracle text says it."""
     prop = _PROPS[c.prop][0]
+    if c.ref == "defined":  # "with power less than or equal to the number of Islands you control"
+        return f" with {prop} {_EN_OPS[c.op][1]} {DEFINED_AMOUNT[0](Words('en'), c.count)}"
     if c.ref == "source":
         return f" with {prop} {_EN_OPS[c.op][1]} this permanent's {_PROPS[c.of or 'power'][0]}"
     if c.op == "eq":  # "with converted mana cost X": that value exactly
@@ -211,6 +214,8 @@ def _es_compare(c: Compare) -> str:
     """"con fuerza de 4 o más", "con valor de maná de X o menos", "con fuerza igual o menor que la fuerza de este
     permanente"."""
     prop = _PROPS[c.prop][1]
+    if c.ref == "defined":  # "con fuerza igual o menor que el número de Islas que controlas"
+        return f" con {prop} {_ES_OPS[c.op][1]} {DEFINED_AMOUNT[0](Words('es'), c.count)}"
     if c.ref == "source":
         of = _PROPS[c.of or "power"][1]
         return f" con {prop} {_ES_OPS[c.op][1]} {'el' if of.startswith('valor') else 'la'} {of} de este permanente"
@@ -502,6 +507,14 @@ def attached_creature(w: Words, attached: str) -> str:
     return w.pick(f"{attached} creature", "la criatura " + ("encantada" if attached == "enchanted" else "equipada"))
 
 
+#: how an X the card defines is said ("X", and ", where X is …" at the end of the clause): amounts.py's ``number``,
+#: which reads this module (no import circle)
+DEFINED_X: list[Callable[[Words, Any], str]] = []
+#: an amount the card defines said as a noun phrase ("the number of Faeries you control"), from the grammar's count
+#: (a filter's comparison, ``Compare.count``): amounts.py's reading, registered there (no import circle)
+DEFINED_AMOUNT: list[Callable[[Words, Any], str]] = []
+
+
 def counted_target(w: Words, flt: TypeFilter, count: Any) -> str:
     """Several targets of one word (601.2c, a plan ``TargetCount``): "two target creatures", "up to two target
     creatures", "X target artifacts", "any number of target spells", "one or two target creatures"; Spanish
@@ -509,6 +522,8 @@ def counted_target(w: Words, flt: TypeFilter, count: Any) -> str:
     fem = feminine(w, flt, False)
 
     def said(n: int | None) -> str:
+        if n is None and count.x is not None:  # "up to X target lands, where X is …" (107.3c): said at the end
+            return DEFINED_X[0](w, count.x)
         return "X" if n is None else (w.pick("one", "una" if fem else "uno") if n == 1 else w.number(n, fem))
 
     if count.least == count.most == 1:  # "… and target land": one, said as one target is ("la tierra objetivo")

@@ -15,7 +15,7 @@ from .words import Words
 
 def per_kind(w: Words, amount: Any, their: str) -> str:
     """"for each other creature on the battlefield" (everyone's), "for each creature card in your graveyard"
-    (``their``: whose graveyard, as render/amounts.py says it)."""
+    (``their``: whose graveyard, "your graveyard", as render/amounts.py says it)."""
     if amount.__class__.__name__ == "LandTypesAmong":  # domain (205.3i)
         return w.pick("for each basic land type among lands ", "por cada tipo de tierra básica entre las tierras ") \
             + _land_owner(w, amount)
@@ -26,7 +26,7 @@ def per_kind(w: Words, amount: Any, their: str) -> str:
         said = objects(w, amount.filter, False)
         return w.pick(f"for each {said} on the battlefield", f"por cada {said} en el campo de batalla")
     said = objects(w, amount.filter, False, card=True)
-    return w.pick(f"for each {said} in {their} graveyard", f"por cada {said} en {their} cementerio")
+    return w.pick(f"for each {said} in {their}", f"por cada {said} en {their}")
 
 
 # Oracle's words for the greatest of a property (202.3: "converted mana cost" on the cards these are printed on)
