@@ -87,6 +87,8 @@ def _event_sentence(e: EventRecord, lang: str) -> str:
     if e.action == "modify":
         params["change"] = _change(e, lang)
         params["condition"] = str(e.extra.get("condition", ""))  # "as long as …", as printed
+    if e.action == "own_spell_cost":  # 601.2f: the printed mana cost and what is paid
+        params.update(printed=e.extra.get("printed", ""), cost_paid=e.extra.get("cost_paid", ""))
     if e.action == "enters_tapped":
         params["condition"] = str(e.extra.get("condition", ""))
     params.update(_layer_params(e, lang))

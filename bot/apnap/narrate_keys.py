@@ -69,6 +69,9 @@ def event_key(e: EventRecord) -> str:
         return keyword
     if e.action == "rule_change":
         return _rule_change_key(e)
+    if e.action == "own_spell_cost":  # 601.2f: more or less, and the cost paid when the card's is known
+        return "own_spell_cost_" + ("more" if e.extra.get("more") else "less") + ("_paid" if "cost_paid" in e.extra
+                                                                                  else "")
     if e.action in ("draw", "mill", "exile") and (e.extra.get("shuffled") or e.extra.get("order_hidden")):
         # 701.24a: after a shuffle which cards is not known; 401.4: nor under an order the owner chose unseen
         return f"{e.action}_shuffled" if e.extra.get("shuffled") else f"{e.action}_order_hidden"

@@ -26,6 +26,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_linked,
     act_mass,
     act_moved,
+    act_own_cost,
     act_objects,
     act_pay,
     act_permanents,

@@ -11,6 +11,7 @@ from . import (
     control_changes,  # noqa: F401  (registers "gain control of it" and "exchange control of …", 701.12)
     copies,  # noqa: F401  (registers the token copies' verbs, 707.2)
     cost_changes,  # noqa: F401  (registers the cost-changing statics among the clause readers, 601.2f)
+    own_costs,  # noqa: F401  (registers a spell's own cost counted on the board, 601.2f)
     damage_more,  # noqa: F401  (registers the corpus tail's damage clauses among the clause readers)
     that_object,  # noqa: F401  (registers "destroy that creature" and the like)
     verbs_chance,  # noqa: F401  (registers the flip and roll verbs in VERBS)

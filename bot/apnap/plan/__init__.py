@@ -112,7 +112,15 @@ from .shields import (
     RedirectDamageTarget,
     ShieldStep,
 )
-from .stack import CantBeCountered, CopySpell, CopyThatSpell, CounterAbility, CounterSpell, CounterThatSpell
+from .stack import (
+    CantBeCountered,
+    CopySpell,
+    CopyThatSpell,
+    CounterAbility,
+    CounterSpell,
+    CounterThatSpell,
+    OwnSpellCost,
+)
 from .steps import (
     ANY,
     Alternative,
@@ -272,7 +280,7 @@ __all__ = [  # what the plan exports, one line per several names
     "CountOf", "Create", "ChooseTarget", "CreateCopy", "CreateCopyOfTarget", "Damage", "DamageAnyTarget",
     "CountersDivided", "DamageDivided", "DamageTarget", "DamageTargetObject", "ModifySource", "ExileTargetCard",
     "PutExiledWith", "HandToLibraryTop", "LibraryTarget", "ModifyAttached", "OnAttached", "RegenerateAttached",
-    "TapAttached", "UntapAttached", "CantInCombat", "CantBeCountered", "CounterSpell", "CounterThatSpell",
+    "TapAttached", "UntapAttached", "CantInCombat", "CantBeCountered", "OwnSpellCost", "CounterSpell", "CounterThatSpell",
     "CopyThatSpell", "TokenCopyOfTarget", "TokenCopyOfSource", "BecomeCopyOfTarget",
     "CopySpell", "CounterAbility", "CombatRule", "TargetCantInCombat", "EntersTapped", "TapSource", "UntapSource",
     "CardFromGraveyard", "SourceCardFromGraveyard", "TargetCardFromGraveyard", "ReturnSource", "ReturnTarget",
