@@ -68,7 +68,8 @@ def _event_sentence(e: EventRecord, lang: str) -> str:
               "pile": names or "—", "result": e.extra.get("result", ""), "sides": e.extra.get("sides", ""),
               "ability": e.extra.get("ability", ""), "owner": e.extra.get("owner", ""),
               "under": e.extra.get("under", ""),
-              "seen_by": e.extra.get("seen_by", ""), "phases": _phases(e, lang)}
+              "seen_by": e.extra.get("seen_by", ""), "phases": _phases(e, lang),
+              "printed": e.extra.get("printed", ""), "cost_paid": e.extra.get("cost_paid", "")}  # 601.2f
     if e.action == "rule_change" and ("types" in e.extra or "not_types" in e.extra):
         params["what"] = _spells(e, lang)
     if e.action == "rule_change" and not names:  # the printed words where the board does not say which
@@ -87,8 +88,6 @@ def _event_sentence(e: EventRecord, lang: str) -> str:
     if e.action == "modify":
         params["change"] = _change(e, lang)
         params["condition"] = str(e.extra.get("condition", ""))  # "as long as …", as printed
-    if e.action == "own_spell_cost":  # 601.2f: the printed mana cost and what is paid
-        params.update(printed=e.extra.get("printed", ""), cost_paid=e.extra.get("cost_paid", ""))
     if e.action == "enters_tapped":
         params["condition"] = str(e.extra.get("condition", ""))
     params.update(_layer_params(e, lang))

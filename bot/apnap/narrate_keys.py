@@ -62,16 +62,20 @@ _NOTHING_ACTIONS = frozenset({"sacrifice", "discard", "exile", "return", "mill",
 _EXILE_FROM = frozenset({"graveyard", "battlefield", "library", "stack", "hand"})
 
 
+def _own_cost_key(e: EventRecord) -> str | None:
+    """601.2f: a spell's own cost, more or less, and the cost paid when the card's is known; None for other events."""
+    if e.action != "own_spell_cost":
+        return None
+    return "own_spell_cost_" + ("more" if e.extra.get("more") else "less") + ("_paid" if "cost_paid" in e.extra else "")
+
+
 def event_key(e: EventRecord) -> str:
     """Which sentence tells this event: the action's own, or a variant for what the event says."""
-    keyword = _keyword_key(e) or _moved_key(e) or _exchange_key(e)
+    keyword = _keyword_key(e) or _moved_key(e) or _exchange_key(e) or _own_cost_key(e)
     if keyword is not None:
         return keyword
     if e.action == "rule_change":
         return _rule_change_key(e)
-    if e.action == "own_spell_cost":  # 601.2f: more or less, and the cost paid when the card's is known
-        return "own_spell_cost_" + ("more" if e.extra.get("more") else "less") + ("_paid" if "cost_paid" in e.extra
-                                                                                  else "")
     if e.action in ("draw", "mill", "exile") and (e.extra.get("shuffled") or e.extra.get("order_hidden")):
         # 701.24a: after a shuffle which cards is not known; 401.4: nor under an order the owner chose unseen
         return f"{e.action}_shuffled" if e.extra.get("shuffled") else f"{e.action}_order_hidden"

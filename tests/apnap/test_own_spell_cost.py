@@ -15,7 +15,8 @@ from bot.apnap.oracle import CardText
 from tests.apnap.realcards import board, creature
 
 NEMESIS = ("This spell costs {1} less to cast for each creature card in your graveyard.\n"
-           "{7}{G}{G}: Monstrosity 5. This ability costs {1} less to activate for each creature card in your graveyard.")
+           "{7}{G}{G}: Monstrosity 5. This ability costs {1} less to activate for each creature card in your "
+           "graveyard.")
 NEMESIS_ES = "Este hechizo cuesta {1} menos para lanzarse por cada carta de criatura en tu cementerio."
 CAULDRON = ("This spell costs {2} less for each creature card in your graveyard.\n"
             "Whenever a creature you control dies, put it on the bottom of its owner's library.")

@@ -271,6 +271,7 @@ from .targets import (
 )
 
 __all__ = [  # what the plan exports, one line per several names
+    "OwnSpellCost",
     "TargetCount", "Amass", "Bolster", "BecomeMonarch", "CountersOnce", "Fight", "GetEnergy", "Investigate",
     "PayEnergy", "Populate", "Support", "TransformSource", "ANY", "Accepted", "AllOf", "Alternative", "Amount",
     "CardValue", "Choose", "ChooseFromNext", "ChooserMayDamage", "ChooseOption", "ChooseWord", "Condition",
@@ -280,7 +281,7 @@ __all__ = [  # what the plan exports, one line per several names
     "CountOf", "Create", "ChooseTarget", "CreateCopy", "CreateCopyOfTarget", "Damage", "DamageAnyTarget",
     "CountersDivided", "DamageDivided", "DamageTarget", "DamageTargetObject", "ModifySource", "ExileTargetCard",
     "PutExiledWith", "HandToLibraryTop", "LibraryTarget", "ModifyAttached", "OnAttached", "RegenerateAttached",
-    "TapAttached", "UntapAttached", "CantInCombat", "CantBeCountered", "OwnSpellCost", "CounterSpell", "CounterThatSpell",
+    "TapAttached", "UntapAttached", "CantInCombat", "CantBeCountered", "CounterSpell", "CounterThatSpell",
     "CopyThatSpell", "TokenCopyOfTarget", "TokenCopyOfSource", "BecomeCopyOfTarget",
     "CopySpell", "CounterAbility", "CombatRule", "TargetCantInCombat", "EntersTapped", "TapSource", "UntapSource",
     "CardFromGraveyard", "SourceCardFromGraveyard", "TargetCardFromGraveyard", "ReturnSource", "ReturnTarget",
