@@ -42,7 +42,7 @@ def _rule_change_key(e: EventRecord) -> str:
         key += "_" + str(e.extra["as_though"]) + ("_self" if e.extra.get("spells") == "source" else "") \
             + ("_cost" if e.extra.get("mana") else "")
     elif e.extra.get("act") == "spell_cost":  # 601.2f: "cost {2} more" / "cost {1} less"
-        key += "_more" if e.extra.get("more") else "_less"
+        key += ("_more" if e.extra.get("more") else "_less") + ("_targeting" if e.extra.get("targeting") else "")
     elif e.extra.get("change") == "untap":
         key += "_others" if e.extra.get("during") == "others" else "_each"
     elif e.extra.get("duration") == "next":

@@ -92,3 +92,46 @@ def test_the_sum_of_symbols_and_the_cost_paid() -> None:
     assert paid_cost("{2}{U}", "{R}", more=False) == "{1}{U}"  # 118.7d: else generic
     assert paid_cost("{1}{W}", "{2}", more=True) == "{3}{W}"
     assert paid_cost("{X}{G}", "{1}", more=False) is None  # {X}: what is paid is the scenario's to say
+
+
+KOPALA = "Spells your opponents cast that target a Merfolk you control cost {2} more to cast."
+REGENT = "Flying\nSpells your opponents cast that target Icefall Regent cost {2} more to cast."
+REGENT_ES = ("Vuela.\nLos hechizos que lanzan tus oponentes que hacen objetivo a Icefall Regent cuestan {2} más en "
+             "lanzarse.")
+
+
+def _cost_events(out: dict[str, Any]) -> list[dict[str, Any]]:
+    return [e for s in out["steps"] for e in s["events"] if e.get("act") == "spell_cost"]
+
+
+def test_spells_that_target_the_source_cost_more_only_for_its_controllers_opponents() -> None:
+    out = resolve("Icefall Regent", REGENT, "Creature — Dragon", "{3}{U}{U}", Dave={"battlefield": []})
+    events = _cost_events(out)
+    assert sorted(e["player"] for e in events) == ["Alice", "Bob", "Carol"]
+    assert {(e["targeting"], e["targeting_what"], e["more"]) for e in events} == {("source", "Icefall Regent", True)}
+    assert "that target Icefall Regent cost {2} more" in out["narration"]
+
+
+def test_the_kind_targeted_is_kept_and_said() -> None:
+    out = resolve("Kopala, Warden of Waves", KOPALA, "Legendary Creature — Merfolk Wizard", "{1}{U}")
+    assert {e["targeting_what"] for e in _cost_events(out)} == {"a Merfolk you control"}
+    assert "Spells your opponents cast that target a Merfolk you control cost {2} more to cast" in out["narration"]
+
+
+def test_printed_spanish_that_target_reads_into_the_same_change() -> None:
+    out_es = resolve("Icefall Regent", REGENT_ES, "Criatura — Dragón", "{3}{U}{U}", "es", Dave={"battlefield": []})
+    out_en = resolve("Icefall Regent", REGENT, "Creature — Dragon", "{3}{U}{U}", Dave={"battlefield": []})
+    keys = ("player", "act", "more", "mana", "targeting")
+    assert [[e[k] for k in keys] for e in _cost_events(out_es)] == [[e[k] for k in keys] for e in _cost_events(out_en)]
+    assert "que hacen objetivo a Icefall Regent cuestan {2} más" in out_es["narration"]
+
+
+@pytest.mark.parametrize("text", ["Legendary spells you cast cost {1} less to cast.",  # a supertype: crashed before
+                                  "Spells your opponents cast that target you or a permanent you control cost {2} "
+                                  "more to cast."])
+def test_a_kind_the_change_cannot_say_is_refused_with_its_words(text: str) -> None:
+    from bot.errors import BotError
+
+    with pytest.raises(BotError) as err:
+        resolve("Cost Test", text, "Enchantment", "{2}{W}")
+    assert err.value.code == "unsupported_effect"
