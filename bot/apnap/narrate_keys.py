@@ -42,7 +42,7 @@ def _rule_change_key(e: EventRecord) -> str:
         key += "_" + str(e.extra["as_though"]) + ("_self" if e.extra.get("spells") == "source" else "") \
             + ("_cost" if e.extra.get("mana") else "")
     elif e.extra.get("act") == "spell_cost":  # 601.2f: "cost {2} more" / "cost {1} less"
-        key += "_more" if e.extra.get("more") else "_less"
+        key += ("_more" if e.extra.get("more") else "_less") + ("_targeting" if e.extra.get("targeting") else "")
     elif e.extra.get("change") == "untap":
         key += "_others" if e.extra.get("during") == "others" else "_each"
     elif e.extra.get("duration") == "next":
@@ -64,9 +64,16 @@ _NOTHING_ACTIONS = frozenset({"sacrifice", "discard", "exile", "return", "mill",
 _EXILE_FROM = frozenset({"graveyard", "battlefield", "library", "stack", "hand"})
 
 
+def _own_cost_key(e: EventRecord) -> str | None:
+    """601.2f: a spell's own cost, more or less, and the cost paid when the card's is known; None for other events."""
+    if e.action != "own_spell_cost":
+        return None
+    return "own_spell_cost_" + ("more" if e.extra.get("more") else "less") + ("_paid" if "cost_paid" in e.extra else "")
+
+
 def event_key(e: EventRecord) -> str:
     """Which sentence tells this event: the action's own, or a variant for what the event says."""
-    keyword = _keyword_key(e) or _moved_key(e) or _exchange_key(e)
+    keyword = _keyword_key(e) or _moved_key(e) or _exchange_key(e) or _own_cost_key(e)
     if keyword is not None:
         return keyword
     if e.action == "rule_change":

@@ -457,6 +457,8 @@ _SELF_EVENT_RE = re.compile(r"^(?:when|whenever) (?P<subject>.+?) (?:attacks|blo
 _REPLACEMENT_RE = re.compile(r"^(?:if (?:a|an) [^,]+ would|si (?:un|una) [^,]+ fuera a)\b"
                              r"|^(?:spells|creatures|players|permanents|lands) [^.]* can't\b")  # a restriction (101.2)
 _AS_LONG_AS_RE = re.compile(r"^(?:as long as|mientras)\b")  # printed Spanish: "Mientras controles …"
+# a permanent card's own cost counted on the board (601.2f, grammar/own_costs.py), asked for by its number
+_OWN_COST_PER_RE = re.compile(r"^(?:this spell costs|este hechizo cuesta) [^.]* (?:for each|por cada) ")
 _IT_STARTS_RE = re.compile(r"^it (?=(?:gets|gains|has|can't|doesn't|attacks|blocks|can block|fights)\b)", re.IGNORECASE)
 # Printed Spanish leaves the subject out: "Siempre que esta criatura ataque, obtiene +1/+0 …" (the source, 608.2c)
 _ES_SELF_EVENT_RE = re.compile(r"^(?:cuando|siempre que) (?P<subject>.+?) (?:ataque|bloquee|ataque o bloquee|"
@@ -514,7 +516,8 @@ def select(text: str, ability: int | None, modes: tuple[int, ...], msg_lang: str
         if modes:
             raise BotError.of("bad_scenario", "apnap.error.not_modal", field="mode", lang=msg_lang)
         if chosen.kind == "static" and not chosen.effect and (_AS_LONG_AS_RE.match(fold(chosen.text))
-                                                              or _REPLACEMENT_RE.match(fold(chosen.text))):
+                                                              or _REPLACEMENT_RE.match(fold(chosen.text))
+                                                              or _OWN_COST_PER_RE.match(fold(chosen.text))):
             return Selection(chosen.text, chosen)  # asked for by number: a static ability read as what it says
         return Selection(_it_is_source(chosen, names), chosen)
     if not modes:

@@ -27,6 +27,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_mass,
     act_moved,
     act_objects,
+    act_own_cost,
     act_pay,
     act_permanents,
     act_picks,

@@ -129,7 +129,7 @@ async def continuous_effect(state: State, step: ContinuousEffect, result: StepRe
     if change.attached:
         _attached(state, step, result)
     for name in result.order:
-        extra = _change_extra(change, duration)
+        extra = _change_extra(change, duration, state.lang, state.scenario.card)
         if (change.as_though or change.zone == "graveyard") and change.objects is None:  # the source card itself
             extra["what"] = state.scenario.card or change.what
         if change.act == "hand_size":
@@ -168,7 +168,7 @@ def _change_rules(change: RuleChange, duration: str) -> list[str]:
     return rules
 
 
-def _change_extra(change: RuleChange, duration: str) -> dict[str, Any]:
+def _change_extra(change: RuleChange, duration: str, lang: str = "en", card: str | None = None) -> dict[str, Any]:
     """What a change's event says of it: kind, act, duration and the details it has (a limit, the spells)."""
     extra: dict[str, Any] = {"change": change.kind, "act": change.act, "duration": duration}
     if change.ability is not None:
@@ -182,7 +182,7 @@ def _change_extra(change: RuleChange, duration: str) -> dict[str, Any]:
     elif change.act in ("cast", "spell_cost", "spend_mana") and change.objects is not None:
         extra.update(spell_kinds(change.objects))
     if change.act == "spell_cost":  # 601.2f: the symbols more (amount > 0) or less, for this player's spells
-        extra.update({"mana": change.mana, "more": (change.amount or 0) > 0})
+        extra.update({"mana": change.mana, "more": (change.amount or 0) > 0, **_targeting(change, lang, card)})
     if change.as_though:  # 601.3b: "as though they had flash"; the extra cost it asks for, if any (601.3c)
         extra["as_though"] = change.as_though
         if change.objects is None:
@@ -190,6 +190,19 @@ def _change_extra(change: RuleChange, duration: str) -> dict[str, Any]:
         if change.mana:
             extra.update({"mana": change.mana, "more": True})
     return extra
+
+
+def _targeting(change: RuleChange, lang: str, card: str | None) -> dict[str, str]:
+    """601.2f: only the spells that target the source or a permanent of a kind ("that target a Merfolk you
+    control"), said in the reader's language; nothing when the change is for every spell of its kind."""
+    from ..render.nouns import counted
+    from ..render.words import Words
+
+    if change.targeting_source:
+        return {"targeting": "source", "targeting_what": card or Words(lang).pick("this permanent", "este permanente")}
+    if change.targeting is None:
+        return {}
+    return {"targeting": "kind", "targeting_what": counted(Words(lang), 1, change.targeting)}
 
 
 def spell_kinds(spells: TypeFilter) -> dict[str, list[str]]:

@@ -17,14 +17,17 @@ import re
 
 from lark import Token, Tree
 
+from ..model import CARD_TYPES
 from .continuous import CLAUSES
 from .filters import parse_filter
 from .phrases import Unread, Words, bounds
 from .specs import RuleChange, StepSpec, Subject, TypeFilter
 
-_EN = re.compile(r"^(?:(?P<kind>.+?) )?spells (?:(?P<who>you|your opponents) cast )?cost (?P<mana>(?:\{[^}]+\})+) "
+_EN = re.compile(r"^(?:(?P<kind>.+?) )?spells (?:(?P<who>you|your opponents) cast )?(?:that target (?P<target>.+?) )?"
+                 r"cost (?P<mana>(?:\{[^}]+\})+) "
                  r"(?P<dir>more|less) to cast$")
-_ES = re.compile(r"^(?:los )?hechizos(?: (?P<kind>.+?))?(?: que (?P<who>lanzas|lanzan tus oponentes))? cuestan "
+_ES = re.compile(r"^(?:los )?hechizos(?: (?P<kind>.+?))??(?: que (?P<who>lanzas|lanzan tus oponentes))?"
+                 r"(?: que (?:hacen objetivo|tienen como objetivo) (?:a |al )?(?P<target>.+?))? cuestan "
                  r"(?P<mana>(?:\{[^}]+\})+) (?P<dir>mas|menos)(?: (?:en|para|de) lanzar(?:se|los)?)?$")
 _WHO = {None: "each_player", "you": "you", "your opponents": "each_opponent", "lanzas": "you",
         "lanzan tus oponentes": "each_opponent"}
@@ -45,8 +48,10 @@ def cost_change(node: Tree[Token] | Token, text: Words, clause: str) -> list[Ste
         raise Unread(clause)
     spells = _spells(m["kind"], text, es) if m["kind"] else TypeFilter(noun="spell")
     more = m["dir"] in ("more", "mas")
+    target, source = _targeting(m["target"], text, es) if m["target"] else (None, False)
     change = RuleChange("change", "spell_cost", spells, amount=amount if more else -amount,
-                        what=_kind_words(text, node, m, es), mana=m["mana"].upper())
+                        what=_kind_words(text, node, m, es), mana=m["mana"].upper(), targeting=target,
+                        targeting_source=source)
     return [StepSpec(clause, "rule_change", Subject(_WHO[m["who"]]), players_too=False, change=change)]
 
 
@@ -67,6 +72,9 @@ def _spells(kind: str, text: Words, es: bool) -> TypeFilter:
         kind = re.sub(r"^que no (?:son|sean) de ", "no ", re.sub(r"^de ", "", kind))
     parts = [p for p in (_ES_PARTS if es else _EN_PARTS).split(kind) if p]
     read = [parse_filter(p if es else f"{p} card", text.lexicon) for p in parts]
+    if any(kind not in CARD_TYPES for f in read if f is not None for req, forbidden, _, _ in f.alternatives
+           for kind in (*req, *forbidden)):
+        raise Unread(kind)  # "legendary spells": a supertype (205.4), not a kind the spells' narration has
     if any(f is None or f.keywords or f.not_keywords or f.control or f.not_source or f.greatest or f.unknown_props
            or f.compares or f.counters or f.how_many_colors or f.chosen for f in read):
         raise Unread(kind)
@@ -83,6 +91,24 @@ def _spells(kind: str, text: Words, es: bool) -> TypeFilter:
                       not_colors=frozenset().union(*(f.not_colors for f in filters)),
                       subtypes=frozenset().union(*(f.subtypes for f in filters)),
                       not_subtypes=frozenset().union(*(f.not_subtypes for f in filters)))
+
+
+_SOURCE_WORDS = frozenset({"this permanent", "this creature", "este permanente", "esta criatura", "el", "ella"})
+
+
+def _targeting(said: str, text: Words, es: bool) -> tuple[TypeFilter | None, bool]:
+    """What the spells must target (601.2f: the cost is known once targets are chosen, 601.2c): the source itself
+    ("that target this permanent", its name read as such) or one permanent of a kind the controller controls ("a
+    Merfolk you control", "a creature or planeswalker you control"); anything else ("you or a permanent you
+    control", "enchanted player") is refused with its words."""
+    if said in _SOURCE_WORDS:
+        return None, True
+    article = re.match(r"^(?:a|an|una?) ", said)
+    found = parse_filter(said[article.end():], text.lexicon) if article else None
+    if (found is None or found.control != "you" or found.keywords or found.unknown_props
+            or found.compares or found.chosen or not found.alternatives and not found.subtypes):
+        raise Unread(said)
+    return found, False
 
 
 def _facet(f: TypeFilter) -> str | None:

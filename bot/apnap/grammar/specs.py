@@ -344,6 +344,10 @@ class RuleChange:
     as_though: str = ""
     # ``may`` ``play`` / ``cast``: the zone the cards may be played from, ``graveyard`` or ``library_top`` (601.3)
     zone: str = ""
+    # ``spell_cost``: only spells that target the source ("Spells your opponents cast that target Icefall Regent",
+    # ``targeting_source``) or an object of this kind ("… that target a Merfolk you control", ``targeting``)
+    targeting: TypeFilter | None = None
+    targeting_source: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -112,7 +112,15 @@ from .shields import (
     RedirectDamageTarget,
     ShieldStep,
 )
-from .stack import CantBeCountered, CopySpell, CopyThatSpell, CounterAbility, CounterSpell, CounterThatSpell
+from .stack import (
+    CantBeCountered,
+    CopySpell,
+    CopyThatSpell,
+    CounterAbility,
+    CounterSpell,
+    CounterThatSpell,
+    OwnSpellCost,
+)
 from .steps import (
     ANY,
     Alternative,
@@ -264,6 +272,7 @@ from .targets import (
 )
 
 __all__ = [  # what the plan exports, one line per several names
+    "OwnSpellCost",
     "TargetCount", "Amass", "Bolster", "BecomeMonarch", "CountersOnce", "Fight", "GetEnergy", "Investigate",
     "PayEnergy", "Populate", "Support", "TransformSource", "ANY", "Accepted", "AllOf", "Alternative", "Amount",
     "CardValue", "Choose", "ChooseFromNext", "ChooserMayDamage", "ChooseOption", "ChooseWord", "Condition",

@@ -101,6 +101,17 @@ class CantBeCountered(Step):
     action: str = "rule_change"
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class OwnSpellCost(Step):
+    """"This spell costs {1} less to cast for each creature card in your graveyard" (601.2f): ``mana`` more or less
+    once for each object ``per`` counts on the board as the spell is cast; nothing moves, the amount is said."""
+
+    action: str = "own_spell_cost"
+    mana: str = ""
+    more: bool = False
+    per: a.Amount = a.ZERO
+
+
 def stack_step(spec: StepSpec, common: dict[str, Any]) -> Step | None:
     """The step of a spec these steps read (convert.py asks; None for any other)."""
     if spec.action == "counter_spell":  # "Counter target spell [unless its controller pays {4}]" (701.6a)
@@ -123,4 +134,7 @@ def stack_step(spec: StepSpec, common: dict[str, Any]) -> Step | None:
         return CopySpell(**fields)
     if spec.action == "cant_be_countered":  # "This spell can't be countered." (604.1)
         return CantBeCountered(**common)
+    if spec.action == "own_spell_cost" and spec.amount_ref is not None:  # 601.2f, grammar/own_costs.py
+        return OwnSpellCost(**common, mana=spec.detail("mana"), more=bool(spec.detail("more")),
+                            per=amount_of_ref(spec.amount_ref))
     return None

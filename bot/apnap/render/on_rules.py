@@ -12,7 +12,7 @@ from bot.i18n.plural import number_word
 from ..plan import ContinuousEffect, EndTurn, GetEmblem, GetPoison, WinGame
 from ..plan import amounts as a
 from .common import act, quoted, subject_of
-from .nouns import all_of, es_subtype_said, objects
+from .nouns import all_of, counted, es_subtype_said, objects
 from .registry import Clause, renders
 from .words import Words
 
@@ -186,10 +186,19 @@ def _spell_cost(w: Words, who: str, change: Any) -> Clause:
         nots = [k[3:] for k in kinds if k.startswith("no ")]
         of = f" que no son de {' ni de '.join(nots)}" if nots and len(nots) == len(kinds) else \
             f" de {' y de '.join(kinds)}" if kinds else ""
-        said = f"los hechizos{of}{caster}"
+        said = f"los hechizos{of}{caster}{_targeting(w, change)}"
         return Clause(said, f"cuestan {change.mana} {'más' if more else 'menos'} en lanzarse", own_sentence=True)
-    said = f"{' and '.join(kinds) + ' ' if kinds else ''}spells{caster}"
+    said = f"{' and '.join(kinds) + ' ' if kinds else ''}spells{caster}{_targeting(w, change)}"
     return Clause(said, f"cost {change.mana} {'more' if more else 'less'} to cast", own_sentence=True)
+
+
+def _targeting(w: Words, change: Any) -> str:
+    """" that target this permanent" / " que hacen objetivo a un Tritón que controlas" (601.2f), or nothing."""
+    if change.targeting_source:
+        return w.pick(" that target this permanent", " que hacen objetivo a este permanente")
+    if change.targeting is None:
+        return ""
+    return w.pick(" that target ", " que hacen objetivo a ") + counted(w, 1, change.targeting)
 
 
 def _cost_kinds(w: Words, flt: Any) -> list[str]:

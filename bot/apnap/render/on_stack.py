@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from ..plan import CantBeCountered, CopySpell, CounterAbility, CounterSpell, CounterThatSpell
+from ..plan import CantBeCountered, CopySpell, CounterAbility, CounterSpell, CounterThatSpell, OwnSpellCost
 from ..plan.stack import CopyThatSpell, SpellCopy, SpellCounter
 from .amounts import per_each
 from .common import act
@@ -87,3 +87,13 @@ def _copy(step: SpellCopy, w: Words) -> Clause:
 @renders(CantBeCountered)
 def _cant_be_countered(step: CantBeCountered, w: Words) -> Clause:
     return Clause(w.pick("this spell", "este hechizo"), w.pick("can't be countered", "no puede ser contrarrestado"))
+
+
+@renders(OwnSpellCost)
+def _own_spell_cost(step: OwnSpellCost, w: Words) -> Clause:
+    """"this spell costs {1} less to cast for each creature card in your graveyard" (601.2f)."""
+    per = per_each(w, step.per, "2") or ""
+    more = w.pick("more", "más") if step.more else w.pick("less", "menos")
+    return Clause(w.pick("this spell", "este hechizo"),
+                  w.pick(f"costs {step.mana} {more} to cast {per}", f"cuesta {step.mana} {more} para lanzarse {per}"),
+                  own_sentence=True)
