@@ -32,9 +32,32 @@ def counts_of_that_player(steps: list[StepSpec]) -> list[StepSpec]:
         if (step.subject.kind == "you" and ref is not None and ref.kind == "controlled" and ref.of == "player"
                 and ref.filter is not None and ref.filter.of_that_player and _COUNTED_THAT.search(fold(step.text))):
             step = replace(step, amount_ref=replace(ref, of="that_player"))
+        step = _zone_of_that_player(step, out)
         that_player_bound(step)
         out.append(step)
     return out
+
+
+# a zone or life total of the player "that player" / "their" names, in a step of the controller's
+_THAT_ZONE = re.compile(r"\b(?:that player's|that opponent's|their|his or her) (?:hand|graveyard|library|life total)\b"
+                        r"|\b(?:la mano|el cementerio|la biblioteca|el total de vidas) de ese (?:jugador|oponente)\b"
+                        r"|\bsu (?:mano|cementerio|biblioteca|total de vidas)\b")
+_ZONE_COUNTS = frozenset({"hand", "graveyard", "library", "life"})
+# the players an earlier instruction may name for "that player" to be one player (608.2c; engine/referents)
+_ONE_PLAYER = frozenset({"you", "target_player", "target_opponent", "that_player"})
+
+
+def _zone_of_that_player(step: StepSpec, before: list[StepSpec]) -> StepSpec:
+    """"Target player discards a card. You gain life equal to the number of cards in that player's graveyard": the
+    count is that player's (608.2c), never the controller's, who acts. It counted the controller's own graveyard (a
+    helper found it, session 17). After an instruction of several players ("each opponent …") one "that player" is
+    not named: refused, naming the words."""
+    ref = step.amount_ref
+    if step.subject.kind != "you" or ref is None or ref.kind not in _ZONE_COUNTS or ref.of != "player":
+        return step
+    if not _THAT_ZONE.search(fold(step.text)) or any(s.subject.kind not in _ONE_PLAYER for s in before):
+        raise Unread(step.text)
+    return replace(step, amount_ref=replace(ref, of="that_player"))
 
 
 def that_player_bound(step: StepSpec) -> None:
