@@ -187,6 +187,20 @@ def unseen_abilities(path: Path = CORPUS, size: int = WIDE_SIZE) -> list[CorpusA
     return [item for item in items if item.card.casefold() not in later][:size]
 
 
+@functools.cache
+def card_database() -> dict[str, CardText]:
+    """The real card database (the corpus) by casefolded name, as a front end's lookup gives it: one owner for the
+    tests that look a card up by ``card:`` the way the bot does."""
+    out: dict[str, CardText] = {}
+    with CORPUS.open(encoding="utf-8") as f:
+        for line in f:
+            card = json.loads(line)
+            out.setdefault(str(card["name"]).casefold(), CardText(
+                card["name"], card.get("oracle_text") or "", "en", card.get("type_line") or "",
+                card.get("power"), card.get("toughness"), card.get("mana_cost")))
+    return out
+
+
 FRESH_SEED = 17  # the fresh sample's own shuffle (session 17)
 
 

@@ -160,3 +160,12 @@ def resolve_card(effect: str, lang: str | None = None, card: str | None = None, 
     else:
         data["effect"] = effect
     return resolve_text(json.dumps(data), lang, card_lookup=lookup)
+
+
+def resolve_on_daves_board(card: str, text: str, lang: str | None = None, **more: Any) -> dict[str, Any]:
+    """The card on Dave's battlefield beside Llanowar Elves and a Swamp (Dave controls; Bob is active unless
+    ``active`` says otherwise), looked up by name as the bot does: the combat tests' board."""
+    data = board(card=card, ability=1, Dave={"battlefield": [creature(card, 2, 2), creature("Llanowar Elves", 1, 1),
+                                                              "Swamp (basic land)"]}, **more)
+    return resolve_text(json.dumps(data), lang,
+                        lambda n: card_text(card, text, lang) if n.casefold() == card.casefold() else None)

@@ -18,19 +18,14 @@ from bot.apnap import resolve_text
 from bot.apnap.grammar import parse_effect
 from bot.apnap.plan import plan_of
 from bot.apnap.render import render_plan
-from tests.apnap.realcards import board, card_text, creature
+from tests.apnap.realcards import board, card_text, creature, resolve_on_daves_board
 
 
 def resolve(effect: str, lang: str | None = None, **more: Any) -> dict[str, Any]:
     return resolve_text(json.dumps(board(effect=effect, **more)), lang)
 
 
-def resolve_card(card: str, text: str, lang: str | None = None, **more: Any) -> dict[str, Any]:
-    """The card on Dave's battlefield (Dave controls; Bob is active unless ``active`` says otherwise)."""
-    data = board(card=card, ability=1, Dave={"battlefield": [creature(card, 2, 2), creature("Llanowar Elves", 1, 1),
-                                                              "Swamp (basic land)"]}, **more)
-    return resolve_text(json.dumps(data), lang,
-                        lambda n: card_text(card, text, lang) if n.casefold() == card.casefold() else None)
+resolve_card = resolve_on_daves_board
 
 
 def events(out: dict[str, Any]) -> list[dict[str, Any]]:

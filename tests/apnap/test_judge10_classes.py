@@ -4,7 +4,6 @@ real card of the class; each test failed before its fix."""
 
 from __future__ import annotations
 
-import functools
 import json
 from collections.abc import Callable
 from typing import Any
@@ -13,23 +12,12 @@ import pytest
 
 from bot.apnap import CardText, resolve_text
 from bot.errors import BotError
-from tests.apnap.corpus import CORPUS, board
+from tests.apnap.corpus import board, card_database
 
 NECROPOLIS = "Necropolis"
 AURA_MUTATION = "Aura Mutation"  # "Destroy target enchantment. Create X … tokens, where X is that enchantment's …"
 
 
-@functools.cache
-def _database() -> dict[str, CardText]:
-    """The real card database (the corpus) by casefolded name, as a front end's lookup gives it."""
-    out: dict[str, CardText] = {}
-    with CORPUS.open(encoding="utf-8") as f:
-        for line in f:
-            card = json.loads(line)
-            out.setdefault(str(card["name"]).casefold(), CardText(
-                card["name"], card.get("oracle_text") or "", "en", card.get("type_line") or "",
-                card.get("power"), card.get("toughness"), card.get("mana_cost")))
-    return out
 
 
 def _lookup(only: str | None = None) -> Callable[[str], CardText | None]:
@@ -37,7 +25,7 @@ def _lookup(only: str | None = None) -> Callable[[str], CardText | None]:
     def lookup(name: str) -> CardText | None:
         if only is not None and name.casefold() != only.casefold():
             return None
-        return _database().get(name.casefold())
+        return card_database().get(name.casefold())
     return lookup
 
 
@@ -56,7 +44,7 @@ def test_an_x_the_card_defines_is_asked_not_the_scenarios_x() -> None:
     assert caught.value.code == "choice_needed" and "Elvish Mystic" in caught.value.text("en")
 
 
-def test_an_x_the_card_defines_reads_the_mana_value_from_the_card_database() -> None:
+def test_an_x_the_card_defines_reads_the_mana_value_from_the_cardcard_database() -> None:
     """With the card database (the service path), Elvish Mystic's printed {G} is its mana value: one counter."""
     out = _resolve({**board(4), "card": NECROPOLIS, "ability": 1}, _lookup())
     counters = next(e for s in out["steps"] for e in s["events"] if e["action"] == "counter")

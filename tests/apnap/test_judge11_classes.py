@@ -5,32 +5,20 @@ fix."""
 
 from __future__ import annotations
 
-import functools
 import json
 from typing import Any
 
-from bot.apnap import CardText, resolve_text
-from tests.apnap.corpus import CORPUS, board
+from bot.apnap import resolve_text
+from tests.apnap.corpus import board, card_database
 
 SHOCK = {"name": "Shock", "controller": "Bob", "types": ["instant"], "mana_value": 1, "colors": ["red"]}
 
 
-@functools.cache
-def _database() -> dict[str, CardText]:
-    """The real card database (the corpus) by casefolded name, as a front end's lookup gives it."""
-    out: dict[str, CardText] = {}
-    with CORPUS.open(encoding="utf-8") as f:
-        for line in f:
-            card = json.loads(line)
-            out.setdefault(str(card["name"]).casefold(), CardText(
-                card["name"], card.get("oracle_text") or "", "en", card.get("type_line") or "",
-                card.get("power"), card.get("toughness"), card.get("mana_cost")))
-    return out
 
 
 def _resolve(card: str, lang: str | None = None, **fields: Any) -> dict[str, Any]:
     data = {**board(4), "card": card, **fields}
-    return resolve_text(json.dumps(data), lang, card_lookup=lambda name: _database().get(name.casefold()))
+    return resolve_text(json.dumps(data), lang, card_lookup=lambda name: card_database().get(name.casefold()))
 
 
 # ------------------------------------------------------------------ class C: a loyalty ability on another's turn
@@ -141,5 +129,5 @@ def test_a_permission_on_its_players_own_turn_says_nothing_more_and_unknown_card
     data = board(4)
     data["players"][3]["library"] = 40  # Dave's library: a count, no card named
     out = resolve_text(json.dumps({**data, "card": "Prophetic Flamespeaker", "ability": 1}), None,
-                       card_lookup=lambda name: _database().get(name.casefold()))
+                       card_lookup=lambda name: card_database().get(name.casefold()))
     assert "only an instant or a card with flash can be cast (117.1a, 702.8a)" in out["narration"]
