@@ -186,6 +186,26 @@ def test_zero_damage_is_no_damage_to_creatures_or_players() -> None:
     assert out["stack"] == [] and "120.8" in step["citations"]
 
 
+@pytest.mark.parametrize("where", ["target creature", "any target"])
+def test_zero_damage_to_a_target_is_no_event_and_triggers_nothing(where: str) -> None:
+    # Dave controls no Mountain: the source would deal 0 damage to Hill Giant, which is no damage (120.8).
+    hurt = {"name": "Hurt Watcher", "types": ["enchantment"],
+            "triggers": [{"when": "a creature is dealt damage", "text": "you gain 1 life"}]}
+    out = run({}, effect=f"Last Stand deals damage to {where} equal to the number of Mountains you control.",
+              target="Hill Giant", Dave={"battlefield": [hurt, "Swamp (basic land)"]})
+    (step,) = out["steps"]
+    assert [e["no_event"] for e in step["events"]] == [True] and "120.8" in step["citations"]
+    assert out["stack"] == [] and "0 damage" not in out["narration"]
+
+
+def test_zero_damage_to_a_target_player_is_no_event() -> None:
+    out = run({}, effect="Last Stand deals damage to any target equal to the number of Mountains you control.",
+              target="Alice", lang="es", Dave={"battlefield": [BOND, "Swamp (basic land)"]})
+    (step,) = out["steps"]
+    assert step["events"][0]["no_event"] is True and out["life"]["Alice"] == 20
+    assert out["stack"] == [] and "0 de daño" not in out["narration"]
+
+
 # ----------------------------------------------------------------------------------------- quick mode
 def test_a_discard_or_sacrifice_from_an_undescribed_zone_names_its_watchers() -> None:
     # The hand and battlefield were not described: the card is "of their choice", so no trigger can be recorded

@@ -107,6 +107,9 @@ async def damage_any_target(state: State, step: DamageTarget, result: StepResult
     player = state.scenario.target if step.objects is None else None  # "target creature": never a player
     if player is not None:
         result.order = [player]  # damage lists the players it happens to (the contract's "Steps")
+        if n <= 0:  # 120.8: a source that would deal 0 damage deals none: no event, nothing triggers
+            no_event(state, result, player, "damage")
+            return
         state.change_life(player, -n, result)
         result.events.append(EventRecord(player, "damage", [], amount=n,
                                          extra={"source": source, "life": state.known_life(player)}))
@@ -121,6 +124,10 @@ async def damage_any_target(state: State, step: DamageTarget, result: StepResult
         raise BotError.of("unsupported_effect", "apnap.error.planeswalker_damage", field="target", lang=state.lang,
                           name=obj.name)
     result.order = [holder]  # for damage to a creature: its controller
+    if n <= 0:  # 120.8: 0 damage to a creature is no damage: nothing marked, no event, nothing triggers
+        state.cite("120.8", step=result)
+        result.events.append(EventRecord(holder, "damage", [obj], amount=0, extra={"source": source, "no_event": True}))
+        return
     if not protected(state, obj, source_colors(state), result):
         state.marked_damage[obj.uid] = state.marked_damage.get(obj.uid, 0) + n
         result.events.append(EventRecord(holder, "damage", [obj], amount=n, extra={"source": source}))
