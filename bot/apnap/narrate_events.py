@@ -7,6 +7,8 @@ here from the event's typed record, and which sentence says it is ``narrate_keys
 
 from __future__ import annotations
 
+from typing import Any
+
 from bot.catalog import t
 from bot.i18n.plural import count, noun
 
@@ -41,6 +43,26 @@ def event_text(e: EventRecord, lang: str) -> str:
     return _event_sentence(e, lang)
 
 
+def _rule_change_params(e: EventRecord, lang: str, names: str) -> dict[str, Any]:
+    """What a rule change's sentence says beyond the common parameters: the spells it is about, the objects where the
+    board does not say which, a prevention's damage and sources, a kind that later permanents join (611.2c)."""
+    out: dict[str, Any] = {}
+    if "types" in e.extra or "not_types" in e.extra:
+        out["what"] = _spells(e, lang)
+    if not names:  # the printed words where the board does not say which
+        out["objects"] = e.extra.get("what", "") if e.extra.get("objects_unknown") else "—"
+    if e.extra.get("later_too"):  # "lands you control (now: …)": later ones too, 611.2c
+        out["objects"] = t("apnap.prevent.kind_now", lang, kind=e.extra["later_too"], names=names or "—")
+    if e.extra.get("change") == "prevent" or "instead" in e.extra:  # 615.1a, 614.9
+        out["damage"] = _prevented(e, lang)
+        out["sources"] = str(e.extra.get("sources_kind") or join_names(list(e.extra.get("sources") or []), lang)
+                             or "—")
+        out["instead"] = join_names(list(e.extra.get("instead") or []), lang) or "—"
+        if e.extra.get("to_kind"):  # "creatures you control (now: …)": later ones too (not a characteristic, 611.2c)
+            out["objects"] = t("apnap.prevent.kind_now", lang, kind=e.extra["to_kind"], names=names or "—")
+    return out
+
+
 def _event_sentence(e: EventRecord, lang: str) -> str:
     names = join_names(event_names(e, lang), lang)  # "Piedra, Anillo solar y Anillo solar"
     if e.extra.get("unknown") and e.extra.get("what"):
@@ -71,17 +93,8 @@ def _event_sentence(e: EventRecord, lang: str) -> str:
               "seen_by": e.extra.get("seen_by", ""), "phases": _phases(e, lang),
               "printed": e.extra.get("printed", ""), "cost_paid": e.extra.get("cost_paid", ""),  # 601.2f
               "targeting": e.extra.get("targeting_what") or e.extra.get("what", "")}
-    if e.action == "rule_change" and ("types" in e.extra or "not_types" in e.extra):
-        params["what"] = _spells(e, lang)
-    if e.action == "rule_change" and not names:  # the printed words where the board does not say which
-        params["objects"] = e.extra.get("what", "") if e.extra.get("objects_unknown") else "—"
-    if e.action == "rule_change" and (e.extra.get("change") == "prevent" or "instead" in e.extra):  # 615.1a, 614.9
-        params["damage"] = _prevented(e, lang)
-        params["sources"] = str(e.extra.get("sources_kind") or join_names(list(e.extra.get("sources") or []), lang)
-                                or "—")
-        params["instead"] = join_names(list(e.extra.get("instead") or []), lang) or "—"
-        if e.extra.get("to_kind"):  # "creatures you control (now: …)": later ones too (not a characteristic, 611.2c)
-            params["objects"] = t("apnap.prevent.kind_now", lang, kind=e.extra["to_kind"], names=names or "—")
+    if e.action == "rule_change":
+        params.update(_rule_change_params(e, lang, names))
     params.update(_could_be(e, lang))
     params.update(_owner_groups(e, lang))
     params.update(_exchanged(e))

@@ -123,6 +123,19 @@ def test_lands_you_control_stay_tapped_in_your_next_untap_step(text: str, lang: 
     assert "614.10a" not in out["narration"]  # not a skipped step (614.10): the step happens, they stay tapped
 
 
+@pytest.mark.parametrize(("lang", "kind"), [("en", "lands you control (now: Swamp)"),
+                                             ("es", "tierras que controlas (ahora: Swamp)")])
+def test_lands_you_control_are_those_at_the_untap_step_not_only_those_now(lang: str, kind: str) -> None:
+    # 611.2c: not a change of characteristics, so not locked in as it resolves: a land played before the untap step
+    # stays tapped too. The answer says the kind and names today's lands only as what matches now.
+    text = BONTU if lang == "en" else BONTU_ES
+    out = resolve_card(text, lang=lang, card="Bontu's Last Reckoning")
+    (event,) = _untap_events(out)
+    assert kind in out["narration"] and "611.2c" in out["steps"][-1]["citations"]
+    static = resolve_card("Blue creatures don't untap during their controllers' untap steps.")
+    assert "611.2c" not in static["narration"]  # a static ability applies at each moment anyway (611.3a)
+
+
 def test_lands_an_opponent_controls_in_your_untap_step_is_refused() -> None:
     with pytest.raises(BotError) as exc:
         resolve_card("Lands your opponents control don't untap during your next untap step.")

@@ -23,6 +23,7 @@ from ..model import GameObject
 from ..oracle import short_names
 from ..plan import ContinuousEffect, EndTurn, GetEmblem, GetPoison, WinGame
 from ..result import EventRecord, StepResult
+from .act_shields import kind_words
 from .grants import grant
 from .registry import handles
 from .values import value_of
@@ -135,6 +136,8 @@ async def continuous_effect(state: State, step: ContinuousEffect, result: StepRe
         if change.act == "hand_size":
             extra["hand_size"] = None if change.amount is None else max(0, MAX_HAND_SIZE + change.amount)
         amount = change.amount if change.act in ("play_land", "hand_size") else None
+        if _later_too(change, duration):  # 611.2c: not locked in; the kind said, with what matches now
+            extra["later_too"] = kind_words(state, change.objects)
         if change.act in _ON_PERMANENTS and "battlefield" in state.game.player(name).unknown:
             extra["objects_unknown"] = True  # quick mode: which permanents is not known, never "none"
         reached = _untapping(state, change, name)
@@ -145,6 +148,23 @@ async def continuous_effect(state: State, step: ContinuousEffect, result: StepRe
     if change.act in _ON_PERMANENTS and not change.limit:
         result.order = [n for n in result.order if any(e.player == n for e in result.events)]
     state.cite(*_change_rules(change, duration), step=result)
+    if _later_too(change, duration):
+        state.cite("611.2c", step=result)
+
+
+# Changes to what permanents may do (untap, attack, block), not to their characteristics (613.1): a resolving
+# effect's applies to whatever matches when it matters, permanents that arrive later too (611.2c).
+_RULES_OF_PLAY = frozenset({"untap", "attack", "block"})
+# Durations of a static ability (611.3a), which applies at each moment to whatever it names anyway.
+_STATIC_DURATIONS = frozenset({"static", "during_your_turn", "during_your_turn_not_now", "casting", "everywhere"})
+
+
+def _later_too(change: RuleChange, duration: str) -> bool:
+    """Whether the change is a resolving effect's rule for a kind of permanent ("Lands you control don't untap during
+    your next untap step"): it is not locked in to the permanents there now (611.2c), so the answer says the kind and
+    names today's only as an example."""
+    return (change.act in _RULES_OF_PLAY and change.objects is not None and not change.attached
+            and not change.limit and duration not in _STATIC_DURATIONS)
 
 
 def _change_rules(change: RuleChange, duration: str) -> list[str]:

@@ -150,7 +150,7 @@ async def prevent_damage(state: State, step: Prevention, result: StepResult) -> 
     extra.update(_sources(state, step, objects, labels))
     if step.to in ("kind", "you_and_kind") and step.to_objects is not None:  # the words, and who they are now
         you = t("apnap.prevent.you_and", state.lang) if step.to == "you_and_kind" else ""
-        extra["to_kind"] = you + _kind_words(state, step.to_objects)
+        extra["to_kind"] = you + kind_words(state, step.to_objects)
     whom = labels + [o.name for o in objects] if labels is not None and objects else None
     result.events.append(EventRecord(state.game.controller, "rule_change", objects,
                                      labels=whom if whom is not None else labels, amount=step.amount, extra=extra))
@@ -164,7 +164,7 @@ def _sources(state: State, step: Prevention, objects: list[GameObject], labels: 
     if step.by == "blocked":  # "by creatures it's blocking": whichever they are when the damage would be dealt
         return {"blocked": True}
     if step.by == "kind" and step.by_objects is not None:  # "by Walls": any source of that kind, checked as the
-        return {"sources_kind": _kind_words(state, step.by_objects)}  # damage would be dealt (609.7b, 609.7c)
+        return {"sources_kind": kind_words(state, step.by_objects)}  # damage would be dealt (609.7b, 609.7c)
     if not step.by:
         return {}
     if step.by == step.to:  # "to and dealt by enchanted creature"
@@ -207,12 +207,12 @@ async def redirect_damage(state: State, step: Redirection, result: StepResult) -
     _cite_duration(state, extra["duration"], result)
 
 
-def _kind_words(state: State, kinds: Any) -> str:
+def kind_words(state: State, kinds: Any) -> str:
     """"Walls", "black creatures": the kind of source, in the answer's language (said by the renderer's nouns)."""
-    from ..render.nouns import objects as kind_words
+    from ..render.nouns import objects as said
     from ..render.words import Words
 
-    return kind_words(Words(state.lang), kinds, True)
+    return said(Words(state.lang), kinds, True)
 
 
 def _cite_duration(state: State, duration: str, result: StepResult) -> None:
