@@ -57,6 +57,8 @@ def _targets(loader: GameLoader, data: Mapping[str, Any], game: Game, effect: Ef
         name = loader.text(item, where)
         player = next((p.name for p in game.players if p.name.casefold() == name.casefold()), None)
         if player is None and not (plan_of(effect).uses_object_target or plan_of(effect).uses_any_target):
+            if not effect.uses_target:  # the text targets nothing: "not one of the players" would mislead (115.1)
+                raise loader.bad(where, "apnap.error.target_unused", name=name)
             raise loader.bad(where, "apnap.error.unknown_player", _closest(name, game.seat_names), name=name)
         out.append(player or name)
     return tuple(out)

@@ -130,3 +130,12 @@ def test_a_creature_word_and_a_player_word_in_one_damage_sentence() -> None:
     assert [(e["player"], e["objects"], e["amount"]) for s in result["steps"] for e in s["events"]] == \
         [("Bob", ["Hill Giant"], 3), ("Bob", [], 2)]
     assert result["life"]["Bob"] == 18
+
+
+@pytest.mark.parametrize(("text", "lang", "said"), [
+    ("Each player sacrifices a creature.", "en", "the text targets nothing"),
+    ("Cada jugador sacrifica una criatura.", "es", "el texto no tiene objetivos")])
+def test_a_target_given_for_a_text_that_targets_nothing_says_so(text: str, lang: str, said: str) -> None:
+    # "Hill Giant is not one of the players" sent the user looking for a player; the text has no target at all.
+    err = _error(text, lang=lang, target="Hill Giant")
+    assert (err.code, err.field) == ("bad_scenario", "target") and said in err.text(lang)
