@@ -217,3 +217,18 @@ def test_a_discard_or_sacrifice_from_an_undescribed_zone_names_its_watchers() ->
     out = run({}, effect="Each opponent sacrifices a creature.", lang="es", Dave={"battlefield": [ARTIST]},
               Carol=unknown)
     assert any("Blood Artist" in w and "Carol sacrifica" in w for w in out["warnings"])
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_card_put_onto_the_battlefield_from_an_undescribed_hand_is_of_their_choice_not_nothing(lang: str) -> None:
+    # Carol's hand was not described: she puts "a land card of her choice, if she has one", never "nothing happens",
+    # and a watcher of lands entering is named in warnings, not left out silently (603.2).
+    seer = {"name": "Land Seer", "types": ["enchantment"],
+            "triggers": [{"when": "a land enters the battlefield", "text": "you gain 1 life"}]}
+    text = {"en": "Each player puts a land card from their hand onto the battlefield.",
+            "es": "Cada jugador pone en el campo de batalla una carta de tierra de su mano."}[lang]
+    out = run({}, effect=text, lang=lang, Dave={"battlefield": [seer]}, Carol={"unknown": ["hand"]})
+    carol = next(e for e in out["steps"][0]["events"] if e["player"] == "Carol")
+    assert carol["unknown"] is True and carol["objects"] == []
+    assert any("Land Seer" in w and "603.2" in w for w in out["warnings"])
+    assert ("nothing happens", "no pasa nada")[lang == "es"] not in out["narration"]

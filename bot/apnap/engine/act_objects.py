@@ -210,11 +210,18 @@ async def put_this_way(state: State, step: PutThisWay, result: StepResult) -> No
 
 @handles(PutFromHand)
 async def put_from_hand(state: State, step: PutFromHand, result: StepResult) -> None:
-    """"Puts … from their hand onto the battlefield": all at once, one event each."""
+    """"Puts … from their hand onto the battlefield": all at once, one event each. A hand nobody described puts "a
+    land card of their choice" (its event says so, hidden), never nothing: quick mode keeps unknown zones unknown."""
     if step.picks or step.optional:
         asks = may_first(step) + [AskPick(p, "hand") for p in step.picks]
         await choice_phase(state, result, lambda player: list(asks))
+    unknown = {c.player: c.what for c in result.choices if c.unknown}
     for name in result.order:
+        if name in unknown:
+            result.events.append(EventRecord(name, "put", [], hidden=True, extra={
+                "from": "hand", "unknown": True, "what": unknown[name], **tapped_extra(step.tapped)}))
+            triggers.unseen(state, "put", name, unknown[name])
+            continue
         objs = [o for c in result.choices if c.player == name for o in c.objects]
         p = state.game.player(name)
         p.zones["hand"] = [o for o in p.hand if o not in objs]

@@ -270,7 +270,7 @@ def upkeep(state: State) -> None:
 def _may_watch(state: State, pattern: TriggerPattern, action: str, actor: str, controller: str) -> bool:
     """Whether an event nobody can name (a card of a hidden hand) could be what this pattern waits for."""
     kinds = {"sacrifice": ("sacrificed", "dies", "leaves", "to_graveyard"), "discard": ("discards", "to_graveyard"),
-             "mill": ("to_graveyard",)}
+             "mill": ("to_graveyard",), "put": ("enters",)}
     if pattern.kind not in kinds.get(action, ()):
         return False
     if pattern.kind == "to_graveyard" and action == "mill" and pattern.zone:
