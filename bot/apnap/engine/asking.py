@@ -27,11 +27,11 @@ from ..choices import (
     SeenChoice,
     validate_answer,
 )
-from ..grammar import TypeFilter
+from ..grammar import MAX_AMOUNT, TypeFilter
 from ..model import GameObject
 from ..plan import Amount, Pick
 from ..registry import register_once
-from ..render.nouns import counted
+from ..render.nouns import all_of, counted, objects
 from ..render.words import Words
 from ..result import ChoiceRecord, StepResult
 from .values import value_of
@@ -187,10 +187,14 @@ def what_objects(count: int, noun: str, lang: str) -> str:
 
 
 # ------------------------------------------------------------------------------------ picks
-def of_choice(lang: str, count: int, noun: str, flt: TypeFilter | None, zone: str, cost: bool = False) -> str:
+def of_choice(lang: str, count: int, noun: str, flt: TypeFilter | None, zone: str, cost: bool = False,
+              up_to: bool = False) -> str:
     """What a player picks from cards nobody described: "two cards of their choice"; with a kind, the kind and that
     they may have none: "two white cards of their choice, if they have them" (never less than the card says). A cost
-    was paid in full (601.2h): its kind is said without "if they have them" ("two untapped Clerics of their choice")."""
+    was paid in full (601.2h): its kind is said without "if they have them" ("two untapped Clerics of their choice").
+    "All creature cards" and "any number of …" are picks of the most there can be: said as printed, never "1000"."""
+    if count >= MAX_AMOUNT:
+        return _every_or_any(lang, flt, zone, up_to)
     n = max(count, 1)
     if flt is not None and not flt.is_any:
         if zone == "battlefield":  # "… you control" is the picker's own: said by "of their choice"
@@ -200,12 +204,22 @@ def of_choice(lang: str, count: int, noun: str, flt: TypeFilter | None, zone: st
     return t("apnap.what.of_choice", lang, noun=Counted(n, noun, words=True))
 
 
+def _every_or_any(lang: str, flt: TypeFilter | None, zone: str, up_to: bool) -> str:
+    """"all creature cards" / "todas las cartas de criatura" (every such card, however many the zone holds), or
+    "any number of creature cards of their choice" (as many as the player likes, none too)."""
+    w, card = Words(lang), zone != "battlefield"
+    kind = flt if flt is not None else TypeFilter()  # no kind: any card
+    if up_to:
+        return t("apnap.what.any_number_of_choice", lang, objects=objects(w, kind, True, card))
+    return all_of(w, kind, card)
+
+
 def _unknown_pick(decision: Decision, noun: str, zone: str, lang: str, count: int = 1,
-                  flt: TypeFilter | None = None, cost: bool = False) -> ChoiceRecord:
+                  flt: TypeFilter | None = None, cost: bool = False, up_to: bool = False) -> ChoiceRecord:
     """A zone nobody described: the player picks something of their choice; nothing is invented.
     "Discards two cards" stays two: "two cards of their choice" (quick mode, any count known). A kind stays said:
     "two white cards of their choice, if they have them" (the zone may hold none, 701.9a), never less than the card."""
-    what = of_choice(lang, count, noun, flt, zone, cost)
+    what = of_choice(lang, count, noun, flt, zone, cost, up_to)
     return ChoiceRecord(decision.player, [], [what], hidden=zone in ("hand", "library"),
                         decision_index=decision.index, what=what, noun=noun, unknown=True)
 
@@ -295,7 +309,7 @@ async def decide_pick(state: State, step: StepResult, decision: Decision) -> Cho
     player, noun = decision.player, a.pick.filter.noun
     if a.zone in state.game.player(player).unknown:
         return _unknown_pick(decision, noun, a.zone, state.lang, value_of(state, a.pick.count, player), a.pick.filter,
-                             bool(step.extra.get("cost")))
+                             bool(step.extra.get("cost")), a.pick.up_to)
     if a.pick.random:
         return _random_pick(state, step, decision, a)
     objects, excluded = _legal(state, step, decision, a)
@@ -304,13 +318,15 @@ async def decide_pick(state: State, step: StepResult, decision: Decision) -> Cho
     count = value_of(state, a.pick.count, player)
     if len(objects) < count and not a.pick.filter.is_any and _has_placeholders(state, player, a.zone):
         # "hand: 3": cards nobody described may be of the kind the filter names; never "none" (quick mode stays honest)
-        return _unknown_pick(decision, noun, a.zone, state.lang, count, a.pick.filter, bool(step.extra.get("cost")))
+        return _unknown_pick(decision, noun, a.zone, state.lang, count, a.pick.filter, bool(step.extra.get("cost")),
+                             a.pick.up_to)
     optional = a.pick.up_to or (a.search and not a.pick.filter.is_any)  # 701.23b
     if a.search:
         state.cite("701.23b" if not a.pick.filter.is_any else "701.23d", step=step)
     high = min(count, len(objects))
     record = ChoiceRecord(player, [], [], hidden=a.zone in ("hand", "library"), decision_index=decision.index,
-                          what=what_objects(count, noun, state.lang), noun=noun, required=count)
+                          what=what_objects(count, noun, state.lang), noun=noun,
+                          required=0 if a.pick.up_to else count)  # "up to two" / "any number": none pays it too
     kind = KIND_SEARCH if a.search else KIND_OBJECTS
     record = await _pick_answer(state, step, decision, record, objects, (count, 0 if optional else high, high), kind,
                                 a.zone)

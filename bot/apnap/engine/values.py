@@ -198,11 +198,26 @@ def _is(done: str, action: str) -> bool:
 
 
 def _step_of(state: State, action: str | None) -> StepResult | None:
-    """The latest earlier step of ``action`` (None: the step before)."""
+    """The latest earlier step of ``action`` (None: the step before); with none in the effect, the cost paid of that
+    action ("Exile any number of cards from your graveyard: … where X is the number of cards exiled this way": the
+    cards the cost exiled, 601.2h, 608.2c)."""
     earlier = state.steps[:-1] if state.steps else []  # the step being resolved is already listed
     if action is None:
         return earlier[-1] if earlier else None
-    return next((s for s in reversed(earlier) if _is(s.action, action)), None)
+    return next((s for s in [*reversed(earlier), *reversed(state.costs)] if _is(s.action, action)), None)
+
+
+def _known_or_asked(state: State, action: str | None, who: str | None = None) -> None:
+    """A "this way" count over a step that reached a zone nobody described ("discards two cards" from a hand nobody
+    saw: none, one or two) is asked for, never counted as 0 or as the printed number (quick mode stays honest)."""
+    step = _step_of(state, action)
+    if step is None:
+        return
+    unknown = [c.player for c in step.choices if c.unknown]
+    unknown += [str(ev.extra.get("unseen_of", ev.player)) for ev in step.events if ev.extra.get("unknown")]
+    for name in unknown:
+        if who is None or name == who:
+            raise _unknown_count(state, name)
 
 
 def _per_player(state: State, action: str | None, flt: TypeFilter | None = None) -> dict[str, int] | None:
@@ -326,18 +341,21 @@ def _controlled_this_way(state: State, e: a.ControlledThisWay, player: str | Non
 @_value(a.GreatestThisWay)
 def _greatest(state: State, e: a.GreatestThisWay, player: str | None) -> int:
     per = _per_player(state, e.action)
+    _known_or_asked(state, e.action)
     return 0 if per is None else max(per.values(), default=0)
 
 
 @_value(a.TotalThisWay)
 def _total(state: State, e: a.TotalThisWay, player: str | None) -> int:
     per = _per_player(state, e.action, e.filter)
+    _known_or_asked(state, e.action)
     return 0 if per is None else sum(per.values())
 
 
 @_value(a.Shortfall)
 def _shortfall(state: State, e: a.Shortfall, player: str | None) -> int:
     per = _per_player(state, e.action)
+    _known_or_asked(state, e.action, _whose(state, e.whose, player))
     return 0 if per is None else max(0, e.base - per.get(_whose(state, e.whose, player), 0))
 
 

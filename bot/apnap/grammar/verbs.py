@@ -32,7 +32,7 @@ from .phrases import (
 )
 from .quoted import quoted_ability
 from .spanish_tokens import es_token_description
-from .specs import MAX_AMOUNT, CountRef, Slot, StepSpec, Subject, TypeFilter
+from .specs import CountRef, Slot, StepSpec, Subject, TypeFilter
 from .text import fold
 from .whose_zones import one_players
 from .zone_owner import zone_of
@@ -206,13 +206,11 @@ def _exile_from_graveyard(node: Tree[Token], c: Context) -> list[StepSpec]:
     slots = slots_of(arg(node, "objects"), c.text)
     if len(slots) != 1:
         raise Unread(c.clause)
-    flt = slots[0].filter
-    if not (slots[0].count == MAX_AMOUNT and slots[0].up_to):  # "exile a card from their graveyard": a pick
-        if is_yours(arg(node, "poss"), c.text) != (c.subject.kind == "you") or slots[0].count_ref is not None:
-            raise Unread(c.clause)  # "your graveyard" said of another player; a count by reference
-        return [c.step("exile_from_own_graveyard", slots=slots)]
-    whose = zone_of(node, c.subject.kind, c.text, c.clause) or (("scope", "own"),)  # another's, or the actor's
-    return [c.step("exile", creatures=flt, extra=(("all", "1"), ("from", "graveyard"), *whose))]
+    # "exile a card / any number of cards from their graveyard": a pick of the actor's own cards; "any number" is
+    # as many as the player likes, none too (a choice, never "all" as a yes/no)
+    if is_yours(arg(node, "poss"), c.text) != (c.subject.kind == "you") or slots[0].count_ref is not None:
+        raise Unread(c.clause)  # "your graveyard" said of another player; a count by reference
+    return [c.step("exile_from_own_graveyard", slots=slots)]
 
 
 def _refuse(c: Context) -> list[StepSpec]:
