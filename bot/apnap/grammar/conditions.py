@@ -16,6 +16,7 @@ from lark import Token, Tree
 from lark.exceptions import LarkError, UnexpectedInput
 
 from ..model import CARD_TYPES, Game, GameObject
+from .attached_conditions import ATTACHED_READERS, AttachedIs
 from .conditions_compare import ComparedToYou as ComparedToYou
 from .conditions_compare import MoreThanEachOther as MoreThanEachOther
 from .conditions_compare import any_more_than_each_other, compared_control, compared_to_you, more_than_each_other
@@ -166,6 +167,7 @@ class YourTurn:
 
     sorcery: bool = False
     upkeep: bool = False  # "only during your upkeep" (503): the controller's turn, that step assumed
+    negated: bool = False  # "as long as it's not your turn" (611.3a): another player is the active player
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,10 +217,11 @@ Condition = (Controls | HandSize | Life | NoneOnBattlefield | SourceTapped | Kic
              | VoteTied | FlipWon | RollIs | YouDid | YouDidnt | AllOf | ComparedToYou | YourTurn | OnceEachTurn
              | TimesEachTurn | InstantTiming | YouAttacked | CardTypesInGraveyard | GraveyardSize | BasicLandTypes
              | BoardCondition | Not | SourceInCombat | TurnMoment | ThisTurn | TotalPower | SourceHasCounters
-             | ManaSpent | CastInMainPhase | DidThisWay | ObjectIs | SourceInGraveyard)
+             | ManaSpent | CastInMainPhase | DidThisWay | ObjectIs | SourceInGraveyard | AttachedIs)
 _BASIC_TYPES = ("plains", "island", "swamp", "mountain", "forest")
 # The ones a board answers on its own (a trigger's intervening "if", checked before anything resolves).
-_RESOLVING = (VoteWins, VoteTied, FlipWon, RollIs, YouDid, YouDidnt, AllOf, BoardCondition, Not, DidThisWay, ObjectIs)
+_RESOLVING = (VoteWins, VoteTied, FlipWon, RollIs, YouDid, YouDidnt, AllOf, BoardCondition, Not, DidThisWay, ObjectIs,
+              AttachedIs)  # the attached permanent: the engine's (attached_conditions.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -408,6 +411,7 @@ _READERS: dict[str, Callable[[Tree[Token], Words], Condition]] = {
     "cond_not_kicked": lambda t, w: Kicked(False),
     "cond_sorcery_timing": lambda t, w: YourTurn(sorcery=True),
     "cond_your_turn": lambda t, w: YourTurn(),
+    "cond_not_your_turn": lambda t, w: YourTurn(negated=True),
     "cond_your_upkeep": lambda t, w: YourTurn(upkeep=True),
     "cond_instant_timing": lambda t, w: InstantTiming(),
     "cond_once_each_turn": lambda t, w: OnceEachTurn(),
@@ -428,6 +432,7 @@ _READERS: dict[str, Callable[[Tree[Token], Words], Condition]] = {
     "cond_graveyard_kind": lambda t, w: GraveyardSize(*graveyard_kind(t, w)),
     "cond_graveyard_has": lambda t, w: GraveyardSize(_who(trees(t)[0]), _number(trees(t)[1], w)),
     "cond_life_exactly": lambda t, w: Life(_who(trees(t)[0]), _number(trees(t)[1], w), _number(trees(t)[1], w)),
+    **ATTACHED_READERS,
 }
 
 
@@ -492,6 +497,8 @@ def _activation(cond: YourTurn | OnceEachTurn | InstantTiming | TimesEachTurn | 
         return moment_holds(cond, game, facts.controller)
     if isinstance(cond, TotalPower):
         return total_power_holds(cond, game, facts.controller)
+    if isinstance(cond, YourTurn) and cond.negated:
+        return facts.controller != game.active
     if isinstance(cond, YourTurn):
         if facts.controller != game.active:
             return False

@@ -80,7 +80,9 @@ def while_said(w: Words, step: Any) -> str:
 
     if step.while_ is None or printed_in(w.lang, str(step.while_text)):
         return str(step.while_text)
-    controls = _controls_said(w, getattr(step.while_, "check", None))
+    from .board_conditions import turn_while
+
+    controls = _controls_said(w, getattr(step.while_, "check", None)) or turn_while(w, step.while_)
     said = controls if controls is not None else condition(w, step.while_)
     if controls is None and not said.startswith(w.pick("if ", "si ")):
         raise MissingWords("condition", type(step.while_).__name__)
