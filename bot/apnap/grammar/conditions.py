@@ -40,7 +40,14 @@ from .moments import ThisTurn, TurnMoment, moment_holds, read_moment
 from .object_is import ObjectIs, control_either, read_object_is
 from .objects import detect_lang, parse_counted
 from .phrases import Unread, Words, count_value, is_yours, parser, trees
-from .source_state import SourceInCombat, SourceTapped, source_holds, source_in_combat
+from .source_state import (
+    SourceInCombat,
+    SourceMarked,
+    SourceTapped,
+    source_holds,
+    source_in_combat,
+    source_marked,
+)
 from .specs import TypeFilter
 from .subtypes import subtype_forms
 from .text import fold
@@ -217,7 +224,8 @@ Condition = (Controls | HandSize | Life | NoneOnBattlefield | SourceTapped | Kic
              | VoteTied | FlipWon | RollIs | YouDid | YouDidnt | AllOf | ComparedToYou | YourTurn | OnceEachTurn
              | TimesEachTurn | InstantTiming | YouAttacked | CardTypesInGraveyard | GraveyardSize | BasicLandTypes
              | BoardCondition | Not | SourceInCombat | TurnMoment | ThisTurn | TotalPower | SourceHasCounters
-             | ManaSpent | CastInMainPhase | DidThisWay | ObjectIs | SourceInGraveyard | AttachedIs)
+             | ManaSpent | CastInMainPhase | DidThisWay | ObjectIs | SourceInGraveyard | AttachedIs
+             | SourceMarked)
 _BASIC_TYPES = ("plains", "island", "swamp", "mountain", "forest")
 # The ones a board answers on its own (a trigger's intervening "if", checked before anything resolves).
 _RESOLVING = (VoteWins, VoteTied, FlipWon, RollIs, YouDid, YouDidnt, AllOf, BoardCondition, Not, DidThisWay, ObjectIs,
@@ -401,6 +409,7 @@ _READERS: dict[str, Callable[[Tree[Token], Words], Condition]] = {
     "cond_none_on_battlefield": lambda t, w: NoneOnBattlefield(_np_filter(trees(t)[0], w)),
     "cond_source_tapped": lambda t, w: SourceTapped(True),
     "cond_source_untapped": lambda t, w: SourceTapped(False), "cond_source_combat": source_in_combat,
+    "cond_source_mark": source_marked,
     "cond_source_in_graveyard": lambda t, w: SourceInGraveyard(),
     "cond_card_types": lambda t, w: CardTypesInGraveyard(
         "you" if is_yours(trees(t)[1], w) else "that_player", _number(trees(t)[0], w)),
@@ -469,7 +478,7 @@ def holds(cond: Condition, game: Game, facts: Facts) -> bool | None:
         return _activation(cond, game, facts)
     if isinstance(cond, MORE_CONDITIONS):  # counters on the source, how the spell was cast: conditions_more.py
         return holds_more(cond, game, facts.source, facts.controller)
-    if isinstance(cond, (SourceTapped, SourceInCombat)):  # source_state.py
+    if isinstance(cond, (SourceTapped, SourceInCombat, SourceMarked)):  # source_state.py
         return None if facts.source is None else source_holds(cond, facts.source, game)
     if isinstance(cond, YouAttacked):  # 508.1: attackers are the active player's; on their turn, unknown
         return False if facts.controller != game.active else None

@@ -116,6 +116,10 @@ def _did_this_way(w: Words, c: Any) -> str:
 
 
 # One function per condition type, by name (amounts._CONDITIONS is the one table).
+# said of the source (source_state.SourceMarked); Spanish "está" / "es", made subjunctive after "mientras"
+_SOURCE_MARKS = {"equipped": ("if this permanent is equipped", "si este permanente está equipado"),
+                 "enchanted": ("if this permanent is enchanted", "si este permanente está encantado"),
+                 "monstrous": ("if this permanent is monstrous", "si este permanente es monstruoso")}
 BOARD_CONDITIONS: dict[str, Callable[[Words, Any], str]] = {
     "CardTypesInGraveyard": _card_types,
     "GraveyardSize": _graveyard_size,
@@ -127,6 +131,7 @@ BOARD_CONDITIONS: dict[str, Callable[[Words, Any], str]] = {
     "YouAttacked": lambda w, c: w.pick("if you attacked this turn", "si atacaste este turno"),
     "ObjectIs": lambda w, c: _object_is(w, c),
     "AttachedIs": lambda w, c: _attached_is(w, c),
+    "SourceMarked": lambda w, c: _SOURCE_MARKS[c.mark][1 if w.es else 0],
 }
 
 
