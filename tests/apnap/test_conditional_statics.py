@@ -123,3 +123,50 @@ def test_spanish_combat_statics_agree_with_their_noun(english: str, spanish: str
 ])
 def test_agreement_reads_the_subject_gender_and_number(subject: str, plural: bool, said: str) -> None:
     assert agree(subject, "bloquead", plural) == said
+
+
+# ------------------------------------------------------------------------------------------ the source's own marks
+DUELIST = "As long as Kor Duelist is equipped, it has double strike."
+BONESPLITTER = {"name": "Bonesplitter", "types": ["artifact"], "subtypes": ["Equipment"]}
+
+
+def test_equipped_when_an_equipment_on_the_board_names_it_in_attached_to() -> None:  # Kor Duelist (301.5)
+    out = run({}, card="Kor Duelist", effect=DUELIST, Dave={"battlefield": [
+        creature("Kor Duelist", 1, 1), {**BONESPLITTER, "attached_to": "Kor Duelist"}]})
+    (event,) = modify_events(out)
+    assert (event["objects"], event["keywords"], event["applies"]) == (["Kor Duelist"], "double strike", True)
+
+
+def test_not_equipped_when_the_equipment_is_on_another_creature_or_there_is_none() -> None:
+    on_elves = run({}, card="Kor Duelist", effect=DUELIST, Dave={"battlefield": [
+        creature("Kor Duelist", 1, 1), creature("Llanowar Elves", 1, 1),
+        {**BONESPLITTER, "attached_to": "Llanowar Elves"}]})
+    assert modify_events(on_elves)[0]["applies"] is False
+    none = run({}, card="Kor Duelist", effect=DUELIST, Dave={"battlefield": [creature("Kor Duelist", 1, 1)]})
+    assert modify_events(none)[0]["applies"] is False
+
+
+def test_an_equipment_whose_attachment_is_not_given_is_asked_never_guessed() -> None:
+    with pytest.raises(BotError) as info:
+        run({}, card="Kor Duelist", effect=DUELIST, Dave={"battlefield": [creature("Kor Duelist", 1, 1), BONESPLITTER]})
+    assert info.value.code == "choice_needed"
+
+
+@pytest.mark.parametrize(("monstrous", "applies"), [(True, True), (False, False)])
+def test_monstrous_as_the_board_states_it(monstrous: bool, applies: bool) -> None:  # Swarmborn Giant (701.37b)
+    out = run({}, card="Swarmborn Giant", effect="As long as Swarmborn Giant is monstrous, it has reach.",
+              Dave={"battlefield": [creature("Swarmborn Giant", 6, 6, monstrous=monstrous)]})
+    assert modify_events(out)[0]["applies"] is applies
+
+
+@pytest.mark.parametrize(("english", "spanish"), [
+    ("This creature has flying as long as it's enchanted.",
+     "Esta criatura tiene la habilidad de volar mientras esté encantada."),
+    ("As long as this creature is monstrous, it has reach.", "Mientras esta criatura sea monstruosa, tiene alcance."),
+    ("As long as this creature is equipped, it has first strike.",
+     "Mientras esta criatura esté equipada, tiene la habilidad de dañar primero."),
+])
+def test_source_marks_in_printed_spanish(english: str, spanish: str) -> None:
+    en, es = plan_of(parse_effect(english)), plan_of(parse_effect(spanish, "es"))
+    assert en.steps[0].while_.check == es.steps[0].while_.check
+    assert " mientras " in render_plan(en, "es") and " as long as " in render_plan(es, "en")
