@@ -170,3 +170,10 @@ def test_source_marks_in_printed_spanish(english: str, spanish: str) -> None:
     en, es = plan_of(parse_effect(english)), plan_of(parse_effect(spanish, "es"))
     assert en.steps[0].while_.check == es.steps[0].while_.check
     assert " mientras " in render_plan(en, "es") and " as long as " in render_plan(es, "en")
+
+
+@pytest.mark.parametrize(("card", "keyword"), [("Vigilance", "vigilance"), ("Lifelink", "lifelink")])
+def test_a_card_named_as_a_keyword_keeps_the_keyword_in_its_text(card: str, keyword: str) -> None:  # 702
+    out = run({}, card=card, effect=f"Enchanted creature has {keyword}.", attached_to="Hill Giant")
+    (event,) = modify_events(out)
+    assert (event["objects"], event["keywords"]) == (["Hill Giant"], keyword)
