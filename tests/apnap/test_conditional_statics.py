@@ -177,3 +177,27 @@ def test_a_card_named_as_a_keyword_keeps_the_keyword_in_its_text(card: str, keyw
     out = run({}, card=card, effect=f"Enchanted creature has {keyword}.", attached_to="Hill Giant")
     (event,) = modify_events(out)
     assert (event["objects"], event["keywords"]) == (["Hill Giant"], keyword)
+
+
+# ------------------------------------------------------------------------------------------ a board Aura's bonus
+HOLY_STRENGTH = {"name": "Holy Strength", "types": ["enchantment"], "subtypes": ["Aura"], "attached_to": "Hill Giant",
+                 "text": "Enchant creature\nEnchanted creature gets +1/+2."}
+BOB_ENCHANTED = {"battlefield": [creature("Hill Giant", 3, 3, colors=["red"]), HOLY_STRENGTH]}
+
+
+def test_an_aura_on_the_board_keeps_its_creature_alive_through_damage() -> None:  # 611.3a, 613.4c, 704.5g
+    bolt = "Lightning Bolt deals 3 damage to any target."
+    out = run({}, effect=bolt, target="Hill Giant", Bob=BOB_ENCHANTED)
+    assert out["state_based_actions"] == []
+    assert out["continuous_effects"] == [{"change": "modify", "source": "Holy Strength", "objects": ["Hill Giant"],
+                                          "pt": "+1/+2", "duration": "static", "rules": ["611.3a", "613.4c"]}]
+    unenchanted = run({}, effect=bolt, target="Hill Giant")
+    assert [e["object"] for e in unenchanted["state_based_actions"]] == ["Hill Giant"]
+
+
+def test_an_aura_whose_attachment_is_not_given_gives_nothing() -> None:  # nothing guessed
+    loose = {**HOLY_STRENGTH, "attached_to": None}
+    out = run({}, effect="Lightning Bolt deals 3 damage to any target.", target="Hill Giant",
+              Bob={"battlefield": [creature("Hill Giant", 3, 3, colors=["red"]), loose]})
+    assert [e["object"] for e in out["state_based_actions"]] == ["Hill Giant"]
+    assert "continuous_effects" not in out
