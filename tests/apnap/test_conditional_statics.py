@@ -189,8 +189,9 @@ def test_an_aura_on_the_board_keeps_its_creature_alive_through_damage() -> None:
     bolt = "Lightning Bolt deals 3 damage to any target."
     out = run({}, effect=bolt, target="Hill Giant", Bob=BOB_ENCHANTED)
     assert out["state_based_actions"] == []
-    assert out["continuous_effects"] == [{"change": "modify", "source": "Holy Strength", "objects": ["Hill Giant"],
+    assert out["continuous_effects"] == [{"change": "attached_bonus", "source": "Holy Strength", "objects": ["Hill Giant"],
                                           "pt": "+1/+2", "duration": "static", "rules": ["611.3a", "613.4c"]}]
+    assert "Holy Strength gives Hill Giant +1/+2 while it is attached to it" in out["narration"]
     unenchanted = run({}, effect=bolt, target="Hill Giant")
     assert [e["object"] for e in unenchanted["state_based_actions"]] == ["Hill Giant"]
 
@@ -201,3 +202,10 @@ def test_an_aura_whose_attachment_is_not_given_gives_nothing() -> None:  # nothi
               Bob={"battlefield": [creature("Hill Giant", 3, 3, colors=["red"]), loose]})
     assert [e["object"] for e in out["state_based_actions"]] == ["Hill Giant"]
     assert "continuous_effects" not in out
+
+
+def test_a_spanish_narration_says_an_english_cards_condition_in_spanish() -> None:  # never the card's English words
+    out = run({}, "es", card="Oak Street Innkeeper", effect=INNKEEPER, Dave=DAVE_TAPPED, active="Dave")
+    (event,) = modify_events(out)
+    assert (event["condition"], event["condition_said"]) == ("it's not your turn", "no sea tu turno")
+    assert "solo se aplica mientras no sea tu turno" in out["narration"] and "it's not" not in out["narration"]

@@ -28,7 +28,7 @@ def apply_attachment_bonuses(state: State) -> None:
         (obj,) = onto
         power, toughness = state.boosts.get(obj.uid, (0, 0))
         state.boosts[obj.uid] = (power + bonus.power, toughness + bonus.toughness)
-        state.continuous.append({"change": "modify", "source": bonus.source.name, "objects": [obj.name],
+        state.continuous.append({"change": "attached_bonus", "source": bonus.source.name, "objects": [obj.name],
                                  "pt": f"{bonus.power:+d}/{bonus.toughness:+d}", "duration": "static",
                                  "rules": ["611.3a", "613.4c"]})
         state.cite("611.3a", "613.4c")
