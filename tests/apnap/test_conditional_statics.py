@@ -208,4 +208,5 @@ def test_a_spanish_narration_says_an_english_cards_condition_in_spanish() -> Non
     out = run({}, "es", card="Oak Street Innkeeper", effect=INNKEEPER, Dave=DAVE_TAPPED, active="Dave")
     (event,) = modify_events(out)
     assert (event["condition"], event["condition_said"]) == ("it's not your turn", "no sea tu turno")
-    assert "solo se aplica mientras no sea tu turno" in out["narration"] and "it's not" not in out["narration"]
+    said = out["narration"].split("\n", 1)[1]  # the first line quotes the text the user gave
+    assert "solo se aplica mientras no sea tu turno" in said and "it's not" not in said
