@@ -44,8 +44,9 @@ def source_marked(node: Tree[Token], words: Words) -> SourceMarked:
     return SourceMarked(str(mark.data).removeprefix("src_"))
 
 
-# the subtype of the permanents that make a source "equipped" or "enchanted" (301.5, 303.4)
-_ATTACHMENT = {"equipped": "equipment", "enchanted": "aura"}
+# the subtype of the permanents that make a source "equipped" or "enchanted" (301.5, 303.4), and their card type: one
+# that says it is attached to the source is of that kind even with its subtypes not given
+_ATTACHMENT = {"equipped": ("equipment", "artifact"), "enchanted": ("aura", "enchantment")}
 
 
 def source_marked_holds(cond: SourceMarked, source: GameObject, game: Game) -> bool | None:
@@ -54,10 +55,12 @@ def source_marked_holds(cond: SourceMarked, source: GameObject, game: Game) -> b
     nobody described, or such a permanent whose ``attached_to`` is not given."""
     if cond.mark == "monstrous":
         return source.monstrous
-    kind = _ATTACHMENT[cond.mark]
-    attachments = [o for p in game.players for o in p.battlefield if kind in o.subtypes and o is not source]
-    if any((o.attached_to or "").casefold() == source.name.casefold() for o in attachments):
+    kind, card_type = _ATTACHMENT[cond.mark]
+    name = source.name.casefold()
+    on_it = [o for p in game.players for o in p.battlefield if (o.attached_to or "").casefold() == name]
+    if any(kind in o.subtypes or card_type in o.types for o in on_it):
         return True
+    attachments = [o for p in game.players for o in p.battlefield if kind in o.subtypes and o is not source]
     if any(o.attached_to is None for o in attachments) or any("battlefield" in p.unknown for p in game.players):
         return None
     return False
