@@ -189,8 +189,9 @@ def test_an_aura_on_the_board_keeps_its_creature_alive_through_damage() -> None:
     bolt = "Lightning Bolt deals 3 damage to any target."
     out = run({}, effect=bolt, target="Hill Giant", Bob=BOB_ENCHANTED)
     assert out["state_based_actions"] == []
-    assert out["continuous_effects"] == [{"change": "attached_bonus", "source": "Holy Strength", "objects": ["Hill Giant"],
-                                          "pt": "+1/+2", "duration": "static", "rules": ["611.3a", "613.4c"]}]
+    assert out["continuous_effects"] == [{"change": "attached_bonus", "source": "Holy Strength",
+                                          "objects": ["Hill Giant"], "pt": "+1/+2", "duration": "static",
+                                          "rules": ["611.3a", "613.4c"]}]
     assert "Holy Strength gives Hill Giant +1/+2 while it is attached to it" in out["narration"]
     unenchanted = run({}, effect=bolt, target="Hill Giant")
     assert [e["object"] for e in unenchanted["state_based_actions"]] == ["Hill Giant"]
