@@ -32,7 +32,7 @@ TWO_HEADED_GIANT_LIFE = 30  # 810.4
 _MANA_COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 OBJECT_KEYS = ("name", "types", "mana_value", "cant_be_sacrificed", "triggers", "power", "toughness", "colors",
                "subtypes", "supertypes", "mana_cost", "keywords", "tapped", "token",
-               "counters", "monstrous", *OBJECT_COMBAT_KEYS, "text")
+               "counters", "monstrous", *OBJECT_COMBAT_KEYS, "text", "attached_to")
 TRIGGER_KEYS = ("when", "text")
 UNKNOWN_CARD = "unknown card {n}"
 COLORS = ("white", "blue", "black", "red", "green")
@@ -201,6 +201,7 @@ class BoardLoader:
         tapped = self.boolean(data.get("tapped", False), f"{where}.tapped")
         counters = self._counters(data.get("counters"), f"{where}.counters")
         monstrous = None if data.get("monstrous") is None else self.boolean(data["monstrous"], f"{where}.monstrous")
+        attached = None if data.get("attached_to") is None else self.text(data["attached_to"], f"{where}.attached_to")
         own_text = None if data.get("text") is None else self.text(data["text"], f"{where}.text", MAX_TEXT_CHARS,
                                                                    keep_lines=True)
         triggers = []
@@ -219,7 +220,8 @@ class BoardLoader:
                          power=numbers["power"], toughness=numbers["toughness"], colors=frozenset(colors),
                          subtypes=frozenset(self._words(data, "subtypes", where)), mana_cost=mana_cost,
                          keywords=frozenset(self._words(data, "keywords", where)), tapped=tapped,
-                         counters=counters, colors_known=colors_known, monstrous=monstrous, text=own_text)
+                         counters=counters, colors_known=colors_known, monstrous=monstrous, text=own_text,
+                         attached_to=attached)
         if any(data.get(k) is not None for k in OBJECT_COMBAT_KEYS):
             self.combat_objects.append((obj, where, data))
         return obj

@@ -66,7 +66,8 @@ def attached_to(loader: ScenarioReader, data: Mapping[str, Any], game: Game, eff
               or step.subject.attached]
     if data.get("attached_to") is None:
         if needed:
-            said = needed[0].on_attached or needed[0].subject.attached or str(getattr(needed[0], "attached", ""))
+            said = needed[0].on_attached or needed[0].subject.attached or str(
+                getattr(needed[0], "attached", "") or getattr(needed[0], "while_attached", ""))
             kind = said if said in ("equipped", "fortified") else "enchanted"
             raise BotError.of("choice_needed", "apnap.error.attached_needed", field="attached_to",
                               lang=loader.msg_lang, what=Phrase(f"apnap.attached.{kind}"),

@@ -89,6 +89,9 @@ class GameObject:
     # The permanent's own Oracle text (the long form's ``text``, or the card database's for a card named): its
     # replacement and prevention statics apply to the events of a resolution (614.1a, 615.1a; board_replacements.py)
     text: str | None = None
+    # The permanent an Aura or Equipment on the board is attached to, by name (the long form's ``attached_to``; 303.4,
+    # 301.5): what "as long as Kor Duelist is equipped" looks for; None: not said
+    attached_to: str | None = None
 
     def has_type(self, type_word: str) -> bool:
         return type_word in self.types

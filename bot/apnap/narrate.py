@@ -77,6 +77,9 @@ def _condition_line(cond: dict[str, Any], lang: str) -> str:
 def _static_line(effect: dict[str, Any], lang: str) -> str:
     """A static ability of the spell: "can't be countered" in force on the stack, or its own cost as it was cast
     (601.2f: applied, not applied, or not shown by the board)."""
+    if effect.get("change") == "attached_bonus":  # a board Aura's or Equipment's (engine/attachment_statics.py)
+        return t("apnap.narrate.attached_bonus", lang, source=effect["source"], pt=effect["pt"],
+                 objects=join_names(list(effect["objects"]), lang))
     if effect.get("change") != "spell_cost":
         return t("apnap.narrate.static_on_stack", lang, source=effect["source"])
     applies = effect.get("applies")

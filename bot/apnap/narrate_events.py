@@ -102,7 +102,8 @@ def _event_sentence(e: EventRecord, lang: str) -> str:
         params["mana"] = _mana(str(e.extra.get("mana", "")), lang)
     if e.action == "modify":
         params["change"] = _change(e, lang)
-        params["condition"] = str(e.extra.get("condition", ""))  # "as long as …", as printed
+        # "as long as …": as printed, or said in the answer's language when the card is in the other (act_static.py)
+        params["condition"] = str(e.extra.get("condition_said") or e.extra.get("condition", ""))
     if e.action == "enters_tapped":
         params["condition"] = str(e.extra.get("condition", ""))
     params.update(_layer_params(e, lang))

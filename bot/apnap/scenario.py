@@ -19,6 +19,7 @@ from .activation import activation_warnings
 from .attack_moment import own_attacker_moment
 from .block_moment import own_block_moment
 from .board import MAX_ABILITY, MAX_MODE, MAX_SEED
+from .board_attachments import AttachmentBonus, attachment_bonuses
 from .board_replacements import (
     BoardReplacement,
     BoardRestriction,
@@ -109,6 +110,8 @@ class Scenario:
     replacements: tuple[BoardReplacement, ...] = ()
     # the order the affected player or controller applies several of them to one event in (616.1): source names
     replacement_order: tuple[str, ...] | None = None
+    # what the Auras and Equipment on the board give the permanents they are attached to (611.3a; board_attachments.py)
+    attachment_bonuses: tuple[AttachmentBonus, ...] = ()
     # ``target: []``: the caster chose no object for an "up to N" / "any number of" target word (601.2c); without
     # it, such a word with no object named is asked (engine/several_targets.py), never taken as zero
     no_targets: bool = False
@@ -213,6 +216,7 @@ class _Loader(GameLoader):
                         no_targets=empty_list(data.get("target") if data.get("target") is not None
                                                else data.get("targets")),
                         restrictions=board_restrictions(game), player_targets=words,
+                        attachment_bonuses=attachment_bonuses(game),
                         division=division(self, data, effect), source_card=self.found,
                         ability_text=selection.line_of(text))
 

@@ -72,7 +72,10 @@ def test_printed_spanish_reads_into_the_same_plan_and_both_readings_say_it(es: s
     spanish, english = plan_of(parse_effect(es, "es")), plan_of(parse_effect(en))
     assert [replace(s, text="") for s in spanish.steps] == [replace(s, text="") for s in english.steps]
     assert render_plan(english, "en") == en.replace("This creature", "This permanent")
-    assert render_plan(english, "es") == es.replace("Esta criatura", "Este permanente")
+    # "this permanent" is masculine: its participle agrees ("Este permanente no puede ser bloqueado", es_agreement.py)
+    permanent = es.replace("Esta criatura", "Este permanente").replace("ser bloqueada", "ser bloqueado") \
+        if es.startswith("Esta criatura") else es
+    assert render_plan(english, "es") == permanent
 
 
 def test_must_be_blocked_and_lure_on_the_attached_creature() -> None:

@@ -79,7 +79,7 @@ async def static_modify(state: State, step: StaticModify, result: StepResult) ->
     if step.while_ is not None:  # "as long as …" (611.3a): tested on the board as it stands
         from .values import holds
 
-        extra.update(applies=holds(state, step.while_), condition=step.while_text)
+        extra.update(applies=holds(state, step.while_), **condition_fields(state, step))
     applies = extra.get("applies", True)
     said = f"{step.power:+d}/{step.toughness:+d}" if (step.power or step.toughness) else ""
     pt = _boost(state, step, objects) if applies else said
@@ -91,6 +91,20 @@ async def static_modify(state: State, step: StaticModify, result: StepResult) ->
     if step.attached:
         state.cite("303.4" if step.attached == "enchanted" else "301.5", step=result)
     cite_layers(state, result, bool(pt), bool(step.keywords))
+
+
+def condition_fields(state: State, step: StaticModify | StaticSelf) -> dict[str, object]:
+    """An "as long as …" as printed (``condition``) and, when the answer is in the other language, as said in the
+    answer's (``condition_said``), so a Spanish narration never carries the English card's words."""
+    from ..render.on_statics import while_said
+    from ..render.registry import MissingWords
+    from ..render.words import Words
+
+    try:
+        said = while_said(Words(state.lang), step)
+    except MissingWords:
+        said = step.while_text
+    return {"condition": step.while_text, **({"condition_said": said} if said != step.while_text else {})}
 
 
 def _boost(state: State, step: StaticModify | StaticSelf | ModifyThose | AttachedBonusWhile,
@@ -127,7 +141,7 @@ async def static_self(state: State, step: StaticSelf, result: StepResult) -> Non
         grant(state, objects, step.keywords, "static")
     extra: dict[str, object] = {"pt": pt, "keywords": ", ".join(step.keywords), "duration": "static", "on": "source"}
     if step.while_ is not None:
-        extra.update(applies=applies, condition=step.while_text)
+        extra.update(applies=applies, **condition_fields(state, step))
     result.events.append(EventRecord(state.game.controller, "modify", objects,
                                      labels=None if source is not None else _source_label(state), extra=extra))
     state.cite("604.1", "611.3a", step=result)

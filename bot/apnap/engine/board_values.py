@@ -15,6 +15,7 @@ from bot.catalog import t
 from bot.errors import BotError
 from bot.i18n.plural import NounRef
 
+from ..grammar.attached_conditions import AttachedIs
 from ..grammar.conditions import Facts
 from ..grammar.conditions import holds as board_holds
 from ..grammar.conditions_more import CastInMainPhase, DidThisWay, ManaSpent, SourceHasCounters
@@ -109,6 +110,8 @@ def _board_condition(state: State, c: a.BoardCondition) -> bool:
         return did_this_way_holds(state, c.check)
     if isinstance(c.check, ObjectIs):  # "… if it's white": the object this instruction acts on (608.2c)
         return object_is_holds(state, c.check, c.words)
+    if isinstance(c.check, AttachedIs):  # "as long as equipped creature is tapped": attached_to's (303.4, 301.5)
+        return attached_is_holds(state, c.check)
     # only when it is named (a filter's field "of_that_player=False" does not name them)
     that = that_player(state) if re.search(r"'that_player'|of_that_player=True", repr(c.check)) else state.game.active
     facts = Facts(state.game.controller, that, state.scenario.kicked, state.source_on_battlefield())
@@ -122,6 +125,16 @@ def _board_condition(state: State, c: a.BoardCondition) -> bool:
         return True
     raise BotError.of("choice_needed", "apnap.error.fact_needed", field="players", lang=state.lang,
                       condition=c.words)
+
+
+def attached_is_holds(state: State, cond: AttachedIs) -> bool:
+    """The permanent ``attached_to`` names, as the layers make it now (613.1), matches the condition's filter; its
+    controller is whoever controls it ("tapped", a colour or a creature type do not depend on whose it is)."""
+    from .act_shields import _attached
+
+    (obj,) = _attached(state)
+    holder = next(p.name for p in state.game.players if any(o is obj for o in p.battlefield))
+    return state.matches(cond.filter, obj, holder)
 
 
 def did_this_way_holds(state: State, cond: DidThisWay) -> bool:

@@ -45,6 +45,7 @@ from .act_counters import counters_short
 from .act_rules import duration_of, record_casting_static
 from .act_stack import record_static
 from .asking import DECIDERS, AskMay, Decision
+from .attachment_statics import apply_attachment_bonuses
 from .condition_record import note_condition
 from .delayed import record_delayed
 from .enchant_legal import enchanted_illegally
@@ -101,6 +102,7 @@ class Engine:
             state.continuous.append({**state.scenario.spell_cost, "source": source_label(state)})
             state.cite("601.2f")
         check_activation(state)  # 101.2, 602.5: an activation a board restriction forbids never happened
+        apply_attachment_bonuses(state)  # 611.3a: what the board's Auras and Equipment give, before anything happens
         note_trigger_moment(state)  # "at the beginning of your upkeep" on another player's turn: said
         check_named_targets(state, self.plan.uses_object_target or self.plan.uses_any_target)  # 702.16b, 608.2b
         before = _zones_named(state, _object_targets(state))

@@ -16,6 +16,7 @@ from lark import Token, Tree
 from lark.exceptions import LarkError, UnexpectedInput
 
 from ..model import CARD_TYPES, Game, GameObject
+from .attached_conditions import ATTACHED_READERS, AttachedIs
 from .conditions_compare import ComparedToYou as ComparedToYou
 from .conditions_compare import MoreThanEachOther as MoreThanEachOther
 from .conditions_compare import any_more_than_each_other, compared_control, compared_to_you, more_than_each_other
@@ -39,7 +40,14 @@ from .moments import ThisTurn, TurnMoment, moment_holds, read_moment
 from .object_is import ObjectIs, control_either, read_object_is
 from .objects import detect_lang, parse_counted
 from .phrases import Unread, Words, count_value, is_yours, parser, trees
-from .source_state import SourceInCombat, SourceTapped, source_holds, source_in_combat
+from .source_state import (
+    SourceInCombat,
+    SourceMarked,
+    SourceTapped,
+    source_holds,
+    source_in_combat,
+    source_marked,
+)
 from .specs import TypeFilter
 from .subtypes import subtype_forms
 from .text import fold
@@ -166,6 +174,7 @@ class YourTurn:
 
     sorcery: bool = False
     upkeep: bool = False  # "only during your upkeep" (503): the controller's turn, that step assumed
+    negated: bool = False  # "as long as it's not your turn" (611.3a): another player is the active player
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,10 +224,12 @@ Condition = (Controls | HandSize | Life | NoneOnBattlefield | SourceTapped | Kic
              | VoteTied | FlipWon | RollIs | YouDid | YouDidnt | AllOf | ComparedToYou | YourTurn | OnceEachTurn
              | TimesEachTurn | InstantTiming | YouAttacked | CardTypesInGraveyard | GraveyardSize | BasicLandTypes
              | BoardCondition | Not | SourceInCombat | TurnMoment | ThisTurn | TotalPower | SourceHasCounters
-             | ManaSpent | CastInMainPhase | DidThisWay | ObjectIs | SourceInGraveyard)
+             | ManaSpent | CastInMainPhase | DidThisWay | ObjectIs | SourceInGraveyard | AttachedIs
+             | SourceMarked)
 _BASIC_TYPES = ("plains", "island", "swamp", "mountain", "forest")
 # The ones a board answers on its own (a trigger's intervening "if", checked before anything resolves).
-_RESOLVING = (VoteWins, VoteTied, FlipWon, RollIs, YouDid, YouDidnt, AllOf, BoardCondition, Not, DidThisWay, ObjectIs)
+_RESOLVING = (VoteWins, VoteTied, FlipWon, RollIs, YouDid, YouDidnt, AllOf, BoardCondition, Not, DidThisWay, ObjectIs,
+              AttachedIs)  # the attached permanent: the engine's (attached_conditions.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -398,6 +409,7 @@ _READERS: dict[str, Callable[[Tree[Token], Words], Condition]] = {
     "cond_none_on_battlefield": lambda t, w: NoneOnBattlefield(_np_filter(trees(t)[0], w)),
     "cond_source_tapped": lambda t, w: SourceTapped(True),
     "cond_source_untapped": lambda t, w: SourceTapped(False), "cond_source_combat": source_in_combat,
+    "cond_source_mark": source_marked,
     "cond_source_in_graveyard": lambda t, w: SourceInGraveyard(),
     "cond_card_types": lambda t, w: CardTypesInGraveyard(
         "you" if is_yours(trees(t)[1], w) else "that_player", _number(trees(t)[0], w)),
@@ -408,6 +420,7 @@ _READERS: dict[str, Callable[[Tree[Token], Words], Condition]] = {
     "cond_not_kicked": lambda t, w: Kicked(False),
     "cond_sorcery_timing": lambda t, w: YourTurn(sorcery=True),
     "cond_your_turn": lambda t, w: YourTurn(),
+    "cond_not_your_turn": lambda t, w: YourTurn(negated=True),
     "cond_your_upkeep": lambda t, w: YourTurn(upkeep=True),
     "cond_instant_timing": lambda t, w: InstantTiming(),
     "cond_once_each_turn": lambda t, w: OnceEachTurn(),
@@ -428,6 +441,7 @@ _READERS: dict[str, Callable[[Tree[Token], Words], Condition]] = {
     "cond_graveyard_kind": lambda t, w: GraveyardSize(*graveyard_kind(t, w)),
     "cond_graveyard_has": lambda t, w: GraveyardSize(_who(trees(t)[0]), _number(trees(t)[1], w)),
     "cond_life_exactly": lambda t, w: Life(_who(trees(t)[0]), _number(trees(t)[1], w), _number(trees(t)[1], w)),
+    **ATTACHED_READERS,
 }
 
 
@@ -464,7 +478,7 @@ def holds(cond: Condition, game: Game, facts: Facts) -> bool | None:
         return _activation(cond, game, facts)
     if isinstance(cond, MORE_CONDITIONS):  # counters on the source, how the spell was cast: conditions_more.py
         return holds_more(cond, game, facts.source, facts.controller)
-    if isinstance(cond, (SourceTapped, SourceInCombat)):  # source_state.py
+    if isinstance(cond, (SourceTapped, SourceInCombat, SourceMarked)):  # source_state.py
         return None if facts.source is None else source_holds(cond, facts.source, game)
     if isinstance(cond, YouAttacked):  # 508.1: attackers are the active player's; on their turn, unknown
         return False if facts.controller != game.active else None
@@ -492,6 +506,8 @@ def _activation(cond: YourTurn | OnceEachTurn | InstantTiming | TimesEachTurn | 
         return moment_holds(cond, game, facts.controller)
     if isinstance(cond, TotalPower):
         return total_power_holds(cond, game, facts.controller)
+    if isinstance(cond, YourTurn) and cond.negated:
+        return facts.controller != game.active
     if isinstance(cond, YourTurn):
         if facts.controller != game.active:
             return False

@@ -29,6 +29,43 @@ class SourceInCombat:
     role: str
 
 
+@dataclass(frozen=True, slots=True)
+class SourceMarked:
+    """"As long as Kor Duelist is equipped" (301.5: an Equipment attached to it), "… as long as it's enchanted" (303.4:
+    an Aura attached to it), "As long as Swarmborn Giant is monstrous" (701.37b): ``mark`` ``equipped``,
+    ``enchanted`` or ``monstrous``."""
+
+    mark: str
+
+
+def source_marked(node: Tree[Token], words: Words) -> SourceMarked:
+    """``… "is" source_mark`` / Spanish ``"esté" source_mark``: the mark its rule alias names."""
+    mark = next(t for t in node.iter_subtrees() if t.data.startswith("src_"))
+    return SourceMarked(str(mark.data).removeprefix("src_"))
+
+
+# the subtype of the permanents that make a source "equipped" or "enchanted" (301.5, 303.4), and their card type: one
+# that says it is attached to the source is of that kind even with its subtypes not given
+_ATTACHMENT = {"equipped": ("equipment", "artifact"), "enchanted": ("aura", "enchantment")}
+
+
+def source_marked_holds(cond: SourceMarked, source: GameObject, game: Game) -> bool | None:
+    """Monstrous as the scenario states it; equipped / enchanted when an Equipment / Aura on a battlefield names the
+    source in its ``attached_to``. None (asked) when the board does not say: monstrous not given, a battlefield
+    nobody described, or such a permanent whose ``attached_to`` is not given."""
+    if cond.mark == "monstrous":
+        return source.monstrous
+    kind, card_type = _ATTACHMENT[cond.mark]
+    name = source.name.casefold()
+    on_it = [o for p in game.players for o in p.battlefield if (o.attached_to or "").casefold() == name]
+    if any(kind in o.subtypes or card_type in o.types for o in on_it):
+        return True
+    attachments = [o for p in game.players for o in p.battlefield if kind in o.subtypes and o is not source]
+    if any(o.attached_to is None for o in attachments) or any("battlefield" in p.unknown for p in game.players):
+        return None
+    return False
+
+
 _ROLES = frozenset({"attacking", "blocking", "attacking_or_blocking", "blocked", "unblocked"})
 
 
@@ -39,10 +76,12 @@ def source_in_combat(node: Tree[Token], words: Words) -> SourceInCombat:
     return SourceInCombat(str(state.data))
 
 
-def source_holds(cond: SourceTapped | SourceInCombat, source: GameObject, game: Game) -> bool | None:
-    """Whether the source is tapped (untapped), or in that role now; None when the board does not say."""
+def source_holds(cond: SourceTapped | SourceInCombat | SourceMarked, source: GameObject, game: Game) -> bool | None:
+    """Whether the source is tapped (untapped), in that role now, or so marked; None when the board does not say."""
     if isinstance(cond, SourceTapped):
         return source.tapped is cond.tapped
+    if isinstance(cond, SourceMarked):
+        return source_marked_holds(cond, source, game)
     holder = game.controller_of(source)
     if game.combat is not None and (game.combat.attacks(source.uid) is None or "blocked" not in cond.role
                                     or game.combat.is_blocked(source.uid) is not None):

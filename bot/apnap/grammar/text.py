@@ -44,6 +44,10 @@ def as_source(text: str, names: tuple[str, ...] | list[str], lang: str = "en") -
         for name in sorted(names, key=len, reverse=True):
             if _surely_absent(name, parts[i]):  # no pattern compiled for a name the part does not say
                 continue
+            if _keyword_name(name):  # "Vigilance": its text's "has vigilance" is the keyword; Oracle capitalises a name
+                said = "este permanente" if lang == "es" else "this permanent"
+                parts[i] = re.sub(r"(?<!\w)" + re.escape(name) + r"(?!\w)", said, parts[i])
+                continue
             if _plain_name(name) and parts[i].isascii():  # no pattern compiled at all (_name_as_source)
                 parts[i] = _name_as_source(parts[i], name, lang == "es")
             elif lang == "es":
@@ -53,6 +57,14 @@ def as_source(text: str, names: tuple[str, ...] | list[str], lang: str = "en") -
                 parts[i] = re.sub(r"(?<!\w)" + re.escape(name) + r"(?!\w)", "this permanent", parts[i],
                                   flags=re.IGNORECASE)
     return "".join(parts)
+
+
+def _keyword_name(name: str) -> bool:
+    """A card named as a keyword ability is ("Vigilance", "Lifelink", "Fear"; 702): its name is read only where it is
+    written as a name, capitalised, so "Enchanted creature has vigilance." keeps its keyword."""
+    from .lexicon import KEYWORD_ABILITIES, KEYWORDS
+
+    return name.casefold() in KEYWORDS or name.casefold() in KEYWORD_ABILITIES
 
 
 def _surely_absent(name: str, text: str) -> bool:

@@ -417,7 +417,13 @@ def static_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]
     _np, flt = _target_np(node, c)
     if child(node, "other") is not None:
         flt = replace(flt, not_source=True)  # "other …": the source is left out (109.3)
-    return [c.step("modify", creatures=flt, players_too=False, extra=tuple(extra), **fields)]
+    spec = c.step("modify", creatures=flt, players_too=False,
+                  extra=(*extra, *((("while", text.of(cond)),) if cond is not None else ())), **fields)
+    if cond is not None:  # "As long as it's your turn, creatures you control have lifelink" (611.3a)
+        from .conditions import condition_of
+
+        return [replace(spec, if_board=(condition_of(cond, text), text.of(cond)))]
+    return [spec]
 
 
 _ENTERING_TYPES = frozenset({"artifact", "creature", "land", "enchantment", "planeswalker"})

@@ -248,7 +248,14 @@ class StaticModify(Step):
 
     @property
     def uses_attached(self) -> bool:
-        return bool(self.attached)
+        return bool(self.attached or self.while_attached)
+
+    @property
+    def while_attached(self) -> str:
+        """"As long as equipped creature is tapped, …": the attached permanent its condition is about (``attached_to``
+        answers it, 303.4, 301.5); "" when the condition is about anything else."""
+        check = getattr(self.while_, "check", self.while_)
+        return str(getattr(check, "attached", "")) if type(check).__name__ == "AttachedIs" else ""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -15,7 +15,7 @@ from typing import Any
 from ..grammar.spanish_terms import counter_es
 from ..plan import amounts as a
 from ..plan.convert_amounts import amount_of_ref
-from .board_conditions import BOARD_CONDITIONS, board_condition
+from .board_conditions import BOARD_CONDITIONS, board_condition, your_turn
 from .compared import compared_to_you
 from .nouns import DEFINED_AMOUNT, DEFINED_X, counted, objects
 from .registry import MissingWords
@@ -533,11 +533,7 @@ _CONDITIONS: dict[str, Callable[[Words, Any], str]] = {
     "AllOf": lambda w, c: w.pick(" and ", " y ").join(condition(w, part) for part in c.conditions),
     "BoardCondition": lambda w, c: board_condition(w, c, condition),
     "ComparedToYou": lambda w, c: compared_to_you(w, c),
-    "YourTurn": lambda w, c: w.pick("only any time you could cast a sorcery" if getattr(c, "sorcery", False)
-                                    else "during your upkeep" if getattr(c, "upkeep", False) else "during your turn",
-                                    "solo como un conjuro" if getattr(c, "sorcery", False)
-                                    else "durante tu mantenimiento" if getattr(c, "upkeep", False)
-                                    else "durante tu turno"),
+    "YourTurn": your_turn,
     "OnceEachTurn": lambda w, c: w.pick("only once each turn", "solo una vez por turno"),
     "InstantTiming": lambda w, c: w.pick("only any time you could cast an instant", "solo como un instantáneo"),
     "Not": lambda w, c: "",  # the sentence a later "… instead" replaces says no condition of its own

@@ -116,6 +116,10 @@ def _did_this_way(w: Words, c: Any) -> str:
 
 
 # One function per condition type, by name (amounts._CONDITIONS is the one table).
+# said of the source (source_state.SourceMarked); Spanish "está" / "es", made subjunctive after "mientras"
+_SOURCE_MARKS = {"equipped": ("if this permanent is equipped", "si este permanente está equipado"),
+                 "enchanted": ("if this permanent is enchanted", "si este permanente está encantado"),
+                 "monstrous": ("if this permanent is monstrous", "si este permanente es monstruoso")}
 BOARD_CONDITIONS: dict[str, Callable[[Words, Any], str]] = {
     "CardTypesInGraveyard": _card_types,
     "GraveyardSize": _graveyard_size,
@@ -126,7 +130,43 @@ BOARD_CONDITIONS: dict[str, Callable[[Words, Any], str]] = {
     "DidThisWay": _did_this_way,
     "YouAttacked": lambda w, c: w.pick("if you attacked this turn", "si atacaste este turno"),
     "ObjectIs": lambda w, c: _object_is(w, c),
+    "AttachedIs": lambda w, c: _attached_is(w, c),
+    "SourceMarked": lambda w, c: _SOURCE_MARKS[c.mark][1 if w.es else 0],
 }
+
+
+def _attached_is(w: Words, c: Any) -> str:
+    """"if equipped creature is tapped" / "si la criatura equipada está girada", "if enchanted creature is a Human" /
+    "si la criatura encantada es un Humano" (attached_conditions.py)."""
+    from .nouns import attached_creature, counted
+
+    who = attached_creature(w, c.attached)
+    if c.filter.tapped is not None:
+        state = w.pick("tapped", "girada") if c.filter.tapped else w.pick("untapped", "enderezada")
+        return w.pick(f"if {who} is {state}", f"si {who} está {state}")
+    return w.pick(f"if {who} is ", f"si {who} es ") + counted(w, 1, c.filter)
+
+
+def your_turn(w: Words, c: Any) -> str:
+    """When an ability may be activated (602.5: "only any time you could cast a sorcery", "during your upkeep",
+    "during your turn"), or a static's "it's not your turn" (611.3a: another player is the active player)."""
+    if getattr(c, "negated", False):
+        return w.pick("if it's not your turn", "si no es tu turno")
+    if getattr(c, "sorcery", False):
+        return w.pick("only any time you could cast a sorcery", "solo como un conjuro")
+    return w.pick("during your upkeep", "durante tu mantenimiento") if getattr(c, "upkeep", False) else \
+        w.pick("during your turn", "durante tu turno")
+
+
+def turn_while(w: Words, c: Any) -> str | None:
+    """A static's "as long as it's your turn" / "mientras sea tu turno" (611.3a), said from its check; None for any
+    condition that is no plain turn check."""
+    from ..grammar.conditions import YourTurn
+
+    if not isinstance(c, YourTurn) or c.sorcery or c.upkeep:
+        return None
+    return w.pick("if it's not your turn", "si no es tu turno") if c.negated else \
+        w.pick("if it's your turn", "si es tu turno")
 
 
 _COLOUR_ES = {"white": "blanco", "blue": "azul", "black": "negro", "red": "rojo", "green": "verde"}

@@ -40,6 +40,7 @@ from ..plan import (
     UntapTarget,
 )
 from .common import act, act_on_it, person_of, picks
+from .es_agreement import agree
 from .nouns import (
     a_target,
     all_of,
@@ -307,7 +308,7 @@ def kinds_enter_tapped(flt: Any, w: Words) -> Clause:
 _COMBAT_WORDS = {"attack": ("attack", "atacar"), "block": ("block", "bloquear"),
                  "attack_or_block": ("attack or block", "atacar ni bloquear"),
                  "attack_block_or_crew": ("attack, block, or crew Vehicles", "atacar, bloquear ni tripular vehículos"),
-                 "be_blocked": ("be blocked", "ser bloqueada"), "attack_you": ("attack you", "atacarte"),
+                 "be_blocked": ("be blocked", "ser {blocked}"), "attack_you": ("attack you", "atacarte"),
                  "attack_you_or_planeswalkers": ("attack you or planeswalkers you control",
                                                  "atacarte ni a los planeswalkers que controlas")}
 
@@ -325,10 +326,11 @@ def _cant_in_combat(step: Any, w: Words) -> Clause:
         who = counted_target(w, step.objects, step.count)
     elif step.targets_object:
         who = a_target(w, step.objects)
-    else:
-        who = w.pick("", "las ") + objects(w, step.objects, True)
+    else:  # "las criaturas …", "los artefactos …": the article of the noun's gender
+        who = w.pick("", "las " if feminine(w, step.objects, False) else "los ") + objects(w, step.objects, True)
     plural = not (step.attached or step.on_source or step.targets_object) or getattr(step, "count", None) is not None
-    said = w.pick("can't ", "no pueden " if plural else "no puede ") + w.pick(*_COMBAT_WORDS[step.act])
+    said = w.pick("can't ", "no pueden " if plural else "no puede ") + w.pick(*_COMBAT_WORDS[step.act]).format(
+        blocked=agree(who, "bloquead", plural))  # "no puede ser bloqueado", "no pueden ser bloqueadas"
     if getattr(step, "unless_mana", ""):  # 508.1h: a cost to attack
         whose = w.pick("their" if plural else "its", "su")
         said += w.pick(f" unless {whose} controller pays {step.unless_mana}", f" a menos que su controlador pague "

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .es_agreement import agree
 from .nouns import a_target, attached_creature
 from .registry import Clause, renders_named
 from .words import Words
@@ -80,7 +81,9 @@ def while_said(w: Words, step: Any) -> str:
 
     if step.while_ is None or printed_in(w.lang, str(step.while_text)):
         return str(step.while_text)
-    controls = _controls_said(w, getattr(step.while_, "check", None))
+    from .board_conditions import turn_while
+
+    controls = _controls_said(w, getattr(step.while_, "check", None)) or turn_while(w, step.while_)
     said = controls if controls is not None else condition(w, step.while_)
     if controls is None and not said.startswith(w.pick("if ", "si ")):
         raise MissingWords("condition", type(step.while_).__name__)
@@ -128,36 +131,36 @@ _REQUIREMENT_WORDS = {
     "must_block": ("blocks each combat if able", "bloquea en cada combate si es posible"),
     "must_attack_each_turn": ("attacks each turn if able", "ataca en cada turno si es posible"),
     "must_attack_or_block": ("attacks or blocks each combat if able", "ataca o bloquea en cada combate si es posible"),
-    "must_be_blocked": ("must be blocked if able", "debe ser bloqueada si es posible"),
+    "must_be_blocked": ("must be blocked if able", "debe ser {blocked} si es posible"),
     "block_additional": ("can block an additional creature each combat",
                          "puede bloquear a una criatura adicional en cada combate"),
     "block_only": ("can block only {other}", "solo puede bloquear a {other}"),
     "cant_block": ("can't block {other}", "no puede bloquear a {other}"),
-    "not_blocked_by": ("can't be blocked by {other}", "no puede ser bloqueada por {other}"),
-    "blocked_only_by": ("can't be blocked except by {other}", "no puede ser bloqueada excepto por {other}"),
+    "not_blocked_by": ("can't be blocked by {other}", "no puede ser {blocked} por {other}"),
+    "blocked_only_by": ("can't be blocked except by {other}", "no puede ser {blocked} excepto por {other}"),
     "max_one_blocker": ("can't be blocked by more than one creature",
-                        "no puede ser bloqueada por más de una criatura"),
+                        "no puede ser {blocked} por más de una criatura"),
     "min_blockers": ("can't be blocked except by {n} or more creatures",
-                     "no puede ser bloqueada excepto por {n} o más criaturas"),
+                     "no puede ser {blocked} excepto por {n} o más criaturas"),
     "attack_unless_defender": ("can't attack unless defending player controls {one}",
                                "no puede atacar a menos que el jugador defensor controle {one}"),
     "unblockable_if_defender": ("can't be blocked as long as defending player controls {one}",
-                                "no puede ser bloqueada mientras el jugador defensor controle {one}"),
+                                "no puede ser {blocked} mientras el jugador defensor controle {one}"),
 }
 _THIS_TURN = {"no_combat_damage": ("assigns no combat damage this turn", "no asigna daño de combate este turno"),
               "must_attack": ("attacks this turn if able", "ataca este turno si es posible"),
               "must_block": ("blocks this turn if able", "bloquea este turno si es posible"),
               "blocked_only_by": ("can't be blocked this turn except by {other}",
-                                  "no puede ser bloqueada este turno excepto por {other}"),
+                                  "no puede ser {blocked} este turno excepto por {other}"),
               "block_additional": ("can block an additional creature this turn",
                                    "puede bloquear a una criatura adicional este turno"),
               "must_block_source": ("blocks this permanent this turn if able",
                                     "bloquea a este permanente este turno si es posible"),
-              "must_be_blocked": ("must be blocked this turn if able", "debe ser bloqueada este turno si es posible"),
+              "must_be_blocked": ("must be blocked this turn if able", "debe ser {blocked} este turno si es posible"),
               "not_blocked_by": ("can't be blocked by {other} this turn",
-                                 "no puede ser bloqueada por {other} este turno"),
+                                 "no puede ser {blocked} por {other} este turno"),
               "min_blockers": ("can't be blocked this turn except by {n} or more creatures",
-                               "no puede ser bloqueada este turno excepto por {n} o más criaturas")}
+                               "no puede ser {blocked} este turno excepto por {n} o más criaturas")}
 
 
 @renders_named("CombatRequirement", "TargetCombatRequirement")
@@ -187,7 +190,8 @@ def _combat_requirement(step: Any, w: Words) -> Clause:
     other = objects(w, step.other, True) if step.other is not None else ""
     one = one_of(w, step.other) if step.other is not None else ""  # "an Island"
     n = w.number(step.blockers, feminine=True) if step.blockers else ""  # "three or more creatures" (509.1b)
-    return Clause(who, w.pick(*words).format(other=other, one=one, n=n))
+    blocked = agree(who, "bloquead")  # "este permanente … bloqueado", "la criatura encantada … bloqueada"
+    return Clause(who, w.pick(*words).format(other=other, one=one, n=n, blocked=blocked))
 
 
 def one_of(w: Words, flt: Any) -> str:
