@@ -30,6 +30,7 @@ from ..plan import (
     RedirectDamageTarget,
     ShieldStep,
 )
+from ..grammar.specs import PreventedThen
 from ..plan.shields import NoPrevention, NoRegeneration, Prevention, Redirection
 from ..result import EventRecord, StepResult
 from .registry import handles
@@ -152,11 +153,33 @@ async def prevent_damage(state: State, step: Prevention, result: StepResult) -> 
         you = t("apnap.prevent.you_and", state.lang) if step.to == "you_and_kind" else ""
         extra["to_kind"] = you + _kind_words(state, step.to_objects)
     whom = labels + [o.name for o in objects] if labels is not None and objects else None
+    if step.then is not None:  # "You gain life equal to the damage prevented this way" (615.5)
+        one = [o.name for o in objects] if len(objects) == 1 and not labels else []  # else: whichever it is dealt to
+        extra["prevented_then"] = prevented_then_record(state, step.then, one, result)
     result.events.append(EventRecord(state.game.controller, "rule_change", objects,
                                      labels=whom if whom is not None else labels, amount=step.amount, extra=extra))
     result.order = [state.game.controller]
     state.cite("615.1", "615.1a", step=result)
     _cite_prevention(state, step, extra["duration"], result)
+
+
+def prevented_then_record(state: State, then: PreventedThen, shielded: list[str],
+                          result: StepResult) -> dict[str, Any]:
+    """615.5: what the prevention does with the damage it prevents, for the record: the act, the counter's kind and
+    whose counters (the permanent the damage would have been dealt to, or the source), who does it (the
+    controller)."""
+    from .act_board import _source_label
+
+    record: dict[str, Any] = {"act": then.act, "player": state.game.controller}
+    if then.counter:
+        record["counter"] = then.counter
+    if then.on == "source":
+        source = state.source_on_battlefield()
+        record["on"] = [source.name] if source is not None else _source_label(state)
+    elif then.on:
+        record["on"] = shielded
+    state.cite("615.5", step=result)
+    return record
 
 
 def _sources(state: State, step: Prevention, objects: list[GameObject], labels: list[str] | None) -> dict[str, Any]:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ..grammar import StepSpec, TypeFilter
+from ..grammar.specs import PreventedThen
 from .steps import Step
 
 _ATTACHED = frozenset({"enchanted", "equipped"})
@@ -55,6 +56,7 @@ class Prevention(ShieldStep):  # the three kinds below
     noncombat: bool = False
     by: str = ""  # also ``chosen``: the source the controller chose as it resolved (609.7a)
     by_objects: TypeFilter | None = None
+    then: PreventedThen | None = None  # what it does with the damage it prevents (615.5: "… prevented this way")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -161,7 +163,7 @@ def shield_step(spec: StepSpec, common: dict[str, Any]) -> Step:
         elif "target" in (shield.to, shield.by):
             kind = PreventDamageTarget
         return kind(**base, amount=shield.amount, combat=shield.combat, noncombat=shield.noncombat, by=shield.by,
-                    by_objects=shield.by_objects, next_time=shield.next_time)
+                    by_objects=shield.by_objects, next_time=shield.next_time, then=shield.then)
     if shield.kind == "redirect":
         redirect: type[Redirection] = RedirectDamageTarget if "target" in (shield.to, shield.by, shield.instead) \
             else RedirectDamage

@@ -19,6 +19,7 @@ from ..plan import (
 )
 from ..plan.shields import NoPrevention, NoRegeneration, Prevention, Redirection
 from .nouns import a_target, objects, ordered_colors
+from .prevented_words import with_prevented_then
 from .registry import Clause, renders
 from .words import Words
 
@@ -64,7 +65,11 @@ def _prevented(w: Words, step: Prevention) -> str:
 @renders(PreventDamage, PreventDamageTarget, PreventDamageAnyTarget)
 def _prevent(step: Prevention, w: Words) -> Clause:
     """"prevent all combat damage that would be dealt this turn", "prevent the next 3 damage that would be dealt
-    to any target this turn"."""
+    to any target this turn", and what it does with the damage it prevents (615.5)."""
+    return with_prevented_then(_prevention(step, w), w, step.then)
+
+
+def _prevention(step: Prevention, w: Words) -> Clause:
     if step.next_time:  # "The next time a red source of your choice would deal damage to you this turn, prevent …"
         to = w.pick(" to ", " a ") + _whom(w, step.to, step.to_objects) if step.to else ""
         return Clause("", w.pick("the next time ", "la próxima vez que ") + _whom(w, step.by, step.by_objects)
