@@ -357,6 +357,8 @@ def _bind(step: StepSpec, before: list[StepSpec], outside: str) -> StepSpec:
     if (card := _bind_card(step, before, outside)) is not None:
         return card
     found = _before(before, step)
+    if step.detail("no_source"):  # "Bring Low deals 5 damage to it": never the source itself (that is "itself")
+        found.pop(SOURCE, None)
     if len(found) > 1 or "other" in found:
         raise Unread(step.text)  # two objects before it, or one this reader cannot follow: ambiguous here
     if found:
