@@ -25,8 +25,8 @@ from tests.apnap.realcards import board, card_text, colorless, creature
 
 TEST_OF_FAITH = ("Prevent the next 3 damage that would be dealt to target creature this turn. For each 1 damage "
                  "prevented this way, put a +1/+1 counter on that creature.")
-TEST_OF_FAITH_ES = ("Previene los próximos 3 puntos de daño que se fueran a hacer a la criatura objetivo este turno. Por "
-                    "cada 1 punto de daño prevenido de esta manera, pon un contador +1/+1 sobre esa criatura.")
+TEST_OF_FAITH_ES = ("Previene los próximos 3 puntos de daño que se fueran a hacer a la criatura objetivo este turno. "
+                    "Por cada 1 punto de daño prevenido de esta manera, pon un contador +1/+1 sobre esa criatura.")
 PURITY = ("If noncombat damage would be dealt to you, prevent that damage. You gain life equal to the damage prevented "
           "this way.")
 PURITY_ES = ("Si se te fuera a hacer daño que no sea de combate, prevén ese daño. Ganas una cantidad de vidas igual al "
@@ -41,8 +41,8 @@ GALVANIC_BLAST = ("Galvanic Blast deals 2 damage to any target.\nMetalcraft — 
                   "permanent or player instead if you control three or more artifacts.")
 BURST_LIGHTNING = "Burst Lightning deals 2 damage to any target. If this spell was kicked, it deals 4 damage to that " \
                   "permanent or player instead."
-ELECTROSTATIC_BOLT = ("Electrostatic Bolt deals 2 damage to target creature. If it's an artifact creature, Electrostatic "
-                      "Bolt deals 4 damage to it instead.")
+ELECTROSTATIC_BOLT = ("Electrostatic Bolt deals 2 damage to target creature. If it's an artifact creature, "
+                      "Electrostatic Bolt deals 4 damage to it instead.")
 
 
 def real(card: str, text: str, lang: str | None = None, **changes: Any) -> dict[str, Any]:
@@ -89,7 +89,8 @@ def test_purity_gains_life_for_the_damage_it_prevents_in_both_languages() -> Non
     assert shield_event(out)["prevented_then"] == {"act": "gain_life", "player": "Dave"}
     assert "when it prevents damage, Dave gains that much life (615.5)" in out["narration"]
     assert "You gain life equal to the damage prevented this way." in out["reading"]
-    assert "Ganas una cantidad de vidas igual al daño prevenido de esta manera" in real("Purity", PURITY, "es")["reading"]
+    spanish = real("Purity", PURITY, "es")["reading"]
+    assert "Ganas una cantidad de vidas igual al daño prevenido de esta manera" in spanish
 
 
 @pytest.mark.parametrize(("card", "text", "expected"), [

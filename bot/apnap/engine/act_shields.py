@@ -16,6 +16,7 @@ from bot.catalog import t
 from bot.errors import BotError
 from bot.i18n.plural import NounRef
 
+from ..grammar.specs import PreventedThen
 from ..model import GameObject
 from ..plan import (
     CantBePrevented,
@@ -30,7 +31,6 @@ from ..plan import (
     RedirectDamageTarget,
     ShieldStep,
 )
-from ..grammar.specs import PreventedThen
 from ..plan.shields import NoPrevention, NoRegeneration, Prevention, Redirection
 from ..result import EventRecord, StepResult
 from .registry import handles

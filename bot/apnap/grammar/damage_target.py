@@ -108,8 +108,9 @@ def that_any_target_damage(node: Tree[Token], text: Words, clause: str) -> list[
     source = text.of(named) if named is not None else "this permanent"
     if fold(source) == "it":
         source = "this permanent"
-    return [StepSpec(clause, "damage", Subject("you"), source=source, players_too=False,  # type: ignore[arg-type]
-                     extra=(("target", "any"), ("any_again", "1")), **amount_fields(amount_of(node), text))]
+    fields = amount_fields(amount_of(node), text)
+    return [StepSpec(clause, "damage", Subject("you"), source=source, players_too=False,
+                     extra=(("target", "any"), ("any_again", "1")), **fields)]  # type: ignore[arg-type]
 
 
 def check_any_again(steps: list[StepSpec]) -> None:
