@@ -15,6 +15,7 @@ to the prevention before it by :func:`join_prevented_this_way` (passes.py).
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from lark import Token, Tree
@@ -34,18 +35,39 @@ def prevented_then(node: Tree[Token], text: Words) -> PreventedThen:
     equal to …", "exile cards from the top of your library equal to …")."""
     act = next((t for t in trees(node) if t.data in _ACTS), None)
     if act is None:
-        words = text.low_of(node)
-        if words.startswith(("you gain", "ganas")):
-            return PreventedThen("gain_life")
-        if words.startswith("exile cards from the top"):
-            return PreventedThen("exile_from_library")
-        raise Unread(text.of(node))  # pragma: no cover - the grammar gives one of them
+        return _said_whole(text.low_of(node), text.of(node))
     on = next((t for t in trees(act) if t.data in _ON), None)
     counter = ""
     if _ACTS[act.data] in ("put_counters", "remove_counters"):
         counter = counter_kind_of(arg(act, "counter_kind"), text)
     return PreventedThen(_ACTS[act.data], counter=counter, on=_ON[on.data] if on is not None else
                          ("shielded" if counter else ""))
+
+
+# the whole-sentence tokens (english.lark's PREVENTED_GAIN, PREVENTED_EXILE_TOP, PREVENTED_ACT_EACH; printed Spanish)
+_WHOLE = (("you gain", "gain_life"), ("ganas", "gain_life"), ("exile cards from the top", "exile_from_library"),
+          ("exile a card from your graveyard", "exile_from_graveyard"), ("exilia una carta", "exile_from_graveyard"),
+          ("exile the top card", "exile_from_library"), ("exilia la primera carta", "exile_from_library"))
+_COUNTERS = re.compile(r"(?P<verb>put|remove|pon|quita) (?:an?|un) (?:contador )?(?P<kind>[+-]\d+/[+-]\d+)(?: counter)? "
+                       r"(?:on|from|sobre|de) (?P<on>.+?) (?:for each|por cada)")
+_ON_WORDS = {"that creature": "shielded", "it": "shielded", "esa criatura": "shielded", "el": "shielded",
+             "ella": "shielded"}
+
+
+def _said_whole(words: str, printed: str) -> PreventedThen:
+    """"Put a -1/-1 counter on this permanent for each 1 damage prevented this way", "You gain life equal to …": the
+    act said in one token, read here; a counter of a kind that is no +N/+N, or on anything else, is refused."""
+    act = next((a for start, a in _WHOLE if words.startswith(start)), None)
+    if act is not None:
+        return PreventedThen(act)
+    said = _COUNTERS.match(words)
+    if said is None:
+        raise Unread(printed)
+    on = _ON_WORDS.get(said["on"]) or ("source" if said["on"].split()[0] in ("this", "este", "esta") else None)
+    if on is None:  # pragma: no cover - the token names one of them
+        raise Unread(printed)
+    act = "put_counters" if said["verb"] in ("put", "pon") else "remove_counters"
+    return PreventedThen(act, counter=said["kind"], on=on)
 
 
 @_clause(MARKER)
