@@ -48,8 +48,8 @@ def prevented_then(node: Tree[Token], text: Words) -> PreventedThen:
 _WHOLE = (("you gain", "gain_life"), ("ganas", "gain_life"), ("exile cards from the top", "exile_from_library"),
           ("exile a card from your graveyard", "exile_from_graveyard"), ("exilia una carta", "exile_from_graveyard"),
           ("exile the top card", "exile_from_library"), ("exilia la primera carta", "exile_from_library"))
-_COUNTERS = re.compile(r"(?P<verb>put|remove|pon|quita) (?:an?|un) (?:contador )?(?P<kind>[+-]\d+/[+-]\d+)(?: counter)? "
-                       r"(?:on|from|sobre|de) (?P<on>.+?) (?:for each|por cada)")
+_COUNTERS = re.compile(r"(?P<verb>put|remove|pon|quita) (?:an?|un) (?:contador )?(?P<kind>[+-]\d+/[+-]\d+)"
+                       r"(?: counter)? (?:on|from|sobre|de) (?P<on>.+?) (?:for each|por cada)")
 _ON_WORDS = {"that creature": "shielded", "it": "shielded", "esa criatura": "shielded", "el": "shielded",
              "ella": "shielded"}
 
