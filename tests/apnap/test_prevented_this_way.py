@@ -177,3 +177,30 @@ def test_electrostatic_bolt_deals_4_to_an_artifact_creature(target: str, amount:
     out = real("Electrostatic Bolt", ELECTROSTATIC_BOLT, target=target, Alice={"battlefield": [wall]})
     dealt = [(e["objects"], e["amount"]) for s in out["steps"] for e in s["events"] if e["action"] == "damage"]
     assert dealt == [([target], amount)]
+
+
+# ------------------------------------------------------------------ 615.7, 107.3: a shield of X
+TEMPER = ("Prevent the next X damage that would be dealt to target creature this turn. For each 1 damage prevented "
+          "this way, put a +1/+1 counter on that creature.")
+
+
+def test_temper_is_a_shield_of_the_x_paid() -> None:
+    out = real("Temper", TEMPER, target="Hill Giant", x=3)
+    event = shield_event(out)
+    assert (event["amount"], event["prevented_then"]["act"]) == (3, "put_counters")
+    assert "the next 3 damage that would be dealt to Hill Giant is prevented" in out["narration"]
+    assert "Prevent the next X damage" in out["reading"]
+    spanish = real("Temper", TEMPER, "es", target="Hill Giant", x=3)["reading"]
+    assert plan_of(parse_effect(spanish, "es")).steps[0].amount_x  # type: ignore[attr-defined]
+
+
+def test_a_shield_of_x_defined_by_the_text_is_refused_not_read_as_the_x_paid() -> None:
+    with pytest.raises(BotError):  # "where X is …" is not the X the scenario gives (107.3c)
+        plan_of(parse_effect("Prevent the next X damage that would be dealt to target creature this turn, where X is "
+                             "your devotion to white.", "en"))
+
+
+def test_the_next_x_damage_redirected_is_refused_not_read_as_all_damage() -> None:
+    with pytest.raises(BotError):  # Hazduhr the Abbot's words: a redirection of X is not read
+        plan_of(parse_effect("The next X damage that would be dealt this turn to target white creature you control is "
+                             "dealt to this creature instead.", "en"))

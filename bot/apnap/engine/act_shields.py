@@ -157,10 +157,20 @@ async def prevent_damage(state: State, step: Prevention, result: StepResult) -> 
         one = [o.name for o in objects] if len(objects) == 1 and not labels else []  # else: whichever it is dealt to
         extra["prevented_then"] = prevented_then_record(state, step.then, one, result)
     result.events.append(EventRecord(state.game.controller, "rule_change", objects,
-                                     labels=whom if whom is not None else labels, amount=step.amount, extra=extra))
+                                     labels=whom if whom is not None else labels, amount=_amount(state, step),
+                                     extra=extra))
     result.order = [state.game.controller]
     state.cite("615.1", "615.1a", step=result)
     _cite_prevention(state, step, extra["duration"], result)
+
+
+def _amount(state: State, step: Prevention) -> int | None:
+    """A shield of N (615.7); of X, the X the scenario gives (107.3), asked when it gives none."""
+    if not step.amount_x:
+        return step.amount
+    if state.scenario.x is None:
+        raise BotError.of("bad_scenario", "apnap.error.x_missing", field="x", lang=state.lang)
+    return state.scenario.x
 
 
 def prevented_then_record(state: State, then: PreventedThen, shielded: list[str],
@@ -202,7 +212,8 @@ def _cite_prevention(state: State, step: Prevention, duration: str, result: Step
         state.cite("303.4" if step.attached == "enchanted" else "301.5", step=result)
     if "target" in roles or "any_target" in roles:
         state.cite("115.4" if "any_target" in roles else "115.1", step=result)
-    for rule, applies in (("615.7", step.amount is not None), ("510.2", step.combat), ("509.1", step.by == "blocked"),
+    shield_of_n = step.amount is not None or step.amount_x
+    for rule, applies in (("615.7", shield_of_n), ("510.2", step.combat), ("509.1", step.by == "blocked"),
                           ("609.7c" if duration == "static" else "609.7b", step.by == "kind")):
         if applies:
             state.cite(rule, step=result)

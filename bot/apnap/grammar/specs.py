@@ -382,6 +382,7 @@ class Shield:
 
     kind: str
     amount: int | None = None
+    amount_x: bool = False  # "the next X damage": the scenario's ``x`` (107.3)
     next_time: bool = False  # "The next time a source of your choice would deal damage …": that one event's (615.1a)
     combat: bool = False
     noncombat: bool = False  # "all noncombat damage" (120.1: damage not dealt in the combat damage step)

@@ -51,6 +51,7 @@ class Prevention(ShieldStep):  # the three kinds below
     action: str = "prevent"
 
     amount: int | None = None
+    amount_x: bool = False  # "the next X damage": a shield of X, the scenario's ``x`` (107.3, 615.7)
     next_time: bool = False  # "The next time … would deal damage …, prevent that damage": the next such event only
     combat: bool = False
     noncombat: bool = False
@@ -162,7 +163,8 @@ def shield_step(spec: StepSpec, common: dict[str, Any]) -> Step:
             kind = PreventDamageAnyTarget
         elif "target" in (shield.to, shield.by):
             kind = PreventDamageTarget
-        return kind(**base, amount=shield.amount, combat=shield.combat, noncombat=shield.noncombat, by=shield.by,
+        return kind(**base, amount=shield.amount, amount_x=shield.amount_x, combat=shield.combat,
+                    noncombat=shield.noncombat, by=shield.by,
                     by_objects=shield.by_objects, next_time=shield.next_time, then=shield.then)
     if shield.kind == "redirect":
         redirect: type[Redirection] = RedirectDamageTarget if "target" in (shield.to, shield.by, shield.instead) \

@@ -51,6 +51,8 @@ def _whom(w: Words, role: str, flt: object) -> str:
 
 
 def _prevented(w: Words, step: Prevention) -> str:
+    if step.amount_x:
+        return w.pick("the next X damage", "los próximos X puntos de daño")
     if step.amount is not None:
         n = number_word(step.amount) if step.amount > 1 else str(step.amount)
         return w.pick(f"the next {n} damage", f"los próximos {step.amount} puntos de daño" if step.amount > 1
@@ -75,7 +77,8 @@ def _prevention(step: Prevention, w: Words) -> Clause:
         return Clause("", w.pick("the next time ", "la próxima vez que ") + _whom(w, step.by, step.by_objects)
                       + w.pick(" would deal damage", " fuera a hacer daño") + to + w.pick(*_TURN)
                       + w.pick(", prevent that damage", ", previene ese daño"))
-    plural = step.amount is not None and step.amount > 1  # "los próximos 3 puntos de daño que se fueran a hacer"
+    # "los próximos 3 puntos de daño que se fueran a hacer"
+    plural = (step.amount is not None and step.amount > 1) or step.amount_x
     said = w.pick("prevent ", "previene ") + _prevented(w, step) + w.pick(
         " that would be dealt", " que se fueran a hacer" if plural else " que se fuera a hacer")
     if step.to and step.to == step.by:
