@@ -204,3 +204,14 @@ def test_the_next_x_damage_redirected_is_refused_not_read_as_all_damage() -> Non
     with pytest.raises(BotError):  # Hazduhr the Abbot's words: a redirection of X is not read
         plan_of(parse_effect("The next X damage that would be dealt this turn to target white creature you control is "
                              "dealt to this creature instead.", "en"))
+
+
+# ------------------------------------------------------------------ 608.2c: "that creature" after an untap that did nothing
+MAZE_OF_ITH = ("{T}: Untap target attacking creature. Prevent all combat damage that would be dealt to and dealt by "
+               "that creature this turn.")
+
+
+def test_maze_of_ith_on_an_untapped_attacker_still_shields_that_creature() -> None:
+    out = real("Maze of Ith", MAZE_OF_ITH, target="Hill Giant", combat={"attacking": {"Hill Giant": "Dave"}})
+    event = shield_event(out)
+    assert event["objects"] == ["Hill Giant"] and event["combat"] and event["to_and_by"]

@@ -87,7 +87,26 @@ def _earlier(state: State, step: ShieldStep, this_way: str) -> list[GameObject]:
             return objects
         if actions is not None and any(e.action in actions for e in done.events):
             return []  # the instruction happened to nothing: "it" is nothing
+    targeted = _targeted_before(state, step) if actions is None else []
+    if targeted:
+        return targeted
     raise _unsupported(state, step)
+
+
+def _targeted_before(state: State, step: ShieldStep) -> list[GameObject]:
+    """"Untap target attacking creature. Prevent all combat damage that would be dealt to and dealt by that creature":
+    an instruction that changed nothing (the creature was untapped) still named its target, which "that creature" is
+    (608.2c): the one target permanent of the one instruction before that targets one, still there; else nothing."""
+    from .act_objects import _find_target
+
+    plan = state.scenario.plan.steps
+    index = next((i for i, s in enumerate(plan) if s is step), None)
+    before = [s for s in plan[:index] if s.targets_object] if index is not None else []
+    kinds = getattr(before[0], "objects", None) if len(before) == 1 else None
+    if kinds is None or getattr(before[0], "targets", None) or getattr(before[0], "also", ()):
+        return []  # none, several target words, or several targets of one word: which one is not guessed
+    found = _find_target(state, kinds)
+    return [found[0]] if found is not None else []
 
 
 def _whom(state: State, step: ShieldStep, role: str, kinds: Any, this_way: str = "earlier") -> Who:
