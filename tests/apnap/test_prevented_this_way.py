@@ -206,7 +206,7 @@ def test_the_next_x_damage_redirected_is_refused_not_read_as_all_damage() -> Non
                              "dealt to this creature instead.", "en"))
 
 
-# ------------------------------------------------------------------ 608.2c: "that creature" after an untap that did nothing
+# ------------------------------------------------------------------ 608.2c: "that creature" after an idle untap
 MAZE_OF_ITH = ("{T}: Untap target attacking creature. Prevent all combat damage that would be dealt to and dealt by "
                "that creature this turn.")
 
