@@ -134,7 +134,9 @@ def _statics(obj: GameObject) -> tuple[list[EventReplacement], list[str], list[O
                 ours.append(_entering(step))
             elif isinstance(step, EventReplacement):
                 ours.append(step)
-        if any(s.duration != "static" for s in ours):  # "… this turn" on a permanent: a resolving effect's words
+        # "… this turn" on a permanent: a resolving effect's words; "You gain life equal to the damage prevented this
+        # way" (615.5): the engine applies the prevention but not what follows it, so neither is applied
+        if any(s.duration != "static" or s.then is not None for s in ours):
             unread.append(ability.text[:200])
             continue
         records.extend(ours)

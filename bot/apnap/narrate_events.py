@@ -15,7 +15,7 @@ from bot.i18n.plural import count, noun
 from .grammar.spanish_terms import counter_word
 from .narrate_es import event_names
 from .narrate_keys import event_key
-from .narrate_replace import replacement_text
+from .narrate_replace import prevented_then_text, replacement_text
 from .render.words import self_reference
 from .result import EventRecord
 
@@ -38,9 +38,11 @@ def _source(source: object, lang: str, mid: bool = False) -> str:
 
 
 def event_text(e: EventRecord, lang: str) -> str:
+    # what a prevention does with the damage it prevents (615.5), said after it
+    then = prevented_then_text(e, lang, join_names(list(e.extra.get("prevented_then", {}).get("on", [])), lang))
     if e.action == "rule_change" and "modify" in e.extra:  # "If … would …, … instead" (614.1a, 615.1a)
-        return replacement_text(e, lang, join_names(event_names(e, lang), lang))
-    return _event_sentence(e, lang)
+        return replacement_text(e, lang, join_names(event_names(e, lang), lang)) + then
+    return _event_sentence(e, lang) + then
 
 
 def _rule_change_params(e: EventRecord, lang: str, names: str) -> dict[str, Any]:

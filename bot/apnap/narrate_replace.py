@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from bot.catalog import t
 
+from .grammar.spanish_terms import counter_word
 from .result import EventRecord
 
 
@@ -36,6 +37,17 @@ def replacement_text(e: EventRecord, lang: str, names: str) -> str:
     return t("apnap.replace.now", lang, event=event, instead=instead, rule=rule, objects=objects)
 
 
+def prevented_then_text(e: EventRecord, lang: str, on: str) -> str:
+    """"; when it prevents damage, Dave gains that much life (615.5)": what a prevention record does with the damage
+    it prevents (engine/act_shields.py), or "" for any other record. ``on``: whose counters, said."""
+    then = e.extra.get("prevented_then")
+    if not then:
+        return ""
+    return t(f"apnap.prevented_then.{then['act']}", lang, player=then.get("player", ""),
+             counter=counter_word(str(then.get("counter", "")), lang),
+             on=on or t("apnap.prevented_then.that_permanent", lang))
+
+
 def replaced_lines(events: list[EventRecord], lang: str) -> list[str]:
     """One line per replacement the board's statics made to this step's events (engine/replacing.py): what happened
     instead, by which permanent and rule, and who chose the order when several applied (616.1)."""
@@ -61,4 +73,4 @@ def replaced_lines(events: list[EventRecord], lang: str) -> list[str]:
     return lines
 
 
-__all__ = ["replaced_lines", "replacement_text"]
+__all__ = ["prevented_then_text", "replaced_lines", "replacement_text"]

@@ -99,8 +99,7 @@ def test_prevention_to_it_is_the_creature_targeted_before() -> None:
     assert out["steps"][1]["events"][0]["objects"] == ["Hill Giant"]
 
 
-@pytest.mark.parametrize("text", [
-    "Prevent the next X damage that would be dealt to any target this turn.",
+@pytest.mark.parametrize("text", [  # ("the next X damage" is a shield of X now: test_prevented_this_way.py)
     "Prevent all damage that would be dealt to this permanent by creatures it's attacking.",
 ])
 def test_prevention_words_not_read_are_refused(text: str) -> None:

@@ -21,7 +21,7 @@ from bot.catalog import t
 from ..model import GameObject
 from ..plan import EventReplacement, ObjectRestriction
 from ..result import EventRecord, StepResult
-from .act_shields import _attached, _cite_duration, _duration
+from .act_shields import _attached, _cite_duration, _duration, prevented_then_record
 from .registry import handles
 
 if TYPE_CHECKING:
@@ -76,6 +76,11 @@ async def event_replacement(state: State, step: EventReplacement, result: StepRe
             extra[key] = True
     _event_fields(state, step, extra, result)
     objects = _objects(state, scope_role, scope_kinds, step.event)
+    if step.then is not None:  # "You gain life equal to the damage prevented this way" (615.5)
+        # whose counters: the one permanent it protects; of several ("another creature you control"), whichever
+        # the damage would have been dealt to (said so, never all their names)
+        one = [o.name for o in objects] if step.to in ("source", "enchanted", "equipped") and len(objects) == 1 else []
+        extra["prevented_then"] = prevented_then_record(state, step.then, one, result)
     if extra["duration"] != "static":  # a resolving ability created it: it applies to what this effect does next
         _created(state, step, extra)
     result.events.append(EventRecord(state.game.controller, "rule_change", objects, amount=step.amount, extra=extra))

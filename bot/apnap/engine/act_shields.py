@@ -16,6 +16,7 @@ from bot.catalog import t
 from bot.errors import BotError
 from bot.i18n.plural import NounRef
 
+from ..grammar.specs import PreventedThen
 from ..model import GameObject
 from ..plan import (
     CantBePrevented,
@@ -86,7 +87,26 @@ def _earlier(state: State, step: ShieldStep, this_way: str) -> list[GameObject]:
             return objects
         if actions is not None and any(e.action in actions for e in done.events):
             return []  # the instruction happened to nothing: "it" is nothing
+    targeted = _targeted_before(state, step) if actions is None else []
+    if targeted:
+        return targeted
     raise _unsupported(state, step)
+
+
+def _targeted_before(state: State, step: ShieldStep) -> list[GameObject]:
+    """"Untap target attacking creature. Prevent all combat damage that would be dealt to and dealt by that creature":
+    an instruction that changed nothing (the creature was untapped) still named its target, which "that creature" is
+    (608.2c): the one target permanent of the one instruction before that targets one, still there; else nothing."""
+    from .act_objects import _find_target
+
+    plan = state.scenario.plan.steps
+    index = next((i for i, s in enumerate(plan) if s is step), None)
+    before = [s for s in plan[:index] if s.targets_object] if index is not None else []
+    kinds = getattr(before[0], "objects", None) if len(before) == 1 else None
+    if kinds is None or getattr(before[0], "targets", None) or getattr(before[0], "also", ()):
+        return []  # none, several target words, or several targets of one word: which one is not guessed
+    found = _find_target(state, kinds)
+    return [found[0]] if found is not None else []
 
 
 def _whom(state: State, step: ShieldStep, role: str, kinds: Any, this_way: str = "earlier") -> Who:
@@ -152,11 +172,43 @@ async def prevent_damage(state: State, step: Prevention, result: StepResult) -> 
         you = t("apnap.prevent.you_and", state.lang) if step.to == "you_and_kind" else ""
         extra["to_kind"] = you + kind_words(state, step.to_objects)
     whom = labels + [o.name for o in objects] if labels is not None and objects else None
+    if step.then is not None:  # "You gain life equal to the damage prevented this way" (615.5)
+        one = [o.name for o in objects] if len(objects) == 1 and not labels else []  # else: whichever it is dealt to
+        extra["prevented_then"] = prevented_then_record(state, step.then, one, result)
     result.events.append(EventRecord(state.game.controller, "rule_change", objects,
-                                     labels=whom if whom is not None else labels, amount=step.amount, extra=extra))
+                                     labels=whom if whom is not None else labels, amount=_amount(state, step),
+                                     extra=extra))
     result.order = [state.game.controller]
     state.cite("615.1", "615.1a", step=result)
     _cite_prevention(state, step, extra["duration"], result)
+
+
+def _amount(state: State, step: Prevention) -> int | None:
+    """A shield of N (615.7); of X, the X the scenario gives (107.3), asked when it gives none."""
+    if not step.amount_x:
+        return step.amount
+    if state.scenario.x is None:
+        raise BotError.of("bad_scenario", "apnap.error.x_missing", field="x", lang=state.lang)
+    return state.scenario.x
+
+
+def prevented_then_record(state: State, then: PreventedThen, shielded: list[str],
+                          result: StepResult) -> dict[str, Any]:
+    """615.5: what the prevention does with the damage it prevents, for the record: the act, the counter's kind and
+    whose counters (the permanent the damage would have been dealt to, or the source), who does it (the
+    controller)."""
+    from .act_board import _source_label
+
+    record: dict[str, Any] = {"act": then.act, "player": state.game.controller}
+    if then.counter:
+        record["counter"] = then.counter
+    if then.on == "source":
+        source = state.source_on_battlefield()
+        record["on"] = [source.name] if source is not None else _source_label(state)
+    elif then.on:
+        record["on"] = shielded
+    state.cite("615.5", step=result)
+    return record
 
 
 def _sources(state: State, step: Prevention, objects: list[GameObject], labels: list[str] | None) -> dict[str, Any]:
@@ -179,7 +231,8 @@ def _cite_prevention(state: State, step: Prevention, duration: str, result: Step
         state.cite("303.4" if step.attached == "enchanted" else "301.5", step=result)
     if "target" in roles or "any_target" in roles:
         state.cite("115.4" if "any_target" in roles else "115.1", step=result)
-    for rule, applies in (("615.7", step.amount is not None), ("510.2", step.combat), ("509.1", step.by == "blocked"),
+    shield_of_n = step.amount is not None or step.amount_x
+    for rule, applies in (("615.7", shield_of_n), ("510.2", step.combat), ("509.1", step.by == "blocked"),
                           ("609.7c" if duration == "static" else "609.7b", step.by == "kind")):
         if applies:
             state.cite(rule, step=result)

@@ -146,8 +146,10 @@ def _objects_named(state: State) -> bool:
 def _only_target_word(state: State) -> bool:
     """Whether this word's targets are all the spell's targets (608.2b: only then does it not resolve at all; with
     a target player or another target word still legal, it resolves and does what it can)."""
+    # "that permanent or player" is the same target word said again (608.2c): not another
     words = sum(1 + len(getattr(st, "also", ())) for st in state.scenario.plan.steps
-                if (st.targets_object and not st.on_entered) or getattr(st, "targets_any", False))
+                if (st.targets_object and not st.on_entered)
+                or (getattr(st, "targets_any", False) and not getattr(st, "again", False)))
     return words <= 1 and state.scenario.target is None
 
 

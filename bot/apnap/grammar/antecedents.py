@@ -205,7 +205,14 @@ def _object_of(step: StepSpec) -> str | None:
 
 def _before(steps: Sequence[StepSpec], step: StepSpec) -> dict[str, StepSpec | None]:
     """The distinct objects named before ``step`` (and, for the source, by its own sentence's condition), each with
-    the step that names it; two targets are two objects."""
+    the step that names it; two targets are two objects. "Bring Low deals 5 damage to it" (``no_source``) never
+    names the source dealing it (that is "itself"), so the source is no candidate there."""
+    if step.detail("no_source"):
+        return {k: v for k, v in _before_any(steps, step).items() if k != SOURCE}
+    return _before_any(steps, step)
+
+
+def _before_any(steps: Sequence[StepSpec], step: StepSpec) -> dict[str, StepSpec | None]:
     found: dict[str, StepSpec | None] = {}
     for i, earlier in enumerate(steps):
         kind = None if in_delayed(earlier) else _object_of(earlier)  # acting later, it names nothing now

@@ -101,5 +101,31 @@ def divided_damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpec
                      extra=(("target", "divided"), ("any", "" if np is not None else "1"), *counted))]
 
 
+def that_any_target_damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"… deals 4 damage to that permanent or player (instead)": the player, creature or planeswalker the one "any
+    target" before it names (115.4, 608.2c), the scenario's ``target`` again; checked by :func:`check_any_again`."""
+    named = child(node, "source")
+    source = text.of(named) if named is not None else "this permanent"
+    if fold(source) == "it":
+        source = "this permanent"
+    fields = amount_fields(amount_of(node), text)
+    return [StepSpec(clause, "damage", Subject("you"), source=source, players_too=False,
+                     extra=(("target", "any"), ("any_again", "1")), **fields)]  # type: ignore[arg-type]
+
+
+def check_any_again(steps: list[StepSpec]) -> None:
+    """"That permanent or player" names the one "any target" an earlier instruction of the effect named (608.2c);
+    with none, or with several target words before it, refused (which one it is, is not guessed)."""
+    targets = 0
+    for step in steps:
+        if step.detail("any_again"):
+            if targets != 1:
+                raise Unread(step.text)
+            continue
+        if step.detail("target") in ("any", "object", "divided") or step.slots:
+            targets += 1 if step.detail("target") == "any" else 2  # only one "any target" before it names it
+
+
 CLAUSES = {"damage_any_target": any_target_damage, "damage_any_target_ref": any_target_damage,
+           "damage_that_any_target": that_any_target_damage,
            "damage_divided": divided_damage}

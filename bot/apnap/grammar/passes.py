@@ -14,9 +14,11 @@ from .card_amounts import that_many_again
 from .choice_clauses import check_chosen
 from .continuous import mana_rider_follows_mana
 from .copies import bind_copied
+from .damage_target import check_any_again
 from .layers import each_other_is_the_sources, it_enters_is_the_source, static_x_is_defined
 from .leads import check_references, rest_in_chosen_zone
 from .marks import rounded_up
+from .prevented_this_way import join_prevented_this_way
 from .properties import bind_properties
 from .specs import StepSpec
 from .statics import those_refer
@@ -58,6 +60,8 @@ def bind_references(steps: list[StepSpec], text: str, round_up: bool, antecedent
     static_x_is_defined(steps)  # a static "+X/+0" only with "where X is …" (layers.py)
     steps = bind_copied(steps, antecedent)  # "a copy of that creature": the one target before it, or the event's object
     check_references(steps, text)
+    check_any_again(steps)  # "… deals 4 damage to that permanent or player instead": the one "any target" before it
+    steps = join_prevented_this_way(steps)  # "You gain life equal to the damage prevented this way" (615.5)
     shields.check_shield_order(steps)  # a shield before damage in the same effect: refused (615.1)
     mana_rider_follows_mana(steps)  # "Spend this mana only to cast …": the mana the step before added (106.6)
     steps = restrictions.bind_its(steps)  # "…, and its activated abilities can't be activated": the creature before

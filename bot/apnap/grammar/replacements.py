@@ -26,6 +26,7 @@ from lark import Token, Tree
 from .continuous import _clause
 from .filters import parse_filter
 from .phrases import Unread, Words, arg, child, count_value, counter_kind_of, trees
+from .prevented_this_way import prevented_then
 from .specs import Shield, StepSpec, Subject, TypeFilter
 
 _YOU = Subject("you")
@@ -36,6 +37,7 @@ _EVENTS = {"re_deal": "deal_damage", "re_dealt": "dealt_damage", "re_die": "dies
 _MODIFY = {"rm_times": ("double", ("deal_damage",)), "rm_half": ("half", ("deal_damage",)),
            "rm_prevent_n": ("prevent", ("deal_damage", "dealt_damage")),
            "rm_prevent_all": ("prevent", ("deal_damage", "dealt_damage")),
+           "rm_prevent_then": ("prevent", ("deal_damage", "dealt_damage")),  # "… and remove that many …" (615.5)
            "rm_plus": ("plus", ("deal_damage",)), "rm_regenerate": ("regenerate", ("destroyed",)),
            "rm_no_life": ("none", ("gain_life",)), "rm_to_hand": ("to_hand", ("dies", "to_graveyard")),
            "rm_to_bottom": ("to_library_bottom", ("dies", "to_graveyard")),
@@ -180,6 +182,8 @@ def _modification(node: Tree[Token], text: Words, to: str | None) -> dict[str, o
         if n is None:  # "prevent X of that damage": X is not read here
             raise Unread(text.of(node))
         fields["amount"] = n
+    if node.data == "rm_prevent_then":  # "prevent that damage and remove that many +1/+1 counters from it" (615.5)
+        fields["then"] = prevented_then(node, text)
     return fields
 
 
@@ -227,10 +231,14 @@ def replacement_dealt(node: Tree[Token], text: Words, clause: str) -> list[StepS
     """615.1a: "If damage would be dealt to this permanent, prevent that damage" — a prevention whose subject is the
     one dealt the damage (the source itself, you, the permanent the source is attached to, another creature you
     control)."""
-    damage, whom, mod = trees(node)[0], trees(node)[1], trees(node)[-1]
-    if mod.data not in ("rm_prevent_all", "rm_counters"):
+    damage = next(t for t in trees(node) if t.data.startswith("rd_"))
+    whom = next(t for t in trees(node) if t.data in _DEALT or t.data == "rt_attached")  # "se te fuera …": first
+    mod = trees(node)[-1]
+    if mod.data not in ("rm_prevent_all", "rm_counters", "rm_prevent_then"):
         raise Unread(text.of(mod))
     fields: dict[str, object] = {"modify": "prevent"}
+    if mod.data == "rm_prevent_then":  # "… and remove that many +1/+1 counters from it" (615.5)
+        fields["then"] = prevented_then(mod, text)
     if mod.data == "rm_counters":  # 614.1a: "put that many +1/+1 counters on it instead" — on the source itself
         on_it = child(mod, "self_ref") is None
         if whom.data not in ("rt_you", "rt_source") or (on_it and whom.data != "rt_source"):

@@ -90,16 +90,18 @@ def _target_kind(target: Tree[Token], text: Words) -> TypeFilter:
     return flt
 
 
-def _prevented(node: Tree[Token], text: Words) -> tuple[int | None, bool]:
-    """"all damage" (None), "all combat damage", "the next 3 damage" (615.7: a shield of that many); "all noncombat
-    damage" is read by the caller."""
+def _prevented(node: Tree[Token], text: Words) -> tuple[int | None, bool, bool]:
+    """"all damage" (None), "all combat damage", "the next 3 damage" (615.7: a shield of that many), "the next X
+    damage" (the last: X, the scenario's ``x``, 107.3); "all noncombat damage" is read by the caller."""
     prevented = trees(node)[0] if node.data == "prevented" else node
     if prevented.data == "next_damage":
         n = count_value(trees(prevented)[0], text)
-        if n is None:  # "the next X damage": X is not read here
+        if n is None and text.low_of(trees(prevented)[0]) == "x":
+            return None, False, True  # "where X is …" after it is refused by the sentence: no step takes it
+        if n is None:
             raise Unread(text.of(prevented))
-        return n, False
-    return None, prevented.data == "all_combat_damage"
+        return n, False, False
+    return None, prevented.data == "all_combat_damage", False
 
 
 # "… target creature would deal", "… a source of your choice would deal", "… that this permanent would deal", "…
@@ -112,7 +114,7 @@ def prevent_damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpec
     """615.1a: "Prevent …" — which damage (all, combat, the next N), to whom, by what, and for how long."""
     prevented = next(t for t in node.iter_subtrees() if t.data in ("all_damage", "all_combat_damage", "next_damage",
                                                                    "all_noncombat_damage"))
-    amount, combat = _prevented(prevented, text)
+    amount, combat, amount_x = _prevented(prevented, text)
     fields: dict[str, object] = {}
     for part in (t for t in trees(node) if t.data in ("shield_part", "shield_turn", "shield_to", "shield_by",
                                                      "shield_to_and_by", *_WOULD_DEAL)):
@@ -131,10 +133,10 @@ def prevent_damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpec
             fields["to"], fields["to_objects"] = whom, flt
         if key in ("by", "both"):
             fields["by"], fields["by_objects"] = whom, flt
-    if amount is not None and fields.get("to") in (None, "") and not fields.get("by"):
+    if (amount is not None or amount_x) and fields.get("to") in (None, "") and not fields.get("by"):
         raise Unread(clause)  # 615.7: a shield of N protects someone
     noncombat = prevented.data == "all_noncombat_damage"
-    return _step(clause, Shield("prevent", amount=amount, combat=combat, noncombat=noncombat,
+    return _step(clause, Shield("prevent", amount=amount, amount_x=amount_x, combat=combat, noncombat=noncombat,
                                 **fields))  # type: ignore[arg-type]
 
 
@@ -146,7 +148,7 @@ def redirect_damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpe
                                 clause)
     shield = prevent.shield
     assert shield is not None
-    if not shield.to:  # damage to anyone dealt to someone else: not a sentence this reads
+    if not shield.to or shield.amount_x:  # damage to anyone dealt to someone else, or the next X: not read here
         raise Unread(clause)
     instead, flt = _whom(trees(node)[-1], text)
     if instead in ("any_target", "each_creature_and_player", "kind", "you_and_kind"):

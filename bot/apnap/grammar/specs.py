@@ -351,6 +351,20 @@ class RuleChange:
 
 
 @dataclass(frozen=True, slots=True)
+class PreventedThen:
+    """615.5: what a prevention effect does with the damage it prevents ("You gain life equal to the damage prevented
+    this way", "For each 1 damage prevented this way, put a +1/+1 counter on that creature", "prevent that damage and
+    remove that many +1/+1 counters from it"): the amount is the damage that prevention prevents, known only when it
+    does. ``act``: ``gain_life``, ``put_counters`` / ``remove_counters`` (``counter``: the kind, 122.1),
+    ``exile_from_graveyard`` (cards of your graveyard) or ``exile_from_library`` (from the top of your library);
+    ``on``: whose counters, ``shielded`` (the permanent the damage would have been dealt to) or ``source``."""
+
+    act: str
+    counter: str = ""
+    on: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class Shield:
     """A prevention (615) or replacement (614) effect an ability creates or is: it watches for an event that
     would happen later, so nothing on the board changes now; the result reports it with its duration.
@@ -368,6 +382,7 @@ class Shield:
 
     kind: str
     amount: int | None = None
+    amount_x: bool = False  # "the next X damage": the scenario's ``x`` (107.3)
     next_time: bool = False  # "The next time a source of your choice would deal damage …": that one event's (615.1a)
     combat: bool = False
     noncombat: bool = False  # "all noncombat damage" (120.1: damage not dealt in the combat damage step)
@@ -395,6 +410,7 @@ class Shield:
     whose: str = ""
     reveal: bool = False  # "reveal <this card> and shuffle it into its owner's library instead" (701.20a)
     counter: str = ""  # ``modify`` ``counters``: the kind put on the source instead ("+1/+1", "delay"; 122.1)
+    then: PreventedThen | None = None  # a prevention's "… prevented this way" (615.5; prevented_this_way.py)
 
 
 @dataclass(frozen=True, slots=True)

@@ -208,7 +208,8 @@ def _damage_to_targets(spec: StepSpec, common: dict[str, Any]) -> s.Step:
         return DamageDivided(**{**common, "performed_by": s.PerformedBy.SUBJECT}, amount=step_amount(spec),
                              source=spec.source, objects=spec.creatures, count=target_count(spec) or tg.TargetCount())
     if spec.detail("target") == "any":
-        return DamageAnyTarget(**common, amount=step_amount(spec), source=spec.source)
+        return DamageAnyTarget(**common, amount=step_amount(spec), source=spec.source,
+                               again=bool(spec.detail("any_again")))
     return DamageTargetObject(**{**common, "performed_by": s.PerformedBy.SUBJECT}, amount=step_amount(spec),
                               source=spec.source, objects=spec.creatures)
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..grammar import StepSpec, TypeFilter
+from ..grammar.specs import PreventedThen
 from .shields import ShieldStep, shield_step
 from .steps import Step
 
@@ -43,6 +44,7 @@ class EventReplacement(ShieldStep):
     counter: str = ""  # ``modify`` ``counters``: that many counters of this kind on the source instead (122.1)
     by: str = ""
     by_objects: TypeFilter | None = None
+    then: PreventedThen | None = None  # ``prevent``: what it does with the damage it prevents (615.5)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -72,7 +74,7 @@ def replacement_step(spec: StepSpec, common: dict[str, Any]) -> Step:
                             duration=shield.duration, event=shield.event, modify=shield.modify, amount=shield.amount,
                             round_up=shield.round_up, combat=shield.combat, noncombat=shield.noncombat,
                             yard=shield.yard, reveal=shield.reveal, by=shield.by, by_objects=shield.by_objects,
-                            counter=shield.counter)
+                            counter=shield.counter, then=shield.then)
 
 
 def effect_step(spec: StepSpec, common: dict[str, Any]) -> Step:

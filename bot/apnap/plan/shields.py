@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ..grammar import StepSpec, TypeFilter
+from ..grammar.specs import PreventedThen
 from .steps import Step
 
 _ATTACHED = frozenset({"enchanted", "equipped"})
@@ -50,11 +51,13 @@ class Prevention(ShieldStep):  # the three kinds below
     action: str = "prevent"
 
     amount: int | None = None
+    amount_x: bool = False  # "the next X damage": a shield of X, the scenario's ``x`` (107.3, 615.7)
     next_time: bool = False  # "The next time … would deal damage …, prevent that damage": the next such event only
     combat: bool = False
     noncombat: bool = False
     by: str = ""  # also ``chosen``: the source the controller chose as it resolved (609.7a)
     by_objects: TypeFilter | None = None
+    then: PreventedThen | None = None  # what it does with the damage it prevents (615.5: "… prevented this way")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -160,8 +163,9 @@ def shield_step(spec: StepSpec, common: dict[str, Any]) -> Step:
             kind = PreventDamageAnyTarget
         elif "target" in (shield.to, shield.by):
             kind = PreventDamageTarget
-        return kind(**base, amount=shield.amount, combat=shield.combat, noncombat=shield.noncombat, by=shield.by,
-                    by_objects=shield.by_objects, next_time=shield.next_time)
+        return kind(**base, amount=shield.amount, amount_x=shield.amount_x, combat=shield.combat,
+                    noncombat=shield.noncombat, by=shield.by,
+                    by_objects=shield.by_objects, next_time=shield.next_time, then=shield.then)
     if shield.kind == "redirect":
         redirect: type[Redirection] = RedirectDamageTarget if "target" in (shield.to, shield.by, shield.instead) \
             else RedirectDamage

@@ -193,9 +193,11 @@ class DamageTarget(Step):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class DamageAnyTarget(DamageTarget):
-    """"… deals 3 damage to any target" (115.4): a player, a creature or a planeswalker."""
+    """"… deals 3 damage to any target" (115.4): a player, a creature or a planeswalker. ``again``: "… to that
+    permanent or player", the one any target an earlier instruction named (608.2c), the same scenario ``target``."""
 
     targets_any: ClassVar[bool] = True
+    again: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -101,7 +101,9 @@ def render_step(step: Step, lang: str = "en") -> str:
     if type(step).__name__ == "CantInCombat" and getattr(step.condition, "unless", False):
         clause = replace(clause, predicate=clause.predicate + {"en": " unless ", "es": " a menos que "}[lang]
                          + unless_words(getattr(step.condition, "condition", None), lang))  # 611.3a: all its words
-    return _sentence(_opening(step, lang) + _said(clause))
+    # a sentence of its own that belongs to the step ("You gain life equal to the damage prevented this way", 615.5)
+    after = "".join(t for t in clause.trailing if t.startswith(". "))
+    return _sentence(_opening(step, lang) + _said(clause) + after)
 
 
 def render_plan(plan: Plan, lang: str = "en") -> str:

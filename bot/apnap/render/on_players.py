@@ -193,7 +193,9 @@ def _damage(step: Damage, w: Words) -> Clause:
 @renders(DamageAnyTarget, DamageTargetObject)
 def _damage_any_target(step: DamageTarget, w: Words) -> Clause:
     """"deals 3 damage to any target" / "hace 3 puntos de daño a cualquier objetivo" (115.4)."""
-    to = w.pick("any target", "cualquier objetivo") if step.objects is None else it_or(w, step, (
+    anyone = w.pick("that permanent or player", "ese permanente o jugador") if getattr(step, "again", False) \
+        else w.pick("any target", "cualquier objetivo")
+    to = anyone if step.objects is None else it_or(w, step, (
         that_object(w, step.objects) if step.event_object == "permanent" else a_target(w, step.objects)))
     if is_number(step.amount) and w.es and step.pronoun and step.objects is not None:  # "le hace 2 puntos de daño":
         n = number(w, step.amount)  # the object "it" names, as printed Spanish says it (608.2c)

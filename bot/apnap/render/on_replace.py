@@ -11,6 +11,7 @@ from ..grammar.replacements import CARD_OR_TOKEN
 from ..grammar.spanish_terms import counter_es
 from ..plan import EventReplacement, ObjectRestriction
 from .nouns import counted, objects
+from .prevented_words import with_prevented_then
 from .registry import Clause, renders
 from .words import Words
 
@@ -191,7 +192,8 @@ def _replacement(step: EventReplacement, w: Words) -> Clause:
             f"damage that would reduce your life total to less than {n} reduces it to {n} instead",
             f"el daño que fuera a reducir tu total de vidas a menos de {n}, en vez de eso, lo reduce a {n}"),
             own_sentence=True)
-    return Clause("", lead + w.pick("if ", "si ") + _event(w, step) + ", " + _instead(w, step), own_sentence=True)
+    return with_prevented_then(Clause("", lead + w.pick("if ", "si ") + _event(w, step) + ", " + _instead(w, step),
+                                      own_sentence=True), w, step.then)
 
 
 _ES_PLURAL_COLORS = {"white": "blancos", "blue": "azules", "black": "negros", "red": "rojos", "green": "verdes"}

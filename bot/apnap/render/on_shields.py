@@ -19,6 +19,7 @@ from ..plan import (
 )
 from ..plan.shields import NoPrevention, NoRegeneration, Prevention, Redirection
 from .nouns import a_target, objects, ordered_colors
+from .prevented_words import with_prevented_then
 from .registry import Clause, renders
 from .words import Words
 
@@ -50,6 +51,8 @@ def _whom(w: Words, role: str, flt: object) -> str:
 
 
 def _prevented(w: Words, step: Prevention) -> str:
+    if step.amount_x:
+        return w.pick("the next X damage", "los próximos X puntos de daño")
     if step.amount is not None:
         n = number_word(step.amount) if step.amount > 1 else str(step.amount)
         return w.pick(f"the next {n} damage", f"los próximos {step.amount} puntos de daño" if step.amount > 1
@@ -64,13 +67,18 @@ def _prevented(w: Words, step: Prevention) -> str:
 @renders(PreventDamage, PreventDamageTarget, PreventDamageAnyTarget)
 def _prevent(step: Prevention, w: Words) -> Clause:
     """"prevent all combat damage that would be dealt this turn", "prevent the next 3 damage that would be dealt
-    to any target this turn"."""
+    to any target this turn", and what it does with the damage it prevents (615.5)."""
+    return with_prevented_then(_prevention(step, w), w, step.then)
+
+
+def _prevention(step: Prevention, w: Words) -> Clause:
     if step.next_time:  # "The next time a red source of your choice would deal damage to you this turn, prevent …"
         to = w.pick(" to ", " a ") + _whom(w, step.to, step.to_objects) if step.to else ""
         return Clause("", w.pick("the next time ", "la próxima vez que ") + _whom(w, step.by, step.by_objects)
                       + w.pick(" would deal damage", " fuera a hacer daño") + to + w.pick(*_TURN)
                       + w.pick(", prevent that damage", ", previene ese daño"))
-    plural = step.amount is not None and step.amount > 1  # "los próximos 3 puntos de daño que se fueran a hacer"
+    # "los próximos 3 puntos de daño que se fueran a hacer"
+    plural = (step.amount is not None and step.amount > 1) or step.amount_x
     said = w.pick("prevent ", "previene ") + _prevented(w, step) + w.pick(
         " that would be dealt", " que se fueran a hacer" if plural else " que se fuera a hacer")
     if step.to and step.to == step.by:
