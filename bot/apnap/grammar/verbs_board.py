@@ -145,7 +145,7 @@ def _target_np(node: Tree[Token], c: Context) -> tuple[Tree[Token], TypeFilter]:
     kind = child(node, "kind") or child(node, "lead_kind") or child(node, "subtype_lead")
     if kind is not None:
         words = " ".join(c.text.low_of(t) for t in trees(node)
-                         if t.data in ("kind", "lead_kind", "subtype_lead", "keyword_tail", "mass_control"))
+                         if t.data in ("kind", "lead_kind", "subtype_lead", "keyword_tail", "mass_control", "with_counters"))
         flt = parse_filter(words, c.text.lexicon) or subtype_kind(words, c.text)
         if flt is None:
             raise Unread(c.text.of(kind))
