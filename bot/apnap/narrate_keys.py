@@ -176,6 +176,9 @@ def _on_objects_key(e: EventRecord) -> str | None:
     cast, have sentences of their own (None for any other event)."""
     if e.action == "damage" and e.names:
         return "damage_creatures"
+    if e.action == "create" and e.extra.get("attacking"):  # put onto the battlefield attacking (508.4, 506.3a-b)
+        return {"never": "create_never_attacking", "noncreature": "create_noncreature_attacking",
+                "choose": "create_attacking_chosen"}.get(e.extra["attacking"], "create_attacking")
     if e.action == "create" and e.extra.get("ability"):
         return "create_with_ability"
     if e.action == "create" and e.extra.get("copy_of") and e.extra.get("what"):

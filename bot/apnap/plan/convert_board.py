@@ -108,17 +108,18 @@ def token_traits(spec: StepSpec) -> dict[str, Any]:
     "criatura Espíritu blanca 1/1 con la habilidad de volar". Words that are no type, colour or keyword name
     subtypes when the rules list them (205.3); the board names subtypes in English."""
     from ..grammar.filters import _EN_COLORS, _ES_COLORS, _ES_KEYWORDS
-    from ..grammar.lexicon import EN, ES, KEYWORDS, PREDEFINED_TOKENS
+    from ..grammar.lexicon import EN, ES, PREDEFINED_TOKENS
     from ..grammar.subtypes import subtype_forms
     from ..grammar.text import fold
+    from ..grammar.token_status import token_keyword
 
     text = fold(spec.detail("token_text") or spec.detail("token"))
     parts = re.split(r" (?:with|con) ", text, maxsplit=1)  # "… with flying", "… con la habilidad de volar"
     tail = parts[1] if len(parts) > 1 else ""
     words = parts[0].replace(",", " ").split()
-    types = {EN.types.get(w) or ES.types.get(w) for w in words} - {None, "token", "snow", "legendary"}
+    types = {EN.types.get(w) or ES.types.get(w) for w in words} - {None, "token", "snow"}  # "legendary": 205.4a
     colors = {c for w in words if (c := _EN_COLORS.get(w) or _ES_COLORS.get(w))}
-    keywords = {w for w in re.split(r",? and |, | y ", tail) if w in KEYWORDS}
+    keywords = {w for w in re.split(r",? and |, | y ", tail) if token_keyword(w)}  # "changeling" (702.73a)
     keywords |= {en for es, en in _ES_KEYWORDS.items() if re.search(rf"\b{es}$", tail)}
     subtypes = {form for w in words if w not in EN.types and not _EN_COLORS.get(w) for form in subtype_forms(w)}
     pt = spec.detail("pt").lower().split("/")
@@ -128,7 +129,8 @@ def token_traits(spec: StepSpec) -> dict[str, Any]:
     predefined = PREDEFINED_TOKENS.get(named[0]) if len(named) == 1 and not tail else None  # 111.10
     if predefined is not None:
         types = {predefined}
-    return {"types": frozenset(t for t in types if t) or frozenset({"creature"}), "colors": frozenset(colors),
+    card_types = frozenset(t for t in types if t and t != "legendary") or frozenset({"creature"})
+    return {"types": card_types | (types & {"legendary"}), "colors": frozenset(colors),
             "subtypes": frozenset(subtypes), "keywords": frozenset(keywords), "power": power, "toughness": toughness}
 
 

@@ -129,7 +129,7 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
     (lambda sp: sp.action == "create",
      lambda sp, c: s.Create(**c, token=sp.detail("token") or "Token", amount=step_amount(sp), **token_traits(sp),
                             size=_token_size(sp), tapped=bool(sp.detail("tapped")), ability=sp.ability,
-                            named=sp.detail("named") or None)),
+                            named=sp.detail("named") or None, attacking=bool(sp.detail("attacking")))),
     (lambda sp: sp.action == "shuffle",
      lambda sp, c: s.Shuffle(**c, zones=tuple(z for z in sp.detail("zones", "hand").split(",") if z))),
     (lambda sp: sp.action == "lose_game", lambda sp, c: s.LoseGame(**c)),
