@@ -190,6 +190,8 @@ def _on_objects_key(e: EventRecord) -> str | None:
     static = _static_key(e)
     if static is not None:
         return static
+    if e.action == "counter" and e.extra.get("doubled"):  # 701.10e: as many more as it had
+        return "counter_doubled"
     if e.action == "counter" and e.extra.get("on") == "source":
         return "counter_source"
     if e.action == "counter_spell" and e.extra.get("to") in ("exile", "none"):  # 614.1a "exile it instead"; an

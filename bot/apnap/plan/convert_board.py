@@ -16,6 +16,7 @@ from . import steps as s
 from . import steps_board as b
 from .amounts import Amount
 from .divided import CountersDivided
+from .steps_counters import DoubleCounters, DoubleTargetCounters, RemoveTargetCounters
 from .steps_statics import (
     AdditionalPhases,
     CombatRequirement,
@@ -137,6 +138,14 @@ def token_traits(spec: StepSpec) -> dict[str, Any]:
 _Rule = tuple[Callable[[StepSpec], bool], Callable[[StepSpec, dict[str, Any]], s.Step]]
 
 
+def _double(sp: StepSpec, c: dict[str, Any]) -> s.Step:
+    """"Double the number of +1/+1 counters on this creature / target creature / each creature you control"."""
+    kind = sp.detail("counter", "+1/+1")
+    if sp.detail("target") == "object":
+        return DoubleTargetCounters(**c, kind=kind, objects=sp.creatures or s.ANY, of_that_player=_of_that_player(sp))
+    return DoubleCounters(**c, kind=kind, on="source" if _on_source(sp) else "each", objects=sp.creatures or s.ANY)
+
+
 def board_rules(_amount: Callable[[StepSpec], Amount], _picks: Callable[[StepSpec], tuple[s.Pick, ...]]
                 ) -> tuple[_Rule, ...]:
     """The rules, given convert.py's amount and picks of a spec (passed in: convert imports this module)."""
@@ -154,6 +163,11 @@ def board_rules(_amount: Callable[[StepSpec], Amount], _picks: Callable[[StepSpe
                                         amount=_amount(sp), of_that_player=_of_that_player(sp))),
         (lambda sp: sp.action == "counter" and bool(sp.detail("pick")),
          lambda sp, c: b.PickedCounters(**c, picks=_picks(sp), kind=sp.detail("counter", "+1/+1"), amount=_amount(sp))),
+        (lambda sp: sp.action == "double_counters", lambda sp, c: _double(sp, c)),  # 701.10e
+        (lambda sp: sp.action == "remove_counter" and sp.detail("target") == "object",
+         lambda sp, c: RemoveTargetCounters(**c, objects=sp.creatures or s.ANY, kind=sp.detail("counter", "+1/+1"),
+                                            amount=_amount(sp), every=bool(sp.detail("all")),
+                                            of_that_player=_of_that_player(sp))),
         (lambda sp: sp.action == "remove_counter" and _on_source(sp),
          lambda sp, c: b.RemoveSourceCounters(**c, kind=sp.detail("counter", "+1/+1"), amount=_amount(sp),
                                               every=bool(sp.detail("all")))),
