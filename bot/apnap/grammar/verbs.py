@@ -284,7 +284,8 @@ def _create(node: Tree[Token], c: Context) -> list[StepSpec]:
     n: int | None = None if ref else count_value(arg(node, "count"), c.text)
     tapped = (("tapped", "1"),) if any(isinstance(t, Token) and str(t) in _TAPPED for t in token.children) else ()
     text = c.text.low_of(token)
-    text = re.sub(r"^tapped |\s+giradas?$", "", text)  # the status is no characteristic of the token (110.5)
+    text = re.sub(r"^tapped |\s+giradas?$|\s+that(?:'s| are) (?:tapped and )?attacking$", "", text)  # the status is
+    # no characteristic of the token (110.5), nor is entering attacking (508.4)
     if c.text.lexicon.lang == "es":  # its characteristics as the English description says them (111.4)
         text = f"{pt} {desc.lower()}".strip()
     status = entering_status(node, token)  # "… that's tapped and attacking" (508.4)
