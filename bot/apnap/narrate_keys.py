@@ -201,6 +201,8 @@ def _on_objects_key(e: EventRecord) -> str | None:
 
 def _moved_key(e: EventRecord) -> str | None:
     """A card moved with a promise about where it goes next or whose zone it reaches (None for any other)."""
+    if e.action == "exile" and e.extra.get("with_counters"):  # "… with three time counters on it" (122.1)
+        return "exile_with_counters"
     if e.action == "exile" and e.extra.get("until") == "source_leaves":
         return "exile_until_source_leaves"  # 610.3: it returns when the source leaves the battlefield
     if e.extra.get("new_object"):  # back from exile as a new object (400.7)

@@ -189,3 +189,14 @@ def test_tuktuk_makes_a_legendary_artifact_token_named_as_printed() -> None:
     made = plan_of(parse_effect(text, "en")).steps[0]
     assert made.types == frozenset({"artifact", "creature", "legendary"}) and made.named == "Tuktuk the Returned"
     assert resolve_card(text)["reading"] == text
+
+
+def test_arc_blade_exiles_itself_with_three_time_counters() -> None:
+    text = "Arc Blade deals 2 damage to any target. Exile Arc Blade with three time counters on it."
+    out = run({}, card="Arc Blade", effect=text, target="Bob")
+    exiled = events(out)[-1]
+    assert (exiled["action"], exiled["amount"], exiled["counter"], exiled["with_counters"]) == ("exile", 3, "time", 3)
+    assert "Dave exiles Arc Blade with 3 time counters on it: the card keeps them in exile (122.1)" in out["narration"]
+    assert out["reading"].endswith("Exile Arc Blade with three time counters on it.")
+    same_plan("Exile this spell with three time counters on it.",
+              "Exilia este conjuro con tres contadores de tiempo sobre él.")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from lark import Token, Tree
 
-from .phrases import arg, count_value, counter_kind_of, np_filter
+from .phrases import Unread, arg, count_value, counter_kind_of, np_filter
 from .specs import StepSpec
 from .verbs import _NOBODY, Context, _verb
 from .verbs_board import _holder, _self_ref, _target_np
@@ -33,6 +33,18 @@ def _double(node: Tree[Token], c: Context) -> list[StepSpec]:
                        extra=(("target", "object"), *extra, *_holder(np, c)))]
     return [c.step("double_counters", subject=_NOBODY, creatures=np_filter(arg(node, "np"), c.text),
                    players_too=False, extra=extra)]
+
+
+@_verb("exile_self_counters")
+def _exile_self_counters(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Exile Arc Blade with three time counters on it": the source exiled by its controller, the card keeping the
+    counters in exile (122.1, 406.3); a number the text does not print (X) is not read."""
+    n = count_value(arg(node, "count"), c.text)
+    if n is None:
+        raise Unread(c.text.of(node))
+    said = c.text.of(node).split(" with ")[0].split(" con ")[0]
+    return [c.step("exile", subject=_NOBODY, extra=(("self", said), ("counter", _kind(node, c)),
+                                                    ("with_counters", str(n))))]
 
 
 @_verb("remove_counters_target", "remove_all_counters_target")

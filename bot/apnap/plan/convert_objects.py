@@ -101,6 +101,8 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
     (lambda sp: bool(sp.detail("most_votes")),
      lambda sp, c: _either(sp, s.ExileMostVoted, s.DestroyMostVoted, **c)),
     (lambda sp: bool(sp.detail("self")) and sp.action == "return", lambda sp, c: ReturnSource(**c)),
+    (lambda sp: bool(sp.detail("with_counters")),  # "Exile Arc Blade with three time counters on it" (122.1)
+     lambda sp, c: s.ExileSource(**c, counter=sp.detail("counter"), counters=int(sp.detail("with_counters")))),
     (lambda sp: bool(sp.detail("self")), lambda sp, c: _either(sp, s.ExileSource, s.SacrificeSource, **c)),
     (lambda sp: bool(sp.detail("per_voter")),
      lambda sp, c: s.GainControlPerVoter(**c, option=sp.detail("per_voter"))),

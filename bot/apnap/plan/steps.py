@@ -382,9 +382,12 @@ class SacrificeSource(Step):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ExileSource(Step):
-    """"Exile Expropriate": the source itself (a spell on the stack when it is not on the battlefield)."""
+    """"Exile Expropriate": the source itself (a spell on the stack when it is not on the battlefield); "Exile Arc
+    Blade with three time counters on it": ``counters`` of ``counter`` kind on the card in exile (122.1)."""
 
     action: str = "exile"
+    counter: str = ""
+    counters: int = 0
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
