@@ -200,3 +200,10 @@ def test_arc_blade_exiles_itself_with_three_time_counters() -> None:
     assert out["reading"].endswith("Exile Arc Blade with three time counters on it.")
     same_plan("Exile this spell with three time counters on it.",
               "Exilia este conjuro con tres contadores de tiempo sobre él.")
+
+
+def test_herald_of_anafenza_style_restriction_reaches_only_creatures_with_counters() -> None:
+    """Tuskguard Captain's kind of static: "Creatures you control with +1/+1 counters on them can't be blocked"."""
+    out = resolve_card("Creatures you control with +1/+1 counters on them can't be blocked.", Dave=COUNTERED)
+    assert [e["objects"] for e in events(out)] == [["Llanowar Elves"]]
+    assert "Llanowar Elves can't be blocked" in out["narration"]
