@@ -207,3 +207,16 @@ def test_herald_of_anafenza_style_restriction_reaches_only_creatures_with_counte
     out = resolve_card("Creatures you control with +1/+1 counters on them can't be blocked.", Dave=COUNTERED)
     assert [e["objects"] for e in events(out)] == [["Llanowar Elves"]]
     assert "Llanowar Elves can't be blocked" in out["narration"]
+
+
+@pytest.mark.parametrize("text, target", [
+    ("Remove all +1/+1 counters from target creature you control. Draw that many cards.", "Llanowar Elves"),
+    ("Remove all +1/+1 counters from this creature. Draw that many cards.", None)])
+def test_that_many_after_removing_counters_counts_the_counters(text: str, target: str | None) -> None:
+    """Take: "that many" is the counters removed (608.2c), not the one permanent they came from (it drew 1)."""
+    elves = creature("Llanowar Elves", 1, 1, counters={"+1/+1": 3})
+    more = {"target": target} if target else {"card": "Llanowar Elves", "ability": 1}
+    out = run({}, effect=text, Dave={"battlefield": [elves]}, **more) if target is None else \
+        resolve_card(text, Dave={"battlefield": [elves]}, **more)
+    draws = [e for e in events(out) if e["action"] == "draw"]
+    assert [(e["player"], e["amount"]) for e in draws] == [("Dave", 3)]
