@@ -220,3 +220,22 @@ def test_that_many_after_removing_counters_counts_the_counters(text: str, target
         resolve_card(text, Dave={"battlefield": [elves]}, **more)
     draws = [e for e in events(out) if e["action"] == "draw"]
     assert [(e["player"], e["amount"]) for e in draws] == [("Dave", 3)]
+
+
+def test_ammit_eternal_removes_its_own_minus_counters() -> None:
+    """"… remove all -1/-1 counters from it": "it" is the source the trigger names (608.2c)."""
+    text = "Whenever Ammit Eternal deals combat damage to a player, remove all -1/-1 counters from it."
+    ammit = creature("Ammit Eternal", 5, 5, counters={"-1/-1": 2})
+    out = run({}, card="Ammit Eternal", effect=text, active="Dave", Dave={"battlefield": [ammit]})
+    assert [(e["action"], e["objects"], e["amount"]) for e in events(out)] == [
+        ("remove_counter", ["Ammit Eternal"], 2)]
+    assert out["reading"] == "Remove all -1/-1 counters from Ammit Eternal."
+
+
+def test_shed_weakness_removes_a_counter_from_the_creature_it_targeted() -> None:
+    text = "Target creature gets +2/+2 until end of turn. You may remove a -1/-1 counter from it."
+    wurm = creature("Craw Wurm", 6, 4, counters={"-1/-1": 2})
+    out = resolve_card(text, target="Craw Wurm", Dave={"battlefield": [wurm]})
+    removed = [e for e in events(out) if e["action"] == "remove_counter"]
+    assert [(e["objects"], e["amount"]) for e in removed] == [(["Craw Wurm"], 1)]
+    assert out["reading"].endswith("You may remove a -1/-1 counter from it.")

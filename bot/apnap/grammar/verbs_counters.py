@@ -47,6 +47,21 @@ def _exile_self_counters(node: Tree[Token], c: Context) -> list[StepSpec]:
                                                     ("with_counters", str(n))))]
 
 
+@_verb("remove_counters_it")
+def _remove_it(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Remove all -1/-1 counters from it" (122.1): from the one object "it" names, bound as every verb's "it"
+    (antecedents.py, 608.2c): the source, a target before it, or the trigger event's object."""
+    from .antecedents import _by_controller, _it
+
+    _by_controller(c)
+    extra = (("on", "source"), ("counter", _kind(node, c)))
+    count = next((t for t in node.children if isinstance(t, Tree) and t.data == "count"), None)
+    if count is None:  # "all"
+        return [_it(c.step("remove_counter", subject=_NOBODY, extra=(*extra, ("all", "1"))))]
+    n = count_value(count, c.text)
+    return [_it(c.step("remove_counter", subject=_NOBODY, amount=n, uses_x=n is None, extra=extra))]
+
+
 @_verb("remove_counters_target", "remove_all_counters_target")
 def _remove_target(node: Tree[Token], c: Context) -> list[StepSpec]:
     """122.1: counters taken off the object ``target`` names, by the controller: the number printed, or every one."""

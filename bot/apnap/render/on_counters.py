@@ -7,7 +7,7 @@ from __future__ import annotations
 from ..grammar.spanish_terms import counter_es
 from ..plan import DoubleCounters, DoubleTargetCounters, RemoveTargetCounters
 from .common import act
-from .nouns import each
+from .nouns import each, it_or, that_object
 from .on_board import counters_said, target_said
 from .registry import Clause, renders
 from .words import Words
@@ -26,4 +26,6 @@ def _double(step: DoubleCounters, w: Words) -> Clause:
 def _remove_target(step: RemoveTargetCounters, w: Words) -> Clause:
     said = (w.pick(f"all {step.kind} counters", f"todos los contadores {counter_es(step.kind)}") if step.every
             else counters_said(w, step.amount, step.kind))
-    return act(step, w, "remove", said + w.pick(" from ", " de ") + target_said(w, step.objects, False))
+    on = that_object(w, step.objects) if step.event_object == "permanent" else target_said(w, step.objects,
+                                                                                        step.of_that_player)
+    return act(step, w, "remove", said + w.pick(" from ", " de ") + it_or(w, step, on))  # "from it" (608.2c)
