@@ -41,14 +41,14 @@ def _add_counters(state: State, uid: int, kind: str, n: int) -> None:
     kinds[kind] = kinds.get(kind, 0) + n
 
 
-def _doubled(state: State, step: DoubleCounters) -> list[GameObject]:
+def _doubled(state: State, step: DoubleCounters | DoubleTargetCounters) -> list[GameObject]:
     if isinstance(step, DoubleTargetCounters):
         return [_target(state, step)[0]]
     return [o for p in state.game.players if not p.lost and state.in_range(p.name) for o in p.battlefield
             if state.matches(step.objects, o, p.name)]
 
 
-def _double_source(state: State, step: DoubleCounters, result: StepResult) -> None:
+def _double_source(state: State, step: DoubleCounters | DoubleTargetCounters, result: StepResult) -> None:
     """The source's own counters, as "the number of … counters on it" reads them (asked, or in quick mode the ones
     this effect put, said), doubled where it is (113.6: on the battlefield even when the board does not show it)."""
     n = value_of(state, a.CountersOnSource(step.kind))
@@ -60,7 +60,7 @@ def _double_source(state: State, step: DoubleCounters, result: StepResult) -> No
 
 
 @handles(DoubleCounters, DoubleTargetCounters)
-async def double_counters(state: State, step: DoubleCounters, result: StepResult) -> None:
+async def double_counters(state: State, step: DoubleCounters | DoubleTargetCounters, result: StepResult) -> None:
     """701.10e: every permanent named gets as many counters of the kind as it has, all at once (all read first)."""
     if await _declined(state, step, result):
         return

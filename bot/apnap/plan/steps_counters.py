@@ -17,10 +17,10 @@ from .steps import ANY, Step
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class DoubleCounters(Step):
+class CountersDoubled(Step):
     """"Double the number of +1/+1 counters on this creature / on target creature / on each creature you control"
-    (701.10e): each such permanent gets as many counters of ``kind`` as it has. ``on``: "source", or "each" (every
-    permanent ``objects`` matches); :class:`DoubleTargetCounters` is the targeted one's."""
+    (701.10e): each such permanent gets as many counters of ``kind`` as it has. ``on``: "source", "each" (every
+    permanent ``objects`` matches) or "target"; the two step types below (dispatch is by exact type)."""
 
     action: str = "double_counters"
     kind: str = "+1/+1"
@@ -29,7 +29,12 @@ class DoubleCounters(Step):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class DoubleTargetCounters(DoubleCounters):
+class DoubleCounters(CountersDoubled):
+    """On the source or on each permanent of a kind."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DoubleTargetCounters(CountersDoubled):
     """"Double the number of +1/+1 counters on target creature" (115.1, 701.10e)."""
 
     targets_object: ClassVar[bool] = True

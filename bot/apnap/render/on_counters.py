@@ -14,7 +14,7 @@ from .words import Words
 
 
 @renders(DoubleCounters, DoubleTargetCounters)
-def _double(step: DoubleCounters, w: Words) -> Clause:
+def _double(step: DoubleCounters | DoubleTargetCounters, w: Words) -> Clause:
     on = (target_said(w, step.objects, False) if isinstance(step, DoubleTargetCounters)
           else w.pick("this permanent", "este permanente") if step.on == "source" else each(w, step.objects))
     said = w.pick(f"the number of {step.kind} counters on {on}",
