@@ -228,7 +228,7 @@ def _sba_key(rules: list[str]) -> str:
 # each state-based action's line by its event; "dies" by why (_sba_key), "loses" (704.5a-c) otherwise
 _SBA_KEYS = {"exiled_instead": "apnap.narrate.sba_exiled_instead", "indestructible": "apnap.narrate.sba_indestructible",
              "aura_to_graveyard": "apnap.narrate.sba_aura", "aura_illegal": "apnap.narrate.sba_aura_illegal",
-             "unattached": "apnap.narrate.sba_unattached"}
+             "unattached": "apnap.narrate.sba_unattached", "counters_annihilated": "apnap.narrate.sba_annihilated"}
 
 
 def _sba_line(res: Resolution, lang: str) -> str:
@@ -236,7 +236,7 @@ def _sba_line(res: Resolution, lang: str) -> str:
                         rules=", ".join(s.rules))
                       if s.replaced_by is not None and s.event != "dies" else
                       t(_sba_key(s.rules) if s.event == "dies" else _SBA_KEYS.get(s.event, "apnap.narrate.loses"),
-                        lang, player=s.player, object=s.object, rules=", ".join(s.rules))
+                        lang, player=s.player, object=s.object, rules=", ".join(s.rules), amount=s.amount or 0)
                       for s in res.state_based_actions)
     return t("apnap.narrate.sba", lang, items=items)
 

@@ -88,6 +88,7 @@ def _event_sentence(e: EventRecord, lang: str) -> str:
               "mana": e.extra.get("mana") or e.extra.get("unless_mana", ""),
               "total": e.extra.get("total", "?"), "keyword": e.extra.get("keyword", ""),
               "whom": e.extra.get("for") or e.extra.get("source") or "",
+              "attacked": e.extra.get("attacking", ""),  # whom a token put onto the battlefield attacking attacks
               "other": join_names(list(e.extra.get("other_pile", [])), lang) or "—",
               "pile": names or "—", "result": e.extra.get("result", ""), "sides": e.extra.get("sides", ""),
               "ability": e.extra.get("ability", ""), "owner": e.extra.get("owner", ""),

@@ -148,6 +148,8 @@ def _keyword_key(e: EventRecord) -> str | None:
 
 def _static_key(e: EventRecord) -> str | None:
     """A static ability's or a continuous effect's sentence on permanents, or None for any other event."""
+    if e.action == "enters_with_counters" and e.extra.get("tapped"):  # "… tapped with two … counters" (614.12)
+        return "enters_with_counters_tapped"
     if e.action == "enters_tapped" and e.extra.get("tapped") is not None:  # "… unless …" (614.12)
         return "enters_tapped_unless" if e.extra["tapped"] else "enters_untapped_unless"
     if e.action == "set_pt" and e.extra.get("layer") in ("7a", "7b"):  # 613.4a: what it defines; 613.4b: how long
@@ -176,6 +178,9 @@ def _on_objects_key(e: EventRecord) -> str | None:
     cast, have sentences of their own (None for any other event)."""
     if e.action == "damage" and e.names:
         return "damage_creatures"
+    if e.action == "create" and e.extra.get("attacking"):  # put onto the battlefield attacking (508.4, 506.3a-b)
+        return {"never": "create_never_attacking", "noncreature": "create_noncreature_attacking",
+                "choose": "create_attacking_chosen"}.get(e.extra["attacking"], "create_attacking")
     if e.action == "create" and e.extra.get("ability"):
         return "create_with_ability"
     if e.action == "create" and e.extra.get("copy_of") and e.extra.get("what"):
@@ -185,6 +190,8 @@ def _on_objects_key(e: EventRecord) -> str | None:
     static = _static_key(e)
     if static is not None:
         return static
+    if e.action == "counter" and e.extra.get("doubled"):  # 701.10e: as many more as it had
+        return "counter_doubled"
     if e.action == "counter" and e.extra.get("on") == "source":
         return "counter_source"
     if e.action == "counter_spell" and e.extra.get("to") in ("exile", "none"):  # 614.1a "exile it instead"; an
@@ -194,6 +201,8 @@ def _on_objects_key(e: EventRecord) -> str | None:
 
 def _moved_key(e: EventRecord) -> str | None:
     """A card moved with a promise about where it goes next or whose zone it reaches (None for any other)."""
+    if e.action == "exile" and e.extra.get("with_counters"):  # "… with three time counters on it" (122.1)
+        return "exile_with_counters"
     if e.action == "exile" and e.extra.get("until") == "source_leaves":
         return "exile_until_source_leaves"  # 610.3: it returns when the source leaves the battlefield
     if e.extra.get("new_object"):  # back from exile as a new object (400.7)

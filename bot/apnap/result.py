@@ -120,11 +120,14 @@ class SBARecord:
     rules: list[str]
     object: str | None = None  # "dies": the creature with lethal damage (704.5g)
     replaced_by: str | None = None  # the board permanent whose replacement effect moved it instead (614.1a)
+    amount: int | None = None  # "counters_annihilated": how many of each kind were removed (704.5q)
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"player": self.player, "event": self.event, "rules": list(self.rules)}
         if self.object is not None:
             data["object"] = self.object
+        if self.amount is not None:
+            data["amount"] = self.amount
         if self.replaced_by is not None:
             data["replaced_by"] = self.replaced_by
         return data

@@ -374,8 +374,10 @@ def test_a_token_named_by_the_text_is_called_that() -> None:
     from bot.apnap.render import render_plan
     said = render_plan(plan_of(parse_effect("Create a colorless artifact token named Gold.")), "en")
     assert said == "Create a colorless artifact token named Gold."
+    attacking = plan_of(parse_effect("Create a 2/2 white Human creature token named Twin that's attacking.")).steps[0]
+    assert attacking.named == "Twin" and attacking.attacking  # type: ignore[attr-defined]  # 508.4, session 18
     with pytest.raises(BotError):  # more than a name after "named": refused, never a token called that
-        parse_effect("Create a 2/2 white Human creature token named Twin that's attacking.")
+        parse_effect("Create a 2/2 white Human creature token named Twin that's blocking that creature.")
 
 
 def test_monstrosity_x_is_x_as_activated() -> None:

@@ -132,9 +132,9 @@ def test_enters_the_battlefield_tapped_is_a_replacement_that_changes_nothing_now
 
 
 def test_enters_tapped_with_more_words_is_refused_with_them() -> None:
-    with pytest.raises(BotError) as err:
-        resolve("Vivid Creek enters the battlefield tapped with two charge counters on it.")
-    assert "with two charge counters on it" in err.value.text("en")
+    with pytest.raises(BotError) as err:  # "tapped with two charge counters on it" is read since session 18
+        resolve("Vivid Creek enters the battlefield tapped with two charge counters on it and with flying.")
+    assert "with flying" in err.value.text("en")
 
 
 def test_that_creature_is_the_creature_targeted_earlier_in_the_effect() -> None:  # Vitalizing Cascade-like text

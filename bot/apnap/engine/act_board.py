@@ -19,6 +19,7 @@ from ..grammar.choice_words import COLOR_SYMBOLS
 from ..model import GameObject, Player
 from ..plan import (
     AddMana,
+    DoubleTargetCounters,
     GainControlOwned,
     GainControlSource,
     ModifyAll,
@@ -28,6 +29,7 @@ from ..plan import (
     RegenerateAll,
     RegenerateSource,
     RegenerateTarget,
+    RemoveTargetCounters,
     Step,
     TapPicked,
     TapSource,
@@ -79,7 +81,9 @@ def _reached(state: State) -> list[Player]:
 
 
 # ------------------------------------------------------------------------------------ tap, untap, change
-_Targeted = TurnTarget | ModifyTarget | TargetCounters | RegenerateTarget
+# the steps on the one object ``target`` names (counters changed by how many it has too: act_counter_changes.py)
+_Targeted = (TurnTarget | ModifyTarget | TargetCounters | RegenerateTarget | DoubleTargetCounters
+             | RemoveTargetCounters)
 
 
 def _target(state: State, step: _Targeted) -> tuple[GameObject, str]:

@@ -138,9 +138,10 @@ async def enters_with_counters(state: State, step: EntersWithCounters, result: S
 
     n = value_of(state, step.amount, state.game.controller)
     objects, labels = _source_objects(state)
+    extra: dict[str, object] = {"counter": step.kind, **({"tapped": True} if step.tapped else {})}  # 614.12
     result.events.append(EventRecord(state.game.controller, "enters_with_counters", objects, labels=labels,
-                                     amount=n, extra={"counter": step.kind}))
-    state.cite("614.1c", "122.6", step=result)
+                                     amount=n, extra=extra))
+    state.cite("614.1c", "122.6", *(("614.12",) if step.tapped else ()), step=result)
 
 
 @handles(AttachedBonusWhile)

@@ -136,6 +136,14 @@ async def return_source(state: State, step: ReturnSource, result: StepResult) ->
 
 @handles(ExileSource)
 async def exile_source(state: State, step: ExileSource, result: StepResult) -> None:
+    await _exile_source(state, step, result)
+    if step.counters and result.events:  # "… with three time counters on it": the card in exile has them (122.1)
+        result.events[-1].extra.update(counter=step.counter, with_counters=step.counters)
+        result.events[-1].amount = step.counters
+        state.cite("122.1", step=result)
+
+
+async def _exile_source(state: State, step: ExileSource, result: StepResult) -> None:
     await _may(state, step, result)
     zone = state.scenario.source_zone
     if zone == "graveyard":  # "When this creature dies, exile it": the card in its owner's graveyard (400.7e)

@@ -21,6 +21,7 @@ from .act_picks import may_first
 from .act_rules import quoted_extra
 from .asking import AskPick, choice_phase, declined
 from .copiable import last_known_target, make_copies
+from .entering_attacking import enter_attacking
 from .registry import handles
 from .values import value_of
 
@@ -52,6 +53,8 @@ async def create(state: State, step: Create, result: StepResult) -> None:
             pt["tapped"] = True
         if step.ability is not None:  # the token's own text (111.3): it triggers or applies later, not now
             pt.update(quoted_extra(step.ability))
+        if step.attacking:  # "… that's tapped and attacking" (508.4)
+            state.cite(enter_attacking(state, player, made, pt), step=result)
         result.events.append(EventRecord(player, "create", made, amount=n, extra=pt))
         for o in made:
             triggers.enters(state, o, player, result)

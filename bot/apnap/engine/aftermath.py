@@ -12,6 +12,7 @@ from ..model import Game, GameObject
 from ..result import SBARecord, TriggerRecord
 from . import replacing, triggers
 from .act_permanents import toughness_of
+from .annihilation import annihilate
 from .attached import detached
 from .grants import indestructible
 
@@ -152,6 +153,7 @@ def state_based_actions(state: State) -> tuple[list[SBARecord], dict[str, Any] |
     records: list[SBARecord] = list(state.early_sbas)  # before the ability: an Aura on an illegal object
     records.extend(_lethal_damage(state))  # "loses the game" (104.3e) already happened, as its step's event
     records.extend(detached(state))  # the enchanted permanent left: its Aura goes too (704.5m, 704.5n)
+    records.extend(annihilate(state))  # +1/+1 and -1/-1 counters on one permanent (704.5q)
     while losing := _losing(game):
         for p in game.players:  # seating order keeps the output deterministic
             if p.name in losing:

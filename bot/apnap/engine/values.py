@@ -232,11 +232,20 @@ def _per_player(state: State, action: str | None, flt: TypeFilter | None = None)
     for ev in step.events:
         if ev.extra.get("unseen_of"):  # a mass move that reached a zone nobody described (act_mass._mass_move)
             raise _unknown_count(state, str(ev.extra["unseen_of"]))
-        per[ev.player] = per.get(ev.player, 0) + (len(ev.objects) if ev.objects else (ev.amount or 0))
+        per[ev.player] = per.get(ev.player, 0) + _how_many(ev)
     for c in step.choices:  # a whole hand from an unknown zone still counts as chosen
         if c.unknown:
             per.setdefault(c.player, 0)
     return per
+
+
+def _how_many(ev: EventRecord) -> int:
+    """What "that many" counts of one event: its objects, or its amount; of counters put or removed, the counters
+    ("Remove all +1/+1 counters from target creature you control. Draw that many cards.", 122.1), not the one
+    permanent that had them."""
+    if ev.action in ("counter", "remove_counter") and ev.amount is not None:
+        return ev.amount * max(1, len(ev.objects))
+    return len(ev.objects) if ev.objects else (ev.amount or 0)
 
 
 def _kinds_per_player(state: State, step: StepResult, flt: TypeFilter, yours: bool = False) -> dict[str, int]:

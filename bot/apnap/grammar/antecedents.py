@@ -56,10 +56,10 @@ _NO_OBJECT = frozenset({"draw", "gain_life", "lose_life", "pay", "scry", "survei
                         "energy", "add_mana", "mana", "vote", "flip", "roll", "lose_game", "win_game", "set_life",
                         "rule_change", "extra_turn", "emblem", "delayed"})
 # What each verb can do to each antecedent: the engine's steps for the source, a target and the event's object.
-_ON_SOURCE = frozenset({"counter", "tap", "untap", "regenerate", "sacrifice", "exile", "modify", "becomes",
-                        "become_copy"})
-_ON_OBJECT = frozenset({"counter", "tap", "untap", "regenerate", "destroy", "exile", "modify", "damage", "attach",
-                        "becomes", "gain_control"})
+_ON_SOURCE = frozenset({"counter", "remove_counter", "tap", "untap", "regenerate", "sacrifice", "exile", "modify",
+                        "becomes", "become_copy"})
+_ON_OBJECT = frozenset({"counter", "remove_counter", "tap", "untap", "regenerate", "destroy", "exile", "modify",
+                        "damage", "attach", "becomes", "gain_control"})
 
 
 # ------------------------------------------------------------------------------------------ the verbs

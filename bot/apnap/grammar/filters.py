@@ -69,6 +69,7 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
      "counter", ""),
     # "with +1/+1 counters on them" (any number of them), "with no +1/+1 counters on them" (none, 122.1)
     (r"\s+with (?P<kind>[a-z+\-/0-9]+) counters on (?:it|them)$", "counter", ""),
+    (r"\s+con contadores (?P<kind>[a-z+\-/0-9]+) (?:sobre|en) (?:ellas|ellos)$", "counter", ""),
     (r"\s+with no (?P<kind>[a-z+\-/0-9]+) counters on (?:it|them)$", "no_counter", ""),
     (r"\s+sin contadores (?P<kind>[a-z+\-/0-9]+)(?: (?:sobre|en) (?:ella|el|ellas|ellos))?$", "no_counter", ""),
     (r"\s+excepto (?:esta criatura|este permanente)$", "not_source", ""),

@@ -131,6 +131,13 @@ def enters_with_counters_clause(node: Tree[Token], text: Words, clause: str) -> 
     return [c.step("enters_with_counters", players_too=False, amount=n, uses_x=n is None, extra=extra)]
 
 
+def enters_tapped_with_counters_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"Sandstone Needle enters the battlefield tapped with two depletion counters on it" (614.1c, 614.12): two
+    replacements of how the source enters, its status and its counters: one step that says both."""
+    return [replace(spec, extra=(*spec.extra, ("tapped", "1"))) for spec in enters_with_counters_clause(node, text,
+                                                                                                        clause)]
+
+
 def static_attached_while_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """"As long as enchanted creature is white, it gets +1/+2 and has lifelink" (611.3a): the attached creature's
     bonus (layer 7c) and abilities (layer 6) while it is of that colour; the colour is read by the object lexicon
@@ -187,6 +194,7 @@ def static_x_is_defined(steps: list[StepSpec]) -> None:
 
 
 CLAUSES = {"pt_defined": pt_defined_clause, "pt_set": pt_set_clause, "pt_switch": pt_switch_clause,
-           "enters_with_counters": enters_with_counters_clause, "static_attached_while": static_attached_while_clause}
+           "enters_with_counters": enters_with_counters_clause, "static_attached_while": static_attached_while_clause,
+           "enters_tapped_with_counters": enters_tapped_with_counters_clause}
 BOARD_CLAUSES.update(CLAUSES)  # the clause readers' registry (verbs_board.py), as statics.py adds its own
 __all__ = ["CLAUSES"]

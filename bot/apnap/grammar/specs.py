@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from ..model import PERMANENT_TYPES, Combat, GameObject
 from .text import fold
@@ -120,12 +121,13 @@ class TypeFilter:
             return False
         if self.control == "defending":  # only the engine knows whom the source attacks (State.matches)
             raise CombatNotGiven(self.control)
-        if (self.not_keywords & obj.keywords or self.not_colors & obj.colors or self.not_subtypes & obj.subtypes
+        subtypes = _with_changeling(obj)
+        if (self.not_keywords & obj.keywords or self.not_colors & obj.colors or self.not_subtypes & subtypes
                 or not self._tapped_ok(obj)):
             return False
         if (self.colors and not self.colors & obj.colors) or not self._facts_ok(obj) or not self._colors_ok(obj):
             return False
-        if self.subtypes and not (self.subtypes & obj.subtypes or (
+        if self.subtypes and not (self.subtypes & subtypes or (
                 "land" in obj.types and obj.name.strip().lower() in self.subtypes)):  # a basic land's name is its type
             return False
         if (self.control in ("you", "not_you", "opponents") and you is not None and controller is not None
@@ -471,6 +473,19 @@ class StepSpec:
 
     def detail(self, key: str, default: str = "") -> str:
         return dict(self.extra).get(key, default)
+
+
+def _with_changeling(obj: GameObject) -> frozenset[str]:
+    """The object's subtypes; with changeling, every creature type too (702.73a: it is every creature type, in every
+    zone), so "Goblins you control" counts a changeling token."""
+    return obj.subtypes | _every_creature_type() if "changeling" in obj.keywords else obj.subtypes
+
+
+@lru_cache(maxsize=1)
+def _every_creature_type() -> frozenset[str]:
+    from .subtypes import creature_types
+
+    return frozenset(kind.lower() for kind in creature_types())
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,6 @@ from dataclasses import dataclass, replace
 
 from lark import Token, Tree
 
-from .lexicon import KEYWORDS
 from .objects import parse_counted
 from .phrases import (
     Unread,
@@ -34,6 +33,7 @@ from .quoted import quoted_ability
 from .spanish_tokens import es_token_description
 from .specs import CountRef, Slot, StepSpec, Subject, TypeFilter
 from .text import fold
+from .token_status import entering_status, legendary, token_keyword
 from .whose_zones import one_players
 from .zone_owner import zone_of
 
@@ -249,7 +249,7 @@ def _token_words(token: Tree[Token], c: Context, quoted_ok: bool = False) -> tup
     pt = next((str(t) for t in token.children if isinstance(t, Token) and t.type == "PT"), "")
     if c.text.lexicon.lang == "es":
         return es_token_description(token, c.text), pt
-    words = [c.text.of(w) for w in trees(token) if w.data != "token_with"]
+    words = [c.text.of(w) for w in trees(token) if w.data not in ("token_with", "token_attacking")]
     at, nouns = _TOKEN_NOUNS[c.text.lexicon.lang]
     if len(words) < 2 or fold(words[at]) not in nouns:  # "… creature token(s)" (111.1)
         raise Unread(c.text.of(token))
@@ -259,9 +259,12 @@ def _token_words(token: Tree[Token], c: Context, quoted_ok: bool = False) -> tup
     if listed is not None:  # "… with flying and haste", "with first strike": each a keyword (702) or refused
         keyword = [fold(c.text.low_of(k)) for k in trees(listed)]
     if keyword:  # "… creature tokens with haste": the keyword is the token's (702), kept with its description
-        if any(fold(k) not in KEYWORDS for k in keyword):  # a word that is no keyword is refused, never given
+        if not all(token_keyword(fold(k)) for k in keyword):  # a word that is no keyword is refused, never given
             raise Unread(c.text.of(token))
-        desc = f"{desc} with {' and '.join(keyword)}"
+        listed_as = " and ".join(keyword) if len(keyword) < 3 else f"{', '.join(keyword[:-1])}, and {keyword[-1]}"
+        desc = f"{desc} with {listed_as}"
+    if legendary(token):  # "a legendary 2/1 red Monkey creature token" (205.4a: its supertype)
+        desc = f"legendary {desc}"
     return desc, pt
 
 
@@ -279,11 +282,15 @@ def _create(node: Tree[Token], c: Context) -> list[StepSpec]:
     n: int | None = None if ref else count_value(arg(node, "count"), c.text)
     tapped = (("tapped", "1"),) if any(isinstance(t, Token) and str(t) in _TAPPED for t in token.children) else ()
     text = c.text.low_of(token)
-    text = re.sub(r"^tapped |\s+giradas?$", "", text)  # the status is no characteristic of the token (110.5)
+    text = re.sub(r"^tapped |\s+giradas?$|\s+that(?:'s| are) (?:tapped and )?attacking$", "", text)  # the status is
+    # no characteristic of the token (110.5), nor is entering attacking (508.4)
     if c.text.lexicon.lang == "es":  # its characteristics as the English description says them (111.4)
         text = f"{pt} {desc.lower()}".strip()
+    status = entering_status(node, token)  # "… that's tapped and attacking" (508.4)
+    if status and not tapped and status[0][1] == "tapped":
+        tapped = (("tapped", "1"),)
     return [c.step("create", amount=n, uses_x=n is None and ref is None, amount_ref=ref, ability=ability,
-                   extra=(("token", desc), ("pt", pt), ("token_text", text), *tapped))]
+                   extra=(("token", desc), ("pt", pt), ("token_text", text), *tapped, *status))]
 
 
 @_verb("create_copy")

@@ -229,6 +229,7 @@ from .steps_board import (
     UntapSource,
     UntapTarget,
 )
+from .steps_counters import DoubleCounters, DoubleTargetCounters, RemoveTargetCounters
 from .steps_layers import (
     AttachedBonusWhile,
     BecomesAll,
@@ -289,7 +290,7 @@ __all__ = [  # what the plan exports, one line per several names
     "StaticModify", "StaticSelf", "AdditionalPhases", "AttachedBonusWhile", "BecomesAll", "BecomesRule",
     "BecomesSource", "BecomesTarget", "DefinedPT", "EntersWithCounters", "SetBasePT", "SetBasePTRule", "SwitchPT",
     "SwitchPTRule", "TargetSetBasePT", "TargetSwitchPT", "CombatRequirement", "CombatRequirementRule", "DoesntUntap",
-    "DoesntUntapRule",
+    "DoesntUntapRule", "DoubleCounters", "DoubleTargetCounters", "RemoveTargetCounters",
     "DoesntUntapThose", "TargetDoesntUntap", "TargetCombatRequirement", "ModifyThose", "RegenerateSource", "Delayed",
     "OnCreated", "DestroyAll", "DestroyMostVoted", "AttachToCreated", "AttachToTarget", "DestroyTarget", "Devotion",
     "Discard", "DiscardInstead", "DiscardRest", "Divided", "EveryRound", "Draw", "ExileAll", "ExileFromBattlefield",

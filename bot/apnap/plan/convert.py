@@ -44,7 +44,7 @@ from .target_x import with_target_x
 
 _OBJECT_DETAILS = ("rest", "most_votes", "self", "target", "from")
 _OBJECT_ACTIONS = frozenset({"choose", "destroy", "create", "gain_control", "shuffle", "lose_game", "put", "pay",
-                            "counter", "tap", "untap", "remove_counter", "add_mana", "regenerate",
+                            "counter", "tap", "untap", "remove_counter", "double_counters", "add_mana", "regenerate",
                             "modify", "combat_rule", "doesnt_untap", "additional_phases",
                             "set_pt", "enters_with_counters", "attach", "becomes"})  # the layers (convert_layers)
 _PICK_ACTIONS = frozenset({"sacrifice", "discard", "exile", "return", "search", "scry", "surveil"})

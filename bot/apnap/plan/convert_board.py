@@ -16,6 +16,7 @@ from . import steps as s
 from . import steps_board as b
 from .amounts import Amount
 from .divided import CountersDivided
+from .steps_counters import DoubleCounters, DoubleTargetCounters, RemoveTargetCounters
 from .steps_statics import (
     AdditionalPhases,
     CombatRequirement,
@@ -108,17 +109,18 @@ def token_traits(spec: StepSpec) -> dict[str, Any]:
     "criatura Espíritu blanca 1/1 con la habilidad de volar". Words that are no type, colour or keyword name
     subtypes when the rules list them (205.3); the board names subtypes in English."""
     from ..grammar.filters import _EN_COLORS, _ES_COLORS, _ES_KEYWORDS
-    from ..grammar.lexicon import EN, ES, KEYWORDS, PREDEFINED_TOKENS
+    from ..grammar.lexicon import EN, ES, PREDEFINED_TOKENS
     from ..grammar.subtypes import subtype_forms
     from ..grammar.text import fold
+    from ..grammar.token_status import token_keyword
 
     text = fold(spec.detail("token_text") or spec.detail("token"))
     parts = re.split(r" (?:with|con) ", text, maxsplit=1)  # "… with flying", "… con la habilidad de volar"
     tail = parts[1] if len(parts) > 1 else ""
     words = parts[0].replace(",", " ").split()
-    types = {EN.types.get(w) or ES.types.get(w) for w in words} - {None, "token", "snow", "legendary"}
+    types = {EN.types.get(w) or ES.types.get(w) for w in words} - {None, "token", "snow"}  # "legendary": 205.4a
     colors = {c for w in words if (c := _EN_COLORS.get(w) or _ES_COLORS.get(w))}
-    keywords = {w for w in re.split(r",? and |, | y ", tail) if w in KEYWORDS}
+    keywords = {w for w in re.split(r",? and |, | y ", tail) if token_keyword(w)}  # "changeling" (702.73a)
     keywords |= {en for es, en in _ES_KEYWORDS.items() if re.search(rf"\b{es}$", tail)}
     subtypes = {form for w in words if w not in EN.types and not _EN_COLORS.get(w) for form in subtype_forms(w)}
     pt = spec.detail("pt").lower().split("/")
@@ -128,11 +130,20 @@ def token_traits(spec: StepSpec) -> dict[str, Any]:
     predefined = PREDEFINED_TOKENS.get(named[0]) if len(named) == 1 and not tail else None  # 111.10
     if predefined is not None:
         types = {predefined}
-    return {"types": frozenset(t for t in types if t) or frozenset({"creature"}), "colors": frozenset(colors),
+    card_types = frozenset(t for t in types if t and t != "legendary") or frozenset({"creature"})
+    return {"types": card_types | (types & {"legendary"}), "colors": frozenset(colors),
             "subtypes": frozenset(subtypes), "keywords": frozenset(keywords), "power": power, "toughness": toughness}
 
 
 _Rule = tuple[Callable[[StepSpec], bool], Callable[[StepSpec, dict[str, Any]], s.Step]]
+
+
+def _double(sp: StepSpec, c: dict[str, Any]) -> s.Step:
+    """"Double the number of +1/+1 counters on this creature / target creature / each creature you control"."""
+    kind = sp.detail("counter", "+1/+1")
+    if sp.detail("target") == "object":
+        return DoubleTargetCounters(**c, kind=kind, objects=sp.creatures or s.ANY, of_that_player=_of_that_player(sp))
+    return DoubleCounters(**c, kind=kind, on="source" if _on_source(sp) else "each", objects=sp.creatures or s.ANY)
 
 
 def board_rules(_amount: Callable[[StepSpec], Amount], _picks: Callable[[StepSpec], tuple[s.Pick, ...]]
@@ -152,6 +163,11 @@ def board_rules(_amount: Callable[[StepSpec], Amount], _picks: Callable[[StepSpe
                                         amount=_amount(sp), of_that_player=_of_that_player(sp))),
         (lambda sp: sp.action == "counter" and bool(sp.detail("pick")),
          lambda sp, c: b.PickedCounters(**c, picks=_picks(sp), kind=sp.detail("counter", "+1/+1"), amount=_amount(sp))),
+        (lambda sp: sp.action == "double_counters", lambda sp, c: _double(sp, c)),  # 701.10e
+        (lambda sp: sp.action == "remove_counter" and sp.detail("target") == "object",
+         lambda sp, c: RemoveTargetCounters(**c, objects=sp.creatures or s.ANY, kind=sp.detail("counter", "+1/+1"),
+                                            amount=_amount(sp), every=bool(sp.detail("all")),
+                                            of_that_player=_of_that_player(sp))),
         (lambda sp: sp.action == "remove_counter" and _on_source(sp),
          lambda sp, c: b.RemoveSourceCounters(**c, kind=sp.detail("counter", "+1/+1"), amount=_amount(sp),
                                               every=bool(sp.detail("all")))),

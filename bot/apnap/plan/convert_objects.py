@@ -101,6 +101,8 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
     (lambda sp: bool(sp.detail("most_votes")),
      lambda sp, c: _either(sp, s.ExileMostVoted, s.DestroyMostVoted, **c)),
     (lambda sp: bool(sp.detail("self")) and sp.action == "return", lambda sp, c: ReturnSource(**c)),
+    (lambda sp: bool(sp.detail("with_counters")),  # "Exile Arc Blade with three time counters on it" (122.1)
+     lambda sp, c: s.ExileSource(**c, counter=sp.detail("counter"), counters=int(sp.detail("with_counters")))),
     (lambda sp: bool(sp.detail("self")), lambda sp, c: _either(sp, s.ExileSource, s.SacrificeSource, **c)),
     (lambda sp: bool(sp.detail("per_voter")),
      lambda sp, c: s.GainControlPerVoter(**c, option=sp.detail("per_voter"))),
@@ -129,7 +131,7 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
     (lambda sp: sp.action == "create",
      lambda sp, c: s.Create(**c, token=sp.detail("token") or "Token", amount=step_amount(sp), **token_traits(sp),
                             size=_token_size(sp), tapped=bool(sp.detail("tapped")), ability=sp.ability,
-                            named=sp.detail("named") or None)),
+                            named=sp.detail("named") or None, attacking=bool(sp.detail("attacking")))),
     (lambda sp: sp.action == "shuffle",
      lambda sp, c: s.Shuffle(**c, zones=tuple(z for z in sp.detail("zones", "hand").split(",") if z))),
     (lambda sp: sp.action == "lose_game", lambda sp, c: s.LoseGame(**c)),

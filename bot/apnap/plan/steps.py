@@ -382,9 +382,12 @@ class SacrificeSource(Step):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ExileSource(Step):
-    """"Exile Expropriate": the source itself (a spell on the stack when it is not on the battlefield)."""
+    """"Exile Expropriate": the source itself (a spell on the stack when it is not on the battlefield); "Exile Arc
+    Blade with three time counters on it": ``counters`` of ``counter`` kind on the card in exile (122.1)."""
 
     action: str = "exile"
+    counter: str = ""
+    counters: int = 0
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -419,6 +422,7 @@ class Create(Step):
     tapped: bool = False  # "a tapped 2/2 … token": it enters tapped (its status, not a characteristic: 110.5)
     ability: QuotedAbility | None = None  # "… token with "This creature can't block."": part of the token (111.3)
     named: str | None = None  # "… token named Metallic Sliver": its name (111.4); None: its subtypes and "Token"
+    attacking: bool = False  # "… token that's tapped and attacking": it enters attacking (508.4), never "attacked"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -86,6 +86,7 @@ class EntersWithCounters(Step):
     action: str = "enters_with_counters"
     kind: str = "+1/+1"
     amount: Amount = ZERO
+    tapped: bool = False  # "… enters the battlefield tapped with two depletion counters on it" (614.12 too)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -26,6 +26,7 @@ from . import (  # noqa: F401 - registers the renderers
     on_chance,
     on_choices,
     on_copies,
+    on_counters,
     on_divided,
     on_hidden,
     on_keywords,

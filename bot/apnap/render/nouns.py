@@ -165,9 +165,6 @@ def _en_tail(flt: TypeFilter, control: str | None, plural: bool = False) -> str:
     for kw in sorted(flt.not_keywords):
         tail += f" without {kw}"
     tail += "".join(_en_compare(c) for c in flt.compares)  # "with power 4 or greater" (202.3, 208.1)
-    tail += "".join(f" with {article(kind)} {kind} counter on it" for kind in sorted(flt.counters))  # 122.1
-    on = "them" if plural else "it"  # "creatures with no +1/+1 counters on them" (122.1)
-    tail += "".join(f" with no {kind} counters on {on}" for kind in sorted(getattr(flt, "no_counters", ())))
     who = flt.control or control
     if who == "you":
         tail += " you control"
@@ -181,6 +178,12 @@ def _en_tail(flt: TypeFilter, control: str | None, plural: bool = False) -> str:
         tail += " target player controls" if who == "target" else " target opponent controls"
     elif who == "defending":  # 506.2, 508.5
         tail += " defending player controls"
+    # counters after whose, as Oracle text says them: "creature you control with a +1/+1 counter on it", "creatures
+    # you control with +1/+1 counters on them" (122.1)
+    on = "them" if plural else "it"
+    tail += "".join(f" with {kind} counters on them" if plural else f" with {article(kind)} {kind} counter on it"
+                    for kind in sorted(flt.counters))
+    tail += "".join(f" with no {kind} counters on {on}" for kind in sorted(getattr(flt, "no_counters", ())))
     if flt.greatest:
         among = "permanents" if flt.greatest_among_permanents else "creatures"
         tail += f" with the greatest {_PROPS[flt.greatest][0]} among {among} they control"

@@ -82,7 +82,8 @@ def _enters_with_counters(step: Any, w: Words) -> Clause:
         es = f"entra al campo de batalla con un número de contadores {counter_es(step.kind)} sobre él igual a "
         said = w.pick(f"enters the battlefield with a number of {step.kind} counters on it equal to ", es)
         return Clause(w.pick("this permanent", "este permanente"), said + reference(w, amount, "2"))
-    said = w.pick("enters the battlefield with ", "entra al campo de batalla con ") \
+    tapped = w.pick("tapped ", "girado ") if getattr(step, "tapped", False) else ""  # "… tapped with …" (614.12)
+    said = w.pick(f"enters the battlefield {tapped}with ", f"entra al campo de batalla {tapped}con ") \
         + counters_said(w, amount, step.kind)
     said += w.pick(" on it", "") + (" " + per if per is not None else "")
     return Clause(w.pick("this permanent", "este permanente"), said)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..grammar.spanish_terms import counter_es
+from ..grammar.spanish_terms import counter_es, keyword_es
 from ..plan import (
     Choose,
     Create,
@@ -219,18 +219,30 @@ def _create(step: Create, w: Words) -> Clause:
         pt = f"{number(w, size)}/{number(w, size) if not w.trailing else 'X'}"
         w.trailing[:] = list(dict.fromkeys(w.trailing))
     with_ = w.pick(" with ", " con ") + w.pick(" and ", " y ").join(
-        kw if not w.es else ES_KEYWORDS.get(kw, kw) for kw in keywords) if keywords else ""
+        kw if not w.es else ES_KEYWORDS.get(kw) or keyword_es(kw) for kw in keywords) if keywords else ""
     if step.ability is not None:  # "… token with "This creature can't block."" (111.3)
         with_ += w.pick(" with ", " con ") + quoted(w, step.ability)
     if step.named:  # "… token named Metallic Sliver" (111.4)
         with_ = w.pick(" named ", " llamada ") + step.named + with_
     tapped = getattr(step, "tapped", False)  # "a tapped 2/2 black Zombie creature token" / "… 2/2 girada"
+    attacking = getattr(step, "attacking", False)  # "… that's tapped and attacking" (508.4), said after it
+    with_ += attacking_words(w, tapped, many) if attacking else ""
+    tapped = tapped and not attacking
     if tapped and not w.es and head in ("a", "an"):
         head = "a"
+    if token.startswith("legendary ") and not w.es:  # "a legendary 2/1 red Monkey creature token" (205.4a)
+        token, pt = token.removeprefix("legendary "), f"legendary {pt}".strip()
     said = w.pick(f"{head} {'tapped ' if tapped else ''}{pt} {token} {'tokens' if many else 'token'}{with_}",
                   f"{head} {'fichas' if many else 'ficha'} de {token} {pt}{with_}"
                   f"{(' giradas' if many else ' girada') if tapped else ''}")
     return act(step, w, "create", " ".join(said.split()) + (" " + per if per else ""), lead)
+
+
+def attacking_words(w: Words, tapped: bool, many: bool) -> str:
+    """"that's tapped and attacking" / "que está girada y atacando" (508.4), as each language prints it."""
+    en = f" {'that are' if many else 'that’s'} {'tapped and ' if tapped else ''}attacking".replace("’", "'")
+    es = f" que {'están' if many else 'está'} {('giradas y ' if many else 'girada y ') if tapped else ''}atacando"
+    return w.pick(en, es)
 
 
 @renders(PutCounters)

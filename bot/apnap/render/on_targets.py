@@ -37,7 +37,14 @@ def _sacrifice_source(step: SacrificeSource, w: Words) -> Clause:
 
 @renders(ExileSource)
 def _exile_source(step: ExileSource, w: Words) -> Clause:
-    return act_on_it(step, w, "exile", w.pick("this permanent", "este permanente"))
+    said = act_on_it(step, w, "exile", w.pick("this permanent", "este permanente"))
+    if not step.counters:
+        return said
+    from ..plan import amounts as a
+    from .on_board import counters_said
+
+    kept = counters_said(w, a.Fixed(step.counters), step.counter)  # "with three time counters on it" (122.1)
+    return replace(said, predicate=said.predicate + w.pick(f" with {kept} on it", f" con {kept} sobre él"))
 
 
 def _target_words(step: DestroyTarget | ExileTarget | GainControlTarget | PutTargetFromGraveyard | ExchangeControl,

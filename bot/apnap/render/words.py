@@ -46,6 +46,7 @@ VERBS: dict[str, tuple[str, str, str, str, str]] = {
     "reveal": ("reveals", "reveal", "revela", "revelar", "revela"),
     "look": ("looks", "look", "mira", "mirar", "mira"),
     "remove": ("removes", "remove", "quita", "quitar", "quita"),
+    "double": ("doubles", "double", "duplica", "duplicar", "duplica"),  # 701.10e: counters
     "regenerate": ("regenerates", "regenerate", "regenera", "regenerar", "regenera"),
     "add": ("adds", "add", "agrega", "agregar", "agrega"),
     "separate": ("separates", "separate", "separa", "separar", "separa"),
