@@ -200,6 +200,14 @@ def of_choice(lang: str, count: int, noun: str, flt: TypeFilter | None, zone: st
     return t("apnap.what.of_choice", lang, noun=Counted(n, noun, words=True))
 
 
+def _said(state: State, flt: TypeFilter) -> TypeFilter:
+    """The kind as the answer says it: "a card named <this card>" (201.2) names the source's card, which the
+    scenario's ``card`` gives (the grammar reads the card's own name as "this permanent")."""
+    if flt.named_source and state.scenario.card:
+        return replace(flt, named_source=False, names=flt.names | {state.scenario.card.casefold()})
+    return flt
+
+
 def _unknown_pick(decision: Decision, noun: str, zone: str, lang: str, count: int = 1,
                   flt: TypeFilter | None = None, cost: bool = False) -> ChoiceRecord:
     """A zone nobody described: the player picks something of their choice; nothing is invented.
@@ -294,8 +302,8 @@ async def decide_pick(state: State, step: StepResult, decision: Decision) -> Cho
     a: AskPick = decision.ask
     player, noun = decision.player, a.pick.filter.noun
     if a.zone in state.game.player(player).unknown:
-        return _unknown_pick(decision, noun, a.zone, state.lang, value_of(state, a.pick.count, player), a.pick.filter,
-                             bool(step.extra.get("cost")))
+        return _unknown_pick(decision, noun, a.zone, state.lang, value_of(state, a.pick.count, player),
+                             _said(state, a.pick.filter), bool(step.extra.get("cost")))
     if a.pick.random:
         return _random_pick(state, step, decision, a)
     objects, excluded = _legal(state, step, decision, a)
@@ -304,7 +312,8 @@ async def decide_pick(state: State, step: StepResult, decision: Decision) -> Cho
     count = value_of(state, a.pick.count, player)
     if len(objects) < count and not a.pick.filter.is_any and _has_placeholders(state, player, a.zone):
         # "hand: 3": cards nobody described may be of the kind the filter names; never "none" (quick mode stays honest)
-        return _unknown_pick(decision, noun, a.zone, state.lang, count, a.pick.filter, bool(step.extra.get("cost")))
+        return _unknown_pick(decision, noun, a.zone, state.lang, count, _said(state, a.pick.filter),
+                             bool(step.extra.get("cost")))
     optional = a.pick.up_to or (a.search and not a.pick.filter.is_any)  # 701.23b
     if a.search:
         state.cite("701.23b" if not a.pick.filter.is_any else "701.23d", step=step)
