@@ -200,6 +200,8 @@ def _moved_key(e: EventRecord) -> str | None:
         return "return_new_object"
     if e.extra.get("linked"):  # the cards exiled with the source (607.2a)
         return f"linked_{e.extra.get('to')}" if e.names else "linked_none"
+    if e.action == "shuffle" and e.extra.get("source_in"):  # the source into its owner's library (701.24a)
+        return "shuffle_source" + ("_by_owner" if e.extra.get("owner") == e.player else "")
     if e.extra.get("found") and e.names:  # the card a "dies" trigger's object became: its owner's zone (400.7e)
         return f"found_{e.extra.get('to')}"
     if e.action == "return" and e.extra.get("to") == "owners_hand" and e.names:

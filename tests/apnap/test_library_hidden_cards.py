@@ -81,3 +81,54 @@ def test_a_may_search_in_printed_spanish_with_infinitives_keeps_its_reveal() -> 
     search = events(result, "search")[0]
     assert search["objects"] == ["Swamp"] and search["hidden"] is False
     assert [s["action"] for s in result["steps"]] == ["search", "shuffle"]
+
+
+# ------------------------------------------------------------------------------ the source shuffled into its library
+SHRIEKER = "At the beginning of the end step, Lightning Shrieker's owner shuffles it into their library."
+BEACON = ("Create a 1/1 green Insect creature token for each Forest you control. Shuffle Beacon of Creation into its "
+          "owner's library.")
+DREAD = "When Dread is put into a graveyard from anywhere, shuffle it into its owner's library."
+
+
+def _shrieker_on(card: str) -> dict[str, Any]:
+    return {"battlefield": [{"name": card, "types": ["creature"], "power": 5, "toughness": 5}]}
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("en", SHRIEKER),
+    ("es", "Al comienzo del paso final, el propietario del Chillador relámpago lo baraja en su biblioteca."),
+])
+def test_the_source_shuffled_in_by_its_owner_leaves_the_battlefield_for_their_library(lang: str, text: str) -> None:
+    """701.24a: the permanent goes into its owner's library, whose order is now unknown; a later draw names no card."""
+    card = "Lightning Shrieker" if lang == "en" else "Chillador relámpago"
+    result = resolve_card(text, lang=lang, card=card, Dave=_shrieker_on(card))
+    shuffled = events(result, "shuffle")[0]
+    assert shuffled["objects"] == [card] and shuffled["from"] == "battlefield" and shuffled["player"] == "Dave"
+    assert result["reading"].startswith(("Lightning Shrieker's owner shuffles it", "El propietario de"))
+
+
+def test_a_spell_shuffling_itself_into_its_owners_library_names_it_and_hides_the_order() -> None:
+    """608.2n: the spell's card goes into its owner's library, not a graveyard; the resolving spell is no board
+    object, so it is named, and the library's order is unknown afterwards (701.24a)."""
+    result = resolve_card(BEACON, card="Beacon of Creation")
+    shuffled = events(result, "shuffle")[0]
+    assert shuffled["objects"] == ["Beacon of Creation"] and shuffled["to"] == "library"
+    assert "shuffle Beacon of Creation into its owner's library" in result["reading"]
+    es = resolve_card("Crea una ficha de criatura Insecto verde 1/1 por cada Bosque que controles. Baraja la Baliza "
+                      "de la creación en la biblioteca de su propietario.", lang="es", card="Baliza de la creación")
+    assert events(es, "shuffle")[0]["objects"] == ["Baliza de la creación"]
+
+
+@pytest.mark.parametrize(("lang", "card", "text"), [
+    ("en", "Dread", DREAD),
+    ("es", "Pavor", "Cuando el Pavor vaya a un cementerio desde cualquier lugar, barájalo en la biblioteca de su "
+                    "propietario."),
+])
+def test_a_card_put_into_a_graveyard_from_anywhere_is_found_there_and_shuffled_in(lang: str, card: str,
+                                                                                   text: str) -> None:
+    """"When Dread is put into a graveyard from anywhere" (400.7e): its card is in that graveyard, wherever it came
+    from, and "shuffle it into its owner's library" moves that card; no word of the condition is left unread."""
+    result = resolve_card(text, lang=lang, card=card, Dave={"graveyard": [f"{card} (creature)"]})
+    shuffled = events(result, "shuffle")[0]
+    assert shuffled["objects"] == [card] and shuffled["from"] == "graveyard"
+    assert result["warnings"] == []
