@@ -132,3 +132,42 @@ def test_a_card_put_into_a_graveyard_from_anywhere_is_found_there_and_shuffled_i
     shuffled = events(result, "shuffle")[0]
     assert shuffled["objects"] == [card] and shuffled["from"] == "graveyard"
     assert result["warnings"] == []
+
+
+# ------------------------------------------------------------------------------ another player's library looked at
+LOOK_BACK = "Look at the top three cards of target opponent's library, then put them back in any order."
+LOOK_BACK_ES = ("Mira las tres primeras cartas de la biblioteca del oponente objetivo y luego ponlas de nuevo en "
+                "cualquier orden.")
+
+
+@pytest.mark.parametrize(("lang", "text"), [("en", LOOK_BACK), ("es", LOOK_BACK_ES)])
+def test_a_look_at_another_players_library_is_seen_and_put_back_by_the_controller(lang: str, text: str) -> None:
+    """701.20e: only the controller sees the cards of Bob's library; 401.4: the controller puts them back in an
+    order nobody else sees (Bob included). The events are Bob's library's, ``seen_by`` Dave; the reading is the
+    controller's instruction, never "target opponent looks at … their library"."""
+    result = resolve_card(text, lang=lang, target="Bob")
+    look, put = events(result, "look")[0], events(result, "put")[0]
+    assert look["player"] == "Bob" and look["seen_by"] == "Dave" and look["hidden"] is True
+    assert look["objects"] == ["Swamp", "Counterspell", "Forest"]
+    assert put["to"] == "library_top" and put["seen_by"] == "Dave" and put["hidden"] is True
+    assert result["reading"].startswith(("Look at the top three cards of target opponent's library",
+                                         "Mira las primeras tres cartas de la biblioteca del oponente objetivo"))
+    assert "Dave" in result["narration"].split("\n")[4] and "Bob" in result["narration"].split("\n")[4]
+
+
+def test_a_look_at_an_undescribed_library_of_another_player_names_no_card() -> None:
+    """Hidden order: Bob's library nobody described shows no card to the answer (never invent its top)."""
+    result = resolve_card(LOOK_BACK, target="Bob", Bob={"library": 30})
+    look = events(result, "look")[0]
+    assert look["seen_by"] == "Dave"
+    assert all(name.startswith("unknown card") for name in look["objects"])
+    assert result["warnings"]
+
+
+def test_each_player_looking_at_target_players_library_is_refused() -> None:
+    """Only the controller's own look at another player's library is read: another reader of it is refused."""
+    from bot.errors import BotError
+
+    with pytest.raises(BotError) as caught:
+        resolve_card("Each player looks at the top card of target player's library.", target="Bob")
+    assert caught.value.code == "unsupported_effect"

@@ -22,6 +22,7 @@ from .specs import StepSpec
 from .statics import those_refer
 from .that_object import bind_event_objects
 from .that_player_counts import counts_of_that_player
+from .looked_library import put_back_by_the_looker
 from .verbs_board import event_amount_first
 from .verbs_choose import check_chosen_player, inline_choices
 from .verbs_hidden import exiled_before, hand_chosen_before, shown_cards_before, that_player_is_target
@@ -37,6 +38,7 @@ def bind_references(steps: list[StepSpec], text: str, round_up: bool, antecedent
     steps = that_many_again(steps)  # "… that many counters … and draw that many cards": one number (card_amounts.py)
     steps = verbs_keywords.token_abilities(steps)  # "They have "…"": the tokens created just before
     steps = bind_properties(steps, antecedent)  # "its toughness": the one target or event object (properties.py)
+    steps = put_back_by_the_looker(steps)  # "… target opponent's library, then put them back" (looked_library.py)
     shown_before(steps)
     hand_chosen_before(steps)
     exiled_before(steps)

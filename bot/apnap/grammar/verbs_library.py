@@ -30,6 +30,7 @@ from .phrases import (
     trees,
 )
 from .specs import MAX_AMOUNT, CountRef, Slot, StepSpec, TypeFilter
+from .looked_library import looked_library_owner
 from .verbs import Context, _verb
 
 
@@ -43,10 +44,16 @@ def _own_library(node: Tree[Token], c: Context) -> None:
 
 @_verb("reveal_top_one", "reveal_top", "look_top_one", "look_top")
 def _reveal_top(node: Tree[Token], c: Context) -> list[StepSpec]:
-    """"Each player reveals the top card of their library" / "look at the top two cards of your library"."""
+    """"Each player reveals the top card of their library" / "look at the top two cards of your library"; "look at
+    the top three cards of target opponent's library": that library's owner is the step's player, and only the
+    controller sees the cards (701.20e, ``seen_by``; looked_library.py)."""
     _own_library(node, c)
     n = 1 if node.data.endswith("_one") else count_value(arg(node, "count"), c.text)
     seen = "look" if node.data.startswith("look") else "reveal"
+    owner = looked_library_owner(node, c)
+    if owner is not None:
+        return [c.step("reveal", subject=owner, amount=n, uses_x=n is None,
+                       extra=(("seen", seen), ("seen_by", "controller")))]
     return [c.step("reveal", amount=n, uses_x=n is None, extra=(("seen", seen),))]
 
 
