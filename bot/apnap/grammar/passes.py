@@ -16,13 +16,13 @@ from .continuous import mana_rider_follows_mana
 from .copies import bind_copied
 from .layers import each_other_is_the_sources, it_enters_is_the_source, static_x_is_defined
 from .leads import check_references, rest_in_chosen_zone
+from .looked_library import put_back_by_the_looker
 from .marks import rounded_up
 from .properties import bind_properties
 from .specs import StepSpec
 from .statics import those_refer
 from .that_object import bind_event_objects
 from .that_player_counts import counts_of_that_player
-from .looked_library import put_back_by_the_looker
 from .verbs_board import event_amount_first
 from .verbs_choose import check_chosen_player, inline_choices
 from .verbs_hidden import exiled_before, hand_chosen_before, shown_cards_before, that_player_is_target

@@ -16,6 +16,7 @@ from lark import Token, Tree
 
 from ..model import PERMANENT_TYPES as _PERMANENT_TYPES
 from .filters import parse_filter
+from .looked_library import looked_library_owner
 from .objects import parse_ref
 from .phrases import (
     Unread,
@@ -30,7 +31,6 @@ from .phrases import (
     trees,
 )
 from .specs import MAX_AMOUNT, CountRef, Slot, StepSpec, TypeFilter
-from .looked_library import looked_library_owner
 from .verbs import Context, _verb
 
 
