@@ -199,8 +199,9 @@ def _named_refused(steps: list[StepSpec]) -> None:
         counted = step.amount_ref is not None and step.amount_ref.kind in _COUNTED_BY_NAME
         ref = None if counted else getattr(step.amount_ref, "filter", None)
         filters = [s.filter for s in step.slots] + [f for f in (step.creatures, ref) if isinstance(f, TypeFilter)]
-        if any(f.named_source or f.names for f in filters) and step.action not in _BY_NAME_READ:
-            raise Unread(step.text)
+        if any(f.named_source for f in filters) and step.action != "search" or \
+                any(f.names for f in filters) and step.action not in _BY_NAME_READ:
+            raise Unread(step.text)  # a cost "Sacrifice six creatures named <this card>" stays unread, as before
         if step.action == "search" and any((s.filter.named_source or s.filter.names) and _several(s)
                                            for s in step.slots if s.filter is not None):
             raise Unread(step.text)
