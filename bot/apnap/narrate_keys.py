@@ -72,7 +72,15 @@ def _own_cost_key(e: EventRecord) -> str | None:
 
 
 def event_key(e: EventRecord) -> str:
-    """Which sentence tells this event: the action's own, or a variant for what the event says."""
+    """Which sentence tells this event: the action's own, or a variant for what the event says; of another player's
+    library looked at by the controller, the variant that says who saw (701.20e: "Dave looks at … of Bob's library")."""
+    key = _event_key(e)
+    if e.extra.get("seen_by") and e.extra.get("from") == "library" and f"apnap.narrate.ev.{key}_of" in catalog():
+        return f"{key}_of"
+    return key
+
+
+def _event_key(e: EventRecord) -> str:
     keyword = _keyword_key(e) or _moved_key(e) or _exchange_key(e) or _own_cost_key(e)
     if keyword is not None:
         return keyword
@@ -209,6 +217,8 @@ def _moved_key(e: EventRecord) -> str | None:
         return "return_new_object"
     if e.extra.get("linked"):  # the cards exiled with the source (607.2a)
         return f"linked_{e.extra.get('to')}" if e.names else "linked_none"
+    if e.action == "shuffle" and e.extra.get("source_in"):  # the source into its owner's library (701.24a)
+        return "shuffle_source" + ("_by_owner" if e.extra.get("owner") == e.player else "")
     if e.extra.get("found") and e.names:  # the card a "dies" trigger's object became: its owner's zone (400.7e)
         return f"found_{e.extra.get('to')}"
     if e.action == "return" and e.extra.get("to") == "owners_hand" and e.names:

@@ -195,6 +195,8 @@ PAIRS = [
      "Cada jugador baraja su mano y su cementerio en su biblioteca y luego roba siete cartas."),
     ("Each player shuffles their hand into their library.", "Cada jugador baraja su mano en su biblioteca."),
     ("Each player shuffles their graveyard into their library.", "Cada jugador baraja su cementerio en su biblioteca."),
+    # the source shuffled into its owner's library (grammar/shuffle_in.py), session 18
+    ("Shuffle this permanent into its owner's library.", "Baraja este permanente en la biblioteca de su propietario."),
     # paying, "if you do", life totals, products
     ("You may pay {1}. If you do, draw a card and each opponent loses 1 life.",
      "Puedes pagar {1}. Si lo haces, roba una carta y cada oponente pierde 1 vida."),

@@ -37,6 +37,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_rest,
     act_rules,
     act_shields,
+    act_shuffle_in,
     act_stack,
     act_static,
     act_targets,

@@ -83,7 +83,17 @@ async def reveal_top(state: State, step: RevealTop, result: StepResult) -> None:
             state.warnings.append(t("apnap.warning.unknown_top", state.lang, player=name))
         result.events.append(EventRecord(name, step.action, list(cards), amount=len(cards), hidden=looking,
                                          extra={"from": "library"}))
+    if step.by_controller:  # another player's library: the controller alone sees its cards (701.20e)
+        _seen_by_controller(state, result)
     state.cite("701.20e" if looking else "701.20a", "701.20b", step=result)
+
+
+def _seen_by_controller(state: State, result: StepResult) -> None:
+    """The events of a look at, or a put back of, another player's library: who saw and moved them (701.20e,
+    401.4), which the narration says ("Dave looks at … on top of Bob's library")."""
+    for e in result.events:
+        if e.extra.get("from") == "library":
+            e.extra["seen_by"] = state.game.controller
 
 
 async def _reveal_again(state: State, step: RevealTop, result: StepResult) -> None:
@@ -192,6 +202,8 @@ async def move_revealed(state: State, step: MoveRevealed, result: StepResult) ->
         if step.to == "battlefield":
             for o in moved:
                 triggers.enters(state, o, name, result)
+    if step.by_controller:  # "then put them back in any order": by the controller who looked (401.4)
+        _seen_by_controller(state, result)
     state.cite("608.2c", "401.4" if step.to.startswith("library") else "400.7", step=result)
 
 

@@ -214,6 +214,14 @@ def _every_or_any(lang: str, flt: TypeFilter | None, zone: str, up_to: bool) -> 
     return all_of(w, kind, card)
 
 
+def _said(state: State, flt: TypeFilter) -> TypeFilter:
+    """The kind as the answer says it: "a card named <this card>" (201.2) names the source's card, which the
+    scenario's ``card`` gives (the grammar reads the card's own name as "this permanent")."""
+    if flt.named_source and state.scenario.card:
+        return replace(flt, named_source=False, names=flt.names | {state.scenario.card.casefold()})
+    return flt
+
+
 def _unknown_pick(decision: Decision, noun: str, zone: str, lang: str, count: int = 1,
                   flt: TypeFilter | None = None, cost: bool = False, up_to: bool = False) -> ChoiceRecord:
     """A zone nobody described: the player picks something of their choice; nothing is invented.
@@ -308,8 +316,8 @@ async def decide_pick(state: State, step: StepResult, decision: Decision) -> Cho
     a: AskPick = decision.ask
     player, noun = decision.player, a.pick.filter.noun
     if a.zone in state.game.player(player).unknown:
-        return _unknown_pick(decision, noun, a.zone, state.lang, value_of(state, a.pick.count, player), a.pick.filter,
-                             bool(step.extra.get("cost")), a.pick.up_to)
+        return _unknown_pick(decision, noun, a.zone, state.lang, value_of(state, a.pick.count, player),
+                             _said(state, a.pick.filter), bool(step.extra.get("cost")), a.pick.up_to)
     if a.pick.random:
         return _random_pick(state, step, decision, a)
     objects, excluded = _legal(state, step, decision, a)
@@ -318,8 +326,8 @@ async def decide_pick(state: State, step: StepResult, decision: Decision) -> Cho
     count = value_of(state, a.pick.count, player)
     if len(objects) < count and not a.pick.filter.is_any and _has_placeholders(state, player, a.zone):
         # "hand: 3": cards nobody described may be of the kind the filter names; never "none" (quick mode stays honest)
-        return _unknown_pick(decision, noun, a.zone, state.lang, count, a.pick.filter, bool(step.extra.get("cost")),
-                             a.pick.up_to)
+        return _unknown_pick(decision, noun, a.zone, state.lang, count, _said(state, a.pick.filter),
+                             bool(step.extra.get("cost")), a.pick.up_to)
     optional = a.pick.up_to or (a.search and not a.pick.filter.is_any)  # 701.23b
     if a.search:
         state.cite("701.23b" if not a.pick.filter.is_any else "701.23d", step=step)

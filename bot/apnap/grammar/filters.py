@@ -46,6 +46,9 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
     (r"\s+other than this (?:creature|permanent|artifact|enchantment)$", "not_source", ""),
     # "a card named <this card>" (201.2): the card's own name, which oracle.py reads as "this …"
     (r"\s+named this (?:creature|permanent|artifact|enchantment|land|spell|card|planeswalker)$", "named_source", ""),
+    # printed Spanish "una carta llamada <esta carta>" and the reading's "con el mismo nombre que este permanente"
+    (r"\s+(?:llamad[ao]s?|con el mismo nombre que) (?:este|esta) (?:criatura|permanente|artefacto|encantamiento|"
+     r"tierra|hechizo|carta|planeswalker)$", "named_source", ""),
     # "a creature named Festering Newt" (201.2): another card's name, the whole rest of the phrase
     (r"\s+named (?P<name>(?!this )[a-z][a-z'\- ]*(?:, [a-z][a-z'\- ]*)?)$", "named", ""),
     # a characteristic compared with a number or X (202.3, 208.1): "with power 4 or greater"

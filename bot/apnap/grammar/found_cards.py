@@ -80,7 +80,8 @@ _TO_GRAVEYARD = re.compile(r"\b(?:dies|die|graveyard|muere|muera|mueren|mueran|c
 
 def died(condition: str, names: Sequence[str]) -> str:
     """A trigger whose event put one object into a graveyard from the battlefield (700.4, 603.6c): ``grave:source``
-    when it is the source ("When Murderous Rider dies"), ``grave:event:<kind>`` when it is one permanent of a kind
+    when it is the source ("When Murderous Rider dies", or from anywhere: "When Dread is put into a graveyard from
+    anywhere", whose card is in that graveyard all the same), ``grave:event:<kind>`` when it is one permanent of a kind
     ("When enchanted land dies", "Whenever a creature you control dies"), else "" — "one or more" (603.2c), a
     card put there from elsewhere, or "this or another" have no one card "it" names."""
     low = fold(condition).strip(" ,")
@@ -92,11 +93,12 @@ def died(condition: str, names: Sequence[str]) -> str:
     bare = re.sub(r"^((?i:cuando|siempre que)) (?:el|la) (?=[A-Z])", r"\1 ", condition.strip())  # "Cuando el Jinete …"
     for name in (*names, "") if names else ("",):
         pattern = parse_when(condition, name) or (parse_when(bare, name) if bare != condition.strip() else None)
-        if pattern is None or pattern.kind not in ("dies", "to_graveyard") or pattern.batch or \
-                pattern.kind == "to_graveyard" and pattern.zone != "battlefield":
+        if pattern is None or pattern.kind not in ("dies", "to_graveyard") or pattern.batch:
             continue
-        if pattern.source == "only":
+        if pattern.source == "only":  # "When Dread is put into a graveyard from anywhere": its card is there too
             return GRAVE_SOURCE
+        if pattern.kind == "to_graveyard" and pattern.zone != "battlefield":
+            continue
         one = re.match(r"^(?:when|whenever) (?P<subject>(?:a|an|another) [a-z\- ]+?) (?:you own |an opponent owns )?"
                        r"(?:dies|is put into a graveyard from the battlefield)$", low)
         if pattern.source == "" and pattern.by_source and pattern.objects is not None:  # "a creature dealt damage by

@@ -17,6 +17,7 @@ from .copies import bind_copied
 from .damage_target import check_any_again
 from .layers import each_other_is_the_sources, it_enters_is_the_source, static_x_is_defined
 from .leads import check_references, rest_in_chosen_zone
+from .looked_library import put_back_by_the_looker
 from .marks import rounded_up
 from .prevented_this_way import join_prevented_this_way
 from .properties import bind_properties
@@ -39,6 +40,7 @@ def bind_references(steps: list[StepSpec], text: str, round_up: bool, antecedent
     steps = that_many_again(steps)  # "… that many counters … and draw that many cards": one number (card_amounts.py)
     steps = verbs_keywords.token_abilities(steps)  # "They have "…"": the tokens created just before
     steps = bind_properties(steps, antecedent)  # "its toughness": the one target or event object (properties.py)
+    steps = put_back_by_the_looker(steps)  # "… target opponent's library, then put them back" (looked_library.py)
     shown_before(steps)
     hand_chosen_before(steps)
     exiled_before(steps)

@@ -228,8 +228,8 @@ def _search(node: Tree[Token], c: Context) -> list[StepSpec]:
     return [c.step("search", slots=(slot,), destination=destination, extra=tapped + reveal + shuffle)]
 
 
-# "reveal it" / "la revela" / older printed "muéstrala", "revélala" (folded: no accents)
-_REVEALS = re.compile(r"\breveals?\b|\brevela[ns]?\b|\b(?:revela|muestra)(?:la|las|lo|los)\b")
+# "reveal it" / "la revela" / older printed "muéstrala", "revélala", after "puedes buscar": "mostrarla" (folded)
+_REVEALS = re.compile(r"\breveals?\b|\brevela[ns]?\b|\b(?:revela|muestra|revelar|mostrar)(?:la|las|lo|los)\b")
 
 
 def fold_tail(node: Tree[Token]) -> str:

@@ -108,7 +108,8 @@ _ES_OBJECT_VERBS: tuple[tuple[str, str], ...] = (
     (r"muer[ae]n?", "dies"),
     (r"(?:es|sea|son|sean) puest[ao]s? en (?P<gy>un|tu|el) cementerio(?: de un oponente)? desde el campo de batalla"
      r"|va(?:ya)?n? a (?P<gy2>un|tu) cementerio desde el campo de batalla", "to_graveyard_bf"),
-    (r"(?:es|sea|son|sean) puest[ao]s? en (?P<gy>un|tu) cementerio desde cualquier (?:lugar|zona)", "to_graveyard"),
+    (r"(?:es|sea|son|sean) puest[ao]s? en (?P<gy>un|tu) cementerio desde cualquier (?:lugar|zona|parte)"
+     r"|(?:va|vaya|van|vayan) a (?P<gy2>un|tu) cementerio desde cualquier (?:lugar|zona|parte)", "to_graveyard"),
     (r"entr[ae]n? al campo de batalla(?: bajo (?P<ctl>tu) control)?", "enters"),
     (r"dej[ae]n? el campo de batalla", "leaves"),
     (r"se (?:vuelve|convierte en) monstruos[oa]", "monstrous"),

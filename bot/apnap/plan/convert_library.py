@@ -27,13 +27,14 @@ _Step = Callable[[StepSpec, dict[str, Any]], s.Step]
 def _reveal(spec: StepSpec, common: dict[str, Any], step_amount: _Amount) -> s.Step:
     look = spec.detail("seen") == "look"
     return RevealTop(**common, action="look" if look else "reveal", look=look, amount=step_amount(spec),
-                     until=spec.creatures, again=spec.detail("again") == "1", if_shares_type=spec.if_shares_type)
+                     until=spec.creatures, again=spec.detail("again") == "1", if_shares_type=spec.if_shares_type,
+                     by_controller=spec.detail("seen_by") == "controller")
 
 
 def _move_revealed(spec: StepSpec, common: dict[str, Any]) -> s.Step:
     return MoveRevealed(**common, to=spec.destination or "hand", only=spec.if_card, only_not=spec.if_card_not,
                         one=spec.detail("one") == "1", tapped=spec.detail("tapped") == "1",
-                        everyone=spec.detail("owners") == "1")
+                        everyone=spec.detail("owners") == "1", by_controller=spec.detail("seen_by") == "controller")
 
 
 def library_steps(step_amount: _Amount, _picks: Callable[[StepSpec], tuple[s.Pick, ...]]) -> dict[str, _Step]:

@@ -16,7 +16,7 @@ from . import steps as s
 from . import targets as tg
 from .convert_amounts import amount_of_ref, picks_of, step_amount
 from .convert_board import board_rules, target_count, token_traits
-from .steps_board import LibraryTarget, ReturnSource, ReturnTarget
+from .steps_board import LibraryTarget, ReturnSource, ReturnTarget, ShuffleSource
 
 _BOARD_RULES = board_rules(step_amount, picks_of)  # the board's own steps (convert_board.py), tried first
 
@@ -103,6 +103,8 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
     (lambda sp: bool(sp.detail("self")) and sp.action == "return", lambda sp, c: ReturnSource(**c)),
     (lambda sp: bool(sp.detail("with_counters")),  # "Exile Arc Blade with three time counters on it" (122.1)
      lambda sp, c: s.ExileSource(**c, counter=sp.detail("counter"), counters=int(sp.detail("with_counters")))),
+    (lambda sp: bool(sp.detail("self")) and sp.action == "shuffle",
+     lambda sp, c: ShuffleSource(**c, by_owner=bool(sp.detail("by_owner")))),
     (lambda sp: bool(sp.detail("self")), lambda sp, c: _either(sp, s.ExileSource, s.SacrificeSource, **c)),
     (lambda sp: bool(sp.detail("per_voter")),
      lambda sp, c: s.GainControlPerVoter(**c, option=sp.detail("per_voter"))),

@@ -29,6 +29,9 @@ class RevealTop(Step):
     look: bool = False  # shown only to the player who looks (701.20e)
     again: bool = False  # "you may reveal it": the cards the latest look showed, not the top of the library
     if_shares_type: bool = False  # kinship: only a card that shares a creature type with the source (205.3m)
+    # "look at the top three cards of target opponent's library": the step's player owns the library, the
+    # controller alone sees the cards (701.20e)
+    by_controller: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -48,6 +51,7 @@ class MoveRevealed(Step):
     # "that card" / "it" (not "those cards"): after "reveal cards … until they reveal a creature card", the one
     # card that stopped the reveal, never every card revealed (608.2c)
     one: bool = False
+    by_controller: bool = False  # "then put them back in any order" after a look at another player's library (401.4)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -278,6 +278,16 @@ class ReturnSource(Step):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class ShuffleSource(Step):
+    """"Shuffle Green Sun's Zenith into its owner's library", "Lightning Shrieker's owner shuffles it into their
+    library" (``by_owner``): the source (a permanent, or the resolving spell's card, 608.2n) goes into its owner's
+    library, whose order is then unknown (701.24a)."""
+
+    action: str = "shuffle"
+    by_owner: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class CardFromGraveyard(Step):  # the two kinds below
     """"Return target creature card from your graveyard to your hand / to the battlefield", "put target creature
     card from a graveyard onto the battlefield under your control" (115.1: the card ``target`` names, of that kind,

@@ -14,7 +14,7 @@ from ..plan import (
     RevealTop,
     UnlessPaid,
 )
-from .common import act, person_of, picks
+from .common import act, person_of, picks, subject_of
 from .nouns import (
     counted,
 )
@@ -30,6 +30,8 @@ def _reveal_top(step: Any, w: Words) -> Clause:
 
     person = person_of(step, w)
     lemma = "look" if step.look else "reveal"
+    if getattr(step, "by_controller", False):  # "… of target opponent's library": the controller looks (701.20e)
+        return _of_another(step, w, lemma)
     if step.again:  # "if it shares a creature type with this permanent, you may reveal it" (kinship)
         clause = act(step, w, lemma, w.pick("it", "esa carta"))
         if getattr(step, "if_shares_type", False):
@@ -49,8 +51,31 @@ def _reveal_top(step: Any, w: Words) -> Clause:
     return act(step, w, lemma, (w.pick("at ", "") if step.look else "") + top)
 
 
+def _of_another(step: Any, w: Words, lemma: str) -> Clause:
+    """"Look at the top three cards of target opponent's library" / "Mira las primeras tres cartas de la biblioteca
+    del oponente objetivo": the controller's instruction on the library of the step's player (its owner)."""
+    from dataclasses import replace
+
+    from ..grammar import Subject
+    from ..plan import amounts as a
+    from .on_players import cards
+
+    owner = subject_of(w, step.subject)[0]
+    yours = replace(step, subject=Subject("you"))
+    n = w.pick("the top card", "la primera carta") if step.amount == a.Fixed(1) else \
+        w.pick(f"the top {cards(w, step.amount, 'you')}", f"las primeras {cards(w, step.amount, 'you')}")
+    whose = w.pick(f"{owner}'s library", f"la biblioteca de {owner}".replace(" de el ", " del "))
+    return act(yours, w, lemma, w.pick(f"at {n} of {whose}", f"{n} de {whose}"))
+
+
 @renders(MoveRevealed)
 def _move_revealed(step: Any, w: Words) -> Clause:
+    if getattr(step, "by_controller", False):  # "then put them back in any order": the controller who looked
+        from dataclasses import replace
+
+        from ..grammar import Subject
+
+        step = replace(step, subject=Subject("you"), by_controller=False)
     person = person_of(step, w)
     where = {"hand": w.pick(f"into {w.their(person)} hand", f"en {w.their(person)} mano"),
              "graveyard": w.pick(f"into {w.their(person)} graveyard", f"en {w.their(person)} cementerio"),

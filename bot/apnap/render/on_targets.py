@@ -21,6 +21,7 @@ from ..plan import (
     ReturnSource,
     ReturnTarget,
     SacrificeSource,
+    ShuffleSource,
     SourceCardFromGraveyard,
     TargetCardFromGraveyard,
 )
@@ -154,6 +155,17 @@ def _library_target(step: LibraryTarget, w: Words) -> Clause:
 def _return_source(step: ReturnSource, w: Words) -> Clause:
     return act(step, w, "return", w.pick("this permanent to its owner's hand",
                                          "este permanente a la mano de su propietario"))
+
+
+@renders(ShuffleSource)
+def _shuffle_source(step: ShuffleSource, w: Words) -> Clause:
+    """"Shuffle this permanent into its owner's library"; by its owner: "This permanent's owner shuffles it into
+    their library" / "El propietario de este permanente lo baraja en su biblioteca"."""
+    if step.by_owner:
+        return Clause(w.pick("this permanent's owner", "el propietario de este permanente"),
+                      w.pick("shuffles it into their library", "lo baraja en su biblioteca"))
+    return act(step, w, "shuffle", w.pick("this permanent into its owner's library",
+                                          "este permanente en la biblioteca de su propietario"))
 
 
 @renders(SourceCardFromGraveyard, TargetCardFromGraveyard, ExileTargetCard)
