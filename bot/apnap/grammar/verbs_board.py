@@ -127,6 +127,11 @@ def _holder(np: Tree[Token], c: Context) -> tuple[tuple[str, str], ...]:
     return (("holder", "that_player"),) if _THAT_PLAYER[c.text.lexicon.lang].search(c.text.low_of(np)) else ()
 
 
+# the parts of a clause that say which permanents, read as one kind: "Other creatures you control of the chosen
+# type" (its whose and the value chosen, 607.2d, after the kind)
+_KIND_PARTS = frozenset({"kind", "lead_kind", "subtype_lead", "keyword_tail", "mass_control", "chosen_tail"})
+
+
 def _target_np(node: Tree[Token], c: Context) -> tuple[Tree[Token], TypeFilter]:
     """The targeted kind: English "target creature that player controls" (an ``np``), Spanish "la criatura objetivo
     que controla ese jugador" (a ``target_np``: the words without "objetivo" and the controller's tail)."""
@@ -145,7 +150,7 @@ def _target_np(node: Tree[Token], c: Context) -> tuple[Tree[Token], TypeFilter]:
     kind = child(node, "kind") or child(node, "lead_kind") or child(node, "subtype_lead")
     if kind is not None:
         words = " ".join(c.text.low_of(t) for t in trees(node)
-                         if t.data in ("kind", "lead_kind", "subtype_lead", "keyword_tail", "mass_control"))
+                         if t.data in _KIND_PARTS)
         flt = parse_filter(words, c.text.lexicon) or subtype_kind(words, c.text)
         if flt is None:
             raise Unread(c.text.of(kind))
