@@ -95,3 +95,53 @@ def test_control_for_as_long_as_you_control_in_printed_spanish() -> None:
     (event,) = [e for s in out["steps"] for e in s["events"]]
     assert (event["objects"], event["duration"]) == (["Sol Ring"], "while_you_control_source")
     assert "mientras controles" in out["narration"]
+
+
+# ------------------------------------------------------------------ delayed returns of the card exiled (603.7)
+def _delayed(out: dict[str, Any]) -> dict[str, Any]:
+    (delayed,) = out["delayed_triggers"]
+    return dict(delayed)
+
+
+@pytest.mark.parametrize(("card", "text"), [
+    ("Voyager Staff", "{2}, Sacrifice Voyager Staff: Exile target creature. Return the exiled card to the battlefield "
+                      "under its owner's control at the beginning of the next end step."),
+    ("Roon of the Hidden Realm", "{2}, {T}: Exile another target creature. Return that card to the battlefield "
+                                 "under its owner's control at the beginning of the next end step."),
+])
+def test_the_exiled_card_returns_at_the_next_end_step_as_a_delayed_trigger_bound_now(card: str, text: str) -> None:
+    out = resolve(text, card=card, target="Hill Giant", Dave={"battlefield": [creature(card, 2, 2)]})
+    assert [(e["action"], e["objects"]) for s in out["steps"] for e in s["events"]][-1] == ("exile", ["Hill Giant"])
+    delayed = _delayed(out)
+    assert (delayed["when"], delayed["rule"], delayed["object"]) == ("next_end_step", "513.2", "Hill Giant")
+    assert [s["action"] for s in delayed["steps"]] == ["return"]
+    assert {"603.7", "603.7c"} <= set(out["citations"])
+
+
+def test_another_target_is_never_the_source_of_an_exile() -> None:
+    err = pytest.raises(Exception, resolve, "{2}, {T}: Exile another target creature.", card="Roon of the Hidden Realm",
+                        target="Roon of the Hidden Realm",
+                        Dave={"battlefield": [creature("Roon of the Hidden Realm", 4, 4)]}).value
+    assert getattr(err, "code", "") == "bad_scenario"
+
+
+def test_the_source_exiled_and_returned_by_its_name() -> None:
+    out = resolve("Whenever another creature enters the battlefield, exile Saltskitter. Return Saltskitter to the "
+                  "battlefield under its owner's control at the beginning of the next end step.", card="Saltskitter",
+                  Dave={"battlefield": [creature("Saltskitter", 2, 4)]})
+    assert [(e["action"], e["objects"]) for s in out["steps"] for e in s["events"]] == [("exile", ["Saltskitter"])]
+    assert (_delayed(out)["when"], _delayed(out)["object"]) == ("next_end_step", "Saltskitter")
+
+
+def test_returning_the_source_after_another_objects_exile_is_refused() -> None:
+    err = pytest.raises(Exception, resolve, "Exile target creature. Return this creature to the battlefield under its "
+                        "owner's control at the beginning of the next end step.", target="Hill Giant").value
+    assert getattr(err, "code", "") == "unsupported_effect"
+
+
+def test_another_target_permanent_you_control_returned_in_printed_spanish() -> None:
+    out = resolve("Exilia otro permanente objetivo que controlas. Regresa la carta exiliada al campo de batalla "
+                  "bajo el control de su propietario al comienzo del próximo paso final.", target="Craw Wurm")
+    delayed = _delayed(out)
+    assert (delayed["when"], delayed["object"]) == ("next_end_step", "Craw Wurm")
+    assert "Al comienzo del próximo paso final, regresa esa carta" in out["narration"]

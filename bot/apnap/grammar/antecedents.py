@@ -104,6 +104,8 @@ def _return_moved(node: Tree[Token], c: Context) -> list[StepSpec]:
     _by_controller(c)
     control = "you" if child(node, "under_your_control") is not None else "owner"
     said = (("that_card", "1"),) if " it " not in f" {c.text.low_of(node)} " else ()
+    if child(node, "self_ref") is not None:  # "Return Saltskitter …": the source, which the exile before it moved
+        said = (("moved_self", "1"),)
     return [_it(c.step("return", subject=_NOBODY, destination="battlefield",
                        extra=(("moved", "exile"), ("control", control), *said)))]
 
@@ -327,6 +329,8 @@ def _bind_moved(step: StepSpec, before: list[StepSpec]) -> StepSpec:
     named = next(iter(found.values()))
     if named is None or named.action != "exile" or named.detail("duration") or named.detail("from"):
         raise Unread(step.text)  # "exile … until …" is returned by its own second effect (610.3)
+    if step.detail("moved_self") and not named.detail("self"):
+        raise Unread(step.text)  # "Return Saltskitter …" after another object's exile: not the card moved
     if in_delayed(step):
         return _as_delayed(step, SOURCE if named.detail("self") else "target")
     return replace(step, creatures=named.creatures, extra=(*(kv for kv in step.extra if kv[0] != "it"),

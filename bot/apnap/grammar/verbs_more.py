@@ -276,8 +276,8 @@ def _target(node: Tree[Token], c: Context) -> list[StepSpec]:
     extra += _lasting(node, c)
     if _of_source(node, c, "until_leaves"):  # "… until this permanent leaves the battlefield" (610.3)
         extra.append(("duration", "until_source_leaves"))
-        if re.match(r"(?:exile|exiles|exilia|exilias) (?:another|otra) ", low):  # "another target": not the source
-            flt = replace(flt, not_source=True) if flt is not None else flt
+    if re.match(r"(?:exilia|exilias) otr[ao] ", low):  # printed Spanish "otra criatura objetivo": not the source
+        flt = replace(flt, not_source=True) if flt is not None else flt  # (English: another.py, ANOTHER_TARGET)
     if node.data == "put_target_from_graveyard":  # a card in a graveyard, onto the battlefield under your control
         owner = c.text.low_of(arg(node, "poss"))
         if owner in ("that player's", "their"):
