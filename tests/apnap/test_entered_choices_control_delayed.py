@@ -5,6 +5,10 @@
   Urd, Morophon): the value the source chose as it entered (614.12a, 607.2d) after whose the permanents are.
 - "Gain control of target artifact for as long as you control Aladdin" (Aladdin, Thrull Champion, Dragonlord
   Silumgar): the control lasts while the controller controls the source; shown elsewhere, it never starts (611.2b).
+- Delayed triggers that return the card exiled (603.7, 603.7c: bound now): "Return the exiled card …" (Voyager
+  Staff), "Exile another target creature. Return that card …" (Roon), "Return Saltskitter …" after its own exile.
+- "When Thought Sponge dies, draw cards equal to its power": the source as it last existed (608.2h, 603.10a).
+- "When Sleeper Agent enters the battlefield, target opponent gains control of it": the source (613.1b).
 
 Real card text on the standard board (tests/apnap/realcards.py: Alice, Bob, Carol, Dave in turn order, Bob active,
 Dave controls).
@@ -145,3 +149,44 @@ def test_another_target_permanent_you_control_returned_in_printed_spanish() -> N
     delayed = _delayed(out)
     assert (delayed["when"], delayed["object"]) == ("next_end_step", "Craw Wurm")
     assert "Al comienzo del próximo paso final, regresa esa carta" in out["narration"]
+
+
+# ------------------------------------------------------------------ "dies" triggers read the source as it last existed
+@pytest.mark.parametrize("zone", ["battlefield", "graveyard"])
+def test_when_this_dies_draw_cards_equal_to_its_power_reads_the_source_as_it_last_existed(zone: str) -> None:
+    sponge = {"name": "Thought Sponge", "types": ["creature"], "power": 3, "toughness": 3}
+    out = resolve("When Thought Sponge dies, draw cards equal to its power.", card="Thought Sponge",
+                  Dave={zone: [sponge]})
+    (event,) = [e for s in out["steps"] for e in s["events"]]
+    assert (event["player"], event["action"], event["amount"]) == ("Dave", "draw", 3)
+    assert "608.2h" in out["citations"]
+
+
+def test_when_this_dies_its_power_in_printed_spanish() -> None:
+    out = resolve("Cuando esta criatura muera, roba una cantidad de cartas igual a su fuerza.", card="Thought Sponge",
+                  Dave={"graveyard": [{"name": "Thought Sponge", "types": ["creature"], "power": 2, "toughness": 2}]})
+    (event,) = [e for s in out["steps"] for e in s["events"]]
+    assert (event["action"], event["amount"]) == ("draw", 2)
+
+
+# ------------------------------------------------------------------ "target opponent gains control of it" (the source)
+def test_target_opponent_gains_control_of_it_gives_the_source_to_that_player() -> None:
+    out = resolve("When Sleeper Agent enters the battlefield, target opponent gains control of it.",
+                  card="Sleeper Agent", target="Bob", Dave={"battlefield": [creature("Sleeper Agent", 3, 3)]})
+    (event,) = [e for s in out["steps"] for e in s["events"]]
+    assert (event["player"], event["action"], event["objects"]) == ("Bob", "gain_control", ["Sleeper Agent"])
+    assert "613.1b" in out["citations"]
+
+
+def test_target_opponent_gains_control_of_it_in_printed_spanish() -> None:
+    out = resolve("Cuando Sleeper Agent entre al campo de batalla, el oponente objetivo gana el control de él.",
+                  card="Sleeper Agent", target="Bob", Dave={"battlefield": [creature("Sleeper Agent", 3, 3)]})
+    (event,) = [e for s in out["steps"] for e in s["events"]]
+    assert (event["player"], event["objects"]) == ("Bob", ["Sleeper Agent"])
+    assert "Bob gana el control de Sleeper Agent" in out["narration"]
+
+
+def test_target_opponent_gains_control_of_an_object_named_before_is_refused() -> None:
+    err = pytest.raises(Exception, resolve, "Tap target creature. Target opponent gains control of it.",
+                        target=["Bob", "Hill Giant"]).value
+    assert getattr(err, "code", "") == "unsupported_effect"

@@ -227,6 +227,8 @@ def _before(steps: Sequence[StepSpec], step: StepSpec) -> dict[str, StepSpec | N
 def _as_source(step: StepSpec) -> StepSpec:
     if in_delayed(step):  # 603.7: created now, done later; the delayed trigger names its object
         return _as_delayed(step, SOURCE)
+    if step.action == "gain_control" and step.detail("gainer"):  # "target opponent gains control of it" (613.1b)
+        return replace(step, extra=(*(kv for kv in step.extra if kv[0] not in ("it", "gainer")), ("on", "source")))
     if step.action not in _ON_SOURCE or step.detail("no_source"):
         raise Unread(step.text)
     return replace(step, extra=(*(kv for kv in step.extra if kv[0] not in ("it", "le")), ("it_bound", SOURCE)))
@@ -280,6 +282,8 @@ def bind_pronouns(steps: list[StepSpec], outside: str) -> list[StepSpec]:
             step = _bind_created(step, out)
         elif step.detail("it") and step.action != "enters_with_counters":  # that "it": layers.it_enters_is_the_source
             step = _bind(step, out, outside)
+            if step.detail("gainer"):  # "target opponent gains control of it": only the source is read so
+                raise Unread(step.text)
         out.append(step)
     return out
 
