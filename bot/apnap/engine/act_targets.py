@@ -192,8 +192,22 @@ async def gain_control_target(state: State, step: GainControlTarget, result: Ste
     gainers = sorted(named_players(state, step, result)) if step.subject.kind != "you" else [state.game.controller]
     if found is None or not gainers:  # "target opponent gains control of …" with no such player: nothing changes
         return
+    if step.duration == "while_you_control_source" and _source_elsewhere(state):
+        # "for as long as you control Aladdin" with the source shown gone or another's: the duration never starts
+        # and the effect does nothing (611.2b)
+        state.warnings.append(t("apnap.warning.control_never_starts", state.lang, source=source_label(state),
+                                 player=state.game.controller))
+        state.cite("611.2b", step=result)
+        return
     you = _onto_your_battlefield(state, found, "battlefield", gainers[0])
     extra = {"duration": step.duration} if step.duration else {}
     result.events.append(EventRecord(you.name, "gain_control", [o for o, _ in found], extra=extra))
-    lasts = ("604.1", "611.3a") if step.duration == "static" else ("611.2a",) if step.duration else ()
+    lasts = ("604.1", "611.3a") if step.duration == "static" else \
+        ("611.2b",) if step.duration == "while_you_control_source" else ("611.2a",) if step.duration else ()
     state.cite(chosen_rule(step), *_per_opponent(step), "613.1b", *lasts, step=result)
+
+
+def _source_elsewhere(state: State) -> bool:
+    """The board shows the source, and not on the controller's battlefield (in a graveyard, another player's):
+    not shown at all, it is the permanent whose ability resolves, taken to be where it is (113.6)."""
+    return state.source_on_battlefield() is None and bool(state.source_anywhere())

@@ -219,7 +219,7 @@ class State:
         source = self.source_on_battlefield()
         whom = game.combat.attacks(source.uid) if game.combat is not None and source is not None else None
         if whom is None and source is None and game.combat is not None:  # sacrificed first: as it last existed (608.2h)
-            whom = next((w for o in self._source_anywhere() if (w := game.combat.attacks(o.uid)) is not None), None)
+            whom = next((w for o in self.source_anywhere() if (w := game.combat.attacks(o.uid)) is not None), None)
         defender = defender_of(game, whom) if whom is not None else None
         if defender is not None:
             self.cite("508.5", step=step)
@@ -254,7 +254,7 @@ class State:
             raise BotError.of("choice_needed", "apnap.error.subtypes_needed", suggestions=[obj.name],
                               field="players", lang=self.lang, names=obj.name)
 
-    def _source_anywhere(self) -> list[GameObject]:
+    def source_anywhere(self) -> list[GameObject]:
         """The source's card in any zone (it may have left the battlefield as the effect resolved)."""
         names = {n.casefold() for n in short_names(self.scenario.card)} if self.scenario.card else set()
         return [o for p in self.game.players for zone in p.zones.values() for o in zone if o.name.casefold() in names]

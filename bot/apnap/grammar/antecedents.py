@@ -104,6 +104,8 @@ def _return_moved(node: Tree[Token], c: Context) -> list[StepSpec]:
     _by_controller(c)
     control = "you" if child(node, "under_your_control") is not None else "owner"
     said = (("that_card", "1"),) if " it " not in f" {c.text.low_of(node)} " else ()
+    if child(node, "self_ref") is not None:  # "Return Saltskitter …": the source, which the exile before it moved
+        said = (("moved_self", "1"),)
     return [_it(c.step("return", subject=_NOBODY, destination="battlefield",
                        extra=(("moved", "exile"), ("control", control), *said)))]
 
@@ -232,6 +234,8 @@ def _before_any(steps: Sequence[StepSpec], step: StepSpec) -> dict[str, StepSpec
 def _as_source(step: StepSpec) -> StepSpec:
     if in_delayed(step):  # 603.7: created now, done later; the delayed trigger names its object
         return _as_delayed(step, SOURCE)
+    if step.action == "gain_control" and step.detail("gainer"):  # "target opponent gains control of it" (613.1b)
+        return replace(step, extra=(*(kv for kv in step.extra if kv[0] not in ("it", "gainer")), ("on", "source")))
     if step.action not in _ON_SOURCE or step.detail("no_source"):
         raise Unread(step.text)
     return replace(step, extra=(*(kv for kv in step.extra if kv[0] not in ("it", "le")), ("it_bound", SOURCE)))
@@ -285,6 +289,8 @@ def bind_pronouns(steps: list[StepSpec], outside: str) -> list[StepSpec]:
             step = _bind_created(step, out)
         elif step.detail("it") and step.action != "enters_with_counters":  # that "it": layers.it_enters_is_the_source
             step = _bind(step, out, outside)
+            if step.detail("gainer"):  # "target opponent gains control of it": only the source is read so
+                raise Unread(step.text)
         out.append(step)
     return out
 
@@ -334,6 +340,8 @@ def _bind_moved(step: StepSpec, before: list[StepSpec]) -> StepSpec:
     named = next(iter(found.values()))
     if named is None or named.action != "exile" or named.detail("duration") or named.detail("from"):
         raise Unread(step.text)  # "exile … until …" is returned by its own second effect (610.3)
+    if step.detail("moved_self") and not named.detail("self"):
+        raise Unread(step.text)  # "Return Saltskitter …" after another object's exile: not the card moved
     if in_delayed(step):
         return _as_delayed(step, SOURCE if named.detail("self") else "target")
     return replace(step, creatures=named.creatures, extra=(*(kv for kv in step.extra if kv[0] != "it"),

@@ -23,10 +23,17 @@ _DURATIONS = frozenset({"this_turn"})  # "until end of turn" (611.2a); any other
 @_verb("gain_control_it")
 def _gain_control_it(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"… and gain control of it (until end of turn)" / "gana el control de ella": the controller gains control of
-    the one object "it" names (613.1b); antecedents.bind_pronouns binds it, or refuses two candidates."""
+    the one object "it" names (613.1b); antecedents.bind_pronouns binds it, or refuses two candidates. "When Sleeper
+    Agent enters the battlefield, target opponent gains control of it": the target player gains the source, for
+    good (antecedents.py binds "it" to the source)."""
+    if c.subject.kind in _GAINERS and not _during(node):
+        return [c.step("gain_control", extra=(("it", "1"), ("gainer", c.subject.kind)))]
     if c.subject.kind != "you":  # "that player … gains control of it": another player's gain is not read here
         raise Unread(c.clause)
     return [c.step("gain_control", subject=_NOBODY, extra=(("it", "1"), *_during(node)))]
+
+
+_GAINERS = frozenset({"target_player", "target_opponent"})  # a player the ability targets (115.1)
 
 
 @_verb("gain_control_that")

@@ -21,7 +21,7 @@ from dataclasses import replace
 
 from .antecedents import _before
 from .delayed import in_delayed
-from .referent_kinds import EVENT, SOURCE, _event_filter
+from .referent_kinds import EVENT, GRAVE_SOURCE, SOURCE, _event_filter
 from .specs import CountRef, StepSpec, TypeFilter
 from .verbs_library import _CARD_MOVES
 
@@ -83,7 +83,8 @@ def _named(ref: CountRef, step: StepSpec, earlier: Sequence[StepSpec], outside: 
     if said is None and len({(m.action, m.filter) for m in moved}) == 1:  # "You draw cards equal to the sacrificed
         return replace(ref, kind="moved", action=moved[0].action, filter=moved[0].filter)  # creature's power, then
         # you gain life equal to its toughness": the nearest noun, that same object (608.2c)
-    if outside == SOURCE and said is None:  # "When Lifeblood Hydra dies, … equal to its power": the source
+    if outside in (SOURCE, GRAVE_SOURCE) and said is None:  # "When Lifeblood Hydra dies, … equal to its power":
+        # the source, as it last existed on the battlefield after its own "dies" (608.2h, 603.10a)
         return replace(ref, kind="source", action=None, filter=None)
     if outside.startswith(EVENT):  # "Whenever a creature enters …, you gain life equal to its toughness"
         return _of(ref, "event", _event_filter(outside), said)

@@ -273,13 +273,11 @@ def _target(node: Tree[Token], c: Context) -> list[StepSpec]:
                 "of their choice", "of his or her choice", "a su eleccion", "de su eleccion"):
             raise Unread(c.text.of(node))
         extra.append(("chooser", "that_player"))
-    during = [t.data for t in trees(node) if t.data in _DURATIONS]  # "until end of turn" (611.2a)
-    if during:
-        extra.append(("duration", during[-1]))
-    if _until_source_leaves(node, c):  # "… until this permanent leaves the battlefield" (610.3)
+    extra += _lasting(node, c)
+    if _of_source(node, c, "until_leaves"):  # "… until this permanent leaves the battlefield" (610.3)
         extra.append(("duration", "until_source_leaves"))
-        if re.match(r"(?:exile|exiles|exilia|exilias) (?:another|otra) ", low):  # "another target": not the source
-            flt = replace(flt, not_source=True) if flt is not None else flt
+    if re.match(r"(?:exilia|exilias) otr[ao] ", low):  # printed Spanish "otra criatura objetivo": not the source
+        flt = replace(flt, not_source=True) if flt is not None else flt  # (English: another.py, ANOTHER_TARGET)
     if node.data == "put_target_from_graveyard":  # a card in a graveyard, onto the battlefield under your control
         owner = c.text.low_of(arg(node, "poss"))
         if owner in ("that player's", "their"):
@@ -292,10 +290,19 @@ def _target(node: Tree[Token], c: Context) -> list[StepSpec]:
     return [c.step(action, subject=_gainer(node, c), creatures=flt, extra=tuple(extra))]
 
 
-def _until_source_leaves(node: Tree[Token], c: Context) -> bool:
-    """"Until Banisher Priest leaves the battlefield": the source's own name (oracle.py reads it as "this
-    permanent"), never a card's other word ("this turn" is a duration of its own)."""
-    until = child(node, "until_leaves")
+def _lasting(node: Tree[Token], c: Context) -> list[tuple[str, str]]:
+    """How long the effect lasts: "until end of turn" (611.2a), "for as long as you control this permanent"
+    (611.2b); none said, an empty list."""
+    during = [t.data for t in trees(node) if t.data in _DURATIONS]
+    if _of_source(node, c, "while_you_control"):
+        during.append("while_you_control_source")
+    return [("duration", during[-1])] if during else []
+
+
+def _of_source(node: Tree[Token], c: Context, said: str) -> bool:
+    """"Until Banisher Priest leaves the battlefield", "for as long as you control Aladdin": the source's own name
+    (oracle.py reads it as "this permanent"), never a card's other word ("this turn" is a duration of its own)."""
+    until = child(node, said)
     if until is None:
         return False
     if c.text.low_of(arg(until, "self_ref")).split()[-1] not in ("permanent", "permanente", "creature", "criatura",

@@ -104,11 +104,7 @@ def _target(step: DestroyTarget | ExileTarget | GainControlTarget | PutTargetFro
     if step.per == "of_that_player":  # "… target permanent that player controls": the controller picks among them
         said = said.removesuffix(" they control")
         said += w.pick(" that player controls", "") if not w.es else ""
-    if getattr(step, "duration", None) == "this_turn":
-        said += w.pick(" until end of turn", " hasta el final del turno")
-    if until:  # 610.3
-        said += w.pick(" until this permanent leaves the battlefield",
-                       " hasta que este permanente deje el campo de batalla")
+    said += _lasting(step, w)
     if step.holders_gain_power:  # each target's controller gains life equal to its power (608.2h)
         said += w.pick(" and that player gains life equal to its power",
                        " y ese jugador gana una cantidad de vidas igual a su fuerza")
@@ -116,6 +112,21 @@ def _target(step: DestroyTarget | ExileTarget | GainControlTarget | PutTargetFro
     if step.per is None or step.per == "of_that_player":
         return clause
     return replace(clause, lead=w.pick("for each opponent, ", "por cada oponente, ") + clause.lead)
+
+
+_LASTING = {"this_turn": (" until end of turn", " hasta el final del turno"),
+            "while_you_control_source": (" for as long as you control this permanent",  # 611.2b
+                                         " mientras controles este permanente")}
+
+
+def _lasting(step: DestroyTarget | ExileTarget | GainControlTarget | PutTargetFromGraveyard, w: Words) -> str:
+    """How long the effect lasts, as said after its objects (611.2a, 611.2b; 610.3: until the source leaves)."""
+    duration = str(getattr(step, "duration", None))
+    said = w.pick(*_LASTING[duration]) if duration in _LASTING else ""
+    if getattr(step, "until_source_leaves", False):
+        said += w.pick(" until this permanent leaves the battlefield",
+                       " hasta que este permanente deje el campo de batalla")
+    return said
 
 
 @renders(AttachToTarget, AttachToCreated)
