@@ -226,6 +226,9 @@ def _one_of_key(e: EventRecord) -> str | None:
 def _library_key(e: EventRecord) -> str | None:
     """The sentences of the top of a library (and of a hand put under it), or None for any other event."""
     unknown = bool(e.extra.get("unknown"))
+    if e.action == "cast_now":  # cast as the ability resolves (608.2g), for no mana (118.9); a card nobody named
+        free = "_free" if e.extra.get("without_paying") else ""
+        return f"cast_now{free}" + (("_unknown_if_kind" if e.extra.get("if_kind") else "_unknown") if unknown else "")
     if e.action in ("reveal", "look", "choose") and e.extra.get("from") == "hand":  # 701.20a / 701.20e, 402.3
         return _hand_key(e, unknown)
     if e.action == "shuffle" and (e.extra.get("from") == [] or unknown):  # "Then shuffle your library." (701.24a)

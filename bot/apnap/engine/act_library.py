@@ -182,10 +182,10 @@ async def move_revealed(state: State, step: MoveRevealed, result: StepResult) ->
                                      if _fits(state, step, o, e.player)]
             if kind_asked and not _all_fit(state, step, events):
                 extra["if_kind"] = True  # "if it's a creature card": whether it is, is not known either
-            result.events.append(EventRecord(name, "put", [], extra=extra))
+            result.events.append(EventRecord(name, step.action, [], extra=extra))
         moved = [o for e in events for o in _move(state, step, e.player, name, e)]
         if moved:
-            result.events.append(EventRecord(name, "put", moved, amount=len(moved),
+            result.events.append(EventRecord(name, step.action, moved, amount=len(moved),
                                              hidden=step.to.startswith("library") and len(moved) > 1,
                                              extra={"from": "library", "to": step.to,
                                                     **tapped_extra(step.tapped, step.to)}))
@@ -234,6 +234,8 @@ def _move(state: State, step: MoveRevealed, owner_name: str, name: str, shown: E
         ordered_on_top(state, owner_name, len(cards))
     elif step.to == "battlefield":  # under the control of the player who puts it
         state.game.player(name).battlefield.extend(entering(cards, step.tapped))
+    elif step.to == "stack":  # cast as the ability resolves (608.2g): a spell on the stack, in no player's zone
+        pass
     else:
         owner.zones[step.to].extend(cards)
     return cards

@@ -9,6 +9,7 @@ from typing import Any
 from ..grammar import StepSpec
 from . import amounts as a
 from . import steps as s
+from .cast_now import CastShown
 from .hidden import ChooseFromHand, MoveChosen, MoveRest, PickShown, PlayPermission, RevealHand
 from .library import (
     ExileFromBattlefield,
@@ -31,6 +32,8 @@ def _reveal(spec: StepSpec, common: dict[str, Any], step_amount: _Amount) -> s.S
 
 
 def _move_revealed(spec: StepSpec, common: dict[str, Any]) -> s.Step:
+    if spec.destination == "stack":  # "you may cast it without paying its mana cost" (608.2g, grammar/cast_now.py)
+        return CastShown(**common, only=spec.if_card, only_not=spec.if_card_not, free=spec.detail("free") == "1")
     return MoveRevealed(**common, to=spec.destination or "hand", only=spec.if_card, only_not=spec.if_card_not,
                         one=spec.detail("one") == "1", tapped=spec.detail("tapped") == "1",
                         everyone=spec.detail("owners") == "1")

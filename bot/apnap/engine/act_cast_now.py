@@ -1,0 +1,33 @@
+"""Casting a card while the ability resolves (608.2g): the card the look or reveal before showed, cast by the
+controller for no mana (118.9).
+
+Why apart from act_library.py: which card, whether it is still there and of the kind asked, and the controller's
+"may" are exactly those of "put it into your hand" (``move_revealed`` does them, the step's ``to`` being the stack),
+but what a cast is differs: the spell becomes the topmost object of the stack and resolves after the ability that
+cast it has finished (608.2g, 405.2); its targets and modes are chosen as it is cast (601.2b-c), by its caster,
+which the answer says rather than choosing them.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..plan.cast_now import CastShown
+from ..result import StepResult
+from .act_library import move_revealed
+from .registry import handles
+
+if TYPE_CHECKING:
+    from .state import State
+
+
+@handles(CastShown)
+async def cast_shown(state: State, step: CastShown, result: StepResult) -> None:
+    """The card shown is cast now if it still fits and the controller says yes (608.2g); the event says it went
+    on the stack for no mana, or, for a library nobody described, that the card shown would be cast."""
+    await move_revealed(state, step, result)
+    cast = [e for e in result.events if e.action == step.action]
+    for e in cast:
+        e.extra["without_paying"] = step.free
+    if cast:
+        state.cite("608.2g", "601.2", *(("118.9",) if step.free else ()), step=result)

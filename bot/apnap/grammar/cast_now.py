@@ -1,0 +1,34 @@
+"""Casting a card while the ability resolves (608.2g): "If it's an instant or sorcery card, you may cast it without
+paying its mana cost" (the card the look or reveal before showed), printed Spanish "puedes lanzarla sin pagar su
+coste de maná".
+
+Why a module of its own: this is not a permission that lasts ("you may cast it this turn", 611.2a, verbs_hidden.py)
+but an instruction done now: the card is cast during the resolution (608.2g: the steps of 601.2, no priority in
+between), becomes the topmost object of the stack and resolves only after the ability that cast it has finished.
+It acts on the card shown like "put it into your hand" does (the same antecedent check, shown_before, and the same
+"If it's a … card," lead), so it is read as that move with the stack as where the card goes; only the controller's
+own "may" is read (a player never must cast, and another player's casting is not read here), only for no mana
+(118.9: its mana cost is not paid; a cast that pays it is not read), and one card ("cast them" refused).
+"""
+
+from __future__ import annotations
+
+from lark import Token, Tree
+
+from .phrases import Unread
+from .specs import StepSpec
+from .verbs import Context, _verb
+
+_CAST_PRONOUNS = ("lanzarla", "lanzarlo")  # "puedes lanzarla": cast (never "jugarla", which plays a land too)
+
+
+@_verb("cast_revealed")
+def _cast_revealed(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"You may cast it / that card without paying its mana cost": the last card shown, cast now by the
+    controller for no mana (608.2g, 118.9)."""
+    pronoun = next((str(t).casefold() for t in node.children if isinstance(t, Token) and t.type == "PERMIT_PRONOUN"),
+                   None)
+    many = any(isinstance(t, Tree) and t.data == "permit_many" for t in node.children)
+    if c.subject.kind != "you" or not c.optional or many or (pronoun is not None and pronoun not in _CAST_PRONOUNS):
+        raise Unread(c.clause)
+    return [c.step("put_revealed", destination="stack", extra=(("one", "1"), ("free", "1")))]

@@ -1,0 +1,26 @@
+"""Casting a card while the ability resolves (608.2g): "If it's an instant or sorcery card, you may cast it without
+paying its mana cost".
+
+Why a step of its own and not a ``MoveRevealed`` to a zone: a cast card does not go into a player's zone but onto
+the stack as a spell its caster controls (601.2a, 608.2g: above the ability that is resolving, which finishes
+first), for no mana (118.9); the reading and the narration say so, and the engine records a cast, not a move. Which
+card is the one the look or reveal before showed, found as for "put it into your hand" (the same engine code).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .library import MoveRevealed
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CastShown(MoveRevealed):
+    """"[If it's an instant or sorcery card,] you may cast it without paying its mana cost": the last card the look
+    or reveal before showed, still in the library and of the kind ``only`` asks, cast now by the controller
+    (608.2g) without paying its mana cost (``free``, 118.9); it goes on the stack, never into a zone."""
+
+    action: str = "cast_now"
+    to: str = "stack"
+    one: bool = True
+    free: bool = True
