@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..plan.cast_now import CastShown
-from ..result import StepResult
+from ..plan.cast_now import CastChosen, CastShown
+from ..result import EventRecord, StepResult
+from .act_hidden import chosen_from_hand
 from .act_library import move_revealed
 from .registry import handles
 
@@ -31,3 +32,26 @@ async def cast_shown(state: State, step: CastShown, result: StepResult) -> None:
         e.extra["without_paying"] = step.free
     if cast:
         state.cite("608.2g", "601.2", *(("118.9",) if step.free else ()), step=result)
+
+
+@handles(CastChosen)
+async def cast_chosen(state: State, step: CastChosen, result: StepResult) -> None:
+    """The card chosen from the hand shown, if still there, is cast by the controller (608.2g): it leaves its
+    owner's hand for the stack, for no mana (118.9). A card never named (a hand nobody described) is said as "the
+    card Dave chose", cast if there is one."""
+    chosen = chosen_from_hand(state)
+    if chosen is None:  # declined, or no hand shown to choose from
+        return
+    owner_name, cards, unnamed = chosen
+    owner = state.game.player(owner_name)
+    you = state.game.controller
+    extra: dict[str, object] = {"from": "hand", "owner": owner_name, "to": "stack", "without_paying": step.free}
+    if unnamed is not None:
+        result.events.append(EventRecord(you, step.action, [], amount=1, extra={**extra, "unknown": True,
+                                                                               "what": unnamed}))
+    cast = [o for o in cards if any(o is h for h in owner.hand)]
+    if cast:
+        owner.zones["hand"] = [o for o in owner.hand if all(o is not c for c in cast)]
+        result.events.append(EventRecord(you, step.action, cast, amount=len(cast), extra=extra))
+    if cast or unnamed is not None:
+        state.cite("608.2c", "608.2g", "601.2", *(("118.9",) if step.free else ()), step=result)

@@ -13,9 +13,11 @@ own "may" is read (a player never must cast, and another player's casting is not
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from lark import Token, Tree
 
-from .phrases import Unread
+from .phrases import Unread, arg, slots_of
 from .specs import StepSpec
 from .verbs import Context, _verb
 
@@ -29,6 +31,22 @@ def _cast_revealed(node: Tree[Token], c: Context) -> list[StepSpec]:
     pronoun = next((str(t).casefold() for t in node.children if isinstance(t, Token) and t.type == "PERMIT_PRONOUN"),
                    None)
     many = any(isinstance(t, Tree) and t.data == "permit_many" for t in node.children)
-    if c.subject.kind != "you" or not c.optional or many or (pronoun is not None and pronoun not in _CAST_PRONOUNS):
+    if c.subject.kind != "you" or many or (pronoun is not None and pronoun not in _CAST_PRONOUNS):
         raise Unread(c.clause)
+    if not c.optional:  # "Cast that card without paying its mana cost." after "You may choose … from it." (608.2c)
+        return [c.step("move_chosen", extra=(("to", "cast_now"), ("free", "1")))]
     return [c.step("put_revealed", destination="stack", extra=(("one", "1"), ("free", "1")))]
+
+
+@_verb("cast_from_hand_shown")
+def _cast_from_hand(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Look at that player's hand. You may cast a nonland card in it without paying that card's mana cost": the
+    controller's pick among the cards of the hand shown before (608.2c, hand_chosen_before checks there is one),
+    then that card cast now for no mana (608.2g, 118.9): the pick and the cast, as "choose … from it. Cast that
+    card …" reads."""
+    slots = slots_of(arg(node, "objects"), c.text)
+    if c.subject.kind != "you" or not c.optional or len(slots) != 1 or slots[0].count != 1 \
+            or slots[0].count_ref is not None or slots[0].random or slots[0].up_to:
+        raise Unread(c.clause)
+    return [c.step("choose_from_hand", slots=slots),
+            replace(c.step("move_chosen", extra=(("to", "cast_now"), ("free", "1"))), optional=False)]

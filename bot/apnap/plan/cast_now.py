@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .hidden import MoveChosen
 from .library import MoveRevealed
 
 
@@ -23,4 +24,15 @@ class CastShown(MoveRevealed):
     action: str = "cast_now"
     to: str = "stack"
     one: bool = True
+    free: bool = True
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CastChosen(MoveChosen):
+    """"Look at target player's hand. You may cast a nonland card in it without paying that card's mana cost": the
+    card the choice just before took from the hand shown (608.2c), cast now by the controller (608.2g; a card of
+    another player's hand too: its owner keeps owning it, the caster controls the spell, 108.3, 110.2) for no mana."""
+
+    action: str = "cast_now"
+    discard: bool = False
     free: bool = True

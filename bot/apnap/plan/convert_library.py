@@ -9,7 +9,7 @@ from typing import Any
 from ..grammar import StepSpec
 from . import amounts as a
 from . import steps as s
-from .cast_now import CastShown
+from .cast_now import CastChosen, CastShown
 from .hidden import ChooseFromHand, MoveChosen, MoveRest, PickShown, PlayPermission, RevealHand
 from .library import (
     ExileFromBattlefield,
@@ -39,6 +39,13 @@ def _move_revealed(spec: StepSpec, common: dict[str, Any]) -> s.Step:
                         everyone=spec.detail("owners") == "1")
 
 
+def _move_chosen(spec: StepSpec, common: dict[str, Any]) -> s.Step:
+    if spec.detail("to") == "cast_now":  # "You may cast a nonland card in it without paying …" (608.2g)
+        return CastChosen(**common, free=spec.detail("free") == "1")
+    return MoveChosen(**common, action=spec.detail("to"), discard=spec.detail("to") == "discard",
+                      several=spec.detail("those") == "1")
+
+
 def library_steps(step_amount: _Amount, _picks: Callable[[StepSpec], tuple[s.Pick, ...]]) -> dict[str, _Step]:
     """The table, by spec action."""
     return {
@@ -58,9 +65,7 @@ def library_steps(step_amount: _Amount, _picks: Callable[[StepSpec], tuple[s.Pic
         "permission": lambda spec, common: PlayPermission(**common, act=spec.detail("act"),
                                                           several=spec.detail("cards") == "many",
                                                           free=bool(spec.detail("free"))),
-        "move_chosen": lambda spec, common: MoveChosen(**common, action=spec.detail("to"),
-                                                                      discard=spec.detail("to") == "discard",
-                                                                      several=spec.detail("those") == "1"),
+        "move_chosen": _move_chosen,
         "exile_permanent": lambda spec, common: ExileFromBattlefield(**common, picks=_picks(spec),
                                                                      amount=step_amount(spec)),
         # "Put all cards exiled with this permanent into their owner's hand" (607.2a)

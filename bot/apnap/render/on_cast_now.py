@@ -4,7 +4,7 @@ de instantáneo o conjuro, puedes lanzar esa carta sin pagar su coste de maná")
 
 from __future__ import annotations
 
-from ..plan.cast_now import CastShown
+from ..plan.cast_now import CastChosen, CastShown
 from .common import act
 from .nouns import counted
 from .registry import Clause, renders
@@ -23,3 +23,10 @@ def _cast_shown(step: CastShown, w: Words) -> Clause:
     else:
         return clause
     return Clause(clause.subject, clause.predicate, lead, clause.trailing, clause.after_and)
+
+
+@renders(CastChosen)
+def _cast_chosen(step: CastChosen, w: Words) -> Clause:
+    """"… cast that card without paying its mana cost": the card chosen from the hand the step before showed."""
+    free = w.pick(" without paying its mana cost", " sin pagar su coste de maná") if step.free else ""
+    return act(step, w, "cast", w.pick("that card", "esa carta") + free)
