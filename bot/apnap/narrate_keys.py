@@ -71,9 +71,17 @@ def _own_cost_key(e: EventRecord) -> str | None:
     return "own_spell_cost_" + ("more" if e.extra.get("more") else "less") + ("_paid" if "cost_paid" in e.extra else "")
 
 
+def _cast_now_key(e: EventRecord) -> str | None:
+    """A card cast as the ability resolves (608.2g), for no mana (118.9); a card nobody named; None for others."""
+    if e.action != "cast_now":
+        return None
+    unknown = ("_unknown_if_kind" if e.extra.get("if_kind") else "_unknown") if e.extra.get("unknown") else ""
+    return "cast_now" + ("_free" if e.extra.get("without_paying") else "") + unknown
+
+
 def event_key(e: EventRecord) -> str:
     """Which sentence tells this event: the action's own, or a variant for what the event says."""
-    keyword = _keyword_key(e) or _moved_key(e) or _exchange_key(e) or _own_cost_key(e)
+    keyword = _keyword_key(e) or _moved_key(e) or _exchange_key(e) or _own_cost_key(e) or _cast_now_key(e)
     if keyword is not None:
         return keyword
     if e.action == "rule_change":
@@ -226,9 +234,6 @@ def _one_of_key(e: EventRecord) -> str | None:
 def _library_key(e: EventRecord) -> str | None:
     """The sentences of the top of a library (and of a hand put under it), or None for any other event."""
     unknown = bool(e.extra.get("unknown"))
-    if e.action == "cast_now":  # cast as the ability resolves (608.2g), for no mana (118.9); a card nobody named
-        free = "_free" if e.extra.get("without_paying") else ""
-        return f"cast_now{free}" + (("_unknown_if_kind" if e.extra.get("if_kind") else "_unknown") if unknown else "")
     if e.action in ("reveal", "look", "choose") and e.extra.get("from") == "hand":  # 701.20a / 701.20e, 402.3
         return _hand_key(e, unknown)
     if e.action == "shuffle" and (e.extra.get("from") == [] or unknown):  # "Then shuffle your library." (701.24a)

@@ -19,8 +19,8 @@ from tests.apnap.test_board_steps import events
 
 GALVANOTH = {"en": "At the beginning of your upkeep, you may look at the top card of your library. If it's an instant "
                    "or sorcery card, you may cast it without paying its mana cost.",
-             "es": "Al comienzo de tu mantenimiento, puedes mirar la primera carta de tu biblioteca. Si es una carta de "
-                   "instantáneo o de conjuro, puedes lanzarla sin pagar su coste de maná."}
+             "es": "Al comienzo de tu mantenimiento, puedes mirar la primera carta de tu biblioteca. Si es una carta "
+                   "de instantáneo o de conjuro, puedes lanzarla sin pagar su coste de maná."}
 ONI = {"en": "Whenever Silent-Blade Oni deals combat damage to a player, look at that player's hand. You may cast a "
              "nonland card in it without paying that card's mana cost.",
        "es": "Mira la mano del jugador objetivo. Puedes lanzar una carta que no sea tierra de ella sin pagar su coste "
