@@ -66,9 +66,9 @@ _EXILE_FROM = frozenset({"graveyard", "battlefield", "library", "stack", "hand"}
 
 def _own_cost_key(e: EventRecord) -> str | None:
     """601.2f: a spell's own cost, more or less, and the cost paid when the card's is known; None for other events."""
-    if e.action != "own_spell_cost":
+    if e.action not in ("own_spell_cost", "own_ability_cost"):
         return None
-    return "own_spell_cost_" + ("more" if e.extra.get("more") else "less") + ("_paid" if "cost_paid" in e.extra else "")
+    return f"{e.action}_" + ("more" if e.extra.get("more") else "less") + ("_paid" if "cost_paid" in e.extra else "")
 
 
 def _cast_now_key(e: EventRecord) -> str | None:

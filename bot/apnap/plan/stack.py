@@ -112,6 +112,14 @@ class OwnSpellCost(Step):
     per: a.Amount = a.ZERO
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class OwnAbilityCost(OwnSpellCost):
+    """"This ability costs {1} more to activate for each card in your hand" (602.2b, 601.2f): the same count for an
+    activated ability's own activation cost, made as it is activated, before anything the ability does."""
+
+    action: str = "own_ability_cost"
+
+
 def stack_step(spec: StepSpec, common: dict[str, Any]) -> Step | None:
     """The step of a spec these steps read (convert.py asks; None for any other)."""
     if spec.action == "counter_spell":  # "Counter target spell [unless its controller pays {4}]" (701.6a)
@@ -134,7 +142,8 @@ def stack_step(spec: StepSpec, common: dict[str, Any]) -> Step | None:
         return CopySpell(**fields)
     if spec.action == "cant_be_countered":  # "This spell can't be countered." (604.1)
         return CantBeCountered(**common)
-    if spec.action == "own_spell_cost" and spec.amount_ref is not None:  # 601.2f, grammar/own_costs.py
-        return OwnSpellCost(**common, mana=spec.detail("mana"), more=bool(spec.detail("more")),
+    if spec.action in ("own_spell_cost", "own_ability_cost") and spec.amount_ref is not None:  # grammar/own_costs.py
+        kind = OwnSpellCost if spec.action == "own_spell_cost" else OwnAbilityCost
+        return kind(**common, mana=spec.detail("mana"), more=bool(spec.detail("more")),
                             per=amount_of_ref(spec.amount_ref))
     return None

@@ -8,6 +8,7 @@ import re
 from dataclasses import replace
 
 from ..plan import CantBeCountered, CopySpell, CounterAbility, CounterSpell, CounterThatSpell, OwnSpellCost
+from ..plan.stack import OwnAbilityCost
 from ..plan.stack import CopyThatSpell, SpellCopy, SpellCounter
 from .amounts import per_each
 from .common import act
@@ -96,4 +97,14 @@ def _own_spell_cost(step: OwnSpellCost, w: Words) -> Clause:
     more = w.pick("more", "más") if step.more else w.pick("less", "menos")
     return Clause(w.pick("this spell", "este hechizo"),
                   w.pick(f"costs {step.mana} {more} to cast {per}", f"cuesta {step.mana} {more} para lanzarse {per}"),
+                  own_sentence=True)
+
+
+@renders(OwnAbilityCost)
+def _own_ability_cost(step: OwnAbilityCost, w: Words) -> Clause:
+    """"this ability costs {1} more to activate for each card in your hand" (602.2b, 601.2f)."""
+    per = per_each(w, step.per, "2") or ""
+    more = w.pick("more", "más") if step.more else w.pick("less", "menos")
+    return Clause(w.pick("this ability", "esta habilidad"),
+                  w.pick(f"costs {step.mana} {more} to activate {per}", f"cuesta {step.mana} {more} para activarse {per}"),
                   own_sentence=True)
