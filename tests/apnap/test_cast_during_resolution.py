@@ -1,8 +1,10 @@
 """Casting a card while the ability resolves (issue #22, session 18; 608.2g, 118.9): the card a look or reveal of the
 top of the library showed ("If it's an instant or sorcery card, you may cast it without paying its mana cost",
-Galvanoth), and a card chosen from a hand shown ("look at that player's hand. You may cast a nonland card in it
-without paying that card's mana cost", Silent-Blade Oni; Mindclaw Shaman), from real card text in English and
-printed Spanish. Before: every one of them was refused ("without paying its mana cost").
+Galvanoth), a card chosen from a hand shown ("look at that player's hand. You may cast a nonland card in it without
+paying that card's mana cost", Silent-Blade Oni; Mindclaw Shaman) and a card of the controller's own hand ("You may
+cast a card with converted mana cost 5 or less from your hand without paying its mana cost", Rishkar's Expertise),
+from real card text in English and printed Spanish. Before: every one of them was refused ("without paying its mana
+cost").
 
 The standard board (realcards.py): Bob active, Dave controls the ability.
 """
@@ -108,9 +110,43 @@ def test_the_steps_are_the_pick_then_the_cast() -> None:
     "Look at the top card of your library. You may cast them without paying their mana costs.",  # several
     "Draw a card. Cast that card without paying its mana cost.",  # no card chosen from a hand before
     "Look at the top card of your library. Target opponent may cast it without paying its mana cost.",
+    "You may cast two cards from your hand without paying their mana costs.",  # one card only
     "Mira la primera carta de tu biblioteca. Puedes jugarla sin pagar su coste de maná.",  # play, not cast
 ])
 def test_a_cast_without_its_card_is_refused(text: str) -> None:
     with pytest.raises(BotError) as err:
         run({}, card="Foo Bar", effect=text, Dave=SHOCK_ON_TOP)
     assert err.value.code == "unsupported_effect"
+
+
+# ------------------------------------------------------------ a card of the controller's own hand
+EXPERTISE = {"en": "You may cast a card with converted mana cost 5 or less from your hand without paying its mana "
+                   "cost.",
+             "es": "Puedes lanzar una carta con valor de maná de 5 o menos de tu mano sin pagar su coste de maná."}
+SHOCK = {"name": "Shock", "types": ["instant"], "mana_value": 1}
+WURM = {"name": "Craw Wurm", "types": ["creature"], "mana_value": 6}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_card_of_your_own_hand_is_cast_if_its_mana_value_fits(lang: str) -> None:
+    """Rishkar's Expertise: Shock (1) may be cast, Craw Wurm (6) may not; Shock leaves Dave's hand for the stack."""
+    out = run({}, lang=lang, card="Rishkar's Expertise", effect=EXPERTISE[lang], Dave={"hand": [SHOCK, WURM]})
+    (cast,) = _cast(out)
+    assert (cast["player"], cast["objects"], cast["from"], cast["to"]) == ("Dave", ["Shock"], "hand", "stack")
+    reading = {"en": "You may cast a card with mana value 5 or less from your hand without paying its mana cost.",
+               "es": "Puedes lanzar una carta con valor de maná de 5 o menos de tu mano sin pagar su coste de maná."}
+    assert out["reading"] == reading[lang]
+
+
+def test_no_card_of_that_mana_value_casts_nothing() -> None:
+    out = run({}, card="Rishkar's Expertise", effect=EXPERTISE["en"], Dave={"hand": [WURM]})
+    assert _cast(out) == []
+
+
+@pytest.mark.parametrize("text", [
+    "Add {C}. Spend this mana only to cast a creature spell.",  # "cast a …" elsewhere still read (lexer contexts)
+    "Add {C}. Spend this mana only to cast an instant or sorcery spell.",
+])
+def test_other_sentences_that_cast_a_spell_still_read(text: str) -> None:
+    out = run({}, card="Foo Bar", effect=text)
+    assert [s["action"] for s in out["steps"]] == ["add_mana", "rule_change"]

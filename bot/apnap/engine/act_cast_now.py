@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..plan.cast_now import CastChosen, CastShown
+from ..plan.cast_now import CastChosen, CastFromHand, CastShown
 from ..result import EventRecord, StepResult
-from .act_hidden import chosen_from_hand
+from .act_hidden import AskFromHand, chosen_from_hand
 from .act_library import move_revealed
+from .asking import AskMay, choice_phase
 from .registry import handles
 
 if TYPE_CHECKING:
@@ -55,3 +56,27 @@ async def cast_chosen(state: State, step: CastChosen, result: StepResult) -> Non
         result.events.append(EventRecord(you, step.action, cast, amount=len(cast), extra=extra))
     if cast or unnamed is not None:
         state.cite("608.2c", "608.2g", "601.2", *(("118.9",) if step.free else ()), step=result)
+
+
+@handles(CastFromHand)
+async def cast_from_hand(state: State, step: CastFromHand, result: StepResult) -> None:
+    """The controller's yes or no, then their pick of one card of the kind asked from their own hand (private,
+    402.3), cast now (608.2g) for no mana (118.9): it leaves the hand for the stack. A hand nobody described names
+    no card: "a card … of their choice, if they have one"."""
+    you = state.game.controller
+    ask = AskFromHand(step.pick, you, True)
+    await choice_phase(state, result, lambda player: [AskMay(), ask] if player == you else [])
+    hand = state.game.player(you)
+    extra: dict[str, object] = {"from": "hand", "owner": you, "to": "stack", "without_paying": step.free}
+    for c in result.choices:
+        if c.answer is not None or c.player != you:
+            continue  # the yes or no
+        if c.unknown:
+            result.events.append(EventRecord(you, step.action, [], amount=1, extra={**extra, "unknown": True,
+                                                                                   "what": c.what}))
+        cast = [o for o in c.objects if any(o is h for h in hand.hand)]
+        if cast:
+            hand.zones["hand"] = [o for o in hand.hand if all(o is not x for x in cast)]
+            result.events.append(EventRecord(you, step.action, cast, amount=len(cast), extra=extra))
+    if any(e.action == step.action for e in result.events):
+        state.cite("608.2g", "601.2", *(("118.9",) if step.free else ()), step=result)

@@ -17,8 +17,9 @@ from dataclasses import replace
 
 from lark import Token, Tree
 
-from .phrases import Unread, arg, slots_of
-from .specs import StepSpec
+from .objects import parse_counted
+from .phrases import Unread, arg
+from .specs import Slot, StepSpec
 from .verbs import Context, _verb
 
 _CAST_PRONOUNS = ("lanzarla", "lanzarlo")  # "puedes lanzarla": cast (never "jugarla", which plays a land too)
@@ -38,15 +39,29 @@ def _cast_revealed(node: Tree[Token], c: Context) -> list[StepSpec]:
     return [c.step("put_revealed", destination="stack", extra=(("one", "1"), ("free", "1")))]
 
 
+def _one_card(node: Tree[Token], c: Context) -> tuple[Slot, ...]:
+    """The one card of a kind the controller may cast ("a nonland card", "a card with converted mana cost 5 or
+    less"): one slot of exactly one card, no count by reference, not at random; anything else refused."""
+    np = arg(node, "np")
+    slot = parse_counted(c.text.low_of(np), c.text.lexicon)  # "a nonland card": the article is the np's first word
+    if c.subject.kind != "you" or not c.optional or slot is None or slot.count != 1 or slot.count_ref is not None \
+            or slot.random or slot.up_to or slot.whole_zone:
+        raise Unread(c.text.of(np) if slot is None else c.clause)
+    return (slot,)
+
+
+@_verb("cast_from_own_hand")
+def _cast_from_own_hand(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"You may cast a card with converted mana cost 5 or less from your hand without paying its mana cost": the
+    controller's own pick from their own hand (no hand shown: nobody else sees it), cast now (608.2g, 118.9)."""
+    return [c.step("cast_from_hand", slots=_one_card(node, c), extra=(("free", "1"),))]
+
+
 @_verb("cast_from_hand_shown")
 def _cast_from_hand(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Look at that player's hand. You may cast a nonland card in it without paying that card's mana cost": the
     controller's pick among the cards of the hand shown before (608.2c, hand_chosen_before checks there is one),
     then that card cast now for no mana (608.2g, 118.9): the pick and the cast, as "choose … from it. Cast that
     card …" reads."""
-    slots = slots_of(arg(node, "objects"), c.text)
-    if c.subject.kind != "you" or not c.optional or len(slots) != 1 or slots[0].count != 1 \
-            or slots[0].count_ref is not None or slots[0].random or slots[0].up_to:
-        raise Unread(c.clause)
-    return [c.step("choose_from_hand", slots=slots),
+    return [c.step("choose_from_hand", slots=_one_card(node, c)),
             replace(c.step("move_chosen", extra=(("to", "cast_now"), ("free", "1"))), optional=False)]

@@ -9,10 +9,12 @@ card is the one the look or reveal before showed, found as for "put it into your
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
+from .amounts import Fixed
 from .hidden import MoveChosen
 from .library import MoveRevealed
+from .steps import Pick, Step
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -35,4 +37,15 @@ class CastChosen(MoveChosen):
 
     action: str = "cast_now"
     discard: bool = False
+    free: bool = True
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CastFromHand(Step):
+    """"You may cast a card with converted mana cost 5 or less from your hand without paying its mana cost": the
+    controller picks one card of the kind ``pick`` asks from their own hand (nobody else sees it, 402.3) and casts
+    it now (608.2g) for no mana (``free``, 118.9)."""
+
+    action: str = "cast_now"
+    pick: Pick = field(default_factory=lambda: Pick(Fixed(1)))
     free: bool = True

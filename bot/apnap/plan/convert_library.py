@@ -9,7 +9,7 @@ from typing import Any
 from ..grammar import StepSpec
 from . import amounts as a
 from . import steps as s
-from .cast_now import CastChosen, CastShown
+from .cast_now import CastChosen, CastFromHand, CastShown
 from .hidden import ChooseFromHand, MoveChosen, MoveRest, PickShown, PlayPermission, RevealHand
 from .library import (
     ExileFromBattlefield,
@@ -66,6 +66,8 @@ def library_steps(step_amount: _Amount, _picks: Callable[[StepSpec], tuple[s.Pic
                                                           several=spec.detail("cards") == "many",
                                                           free=bool(spec.detail("free"))),
         "move_chosen": _move_chosen,
+        "cast_from_hand": lambda spec, common: CastFromHand(**common, pick=_picks(spec)[0],
+                                                            free=spec.detail("free") == "1"),
         "exile_permanent": lambda spec, common: ExileFromBattlefield(**common, picks=_picks(spec),
                                                                      amount=step_amount(spec)),
         # "Put all cards exiled with this permanent into their owner's hand" (607.2a)

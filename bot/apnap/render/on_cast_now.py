@@ -4,8 +4,8 @@ de instantáneo o conjuro, puedes lanzar esa carta sin pagar su coste de maná")
 
 from __future__ import annotations
 
-from ..plan.cast_now import CastChosen, CastShown
-from .common import act
+from ..plan.cast_now import CastChosen, CastFromHand, CastShown
+from .common import act, pick
 from .nouns import counted
 from .registry import Clause, renders
 from .words import Words
@@ -30,3 +30,10 @@ def _cast_chosen(step: CastChosen, w: Words) -> Clause:
     """"… cast that card without paying its mana cost": the card chosen from the hand the step before showed."""
     free = w.pick(" without paying its mana cost", " sin pagar su coste de maná") if step.free else ""
     return act(step, w, "cast", w.pick("that card", "esa carta") + free)
+
+
+@renders(CastFromHand)
+def _cast_from_hand(step: CastFromHand, w: Words) -> Clause:
+    """"you may cast a card with converted mana cost 5 or less from your hand without paying its mana cost"."""
+    free = w.pick(" without paying its mana cost", " sin pagar su coste de maná") if step.free else ""
+    return act(step, w, "cast", pick(w, step.pick, card=True) + w.pick(" from your hand", " de tu mano") + free)

@@ -8,8 +8,7 @@ import re
 from dataclasses import replace
 
 from ..plan import CantBeCountered, CopySpell, CounterAbility, CounterSpell, CounterThatSpell, OwnSpellCost
-from ..plan.stack import OwnAbilityCost
-from ..plan.stack import CopyThatSpell, SpellCopy, SpellCounter
+from ..plan.stack import CopyThatSpell, OwnAbilityCost, SpellCopy, SpellCounter
 from .amounts import per_each
 from .common import act
 from .nouns import counted, objects
@@ -106,5 +105,6 @@ def _own_ability_cost(step: OwnAbilityCost, w: Words) -> Clause:
     per = per_each(w, step.per, "2") or ""
     more = w.pick("more", "más") if step.more else w.pick("less", "menos")
     return Clause(w.pick("this ability", "esta habilidad"),
-                  w.pick(f"costs {step.mana} {more} to activate {per}", f"cuesta {step.mana} {more} para activarse {per}"),
+                  w.pick(f"costs {step.mana} {more} to activate {per}",
+                         f"cuesta {step.mana} {more} para activarse {per}"),
                   own_sentence=True)
