@@ -79,9 +79,15 @@ def _cast_now_key(e: EventRecord) -> str | None:
     return "cast_now" + ("_free" if e.extra.get("without_paying") else "") + unknown
 
 
+def _copy_key(e: EventRecord) -> str | None:
+    """A copy of the spell just countered, as it last existed on the stack (707.10, 608.2h); None for others."""
+    return "copy_spell_countered" if e.action == "copy_spell" and e.extra.get("countered") else None
+
+
 def event_key(e: EventRecord) -> str:
     """Which sentence tells this event: the action's own, or a variant for what the event says."""
-    keyword = _keyword_key(e) or _moved_key(e) or _exchange_key(e) or _own_cost_key(e) or _cast_now_key(e)
+    keyword = _keyword_key(e) or _moved_key(e) or _exchange_key(e) or _own_cost_key(e) or _cast_now_key(e) \
+        or _copy_key(e)
     if keyword is not None:
         return keyword
     if e.action == "rule_change":

@@ -94,6 +94,15 @@ class CopyThatSpell(SpellCopy):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class CopyCounteredSpell(SpellCopy):
+    """"You may copy the spell countered this way" (Psychic Rebuttal; 707.10): the spell the counter before this step
+    countered, copied as it last existed on the stack (608.2h), not a target; a counter that countered nothing (the
+    spell can't be countered, its controller paid) leaves nothing to copy."""
+
+    targets_object: ClassVar[bool] = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class CantBeCountered(Step):
     """"This spell can't be countered." (101.2, 701.6a): a static ability of the spell itself (604.1), reported
     as a rule change on the source; nothing moves."""
@@ -137,6 +146,8 @@ def stack_step(spec: StepSpec, common: dict[str, Any]) -> Step | None:
     if spec.action == "copy_spell":  # "Copy target instant or sorcery spell you control" (707.10)
         fields = {**common, "performed_by": PerformedBy.CONTROLLER, "objects": spec.creatures or ANY,
                   "new_targets": bool(spec.detail("new_targets"))}
+        if spec.detail("countered"):  # "copy the spell countered this way": the counter's, before it
+            return CopyCounteredSpell(**fields)
         if spec.detail("event_object"):  # "copy that spell" / "copy it": the trigger event's spell (603.2)
             return CopyThatSpell(**fields, said_it=spec.detail("said") == "it")
         return CopySpell(**fields)

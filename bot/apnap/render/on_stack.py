@@ -8,7 +8,7 @@ import re
 from dataclasses import replace
 
 from ..plan import CantBeCountered, CopySpell, CounterAbility, CounterSpell, CounterThatSpell, OwnSpellCost
-from ..plan.stack import CopyThatSpell, OwnAbilityCost, SpellCopy, SpellCounter
+from ..plan.stack import CopyCounteredSpell, CopyThatSpell, OwnAbilityCost, SpellCopy, SpellCounter
 from .amounts import per_each
 from .common import act
 from .nouns import counted, objects
@@ -79,6 +79,15 @@ def _targeting(w: Words, step: SpellCounter) -> str:
 @renders(CopySpell, CopyThatSpell)
 def _copy(step: SpellCopy, w: Words) -> Clause:
     said = _spell(w, step)
+    if step.new_targets:
+        said += w.pick(". You may choose new targets for the copy", ". Puedes elegir nuevos objetivos para la copia")
+    return act(step, w, "copy", said)
+
+
+@renders(CopyCounteredSpell)
+def _copy_countered(step: CopyCounteredSpell, w: Words) -> Clause:
+    """"you may copy the spell countered this way" / "puedes copiar el hechizo contrarrestado de esta manera"."""
+    said = w.pick("the spell countered this way", "el hechizo contrarrestado de esta manera")
     if step.new_targets:
         said += w.pick(". You may choose new targets for the copy", ". Puedes elegir nuevos objetivos para la copia")
     return act(step, w, "copy", said)
