@@ -1,5 +1,5 @@
-"""Casting a card while the ability resolves (608.2g): the card the look or reveal before showed, cast by the
-controller for no mana (118.9).
+"""Casting a card while the ability resolves (608.2g), by the controller for no mana (118.9): the card the look or
+reveal before showed, the card chosen from a hand shown, or a card of the controller's own hand.
 
 Why apart from act_library.py: which card, whether it is still there and of the kind asked, and the controller's
 "may" are exactly those of "put it into your hand" (``move_revealed`` does them, the step's ``to`` being the stack),

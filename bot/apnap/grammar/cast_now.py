@@ -1,6 +1,7 @@
 """Casting a card while the ability resolves (608.2g): "If it's an instant or sorcery card, you may cast it without
 paying its mana cost" (the card the look or reveal before showed), printed Spanish "puedes lanzarla sin pagar su
-coste de maná".
+coste de maná"; "You may cast a nonland card in it …" (a hand shown before) and "You may cast a card with converted
+mana cost 5 or less from your hand …" (the controller's own hand).
 
 Why a module of its own: this is not a permission that lasts ("you may cast it this turn", 611.2a, verbs_hidden.py)
 but an instruction done now: the card is cast during the resolution (608.2g: the steps of 601.2, no priority in
