@@ -150,3 +150,27 @@ def test_no_card_of_that_mana_value_casts_nothing() -> None:
 def test_other_sentences_that_cast_a_spell_still_read(text: str) -> None:
     out = run({}, card="Foo Bar", effect=text)
     assert [s["action"] for s in out["steps"]] == ["add_mana", "rule_change"]
+
+
+# ------------------------------------------------------------ a land is played, never cast (305.1)
+REVEAL_CAST = "Reveal the top card of your library. You may cast it without paying its mana cost."
+
+
+def test_a_land_shown_is_not_cast() -> None:
+    out = run({}, card="Foo Bar", effect=REVEAL_CAST, Dave={"library": ["Forest (land)"]})
+    assert _cast(out) == []
+
+
+def test_a_land_of_mana_value_0_in_your_hand_is_not_cast() -> None:
+    """Mana value 0 is "5 or less", but a land is never cast: no card to cast."""
+    out = run({}, card="Rishkar's Expertise", effect=EXPERTISE["en"],
+              Dave={"hand": [{"name": "Forest", "types": ["land"], "mana_value": 0}]})
+    assert _cast(out) == []
+
+
+def test_any_card_of_a_hand_shown_is_refused() -> None:
+    """"You may cast a card in it": the choice would offer lands, so the words are not read."""
+    with pytest.raises(BotError) as err:
+        run({}, card="Foo Bar", effect="Look at target player's hand. You may cast a card in it without paying its "
+                                       "mana cost.", target="Bob")
+    assert err.value.code == "unsupported_effect"

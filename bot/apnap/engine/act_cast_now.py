@@ -10,8 +10,10 @@ which the answer says rather than choosing them.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from ..grammar import TypeFilter
 from ..plan.cast_now import CastChosen, CastFromHand, CastShown
 from ..result import EventRecord, StepResult
 from .act_hidden import AskFromHand, chosen_from_hand
@@ -58,13 +60,21 @@ async def cast_chosen(state: State, step: CastChosen, result: StepResult) -> Non
         state.cite("608.2c", "608.2g", "601.2", *(("118.9",) if step.free else ()), step=result)
 
 
+def nonland(flt: TypeFilter) -> TypeFilter:
+    """The same kind with lands left out: "a card with converted mana cost 5 or less" may be cast, and a land (mana
+    value 0) is played, never cast (305.1, 601.2)."""
+    kinds = flt.alternatives or ((frozenset(), frozenset(), False, False),)
+    return replace(flt, alternatives=tuple((req, forbidden | {"land"}, basic, permanent)
+                                           for req, forbidden, basic, permanent in kinds))
+
+
 @handles(CastFromHand)
 async def cast_from_hand(state: State, step: CastFromHand, result: StepResult) -> None:
     """The controller's yes or no, then their pick of one card of the kind asked from their own hand (private,
     402.3), cast now (608.2g) for no mana (118.9): it leaves the hand for the stack. A hand nobody described names
     no card: "a card … of their choice, if they have one"."""
     you = state.game.controller
-    ask = AskFromHand(step.pick, you, True)
+    ask = AskFromHand(replace(step.pick, filter=nonland(step.pick.filter)), you, True)  # a land is never cast (305.1)
     await choice_phase(state, result, lambda player: [AskMay(), ask] if player == you else [])
     hand = state.game.player(you)
     extra: dict[str, object] = {"from": "hand", "owner": you, "to": "stack", "without_paying": step.free}

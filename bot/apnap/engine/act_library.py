@@ -172,7 +172,7 @@ async def move_revealed(state: State, step: MoveRevealed, result: StepResult) ->
         if name in declined or name not in eligible:
             continue
         events = _cards_for(shown, name, step.everyone)
-        kind_asked = step.only is not None or step.only_not is not None
+        kind_asked = step.only is not None or step.only_not is not None or step.to == "stack"  # a land is never cast
         if any(e.extra.get("unknown") or (kind_asked and _unnamed(e)) for e in events):
             # a card never named: whether it moves (or is of the kind asked) is not claimed
             extra: dict[str, object] = {"from": "library", "to": step.to, "unknown": True}
@@ -217,6 +217,8 @@ def _unnamed(shown: EventRecord) -> bool:
 
 def _fits(state: State, step: MoveRevealed, card: GameObject, owner: str) -> bool:
     in_library = any(o is card for o in state.game.player(owner).library)  # still where it was shown (701.20b)
+    if step.to == "stack" and (not card.known or "land" in card.types):
+        return False  # a land is played, never cast (305.1, 608.2g); a card nobody named: not claimed castable
     if not in_library or (step.only_not is not None and (not card.known or state.matches(step.only_not, card, owner))):
         return False
     return step.only is None or (card.known and state.matches(step.only, card, owner))

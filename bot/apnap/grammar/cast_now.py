@@ -20,7 +20,7 @@ from lark import Token, Tree
 
 from .objects import parse_counted
 from .phrases import Unread, arg
-from .specs import Slot, StepSpec
+from .specs import Slot, StepSpec, TypeFilter
 from .verbs import Context, _verb
 
 _CAST_PRONOUNS = ("lanzarla", "lanzarlo")  # "puedes lanzarla": cast (never "jugarla", which plays a land too)
@@ -51,6 +51,16 @@ def _one_card(node: Tree[Token], c: Context) -> tuple[Slot, ...]:
     return (slot,)
 
 
+_NEVER_LANDS = frozenset({"instant", "sorcery"})
+
+
+def never_land(flt: TypeFilter) -> bool:
+    """Whether every card the filter accepts is a nonland card ("a nonland card", "an instant or sorcery card"):
+    a land is played, never cast (305.1, 601.2)."""
+    return bool(flt.alternatives) and all("land" in forbidden or required & _NEVER_LANDS
+                                          for required, forbidden, _basic, _permanent in flt.alternatives)
+
+
 @_verb("cast_from_own_hand")
 def _cast_from_own_hand(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"You may cast a card with converted mana cost 5 or less from your hand without paying its mana cost": the
@@ -64,5 +74,8 @@ def _cast_from_hand(node: Tree[Token], c: Context) -> list[StepSpec]:
     controller's pick among the cards of the hand shown before (608.2c, hand_chosen_before checks there is one),
     then that card cast now for no mana (608.2g, 118.9): the pick and the cast, as "choose … from it. Cast that
     card …" reads."""
-    return [c.step("choose_from_hand", slots=_one_card(node, c)),
+    slots = _one_card(node, c)
+    if not never_land(slots[0].filter):  # "a card in it": the choice would offer lands, which are never cast (305.1)
+        raise Unread(c.clause)
+    return [c.step("choose_from_hand", slots=slots),
             replace(c.step("move_chosen", extra=(("to", "cast_now"), ("free", "1"))), optional=False)]
