@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from bot.catalog import t
 
 from ..plan import OwnSpellCost
-from ..plan.stack import OwnAbilityCost
+from ..plan.stack import OwnAbilityCost, OwnCost
 from ..result import EventRecord, StepResult
 from .registry import handles
 from .values import value_of
@@ -63,7 +63,7 @@ def paid_cost(printed: str | None, change: str, more: bool) -> str | None:
 
 
 @handles(OwnSpellCost, OwnAbilityCost)
-async def own_spell_cost(state: State, step: OwnSpellCost, result: StepResult) -> None:
+async def own_spell_cost(state: State, step: OwnCost, result: StepResult) -> None:
     """601.2f: the symbols once for each object counted on the board as the spell is cast (or the ability activated,
     602.2b); the event says the count, the change and, for a spell, the cost paid (when the card's mana cost is
     known; an ability's activation cost is not the card's, so only its change is said)."""

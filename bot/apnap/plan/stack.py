@@ -111,18 +111,25 @@ class CantBeCountered(Step):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class OwnSpellCost(Step):
-    """"This spell costs {1} less to cast for each creature card in your graveyard" (601.2f): ``mana`` more or less
-    once for each object ``per`` counts on the board as the spell is cast; nothing moves, the amount is said."""
+class OwnCost(Step):
+    """The base of a spell's and an ability's own cost counted on the board (601.2f, 602.2b): ``mana`` more or less
+    once for each object ``per`` counts; nothing moves, the amount is said."""
 
-    action: str = "own_spell_cost"
     mana: str = ""
     more: bool = False
     per: a.Amount = a.ZERO
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class OwnAbilityCost(OwnSpellCost):
+class OwnSpellCost(OwnCost):
+    """"This spell costs {1} less to cast for each creature card in your graveyard" (601.2f): counted on the board
+    as the spell is cast."""
+
+    action: str = "own_spell_cost"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class OwnAbilityCost(OwnCost):
     """"This ability costs {1} more to activate for each card in your hand" (602.2b, 601.2f): the same count for an
     activated ability's own activation cost, made as it is activated, before anything the ability does."""
 
