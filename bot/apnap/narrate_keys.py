@@ -66,9 +66,22 @@ _EXILE_FROM = frozenset({"graveyard", "battlefield", "library", "stack", "hand"}
 
 def _own_cost_key(e: EventRecord) -> str | None:
     """601.2f: a spell's own cost, more or less, and the cost paid when the card's is known; None for other events."""
-    if e.action != "own_spell_cost":
+    if e.action not in ("own_spell_cost", "own_ability_cost"):
         return None
-    return "own_spell_cost_" + ("more" if e.extra.get("more") else "less") + ("_paid" if "cost_paid" in e.extra else "")
+    return f"{e.action}_" + ("more" if e.extra.get("more") else "less") + ("_paid" if "cost_paid" in e.extra else "")
+
+
+def _cast_now_key(e: EventRecord) -> str | None:
+    """A card cast as the ability resolves (608.2g), for no mana (118.9); a card nobody named; None for others."""
+    if e.action != "cast_now":
+        return None
+    unknown = ("_unknown_if_kind" if e.extra.get("if_kind") else "_unknown") if e.extra.get("unknown") else ""
+    return "cast_now" + ("_free" if e.extra.get("without_paying") else "") + unknown
+
+
+def _copy_key(e: EventRecord) -> str | None:
+    """A copy of the spell just countered, as it last existed on the stack (707.10, 608.2h); None for others."""
+    return "copy_spell_countered" if e.action == "copy_spell" and e.extra.get("countered") else None
 
 
 def event_key(e: EventRecord) -> str:
@@ -81,7 +94,8 @@ def event_key(e: EventRecord) -> str:
 
 
 def _event_key(e: EventRecord) -> str:
-    keyword = _keyword_key(e) or _moved_key(e) or _exchange_key(e) or _own_cost_key(e)
+    keyword = _keyword_key(e) or _moved_key(e) or _exchange_key(e) or _own_cost_key(e) or _cast_now_key(e) \
+        or _copy_key(e)
     if keyword is not None:
         return keyword
     if e.action == "rule_change":

@@ -666,6 +666,18 @@ PAIRS = [
     ("Reveal a card from your hand at random.", "Muestra una carta de tu mano al azar."),
     ("Target player reveals a number of cards from their hand equal to the number of Swamps you control.",
      "El jugador objetivo muestra una cantidad de cartas de su mano igual al número de Pantanos que controlas."),
+    # a card cast while the ability resolves (608.2g, 118.9), and a copy of the spell just countered (707.10)
+    ("Look at the top card of your library. If it's an instant or sorcery card, you may cast it without paying its "
+     "mana cost.",
+     "Mira la primera carta de tu biblioteca. Si es una carta de instantáneo o de conjuro, puedes lanzarla sin pagar "
+     "su coste de maná."),
+    ("Look at target player's hand. You may cast a nonland card in it without paying that card's mana cost.",
+     "Mira la mano del jugador objetivo. Puedes lanzar una carta que no sea tierra de ella sin pagar su coste de "
+     "maná."),
+    ("You may cast a card with converted mana cost 5 or less from your hand without paying its mana cost.",
+     "Puedes lanzar una carta con valor de maná de 5 o menos de tu mano sin pagar su coste de maná."),
+    ("Counter target spell. You may copy the spell countered this way.",
+     "Contrarresta el hechizo objetivo. Puedes copiar el hechizo contrarrestado de esta manera."),
 ]
 
 

@@ -8,6 +8,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_attach,
     act_becomes,
     act_board,
+    act_cast_now,
     act_chance,
     act_choices,
     act_copies,

@@ -105,7 +105,7 @@ async def choose_from_hand(state: State, step: ChooseFromHand, result: StepResul
     state.cite("608.2c", step=result)
 
 
-def _chosen(state: State) -> tuple[str, list[GameObject], str | None] | None:
+def chosen_from_hand(state: State) -> tuple[str, list[GameObject], str | None] | None:
     """The latest choice from a hand: its owner, the cards chosen, and "the card Alice chose" when unnamed."""
     for done in reversed(state.steps[:-1]):
         for e in done.events:
@@ -119,7 +119,7 @@ def _chosen(state: State) -> tuple[str, list[GameObject], str | None] | None:
 async def move_chosen(state: State, step: MoveChosen, result: StepResult) -> None:
     """The chosen card, if still in its owner's hand, goes to its owner's graveyard (a discard by that player,
     which triggers what watches for discards) or to exile. A card never named moves unnamed."""
-    chosen = _chosen(state)
+    chosen = chosen_from_hand(state)
     if chosen is None or declined(result):
         return
     owner_name, cards, unnamed = chosen

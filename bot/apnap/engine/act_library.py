@@ -24,6 +24,7 @@ from ..plan import (
     RevealTop,
     UnlessPaid,
 )
+from ..plan.library import ShownMove
 from ..result import EventRecord, StepResult
 from . import triggers
 from .act_picks import ZONE_OF, entering, move_picks, pick_asks, tapped_extra
@@ -39,7 +40,7 @@ if TYPE_CHECKING:
 SHOWN = ("reveal", "look")  # the actions of the steps whose cards a later "that card" means
 
 
-async def _declined(state: State, step: MoveRevealed | RevealTop | HandToBottom, result: StepResult,
+async def _declined(state: State, step: ShownMove | RevealTop | HandToBottom, result: StepResult,
                     asked: set[str] | None = None) -> set[str]:
     """"May": a yes / no first (only of ``asked`` players, when given); returns who said no."""
     if step.optional:
@@ -167,7 +168,7 @@ def _cards_for(shown: StepResult | None, name: str, everyone: bool) -> list[Even
 
 
 @handles(MoveRevealed)
-async def move_revealed(state: State, step: MoveRevealed, result: StepResult) -> None:
+async def move_revealed(state: State, step: ShownMove, result: StepResult) -> None:
     """Each card shown goes to its owner's zone (onto the battlefield under the control of who puts it)."""
     shown = _shown(state)
     eligible = {name for name in result.order
@@ -182,7 +183,7 @@ async def move_revealed(state: State, step: MoveRevealed, result: StepResult) ->
         if name in declined or name not in eligible:
             continue
         events = _cards_for(shown, name, step.everyone)
-        kind_asked = step.only is not None or step.only_not is not None
+        kind_asked = step.only is not None or step.only_not is not None or step.to == "stack"  # a land is never cast
         if any(e.extra.get("unknown") or (kind_asked and _unnamed(e)) for e in events):
             # a card never named: whether it moves (or is of the kind asked) is not claimed
             extra: dict[str, object] = {"from": "library", "to": step.to, "unknown": True}
@@ -192,10 +193,10 @@ async def move_revealed(state: State, step: MoveRevealed, result: StepResult) ->
                                      if _fits(state, step, o, e.player)]
             if kind_asked and not _all_fit(state, step, events):
                 extra["if_kind"] = True  # "if it's a creature card": whether it is, is not known either
-            result.events.append(EventRecord(name, "put", [], extra=extra))
+            result.events.append(EventRecord(name, step.action, [], extra=extra))
         moved = [o for e in events for o in _move(state, step, e.player, name, e)]
         if moved:
-            result.events.append(EventRecord(name, "put", moved, amount=len(moved),
+            result.events.append(EventRecord(name, step.action, moved, amount=len(moved),
                                              hidden=step.to.startswith("library") and len(moved) > 1,
                                              extra={"from": "library", "to": step.to,
                                                     **tapped_extra(step.tapped, step.to)}))
@@ -207,7 +208,7 @@ async def move_revealed(state: State, step: MoveRevealed, result: StepResult) ->
     state.cite("608.2c", "401.4" if step.to.startswith("library") else "400.7", step=result)
 
 
-def _may_fit(state: State, step: MoveRevealed, shown: EventRecord) -> bool:
+def _may_fit(state: State, step: ShownMove, shown: EventRecord) -> bool:
     """May the card a reveal did not name be moved? Not when it is one of cards put back on top in an order nobody
     else saw (401.4) and none of them is of the kind the text asks (608.2c): then nothing moves, whatever the order."""
     if not _unnamed(shown):
@@ -216,7 +217,7 @@ def _may_fit(state: State, step: MoveRevealed, shown: EventRecord) -> bool:
                                                   for o in _could_be(state, shown.player))
 
 
-def _all_fit(state: State, step: MoveRevealed, events: list[EventRecord]) -> bool:
+def _all_fit(state: State, step: ShownMove, events: list[EventRecord]) -> bool:
     """Is the unnamed card of the kind asked whatever the order: every card it could be is?"""
     return all(e.extra.get("could_be") and all(_fits(state, step, o, e.player) for o in _could_be(state, e.player))
                for e in events if _unnamed(e))
@@ -227,14 +228,16 @@ def _unnamed(shown: EventRecord) -> bool:
     return bool(shown.extra.get("unknown")) or any(not o.known for o in shown.objects)
 
 
-def _fits(state: State, step: MoveRevealed, card: GameObject, owner: str) -> bool:
+def _fits(state: State, step: ShownMove, card: GameObject, owner: str) -> bool:
     in_library = any(o is card for o in state.game.player(owner).library)  # still where it was shown (701.20b)
+    if step.to == "stack" and (not card.known or "land" in card.types):
+        return False  # a land is played, never cast (305.1, 608.2g); a card nobody named: not claimed castable
     if not in_library or (step.only_not is not None and (not card.known or state.matches(step.only_not, card, owner))):
         return False
     return step.only is None or (card.known and state.matches(step.only, card, owner))
 
 
-def _move(state: State, step: MoveRevealed, owner_name: str, name: str, shown: EventRecord) -> list[GameObject]:
+def _move(state: State, step: ShownMove, owner_name: str, name: str, shown: EventRecord) -> list[GameObject]:
     """Move the cards ``shown`` from their owner's library that still fit; returns them."""
     owner = state.game.player(owner_name)
     cards = [o for o in (shown.objects[-1:] if step.one else shown.objects) if _fits(state, step, o, owner_name)]
@@ -246,6 +249,8 @@ def _move(state: State, step: MoveRevealed, owner_name: str, name: str, shown: E
         ordered_on_top(state, owner_name, len(cards))
     elif step.to == "battlefield":  # under the control of the player who puts it
         state.game.player(name).battlefield.extend(entering(cards, step.tapped))
+    elif step.to == "stack":  # cast as the ability resolves (608.2g): a spell on the stack, in no player's zone
+        pass
     else:
         owner.zones[step.to].extend(cards)
     return cards

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from bot.catalog import t
 
 from ..plan import OwnSpellCost
+from ..plan.stack import OwnAbilityCost, OwnCost
 from ..result import EventRecord, StepResult
 from .registry import handles
 from .values import value_of
@@ -61,19 +62,21 @@ def paid_cost(printed: str | None, change: str, more: bool) -> str | None:
     return (f"{{{generic}}}" if generic or not said else "") + said
 
 
-@handles(OwnSpellCost)
-async def own_spell_cost(state: State, step: OwnSpellCost, result: StepResult) -> None:
-    """601.2f: the symbols once for each object counted on the board as the spell is cast; the event says the
-    count, the change and the cost paid (when the card's mana cost is known)."""
+@handles(OwnSpellCost, OwnAbilityCost)
+async def own_spell_cost(state: State, step: OwnCost, result: StepResult) -> None:
+    """601.2f: the symbols once for each object counted on the board as the spell is cast (or the ability activated,
+    602.2b); the event says the count, the change and, for a spell, the cost paid (when the card's mana cost is
+    known; an ability's activation cost is not the card's, so only its change is said)."""
     you = state.game.controller
     n = value_of(state, step.per, you)
     change = times_mana(step.mana, n)
-    card = state.scenario.source_card
-    name = state.scenario.card or t("apnap.what.this_spell", state.lang)
+    ability = isinstance(step, OwnAbilityCost)
+    card = None if ability else state.scenario.source_card
+    name = state.scenario.card or t("apnap.what.source" if ability else "apnap.what.this_spell", state.lang)
     extra: dict[str, object] = {"mana": step.mana, "total": change, "more": step.more}
     paid = paid_cost(card.mana_cost if card is not None else None, change, step.more)
     if paid is not None:
         extra.update({"printed": card.mana_cost if card is not None else "", "cost_paid": paid})
-    result.events.append(EventRecord(you, "own_spell_cost", [], labels=[name], amount=n, extra=extra))
+    result.events.append(EventRecord(you, step.action, [], labels=[name], amount=n, extra=extra))
     result.order = [you]
-    state.cite("601.2f", step=result)
+    state.cite(*(("602.2b",) if ability else ()), "601.2f", step=result)

@@ -18,7 +18,7 @@ from bot.i18n.plural import NounRef
 from ..model import GameObject
 from ..plan import CantBeCountered, CopySpell, CounterAbility, CounterSpell, CounterThatSpell
 from ..plan import amounts as a
-from ..plan.stack import CopyThatSpell, SpellCopy, SpellCounter
+from ..plan.stack import CopyCounteredSpell, CopyThatSpell, SpellCopy, SpellCounter
 from ..result import EventRecord, StepResult
 from ..stack_facts import StackSpell
 from .act_picks import may_first
@@ -123,7 +123,11 @@ async def copy_spell(state: State, step: SpellCopy, result: StepResult) -> None:
     """707.10: a copy of the spell goes on the stack on top of it (405.2), controlled by the controller; it is not
     cast (no "whenever you cast" triggers), copies the original's targets and choices, and with "you may choose
     new targets for the copy" its controller may change them (707.10c), which the scenario does not show."""
-    spell = spell_meant(state, step)
+    chosen = "603.2" if step.event_object else "115.1"  # the trigger event's spell, or a target
+    await _copy(state, step, spell_meant(state, step), result, chosen)
+
+
+async def _copy(state: State, step: SpellCopy, spell: StackSpell, result: StepResult, chosen: str) -> None:
     you = state.game.controller
     if step.optional:  # "you may copy that spell": the controller's yes or no first (608.2d)
         await choice_phase(state, result, lambda player: may_first(step))
@@ -131,11 +135,30 @@ async def copy_spell(state: State, step: SpellCopy, result: StepResult) -> None:
             return
     result.events.append(EventRecord(you, "copy_spell", [spell.card], extra={
         "from": "stack", "to": "stack", "copy_controller": you, "spell_controller": spell.controller,
-        "new_targets": step.new_targets}))
-    chosen = "603.2" if step.event_object else "115.1"  # the trigger event's spell, or a target
+        "new_targets": step.new_targets, **({"countered": True} if chosen == "608.2h" else {})}))
     state.cite(chosen, "707.10", "405.2", *(("707.10c",) if step.new_targets else ()), step=result)
     if step.new_targets:
         state.warnings.append(t("apnap.warning.copy_targets", state.lang, spell=spell.card.name, player=you))
+
+
+def countered_before(state: State) -> StackSpell | None:
+    """The spell the latest counter of this effect countered (its ``counter_spell`` event), as the scenario's
+    ``spells`` gave it; None when that counter countered nothing (101.2, 118.12a)."""
+    for done in reversed(state.steps[:-1]):
+        countered = [o for e in done.events if e.action == "counter_spell" for o in e.objects]
+        if done.action == "counter_spell" or countered:
+            return next((s for s in state.scenario.stack.spells for o in countered if s.card is o), None)
+    return None
+
+
+@handles(CopyCounteredSpell)
+async def copy_countered_spell(state: State, step: CopyCounteredSpell, result: StepResult) -> None:
+    """707.10: a copy of the spell just countered, as it last existed on the stack (608.2h), on the stack under the
+    controller's control; nothing when the counter countered nothing."""
+    spell = countered_before(state)
+    if spell is None:
+        return
+    await _copy(state, step, spell, result, "608.2h")
 
 
 @handles(CantBeCountered)

@@ -19,6 +19,7 @@ from .layers import each_other_is_the_sources, it_enters_is_the_source, static_x
 from .leads import check_references, rest_in_chosen_zone
 from .looked_library import put_back_by_the_looker
 from .marks import rounded_up
+from .own_costs import ability_cost_first
 from .prevented_this_way import join_prevented_this_way
 from .properties import bind_properties
 from .specs import StepSpec
@@ -35,6 +36,7 @@ from .verbs_stack import fold_exile_instead
 def bind_references(steps: list[StepSpec], text: str, round_up: bool, antecedent: str = "") -> list[StepSpec]:
     """``steps`` with every reference bound, or :class:`Unread` where one names nothing before it. ``antecedent``:
     what the ability names outside its effect, for an "it" with nothing before it (antecedents.py)."""
+    steps = ability_cost_first(steps)  # "This ability costs {1} more …": counted as it is activated (602.2b)
     steps = still_joins_the_change(steps)  # "It's still a land.": the change before keeps its types (205.1b)
     steps = that_player_is_target(event_amount_first(steps, text))
     steps = that_many_again(steps)  # "… that many counters … and draw that many cards": one number (card_amounts.py)

@@ -172,6 +172,20 @@ def _copy_that(node: Tree[Token], c: Context) -> list[StepSpec]:
                    extra=(("event_object", "spell"), *((("said", "it"),) if said_it else ())))]
 
 
+@_verb("copy_countered_spell")
+def _copy_countered(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"… you may copy the spell countered this way" (Psychic Rebuttal; 707.10): the spell the counter just before
+    countered, copied as it last existed on the stack; not a target (``countered_before`` refuses it with no counter
+    of a target spell before it)."""
+    if c.subject.kind != "you":
+        raise Unread(c.clause)
+    flt = parse_filter(_SPELL_NOUN[c.text.lexicon.lang][1], c.text.lexicon)
+    if flt is None:  # pragma: no cover - the lexicon knows "card"
+        raise Unread(c.clause)
+    return [c.step("copy_spell", subject=_NOBODY, players_too=False, creatures=replace(flt, noun="spell"),
+                   extra=(("countered", "1"),))]
+
+
 def _cant_be_countered(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """"This spell can't be countered.": a static ability of the spell (604.1, 701.6a), reported as a rule change."""
     return [StepSpec(clause, "cant_be_countered", _NOBODY, players_too=False)]
@@ -191,6 +205,9 @@ def fold_exile_instead(steps: list[StepSpec]) -> list[StepSpec]:
     for step in steps:
         if step.action == "counter_spell" and (step.unless or step.subject.kind != "you"):
             raise Unread(step.text)  # "… unless that player pays" of no player named: the subject's "unless"
+        if step.action == "copy_spell" and step.detail("countered") and not any(
+                s.action == "counter_spell" and s.detail("target") == "spell" for s in out):
+            raise Unread(step.text)  # "the spell countered this way" with no counter of a target spell before it
         if step.action == "copy_new_targets":  # "You may choose new targets for the copy." (707.10c)
             if not out or out[-1].action != "copy_spell" or out[-1].detail("new_targets"):
                 raise Unread(step.text)

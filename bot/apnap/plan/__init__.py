@@ -44,6 +44,7 @@ from .amounts import (
     YouDid,
     YouDidnt,
 )
+from .cast_now import CastChosen, CastFromHand, CastShown
 from .chance import FlipCoin, RollDie
 from .choice_steps import (
     ChooseFromNext,
@@ -114,11 +115,13 @@ from .shields import (
 )
 from .stack import (
     CantBeCountered,
+    CopyCounteredSpell,
     CopySpell,
     CopyThatSpell,
     CounterAbility,
     CounterSpell,
     CounterThatSpell,
+    OwnAbilityCost,
     OwnSpellCost,
 )
 from .steps import (
@@ -274,7 +277,7 @@ from .targets import (
 )
 
 __all__ = [  # what the plan exports, one line per several names
-    "OwnSpellCost",
+    "OwnSpellCost", "OwnAbilityCost", "CopyCounteredSpell", "CastShown", "CastChosen", "CastFromHand",
     "TargetCount", "Amass", "Bolster", "BecomeMonarch", "CountersOnce", "Fight", "GetEnergy", "Investigate",
     "PayEnergy", "Populate", "Support", "TransformSource", "ANY", "Accepted", "AllOf", "Alternative", "Amount",
     "CardValue", "Choose", "ChooseFromNext", "ChooserMayDamage", "ChooseOption", "ChooseWord", "Condition",

@@ -9,6 +9,7 @@ from typing import Any
 from ..grammar import StepSpec
 from . import amounts as a
 from . import steps as s
+from .cast_now import CastChosen, CastFromHand, CastShown
 from .hidden import ChooseFromHand, MoveChosen, MoveRest, PickShown, PlayPermission, RevealHand
 from .library import (
     ExileFromBattlefield,
@@ -32,9 +33,18 @@ def _reveal(spec: StepSpec, common: dict[str, Any], step_amount: _Amount) -> s.S
 
 
 def _move_revealed(spec: StepSpec, common: dict[str, Any]) -> s.Step:
+    if spec.destination == "stack":  # "you may cast it without paying its mana cost" (608.2g, grammar/cast_now.py)
+        return CastShown(**common, only=spec.if_card, only_not=spec.if_card_not, free=spec.detail("free") == "1")
     return MoveRevealed(**common, to=spec.destination or "hand", only=spec.if_card, only_not=spec.if_card_not,
                         one=spec.detail("one") == "1", tapped=spec.detail("tapped") == "1",
                         everyone=spec.detail("owners") == "1", by_controller=spec.detail("seen_by") == "controller")
+
+
+def _move_chosen(spec: StepSpec, common: dict[str, Any]) -> s.Step:
+    if spec.detail("to") == "cast_now":  # "You may cast a nonland card in it without paying …" (608.2g)
+        return CastChosen(**common, free=spec.detail("free") == "1")
+    return MoveChosen(**common, action=spec.detail("to"), discard=spec.detail("to") == "discard",
+                      several=spec.detail("those") == "1")
 
 
 def library_steps(step_amount: _Amount, _picks: Callable[[StepSpec], tuple[s.Pick, ...]]) -> dict[str, _Step]:
@@ -56,9 +66,9 @@ def library_steps(step_amount: _Amount, _picks: Callable[[StepSpec], tuple[s.Pic
         "permission": lambda spec, common: PlayPermission(**common, act=spec.detail("act"),
                                                           several=spec.detail("cards") == "many",
                                                           free=bool(spec.detail("free"))),
-        "move_chosen": lambda spec, common: MoveChosen(**common, action=spec.detail("to"),
-                                                                      discard=spec.detail("to") == "discard",
-                                                                      several=spec.detail("those") == "1"),
+        "move_chosen": _move_chosen,
+        "cast_from_hand": lambda spec, common: CastFromHand(**common, pick=_picks(spec)[0],
+                                                            free=spec.detail("free") == "1"),
         "exile_permanent": lambda spec, common: ExileFromBattlefield(**common, picks=_picks(spec),
                                                                      amount=step_amount(spec)),
         # "Put all cards exiled with this permanent into their owner's hand" (607.2a)

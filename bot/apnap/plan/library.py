@@ -35,9 +35,9 @@ class RevealTop(Step):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class MoveRevealed(Step):
-    """"Put that card into your hand", "puts those cards into their graveyard", "put it onto the battlefield":
-    the cards the latest reveal or look showed, each to its owner's zone (608.2c).
+class ShownMove(Step):
+    """What the cards the latest reveal or look showed do (608.2c): the base of ``MoveRevealed`` and of a cast of
+    the card shown (plan/cast_now.py), which find the same cards; each concrete step has its own handler.
 
     ``only``: "If it's a creature card, …" (the card must be of that kind). ``everyone``: "put the revealed
     cards into their owners' graveyards": the acting player moves every player's revealed card."""
@@ -52,6 +52,15 @@ class MoveRevealed(Step):
     # card that stopped the reveal, never every card revealed (608.2c)
     one: bool = False
     by_controller: bool = False  # "then put them back in any order" after a look at another player's library (401.4)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class MoveRevealed(ShownMove):
+    """"Put that card into your hand", "puts those cards into their graveyard", "put it onto the battlefield":
+    the cards the latest reveal or look showed, each to its owner's zone (608.2c).
+
+    ``only``: "If it's a creature card, …" (the card must be of that kind). ``everyone``: "put the revealed
+    cards into their owners' graveyards": the acting player moves every player's revealed card."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

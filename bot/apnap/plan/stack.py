@@ -94,6 +94,15 @@ class CopyThatSpell(SpellCopy):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class CopyCounteredSpell(SpellCopy):
+    """"You may copy the spell countered this way" (Psychic Rebuttal; 707.10): the spell the counter before this step
+    countered, copied as it last existed on the stack (608.2h), not a target; a counter that countered nothing (the
+    spell can't be countered, its controller paid) leaves nothing to copy."""
+
+    targets_object: ClassVar[bool] = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class CantBeCountered(Step):
     """"This spell can't be countered." (101.2, 701.6a): a static ability of the spell itself (604.1), reported
     as a rule change on the source; nothing moves."""
@@ -102,14 +111,29 @@ class CantBeCountered(Step):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class OwnSpellCost(Step):
-    """"This spell costs {1} less to cast for each creature card in your graveyard" (601.2f): ``mana`` more or less
-    once for each object ``per`` counts on the board as the spell is cast; nothing moves, the amount is said."""
+class OwnCost(Step):
+    """The base of a spell's and an ability's own cost counted on the board (601.2f, 602.2b): ``mana`` more or less
+    once for each object ``per`` counts; nothing moves, the amount is said."""
 
-    action: str = "own_spell_cost"
     mana: str = ""
     more: bool = False
     per: a.Amount = a.ZERO
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class OwnSpellCost(OwnCost):
+    """"This spell costs {1} less to cast for each creature card in your graveyard" (601.2f): counted on the board
+    as the spell is cast."""
+
+    action: str = "own_spell_cost"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class OwnAbilityCost(OwnCost):
+    """"This ability costs {1} more to activate for each card in your hand" (602.2b, 601.2f): the same count for an
+    activated ability's own activation cost, made as it is activated, before anything the ability does."""
+
+    action: str = "own_ability_cost"
 
 
 def stack_step(spec: StepSpec, common: dict[str, Any]) -> Step | None:
@@ -129,12 +153,15 @@ def stack_step(spec: StepSpec, common: dict[str, Any]) -> Step | None:
     if spec.action == "copy_spell":  # "Copy target instant or sorcery spell you control" (707.10)
         fields = {**common, "performed_by": PerformedBy.CONTROLLER, "objects": spec.creatures or ANY,
                   "new_targets": bool(spec.detail("new_targets"))}
+        if spec.detail("countered"):  # "copy the spell countered this way": the counter's, before it
+            return CopyCounteredSpell(**fields)
         if spec.detail("event_object"):  # "copy that spell" / "copy it": the trigger event's spell (603.2)
             return CopyThatSpell(**fields, said_it=spec.detail("said") == "it")
         return CopySpell(**fields)
     if spec.action == "cant_be_countered":  # "This spell can't be countered." (604.1)
         return CantBeCountered(**common)
-    if spec.action == "own_spell_cost" and spec.amount_ref is not None:  # 601.2f, grammar/own_costs.py
-        return OwnSpellCost(**common, mana=spec.detail("mana"), more=bool(spec.detail("more")),
+    if spec.action in ("own_spell_cost", "own_ability_cost") and spec.amount_ref is not None:  # grammar/own_costs.py
+        kind = OwnSpellCost if spec.action == "own_spell_cost" else OwnAbilityCost
+        return kind(**common, mana=spec.detail("mana"), more=bool(spec.detail("more")),
                             per=amount_of_ref(spec.amount_ref))
     return None

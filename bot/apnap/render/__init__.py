@@ -23,6 +23,7 @@ from ..grammar.object_is import ObjectIs
 from ..plan import Choose, DiscardRest, Plan, RemoveRest, Step
 from . import (  # noqa: F401 - registers the renderers
     on_board,
+    on_cast_now,
     on_chance,
     on_choices,
     on_copies,

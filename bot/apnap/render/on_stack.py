@@ -8,7 +8,7 @@ import re
 from dataclasses import replace
 
 from ..plan import CantBeCountered, CopySpell, CounterAbility, CounterSpell, CounterThatSpell, OwnSpellCost
-from ..plan.stack import CopyThatSpell, SpellCopy, SpellCounter
+from ..plan.stack import CopyCounteredSpell, CopyThatSpell, OwnAbilityCost, SpellCopy, SpellCounter
 from .amounts import per_each
 from .common import act
 from .nouns import counted, objects
@@ -84,6 +84,15 @@ def _copy(step: SpellCopy, w: Words) -> Clause:
     return act(step, w, "copy", said)
 
 
+@renders(CopyCounteredSpell)
+def _copy_countered(step: CopyCounteredSpell, w: Words) -> Clause:
+    """"you may copy the spell countered this way" / "puedes copiar el hechizo contrarrestado de esta manera"."""
+    said = w.pick("the spell countered this way", "el hechizo contrarrestado de esta manera")
+    if step.new_targets:
+        said += w.pick(". You may choose new targets for the copy", ". Puedes elegir nuevos objetivos para la copia")
+    return act(step, w, "copy", said)
+
+
 @renders(CantBeCountered)
 def _cant_be_countered(step: CantBeCountered, w: Words) -> Clause:
     return Clause(w.pick("this spell", "este hechizo"), w.pick("can't be countered", "no puede ser contrarrestado"))
@@ -96,4 +105,15 @@ def _own_spell_cost(step: OwnSpellCost, w: Words) -> Clause:
     more = w.pick("more", "más") if step.more else w.pick("less", "menos")
     return Clause(w.pick("this spell", "este hechizo"),
                   w.pick(f"costs {step.mana} {more} to cast {per}", f"cuesta {step.mana} {more} para lanzarse {per}"),
+                  own_sentence=True)
+
+
+@renders(OwnAbilityCost)
+def _own_ability_cost(step: OwnAbilityCost, w: Words) -> Clause:
+    """"this ability costs {1} more to activate for each card in your hand" (602.2b, 601.2f)."""
+    per = per_each(w, step.per, "2") or ""
+    more = w.pick("more", "más") if step.more else w.pick("less", "menos")
+    return Clause(w.pick("this ability", "esta habilidad"),
+                  w.pick(f"costs {step.mana} {more} to activate {per}",
+                         f"cuesta {step.mana} {more} para activarse {per}"),
                   own_sentence=True)

@@ -61,6 +61,7 @@ VERBS: dict[str, tuple[str, str, str, str, str]] = {
     "roll": ("rolls", "roll", "tira", "tirar", "tira"),
     "counter": ("counters", "counter", "contrarresta", "contrarrestar", "contrarresta"),  # a spell (701.6a)
     "copy": ("copies", "copy", "copia", "copiar", "copia"),  # a spell (707.10)
+    "cast": ("casts", "cast", "lanza", "lanzar", "lanza"),  # a spell, as the ability resolves (608.2g)
     "lose the game": ("loses the game", "lose the game", "pierde la partida", "perder la partida",
                       "pierde la partida"),
 }
