@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 
 import pytest
 
 from tests.crfiles import CR_DIR, CURRENT, parsed
-from tests.shared_cache import make_run_folder, share_grammar_tables
+from tests.shared_cache import make_run_folder, run_folder, share_grammar_tables
 
 
 def pytest_configure(config) -> None:
@@ -18,6 +19,22 @@ def pytest_configure(config) -> None:
     if not hasattr(config, "workerinput"):
         folder = make_run_folder()
         config.add_cleanup(lambda: shutil.rmtree(folder, ignore_errors=True))
+    if hasattr(config, "workerinput") or not getattr(config.option, "numprocesses", None):
+        _collect_in_the_runs_data_directory()
+
+
+def _collect_in_the_runs_data_directory() -> None:
+    """The process that collects the tests (each xdist worker, or a run without workers) reads
+    ability text at import time (parametrize lists of test_grammar_tables.py, realcards.py's
+    cards): before any test's fixture sets ``MTGBOT_DATA_DIR``. Why set it here: collection
+    otherwise read and wrote the grammars' tables in the user's own data directory (2.6 GB of
+    them after a day of runs), and on a machine without them each worker built English during
+    collection, kept it, and so never stored it in the run's shared folder, which every CLI and
+    bot process of the run then built again. Here the process's data directory is the run's one
+    (tests/shared_cache.py), both grammars already in it, before the first test module is
+    imported; each test still gets a directory of its own (``_isolated_env``)."""
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
+    os.environ["MTGBOT_DATA_DIR"] = str(share_grammar_tables(run_folder() / f"collect-{worker}"))
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

@@ -49,14 +49,18 @@ def make_run_folder() -> Path:
     return root
 
 
-def _root() -> Path:
-    """The run's folder when a controller made one, else a folder of this process's own."""
+def run_folder() -> Path:
+    """The run's folder when a controller made one, else a folder of this process's own (made once)."""
     run = os.environ.get(RUN_FOLDER_ENV)
     if run and Path(run).is_dir():
         return Path(run)
-    root = Path(tempfile.mkdtemp(prefix="mtgbot-grammar-"))
-    atexit.register(shutil.rmtree, root, ignore_errors=True)
-    return root
+    if not _own:
+        _own.append(Path(tempfile.mkdtemp(prefix="mtgbot-grammar-")))
+        atexit.register(shutil.rmtree, _own[0], ignore_errors=True)
+    return _own[0]
+
+
+_own: list[Path] = []
 
 
 def _folder() -> Path:
@@ -64,7 +68,7 @@ def _folder() -> Path:
     has after its first start. So no test's first reading pays the build either, inside the 10 s
     deadline of a resolution (on a loaded machine, over 10 s of wall-clock)."""
     if not _shared:
-        root = _root()
+        root = run_folder()
         folder = root / CACHE_DIR_NAME / "grammar"
         folder.mkdir(parents=True, exist_ok=True)
         from bot.apnap.grammar.phrases import GRAMMAR_FILES, parser
@@ -104,7 +108,7 @@ _search: list[Path] = []
 def share_search_index(data_dir: Path) -> Path:
     """``data_dir``, its ``cache/search`` a link to this test process's one search-index folder."""
     if not _search:
-        folder = _root() / "search"  # the run's: a worker's bots read the index the other's built
+        folder = run_folder() / "search"  # the run's: a worker's bots read the index the other's built
         folder.mkdir(exist_ok=True)
         _search.append(folder)
     link = data_dir / CACHE_DIR_NAME / "search"

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 
 import pytest
 
 from bot.search.evaluate import match, rank_of
+from tests.cli_in_process import run_main
 from tests.crfiles import CR_DIR, REPO
 
 
@@ -87,14 +86,12 @@ def test_eval_match_rules():
 def test_cli_search_json_and_batch(tmp_path):
     env = {"MTGBOT_RULES": str(CR_DIR / "en-20260417.txt"), "MTGBOT_DB": str(tmp_path / "s.sqlite3"),
            "MTGBOT_DATA_DIR": str(tmp_path), "PATH": "/usr/bin:/bin"}
-    p = subprocess.run([sys.executable, "-m", "bot", "search", "arrollar", "--json", "--lang", "auto"],
-                       check=False, cwd=REPO, env=env, capture_output=True, text=True, timeout=120)
+    p = run_main(env, "search", "arrollar", "--json", "--lang", "auto")  # the entry point (tests/cli_in_process.py)
     out = json.loads(p.stdout)
     assert p.returncode == 0 and out["lang"] == "es" and "702.19" in numbers(out["results"][:3])
     batch = "\n".join(json.dumps(q) for q in [{"query": "trample"}, {"query": ""}, {"query": "arrollar", "lang": "es",
                                                                                      "limit": 3}])
-    p = subprocess.run([sys.executable, "-m", "bot", "search", "--batch", "-", "--json"], input=batch,
-                       check=False, cwd=REPO, env=env, capture_output=True, text=True, timeout=120)
+    p = run_main(env, "search", "--batch", "-", "--json", stdin=batch)
     lines = [json.loads(x) for x in p.stdout.splitlines()]
     assert len(lines) == 3 and lines[1]["results"] == [] and len(lines[2]["results"]) <= 3
 

@@ -1,4 +1,7 @@
-"""The command-line contract, through real subprocesses (docs/cli-contract.md)."""
+"""The command-line contract (docs/cli-contract.md): its entry point called in this process (``run``,
+tests/cli_in_process.py: the same arguments, environment, stdin, output and status as ``python -m bot``), and
+real processes (``run_process``) where the process itself is what is checked: the status the shell sees, a
+reader that goes away, the readable output."""
 
 from __future__ import annotations
 
@@ -9,8 +12,9 @@ import sys
 
 import pytest
 
+from tests.cli_in_process import run_main
 from tests.crfiles import CR_DIR, REPO
-from tests.shared_cache import share_grammar_tables
+from tests.shared_cache import share_grammar_tables, share_search_index
 
 
 @pytest.fixture(scope="module")
@@ -18,14 +22,20 @@ def env(tmp_path_factory):
     tmp = tmp_path_factory.mktemp("cli")
     e = {k: v for k, v in os.environ.items() if not k.startswith("MTGBOT_")}
     e.update(MTGBOT_DB=str(tmp / "cli.sqlite3"), MTGBOT_RULES=str(CR_DIR),
-             MTGBOT_DATA_DIR=str(share_grammar_tables(tmp / "data")),
+             MTGBOT_DATA_DIR=str(share_search_index(share_grammar_tables(tmp / "data"))),
              MTGBOT_RULES_PAGE="http://127.0.0.1:9/x", MTGBOT_RULES_URL_PATTERN="http://127.0.0.1:9/{year}/{stamp}")
     return e
 
 
-def run(env, *args, stdin=None):
+def run_process(env, *args, stdin=None):
     p = subprocess.run([sys.executable, "-m", "bot", *args], cwd=REPO, env=env, input=stdin,
                        capture_output=True, text=True, timeout=120)
+    assert "Traceback" not in p.stderr, p.stderr
+    return p
+
+
+def run(env, *args, stdin=None):
+    p = run_main(env, *args, stdin=stdin)
     assert "Traceback" not in p.stderr, p.stderr
     return p
 
@@ -79,7 +89,7 @@ def test_import_is_idempotent(env):
 
 
 def test_readable_output(env):
-    p = run(env, "rule", "101.4")
+    p = run_process(env, "rule", "101.4")
     assert p.returncode == 0 and p.stdout.startswith("101.4  (CR 101.4 — effective 2026-04-17)")
 
 
@@ -168,7 +178,7 @@ def test_errors_are_said_in_the_language_asked_for(env):
     """`rule 999.9 --lang es`: the error is Spanish too, in JSON and in the human text (#17)."""
     err = run_json(env, "rule", "999.9", "--lang", "es", status=2)["error"]
     assert err["code"] == "not_found" and "no existe" in err["message"]
-    p = run(env, "define", "zzzz", "--lang", "es")
+    p = run_process(env, "define", "zzzz", "--lang", "es")
     assert p.returncode == 2 and "No hay ninguna entrada" in p.stderr
     assert "Rule 999.9 does not exist" in run_json(env, "rule", "999.9", status=2)["error"]["message"]
 

@@ -1,6 +1,7 @@
 """What a newcomer meets on the command line (issue 26): options before the subcommand, --lang
 everywhere, one "Usage:", a mistyped --db refused, a missing module named with its fix, cut
-diffs that say how much was cut."""
+diffs that say how much was cut. Each command is the CLI's entry point called in this process
+(tests/cli_in_process.py); the one that needs an interpreter of its own (``python -S``) starts it."""
 
 from __future__ import annotations
 
@@ -12,7 +13,9 @@ from pathlib import Path
 
 import pytest
 
+from tests.cli_in_process import run_main
 from tests.crfiles import CR_DIR
+from tests.shared_cache import share_grammar_tables, share_search_index
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -21,15 +24,21 @@ REPO = Path(__file__).resolve().parents[2]
 def env(tmp_path_factory):
     tmp = tmp_path_factory.mktemp("cli-first-hour")
     e = {k: v for k, v in os.environ.items() if not k.startswith(("MTGBOT_", "DISCORD_"))}
-    e.update(MTGBOT_DB=str(tmp / "cli.sqlite3"), MTGBOT_RULES=str(CR_DIR), MTGBOT_DATA_DIR=str(tmp / "data"),
+    e.update(MTGBOT_DB=str(tmp / "cli.sqlite3"), MTGBOT_RULES=str(CR_DIR),
+             MTGBOT_DATA_DIR=str(share_search_index(share_grammar_tables(tmp / "data"))),
              MTGBOT_SEMANTIC="0",  # older releases would have their search vectors computed: minutes
              MTGBOT_RULES_PAGE="http://127.0.0.1:9/x", MTGBOT_RULES_URL_PATTERN="http://127.0.0.1:9/{year}/{stamp}")
     return e
 
 
-def run(env, *args, python=(sys.executable,)):
-    p = subprocess.run([*python, "-m", "bot", *args], cwd=REPO, env=env, capture_output=True, text=True,
-                       timeout=120, stdin=subprocess.DEVNULL)
+def run(env, *args, python=None):
+    """``python -m bot ARGS``: its entry point called in this process (tests/cli_in_process.py), or, given
+    ``python`` (an interpreter and its options), a real process of it."""
+    if python is None:
+        p = run_main(env, *args)
+    else:
+        p = subprocess.run([*python, "-m", "bot", *args], cwd=REPO, env=env, capture_output=True, text=True,
+                           timeout=120, stdin=subprocess.DEVNULL)
     assert "Traceback" not in p.stderr, p.stderr
     return p
 

@@ -5,8 +5,7 @@ the CLI's ``--facts``) answers it. Keys and values are checked by the scenario l
 
 from __future__ import annotations
 
-import subprocess
-import sys
+import os
 
 import pytest
 from hypothesis import given
@@ -16,6 +15,7 @@ from bot.apnap import QuickRequest, quick_scenario, resolve_text
 from bot.apnap.scenario import FACT_KEYS
 from bot.errors import BotError
 from bot.services.resolve import MAX_FACTS_CHARS, quick_options, read_facts
+from tests.cli_in_process import run_main
 
 
 def quick(effect: str, facts: str, board: str | None = None) -> dict:
@@ -83,9 +83,9 @@ def test_any_text_is_facts_or_a_clear_refusal(text: str) -> None:
 
 
 def test_the_cli_takes_facts() -> None:
-    run = subprocess.run([sys.executable, "-m", "bot", "resolve", "--effect",
-                          "Flip a coin. If you win the flip, draw two cards.", "--players", "Alice,Bob",
-                          "--facts", "flips: [lost]", "--json"], capture_output=True, text=True, timeout=60)
+    """``python -m bot resolve … --facts``, its entry point called in this process (tests/cli_in_process.py)."""
+    run = run_main(dict(os.environ), "resolve", "--effect", "Flip a coin. If you win the flip, draw two cards.",
+                   "--players", "Alice,Bob", "--facts", "flips: [lost]", "--json")
     assert run.returncode == 0, run.stderr
     assert "\"result\": \"lost\"" in run.stdout
 
