@@ -6,9 +6,10 @@ Four confident wrong answers found by the lead probing quick mode (session 18), 
    "(default)" when the answer takes every card, and overridable in ``choices``.
 2. A cost of "up to" / "any number" could not be paid with fewer cards ("cannot pay the cost"): none pays it too.
 3. "Where X is the number of cards exiled this way" after a cost read 0: "this way" is the cost's cards (601.2h).
-4. In quick mode, "Each opponent discards two cards. You gain 1 life for each card discarded this way" gained 0
-   (nothing happens), and "Return all creature cards from your graveyard" said "1000 creature cards": a count over a
-   zone nobody described is asked, and "all" / "any number of" are said as printed.
+4. In quick mode, "Each player exiles their graveyard" said "Ann: nothing"; "Each opponent discards two cards. You
+   gain 1 life for each card discarded this way" gained 0 (nothing happens); "Return all creature cards from your
+   graveyard" said "1000 creature cards": a count over a zone nobody described is asked, and "all" / "any number of"
+   are said as printed.
 """
 
 from __future__ import annotations
@@ -86,3 +87,12 @@ def test_a_this_way_count_over_a_zone_nobody_described_is_asked(text: str) -> No
 def test_all_and_any_number_from_a_zone_nobody_described_are_said_as_printed(text: str, lang: str, said: str) -> None:
     out = quick(text, lang)
     assert said in out["narration"] and "1000" not in out["narration"]
+
+
+@pytest.mark.parametrize(("text", "lang", "said"), [
+    ("Each player exiles their graveyard.", "en", "Ann exiles every card of their graveyard (zone not described)"),
+    ("Cada jugador exilia su cementerio.", "es", "Ann exilia todas las cartas de su cementerio (zona no descrita)")])
+def test_a_whole_zone_nobody_described_is_exiled_as_every_card_of_it_never_nothing(text: str, lang: str,
+                                                                                    said: str) -> None:
+    out = quick(text, lang)
+    assert said in out["narration"] and "Ann: nothing" not in out["narration"]

@@ -92,6 +92,21 @@ def test_an_edited_grammar_never_reads_the_old_tables():
         edited.parse("dog")
 
 
+def test_old_versions_tables_are_pruned_so_the_cache_stays_bounded():
+    # Each edited grammar wrote ~10 MB under a new name and nothing removed the old ones (3 GB on one machine).
+    import os
+
+    for i, letters in enumerate("bcdef"):
+        tables.build(TINY.replace("[a-z]", f"[a-{letters}]"), "tiny", **TINY_OPTIONS)
+        for name in cached_files() + cached_files(".codes"):  # older files older on disk, as days apart
+            path = default_cache_dir() / "grammar" / name
+            os.utime(path, (path.stat().st_atime, path.stat().st_mtime - 10 * (5 - i)))
+    newest = tables.cache_file(TINY.replace("[a-z]", "[a-f]"), "tiny", TINY_OPTIONS).name
+    assert len(cached_files()) == tables.KEPT_VERSIONS and newest in cached_files()
+    kept = {n[: -len(".lark")] for n in cached_files()}
+    assert all(n.split("-")[0] + "-" + n.split("-")[1] in kept for n in cached_files(".codes"))
+
+
 def test_no_writable_cache_directory_still_gives_a_parser(monkeypatch, tmp_path):
     blocker = tmp_path / "a-file"
     blocker.write_text("not a directory")

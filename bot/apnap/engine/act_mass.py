@@ -194,8 +194,10 @@ async def exile_zone(state: State, step: ExileZone, result: StepResult) -> None:
         p = state.game.player(name)
         if name in no:
             continue
-        if step.zone in p.unknown:
-            result.events.append(EventRecord(name, "exile", [], extra={"from": step.zone, "unknown": True}))
+        if step.zone in p.unknown:  # every card of a zone nobody described: "their graveyard", never "nothing"
+            what = t("apnap.what.whole_zone", state.lang, zone=NounRef(step.zone))
+            result.events.append(EventRecord(name, "exile", [], extra={"from": step.zone, "unknown": True,
+                                                                        "what": what}))
             continue
         moved = list(p.zone(step.zone))
         p.zones[step.zone] = []

@@ -175,8 +175,12 @@ def checked_value(state: State, obj: GameObject, prop: str, value: int | None) -
 
 
 def unknown_that_many(state: State, amount: a.Amount, player: str) -> bool:
-    """"Then draws that many cards" after a step this player did in a zone nobody described: how many is not
-    known (never read as 0)."""
+    """"Then draws that many cards" after a step this player did in a zone nobody described, or "the greatest number
+    of cards a player discarded this way" after anyone's: how many is not known (never read as 0)."""
+    if isinstance(amount, a.GreatestThisWay | a.TotalThisWay):  # "the greatest number of cards a player discarded
+        step = _step_of(state, amount.action)  # this way": anyone's zone nobody described leaves it unknown
+        return step is not None and (any(c.unknown for c in step.choices)
+                                     or any(e.extra.get("unknown") for e in step.events))
     if not isinstance(amount, a.ThatMany):
         return False
     step = _step_of(state, amount.action)

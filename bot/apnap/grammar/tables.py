@@ -89,3 +89,29 @@ def _store(grammar: Lark, path: Path) -> None:
     except OSError:  # read-only, full or not a directory: the parser still works, built again next time
         with contextlib.suppress(OSError):
             private.unlink()
+        return
+    prune(path)
+
+
+KEPT_VERSIONS = 3  # the tables of this many grammar versions stay (a rolling upgrade runs two side by side)
+
+
+def prune(path: Path) -> None:
+    """Remove the tables (and their kept lexer codes) of older versions of the same grammar, keeping the newest
+    ``KEPT_VERSIONS``. Why: each edited grammar or upgrade writes about 10 MB under a new name, and nothing else ever
+    removes the old ones (a developer's cache reached 3 GB). A process still using a removed file has read it already;
+    one that needs it again builds it again. Leftover private files of a writer that died go too."""
+    stem = path.name[: -len(".lark")].rsplit("-", 1)[0]  # "english.lark"
+    found = [p for p in path.parent.glob(f"{stem}-*") if p.is_file()]
+    versions: dict[str, float] = {}
+    for p in found:
+        if p.suffix == ".lark":
+            with contextlib.suppress(OSError):
+                versions[p.name[len(stem) + 1: -len(".lark")]] = p.stat().st_mtime
+    keep = {path.name[len(stem) + 1: -len(".lark")],
+            *sorted(versions, key=versions.__getitem__, reverse=True)[:KEPT_VERSIONS]}
+    for p in found:
+        version = p.name[len(stem) + 1:].split("-")[0].split(".")[0]
+        if version not in keep:
+            with contextlib.suppress(OSError):
+                p.unlink()
