@@ -214,7 +214,7 @@ def _search(node: Tree[Token], c: Context) -> list[StepSpec]:
         destination = "battlefield"
     elif "top of" in tail or "encima" in tail or "parte superior" in tail:
         destination = "library_top"
-    elif "graveyard" in tail:  # "… and put that card into your graveyard" (Entomb)
+    elif "graveyard" in tail or "cementerio" in tail:  # "… and put that card into your graveyard" (Entomb)
         destination = "graveyard"
     elif re.search(r"\bexiles? (?:it|them|that card|those cards)\b", tail):  # "…, exile them, then shuffle"
         destination = "exile"
