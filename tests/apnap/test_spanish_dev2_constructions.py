@@ -14,6 +14,25 @@ PAIRS = [
     ("Sorcery", "Search your library for up to three creature cards, put them into your graveyard, then shuffle "
      "your library.", "Busca en tu biblioteca hasta tres cartas de criatura, ponlas en tu cementerio y luego baraja "
      "tu biblioteca."),
+    # a "remove counters" cost printed in Spanish, its counter named by the terminology (122.1, 602.1)
+    ("Creature — Fungus", "Remove three spore counters from Test Card: Create a 1/1 green Saproling creature token.",
+     "Quita tres contadores de espora de Test Card: Crea una ficha de criatura Saprolín verde 1/1."),
+    # double strike as printed Spanish names it (702.4): "la habilidad de dañar dos veces"
+    ("Artifact — Equipment", "Equipped creature has double strike.",
+     "La criatura equipada tiene la habilidad de dañar dos veces."),
+    # one article for several keywords: "gana las habilidades de miedo y vigilancia" (611.2a)
+    ("Creature — Zombie", "{W}{B}: Test Card gains fear and vigilance until end of turn.",
+     "{W}{B}: Test Card gana las habilidades de miedo y vigilancia hasta el final del turno."),
+    ("Instant", "Target creature gains first strike and trample until end of turn.",
+     "La criatura objetivo gana las habilidades de dañar primero y arrollar hasta el final del turno."),
+    # a combat duration with its preposition: "no puede bloquear en este combate" (506.4)
+    ("Creature — Dragon", "{1}{R}: Test Card deals 1 damage to target creature. That creature can't block this "
+     "combat.", "{1}{R}: Test Card hace 1 punto de daño a la criatura objetivo. Esa criatura no puede bloquear en "
+     "este combate."),
+    # a combat role said after "objetivo" as a clause: "que está atacando (o bloqueando)" (506.4)
+    ("Instant", "Destroy target attacking or blocking creature.",
+     "Destruye la criatura objetivo que está atacando o bloqueando."),
+    ("Instant", "Exile target attacking creature.", "Exilia la criatura objetivo que está atacando."),
 ]
 
 

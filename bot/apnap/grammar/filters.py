@@ -381,12 +381,13 @@ _COMBAT_ROLES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), r
     (r"\bblocking or blocked by (?:it|this (?:permanent|creature))$"
      r"|\bque (?:este|esten) bloqueando a este permanente o (?:que )?(?:este|esten) bloquead[ao]s? por (?:el|este "
      r"permanente)$", "fighting_source"),
-    (r"\battacking or blocking\b|\batacantes? o bloqueador(?:a|es|as)?\b", "attacking_or_blocking"),
+    (r"\battacking or blocking\b|\batacantes? o bloqueador(?:a|es|as)?\b"
+     r"|\bque (?:esta|estan|este|esten) atacando o bloqueando\b", "attacking_or_blocking"),  # said after the noun
     (r"\bblocking or blocked\b|\bbloqueador(?:a|es|as)? o bloquead[ao]s?\b", "blocking_or_blocked"),
     (r"\bnonattacking\b|\bno atacantes?\b", "nonattacking"),
     (r"\bnonblocking\b", "nonblocking"),
     (r"\bunblocked\b|\bno bloquead[ao]s?\b", "unblocked"),
-    (r"\battacking\b|\batacantes?\b", "attacking"),
+    (r"\battacking\b|\batacantes?\b|\bque (?:esta|estan|este|esten) atacando$", "attacking"),
     (r"\bblocking\b|\bbloqueador(?:a|es|as)?\b", "blocking"),
     (r"\bblocked\b|\bbloquead[ao]s?\b", "blocked"),
 ))
