@@ -33,6 +33,14 @@ PAIRS = [
     ("Instant", "Destroy target attacking or blocking creature.",
      "Destruye la criatura objetivo que está atacando o bloqueando."),
     ("Instant", "Exile target attacking creature.", "Exilia la criatura objetivo que está atacando."),
+    # a mana value said without "de": "con valor de maná X" (202.3)
+    ("Creature — Elemental", "{X}{X}{1}: Destroy target artifact or creature with mana value X.",
+     "{X}{X}{1}: Destruye el artefacto o criatura objetivo con valor de maná X."),
+    # what the target must be, said after "objetivo", before where it goes in its owner's library (401.1)
+    ("Instant", "Put target nonland permanent on top of its owner's library.",
+     "Pon el permanente objetivo que no sea tierra en la parte superior de la biblioteca de su propietario."),
+    ("Instant", "Put target creature you don't control on the bottom of its owner's library.",
+     "Pon la criatura objetivo que no controlas en el fondo de la biblioteca de su propietario."),
 ]
 
 

@@ -55,8 +55,8 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
      r"o (?P<cmp>menos|mas)$", "compare", ""),
     # … equal to a number or X: "each artifact, creature, and enchantment with converted mana cost X"
     (r"\s+with (?P<prop>power|toughness|converted mana cost|mana value) (?P<n>\d+|x)$", "compare", ""),
-    (r"\s+con (?:una? )?(?P<prop>fuerza|resistencia|coste de mana convertido|valor de mana) (?:igual a |de )"
-     r"(?P<n>\d+|x)$", "compare", ""),
+    (r"\s+con (?:una? )?(?P<prop>fuerza|resistencia|coste de mana convertido|valor de mana) (?:igual a |de )?"
+     r"(?P<n>\d+|x)$", "compare", ""),  # "con valor de maná X": printed without "de" too
     # … with the source's own ("with power less than or equal to this creature's power", 608.2h)
     (r"\s+with (?P<prop>power|toughness|converted mana cost|mana value) (?P<cmp>less|greater) than or equal to "
      r"this \w+'s (?P<of>power|toughness|converted mana cost|mana value)$", "compare", ""),
