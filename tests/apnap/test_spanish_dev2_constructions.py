@@ -41,6 +41,11 @@ PAIRS = [
      "Pon el permanente objetivo que no sea tierra en la parte superior de la biblioteca de su propietario."),
     ("Instant", "Put target creature you don't control on the bottom of its owner's library.",
      "Pon la criatura objetivo que no controlas en el fondo de la biblioteca de su propietario."),
+    # whose permanents' abilities can't be activated, said after the noun (602.5)
+    ("Creature — Angel", "Activated abilities of creatures your opponents control can't be activated.",
+     "Las habilidades activadas de las criaturas que controlan tus oponentes no pueden activarse."),
+    ("Enchantment", "Activated abilities of artifacts you control can't be activated.",
+     "Las habilidades activadas de los artefactos que controlas no pueden activarse."),
 ]
 
 
