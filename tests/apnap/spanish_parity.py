@@ -11,7 +11,8 @@ steps, so a difference is a Spanish word read otherwise, or not at all.
 The held-out file is only ever scored, like the held-out blind cases: its lines are never printed, so the Spanish
 grammar cannot be taught its sentences. ``data/spanish-parity-dev2.jsonl`` (session 18) is a second development
 split of 160 abilities the English grammar reads, drawn from the fresh sample (cards nobody had developed on) and
-translated the same way, blind to the resolver; it is developed on like ``dev``. Used by ``python -m bench.bench_corpus`` and ``test_spanish_parity.py``.
+translated the same way, blind to the resolver; it is developed on like ``dev``. Used by
+``python -m bench.bench_corpus`` and ``test_spanish_parity.py``.
 """
 
 from __future__ import annotations

@@ -46,6 +46,12 @@ PAIRS = [
      "Las habilidades activadas de las criaturas que controlan tus oponentes no pueden activarse."),
     ("Enchantment", "Activated abilities of artifacts you control can't be activated.",
      "Las habilidades activadas de los artefactos que controlas no pueden activarse."),
+    # a target that must not be the source, said after "objetivo" with the card's own name (115.1, 109.5)
+    ("Creature — Human Wizard", "{T}: Target creature other than Test Card has base power and toughness 0/2 until "
+     "end of turn.", "{T}: La criatura objetivo que no sea Test Card tiene una fuerza y resistencia base de 0/2 hasta "
+     "el final del turno."),
+    ("Creature — Elf", "{T}: Target creature other than this creature gets +1/+1 until end of turn.",
+     "{T}: La criatura objetivo que no sea esta criatura obtiene +1/+1 hasta el final del turno."),
 ]
 
 

@@ -43,7 +43,8 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
     # the player the source attacks (506.2, 508.5; engine/defending.py), checked by State.matches
     (r"\s+defending player controls$|\s+que controla el jugador defensor$", "control", "defending"),
     (r"\s+(?:(?:that )?(?:they|that player|he or she) controls?)$", "control", "own"),
-    (r"\s+other than this (?:creature|permanent|artifact|enchantment)$", "not_source", ""),
+    (r"\s+other than this (?:creature|permanent|artifact|enchantment)$"
+     r"|\s+que no sea (?:este|esta) (?:criatura|permanente|artefacto|encantamiento)$", "not_source", ""),
     # "a card named <this card>" (201.2): the card's own name, which oracle.py reads as "this …"
     (r"\s+named this (?:creature|permanent|artifact|enchantment|land|spell|card|planeswalker)$", "named_source", ""),
     # "a creature named Festering Newt" (201.2): another card's name, the whole rest of the phrase
