@@ -52,6 +52,12 @@ PAIRS = [
      "el final del turno."),
     ("Creature — Elf", "{T}: Target creature other than this creature gets +1/+1 until end of turn.",
      "{T}: La criatura objetivo que no sea esta criatura obtiene +1/+1 hasta el final del turno."),
+    # several targets of one word, each getting the bonus: "obtienen +2/+2 cada una" (601.2c)
+    ("Instant", "Any number of target creatures each get +2/+2 until end of turn. Untap those creatures.",
+     "Cualquier número de criaturas objetivo obtienen +2/+2 cada una hasta el final del turno. Endereza esas "
+     "criaturas."),
+    ("Instant", "Up to two target creatures each get +1/+1 until end of turn.",
+     "Hasta dos criaturas objetivo obtienen +1/+1 cada una hasta el final del turno."),
 ]
 
 
