@@ -58,6 +58,11 @@ PAIRS = [
      "criaturas."),
     ("Instant", "Up to two target creatures each get +1/+1 until end of turn.",
      "Hasta dos criaturas objetivo obtienen +1/+1 cada una hasta el final del turno."),
+    # a kind of permanent kept tapped in every controller's untap step (502.3)
+    ("Enchantment", "Red creatures don't untap during their controllers' untap steps.",
+     "Las criaturas rojas no se enderezan durante los pasos de enderezar de sus controladores."),
+    ("Enchantment", "Artifacts don't untap during their controllers' untap steps.",
+     "Los artefactos no se enderezan durante los pasos de enderezar de sus controladores."),
 ]
 
 
