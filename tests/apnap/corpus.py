@@ -65,6 +65,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.apnap import CardText, abilities_of, resolve_text
+from bot.apnap.grammar.spanish_terms import es_counter
 from bot.apnap.grammar.text import fold
 from bot.apnap.oracle import is_spell_card
 from bot.errors import BotError
@@ -574,19 +575,34 @@ def _in_hand(cost: str, item: CorpusAbility, mine: dict[str, Any]) -> bool:
 
 _REMOVE_COST = re.compile(r"^remove (?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|ten) (?P<kind>\S+) "
                           r"counters? from ")
+# The same cost printed in Spanish ("Quita tres contadores de espora de este permanente"): its counter's name is
+# read through the terminology (es_counter), so the board gets the counters the English cost would give it.
+_ES_REMOVE_COST = re.compile(r"^(?:quita|quitar|retira|retirar|remueve) (?P<n>un|una|uno|dos|tres|cuatro|cinco|seis|"
+                             r"siete|ocho|nueve|diez) contador(?:es)? de (?P<kind>\S+) de ")
+_ES_NUMBERS = {"un": 1, "una": 1, "uno": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7,
+               "ocho": 8, "nueve": 9, "diez": 10}
+
+
+def _removed_counters(cost: str) -> tuple[int, str] | None:
+    """How many counters of which kind (in English, as the board names it) a "remove counters" cost removes."""
+    if (m := _REMOVE_COST.match(fold(cost))) is not None:
+        return _NUMBERS[m["n"]], m["kind"]
+    if (m := _ES_REMOVE_COST.match(fold(cost))) is not None and (kind := es_counter(m["kind"])) is not None:
+        return _ES_NUMBERS[m["n"]], kind
+    return None
 
 
 def _give_counters(cost: str, item: CorpusAbility, mine: dict[str, Any]) -> bool:
     """"Remove three spore counters from this permanent": the source (given before, with SOURCE_COUNTERS) gets as
     many counters of that kind as the cost removes, once; False for any other cost."""
-    m = _REMOVE_COST.match(fold(cost))
+    removed = _removed_counters(cost)
     source = next((o for o in mine["battlefield"] if isinstance(o, dict) and o.get("name") == item.card), None)
-    if m is None or source is None:
+    if removed is None or source is None:
         return False
-    n = _NUMBERS[m["n"]]
-    if (source.get("counters") or {}).get(m["kind"], 0) >= n:
+    n, kind = removed
+    if (source.get("counters") or {}).get(kind, 0) >= n:
         return False  # given already: still not paid means something else is missing
-    source["counters"] = {**(source.get("counters") or {}), m["kind"]: n}
+    source["counters"] = {**(source.get("counters") or {}), kind: n}
     return True
 
 

@@ -9,7 +9,10 @@ the same answers), the Spanish one read back in English. One plan renders one ``
 steps, so a difference is a Spanish word read otherwise, or not at all.
 
 The held-out file is only ever scored, like the held-out blind cases: its lines are never printed, so the Spanish
-grammar cannot be taught its sentences. Used by ``python -m bench.bench_corpus`` and ``test_spanish_parity.py``.
+grammar cannot be taught its sentences. ``data/spanish-parity-dev2.jsonl`` (session 18) is a second development
+split of 160 abilities the English grammar reads, drawn from the fresh sample (cards nobody had developed on) and
+translated the same way, blind to the resolver; it is developed on like ``dev``. Used by
+``python -m bench.bench_corpus`` and ``test_spanish_parity.py``.
 """
 
 from __future__ import annotations
@@ -26,7 +29,8 @@ from bot.errors import BotError
 from tests.apnap.corpus import CorpusAbility, board, resolve_ability
 
 DATA = Path(__file__).resolve().parent / "data"
-SPLITS = {"dev": DATA / "spanish-parity-dev.jsonl", "heldout": DATA / "spanish-parity-heldout.jsonl"}
+SPLITS = {"dev": DATA / "spanish-parity-dev.jsonl", "heldout": DATA / "spanish-parity-heldout.jsonl",
+          "dev2": DATA / "spanish-parity-dev2.jsonl"}
 #: ``same``: one plan; ``differs``: both resolve, to different readings or results; ``es_refused``: the Spanish is
 #: refused; ``en_refused``: the English ability alone is refused (the pair measures nothing, and is left out).
 OUTCOMES = ("same", "differs", "es_refused", "en_refused")

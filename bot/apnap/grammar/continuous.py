@@ -291,10 +291,12 @@ def _untap_during_all(node: Tree[Token], text: Words, clause: str) -> list[StepS
 @_clause("dont_untap")
 def _dont_untap(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """"Blue creatures don't untap during their controllers' untap steps": every player's permanents that match
-    stay tapped in their untap step (502.3: effects can keep permanents from untapping)."""
-    start = bounds(arg(node, "lead_kind"))[0]
+    stay tapped in their untap step (502.3: effects can keep permanents from untapping). Printed Spanish says the
+    kind as a noun phrase ("Las criaturas rojas no se enderezan …")."""
+    kind = next(t for t in trees(node) if t.data in ("lead_kind", "np"))
+    start = bounds(kind)[0]
     tail = next((t for t in trees(node) if t.data == "keyword_tail"), None)
-    end = bounds(tail if tail is not None else arg(node, "lead_kind"))[1]
+    end = bounds(tail if tail is not None else kind)[1]
     objects = parse_filter(text.low[start:end], text.lexicon)
     if objects is None:
         raise Unread(text.orig[start:end])

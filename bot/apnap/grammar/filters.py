@@ -43,7 +43,8 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
     # the player the source attacks (506.2, 508.5; engine/defending.py), checked by State.matches
     (r"\s+defending player controls$|\s+que controla el jugador defensor$", "control", "defending"),
     (r"\s+(?:(?:that )?(?:they|that player|he or she) controls?)$", "control", "own"),
-    (r"\s+other than this (?:creature|permanent|artifact|enchantment)$", "not_source", ""),
+    (r"\s+other than this (?:creature|permanent|artifact|enchantment)$"
+     r"|\s+que no sea (?:este|esta) (?:criatura|permanente|artefacto|encantamiento)$", "not_source", ""),
     # "a card named <this card>" (201.2): the card's own name, which oracle.py reads as "this …"
     (r"\s+named this (?:creature|permanent|artifact|enchantment|land|spell|card|planeswalker)$", "named_source", ""),
     # printed Spanish "una carta llamada <esta carta>" and the reading's "con el mismo nombre que este permanente"
@@ -58,8 +59,8 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
      r"o (?P<cmp>menos|mas)$", "compare", ""),
     # … equal to a number or X: "each artifact, creature, and enchantment with converted mana cost X"
     (r"\s+with (?P<prop>power|toughness|converted mana cost|mana value) (?P<n>\d+|x)$", "compare", ""),
-    (r"\s+con (?:una? )?(?P<prop>fuerza|resistencia|coste de mana convertido|valor de mana) (?:igual a |de )"
-     r"(?P<n>\d+|x)$", "compare", ""),
+    (r"\s+con (?:una? )?(?P<prop>fuerza|resistencia|coste de mana convertido|valor de mana) (?:igual a |de )?"
+     r"(?P<n>\d+|x)$", "compare", ""),  # "con valor de maná X": printed without "de" too
     # … with the source's own ("with power less than or equal to this creature's power", 608.2h)
     (r"\s+with (?P<prop>power|toughness|converted mana cost|mana value) (?P<cmp>less|greater) than or equal to "
      r"this \w+'s (?P<of>power|toughness|converted mana cost|mana value)$", "compare", ""),
@@ -385,12 +386,13 @@ _COMBAT_ROLES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), r
     (r"\bblocking or blocked by (?:it|this (?:permanent|creature))$"
      r"|\bque (?:este|esten) bloqueando a este permanente o (?:que )?(?:este|esten) bloquead[ao]s? por (?:el|este "
      r"permanente)$", "fighting_source"),
-    (r"\battacking or blocking\b|\batacantes? o bloqueador(?:a|es|as)?\b", "attacking_or_blocking"),
+    (r"\battacking or blocking\b|\batacantes? o bloqueador(?:a|es|as)?\b"
+     r"|\bque (?:esta|estan|este|esten) atacando o bloqueando\b", "attacking_or_blocking"),  # said after the noun
     (r"\bblocking or blocked\b|\bbloqueador(?:a|es|as)? o bloquead[ao]s?\b", "blocking_or_blocked"),
     (r"\bnonattacking\b|\bno atacantes?\b", "nonattacking"),
     (r"\bnonblocking\b", "nonblocking"),
     (r"\bunblocked\b|\bno bloquead[ao]s?\b", "unblocked"),
-    (r"\battacking\b|\batacantes?\b", "attacking"),
+    (r"\battacking\b|\batacantes?\b|\bque (?:esta|estan|este|esten) atacando$", "attacking"),
     (r"\bblocking\b|\bbloqueador(?:a|es|as)?\b", "blocking"),
     (r"\bblocked\b|\bbloquead[ao]s?\b", "blocked"),
 ))

@@ -23,6 +23,8 @@ from .specs import Shield, StepSpec, Subject, TypeFilter
 
 _YOU = Subject("you")
 _WHOSE = {"you control": "you", "your opponents control": "opponents"}
+# Printed Spanish says whose after the noun, inside it ("de las criaturas que controlan tus oponentes")
+_ES_WHOSE = re.compile(r" que (?:(?P<you>controlas)|controlan tus (?:oponentes|adversarios))$")
 
 
 def _whose(node: Tree[Token], text: Words) -> str | None:
@@ -73,10 +75,12 @@ def abilities_cant_be_activated(node: Tree[Token], text: Words, clause: str) -> 
         return [StepSpec(clause, "rule_change", _YOU, players_too=False,
                          shield=Shield("cant", event="activate", to=role))]
     kind = next(t for t in trees(node) if t.data in ("lead_kind", "np"))  # "np": printed Spanish's "de los artefactos"
-    flt = parse_filter(text.low_of(kind), text.lexicon)
+    words, whose = text.low_of(kind), _whose(node, text)
+    if text.lexicon.lang == "es" and (said := _ES_WHOSE.search(words)) is not None:
+        words, whose = words[:said.start()], "you" if said["you"] else "opponents"
+    flt = parse_filter(words, text.lexicon)
     if flt is None or flt.noun == "card" or flt.control or flt.unknown_props or flt.greatest or flt.chosen:
         raise Unread(text.of(kind))
-    whose = _whose(node, text)
     return [StepSpec(clause, "rule_change", _YOU, players_too=False,
                      shield=Shield("cant", event="activate", to="kind", to_objects=flt, whose=whose or ""))]
 

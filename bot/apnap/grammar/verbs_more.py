@@ -214,7 +214,7 @@ def _search(node: Tree[Token], c: Context) -> list[StepSpec]:
         destination = "battlefield"
     elif "top of" in tail or "encima" in tail or "parte superior" in tail:
         destination = "library_top"
-    elif "graveyard" in tail:  # "… and put that card into your graveyard" (Entomb)
+    elif "graveyard" in tail or "cementerio" in tail:  # "… and put that card into your graveyard" (Entomb)
         destination = "graveyard"
     elif re.search(r"\bexiles? (?:it|them|that card|those cards)\b", tail):  # "…, exile them, then shuffle"
         destination = "exile"
@@ -359,9 +359,10 @@ def _not_that_players(np: Tree[Token], c: Context) -> None:
 
 @_verb("library_top_target", "library_bottom_target")
 def _library_target(node: Tree[Token], c: Context) -> list[StepSpec]:
-    """"Put target creature on top of / on the bottom of its owner's library": the permanent ``target`` names."""
+    """"Put target creature on top of / on the bottom of its owner's library": the permanent ``target`` names
+    (printed Spanish says what it must be after "objetivo": "el permanente objetivo que no sea tierra")."""
     _not_that_players(arg(node, "np"), c)
-    flt = _filter(c.text.low_of(arg(node, "np")), c.text)
+    flt = _filter(target_phrase(node, c.text), c.text)
     where = "top" if node.data == "library_top_target" else "bottom"
     return [c.step("return", subject=_NOBODY, creatures=flt, destination="library",
                    extra=(("target", "object"), ("library", where)))]
