@@ -6,10 +6,10 @@ Four confident wrong answers found by the lead probing quick mode (session 18), 
    "(default)" when the answer takes every card, and overridable in ``choices``.
 2. A cost of "up to" / "any number" could not be paid with fewer cards ("cannot pay the cost"): none pays it too.
 3. "Where X is the number of cards exiled this way" after a cost read 0: "this way" is the cost's cards (601.2h).
-4. In quick mode, "Each player exiles their graveyard" said "Ann: nothing"; "Each opponent discards two cards. You
-   gain 1 life for each card discarded this way" gained 0 (nothing happens); "Return all creature cards from your
-   graveyard" said "1000 creature cards": a count over a zone nobody described is asked, and "all" / "any number of"
-   are said as printed.
+4. In quick mode, "Each player exiles their graveyard" and "… sacrifices all lands they control" said "Ann:
+   nothing"; "Each opponent discards two cards. You gain 1 life for each card discarded this way" gained 0 (nothing
+   happens); "Return all creature cards from your graveyard" said "1000 creature cards": a count over a zone nobody
+   described is asked, and "all" / "any number of" are said as printed.
 """
 
 from __future__ import annotations
@@ -96,3 +96,15 @@ def test_a_whole_zone_nobody_described_is_exiled_as_every_card_of_it_never_nothi
                                                                                     said: str) -> None:
     out = quick(text, lang)
     assert said in out["narration"] and "Ann: nothing" not in out["narration"]
+
+
+@pytest.mark.parametrize(("text", "lang", "said"), [
+    ("Each player sacrifices all lands they control.", "en", "Ann sacrifices all lands (zone not described)"),
+    ("Cada jugador sacrifica todas las tierras que controla.", "es",
+     "Ann sacrifica todas las tierras (zona no descrita)"),
+    ("Each player chooses a creature they control, then sacrifices the rest.", "en",
+     "Ann sacrifices the rest (zone not described)")])
+def test_all_or_the_rest_of_a_battlefield_nobody_described_is_said_never_nothing(text: str, lang: str,
+                                                                                 said: str) -> None:
+    out = quick(text, lang)
+    assert said in out["narration"] and "Ann: rest" not in out["narration"]

@@ -24,6 +24,15 @@ def _rest_filter(state: State, step: RemoveRest, chosen: StepResult | None) -> T
     return step.objects
 
 
+def _said(state: State, step: RemoveRest, flt: TypeFilter) -> str:
+    """What a player whose zone nobody described removes, as the card says it: "all lands", "el resto"."""
+    from ..render.nouns import all_of
+    from ..render.words import Words
+
+    w = Words(state.lang)
+    return all_of(w, flt, step.zone != "battlefield") if step.everything else w.pick("the rest", "el resto")
+
+
 @handles(SacrificeRest, DiscardRest, ExileRest)
 async def remove_rest(state: State, step: RemoveRest, result: StepResult) -> None:
     await _may(state, step, result)
@@ -36,9 +45,10 @@ async def remove_rest(state: State, step: RemoveRest, result: StepResult) -> Non
     left: triggers.Seen = []
     for name in result.order:
         p = state.game.player(name)
-        if name in unknown or step.zone in p.unknown:
-            result.choices.append(ChoiceRecord(name, [], [], hidden=False, unknown=True, what="rest"))
-            result.events.append(EventRecord(name, step.action, [], extra={"unknown": True}))
+        if name in unknown or step.zone in p.unknown:  # "all lands they control" / "the rest": never "nothing"
+            said = _said(state, step, flt)
+            result.choices.append(ChoiceRecord(name, [], [], hidden=False, unknown=True, what=said))
+            result.events.append(EventRecord(name, step.action, [], extra={"unknown": True, "what": said}))
             continue
         gone = [o for o in p.zone(step.zone) if o.uid not in kept and state.matches(flt, o, name)
                 and not (step.sacrifice and o.cant_be_sacrificed)]
