@@ -108,3 +108,26 @@ def test_all_or_the_rest_of_a_battlefield_nobody_described_is_said_never_nothing
                                                                                  said: str) -> None:
     out = quick(text, lang)
     assert said in out["narration"] and "Ann: rest" not in out["narration"]
+
+
+@pytest.mark.parametrize(("text", "lang", "said"), [
+    ("Destroy all artifacts.", "en", "Ann destroys all artifacts (zone not described)"),
+    ("Destruye todos los artefactos.", "es", "Ann destruye todos los artefactos (zona no descrita)"),
+    ("Gain control of all creatures.", "en", "Ann gains control of all creatures (zone not described)")])
+def test_a_mass_move_over_battlefields_nobody_described_says_what_it_takes(text: str, lang: str, said: str) -> None:
+    out = quick(text, lang)  # it said "nothing happens", beside a note that the battlefields were not described
+    assert said in out["narration"] and "nothing happens" not in out["narration"]
+
+
+def test_every_mass_move_and_pick_action_has_its_verb_in_the_catalogue() -> None:
+    # the sentence of a move over a zone nobody described says its verb ("apnap.verb.<action>"): one missing key
+    # printed the key itself ("Ann apnap.verb.destroy all artifacts")
+    from dataclasses import fields
+
+    from bot.apnap.plan import steps
+    from bot.catalog import catalog
+
+    kinds = [c for c in vars(steps).values() if isinstance(c, type) and issubclass(c, steps.MassMove)]
+    actions = {f.default for c in kinds for f in fields(c) if f.name == "action" and f.default}
+    assert {"destroy", "exile", "gain_control"} <= actions  # the classes above are found
+    assert {a for a in actions if f"apnap.verb.{a}" not in catalog()} == set()

@@ -89,10 +89,20 @@ async def _mass_move(state: State, step: MassMove, result: StepResult, arrive: A
             result.events.append(EventRecord(p.name, step.action, hit, extra=extra or {}))
     if not step.own_zone:  # a zone nobody described moved what nobody knows: a later "this way" count asks
         unseen_of = [p.name for p in reached if step.zone in p.unknown and step.zone != "battlefield"]
-        unseen = {"unknown": True, "unseen_of": unseen_of[0]} if unseen_of else {}
+        unseen: dict[str, object] = {"unknown": True, "unseen_of": unseen_of[0]} if unseen_of else {}
+        if not moved and any(step.zone in p.unknown for p in reached):  # "destroys all artifacts (zone not
+            unseen.update(unknown=True, what=_all_said(state, step))  # described)", never "nothing happens"
         result.events.append(EventRecord(state.game.controller, step.action, [o for o, _ in moved],
                                          extra={**(extra or {}), **unseen}))
     return moved
+
+
+def _all_said(state: State, step: MassMove) -> str:
+    """"all artifacts", "todas las cartas de criatura": what a mass move over zones nobody described takes."""
+    from ..render.nouns import all_of
+    from ..render.words import Words
+
+    return all_of(Words(state.lang), step.objects, step.zone != "battlefield")
 
 
 @handles(DestroyAll)
