@@ -113,7 +113,9 @@ def test_all_or_the_rest_of_a_battlefield_nobody_described_is_said_never_nothing
 @pytest.mark.parametrize(("text", "lang", "said"), [
     ("Destroy all artifacts.", "en", "Ann destroys all artifacts (zone not described)"),
     ("Destruye todos los artefactos.", "es", "Ann destruye todos los artefactos (zona no descrita)"),
-    ("Gain control of all creatures.", "en", "Ann gains control of all creatures (zone not described)")])
+    ("Gain control of all creatures.", "en", "Ann gains control of all creatures (zone not described)"),
+    ("Each player returns all creature cards from their graveyard to the battlefield.", "en",
+     "Ann returns all creature cards (zone not described)")])
 def test_a_mass_move_over_battlefields_nobody_described_says_what_it_takes(text: str, lang: str, said: str) -> None:
     out = quick(text, lang)  # it said "nothing happens", beside a note that the battlefields were not described
     assert said in out["narration"] and "nothing happens" not in out["narration"]

@@ -77,8 +77,9 @@ async def _mass_move(state: State, step: MassMove, result: StepResult, arrive: A
         if destroy:  # 702.12b: an indestructible permanent stays
             hit = spare_indestructible(state, hit, result)
         if not hit:
-            if step.own_zone:
-                result.events.append(EventRecord(p.name, step.action, [], extra=extra or {}))
+            if step.own_zone:  # their own zone nobody described: "all creature cards (zone not described)"
+                unknown = {"unknown": True, "what": _all_said(state, step)} if step.zone in p.unknown else {}
+                result.events.append(EventRecord(p.name, step.action, [], extra={**(extra or {}), **unknown}))
             continue
         p.zones[step.zone] = [o for o in p.zone(step.zone) if o not in hit]
         moved.extend((o, p.name) for o in hit)
