@@ -23,17 +23,19 @@ console: $(STAMP)
 	$(BIN)/python -m bot console
 
 # Lint and types first (seconds), then every test; the layer contract runs inside pytest.
-# Two workers (pytest-xdist); --dist worksteal lets an idle worker take tests from a busy one, so one
-# long file never holds the other worker idle (pytest 5m13-5m49 on a clean clone, session 11); tests
+# Three workers on two cores (pytest-xdist): much of the suite waits on the processes it starts (bots, the CLI,
+# PostgreSQL, a stand-in gateway), and a third worker fills those waits: a clean clone's pytest took 4m30 with three,
+# 4m59-5m18 with two (session 18, same commit, the machine otherwise idle). --dist worksteal lets an idle worker take
+# tests from a busy one, so one long file never holds another worker idle; tests
 # marked `long` run first (tests/conftest.py), since a test already started cannot be taken.
 # TEST_WORKERS=0 runs them in this process, one after another.
-# The test run's processes (the two workers, and the CLI, console and bot processes the tests start) keep
+# The test run's processes (the workers, and the CLI, console and bot processes the tests start) keep
 # compiled bytecode in one folder of the checkout, PYCACHE (removed by `make clean`), never beside the sources,
 # even where PYTHONDONTWRITEBYTECODE is set: with it, each process compiled every module it imported
 # (a bot process 1.6 s of CPU to import, 1.1 s from bytecode; collection 16.6 s per worker, 8.6 s), and the
 # workers' assertion rewriting was never kept. A clean clone starts it empty: its first process compiles.
 PYCACHE := $(abspath .pytest_cache/pycache)
-TEST_WORKERS ?= 2
+TEST_WORKERS ?= 3
 test: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/mypy
