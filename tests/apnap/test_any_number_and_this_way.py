@@ -79,46 +79,39 @@ def test_a_this_way_count_over_a_zone_nobody_described_is_asked(text: str) -> No
     assert (err.value.code, err.value.key) == ("choice_needed", "apnap.error.this_way_unknown")
 
 
-@pytest.mark.parametrize(("text", "lang", "said"), [
-    ("Return all creature cards from your graveyard to your hand.", "en", "Ann: all creature cards"),
-    ("Regresa a tu mano todas las cartas de criatura de tu cementerio.", "es", "Ann: todas las cartas de criatura"),
+# What a zone nobody described gives up, said as the card says it; ``wrong`` is what the answer said before.
+UNDESCRIBED = [
+    ("Return all creature cards from your graveyard to your hand.", "en", "Ann: all creature cards", "1000"),
+    ("Regresa a tu mano todas las cartas de criatura de tu cementerio.", "es", "Ann: todas las cartas de criatura",
+     "1000"),
     ("Each player puts any number of creature cards from their hand onto the battlefield.", "en",
-     "Ann: any number of creature cards of their choice")])
-def test_all_and_any_number_from_a_zone_nobody_described_are_said_as_printed(text: str, lang: str, said: str) -> None:
-    out = quick(text, lang)
-    assert said in out["narration"] and "1000" not in out["narration"]
-
-
-@pytest.mark.parametrize(("text", "lang", "said"), [
-    ("Each player exiles their graveyard.", "en", "Ann exiles every card of their graveyard (zone not described)"),
-    ("Cada jugador exilia su cementerio.", "es", "Ann exilia todas las cartas de su cementerio (zona no descrita)")])
-def test_a_whole_zone_nobody_described_is_exiled_as_every_card_of_it_never_nothing(text: str, lang: str,
-                                                                                    said: str) -> None:
-    out = quick(text, lang)
-    assert said in out["narration"] and "Ann: nothing" not in out["narration"]
-
-
-@pytest.mark.parametrize(("text", "lang", "said"), [
-    ("Each player sacrifices all lands they control.", "en", "Ann sacrifices all lands (zone not described)"),
+     "Ann: any number of creature cards of their choice", "1000"),
+    ("Each player exiles their graveyard.", "en", "Ann exiles every card of their graveyard (zone not described)",
+     "Ann: nothing"),
+    ("Cada jugador exilia su cementerio.", "es", "Ann exilia todas las cartas de su cementerio (zona no descrita)",
+     "Ann: nothing"),
+    ("Each player sacrifices all lands they control.", "en", "Ann sacrifices all lands (zone not described)",
+     "Ann: rest"),
     ("Cada jugador sacrifica todas las tierras que controla.", "es",
-     "Ann sacrifica todas las tierras (zona no descrita)"),
+     "Ann sacrifica todas las tierras (zona no descrita)", "Ann: rest"),
     ("Each player chooses a creature they control, then sacrifices the rest.", "en",
-     "Ann sacrifices the rest (zone not described)")])
-def test_all_or_the_rest_of_a_battlefield_nobody_described_is_said_never_nothing(text: str, lang: str,
-                                                                                 said: str) -> None:
-    out = quick(text, lang)
-    assert said in out["narration"] and "Ann: rest" not in out["narration"]
-
-
-@pytest.mark.parametrize(("text", "lang", "said"), [
-    ("Destroy all artifacts.", "en", "Ann destroys all artifacts (zone not described)"),
-    ("Destruye todos los artefactos.", "es", "Ann destruye todos los artefactos (zona no descrita)"),
-    ("Gain control of all creatures.", "en", "Ann gains control of all creatures (zone not described)"),
+     "Ann sacrifices the rest (zone not described)", "Ann: rest"),
+    # mass moves said "nothing happens", beside a note that the battlefields were not described
+    ("Destroy all artifacts.", "en", "Ann destroys all artifacts (zone not described)", "nothing happens"),
+    ("Destruye todos los artefactos.", "es", "Ann destruye todos los artefactos (zona no descrita)",
+     "nothing happens"),
+    ("Gain control of all creatures.", "en", "Ann gains control of all creatures (zone not described)",
+     "nothing happens"),
     ("Each player returns all creature cards from their graveyard to the battlefield.", "en",
-     "Ann returns all creature cards (zone not described)")])
-def test_a_mass_move_over_battlefields_nobody_described_says_what_it_takes(text: str, lang: str, said: str) -> None:
-    out = quick(text, lang)  # it said "nothing happens", beside a note that the battlefields were not described
-    assert said in out["narration"] and "nothing happens" not in out["narration"]
+     "Ann returns all creature cards (zone not described)", "nothing happens"),
+]
+
+
+@pytest.mark.parametrize(("text", "lang", "said", "wrong"), UNDESCRIBED)
+def test_what_a_zone_nobody_described_gives_up_is_said_as_printed_never_nothing(text: str, lang: str, said: str,
+                                                                                wrong: str) -> None:
+    out = quick(text, lang)
+    assert said in out["narration"] and wrong not in out["narration"]
 
 
 def test_every_mass_move_and_pick_action_has_its_verb_in_the_catalogue() -> None:

@@ -22,6 +22,8 @@ from ..plan import (
     PutAll,
     ReturnAll,
 )
+from ..render.nouns import all_of
+from ..render.words import Words
 from ..result import EventRecord, StepResult
 from . import triggers
 from .act_picks import whole_hands
@@ -100,9 +102,6 @@ async def _mass_move(state: State, step: MassMove, result: StepResult, arrive: A
 
 def _all_said(state: State, step: MassMove) -> str:
     """"all artifacts", "todas las cartas de criatura": what a mass move over zones nobody described takes."""
-    from ..render.nouns import all_of
-    from ..render.words import Words
-
     return all_of(Words(state.lang), step.objects, step.zone != "battlefield")
 
 

@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 
 from ..grammar import TypeFilter
 from ..plan import DiscardRest, ExileRest, RemoveRest, SacrificeRest
+from ..render.nouns import all_of
+from ..render.words import Words
 from ..result import ChoiceRecord, EventRecord, StepResult
 from . import triggers
 from .act_objects import _may
@@ -26,9 +28,6 @@ def _rest_filter(state: State, step: RemoveRest, chosen: StepResult | None) -> T
 
 def _said(state: State, step: RemoveRest, flt: TypeFilter) -> str:
     """What a player whose zone nobody described removes, as the card says it: "all lands", "el resto"."""
-    from ..render.nouns import all_of
-    from ..render.words import Words
-
     w = Words(state.lang)
     return all_of(w, flt, step.zone != "battlefield") if step.everything else w.pick("the rest", "el resto")
 
