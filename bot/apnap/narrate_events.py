@@ -7,6 +7,7 @@ here from the event's typed record, and which sentence says it is ``narrate_keys
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from bot.catalog import t
@@ -65,6 +66,17 @@ def _rule_change_params(e: EventRecord, lang: str, names: str) -> dict[str, Any]
     return out
 
 
+def _paid(e: EventRecord, n: int, lang: str) -> str:
+    """"2 life", "{W}" (a coloured or hybrid cost's symbols, as printed: "1 mana" hid which colour, 118.3), "3 mana"
+    for generic mana or when unsaid."""
+    if e.extra.get("what") == "life":
+        return count(n, "life", lang)
+    mana = e.extra.get("mana")
+    if isinstance(mana, str) and re.search(r"\{[^}\d]+\}", mana):
+        return mana
+    return count(n, "mana", lang)
+
+
 def _event_sentence(e: EventRecord, lang: str) -> str:
     names = join_names(event_names(e, lang), lang)  # "Piedra, Anillo solar y Anillo solar"
     if e.extra.get("unknown") and e.extra.get("what"):
@@ -82,7 +94,7 @@ def _event_sentence(e: EventRecord, lang: str) -> str:
               "life_n": count(n, "life", lang),
               "cards": count(n, "card", lang), "damage": count(n, "damage", lang),
               "tokens": f"{count(n, 'token', lang)} ({names})" if names else count(n, "token", lang),
-              "paid": count(n, "life" if e.extra.get("what") == "life" else "mana", lang),
+              "paid": _paid(e, n, lang),
               "counter": counter_word(str(e.extra.get("counter", "")), lang), "what": e.extra.get("what", ""),
               "limit": e.extra.get("limit", 0), "hand_size": e.extra.get("hand_size", ""),
               "mana": e.extra.get("mana") or e.extra.get("unless_mana", ""),

@@ -102,12 +102,17 @@ class TriggerRecord:
     # 603.3b: its controller put two or more triggered abilities on the stack at once and chooses their order; the
     # result shows them in the order they triggered, and says the order is that player's choice
     order_chosen: bool = False
+    # not a trigger: a spell (or a copy of one) the effect put on the stack as it resolved (608.2g, 707.10); it is
+    # below the triggers put there after the effect finished (603.3b)
+    spell: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"controller": self.controller, "source": self.source, "text": self.text,
                                 "when": self.when, "cause": self.cause}
         if self.cost:
             data["cost"] = True
+        if self.spell:
+            data["spell"] = True
         if self.order_chosen:
             data["order"] = "controller_chooses"
         return data

@@ -104,6 +104,15 @@ UNDESCRIBED = [
      "nothing happens"),
     ("Each player returns all creature cards from their graveyard to the battlefield.", "en",
      "Ann returns all creature cards (zone not described)", "nothing happens"),
+    # a choice of objects over battlefields nobody described said "Ann: creature"; "return those" said nothing (s19)
+    ("Each player chooses a creature they control.", "en",
+     "Ann chooses a creature of their choice, if they have one (zone not described)", "Ann: creature"),
+    ("Each opponent chooses a nonland permanent they control. Return those permanents to their owners' hands.",
+     "en", "Ann returns what Ben chose (zone not described)", "nothing happens"),
+    ("Cada oponente elige un permanente que no sea tierra que controla. Regresa esos permanentes a las manos de "
+     "sus propietarios.", "es", "Ann regresa lo que eligió Ben (zona no descrita)", "no pasa nada"),
+    ("Each player chooses a creature they control. You gain control of those creatures.", "en",
+     "Ann gains control of what Ben chose (zone not described)", "Ann: nothing"),
 ]
 
 

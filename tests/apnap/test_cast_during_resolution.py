@@ -174,3 +174,21 @@ def test_any_card_of_a_hand_shown_is_refused() -> None:
         run({}, card="Foo Bar", effect="Look at target player's hand. You may cast a card in it without paying its "
                                        "mana cost.", target="Bob")
     assert err.value.code == "unsupported_effect"
+
+
+# ------------------------------------------------------------ the spell cast is on the stack afterwards
+@pytest.mark.parametrize(("lang", "line"), [
+    ("en", "Stack, bottom to top: Dave: Shock (spell) → resolves first: Shock (Dave)"),
+    ("es", "Pila, de abajo arriba: Dave: Shock (hechizo) → se resuelve primero: Shock (Dave)")])
+def test_the_spell_cast_is_on_the_stack_when_the_ability_has_resolved(lang: str, line: str) -> None:
+    """608.2g: the spell cast while the ability resolves is on the stack when it has finished (it was missing from
+    the result's ``stack``, session 18); triggers of the effect would go above it (603.3b)."""
+    out = run({}, lang=lang, card="Galvanoth", effect=GALVANOTH[lang], Dave=SHOCK_ON_TOP)
+    assert out["stack"] == [{"controller": "Dave", "source": "Shock", "text": "", "when": "", "cause": None,
+                             "spell": True}]
+    assert out["resolves_first"]["source"] == "Shock" and line in out["narration"]
+
+
+def test_a_cast_declined_leaves_nothing_on_the_stack() -> None:
+    out = run({}, card="Galvanoth", effect=GALVANOTH["en"], Dave=SHOCK_ON_TOP, choices={"Dave": ["yes", "no"]})
+    assert not _cast(out) and out["stack"] == [] and out["resolves_first"] is None

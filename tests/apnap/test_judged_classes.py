@@ -4,6 +4,9 @@
    see (603.2); one it cannot read is named in ``warnings`` with what that leaves out, never passed silently.
 2. A discard, sacrifice or life payment made to avoid an "unless" penalty is a real event (Megrim's class).
 3. Gaining, losing or being dealt 0 is no event (119.9, 120.8): nothing triggers, nothing is told as one.
+4. Judge 13: a reading that dropped the condition of an "instead" on the instruction's own object (Electrostatic
+   Bolt read "deals 4 damage to it instead", unconditionally); "you may pay {W}" taken as paid with no word that the
+   board shows no mana to pay it with (118.3), narrated "pays 1 mana".
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ import pytest
 
 from bot.apnap import resolve_text
 from bot.errors import BotError
-from tests.apnap.realcards import board, creature, run
+from tests.apnap.realcards import board, creature, resolve_card, run
 
 WASTE_NOT = {"name": "Waste Not", "types": ["enchantment"],
              "triggers": [{"when": "an opponent discards a card", "text": "you draw a card"}]}
@@ -232,3 +235,34 @@ def test_a_card_put_onto_the_battlefield_from_an_undescribed_hand_is_of_their_ch
     assert carol["unknown"] is True and carol["objects"] == []
     assert any("Land Seer" in w and "603.2" in w for w in out["warnings"])
     assert ("nothing happens", "no pasa nada")[lang == "es"] not in out["narration"]
+
+
+# ----------------------------------------------------------------------------------------- 4. judge 13
+ELECTROSTATIC_BOLT = ("Electrostatic Bolt deals 2 damage to target creature. If it's an artifact creature, "
+                      "Electrostatic Bolt deals 4 damage to it instead.")
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "deals 4 damage to it instead if it's an artifact creature"),
+                                            ("es", "le hace 4 puntos de daño en su lugar si es un artefacto")])
+def test_an_instead_on_the_targets_own_kind_keeps_its_condition_in_the_reading(lang: str, said: str) -> None:
+    out = resolve_card(ELECTROSTATIC_BOLT, lang=lang, card="Electrostatic Bolt", target="Hill Giant")
+    assert said in out["reading"]
+    assert out["life"] and [e["amount"] for s in out["steps"] for e in s["events"]] == [2]  # Hill Giant: not one
+
+
+MILITIAS_PRIDE = ("Whenever a nontoken creature you control attacks, you may pay {W}. If you do, create a 1/1 white "
+                  "Kithkin Soldier creature token that's tapped and attacking.")
+
+
+@pytest.mark.parametrize(("lang", "said", "note"), [
+    ("en", "Dave pays {W}", "Dave is taken to pay {W}"), ("es", "Dave paga {W}", "Se supone que Dave paga {W}")])
+def test_a_mana_payment_nobody_answered_is_said_with_its_symbols_and_as_an_assumption(lang: str, said: str,
+                                                                                     note: str) -> None:
+    out = resolve_card(MILITIAS_PRIDE, lang=lang, card="Militia's Pride")
+    assert said in out["narration"] and "1 mana" not in out["narration"]
+    assert any(w.startswith(note) and "118.3" in w for w in out["warnings"])
+
+
+def test_a_mana_payment_answered_no_is_not_made_and_not_assumed() -> None:
+    out = resolve_card(MILITIAS_PRIDE, card="Militia's Pride", choices={"Dave": ["no"]})
+    assert "pays" not in out["narration"] and not any("118.3" in w for w in out["warnings"])

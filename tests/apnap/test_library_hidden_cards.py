@@ -83,6 +83,17 @@ def test_a_may_search_in_printed_spanish_with_infinitives_keeps_its_reveal() -> 
     assert [s["action"] for s in result["steps"]] == ["search", "shuffle"]
 
 
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_every_decision_of_a_may_search_is_hidden_the_may_too(answer: str) -> None:
+    """Scenario-format: "Scry and search decisions … are hidden"; the "may" of "you may search" is one (settled in
+    session 19: it was recorded ``hidden: false``)."""
+    result = resolve_card(SEAHAWK, card="Screaming Seahawk", Dave={"library": _library("Screaming Seahawk")},
+                          choices={"Dave": [answer]})
+    (search,) = [s for s in result["steps"] if s["action"] == "search"]
+    assert search["choices"] and all(c["hidden"] is True for c in search["choices"])
+    assert search["choices"][0]["answer"] == answer
+
+
 # ------------------------------------------------------------------------------ the source shuffled into its library
 SHRIEKER = "At the beginning of the end step, Lightning Shrieker's owner shuffles it into their library."
 BEACON = ("Create a 1/1 green Insect creature token for each Forest you control. Shuffle Beacon of Creation into its "

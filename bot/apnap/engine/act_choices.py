@@ -254,11 +254,24 @@ async def choose_from_next(state: State, step: ChooseFromNext, result: StepResul
 def chosen_before(state: State, objects: TypeFilter) -> dict[str, list[GameObject]]:
     """What each player chose in the latest choice of objects (608.2c: "those creatures", "the creature they
     chose"), the ones of the kind named and still on the battlefield."""
-    ref = next((s for s in reversed(state.steps[:-1])
-                if s.action == "choose" and any(c.objects for c in s.choices)), None)
+    ref = _latest_choice(state)
     here = {o.uid for p in state.game.players for o in p.battlefield}
     return {c.player: [o for o in c.objects if o.uid in here and state.matches(objects, o, c.player)]
             for c in (ref.choices if ref is not None else [])}
+
+
+def _latest_choice(state: State) -> StepResult | None:
+    return next((s for s in reversed(state.steps[:-1])
+                 if s.action == "choose" and any(c.objects or c.unknown for c in s.choices)), None)
+
+
+def unknown_chosen(state: State, actor: str | None, action: str) -> list[EventRecord]:
+    """"Return those permanents" after a choice over battlefields nobody described: what each of those players
+    chose is not known, so it is said ("Ann returns what Ben chose (zone not described)"), never "nothing"."""
+    ref = _latest_choice(state)
+    return [EventRecord(actor or c.player, action, [], extra={"unknown": True,
+                                                 "what": t("apnap.what.those_chosen_by", state.lang, player=c.player)})
+            for c in (ref.choices if ref is not None else []) if c.unknown]
 
 
 @handles(ReturnChosen)
@@ -279,6 +292,7 @@ async def return_chosen(state: State, step: ReturnChosen, result: StepResult) ->
     result.events.append(EventRecord(state.game.controller, "return", [o for o, _ in left],
                                      extra={"from": "battlefield", "to": "owners_hands",
                                             "owners": owners_of([o for o, _ in left])}))
+    result.events += unknown_chosen(state, state.game.controller, "return")
     state.cite("608.2c", "400.7", step=result)
     triggers.leaves(state, left, before, result)
 
@@ -300,10 +314,15 @@ async def gain_control_chosen(state: State, step: GainControlChosen, result: Ste
     moving = {o.uid for objs in taken.values() for o in objs}
     for p in state.game.players:
         p.zones["battlefield"] = [o for o in p.battlefield if o.uid not in moving]
+    # "You gain control of those creatures" over battlefields nobody described: what each chose is said
+    unknown = [] if step.for_which else unknown_chosen(state, result.order[0] if step.those and result.order
+                                                       else None, "gain_control")
     for name in result.order:
         objs = taken.get(name, [])
         state.game.player(name).battlefield.extend(objs)
-        result.events.append(EventRecord(name, "gain_control", objs))
+        if objs or not unknown:
+            result.events.append(EventRecord(name, "gain_control", objs))
+    result.events += unknown
     state.cite("613.1b", step=result)
 
 

@@ -58,8 +58,9 @@ async def choose(state: State, step: Choose, result: StepResult) -> None:
     # "The rest" is the rest of what the sentence chose among: "from among the lands they control", or
     # else the kinds it chose ("chooses five lands …, then sacrifices the rest": the other lands).
     state.rest_filter = step.among if step.among is not None else _kinds_chosen(step)
-    for c in result.choices:
-        result.events.append(EventRecord(c.player, "choose", list(c.objects)))
+    for c in result.choices:  # a pick over a zone nobody described is said as printed ("… (zone not described)")
+        unknown = {"unknown": True, "what": c.what} if c.unknown else {}
+        result.events.append(EventRecord(c.player, "choose", list(c.objects), extra=unknown))
 
 
 def _kinds_chosen(step: Choose) -> TypeFilter | None:

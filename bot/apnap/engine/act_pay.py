@@ -33,6 +33,7 @@ async def pay_fixed(state: State, step: PayFixed, result: StepResult) -> None:
             state, step, value_of(state, step.amount, player)) if step.unless else "")])
     if step.unless:
         state.cite("118.12", step=result)
+    _assumed_mana(state, step, result)
     declined = {c.player for c in result.choices if c.answer == "no"}
     for name in result.order:
         if name in declined:
@@ -44,6 +45,17 @@ async def pay_fixed(state: State, step: PayFixed, result: StepResult) -> None:
         paid = {"what": step.what, "mana": _mana_paid(step.mana, n)} if step.mana else {"what": step.what}
         result.events.append(EventRecord(name, "pay", [], amount=n, extra=paid))
     state.cite("118.1" if step.what == "mana" else "119.4", step=result)
+
+
+def _assumed_mana(state: State, step: PayFixed, result: StepResult) -> None:
+    """"You may pay {W}. If you do, …" answered by nobody: paying is the default, but the board shows no mana pool
+    or mana abilities, and a player can't pay mana they can't make (118.3): the assumption is said, never silent."""
+    if step.what != "mana" or step.unless:
+        return
+    for c in result.choices:
+        if c.auto and c.answer == "yes":
+            state.warnings.append(t("apnap.warning.mana_assumed", state.lang, player=c.player,
+                                    mana=_cost_said(state, step, value_of(state, step.amount, c.player))))
 
 
 def _cost_said(state: State, step: PayFixed, n: int) -> str:

@@ -207,6 +207,8 @@ async def return_from_graveyard(state: State, step: ReturnFromGraveyard, result:
 @handles(Search)
 async def search(state: State, step: Search, result: StepResult) -> None:
     await choice_phase(state, result, pick_asks(step, "library"))
+    for c in result.choices:  # "Scry and search decisions … are hidden" (scenario-format.md): the "may" of "you
+        c.hidden = True  # may search" too, as a player decides it while looking at nothing public (701.23a)
 
     def arrive(state: State, player: Player, objs: list[GameObject]) -> None:
         if step.to == "battlefield":

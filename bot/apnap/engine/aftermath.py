@@ -164,13 +164,30 @@ def state_based_actions(state: State) -> tuple[list[SBARecord], dict[str, Any] |
     return records, _game_result(state, records)
 
 
+def _spells_put(state: State) -> list[TriggerRecord]:
+    """The spells cast and copies made while the effect resolved, in the order they went on the stack (608.2g,
+    707.10): below every trigger, which waits until the effect has finished (603.3b)."""
+    out = []
+    for step in state.steps:
+        for e in step.events:
+            if e.extra.get("to") != "stack":
+                continue
+            names = [o.name for o in e.objects] or [str(e.extra.get("what") or t("apnap.what.card_shown", state.lang))]
+            copy = e.action == "copy_spell"
+            for name in names:
+                source = t("apnap.what.copy_of", state.lang, name=name) if copy else name
+                out.append(TriggerRecord(e.player, source, "", "", e.action, spell=True))
+    return [tr for tr in out if not state.game.player(tr.controller).lost]  # 800.4a
+
+
 def stack(state: State, result: dict[str, Any] | None) -> list[TriggerRecord]:
-    """603.3b: APNAP order, all of one player's triggers at a time, in two passes; the AP's lowest."""
-    if result is not None or not state.triggers:
+    """603.3b: APNAP order, all of one player's triggers at a time, in two passes; the AP's lowest. Below them, the
+    spells the effect cast or copied as it resolved."""
+    if result is not None:
         return []  # the game is over: nothing goes on the stack
     alive = [t_ for t_ in state.triggers if not state.game.player(t_.controller).lost]  # 800.4a
     order = state.apnap_order(p.name for p in state.game.players if not p.lost)
-    out: list[TriggerRecord] = []
+    out: list[TriggerRecord] = _spells_put(state)
     for second in (False, True):
         for name in order:
             # The player picks the order of their own triggers; by default they are grouped by
@@ -179,7 +196,7 @@ def stack(state: State, result: dict[str, Any] | None) -> list[TriggerRecord]:
             for tr in own if len(own) > 1 else ():
                 tr.order_chosen = True  # the player's choice, not a rule's (603.3b): said in the result
             out.extend(sorted(own, key=lambda tr: tr.source_uid))
-    if out:
+    if alive:
         state.cite("603.3b")
         if state.game.shared_team_turns:
             state.cite("805.7")

@@ -25,7 +25,7 @@ from ..grammar import MAX_AMOUNT, TypeFilter
 from ..model import GameObject
 from ..plan import Alternative, Amount, PayLifeInstead, Pick, SacrificeInstead
 from ..result import ChoiceRecord, StepResult
-from .asking import AskMay, Decision, ask, decides, notice_forced, object_options, request
+from .asking import AskMay, Decision, ask, decides, notice_forced, object_options, of_choice, request
 from .values import value_of
 
 if TYPE_CHECKING:
@@ -266,8 +266,10 @@ async def decide_keep(state: State, step: StepResult, decision: Decision) -> Cho
     p = state.game.player(player)
     hidden = a.zone in ("hand", "library")
     what = ", ".join(pick.filter.noun for pick in a.picks)
-    if a.zone in p.unknown:
-        return ChoiceRecord(player, [], [], hidden=hidden, decision_index=decision.index, what=what, unknown=True)
+    if a.zone in p.unknown:  # a zone nobody described: "a creature of their choice, if they have one", never "creature"
+        said = ", ".join(of_choice(state.lang, value_of(state, pick.count, player), pick.filter.noun, pick.filter,
+                                   a.zone, up_to=pick.up_to) for pick in a.picks)
+        return ChoiceRecord(player, [], [said], hidden=hidden, decision_index=decision.index, what=said, unknown=True)
     groups = []
     for pick in a.picks:  # "three permanents", or "a number of lands equal to …": that many groups of one
         n = value_of(state, pick.count, player)
