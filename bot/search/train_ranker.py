@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from . import questions, splits
+from . import adapter, questions, splits
 from .engine import ASKED_FLOOR
 from .evaluate import match
 from .rank import Hit
@@ -217,6 +217,9 @@ def examples_for(part: str, book: RuleBook, translations: Translations, terms: T
         bank = splits.write_bank(train, Path(tmp) / "bank.jsonl")
         engine = SearchEngine(book, translations, terms, questions_path=bank, semantic=semantic, semantic_wait=True,
                               semantic_threads=1)
+        if engine.reranker is not None and engine.reranker.ready:
+            # The shipped map learned from every rule's questions: this fold's must not know its rules.
+            engine.reranker.adapter = adapter.learn(engine, train)
         return collect(engine, splits.mark_cousins(asked, splits.taught_questions(train)), "lro")
 
 
