@@ -106,10 +106,10 @@ def features(hits: list[Hit], facts: RuleFacts, cr: Sequence[dict[str, float]], 
     that the bank's questions for the rule use; ``cues``: each candidate's area and section
     lift of the question's words (``cues``); ``links``: each candidate's word-link score (``links``);
     ``adapted``: each candidate's cosine with the question mapped by the learned adapter
-    (``adapter``), given as a z-score among the candidates (only relative closeness matters)."""
+    (``adapter``), less the best candidate's (only relative closeness matters)."""
     cues = cues if cues is not None else [(0.0, 0.0)] * len(hits)
     links = links if links is not None else [0.0] * len(hits)
-    mapped = relative(adapted) if adapted is not None else np.zeros(len(hits))
+    mapped = below_best(adapted) if adapted is not None else np.zeros(len(hits))
     top = hits[0].score or 1.0
     parts = [h.parts for h in hits]
     best_bm25 = max((p.get("bm25", 0.0) for p in parts), default=0.0) or 1.0
@@ -130,10 +130,12 @@ def features(hits: list[Hit], facts: RuleFacts, cr: Sequence[dict[str, float]], 
     return np.array(rows, dtype=np.float64)
 
 
-def relative(values: Sequence[float]) -> np.ndarray:
-    """``values`` as z-scores among themselves, clipped to [-2, 3] (as the first stage's cosines)."""
+def below_best(values: Sequence[float]) -> np.ndarray:
+    """How far each of ``values`` is below the best of them (0 for the best): the mapped cosine
+    measured as a z-score among the candidates was worth more on rules nobody taught but cost the
+    held-out and validation questions (docs/search.md, *Adapting the model's space to questions*)."""
     a = np.asarray(values, dtype=np.float64)
-    out: np.ndarray = np.clip((a - a.mean()) / (a.std() or 1.0), -2.0, 3.0)
+    out: np.ndarray = a - a.max()
     return out
 
 
