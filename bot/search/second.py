@@ -66,8 +66,7 @@ TOP = 20  # candidates the second stage orders (the right rule is among them 95 
 
 FEATURES = ("score", "rank", "bm25", "asked", "semantic", "asked_semantic", "term", "reference",
             "subrule", "title", "family_best", "family_count", "family_share", "length", "phrase_asked",
-            *(f"cr_{source}" for source in SOURCES), "cr_phrase", "cr_rarest", "cue_area", "cue_section", "links",
-            "adapted")
+            *(f"cr_{source}" for source in SOURCES), "cr_phrase", "cr_rarest", "cue_area", "cue_section", "links")
 
 
 def category(why: str) -> str:
@@ -98,18 +97,14 @@ class RuleFacts:
 
 def features(hits: list[Hit], facts: RuleFacts, cr: Sequence[dict[str, float]], is_title: Callable[[str], bool],
              phrases: Callable[[str], float] = lambda number: 0.0,
-             cues: Sequence[tuple[float, float]] | None = None, links: Sequence[float] | None = None,
-             adapted: Sequence[float] | None = None) -> np.ndarray:
+             cues: Sequence[tuple[float, float]] | None = None, links: Sequence[float] | None = None) -> np.ndarray:
     """The feature matrix of ``hits`` (a question's best rule candidates, best first);
     ``cr``: each candidate's coverage of the question by its CR sources (``evidence``);
     ``phrases(number)``: the share of the question's phrases (pairs of consecutive content stems)
     that the bank's questions for the rule use; ``cues``: each candidate's area and section
-    lift of the question's words (``cues``); ``links``: each candidate's word-link score (``links``);
-    ``adapted``: each candidate's cosine with the question mapped by the learned adapter
-    (``adapter``), less the best candidate's (only relative closeness matters)."""
+    lift of the question's words (``cues``); ``links``: each candidate's word-link score (``links``)."""
     cues = cues if cues is not None else [(0.0, 0.0)] * len(hits)
     links = links if links is not None else [0.0] * len(hits)
-    mapped = below_best(adapted) if adapted is not None else np.zeros(len(hits))
     top = hits[0].score or 1.0
     parts = [h.parts for h in hits]
     best_bm25 = max((p.get("bm25", 0.0) for p in parts), default=0.0) or 1.0
@@ -117,7 +112,7 @@ def features(hits: list[Hit], facts: RuleFacts, cr: Sequence[dict[str, float]], 
     for h in hits:
         families.setdefault(family(h.key), []).append(h.score)
     rows = []
-    for i, (h, own, cue, link, near) in enumerate(zip(hits, cr, cues, links, mapped, strict=True)):
+    for i, (h, own, cue, link) in enumerate(zip(hits, cr, cues, links, strict=True)):
         p = h.parts
         fam = families[family(h.key)]
         rows.append((
@@ -126,17 +121,8 @@ def features(hits: list[Hit], facts: RuleFacts, cr: Sequence[dict[str, float]], 
             float(p.get("reference", 0.0) > 0), float(h.key[-1:].isalpha()), float(is_title(h.key)),
             float(h.score >= max(fam)), len(fam) / len(hits), max(fam) / top, facts.length(h.key) / 5.0,
             phrases(h.key),
-            *(own[source] for source in SOURCES), own["phrase"], own["rarest"], *cue, link, near))
+            *(own[source] for source in SOURCES), own["phrase"], own["rarest"], *cue, link))
     return np.array(rows, dtype=np.float64)
-
-
-def below_best(values: Sequence[float]) -> np.ndarray:
-    """How far each of ``values`` is below the best of them (0 for the best): the mapped cosine
-    measured as a z-score among the candidates was worth more on rules nobody taught but cost the
-    held-out and validation questions (docs/search.md, *Adapting the model's space to questions*)."""
-    a = np.asarray(values, dtype=np.float64)
-    out: np.ndarray = a - a.max()
-    return out
 
 
 class SecondStage:
