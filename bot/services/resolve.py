@@ -8,6 +8,7 @@ which user sits where in a table game, what a card's name means, and what counts
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import dataclasses
 import gc
 import json
@@ -231,6 +232,7 @@ class ResolveService:
     def __init__(self, cards: CardFinder | None = None, seconds: float = RESOLVE_SECONDS) -> None:
         self.cards = cards  # None: no card database (``card:`` says how to get one)
         self.seconds = seconds  # what one parse or resolution may take, off the event loop
+        self._building: asyncio.Future[None] | None = None  # the grammars' build ``warm`` started
 
     async def warm(self, seconds: float = GRAMMAR_SECONDS) -> bool:
         """Build the grammars of every language now, off the event loop, so that no request builds
@@ -242,10 +244,12 @@ class ResolveService:
         the grammars are ready."""
         started = time.monotonic()
         log.info("building the resolver's grammars (%s)", ", ".join(GRAMMAR_FILES.values()))
+        if self._building is None or (self._building.done() and self._building.exception() is not None):
+            self._building = in_daemon(build_grammars, "mtgbot-grammars")
         try:
-            await asyncio.wait_for(asyncio.shield(in_daemon(build_grammars, "mtgbot-grammars")), seconds)
+            await asyncio.wait_for(asyncio.shield(self._building), seconds)
         except TimeoutError:
-            log.warning("the resolver's grammars were not built within %s s; the first /resolve builds them",
+            log.warning("the resolver's grammars were not built within %s s; the first /resolve waits for them",
                         f"{seconds:g}")
             return False
         except Exception as exc:  # noqa: BLE001 - a broken grammar fails its own tests; start-up goes on
@@ -255,7 +259,17 @@ class ResolveService:
         return True
 
     async def _work(self, fn: Callable[[], T], lang: str | None) -> T:
+        await self._built()
         return await run_bounded(fn, self.seconds, lang)
+
+    async def _built(self) -> None:
+        """A request that comes while ``warm``'s build still runs (a loaded host took longer than its wait) waits
+        for that build outside its own deadline: it used to build the grammars again inside it, twice the work,
+        and answer ``too_complex`` for a one-line effect. A failed build is the request's to retry, as before."""
+        building = self._building
+        if building is not None and not building.done():
+            with contextlib.suppress(Exception):
+                await asyncio.shield(building)
 
     def _text(self, request: ResolveRequest) -> str | bytes:
         """The scenario text of a request: the file's own, or one built from the quick-mode fields."""

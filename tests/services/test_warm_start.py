@@ -159,3 +159,33 @@ async def test_a_process_that_will_not_resolve_can_skip_the_grammars(tmp_path, l
     with pytest.raises(BotError) as info:
         Settings.from_env()
     assert info.value.code == "bad_config"
+
+
+async def test_a_request_during_a_late_build_waits_for_it_and_builds_nothing_itself(log: Log, monkeypatch) -> None:
+    """A loaded host: ``warm`` stopped waiting (its build went on in its thread) and the first request built the
+    grammars again inside its own 10 s deadline, answering ``too_complex`` (seen by the lead under load 10, session
+    19). The request now waits for the build that is running, outside its deadline, and builds nothing itself."""
+    import asyncio
+    import threading
+
+    import bot.services.resolve as resolve_service
+    from bot.services.resolve import ResolveRequest
+
+    release = threading.Event()
+    real_build = resolve_service.build_grammars
+
+    def slow_build() -> None:
+        release.wait(60)
+        real_build()
+
+    monkeypatch.setattr(resolve_service, "build_grammars", slow_build)
+    service = ResolveService(seconds=30)
+    assert not await service.warm(seconds=0.01)  # late: the build goes on in its thread
+    text = f'{{"players": [{{"name": "Ana"}}, {{"name": "Beto"}}], "active": "Ana", "effect": "{EACH}"}}'
+    request = asyncio.ensure_future(service.resolve(ResolveRequest(lang=None, scenario=text)))
+    await asyncio.sleep(0)  # the request has started and waits on the build, not on its own
+    assert not request.done() and log.events == ["resolve"]
+    release.set()
+    result = await asyncio.wait_for(request, 60)
+    assert result is not None
+    assert log.events == ["resolve", *BUILT]  # the running build made them, once; the request made none
