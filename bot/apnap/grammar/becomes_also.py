@@ -41,12 +41,17 @@ def _part(node: Tree[Token], text: Words, clause: str, on: tuple[tuple[str, str]
     return c.step("modify", players_too=False, extra=extra, **fields)  # type: ignore[arg-type]
 
 
+_LEADING = ("until end of turn,", "hasta el final del turno,", "hasta el final de turno,")
+
+
 def _lasts_until_end_of_turn(node: Tree[Token], parts: list[Tree[Token]], text: Words) -> bool:
+    """The sentence says "until end of turn" somewhere: first, after the change, or after its last verb (611.2a)."""
     said = text.low_of(node)
-    return said.startswith("until end of turn,") or any(
-        isinstance(t, Tree) and t.data in ("bt_eot", "until_eot") for t in node.children) or any(
-        p.data == "until_eot" or any(isinstance(t, Tree) and t.data == "until_eot" for t in p.children)
-        for p in parts)
+    return said.startswith(_LEADING) or any(isinstance(t, Tree) and t.data == "bt_eot" for t in node.children) \
+        or any(text.low_of(p).endswith(_UNTIL) for p in parts)
+
+
+_UNTIL = ("until end of turn", "hasta el final del turno", "hasta el final de turno")
 
 
 def becomes_also_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
@@ -61,7 +66,7 @@ def becomes_also_clause(node: Tree[Token], text: Words, clause: str) -> list[Ste
         raise Unread(clause)
     rest = [t for t in node.children if not (isinstance(t, Tree) and t.data in _PARTS)]
     if not any(isinstance(t, Tree) and t.data == "bt_eot" for t in rest) \
-            and not text.low_of(node).startswith("until end of turn,"):
+            and not text.low_of(node).startswith(_LEADING):
         rest.append(Tree("bt_eot", []))  # the sentence's one "until end of turn" is the change's too (611.2a)
     on_it = (("on", "source"), ("it", "1"))
     if node.data == "becomes_seq_source":
@@ -80,7 +85,8 @@ def becomes_also_clause(node: Tree[Token], text: Words, clause: str) -> list[Ste
 
 
 def _become_index(node: Tree[Token]) -> int:
-    return next(i for i, t in enumerate(node.children) if isinstance(t, Tree) and t.data == "become_v")
+    """Where the change itself is said (what it becomes: a description or a choice), the verbs before it first."""
+    return next(i for i, t in enumerate(node.children) if isinstance(t, Tree) and t.data.startswith("becomes_"))
 
 
 BOARD_CLAUSES.update({"becomes_seq_target": becomes_also_clause, "becomes_seq_source": becomes_also_clause})

@@ -1,0 +1,113 @@
+"""What a permanent becomes, said with the other changes one sentence makes to it (#22, session 19; 611.2a, 613.1,
+105.3): every verb a typed step on the same permanent, the sentence's one "until end of turn" the duration of each,
+and a colour alone ("becomes blue") a change of colour. Real cards: Traitor's Clutch, Disciple of Kangee, Viridescent
+Wisps, Crimson Wisps, Chimeric Sphere, Wishful Merfolk, Fylamarid, Sea Kings' Blessing. Each failed before: refused
+with the words where the parse stopped."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from bot.apnap.grammar import parse_effect
+from bot.apnap.plan import plan_of
+from bot.apnap.render import render_plan
+from bot.errors import BotError
+from tests.apnap.realcards import resolve_card
+
+TRAITORS_CLUTCH = "Target creature gets +1/+0, becomes black, and gains shadow until end of turn."
+SPHERE = {"name": "Chimeric Sphere", "types": ["artifact", "creature"], "subtypes": ["Construct"], "power": 2,
+          "toughness": 1, "keywords": ["flying"], "colors": []}
+
+
+def _events(out: dict[str, Any]) -> list[dict[str, Any]]:
+    return [e for s in out["steps"] for e in s["events"]]
+
+
+def test_traitors_clutch_gives_the_bonus_the_colour_and_the_keyword_to_the_one_target() -> None:
+    out = resolve_card(TRAITORS_CLUTCH, target="Hill Giant")
+    bonus, change, keyword = _events(out)
+    assert (bonus["action"], bonus["objects"], bonus["pt"], bonus["duration"]) == ("modify", ["Hill Giant"], "+1/+0",
+                                                                                   "this_turn")
+    assert (change["action"], change["objects"], change["colors"], change["duration"]) == (
+        "becomes", ["Hill Giant"], ["black"], "this_turn")
+    assert change["after"]["Hill Giant"]["colors"] == ["black"]
+    assert change["now"] == {"Hill Giant": "4/3"}  # the bonus before it applies on top (613.4c)
+    assert (keyword["objects"], keyword["keywords"], keyword["duration"]) == (["Hill Giant"], "shadow", "this_turn")
+
+
+@pytest.mark.parametrize(("text", "actions"), [
+    ("Target creature gains flying and becomes blue until end of turn.", ["modify", "becomes"]),  # Disciple of Kangee
+    ("Target creature becomes green and gets +1/+0 until end of turn.", ["becomes", "modify"]),  # Viridescent Wisps
+    ("Target creature becomes red and gains haste until end of turn.", ["becomes", "modify"]),  # Crimson Wisps
+])
+def test_each_verb_is_a_step_on_the_one_target(text: str, actions: list[str]) -> None:
+    out = resolve_card(text, target="Hill Giant")
+    assert [(e["action"], e["objects"], e["duration"]) for e in _events(out)] == [
+        (a, ["Hill Giant"], "this_turn") for a in actions]
+
+
+def test_chimeric_sphere_becomes_a_construct_and_loses_flying() -> None:
+    out = resolve_card("Until end of turn, Chimeric Sphere becomes a 3/2 Construct artifact creature and loses flying.",
+                       card="Chimeric Sphere", Dave={"battlefield": [SPHERE]})
+    change, lost = _events(out)
+    assert (change["objects"], change["pt"], change["now"]) == (["Chimeric Sphere"], "3/2", {"Chimeric Sphere": "3/2"})
+    assert (lost["objects"], lost["loses"], lost["duration"]) == (["Chimeric Sphere"], "flying", "this_turn")
+
+
+def test_a_verb_before_the_change_on_the_source() -> None:  # Wishful Merfolk
+    (lost, change) = plan_of(parse_effect("Wishful Merfolk loses defender and becomes a Human until end of turn.",
+                                          names=("Wishful Merfolk",))).steps
+    assert (lost.action, change.action, change.change.subtypes, change.duration) == (
+        "modify", "becomes", ("human",), "this_turn")
+
+
+def test_without_a_duration_the_sentence_is_refused() -> None:
+    """"gets" / "gains" here last until end of turn: a sentence that says no duration is not that, so refused."""
+    with pytest.raises(BotError) as info:
+        parse_effect("Target creature gains flying and becomes blue.")
+    assert info.value.code == "unsupported_effect"
+
+
+@pytest.mark.parametrize(("spanish", "english"), [
+    ("La criatura objetivo obtiene +1/+0, se vuelve negra y gana la habilidad de sombra hasta el final del turno.",
+     TRAITORS_CLUTCH),
+    ("La criatura objetivo gana la habilidad de volar y se vuelve azul hasta el final del turno.",
+     "Target creature gains flying and becomes blue until end of turn."),
+    ("La criatura objetivo se vuelve verde y obtiene +1/+0 hasta el final del turno.",
+     "Target creature becomes green and gets +1/+0 until end of turn."),
+    ("La criatura objetivo se vuelve azul hasta el final del turno.",
+     "Target creature becomes blue until end of turn."),
+])
+def test_printed_spanish_reads_into_the_same_plan(spanish: str, english: str) -> None:
+    assert [replace(s, text="") for s in plan_of(parse_effect(spanish, "es")).steps] == [
+        replace(s, text="") for s in plan_of(parse_effect(english)).steps]
+
+
+def test_chimeric_sphere_in_spanish() -> None:
+    spanish = plan_of(parse_effect("Hasta el final del turno, Esfera quimérica se convierte en una criatura de "
+                                   "artefacto Constructo 3/2 y pierde la habilidad de volar.", "es",
+                                   names=("Esfera quimérica",)))
+    english = plan_of(parse_effect("Until end of turn, Chimeric Sphere becomes a 3/2 Construct artifact creature and "
+                                   "loses flying.", names=("Chimeric Sphere",)))
+    assert [replace(s, text="") for s in spanish.steps] == [replace(s, text="") for s in english.steps]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_said_back_in_both_languages(lang: str) -> None:
+    said = render_plan(plan_of(parse_effect(TRAITORS_CLUTCH)), lang)
+    if lang == "en":
+        assert said.startswith("Target creature gets +1/+0 until end of turn. It becomes black until end of turn")
+        assert "shadow" in said
+    else:
+        assert said.startswith("La criatura objetivo obtiene +1/+0 hasta el final del turno.")
+        assert "se vuelve negra" in said and "sombra" in said
+
+
+def test_any_number_of_targets_become_blue() -> None:  # Sea Kings' Blessing
+    out = resolve_card("Any number of target creatures become blue until end of turn.", target=["Hill Giant",
+                                                                                                 "Craw Wurm"])
+    (change,) = _events(out)
+    assert (sorted(change["objects"]), change["colors"]) == (["Craw Wurm", "Hill Giant"], ["blue"])
