@@ -37,8 +37,8 @@ def _part(node: Tree[Token], text: Words, clause: str, on: tuple[tuple[str, str]
     pt = str(fields.pop("pt"))
     extra = (("pt", pt), *abilities_changed(node, text), *on)
     if creatures is not None:
-        return c.step("modify", creatures=creatures, players_too=False, extra=extra, **fields)  # type: ignore[arg-type]
-    return c.step("modify", players_too=False, extra=extra, **fields)  # type: ignore[arg-type]
+        fields["creatures"] = creatures
+    return c.step("modify", players_too=False, extra=extra, **fields)
 
 
 _LEADING = ("until end of turn,", "hasta el final del turno,", "hasta el final de turno,")
