@@ -111,3 +111,35 @@ def test_any_number_of_targets_become_blue() -> None:  # Sea Kings' Blessing
                                                                                                  "Craw Wurm"])
     (change,) = _events(out)
     assert (sorted(change["objects"]), change["colors"]) == (["Craw Wurm", "Hill Giant"], ["blue"])
+
+
+# ------------------------------------------------------------------------------ a static change of every permanent
+def test_living_plane_makes_every_land_a_1_1_creature_that_is_still_a_land() -> None:
+    text = "All lands are 1/1 creatures that are still lands."
+    out = resolve_card(text)
+    (change,) = _events(out)
+    assert (change["duration"], change["pt"], change["keeps_types"]) == ("static", "1/1", True)
+    assert change["after"]["Swamp"]["types"] == ["land", "creature"]
+    assert render_plan(plan_of(parse_effect(text)), "en") == text
+    assert render_plan(plan_of(parse_effect(text)), "es") == "Todas las tierras son criaturas 1/1 que siguen siendo " \
+                                                              "tierras."
+    assert [replace(s, text="") for s in plan_of(parse_effect(render_plan(plan_of(parse_effect(text)), "es"),
+                                                              "es")).steps] == [
+        replace(s, text="") for s in plan_of(parse_effect(text)).steps]
+
+
+def test_natural_emergence_lands_you_control_are_creatures_with_first_strike() -> None:
+    out = resolve_card("Lands you control are 2/2 creatures with first strike. They're still lands.")
+    (change,) = _events(out)
+    assert (change["objects"], change["keywords"], change["pt"], change["duration"]) == (
+        ["Swamp"], ["first strike"], "2/2", "static")  # Dave's only land
+    assert change["after"]["Swamp"]["types"] == ["land", "creature"]
+
+
+def test_each_land_is_a_swamp_in_addition_to_its_other_land_types() -> None:  # Urborg, Tomb of Yawgmoth (305.7)
+    forest = {"name": "Forest", "types": ["land"], "supertypes": ["basic"], "subtypes": ["Forest"]}
+    out = resolve_card("Each land is a Swamp in addition to its other land types.", Dave={"battlefield": [forest]})
+    (change,) = _events(out)
+    assert change["after"]["Forest"]["subtypes"] == ["forest", "swamp"]
+    (step,) = plan_of(parse_effect("Each land is a Swamp in addition to its other land types.")).steps
+    assert (step.change.keep, step.change.in_addition, step.duration) == ("all", "land types", "static")

@@ -139,13 +139,14 @@ def _tails(node: Tree[Token], text: Words) -> list[tuple[str, str]]:
         elif tail.data == "bt_eot":
             extra.append(("duration", "this_turn"))
         elif tail.data == "bt_still":  # "… with haste that's still a land" (205.1b)
-            extra += [("keep", "all"), ("still", _kind_word(text.low_of(tail).split()[-1])),
+            extra += [("keep", "all"), ("still", _kind_word(text.low_of(tail).split()[-1].removesuffix("s"))),
                       ("still_inline", "1")]
         else:
             said = text.low_of(tail)  # "in addition to its other colors and types" / "además de sus otros tipos"
             colours = "colors" in said or "colores" in said
             extra += [("keep", "all"), ("in_addition", "colors and types" if colours else "creature types"
-                                        if "creature" in said or "criatura" in said else "types")]
+                                        if "creature" in said or "criatura" in said else "land types"
+                                        if "land" in said or "tierra" in said else "types")]
             if colours:
                 extra.append(("colors_added", "1"))
     return extra
@@ -184,7 +185,7 @@ def becomes_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec
         raise Unread(clause)  # two sizes for one permanent
     if any(k == "keep" for k, _ in tails):
         details = [kv for kv in details if kv[0] != "keep"]
-    static = node.data in ("becomes_attached_static", "becomes_self_static")
+    static = node.data in ("becomes_attached_static", "becomes_self_static", "becomes_all_static")
     duration = "static" if static else next((v for k, v in tails if k == "duration"), "indefinite")
     if static and any(k == "duration" for k, _ in tails):
         raise Unread(clause)
@@ -306,6 +307,7 @@ def creature_type_words() -> frozenset[str]:
 BOARD_CLAUSES.update({"becomes": becomes_clause, "becomes_it": becomes_clause, "becomes_target": becomes_clause,
                       "becomes_attached": becomes_clause, "becomes_attached_static": becomes_clause,
                       "becomes_all": becomes_clause, "becomes_self_static": becomes_clause,
+                      "becomes_all_static": becomes_clause,
                       "becomes_it_is": becomes_clause, "becomes_those_is": becomes_clause,
                       "becomes_target_colors": becomes_clause, "becomes_those": becomes_clause,
                       "still_type": still_clause})

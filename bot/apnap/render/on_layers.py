@@ -183,7 +183,8 @@ def _es_plural(word: str) -> str:
 
 _CHOICE_EN = {"color": "color", "colors": "color or colors", "creature_type": "creature type"}
 _CHOICE_ES = {"color": "color", "colors": "color o colores", "creature_type": "tipo de criatura"}
-_ADDITION_ES = {"types": "tipos", "creature types": "tipos de criatura", "colors and types": "colores y tipos"}
+_ADDITION_ES = {"types": "tipos", "creature types": "tipos de criatura", "land types": "tipos de tierra",
+                "colors and types": "colores y tipos"}
 
 
 def _becomes_subject(step: Any, w: Words) -> tuple[str, bool]:
@@ -274,7 +275,9 @@ def _becomes(step: Any, w: Words) -> Clause:
         said += w.pick(f" in addition to {their} other {other}", f" además de sus otros {_ADDITION_ES[other]}")
     if step.duration == "this_turn":
         said += w.pick(" until end of turn", " hasta el final del turno")
-    if change.still and change.still_inline:
+    if change.still and change.still_inline and plural:  # "All lands are 1/1 creatures that are still lands"
+        said += w.pick(f" that are still {change.still}s", f" que siguen siendo {_ES_TYPES.get(change.still, '')}s")
+    elif change.still and change.still_inline:
         said += w.pick(f" that's still a {change.still}", f" que sigue siendo {_a_type_es(change.still)}")
     elif change.still:
         still = w.pick(f"it's still a {change.still}" if not plural else f"they're still {change.still}s",
