@@ -143,3 +143,35 @@ def test_each_land_is_a_swamp_in_addition_to_its_other_land_types() -> None:  # 
     assert change["after"]["Forest"]["subtypes"] == ["forest", "swamp"]
     (step,) = plan_of(parse_effect("Each land is a Swamp in addition to its other land types.")).steps
     assert (step.change.keep, step.change.in_addition, step.duration) == ("all", "land types", "static")
+
+
+# ------------------------------------------------------------------ an Aura's or Equipment's bonus and change at once
+@pytest.mark.parametrize(("text", "pt", "keywords", "subtypes", "colors"), [
+    ("Enchanted creature gets +3/+3, has reach, and is a Giant in addition to its other types.",  # Tall as a Beanstalk
+     "+3/+3", "reach", ["giant"], ["red"]),
+    ("Equipped creature gets +2/+2, has flying, and is a white Angel in addition to its other colors and types.",
+     "+2/+2", "flying", ["angel"], ["white", "red"]),  # Angelic Armaments: white added (105.3)
+    ("Enchanted creature gets +1/+1 and is an artifact in addition to its other types.",  # Transmogrifying Licid
+     "+1/+1", "", [], ["red"]),
+])
+def test_the_attached_creature_gets_the_bonus_and_is_the_new_type(text: str, pt: str, keywords: str,
+                                                                  subtypes: list[str], colors: list[str]) -> None:
+    out = resolve_card(text, attached_to="Hill Giant")
+    bonus, change = _events(out)
+    assert (bonus["objects"], bonus["pt"], bonus["keywords"], bonus["duration"]) == (["Hill Giant"], pt, keywords,
+                                                                                     "static")
+    after = change["after"]["Hill Giant"]
+    assert (change["duration"], after["subtypes"], after["colors"]) == ("static", subtypes, colors)
+    assert render_plan(plan_of(parse_effect(text)), "en") == text.replace(", has", " and has").replace(", and is",
+                                                                                                       " and is")
+
+
+@pytest.mark.parametrize(("spanish", "english"), [
+    ("La criatura encantada obtiene +3/+3, tiene la habilidad de alcance y es un Gigante además de sus otros tipos.",
+     "Enchanted creature gets +3/+3, has reach, and is a Giant in addition to its other types."),
+    ("La criatura encantada obtiene +1/+1 y es un artefacto además de sus otros tipos.",
+     "Enchanted creature gets +1/+1 and is an artifact in addition to its other types."),
+])
+def test_the_attached_change_in_printed_spanish(spanish: str, english: str) -> None:
+    assert [replace(s, text="") for s in plan_of(parse_effect(spanish, "es")).steps] == [
+        replace(s, text="") for s in plan_of(parse_effect(english)).steps]

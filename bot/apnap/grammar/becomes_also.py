@@ -91,3 +91,20 @@ def _become_index(node: Tree[Token]) -> int:
 
 BOARD_CLAUSES.update({"becomes_seq_target": becomes_also_clause, "becomes_seq_source": becomes_also_clause})
 __all__ = ["becomes_also_clause"]
+
+
+def static_attached_is_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"Enchanted creature gets +3/+3, has reach, and is a Giant in addition to its other types" (611.3a): the bonus
+    and abilities (layers 7c and 6: the same static step "Enchanted creature gets +3/+3 and has reach" reads into) and
+    the change of types and colours (layers 4-5: the one "Enchanted creature is …" reads into), on the one creature."""
+    from .verbs_board import static_clause
+
+    at = next(i for i, t in enumerate(node.children) if isinstance(t, Token) and t.type in ("AND_BECOMES", "Y_IS"))
+    bonus = static_clause(Tree("static_attached", node.children[:at], node.meta), text, clause)
+    attached = node.children[0]
+    change = becomes_clause(Tree("becomes_attached_static", [attached, *node.children[at + 1:]], node.meta), text,
+                            clause)
+    return [*bonus, *change]
+
+
+BOARD_CLAUSES.update({"static_attached_is": static_attached_is_clause})

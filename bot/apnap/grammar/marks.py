@@ -20,8 +20,10 @@ _AND_VERB = re.compile(r"\band(?= (?:may )?(?:sacrifices?|discards?|draws?|loses
                        r"gets?(?= [+\-][0-9x]))\b)")
 
 
-# "gains flying and becomes blue": the same permanent's next change (becomes_also.py), never two objects or keywords
-_AND_BECOMES = re.compile(r"\band(?= becomes?\b)")
+# "gains flying and becomes blue", "gets +3/+3, has reach, and is a Giant …": the same permanent's next change
+# (becomes_also.py), never two objects or keywords; ", and" is one mark with its comma (a comma alone would continue
+# the list of keywords before it)
+_AND_BECOMES = re.compile(r"(?:, )?\band(?= (?:becomes?|is an?)\b)")
 
 
 _VERBS_RE = (r"(?:may )?(?:sacrifices?|discards?|draws?|loses?|gains?|mills?|puts?|scry|scries|surveils?|exiles?|"
@@ -46,7 +48,8 @@ def _mark_and_verb(low: str) -> str:
     every position still points at the original words."""
     low = low.replace("and/or", "and-or")  # one word ("green and/or blue creatures"), read by the object lexicon
     low = _THEN_CLAUSE.sub(lambda m: "^" * len(m.group(0)), low)
-    return _AND_BECOMES.sub("&b&", _AND_VERB.sub("&&&", _AND_CLAUSE.sub("%%%", low)))
+    low = _AND_BECOMES.sub(lambda m: "&b&" if len(m.group(0)) == 3 else "&&b&&", low)
+    return _AND_VERB.sub("&&&", _AND_CLAUSE.sub("%%%", low))
 
 
 def _unmarked(low: str) -> str:
