@@ -175,3 +175,24 @@ def test_the_attached_creature_gets_the_bonus_and_is_the_new_type(text: str, pt:
 def test_the_attached_change_in_printed_spanish(spanish: str, english: str) -> None:
     assert [replace(s, text="") for s in plan_of(parse_effect(spanish, "es")).steps] == [
         replace(s, text="") for s in plan_of(parse_effect(english)).steps]
+
+
+# ------------------------------------------------------------------------- defender no bar to attacking (702.3b)
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Target creature can attack this turn as though it didn't have defender.", "en"),
+    ("La criatura objetivo puede atacar este turno como si no tuviera la habilidad de defensor.", "es"),
+])
+def test_a_target_can_attack_this_turn_as_though_it_had_no_defender(text: str, lang: str) -> None:
+    out = resolve_card(text, lang, target="Hill Giant")
+    (event,) = _events(out)
+    assert (event["action"], event["rule"], event["objects"], event["duration"]) == (
+        "combat_rule", "attack_despite_defender", ["Hill Giant"], "this_turn")
+    assert "702.3b" in out["steps"][0]["citations"]
+
+
+def test_the_sources_own_permission_said_back_in_both_languages() -> None:  # Wall of One Thousand Cuts, Arcades
+    for text in ("Wall of One Thousand Cuts can attack this turn as though it didn't have defender.",
+                 "Wall of One Thousand Cuts can attack as though it didn't have defender."):
+        plan = plan_of(parse_effect(text, names=("Wall of One Thousand Cuts",)))
+        assert render_plan(plan, "en") == text.replace("Wall of One Thousand Cuts", "This permanent")
+        assert "como si no tuviera la habilidad de defensor" in render_plan(plan, "es")
