@@ -59,8 +59,6 @@ def test_each_wording_reads_into_one_step(text: str, kind: type, pt: tuple[int, 
 
 @pytest.mark.parametrize("text", [
     "Tilonalli's Skinshifter becomes a copy of another target nonlegendary attacking creature until end of turn.",
-    "Target noncreature artifact becomes an artifact creature with power and toughness each equal to its converted "
-    "mana cost until end of turn.",
     "This permanent becomes a 2/2 Blurp creature until end of turn.",  # no creature type of that name (205.3m)
     "It's still a land.",  # nothing before it that changed a type
 ])

@@ -196,3 +196,33 @@ def test_the_sources_own_permission_said_back_in_both_languages() -> None:  # Wa
         plan = plan_of(parse_effect(text, names=("Wall of One Thousand Cuts",)))
         assert render_plan(plan, "en") == text.replace("Wall of One Thousand Cuts", "This permanent")
         assert "como si no tuviera la habilidad de defensor" in render_plan(plan, "es")
+
+
+# --------------------------------------------------- each permanent's own size: its mana value (613.4b, 202.3)
+KARNS_TOUCH = ("Target noncreature artifact becomes an artifact creature with power and toughness each equal to its "
+               "converted mana cost until end of turn.")
+MIND_STONE = {"name": "Mind Stone", "types": ["artifact"], "colors": [], "mana_value": 2}
+
+
+def test_karns_touch_makes_the_artifact_a_creature_of_its_own_mana_value() -> None:
+    out = resolve_card(KARNS_TOUCH, target="Mind Stone", Bob={"battlefield": [MIND_STONE]})
+    (change,) = _events(out)
+    assert (change["objects"], change["now"], change["pt_each"], change["layers"]) == (
+        ["Mind Stone"], {"Mind Stone": "2/2"}, "mana_value", ["4", "7b"])
+    assert change["after"]["Mind Stone"]["types"] == ["artifact", "creature"]
+    assert "202.3" in out["steps"][0]["citations"]
+
+
+def test_a_mana_value_the_board_does_not_give_is_asked_for() -> None:
+    with pytest.raises(BotError) as info:
+        resolve_card(KARNS_TOUCH, target="Mind Stone")  # the standard board's Mind Stone: no mana value given
+    assert info.value.code == "choice_needed"
+
+
+def test_karns_touch_in_printed_spanish_and_said_back() -> None:
+    spanish = ("El artefacto objetivo que no sea criatura se convierte en una criatura de artefacto con una fuerza y "
+               "resistencia iguales a su coste de maná convertido hasta el final del turno.")
+    assert [replace(s, text="") for s in plan_of(parse_effect(spanish, "es")).steps] == [
+        replace(s, text="") for s in plan_of(parse_effect(KARNS_TOUCH)).steps]
+    assert render_plan(plan_of(parse_effect(KARNS_TOUCH)), "en") == KARNS_TOUCH
+    assert render_plan(plan_of(parse_effect(KARNS_TOUCH)), "es") == spanish

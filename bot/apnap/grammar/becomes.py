@@ -136,6 +136,8 @@ def _tails(node: Tree[Token], text: Words) -> list[tuple[str, str]]:
             if not _PT.match(pt):
                 raise Unread(text.of(tail))
             extra += [("pt", pt), ("base_said", "1")]
+        elif tail.data == "bt_pt_mana_value":  # each permanent's own mana value (613.4b, 202.3)
+            extra.append(("pt_each", "mana_value"))
         elif tail.data == "bt_eot":
             extra.append(("duration", "this_turn"))
         elif tail.data == "bt_still":  # "… with haste that's still a land" (205.1b)
@@ -181,7 +183,7 @@ def becomes_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec
     if text.low_of(node).startswith(("until end of turn,", "hasta el final del turno,")):  # "Until end of turn,
         # Chimeric Sphere becomes …" (611.2a)
         tails.append(("duration", "this_turn"))
-    if any(k == "pt" for k, _ in tails) and any(k == "pt" for k, _ in details):
+    if any(k in ("pt", "pt_each") for k, _ in tails) and any(k == "pt" for k, _ in details):
         raise Unread(clause)  # two sizes for one permanent
     if any(k == "keep" for k, _ in tails):
         details = [kv for kv in details if kv[0] != "keep"]

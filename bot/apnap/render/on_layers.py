@@ -235,6 +235,18 @@ def _is_said(step: Any) -> bool:
     return bool(getattr(step, "is_said", False))
 
 
+def _size_said(change: Any, w: Words) -> str:
+    """"… with base power and toughness 5/5", "… with power and toughness each equal to its converted mana cost"
+    (613.4b, 202.3); "" when the size is said in the description ("a 2/1 … creature") or none is set."""
+    if change.pt_each:
+        return w.pick(" with power and toughness each equal to its converted mana cost",
+                      " con una fuerza y resistencia iguales a su coste de maná convertido")
+    if change.pt and change.base_said:
+        return w.pick(f" with base power and toughness {change.pt[0]}/{change.pt[1]}",
+                      f" con fuerza y resistencia base {change.pt[0]}/{change.pt[1]}")
+    return ""
+
+
 def _become_verb(step: Any, w: Words, plural: bool) -> str:
     """"becomes" / "se convierte en", "is" / "es" (a static change), "se vuelve del color de tu elección" (a choice),
     "each become" / "se convierten cada uno en"."""
@@ -267,9 +279,7 @@ def _becomes(step: Any, w: Words) -> Clause:
     said = f"{_become_verb(step, w, plural)} {what}"
     if change.keywords:
         said += w.pick(" with ", " con ") + keyword_list(w, [keyword_es(k) if w.es else k for k in change.keywords])
-    if change.pt and change.base_said:
-        said += w.pick(f" with base power and toughness {change.pt[0]}/{change.pt[1]}",
-                       f" con fuerza y resistencia base {change.pt[0]}/{change.pt[1]}")
+    said += _size_said(change, w)
     if change.keep == "all" and not change.still:  # the words the text said (205.1b, 105.3)
         their, other = w.pick("their" if plural else "its", "sus"), change.in_addition or "types"
         said += w.pick(f" in addition to {their} other {other}", f" además de sus otros {_ADDITION_ES[other]}")
