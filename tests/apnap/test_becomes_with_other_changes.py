@@ -226,3 +226,33 @@ def test_karns_touch_in_printed_spanish_and_said_back() -> None:
         replace(s, text="") for s in plan_of(parse_effect(KARNS_TOUCH)).steps]
     assert render_plan(plan_of(parse_effect(KARNS_TOUCH)), "en") == KARNS_TOUCH
     assert render_plan(plan_of(parse_effect(KARNS_TOUCH)), "es") == spanish
+
+
+# ------------------------------------------------------------ the basic land type of your choice (305.7, 608.2d)
+SHIMMERING_MIRAGE = "Target land becomes the basic land type of your choice until end of turn."
+MIRAGE_ES = "La tierra objetivo se convierte en el tipo de tierra básica de tu elección hasta el final del turno."
+
+
+@pytest.mark.parametrize(("text", "lang"), [(SHIMMERING_MIRAGE, "en"), (MIRAGE_ES, "es")])
+def test_the_chosen_basic_land_type_replaces_the_lands_land_types(text: str, lang: str) -> None:
+    mountain = {"name": "Mountain", "types": ["land"], "supertypes": ["basic"], "subtypes": ["Mountain"]}
+    out = resolve_card(text, lang, target="Mountain", choices={"Dave": ["island"]}, Bob={"battlefield": [mountain]})
+    chose, change = _events(out)
+    assert (chose["action"], chose["objects"]) == ("choose", ["Island"])
+    assert (change["objects"], change["subtypes"], change["loses_rules_text_abilities"]) == (
+        ["Mountain"], ["island"], True)
+    assert change["after"]["Mountain"]["subtypes"] == ["island"]  # no longer a Mountain (305.7)
+    assert "305.7" in out["steps"][-1]["citations"]
+    if lang == "es":
+        assert "Isla" in out["narration"] and "Island" not in out["narration"]
+
+
+def test_the_land_type_choice_in_both_languages_is_one_plan() -> None:
+    assert [replace(s, text="") for s in plan_of(parse_effect(MIRAGE_ES, "es")).steps] == [
+        replace(s, text="") for s in plan_of(parse_effect(SHIMMERING_MIRAGE)).steps]
+    assert render_plan(plan_of(parse_effect(SHIMMERING_MIRAGE)), "en") == SHIMMERING_MIRAGE
+    spanish = render_plan(plan_of(parse_effect(SHIMMERING_MIRAGE)), "es")
+    assert spanish == ("La tierra objetivo se vuelve del tipo de tierra básica de tu elección hasta el final del "
+                       "turno.")
+    assert [replace(s, text="") for s in plan_of(parse_effect(spanish, "es")).steps] == [
+        replace(s, text="") for s in plan_of(parse_effect(SHIMMERING_MIRAGE)).steps]

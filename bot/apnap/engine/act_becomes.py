@@ -67,6 +67,9 @@ def _chosen(state: State, change: Characteristics, result: StepResult) -> Charac
         return replace(change, colors=(chosen_color(state, state.game.controller, result),), choice="")
     if change.choice == "colors":  # "the color or colors of your choice" (105.3): every colour chosen
         return replace(change, colors=chosen_colors(state, state.game.controller, result), choice="")
+    if change.choice == "basic_land_type":  # 305.7: the land's land types replaced by the one chosen
+        _kind, value = chosen_value(state, "land_type", state.game.controller, result)
+        return replace(change, subtypes=(fold(value),), keep="", choice="")
     if change.choice == "creature_type":
         _kind, value = chosen_value(state, "type", state.game.controller, result)
         return replace(change, subtypes=(fold(value),), keep="noncreature", choice="")

@@ -159,6 +159,8 @@ def _what(node: Tree[Token], text: Words) -> list[tuple[str, str]]:
     if what is None:  # "the color of your choice" / "the creature type of your choice" (608.2d)
         if node.data == "becomes_target_colors" or child(node, "becomes_colors_choice") is not None:
             return [("choice", "colors")]  # "the color or colors of your choice" (105.3: one or more)
+        if any(t.data == "becomes_land_type_choice" for t in node.iter_subtrees()):  # 305.7: a basic land type
+            return [("choice", "basic_land_type")]
         choice = "color" if child(node, "becomes_color_choice") is not None else "creature_type"
         return [("choice", choice)]
     # a colour alone ("becomes white until end of turn", 105.3) is read too: the held-out case it turned "wrong" in

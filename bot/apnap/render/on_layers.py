@@ -156,7 +156,7 @@ def becomes_what(lang: str, types: list[str] | tuple[str, ...], subtypes: list[s
     said = [*([pt] if pt else []), *([" and ".join(colors)] if colors else []), *sub,
             *[t + ("s" if plural and i == len(types) - 1 else "") for i, t in enumerate(types)]]
     text = " ".join(said)
-    return text if plural else ("an " if text[:1] in "aeiou" else "a ") + text
+    return text if plural else ("an " if text[:1].lower() in "aeiou" else "a ") + text  # "an Island land"
 
 
 def _subtypes_only(lang: str, sub: list[str], colors: list[str] | tuple[str, ...] | None, plural: bool) -> str:
@@ -181,8 +181,10 @@ def _es_plural(word: str) -> str:
     return word.replace("ó", "o").replace("á", "a") + "es" if word.endswith(("ón", "án")) else word + "es"
 
 
-_CHOICE_EN = {"color": "color", "colors": "color or colors", "creature_type": "creature type"}
-_CHOICE_ES = {"color": "color", "colors": "color o colores", "creature_type": "tipo de criatura"}
+_CHOICE_EN = {"color": "color", "colors": "color or colors", "creature_type": "creature type",
+              "basic_land_type": "basic land type"}
+_CHOICE_ES = {"color": "color", "colors": "color o colores", "creature_type": "tipo de criatura",
+              "basic_land_type": "tipo de tierra básica"}
 _ADDITION_ES = {"types": "tipos", "creature types": "tipos de criatura", "land types": "tipos de tierra",
                 "colors and types": "colores y tipos"}
 
