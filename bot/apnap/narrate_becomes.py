@@ -13,6 +13,18 @@ from .render.on_layers import becomes_what
 from .result import EventRecord
 
 
+def _basic_land_or_size(e: EventRecord, lang: str) -> list[str]:
+    """A basic land type set (305.7), or the base power and toughness set (613.4b): a size, or each its own mana
+    value (202.3)."""
+    if e.extra.get("loses_rules_text_abilities"):
+        return [t("apnap.becomes.basic_land", lang)]
+    if e.extra.get("pt"):
+        return [t("apnap.becomes.base_pt", lang, pt=e.extra["pt"])]
+    if e.extra.get("pt_each"):
+        return [t("apnap.becomes.pt_mana_value", lang)]
+    return []
+
+
 def becomes_params(e: EventRecord, lang: str) -> dict[str, object]:
     """What the permanents became, for how long, in which layers, and the power and toughness each has now."""
     from .grammar.spanish_terms import keyword_es, spanish_subtype_name
@@ -24,10 +36,7 @@ def becomes_params(e: EventRecord, lang: str) -> dict[str, object]:
                                   list(colors) if isinstance(colors, list) else None, str(e.extra.get("pt", ""))))
     elif isinstance(colors, list):
         parts.append(t("apnap.becomes.colors", lang, colors=becomes_what(lang, [], [], colors, "")))
-    if e.extra.get("loses_rules_text_abilities"):
-        parts.append(t("apnap.becomes.basic_land", lang))
-    elif e.extra.get("pt"):
-        parts.append(t("apnap.becomes.base_pt", lang, pt=e.extra["pt"]))
+    parts += _basic_land_or_size(e, lang)
     if e.extra.get("keywords"):
         kws = [keyword_es(k) if lang == "es" else k for k in e.extra["keywords"]]
         parts.append(t("apnap.becomes.with", lang, keywords=", ".join(kws)))

@@ -28,7 +28,7 @@ def event_names(e: EventRecord, lang: str) -> list[str]:
 def choice_labels(c: ChoiceRecord, lang: str) -> list[str]:
     """A chosen creature type or card type said in Spanish in a Spanish narration ("Oso", "criatura"); the record
     keeps the rules' English word, which later steps match subtypes and types with (205.3m, 205.2a)."""
-    if lang == "es" and c.what == t("apnap.what.creature_type", lang):
+    if lang == "es" and c.what in (t("apnap.what.creature_type", lang), t("apnap.what.basic_land_type", lang)):
         return _spanish_types(c.labels)
     if lang == "es" and c.what == t("apnap.what.card_type", lang):
         return _spanish_card_types(c.labels)
@@ -38,7 +38,8 @@ def choice_labels(c: ChoiceRecord, lang: str) -> list[str]:
 def chosen_types_said(step: StepResult, events: list[EventRecord], lang: str) -> list[EventRecord]:
     """A step's "Carol elige Bear" / "Dave elige creature" events, the type said in Spanish in a Spanish
     narration."""
-    said = {"creature_type": _spanish_types, "card_type": _spanish_card_types}.get(str(step.extra.get("word_kind")))
+    said = {"creature_type": _spanish_types, "basic_land_type": _spanish_types,
+            "card_type": _spanish_card_types}.get(str(step.extra.get("word_kind")))
     if lang != "es" or said is None:
         return events
     return [replace(e, labels=said(e.labels)) if e.labels is not None else e for e in events]

@@ -51,7 +51,12 @@ CURRENT_CONTRACT_SETS = frozenset({"heldout2", "heldout3", "heldout4", "heldout5
 #: contract of session 10's start.
 SESSION10_ACTIONS = frozenset({"amass", "combat_rule", "copy_spell", "counter_spell", "doesnt_untap", "energy", "fight",
                                "monarch", "permission", "prevent", "replace", "transform"})
-ADDED_SINCE = {"heldout2": frozenset({"flip", "roll"}) | SESSION10_ACTIONS, "heldout3": SESSION10_ACTIONS}
+#: Session 16 added what a permanent "becomes" (613.1d-f: types, colours, base power and toughness), after the
+#: second to fourth sets were written (the fifth came after it): a case of theirs that expected a change of colour
+#: refused because the contract had none is unverified, not wrong, when it now resolves.
+SESSION16_ACTIONS = frozenset({"becomes"})
+ADDED_SINCE = {"heldout2": frozenset({"flip", "roll"}) | SESSION10_ACTIONS | SESSION16_ACTIONS,
+               "heldout3": SESSION10_ACTIONS | SESSION16_ACTIONS, "heldout4": SESSION16_ACTIONS}
 
 # Scenario fields the format gained with a new action, for facts no board shows (a coin flip's outcome, a roll's,
 # the spells on the stack and the one a cast trigger is about).

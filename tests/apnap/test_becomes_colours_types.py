@@ -2,7 +2,7 @@
 word of the change is in the plan and said back — "a black Zombie in addition to its other colors and types" keeps
 "black" (it was read and then dropped from the reading and the narration) and the words of what it keeps — "It's /
 That creature is … in addition to …" after a return changes the permanent that entered (400.7), a bare colour
-alone stays refused (test_becomes.py), and printed Spanish reads into the same plan. Real cards:
+alone sets the colours (test_becomes.py), and printed Spanish reads into the same plan. Real cards:
 Rise from the Grave, Liliana, Death's Majesty, Ever After's and Dread Slaver's wording."""
 
 from __future__ import annotations

@@ -67,6 +67,9 @@ def _chosen(state: State, change: Characteristics, result: StepResult) -> Charac
         return replace(change, colors=(chosen_color(state, state.game.controller, result),), choice="")
     if change.choice == "colors":  # "the color or colors of your choice" (105.3): every colour chosen
         return replace(change, colors=chosen_colors(state, state.game.controller, result), choice="")
+    if change.choice == "basic_land_type":  # 305.7: the land's land types replaced by the one chosen
+        _kind, value = chosen_value(state, "land_type", state.game.controller, result)
+        return replace(change, subtypes=(fold(value),), keep="", choice="")
     if change.choice == "creature_type":
         _kind, value = chosen_value(state, "type", state.game.controller, result)
         return replace(change, subtypes=(fold(value),), keep="noncreature", choice="")
@@ -76,7 +79,7 @@ def _chosen(state: State, change: Characteristics, result: StepResult) -> Charac
 def _layers(change: Characteristics) -> list[str]:
     """The layers the change applies in (613.1d-f, 613.4b)."""
     return [layer for layer, said in (("4", change.types or change.subtypes), ("5", change.colors is not None),
-                                      ("6", change.keywords), ("7b", change.pt is not None)) if said]
+                                      ("6", change.keywords), ("7b", change.pt is not None or change.pt_each)) if said]
 
 
 @handles(BecomesSource, BecomesTarget, BecomesAll)
@@ -103,6 +106,11 @@ async def becomes(state: State, step: BecomesRule, result: StepResult) -> None:
         state.char_changes.append(CharacteristicChange(o.uid, o.name, change, step.duration, len(state.char_changes)))
         if change.pt is not None:
             state.pt_layers.base[o.uid] = change.pt  # 613.4b; a later set wins (613.7)
+        elif change.pt_each == "mana_value":  # each its own (613.4b, 202.3): asked when the board does not say
+            from .object_facts import _value
+
+            value = _value(state, o, "mana_value")
+            state.pt_layers.base[o.uid] = (value, value)
     grant(state, objects, change.keywords, step.duration)
     layers = _layers(change)
     extra: dict[str, object] = {"layers": layers, "duration": step.duration, **_said(change),
@@ -157,6 +165,8 @@ def _said(change: Characteristics) -> dict[str, object]:
         out["keywords"] = list(change.keywords)
     if change.pt is not None:
         out["pt"] = f"{change.pt[0]}/{change.pt[1]}"
+    if change.pt_each:  # "each equal to its converted mana cost": each permanent's own (the event's ``now``)
+        out["pt_each"] = change.pt_each
     return out
 
 
@@ -170,6 +180,8 @@ def _rules(step: BecomesRule, change: Characteristics) -> list[str]:
         rules += ["613.1e", "105.3"]
     if change.keywords:
         rules.append("613.1f")
+    if change.pt_each:
+        rules += ["613.4b", "202.3"]
     if change.pt is not None:
         rules.append("613.4b")
     if step.change.choice:

@@ -91,6 +91,7 @@ async def choose_option(state: State, step: ChooseOption, result: StepResult) ->
 
 
 # ------------------------------------------------------------------------------------ a word from the rules' lists
+BASIC_LAND_TYPES_SAID = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 @dataclass(frozen=True, slots=True)
 class AskWord:
     """A creature type (205.3m), a card type (205.2a), a colour (105.1), a card name (201.3) or an opponent."""
@@ -115,6 +116,8 @@ def _words(state: State, player: str, a: AskWord) -> tuple[str, ...]:
                                                 if a.objects is None or state.matches(a.objects, o, name))]))
     if a.kind == "color":
         return COLORS
+    if a.kind == "basic_land_type":  # 305.6: the five basic land types
+        return BASIC_LAND_TYPES_SAID
     if a.kind in ("opponent", "player"):  # 102.2: an opponent (or any player) still in the game
         names = state.game.opponents(player) if a.kind == "opponent" else state.game.seat_names
         return tuple(n for n in names if not state.game.player(n).lost)
@@ -139,8 +142,8 @@ def _likely(state: State, player: str, a: AskWord) -> str | None:
 
 def _label(word: str, kind: str, lang: str) -> str:
     """A colour as the output's language says it (the key stays the English word, so both answer it). A creature
-    type keeps the rules' English word: the chosen word is what later steps match subtypes with (the narration says
-    it in Spanish, narrate._choice_labels)."""
+    type (or a basic land type) keeps the rules' English word: the chosen word is what later steps match subtypes
+    with (the narration says it in Spanish, narrate._choice_labels)."""
     return COLORS_ES[word] if kind == "color" and lang == "es" else word
 
 

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 # The words a filter or a verb reads ("type", "color", "name") → the kinds of choice that answer them
 READS = {"type": ("creature_type", "card_type"), "color": ("color",), "name": ("card_name",),
-         "player": ("opponent", "player")}
+         "player": ("opponent", "player"), "land_type": ("basic_land_type",)}
 
 
 def chosen_value(state: State, which: str, player: str | None = None,

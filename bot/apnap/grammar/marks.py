@@ -20,6 +20,12 @@ _AND_VERB = re.compile(r"\band(?= (?:may )?(?:sacrifices?|discards?|draws?|loses
                        r"gets?(?= [+\-][0-9x]))\b)")
 
 
+# "gains flying and becomes blue", "gets +3/+3, has reach, and is a Giant …": the same permanent's next change
+# (becomes_also.py), never two objects or keywords; ", and" is one mark with its comma (a comma alone would continue
+# the list of keywords before it)
+_AND_BECOMES = re.compile(r"(?:, )?\band(?= (?:becomes?|is an?)\b)")
+
+
 _VERBS_RE = (r"(?:may )?(?:sacrifices?|discards?|draws?|loses?|gains?|mills?|puts?|scry|scries|surveils?|exiles?|"
              r"returns?|destroys?|creates?|takes?|shuffles?|taps?|untaps?|pays?)\b")
 # "and" before a player who then acts starts another instruction ("… and you gain 1 life").
@@ -42,6 +48,7 @@ def _mark_and_verb(low: str) -> str:
     every position still points at the original words."""
     low = low.replace("and/or", "and-or")  # one word ("green and/or blue creatures"), read by the object lexicon
     low = _THEN_CLAUSE.sub(lambda m: "^" * len(m.group(0)), low)
+    low = _AND_BECOMES.sub(lambda m: "&b&" if len(m.group(0)) == 3 else "&&b&&", low)
     return _AND_VERB.sub("&&&", _AND_CLAUSE.sub("%%%", low))
 
 

@@ -130,6 +130,9 @@ class Characteristics:
     # "in addition to its other types" / "… creature types" / "… colors and types" (205.1b, 105.3): the words the
     # text says the prior characteristics stay with, said back exactly ("" when it says none)
     in_addition: str = ""
+    # "with power and toughness each equal to its converted mana cost" (613.4b, 202.3): each permanent's own base
+    # power and toughness, its mana value ("mana_value"; "" when the text sets none this way)
+    pt_each: str = ""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -61,7 +61,9 @@ _TARGET_WORD = re.compile(r"\b(?:target|objetivo)\b")
 # A base power and toughness set while the source is there (SetBasePT.static, 613.4b) is one of them too ("Enchanted
 # creature has base power and toughness 8/8 and has "…"").
 _STATICS = frozenset({"StaticModify", "StaticSelf", "DoesntUntap", "DoesntUntapThose", "CantInCombat",
-                      "CombatRequirement", "ContinuousEffect", "SetBasePT"})
+                      "CombatRequirement", "ContinuousEffect", "SetBasePT",
+                      # "Enchanted creature gets +1/+1 and is an artifact in addition to its other types" (611.3a)
+                      "BecomesTarget", "BecomesAll", "BecomesSource"})
 
 
 def _static(step: Step) -> bool:

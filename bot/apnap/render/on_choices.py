@@ -77,7 +77,8 @@ def _choose_word(step: Any, w: Words) -> Clause:
     words = {"creature_type": ("a creature type", "un tipo de criatura"),
              "card_type": ("a card type", "un tipo de carta"), "color": ("a color", "un color"),
              "card_name": ("a card name", "un nombre de carta"), "opponent": ("an opponent", "un oponente"),
-             "player": ("a player", "un jugador"), "source": ("a source of damage", "una fuente de daño")}
+             "player": ("a player", "un jugador"), "source": ("a source of damage", "una fuente de daño"),
+             "basic_land_type": ("a basic land type", "un tipo de tierra básica")}
     if step.options:  # "choose artifact, creature, enchantment, instant, or sorcery"
         from ..grammar.verbs_choose import ES_CARD_TYPES
 

@@ -156,7 +156,7 @@ def becomes_what(lang: str, types: list[str] | tuple[str, ...], subtypes: list[s
     said = [*([pt] if pt else []), *([" and ".join(colors)] if colors else []), *sub,
             *[t + ("s" if plural and i == len(types) - 1 else "") for i, t in enumerate(types)]]
     text = " ".join(said)
-    return text if plural else ("an " if text[:1] in "aeiou" else "a ") + text
+    return text if plural else ("an " if text[:1].lower() in "aeiou" else "a ") + text  # "an Island land"
 
 
 def _subtypes_only(lang: str, sub: list[str], colors: list[str] | tuple[str, ...] | None, plural: bool) -> str:
@@ -181,9 +181,12 @@ def _es_plural(word: str) -> str:
     return word.replace("ó", "o").replace("á", "a") + "es" if word.endswith(("ón", "án")) else word + "es"
 
 
-_CHOICE_EN = {"color": "color", "colors": "color or colors", "creature_type": "creature type"}
-_CHOICE_ES = {"color": "color", "colors": "color o colores", "creature_type": "tipo de criatura"}
-_ADDITION_ES = {"types": "tipos", "creature types": "tipos de criatura", "colors and types": "colores y tipos"}
+_CHOICE_EN = {"color": "color", "colors": "color or colors", "creature_type": "creature type",
+              "basic_land_type": "basic land type"}
+_CHOICE_ES = {"color": "color", "colors": "color o colores", "creature_type": "tipo de criatura",
+              "basic_land_type": "tipo de tierra básica"}
+_ADDITION_ES = {"types": "tipos", "creature types": "tipos de criatura", "land types": "tipos de tierra",
+                "colors and types": "colores y tipos"}
 
 
 def _becomes_subject(step: Any, w: Words) -> tuple[str, bool]:
@@ -234,6 +237,18 @@ def _is_said(step: Any) -> bool:
     return bool(getattr(step, "is_said", False))
 
 
+def _size_said(change: Any, w: Words) -> str:
+    """"… with base power and toughness 5/5", "… with power and toughness each equal to its converted mana cost"
+    (613.4b, 202.3); "" when the size is said in the description ("a 2/1 … creature") or none is set."""
+    if change.pt_each:
+        return w.pick(" with power and toughness each equal to its converted mana cost",
+                      " con una fuerza y resistencia iguales a su coste de maná convertido")
+    if change.pt and change.base_said:
+        return w.pick(f" with base power and toughness {change.pt[0]}/{change.pt[1]}",
+                      f" con fuerza y resistencia base {change.pt[0]}/{change.pt[1]}")
+    return ""
+
+
 def _become_verb(step: Any, w: Words, plural: bool) -> str:
     """"becomes" / "se convierte en", "is" / "es" (a static change), "se vuelve del color de tu elección" (a choice),
     "each become" / "se convierten cada uno en"."""
@@ -266,15 +281,15 @@ def _becomes(step: Any, w: Words) -> Clause:
     said = f"{_become_verb(step, w, plural)} {what}"
     if change.keywords:
         said += w.pick(" with ", " con ") + keyword_list(w, [keyword_es(k) if w.es else k for k in change.keywords])
-    if change.pt and change.base_said:
-        said += w.pick(f" with base power and toughness {change.pt[0]}/{change.pt[1]}",
-                       f" con fuerza y resistencia base {change.pt[0]}/{change.pt[1]}")
+    said += _size_said(change, w)
     if change.keep == "all" and not change.still:  # the words the text said (205.1b, 105.3)
         their, other = w.pick("their" if plural else "its", "sus"), change.in_addition or "types"
         said += w.pick(f" in addition to {their} other {other}", f" además de sus otros {_ADDITION_ES[other]}")
     if step.duration == "this_turn":
         said += w.pick(" until end of turn", " hasta el final del turno")
-    if change.still and change.still_inline:
+    if change.still and change.still_inline and plural:  # "All lands are 1/1 creatures that are still lands"
+        said += w.pick(f" that are still {change.still}s", f" que siguen siendo {_ES_TYPES.get(change.still, '')}s")
+    elif change.still and change.still_inline:
         said += w.pick(f" that's still a {change.still}", f" que sigue siendo {_a_type_es(change.still)}")
     elif change.still:
         still = w.pick(f"it's still a {change.still}" if not plural else f"they're still {change.still}s",

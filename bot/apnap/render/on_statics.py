@@ -144,6 +144,8 @@ _REQUIREMENT_WORDS = {
                      "no puede ser {blocked} excepto por {n} o más criaturas"),
     "attack_unless_defender": ("can't attack unless defending player controls {one}",
                                "no puede atacar a menos que el jugador defensor controle {one}"),
+    "attack_despite_defender": ("can attack as though it didn't have defender",
+                                "puede atacar como si no tuviera la habilidad de defensor"),
     "unblockable_if_defender": ("can't be blocked as long as defending player controls {one}",
                                 "no puede ser {blocked} mientras el jugador defensor controle {one}"),
 }
@@ -154,6 +156,8 @@ _THIS_TURN = {"no_combat_damage": ("assigns no combat damage this turn", "no asi
                                   "no puede ser {blocked} este turno excepto por {other}"),
               "block_additional": ("can block an additional creature this turn",
                                    "puede bloquear a una criatura adicional este turno"),
+              "attack_despite_defender": ("can attack this turn as though it didn't have defender",
+                                          "puede atacar este turno como si no tuviera la habilidad de defensor"),
               "must_block_source": ("blocks this permanent this turn if able",
                                     "bloquea a este permanente este turno si es posible"),
               "must_be_blocked": ("must be blocked this turn if able", "debe ser {blocked} este turno si es posible"),
