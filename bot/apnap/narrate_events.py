@@ -51,6 +51,8 @@ def _rule_change_params(e: EventRecord, lang: str, names: str) -> dict[str, Any]
     out: dict[str, Any] = {}
     if "types" in e.extra or "not_types" in e.extra:
         out["what"] = _spells(e, lang)
+    if e.extra.get("act") == "spend_mana":  # "… or activate an ability of a Myr" (106.6), in the reader's language
+        out["also"] = _activating(e.extra.get("activating"), lang)
     if not names:  # the printed words where the board does not say which
         out["objects"] = e.extra.get("what", "") if e.extra.get("objects_unknown") else "—"
     if e.extra.get("later_too"):  # "lands you control (now: …)": later ones too, 611.2c
@@ -161,6 +163,20 @@ def _layer_params(e: EventRecord, lang: str) -> dict[str, object]:
     now = ", ".join(f"{k} {v}" for k, v in dict(e.extra.get("now") or {}).items())
     return {"now": now or t("apnap.layers.none_shown", lang), "value": e.extra.get("value", ""),
             "pt": e.extra.get("pt", "")}
+
+
+def _activating(kinds: Any, lang: str) -> str:
+    """The abilities a mana rider also allows (106.6) from the event's typed ``activating``; "" when none."""
+    if not kinds:
+        return ""
+    from .grammar.specs import TypeFilter
+    from .render.on_rules import ability_sources
+    from .render.words import Words
+
+    flt = TypeFilter(tuple((frozenset({k}), frozenset(), False, False) for k in kinds["types"]),
+                     noun=(kinds["types"] or ["card"])[0], subtypes=frozenset(kinds["subtypes"]))
+    w = Words(lang)
+    return w.pick(" or activate an ability of ", " o activar habilidades de ") + ability_sources(w, flt)
 
 
 def _spells(e: EventRecord, lang: str) -> str:
