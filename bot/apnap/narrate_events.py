@@ -215,6 +215,11 @@ def _mana(mana: str, lang: str) -> str:
         return t("apnap.mana.any", lang, n=int(mana[4:]))
     if mana.startswith("one:"):  # all of them of one colour the player picks
         return t("apnap.mana.one_color", lang, n=int(mana[4:]))
+    if mana.startswith("combination:"):  # "combination:{R}{G}:3": each one of the two, the player's pick (106.1)
+        _, symbols, n = mana.split(":")
+        first, second = symbols[:3], symbols[3:]
+        return t("apnap.mana.combination", lang, n=int(n), first=first, second=second) if int(n) else \
+            t("apnap.mana.none", lang)
     if not mana:  # "add {U} for each artifact you control" with none: no mana (106.4)
         return t("apnap.mana.none", lang)
     options = mana.split("|")
