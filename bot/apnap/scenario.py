@@ -268,7 +268,8 @@ class _Loader(GameLoader):
         return None
 
     def pay_cost(self, selection: Selection, effect: Effect, game: Game, names: tuple[str, ...], x: int | None,
-                 choice: int | None = None) -> tuple[GameObject | None, tuple[Step, ...], tuple[tuple[str, GameObject], ...], int]:
+                 choice: int | None = None
+                 ) -> tuple[GameObject | None, tuple[Step, ...], tuple[tuple[str, GameObject], ...], int]:
         """The cost paid first (spell_costs.paid_for: an activated ability's, 602.2b, or a spell's additional or
         alternative cost, 601.2b, 118.9); returns the source when it was sacrificed, so the engine records what
         watches for that (a cost is an event), and the parts the engine pays as steps before the effect."""

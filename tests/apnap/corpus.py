@@ -294,8 +294,8 @@ def _first_option(exc: BotError) -> Any:
         import yaml  # who attacks and blocks (506-509); the source's choice as it entered (607.2d); a printed word
 
         return yaml.safe_load(exc.suggestions[0])[exc.field]
-    return _stack_fact(exc) if exc.field in ("spells", "event_object") else 1 if exc.field in ("mode", "ability", "cost_choice") \
-        else None
+    return _stack_fact(exc) if exc.field in ("spells", "event_object") \
+        else 1 if exc.field in ("mode", "ability", "cost_choice") else None
 
 
 def _stack_fact(exc: BotError) -> Any:

@@ -50,7 +50,8 @@ def test_a_mana_rider_that_allows_abilities_too(effect: str, types: list[str], s
 def test_printed_spanish_mana_rider_with_abilities() -> None:
     es = plan_of(parse_effect("Agrega {C}{C}. Gasta este maná sólo para lanzar hechizos de Myr o activar habilidades "
                               "de Myr.", "es")).steps
-    en = plan_of(parse_effect("Add {C}{C}. Spend this mana only to cast Myr spells or activate abilities of Myr.")).steps
+    en = plan_of(parse_effect("Add {C}{C}. Spend this mana only to cast Myr spells or activate abilities of "
+                              "Myr.")).steps
     assert es[1].change == en[1].change and en[1].change.activating is not None
     said = render_plan(plan_of(parse_effect("Add {C}{C}. Spend this mana only to cast artifact spells or activate "
                                             "abilities of artifacts.")), "es")
