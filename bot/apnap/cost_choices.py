@@ -17,7 +17,7 @@ from bot.catalog import t
 from bot.errors import BotError
 
 from .model import Game
-from .plan import PayFixed, Step
+from .plan import PayFixed, PickStep, Step
 from .plan import amounts as a
 
 # " or " / " o " before a cost verb: where one alternative ends and the next begins ("sacrifice a creature or
@@ -67,11 +67,34 @@ def chosen_cost(part: str, options: list[tuple[str, Step]], game: Game, choice: 
 def could_pay(step: Step, game: Game) -> bool | None:
     """Whether the controller can pay ``step`` on this board: life only with a life total at least the payment
     (119.4), objects only when the zone shown holds enough of the kind (spell_costs' count); None: not known."""
-    from .spell_costs import could_pay_picks
-
     you = game.player(game.controller)
     if isinstance(step, PayFixed):
         if step.what != "life" or not isinstance(step.amount, a.Fixed):
             return None
         return you.life >= step.amount.n
     return could_pay_picks(step, game)
+
+
+def could_pay_picks(step: Step, game: Game) -> bool | None:
+    """Whether the controller's zone shown on the board holds what one cost step picks (a fixed count of a kind);
+    None when the step picks nothing countable or the zone is not known."""
+    you = game.player(game.controller)
+    if not isinstance(step, PickStep) or len(step.picks) != 1:
+        return None
+    count = step.picks[0].count
+    if not isinstance(count, a.Fixed):
+        return None
+    zone = _PICK_ZONES.get(type(step).__name__)
+    if zone is None or zone in you.unknown or any(not o.known for o in you.zone(zone)):
+        return None
+    pick = step.picks[0]
+    if (pick.filter.colors or pick.filter.not_colors) and any(not o.colors_known for o in you.zone(zone)):
+        return None  # "a red card" among cards whose colours nobody gave: not known
+    have = sum(1 for o in you.zone(zone) if pick.filter.matches(o, game.controller, game.controller))
+    return have >= count.n
+
+
+# The zone each pick of a cost takes its objects from (the controller's own).
+_PICK_ZONES = {"Sacrifice": "battlefield", "ReturnToHand": "battlefield", "TapPicked": "battlefield",
+               "PickedCounters": "battlefield",
+               "Discard": "hand", "RevealFromHand": "hand", "ExileFromGraveyard": "graveyard"}

@@ -19,7 +19,7 @@ from bot.catalog import t
 from bot.errors import BotError
 
 from .activation import CAST_ONLY_RE, board_says
-from .cost_choices import alternatives, chosen_cost
+from .cost_choices import alternatives, chosen_cost, could_pay_picks
 from .costs import Paid, cost_parts, pay
 from .grammar import Effect
 from .grammar.text import fold
@@ -300,30 +300,3 @@ def _could_pay(cost: str, game: Game, names: tuple[str, ...], lang: str) -> bool
         if could is not True:
             return could
     return True
-
-
-def could_pay_picks(step: Step, game: Game) -> bool | None:
-    """Whether the controller's zone shown on the board holds what one cost step picks (a fixed count of a kind);
-    None when the step picks nothing countable or the zone is not known."""
-    from .plan import PickStep
-    from .plan import amounts as a
-
-    you = game.player(game.controller)
-    if not isinstance(step, PickStep) or len(step.picks) != 1:
-        return None
-    count = step.picks[0].count
-    if not isinstance(count, a.Fixed):
-        return None
-    zone = _PICK_ZONES.get(type(step).__name__)
-    if zone is None or zone in you.unknown or any(not o.known for o in you.zone(zone)):
-        return None
-    pick = step.picks[0]
-    if (pick.filter.colors or pick.filter.not_colors) and any(not o.colors_known for o in you.zone(zone)):
-        return None  # "a red card" among cards whose colours nobody gave: not known
-    have = sum(1 for o in you.zone(zone) if pick.filter.matches(o, game.controller, game.controller))
-    return have >= count.n
-
-
-# The zone each pick of a cost takes its objects from (the controller's own).
-_PICK_ZONES = {"Sacrifice": "battlefield", "ReturnToHand": "battlefield", "TapPicked": "battlefield",
-               "Discard": "hand", "RevealFromHand": "hand", "ExileFromGraveyard": "graveyard"}

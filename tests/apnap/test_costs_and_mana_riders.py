@@ -177,3 +177,14 @@ def test_a_placed_source_keeps_its_supertypes() -> None:
     text = "Tap an untapped legendary artifact you control: Draw a card."  # on a Legendary Artifact's card
     out = _card("Akroma's Memorial", text, ability=1)
     assert out["costs"][0]["events"][0]["objects"] == ["Akroma's Memorial"]
+
+
+def test_a_counter_put_as_a_spells_additional_cost() -> None:  # Lethal Sting (601.2b, 122.1)
+    text = ("As an additional cost to cast this spell, put a -1/-1 counter on a creature you control.\n"
+            "Destroy target creature.")
+    out = _card("Lethal Sting", text, target="Hill Giant", Dave={"battlefield": [creature("Craw Wurm", 6, 4)]})
+    (paid,) = out["costs"]
+    assert (paid["events"][0]["objects"], paid["events"][0]["counter"]) == (["Craw Wurm"], "-1/-1")
+    with pytest.raises(BotError) as refused:  # no creature to put it on: the spell could not have been cast
+        _card("Lethal Sting", text, target="Hill Giant", Dave={"battlefield": ["Swamp (basic land)"]})
+    assert refused.value.code == "bad_scenario"
