@@ -27,6 +27,7 @@ from .plan import (
     Discard,
     ExileFromGraveyard,
     PayFixed,
+    PickedCounters,
     RemoveSourceCounters,
     ReturnToHand,
     RevealFromHand,
@@ -62,8 +63,9 @@ class Paid:
 # PayEnergy: "Pay {E}{E}"; ReturnToHand: "return an Island you control to its owner's hand" (Daze's alternative cost)
 # RemoveSourceCounters: "Remove a charge counter from this artifact" (122.1), checked against the source's counters
 # RevealFromHand: "Reveal X white cards from your hand" (701.20a), checked against the hand the board shows
+# PickedCounters: "put a -1/-1 counter on a creature you control" (Lethal Sting's additional cost, 601.2b, 122.1)
 _PAYABLE = (Discard, Sacrifice, ExileFromGraveyard, TapPicked, PayFixed, PayEnergy, ReturnToHand, RemoveSourceCounters,
-            RevealFromHand)
+            RevealFromHand, PickedCounters)
 
 
 def pay(cost: str | None, game: Game, names: tuple[str, ...], lang: str | None = None,

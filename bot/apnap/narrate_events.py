@@ -52,6 +52,8 @@ def _rule_change_params(e: EventRecord, lang: str, names: str) -> dict[str, Any]
     out: dict[str, Any] = {}
     if "types" in e.extra or "not_types" in e.extra:
         out["what"] = _spells(e, lang)
+    if e.extra.get("act") == "spend_mana":  # "… or activate an ability of a Myr" (106.6), in the reader's language
+        out["also"] = _activating(e.extra.get("activating"), lang)
     if not names:  # the printed words where the board does not say which
         out["objects"] = e.extra.get("what", "") if e.extra.get("objects_unknown") else "—"
     if e.extra.get("later_too"):  # "lands you control (now: …)": later ones too, 611.2c
@@ -175,6 +177,20 @@ def _layer_params(e: EventRecord, lang: str) -> dict[str, object]:
             "pt": e.extra.get("pt", "")}
 
 
+def _activating(kinds: Any, lang: str) -> str:
+    """The abilities a mana rider also allows (106.6) from the event's typed ``activating``; "" when none."""
+    if not kinds:
+        return ""
+    from .grammar.specs import TypeFilter
+    from .render.on_rules import ability_sources
+    from .render.words import Words
+
+    flt = TypeFilter(tuple((frozenset({k}), frozenset(), False, False) for k in kinds["types"]),
+                     noun=(kinds["types"] or ["card"])[0], subtypes=frozenset(kinds["subtypes"]))
+    w = Words(lang)
+    return w.pick(" or activate an ability of ", " o activar habilidades de ") + ability_sources(w, flt)
+
+
 def _spells(e: EventRecord, lang: str) -> str:
     """"instant or sorcery spells" / "hechizos de instantáneo o de conjuro", "noncreature spell" / "hechizo
     que no sea de criatura": the spells a restriction is about, in the reader's language."""
@@ -211,6 +227,11 @@ def _mana(mana: str, lang: str) -> str:
         return t("apnap.mana.any", lang, n=int(mana[4:]))
     if mana.startswith("one:"):  # all of them of one colour the player picks
         return t("apnap.mana.one_color", lang, n=int(mana[4:]))
+    if mana.startswith("combination:"):  # "combination:{R}{G}:3": each one of the two, the player's pick (106.1)
+        _, symbols, n = mana.split(":")
+        first, second = symbols[:3], symbols[3:]
+        return t("apnap.mana.combination", lang, n=int(n), first=first, second=second) if int(n) else \
+            t("apnap.mana.none", lang)
     if not mana:  # "add {U} for each artifact you control" with none: no mana (106.4)
         return t("apnap.mana.none", lang)
     options = mana.split("|")

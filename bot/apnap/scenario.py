@@ -63,7 +63,8 @@ FACT_KEYS = ("condition", "tapped_for_mana", "flips", "rolls", "attached_to", "e
              "mana_spent", "division")
 TOP_LEVEL_KEYS = ("players", "active", "controller", "effect", "lang", "teams", "shared_team_turns",
                   "shared_life", "range_of_influence", "choices", "target", "targets", "x", "X", "card", "ability",
-                  "mode", "that_player", "kicked", "seed", "replacement_order", "alternative_cost", *FACT_KEYS)
+                  "mode", "that_player", "kicked", "seed", "replacement_order", "alternative_cost", "cost_choice",
+                  *FACT_KEYS)
 
 
 @dataclass(frozen=True)
@@ -188,7 +189,8 @@ class _Loader(GameLoader):
                                                  self.msg_lang or effect.lang))  # 602.5, before anything resolves
         self.warnings.extend(activation_warnings(selection.cast_restriction, game, names, kicked, self.msg_lang,
                                                  self.msg_lang or effect.lang))  # 601.3: as it was cast
-        sacrificed, cost_steps, moved, sacrifice_at = self.pay_cost(selection, effect, game, names, x)
+        choice = None if data.get("cost_choice") is None else self.integer(data["cost_choice"], "cost_choice", 1, 9)
+        sacrificed, cost_steps, moved, sacrifice_at = self.pay_cost(selection, effect, game, names, x, choice)
 
         choices, fields = read_choices(self, data.get("choices"), game.players, effect,
                                        {s.card.name.casefold() for s in stack.spells})  # "a source of your choice"
@@ -265,12 +267,14 @@ class _Loader(GameLoader):
             raise self.bad("x", "apnap.error.x_missing")
         return None
 
-    def pay_cost(self, selection: Selection, effect: Effect, game: Game, names: tuple[str, ...], x: int | None
+    def pay_cost(self, selection: Selection, effect: Effect, game: Game, names: tuple[str, ...], x: int | None,
+                 choice: int | None = None
                  ) -> tuple[GameObject | None, tuple[Step, ...], tuple[tuple[str, GameObject], ...], int]:
         """The cost paid first (spell_costs.paid_for: an activated ability's, 602.2b, or a spell's additional or
         alternative cost, 601.2b, 118.9); returns the source when it was sacrificed, so the engine records what
         watches for that (a cost is an event), and the parts the engine pays as steps before the effect."""
-        paid, notes = paid_for(selection, game, names, effect.lang, self.msg_lang) if effect.steps else (None, [])
+        paid, notes = paid_for(selection, game, names, effect.lang, self.msg_lang, choice) if effect.steps \
+            else (None, [])
         self.warnings.extend(notes)  # an alternative cost not used is said even when nothing is paid (118.9)
         if paid is None:
             return None, (), (), 0

@@ -27,7 +27,7 @@ from bot.errors import BotError
 from .board import _MANA_COLORS
 from .grammar import parse_when
 from .grammar.text import fold
-from .model import CARD_TYPES, Game, GameObject, Trigger
+from .model import CARD_TYPES, SUPERTYPES, Game, GameObject, Trigger
 from .oracle import Ability, CardText, Selection, abilities_of, is_spell_card
 
 _ON_BATTLEFIELD_KINDS = frozenset({"triggered", "activated", "static", "loyalty", "chapter"})
@@ -125,7 +125,8 @@ def _permanent(card: CardText, controller: str, uid: int) -> GameObject:
     an ability that destroys one triggers too)."""
     front = card.type_line.split(" // ")[0]
     kinds, _, subs = front.partition("—")
-    types = frozenset(w for w in kinds.lower().split() if w in CARD_TYPES)
+    # its supertypes too ("Legendary Artifact": "Tap an untapped legendary permanent you control" may tap it, 205.4)
+    types = frozenset(w for w in kinds.lower().split() if w in CARD_TYPES or w in SUPERTYPES)
     creature = "creature" in types
     colors = frozenset(_MANA_COLORS[c] for c in re.findall(r"[WUBRG]", (card.mana_cost or "").upper()))
     return GameObject(uid, card.name, controller, types, triggers=triggers_of(card),

@@ -19,6 +19,7 @@ from bot.catalog import t
 from bot.errors import BotError
 
 from .activation import CAST_ONLY_RE, board_says
+from .cost_choices import alternatives, chosen_cost, could_pay_picks
 from .costs import Paid, cost_parts, pay
 from .grammar import Effect
 from .grammar.text import fold
@@ -213,8 +214,8 @@ def own_cost_record(selection: Selection, game: Game, names: tuple[str, ...], ta
             **({"life": int(m["life"]) * times} if m["life"] and more and applies else {})}
 
 
-def paid_for(selection: Selection, game: Game, names: tuple[str, ...], lang: str, msg_lang: str | None
-             ) -> tuple[Paid | None, list[str]]:
+def paid_for(selection: Selection, game: Game, names: tuple[str, ...], lang: str, msg_lang: str | None,
+             cost_choice: int | None = None) -> tuple[Paid | None, list[str]]:
     """The cost paid before the effect (costs.pay) and what to say of it: an activated ability's (602.2b), or an
     instant's or sorcery's additional or alternative cost (601.2b, 118.9), whose parts the board could show, so a
     part the grammar cannot read is refused with its words, never assumed paid; None when nothing is paid."""
@@ -228,6 +229,12 @@ def paid_for(selection: Selection, game: Game, names: tuple[str, ...], lang: str
     notes = unused + alternative_warnings(selection, game, names, msg_lang, lang)
     paid = pay(selection.additional, game, (), lang, msg_lang)
     for part in paid.assumed:  # "discard a card or pay {5}": mana is never on a board, so that one may be assumed
+        options = alternatives(part, lang)
+        if options is not None:  # "pay 5 life or sacrifice a creature": the one chosen (601.2b), paid as a step
+            step, said = chosen_cost(part, options, game, cost_choice, lang, msg_lang)
+            paid.steps.append(step)
+            notes += said
+            continue
         if not _OR_MANA_RE.search(part):
             _refuse(part, msg_lang)
         either = _either_part(part, game, lang)
@@ -285,30 +292,11 @@ def unused_alternative_note(selection: Selection, game: Game, names: tuple[str, 
 def _could_pay(cost: str, game: Game, names: tuple[str, ...], lang: str) -> bool | None:
     """Whether the controller's zones shown on the board hold what each part of ``cost`` picks (a fixed count of
     a kind: "two Mountains", "an Island you control", "a red card"); None when a part or a zone is not known."""
-    from .costs import read_part  # noqa: F401 (cost_parts is imported above)
-    from .plan import PickStep
-    from .plan import amounts as a
+    from .costs import read_part
 
-    you = game.player(game.controller)
     for part in cost_parts(cost, names):
         step = read_part(part, lang, names)
-        if not isinstance(step, PickStep) or len(step.picks) != 1:
-            return None
-        count = step.picks[0].count
-        if not isinstance(count, a.Fixed):
-            return None
-        zone = _PICK_ZONES.get(type(step).__name__)
-        if zone is None or zone in you.unknown or any(not o.known for o in you.zone(zone)):
-            return None
-        pick = step.picks[0]
-        if (pick.filter.colors or pick.filter.not_colors) and any(not o.colors_known for o in you.zone(zone)):
-            return None  # "a red card" among cards whose colours nobody gave: not known
-        have = sum(1 for o in you.zone(zone) if pick.filter.matches(o, game.controller, game.controller))
-        if have < count.n:
-            return False
+        could = could_pay_picks(step, game) if step is not None else None
+        if could is not True:
+            return could
     return True
-
-
-# The zone each pick of a cost takes its objects from (the controller's own).
-_PICK_ZONES = {"Sacrifice": "battlefield", "ReturnToHand": "battlefield", "TapPicked": "battlefield",
-               "Discard": "hand", "RevealFromHand": "hand", "ExileFromGraveyard": "graveyard"}

@@ -220,6 +220,9 @@ def fresh_abilities(path: Path = CORPUS, size: int = 3000) -> list[CorpusAbility
     return items[:size]
 
 
+BENCH_X = 2  # the bench's X (107.3): also how many objects "Sacrifice X lands" / "Tap X untapped Knights" is given
+
+
 def board(players: int = 4) -> dict[str, Any]:
     """The real-card tests' standard board, widened to ``players`` seats by copying Alice's zones."""
     from tests.apnap.realcards import STANDARD
@@ -229,7 +232,7 @@ def board(players: int = 4) -> dict[str, Any]:
     for i in range(len(data["players"]), players):
         data["players"].append({**copy.deepcopy(template), "name": f"Player{i + 1}"})
     data["target"] = "Alice"
-    data["x"] = 2
+    data["x"] = BENCH_X
     return data
 
 
@@ -291,8 +294,8 @@ def _first_option(exc: BotError) -> Any:
         import yaml  # who attacks and blocks (506-509); the source's choice as it entered (607.2d); a printed word
 
         return yaml.safe_load(exc.suggestions[0])[exc.field]
-    return _stack_fact(exc) if exc.field in ("spells", "event_object") else 1 if exc.field in ("mode", "ability") \
-        else None
+    return _stack_fact(exc) if exc.field in ("spells", "event_object") \
+        else 1 if exc.field in ("mode", "ability", "cost_choice") else None
 
 
 def _stack_fact(exc: BotError) -> Any:
@@ -304,13 +307,14 @@ def _stack_fact(exc: BotError) -> Any:
 
 _REASKED = frozenset({"apnap.error.mode_count", *_TARGET_ASKED})  # a field given, then asked again
 
-_COST = re.compile(r"^(sacrifice|discard) (a|an|one|two|three|four|five|six|seven|eight|nine|ten) ([a-z ]+?)s?$")
+_COST = re.compile(r"^(sacrifice|discard) (a|an|one|two|three|four|five|six|seven|eight|nine|ten|x) ([a-z ]+?)s?$")
 _RETURN_COST = re.compile(r"^return (?P<what>.+?) you control to (?:its|their) owner's hand$")
-_TAP_COST = re.compile(r"^tap (?P<n>(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten)) untapped "
+_TAP_COST = re.compile(r"^tap (?P<n>(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|x)) untapped "
                        r"(?P<kind>.+?) you control$")
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-            "eight": 8, "nine": 9, "ten": 10}
+            "eight": 8, "nine": 9, "ten": 10, "x": BENCH_X}
 _COST_TYPES = ("artifact", "creature", "enchantment", "land")
+_COST_SUPERTYPES = ("legendary", "snow")  # "Tap an untapped legendary permanent you control": of that supertype too
 _COLOURS = ("white", "blue", "black", "red", "green")
 
 
@@ -339,6 +343,8 @@ def _cost_objects(cost: str) -> tuple[str, list[dict[str, Any]]] | None:
     if subtyped is not None:
         return subtyped
     words = noun.split()
+    supertype = words[:1] if words[0] in _COST_SUPERTYPES and len(words) > 1 else []
+    words = words[len(supertype):]
     if words[-1] in ("card", "permanent") or words[-1] in _COST_TYPES:
         colour = [w for w in words if w in _COLOURS]  # "three white creatures": white ones
         words = [w for w in words if w not in _COLOURS] if len(colour) == 1 and words[0] == colour[0] else words
@@ -352,9 +358,10 @@ def _cost_objects(cost: str) -> tuple[str, list[dict[str, Any]]] | None:
         if kind is None or len(kinds) > 1:
             return None
         zone = "hand" if verb == "discard" else "battlefield"
-        said = f"{colour[0].title()} {kind.title()}" if len(colour) == 1 else kind.title()
+        said = " ".join([*(w.title() for w in supertype), *(c.title() for c in colour[:1] if len(colour) == 1),
+                         kind.title()])
         colors = colour if len(colour) == 1 else []
-        return zone, [{"name": f"Cost {said} {i + 1}", "types": [kind], "colors": colors}
+        return zone, [{"name": f"Cost {said} {i + 1}", "types": [*supertype, kind], "colors": colors}
                       for i in range(_NUMBERS[count])]
     return None
 

@@ -581,6 +581,9 @@ PAIRS = [
      "La criatura objetivo que controlas pelea con la criatura objetivo que no controlas."),
     ("This creature fights target creature.", "Esta criatura pelea con la criatura objetivo."),
     ("Add two mana of any one color.", "Agrega dos manás de un mismo color."),
+    # 106.1: each one of two symbols (Goblin Clearcutter), session 19
+    ("Add three mana in any combination of {R} and/or {G}.",
+     "Agrega tres manás en cualquier combinación de {R} y/o {G}."),
     ("Add {W}, {U}, or {B}.", "Agrega {W}, {U} o {B}."),
     ("Add {U} for each artifact you control.", "Agrega {U} por cada artefacto que controlas."),
     # "it" (lo / la, él / ella): the object its antecedent names (antecedents.py, 608.2c)

@@ -315,5 +315,8 @@ async def add_mana(state: State, step: AddMana, result: StepResult) -> None:
             result.events.append(EventRecord(name, "add_mana", [], extra={"mana": "|".join(step.options)}))
             continue
         n = value_of(state, step.times, name)  # "for each nonland card revealed this way, add {G}"
+        if step.options[0].startswith("combination:"):  # "X mana in any combination of {R} and/or {G}": their pick
+            result.events.append(EventRecord(name, "add_mana", [], amount=n, extra={"mana": f"{step.options[0]}:{n}"}))
+            continue
         result.events.append(EventRecord(name, "add_mana", [], amount=n, extra={"mana": "".join(step.options) * n}))
     state.cite("106.4", step=result)

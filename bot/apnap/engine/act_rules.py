@@ -201,6 +201,9 @@ def _change_extra(change: RuleChange, duration: str, lang: str = "en", card: str
         extra["zone"] = change.zone
     elif change.act in ("cast", "spell_cost", "spend_mana") and change.objects is not None:
         extra.update(spell_kinds(change.objects))
+    if change.activating is not None:  # 106.6: "… or activate abilities of Myr": whose abilities, typed
+        extra["activating"] = {"types": sorted(t for req, _, _, _ in change.activating.alternatives for t in req),
+                               "subtypes": sorted(change.activating.subtypes)}
     if change.act == "spell_cost":  # 601.2f: the symbols more (amount > 0) or less, for this player's spells
         extra.update({"mana": change.mana, "more": (change.amount or 0) > 0, **_targeting(change, lang, card)})
     if change.as_though:  # 601.3b: "as though they had flash"; the extra cost it asks for, if any (601.3c)

@@ -174,8 +174,9 @@ _MOVES = frozenset({"sacrifice", "discard"})
 @_value(a.MovedValue)
 def _moved_value(state: State, e: a.MovedValue, player: str | None) -> int:
     """The one object the latest sacrifice or discard of the ability moved (its cost first, 601.2h), as it last
-    existed (608.2h). None moved (nothing to sacrifice): 0. No such step, or several objects: the words are
-    refused, never read as 0; a power nobody gave is asked."""
+    existed (608.2h), or the one a tap tapped ("the tapped creature's power": ``action`` ``tap``, as it is now).
+    None moved (nothing to sacrifice): 0. No such step, or several objects: the words are refused, never read as 0;
+    a power nobody gave is asked."""
     actions = {e.action} if e.action else _MOVES
     earlier = [*state.costs, *state.steps[:-1]]
     step = next((s for s in reversed(earlier) if s.action in actions), None)

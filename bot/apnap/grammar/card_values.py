@@ -38,6 +38,12 @@ def moved_value(node: Tree[Token], prop: str, text: Words) -> CountRef:
     words = text.low_of(node).split()
     if text.lexicon.lang == "es":
         return _es_moved_value(node, words, prop, text)
+    if words[1] == "tapped" or words[-3:] == ["tapped", "this", "way"]:  # "the tapped creature's", "of the creature
+        noun = words[2] if words[1] == "tapped" else words[2].rstrip("'s")  # tapped this way": what a tap tapped
+        flt = parse_filter(noun.removesuffix("'s"), text.lexicon)
+        if flt is None or (words[1] == "tapped" and not noun.endswith("'s")):
+            raise Unread(text.of(node))
+        return CountRef("moved", action="tap", option=prop, filter=flt)
     noun = words[-1].removesuffix("'s")
     if not words[-1].endswith("'s"):
         raise Unread(text.of(node))
@@ -51,7 +57,7 @@ def moved_value(node: Tree[Token], prop: str, text: Words) -> CountRef:
 
 
 _ES_MOVED_VERBS = {"sacrificada": "sacrifice", "sacrificado": "sacrifice", "descartada": "discard",
-                   "descartado": "discard"}
+                   "descartado": "discard", "girada": "tap", "girado": "tap"}
 
 
 def _es_moved_value(node: Tree[Token], words: list[str], prop: str, text: Words) -> CountRef:
@@ -59,6 +65,8 @@ def _es_moved_value(node: Tree[Token], words: list[str], prop: str, text: Words)
     was done to it), "esa criatura", "ese hechizo"."""
     if words[0] in ("ese", "esa") and words[1:] == ["hechizo"]:
         return CountRef("event_spell", option=prop)
+    if words[2:3] in (["girada"], ["girado"]):  # "la criatura girada de esta manera": the same object as "girada"
+        words = words[:3]
     action = _ES_MOVED_VERBS.get(words[2]) if len(words) == 3 else None
     flt = parse_filter(words[1], text.lexicon) if len(words) > 1 else None
     if (len(words) == 3 and action is None) or flt is None:

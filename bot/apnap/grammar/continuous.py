@@ -36,6 +36,8 @@ def spell_filter(np: Tree[Token], text: Words) -> TypeFilter:
     filter with the noun "spell"); a phrase that is not a kind of spell is refused."""
     words = text.low_of(np).split()
     lang = text.lexicon.lang
+    if lang == "es" and words[:1] in (["un"], ["una"]):  # "un hechizo de Elemental": each such spell
+        words = words[1:]
     nouns = _SPELL_WORDS[lang]
     if lang == "es" and words and words[0] in nouns:  # "hechizos de instantáneo o de conjuro" → "instantaneo o conjuro"
         rest = words[1:]
@@ -176,9 +178,23 @@ def _spend_mana_only(node: Tree[Token], c: Context) -> list[StepSpec]:
     _no_may(node, c)
     if c.subject.kind != "you":
         raise Unread(c.clause)
-    words = next(t for t in trees(node) if t.data in ("np", "kind", "spell_kind"))
+    words, *activating = [t for t in trees(node) if t.data in ("np", "kind", "spell_kind", "spell_of_subtype")]
     return _change(c, RuleChange("only", "spend_mana", spell_filter(words, c.text), duration="mana",
-                                 what=c.text.of(words)))
+                                 what=c.text.of(words),
+                                 activating=_ability_sources(activating[0], c.text) if activating else None))
+
+
+def _ability_sources(np: Tree[Token], text: Words) -> TypeFilter:
+    """"… or activate abilities of Myr" / "of Elementals" / "of artifacts" / "an ability of an Elemental" (106.6):
+    the objects whose activated abilities the mana may also pay for, by the object lexicon; anything but a kind
+    (a type or subtype, a colour) is refused, never dropped."""
+    words = re.sub(r"^(?:an?|una?) ", "", text.low_of(np))
+    flt = parse_filter(words, text.lexicon)
+    if flt is None or not (flt.alternatives or flt.subtypes) or (
+            flt.keywords or flt.not_keywords or flt.control or flt.not_source or flt.greatest or flt.unknown_props
+            or flt.compares or flt.counters or flt.chosen or flt.tapped is not None or flt.combat):
+        raise Unread(text.of(np))
+    return flt
 
 
 def mana_rider_follows_mana(steps: list[StepSpec]) -> None:

@@ -350,6 +350,9 @@ class RuleChange:
     # ``targeting_source``) or an object of this kind ("… that target a Merfolk you control", ``targeting``)
     targeting: TypeFilter | None = None
     targeting_source: bool = False
+    # ``only`` ``spend_mana``: the objects whose activated abilities the mana may also pay for ("… or activate
+    # abilities of Myr", 106.6); None: only the spells ``objects`` says
+    activating: TypeFilter | None = None
 
 
 @dataclass(frozen=True, slots=True)

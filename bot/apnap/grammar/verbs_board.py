@@ -305,6 +305,17 @@ def _add_mana(node: Tree[Token], c: Context) -> list[StepSpec]:
     return [c.step("add_mana", extra=(("mana", "|".join(options)),))]
 
 
+@_verb("add_mana_combination")
+def _add_mana_combination(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Add three mana in any combination of {R} and/or {G}" / "Add X mana …" (106.1): that many mana, each one of
+    the two printed symbols, the player's choice for each; the count is the step's amount (X: the scenario's)."""
+    symbols = [str(t).upper() for t in node.children if isinstance(t, Token) and t.type == "MANA"]
+    n = count_value(arg(node, "count"), c.text)
+    if any(len(s) != 3 for s in symbols) or (n is not None and not 0 < n <= 10):  # one symbol each: "{R}", "{G}"
+        raise Unread(c.text.of(node))
+    return [c.step("add_mana", amount=n, uses_x=n is None, extra=(("mana", "combination:" + "".join(symbols)),))]
+
+
 @_verb("create_per")
 def _create_per(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Creates a 1/1 green Cat creature token for each untapped Forest they control": that many tokens."""

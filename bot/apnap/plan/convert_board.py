@@ -200,8 +200,13 @@ def board_rules(_amount: Callable[[StepSpec], Amount], _picks: Callable[[StepSpe
          lambda sp, c: b.GainControlOwned(**c, objects=sp.creatures or s.ANY)),
         (lambda sp: sp.action == "add_mana",
          lambda sp, c: b.AddMana(**c, options=tuple(sp.detail("mana").split("|")),
-                                 times=_amount(sp) if sp.amount_ref is not None else None)),
+                                 times=_amount(sp) if sp.amount_ref is not None or _combination(sp) else None)),
     )
+
+
+def _combination(sp: StepSpec) -> bool:
+    """"N mana in any combination of {R} and/or {G}" (106.1): its count is the step's amount."""
+    return sp.detail("mana").startswith("combination:")
 
 
 def _doesnt_untap(sp: StepSpec, c: dict[str, Any]) -> s.Step:

@@ -173,7 +173,7 @@ def _moved(w: Words, x: Any) -> str:
         return w.pick(f"that {noun}'s {en}", f"{es} de {'esa' if w.es and noun.startswith('criatura') else 'ese'} "
                                                f"{noun}")
     past = {"sacrifice": ("sacrificed", "sacrificada"), "discard": ("discarded", "descartada"),
-            "exile": ("exiled", "exiliada")}[x.action]
+            "exile": ("exiled", "exiliada"), "tap": ("tapped", "girada")}[x.action]
     return w.pick(f"the {past[0]} {noun}'s {en}", f"{es} de la {noun} {past[1]}")
 
 

@@ -39,6 +39,7 @@ from ..plan import (
     UntapSource,
     UntapTarget,
 )
+from ..plan import amounts as a
 from .common import act, act_on_it, person_of, picks
 from .es_agreement import agree
 from .nouns import (
@@ -380,6 +381,8 @@ def _gain_control_owned(step: Any, w: Words) -> Clause:
 
 @renders(AddMana)
 def _add_mana(step: Any, w: Words) -> Clause:
+    if step.options[0].startswith("combination:"):  # "three mana in any combination of {R} and/or {G}" (106.1)
+        return act(step, w, "add", _combination(w, step.options[0], step.times))
     options = [_mana(w, option) for option in step.options]
     said = w.pick(" or ", " o ").join(options) if len(options) < 3 else \
         ", ".join(options[:-1]) + w.pick(", or ", " o ") + options[-1]  # "{W}, {U}, or {B}" as printed
@@ -390,6 +393,15 @@ def _add_mana(step: Any, w: Words) -> Clause:
     if type(times).__name__ != "TotalThisWay":  # "Add {U} for each artifact you control", as printed in both
         return act(step, w, "add", said + per)
     return act(step, w, "add", said, per.strip() + ", ")
+
+
+def _combination(w: Words, option: str, times: Any) -> str:
+    symbols = option.partition(":")[2]
+    n = times.n if isinstance(times, a.Fixed) else None
+    count = w.pick("X", "X") if n is None else w.number(n) if n != 1 else w.pick("one", "un")
+    noun = w.pick("mana", "maná" if n == 1 else "manás")
+    return w.pick(f"{count} {noun} in any combination of {symbols[:3]} and/or {symbols[3:]}",
+                  f"{count} {noun} en cualquier combinación de {symbols[:3]} y/o {symbols[3:]}")
 
 
 def _mana(w: Words, option: str) -> str:
@@ -405,5 +417,5 @@ def _mana(w: Words, option: str) -> str:
     if option.startswith("any"):
         n = int(option.partition(":")[2] or 1)
         return w.pick(f"{w.number(n) if n != 1 else 'one'} mana of any color",
-                      f"{'un' if n == 1 else w.number(n)} maná de cualquier color")
+                      f"{'un' if n == 1 else w.number(n)} {'maná' if n == 1 else 'manás'} de cualquier color")
     return option.upper()

@@ -101,7 +101,7 @@ def _continuous(step: ContinuousEffect, w: Words) -> Clause:
     if change.kind == "only" and change.act == "spend_mana":  # 106.6: a rider on the mana just added
         spells = _spells(w, change.objects, True)
         said = w.pick(f"spend this mana only to cast {spells}", f"gasta este maná solo para lanzar {spells}")
-        return Clause("", said, own_sentence=True)
+        return Clause("", said + _activating(w, change.activating), own_sentence=True)
     if change.kind == "change" and change.act == "hand_size":
         return _hand_size(w, subject, change)
     if change.kind == "change" and change.act == "spell_cost":
@@ -114,6 +114,22 @@ def _continuous(step: ContinuousEffect, w: Words) -> Clause:
     if change.kind == "grant":
         return _grant(step, w, change)
     return Clause(subject, f"[{change.kind} {change.act}]")
+
+
+def ability_sources(w: Words, flt: Any) -> str:
+    """Whose activated abilities a mana rider also allows (106.6): "a Myr", "an artifact" (each one, as "an ability of
+    an Elemental" is printed); Spanish "Myr", "artefactos", a subtype as printed ("habilidades de Elemental")."""
+    if not w.es:
+        return counted(w, 1, flt)
+    if flt.subtypes and not flt.alternatives:
+        return " o ".join(es_subtype_said(s, False) for s in sorted(flt.subtypes))
+    return objects(w, flt, True)
+
+
+def _activating(w: Words, flt: Any) -> str:
+    if flt is None:
+        return ""
+    return w.pick(" or activate an ability of ", " o activar habilidades de ") + ability_sources(w, flt)
 
 
 def _from_zone(w: Words, change: Any, duration: str) -> str:
