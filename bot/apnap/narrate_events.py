@@ -222,4 +222,6 @@ def _change(e: EventRecord, lang: str) -> str:
     if e.extra.get("loses"):  # "loses first strike" (613.1f)
         lost = [keyword_es(k) if lang == "es" else k.strip() for k in str(e.extra["loses"]).split(",")]
         parts.append(t("apnap.change.loses", lang, keywords=", ".join(lost)))
+    if e.extra.get("ability"):  # 'gains "{T}: …"' until end of turn: a quoted ability, as printed (113.10)
+        parts.append(t("apnap.change.gains_ability", lang, ability=str(e.extra["ability"])))
     return f" {t('apnap.change.and', lang)} ".join(parts)
