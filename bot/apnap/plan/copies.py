@@ -88,6 +88,7 @@ class EnterAsCopy(Step):
     the source itself: it is not on the battlefield yet); the source enters with that permanent's copiable values
     (707.2), as ``exceptions`` change them (707.9). Not a target (115.10)."""
 
+    picks_others: ClassVar[bool] = True  # any player's permanent (a choice in ``choices`` may name it)
     action: str = "enter_as_copy"
     objects: TypeFilter = ANY
     exceptions: CopyExceptions = NO_EXCEPTIONS
