@@ -188,3 +188,29 @@ def test_clone_in_printed_spanish_reads_into_the_same_step_and_says_it_back() ->
     assert reading(plan_of(parse_effect(CLONE_ES, "es")), "es") == CLONE_ES
     out = resolve_card(CLONE, "es", card="Clone", choices={"Dave": ["yes", "Serra Angel"]})
     assert "entra al campo de batalla como una copia de Serra Angel" in out["narration"]
+
+
+# ------------------------------------------------------------------------------------ a spell copied (707.10)
+FORK = ("Copy target instant or sorcery spell, except that the copy is red. You may choose new targets for the "
+        "copy.")
+FORK_ES = ("Copia el hechizo de instantáneo o de conjuro objetivo, excepto que la copia es roja. Puedes elegir nuevos "
+           "objetivos para la copia.")
+BOLT_ON_THE_STACK = [{"name": "Lightning Bolt", "controller": "Bob", "types": ["instant"], "mana_value": 1}]
+
+
+@pytest.mark.parametrize(("text", "lang", "said"), [(FORK, "en", "except that the copy is red"),
+                                                    (FORK_ES, "es", "excepto que la copia es roja")])
+def test_fork_copies_the_spell_and_the_copy_is_red(text: str, lang: str, said: str) -> None:
+    """Refused at "except that the copy is red" before (Spanish had no such rule either)."""
+    out = resolve_card(text, lang, target="Lightning Bolt", spells=BOLT_ON_THE_STACK)
+    (event,) = out["steps"][0]["events"]
+    assert (event["action"], event["objects"], event["copy_colors"]) == ("copy_spell", ["Lightning Bolt"], ["red"])
+    assert {"707.10", "707.9b", "707.10c"} <= set(out["steps"][0]["citations"])
+    assert said in out["narration"] and said in out["reading"]
+
+
+def test_a_copy_with_no_stack_shown_asks_for_the_spell_it_copies() -> None:
+    """The question said the text "counters" a spell, for a copy too."""
+    with pytest.raises(BotError) as err:
+        resolve_card(FORK)
+    assert err.value.code == "choice_needed" and "copies a spell on the stack (707.10)" in err.value.text("en")
