@@ -214,3 +214,16 @@ def test_a_copy_with_no_stack_shown_asks_for_the_spell_it_copies() -> None:
     with pytest.raises(BotError) as err:
         resolve_card(FORK)
     assert err.value.code == "choice_needed" and "copies a spell on the stack (707.10)" in err.value.text("en")
+
+
+@pytest.mark.parametrize(("text", "named"), [
+    # Mirror Mockery's "Exile that token at end of combat" (refused at "Exile that token" before)
+    ("Create a token that's a copy of target creature. Exile that token at end of combat.",
+     "the token this effect created (a copy)"),
+    ("Create two tokens that are copies of target creature. Exile those tokens at the beginning of the next end step.",
+     "the tokens this effect created (copies)"),
+])
+def test_a_delayed_exile_of_token_copies_names_those_tokens(text: str, named: str) -> None:
+    out = resolve_card(text, target="Hill Giant")
+    (delayed,) = out["delayed_triggers"]
+    assert delayed["object"] == named and [s["action"] for s in delayed["steps"]] == ["exile"]

@@ -349,10 +349,15 @@ def _bind_moved(step: StepSpec, before: list[StepSpec]) -> StepSpec:
                                                            ("it_bound", "moved")))
 
 
+_COPIED = ("target", "source")  # token copies of a target or of the source (grammar/copies.py)
+
+
 def _bind_created(step: StepSpec, before: list[StepSpec]) -> StepSpec:
     """"Sacrifice them at the beginning of the next end step": the tokens the one creation before it made (111.1),
-    named by the delayed trigger (603.7); acting on them now, or after anything but one creation, is refused."""
-    made = [s for s in before if s.action == "create" and s.detail("token") and not in_delayed(s)]
+    named by the delayed trigger (603.7), also token copies ("Create a token that's a copy of target creature. Exile
+    that token at end of combat", 707.2); acting on them now, or after anything but one creation, is refused."""
+    made = [s for s in before if s.action == "create" and (s.detail("token") or s.detail("copy_of") in _COPIED)
+            and not in_delayed(s)]
     if not in_delayed(step) or len(made) != 1:
         raise Unread(step.text)
     token = f"{made[0].detail('pt')} {made[0].detail('token')}".strip()
