@@ -44,7 +44,6 @@ from ..plan import (
 from ..result import EventRecord, StepResult
 from .act_objects import _may
 from .act_picks import may_first
-from .act_rules import quoted_extra
 from .asking import AskPick, choice_phase
 from .attached import acted_on, chosen_rule, not_there
 from .chosen_values import chosen_color, chosen_protection
@@ -225,8 +224,8 @@ def _modify(state: State, step: ModifyTarget | ModifyAll | ModifySource | Modify
     extra: dict[str, object] = {"pt": pt, "keywords": ", ".join(keywords), "duration": lasting}
     if step.loses:
         extra["loses"] = ", ".join(step.loses)
-    if gained is not None:
-        extra.update(quoted_extra(gained))
+    if gained is not None:  # its words as printed and its kind, as every event that gives one says (act_rules.py)
+        extra.update(ability=gained.text, ability_kind=gained.kind)
     result.events.append(EventRecord(state.game.controller, "modify", objects, labels=labels, extra=extra))
     state.cite(*rules, step=result)
     if step.times is not None:
