@@ -137,6 +137,10 @@ def become_copy_clause(node: Tree[Token], text: Words, clause: str) -> list[Step
                           *copy_exceptions(node, text)))]
 
 
+_SELF_NOUNS_ES = {"criatura": "creature", "artefacto": "artifact", "encantamiento": "enchantment",
+                  "permanente": "permanent", "tierra": "land"}
+
+
 def enter_as_copy_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """"You may have Clone enter the battlefield as a copy of any creature on the battlefield" (707.5, 614.1c): as the
     source enters, its controller may choose a permanent of that kind (not a target, 115.10: "any"), and the source
@@ -151,7 +155,8 @@ def enter_as_copy_clause(node: Tree[Token], text: Words, clause: str) -> list[St
     flt = parse_filter(text.low_of(arg(node, "np")), text.lexicon)
     if flt is None:
         raise Unread(text.of(arg(node, "np")))
-    said = text.low_of(arg(node, "self_ref"))
+    noun = text.low_of(arg(node, "self_ref")).split()[-1]  # "this creature" / "esta criatura": kept in English,
+    said = f"this {_SELF_NOUNS_ES.get(noun, noun)}"  # so both languages read into one plan (the reading says it back)
     return [c.step("enter_as_copy", creatures=flt, players_too=False,
                    extra=(("copy_of", "enter"), ("said", said), *copy_exceptions(node, text)))]
 
