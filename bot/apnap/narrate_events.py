@@ -117,6 +117,8 @@ def _event_sentence(e: EventRecord, lang: str) -> str:
     params.update(_exchanged(e))
     if e.action == "add_mana":
         params["mana"] = _mana(str(e.extra.get("mana", "")), lang)
+    if e.action == "copy_spell" and e.extra.get("copy_colors"):  # "la copia es roja": the copy, feminine in Spanish
+        params["color"] = " ".join(_COPY_COLOR_ES.get(c, c) if lang == "es" else c for c in e.extra["copy_colors"])
     if e.action == "modify":
         params["change"] = _change(e, lang)
         # "as long as …": as printed, or said in the answer's language when the card is in the other (act_static.py)
@@ -132,6 +134,9 @@ def _event_sentence(e: EventRecord, lang: str) -> str:
         params["players"] = ", ".join(may) if isinstance(may, list) and may else t("apnap.combat_rule.nobody", lang)
     key = event_key(e) if e.extra.get("result") not in ("won", "lost") else f"flip_{e.extra['result']}"  # 705.2
     return t("apnap.narrate.ev." + key, lang, **params)
+
+
+_COPY_COLOR_ES = {"white": "blanca", "blue": "azul", "black": "negra", "red": "roja", "green": "verde"}
 
 
 def _could_be(e: EventRecord, lang: str) -> dict[str, object]:
@@ -255,4 +260,6 @@ def _change(e: EventRecord, lang: str) -> str:
     if e.extra.get("loses"):  # "loses first strike" (613.1f)
         lost = [keyword_es(k) if lang == "es" else k.strip() for k in str(e.extra["loses"]).split(",")]
         parts.append(t("apnap.change.loses", lang, keywords=", ".join(lost)))
+    if e.extra.get("ability"):  # 'gains "{T}: …"' until end of turn: a quoted ability, as printed (113.10)
+        parts.append(t("apnap.change.gains_ability", lang, ability=str(e.extra["ability"])))
     return f" {t('apnap.change.and', lang)} ".join(parts)

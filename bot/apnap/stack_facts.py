@@ -47,8 +47,10 @@ def spells(loader: ScenarioReader, data: Mapping[str, Any], game: Game, effect: 
     counters a spell; needed and missing: asked."""
     needed = any(getattr(step, "uses_spells", False) or step.event_object == "spell" for step in plan_of(effect).steps)
     if data.get("spells") is None:
-        if needed:
-            raise BotError.of("choice_needed", "apnap.error.spells_needed", field="spells", lang=loader.msg_lang,
+        if needed:  # a copy (707.10) is asked for as a copy, never said to counter the spell it copies
+            copies = any(step.action == "copy_spell" for step in plan_of(effect).steps)
+            key = "apnap.error.spells_needed_copy" if copies else "apnap.error.spells_needed"
+            raise BotError.of("choice_needed", key, field="spells", lang=loader.msg_lang,
                               suggestions=["spells: [{name: Shock, controller: Bob, types: [instant], mana_value: 1}]"])
         return ()
     # "a source of your choice" may be a spell on the stack (609.7a): the stack may be given, never asked for

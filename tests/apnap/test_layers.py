@@ -151,9 +151,11 @@ def test_enters_with_counters_is_a_record_of_the_replacement(card: str, text: st
     assert "nothing changes on the board now" in out["narration"]
 
 
-def test_enters_as_a_copy_stays_refused() -> None:
+def test_enters_as_a_copy_with_an_exception_this_does_not_read_stays_refused() -> None:
+    """A clone is read now (tests/apnap/test_copies_and_granted.py); an "except" it does not follow is refused."""
     with pytest.raises(BotError):
-        parse_effect("You may have this permanent enter the battlefield as a copy of any creature on the battlefield.")
+        parse_effect("You may have this permanent enter the battlefield as a copy of any creature on the battlefield, "
+                     "except it has this ability.")
 
 
 # ------------------------------------------------------------------------------ reading back and printed Spanish

@@ -195,7 +195,7 @@ def test_a_delayed_trigger_names_the_token_just_created(text: str) -> None:  # A
 @pytest.mark.parametrize("text", [
     "Sacrifice it at the beginning of the next end step.",  # nothing before it
     "Create two 1/1 white Soldier creature tokens. Exile it at the beginning of the next end step.",  # which one?
-    "Create a 4/4 white Angel creature token with flying. It gains haste until end of turn.",  # not followed now
+    "Create two 1/1 white Soldier creature tokens. It gains haste until end of turn.",  # which one?
 ])
 def test_a_delayed_or_token_it_with_no_one_antecedent_is_refused(text: str) -> None:
     with pytest.raises(BotError) as info:

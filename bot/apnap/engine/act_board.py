@@ -218,16 +218,21 @@ def _modify(state: State, step: ModifyTarget | ModifyAll | ModifySource | Modify
     pt = f"{dp:+d}/{dt:+d}" if (step.power or step.toughness) else ""
     keywords = [chosen_protection(state, k, result) for k in step.keywords]  # "… of your choice" (702.16a)
     lasting = getattr(step, "duration", "this_turn")  # "Until your next turn, …" (611.2a)
-    grant(state, objects, keywords, lasting)
+    gained = getattr(step, "ability", None)  # '… and gains "{T}: …"': a quoted ability, kept, not resolved (113.10)
+    grant(state, objects, keywords, lasting, ((gained.text, gained.kind),) if gained is not None else ())
     grant(state, objects, step.loses, lasting, lost=True)  # "loses first strike until end of turn"
     extra: dict[str, object] = {"pt": pt, "keywords": ", ".join(keywords), "duration": lasting}
     if step.loses:
         extra["loses"] = ", ".join(step.loses)
+    if gained is not None:  # its words as printed and its kind, as every event that gives one says (act_rules.py)
+        extra.update(ability=gained.text, ability_kind=gained.kind)
     result.events.append(EventRecord(state.game.controller, "modify", objects, labels=labels, extra=extra))
     state.cite(*rules, step=result)
     if step.times is not None:
         state.cite("608.2h", step=result)
-    cite_layers(state, result, bool(pt), bool(step.keywords or step.loses))
+    cite_layers(state, result, bool(pt), bool(step.keywords or step.loses or gained))
+    if gained is not None:
+        state.cite("113.10", step=result)
 
 
 # 701.19a: what a regeneration shield does instead of the destruction, all three, as the event reports it

@@ -8,17 +8,21 @@ copiable values (engine/copiable.py), made into tokens its creator owns and cont
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from bot.catalog import t
 from bot.errors import BotError
 
 from ..model import GameObject
-from ..plan.copies import BecomeCopyOfTarget, TokenCopyOfSource, TokenCopyOfTarget
+from ..plan.amounts import Fixed
+from ..plan.copies import NO_EXCEPTIONS, BecomeCopyOfTarget, EnterAsCopy, TokenCopyOfSource, TokenCopyOfTarget
+from ..plan.steps import Pick
 from ..result import EventRecord, StepResult
 from .act_objects import _may
+from .act_picks import may_first
 from .act_targets import _accepted_targets
-from .asking import declined
+from .asking import AskPick, choice_phase, declined
 from .attached import chosen_rule
 from .copiable import CopiableValues, copy_event_extra, make_copies
 from .registry import handles
@@ -84,3 +88,28 @@ async def become_copy_of_target(state: State, step: BecomeCopyOfTarget, result: 
                                             "duration": step.duration}))
     lasts = ("611.2a",) if step.duration == "this_turn" else ()
     state.cite(chosen_rule(step), "707.2", "613.2a", "707.4", *lasts, step=result)
+
+
+@handles(EnterAsCopy)
+async def enter_as_copy(state: State, step: EnterAsCopy, result: StepResult) -> None:
+    """As the source enters (707.5, 614.1c), its controller may choose a permanent of the kind on the battlefield (any
+    player's; not a target, 115.10) and the source enters as a copy of it: never entering first and becoming one
+    after, so no "enters" trigger of its own text is seen before. What it enters as is the chosen permanent's copiable
+    values (707.2) as the exceptions change them (707.9); declined or nothing to choose, it enters as itself."""
+    you = state.game.controller
+    kind = replace(step.objects, not_source=True)  # the source is not on the battlefield yet as it enters
+    asks = [*may_first(step), AskPick(Pick(Fixed(1), kind), "battlefield", anyone=True)]
+    await choice_phase(state, result, lambda player: list(asks) if player == you else [])
+    chosen = next((c.objects[0] for c in result.choices if c.player == you and c.answer is None and c.objects), None)
+    state.cite("707.5", "614.1c", step=result)
+    if chosen is None:  # "you may" answered no, or no such permanent: it enters as itself
+        return
+    values = CopiableValues.of(chosen).modified(step.exceptions)  # 707.9
+    source = state.source_on_battlefield()
+    holder = state.game.player(you)
+    if source is not None:  # the board shows it where it is entering: it is there with the copied values
+        holder.zones["battlefield"] = [values.onto(source) if o is source else o for o in holder.battlefield]
+    label = None if source is not None else [state.scenario.card or t("apnap.what.source", state.lang)]
+    result.events.append(EventRecord(you, "enter_as_copy", [source] if source is not None else [], labels=label,
+                                     extra={**copy_event_extra(chosen, values), "what": chosen.name}))
+    state.cite("707.2", *(("707.9b",) if step.exceptions != NO_EXCEPTIONS else ()), step=result)

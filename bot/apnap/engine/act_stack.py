@@ -135,8 +135,10 @@ async def _copy(state: State, step: SpellCopy, spell: StackSpell, result: StepRe
             return
     result.events.append(EventRecord(you, "copy_spell", [spell.card], extra={
         "from": "stack", "to": "stack", "copy_controller": you, "spell_controller": spell.controller,
-        "new_targets": step.new_targets, **({"countered": True} if chosen == "608.2h" else {})}))
-    state.cite(chosen, "707.10", "405.2", *(("707.10c",) if step.new_targets else ()), step=result)
+        "new_targets": step.new_targets, **({"countered": True} if chosen == "608.2h" else {}),
+        **({"copy_colors": [step.color]} if step.color else {})}))  # Fork: "… the copy is red" (707.9b)
+    state.cite(chosen, "707.10", "405.2", *(("707.10c",) if step.new_targets else ()),
+               *(("707.9b",) if step.color else ()), step=result)
     if step.new_targets:
         state.warnings.append(t("apnap.warning.copy_targets", state.lang, spell=spell.card.name, player=you))
 

@@ -162,9 +162,9 @@ async def modify_those(state: State, step: ModifyThose, result: StepResult) -> N
     battlefield now; a continuous effect from a resolving ability, until the cleanup step (611.2a, 514.2)."""
     objects = named_before(state)  # the last step that named objects (608.2c)
     pt = _boost(state, step, objects)
-    grant(state, objects, step.keywords, "this_turn")
-    grant(state, objects, step.loses, "this_turn", lost=True)  # "that creature loses first strike …" (613.1f)
-    extra: dict[str, object] = {"pt": pt, "keywords": ", ".join(step.keywords), "duration": "this_turn"}
+    grant(state, objects, step.keywords, step.duration)  # "Those tokens gain haste.": no end said (611.2a)
+    grant(state, objects, step.loses, step.duration, lost=True)  # "that creature loses first strike …" (613.1f)
+    extra: dict[str, object] = {"pt": pt, "keywords": ", ".join(step.keywords), "duration": step.duration}
     if step.loses:
         extra["loses"] = ", ".join(step.loses)
     result.events.append(EventRecord(state.game.controller, "modify", objects, extra=extra))

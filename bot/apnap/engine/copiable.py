@@ -67,7 +67,9 @@ class CopiableValues:
         """These values as the copy effect changes them (707.9a-b): keywords added, a card type added, "legendary"
         taken away; the result is the copy's copiable values (707.9a)."""
         types = (self.types | exceptions.types) - ({"legendary"} if exceptions.not_legendary else set())
-        return replace(self, types=types, keywords=self.keywords | exceptions.keywords)
+        power, toughness = exceptions.pt if exceptions.pt is not None else (self.power, self.toughness)
+        return replace(self, types=types, keywords=self.keywords | exceptions.keywords, power=power,
+                       toughness=toughness)
 
     def enters_with_counters(self) -> bool:
         """The copied text has an "enters with …" replacement (707.5), which applies to the copy as it enters."""

@@ -20,9 +20,10 @@ if TYPE_CHECKING:
 
 def entered_objects(state: State) -> list[GameObject]:
     """The objects the last earlier step of this resolution that put cards onto the battlefield moved there (its
-    events with ``to: battlefield``); [] when none did or it named a card the board does not show (labels only)."""
+    events with ``to: battlefield``), or the tokens it created there (111.1: a token is created on the battlefield);
+    [] when none did or it named a card the board does not show (labels only)."""
     for earlier in reversed(state.steps[:-1]):  # the last result is the step resolving now
-        entering = [e for e in earlier.events if e.extra.get("to") == "battlefield"]
+        entering = [e for e in earlier.events if e.extra.get("to") == "battlefield" or e.action == "create"]
         if entering:
             return [o for e in entering for o in e.objects]
     return []

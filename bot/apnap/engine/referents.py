@@ -115,7 +115,7 @@ def delayed_object(state: State, names: str, what: str = "") -> dict[str, str]:
     if names in ("created", "created_tokens"):  # the token(s) the effect created (111.1)
         key = "apnap.what.created_token" if names == "created" else "apnap.what.created_tokens"
         if not what:  # a copy (707.2): its values are the original's, no words of its own to say it by
-            key = "apnap.what.created_copy"
+            key = "apnap.what.created_copy" if names == "created" else "apnap.what.created_copies"
         return {"object": t(key, state.lang, token=what)}
     if names == "source":
         return {"object": source_label(state)}

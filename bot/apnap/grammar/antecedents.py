@@ -34,7 +34,7 @@ from lark import Token, Tree
 
 from . import found_cards
 from .delayed import in_delayed
-from .entered import as_entered, returned_to_battlefield
+from .entered import as_created, as_entered, returned_to_battlefield
 from .phrases import Unread, Words, amount_fields, amount_of, arg, child, count_value, counter_kind_of
 from .referent_kinds import _ES_KINDS, ATTACHED, EVENT, GROUP, OTHER, SOURCE, _event_filter
 from .specs import StepSpec, Subject, TypeFilter
@@ -254,13 +254,14 @@ def _as_object(step: StepSpec, kind: str, creatures: object) -> StepSpec:
 
 
 def _as_created(step: StepSpec, created: StepSpec) -> StepSpec:
-    """The one token the effect just created (111.1): only a delayed trigger's "it" is read so (603.7: it names the
-    token for later), and "… then attach this permanent to it" (701.3a: onto that token now, engine/attach.py);
-    anything else acting on it now ("It gains haste") is not followed here: refused."""
+    """The one token the effect just created (111.1): a delayed trigger's "it" names the token for later (603.7),
+    "… then attach this permanent to it" attaches to that token now (701.3a, engine/attach.py), and "It gains haste"
+    / "It gains haste until end of turn" acts now on the permanent the creation put onto the battlefield (111.1,
+    608.2c: the new object, found by identity as a returned card is, entered.py); any other verb on it is refused."""
     if step.action == "attach" and not in_delayed(step) and created.amount == 1:
         return replace(step, extra=(*(kv for kv in step.extra if kv[0] != "it"), ("it_bound", "created")))
     if not in_delayed(step):
-        raise Unread(step.text)
+        return as_created(step, created)
     return _as_delayed(step, "created", f"{created.detail('pt')} {created.detail('token')}".strip())
 
 
@@ -348,10 +349,15 @@ def _bind_moved(step: StepSpec, before: list[StepSpec]) -> StepSpec:
                                                            ("it_bound", "moved")))
 
 
+_COPIED = ("target", "source")  # token copies of a target or of the source (grammar/copies.py)
+
+
 def _bind_created(step: StepSpec, before: list[StepSpec]) -> StepSpec:
     """"Sacrifice them at the beginning of the next end step": the tokens the one creation before it made (111.1),
-    named by the delayed trigger (603.7); acting on them now, or after anything but one creation, is refused."""
-    made = [s for s in before if s.action == "create" and s.detail("token") and not in_delayed(s)]
+    named by the delayed trigger (603.7), also token copies ("Create a token that's a copy of target creature. Exile
+    that token at end of combat", 707.2); acting on them now, or after anything but one creation, is refused."""
+    made = [s for s in before if s.action == "create" and (s.detail("token") or s.detail("copy_of") in _COPIED)
+            and not in_delayed(s)]
     if not in_delayed(step) or len(made) != 1:
         raise Unread(step.text)
     token = f"{made[0].detail('pt')} {made[0].detail('token')}".strip()

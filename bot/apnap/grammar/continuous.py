@@ -356,9 +356,8 @@ def _get_emblem(node: Tree[Token], c: Context) -> list[StepSpec]:
 def _grant_ability(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """"All Slivers have "…"", "Creatures you control have "…"": every matching permanent has the quoted ability
     (113.10, 613.1f) as long as the source has this one (611.3a); each player's permanents, APNAP."""
-    words = child(node, "np") or child(node, "lead_kind")
-    assert words is not None  # both rules name their objects
-    start = bounds(words)[0]
+    words = next(t for t in trees(node) if t.data in ("other", "np", "lead_kind", "subtype_lead", "kind"))
+    start = bounds(words)[0]  # "other Zombies", "Human creature you control" (after "each"), "Shamans you control"
     end = bounds(_quoted_token(node))[0]
     objects = _kind_of(re.sub(r"\s+(?:have|has|tienen?)\s*$", "", text.low[start:end]).strip(), text)
     if objects is None:

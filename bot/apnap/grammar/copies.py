@@ -20,7 +20,7 @@ from .filters import parse_filter
 from .lexicon import EN
 from .phrases import Unread, Words, arg, child, count_value
 from .referent_kinds import EVENT
-from .specs import StepSpec
+from .specs import StepSpec, Subject
 from .target_counts import target_count_detail
 from .verbs import _NOBODY, Context, _verb
 from .verbs_board import CLAUSES as BOARD_CLAUSES
@@ -30,7 +30,7 @@ _CARD_TYPES = {"artifact": "artifact", "creature": "creature", "enchantment": "e
                "artefacto": "artifact", "criatura": "creature", "encantamiento": "enchantment", "tierra": "land"}
 
 
-_EXCEPTS = frozenset({"except_keywords", "except_not_legendary", "except_type"})
+_EXCEPTS = frozenset({"except_keywords", "except_not_legendary", "except_type", "except_pt"})
 
 
 def copy_exceptions(node: Tree[Token], text: Words) -> tuple[tuple[str, str], ...]:
@@ -44,6 +44,11 @@ def copy_exceptions(node: Tree[Token], text: Words) -> tuple[tuple[str, str], ..
         return (("except_keywords", ",".join(_keyword(k, text) for k in kind.find_data("keyword"))),)
     if kind.data == "except_not_legendary":
         return (("except_not_legendary", "1"),)
+    if kind.data == "except_pt":  # "…, except it's 7/7" (707.9b: the copy's power and toughness are set)
+        size = next(t for t in kind.children if isinstance(t, Token) and t.type == "PT")
+        if not re.fullmatch(r"\d+/\d+", str(size)):
+            raise Unread(text.of(kind))
+        return (("except_pt", str(size)),)
     type_word = text.low_of(arg(kind, "type_word"))
     if type_word not in _CARD_TYPES:
         raise Unread(text.of(kind))
@@ -132,4 +137,28 @@ def become_copy_clause(node: Tree[Token], text: Words, clause: str) -> list[Step
                           *copy_exceptions(node, text)))]
 
 
-BOARD_CLAUSES.update({"becomes_copy": become_copy_clause})
+_SELF_NOUNS_ES = {"criatura": "creature", "artefacto": "artifact", "encantamiento": "enchantment",
+                  "permanente": "permanent", "tierra": "land"}
+
+
+def enter_as_copy_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"You may have Clone enter the battlefield as a copy of any creature on the battlefield" (707.5, 614.1c): as the
+    source enters, its controller may choose a permanent of that kind (not a target, 115.10: "any"), and the source
+    enters as a copy of it, with the "except …" the card says (707.9); printed Spanish "Puedes hacer que … entre al
+    campo de batalla como una copia de cualquier criatura en el campo de batalla". Another player having it is not
+    read (whose choice it is would be a guess)."""
+    who = child(node, "subject")
+    if who is not None and text.low_of(who) != "you":
+        raise Unread(clause)
+    c = Context(text, clause, Subject("you"), optional=True)
+    _self_ref(node, c)
+    flt = parse_filter(text.low_of(arg(node, "np")), text.lexicon)
+    if flt is None:
+        raise Unread(text.of(arg(node, "np")))
+    noun = text.low_of(arg(node, "self_ref")).split()[-1]  # "this creature" / "esta criatura": kept in English,
+    said = f"this {_SELF_NOUNS_ES.get(noun, noun)}"  # so both languages read into one plan (the reading says it back)
+    return [c.step("enter_as_copy", creatures=flt, players_too=False,
+                   extra=(("copy_of", "enter"), ("said", said), *copy_exceptions(node, text)))]
+
+
+BOARD_CLAUSES.update({"becomes_copy": become_copy_clause, "enter_as_copy": enter_as_copy_clause})

@@ -15,8 +15,10 @@ from dataclasses import replace
 
 from lark import Token, Tree
 
+from .filters import parse_filter
+from .lexicon import GRAMMARS
 from .phrases import Unread, Words
-from .specs import StepSpec
+from .specs import StepSpec, TypeFilter
 from .verbs_board import CLAUSES
 
 # What can be done to the permanent that entered: the verbs the plan has for an object named before (antecedents.py)
@@ -42,6 +44,25 @@ def as_entered(step: StepSpec, returned: StepSpec) -> StepSpec:
     pronoun = (("it_bound", "entered"),) if step.detail("it") else ()
     return replace(step, creatures=returned.creatures, players_too=False,
                    extra=(*keep, ("target", "object"), ("entered", "1"), *pronoun))
+
+
+_PERMANENT: TypeFilter | None = parse_filter("permanent", GRAMMARS["en"])
+
+# What can be done now to a token the effect just created ("It gains haste", 111.1): the grants of a resolving effect
+_ON_CREATED = frozenset({"modify"})
+
+
+def as_created(step: StepSpec, created: StepSpec) -> StepSpec:
+    """"It gains haste" after "Create a token that's a copy of target creature" (111.1, 608.2c): the one token the
+    creation put onto the battlefield, a new object acted on as a returned card is (the step marked ``entered``; the
+    engine finds it among the creation's events, engine/entered.py). Several tokens, or another verb, refused."""
+    if created.amount != 1 or step.action not in _ON_CREATED:
+        raise Unread(step.text)
+    keep = tuple(kv for kv in step.extra if kv[0] not in ("it", "le", "on", "self", "no_source", "those"))
+    # said back as "It gains haste" ("Gana prisa"), also for "That token gains haste": a reader of "that creature"
+    # after a copy could not tell the token from the target it copies (statics._created_before)
+    return replace(step, creatures=_PERMANENT, players_too=False,
+                   extra=(*keep, ("target", "object"), ("entered", "1"), ("it_bound", "entered")))
 
 
 def _forever(steps: list[StepSpec]) -> list[StepSpec]:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from lark import Token
+from lark import Token, Tree
 
 from .phrases import Unread, Words
 from .specs import Effect, QuotedAbility
@@ -61,3 +61,13 @@ def quoted_ability(token: Token, words: Words) -> QuotedAbility:
     if kind == "static" and any(s.action not in _STATEMENTS for s in read_effect.steps):
         raise Unread(inner)  # a statement that reads as a one-shot instruction is no static ability (113.3d)
     return QuotedAbility(inner, kind, read_effect, cost=cost, condition=condition, lang=words.lexicon.lang)
+
+
+def gained_ability(node: Tree[Token], words: Words) -> QuotedAbility | None:
+    """The quoted ability a "gains" clause gives until end of turn ("… gains trample and "Whenever this creature deals
+    combat damage to a player, draw that many cards."", 113.10, 613.1f): the grammar's ``granted`` part, read as an
+    ability of its own; None when the clause gives keywords only."""
+    for part in node.find_data("granted"):
+        token = next(t for t in part.children if isinstance(t, Token) and t.type == "QUOTED")
+        return quoted_ability(token, words)
+    return None

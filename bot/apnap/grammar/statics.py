@@ -259,7 +259,7 @@ def those_refer(steps: list[StepSpec], antecedent: str = "") -> list[StepSpec]:
     is refused; "that creature" after exactly one targeted creature is that target, even when the step just before
     moved nothing ("Untap target creature. … that creature gets +4/+4 … instead")."""
     from .delayed import in_delayed
-    from .entered import as_entered, returned_to_battlefield
+    from .entered import as_created, as_entered, returned_to_battlefield
     from .filters import parse_filter
     from .lexicon import GRAMMARS
     from .referent_kinds import GROUP
@@ -281,7 +281,13 @@ def those_refer(steps: list[StepSpec], antecedent: str = "") -> list[StepSpec]:
             raise Unread(step.text)
         targets = [s for s in out if s.detail("target") == "object" and not s.detail("refers")]
         returned = [s for s in out if returned_to_battlefield(s) and not in_delayed(s)]
-        if noun in _SINGULAR and len(returned) == 1 and (not targets or returned[0].detail("moved")):
+        if noun in _SINGULAR and (made := _created_before(out, noun)):
+            # "Create a token that's a copy of target creature. That token gains haste.": the token, never the target
+            # it copies (111.1, 608.2c); one creation of one token only
+            if len(made) != 1:
+                raise Unread(step.text)
+            step = as_created(step, made[0])
+        elif noun in _SINGULAR and len(returned) == 1 and (not targets or returned[0].detail("moved")):
             # the permanent that entered (400.7), also the one target exiled and returned as a new object (400.7j)
             step = as_entered(step, returned[0])
         elif noun in _SINGULAR and len(targets) == 1:
@@ -292,6 +298,22 @@ def those_refer(steps: list[StepSpec], antecedent: str = "") -> list[StepSpec]:
 
 
 _ES_NOUNS = {"criatura": "creature", "ficha": "token"}
+
+
+def _created_before(before: list[StepSpec], noun: str) -> list[StepSpec]:
+    """The creations of tokens before "that token" / "that creature" acts now: every one for "that token" ("esa
+    ficha"); for "that creature", only when the object before it is a token copy of a target (707.2: the target and
+    the copy are both creatures there, so the token is meant only when the reader can tell, else refused)."""
+    from .antecedents import _object_of
+    from .delayed import in_delayed
+
+    made = [s for s in before if not in_delayed(s) and _object_of(s) == "created"]
+    if _ES_NOUNS.get(noun.split()[-1], noun.split()[-1]) == "token":
+        return made or [s for s in before if not in_delayed(s) and s.action == "create"]
+    copies = [s for s in before if not in_delayed(s) and s.detail("copy_of") == "target"]
+    if copies:
+        raise Unread(noun)  # "… a copy of target creature. That creature …": the target or its copy, not said
+    return []
 
 
 def _names_nothing(before: list[StepSpec]) -> bool:

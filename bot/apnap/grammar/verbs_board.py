@@ -31,6 +31,7 @@ from .phrases import (
     whose_said,
 )
 from .pt_sizes import pt_fields
+from .quoted import gained_ability
 from .spanish_terms import es_keyword
 from .specs import CountRef, StepSpec, TypeFilter
 from .target_counts import target_count_detail
@@ -369,6 +370,8 @@ def modify_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]
     pt = str(fields.pop("pt"))
     changes = (("pt", pt), *abilities_changed(node, text), *_lasting(node))
     c = Context(text, clause, _NOBODY)
+    if (ability := gained_ability(node, text)) is not None:  # '… and gains "{T}: …" until end of turn' (113.10)
+        fields["ability"] = ability
     attached = child(node, "enchanted") or child(node, "equipped")
     if attached is not None:  # "Enchanted creature gets +1/+0 until end of turn": the creature it is attached to
         return [c.step("modify", players_too=False, extra=(*changes, ("attached", attached.data)), **fields)]
@@ -407,8 +410,9 @@ def modify_self_clause(node: Tree[Token], text: Words, clause: str) -> list[Step
     if len(sizes) == 2:  # "gets +1/-1 or -1/+1 until end of turn": the controller chooses as it resolves (608.2d)
         other = str(pt_fields(Tree(node.data, [sizes[1]], node.meta), text)["pt"])
         either = (("either", f"{pt}|{other}"),)
+    ability = gained_ability(node, text)  # 'Until end of turn, this creature gains "…"' (113.10)
     return [c.step("modify", players_too=False, extra=(("pt", pt), *abilities_changed(node, text), ("on", "source"),
-                                                       *either), **fields)]
+                                                       *either), ability=ability, **fields)]
 
 
 def static_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:

@@ -18,6 +18,7 @@ from lark import Token, Tree
 from .filters import parse_filter
 from .phrases import Unread, Words, arg, child, per_each, trees
 from .specs import CountRef, StepSpec, TypeFilter
+from .text import fold
 from .verbs import _NOBODY, Context, _verb
 from .verbs_board import CLAUSES
 
@@ -155,7 +156,15 @@ def _copy_target(node: Tree[Token], c: Context) -> list[StepSpec]:
     if c.subject.kind != "you" or c.optional:
         raise Unread(c.clause)
     flt = spell_filter(arg(node, "np"), c.text, child(node, "target_tail"))  # Spanish: "… objetivo que controlas"
-    return [c.step("copy_spell", subject=_NOBODY, players_too=False, creatures=flt, extra=(("target", "spell"),))]
+    color = next((str(t).split()[-1] for t in node.children if isinstance(t, Token) and t.type == "EXCEPT_COPY_COLOR"),
+                 None)  # Fork: "…, except that the copy is red" / "excepto que la copia es roja" (707.9b)
+    colored = (("copy_color", _COPY_COLORS[fold(color)]),) if color is not None else ()
+    return [c.step("copy_spell", subject=_NOBODY, players_too=False, creatures=flt,
+                   extra=(("target", "spell"), *colored))]
+
+
+_COPY_COLORS = {"white": "white", "blue": "blue", "black": "black", "red": "red", "green": "green", "blanca": "white",
+                "azul": "blue", "negra": "black", "roja": "red", "verde": "green"}
 
 
 @_verb("copy_that_spell")

@@ -73,7 +73,7 @@ from .convert import (
     step_of,
 )
 from .convert_amounts import amount_of_ref
-from .copies import BecomeCopyOfTarget, TokenCopyOfSource, TokenCopyOfTarget
+from .copies import BecomeCopyOfTarget, EnterAsCopy, TokenCopyOfSource, TokenCopyOfTarget
 from .divided import CountersDivided, DamageDivided
 from .hidden import ChooseFromHand, MoveChosen, MoveRest, PickShown, PlayPermission, RevealHand
 from .keyword_steps import (
@@ -288,7 +288,7 @@ __all__ = [  # what the plan exports, one line per several names
     "CountersDivided", "DamageDivided", "DamageTarget", "DamageTargetObject", "ModifySource", "ExileTargetCard",
     "PutExiledWith", "HandToLibraryTop", "LibraryTarget", "ModifyAttached", "OnAttached", "RegenerateAttached",
     "TapAttached", "UntapAttached", "CantInCombat", "CantBeCountered", "CounterSpell", "CounterThatSpell",
-    "CopyThatSpell", "TokenCopyOfTarget", "TokenCopyOfSource", "BecomeCopyOfTarget",
+    "CopyThatSpell", "TokenCopyOfTarget", "TokenCopyOfSource", "BecomeCopyOfTarget", "EnterAsCopy",
     "CopySpell", "CounterAbility", "CombatRule", "TargetCantInCombat", "EntersTapped", "TapSource", "UntapSource",
     "CardFromGraveyard", "SourceCardFromGraveyard", "TargetCardFromGraveyard", "ReturnSource", "ReturnTarget",
     "ShuffleSource",

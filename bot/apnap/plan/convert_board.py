@@ -53,7 +53,7 @@ def _modify(spec: StepSpec, common: dict[str, Any], amount: Callable[[StepSpec],
                           while_=while_, while_text=spec.detail("while"))
     if spec.detail("those"):  # "They gain haste until end of turn" (608.2c)
         return ModifyThose(**common, power=power, toughness=toughness, keywords=keywords, loses=loses,
-                           noun=spec.detail("those"))
+                           noun=spec.detail("those"), duration=spec.detail("duration") or "this_turn")
     if spec.detail("static"):  # "Creatures you control get +1/+1.", "Enchanted creature has flying." (611.3a)
         while_, common = common.get("condition"), {**common, "condition": None}  # "as long as …": the step's test
         return b.StaticModify(**common, objects=spec.creatures, attached=spec.detail("attached"), power=power,
@@ -65,15 +65,16 @@ def _modify(spec: StepSpec, common: dict[str, Any], amount: Callable[[StepSpec],
     if _on_source(spec):  # "this creature gets +1/+1 until end of turn"
         either = spec.detail("either").partition("|")[2]  # "+1/-1 or -1/+1": the other size (608.2d)
         return b.ModifySource(**common, power=power, toughness=toughness, keywords=keywords, loses=loses, times=times,
-                              duration=spec.detail("duration") or "this_turn",
+                              duration=spec.detail("duration") or "this_turn", ability=spec.ability,
                               or_size=tuple(int(v) for v in either.split("/")) if either else None)  # type: ignore[arg-type]
     if spec.detail("target") != "object":
         return b.ModifyAll(**common, objects=spec.creatures or s.ANY, power=power, toughness=toughness,
-                           keywords=keywords, loses=loses, times=times, duration=spec.detail("duration") or "this_turn")
+                           keywords=keywords, loses=loses, times=times, duration=spec.detail("duration") or "this_turn",
+                           ability=spec.ability)
     return b.ModifyTarget(**common, objects=spec.creatures or s.ANY, power=power, toughness=toughness,
                           keywords=keywords, loses=loses, of_that_player=_of_that_player(spec),
                           refers=bool(spec.detail("refers")), duration=spec.detail("duration") or "this_turn",
-                          times=times, count=target_count(spec))
+                          times=times, count=target_count(spec), ability=spec.ability)
 
 
 def _combat_rule(spec: StepSpec, common: dict[str, Any]) -> s.Step:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from ..grammar.specs import StepSpec
+from ..grammar.specs import StepSpec, TypeFilter
 from .amounts import Amount, Fixed
 from .steps import ANY, Step
 from .target_count_of import target_count
@@ -30,6 +30,7 @@ class CopyExceptions:
     keywords: frozenset[str] = frozenset()
     types: frozenset[str] = frozenset()
     not_legendary: bool = False
+    pt: tuple[int, int] | None = None  # "except it's 7/7" (707.9b): its power and toughness set
 
 
 NO_EXCEPTIONS = CopyExceptions()
@@ -37,9 +38,12 @@ NO_EXCEPTIONS = CopyExceptions()
 
 def exceptions_of(spec: StepSpec) -> CopyExceptions:
     said = spec.detail("except_keywords")
+    size = spec.detail("except_pt")
+    power, _, toughness = size.partition("/")
     return CopyExceptions(keywords=frozenset(said.split(",")) if said else frozenset(),
                           types=frozenset({spec.detail("except_type")}) if spec.detail("except_type") else frozenset(),
-                          not_legendary=bool(spec.detail("except_not_legendary")))
+                          not_legendary=bool(spec.detail("except_not_legendary")),
+                          pt=(int(power), int(toughness)) if size else None)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -77,12 +81,28 @@ class BecomeCopyOfTarget(MoveTarget):
     rule: ClassVar[str] = "707.2"
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class EnterAsCopy(Step):
+    """"You may have this permanent enter the battlefield as a copy of any creature on the battlefield" (707.5,
+    614.1c): as the source enters, its controller may choose a permanent ``objects`` names (any player's, other than
+    the source itself: it is not on the battlefield yet); the source enters with that permanent's copiable values
+    (707.2), as ``exceptions`` change them (707.9). Not a target (115.10)."""
+
+    picks_others: ClassVar[bool] = True  # any player's permanent (a choice in ``choices`` may name it)
+    action: str = "enter_as_copy"
+    objects: TypeFilter = ANY
+    exceptions: CopyExceptions = NO_EXCEPTIONS
+    said: str = "this permanent"  # the card's words for its source, said again
+
+
 def copy_step(spec: StepSpec, common: dict[str, Any], amount: Amount) -> Step | None:
     """The step of a copy spec (grammar/copies.py marks it ``copy_of``); None for any other (convert.py asks)."""
     of = spec.detail("copy_of")
-    if spec.action not in ("create", "become_copy") or not of:
+    if spec.action not in ("create", "become_copy", "enter_as_copy") or not of:
         return None
     common = {**common, "exceptions": exceptions_of(spec)}
+    if of == "enter":
+        return EnterAsCopy(**common, objects=spec.creatures or ANY, said=spec.detail("said", "this permanent"))
     if of == "become":
         return BecomeCopyOfTarget(**common, objects=spec.creatures or ANY, duration=spec.detail("duration"))
     if of == "source":

@@ -70,6 +70,7 @@ class SpellCopy(Step):  # the two kinds below
     action: str = "copy_spell"
     objects: TypeFilter = ANY
     new_targets: bool = False
+    color: str = ""  # Fork: "except that the copy is red" (707.9b: the copy's colour set, part of its copiable values)
 
     @property
     def uses_spells(self) -> bool:
@@ -152,7 +153,7 @@ def stack_step(spec: StepSpec, common: dict[str, Any]) -> Step | None:
         return CounterSpell(**fields)
     if spec.action == "copy_spell":  # "Copy target instant or sorcery spell you control" (707.10)
         fields = {**common, "performed_by": PerformedBy.CONTROLLER, "objects": spec.creatures or ANY,
-                  "new_targets": bool(spec.detail("new_targets"))}
+                  "new_targets": bool(spec.detail("new_targets")), "color": spec.detail("copy_color")}
         if spec.detail("countered"):  # "copy the spell countered this way": the counter's, before it
             return CopyCounteredSpell(**fields)
         if spec.detail("event_object"):  # "copy that spell" / "copy it": the trigger event's spell (603.2)

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ..grammar import TypeFilter
+from ..grammar.specs import QuotedAbility
 from .amounts import ZERO, Amount, Condition
 from .steps import ANY, PickStep, Step
 from .targets import MoveTarget, TargetCount
@@ -127,6 +128,7 @@ class ModifyTarget(Step):
     duration: str = "this_turn"  # or until_your_next_turn ("Until your next turn, …", 611.2a)
     times: Amount | None = None  # "+1/+1 for each …", "+X/+X": the bonus times this (608.2h)
     count: TargetCount | None = None  # "up to two target creatures each get …" (601.2c); None: exactly one
+    ability: QuotedAbility | None = None  # '… and gains "{T}: …" until end of turn': a quoted ability (113.10)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -142,6 +144,7 @@ class ModifyAll(Step):
     loses: tuple[str, ...] = ()  # "loses first strike until end of turn": abilities removed (layer 6, 613.1f)
     duration: str = "this_turn"  # or until_your_next_turn ("Until your next turn, …", 611.2a)
     times: Amount | None = None  # "+1/+1 for each …", "+X/+X": the bonus times this (608.2h)
+    ability: QuotedAbility | None = None  # '… and gains "{T}: …" until end of turn': a quoted ability (113.10)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -220,6 +223,7 @@ class ModifySource(Step):
     # "gets +1/-1 or -1/+1 until end of turn": the other size, the controller's choice as it resolves (608.2d)
     or_size: tuple[int, int] | None = None
     duration: str = "this_turn"  # "indefinite": "It gains haste." after unearth's return, no end said (611.2a)
+    ability: QuotedAbility | None = None  # '… and gains "{T}: …" until end of turn': a quoted ability (113.10)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

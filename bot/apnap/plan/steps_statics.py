@@ -44,6 +44,7 @@ class ModifyThose(Step):
     keywords: tuple[str, ...] = ()
     loses: tuple[str, ...] = ()  # "loses first strike until end of turn": abilities removed (layer 6, 613.1f)
     noun: str = "they"
+    duration: str = "this_turn"  # "Those tokens gain haste." with no end said lasts indefinitely (611.2a)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -40,7 +40,7 @@ from ..plan import (
     UntapTarget,
 )
 from ..plan import amounts as a
-from .common import act, act_on_it, person_of, picks
+from .common import act, act_on_it, person_of, picks, quoted
 from .es_agreement import agree
 from .nouns import (
     a_target,
@@ -187,6 +187,12 @@ def _change(w: Words, step: Any, plural: bool) -> str:
 
         gain = w.pick("gain" if plural else "gains", "ganan" if plural else "gana")
         parts.append(f"{gain} {keyword_list(w, [keyword_es(k) if w.es else k for k in step.keywords])}")
+    if (gained := getattr(step, "ability", None)) is not None:  # 'gains trample and "Whenever …"' (113.10)
+        said = quoted(w, gained)
+        if step.keywords:
+            parts[-1] += w.pick(" and ", " y ") + said
+        else:
+            parts.append(w.pick("gain " if plural else "gains ", "ganan " if plural else "gana ") + said)
     if step.loses:  # "loses first strike until end of turn" (613.1f)
         from .on_statics import _keywords
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from ..grammar.spanish_terms import keyword_es
 from ..plan import amounts as a
-from ..plan.copies import BecomeCopyOfTarget, CopyExceptions, TokenCopyOfSource, TokenCopyOfTarget
+from ..plan.copies import BecomeCopyOfTarget, CopyExceptions, EnterAsCopy, TokenCopyOfSource, TokenCopyOfTarget
 from .amounts import number
 from .common import act
-from .nouns import a_target, counted_target, it_or, that_object
+from .nouns import a_target, counted_target, it_or, objects, that_object
 from .on_statics import keyword_list
 from .registry import Clause, renders
 from .words import Words, self_reference
@@ -43,6 +43,9 @@ def exceptions(w: Words, said: CopyExceptions, plural: bool) -> str:
     if said.not_legendary:
         parts.append(w.pick("they're not legendary" if plural else "it isn't legendary",
                             "no son legendarias" if plural else "no es legendaria"))
+    if said.pt is not None:  # "except it's 7/7" (707.9b)
+        size = f"{said.pt[0]}/{said.pt[1]}"
+        parts.append(w.pick(f"they're {size}" if plural else f"it's {size}", f"son {size}" if plural else f"es {size}"))
     if not parts:
         return ""
     return w.pick(", except ", ", excepto que ") + w.pick(" and ", " y ").join(parts)
@@ -83,3 +86,15 @@ def _become_copy(step: BecomeCopyOfTarget, w: Words) -> Clause:
     verb = w.pick("becomes", "se convierte en")
     said = f"{verb} {target}{until}{exceptions(w, step.exceptions, False)}"
     return Clause(who, said.strip(), "", w.flush())
+
+
+@renders(EnterAsCopy)
+def _enter_as_copy(step: EnterAsCopy, w: Words) -> Clause:
+    """"You may have this creature enter the battlefield as a copy of any creature on the battlefield" / "Puedes
+    hacer que esta criatura entre al campo de batalla como una copia de cualquier criatura en el campo de batalla"."""
+    source = self_reference(step.said, "es" if w.es else "en") or w.pick("this permanent", "este permanente")
+    kind = objects(w, step.objects, False)
+    said = w.pick(f"You may have {source} enter the battlefield as a copy of any {kind} on the battlefield",
+                  f"Puedes hacer que {source} entre al campo de batalla como una copia de cualquier {kind} en el "
+                  "campo de batalla")
+    return Clause("", said + exceptions(w, step.exceptions, False), "", w.flush(), own_sentence=True)

@@ -60,6 +60,7 @@ def _counter(step: SpellCounter, w: Words) -> Clause:
 
 
 _THAT_SPELL = "contrarresta ese hechizo"
+_COLOR_ES = {"white": "blanca", "blue": "azul", "black": "negra", "red": "roja", "green": "verde"}  # "la copia es …"
 _TARGETING = {"you": ("that targets you", "que te haga objetivo"),
               "player": ("that targets a player", "que haga objetivo a un jugador"),
               "source": ("that targets this permanent", "que haga objetivo a este permanente")}
@@ -79,6 +80,8 @@ def _targeting(w: Words, step: SpellCounter) -> str:
 @renders(CopySpell, CopyThatSpell)
 def _copy(step: SpellCopy, w: Words) -> Clause:
     said = _spell(w, step)
+    if step.color:  # Fork: ", except that the copy is red" / ", excepto que la copia es roja" (707.9b)
+        said += w.pick(f", except that the copy is {step.color}", f", excepto que la copia es {_COLOR_ES[step.color]}")
     if step.new_targets:
         said += w.pick(". You may choose new targets for the copy", ". Puedes elegir nuevos objetivos para la copia")
     return act(step, w, "copy", said)

@@ -122,7 +122,8 @@ def _modify_those(step: Any, w: Words) -> Clause:
         parts.append(_keywords(w, step.keywords, "gain" if plural else "gains", "ganan" if plural else "gana"))
     if step.loses:  # "That creature loses first strike until end of turn" (613.1f)
         parts.append(_keywords(w, step.loses, "lose" if plural else "loses", "pierden" if plural else "pierde"))
-    said = w.pick(" and ", " y ").join(parts) + w.pick(" until end of turn", " hasta el final del turno")
+    said = w.pick(" and ", " y ").join(parts) + (w.pick(" until end of turn", " hasta el final del turno")
+                                                  if step.duration == "this_turn" else "")
     return Clause(w.pick(who[0], who[1]), said, own_sentence=True)
 
 
