@@ -230,7 +230,10 @@ def _moved_key(e: EventRecord) -> str | None:
     if e.extra.get("new_object"):  # back from exile as a new object (400.7)
         return "return_new_object"
     if e.extra.get("linked"):  # the cards exiled with the source (607.2a)
-        return f"linked_{e.extra.get('to')}" if e.names else "linked_none"
+        if not e.names:
+            return "linked_none"
+        mine, tapped = e.extra.get("under") == "controller", e.extra.get("tapped")
+        return f"linked_{e.extra.get('to')}" + ("_yours" if mine else "") + ("_tapped" if tapped else "")
     if e.action == "shuffle" and e.extra.get("source_in"):  # the source into its owner's library (701.24a)
         return "shuffle_source" + ("_by_owner" if e.extra.get("owner") == e.player else "")
     if e.extra.get("found") and e.names:  # the card a "dies" trigger's object became: its owner's zone (400.7e)

@@ -104,6 +104,8 @@ def _return_moved(node: Tree[Token], c: Context) -> list[StepSpec]:
     _by_controller(c)
     control = "you" if child(node, "under_your_control") is not None else "owner"
     said = (("that_card", "1"),) if " it " not in f" {c.text.low_of(node)} " else ()
+    if "exiliada" in c.text.low_of(node) or "exiled" in c.text.low_of(node):  # "the exiled card": linked_cards.py
+        said = (*said, ("exiled_card", "1"))
     if child(node, "self_ref") is not None:  # "Return Saltskitter …": the source, which the exile before it moved
         said = (("moved_self", "1"),)
     return [_it(c.step("return", subject=_NOBODY, destination="battlefield",

@@ -1,0 +1,123 @@
+"""Linked abilities (CR 607) read from real card text: what one ability of a source exiled, the other finds (607.2a).
+
+"Return the exiled card to the battlefield under its owner's control" is the card this effect exiled when the effect
+exiled one (400.7j), and otherwise the card the source's linked ability exiled: a fact only the scenario gives
+(``exiled_with``), asked when not given, never taken from the exile zone as a whole."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from bot.apnap import CardText, resolve_text
+from bot.apnap.grammar import parse_effect
+from bot.apnap.plan import plan_of
+from bot.apnap.render import render_plan
+from bot.errors import BotError
+from tests.apnap.realcards import board
+
+GIANT = {"name": "Hill Giant", "types": ["creature"], "power": 3, "toughness": 3}
+# Oblivion Ring, Faceless Butcher, Wormfang Turtle, Journey to Nowhere's older wording: the leave trigger
+O_RING = ("When Oblivion Ring leaves the battlefield, return the exiled card to the battlefield under its owner's "
+          "control.")
+WATCHER = "When Watcher for Tomorrow leaves the battlefield, put the exiled card into its owner's hand."
+SAFE_HAVEN = ("At the beginning of your upkeep, you may sacrifice Safe Haven. If you do, return each card exiled with "
+              "Safe Haven to the battlefield under its owner's control.")
+SYNOD = ("{2}, Sacrifice Synod Sanctum: Return all cards exiled with Synod Sanctum to the battlefield under your "
+         "control.")
+PARALLAX = ("When Parallax Tide leaves the battlefield, each player returns to the battlefield all cards they own "
+            "exiled with Parallax Tide.")
+
+
+def resolve(card: str, text: str, lang: str | None = None, **more: Any) -> dict[str, Any]:
+    """``card:`` on the standard board, its text through the lookup (its name means the source)."""
+    data = board(card=card, **more)
+    return resolve_text(json.dumps(data), lang, card_lookup=lambda name: CardText(card, text, lang or "en"))
+
+
+def test_the_exiled_card_of_a_leave_trigger_is_the_linked_card() -> None:
+    out = resolve("Oblivion Ring", O_RING, exiled_with={"Bob": [GIANT]})
+    (e,) = out["steps"][0]["events"]
+    assert (e["player"], e["action"], e["objects"], e["from"], e["to"]) == ("Dave", "return", ["Hill Giant"], "exile",
+                                                                             "battlefield")
+    assert e["linked"] is True
+    assert {"607.2a", "400.7"} <= set(out["steps"][0]["citations"])
+    assert "Hill Giant (exiled with Oblivion Ring) returns to the battlefield under its owner's control" in \
+        out["narration"]
+    assert "Hill Giant" in [str(o) for o in out["steps"][0]["events"][0]["objects"]]
+
+
+def test_the_linked_card_is_asked_never_taken_from_the_exile_zone() -> None:
+    with pytest.raises(BotError) as err:
+        resolve("Oblivion Ring", O_RING)
+    assert (err.value.code, err.value.field) == ("choice_needed", "exiled_with")
+    out = resolve("Oblivion Ring", O_RING, exiled_with={})
+    assert out["steps"][0]["events"][0]["objects"] == []
+
+
+def test_an_exile_of_the_same_effect_is_still_that_card() -> None:
+    out = resolve("Flicker", "Exile target creature you control, then return the exiled card to the battlefield under "
+                  "its owner's control.", target="Craw Wurm")
+    events = [e for s in out["steps"] for e in s["events"]]
+    assert [(e["action"], e["objects"]) for e in events] == [("exile", ["Craw Wurm"]), ("return", ["Craw Wurm"])]
+    assert not any(e.get("linked") for e in events)
+
+
+def test_the_exiled_card_into_its_owners_hand() -> None:
+    out = resolve("Watcher for Tomorrow", WATCHER, exiled_with={"Alice": ["Opt (instant)"]})
+    (e,) = out["steps"][0]["events"]
+    assert (e["action"], e["objects"], e["to"]) == ("put", ["Opt"], "hand")
+    assert "Opt (exiled with Watcher for Tomorrow) into its owner's hand" in out["narration"]
+
+
+def test_each_card_exiled_with_the_source_after_its_sacrifice() -> None:
+    out = resolve("Safe Haven", SAFE_HAVEN, exiled_with={"Dave": [GIANT], "Bob": ["Grizzly Bears (creature)"]})
+    moved = [(e["action"], sorted(e["objects"])) for e in out["steps"][-1]["events"]]
+    assert moved == [("return", ["Grizzly Bears", "Hill Giant"])]
+
+
+def test_under_your_control_the_controller_gets_them() -> None:
+    out = resolve("Synod Sanctum", SYNOD, exiled_with={"Bob": [GIANT]})
+    (e,) = out["steps"][-1]["events"]
+    assert (e["player"], e["objects"], e["under"]) == ("Dave", ["Hill Giant"], "controller")
+    assert "Hill Giant (exiled with Synod Sanctum) returns to the battlefield under Dave's control" in out["narration"]
+    out = resolve("Synod Sanctum", SYNOD, exiled_with={"Bob": [GIANT]}, lang="es")
+    assert "bajo el control de Dave" in out["narration"]
+
+
+def test_each_player_returns_the_cards_they_own() -> None:
+    out = resolve("Parallax Tide", PARALLAX, exiled_with={"Bob": ["Island (land)"], "Alice": ["Forest (land)"]})
+    step = out["steps"][0]
+    assert step["order"] == ["Bob", "Carol", "Dave", "Alice"]
+    assert [(e["player"], e["objects"]) for e in step["events"]] == [("Bob", ["Island"]), ("Alice", ["Forest"])]
+
+
+@pytest.mark.parametrize(("es", "en"), [
+    ("Regresa la carta exiliada al campo de batalla bajo el control de su propietario.",
+     "Return the exiled card to the battlefield under its owner's control."),
+    ("Pon la carta exiliada en la mano de su propietario.", "Put the exiled card into its owner's hand."),
+    ("Regresa cada carta exiliada con este permanente al campo de batalla bajo el control de su propietario.",
+     "Return each card exiled with this permanent to the battlefield under its owner's control."),
+    ("Regresa todas las cartas exiliadas con este permanente al campo de batalla bajo tu control.",
+     "Return all cards exiled with this permanent to the battlefield under your control."),
+    ("Cada jugador regresa al campo de batalla todas las cartas que posee exiliadas con este permanente.",
+     "Each player returns to the battlefield all cards they own exiled with this permanent."),
+    ("Regresa las cartas exiliadas al campo de batalla giradas bajo el control de sus propietarios.",
+     "Return the exiled cards to the battlefield tapped under their owners' control.")])
+def test_printed_spanish_reads_into_the_same_plan_and_both_render_back(es: str, en: str) -> None:
+    one, other = plan_of(parse_effect(es, "es")), plan_of(parse_effect(en))
+    assert one.steps == tuple(replace(s, text=one.steps[0].text) for s in other.steps)
+    assert render_plan(other, "en") == en
+    assert render_plan(other, "es") == es
+
+
+def test_the_exiled_card_after_an_exile_of_the_effect_and_another_players_return_are_refused() -> None:
+    for text in ("Exile target creature. Put the exiled card into its owner's hand.",
+                 "Target player returns the exiled card to the battlefield under its owner's control.",
+                 "Return all cards exiled with this turn to the battlefield under your control."):
+        with pytest.raises(BotError) as err:
+            parse_effect(text)
+        assert err.value.code == "unsupported_effect", text
