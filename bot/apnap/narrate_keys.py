@@ -25,11 +25,18 @@ def _shield_variant(e: EventRecord) -> str:
     return ("_to" if e.extra.get("to") else "") + ("_by" if by else "")
 
 
+def _which_spells(e: EventRecord) -> str:
+    """"more than one … each turn"; "… with the same name as the exiled card" (607.2a): named, or none exiled."""
+    if e.extra.get("limit"):
+        return "_limit"
+    return "_same_name" + ("" if e.extra["same_name"] else "_none")
+
+
 def _rule_change_key(e: EventRecord) -> str:
     """rule_change.<change>_<act>, with the variant the event says (a limit, "next", whose untap steps)."""
     key = f"rule_change.{e.extra.get('change')}_{e.extra.get('act')}"
-    if e.extra.get("limit"):
-        key += "_limit"
+    if e.extra.get("limit") or "same_name" in e.extra:
+        key += _which_spells(e)
     elif ((e.extra.get("act") == "hand_size" and e.extra.get("hand_size") is None)
           or (e.extra.get("act") == "be_regenerated" and not e.names)):  # no creature: a player was dealt damage
         key += "_none"

@@ -121,3 +121,66 @@ def test_the_exiled_card_after_an_exile_of_the_effect_and_another_players_return
         with pytest.raises(BotError) as err:
             parse_effect(text)
         assert err.value.code == "unsupported_effect", text
+
+
+RITUAL = "Players can't cast spells with the same name as the exiled card."  # Exclusion Ritual
+CIRCU = "Your opponents can't cast spells with the same name as a card exiled with Circu, Dimir Lobotomist."
+REFLECTOR = ("When Reflector Mage enters the battlefield, return target creature an opponent controls to its owner's "
+             "hand. That creature's owner can't cast spells with the same name as that creature until your next turn.")
+
+
+def test_the_exiled_cards_name_is_what_players_cant_cast() -> None:
+    out = resolve("Exclusion Ritual", RITUAL, exiled_with={"Bob": [GIANT]})
+    step = out["steps"][0]
+    assert step["order"] == ["Bob", "Carol", "Dave", "Alice"]
+    assert {(e["change"], e["act"], tuple(e["same_name"])) for e in step["events"]} == {("cant", "cast",
+                                                                                          ("Hill Giant",))}
+    assert "607.2a" in step["citations"]
+    assert "Bob can't cast spells named Hill Giant" in out["narration"]
+    assert "with the same name as a card exiled with Exclusion Ritual" in out["narration"]  # the reading says it
+    out = resolve("Exclusion Ritual", RITUAL, lang="es", exiled_with={"Bob": [GIANT]})
+    assert "Bob no puede lanzar hechizos llamados Hill Giant" in out["narration"]
+
+
+def test_the_linked_card_of_a_restriction_is_asked_and_none_is_said() -> None:
+    with pytest.raises(BotError) as err:
+        resolve("Circu, Dimir Lobotomist", CIRCU, ability=None)
+    assert (err.value.code, err.value.field) == ("choice_needed", "exiled_with")
+    out = resolve("Circu, Dimir Lobotomist", CIRCU, exiled_with={})
+    assert [e["player"] for e in out["steps"][0]["events"]] == ["Bob", "Carol", "Alice"]
+    assert "and none is: no spell is kept from being cast" in out["narration"]
+
+
+def test_that_creatures_owner_cant_cast_its_name_until_your_next_turn() -> None:
+    out = resolve("Reflector Mage", REFLECTOR, target="Hill Giant")
+    returned, rule = out["steps"]
+    assert returned["events"][0]["objects"] == ["Hill Giant"]
+    (e,) = rule["events"]
+    assert (e["player"], e["same_name"], e["duration"]) == ("Bob", ["Hill Giant"], "until_your_next_turn")
+    assert "608.2h" in rule["citations"]
+
+
+@pytest.mark.parametrize(("es", "en"), [
+    ("Los jugadores no pueden lanzar hechizos con el mismo nombre que la carta exiliada.", RITUAL),
+    ("Tus oponentes no pueden lanzar hechizos con el mismo nombre que una carta exiliada con este permanente.",
+     "Your opponents can't cast spells with the same name as a card exiled with this permanent."),
+    ("Regresa la criatura objetivo que controla un oponente a la mano de su propietario. El propietario de esa "
+     "criatura no puede lanzar hechizos con el mismo nombre que esa criatura hasta tu próximo turno.",
+     "Return target creature an opponent controls to its owner's hand. That creature's owner can't cast spells with "
+     "the same name as that creature until your next turn.")])
+def test_same_name_restrictions_read_in_printed_spanish_into_the_same_plan(es: str, en: str) -> None:
+    one, other = plan_of(parse_effect(es, "es")), plan_of(parse_effect(en))
+    assert [replace(s, text="") for s in one.steps] == [replace(s, text="") for s in other.steps]
+    for lang in ("en", "es"):  # each reading reads back into the same plan
+        said = render_plan(other, lang)
+        assert [replace(s, text="") for s in plan_of(parse_effect(said, lang)).steps] == \
+            [replace(s, text="") for s in other.steps], said
+
+
+def test_same_name_as_something_not_remembered_is_refused() -> None:
+    for text in ("Players can't cast spells with the same name as that creature.",  # no target before it
+                 "Exile target creature. Players can't cast spells with the same name as the exiled card.",
+                 "Players can't cast spells with the same name as a card exiled with this turn."):
+        with pytest.raises(BotError) as err:
+            parse_effect(text)
+        assert err.value.code == "unsupported_effect", text

@@ -12,9 +12,6 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from bot.catalog import t
-from bot.errors import BotError
-
 from ..model import GameObject
 from ..plan import PutExiledWith
 from ..result import EventRecord, StepResult
@@ -22,6 +19,7 @@ from . import triggers
 from .act_objects import _may
 from .asking import declined
 from .registry import handles
+from .remembered import linked_cards
 
 if TYPE_CHECKING:
     from .state import State
@@ -33,11 +31,7 @@ async def put_exiled_with(state: State, step: PutExiledWith, result: StepResult)
     await _may(state, step, result)  # "you may put …": the controller's yes / no first (608.2d)
     if you in declined(result):
         return
-    linked = state.game.exiled_with
-    if linked is None:
-        source = state.scenario.card or t("apnap.what.source", state.lang)
-        raise BotError.of("choice_needed", "apnap.error.exiled_with_needed", field="exiled_with", lang=state.lang,
-                          suggestions=["exiled_with: {}"], source=source)
+    linked = {o.uid for o in linked_cards(state)}  # asked when the scenario does not say (607.2a)
     moved: list[tuple[str, GameObject]] = []  # (who controls it now, the card)
     for p in state.game.players:  # in turn order; each card to its owner's zone (the one it is in)
         cards = [o for o in p.zones["exile"] if o.uid in linked]

@@ -316,7 +316,8 @@ def _its_controller(step: StepSpec, before: list[StepSpec], outside: str) -> Ste
         flt = named.creatures
     else:
         flt = _event_filter(outside)
-    if flt is None:
+    said = step.subject.ref_filter  # "that creature's owner": the object named must be of that kind
+    if flt is None or (said is not None and said.noun != flt.noun):
         raise Unread(step.text)
     owner = step.subject.kind == "its_owner"  # "Its owner gains 4 life" (108.3): the same object, its owner
     return replace(step, subject=Subject("object_owner" if owner else "object_controller", ref_filter=flt))

@@ -23,6 +23,7 @@ from .marks import rounded_up
 from .own_costs import ability_cost_first
 from .prevented_this_way import join_prevented_this_way
 from .properties import bind_properties
+from .same_name import bind_same_name
 from .specs import StepSpec
 from .statics import those_refer
 from .that_object import bind_event_objects
@@ -56,6 +57,7 @@ def bind_references(steps: list[StepSpec], text: str, round_up: bool, antecedent
     steps = counts_of_that_player(steps)  # "you gain 1 life for each artifact that player controls": not yours
     steps = rest_in_chosen_zone(steps)
     steps = fold_exile_instead(steps)  # "If that spell is countered this way, exile it instead …"
+    steps = bind_same_name(steps)  # "… the same name as that creature": the one target before it
     steps = bind_linked(steps)  # "the exiled card": this effect's exile, else the linked ability's (607.2a)
     steps = bind_pronouns(steps, antecedent)  # "it": the source, a target, the event's object (608.2c)
     steps = bind_event_objects(steps)  # "destroy that creature": the trigger event's object (603.2)

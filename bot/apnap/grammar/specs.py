@@ -350,6 +350,10 @@ class RuleChange:
     # ``targeting_source``) or an object of this kind ("… that target a Merfolk you control", ``targeting``)
     targeting: TypeFilter | None = None
     targeting_source: bool = False
+    # ``cant`` ``cast``: only spells with the same name as a remembered card (grammar/same_name.py): ``linked``, the
+    # card exiled with the source (607.2a); ``creature`` / ``permanent`` / ``card``, "that creature": the object
+    # targeted before (608.2c)
+    same_name: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -50,13 +50,26 @@ def _spells(w: Words, flt: Any, plural: bool) -> str:
     return " or ".join(kinds) + " " + w.noun("spell", plural)
 
 
+_THAT = {"creature": ("that creature", "esa criatura"), "permanent": ("that permanent", "ese permanente"),
+         "card": ("that card", "esa carta"), "linked": ("a card exiled with this permanent",
+                                                        "una carta exiliada con este permanente")}
+
+
+def _same_name(w: Words, same_name: str) -> str:
+    """" with the same name as a card exiled with this permanent" (607.2a), "… as that creature" (608.2c)."""
+    if not same_name:
+        return ""
+    en, es = _THAT[same_name]
+    return w.pick(f" with the same name as {en}", f" con el mismo nombre que {es}")
+
+
 def _cant(change: Any, w: Words) -> str:
     """"can't cast more than one spell each turn", "can't gain life", "can't block with more than one creature"."""
     if change.act == "cast":
         if change.limit:
             return w.pick(f"can't cast more than {number_word(change.limit)} {_spells(w, change.objects, False)} "
                           "each turn", f"no puede lanzar más de un {_spells(w, change.objects, False)} cada turno")
-        said = _spells(w, change.objects, True)
+        said = _spells(w, change.objects, True) + _same_name(w, change.same_name)
         return w.pick(f"can't cast {said}", f"no puede lanzar {said}")
     if change.act == "draw" and change.limit:
         return w.pick(f"can't draw more than {number_word(change.limit)} card each turn",
