@@ -184,3 +184,59 @@ def test_same_name_as_something_not_remembered_is_refused() -> None:
         with pytest.raises(BotError) as err:
             parse_effect(text)
         assert err.value.code == "unsupported_effect", text
+
+
+DUAL = "When Dual Nature leaves the battlefield, exile all tokens created with Dual Nature."
+BURST = ("When Saproling Burst leaves the battlefield, destroy all tokens created with Saproling Burst. They can't be "
+         "regenerated.")
+DANCE = "When Dance of Many leaves the battlefield, exile the token."
+
+
+def test_tokens_created_with_the_source_are_the_scenarios_and_only_those() -> None:
+    out = resolve("Dual Nature", DUAL, created_with={"Bob": ["Grizzly Bears"]},
+                  Alice={"battlefield": [{"name": "Grizzly Bears", "types": ["token", "creature"]}]})
+    (e,) = out["steps"][0]["events"]
+    assert (e["player"], e["action"], e["objects"]) == ("Dave", "exile", ["Grizzly Bears"])
+    assert "607.2a" in out["citations"]
+    # one Grizzly Bears, Bob's, the one created with it: Alice's Grizzly Bears token stays
+    assert "Exile all tokens created with Dual Nature." in out["narration"]
+
+
+def test_the_tokens_created_with_the_source_are_asked_never_every_token() -> None:
+    with pytest.raises(BotError) as err:
+        resolve("Dual Nature", DUAL)
+    assert (err.value.code, err.value.field) == ("choice_needed", "created_with")
+    out = resolve("Dual Nature", DUAL, created_with={})
+    assert out["steps"][0]["events"][0]["objects"] == []
+
+
+def test_destroyed_tokens_created_with_the_source_cant_be_regenerated() -> None:
+    out = resolve("Saproling Burst", BURST, created_with={"Dave": ["Saproling", "Saproling"]})
+    (e,) = out["steps"][0]["events"]
+    assert (e["action"], e["objects"]) == ("destroy", ["Saproling", "Saproling"])
+    assert "701.19c" in out["citations"]
+
+
+def test_the_token_of_a_leave_trigger_is_the_one_created_with_the_source() -> None:
+    out = resolve("Dance of Many", DANCE, created_with={"Alice": ["Serra Angel"]})
+    (e,) = out["steps"][0]["events"]
+    assert (e["action"], e["objects"]) == ("exile", ["Serra Angel"])
+    out = resolve("Dance of Many", "Cuando la Danza de muchos deje el campo de batalla, exilia la ficha.", lang="es",
+                  created_with={"Alice": ["Serra Angel"]})
+    assert out["steps"][0]["events"][0]["objects"] == ["Serra Angel"]
+    assert "Exilia todas las fichas creadas con Dance of Many" in out["narration"]
+
+
+@pytest.mark.parametrize(("es", "en"), [
+    ("Exilia todas las fichas creadas con este permanente.", "Exile all tokens created with this permanent."),
+    ("Destruye todas las fichas creadas con este permanente.", "Destroy all tokens created with this permanent.")])
+def test_tokens_created_with_the_source_read_in_printed_spanish(es: str, en: str) -> None:
+    one, other = plan_of(parse_effect(es, "es")), plan_of(parse_effect(en))
+    assert one.steps == tuple(replace(s, text=one.steps[0].text) for s in other.steps)
+    assert render_plan(other, "en") == en and render_plan(other, "es") == es
+
+
+def test_the_token_after_a_creation_of_the_same_effect_is_not_the_linked_one() -> None:
+    with pytest.raises(BotError) as err:  # "the token" now: only a delayed trigger's, after a creation (603.7)
+        parse_effect("Create a 1/1 white Soldier creature token. Exile the token.")
+    assert err.value.code == "unsupported_effect"

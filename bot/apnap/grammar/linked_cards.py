@@ -20,11 +20,15 @@ from lark import Token, Tree
 
 from .delayed import in_delayed
 from .phrases import Unread, child, trees
-from .specs import StepSpec, Subject
+from .specs import StepSpec, Subject, TypeFilter
 from .verbs import Context, _verb
 
 _SOURCE_NOUNS = frozenset({"permanent", "permanente", "creature", "criatura", "artifact", "artefacto", "enchantment",
                            "encantamiento", "land", "tierra"})
+# "the token" of an ability that created none: the tokens the source's linked ability created (607.2a), the same
+# objects as "all tokens created with this permanent" (State.matches reads the scenario's ``created_with``)
+LINKED_TOKENS = TypeFilter(alternatives=((frozenset({"token"}), frozenset(), False, False),), noun="token",
+                           created_with=True)
 _SAID = {"linked_all": "all", "linked_each": "each", "linked_the": "the"}
 _TAPPED = frozenset({"tapped", "linked_tapped"})
 
@@ -61,7 +65,8 @@ def _exiles(step: StepSpec) -> bool:
 def bind_linked(steps: list[StepSpec]) -> list[StepSpec]:
     """"Return the exiled card to the battlefield …" where the effect exiled nothing before it: the linked
     ability's card (607.2a), the same step as "the exiled cards"; "the exiled card(s)" of a linked step after an
-    exile of this effect could be either: refused (Unread naming it)."""
+    exile of this effect could be either: refused (Unread naming it). "Exile the token" where the effect created
+    none: the tokens created with the source, as "exile all tokens created with this permanent"."""
     out: list[StepSpec] = []
     for step in steps:
         exiled = any(_exiles(s) for s in out)
@@ -70,5 +75,8 @@ def bind_linked(steps: list[StepSpec]) -> list[StepSpec]:
                 ("verb", "return"), ("said", "card"), ("control", step.detail("control") or "owner")))
         elif step.action == "put_exiled_with" and step.detail("said") in ("the", "card") and exiled:
             raise Unread(step.text)
+        elif step.detail("created_ref") == "the token" and not in_delayed(step) \
+                and not any(s.action == "create" for s in out):  # "When Dance of Many leaves …, exile the token"
+            step = replace(step, creatures=LINKED_TOKENS, extra=(("all", "1"),))
         out.append(step)
     return out
