@@ -29,13 +29,15 @@ def _which_spells(e: EventRecord) -> str:
     """"more than one … each turn"; "… with the same name as the exiled card" (607.2a): named, or none exiled."""
     if e.extra.get("limit"):
         return "_limit"
+    if "looked" in e.extra:  # "may look at cards exiled with …" (406.3): which, or none
+        return "" if e.extra["looked"] else "_none"
     return "_same_name" + ("" if e.extra["same_name"] else "_none")
 
 
 def _rule_change_key(e: EventRecord) -> str:
     """rule_change.<change>_<act>, with the variant the event says (a limit, "next", whose untap steps)."""
     key = f"rule_change.{e.extra.get('change')}_{e.extra.get('act')}"
-    if e.extra.get("limit") or "same_name" in e.extra:
+    if e.extra.get("limit") or "same_name" in e.extra or "looked" in e.extra:
         key += _which_spells(e)
     elif ((e.extra.get("act") == "hand_size" and e.extra.get("hand_size") is None)
           or (e.extra.get("act") == "be_regenerated" and not e.names)):  # no creature: a player was dealt damage

@@ -240,3 +240,27 @@ def test_the_token_after_a_creation_of_the_same_effect_is_not_the_linked_one() -
     with pytest.raises(BotError) as err:  # "the token" now: only a delayed trigger's, after a creation (603.7)
         parse_effect("Create a 1/1 white Soldier creature token. Exile the token.")
     assert err.value.code == "unsupported_effect"
+
+
+THIEF = "You may look at cards exiled with Grimoire Thief."  # Grimoire Thief, Bane Alley Broker
+
+
+def test_the_controller_may_look_at_the_linked_cards_which_are_named() -> None:
+    out = resolve("Grimoire Thief", THIEF, exiled_with={"Bob": ["Opt (instant)"]})
+    (e,) = out["steps"][0]["events"]
+    assert (e["player"], e["change"], e["act"], e["looked"]) == ("Dave", "may", "look_linked", ["Opt"])
+    assert {"607.2a", "406.3"} <= set(out["steps"][0]["citations"])
+    assert "Dave may look at the cards exiled with Grimoire Thief any time: Opt" in out["narration"]
+    out = resolve("Grimoire Thief", THIEF, exiled_with={}, lang="es")
+    assert "puede mirar en cualquier momento las cartas exiliadas con Grimoire Thief, y no hay ninguna" in \
+        out["narration"]
+    with pytest.raises(BotError) as err:
+        resolve("Grimoire Thief", THIEF)
+    assert err.value.field == "exiled_with"
+
+
+def test_looking_at_linked_cards_is_only_a_permission_of_yours() -> None:
+    for text in ("Look at cards exiled with this permanent.", "Each player may look at cards exiled with this turn."):
+        with pytest.raises(BotError) as err:
+            parse_effect(text)
+        assert err.value.code == "unsupported_effect", text

@@ -41,7 +41,7 @@ _RULES: dict[tuple[str, str], tuple[str, ...]] = {
     ("cant", "play_land"): ("101.2", "305.1"), ("may", "play_land"): ("305.2", "305.2a"),
     ("change", "hand_size"): ("402.2",), ("skip", "untap_step"): ("500.11", "614.10"),
     ("change", "spell_cost"): ("601.2f",), ("may", "cast"): ("601.3",), ("only", "spend_mana"): ("106.6",),
-    ("may", "play"): ("601.3", "305.1"),
+    ("may", "play"): ("601.3", "305.1"), ("may", "look_linked"): ("607.2a", "406.3"),
     ("untap", "untap"): ("502.3",), ("cant", "untap"): ("101.2", "502.3"), ("cant", "block"): ("101.2", "509.1b"),
     ("must", "attack"): ("508.1d",),
 }
@@ -132,7 +132,7 @@ async def continuous_effect(state: State, step: ContinuousEffect, result: StepRe
         _attached(state, step, result)
     for name in result.order:
         extra = _change_extra(change, duration, state.lang, state.scenario.card)
-        if change.same_name:  # "… with the same name as the exiled card": the remembered card's name (607.2a)
+        if change.same_name or change.act == "look_linked":  # the cards the linked ability exiled (607.2a)
             extra.update(same_name_extra(state, change))
         if (change.as_though or change.zone == "graveyard") and change.objects is None:  # the source card itself
             extra["what"] = state.scenario.card or change.what

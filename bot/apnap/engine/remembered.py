@@ -49,6 +49,8 @@ def same_name_extra(state: State, change: RuleChange) -> dict[str, Any]:
     """What a "can't cast spells with the same name as …" event says: the names (``same_name``), whose they are
     (``named_by``: ``linked`` with the ``source``, or ``object``, the target). Two linked cards of one name are said
     once."""
+    if change.act == "look_linked":  # "You may look at cards exiled with …": which cards (406.3)
+        return {"looked": [o.name for o in linked_cards(state)], "source": source_name(state)}
     if change.same_name == "linked":
         names = list(dict.fromkeys(o.name for o in linked_cards(state)))
         return {"same_name": names, "named_by": "linked", "source": source_name(state)}

@@ -20,7 +20,7 @@ from lark import Token, Tree
 
 from .delayed import in_delayed
 from .phrases import Unread, child, trees
-from .specs import StepSpec, Subject, TypeFilter
+from .specs import RuleChange, StepSpec, Subject, TypeFilter
 from .verbs import Context, _verb
 
 _SOURCE_NOUNS = frozenset({"permanent", "permanente", "creature", "criatura", "artifact", "artefacto", "enchantment",
@@ -56,6 +56,19 @@ def _put_exiled_with(node: Tree[Token], c: Context) -> list[StepSpec]:
     return [c.step("put_exiled_with", destination=to, extra=(
         ("verb", verb), ("said", said), ("control", "you" if mine else "owner"), *((("tapped", "1"),) if tapped
                                                                                     else ())))]
+
+
+@_verb("look_linked")
+def _look_linked(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"You may look at cards exiled with Grimoire Thief" (607.2a, 406.3): the controller's standing permission to
+    look at the face-down cards the linked ability exiled; only as "you may", a static ability's words."""
+    ref = child(node, "self_ref")
+    if ref is None or c.text.low_of(ref).split()[-1] not in _SOURCE_NOUNS:
+        raise Unread(c.text.of(node))
+    if not c.optional or c.subject.kind != "you":
+        raise Unread(c.clause)
+    return [StepSpec(c.clause, "rule_change", c.subject, change=RuleChange("may", "look_linked",
+                                                                          what=c.text.of(node)))]
 
 
 def _exiles(step: StepSpec) -> bool:
