@@ -88,8 +88,8 @@ def bind_linked(steps: list[StepSpec]) -> list[StepSpec]:
                 ("verb", "return"), ("said", "card"), ("control", step.detail("control") or "owner")))
         elif step.action == "put_exiled_with" and step.detail("said") in ("the", "card") and exiled:
             raise Unread(step.text)
-        elif step.detail("created_ref") == "the token" and not in_delayed(step) \
-                and not any(s.action == "create" for s in out):  # "When Dance of Many leaves …, exile the token"
+        elif step.detail("created_ref") == "the token" and step.action in ("exile", "destroy") \
+                and not in_delayed(step) and not any(s.action == "create" for s in out):  # Dance of Many
             step = replace(step, creatures=LINKED_TOKENS, extra=(("all", "1"),))
         out.append(step)
     return out
