@@ -30,17 +30,6 @@ def linked_cards(state: State) -> list[GameObject]:
     return [o for p in state.game.players for o in p.zones["exile"] if o.uid in linked]
 
 
-def created_by_source(state: State, obj: GameObject) -> bool:
-    """Whether ``obj`` is one of the tokens created with the source (607.2a: "all tokens created with Dual Nature");
-    the scenario's ``created_with`` says which, asked when not given (never every token, nor none)."""
-    made = state.game.created_with
-    if made is None:
-        raise BotError.of("choice_needed", "apnap.error.created_with_needed", field="created_with", lang=state.lang,
-                          suggestions=["created_with: {}"], source=source_name(state))
-    state.cite("607.2a")
-    return obj.uid in made
-
-
 def source_name(state: State) -> str:
     return state.scenario.card or t("apnap.what.source", state.lang)
 
