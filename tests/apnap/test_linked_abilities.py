@@ -264,3 +264,10 @@ def test_looking_at_linked_cards_is_only_a_permission_of_yours() -> None:
         with pytest.raises(BotError) as err:
             parse_effect(text)
         assert err.value.code == "unsupported_effect", text
+
+
+def test_a_card_with_the_same_name_as_this_permanent_is_still_the_sources_name() -> None:
+    """The restriction's "con el mismo nombre que" never takes "… que este permanente" (201.2, a search's filter)."""
+    es = ("Puedes buscar en tu biblioteca una carta con el mismo nombre que este permanente, revelarla y ponerla en tu "
+          "mano. Si lo haces, baraja tu biblioteca.")
+    assert plan_of(parse_effect(es, "es")).steps
