@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from bot.catalog import Phrase
@@ -116,6 +117,33 @@ def exiled_with(loader: ScenarioReader, data: Mapping[str, Any], players: list[P
         if len(uids) + len(objs) > MAX_LINKED_CARDS:
             raise loader.bad("exiled_with", "apnap.error.too_many", limit=MAX_LINKED_CARDS)
         next(p for p in players if p.name == owner).zones["exile"].extend(objs)
+        uids += [o.uid for o in objs]
+    return tuple(uids)
+
+
+def created_with(loader: ScenarioReader, data: Mapping[str, Any], players: list[Player]) -> tuple[int, ...] | None:
+    """``created_with: {Bob: [Saproling]}``: the tokens the source's linked ability created (607.2a), controller →
+    tokens in the zones' short or long form (each a token, 111.1, whether or not the form says it), put onto that
+    player's battlefield; their uids, or None when not given.
+
+    Why a fact: a token of that name may have come from anywhere, and "exile all tokens created with Dual Nature"
+    takes only the source's own; not given, the resolver asks (engine/remembered.py), never reading every token as
+    the source's nor none."""
+    raw = data.get("created_with")
+    if raw is None:
+        return None
+    if not isinstance(raw, Mapping):
+        raise loader.bad("created_with", "apnap.error.created_with_shape")
+    uids: list[int] = []
+    for key, tokens in raw.items():
+        holder = loader.player_ref(key, f"created_with.{key}", players)
+        if not isinstance(tokens, list | tuple):
+            raise loader.bad(f"created_with.{holder}", "apnap.error.created_with_shape")
+        objs = [replace(o, types=o.types | {"token"})  # 111.1: what an ability creates is a token, said or not
+                for o in loader.zone(tokens, holder, f"created_with.{holder}", "battlefield")]
+        if len(uids) + len(objs) > MAX_LINKED_CARDS:
+            raise loader.bad("created_with", "apnap.error.too_many", limit=MAX_LINKED_CARDS)
+        next(p for p in players if p.name == holder).battlefield.extend(objs)
         uids += [o.uid for o in objs]
     return tuple(uids)
 

@@ -215,6 +215,7 @@ class Game:
     range_of_influence: int | None = None
     team_life: dict[int, int] = field(default_factory=dict)  # 810.4: one total per team (2HG)
     exiled_with: tuple[int, ...] | None = None  # uids of the cards exiled with the source (607.2a); None: not given
+    created_with: tuple[int, ...] | None = None  # uids of the tokens created with the source (607.2a); None: not given
     combat: Combat | None = None  # who attacks and blocks (506-509), when the scenario says; None: not said
     step: str | None = None  # the step of the turn it is (TURN_STEPS, 500.1), when the scenario says; None: not said
     # the mana spent to cast the resolving spell, kind → amount (cast_facts.py, 601.2h); None: not said
@@ -231,6 +232,7 @@ class Game:
             range_of_influence=self.range_of_influence,
             team_life=dict(self.team_life),
             exiled_with=self.exiled_with,
+            created_with=self.created_with,
             combat=self.combat,
             step=self.step,
             mana_spent=self.mana_spent,

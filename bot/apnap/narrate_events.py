@@ -54,6 +54,8 @@ def _rule_change_params(e: EventRecord, lang: str, names: str) -> dict[str, Any]
         out["what"] = _spells(e, lang)
     if e.extra.get("act") == "spend_mana":  # "… or activate an ability of a Myr" (106.6), in the reader's language
         out["also"] = _activating(e.extra.get("activating"), lang)
+    if "same_name" in e.extra or "looked" in e.extra:  # cards the ability remembers (607.2a, 608.2h)
+        out["named"] = join_names(list(e.extra.get("same_name", e.extra.get("looked", []))), lang) or "—"
     if not names:  # the printed words where the board does not say which
         out["objects"] = e.extra.get("what", "") if e.extra.get("objects_unknown") else "—"
     if e.extra.get("later_too"):  # "lands you control (now: …)": later ones too, 611.2c

@@ -25,11 +25,20 @@ def _shield_variant(e: EventRecord) -> str:
     return ("_to" if e.extra.get("to") else "") + ("_by" if by else "")
 
 
+def _which_spells(e: EventRecord) -> str:
+    """"more than one … each turn"; "… with the same name as the exiled card" (607.2a): named, or none exiled."""
+    if e.extra.get("limit"):
+        return "_limit"
+    if "looked" in e.extra:  # "may look at cards exiled with …" (406.3): which, or none
+        return "" if e.extra["looked"] else "_none"
+    return "_same_name" + ("" if e.extra["same_name"] else "_none")
+
+
 def _rule_change_key(e: EventRecord) -> str:
     """rule_change.<change>_<act>, with the variant the event says (a limit, "next", whose untap steps)."""
     key = f"rule_change.{e.extra.get('change')}_{e.extra.get('act')}"
-    if e.extra.get("limit"):
-        key += "_limit"
+    if e.extra.get("limit") or "same_name" in e.extra or "looked" in e.extra:
+        key += _which_spells(e)
     elif ((e.extra.get("act") == "hand_size" and e.extra.get("hand_size") is None)
           or (e.extra.get("act") == "be_regenerated" and not e.names)):  # no creature: a player was dealt damage
         key += "_none"
@@ -232,7 +241,10 @@ def _moved_key(e: EventRecord) -> str | None:
     if e.extra.get("new_object"):  # back from exile as a new object (400.7)
         return "return_new_object"
     if e.extra.get("linked"):  # the cards exiled with the source (607.2a)
-        return f"linked_{e.extra.get('to')}" if e.names else "linked_none"
+        if not e.names:
+            return "linked_none"
+        mine, tapped = e.extra.get("under") == "controller", e.extra.get("tapped")
+        return f"linked_{e.extra.get('to')}" + ("_yours" if mine else "") + ("_tapped" if tapped else "")
     if e.action == "shuffle" and e.extra.get("source_in"):  # the source into its owner's library (701.24a)
         return "shuffle_source" + ("_by_owner" if e.extra.get("owner") == e.player else "")
     if e.extra.get("found") and e.names:  # the card a "dies" trigger's object became: its owner's zone (400.7e)

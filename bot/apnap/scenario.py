@@ -59,8 +59,8 @@ from .turn_facts import drawn_this_turn, life_lost_this_turn
 # Facts of the moment that no board shows (a condition's truth, coin flips, the trigger event's amount, …): the
 # resolver asks for them by these names, and quick mode takes them in its ``facts`` text.
 FACT_KEYS = ("condition", "tapped_for_mana", "flips", "rolls", "attached_to", "event_amount", "life_lost_this_turn",
-             "drawn_this_turn", "attacking", "spells", "event_object", "exiled_with", "combat", "chosen", "step",
-             "mana_spent", "division")
+             "drawn_this_turn", "attacking", "spells", "event_object", "exiled_with", "created_with", "combat",
+             "chosen", "step", "mana_spent", "division")
 TOP_LEVEL_KEYS = ("players", "active", "controller", "effect", "lang", "teams", "shared_team_turns",
                   "shared_life", "range_of_influence", "choices", "target", "targets", "x", "X", "card", "ability",
                   "mode", "that_player", "kicked", "seed", "replacement_order", "alternative_cost", "cost_choice",

@@ -12,7 +12,7 @@ from typing import Any
 
 from .board import MAX_LIFE, MAX_PLAYERS, TWO_HEADED_GIANT_LIFE, BoardLoader, _closest, shown_key
 from .cast_facts import mana_spent
-from .event_facts import exiled_with
+from .event_facts import created_with, exiled_with
 from .model import TURN_STEPS, ZONES, Game, Player
 
 PLAYER_KEYS = ("name", "life", "poison", "energy", "unknown") + ZONES
@@ -76,7 +76,7 @@ class GameLoader(BoardLoader):
         active = self.player_ref(data["active"], "active", players)
         game = Game(players=players, active=active, controller=active if data.get("controller") is None
                     else self.player_ref(data["controller"], "controller", players),
-                    exiled_with=exiled_with(self, data, players))
+                    exiled_with=exiled_with(self, data, players), created_with=created_with(self, data, players))
         self.teams(data, game)
         if data.get("step") is not None:  # which step of the turn it is (500.1): a timing restriction checks it
             game.step = self.text(data["step"], "step").strip().lower().replace(" ", "_")

@@ -17,7 +17,7 @@ asks about; an intervening "if" the board cannot show is answered
 or Equipment's creature, ``attached_to``: Hill Giant; the amount of the triggering event,
 ``event_amount: 2``; how many times a multikicker spell was kicked, ``kicked: 1``; the life lost this turn
 before the effect, ``life_lost_this_turn: {}``, none, and the cards drawn, ``drawn_this_turn: {}``, none; the cards
-exiled with the source (607.2a), ``exiled_with: {}``, none; who
+exiled with the source (607.2a), ``exiled_with: {}``, none, and the tokens created with it, ``created_with: {}``; who
 attacks this combat, ``attacking: [Bob]``; the source's choice as it entered, 607.2d, the first option asked:
 ``chosen: {color: white}``). When
 the target must be of another kind ("destroy target artifact", "target tapped creature"), the engine says
@@ -285,8 +285,8 @@ def _first_option(exc: BotError) -> Any:
         return True
     if exc.field in _FIXED_FACTS:  # the trigger event's amount; how many times the spell was kicked (702.33c)
         return _FIXED_FACTS[exc.field]
-    # no life lost, no card drawn before the effect; no card exiled with the source (607.2a)
-    if exc.field in ("life_lost_this_turn", "drawn_this_turn", "exiled_with"):
+    # no life lost, no card drawn before the effect; no card exiled or token created with the source (607.2a)
+    if exc.field in ("life_lost_this_turn", "drawn_this_turn", "exiled_with", "created_with"):
         return {}
     if exc.field == "attacking":  # who attacks this combat: no board shows it; an opponent of the controller
         return ["Bob"]

@@ -77,6 +77,11 @@ PAIRS = [
      "Pon todas las cartas exiliadas con este permanente en el cementerio de su propietario."),
     ("Return the exiled cards to the battlefield under their owners' control.",
      "Regresa las cartas exiliadas al campo de batalla bajo el control de sus propietarios."),
+    # a restriction by the name of a remembered card (607.2a; grammar/same_name.py), session 19
+    ("Players can't cast spells with the same name as the exiled card.",
+     "Los jugadores no pueden lanzar hechizos con el mismo nombre que la carta exiliada."),
+    ("You may look at cards exiled with this permanent.",
+     "Puedes mirar las cartas exiliadas con este permanente."),
     ("Target opponent puts a card from their hand on top of their library.",
      "El oponente objetivo pone una carta de su mano en la parte superior de su biblioteca."),
     ("Put target creature card from your graveyard on top of your library.",

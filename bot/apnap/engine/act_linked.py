@@ -9,10 +9,8 @@ battlefield, under its owner's control, where what watches for a creature enteri
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
-
-from bot.catalog import t
-from bot.errors import BotError
 
 from ..model import GameObject
 from ..plan import PutExiledWith
@@ -21,6 +19,7 @@ from . import triggers
 from .act_objects import _may
 from .asking import declined
 from .registry import handles
+from .remembered import linked_cards
 
 if TYPE_CHECKING:
     from .state import State
@@ -32,20 +31,28 @@ async def put_exiled_with(state: State, step: PutExiledWith, result: StepResult)
     await _may(state, step, result)  # "you may put …": the controller's yes / no first (608.2d)
     if you in declined(result):
         return
-    linked = state.game.exiled_with
-    if linked is None:
-        source = state.scenario.card or t("apnap.what.source", state.lang)
-        raise BotError.of("choice_needed", "apnap.error.exiled_with_needed", field="exiled_with", lang=state.lang,
-                          suggestions=["exiled_with: {}"], source=source)
-    moved: list[GameObject] = []
+    linked = {o.uid for o in linked_cards(state)}  # asked when the scenario does not say (607.2a)
+    moved: list[tuple[str, GameObject]] = []  # (who controls it now, the card)
     for p in state.game.players:  # in turn order; each card to its owner's zone (the one it is in)
         cards = [o for o in p.zones["exile"] if o.uid in linked]
         p.zones["exile"] = [o for o in p.zones["exile"] if o.uid not in linked]
-        p.zones[step.to].extend(cards)  # onto the battlefield: under its owner's control
-        moved += cards
-    result.events.append(EventRecord(you, step.action, moved, extra={
-        "from": "exile", "to": step.to, "linked": True, "source": state.scenario.card or "this permanent"}))
+        if step.to == "battlefield":  # under its owner's control, or the controller's ("under your control")
+            cards = [replace(o, tapped=step.tapped) for o in cards]
+        zone = state.game.player(you).zones[step.to] if step.to == "battlefield" and step.control == "you" \
+            else p.zones[step.to]
+        zone.extend(cards)
+        moved += [(you if zone is not p.zones[step.to] else p.name, o) for o in cards]
+    extra = {"from": "exile", "to": step.to, "linked": True, "source": state.scenario.card or "this permanent",
+             **({"under": "controller"} if step.control == "you" else {}), **({"tapped": True} if step.tapped else {})}
+    if step.said == "own":  # "each player returns … all cards they own": one event per owner, in turn order
+        for name in result.order:  # an owner with none of them returns nothing (no event)
+            if owned := [o for _, o in moved if o.owner == name]:
+                result.events.append(EventRecord(name, step.action, owned, extra=extra))
+        if not moved:
+            result.events.append(EventRecord(you, step.action, [], extra=extra))
+    else:
+        result.events.append(EventRecord(you, step.action, [o for _, o in moved], extra=extra))
     state.cite("607.2a", "400.7", step=result)
     if step.to == "battlefield":
-        for card in moved:
-            triggers.enters(state, card, card.owner, result)
+        for controller, card in moved:
+            triggers.enters(state, card, controller, result)

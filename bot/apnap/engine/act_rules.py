@@ -26,6 +26,7 @@ from ..result import EventRecord, StepResult
 from .act_shields import kind_words
 from .grants import grant
 from .registry import handles
+from .remembered import same_name_extra
 from .values import value_of
 
 if TYPE_CHECKING:
@@ -40,7 +41,7 @@ _RULES: dict[tuple[str, str], tuple[str, ...]] = {
     ("cant", "play_land"): ("101.2", "305.1"), ("may", "play_land"): ("305.2", "305.2a"),
     ("change", "hand_size"): ("402.2",), ("skip", "untap_step"): ("500.11", "614.10"),
     ("change", "spell_cost"): ("601.2f",), ("may", "cast"): ("601.3",), ("only", "spend_mana"): ("106.6",),
-    ("may", "play"): ("601.3", "305.1"),
+    ("may", "play"): ("601.3", "305.1"), ("may", "look_linked"): ("607.2a", "406.3"),
     ("untap", "untap"): ("502.3",), ("cant", "untap"): ("101.2", "502.3"), ("cant", "block"): ("101.2", "509.1b"),
     ("must", "attack"): ("508.1d",),
 }
@@ -131,6 +132,8 @@ async def continuous_effect(state: State, step: ContinuousEffect, result: StepRe
         _attached(state, step, result)
     for name in result.order:
         extra = _change_extra(change, duration, state.lang, state.scenario.card)
+        if change.same_name or change.act == "look_linked":  # the cards the linked ability exiled (607.2a)
+            extra.update(same_name_extra(state, change))
         if (change.as_though or change.zone == "graveyard") and change.objects is None:  # the source card itself
             extra["what"] = state.scenario.card or change.what
         if change.act == "hand_size":
@@ -172,6 +175,8 @@ def _change_rules(change: RuleChange, duration: str) -> list[str]:
     rules = ["611.1", *_RULES.get((change.kind, change.act), ())]
     if change.keyword:
         rules.append(_KEYWORD_RULES[change.keyword])
+    if change.same_name:  # a remembered card's name: the linked ability's card (607.2a), a target's last (608.2h)
+        rules.append("607.2a" if change.same_name == "linked" else "608.2h")
     if change.as_though == "flash":  # any time you could cast an instant; an extra cost paid as it is cast
         rules += ["601.3b", "702.8a", *(("601.3c", "601.2f") if change.mana else ())]
     if change.ability is not None:  # an ability-adding effect (113.10), applied in layer 6 (613.1f)

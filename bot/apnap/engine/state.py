@@ -25,6 +25,7 @@ from ..plan.steps import Step
 from ..result import SBARecord, StepResult, TriggerRecord
 from ..scenario import Scenario
 from .char_layers import CharacteristicChange, layered_object
+from .created_tokens import created_by_source
 from .grant_record import Grant
 from .hidden_top import HiddenTop
 from .pt_layers import PTLayers
@@ -176,6 +177,12 @@ class State:
     # ------------------------------------------------------------------ objects
     def matches(self, flt: TypeFilter, obj: GameObject, controller: str) -> bool:
         obj = self.layered(obj)  # "lands that became creatures": what the layers make it now (613.1d-e)
+        if flt.created_with:  # "tokens created with Dual Nature": the scenario's ``created_with`` (607.2a)
+            source = self.scenario.card or t("apnap.what.source", self.lang)
+            self.cite("607.2a")
+            if not created_by_source(self.game, obj, self.lang, source):
+                return False
+            flt = replace(flt, created_with=False)
         if flt.compares or flt.counters or flt.no_counters:  # "with power 4 or greater", "with a +1/+1 counter on it"
             if not all(holds(self, flt, obj, controller) for holds in FACTS_HOLD):
                 return False

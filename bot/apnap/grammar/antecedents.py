@@ -104,6 +104,8 @@ def _return_moved(node: Tree[Token], c: Context) -> list[StepSpec]:
     _by_controller(c)
     control = "you" if child(node, "under_your_control") is not None else "owner"
     said = (("that_card", "1"),) if " it " not in f" {c.text.low_of(node)} " else ()
+    if "exiliada" in c.text.low_of(node) or "exiled" in c.text.low_of(node):  # "the exiled card": linked_cards.py
+        said = (*said, ("exiled_card", "1"))
     if child(node, "self_ref") is not None:  # "Return Saltskitter …": the source, which the exile before it moved
         said = (("moved_self", "1"),)
     return [_it(c.step("return", subject=_NOBODY, destination="battlefield",
@@ -315,7 +317,8 @@ def _its_controller(step: StepSpec, before: list[StepSpec], outside: str) -> Ste
         flt = named.creatures
     else:
         flt = _event_filter(outside)
-    if flt is None:
+    said = step.subject.ref_filter  # "that creature's owner": the object named must be of that kind
+    if flt is None or (said is not None and said.noun != flt.noun):
         raise Unread(step.text)
     owner = step.subject.kind == "its_owner"  # "Its owner gains 4 life" (108.3): the same object, its owner
     return replace(step, subject=Subject("object_owner" if owner else "object_controller", ref_filter=flt))

@@ -47,6 +47,9 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
      r"|\s+que no sea (?:este|esta) (?:criatura|permanente|artefacto|encantamiento)$", "not_source", ""),
     # "a card named <this card>" (201.2): the card's own name, which oracle.py reads as "this …"
     (r"\s+named this (?:creature|permanent|artifact|enchantment|land|spell|card|planeswalker)$", "named_source", ""),
+    # "all tokens created with Dual Nature" (607.2a): the ones the source's linked ability created (``created_with``)
+    (r"\s+(?:created with this (?:creature|permanent|artifact|enchantment|land)|(?:creadas|creados) con "
+     r"(?:esta|este) (?:criatura|permanente|artefacto|encantamiento|tierra))$", "created_with", ""),
     # printed Spanish "una carta llamada <esta carta>" and the reading's "con el mismo nombre que este permanente"
     (r"\s+(?:llamad[ao]s?|con el mismo nombre que) (?:este|esta) (?:criatura|permanente|artefacto|encantamiento|"
      r"tierra|hechizo|carta|planeswalker)$", "named_source", ""),
@@ -134,7 +137,7 @@ def _subtype_forms(word: str) -> frozenset[str]:
 
 def _tail_fact(fld: str, value: str, m: re.Match[str], extra: dict[str, object]) -> None:
     """What one restricting tail (``_TAILS``) adds to the filter's fields."""
-    if fld in ("not_source", "named_source"):
+    if fld in ("not_source", "named_source", "created_with"):
         extra[fld] = True
     elif fld == "named":  # 201.2: an object with that name (a board names objects as their cards do)
         extra["names"] = frozenset({m["name"]})

@@ -17,11 +17,13 @@ from .copies import bind_copied
 from .damage_target import check_any_again
 from .layers import each_other_is_the_sources, it_enters_is_the_source, static_x_is_defined
 from .leads import check_references, rest_in_chosen_zone
+from .linked_cards import bind_linked
 from .looked_library import put_back_by_the_looker
 from .marks import rounded_up
 from .own_costs import ability_cost_first
 from .prevented_this_way import join_prevented_this_way
 from .properties import bind_properties
+from .same_name import bind_same_name
 from .specs import StepSpec
 from .statics import those_refer
 from .that_object import bind_event_objects
@@ -55,6 +57,8 @@ def bind_references(steps: list[StepSpec], text: str, round_up: bool, antecedent
     steps = counts_of_that_player(steps)  # "you gain 1 life for each artifact that player controls": not yours
     steps = rest_in_chosen_zone(steps)
     steps = fold_exile_instead(steps)  # "If that spell is countered this way, exile it instead …"
+    steps = bind_same_name(steps)  # "… the same name as that creature": the one target before it
+    steps = bind_linked(steps)  # "the exiled card": this effect's exile, else the linked ability's (607.2a)
     steps = bind_pronouns(steps, antecedent)  # "it": the source, a target, the event's object (608.2c)
     steps = bind_event_objects(steps)  # "destroy that creature": the trigger event's object (603.2)
     steps = those_refer(steps, antecedent)  # "They gain haste …": the step before, the one target, the trigger's

@@ -80,6 +80,9 @@ class TypeFilter:
     not_subtypes: frozenset[str] = frozenset()  # "non-Dragon"
     not_source: bool = False  # "other than this creature": the engine leaves the source out
     named_source: bool = False  # "a card named <this card>" (201.2): only cards with the source's name
+    # "all tokens created with Dual Nature" (607.2a): only the ones the scenario's ``created_with`` names
+    # (State.matches)
+    created_with: bool = False
     names: frozenset[str] = frozenset()  # "a creature named Festering Newt" (201.2): folded, one of these names
     greatest: str | None = None  # "with the greatest power among creatures they control": power / mana_value
     # "… with the highest mana value among permanents they control": the greatest of all of that player's
@@ -182,6 +185,7 @@ class TypeFilter:
         return not self.alternatives and not (self.keywords or self.not_keywords or self.colors or self.subtypes
                                               or self.not_colors or self.not_subtypes or self.control
                                               or self.colored is not None or self.not_source or self.named_source
+                                              or self.created_with
                                               or self.how_many_colors is not None
                                               or bool(self.compares) or bool(self.counters)
                                               or bool(self.no_counters) or bool(self.names) or self.historic
@@ -353,6 +357,10 @@ class RuleChange:
     # ``only`` ``spend_mana``: the objects whose activated abilities the mana may also pay for ("… or activate
     # abilities of Myr", 106.6); None: only the spells ``objects`` says
     activating: TypeFilter | None = None
+    # ``cant`` ``cast``: only spells with the same name as a remembered card (grammar/same_name.py): ``linked``, the
+    # card exiled with the source (607.2a); ``creature`` / ``permanent`` / ``card``, "that creature": the object
+    # targeted before (608.2c)
+    same_name: str = ""
 
 
 @dataclass(frozen=True, slots=True)

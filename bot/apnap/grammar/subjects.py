@@ -8,6 +8,8 @@ clauses and sentences."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from lark import Token, Tree
 
 from .attached import attached_controller
@@ -42,7 +44,14 @@ _FIXED_SUBJECTS = {
 
 
 # the controller of one object: the one targeted before (608.2h), or the one the source is attached to (303.4e)
-_CONTROLLERS = {"object_controller": object_controller, "attached_controller": attached_controller}
+def _object_owner(node: Tree[Token], text: Words) -> Subject:
+    """"That creature's owner can't cast …" (108.3): "its owner", bound to the object of that kind named before it
+    (antecedents.py)."""
+    return replace(object_controller(node, text), kind="its_owner")
+
+
+_CONTROLLERS = {"object_controller": object_controller, "attached_controller": attached_controller,
+                "object_owner": _object_owner}
 
 
 def subject_of(node: Tree[Token], text: Words, inherited: Subject | None) -> Subject:

@@ -291,27 +291,6 @@ def _one_mana(step: StepSpec) -> bool:
         and not mana.startswith("any")
 
 
-_SOURCE_NOUNS = frozenset({"permanent", "permanente", "creature", "criatura", "artifact", "artefacto", "enchantment",
-                           "encantamiento"})
-
-
-@_verb("put_exiled_with")
-def _put_exiled_with(node: Tree[Token], c: Context) -> list[StepSpec]:
-    """"Put all cards exiled with Knowledge Vault into their owner's hand", "return the exiled cards to the
-    battlefield under their owners' control" (607.2a): the cards the source's linked ability exiled. "With" must
-    name the source itself (its own name reads as "this permanent")."""
-    ref = child(node, "self_ref")
-    if ref is not None and c.text.low_of(ref).split()[-1] not in _SOURCE_NOUNS:
-        raise Unread(c.text.of(ref))
-    zone = child(node, "linked_zone")
-    said = c.text.low_of(zone) if zone is not None else "battlefield"
-    to = "hand" if re.search(r"\b(?:hands?|manos?)\b", said) else "battlefield" if said == "battlefield" \
-        else "graveyard"
-    verb = "return" if c.text.low_of(node).startswith(("return", "regres", "devuelv", "devolver")) else "put"
-    return [c.step("put_exiled_with", destination=to,
-                   extra=(("verb", verb), ("said", "all" if ref is not None else "the")))]
-
-
 @_verb("hand_to_library_top")
 def _hand_to_library_top(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Target opponent puts a card from their hand on top of their library": one card of the acting player's

@@ -74,7 +74,9 @@ def library_steps(step_amount: _Amount, _picks: Callable[[StepSpec], tuple[s.Pic
         # "Put all cards exiled with this permanent into their owner's hand" (607.2a)
         "put_exiled_with": lambda spec, common: PutExiledWith(**common, action=spec.detail("verb"),
                                                               to=spec.destination or "graveyard",
-                                                              said=spec.detail("said")),
+                                                              said=spec.detail("said"),
+                                                              control=spec.detail("control") or "owner",
+                                                              tapped=spec.detail("tapped") == "1"),
         "put_on_library_top": lambda spec, common: HandToLibraryTop(**common, picks=_picks(spec), amount=a.Fixed(1)),
         "exile_from_own_graveyard": lambda spec, common: ExileFromGraveyard(**common, picks=_picks(spec),
                                                                              amount=step_amount(spec)),

@@ -99,11 +99,16 @@ class PutExiledWith(Step):
     """"Put all cards exiled with Knowledge Vault into their owner's graveyard", "return the exiled cards to the
     battlefield under their owners' control" (607.2a): the cards the source's linked ability exiled (the scenario's
     ``exiled_with``), each to its owner's ``to`` zone, onto the battlefield under its owner's control (400.7).
-    ``said``: "all" ("all cards exiled with this permanent") or "the" ("the exiled cards"), as printed."""
+    ``said``, as printed: "all" ("all cards exiled with this permanent"), "each" ("each card exiled with …"), "the"
+    ("the exiled cards"), "card" ("the exiled card") or "own" ("each player returns … all cards they own exiled
+    with …": each owner returns their own). Onto the battlefield under its owner's control, or the controller's
+    (``control`` "you": "under your control"), ``tapped`` as printed."""
 
     action: str = "put"  # "return" as printed
     to: str = "graveyard"
     said: str = "all"
+    control: str = "owner"
+    tapped: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -33,6 +33,7 @@ from . import (  # noqa: F401 - registers the renderers
     on_keywords,
     on_layers,
     on_library,
+    on_linked,
     on_mass,
     on_moved,
     on_objects,

@@ -159,6 +159,8 @@ def _en_tail(flt: TypeFilter, control: str | None, plural: bool = False) -> str:
     tail = _SOURCE_TAILS.get(getattr(flt, "combat", None) or "", ("",))[0]
     if getattr(flt, "named_source", False):  # "cards named <this card>" (201.2)
         tail += " named this permanent"
+    if getattr(flt, "created_with", False):  # "tokens created with Dual Nature" (607.2a)
+        tail += " created with this permanent"
     tail += "".join(f" named {_card_name(n)}" for n in sorted(getattr(flt, "names", ())))  # 201.2
     for kw in sorted(flt.keywords):
         tail += f" with {kw}"
@@ -374,6 +376,8 @@ def _es_tail(flt: TypeFilter, control: str | None) -> str:
     tail = "".join(f" llamada {_card_name(n)}" for n in sorted(getattr(flt, "names", ())))  # 201.2
     if getattr(flt, "named_source", False):  # "cards named <this card>" (201.2): never left unsaid
         tail += " con el mismo nombre que este permanente"
+    if getattr(flt, "created_with", False):  # "las fichas creadas con la Naturaleza dual" (607.2a)
+        tail += " creadas con este permanente"
     for kw in sorted(flt.keywords):
         tail += f" con {ES_KEYWORDS.get(kw, kw)}"
     for kw in sorted(flt.not_keywords):

@@ -14,7 +14,6 @@ from ..plan import (
     MoveRest,
     PickShown,
     PlayPermission,
-    PutExiledWith,
     RevealHand,
 )
 from ..plan import amounts as a
@@ -103,22 +102,6 @@ def _permission(step: PlayPermission, w: Words) -> Clause:
                   " sin pagar su coste de maná") if step.free else ""
     said = w.pick(f"may {en} {cards} this turn{free}", f"puedes {es} {cards} este turno{free}")
     return Clause(w.pick("you", ""), said, after_and=w.pick(f"you {said}", said))
-
-
-_LINKED_TO = {"hand": ("into their owner's hand", "en la mano de su propietario"),
-              "graveyard": ("into their owner's graveyard", "en el cementerio de su propietario"),
-              "battlefield": ("to the battlefield under their owners' control",
-                              "al campo de batalla bajo el control de sus propietarios")}
-
-
-@renders(PutExiledWith)
-def _put_exiled_with(step: PutExiledWith, w: Words) -> Clause:
-    """"Put all cards exiled with this permanent into their owner's hand", "return the exiled cards to the
-    battlefield under their owners' control" (607.2a)."""
-    cards = w.pick("all cards exiled with this permanent", "todas las cartas exiliadas con este permanente") \
-        if step.said == "all" else w.pick("the exiled cards", "las cartas exiliadas")
-    en, es = _LINKED_TO[step.to]
-    return act(step, w, step.action, f"{cards} {w.pick(en, es)}")
 
 
 @renders(HandToLibraryTop)

@@ -50,13 +50,26 @@ def _spells(w: Words, flt: Any, plural: bool) -> str:
     return " or ".join(kinds) + " " + w.noun("spell", plural)
 
 
+_THAT = {"creature": ("that creature", "esa criatura"), "permanent": ("that permanent", "ese permanente"),
+         "card": ("that card", "esa carta"), "linked": ("a card exiled with this permanent",
+                                                        "una carta exiliada con este permanente")}
+
+
+def _same_name(w: Words, same_name: str) -> str:
+    """" with the same name as a card exiled with this permanent" (607.2a), "… as that creature" (608.2c)."""
+    if not same_name:
+        return ""
+    en, es = _THAT[same_name]
+    return w.pick(f" with the same name as {en}", f" con el mismo nombre que {es}")
+
+
 def _cant(change: Any, w: Words) -> str:
     """"can't cast more than one spell each turn", "can't gain life", "can't block with more than one creature"."""
     if change.act == "cast":
         if change.limit:
             return w.pick(f"can't cast more than {number_word(change.limit)} {_spells(w, change.objects, False)} "
                           "each turn", f"no puede lanzar más de un {_spells(w, change.objects, False)} cada turno")
-        said = _spells(w, change.objects, True)
+        said = _spells(w, change.objects, True) + _same_name(w, change.same_name)
         return w.pick(f"can't cast {said}", f"no puede lanzar {said}")
     if change.act == "draw" and change.limit:
         return w.pick(f"can't draw more than {number_word(change.limit)} card each turn",
@@ -92,12 +105,9 @@ def _continuous(step: ContinuousEffect, w: Words) -> Clause:
     if change.kind == "cant":  # a rule of its own: said as its own sentence, never "…, then can't …"
         return _dont_untap(w, change) if change.act == "untap" and change.objects is not None \
             else Clause(subject, _cant(change, w) + duration, own_sentence=True)
-    if change.kind == "may" and change.act == "play_land":  # a permission (305.2), not a yes / no now
-        said = _lands(w, change.amount or 1) + w.pick(" on each of their turns", " en cada uno de sus turnos")
-        return Clause(subject, w.pick("may play ", "puede jugar ") + said, own_sentence=True)
-    if change.kind == "may" and (change.zone or change.as_though == "flash"):  # 601.3: when or whence to cast
-        said = _from_zone(w, change, duration) if change.zone else _as_though_flash(w, change, duration)
-        return Clause(subject, said, own_sentence=True)
+    if change.kind == "may" and (change.act in ("look_linked", "play_land") or change.zone
+                                 or change.as_though == "flash"):
+        return Clause(subject, _permission(w, change, duration), own_sentence=True)
     if change.kind == "only" and change.act == "spend_mana":  # 106.6: a rider on the mana just added
         spells = _spells(w, change.objects, True)
         said = w.pick(f"spend this mana only to cast {spells}", f"gasta este maná solo para lanzar {spells}")
@@ -130,6 +140,16 @@ def _activating(w: Words, flt: Any) -> str:
     if flt is None:
         return ""
     return w.pick(" or activate an ability of ", " o activar habilidades de ") + ability_sources(w, flt)
+def _permission(w: Words, change: Any, duration: str) -> str:
+    """A standing permission, not a yes / no now: more lands (305.2), when or whence to cast (601.3), looking at the
+    cards exiled with the source (607.2a, 406.3)."""
+    if change.act == "look_linked":
+        return w.pick("may look at cards exiled with this permanent",
+                      "puede mirar las cartas exiliadas con este permanente")
+    if change.act == "play_land":
+        said = _lands(w, change.amount or 1) + w.pick(" on each of their turns", " en cada uno de sus turnos")
+        return w.pick("may play ", "puede jugar ") + said
+    return _from_zone(w, change, duration) if change.zone else _as_though_flash(w, change, duration)
 
 
 def _from_zone(w: Words, change: Any, duration: str) -> str:

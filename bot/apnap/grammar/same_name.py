@@ -1,0 +1,59 @@
+"""A restriction by the name of a card an ability remembers: "Players can't cast spells with the same name as the
+exiled card" (Exclusion Ritual), "Your opponents can't cast spells with the same name as a card exiled with Circu,
+Dimir Lobotomist" (607.2a: the card the source's linked ability exiled), "That creature's owner can't cast spells with
+the same name as that creature until your next turn" (Reflector Mage: the object targeted before, 608.2c, its name
+as it last existed, 608.2h).
+
+Why a module of its own: the name is no word of the text. The restriction is the usual typed ``RuleChange`` ("can't
+cast", 101.2) with ``same_name`` saying whose name it is; the engine reads the name from the scenario
+(``exiled_with``, asked when not given, or the target), never from a guess, and the result states it.
+"""
+
+from __future__ import annotations
+
+from lark import Token, Tree
+
+from .continuous import _change, _duration, _no_may, spell_filter
+from .phrases import Unread, child, trees
+from .specs import RuleChange, StepSpec
+from .verbs import Context, _verb
+
+_NOUNS = {"criatura": "creature", "permanente": "permanent", "carta": "card"}  # the one plan: English words
+_SOURCE_NOUNS = frozenset({"permanent", "permanente", "creature", "criatura", "artifact", "artefacto", "enchantment",
+                           "encantamiento"})
+
+
+@_verb("cant_cast_same_name")
+def _cant_cast_same_name(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"… can't cast spells with the same name as <the remembered card>": the spells' kind as for any "can't cast",
+    the name the engine reads (``same_name``: ``linked``, or the noun of "that creature": the object targeted
+    before)."""
+    _no_may(node, c)
+    ref = next(t for t in trees(node) if t.data in ("same_as_linked", "same_as_that"))
+    source = child(ref, "self_ref")
+    if source is not None and c.text.low_of(source).split()[-1] not in _SOURCE_NOUNS:
+        raise Unread(c.text.of(source))  # "a card exiled with this turn": not the source
+    words = next(t for t in trees(node) if t.data in ("np", "spell_kind"))
+    flt = spell_filter(words, c.text)
+    noun = c.text.low_of(ref).split()[-1]
+    kind = "linked" if ref.data == "same_as_linked" else _NOUNS.get(noun, noun)
+    return _change(c, RuleChange("cant", "cast", flt, duration=_duration(node), what=c.text.of(words),
+                                 same_name=kind))
+
+
+def bind_same_name(steps: list[StepSpec]) -> list[StepSpec]:
+    """"… the same name as that creature": the one object targeted before it in the effect (608.2c); none or
+    several: refused. "The exiled card" after an exile of this same effect could be that card or the linked one:
+    refused too."""
+    out: list[StepSpec] = []
+    for step in steps:
+        change = step.change
+        if change is not None and change.same_name in _NOUNS.values():
+            if sum(1 for s in out if s.detail("target") == "object") != 1:
+                raise Unread(step.text)
+        elif change is not None and change.same_name == "linked" and any(
+                s.action.startswith("exile") or s.destination == "exile" for s in out):
+            raise Unread(step.text)
+        out.append(step)
+    return out
+
