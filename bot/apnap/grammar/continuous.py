@@ -229,12 +229,6 @@ def _skip_untap(node: Tree[Token], c: Context) -> list[StepSpec]:
                                  else "static"))
 
 
-@_verb("no_max_hand_size")
-def _no_max_hand_size(node: Tree[Token], c: Context) -> list[StepSpec]:
-    _no_may(node, c)
-    return _change(c, RuleChange("change", "hand_size"))
-
-
 @_verb("untap_during", "untap_self_during")
 def _untap_during(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Untap all permanents you control during each other player's untap step": the controller's
