@@ -14,6 +14,7 @@ from . import (
     copies,  # noqa: F401  (registers the token copies' verbs, 707.2)
     cost_changes,  # noqa: F401  (registers the cost-changing statics among the clause readers, 601.2f)
     damage_more,  # noqa: F401  (registers the corpus tail's damage clauses among the clause readers)
+    history_counts,  # noqa: F401  (registers "for each creature that died this turn" among the counts, 700.4)
     own_costs,  # noqa: F401  (registers a spell's own cost counted on the board, 601.2f)
     shuffle_in,  # noqa: F401  (registers "shuffle <this card> into its owner's library", 701.24a)
     that_object,  # noqa: F401  (registers "destroy that creature" and the like)

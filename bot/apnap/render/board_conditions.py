@@ -19,6 +19,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..grammar.spanish_terms import counter_es
+from .history_words import happened_this_turn
 from .nouns import objects
 from .registry import MissingWords
 from .words import Words
@@ -132,6 +133,7 @@ BOARD_CONDITIONS: dict[str, Callable[[Words, Any], str]] = {
     "ObjectIs": lambda w, c: _object_is(w, c),
     "AttachedIs": lambda w, c: _attached_is(w, c),
     "SourceMarked": lambda w, c: _SOURCE_MARKS[c.mark][1 if w.es else 0],
+    "HappenedThisTurn": happened_this_turn,  # the turn's record (history_words.py)
 }
 
 

@@ -1,0 +1,74 @@
+"""The turn's record as a step reaches it (608.2h, 608.2c): the scenario's ``this_turn`` plus what this effect's
+earlier steps did, the permanents they put into a graveyard from the battlefield (700.4) and the players they dealt
+damage (120.3); then the conditions and counts that read it ("if an opponent was dealt damage this turn", "for each
+creature that died this turn").
+
+Why here and asked when missing: the turn before the effect no board shows, so a part the scenario does not give is
+asked for by its own field (``this_turn``), in quick mode too (its ``facts`` text takes it): reading it as "nothing
+happened" would be a confident wrong answer. What the effect itself did is known, and counted as it applies.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from bot.catalog import t
+from bot.errors import BotError
+
+from ..grammar.history_conditions import HappenedThisTurn, history_holds
+from ..model import Died, TurnHistory
+from ..plan import amounts as a
+from .values import _value
+
+if TYPE_CHECKING:
+    from .state import State
+
+# a part's example, as the question suggests it (the scenario's own words)
+_EXAMPLES = {"spells": "this_turn: {spells: [{player: Alice, types: [instant], colors: [blue]}]}",
+             "died": "this_turn: {died: [{controller: Alice, name: Grizzly Bears, types: [creature]}]}",
+             "dealt_damage": "this_turn: {dealt_damage: [Bob]}", "attacked": "this_turn: {attacked: [Bob]}"}
+
+
+def history_now(state: State) -> TurnHistory:
+    """The record with this effect's own deaths and damage so far added (608.2h): a permanent of the starting board
+    now in a graveyard died in it (whoever controlled it as it left), a player an earlier step dealt damage was
+    dealt damage this turn."""
+    record = state.game.history
+    earlier = state.steps[:-1] if state.steps else []
+    damaged = {ev.player for s in earlier for ev in s.events if ev.action == "damage" and not ev.objects
+               and (ev.amount or 0) > 0}
+    start = {o.uid: p.name for p in state.scenario.game.players for o in p.battlefield}
+    died = [Died(state.left_control.get(o.uid, start[o.uid]), o) for p in state.game.players for o in p.graveyard
+            if o.uid in start]
+    return replace(record, died=None if record.died is None else (*record.died, *died),
+                   dealt_damage=None if record.dealt_damage is None else record.dealt_damage | damaged)
+
+
+def asked(state: State, part: str, words: str) -> BotError:
+    """The question for a part of the turn the scenario does not give (``choice_needed``, field ``this_turn``)."""
+    return BotError.of("choice_needed", "apnap.error.history_needed", field="this_turn", lang=state.lang,
+                       condition=words, example=_EXAMPLES[part], suggestions=[_EXAMPLES[part]])
+
+
+def happened(state: State, cond: HappenedThisTurn, words: str) -> bool:
+    """A sentence's own "if …" on the record as it stands now (608.2c); asked when the record does not say."""
+    found = history_holds(cond, history_now(state), state.game, state.game.controller)
+    if found is None:
+        raise asked(state, cond.part, words)
+    state.cite("700.4" if cond.part == "died" else "120.3" if cond.part == "dealt_damage" else "601.2i")
+    return found
+
+
+@_value(a.DiedThisTurn)
+def _died_this_turn(state: State, e: a.DiedThisTurn, player: str | None) -> int:
+    """"For each creature that died this turn", "… put into your graveyard from the battlefield this turn": the
+    record's and this effect's (608.2h); ``owner`` "you": only those that went to the controller's graveyard (404.2),
+    ``controller``: only those the controller controlled as they died."""
+    died = history_now(state).died
+    if died is None:
+        raise asked(state, "died", t("apnap.what.died_this_turn", state.lang))
+    you = state.game.controller
+    state.cite("700.4")
+    return sum(1 for d in died if (e.whose != "owner" or d.card.owner == you) and (e.whose != "controller"
+               or d.controller == you) and (e.filter is None or e.filter.matches(d.card)))
