@@ -24,10 +24,16 @@ from .values import _value
 if TYPE_CHECKING:
     from .state import State
 
-# a part's example, as the question suggests it (the scenario's own words)
-_EXAMPLES = {"spells": "this_turn: {spells: [{player: Alice, types: [instant], colors: [blue]}]}",
-             "died": "this_turn: {died: [{controller: Alice, name: Grizzly Bears, types: [creature]}]}",
-             "dealt_damage": "this_turn: {dealt_damage: [Bob]}", "attacked": "this_turn: {attacked: [Bob]}"}
+
+
+def _example(state: State, part: str) -> str:
+    """A part's example in the scenario's own words and players (typed back, it is accepted: issue #22)."""
+    you = state.game.controller
+    other = next(iter(state.game.opponents(you)), you)
+    return {"spells": f"this_turn: {{spells: [{{player: {you}, types: [instant], colors: [blue]}}]}}",
+            "died": f"this_turn: {{died: [{{controller: {other}, name: Grizzly Bears, types: [creature]}}]}}",
+            "dealt_damage": f"this_turn: {{dealt_damage: [{other}]}}",
+            "attacked": f"this_turn: {{attacked: [{you}]}}"}[part]
 
 
 def history_now(state: State) -> TurnHistory:
@@ -47,8 +53,9 @@ def history_now(state: State) -> TurnHistory:
 
 def asked(state: State, part: str, words: str) -> BotError:
     """The question for a part of the turn the scenario does not give (``choice_needed``, field ``this_turn``)."""
+    example = _example(state, part)
     return BotError.of("choice_needed", "apnap.error.history_needed", field="this_turn", lang=state.lang,
-                       condition=words, example=_EXAMPLES[part], suggestions=[_EXAMPLES[part]])
+                       condition=words, example=example, suggestions=[example])
 
 
 def happened(state: State, cond: HappenedThisTurn, words: str) -> bool:
