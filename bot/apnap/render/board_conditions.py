@@ -235,7 +235,7 @@ def printed_in(lang: str, words: str) -> bool:
 # "mientras …" takes the subjunctive in printed Spanish: "mientras haya siete o más cartas en tu cementerio",
 # "mientras no tengas cartas en la mano", "mientras sea tu turno", "mientras este permanente esté atacando".
 _ES_SUBJUNCTIVE = {"hay": "haya", "tienes": "tengas", "controlas": "controles", "es": "sea", "tiene": "tenga",
-                   "está": "esté", "controla": "controle"}
+                   "está": "esté", "controla": "controle", "atacaste": "hayas atacado", "lanzaste": "hayas lanzado"}
 
 
 def while_mood(said: str) -> str:
