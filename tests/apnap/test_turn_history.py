@@ -66,6 +66,14 @@ def test_an_opponents_spell_is_not_yours() -> None:
     assert _events(out, "lose_life") == []
 
 
+def test_the_source_listed_among_the_spells_is_not_another_spell() -> None:
+    """Dream Thief cast this turn and listed by mistake: "another blue spell" is never Dream Thief itself."""
+    text = "When Dream Thief enters the battlefield, draw a card if you've cast another blue spell this turn."
+    thief = {"player": "Dave", "name": "Dream Thief", "types": ["creature"], "colors": ["blue"]}
+    assert _events(_card("Dream Thief", text, this_turn={"spells": [thief]}), "draw") == []
+    assert _events(_card("Dream Thief", text, this_turn={"spells": [thief, BLUE_OPT]}), "draw")
+
+
 def test_dream_thief_trigger_in_printed_spanish() -> None:
     text = "Cuando el Ladrón de sueños entre al campo de batalla, roba una carta si lanzaste otro hechizo azul este turno."
     out = _card("Ladrón de sueños", text, "es", this_turn={"spells": [BLUE_OPT]})

@@ -17,7 +17,8 @@ from bot.catalog import t
 from bot.errors import BotError
 
 from ..grammar.history_conditions import HappenedThisTurn, history_holds
-from ..model import Died, TurnHistory
+from ..model import Died, SpellCast, TurnHistory
+from ..oracle import short_names
 from ..plan import amounts as a
 from .values import _value
 
@@ -48,7 +49,18 @@ def history_now(state: State) -> TurnHistory:
     died = [Died(state.left_control.get(o.uid, start[o.uid]), o) for p in state.game.players for o in p.graveyard
             if o.uid in start]
     return replace(record, died=None if record.died is None else (*record.died, *died),
-                   dealt_damage=None if record.dealt_damage is None else record.dealt_damage | damaged)
+                   dealt_damage=None if record.dealt_damage is None else record.dealt_damage | damaged,
+                   spells=_others(state, record.spells))
+
+
+def _others(state: State, spells: tuple[SpellCast, ...] | None) -> tuple[SpellCast, ...] | None:
+    """The spells cast this turn other than the source's own: "another" spell is never the one that resolves (or
+    that became the permanent whose ability this is), so one entry of the source's name listed by mistake is left
+    out rather than counted."""
+    names = {n.casefold() for n in short_names(state.scenario.card or "")}
+    own = next((i for i, s in enumerate(spells or ()) if s.player == state.game.controller
+                and s.spell.name.casefold() in names), None)
+    return spells if spells is None or own is None else spells[:own] + spells[own + 1:]
 
 
 def asked(state: State, part: str, words: str) -> BotError:
