@@ -132,7 +132,7 @@ def test_a_condition_that_contradicts_the_record_is_refused() -> None:
             "-4/-4 until end of turn.")
     with pytest.raises(BotError) as err:
         _card("Morkrut Banshee", text, target="Hill Giant", this_turn={"died": []}, condition=True)
-    assert err.value.code == "bad_scenario"
+    assert err.value.code == "bad_scenario" and err.value.field == "condition"
 
 
 def test_skarrgan_firebird_cannot_have_been_activated_when_no_opponent_was_dealt_damage() -> None:
