@@ -37,7 +37,8 @@ def _events(out: dict[str, Any], action: str) -> list[dict[str, Any]]:
 
 
 # ------------------------------------------------------------------------------------------ the turn's record
-SOUL_REAP = "Destroy target nongreen creature. Its controller loses 3 life if you've cast another black spell this turn."
+SOUL_REAP = ("Destroy target nongreen creature. Its controller loses 3 life if you've cast another black spell this "
+             "turn.")
 
 
 @pytest.mark.parametrize(("spells", "lost"), [([{**BLUE_OPT, "colors": ["black"]}], 3), ([BLUE_OPT], 0), ([], 0)])
@@ -75,7 +76,8 @@ def test_the_source_listed_among_the_spells_is_not_another_spell() -> None:
 
 
 def test_dream_thief_trigger_in_printed_spanish() -> None:
-    text = "Cuando el Ladrón de sueños entre al campo de batalla, roba una carta si lanzaste otro hechizo azul este turno."
+    text = ("Cuando el Ladrón de sueños entre al campo de batalla, roba una carta si lanzaste otro hechizo azul este "
+            "turno.")
     out = _card("Ladrón de sueños", text, "es", this_turn={"spells": [BLUE_OPT]})
     assert _events(out, "draw")[0]["amount"] == 1
     assert "si lanzaste otro hechizo azul este turno" in out["reading"].lower()

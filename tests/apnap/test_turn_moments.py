@@ -15,9 +15,7 @@ import pytest
 from bot.apnap import resolve_text
 from bot.apnap.grammar.conditions import Controls, YourTurn, read_condition
 from bot.apnap.grammar.history_conditions import HappenedThisTurn
-from bot.apnap.grammar.history_conditions import HappenedThisTurn
 from bot.apnap.grammar.moments import ThisTurn, TurnMoment
-from bot.apnap.grammar.specs import TypeFilter
 from bot.apnap.grammar.specs import TypeFilter
 from bot.apnap.oracle import CardText
 from bot.errors import BotError
