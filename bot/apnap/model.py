@@ -202,6 +202,37 @@ class Player:
         )
 
 
+@dataclass(frozen=True, slots=True)
+class SpellCast:
+    """One spell cast this turn before the effect (601.2i): who cast it, and the spell as an object (its name, card
+    types and colours, 202.2; colours not given are not known, ``colors_known``)."""
+
+    player: str
+    spell: GameObject
+
+
+@dataclass(frozen=True, slots=True)
+class Died:
+    """One permanent put into a graveyard from the battlefield this turn (700.4: a creature "dies"): the object (its
+    types; "token" among them for a token, which goes to the graveyard too, 111.7), who controlled it as it left,
+    and its owner (whose graveyard it went to, 404.2) is the object's ``owner``."""
+
+    controller: str
+    card: GameObject
+
+
+@dataclass(frozen=True, slots=True)
+class TurnHistory:
+    """What happened earlier this turn, as the scenario's ``this_turn`` records it (turn_history.py): the spells cast,
+    the permanents that died, the players dealt damage (120.3), the players who attacked (508.1). A part ``None``: the
+    scenario does not say, so a condition or count that reads it is asked, never read as "nothing happened"."""
+
+    spells: tuple[SpellCast, ...] | None = None
+    died: tuple[Died, ...] | None = None
+    dealt_damage: frozenset[str] | None = None
+    attacked: frozenset[str] | None = None
+
+
 @dataclass(slots=True)
 class Game:
     """Players in seating (= turn) order plus the facts that shape APNAP order."""
@@ -220,6 +251,7 @@ class Game:
     step: str | None = None  # the step of the turn it is (TURN_STEPS, 500.1), when the scenario says; None: not said
     # the mana spent to cast the resolving spell, kind → amount (cast_facts.py, 601.2h); None: not said
     mana_spent: tuple[tuple[str, int], ...] | None = None
+    history: TurnHistory = field(default_factory=TurnHistory)  # the turn before the effect (``this_turn``)
 
     def clone(self) -> Game:
         return Game(
@@ -236,6 +268,7 @@ class Game:
             combat=self.combat,
             step=self.step,
             mana_spent=self.mana_spent,
+            history=self.history,
         )
 
     # --- look-ups -------------------------------------------------------------------------

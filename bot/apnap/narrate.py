@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.catalog import t
+from bot.catalog import catalog, t
 from bot.i18n import normalize_lang
 from bot.i18n.plural import NounRef, count
 
@@ -212,7 +212,8 @@ def _duration(step: StepResult, res: Resolution, lang: str) -> str:
     if extra.get("unless"):
         return t("apnap.duration.static_unless", lang, condition=extra["unless"],
                  moment=declared(list(extra.get("checked_at", ())), lang))
-    return t(f"apnap.duration.{duration}", lang, you=res.controller)
+    own = f"apnap.duration.{duration}.{extra.get('act')}"  # "the next turn" is not "the next untap step" (614.10a)
+    return t(own if own in catalog() else f"apnap.duration.{duration}", lang, you=res.controller)
 
 
 def _sba_key(rules: list[str]) -> str:

@@ -55,12 +55,13 @@ from .stack_facts import StackFacts, stack_facts
 from .target_players import player_targets
 from .trigger_words import unread_condition_warning
 from .turn_facts import drawn_this_turn, life_lost_this_turn
+from .turn_history import read_history
 
 # Facts of the moment that no board shows (a condition's truth, coin flips, the trigger event's amount, …): the
 # resolver asks for them by these names, and quick mode takes them in its ``facts`` text.
 FACT_KEYS = ("condition", "tapped_for_mana", "flips", "rolls", "attached_to", "event_amount", "life_lost_this_turn",
              "drawn_this_turn", "attacking", "spells", "event_object", "exiled_with", "created_with", "combat",
-             "chosen", "step", "mana_spent", "division")
+             "chosen", "step", "mana_spent", "division", "this_turn")
 TOP_LEVEL_KEYS = ("players", "active", "controller", "effect", "lang", "teams", "shared_team_turns",
                   "shared_life", "range_of_influence", "choices", "target", "targets", "x", "X", "card", "ability",
                   "mode", "that_player", "kicked", "seed", "replacement_order", "alternative_cost", "cost_choice",
@@ -156,6 +157,7 @@ class _Loader(GameLoader):
         if self.msg_lang is None:
             self.msg_lang = lang
         game = self.game(data)
+        game.history = read_history(self, data, game)  # what happened earlier this turn (``this_turn``)
         fill_real_facts(game, self.card_lookup)  # what the board left out of a real card, from the database
         give_text_triggers(game)  # "When Oblivion Ring leaves the battlefield": its own text's triggers (603.2)
         replacements, unread = board_replacements(game, self.msg_lang or lang)  # 614.1a: they modify later events

@@ -19,7 +19,8 @@ or Equipment's creature, ``attached_to``: Hill Giant; the amount of the triggeri
 before the effect, ``life_lost_this_turn: {}``, none, and the cards drawn, ``drawn_this_turn: {}``, none; the cards
 exiled with the source (607.2a), ``exiled_with: {}``, none, and the tokens created with it, ``created_with: {}``; who
 attacks this combat, ``attacking: [Bob]``; the source's choice as it entered, 607.2d, the first option asked:
-``chosen: {color: white}``). When
+``chosen: {color: white}``; what happened earlier this turn, the part asked as its question suggests it:
+``this_turn: {died: [{controller: Alice, name: Grizzly Bears, types: [creature]}]}``). When
 the target must be of another kind ("destroy target artifact", "target tapped creature"), the engine says
 there is no such object of that name; the bench then answers with each other permanent of the board in
 turn, then each graveyard card, until one is of the asked kind (still a question of which object, never
@@ -290,7 +291,7 @@ def _first_option(exc: BotError) -> Any:
         return {}
     if exc.field == "attacking":  # who attacks this combat: no board shows it; an opponent of the controller
         return ["Bob"]
-    if (exc.field in ("combat", "chosen") or exc.key in _ASKED_AS_SUGGESTED) and exc.suggestions:
+    if (exc.field in ("combat", "chosen", "this_turn") or exc.key in _ASKED_AS_SUGGESTED) and exc.suggestions:
         import yaml  # who attacks and blocks (506-509); the source's choice as it entered (607.2d); a printed word
 
         return yaml.safe_load(exc.suggestions[0])[exc.field]

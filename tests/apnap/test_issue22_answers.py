@@ -112,6 +112,13 @@ ASKING = [  # (card, type line, text, ability, board changes): each asks a quest
      "during its controller's untap step.", 1, {}),
     ("Hopping Automaton", "Artifact Creature — Construct", "Whenever Hopping Automaton attacks, defending player "
      "loses 1 life.", None, {}),
+    # what happened this turn (the scenario's this_turn, session 19): each part's question, typed back
+    ("Soul Reap", "Sorcery", "Destroy target nongreen creature. Its controller loses 3 life if you've cast another "
+     "black spell this turn.", None, {"target": "Hill Giant"}),
+    ("Urborg Justice", "Instant", "Target opponent sacrifices a creature for each creature put into your graveyard "
+     "from the battlefield this turn.", None, {"target": "Bob"}),
+    ("Raid Spell", "Sorcery", "Draw a card if you attacked this turn.", None, {"active": "Dave"}),
+    ("Damage Spell", "Sorcery", "Draw a card if an opponent was dealt damage this turn.", None, {}),
 ]
 
 

@@ -14,7 +14,9 @@ import pytest
 
 from bot.apnap import resolve_text
 from bot.apnap.grammar.conditions import Controls, YourTurn, read_condition
+from bot.apnap.grammar.history_conditions import HappenedThisTurn
 from bot.apnap.grammar.moments import ThisTurn, TurnMoment
+from bot.apnap.grammar.specs import TypeFilter
 from bot.apnap.oracle import CardText
 from bot.errors import BotError
 from tests.apnap.realcards import board
@@ -61,7 +63,8 @@ def _cast(card: str, text: str, type_line: str, **changes: Any) -> dict[str, Any
      TurnMoment("you", frozenset({"untap", "upkeep", "draw", "precombat_main", "beginning_of_combat"}))),
     ("during your upkeep", YourTurn(upkeep=True)),
     ("you were dealt damage this turn by a red instant or sorcery spell", ThisTurn()),
-    ("you've cast another spell this turn", ThisTurn()),
+    # the turn's record (``this_turn``) answers it when given; assumed and said when not (history_conditions.py)
+    ("you've cast another spell this turn", HappenedThisTurn("spells", "you", TypeFilter(noun="spell"))),
 ])
 def test_a_moment_of_the_turn_reads_into_whose_turn_and_which_steps(words: str, expected: object) -> None:
     assert read_condition(words, "en") == expected

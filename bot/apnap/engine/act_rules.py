@@ -138,7 +138,7 @@ async def continuous_effect(state: State, step: ContinuousEffect, result: StepRe
             extra["what"] = state.scenario.card or change.what
         if change.act == "hand_size":
             extra["hand_size"] = None if change.amount is None else max(0, MAX_HAND_SIZE + change.amount)
-        amount = change.amount if change.act in ("play_land", "hand_size") else None
+        amount = change.amount if change.act in ("play_land", "hand_size", "turn") else None
         if _later_too(change, duration):  # 611.2c: not locked in; the kind said, with what matches now
             extra["later_too"] = kind_words(state, change.objects)
         if change.act in _ON_PERMANENTS and "battlefield" in state.game.player(name).unknown:
@@ -172,7 +172,7 @@ def _later_too(change: RuleChange, duration: str) -> bool:
 
 def _change_rules(change: RuleChange, duration: str) -> list[str]:
     """The rules a change rests on (611.1 and its own), and those of its duration (611.3a, 611.2a, 500.4)."""
-    rules = ["611.1", *_RULES.get((change.kind, change.act), ())]
+    rules = ["611.1", *_RULES.get((change.kind, change.act), ("500.11", "614.10") if change.kind == "skip" else ())]
     if change.keyword:
         rules.append(_KEYWORD_RULES[change.keyword])
     if change.same_name:  # a remembered card's name: the linked ability's card (607.2a), a target's last (608.2h)

@@ -16,9 +16,10 @@ from bot.errors import BotError
 from bot.i18n.plural import NounRef
 
 from ..grammar.attached_conditions import AttachedIs
-from ..grammar.conditions import Facts
+from ..grammar.conditions import Facts, YouAttacked
 from ..grammar.conditions import holds as board_holds
 from ..grammar.conditions_more import CastInMainPhase, DidThisWay, ManaSpent, SourceHasCounters
+from ..grammar.history_conditions import HappenedThisTurn
 from ..grammar.object_is import ObjectIs
 from ..grammar.spanish_terms import counter_word
 from ..grammar.specs import Subject
@@ -26,6 +27,7 @@ from ..model import GameObject
 from ..plan import amounts as a
 from .object_checks import object_is_holds
 from .referents import that_player
+from .turn_record import asked, happened
 from .values import _condition, _value, value_of
 
 if TYPE_CHECKING:
@@ -112,12 +114,16 @@ def _board_condition(state: State, c: a.BoardCondition) -> bool:
         return object_is_holds(state, c.check, c.words)
     if isinstance(c.check, AttachedIs):  # "as long as equipped creature is tapped": attached_to's (303.4, 301.5)
         return attached_is_holds(state, c.check)
+    if isinstance(c.check, HappenedThisTurn):  # the turn's record and this effect's own so far (turn_record.py)
+        return happened(state, c.check, c.words)
     # only when it is named (a filter's field "of_that_player=False" does not name them)
     that = that_player(state) if re.search(r"'that_player'|of_that_player=True", repr(c.check)) else state.game.active
     facts = Facts(state.game.controller, that, state.scenario.kicked, state.source_on_battlefield())
     found = board_holds(c.check, state.game, facts)
     if found is not None:
         return found
+    if isinstance(c.check, YouAttacked):  # raid on the controller's own turn: the record's ``attacked``, asked
+        raise asked(state, "attacked", c.words)
     if any(p.unknown for p in state.game.players):
         warning = t("apnap.warning.fact_assumed", state.lang, condition=c.words)
         if warning not in state.warnings:

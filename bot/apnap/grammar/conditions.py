@@ -35,6 +35,13 @@ from .conditions_more import (
     read_source_counters,
 )
 from .filters import parse_filter
+from .history_conditions import (
+    HappenedThisTurn,
+    history_holds,
+    read_cast_this_turn,
+    read_damaged_this_turn,
+    read_died_this_turn,
+)
 from .lexicon import GRAMMARS
 from .moments import ThisTurn, TurnMoment, moment_holds, read_moment
 from .object_is import ObjectIs, control_either, read_object_is
@@ -225,7 +232,7 @@ Condition = (Controls | HandSize | Life | NoneOnBattlefield | SourceTapped | Kic
              | TimesEachTurn | InstantTiming | YouAttacked | CardTypesInGraveyard | GraveyardSize | BasicLandTypes
              | BoardCondition | Not | SourceInCombat | TurnMoment | ThisTurn | TotalPower | SourceHasCounters
              | ManaSpent | CastInMainPhase | DidThisWay | ObjectIs | SourceInGraveyard | AttachedIs
-             | SourceMarked)
+             | SourceMarked | HappenedThisTurn)
 _BASIC_TYPES = ("plains", "island", "swamp", "mountain", "forest")
 # The ones a board answers on its own (a trigger's intervening "if", checked before anything resolves).
 _RESOLVING = (VoteWins, VoteTied, FlipWon, RollIs, YouDid, YouDidnt, AllOf, BoardCondition, Not, DidThisWay, ObjectIs,
@@ -428,6 +435,8 @@ _READERS: dict[str, Callable[[Tree[Token], Words], Condition]] = {
     "cond_times_each_turn": lambda t, w: _times_each_turn(trees(t)[0], w),
     "cond_moment": lambda t, w: _moment(read_moment(t, w)),
     "cond_this_turn": lambda t, w: ThisTurn(),
+    "cond_cast_this_turn": read_cast_this_turn, "cond_died_this_turn": read_died_this_turn,
+    "cond_damaged_this_turn": read_damaged_this_turn,
     "cond_total_power": lambda t, w: TotalPower(_number(trees(t)[0], w)),
     "cond_source_counters": read_source_counters,
     "cond_mana_spent": read_mana_spent, "cond_mana_same": read_mana_spent,
@@ -480,8 +489,8 @@ def holds(cond: Condition, game: Game, facts: Facts) -> bool | None:
         return holds_more(cond, game, facts.source, facts.controller)
     if isinstance(cond, (SourceTapped, SourceInCombat, SourceMarked)):  # source_state.py
         return None if facts.source is None else source_holds(cond, facts.source, game)
-    if isinstance(cond, YouAttacked):  # 508.1: attackers are the active player's; on their turn, unknown
-        return False if facts.controller != game.active else None
+    if isinstance(cond, (YouAttacked, HappenedThisTurn)):  # the turn's record (``this_turn``)
+        return _this_turn(cond, game, facts.controller)
     if isinstance(cond, NoneOnBattlefield):
         if any("battlefield" in p.unknown for p in game.players):
             return None
@@ -495,6 +504,16 @@ def holds(cond: Condition, game: Game, facts: Facts) -> bool | None:
         return compared_to_you(cond, game, names, facts.controller)
     source = facts.source.uid if facts.source is not None else None  # "another …": not the source itself (109.3)
     return _combined([_holds_for(cond, game.player(n), source) for n in names], cond.who in _ANY_ONE)
+
+
+def _this_turn(cond: YouAttacked | HappenedThisTurn, game: Game, controller: str) -> bool | None:
+    """Raid (508.1): only the active player attacks, so on another player's turn it is false; on the controller's,
+    the record says. The rest of the turn's record: history_conditions.py. None where the record does not say."""
+    if isinstance(cond, HappenedThisTurn):
+        return history_holds(cond, game.history, game, controller)
+    if controller != game.active:
+        return False
+    return None if game.history.attacked is None else controller in game.history.attacked
 
 
 def _activation(cond: YourTurn | OnceEachTurn | InstantTiming | TimesEachTurn | TurnMoment | ThisTurn | TotalPower,

@@ -25,39 +25,9 @@ from .lexicon import GRAMMARS
 from .phrases import Unread, Words, arg, bounds, child, count_value, np_filter, object_slot, trees
 from .quoted import quoted_ability
 from .specs import RuleChange, StepSpec, Subject, TypeFilter
+from .spell_kinds import spell_filter as spell_filter
 from .text import fold
 from .verbs import Context, VerbHandler, _verb
-
-_SPELL_WORDS = {"en": ("spell", "spells"), "es": ("hechizo", "hechizos")}
-
-
-def spell_filter(np: Tree[Token], text: Words) -> TypeFilter:
-    """"noncreature spell", "instant or sorcery spells", "hechizos de criatura" → which spells (a card
-    filter with the noun "spell"); a phrase that is not a kind of spell is refused."""
-    words = text.low_of(np).split()
-    lang = text.lexicon.lang
-    if lang == "es" and words[:1] in (["un"], ["una"]):  # "un hechizo de Elemental": each such spell
-        words = words[1:]
-    nouns = _SPELL_WORDS[lang]
-    if lang == "es" and words and words[0] in nouns:  # "hechizos de instantáneo o de conjuro" → "instantaneo o conjuro"
-        rest = words[1:]
-        phrase = re.sub(r"^que no sean? (?:de )?", "no ", " ".join(rest))
-        phrase = re.sub(r"^de ", "", phrase).replace(" o de ", " o ")
-    elif words and words[-1] in nouns:
-        rest = words[1:-1] if words[0] in ("a", "an") and words[-1] == "spell" else words[:-1]  # "a creature spell"
-        phrase = " ".join([*rest, "card"])
-    else:
-        raise Unread(text.of(np))
-    if not rest:
-        return TypeFilter(noun="spell")
-    flt = parse_filter(phrase, text.lexicon)
-    if flt is None or (flt.keywords or flt.not_keywords or flt.control or flt.not_source or flt.greatest
-                       or flt.unknown_props or flt.compares or flt.counters or flt.how_many_colors or flt.chosen
-                       or flt.tapped is not None or flt.combat):  # nothing a spell's kind cannot say is dropped
-        raise Unread(text.of(np))
-    return TypeFilter(flt.alternatives, "spell", colors=flt.colors, not_colors=flt.not_colors,
-                      subtypes=flt.subtypes, not_subtypes=flt.not_subtypes, colored=flt.colored)
-
 
 _DURATIONS = frozenset({"this_turn", "until_your_next_turn", "until_end_of_your_next_turn", "their_next_turn",
                         "this_combat", "during_your_turn"})
@@ -243,12 +213,6 @@ def _skip_untap(node: Tree[Token], c: Context) -> list[StepSpec]:
     _no_may(node, c)
     return _change(c, RuleChange("skip", "untap_step", duration="next" if node.data == "skip_next_untap"
                                  else "static"))
-
-
-@_verb("no_max_hand_size")
-def _no_max_hand_size(node: Tree[Token], c: Context) -> list[StepSpec]:
-    _no_may(node, c)
-    return _change(c, RuleChange("change", "hand_size"))
 
 
 @_verb("untap_during", "untap_self_during")

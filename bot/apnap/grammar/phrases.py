@@ -259,6 +259,8 @@ def count_expr(node: Tree[Token], text: Words) -> CountRef:
         return CountRef("self", action=past_action(child(node, "past_verb"), text), filter=kind_of(node, text))
     if kind in _BOARD_COUNTS:  # counters on the source, the power of what was sacrificed, cards of a kind
         return _BOARD_COUNTS[kind](node, text)
+    if kind in MORE_SIZES:  # "the number of creatures that died this turn" (history_counts.py)
+        return MORE_SIZES[kind](node, text)
     raise Unread(text.of(node))
 
 

@@ -47,6 +47,7 @@ from .choice_clauses import (
     who_accepted,
     with_unless,
 )
+from .conditions import condition_of
 from .continuous import CLAUSES
 from .damage_clauses import damage_clause, damage_target_and
 from .delayed import delayed_steps, fold_delayed
@@ -175,6 +176,9 @@ def _verb_phrases(vps: Tree[Token], text: Words, clause: str, subject: Subject) 
         unless = child(vp, "unless")
         if unless is not None:  # "loses 3 life unless they …": a penalty and what a player may do instead
             read = with_unless(unless, read, text, clause, who)
+        if vp.data == "unless_record_vp":  # "… unless you attacked with a creature this turn": done only if not
+            cond = trees(vp)[-1]
+            read = [replace(s, unless_board=(condition_of(cond, text), _unless_words(cond, text))) for s in read]
         if optional:
             under_may = read[0].action if read else None
         elif under_may is not None and base_form(vp, text):
@@ -183,6 +187,15 @@ def _verb_phrases(vps: Tree[Token], text: Words, clause: str, subject: Subject) 
             under_may = None
         steps += read
     return steps
+
+
+def _unless_words(cond: Tree[Token], text: Words) -> str:
+    """The condition's own words, without "unless" / "a menos que" (the step says them as a condition, 608.2c)."""
+    words = text.of(cond)
+    for lead in ("unless ", ", a menos que ", "a menos que "):
+        if words.lower().startswith(lead):
+            return words[len(lead):]
+    return words
 
 
 # Verb forms that name their subject themselves: Spanish "ganas", "robas" are "you" whatever subject

@@ -277,6 +277,16 @@ class DrawnThisTurn:
 
 
 @dataclass(frozen=True, slots=True)
+class DiedThisTurn:
+    """"For each creature that died this turn": the permanents of ``filter``'s kind the scenario's ``this_turn`` says
+    died before the effect, plus those the effect put into a graveyard so far (700.4; 608.2h). ``whose``: ``owner``
+    ("put into your graveyard", 404.2), ``controller`` ("died under your control"), None (anyone's)."""
+
+    filter: TypeFilter | None = None
+    whose: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class ControlledThisWay:
     """"The number of creatures they controlled that were destroyed this way": the objects of the latest step
     of ``action`` that this player controlled as they left the battlefield (608.2h, last known information)."""
@@ -367,7 +377,7 @@ Amount = (Fixed | X | Accepted | VotesFor | ThatMany | EveryRound | GreatestThis
           | PlayersStanding | Plus | Times | Divided | NonNegative | WhereX | CountersOnSource | OpponentsComparing
           | TotalPowerThisWay | CardValue | EventAmount | LifeLostThisTurn | ControlledThisWay | RollResult
           | MovedValue | EventSpellValue | HighestLife | SourceValue | GreatestPower | LandTypesAmong | PropertyOf
-          | TimesKicked | DrawnThisTurn | AllGraveyards)
+          | TimesKicked | DrawnThisTurn | AllGraveyards | DiedThisTurn)
 ZERO = Fixed(0)
 
 

@@ -17,6 +17,7 @@ from ..plan import amounts as a
 from ..plan.convert_amounts import amount_of_ref
 from .board_conditions import BOARD_CONDITIONS, board_condition, your_turn
 from .compared import compared_to_you
+from .history_words import died_this_turn
 from .nouns import DEFINED_AMOUNT, DEFINED_X, counted, objects
 from .registry import MissingWords
 from .sizes import all_graveyards, drawn_this_turn, greatest_power, land_types, life_lost, per_kind
@@ -142,7 +143,7 @@ _REFERENCES_BY_NAME: dict[str, Callable[[Words, Any, str], str]] = {
     "GreatestPower": greatest_power, "LandTypesAmong": land_types, "AllGraveyards": all_graveyards,
     "CountersOnSource": lambda w, x, p: w.pick(f"the number of {x.kind} counters on this permanent",
                                                f"el número de contadores {counter_es(x.kind)} en este permanente"),
-    "EveryRound": _every_round,
+    "EveryRound": _every_round, "DiedThisTurn": died_this_turn,  # 700.4: the turn's record (history_words.py)
     "PlayersStanding": _players_standing,
     "TotalPowerThisWay": lambda w, x, p: w.pick(
         f"the total power of the {objects(w, x.filter, True) if x.filter is not None else 'creatures'} "

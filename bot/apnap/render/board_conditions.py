@@ -19,6 +19,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..grammar.spanish_terms import counter_es
+from .history_words import happened_this_turn
 from .nouns import objects
 from .registry import MissingWords
 from .words import Words
@@ -132,6 +133,7 @@ BOARD_CONDITIONS: dict[str, Callable[[Words, Any], str]] = {
     "ObjectIs": lambda w, c: _object_is(w, c),
     "AttachedIs": lambda w, c: _attached_is(w, c),
     "SourceMarked": lambda w, c: _SOURCE_MARKS[c.mark][1 if w.es else 0],
+    "HappenedThisTurn": happened_this_turn,  # the turn's record (history_words.py)
 }
 
 
@@ -233,7 +235,7 @@ def printed_in(lang: str, words: str) -> bool:
 # "mientras …" takes the subjunctive in printed Spanish: "mientras haya siete o más cartas en tu cementerio",
 # "mientras no tengas cartas en la mano", "mientras sea tu turno", "mientras este permanente esté atacando".
 _ES_SUBJUNCTIVE = {"hay": "haya", "tienes": "tengas", "controlas": "controles", "es": "sea", "tiene": "tenga",
-                   "está": "esté", "controla": "controle"}
+                   "está": "esté", "controla": "controle", "atacaste": "hayas atacado", "lanzaste": "hayas lanzado"}
 
 
 def while_mood(said: str) -> str:

@@ -25,6 +25,7 @@ _DURATIONS = {
     "this_combat": (" this combat", " en este combate"),
     "during_your_turn": (" during your turn", " durante tu turno"),
     "next": ("", ""),
+    "game": (" for the rest of the game", " durante el resto de la partida"),
 }
 
 
@@ -113,12 +114,12 @@ def _continuous(step: ContinuousEffect, w: Words) -> Clause:
         said = w.pick(f"spend this mana only to cast {spells}", f"gasta este maná solo para lanzar {spells}")
         return Clause("", said + _activating(w, change.activating), own_sentence=True)
     if change.kind == "change" and change.act == "hand_size":
-        return _hand_size(w, subject, change)
+        return _hand_size(w, subject, change, person)
     if change.kind == "change" and change.act == "spell_cost":
         return _spell_cost(w, step.subject.kind, change)
     if change.kind == "skip":
-        nxt = w.pick("next ", "próximo ") if change.duration == "next" else ""
-        return act(step, w, "skip", w.pick(f"their {nxt}untap step", f"su {nxt}paso de enderezar"))
+        said = _skipped(w, change, person) + ("" if change.act == "combat_phases" else duration)  # "of their next turn"
+        return act(step, w, "skip", said)
     if change.kind == "untap":
         return _untap(step, w, change, person)
     if change.kind == "grant":
@@ -140,6 +141,8 @@ def _activating(w: Words, flt: Any) -> str:
     if flt is None:
         return ""
     return w.pick(" or activate an ability of ", " o activar habilidades de ") + ability_sources(w, flt)
+
+
 def _permission(w: Words, change: Any, duration: str) -> str:
     """A standing permission, not a yes / no now: more lands (305.2), when or whence to cast (601.3), looking at the
     cards exiled with the source (607.2a, 406.3)."""
@@ -150,6 +153,28 @@ def _permission(w: Words, change: Any, duration: str) -> str:
         said = _lands(w, change.amount or 1) + w.pick(" on each of their turns", " en cada uno de sus turnos")
         return w.pick("may play ", "puede jugar ") + said
     return _from_zone(w, change, duration) if change.zone else _as_though_flash(w, change, duration)
+
+
+# What is skipped (500.11), English and Spanish: a step, a combat phase, turns
+_SKIPPED = {"untap_step": ("untap step", "paso de enderezar"), "upkeep_step": ("upkeep step", "paso de mantenimiento"),
+            "draw_step": ("draw step", "paso de robar"), "combat_phase": ("combat phase", "fase de combate"),
+            "turn": ("turn", "turno")}
+
+
+def _skipped(w: Words, change: Any, person: str) -> str:
+    """"their next untap step", "your draw step", "your next two turns", "all combat phases of their next turn"
+    (500.11, 614.10a): from the typed act, amount and duration."""
+    whose = w.pick("your" if person == "you" else "their", "tu" if person == "you" else "su")
+    if change.act == "combat_phases":
+        return w.pick(f"all combat phases of {whose} next turn", f"todas las fases de combate de {whose} próximo turno")
+    en, es = _SKIPPED[change.act]
+    if change.duration != "next":
+        return w.pick(f"{whose} {en}", f"{whose} {es}")
+    n = change.amount or 1
+    if n > 1:  # "your next two turns" / "tus próximos dos turnos"
+        return w.pick(f"{whose} next {number_word(n)} {en}s", f"{whose}s próximos {number_word(n, 'es')} {es}s")
+    nxt = w.pick("next", "próxima" if change.act == "combat_phase" else "próximo")
+    return w.pick(f"{whose} {nxt} {en}", f"{whose} {nxt} {es}")
 
 
 def _from_zone(w: Words, change: Any, duration: str) -> str:
@@ -196,10 +221,12 @@ def _dont_untap(w: Words, change: Any) -> Clause:
                   own_sentence=True)
 
 
-def _hand_size(w: Words, subject: str, change: Any) -> Clause:
+def _hand_size(w: Words, subject: str, change: Any, person: str = "3") -> Clause:
     """"Each opponent's maximum hand size is reduced by one" (402.2)."""
     if change.amount is None:
-        return Clause(subject, w.pick("have no maximum hand size", "no tiene tamaño máximo de mano"))
+        duration = w.pick(*_DURATIONS.get(change.duration, ("", "")))
+        has = w.pick("has" if person == "3" else "have", {"you": "tienes", "plural": "tienen"}.get(person, "tiene"))
+        return Clause(subject, w.pick(f"{has} no maximum hand size", f"no {has} tamaño máximo de mano") + duration)
     how = w.pick("reduced" if change.amount < 0 else "increased", "se reduce" if change.amount < 0 else "aumenta")
     n = number_word(abs(change.amount), w.lang)
     return Clause("", w.pick(f"{subject}'s maximum hand size is {how} by {n}",

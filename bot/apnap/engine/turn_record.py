@@ -1,0 +1,93 @@
+"""The turn's record as a step reaches it (608.2h, 608.2c): the scenario's ``this_turn`` plus what this effect's
+earlier steps did, the permanents they put into a graveyard from the battlefield (700.4) and the players they dealt
+damage (120.3); then the conditions and counts that read it ("if an opponent was dealt damage this turn", "for each
+creature that died this turn").
+
+Why here and asked when missing: the turn before the effect no board shows, so a part the scenario does not give is
+asked for by its own field (``this_turn``), in quick mode too (its ``facts`` text takes it): reading it as "nothing
+happened" would be a confident wrong answer. What the effect itself did is known, and counted as it applies.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from bot.catalog import t
+from bot.errors import BotError
+
+from ..grammar.history_conditions import HappenedThisTurn, history_holds
+from ..model import Died, SpellCast, TurnHistory
+from ..oracle import short_names
+from ..plan import amounts as a
+from .values import _value
+
+if TYPE_CHECKING:
+    from .state import State
+
+
+
+def _example(state: State, part: str) -> str:
+    """A part's example in the scenario's own words and players (typed back, it is accepted: issue #22)."""
+    you = state.game.controller
+    other = next(iter(state.game.opponents(you)), you)
+    return {"spells": f"this_turn: {{spells: [{{player: {you}, types: [instant], colors: [blue]}}]}}",
+            "died": f"this_turn: {{died: [{{controller: {other}, name: Grizzly Bears, types: [creature]}}]}}",
+            "dealt_damage": f"this_turn: {{dealt_damage: [{other}]}}",
+            "attacked": f"this_turn: {{attacked: [{you}]}}"}[part]
+
+
+def history_now(state: State) -> TurnHistory:
+    """The record with this effect's own deaths and damage so far added (608.2h): a permanent of the starting board
+    now in a graveyard died in it (whoever controlled it as it left), a player an earlier step dealt damage was
+    dealt damage this turn."""
+    record = state.game.history
+    earlier = state.steps[:-1] if state.steps else []
+    damaged = {ev.player for s in earlier for ev in s.events if ev.action == "damage" and not ev.objects
+               and (ev.amount or 0) > 0}
+    start = {o.uid: p.name for p in state.scenario.game.players for o in p.battlefield}
+    died = [Died(state.left_control.get(o.uid, start[o.uid]), o) for p in state.game.players for o in p.graveyard
+            if o.uid in start]
+    return replace(record, died=None if record.died is None else (*record.died, *died),
+                   dealt_damage=None if record.dealt_damage is None else record.dealt_damage | damaged,
+                   spells=_others(state, record.spells))
+
+
+def _others(state: State, spells: tuple[SpellCast, ...] | None) -> tuple[SpellCast, ...] | None:
+    """The spells cast this turn other than the source's own: "another" spell is never the one that resolves (or
+    that became the permanent whose ability this is), so one entry of the source's name listed by mistake is left
+    out rather than counted."""
+    names = {n.casefold() for n in short_names(state.scenario.card or "")}
+    own = next((i for i, s in enumerate(spells or ()) if s.player == state.game.controller
+                and s.spell.name.casefold() in names), None)
+    return spells if spells is None or own is None else spells[:own] + spells[own + 1:]
+
+
+def asked(state: State, part: str, words: str) -> BotError:
+    """The question for a part of the turn the scenario does not give (``choice_needed``, field ``this_turn``)."""
+    example = _example(state, part)
+    return BotError.of("choice_needed", "apnap.error.history_needed", field="this_turn", lang=state.lang,
+                       condition=words, example=example, suggestions=[example])
+
+
+def happened(state: State, cond: HappenedThisTurn, words: str) -> bool:
+    """A sentence's own "if …" on the record as it stands now (608.2c); asked when the record does not say."""
+    found = history_holds(cond, history_now(state), state.game, state.game.controller)
+    if found is None:
+        raise asked(state, cond.part, words)
+    state.cite("700.4" if cond.part == "died" else "120.3" if cond.part == "dealt_damage" else "601.2i")
+    return found
+
+
+@_value(a.DiedThisTurn)
+def _died_this_turn(state: State, e: a.DiedThisTurn, player: str | None) -> int:
+    """"For each creature that died this turn", "… put into your graveyard from the battlefield this turn": the
+    record's and this effect's (608.2h); ``owner`` "you": only those that went to the controller's graveyard (404.2),
+    ``controller``: only those the controller controlled as they died."""
+    died = history_now(state).died
+    if died is None:
+        raise asked(state, "died", t("apnap.what.died_this_turn", state.lang))
+    you = state.game.controller
+    state.cite("700.4")
+    return sum(1 for d in died if (e.whose != "owner" or d.card.owner == you) and (e.whose != "controller"
+               or d.controller == you) and (e.filter is None or e.filter.matches(d.card)))

@@ -1,0 +1,91 @@
+"""Conditions on what happened earlier this turn, read from the scenario's ``this_turn`` (turn_history.py): "if
+you've cast another blue spell this turn" (601.2i), "if a creature died this turn" (morbid, 700.4), "if an opponent
+was dealt damage this turn" (bloodthirst's words, 120.3), "if you were dealt damage this turn".
+
+Why typed, with a filter and a whose: each of these asks one part of the turn's record through a kind of spell or
+permanent and a player, so one condition reads them all and the same record answers a trigger's intervening "if"
+(603.4), a restriction on activating (602.5) and a sentence's own "if" as it resolves (608.2c). A part the scenario
+does not give answers None: the caller asks for it (or, for a restriction, assumes and says so), never "no".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from lark import Token, Tree
+
+from ..model import Game, GameObject, TurnHistory
+from .phrases import Unread, Words, np_filter, trees
+from .specs import TypeFilter
+from .spell_kinds import spell_filter
+
+
+@dataclass(frozen=True, slots=True)
+class HappenedThisTurn:
+    """``part`` of the turn's record (``spells``, ``died``, ``dealt_damage``) holds for ``who`` (``you``,
+    ``an_opponent``: any one of them, ``any``): at least one entry of the kind ``filter`` names. The resolving spell
+    is never among ``spells`` ("another": the record is of the turn before the effect)."""
+
+    part: str
+    who: str = "any"
+    filter: TypeFilter | None = None
+
+
+def read_cast_this_turn(tree: Tree[Token], words: Words) -> HappenedThisTurn:
+    """"you've cast another blue spell this turn" / "lanzaste otro hechizo azul este turno": the controller's."""
+    return HappenedThisTurn("spells", "you", spell_filter(trees(tree)[0], words))
+
+
+def read_died_this_turn(tree: Tree[Token], words: Words) -> HappenedThisTurn:
+    """"a creature died this turn" / "una criatura murió este turno": anyone's (700.4)."""
+    flt = np_filter(trees(tree)[0], words)
+    if flt.control is not None or flt.combat is not None or flt.tapped is not None:  # what it was as it died: unread
+        raise Unread(words.of(tree))
+    return HappenedThisTurn("died", "any", flt)
+
+
+def read_damaged_this_turn(tree: Tree[Token], words: Words) -> HappenedThisTurn:
+    """"an opponent was dealt damage this turn" / "you were dealt damage this turn" (120.3)."""
+    said = words.low_of(tree).split()
+    return HappenedThisTurn("dealt_damage", "you" if said[0] in ("you", "recibiste") else "an_opponent")
+
+
+def _whose(who: str, game: Game, controller: str) -> frozenset[str] | None:
+    if who == "you":
+        return frozenset({controller})
+    if who == "an_opponent":
+        return frozenset(game.opponents(controller))
+    return None  # anyone's
+
+
+def history_holds(cond: HappenedThisTurn, history: TurnHistory, game: Game, controller: str) -> bool | None:
+    """On the record; None when the scenario does not give that part (never read as "nothing happened")."""
+    players = _whose(cond.who, game, controller)
+    if cond.part == "dealt_damage":
+        return None if history.dealt_damage is None else bool(history.dealt_damage & (players or history.dealt_damage))
+    if cond.part == "spells":
+        if history.spells is None:
+            return None
+        return _any_match(cond.filter, [(s.player, s.spell) for s in history.spells if players is None
+                                        or s.player in players])
+    if history.died is None:
+        return None
+    return _any_match(cond.filter, [(d.controller, d.card) for d in history.died
+                                    if players is None or d.controller in players])
+
+
+def _any_match(flt: TypeFilter | None, entries: list[tuple[str, GameObject]]) -> bool | None:
+    """One entry of the kind is enough; an entry whose colours were not given cannot say a colour (None)."""
+    if flt is None:
+        return bool(entries)
+    unsure = False
+    for _player, obj in entries:
+        if (flt.colors or flt.not_colors or flt.colored is not None) and not obj.colors_known:
+            unsure = True
+        elif flt.matches(obj):
+            return True
+    return None if unsure else False
+
+
+__all__ = ["HappenedThisTurn", "history_holds", "read_cast_this_turn", "read_damaged_this_turn",
+           "read_died_this_turn"]

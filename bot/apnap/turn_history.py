@@ -1,0 +1,87 @@
+"""The scenario's ``this_turn``: what happened earlier this turn, which no board shows, as one typed record
+(``model.TurnHistory``): the spells each player cast (601.2i), the permanents that died (700.4), the players dealt
+damage (120.3) and the players who attacked (508.1).
+
+Why one record and not a yes / no per sentence: "if you've cast another blue spell this turn", "for each creature
+that died this turn", "if an opponent was dealt damage this turn" and raid's "if you attacked with a creature this
+turn" read the same few facts of the turn, each by its own filter (a colour, a card type, whose). A part the
+scenario does not give stays ``None`` and is asked when a text reads it (quick mode too: the ``facts`` text takes
+it), never read as "nothing happened". The record is what happened before the effect: the resolving spell itself
+is not among ``spells`` ("another" spell), and what the effect does is added as it goes (608.2h,
+engine/turn_record.py).
+
+    this_turn:
+      spells: [{player: Dave, name: Opt, types: [instant], colors: [blue]}]
+      died: [{controller: Alice, name: Grizzly Bears, types: [creature]}]   # owner: the controller unless given
+      dealt_damage: [Bob]
+      attacked: [Dave]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from .model import Died, Game, SpellCast, TurnHistory
+from .scenario_reader import ScenarioReader
+
+PARTS = ("spells", "died", "dealt_damage", "attacked")
+MAX_RECORDED = 200  # entries of one part: a turn's history, never a whole game's
+
+
+def read_history(loader: ScenarioReader, data: Mapping[str, Any], game: Game) -> TurnHistory:
+    """The scenario's ``this_turn`` (each part optional; an unknown part is ``bad_scenario`` naming the allowed
+    ones), or an empty record: nothing known."""
+    raw = data.get("this_turn")
+    if raw is None:
+        return TurnHistory()
+    given = loader.mapping(raw, "this_turn", PARTS)
+    return TurnHistory(spells=_spells(loader, given.get("spells"), game),
+                       died=_died(loader, given.get("died"), game),
+                       dealt_damage=_players(loader, given.get("dealt_damage"), "this_turn.dealt_damage", game),
+                       attacked=_players(loader, given.get("attacked"), "this_turn.attacked", game))
+
+
+def _players(loader: ScenarioReader, raw: Any, where: str, game: Game) -> frozenset[str] | None:
+    if raw is None:
+        return None
+    names = loader.sequence(raw, where, len(game.players))
+    return frozenset(loader.player_ref(n, f"{where}[{i}]", game.players) for i, n in enumerate(names))
+
+
+def _spells(loader: ScenarioReader, raw: Any, game: Game) -> tuple[SpellCast, ...] | None:
+    """Each spell cast: ``player`` (who cast it) and the spell in an object's long form (name, types, colours)."""
+    if raw is None:
+        return None
+    out = []
+    for i, entry in enumerate(loader.sequence(raw, "this_turn.spells", MAX_RECORDED)):
+        where = f"this_turn.spells[{i}]"
+        if not isinstance(entry, Mapping) or entry.get("player") is None:
+            raise loader.bad(where, "apnap.error.history_entry", key="player")
+        player = loader.player_ref(entry["player"], f"{where}.player", game.players)
+        rest = {k: v for k, v in entry.items() if k != "player"}
+        out.append(SpellCast(player, loader.game_object({"name": "spell", **rest}, player, where)))
+    return tuple(out)
+
+
+def _died(loader: ScenarioReader, raw: Any, game: Game) -> tuple[Died, ...] | None:
+    """Each permanent that died: ``controller`` (as it left), ``owner`` (default: the controller) and the object in
+    its long form (name, types — a creature unless said —, subtypes, ``token``)."""
+    if raw is None:
+        return None
+    out = []
+    for i, entry in enumerate(loader.sequence(raw, "this_turn.died", MAX_RECORDED)):
+        where = f"this_turn.died[{i}]"
+        if not isinstance(entry, Mapping) or entry.get("controller") is None:
+            raise loader.bad(where, "apnap.error.history_entry", key="controller")
+        controller = loader.player_ref(entry["controller"], f"{where}.controller", game.players)
+        owner = controller if entry.get("owner") is None else loader.player_ref(entry["owner"], f"{where}.owner",
+                                                                                game.players)
+        rest = {k: v for k, v in entry.items() if k not in ("controller", "owner")}
+        card = loader.game_object({"types": ["creature"], **rest}, owner, where)
+        out.append(Died(controller, replace(card, owner=owner)))
+    return tuple(out)
+
+
+__all__ = ["PARTS", "read_history"]
