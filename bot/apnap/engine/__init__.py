@@ -34,6 +34,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_permanents,
     act_picks,
     act_piles,
+    act_redirect,
     act_replace,
     act_rest,
     act_rules,

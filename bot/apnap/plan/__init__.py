@@ -110,6 +110,7 @@ from .shields import (
     PreventDamageAnyTarget,
     PreventDamageTarget,
     RedirectDamage,
+    RedirectDamageAnyTarget,
     RedirectDamageTarget,
     ShieldStep,
 )
@@ -283,7 +284,8 @@ __all__ = [  # what the plan exports, one line per several names
     "CardValue", "Choose", "ChooseFromNext", "ChooserMayDamage", "ChooseOption", "ChooseWord", "Condition",
     "ContinuousEffect", "CantBePrevented", "CantBePreventedTarget", "CantBeRegenerated", "CantBeRegeneratedTarget",
     "EventReplacement", "ExileIfDies", "ObjectRestriction", "PreventDamage", "PreventDamageAnyTarget",
-    "PreventDamageTarget", "RedirectDamage", "RedirectDamageTarget", "ShieldStep", "EndTurn", "GetEmblem", "Controls",
+    "PreventDamageTarget", "RedirectDamage", "RedirectDamageAnyTarget", "RedirectDamageTarget", "ShieldStep",
+    "EndTurn", "GetEmblem", "Controls",
     "CountOf", "Create", "ChooseTarget", "CreateCopy", "CreateCopyOfTarget", "Damage", "DamageAnyTarget",
     "CountersDivided", "DamageDivided", "DamageTarget", "DamageTargetObject", "ModifySource", "ExileTargetCard",
     "PutExiledWith", "HandToLibraryTop", "LibraryTarget", "ModifyAttached", "OnAttached", "RegenerateAttached",

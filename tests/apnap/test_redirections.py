@@ -1,0 +1,148 @@
+"""Redirection and replacement effects on real cards (614.9, 614.6, 614.1a, 615.1a), on the standard board (Alice,
+Bob, Carol with 3 life, Dave; Bob is active, Dave controls; Bob's Hill Giant is 3/3, Dave's Craw Wurm 6/4).
+
+A redirection names up to three parties — whom it shields, whose damage, whom the damage is dealt to instead — and
+two of them may be target words: "another target creature" is a second object, never the first again (115.3), and
+"its owner" / "its controller" is of the one object the shield names (608.2c). Like every shield it moves nothing
+when created (614.1): the step reports one record naming the three, said back in English and printed Spanish.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from bot.apnap.grammar import parse_effect
+from bot.apnap.plan import RedirectDamage, RedirectDamageAnyTarget, RedirectDamageTarget, plan_of
+from bot.apnap.render import render_plan
+from bot.errors import BotError
+from tests.apnap.realcards import resolve_card
+
+resolve = resolve_card  # tests/apnap/realcards.py
+
+
+def steps_of(text: str, lang: str = "en") -> tuple[Any, ...]:
+    return plan_of(parse_effect(text, lang)).steps
+
+
+# ------------------------------------------------------------------------------- two target words (115.3)
+KOR_CHANT = ("All damage that would be dealt this turn to target creature you control by a source of your choice is "
+             "dealt to another target creature instead.")  # Kor Chant, Kor Dirge
+KOR_CHANT_ES = ("Todo el daño que una fuente de tu elección fuera a hacer este turno a la criatura objetivo que "
+                "controlas se le hace a otra criatura objetivo en su lugar.")
+
+
+def test_kor_chant_redirects_to_a_second_target_chosen_in_the_texts_order() -> None:
+    _, step = steps_of(KOR_CHANT)
+    assert isinstance(step, RedirectDamageTarget) and (step.to, step.by, step.instead) == ("target", "chosen",
+                                                                                           "target")
+    assert step.instead_objects is not None and step.instead_objects.not_source
+    out = resolve(KOR_CHANT, target=["Craw Wurm", "Hill Giant"], choices={"Dave": ["Serra Angel"]})
+    (event,) = out["steps"][1]["events"]
+    assert (event["objects"], event["sources"], event["instead"], event["duration"]) == (
+        ["Craw Wurm"], ["Serra Angel"], ["Hill Giant"], "this_turn")
+    assert {"614.9", "115.1"} <= set(out["steps"][1]["citations"])
+    assert "all damage that Serra Angel would deal to Craw Wurm is dealt to Hill Giant instead (614.9)" in \
+        out["narration"]
+    assert render_plan(plan_of(parse_effect(KOR_CHANT, "en")), "en") == (
+        "All damage that would be dealt to target creature you control this turn by a source of your choice is dealt "
+        "to another target creature instead.")
+
+
+def test_kor_chant_in_printed_spanish_reads_into_the_same_plan_and_says_it_back() -> None:
+    english = steps_of(KOR_CHANT)
+    spanish = steps_of(KOR_CHANT_ES, "es")
+    assert [replace(s, text="") for s in spanish] == [replace(s, text="") for s in english]
+    said = render_plan(plan_of(parse_effect(KOR_CHANT, "en")), "es")
+    assert said.endswith("se hace a otra criatura objetivo en su lugar.")
+    assert [replace(s, text="") for s in steps_of(said, "es")] == [replace(s, text="") for s in english]
+
+
+def test_the_second_target_is_asked_when_only_one_is_named() -> None:
+    with pytest.raises(BotError) as err:  # one creature named for two target words: which other one is asked
+        resolve("The next 1 damage that would be dealt to target creature this turn is dealt to another target "
+                "creature instead.", target=["Hill Giant"])  # Carom
+    assert err.value.code == "choice_needed" and "Hill Giant" not in err.value.suggestions
+    assert "Craw Wurm" in err.value.suggestions
+
+
+def test_razia_redirects_the_next_three_damage_to_the_other_creature() -> None:
+    text = ("The next 3 damage that would be dealt to target creature you control this turn is dealt to another "
+            "target creature instead.")  # Razia, Boros Archangel
+    out = resolve(text, target=["Hill Giant", "Craw Wurm"])  # Hill Giant is Bob's: the first word takes Craw Wurm
+    (event,) = out["steps"][0]["events"]
+    assert (event["objects"], event["amount"], event["instead"]) == (["Craw Wurm"], 3, ["Hill Giant"])
+    assert "615.7" in out["steps"][0]["citations"]
+    assert render_plan(plan_of(parse_effect(text, "en")), "es").startswith(
+        "Los próximos 3 puntos de daño que se fueran a hacer a la criatura objetivo que controlas este turno se "
+        "hacen a otra criatura objetivo")
+
+
+# ------------------------------------------------------------------------------- any target, the next time
+ZHALFIRIN = "{1}{W}: The next 1 damage that would be dealt to Zhalfirin Crusader this turn is dealt to any target instead."
+
+
+@pytest.mark.parametrize("target, instead", [("Alice", ["Alice"]), ("Hill Giant", ["Hill Giant"])])
+def test_zhalfirin_crusader_redirects_to_any_target(target: str, instead: list[str]) -> None:
+    out = resolve(ZHALFIRIN, card="Zhalfirin Crusader", ability=1, target=[target])
+    (event,) = out["steps"][0]["events"]
+    assert (event["objects"], event["amount"], event["instead"]) == (["Zhalfirin Crusader"], 1, instead)
+    assert {"614.9", "115.4"} <= set(out["steps"][0]["citations"])
+
+
+def test_mirrorwood_treefolk_the_next_time_damage_would_be_dealt_to_it() -> None:
+    text = ("{2}{R}{W}: The next time damage would be dealt to Mirrorwood Treefolk this turn, that damage is dealt to "
+            "any target instead.")
+    out = resolve(text, card="Mirrorwood Treefolk", ability=1, target=["Bob"])
+    (step,) = plan_of(parse_effect("The next time damage would be dealt to this creature this turn, that damage is "
+                                   "dealt to any target instead.", "en")).steps
+    assert isinstance(step, RedirectDamageAnyTarget) and step.next_time and step.amount is None
+    (event,) = out["steps"][0]["events"]
+    assert (event["next_time"], event["instead"], event["duration"]) == (True, ["Bob"], "this_turn")
+    assert "the damage (the next time only) that would be dealt to" in out["narration"]
+    es = render_plan(plan_of(parse_effect(text.split(": ", 1)[1].replace("Mirrorwood Treefolk", "this creature"),
+                                          "en")), "es")
+    assert es == ("La próxima vez que se fuera a hacer daño a este permanente este turno, ese daño se hace a cualquier "
+                  "objetivo en su lugar.")
+    assert [replace(s, text="") for s in steps_of(es, "es")] == [replace(step, text="")]
+
+
+def test_generals_regalia_the_next_time_a_chosen_source_would_deal_damage_to_you() -> None:
+    text = ("The next time a source of your choice would deal damage to you this turn, that damage is dealt to target "
+            "creature you control instead.")  # General's Regalia
+    out = resolve(text, target=["Craw Wurm"], choices={"Dave": ["Hill Giant"]})
+    choose, redirect = out["steps"]
+    assert choose["chosen_for"] == {"Dave": "Hill Giant"}
+    (event,) = redirect["events"]
+    assert (event["objects"], event["sources"], event["instead"], event["next_time"]) == (
+        ["Dave"], ["Hill Giant"], ["Craw Wurm"], True)
+    es = ("La próxima vez que una fuente de tu elección fuera a hacerte daño este turno, ese daño se hace a la "
+          "criatura objetivo que controlas en su lugar.")
+    assert render_plan(plan_of(parse_effect(text, "en")), "es") == es
+    assert [replace(s, text="") for s in steps_of(es, "es")] == [replace(s, text="") for s in steps_of(text)]
+
+
+# ------------------------------------------------------------------------------- its owner, its controller
+def test_personal_incarnation_deals_the_damage_to_its_owner() -> None:
+    text = "The next 1 damage that would be dealt to this creature this turn is dealt to its owner instead."
+    (step,) = steps_of(text)
+    assert isinstance(step, RedirectDamage) and (step.instead, step.instead_of) == ("owner", "to")
+    out = resolve("{0}: The next 1 damage that would be dealt to Personal Incarnation this turn is dealt to its owner "
+                  "instead.", card="Personal Incarnation", ability=1,
+                  Dave={"battlefield": [{"name": "Personal Incarnation", "types": ["creature"], "power": 6,
+                                         "toughness": 6}]})
+    (event,) = out["steps"][0]["events"]
+    assert (event["objects"], event["instead"]) == (["Personal Incarnation"], ["Dave"])
+    assert "is dealt to Dave instead (614.9)" in out["narration"]
+    es = render_plan(plan_of(parse_effect(text, "en")), "es")
+    assert es.endswith("se hace a su propietario en su lugar.")
+    assert [replace(s, text="") for s in steps_of(es, "es")] == [replace(step, text="")]
+
+
+def test_its_with_two_objects_before_it_is_refused() -> None:
+    with pytest.raises(BotError) as err:  # whose owner: the target's or the source's is not guessed
+        parse_effect("All damage that would be dealt to target creature by this creature is dealt to its owner "
+                     "instead.", "en")
+    assert err.value.code == "unsupported_effect"
