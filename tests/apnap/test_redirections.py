@@ -146,3 +146,76 @@ def test_its_with_two_objects_before_it_is_refused() -> None:
         parse_effect("All damage that would be dealt to target creature by this creature is dealt to its owner "
                      "instead.", "en")
     assert err.value.code == "unsupported_effect"
+
+
+# ------------------------------------------------------------------------------- an instruction instead of a draw
+WORDS_OF_WORSHIP = "{1}: The next time you would draw a card this turn, you gain 5 life instead."
+
+
+def test_words_of_worship_reports_the_replacement_and_gains_nothing_now() -> None:
+    out = resolve(WORDS_OF_WORSHIP, card="Words of Worship", ability=1)
+    (step,) = out["steps"]
+    (event,) = step["events"]
+    assert (event["change"], event["act"], event["objects"], event["duration"], event["what"]) == (
+        "replace", "draw_instead_next", ["Dave"], "this_turn", "you gain 5 life")
+    assert [s["action"] for s in event["steps"]] == ["gain_life"]
+    assert {"614.1a", "614.6", "614.11"} <= set(step["citations"])
+    dave = next(p for p in out["players"] if p["name"] == "Dave") if "players" in out else None
+    assert dave is None or dave.get("life") in (None, 20)  # nothing is gained now (614.1)
+    assert "the next time Dave would draw a card this turn, instead: you gain 5 life (614.1a, 614.6)" in \
+        out["narration"]
+    spanish = resolve(WORDS_OF_WORSHIP, "es", card="Words of Worship", ability=1)
+    assert ("La próxima vez que fueras a robar una carta este turno, en vez de eso, ganas 5 vidas."
+            in spanish["narration"])
+    assert "la próxima vez que Dave fuera a robar una carta este turno, en su lugar: ganas 5 vidas" in \
+        spanish["narration"]
+
+
+@pytest.mark.parametrize("english, spanish", [
+    ("The next time you would draw a card this turn, each opponent discards a card instead.",  # Words of Waste
+     "La próxima vez que fueras a robar una carta este turno, en vez de eso, cada oponente descarta una carta."),
+    ("The next time you would draw a card this turn, create a 2/2 green Bear creature token instead.",  # Wilding
+     "La próxima vez que fueras a robar una carta este turno, en vez de eso, crea una ficha de criatura Oso verde "
+     "2/2."),
+    ("If you would draw a card, return a card from your graveyard to your hand instead.",  # Forbidden Crypt
+     "Si fueras a robar una carta, en vez de eso, regresa una carta de tu cementerio a tu mano."),
+    ("If a player would draw a card, that player discards a card instead.",
+     "Si un jugador fuera a robar una carta, en vez de eso, ese jugador descarta una carta."),
+])
+def test_an_instruction_instead_of_a_draw_reads_the_same_in_both_languages(english: str, spanish: str) -> None:
+    (step,) = steps_of(english)
+    assert type(step).__name__ == "InsteadOf" and step.event == "draw" and step.steps
+    assert render_plan(plan_of(parse_effect(english, "en")), "en") == english
+    assert render_plan(plan_of(parse_effect(english, "en")), "es") == spanish
+    assert [_textless(s) for s in steps_of(spanish, "es")] == [_textless(step)]
+
+
+def _textless(step: Any) -> Any:
+    """A step with its words (and its inner steps' words) left out: the plans of two languages compared."""
+    return replace(step, text="", steps=tuple(replace(s, text="") for s in step.steps))
+
+
+def test_a_changed_number_of_draws_stays_the_replacement_the_board_applies() -> None:
+    (step,) = steps_of("If you would draw a card, draw two cards instead.")  # Thought Reflection
+    assert type(step).__name__ == "EventReplacement" and (step.event, step.modify, step.amount) == ("draw", "draw", 2)
+
+
+@pytest.mark.parametrize("text", [
+    # what follows a static one is the rest of what happens instead (Sages of the Anima): not read
+    "If you would draw a card, reveal the top three cards of your library instead. Put all creature cards revealed "
+    "this way into your hand and the rest on the bottom of your library in any order.",
+    # a draw after it in the same effect: the engine would draw where the replacement applies (614.6)
+    "The next time you would draw a card this turn, you gain 5 life instead. Draw a card.",
+    "If you would draw a card, you may skip that draw instead.",  # a choice: not read
+])
+def test_what_the_engine_would_answer_wrongly_is_refused(text: str) -> None:
+    with pytest.raises(BotError) as err:
+        parse_effect(text, "en")
+    assert err.value.code == "unsupported_effect"
+
+
+def test_a_board_permanent_that_replaces_draws_is_warned_about_never_ignored() -> None:
+    crypt = {"name": "Forbidden Crypt", "types": ["enchantment"],
+             "text": "If you would draw a card, return a card from your graveyard to your hand instead."}
+    out = resolve("Draw a card.", Dave={"battlefield": [crypt]})
+    assert any("Forbidden Crypt" in w for w in out["warnings"])

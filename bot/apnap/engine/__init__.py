@@ -20,6 +20,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_exchange,
     act_graveyard,
     act_hidden,
+    act_instead,
     act_keywords,
     act_keywords_creatures,
     act_layers,

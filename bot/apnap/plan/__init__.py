@@ -76,6 +76,7 @@ from .convert_amounts import amount_of_ref
 from .copies import BecomeCopyOfTarget, TokenCopyOfSource, TokenCopyOfTarget
 from .divided import CountersDivided, DamageDivided
 from .hidden import ChooseFromHand, MoveChosen, MoveRest, PickShown, PlayPermission, RevealHand
+from .instead_of import InsteadOf
 from .keyword_steps import (
     Amass,
     BecomeMonarch,
@@ -283,7 +284,7 @@ __all__ = [  # what the plan exports, one line per several names
     "PayEnergy", "Populate", "Support", "TransformSource", "ANY", "Accepted", "AllOf", "Alternative", "Amount",
     "CardValue", "Choose", "ChooseFromNext", "ChooserMayDamage", "ChooseOption", "ChooseWord", "Condition",
     "ContinuousEffect", "CantBePrevented", "CantBePreventedTarget", "CantBeRegenerated", "CantBeRegeneratedTarget",
-    "EventReplacement", "ExileIfDies", "ObjectRestriction", "PreventDamage", "PreventDamageAnyTarget",
+    "EventReplacement", "InsteadOf", "ExileIfDies", "ObjectRestriction", "PreventDamage", "PreventDamageAnyTarget",
     "PreventDamageTarget", "RedirectDamage", "RedirectDamageAnyTarget", "RedirectDamageTarget", "ShieldStep",
     "EndTurn", "GetEmblem", "Controls",
     "CountOf", "Create", "ChooseTarget", "CreateCopy", "CreateCopyOfTarget", "Damage", "DamageAnyTarget",
