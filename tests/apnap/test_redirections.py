@@ -18,7 +18,7 @@ from bot.apnap.grammar import parse_effect
 from bot.apnap.plan import RedirectDamage, RedirectDamageAnyTarget, RedirectDamageTarget, plan_of
 from bot.apnap.render import render_plan
 from bot.errors import BotError
-from tests.apnap.realcards import resolve_card
+from tests.apnap.realcards import creature, resolve_card
 
 resolve = resolve_card  # tests/apnap/realcards.py
 
@@ -81,7 +81,8 @@ def test_razia_redirects_the_next_three_damage_to_the_other_creature() -> None:
 
 
 # ------------------------------------------------------------------------------- any target, the next time
-ZHALFIRIN = "{1}{W}: The next 1 damage that would be dealt to Zhalfirin Crusader this turn is dealt to any target instead."
+ZHALFIRIN = ("{1}{W}: The next 1 damage that would be dealt to Zhalfirin Crusader this turn is dealt to any target "
+             "instead.")
 
 
 @pytest.mark.parametrize("target, instead", [("Alice", ["Alice"]), ("Hill Giant", ["Hill Giant"])])
@@ -219,3 +220,59 @@ def test_a_board_permanent_that_replaces_draws_is_warned_about_never_ignored() -
              "text": "If you would draw a card, return a card from your graveyard to your hand instead."}
     out = resolve("Draw a card.", Dave={"battlefield": [crypt]})
     assert any("Forbidden Crypt" in w for w in out["warnings"])
+
+
+# ------------------------------------------------------------------------------- "instead" over a conditioned amount
+def _said_in_english(text: str, lang: str) -> str:
+    """The plan of ``text`` said in English: two languages' plans compared by what they say (a condition keeps its
+    printed words, which differ by language; its check is what the reading says)."""
+    return render_plan(plan_of(parse_effect(text, lang)), "en")
+
+
+CRATERS_CLAWS = ("This spell deals X damage to any target. This spell deals X plus 2 damage to that permanent or "
+                 "player instead if you control a creature with power 4 or greater.")  # Crater's Claws (ferocious)
+
+
+@pytest.mark.parametrize("controller, dealt", [("Dave", 5), ("Carol", 3)])  # Dave's Craw Wurm is 6/4; Carol has none
+def test_craters_claws_deals_x_plus_2_only_with_a_big_creature(controller: str, dealt: int) -> None:
+    out = resolve(CRATERS_CLAWS, target=["Hill Giant"], x=3, controller=controller)
+    assert [[e["amount"] for e in s["events"]] for s in out["steps"]] == [[dealt]]
+    said = render_plan(plan_of(parse_effect(CRATERS_CLAWS, "en")), "en")
+    assert said.endswith("this spell deals X plus 2 damage to that permanent or player instead.")
+    es = render_plan(plan_of(parse_effect(CRATERS_CLAWS, "en")), "es")
+    assert es.endswith("este hechizo hace X más 2 puntos de daño a ese permanente o jugador en su lugar.")
+    printed = ("Este hechizo hace X puntos de daño a cualquier objetivo. Este hechizo hace X más 2 puntos de daño a "
+               "ese permanente o jugador en su lugar si controlas una criatura con fuerza de 4 o más.")
+    assert _said_in_english(printed, "es") == _said_in_english(CRATERS_CLAWS, "en")
+
+
+BRING_LOW = ("Bring Low deals 3 damage to target creature. If that creature has a +1/+1 counter on it, Bring Low deals "
+             "5 damage to it instead.")
+
+
+@pytest.mark.parametrize("counters, dealt", [({}, 3), ({"+1/+1": 1}, 5)])
+def test_bring_low_checks_the_counters_of_the_creature_it_deals_damage_to(counters: dict[str, int],
+                                                                         dealt: int) -> None:
+    bob = {"battlefield": [creature("Hill Giant", 3, 3, colors=["red"], counters=counters)]}
+    out = resolve(BRING_LOW, target=["Hill Giant"], Bob=bob)
+    assert [[(e["objects"], e["amount"]) for e in s["events"]] for s in out["steps"]] == [[(["Hill Giant"], dealt)]]
+    assert {c["holds"] for c in out["conditions"]} == {bool(counters)}
+
+
+def test_bring_low_said_back_keeps_its_condition_in_both_languages() -> None:
+    plan = plan_of(parse_effect(BRING_LOW.replace("Bring Low", "this spell").replace("If that", "if that")
+                                .replace(". if", ". If"), "en"))
+    assert render_plan(plan, "en").endswith("deals 5 damage to it instead if that creature has a +1/+1 counter on it.")
+    es = render_plan(plan, "es")
+    assert es.endswith("le hace 5 puntos de daño en su lugar si esa criatura tiene un contador +1/+1 sobre ella.")
+    printed = ("Este hechizo hace 3 puntos de daño a la criatura objetivo. Si esa criatura tiene un contador +1/+1 "
+               "sobre ella, este hechizo le hace 5 puntos de daño en su lugar.")
+    assert _said_in_english(printed, "es") == _said_in_english(es, "es") == render_plan(plan, "en")
+
+
+def test_a_check_on_the_instructions_object_is_said_with_the_instead_it_governs() -> None:
+    # it was dropped from the reading: "… deals 5 damage to it instead." with no "if it's green" (a reading that did
+    # not say what the card says)
+    plan = plan_of(parse_effect("This spell deals 3 damage to target creature. If it's green, this spell deals 5 "
+                                "damage to it instead.", "en"))
+    assert render_plan(plan, "en").endswith("This spell deals 5 damage to it instead if it's green.")

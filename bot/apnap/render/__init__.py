@@ -138,6 +138,8 @@ def render_plan(plan: Plan, lang: str = "en") -> str:
             step, skip = steps[i + 1], True
         if step.condition is not None and step.condition in replaced:
             clause = replace(clause, predicate=clause.predicate + {"en": " instead", "es": " en su lugar"}[lang])
+            if _on_its_object(step):  # "… deals 5 damage to it instead if it's green": the check said after it
+                clause = replace(clause, predicate=clause.predicate + " " + condition(Words(lang), step.condition))
         elif getattr(step.condition, "unless", False):  # "… unless they have exactly three … cards in hand"
             clause = replace(clause, predicate=clause.predicate + {"en": " unless ", "es": " a menos que "}[lang]
                              + unless_words(getattr(step.condition, "condition", None), lang))
