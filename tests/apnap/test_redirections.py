@@ -276,3 +276,44 @@ def test_a_check_on_the_instructions_object_is_said_with_the_instead_it_governs(
     plan = plan_of(parse_effect("This spell deals 3 damage to target creature. If it's green, this spell deals 5 "
                                 "damage to it instead.", "en"))
     assert render_plan(plan, "en").endswith("This spell deals 5 damage to it instead if it's green.")
+
+
+# ------------------------------------------------------------------------------- "you may have it deal …"
+SNAPPING_THRAGG = ("Whenever Snapping Thragg deals combat damage to a player, you may have it deal 3 damage to target "
+                   "creature that player controls.")
+THRAGG_ON_BOARD = {"battlefield": [{"name": "Snapping Thragg", "types": ["creature"], "power": 3, "toughness": 3}]}
+
+
+@pytest.mark.parametrize("answer, dealt", [("yes", [(["Hill Giant"], 3)]), ("no", [])])
+def test_snapping_thragg_may_deal_damage_to_a_creature_of_the_player_it_damaged(answer: str,
+                                                                                 dealt: list[Any]) -> None:
+    out = resolve(SNAPPING_THRAGG, card="Snapping Thragg", ability=1, target=["Hill Giant"], that_player="Bob",
+                  choices={"Dave": [answer]}, Dave=THRAGG_ON_BOARD)
+    (step,) = out["steps"]
+    assert [(e["objects"], e["amount"]) for e in step["events"]] == dealt
+    assert step["choices"][0]["answer"] == answer
+    assert "You may have Snapping Thragg deal 3 damage to target creature that player controls." in out["narration"]
+
+
+def test_a_creature_of_another_player_than_that_player_is_no_legal_target() -> None:
+    with pytest.raises(BotError) as err:  # Hill Giant is Bob's; Alice was dealt the damage (115.1, 608.2b)
+        resolve(SNAPPING_THRAGG, card="Snapping Thragg", ability=1, target=["Hill Giant"], that_player="Alice",
+                choices={"Dave": ["yes"]}, Dave=THRAGG_ON_BOARD)
+    assert err.value.code == "bad_scenario"
+
+
+@pytest.mark.parametrize("english, spanish", [
+    ("You may have this creature deal 3 damage to target creature that player controls.",  # Snapping Thragg
+     "Puedes hacer que esta criatura haga 3 puntos de daño a la criatura objetivo que controla ese jugador."),
+    ("You may have this creature deal 2 damage to any target.",
+     "Puedes hacer que esta criatura haga 2 puntos de daño a cualquier objetivo."),
+    ("You may have this creature deal 3 damage to target creature.",  # Farrel's Zealot, Igneous Elemental
+     "Puedes hacer que esta criatura haga 3 puntos de daño a la criatura objetivo."),
+])
+def test_you_may_have_it_deal_damage_is_said_as_a_choice_in_both_languages(english: str, spanish: str) -> None:
+    (step,) = steps_of(english)
+    assert step.optional  # the controller's choice (608.2d): it was dropped ("… deals 3 damage to target creature")
+    assert render_plan(plan_of(parse_effect(english, "en")), "en") == english
+    assert render_plan(plan_of(parse_effect(english, "en")), "es") == spanish
+    (es,) = steps_of(spanish, "es")  # the same plan; the source keeps its printed words ("esta criatura")
+    assert replace(es, text="", source=step.source) == replace(step, text="")

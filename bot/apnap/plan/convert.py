@@ -214,7 +214,8 @@ def _damage_to_targets(spec: StepSpec, common: dict[str, Any]) -> s.Step:
         return DamageAnyTarget(**common, amount=step_amount(spec), source=spec.source,
                                again=bool(spec.detail("any_again")))
     return DamageTargetObject(**{**common, "performed_by": s.PerformedBy.SUBJECT}, amount=step_amount(spec),
-                              source=spec.source, objects=spec.creatures)
+                              source=spec.source, objects=spec.creatures,
+                              of_that_player=spec.detail("holder") == "that_player")
 
 
 def _repeat(spec: StepSpec, common: dict[str, Any]) -> s.Step:

@@ -207,6 +207,8 @@ def _damage_any_target(step: DamageTarget, w: Words) -> Clause:
         else w.pick("any target", "cualquier objetivo")
     to = anyone if step.objects is None else it_or(w, step, (
         that_object(w, step.objects) if step.event_object == "permanent" else a_target(w, step.objects)))
+    if getattr(step, "of_that_player", False):  # "target creature that player controls" (608.2c)
+        to += w.pick(" that player controls", " que controla ese jugador")
     summed = _x_plus(w, step.amount)
     if summed is not None:  # "deals X plus 2 damage to that permanent or player" (Crater's Claws)
         said = w.pick(f"deals {summed} damage to {to}", f"hace {summed} puntos de daño a {to}")
@@ -219,6 +221,12 @@ def _damage_any_target(step: DamageTarget, w: Words) -> Clause:
     else:
         said = w.pick(f"deals damage to {to} equal to {reference(w, step.amount)}",
                       f"hace a {to} una cantidad de daño igual a {reference(w, step.amount)}")
+    if step.optional:  # "you may have it deal 3 damage to target creature" (608.2d): the controller's choice
+        verb = w.pick("deal ", "haga ") + said.split(" ", 1)[1]  # "deals 3 damage …" → "deal 3 damage …"
+        if said.startswith("le hace "):  # "le haga 2 puntos de daño" (printed Spanish's "it")
+            verb = "le haga " + said.removeprefix("le hace ")
+        return Clause(w.pick("you may have", "puedes hacer que"), f"{source(w, step.source)} {verb}", "", w.flush(),
+                      own_sentence=True)
     return Clause(source(w, step.source), said, "", w.flush(), own_sentence=True)
 
 
