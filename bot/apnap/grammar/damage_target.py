@@ -41,8 +41,8 @@ def any_target_damage(node: Tree[Token], text: Words, clause: str) -> list[StepS
     holder = _of_that_player(node, np, text)  # "target creature that player controls": that player's (115.1)
     if np is not None and not holder and re.search(r"\b(?:that player|ese jugador)\b", text.low_of(np)):
         raise Unread(text.of(np))  # "that player" anywhere else in the phrase: not read here
-    creatures = (_that_players_kind(np, text) if holder and child(node, "target_tail") is None
-                 else _target_kind(node, np, text) if np is not None else None)
+    creatures = None if np is None else (_that_players_kind(np, text) if holder and child(node, "target_tail") is None
+                                         else _target_kind(node, np, text))
     if np is not None and creatures is not None and not all(
             types & {"creature", "planeswalker"} for types, *_ in creatures.alternatives):
         raise Unread(text.of(np))  # damage is dealt to creatures, planeswalkers and players only (120.1)
