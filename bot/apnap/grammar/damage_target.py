@@ -162,7 +162,10 @@ def check_any_again(steps: list[StepSpec]) -> None:
 def may_any_target_damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """"You may have it deal 3 damage to target creature": the same damage, the controller's choice whether it is
     dealt (608.2d), asked as the instruction is reached."""
-    kept = [c for c in node.children if not (isinstance(c, Token) and c.type == "MAY_HAVE")]  # English's token
+    who = next((t for t in trees(node) if t.data not in ("source", "amount", "np", "target_tail")), None)
+    if who is not None and who.data != "you":  # "the first player may have …": another player's choice, not read
+        raise Unread(clause)
+    kept = [c for c in node.children if not (isinstance(c, Token) and c.type == "MAY_HAVE") and c is not who]
     return [replace(s, optional=True) for s in any_target_damage(Tree("damage_any_target", kept, node.meta), text,
                                                                   clause)]
 
