@@ -25,7 +25,7 @@ from .grammar import parse_effect
 from .grammar.text import fold
 from .model import Game, GameObject
 from .oracle import abilities_of
-from .plan import EntersTapped, EventReplacement, ObjectRestriction, plan_of
+from .plan import EntersTapped, EventReplacement, InsteadOf, ObjectRestriction, plan_of
 
 MAX_ORDER = 20  # ``replacement_order``: at most this many source names (616.1)
 MAX_BOARD_TEXTS = 40  # permanents whose text is read (each parse is cached; more are warned about, not read)
@@ -126,6 +126,9 @@ def _statics(obj: GameObject) -> tuple[list[EventReplacement], list[str], list[O
         except BotError:
             if _LOOKS_REPLACING.search(fold(ability.text)):
                 unread.append(ability.text[:200])
+            continue
+        if any(isinstance(s, InsteadOf) for s in steps):  # an instruction instead of an event: reported by a
+            unread.append(ability.text[:200])  # resolving effect, never applied to the board's events: warned
             continue
         ours: list[EventReplacement] = []
         restrictions.extend(s for s in steps if isinstance(s, ObjectRestriction) and s.duration == "static")

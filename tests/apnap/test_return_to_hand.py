@@ -71,7 +71,6 @@ def test_printed_spanish_reads_into_the_same_plan_and_renders() -> None:
 @pytest.mark.parametrize("text", [
     "Whenever Mistblade Shinobi deals combat damage to a player, you may return target creature that player "
     "controls to its owner's hand.",
-    "It deals 2 damage to target creature that player controls.",
     "Put target creature that player controls on top of its owner's library.",
     "Target creature that player controls can't block this turn.",
 ])
@@ -79,3 +78,14 @@ def test_whose_target_it_must_be_is_refused_never_read_as_any_creature(text: str
     with pytest.raises(BotError) as err:
         resolve(text, target="Craw Wurm", that_player="Bob")  # Dave's creature: not "that player's"
     assert "that player controls" in err.value.text("en")
+
+
+def test_damage_to_target_creature_that_player_controls_checks_whose_it_is() -> None:
+    # read now (damage_target.py: the step's ``of_that_player``), never as any creature: Dave's Craw Wurm is no
+    # target when "that player" is Bob (115.1, 608.2c); Bob's Hill Giant is
+    text = "It deals 2 damage to target creature that player controls."
+    with pytest.raises(BotError) as err:
+        resolve(text, target="Craw Wurm", that_player="Bob")
+    assert err.value.code == "bad_scenario"
+    out = resolve(text, target="Hill Giant", that_player="Bob")
+    assert [(e["objects"], e["amount"]) for e in out["steps"][0]["events"]] == [(["Hill Giant"], 2)]

@@ -28,8 +28,10 @@ from .values import value_of
 if TYPE_CHECKING:
     from .state import State
 
+from .act_board import _declined
 from .act_life import no_event, players_life
 from .damage_sources import damage_source, protected, source_colors, source_name
+from .referents import that_player
 
 
 @handles(Damage)
@@ -102,6 +104,8 @@ async def damage_any_target(state: State, step: DamageTarget, result: StepResult
     """115.4: "any target" is a player, a creature or a planeswalker — the one ``target`` names, in range
     (801.5a) and still there as the effect resolves (608.2b). Damage to a player is life lost (120.3a);
     to a creature it is marked, and lethal damage is a state-based action (120.3e, 704.5g)."""
+    if step.optional and await _declined(state, step, result):  # "you may have it deal …" (608.2d)
+        return
     n = value_of(state, step.amount)
     source = source_name(state, step.source)
     player = state.scenario.target if step.objects is None else None  # "target creature": never a player
@@ -145,8 +149,9 @@ def _any_target_object(state: State, step: DamageTarget) -> tuple[GameObject, st
     event = step.event_object == "permanent"  # "… deals 2 damage to it": the trigger event's object (603.2)
     names = [state.scenario.stack.event_object or ""] if event else state.scenario.targets
     wanted = {n.casefold() for n in names if n not in state.game.seat_names}
+    whose = that_player(state) if getattr(step, "of_that_player", False) else None  # "… that player controls"
     for p in state.game.players:
-        if p.lost or not state.in_range(p.name):
+        if p.lost or not state.in_range(p.name) or whose not in (None, p.name):
             continue
         for o in p.battlefield:
             if o.name.casefold() in wanted and (o.is_creature() or o.has_type("planeswalker")) and (

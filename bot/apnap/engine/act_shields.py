@@ -27,11 +27,9 @@ from ..plan import (
     PreventDamage,
     PreventDamageAnyTarget,
     PreventDamageTarget,
-    RedirectDamage,
-    RedirectDamageTarget,
     ShieldStep,
 )
-from ..plan.shields import NoPrevention, NoRegeneration, Prevention, Redirection
+from ..plan.shields import NoPrevention, NoRegeneration, Prevention
 from ..result import EventRecord, StepResult
 from .registry import handles
 
@@ -237,27 +235,6 @@ def _cite_prevention(state: State, step: Prevention, duration: str, result: Step
         if applies:
             state.cite(rule, step=result)
     _cite_duration(state, duration, result)
-
-
-@handles(RedirectDamage, RedirectDamageTarget)
-async def redirect_damage(state: State, step: Redirection, result: StepResult) -> None:
-    """614.9: a redirection effect — the damage that would be dealt to the shielded permanent or player is dealt to
-    ``instead`` (a permanent no longer there, or no longer a creature, is dealt nothing: the damage is dealt as it
-    would have been, 614.9). Nothing is dealt now."""
-    objects, labels = _whom(state, step, step.to, step.to_objects)
-    extra: dict[str, Any] = {"change": "replace", "act": "damage_redirect", "duration": _duration(state, step)}
-    if step.by:
-        sources, source_labels = _whom(state, step, step.by, step.by_objects)
-        extra["sources"] = source_labels if source_labels is not None else [o.name for o in sources]
-    new, new_labels = _whom(state, step, step.instead, step.instead_objects)
-    extra["instead"] = new_labels if new_labels is not None else [o.name for o in new]
-    result.events.append(EventRecord(state.game.controller, "rule_change", objects, labels=labels,
-                                     amount=step.amount, extra=extra))
-    result.order = [state.game.controller]
-    state.cite("614.1a", "614.9", step=result)
-    if "target" in (step.to, step.by, step.instead):
-        state.cite("115.1", step=result)
-    _cite_duration(state, extra["duration"], result)
 
 
 def kind_words(state: State, kinds: Any) -> str:

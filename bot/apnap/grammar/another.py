@@ -18,7 +18,8 @@ from .specs import StepSpec
 # "another target" (english.lark), "otra criatura objetivo" (spanish.lark: the word before the noun)
 _ANOTHER = frozenset({"ANOTHER_TARGET", "OTRA_OBJETIVO"})
 # the readers that read "another" themselves (a fight's second creature, a shield's)
-_READ_BY_THEIR_OWN = frozenset({"fight_targets", "fight_self", "bite_targets", "sh_another_target"})
+_READ_BY_THEIR_OWN = frozenset({"fight_targets", "fight_self", "bite_targets", "sh_another_target",
+                                "redirect_damage", "redirect_next_time"})  # a redirection's: shields.py
 
 
 def another_target(node: Tree[Token], steps: list[StepSpec], text: Words) -> list[StepSpec]:

@@ -38,19 +38,44 @@ def any_target_damage(node: Tree[Token], text: Words, clause: str) -> list[StepS
     if fold(source) == "it":  # the source itself (608.2c), never an object called "It"
         source = "this permanent"
     np = child(node, "np")  # "to target creature": that kind only (115.1); without one, any target (115.4)
-    if np is not None and re.search(r"\b(?:that player|ese jugador)\b", text.low_of(np)):
-        raise Unread(text.of(np))  # "target creature that player controls": whose it must be is not checked here
-    creatures = _target_kind(node, np, text) if np is not None else None
+    holder = _of_that_player(node, np, text)  # "target creature that player controls": that player's (115.1)
+    if np is not None and not holder and re.search(r"\b(?:that player|ese jugador)\b", text.low_of(np)):
+        raise Unread(text.of(np))  # "that player" anywhere else in the phrase: not read here
+    creatures = None if np is None else (_that_players_kind(np, text) if holder and child(node, "target_tail") is None
+                                         else _target_kind(node, np, text))
     if np is not None and creatures is not None and not all(
             types & {"creature", "planeswalker"} for types, *_ in creatures.alternatives):
         raise Unread(text.of(np))  # damage is dealt to creatures, planeswalkers and players only (120.1)
     common = {"source": source, "players_too": False, "creatures": creatures,
-              "extra": (("target", "object" if np is not None else "any"),)}
+              "extra": (("target", "object" if np is not None else "any"), *holder)}
     if node.data == "damage_any_target":
         fields = amount_fields(amount_of(node), text)
         return [StepSpec(clause, "damage", Subject("you"), **fields, **common)]  # type: ignore[arg-type]
     ref = subject_value(next(k for k in trees(node) if k.data not in ("source", "np", "target_tail")), text)
     return [StepSpec(clause, "damage", Subject("you"), amount_ref=ref, **common)]  # type: ignore[arg-type]
+
+
+_THAT_PLAYERS = {"en": " that player controls", "es": "que controla ese jugador"}
+
+
+def _of_that_player(node: Tree[Token], np: Tree[Token] | None, text: Words) -> tuple[tuple[str, str], ...]:
+    """("holder", "that_player") when the target is "… that player controls" / "… que controla ese jugador" (the
+    player the trigger or an earlier instruction names, bound as every verb's "that player" is, 608.2c)."""
+    if np is None:
+        return ()
+    tail = child(node, "target_tail")
+    said = text.low_of(tail) if tail is not None else text.low_of(np)
+    ends = said == _THAT_PLAYERS["es"] if tail is not None else said.endswith(_THAT_PLAYERS["en"])
+    return (("holder", "that_player"),) if ends else ()
+
+
+def _that_players_kind(np: Tree[Token], text: Words) -> TypeFilter:
+    """The kind of "target creature that player controls", without whose it is (the step's holder says that)."""
+    phrase = text.low_of(np).removesuffix(_THAT_PLAYERS["en"])
+    flt = parse_filter(phrase, text.lexicon)
+    if flt is None or flt.control is not None:
+        raise Unread(text.of(np))
+    return flt
 
 
 def _target_kind(node: Tree[Token], np: Tree[Token], text: Words) -> TypeFilter:
@@ -59,6 +84,14 @@ def _target_kind(node: Tree[Token], np: Tree[Token], text: Words) -> TypeFilter:
     tail = child(node, "target_tail")
     if tail is None:
         return np_filter(np, text)
+    if text.low_of(tail) == _THAT_PLAYERS["es"]:  # "la criatura objetivo que controla ese jugador": the words alone
+        flt = parse_filter(" ".join(text.low_of(w) for w in trees(np) if w.data == "np_word"), text.lexicon) \
+            if np.data == "np" else None
+        if flt is None:
+            flt = parse_filter(text.low_of(np), text.lexicon)
+        if flt is None:
+            raise Unread(text.of(node))
+        return flt
     if "ese jugador" in text.low_of(tail):
         raise Unread(text.of(tail))  # whose it must be is not checked here (as "that player" above)
     phrase = target_phrase(node, text)
@@ -126,6 +159,18 @@ def check_any_again(steps: list[StepSpec]) -> None:
             targets += 1 if step.detail("target") == "any" else 2  # only one "any target" before it names it
 
 
-CLAUSES = {"damage_any_target": any_target_damage, "damage_any_target_ref": any_target_damage,
+def may_any_target_damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"You may have it deal 3 damage to target creature": the same damage, the controller's choice whether it is
+    dealt (608.2d), asked as the instruction is reached."""
+    who = next((t for t in trees(node) if t.data not in ("source", "amount", "np", "target_tail")), None)
+    if who is not None and who.data != "you":  # "the first player may have …": another player's choice, not read
+        raise Unread(clause)
+    kept = [c for c in node.children if not (isinstance(c, Token) and c.type == "MAY_HAVE") and c is not who]
+    return [replace(s, optional=True) for s in any_target_damage(Tree("damage_any_target", kept, node.meta), text,
+                                                                  clause)]
+
+
+CLAUSES = {"may_damage_any_target": may_any_target_damage,
+           "damage_any_target": any_target_damage, "damage_any_target_ref": any_target_damage,
            "damage_that_any_target": that_any_target_damage,
            "damage_divided": divided_damage}

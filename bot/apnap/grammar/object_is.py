@@ -87,3 +87,13 @@ def _mana_value_is(said: str, words: Words) -> ObjectIs:
         raise Unread(said)
     return ObjectIs(flt)
 
+
+
+def read_object_has_counter(tree: Tree[Token], words: Words) -> ObjectIs:
+    """``cond_it_has_counter``: "if that creature has a +1/+1 counter on it", "si esa criatura tiene un contador +1/+1
+    sobre ella" — the object the instruction acts on has at least one counter of that kind (122.1), checked as the
+    instruction is reached (608.2c)."""
+    from .phrases import arg, counter_kind_of
+
+    kind = counter_kind_of(arg(tree, "counter_kind"), words)
+    return ObjectIs(TypeFilter(noun="creature", counters=frozenset({kind})))

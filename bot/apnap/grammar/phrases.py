@@ -92,7 +92,7 @@ def amount_value(node: Tree[Token], text: Words) -> tuple[int | None, bool]:
     return n, n is None
 
 
-AMOUNTS = frozenset({"amount", "amount_times", "amount_twice"})
+AMOUNTS = frozenset({"amount", "amount_times", "amount_twice", "amount_plus"})
 
 
 def amount_of(node: Tree[Token]) -> Tree[Token]:
@@ -109,6 +109,10 @@ def amount_fields(node: Tree[Token], text: Words) -> dict[str, object]:
         n, uses_x = amount_value(node, text)
         return {"amount": n, "uses_x": uses_x}
     counts = [count_value(c, text) for c in trees(node)]
+    if node.data == "amount_plus":  # "X plus 2": X as given (107.3) and that many more
+        if counts[-1] is None or counts[-1] < 1:
+            raise Unread(text.of(node))
+        return {"amount_ref": CountRef("x", plus=counts[-1])}
     times = 2 if node.data == "amount_twice" else counts[0]
     last = counts[-1]
     if times is None:

@@ -52,6 +52,7 @@ from .continuous import CLAUSES
 from .damage_clauses import damage_clause, damage_target_and
 from .delayed import delayed_steps, fold_delayed
 from .filters import parse_filter
+from .instead_of import fold_instead, instead_steps
 from .leads import rewrite
 from .lexicon import GRAMMARS
 from .marks import MARKERS, apply_where_x, define_compare_x, define_target_x, same_way_order
@@ -307,12 +308,18 @@ def read(text: str, lang: str, antecedent: str = "") -> Effect:
     before: Tree[Token] | None = None
     start = 0  # where the sentence before this one starts in ``steps`` ("… instead" replaces it)
     delayed = 0  # the delayed triggers read so far (603.7)
+    replacing = 0  # the replacements by an instruction read so far (614.1a)
     numbered = TargetWords(lang)  # the words "target player" so far (115.3)
     for sentence in trees(tree):
         if sentence.data in ("delayed_first", "delayed_last"):  # 603.7: created, listed, and not resolved now
             delayed += 1
             start = len(steps)
             steps += delayed_steps(sentence, words, steps, delayed, _sentence)
+            before = None
+        elif sentence.data == "instead_of_event":  # 614.1a, 614.6: an instruction in place of a draw, reported
+            replacing += 1
+            start = len(steps)
+            steps += instead_steps(sentence, words, steps, replacing, _sentence)
             before = None
         elif sentence.data == "round_up_each":
             round_up = True
@@ -326,7 +333,7 @@ def read(text: str, lang: str, antecedent: str = "") -> Effect:
             start = _add_sentence(steps, sentence, words, start)
             steps[start:] = numbered.number(steps[start:], words.low_of(sentence))  # 115.3: each target word
             before = sentence
-    steps = carried_on(fold_delayed(bind_references(steps, text, round_up, antecedent)))
+    steps = carried_on(fold_instead(fold_delayed(bind_references(steps, text, round_up, antecedent))))
     return Effect(text, lang, tuple(steps))
 
 

@@ -62,6 +62,8 @@ def _whom(node: Tree[Token], text: Words) -> tuple[str, TypeFilter | None]:
     np = child(node, "np") or child(node, "target_np")
     if np is not None and np.data == "target_np":  # "a la criatura objetivo (que controlas)": the noun and its tail
         flt = _target_kind(np, text)
+        if any(isinstance(c, Token) and c.type == "OTRA_OBJETIVO" for c in np.children):  # "otra criatura objetivo"
+            flt = replace(flt, not_source=True)
     elif np is not None:
         flt = np_filter(np, text)
         if node.data == "sh_another_target":  # "another target creature": never the source itself (115.3)
@@ -150,10 +152,31 @@ def redirect_damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpe
     assert shield is not None
     if not shield.to or shield.amount_x:  # damage to anyone dealt to someone else, or the next X: not read here
         raise Unread(clause)
-    instead, flt = _whom(trees(node)[-1], text)
-    if instead in ("any_target", "each_creature_and_player", "kind", "you_and_kind"):
-        raise Unread(text.of(trees(node)[-1]))
-    return _step(clause, replace(shield, kind="redirect", instead=instead, instead_objects=flt))
+    return _step(clause, redirected_to(trees(node)[-1], shield, text))
+
+
+# "… is dealt to its owner / its controller instead": the owner or controller of the one object the shield names
+_OF_ITS = {"sh_its_owner": "owner", "sh_its_controller": "controller"}
+_OBJECT_ROLES = frozenset({"target", "source", "enchanted", "equipped", "chosen"})
+
+
+def redirected_to(node: Tree[Token], shield: Shield, text: Words) -> Shield:
+    """614.9: whom the damage is dealt to instead — one permanent or player (a target, "another target creature",
+    "any target", you, the source), or "its owner" / "its controller": the owner or controller of the one object the
+    shield names (the damaging object when it names one, else the shielded one, 608.2c); a group, or "its" with two
+    objects or none before it, is refused."""
+    if node.data in _OF_ITS:
+        named = [role for role in (shield.by, shield.to) if role in _OBJECT_ROLES]
+        if not named or (len(named) == 2 and named[0] != named[1]):
+            raise Unread(text.of(node))
+        return replace(shield, kind="redirect", instead=_OF_ITS[node.data],
+                       instead_of="by" if shield.by in _OBJECT_ROLES else "to")
+    instead, flt = _whom(node, text)
+    if instead in ("each_creature_and_player", "kind", "you_and_kind"):
+        raise Unread(text.of(node))
+    if instead == "any_target" and {"target", "any_target"} & {shield.to, shield.by}:
+        raise Unread(text.of(node))  # two target words, one of them "any target": which is which is not read
+    return replace(shield, kind="redirect", instead=instead, instead_objects=flt)
 
 
 def _duration(node: Tree[Token]) -> str:
@@ -223,6 +246,22 @@ def prevent_next_time(node: Tree[Token], text: Words, clause: str) -> list[StepS
     return [StepSpec(clause, "prevent", Subject("you"), players_too=False, shield=shield)]
 
 
+@_clause("redirect_next_time")
+def redirect_next_time(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """614.9: "The next time a source of your choice would deal damage to you this turn, that damage is dealt to
+    target creature you control instead", "The next time damage would be dealt to <this> this turn, that damage is
+    dealt to any target instead": the next such damage event only, whatever its amount, is dealt to someone else."""
+    chosen = any(isinstance(c, Token) and c.type == "SOURCE_OF_YOUR_CHOICE" for c in node.children)
+    shielded = [t for t in trees(node) if t.data.startswith("sh_")]
+    to, to_objects = _whom(shielded[0], text) if len(shielded) == 2 else ("", None)
+    if to in ("kind", "you_and_kind", "each_creature_and_player", "players"):
+        raise Unread(text.of(shielded[0]))
+    shield = Shield("redirect", next_time=True, to=to, to_objects=to_objects, duration="this_turn")
+    if chosen:  # "a source of your choice" (609.7a): chosen as it resolves (verbs_choose.inline_choices)
+        shield = replace(shield, by="chosen", by_objects=chosen_source_filter(node, text))
+    return _step(clause, redirected_to(shielded[-1], shield, text))
+
+
 def check_shield_order(steps: list[StepSpec]) -> None:
     """A prevention or redirection this effect creates applies to damage the same effect deals after it (615.1,
     614.9); the engine does not apply it to that damage, so such an effect is refused, never answered wrongly."""
@@ -237,4 +276,4 @@ def check_shield_order(steps: list[StepSpec]) -> None:
 
 
 __all__ = ["cant_be_prevented", "cant_be_regenerated", "check_shield_order", "exile_if_dies", "prevent_damage",
-           "prevent_next_time", "redirect_damage"]
+           "prevent_next_time", "redirect_damage", "redirect_next_time", "redirected_to"]

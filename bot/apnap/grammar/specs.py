@@ -408,6 +408,7 @@ class Shield:
     # ``redirect`` (614.9: "… is dealt to X instead"): who is dealt that damage instead, and the kind a target must be
     instead: str = ""
     instead_objects: TypeFilter | None = None
+    instead_of: str = ""  # ``instead`` ``owner`` / ``controller``: of the object ``by`` or ``to`` names ("its owner")
     # ``replace_event`` (614.1a, 615.1a: "If a creature you control would deal damage …, it deals double that damage
     # … instead"; replacements.py): the event watched for (``event``: ``deal_damage``, ``dealt_damage``, ``dies``,
     # ``to_graveyard``, ``gain_life``, ``draw``, ``life_reduced``, ``destroyed``), what happens instead (``modify``:

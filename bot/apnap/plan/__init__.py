@@ -76,6 +76,7 @@ from .convert_amounts import amount_of_ref
 from .copies import BecomeCopyOfTarget, EnterAsCopy, TokenCopyOfSource, TokenCopyOfTarget
 from .divided import CountersDivided, DamageDivided
 from .hidden import ChooseFromHand, MoveChosen, MoveRest, PickShown, PlayPermission, RevealHand
+from .instead_of import InsteadOf
 from .keyword_steps import (
     Amass,
     BecomeMonarch,
@@ -110,6 +111,7 @@ from .shields import (
     PreventDamageAnyTarget,
     PreventDamageTarget,
     RedirectDamage,
+    RedirectDamageAnyTarget,
     RedirectDamageTarget,
     ShieldStep,
 )
@@ -282,8 +284,9 @@ __all__ = [  # what the plan exports, one line per several names
     "PayEnergy", "Populate", "Support", "TransformSource", "ANY", "Accepted", "AllOf", "Alternative", "Amount",
     "CardValue", "Choose", "ChooseFromNext", "ChooserMayDamage", "ChooseOption", "ChooseWord", "Condition",
     "ContinuousEffect", "CantBePrevented", "CantBePreventedTarget", "CantBeRegenerated", "CantBeRegeneratedTarget",
-    "EventReplacement", "ExileIfDies", "ObjectRestriction", "PreventDamage", "PreventDamageAnyTarget",
-    "PreventDamageTarget", "RedirectDamage", "RedirectDamageTarget", "ShieldStep", "EndTurn", "GetEmblem", "Controls",
+    "EventReplacement", "InsteadOf", "ExileIfDies", "ObjectRestriction", "PreventDamage", "PreventDamageAnyTarget",
+    "PreventDamageTarget", "RedirectDamage", "RedirectDamageAnyTarget", "RedirectDamageTarget", "ShieldStep",
+    "EndTurn", "GetEmblem", "Controls",
     "CountOf", "Create", "ChooseTarget", "CreateCopy", "CreateCopyOfTarget", "Damage", "DamageAnyTarget",
     "CountersDivided", "DamageDivided", "DamageTarget", "DamageTargetObject", "ModifySource", "ExileTargetCard",
     "PutExiledWith", "HandToLibraryTop", "LibraryTarget", "ModifyAttached", "OnAttached", "RegenerateAttached",

@@ -27,6 +27,7 @@ from .convert_library import library_steps
 from .convert_objects import object_step
 from .copies import copy_step
 from .divided import DamageDivided
+from .instead_of import instead_step
 from .library import UnlessPaid
 from .replacements import effect_step
 from .stack import stack_step
@@ -147,6 +148,8 @@ def step_of(spec: StepSpec) -> s.Step:
 def _delayed_or_moved(spec: StepSpec, common: dict[str, Any]) -> s.Step | None:
     """A delayed trigger (603.7) with its own steps, the tokens it acts on, or "return that card to the battlefield
     …": the card this effect exiled (400.7j); None for any other step."""
+    if spec.action == "instead_of":  # 614.1a, 614.6: an instruction in place of an event (plan/instead_of.py)
+        return instead_step(spec, common, step_of)
     if spec.action == "delayed":
         return s.Delayed(**common, when=spec.detail("when"), steps=tuple(step_of(i) for i in spec.inner),
                          names=spec.detail("it_bound"), what=spec.detail("it_what"))
@@ -211,7 +214,8 @@ def _damage_to_targets(spec: StepSpec, common: dict[str, Any]) -> s.Step:
         return DamageAnyTarget(**common, amount=step_amount(spec), source=spec.source,
                                again=bool(spec.detail("any_again")))
     return DamageTargetObject(**{**common, "performed_by": s.PerformedBy.SUBJECT}, amount=step_amount(spec),
-                              source=spec.source, objects=spec.creatures)
+                              source=spec.source, objects=spec.creatures,
+                              of_that_player=spec.detail("holder") == "that_player")
 
 
 def _repeat(spec: StepSpec, common: dict[str, Any]) -> s.Step:

@@ -86,8 +86,9 @@ class Redirection(Prevention):  # the two kinds below
 
     action: str = "replace"
 
-    instead: str = ""
+    instead: str = ""  # also ``owner`` / ``controller``: of the object ``instead_of`` (``by`` or ``to``) names
     instead_objects: TypeFilter | None = None
+    instead_of: str = ""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -97,9 +98,17 @@ class RedirectDamage(Redirection):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class RedirectDamageTarget(Redirection):
-    """One of them is "target …" (115.1): the object the scenario's ``target`` names."""
+    """One of them is "target …" (115.1): the object the scenario's ``target`` names; two of them ("… to target
+    creature you control … is dealt to another target creature instead"): two objects, in the text's order (115.3)."""
 
     targets_object: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RedirectDamageAnyTarget(Redirection):
+    """Dealt to "any target" instead (115.4): the player, creature or planeswalker the scenario's ``target`` names."""
+
+    targets_any: ClassVar[bool] = True
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -169,8 +178,11 @@ def shield_step(spec: StepSpec, common: dict[str, Any]) -> Step:
     if shield.kind == "redirect":
         redirect: type[Redirection] = RedirectDamageTarget if "target" in (shield.to, shield.by, shield.instead) \
             else RedirectDamage
-        return redirect(**base, amount=shield.amount, by=shield.by, by_objects=shield.by_objects,
-                        instead=shield.instead, instead_objects=shield.instead_objects)
+        if shield.instead == "any_target":
+            redirect = RedirectDamageAnyTarget
+        return redirect(**base, amount=shield.amount, amount_x=shield.amount_x, by=shield.by,
+                        by_objects=shield.by_objects, next_time=shield.next_time, instead=shield.instead,
+                        instead_objects=shield.instead_objects, instead_of=shield.instead_of)
     if shield.kind == "cant_be_prevented":
         return CantBePreventedTarget(**base) if shield.to == "target" else CantBePrevented(**base)
     if shield.kind == "cant_be_regenerated":
@@ -181,4 +193,5 @@ def shield_step(spec: StepSpec, common: dict[str, Any]) -> Step:
 
 __all__ = ["CantBePrevented", "CantBePreventedTarget", "CantBeRegenerated", "CantBeRegeneratedTarget", "ExileIfDies",
            "NoPrevention", "NoRegeneration", "PreventDamage", "PreventDamageAnyTarget", "PreventDamageTarget",
-           "Prevention", "RedirectDamage", "RedirectDamageTarget", "Redirection", "ShieldStep", "shield_step"]
+           "Prevention", "RedirectDamage", "RedirectDamageAnyTarget", "RedirectDamageTarget", "Redirection",
+           "ShieldStep", "shield_step"]

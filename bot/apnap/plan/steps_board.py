@@ -205,9 +205,11 @@ class DamageAnyTarget(DamageTarget):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class DamageTargetObject(DamageTarget):
-    """"… deals 2 damage to target creature" (115.1): the permanent ``target`` names, of the kind ``objects``."""
+    """"… deals 2 damage to target creature" (115.1): the permanent ``target`` names, of the kind ``objects``;
+    ``of_that_player``: "… that player controls", that player's permanent (608.2c)."""
 
     targets_object: ClassVar[bool] = True
+    of_that_player: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

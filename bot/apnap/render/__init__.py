@@ -30,6 +30,7 @@ from . import (  # noqa: F401 - registers the renderers
     on_counters,
     on_divided,
     on_hidden,
+    on_instead,
     on_keywords,
     on_layers,
     on_library,

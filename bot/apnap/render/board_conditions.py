@@ -185,6 +185,10 @@ def _object_is(w: Words, c: Any) -> str:
     if flt.colors and not flt.alternatives and not flt.subtypes:
         colour = next(iter(flt.colors))
         return w.pick(f"if it's {colour}", f"si es de color {_COLOUR_ES[colour]}")
+    if flt.counters and len(flt.counters) == 1 and not flt.alternatives:  # "if that creature has a +1/+1 counter on
+        kind = next(iter(flt.counters))  # it" (object_is.read_object_has_counter, 122.1)
+        return w.pick(f"if that creature has a {kind} counter on it",
+                      f"si esa criatura tiene un contador {counter_es(kind)} sobre ella")
     if flt.compares and not flt.alternatives:  # "if its mana value is 2 or less" (object_is._mana_value_is, 202.3)
         said = str(counted(w, 1, flt))  # "a card with mana value 2 or less" / "una carta con valor de maná de 2 …"
         tail = said.split(" with ", 1)[-1] if not w.es else said.split(" con ", 1)[-1]

@@ -170,9 +170,19 @@ def _recipients(step: Damage | Unless, w: Words) -> str:
     return w.pick(" and ", " y a ").join(parts)
 
 
+def _x_plus(w: Words, amount: a.Amount) -> str | None:
+    """"X plus 2" / "X más 2": a printed X and a number added to it (107.3), said as printed; None otherwise."""
+    if isinstance(amount, a.Plus) and isinstance(amount.a, a.X) and amount.n > 0:
+        return w.pick(f"X plus {amount.n}", f"X más {amount.n}")
+    return None
+
+
 def _damage_words(step: Damage | Unless, w: Words) -> str:
     """"deals 3 damage to each creature and each player", "deals damage to … equal to …"."""
     to = _recipients(step, w)
+    summed = _x_plus(w, step.amount)
+    if summed is not None:
+        return w.pick(f"deals {summed} damage to {to}", f"hace {summed} puntos de daño a {to}")
     if is_number(step.amount):
         n = number(w, step.amount)
         if w.es and step.subject.kind == "you" and getattr(step, "objects", None) is None:  # "te hace 1 punto …"
@@ -197,7 +207,12 @@ def _damage_any_target(step: DamageTarget, w: Words) -> Clause:
         else w.pick("any target", "cualquier objetivo")
     to = anyone if step.objects is None else it_or(w, step, (
         that_object(w, step.objects) if step.event_object == "permanent" else a_target(w, step.objects)))
-    if is_number(step.amount) and w.es and step.pronoun and step.objects is not None:  # "le hace 2 puntos de daño":
+    if getattr(step, "of_that_player", False):  # "target creature that player controls" (608.2c)
+        to += w.pick(" that player controls", " que controla ese jugador")
+    summed = _x_plus(w, step.amount)
+    if summed is not None:  # "deals X plus 2 damage to that permanent or player" (Crater's Claws)
+        said = w.pick(f"deals {summed} damage to {to}", f"hace {summed} puntos de daño a {to}")
+    elif is_number(step.amount) and w.es and step.pronoun and step.objects is not None:  # "le hace 2 puntos …":
         n = number(w, step.amount)  # the object "it" names, as printed Spanish says it (608.2c)
         said = f"le hace {n} {'punto' if n == '1' else 'puntos'} de daño"
     elif is_number(step.amount):
@@ -206,6 +221,12 @@ def _damage_any_target(step: DamageTarget, w: Words) -> Clause:
     else:
         said = w.pick(f"deals damage to {to} equal to {reference(w, step.amount)}",
                       f"hace a {to} una cantidad de daño igual a {reference(w, step.amount)}")
+    if step.optional:  # "you may have it deal 3 damage to target creature" (608.2d): the controller's choice
+        verb = w.pick("deal ", "haga ") + said.split(" ", 1)[1]  # "deals 3 damage …" → "deal 3 damage …"
+        if said.startswith("le hace "):  # "le haga 2 puntos de daño" (printed Spanish's "it")
+            verb = "le haga " + said.removeprefix("le hace ")
+        return Clause(w.pick("you may have", "puedes hacer que"), f"{source(w, step.source)} {verb}", "", w.flush(),
+                      own_sentence=True)
     return Clause(source(w, step.source), said, "", w.flush(), own_sentence=True)
 
 

@@ -15,6 +15,7 @@ from ..plan import (
     PreventDamageAnyTarget,
     PreventDamageTarget,
     RedirectDamage,
+    RedirectDamageAnyTarget,
     RedirectDamageTarget,
 )
 from ..plan.shields import NoPrevention, NoRegeneration, Prevention, Redirection
@@ -93,18 +94,47 @@ def _prevention(step: Prevention, w: Words) -> Clause:
     return Clause("", said)
 
 
-@renders(RedirectDamage, RedirectDamageTarget)
+@renders(RedirectDamage, RedirectDamageTarget, RedirectDamageAnyTarget)
 def _redirect(step: Redirection, w: Words) -> Clause:
-    """"all damage that would be dealt to target creature this turn is dealt to you instead" (614.9)."""
+    """"all damage that would be dealt to target creature this turn is dealt to you instead", "the next time damage
+    would be dealt to this permanent this turn, that damage is dealt to any target instead" (614.9)."""
+    if step.next_time:
+        return _redirect_next_time(step, w)
     damage = _prevented(w, step)
-    said = damage[0].upper() + damage[1:] + w.pick(" that would be dealt", " que se fuera a hacer")
+    plural = (step.amount is not None and step.amount > 1) or step.amount_x
+    said = damage[0].upper() + damage[1:] + w.pick(" that would be dealt", " que se fueran a hacer" if plural
+                                                   else " que se fuera a hacer")
     said += w.pick(" to ", " a ") + _whom(w, step.to, step.to_objects)
     if step.duration == "this_turn":
         said += w.pick(*_TURN)
     if step.by:
         said += w.pick(" by ", " por ") + _whom(w, step.by, step.by_objects)
-    return Clause(said, w.pick("is dealt to ", "se hace a ") + _whom(w, step.instead, step.instead_objects)
+    return Clause(said, w.pick("is dealt to ", "se hacen a " if plural else "se hace a ") + _instead(w, step)
                   + w.pick(" instead", " en su lugar"), own_sentence=True)
+
+
+def _redirect_next_time(step: Redirection, w: Words) -> Clause:
+    if step.by == "chosen":  # "the next time a source of your choice would deal damage to you this turn, …"
+        to = w.pick(" to ", " a ") + _whom(w, step.to, step.to_objects) if step.to and step.to != "you" else ""
+        deal = w.pick(" would deal damage", " fuera a hacer daño") if not to and step.to != "you" else w.pick(
+            " would deal damage to you", " fuera a hacerte daño") if step.to == "you" else w.pick(
+            " would deal damage", " fuera a hacer daño")
+        said = w.pick("The next time ", "La próxima vez que ") + _whom(w, step.by, step.by_objects) + deal + to
+    else:  # "the next time damage would be dealt to this permanent this turn, …"
+        said = w.pick("The next time damage would be dealt to ", "La próxima vez que se fuera a hacer daño a ") \
+            + _whom(w, step.to, step.to_objects)
+    said += w.pick(*_TURN) + w.pick(", that damage is dealt to ", ", ese daño se hace a ") + _instead(w, step)
+    return Clause("", said + w.pick(" instead", " en su lugar"), own_sentence=True)
+
+
+# "… is dealt to its owner / its controller instead"
+_ITS = {"owner": ("its owner", "su propietario"), "controller": ("its controller", "su controlador")}
+
+
+def _instead(w: Words, step: Redirection) -> str:
+    if step.instead in _ITS:
+        return w.pick(*_ITS[step.instead])
+    return _whom(w, step.instead, step.instead_objects)
 
 
 @renders(CantBePrevented, CantBePreventedTarget)
