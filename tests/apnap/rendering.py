@@ -241,8 +241,8 @@ def _comparable(plan: Plan) -> tuple[Step, ...]:
         source = getattr(step, "source", None)
         if source:
             step = replace(step, source=self_reference(source, "en") or source)
-        if isinstance(step, Delayed):  # a delayed trigger's own steps, compared as a plan's (603.7)
-            step = replace(step, steps=_comparable(Plan(step.steps)))
+        if isinstance(step, Delayed) or type(step).__name__ == "InsteadOf":  # a delayed trigger's (603.7) or a
+            step = replace(step, steps=_comparable(Plan(step.steps)))  # replacement's own steps (614.1a), as a plan's
         for name in ("condition", "while_", "unless"):
             cond = getattr(step, name, None)
             if isinstance(cond, BoardCondition):
