@@ -96,7 +96,7 @@ def _event_sentence(e: EventRecord, lang: str) -> str:
               "life": e.extra.get("life") if e.extra.get("life") is not None else "?",
               "source": _source(e.extra.get("source"), lang, mid=bool(e.extra.get("until") or e.extra.get("linked"))),
               "life_n": count(n, "life", lang),
-              "cards": count(n, "card", lang), "damage": count(n, "damage", lang),
+              "cards": count(n, "card", lang), "damage": count(n, "damage", lang), "turns": count(n, "turn", lang),
               "tokens": f"{count(n, 'token', lang)} ({names})" if names else count(n, "token", lang),
               "paid": _paid(e, n, lang),
               "counter": counter_word(str(e.extra.get("counter", "")), lang), "what": e.extra.get("what", ""),

@@ -39,7 +39,12 @@ NOUN_WORDS = frozenset(w for noun in NOUNS.values() for w in (*noun.en, *noun.es
 
 
 def _fields(template: str) -> set[str]:
-    return {f for _, f, _, _ in string.Formatter().parse(template) if f}
+    """Every parameter, those inside a plural form's words too ("{amount:their next turn|their next {turns}}")."""
+    out: set[str] = set()
+    for _, name, spec, _ in string.Formatter().parse(template):
+        out |= {name} if name else set()
+        out |= _fields(spec) if spec and "{" in spec else set()
+    return out
 
 
 def _noun_fields(template: str) -> set[str]:
