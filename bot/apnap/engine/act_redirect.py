@@ -20,7 +20,7 @@ from ..model import GameObject
 from ..plan import RedirectDamage, RedirectDamageAnyTarget, RedirectDamageTarget
 from ..plan.shields import Redirection
 from ..result import EventRecord, StepResult
-from .act_shields import _cite_duration, _controller_of, _duration, _unsupported, _whom
+from .act_shields import _cite_duration, _controller_of, _duration, _unsupported, _whom, shield_amount
 from .grants import untargetable
 from .registry import handles
 from .several_targets import named_holder
@@ -47,7 +47,7 @@ async def redirect_damage(state: State, step: Redirection, result: StepResult) -
         extra["sources"] = source_labels if source_labels is not None else [o.name for o in sources]
     extra["instead"] = _instead(state, step, objects, sources)
     result.events.append(EventRecord(state.game.controller, "rule_change", objects, labels=labels,
-                                     amount=_amount(state, step), extra=extra))
+                                     amount=shield_amount(state, step), extra=extra))
     result.order = [state.game.controller]
     state.cite("614.1a", "614.9", step=result)
     if "target" in (step.to, step.by, step.instead):
@@ -59,13 +59,6 @@ async def redirect_damage(state: State, step: Redirection, result: StepResult) -
     _cite_duration(state, extra["duration"], result)
 
 
-def _amount(state: State, step: Redirection) -> int | None:
-    """The next N damage; of X, the X the scenario gives (107.3), asked when it gives none."""
-    if not step.amount_x:
-        return step.amount
-    if state.scenario.x is None:
-        raise BotError.of("bad_scenario", "apnap.error.x_missing", field="x", lang=state.lang)
-    return state.scenario.x
 
 
 def _instead(state: State, step: Redirection, shielded: list[GameObject], sources: list[GameObject]) -> list[str]:

@@ -29,7 +29,7 @@ from ..plan import (
     PreventDamageTarget,
     ShieldStep,
 )
-from ..plan.shields import NoPrevention, NoRegeneration, Prevention
+from ..plan.shields import NoPrevention, NoRegeneration, Prevention, Redirection
 from ..result import EventRecord, StepResult
 from .registry import handles
 
@@ -174,15 +174,16 @@ async def prevent_damage(state: State, step: Prevention, result: StepResult) -> 
         one = [o.name for o in objects] if len(objects) == 1 and not labels else []  # else: whichever it is dealt to
         extra["prevented_then"] = prevented_then_record(state, step.then, one, result)
     result.events.append(EventRecord(state.game.controller, "rule_change", objects,
-                                     labels=whom if whom is not None else labels, amount=_amount(state, step),
+                                     labels=whom if whom is not None else labels, amount=shield_amount(state, step),
                                      extra=extra))
     result.order = [state.game.controller]
     state.cite("615.1", "615.1a", step=result)
     _cite_prevention(state, step, extra["duration"], result)
 
 
-def _amount(state: State, step: Prevention) -> int | None:
-    """A shield of N (615.7); of X, the X the scenario gives (107.3), asked when it gives none."""
+def shield_amount(state: State, step: Prevention | Redirection) -> int | None:
+    """A shield of N (615.7), or the next N damage a redirection moves (it works as one); of X, the X the scenario
+    gives (107.3), asked when it gives none."""
     if not step.amount_x:
         return step.amount
     if state.scenario.x is None:
