@@ -74,4 +74,5 @@ def test_a_killed_bot_continues_the_table_game_after_a_restart(standin, spawn, t
         raise AssertionError([P.text(m)[:300] for m in standin.channel_messages] + [second.output[-2000:]]) from None
     assert "sacrific" in result.lower()
     assert second.terminate() == 0
-    assert "Traceback" not in second.output
+    traceback_at = second.output.find("Traceback")  # a failure shows the whole traceback (seen once under load)
+    assert traceback_at < 0, second.output[max(0, traceback_at - 300):traceback_at + 4000]
