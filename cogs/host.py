@@ -63,11 +63,14 @@ class BotHost(Protocol):
     def get_partial_messageable(self, id: int, *, guild_id: int | None = None,
                                 type: discord.ChannelType | None = None) -> discord.PartialMessageable: ...
 
+    def is_closed(self) -> bool: ...
+
 
 #: The members of :class:`BotHost`, checked on the class when an extension loads (an
 #: ``isinstance`` on the protocol would read the properties, and ``core`` refuses a bot without services).
 MEMBERS = ("services", "prefs", "prepared", "core", "actions", "table_host", "tree",
-           "lang_for", "owns_guild", "handle_app_error", "handle_component_error", "get_partial_messageable")
+           "lang_for", "owns_guild", "handle_app_error", "handle_component_error", "get_partial_messageable",
+           "is_closed")
 
 
 def host(bot: object) -> BotHost:

@@ -15,6 +15,7 @@ import re
 from pathlib import PurePath
 from typing import Optional
 
+import aiohttp
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -198,7 +199,14 @@ class ResolverCog(commands.Cog, name="Resolver"):
         if session.channel_id is None:
             return
         channel = self.bot.get_partial_messageable(session.channel_id, guild_id=session.guild_id)
-        await channel.send(**ui.message_kwargs(msg, channel=True))
+        try:
+            await channel.send(**ui.message_kwargs(msg, channel=True))
+        except (aiohttp.ClientError, discord.HTTPException) as exc:
+            if not self.bot.is_closed():
+                raise
+            # the process is stopping (a signal) while a game's last messages go out: its connection is closed
+            # under the post; a warning, not a traceback (the game itself is saved)
+            log.warning("table %s: a message was not posted as the bot closed (%s)", session.id, type(exc).__name__)
 
     def _final_messages(self, session: TableSession) -> list[presentation.Message]:
         lang = session.lang
