@@ -19,7 +19,7 @@ engine/turn_record.py).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -50,16 +50,23 @@ def _players(loader: ScenarioReader, raw: Any, where: str, game: Game) -> frozen
     return frozenset(loader.player_ref(n, f"{where}[{i}]", game.players) for i, n in enumerate(names))
 
 
+def _entries(loader: ScenarioReader, raw: Any, part: str, key: str,
+             game: Game) -> Iterator[tuple[str, Mapping[str, Any], str]]:
+    """Each entry of one part of the record (``this_turn.spells``), bounded, with the player its ``key`` names
+    (required): the entry's place (for errors), the entry, the player."""
+    for i, entry in enumerate(loader.sequence(raw, f"this_turn.{part}", MAX_RECORDED)):
+        where = f"this_turn.{part}[{i}]"
+        if not isinstance(entry, Mapping) or entry.get(key) is None:
+            raise loader.bad(where, "apnap.error.history_entry", key=key)
+        yield where, entry, loader.player_ref(entry[key], f"{where}.{key}", game.players)
+
+
 def _spells(loader: ScenarioReader, raw: Any, game: Game) -> tuple[SpellCast, ...] | None:
     """Each spell cast: ``player`` (who cast it) and the spell in an object's long form (name, types, colours)."""
     if raw is None:
         return None
     out = []
-    for i, entry in enumerate(loader.sequence(raw, "this_turn.spells", MAX_RECORDED)):
-        where = f"this_turn.spells[{i}]"
-        if not isinstance(entry, Mapping) or entry.get("player") is None:
-            raise loader.bad(where, "apnap.error.history_entry", key="player")
-        player = loader.player_ref(entry["player"], f"{where}.player", game.players)
+    for where, entry, player in _entries(loader, raw, "spells", "player", game):
         rest = {k: v for k, v in entry.items() if k != "player"}
         out.append(SpellCast(player, loader.game_object({"name": "spell", **rest}, player, where)))
     return tuple(out)
@@ -71,11 +78,7 @@ def _died(loader: ScenarioReader, raw: Any, game: Game) -> tuple[Died, ...] | No
     if raw is None:
         return None
     out = []
-    for i, entry in enumerate(loader.sequence(raw, "this_turn.died", MAX_RECORDED)):
-        where = f"this_turn.died[{i}]"
-        if not isinstance(entry, Mapping) or entry.get("controller") is None:
-            raise loader.bad(where, "apnap.error.history_entry", key="controller")
-        controller = loader.player_ref(entry["controller"], f"{where}.controller", game.players)
+    for where, entry, controller in _entries(loader, raw, "died", "controller", game):
         owner = controller if entry.get("owner") is None else loader.player_ref(entry["owner"], f"{where}.owner",
                                                                                 game.players)
         rest = {k: v for k, v in entry.items() if k not in ("controller", "owner")}
