@@ -63,7 +63,7 @@ NEAREST = 10  # rules nearest in meaning considered besides the lexical candidat
 #: Experiment switch (session 19): where the learned map (``adapter``) enters the first stage:
 #: "off"; "nearest" (the NEAREST rules of the mapped question join those of the plain one);
 #: "score" (the z-score and the nearest rules read from the mapped question); "both".
-MAP_MODE = "off"
+MAP_MODE = "both"
 W_RULE = 6.0  # per z-score of a rule's similarity among the candidates
 NEIGHBOURS = 10  # nearest bank questions whose rules get votes
 W_NEIGHBOUR = 5.0
