@@ -5,8 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from bot.search import adapter, rerank, second
-from bot.search.rank import Hit
+from bot.search import adapter, rerank
 
 
 def _unit(a: np.ndarray) -> np.ndarray:
