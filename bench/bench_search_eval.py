@@ -5,8 +5,7 @@ baselines on the dev set. (The bank's training split is indexed, so its own scor
 Generalisation (``bot.search.splits``): natural questions are also reported with and without a
 close cousin among the questions the engine was taught (``cousin:with`` / ``cousin:without``),
 and the bank is evaluated leaving whole rules out (``search_quality_leave_rules_out``): each
-fold's rules lose every question, and those questions are asked of an engine built without them
-(whose question map, ``bot.search.adapter``, is learned from that engine's own bank).
+fold's rules lose every question, and those questions are asked of an engine built without them.
 ``--folds N`` runs only the first N folds (quicker, noisier); ``--first-stage-only`` measures
 without the learned second stage (``bot.search.second``, on by default), to see what it changes;
 ``--semantic-only`` skips lexical search (which the second stage does not change); ``--without-dev``
@@ -24,7 +23,7 @@ from bench._common import CURRENT, REPO, emit
 from bot.i18n.terms import Terminology
 from bot.i18n.translation import Translations
 from bot.rules.parser import parse_file
-from bot.search import SearchEngine, adapter, rerank, splits
+from bot.search import SearchEngine, rerank, splits
 from bot.search.evaluate import DEPTH, engine_search, evaluate, load_queries, run
 
 TRAIN = REPO / "data" / "search" / "questions.jsonl"
@@ -60,9 +59,6 @@ def leave_rules_out(book, translations, terms, semantic: bool, suffix: str, fold
             bank = splits.write_bank(train, Path(tmp) / f"bank-{fold}.jsonl")
             engine = SearchEngine(book, translations, terms, questions_path=bank, semantic=semantic, semantic_wait=True,
                                   semantic_threads=1, second_stage=second)
-            if engine.reranker is not None and engine.reranker.ready and engine.reranker.adapter is not None:
-                # The shipped map learned from every rule's questions: this fold's must not know its rules.
-                engine.reranker.adapter = adapter.learn(engine, train)
             questions = splits.mark_cousins(questions, splits.taught_questions(train))
             ranks.append(evaluate(questions, lambda q, e=engine: e.search(q["query"], limit=DEPTH).results,
                                   deep=True)["metrics"])

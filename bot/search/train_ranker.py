@@ -6,9 +6,7 @@
 The examples are the candidates of (1) the bank's held-out questions, asked of the engine built
 on the training split, and (2) every natural question of each leave-rules-out fold, asked of an
 engine built without any question about that fold's rules (``splits``): the second kind is what a
-player's question about a rule nobody asked about looks like. Each fold's engine reads the first
-stage's learned question map (``adapter``, ``rerank.MAP_MODE``) learned from its own bank, so it
-never saw the fold's rules either. The model (a linear score plus
+player's question about a rule nobody asked about looks like. The model (a linear score plus
 ``HIDDEN`` tanh units) is learned with a listwise softmax (the right rule's share of the
 candidates' probability is maximised) and an L2 penalty. Before
 storing the weights learned from everything, each fold is scored by weights learned without it
@@ -33,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from . import adapter, questions, splits
+from . import questions, splits
 from .engine import ASKED_FLOOR
 from .evaluate import match
 from .rank import Hit
@@ -219,9 +217,6 @@ def examples_for(part: str, book: RuleBook, translations: Translations, terms: T
         bank = splits.write_bank(train, Path(tmp) / "bank.jsonl")
         engine = SearchEngine(book, translations, terms, questions_path=bank, semantic=semantic, semantic_wait=True,
                               semantic_threads=1)
-        if engine.reranker is not None and engine.reranker.ready and engine.reranker.adapter is not None:
-            # The shipped map learned from every rule's questions: this fold's must not know its rules.
-            engine.reranker.adapter = adapter.learn(engine, train)
         return collect(engine, splits.mark_cousins(asked, splits.taught_questions(train)), "lro")
 
 
