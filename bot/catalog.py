@@ -98,6 +98,8 @@ def _protocols(kind: type) -> tuple[bool, bool]:
 
 def normalize_lang(value: str | None, default: str = DEFAULT_LANG) -> str:
     """Map ``es-ES``, ``es-419``, ``ES``, ``spanish``… to ``es``; anything unknown to ``default``."""
+    if value in _CODES:  # already a code: most calls (a narration asks for a dozen sentences)
+        return cast(str, value)
     if not value:
         return default
     v = str(value).strip().lower()
@@ -106,6 +108,35 @@ def normalize_lang(value: str | None, default: str = DEFAULT_LANG) -> str:
     if v.startswith(("en", "eng", "ing")):
         return "en"
     return default
+
+
+_CODES = frozenset({"en", "es"})
+
+
+@lru_cache(maxsize=4096)
+def fields(key: str, lang: str | None = None) -> frozenset[str]:
+    """The parameter names the template ``key`` uses in ``lang`` (as :func:`t` picks it). Why: a caller whose
+    parameters cost something to make (counted nouns, names joined) makes only these (narrate_events.py)."""
+    entry = catalog().get(key)
+    if entry is None:
+        return frozenset()
+    lang = normalize_lang(lang)
+    template = entry.get(lang) or entry.get(DEFAULT_LANG) or key
+    try:
+        return frozenset(_names(template))
+    except ValueError:  # a malformed template: t() says it as it is, with no parameter
+        return frozenset()
+
+
+def _names(template: str) -> set[str]:
+    """The fields of a template, those inside a field's spec too ("{amount:their next turn|their next {turns}}")."""
+    found: set[str] = set()
+    for _, name, spec, _ in string.Formatter().parse(template):
+        if name:
+            found.add(name.split(".")[0].split("[")[0])
+        if spec and "{" in spec:
+            found |= _names(spec)
+    return found
 
 
 @lru_cache(maxsize=1)

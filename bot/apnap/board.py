@@ -145,12 +145,12 @@ class BoardLoader:
             name, types, subtypes = read
             return GameObject(self.new_uid(), name, owner, types, subtypes=subtypes, colors_known="land" in types)
         if isinstance(raw, Mapping):
-            raw = {(alias if isinstance(k, str) and (alias := _key_alias(k)) is not None and alias not in raw
-                    else k): v for k, v in raw.items()}
-            key = _long_key(raw)
+            key = _long_key(raw)  # as written: the same mapping reads the same, its Spanish keys included
             known = _LONG_OBJECTS.get(key) if key is not None else None
             if known is not None:  # read before: only its identity is new (a new uid, as reading it gives)
                 return GameObject(self.new_uid(), known[0], owner, **known[1])
+            raw = {(alias if isinstance(k, str) and (alias := _key_alias(k)) is not None and alias not in raw
+                    else k): v for k, v in raw.items()}
             obj = self._long_object(self.mapping(raw, where, OBJECT_KEYS), owner, where)
             if key is not None and len(_LONG_OBJECTS) < MAX_REMEMBERED and not _in_combat(raw):
                 _LONG_OBJECTS[key] = (obj.name, {f: getattr(obj, f) for f in _LONG_FIELDS})

@@ -8,9 +8,10 @@ here from the event's typed record, and which sentence says it is ``narrate_keys
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
-from bot.catalog import t
+from bot.catalog import fields, t
 from bot.i18n.plural import count, noun
 
 from .grammar.spanish_terms import counter_word
@@ -92,26 +93,8 @@ def _event_sentence(e: EventRecord, lang: str) -> str:
     if e.action == "surveil":
         return t("apnap.narrate.ev.surveil", lang, player=e.player, objects=names or "—", top=e.extra.get("top", 0))
     n = e.amount if e.amount is not None else len(e.names)
-    params = {"player": e.player, "objects": names, "amount": e.amount, "count": len(e.names),
-              "life": e.extra.get("life") if e.extra.get("life") is not None else "?",
-              "source": _source(e.extra.get("source"), lang, mid=bool(e.extra.get("until") or e.extra.get("linked"))),
-              "life_n": count(n, "life", lang),
-              "cards": count(n, "card", lang), "damage": count(n, "damage", lang), "turns": count(n, "turn", lang),
-              "tokens": f"{count(n, 'token', lang)} ({names})" if names else count(n, "token", lang),
-              "paid": _paid(e, n, lang),
-              "counter": counter_word(str(e.extra.get("counter", "")), lang), "what": e.extra.get("what", ""),
-              "limit": e.extra.get("limit", 0), "hand_size": e.extra.get("hand_size", ""),
-              "mana": e.extra.get("mana") or e.extra.get("unless_mana", ""),
-              "total": e.extra.get("total", "?"), "keyword": e.extra.get("keyword", ""),
-              "whom": e.extra.get("for") or e.extra.get("source") or "",
-              "attacked": e.extra.get("attacking", ""),  # whom a token put onto the battlefield attacking attacks
-              "other": join_names(list(e.extra.get("other_pile", [])), lang) or "—",
-              "pile": names or "—", "result": e.extra.get("result", ""), "sides": e.extra.get("sides", ""),
-              "ability": e.extra.get("ability", ""), "owner": e.extra.get("owner", ""),
-              "under": e.extra.get("under", ""),
-              "seen_by": e.extra.get("seen_by", ""), "phases": _phases(e, lang),
-              "printed": e.extra.get("printed", ""), "cost_paid": e.extra.get("cost_paid", ""),  # 601.2f
-              "targeting": e.extra.get("targeting_what") or e.extra.get("what", "")}
+    key = event_key(e) if e.extra.get("result") not in ("won", "lost") else f"flip_{e.extra['result']}"  # 705.2
+    params = _common_params(e, n, names, lang, fields("apnap.narrate.ev." + key, lang))
     if e.action == "rule_change":
         params.update(_rule_change_params(e, lang, names))
     params.update(_could_be(e, lang))
@@ -134,8 +117,38 @@ def _event_sentence(e: EventRecord, lang: str) -> str:
                                source=str(e.extra.get("while_source", "")))  # "for as long as you control …"
         may = e.extra.get("may_attack", e.extra.get("unblockable_against"))
         params["players"] = ", ".join(may) if isinstance(may, list) and may else t("apnap.combat_rule.nobody", lang)
-    key = event_key(e) if e.extra.get("result") not in ("won", "lost") else f"flip_{e.extra['result']}"  # 705.2
     return t("apnap.narrate.ev." + key, lang, **params)
+
+
+def _common_params(e: EventRecord, n: int, names: str, lang: str, needed: frozenset[str]) -> dict[str, Any]:
+    """The parameters every event sentence may use, each made only if the sentence's template names it. Why lazily:
+    a narration tells a dozen events and each template uses two or three of these thirty; making all of them (five
+    counted nouns, the source's self-reference, the phases) was a tenth of a whole resolution's time."""
+    x = e.extra
+    made: dict[str, Callable[[], object]] = {
+        "player": lambda: e.player, "objects": lambda: names, "amount": lambda: e.amount, "count": lambda: len(e.names),
+        "life": lambda: x.get("life") if x.get("life") is not None else "?",
+        "source": lambda: _source(x.get("source"), lang, mid=bool(x.get("until") or x.get("linked"))),
+        "life_n": lambda: count(n, "life", lang),
+        "cards": lambda: count(n, "card", lang), "damage": lambda: count(n, "damage", lang),
+        "turns": lambda: count(n, "turn", lang),
+        "tokens": lambda: f"{count(n, 'token', lang)} ({names})" if names else count(n, "token", lang),
+        "paid": lambda: _paid(e, n, lang),
+        "counter": lambda: counter_word(str(x.get("counter", "")), lang), "what": lambda: x.get("what", ""),
+        "limit": lambda: x.get("limit", 0), "hand_size": lambda: x.get("hand_size", ""),
+        "mana": lambda: x.get("mana") or x.get("unless_mana", ""),
+        "total": lambda: x.get("total", "?"), "keyword": lambda: x.get("keyword", ""),
+        "whom": lambda: x.get("for") or x.get("source") or "",
+        "attacked": lambda: x.get("attacking", ""),  # whom a token put onto the battlefield attacking attacks
+        "other": lambda: join_names(list(x.get("other_pile", [])), lang) or "—",
+        "pile": lambda: names or "—", "result": lambda: x.get("result", ""), "sides": lambda: x.get("sides", ""),
+        "ability": lambda: x.get("ability", ""), "owner": lambda: x.get("owner", ""),
+        "under": lambda: x.get("under", ""),
+        "seen_by": lambda: x.get("seen_by", ""), "phases": lambda: _phases(e, lang),
+        "printed": lambda: x.get("printed", ""), "cost_paid": lambda: x.get("cost_paid", ""),  # 601.2f
+        "targeting": lambda: x.get("targeting_what") or x.get("what", ""),
+    }
+    return {k: make() for k, make in made.items() if k in needed}
 
 
 _COPY_COLOR_ES = {"white": "blanca", "blue": "azul", "black": "negra", "red": "roja", "green": "verde"}

@@ -41,7 +41,7 @@ def _rule_change_key(e: EventRecord) -> str:
         key += _which_spells(e)
     elif ((e.extra.get("act") == "hand_size" and e.extra.get("hand_size") is None)
           or (e.extra.get("act") == "be_regenerated" and not e.names)):  # no creature: a player was dealt damage
-        key += "_none"
+        key += "_none" if e.extra.get("this_way", "damaged") == "damaged" else "_nothing"  # or nothing destroyed
     elif e.extra.get("unless_mana"):  # 508.1h: "… unless its controller pays {3}"
         key += "_unless"
     elif e.extra.get("zone"):  # 601.3: "from your graveyard", "the top card of your library [if it's …]"

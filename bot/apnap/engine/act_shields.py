@@ -37,7 +37,8 @@ if TYPE_CHECKING:
     from .state import State
 
 _RESOLVING = frozenset({"triggered", "activated", "loyalty", "chapter", "opening_hand"})
-_THIS_WAY = {"destroyed": ("destroy",), "damaged": ("damage",), "earlier": ("destroy", "damage")}
+_THIS_WAY = {"destroyed": ("destroy",), "damaged": ("damage",), "earlier": ("destroy", "damage"),
+             "those": ("destroy", "damage")}  # "they": the same objects as "it", said of several
 Who = tuple[list[GameObject], list[str] | None]  # objects, or labels (players, a source not on the board)
 
 
@@ -278,7 +279,8 @@ async def cant_be_regenerated(state: State, step: NoRegeneration, result: StepRe
     # "It can't be regenerated" after "Destroy …" says how that destruction happens; with "this turn" it lasts
     duration = _duration(state, step) if step.to != "that" or step.duration == "this_turn" else "this_effect"
     result.events.append(EventRecord(_holder(state, creatures), "rule_change", creatures, labels=labels,
-                                     extra={"change": "cant", "act": "be_regenerated", "duration": duration}))
+                                     extra={"change": "cant", "act": "be_regenerated", "duration": duration,
+                                            "this_way": step.this_way or "earlier"}))
     result.order = [state.game.controller]
     state.cite("701.19c", step=result)
     _cite_duration(state, duration, result)

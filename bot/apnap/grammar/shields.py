@@ -198,9 +198,13 @@ _THIS_WAY = {"destroyed this way": "destroyed", "dealt damage this way": "damage
 
 
 def _earlier(words: str) -> str:
-    """"It" / "they" / "that creature": the objects the instruction before acted on; "a creature destroyed this
-    way", "creatures dealt damage this way": those the effect destroyed or dealt damage to (608.2c)."""
-    return next((v for k, v in _THIS_WAY.items() if k in words), "earlier")
+    """"It" / "that creature": the object the instruction before acted on ("earlier"); "they" / "no pueden": all it
+    acted on ("those", several); "a creature destroyed this way", "creatures dealt damage this way": those the effect
+    destroyed or dealt damage to (608.2c)."""
+    found = next((v for k, v in _THIS_WAY.items() if k in words), None)
+    if found is not None:
+        return found
+    return "those" if words.lower().startswith(("they ", "no pueden ")) else "earlier"
 
 
 @_clause("cant_be_regenerated")

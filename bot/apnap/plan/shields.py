@@ -133,7 +133,8 @@ class CantBePreventedTarget(NoPrevention):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class NoRegeneration(ShieldStep):  # the two kinds below
     """701.19c: regeneration shields are not applied to these permanents. ``this_way``: ``destroyed``,
-    ``damaged`` or ``earlier`` (whatever the instruction before destroyed or dealt damage to)."""
+    ``damaged``, ``earlier`` ("it": the one object the instruction before acted on) or ``those`` ("they": every
+    object it acted on)."""
 
     this_way: str = ""
 

@@ -149,7 +149,7 @@ def _cant_be_prevented(step: NoPrevention, w: Words) -> Clause:
 
 _THIS_WAY = {"destroyed": ("a creature destroyed this way", "una criatura destruida de esta manera"),
              "damaged": ("a creature dealt damage this way", "una criatura a la que se le hizo daño de esta manera"),
-             "earlier": ("it", "")}
+             "earlier": ("it", ""), "those": ("they", "")}
 
 
 @renders(CantBeRegenerated, CantBeRegeneratedTarget)
@@ -157,7 +157,9 @@ def _cant_be_regenerated(step: NoRegeneration, w: Words) -> Clause:
     """"It can't be regenerated", "a creature dealt damage this way can't be regenerated this turn" (701.19c)."""
     turn = w.pick(*_TURN) if step.duration == "this_turn" else ""
     who = w.pick(*_THIS_WAY[step.this_way or "earlier"]) if step.to == "that" else _whom(w, step.to, step.to_objects)
-    return Clause(who, w.pick("can't be regenerated", "no puede ser regenerada") + turn, own_sentence=True)
+    several = step.this_way == "those"
+    verb = w.pick("can't be regenerated", "no pueden ser regeneradas" if several else "no puede ser regenerada")
+    return Clause(who, verb + turn, own_sentence=True)
 
 
 @renders(ExileIfDies)

@@ -1,0 +1,56 @@
+"""The class blind judge 14 found (session 20), each with a test that failed before the fix.
+
+Saproling Burst: "destroy all tokens created with Saproling Burst. They can't be regenerated." was read back as "It
+can't be regenerated" (a pronoun for one object where the card names all of them), and with no token created the
+narration said "no creature was dealt damage this way": the destruction dealt no damage (701.8a, 701.19c, 608.2c).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from bot.apnap import CardText, resolve_text
+from tests.apnap.realcards import board
+
+BURST = ("When Saproling Burst leaves the battlefield, destroy all tokens created with Saproling Burst. They can't be "
+         "regenerated.")
+BURST_ES = ("Cuando la Explosión de saprolings deje el campo de batalla, destruye todas las fichas creadas con la "
+            "Explosión de saprolings. No pueden ser regeneradas.")
+SAPROLING = {"name": "Saproling", "types": ["token", "creature"], "power": 1, "toughness": 1}
+
+
+def resolve(text: str, lang: str = "en", card: str = "Saproling Burst", **more: Any) -> dict[str, Any]:
+    data = board(card=card, **more)
+    return resolve_text(json.dumps(data), lang, card_lookup=lambda name: CardText(card, text, lang))
+
+
+def test_they_cant_be_regenerated_is_said_back_of_all_the_destroyed_tokens() -> None:
+    out = resolve(BURST, created_with={"Dave": ["Saproling", "Saproling"]},
+                  Dave={"battlefield": [SAPROLING, SAPROLING]})
+    assert "They can't be regenerated." in out["reading"]
+    assert "It can't be regenerated" not in out["reading"]
+    (e,) = out["steps"][0]["events"]
+    assert (e["action"], e["objects"]) == ("destroy", ["Saproling", "Saproling"])
+    (shield,) = out["steps"][0]["effects"]
+    assert shield["objects"] == ["Saproling", "Saproling"]
+
+
+def test_nothing_destroyed_is_not_told_as_damage() -> None:
+    out = resolve(BURST, created_with={})
+    assert "dealt damage" not in out["narration"]
+    assert "applies to nothing (701.19c)" in out["narration"]
+    es = resolve(BURST, "es", created_with={})
+    assert "daño" not in es["narration"] and "no se aplica a nada" in es["narration"]
+
+
+def test_a_creature_dealt_damage_this_way_still_says_so_when_none_was() -> None:
+    text = "Incinerate deals 3 damage to any target. A creature dealt damage this way can't be regenerated this turn."
+    out = resolve(text, card="Incinerate", target="Alice")
+    assert "no creature was dealt damage this way" in out["narration"]
+
+
+def test_the_spanish_plural_is_read_and_said_back_in_the_plural() -> None:
+    out = resolve(BURST_ES, "es", card="Explosión de saprolings", created_with={"Dave": ["Saproling", "Saproling"]},
+                  Dave={"battlefield": [SAPROLING, SAPROLING]})
+    assert "No pueden ser regeneradas." in out["reading"]
