@@ -111,7 +111,8 @@ def _event_sentence(e: EventRecord, lang: str) -> str:
               "under": e.extra.get("under", ""),
               "seen_by": e.extra.get("seen_by", ""), "phases": _phases(e, lang),
               "printed": e.extra.get("printed", ""), "cost_paid": e.extra.get("cost_paid", ""),  # 601.2f
-              "targeting": e.extra.get("targeting_what") or e.extra.get("what", "")}
+              "targeting": e.extra.get("targeting_what") or e.extra.get("what", ""),
+              "loyalty": e.extra.get("loyalty", "?")}
     if e.action == "rule_change":
         params.update(_rule_change_params(e, lang, names))
     params.update(_could_be(e, lang))
