@@ -295,7 +295,8 @@ def _first_option(exc: BotError) -> Any:
         import yaml  # who attacks and blocks (506-509); the source's choice as it entered (607.2d); a printed word
 
         return yaml.safe_load(exc.suggestions[0])[exc.field]
-    return _stack_fact(exc) if exc.field in ("spells", "event_object") \
+    # the player the source dealt combat damage to (510.1b): the first opponent offered, like the event's object
+    return _stack_fact(exc) if exc.field in ("spells", "event_object", "that_player") \
         else 1 if exc.field in ("mode", "ability", "cost_choice") else None
 
 
@@ -726,6 +727,8 @@ def _name_targets(exc: BotError, data: dict[str, Any]) -> bool:
     so that a cost per target beyond the first, strive, is shown), after the names already given (the target player
     and earlier words keep their places, 601.2c). A question of which objects, never a reading of the words."""
     given = _named(data)
+    if exc.key == "apnap.error.target_that_player" and len(given) == 1:  # the bench's first guess, of another player:
+        given = [n for n in given if n in {p["name"] for p in data["players"]}]  # the object offered replaces it
     most = exc.params.get("most", exc.params.get("n"))
     want = 1 if exc.key in _TARGET_PER_PLAYER else \
         max(int(exc.params.get("least", exc.params.get("n", 0))), min(2, int(most) if str(most).isdigit() else 2))
