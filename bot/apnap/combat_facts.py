@@ -148,21 +148,48 @@ def attack_suggestion(game: Game, attacker: str, holder: str) -> str:
     return said if holder == game.active else f"{{active: {holder}, {said}}}"
 
 
-def combat_suggestion(game: Game, role: str, obj: GameObject) -> str:
+def combat_suggestion(game: Game, role: str, obj: GameObject, source: GameObject | None = None) -> str:
     """The ``combat`` fact a question suggests (to be typed back, corrected): ``obj`` in the role asked, an
     attacker attacking the ability's controller (or the active player's next opponent), a blocker blocking one
-    of the active player's creatures. Only an example of the form: nothing is assumed from it."""
+    of the active player's creatures; "blocked" with a creature of the defending player blocking it (509.1h: an
+    attacker nobody blocks is unblocked); a role about the ``source`` ("blocking it", "blocking or blocked by it")
+    with the source in the block. Only an example of the form: nothing is assumed from it."""
     holder = game.controller_of(obj) or game.active
     if role.startswith("non"):
         return "combat: {}"  # nobody attacks or blocks
+    if source is not None:
+        return _with_source(game, role, obj, holder, source)
     if "attacking" in role and holder != game.active and "blocked" not in role:
         return attack_suggestion(game, obj.name, holder)
     if "attacking" in role or holder == game.active:
         foes = game.opponents(game.active)  # the ability's controller when attacked, else the next opponent
         whom = game.controller if game.controller in foes else next_opponent(game, game.active) or game.active
+        if role == "blocked":
+            return _blocked(game, obj, whom)
         blocked = ", blockers_declared: true" if "blocked" in role else ""
         return f"combat: {{attacking: {{{obj.name}: {whom}}}{blocked}}}"
     attacker = next((o for o in game.player(game.active).battlefield if o.is_creature()), None)
     if attacker is None:
         return "combat: {}"
     return f"combat: {{attacking: {{{attacker.name}: {holder}}}, blocking: {{{obj.name}: {attacker.name}}}}}"
+
+
+def _blocked(game: Game, obj: GameObject, whom: str) -> str:
+    """``obj`` attacking ``whom`` and blocked: by a creature of that player's, or, with none, blocked still (509.1h)."""
+    blocker = next((o for o in game.player(whom).battlefield if o.is_creature()), None)
+    if blocker is None:
+        return f"combat: {{attacking: {{{obj.name}: {whom}}}, blocked: [{obj.name}], blockers_declared: true}}"
+    return f"combat: {{attacking: {{{obj.name}: {whom}}}, blocking: {{{blocker.name}: {obj.name}}}}}"
+
+
+def _with_source(game: Game, role: str, obj: GameObject, holder: str, source: GameObject) -> str:
+    """"Target creature blocking it" / "blocking or blocked by it": the source attacking ``obj``'s controller and
+    ``obj`` blocking it (on the source's controller's turn, said so when it is not); "blocked by it" with ``obj``'s
+    controller active: ``obj`` attacking the source's controller and the source blocking it (506.2, 509.1a)."""
+    mine = game.controller_of(source) or game.controller
+    if holder == mine or holder not in game.opponents(mine):
+        return "combat: {}"  # a player's own creature (or a teammate's) never blocks theirs (509.1a)
+    if mine == game.active or role != "fighting" or holder != game.active:
+        said = f"combat: {{attacking: {{{source.name}: {holder}}}, blocking: {{{obj.name}: {source.name}}}}}"
+        return said if mine == game.active else f"{{active: {mine}, {said}}}"
+    return f"combat: {{attacking: {{{obj.name}: {mine}}}, blocking: {{{source.name}: {obj.name}}}}}"

@@ -147,6 +147,7 @@ def _common_params(e: EventRecord, n: int, names: str, lang: str, needed: frozen
         "seen_by": lambda: x.get("seen_by", ""), "phases": lambda: _phases(e, lang),
         "printed": lambda: x.get("printed", ""), "cost_paid": lambda: x.get("cost_paid", ""),  # 601.2f
         "targeting": lambda: x.get("targeting_what") or x.get("what", ""),
+        "loyalty": lambda: x.get("loyalty", "?"),
     }
     return {k: make() for k, make in made.items() if k in needed}
 

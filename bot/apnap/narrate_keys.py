@@ -209,8 +209,8 @@ def _on_objects_key(e: EventRecord) -> str | None:
     """Damage to creatures, a static ability's change (611.3a: while its source is on the battlefield, not "until
     end of turn"), counters on the source, a token with a quoted ability (111.3), a target chosen as the spell was
     cast, have sentences of their own (None for any other event)."""
-    if e.action == "damage" and e.names:
-        return "damage_creatures"
+    if e.action == "damage" and e.names:  # a planeswalker's loyalty left, when known (120.3c)
+        return "damage_planeswalker" if "loyalty" in e.extra else "damage_creatures"
     if e.action == "create" and e.extra.get("attacking"):  # put onto the battlefield attacking (508.4, 506.3a-b)
         return {"never": "create_never_attacking", "noncreature": "create_noncreature_attacking",
                 "choose": "create_attacking_chosen"}.get(e.extra["attacking"], "create_attacking")

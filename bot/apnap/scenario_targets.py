@@ -31,7 +31,7 @@ def target_and_targets(loader: GameLoader, data: Mapping[str, Any], game: Game, 
     given) and every target named, checked (115.1, 801.5a)."""
     targets = _targets(loader, data, game, effect)
     target = next((n for n in targets if n in game.seat_names), None)
-    if target is None and effect.uses_target:
+    if target is None and effect.uses_target and not _planeswalker_chosen(game, effect, targets):
         target = next_opponent(game, game.controller)
         loader.warnings.append(t("apnap.warning.default_target", loader.msg_lang or effect.lang, player=target or "—"))
         targets = (*targets, target) if target else targets  # the objects named keep their places
@@ -56,12 +56,24 @@ def _targets(loader: GameLoader, data: Mapping[str, Any], game: Game, effect: Ef
         where = key if not isinstance(raw, list) else f"{key}[{i}]"
         name = loader.text(item, where)
         player = next((p.name for p in game.players if p.name.casefold() == name.casefold()), None)
-        if player is None and not (plan_of(effect).uses_object_target or plan_of(effect).uses_any_target):
+        if player is None and not (plan_of(effect).uses_object_target or plan_of(effect).uses_any_target
+                                   or _or_planeswalker(effect)):
             if not effect.uses_target:  # the text targets nothing: "not one of the players" would mislead (115.1)
                 raise loader.bad(where, "apnap.error.target_unused", name=name)
             raise loader.bad(where, "apnap.error.unknown_player", _closest(name, game.seat_names), name=name)
+        if player is None and not (plan_of(effect).uses_object_target or plan_of(effect).uses_any_target) \
+                and not _planeswalker_chosen(game, effect, (name,)):  # only a planeswalker may be chosen then
+            raise loader.bad(where, "apnap.error.target_not_planeswalker", name=name, word=_word(effect, loader))
         out.append(player or name)
     return tuple(out)
+
+
+def _word(effect: Effect, loader: GameLoader) -> str:
+    """The word as the card says it, in the user's language: "target opponent or planeswalker"."""
+    opponent = effect.targets_opponent
+    if (loader.msg_lang or effect.lang) == "es":
+        return "oponente o planeswalker objetivo" if opponent else "jugador o planeswalker objetivo"
+    return "target opponent or planeswalker" if opponent else "target player or planeswalker"
 
 
 def _check_target(loader: GameLoader, target: str, game: Game, effect: Effect) -> None:
@@ -71,3 +83,17 @@ def _check_target(loader: GameLoader, target: str, game: Game, effect: Effect) -
     if not in_range(game, target):
         raise loader.bad("target", "apnap.error.target_out_of_range", name=target, controller=game.controller,
                          n=game.range_of_influence)
+
+
+def _or_planeswalker(effect: Effect) -> bool:
+    """"Target player or planeswalker", "target opponent or planeswalker": the word may choose a planeswalker
+    (115.1, 306.8), named in ``target`` like an object."""
+    return any(step.subject.or_planeswalker for step in effect.steps)
+
+
+def _planeswalker_chosen(game: Game, effect: Effect, targets: tuple[str, ...]) -> bool:
+    """Such a word chose a planeswalker: one is named in ``target`` (then no target player is made up; the engine
+    finds it, engine/planeswalker_damage.py)."""
+    names = {n.casefold() for n in targets if n not in game.seat_names}
+    return _or_planeswalker(effect) and any(o.has_type("planeswalker") and o.name.casefold() in names
+                                            for p in game.players for o in p.battlefield)

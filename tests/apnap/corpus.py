@@ -295,7 +295,8 @@ def _first_option(exc: BotError) -> Any:
         import yaml  # who attacks and blocks (506-509); the source's choice as it entered (607.2d); a printed word
 
         return yaml.safe_load(exc.suggestions[0])[exc.field]
-    return _stack_fact(exc) if exc.field in ("spells", "event_object") \
+    # the player the source dealt combat damage to (510.1b): the first opponent offered, like the event's object
+    return _stack_fact(exc) if exc.field in ("spells", "event_object", "that_player") \
         else 1 if exc.field in ("mode", "ability", "cost_choice") else None
 
 
@@ -499,7 +500,8 @@ def _answer_fact(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bo
             and data["active"] != data["controller"]:
         data["active"] = data["controller"]  # "only any time you could cast a sorcery": on the controller's turn
         return True
-    if exc.key in ("apnap.error.defending_needed", "apnap.error.level_needed"):
+    if exc.key in ("apnap.error.defending_needed", "apnap.error.level_needed", "apnap.error.source_blockers_needed",
+                   "apnap.error.combat_needed"):
         return _source_fact(exc, item, data)
     if exc.key == "apnap.error.cast_fact_needed" and exc.field == "mana_spent" and "mana_spent" not in data:
         data["mana_spent"] = _spent_as_printed(item.mana_cost)  # how it was cast (601.2h): its own coloured symbols
@@ -528,10 +530,26 @@ def _answer_fact(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bo
     return changed
 
 
+def _combat_on_its_turn(exc: BotError, data: dict[str, Any]) -> bool:
+    """A combat the question suggests on another player's turn (``{active: Dave, combat: …}``: only the active
+    player's creatures attack, 506.2): both, as suggested, once (asked again means something else is missing)."""
+    import yaml
+
+    said = yaml.safe_load(exc.suggestions[0]) if exc.suggestions else None
+    if not isinstance(said, dict) or "active" not in said or "combat" in data:
+        return False
+    data["active"], data["combat"] = said["active"], said["combat"]
+    return True
+
+
 def _source_fact(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bool:
     """A leveler's striation (711.2a-b): the source with the fewest level counters it asks. Whom the source attacks
     (508.5): the source on its controller's battlefield on that player's turn (only the active player's creatures
-    attack, 506.2, 508.1a); the question's own suggestion then answers whom (``_first_option``)."""
+    attack, 506.2, 508.1a); the question's own suggestion then answers whom (``_first_option``). Which creatures block
+    the source or are blocked by it ("target creature blocking it", 509.1g): the same, the suggestion then saying
+    who blocks it."""
+    if exc.key == "apnap.error.combat_needed":
+        return _combat_on_its_turn(exc, data)
     mine = next(p for p in data["players"] if p["name"] == data["controller"])
     if exc.key == "apnap.error.level_needed":
         return _give_source(item, mine, {"counters": {"level": int(exc.params["low"])}})
@@ -709,6 +727,8 @@ def _name_targets(exc: BotError, data: dict[str, Any]) -> bool:
     so that a cost per target beyond the first, strive, is shown), after the names already given (the target player
     and earlier words keep their places, 601.2c). A question of which objects, never a reading of the words."""
     given = _named(data)
+    if exc.key == "apnap.error.target_that_player" and len(given) == 1:  # the bench's first guess, of another player:
+        given = [n for n in given if n in {p["name"] for p in data["players"]}]  # the object offered replaces it
     most = exc.params.get("most", exc.params.get("n"))
     want = 1 if exc.key in _TARGET_PER_PLAYER else \
         max(int(exc.params.get("least", exc.params.get("n", 0))), min(2, int(most) if str(most).isdigit() else 2))

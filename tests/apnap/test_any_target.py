@@ -87,11 +87,21 @@ def test_a_target_of_another_kind_is_refused(target: str) -> None:
     assert err.value.key == "apnap.error.any_target_object"
 
 
-def test_a_planeswalker_target_is_refused_not_dealt_damage_as_a_creature() -> None:
-    walker = {"name": "Jace Beleren", "types": ["planeswalker"]}
+def test_a_planeswalker_target_loses_loyalty_not_life_of_its_controller() -> None:
+    """120.3c, 306.8: damage to a planeswalker removes that many loyalty counters (it was refused before, session 20);
+    its controller's life is not touched, and none left puts it into the graveyard (704.5i)."""
+    walker = {"name": "Jace Beleren", "types": ["planeswalker"], "counters": {"loyalty": 2}}
+    out = resolve(GRENADE, "Jace Beleren", Bob={"battlefield": [walker]})
+    event = out["steps"][0]["events"][0]
+    assert (event["player"], event["objects"], event["loyalty"]) == ("Bob", ["Jace Beleren"], 0)
+    assert "life" not in event and "120.3c" in out["citations"]
+    assert out["state_based_actions"][0]["rules"] == ["704.5i"]
+
+
+def test_a_planeswalker_target_of_unknown_loyalty_is_asked() -> None:
     with pytest.raises(BotError) as err:
-        resolve(GRENADE, "Jace Beleren", Bob={"battlefield": [walker]})
-    assert err.value.key == "apnap.error.planeswalker_damage"
+        resolve(GRENADE, "Jace Beleren", Bob={"battlefield": [{"name": "Jace Beleren", "types": ["planeswalker"]}]})
+    assert (err.value.code, err.value.key) == ("choice_needed", "apnap.error.counters_needed")
 
 
 @pytest.mark.parametrize("text", ["Granizo hace 3 puntos de daño a cualquier objetivo.",

@@ -264,15 +264,18 @@ def test_the_player_it_is_attacking_is_dealt_the_damage() -> None:
     assert events(out, 0) == [("Bob", "damage", 1)] and "506.2" in out["citations"]
 
 
-@pytest.mark.parametrize(("combat", "code"), [({"attacking": {"Scorch Spitter": "Jace"}}, "unsupported_effect"),
-                                              (None, "choice_needed")])
-def test_a_planeswalker_attacked_or_no_combat_is_never_guessed(combat: dict[str, Any] | None, code: str) -> None:
-    """Attacking a planeswalker: that planeswalker would be dealt the damage (120.3c), not modelled: refused, never
-    sent to its controller; no combat given: asked, even with a player it could attack."""
-    more = {"combat": combat} if combat else {}
-    with pytest.raises(BotError) as exc:
-        run({}, card="Scorch Spitter", effect=_SPITTER, **_SPITTER_BOARD, **more)
-    assert exc.value.code == code
+def test_a_planeswalker_attacked_loses_loyalty_and_no_combat_is_never_guessed() -> None:
+    """Attacking a planeswalker: that planeswalker is dealt the damage (120.3c, 306.8), never its controller; its
+    loyalty unknown is asked; no combat given: asked, even with a player it could attack."""
+    board = {**_SPITTER_BOARD, "Bob": {"battlefield": [creature("Hill Giant", 3, 3), {
+        "name": "Jace", "types": ["planeswalker"], "counters": {"loyalty": 3}}]}}
+    out = run({}, card="Scorch Spitter", effect=_SPITTER, combat={"attacking": {"Scorch Spitter": "Jace"}}, **board)
+    event = out["steps"][0]["events"][0]
+    assert (event["player"], event["objects"], event["loyalty"]) == ("Bob", ["Jace"], 2)
+    for more, code in (({"combat": {"attacking": {"Scorch Spitter": "Jace"}}}, "choice_needed"), ({}, "choice_needed")):
+        with pytest.raises(BotError) as exc:
+            run({}, card="Scorch Spitter", effect=_SPITTER, **_SPITTER_BOARD, **more)
+        assert exc.value.code == code
 
 
 def test_the_player_it_is_attacking_in_printed_spanish() -> None:

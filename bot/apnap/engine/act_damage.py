@@ -5,10 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bot.catalog import t
 from bot.errors import BotError
 
-from ..grammar.spanish_terms import counter_word
 from ..model import GameObject
 from ..plan import (
     Damage,
@@ -31,12 +29,16 @@ if TYPE_CHECKING:
 from .act_board import _declined
 from .act_life import no_event, players_life
 from .damage_sources import damage_source, protected, source_colors, source_name
+from .planeswalker_damage import chosen_planeswalker, damage_planeswalker, remove_loyalty
 from .referents import that_player
 
 
 @handles(Damage)
 async def damage(state: State, step: Damage, result: StepResult) -> None:
-    if step.objects is None:
+    walker = chosen_planeswalker(state, step) if step.objects is None else None
+    if walker is not None:  # "target player or planeswalker": the planeswalker chosen (306.8, 120.3c)
+        damage_planeswalker(state, *walker, value_of(state, step.amount), step.source, result)
+    elif step.objects is None:
         await players_life(state, step, result, -1)
     else:
         if step.optional:
@@ -82,7 +84,7 @@ def _damage_objects(state: State, step: Damage, result: StepResult) -> None:
         if hit:
             for o in hit:
                 if o.has_type("planeswalker"):
-                    _remove_loyalty(state, o, n, result)
+                    remove_loyalty(state, o, n, result)
                 if o.is_creature():
                     state.marked_damage[o.uid] = state.marked_damage.get(o.uid, 0) + n
             result.events.append(EventRecord(name, "damage", hit, amount=n, extra={"source": source}))
@@ -124,9 +126,10 @@ async def damage_any_target(state: State, step: DamageTarget, result: StepResult
         damage_keywords(state, step.source, result)  # lifelink (702.15b)
         return
     obj, holder = _any_target_object(state, step)
-    if not obj.is_creature():  # 120.3c: loyalty counters removed, 704.5i: not modelled, so refused
-        raise BotError.of("unsupported_effect", "apnap.error.planeswalker_damage", field="target", lang=state.lang,
-                          name=obj.name)
+    if obj.has_type("planeswalker"):  # loyalty counters removed (120.3c, 306.8); 704.5i checks zero
+        damage_planeswalker(state, obj, holder, n, step.source, result)
+        state.cite("115.4" if step.objects is None else chosen_rule(step), step=result)
+        return
     result.order = [holder]  # for damage to a creature: its controller
     if n <= 0:  # 120.8: 0 damage to a creature is no damage: nothing marked, no event, nothing triggers
         state.cite("120.8", step=result)
@@ -160,17 +163,3 @@ def _any_target_object(state: State, step: DamageTarget) -> tuple[GameObject, st
     if step.objects is not None:
         raise not_there(state, step, step.objects)
     raise BotError.of("bad_scenario", "apnap.error.any_target_object", field="target", lang=state.lang)
-
-
-def _remove_loyalty(state: State, walker: GameObject, n: int, result: StepResult) -> None:
-    """120.3c: damage dealt to a planeswalker removes that many loyalty counters from it (704.5i checks zero).
-    Loyalty the board does not give is asked in a file and assumed, with a warning, in quick mode."""
-    if walker.counters is None:
-        if not state.game.player(state.game.controller).unknown:
-            raise BotError.of("choice_needed", "apnap.error.counters_needed", suggestions=[walker.name],
-                              field="players", lang=state.lang, kind="loyalty",
-                              counter=counter_word("loyalty", state.lang), name=walker.name)
-        state.warnings.append(t("apnap.warning.loyalty_unknown", state.lang, name=walker.name, amount=n))
-    mine = state.counters.setdefault(walker.uid, {})
-    mine["loyalty"] = mine.get("loyalty", 0) - n
-    state.cite("120.3c", step=result)

@@ -22,6 +22,7 @@ from . import triggers
 from .act_counters import _put
 from .damage_sources import damage_source, protected, source_colors, source_name
 from .grants import damage_keywords, untargetable
+from .planeswalker_damage import remove_loyalty
 from .registry import handles
 from .several_targets import counted_targets, named_holder
 from .values import value_of
@@ -117,12 +118,15 @@ async def damage_divided(state: State, step: DamageDivided, result: StepResult) 
             result.events.append(EventRecord(holder, "damage", [], amount=part,
                                              extra={"source": source, "life": state.known_life(holder)}))
             players.append(holder)
-        elif not obj.is_creature():  # 120.3c: loyalty removed, 704.5i: not modelled, so refused
-            raise BotError.of("unsupported_effect", "apnap.error.planeswalker_damage", field="target",
-                              lang=state.lang, name=obj.name)
         elif not protected(state, obj, colors, result):
-            state.marked_damage[obj.uid] = state.marked_damage.get(obj.uid, 0) + part
-            result.events.append(EventRecord(holder, "damage", [obj], amount=part, extra={"source": source}))
+            extra: dict[str, object] = {"source": source}
+            if obj.has_type("planeswalker"):  # its part removes that many loyalty counters (120.3c, 306.8)
+                left = remove_loyalty(state, obj, part, result)
+                if left is not None:
+                    extra["loyalty"] = left
+            if obj.is_creature():
+                state.marked_damage[obj.uid] = state.marked_damage.get(obj.uid, 0) + part
+            result.events.append(EventRecord(holder, "damage", [obj], amount=part, extra=extra))
             dealt.append((obj, holder))
     result.order = state.apnap_order(dict.fromkeys(h for _, (_, h) in placed))
     if dealt or players:

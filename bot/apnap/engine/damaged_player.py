@@ -19,8 +19,9 @@ from bot.errors import BotError
 if TYPE_CHECKING:
     from .state import State
 
-_COMBAT_DAMAGE = re.compile(r"\bdeals? combat damage to (?:a player|an opponent|one of your opponents)\b"
-                            r"|\bhace dano de combate a un (?:jugador|oponente|adversario)\b")
+_COMBAT_DAMAGE = re.compile(r"\bdeals? combat damage to "
+                            r"(?:a player|an opponent|one of your opponents|defending player)\b"
+                            r"|\bhace dano de combate (?:a un (?:jugador|oponente|adversario)|al jugador defensor)\b")
 
 
 def combat_damaged_player(state: State, condition: str | None) -> str | None:

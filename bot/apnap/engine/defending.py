@@ -19,14 +19,20 @@ if TYPE_CHECKING:
 
 def attacked_player(state: State, step: StepResult) -> str:
     """"The player or planeswalker it's attacking" (506.2): the player the source attacks, which only the scenario's
-    ``combat`` says (asked otherwise, even with two players: it may attack a planeswalker). A planeswalker it attacks
-    would be dealt the damage, which the engine does not model (120.3c): refused, never sent to its controller."""
+    ``combat`` says (asked otherwise, even with two players: it may attack a planeswalker). A planeswalker it attacks:
+    its controller, in whose turn order the step is told; the damage handler deals the damage to the planeswalker
+    (120.3c, engine/planeswalker_damage.py), never to that player. A battle (or anything else) is refused."""
     game = state.game
     source = state.source_on_battlefield()
     whom = game.combat.attacks(source.uid) if game.combat is not None and source is not None else None
     if whom is not None and any(p.name == whom for p in game.players):
         state.cite("506.2", "508.1b", step=step)
         return whom
+    holder = next((p.name for p in game.players for o in p.battlefield
+                   if o.name == whom and o.has_type("planeswalker")), None) if whom is not None else None
+    if holder is not None:  # the damage handler deals it to that planeswalker (engine/planeswalker_damage.py)
+        state.cite("506.2", "508.1b", step=step)
+        return holder
     if whom is not None:
         raise BotError.of("unsupported_effect", "apnap.error.planeswalker_damage", field="combat", lang=state.lang,
                           name=whom)

@@ -298,7 +298,15 @@ class State:
                 else ("blocking", "nonblocking")):
             return Combat()
         raise BotError.of("choice_needed", "apnap.error.combat_needed", field="combat", lang=self.lang,
-                          suggestions=[said := combat_suggestion(self.game, role, obj)], name=obj.name, suggestion=said)
+                          suggestions=[said := combat_suggestion(self.game, role, obj, self._role_source(flt))],
+                          name=obj.name, suggestion=said)
+
+    def _role_source(self, flt: TypeFilter) -> GameObject | None:
+        """The creature a role is about ("blocking:7": blocking the source, whose uid it names), None for a role
+        about no one creature."""
+        _, _, uid = (flt.combat or "").partition(":")
+        return next((o for p in self.game.players for o in p.battlefield if str(o.uid) == uid), None) if uid \
+            else None
 
     def _of_chosen_type(self, which: str, obj: GameObject, player: str) -> bool:
         """"Of that type" (the acting player's choice, or the one choice made), "of a type chosen this way"

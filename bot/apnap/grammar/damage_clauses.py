@@ -34,10 +34,14 @@ from .verbs_more import unless_alternatives
 _RECIPIENTS = {"r_each_player": "each_player", "r_each_opponent": "each_opponent",
                "r_each_other_player": "each_other_player", "r_target_player": "target_player",
                "r_target_player_or_planeswalker": "target_player",
-               "r_target_opponent": "target_opponent", "r_you": "you", "r_that_player": "that_player",
+               "r_target_opponent": "target_opponent", "r_target_opponent_or_planeswalker": "target_opponent",
+               "r_you": "you", "r_that_player": "that_player",
                "r_them": "that_player",  # "deals 2 damage to them": the player the trigger is about
                "r_defending_player": "defending_player",  # the player the source attacks (508.5)
                "r_attacked": "attacked"}  # "the player or planeswalker it's attacking" (engine/defending.py)
+
+# "target player or planeswalker", "target opponent or planeswalker": the word may choose a planeswalker (115.1, 306.8)
+_OR_PLANESWALKER = frozenset({"r_target_player_or_planeswalker", "r_target_opponent_or_planeswalker"})
 
 
 def _both_kinds(first: TypeFilter, second: TypeFilter, np: Tree[Token], text: Words) -> TypeFilter:
@@ -78,7 +82,7 @@ def damage_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]
         raise Unread(text.of(recipients or node))
     who = who_did or (Subject(players[0]) if players else Subject("each_player", chosen=chosen) if chosen
                       else Subject("you"))
-    if recipients is not None and any(r.data == "r_target_player_or_planeswalker" for r in trees(recipients)):
+    if recipients is not None and any(r.data in _OR_PLANESWALKER for r in trees(recipients)):
         who = replace(who, or_planeswalker=True)  # "target player or planeswalker": kept, never dropped
     named = child(node, "source")  # Spanish may leave it unsaid: "hace 1 punto de daño a cada oponente"
     source = text.of(named) if named is not None else "this permanent"

@@ -164,7 +164,9 @@ def subject_of(w: Words, subject: Subject, with_where: bool = True) -> tuple[str
     en, es = SUBJECTS.get(subject.kind, (subject.kind.replace("_", " "), subject.kind.replace("_", " ")))
     text = w.pick(en, es)
     if subject.or_planeswalker:
-        text = w.pick("target player or planeswalker", "el jugador o planeswalker objetivo")
+        text = w.pick("target opponent or planeswalker", "el oponente o planeswalker objetivo") \
+            if subject.kind == "target_opponent" else w.pick("target player or planeswalker",
+                                                             "el jugador o planeswalker objetivo")
     chosen = getattr(subject, "chosen", None)  # "each friend", "each foe" (branch g-choices)
     if chosen:
         text = w.pick(f"each {chosen}", f"cada {chosen}")
