@@ -113,6 +113,8 @@ def _answer_said(c: ChoiceRecord, lang: str) -> str:
         answer = t("apnap.answer.pay_life", lang, n=c.what.split(":")[1])
     elif c.pay and c.answer in ("yes", "no"):
         answer = t(f"apnap.answer.unless_{c.answer}", lang, mana=c.pay)
+        if c.forced:  # the board shows the cost can't be paid whole (118.3): not a choice
+            answer = f"{t('apnap.narrate.forced', lang)} {answer}"
     elif c.answer in ("yes", "no", "mana", "life"):
         answer = t(f"apnap.answer.{c.answer}", lang)
     else:

@@ -42,6 +42,7 @@ from .steps_board import (
     TargetCardFromGraveyard,
 )
 from .target_x import with_target_x
+from .unless_cost import unless_cost_step
 
 _OBJECT_DETAILS = ("rest", "most_votes", "self", "target", "from")
 _OBJECT_ACTIONS = frozenset({"choose", "destroy", "create", "gain_control", "shuffle", "lose_game", "put", "pay",
@@ -119,6 +120,8 @@ def step_of(spec: StepSpec) -> s.Step:
     later = _delayed_or_moved(spec, common)
     if later is not None:
         return later
+    if spec.unless_cost is not None:  # "sacrifice it unless you sacrifice two Swamps" (118.12)
+        return unless_cost_step(spec, common, step_of) or s.Unperformed(**common, action=spec.action)
     if spec.shield is not None:  # a prevention, replacement or restriction (615, 614, 101.2)
         return effect_step(spec, common)
     if spec.action == "repeat":
