@@ -117,11 +117,10 @@ def _attached_as_target(spec: StepSpec) -> StepSpec:
 def step_of(spec: StepSpec) -> s.Step:
     common = _common(spec)
     spec = _attached_as_target(spec)
-    later = _delayed_or_moved(spec, common)
+    # "sacrifice it unless you sacrifice two Swamps" (118.12) first: its instruction is converted on its own
+    later = unless_cost_step(spec, common, step_of) or _delayed_or_moved(spec, common)
     if later is not None:
         return later
-    if spec.unless_cost is not None:  # "sacrifice it unless you sacrifice two Swamps" (118.12)
-        return unless_cost_step(spec, common, step_of) or s.Unperformed(**common, action=spec.action)
     if spec.shield is not None:  # a prevention, replacement or restriction (615, 614, 101.2)
         return effect_step(spec, common)
     if spec.action == "repeat":
