@@ -5,6 +5,8 @@ Why they are checked, not dropped: a restriction is part of the ability's text, 
 board says could not have been activated must not resolve as if it had been (every word has a meaning
 or the text is refused). The condition after "only [if]" is read by the grammar's ``condition`` rule
 (conditions.py), so "during your turn" and "if you control …" share one reader with a trigger's "if".
+A restriction the board breaks is the answer, not an error (602.5b, 601.3): the ability is still read whole, and
+the result says it can't be activated (or the spell can't be cast) here and why (``Forbidden``), nothing done.
 """
 
 from __future__ import annotations
@@ -12,8 +14,8 @@ from __future__ import annotations
 import re
 
 from bot.catalog import t
-from bot.errors import BotError
 
+from .forbidden import Forbidden
 from .grammar.conditions import Condition, Facts, YourTurn, holds, read_condition
 from .grammar.phrases import Unread
 from .grammar.sentences import refusal
@@ -32,11 +34,27 @@ _ONLY_RE = re.compile(r"^(?:activate (?:this ability )?only|activa esta habilida
 CAST_ONLY_RE = re.compile(r"^(?:cast this spell only|lanza este hechizo solo)\b")
 
 
+class _Broken(Exception):
+    def __init__(self, forbidden: Forbidden) -> None:
+        super().__init__(forbidden.restriction)
+        self.forbidden = forbidden
+
+
+def restriction_check(restriction: str | None, game: Game, names: tuple[str, ...], kicked: bool,
+                      msg_lang: str | None, lang: str) -> tuple[list[str], Forbidden | None]:
+    """``activation_warnings``, with the first restriction the board breaks as a ``Forbidden`` (then no more
+    warnings: nothing was activated)."""
+    try:
+        return activation_warnings(restriction, game, names, kicked, msg_lang, lang), None
+    except _Broken as broken:
+        return [], broken.forbidden
+
+
 def activation_warnings(restriction: str | None, game: Game, names: tuple[str, ...], kicked: bool,
                         msg_lang: str | None, lang: str) -> list[str]:
-    """The assumptions made checking ``restriction``; raises ``bad_scenario`` when the board breaks it and
-    ``unsupported_effect`` naming a sentence the grammar cannot read. A spell's "Cast this spell only …" (601.3)
-    is read and checked the same way, before the spell is put on the stack."""
+    """The assumptions made checking ``restriction``; raises ``_Broken`` when the board breaks it (read through
+    ``restriction_check``) and ``unsupported_effect`` naming a sentence the grammar cannot read. A spell's "Cast this
+    spell only …" (601.3) is read and checked the same way, before the spell is put on the stack."""
     warnings: list[str] = []
     for sentence in _sentences(restriction):
         if fold(sentence) in _ANYONE:
@@ -58,7 +76,7 @@ def activation_warnings(restriction: str | None, game: Game, names: tuple[str, .
         casting = CAST_ONLY_RE.match(fold(sentence)) is not None
         for cond, part, lead in zip(conds, parts, leads, strict=True):
             said = sentence if len(parts) == 1 else lead + part.rstrip(".") + "."
-            warnings += _checked(cond, said, game, names, kicked, msg_lang, lang, casting)
+            warnings += _checked(cond, said, game, names, kicked, lang, casting)
     return warnings
 
 
@@ -79,14 +97,12 @@ def _leads(first: str, joins: list[str]) -> list[str]:
 
 
 def _checked(cond: Condition, sentence: str, game: Game, names: tuple[str, ...], kicked: bool,
-             msg_lang: str | None, lang: str, casting: bool = False) -> list[str]:
-    """One restriction on the board: ``bad_scenario`` when it breaks it, else what was assumed or said of timing
+             lang: str, casting: bool = False) -> list[str]:
+    """One restriction on the board: ``_Broken`` when it breaks it, else what was assumed or said of timing
     (``casting``: a spell's, 601.3; else an activated ability's, 602.5)."""
     verdict = board_says(cond, game, names, None, kicked)
     if verdict is False:
-        raise BotError.of("bad_scenario", "apnap.error.cast_restricted" if casting
-                          else "apnap.error.activation_restricted", field="controller", lang=msg_lang,
-                          restriction=sentence)
+        raise _Broken(Forbidden(sentence, casting))
     if verdict is None:
         return [t("apnap.warning.cast_restriction_assumed" if casting else "apnap.warning.restriction_assumed",
                   lang, restriction=sentence)]

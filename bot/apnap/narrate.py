@@ -30,6 +30,11 @@ def narrate(resolution: Resolution, lang: str | None = None) -> str:
     if resolution.target and resolution.targeted:  # an ability with no target names none (115.1)
         named = resolution.player_targets or resolution.object_targets  # only the targets the effect uses
         lines.append(t("apnap.narrate.target", lang, player=", ".join(named) or resolution.target))
+    if resolution.forbidden is not None:  # 602.5b, 601.3: what stopped it, and what it would have done
+        f = resolution.forbidden
+        lines.append(t("apnap.narrate.forbidden_cast" if f.casting else "apnap.narrate.forbidden_activate", lang,
+                       player=resolution.controller, restriction=f.restriction, rule=f.rule,
+                       reading=resolution.reading))
     if resolution.upkeep:
         lines.append(t("apnap.narrate.upkeep", lang, player=resolution.active))
     for cost in resolution.costs:  # paid before the effect (601.2h), each part with its events
@@ -108,6 +113,8 @@ def _answer_said(c: ChoiceRecord, lang: str) -> str:
         answer = t("apnap.answer.pay_life", lang, n=c.what.split(":")[1])
     elif c.pay and c.answer in ("yes", "no"):
         answer = t(f"apnap.answer.unless_{c.answer}", lang, mana=c.pay)
+        if c.forced:  # the board shows the cost can't be paid whole (118.3): not a choice
+            answer = f"{t('apnap.narrate.forced', lang)} {answer}"
     elif c.answer in ("yes", "no", "mana", "life"):
         answer = t(f"apnap.answer.{c.answer}", lang)
     else:

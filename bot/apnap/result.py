@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .forbidden import Forbidden
 from .model import GameObject
 
 
@@ -167,6 +168,7 @@ class Resolution:
     player_targets: list[str] = field(default_factory=list)  # one player per word "target player" (115.3)
     object_targets: list[str] = field(default_factory=list)  # the objects targeted, when no player is (shown_targets)
     ability_text: str | None = None  # the line that resolved, when the text given had several (Scenario.ability_text)
+    forbidden: Forbidden | None = None  # a restriction the board breaks: not activated / not cast (602.5b, 601.3)
 
     @property
     def resolves_first(self) -> TriggerRecord | None:
@@ -205,4 +207,7 @@ class Resolution:
             data["player_targets"] = list(self.player_targets)
         if self.ability_text:  # only when the text given had several abilities and one of them resolved
             data["ability_text"] = self.ability_text
+        if self.forbidden is not None:  # only when a restriction the board breaks stopped it (602.5b, 601.3)
+            data["forbidden"] = {"restriction": self.forbidden.restriction,
+                                 "act": "cast" if self.forbidden.casting else "activate", "rule": self.forbidden.rule}
         return data

@@ -15,7 +15,7 @@ from bot.catalog import t
 from bot.errors import BotError
 from bot.i18n import normalize_lang
 
-from .activation import activation_warnings
+from .activation import restriction_check
 from .attack_moment import own_attacker_moment
 from .block_moment import own_block_moment
 from .board import MAX_ABILITY, MAX_MODE, MAX_SEED
@@ -35,6 +35,7 @@ from .combat_facts import combat_of
 from .costs import tracked_cost
 from .division_facts import division
 from .event_facts import attached_to, attacking, event_amount, group_attacked
+from .forbidden import Forbidden
 from .grammar import MAX_AMOUNT, Effect, parse_effect
 from .grammar.text import fold
 from .intervening import check_intervening
@@ -128,6 +129,8 @@ class Scenario:
     # the one line of a text of several abilities that resolves (``ability: N``, a mode's card, a cast trigger): the
     # narration's "Effect:" names it, not the whole card (a blind judge found every line of it echoed there)
     ability_text: str | None = None
+    # a restriction the board breaks (602.5b, 601.3): the ability can't be activated here, the effect said back undone
+    forbidden: Forbidden | None = None
 
     @property
     def plan(self) -> Plan:
@@ -187,10 +190,14 @@ class _Loader(GameLoader):
         self.warnings.extend(kicked_assumed(data, effect, selection.intervening, card, self.msg_lang or effect.lang))
         seed = self.integer(data["seed"], "seed", 0, MAX_SEED) if data.get("seed") is not None else 0
         effect = check_intervening(self, data, selection.intervening, effect, game, names, that_player, kicked)
-        self.warnings.extend(activation_warnings(selection.restriction, game, names, kicked, self.msg_lang,
-                                                 self.msg_lang or effect.lang))  # 602.5, before anything resolves
-        self.warnings.extend(activation_warnings(selection.cast_restriction, game, names, kicked, self.msg_lang,
-                                                 self.msg_lang or effect.lang))  # 601.3: as it was cast
+        forbidden = None
+        for restriction in (selection.restriction, selection.cast_restriction):  # 602.5, 601.3: before anything
+            notes, forbidden = restriction_check(restriction, game, names, kicked, self.msg_lang,
+                                                 self.msg_lang or effect.lang)
+            self.warnings.extend(notes)
+            if forbidden is not None:  # never activated (or cast): read whole, said back, nothing paid or done
+                effect = Effect(effect.text, effect.lang, (), unmet=effect.steps or effect.unmet)
+                break
         choice = None if data.get("cost_choice") is None else self.integer(data["cost_choice"], "cost_choice", 1, 9)
         sacrificed, cost_steps, moved, sacrifice_at = self.pay_cost(selection, effect, game, names, x, choice)
 
@@ -214,7 +221,8 @@ class _Loader(GameLoader):
                         drawn_this_turn=drawn_this_turn(self, data, effect, game),
                         spell_cost=own_cost_record(selection, game, names, cast_targets(targets, game, effect),
                                                    self.msg_lang),
-                        source_types=self.source_types, chosen=chosen_facts(self, data, effect, game),
+                        source_types=self.source_types, forbidden=forbidden,
+                        chosen=chosen_facts(self, data, effect, game),
                         replacements=replacements, replacement_order=replacement_order(self, data, replacements),
                         times_kicked=times_kicked,
                         no_targets=empty_list(data.get("target") if data.get("target") is not None

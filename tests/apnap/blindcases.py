@@ -126,9 +126,11 @@ def _error_outcome(case: Case, want: str) -> str:
     error is no confident answer: ``refused`` when the resolver names words it cannot read (the writer expected a
     question or a rejection it could not yet reach), ``unverified`` when it asks a question or rejects the board where
     the writer expected the words unread (it reads them now; whether its question or rejection is right needs
-    someone to check); any other mismatch is ``wrong``. Only the error's code is compared, never other fields."""
+    someone to check); any other mismatch is ``wrong``. Only the error's code is compared, never other fields. A
+    ``bad_scenario`` expected where the answer is ``forbidden`` (a broken restriction, answered since session 20) is
+    the same verdict: ``right``."""
     try:
-        _resolve(case)
+        out = _resolve(case)
     except BotError as exc:
         if exc.code == want:
             return "right"
@@ -139,7 +141,9 @@ def _error_outcome(case: Case, want: str) -> str:
         return "wrong"
     except Exception:
         return "crashed"
-    return "wrong"
+    # a restriction the board breaks was a refusal when the case was written (bad_scenario); it is now answered, with
+    # the same verdict: the ability could not have been activated, or the spell cast, here (602.5b, 601.3)
+    return "right" if want == "bad_scenario" and "forbidden" in out else "wrong"
 
 
 def _resolve(case: Case) -> dict[str, Any]:

@@ -488,15 +488,15 @@ def _answer_fact(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bo
 
     Counters on the source: the card on its controller's battlefield with two counters of the kind asked; a cost
     only the source itself could pay ("Sacrifice a Goblin"): the card there, its types from the type line.
-    An activation restriction the board breaks: once, the controller's own turn (602.5d, sorcery timing).
+    A group's requirement of the active player: once, the controller's own turn (an activation restriction the board
+    breaks is a result that says so, ``forbidden``, tried once more on that turn by ``resolve_ability``).
     A mana value or creature types of the board's cards: every card of the board gets its printed one.
     """
     players: list[dict[str, Any]] = data["players"]
     if exc.key in ("apnap.error.cost_unpaid", "apnap.error.spell_cost_unpaid"):
         return _pay_cost(str(exc.params.get("cost", "")), item, next(p for p in players
                                                                       if p["name"] == data["controller"]))
-    if exc.key in ("apnap.error.activation_restricted", "apnap.error.cast_restricted",
-                   "apnap.error.group_not_active") \
+    if exc.key == "apnap.error.group_not_active" \
             and data["active"] != data["controller"]:
         data["active"] = data["controller"]  # "only any time you could cast a sorcery": on the controller's turn
         return True
@@ -677,7 +677,7 @@ def resolve_ability(item: CorpusAbility, base: dict[str, Any],
     spells = [str(s["name"]) for s in BENCH_SPELLS]
     for _ in range(6 + len(others) + len(spells)):
         try:
-            return _with_completion(_timed(data, clock, item, out_lang), base, data)
+            return _with_completion(_own_turn_if_forbidden(data, clock, item, out_lang), base, data)
         except BotError as exc:
             if exc.key in _OTHER_KIND and others and not isinstance(data.get("target"), list):
                 data["target"] = others.pop(0)  # "destroy target artifact": not Bob's Hill Giant
@@ -703,6 +703,17 @@ def resolve_ability(item: CorpusAbility, base: dict[str, Any],
                 raise
             data[exc.field or "mode"] = option
     return _with_completion(_timed(data, clock, item, out_lang), base, data)
+
+
+def _own_turn_if_forbidden(data: dict[str, Any], clock: list[tuple[float, float]] | None, item: CorpusAbility,
+                           out_lang: str | None) -> dict[str, Any]:
+    """The result; one that says the ability can't be activated here (602.5b: "only any time you could cast a
+    sorcery" on another player's turn) is tried once more on the controller's own turn (``data`` changed so)."""
+    result = _timed(data, clock, item, out_lang)
+    if "forbidden" not in result or data["active"] == data["controller"]:
+        return result
+    data["active"] = data["controller"]
+    return _timed(data, clock, item, out_lang)
 
 
 # a counted target word ("up to two / any number of / two target …") with fewer objects named than it takes

@@ -112,9 +112,8 @@ def test_an_activation_restriction_on_the_sources_counters() -> None:
 
     out = run({}, card="Luminarch Ascension", effect=LUMINARCH, ability=1, Dave=ascension(4))
     assert actions(out)[0][0] == "create"
-    with pytest.raises(BotError) as info:
-        run({}, card="Luminarch Ascension", effect=LUMINARCH, ability=1, Dave=ascension(3))
-    assert info.value.code == "bad_scenario" and info.value.key == "apnap.error.activation_restricted"
+    stopped = run({}, card="Luminarch Ascension", effect=LUMINARCH, ability=1, Dave=ascension(3))
+    assert stopped["forbidden"]["act"] == "activate" and not stopped["steps"]
 
 
 @pytest.mark.parametrize("text, expected", [

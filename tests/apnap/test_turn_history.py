@@ -141,9 +141,8 @@ def test_skarrgan_firebird_cannot_have_been_activated_when_no_opponent_was_dealt
     text = ("{R}{R}{R}: Return Skarrgan Firebird from your graveyard to your hand. Activate this ability only if an "
             "opponent was dealt damage this turn.")
     dave = {"graveyard": ["Skarrgan Firebird (creature)"]}
-    with pytest.raises(BotError) as err:
-        _card("Skarrgan Firebird", text, Dave=dave, this_turn={"dealt_damage": ["Dave"]})
-    assert err.value.code == "bad_scenario"
+    stopped = _card("Skarrgan Firebird", text, Dave=dave, this_turn={"dealt_damage": ["Dave"]})
+    assert stopped["forbidden"]["act"] == "activate" and not stopped["steps"]
     out = _card("Skarrgan Firebird", text, Dave=dave, this_turn={"dealt_damage": ["Bob"]})
     assert not any("dealt damage this turn" in w for w in out["warnings"])  # checked, not assumed
 

@@ -45,6 +45,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_static,
     act_targets,
     act_tokens,
+    act_unless_cost,
     act_untap,
     act_votes,
     board_values,

@@ -119,7 +119,9 @@ class Engine:
         self._unused_script_warnings()
         scenario, game = state.scenario, state.game
         said = named(_reading(scenario, self.plan, state.lang), scenario.card)
-        if not self.plan.steps and scenario.effect.unmet:  # 603.4: what the ability would have done, said back
+        if scenario.forbidden is not None:  # 602.5b, 601.3: never activated or cast, what it would do said back
+            state.cite(scenario.forbidden.rule)
+        elif not self.plan.steps and scenario.effect.unmet:  # 603.4: what the ability would have done, said back
             state.warnings.append(t("apnap.warning.not_done", state.lang, reading=said))
         steps = one_step_per_instruction(state.steps)  # one instruction's damage, dealt at once (608.2f)
         if len(steps) != len(state.steps):
@@ -134,7 +136,7 @@ class Engine:
             player_targets=list(scenario.player_targets), ability_text=scenario.ability_text,
             delayed_triggers=list(state.delayed), reading=said,
             costs=state.costs, continuous_effects=list(state.continuous), granted=granted_report(state),
-            conditions=list(state.conditions),
+            conditions=list(state.conditions), forbidden=scenario.forbidden,
             targeted=scenario.effect.uses_target or self.plan.uses_object_target or self.plan.uses_any_target,
         )
 

@@ -14,6 +14,7 @@ from .phrases import Unread, Words, arg, count_value, np_filter, trees
 from .specs import StepSpec, Subject, TypeFilter
 from .subtypes import subtype_forms
 from .text import fold
+from .unless_costs import cost_instead, paid_by_you
 from .verbs_more import unless_alternatives
 
 
@@ -122,18 +123,30 @@ def check_chosen(steps: list[StepSpec]) -> None:
 
 
 def with_unless(unless: Tree[Token], found: list[StepSpec], text: Words, clause: str, who: Subject) -> list[StepSpec]:
-    """"… unless they sacrifice …" (a penalty avoided), or "… unless they pay {3}" (a payment first)."""
+    """"… unless they sacrifice …" (a penalty avoided), or "… unless they pay {3}" (a payment first); "each opponent
+    loses 2 life unless you sacrifice a creature": the controller's cost, whoever the instruction is for."""
+    if paid_by_you(unless, text) and any(s.subject.kind != "you" for s in found):
+        instead = cost_instead(unless, found, text)
+        if instead is None:
+            raise Unread(text.of(unless))
+        return instead
     mana = [t for t in trees(unless) if t.data == "unless_pay_mana"]
     if mana:
         if len([t for t in trees(unless) if t.data.startswith("unless_") and t.data != "unless_who"]) != 1:
             raise Unread(text.of(unless))
         return unless_paid(mana[0], found, text, clause, who)
-    alternatives = unless_alternatives(unless, text)
+    try:
+        alternatives = unless_alternatives(unless, text)
+    except Unread:
+        alternatives = None
     # a loss of cards or permanents may be avoided by paying life ("returns a permanent they control to its
-    # owner's hand unless they pay 2 life"); giving something up instead of it is not read
-    if len(found) != 1 or (found[0].action not in _PENALTIES and (
+    # owner's hand unless they pay 2 life"); anything else the controller gives up is a cost (unless_costs.py)
+    if alternatives is None or len(found) != 1 or (found[0].action not in _PENALTIES and (
             found[0].action not in _AVOIDABLE or any(alt[0] != "pay_life" for alt in alternatives))):
-        raise Unread(text.of(unless))
+        instead = cost_instead(unless, found, text)
+        if instead is None:
+            raise Unread(text.of(unless))
+        return instead
     return [replace(found[0], unless=alternatives)]
 
 

@@ -35,6 +35,13 @@ def use_splitter(split: Splitter) -> None:
 def use_reader(read: Reader) -> None:
     _READER[:] = [read]
 
+
+def sentence_reader() -> Reader:
+    """The sentence reader (registered by grammar.effect): a cost inside "unless you …" is read again by it."""
+    if not _READER:
+        raise LookupError("the sentence reader is not set up (grammar.effect not loaded)")
+    return _READER[0]
+
 _MARKS = "\"«»“”"
 # What an ability's first part makes it (oracle.ability_parts); a statement is a static ability (113.3d)
 _KINDS = {"triggered": "triggered", "activated": "activated", "spell": "static"}

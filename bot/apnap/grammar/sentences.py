@@ -177,8 +177,8 @@ def _verb_phrases(vps: Tree[Token], text: Words, clause: str, subject: Subject) 
         unless = child(vp, "unless")
         if unless is not None:  # "loses 3 life unless they …": a penalty and what a player may do instead
             read = with_unless(unless, read, text, clause, who)
-        if vp.data == "unless_record_vp":  # "… unless you attacked with a creature this turn": done only if not
-            cond = trees(vp)[-1]
+        if vp.data in ("unless_record_vp", "unless_board_vp"):  # "… unless you attacked …" / "… unless you control
+            cond = trees(vp)[-1]  # another Pirate": done only if the condition is false as it is reached (608.2c)
             read = [replace(s, unless_board=(condition_of(cond, text), _unless_words(cond, text))) for s in read]
         if optional:
             under_may = read[0].action if read else None

@@ -474,6 +474,9 @@ class StepSpec:
     # "… unless they sacrifice a nonland permanent or discard a card": (action, slot, amount) each;
     # action is sacrifice / discard (a slot) or pay_life (an amount)
     unless: tuple[tuple[str, Slot | None, int], ...] = ()
+    # "sacrifice it unless you sacrifice two Swamps" (118.12): the controller's cost that avoids this instruction,
+    # read as their own instruction (unless_costs.py)
+    unless_cost: StepSpec | None = None
     change: RuleChange | None = None  # a continuous effect (rule_change): what it does, to what, how long
     # a quoted ability the step gives (a token's, 111.3; an emblem's, 114.2): read, kept, not resolved now
     ability: QuotedAbility | None = None

@@ -477,7 +477,7 @@ def unless_alternatives(node: Tree[Token], text: Words) -> tuple[tuple[str, Slot
             out.append(("pay_life", None, int(n)))
             continue
         slot = parse_counted(_after(alt, trees(alt)[0], text), text.lexicon)
-        if slot is None:
+        if slot is None or alt.data not in ("unless_sacrifice", "unless_discard"):  # a return, an exile: a cost
             raise Unread(text.of(alt))
         out.append(("sacrifice" if alt.data == "unless_sacrifice" else "discard", slot, 0))
     return tuple(out)

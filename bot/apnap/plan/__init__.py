@@ -277,6 +277,7 @@ from .targets import (
     ReturnMoved,
     TargetCount,
 )
+from .unless_cost import UnlessCost
 
 __all__ = [  # what the plan exports, one line per several names
     "OwnSpellCost", "OwnAbilityCost", "CopyCounteredSpell", "CastShown", "CastChosen", "CastFromHand",
@@ -316,6 +317,7 @@ __all__ = [  # what the plan exports, one line per several names
     "SacrificeInstead", "SacrificeRest", "SacrificeSource", "Scry", "Search", "Shortfall", "Shuffle", "UntapThose",
     "RandomPlayerPerObject", "ReturnChosen", "TapPile", "TargetOpponentCheck", "DestroyPile", "ChoosePile",
     "SeparatePiles", "Step", "Surveil", "ThatMany", "Times", "TotalThisWay", "Unless", "Unperformed", "UnlessPaid",
+    "UnlessCost",
     "Vote", "VoteForObject", "VoteTied", "VoteWins", "VotesFor", "WhereX", "Whose", "WinGame", "X", "YouDid",
     "YouDidnt", "ZERO", "AddMana", "BoardCondition", "CountersOnSource", "GainControlOwned", "GainControlSource",
     "ModifyAll", "ModifyTarget", "PickedCounters", "RegenerateAll", "RegenerateTarget", "RemoveSourceCounters",

@@ -42,6 +42,7 @@ from .steps_board import (
     TargetCardFromGraveyard,
 )
 from .target_x import with_target_x
+from .unless_cost import unless_cost_step
 
 _OBJECT_DETAILS = ("rest", "most_votes", "self", "target", "from")
 _OBJECT_ACTIONS = frozenset({"choose", "destroy", "create", "gain_control", "shuffle", "lose_game", "put", "pay",
@@ -116,7 +117,8 @@ def _attached_as_target(spec: StepSpec) -> StepSpec:
 def step_of(spec: StepSpec) -> s.Step:
     common = _common(spec)
     spec = _attached_as_target(spec)
-    later = _delayed_or_moved(spec, common)
+    # "sacrifice it unless you sacrifice two Swamps" (118.12) first: its instruction is converted on its own
+    later = unless_cost_step(spec, common, step_of) or _delayed_or_moved(spec, common)
     if later is not None:
         return later
     if spec.shield is not None:  # a prevention, replacement or restriction (615, 614, 101.2)

@@ -45,6 +45,7 @@ from . import (  # noqa: F401 - registers the renderers
     on_stack,
     on_statics,
     on_targets,
+    on_unless_cost,
 )
 from .amounts import condition
 from .board_conditions import printed_in, while_mood

@@ -1,0 +1,58 @@
+"""``UnlessCost``: "Sacrifice it unless you sacrifice two Swamps" (118.12), the controller's cost or the instruction.
+
+Why here: the payer decides as the step is reached (not paying is the default, nothing is assumed paid); a cost the
+board shows they can't pay in full is not offered (118.3: no partial payment), and a zone the board does not show
+leaves the question open. The cost and the instruction are each run by their own step's handler, told as this step.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..cost_choices import could_pay
+from ..plan.unless_cost import UnlessCost
+from ..render import step_reading
+from ..result import ChoiceRecord, StepResult
+from .asking import AskMay, choice_phase
+from .registry import handler_for, handles
+from .who import participants
+
+if TYPE_CHECKING:
+    from .state import State
+
+
+@handles(UnlessCost)
+async def unless_cost(state: State, step: UnlessCost, result: StepResult) -> None:
+    """The controller's yes / no (forced no when the board shows the cost can't be paid), then the cost or the
+    instruction, each with its own players (``participants``): "each opponent loses 2 life unless you …"."""
+    said = _said(step_reading(step.cost, state.lang).rstrip("."), state.lang)
+    payer = state.game.controller
+    if could_pay(step.cost, state.game) is False:  # 118.3: the board shows not enough to pay it whole
+        result.choices.append(ChoiceRecord(payer, [], [], hidden=False, forced=True, what="unless_cost", answer="no",
+                                           pay=said))
+        state.cite("118.3", step=result)
+    else:
+        asked = StepResult(result.index, result.text, result.action, [payer])
+        await choice_phase(state, asked, lambda player: [AskMay(unless=True, pay=said)])
+        result.choices += asked.choices
+        result.citations += [n for n in asked.citations if n not in result.citations]
+    state.cite("118.12", step=result)
+    done = step.cost if any(c.answer == "yes" for c in result.choices) else step.penalty
+    inner = StepResult(result.index, result.text, done.action, [])
+    inner.order = participants(state, done, inner)
+    result.order = list(dict.fromkeys([*result.order, *inner.order]))
+    await handler_for(done)(state, done, inner)
+    result.choices += inner.choices
+    result.events += inner.events
+    result.simultaneous = inner.simultaneous
+    result.extra.update(inner.extra)
+    result.citations += [n for n in inner.citations if n not in result.citations]
+
+
+def _said(cost: str, lang: str) -> str:
+    """What paying is said as: "{2}" for "Pay {2}" ("does not pay {2}"), else the cost quoted ("does not pay
+    “Sacrifice two Swamps”")."""
+    for lead in ("Pay ", "Paga "):
+        if cost.startswith(lead):
+            return cost[len(lead):]
+    return f"«{cost}»" if lang == "es" else f"“{cost}”"
