@@ -30,11 +30,10 @@ def narrate(resolution: Resolution, lang: str | None = None) -> str:
     if resolution.target and resolution.targeted:  # an ability with no target names none (115.1)
         named = resolution.player_targets or resolution.object_targets  # only the targets the effect uses
         lines.append(t("apnap.narrate.target", lang, player=", ".join(named) or resolution.target))
-    if resolution.forbidden is not None:  # 602.5b, 601.3: what stopped it, and what it would have done
+    if resolution.forbidden is not None:  # 602.5b, 601.3: the board breaks it, so it was activated (cast) earlier
         f = resolution.forbidden
         lines.append(t("apnap.narrate.forbidden_cast" if f.casting else "apnap.narrate.forbidden_activate", lang,
-                       player=resolution.controller, restriction=f.restriction, rule=f.rule,
-                       reading=resolution.reading))
+                       player=resolution.controller, restriction=f.restriction, rule=f.rule))
     if resolution.upkeep:
         lines.append(t("apnap.narrate.upkeep", lang, player=resolution.active))
     for cost in resolution.costs:  # paid before the effect (601.2h), each part with its events

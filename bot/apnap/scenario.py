@@ -195,9 +195,8 @@ class _Loader(GameLoader):
             notes, forbidden = restriction_check(restriction, game, names, kicked, self.msg_lang,
                                                  self.msg_lang or effect.lang)
             self.warnings.extend(notes)
-            if forbidden is not None:  # never activated (or cast): read whole, said back, nothing paid or done
-                effect = Effect(effect.text, effect.lang, (), unmet=effect.steps or effect.unmet)
-                break
+            if forbidden is not None:  # on the stack it was activated (cast) when it could be: it resolves as given,
+                break  # and the result says which restriction this board breaks (forbidden, narrate.py)
         choice = None if data.get("cost_choice") is None else self.integer(data["cost_choice"], "cost_choice", 1, 9)
         sacrificed, cost_steps, moved, sacrifice_at = self.pay_cost(selection, effect, game, names, x, choice)
 
