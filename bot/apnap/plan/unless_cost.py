@@ -18,9 +18,11 @@ from .steps import Step
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class UnlessCost(Step):
-    """``penalty`` unless the controller pays ``cost`` (each its own step, read from the printed words)."""
+    """``penalty`` unless the controller pays ``cost`` (each its own step, read from the printed words). Its
+    ``action`` is the penalty's ("Sacrifice it unless you discard a land card" is a ``sacrifice`` instruction, as
+    "… unless you pay {2}" is): what the instruction does when nobody pays, as every other step names its verb."""
 
-    action: str = "unless_cost"
+    action: str = ""
     cost: Step
     penalty: Step
 
@@ -30,5 +32,5 @@ def unless_cost_step(spec: StepSpec, common: dict[str, Any], step_of: Callable[[
     if spec.unless_cost is None:
         return None
     penalty = step_of(replace(spec, unless_cost=None))
-    fields = {**common, "optional": False, "may_have": False, "action": "unless_cost"}
+    fields = {**common, "optional": False, "may_have": False, "action": penalty.action}
     return UnlessCost(**fields, cost=step_of(spec.unless_cost), penalty=penalty)
