@@ -127,7 +127,11 @@ def keyword_es(keyword: str) -> str:
     from the terminology (data/terms/en-es.jsonl). A keyword it does not name stays as the plan says it."""
     from .choice_words import protection_es
 
+    from .all_abilities import ALL_ABILITIES
+
     word = keyword.strip()
+    if word == ALL_ABILITIES:  # "pierde todas sus habilidades" (613.1f): no keyword, every ability
+        return "todas sus habilidades"
     return protection_es(word) or spanish_keyword_phrase(word) or word
 
 
