@@ -96,9 +96,9 @@ def _board_with_a_dies_trigger(effect: str) -> dict[str, Any]:
 
 
 def test_a_creature_that_lost_all_abilities_triggers_nothing_when_it_dies() -> None:
-    assert _board_with_a_dies_trigger("Destroy target creature.")["triggers"]  # the ability triggers (603.6c)
+    assert _board_with_a_dies_trigger("Destroy target creature.")["stack"]  # the ability triggers (603.6c)
     out = _board_with_a_dies_trigger(f"{LOSES} Destroy target creature.")
-    assert not out["triggers"]  # it had no ability as it died (613.1f, 603.10a)
+    assert not out["stack"]  # it had no ability as it died (613.1f, 603.10a)
 
 
 def test_frogify_makes_the_enchanted_creature_a_blue_frog_with_no_flying() -> None:
@@ -135,9 +135,11 @@ def test_a_kind_named_by_its_subtype_alone_is_read_and_said_back(text: str, es: 
 def test_goblin_creatures_of_every_player_get_the_bonus() -> None:
     goblin = {"name": "Goblin Piker", "types": ["creature"], "subtypes": ["Goblin"], "power": 2, "toughness": 1}
     raider = {"name": "Goblin Raider", "types": ["creature"], "subtypes": ["Goblin"], "power": 2, "toughness": 2}
-    out = resolve_card("Goblin creatures get +2/+0 until end of turn.", Dave={"battlefield": [goblin]},
-                       Bob={"battlefield": [raider, "Mountain (basic land)"]})
-    (modify,) = _events(out, "modify")
+    giant = {"name": "Hill Giant", "types": ["creature"], "subtypes": ["Giant"], "power": 3, "toughness": 3}
+    out = resolve_card("Goblin creatures get +2/+0 until end of turn.", Dave={"battlefield": [goblin, giant]},
+                       Bob={"battlefield": [raider, "Mountain (basic land)"]},
+                       Alice={"battlefield": ["Forest (basic land)"]})
+    (modify,) = _events(out, "modify")  # the Giant is no Goblin; whose they are does not matter (205.3)
     assert sorted(modify["objects"]) == ["Goblin Piker", "Goblin Raider"] and modify["pt"] == "+2/+0"
 
 
