@@ -145,7 +145,7 @@ def fire(state: State, events: list[Event], sources: Seen, step: StepResult, rul
     _spend_checks(state, sources, len(events))
     counts: Counter[int] = Counter()
     for source, controller in sources:
-        if state.grants and lost_all(state.grants, source.uid):  # "loses all abilities" (613.1f): nothing of it triggers
+        if state.grants and lost_all(state.grants, source.uid):  # "loses all abilities" (613.1f): no trigger
             continue
         for trig in source.triggers:
             pattern = watch(trig)  # once per trigger, not once per event
