@@ -147,3 +147,43 @@ def test_a_word_that_is_no_subtype_before_creatures_is_refused() -> None:
     with pytest.raises(BotError) as info:
         parse_effect("Foo creatures get +1/+1.")
     assert info.value.code == "unsupported_effect"
+
+
+# ------------------------------------------------------------------------------------------------ a keyword after whose
+@pytest.mark.parametrize(("text", "said"), [
+    ("Other creatures you control with flying get +0/+1.", "Other creatures with flying you control get +0/+1."),
+    ("Creatures you control with flying get +1/+1 until end of turn.",
+     "Creatures with flying you control get +1/+1 until end of turn."),
+])
+def test_the_keyword_after_whose_is_the_same_filter(text: str, said: str) -> None:
+    """Spirit of the Spires: the same permanents as "Other creatures with flying you control" (611.3a)."""
+    plan = plan_of(parse_effect(text))
+    assert render_plan(plan, "en") == said
+    objects = plan.steps[0].objects  # type: ignore[attr-defined]
+    assert (objects.keywords, objects.control) == (frozenset({"flying"}), "you")
+
+
+def test_other_creatures_you_control_with_flying_leave_out_the_source_and_the_ground() -> None:
+    out = resolve_card("Other creatures you control with flying get +0/+1.",
+                       Dave={"battlefield": [{"name": "Serra Angel", "types": ["creature"], "power": 4,
+                                              "toughness": 4, "keywords": ["flying"], "colors": ["white"]},
+                                             "Llanowar Elves (creature)"]})
+    (modify,) = _events(out, "modify")
+    assert (modify["objects"], modify["pt"]) == (["Serra Angel"], "+0/+1")
+
+
+# ------------------------------------------------------------------------------------------------ "and is black"
+SINISTER = "Enchanted creature gets +3/+1 and is black."
+
+
+def test_sinister_strength_gives_the_bonus_and_sets_the_colour() -> None:
+    plan = plan_of(parse_effect(SINISTER))
+    assert render_plan(plan, "en") == SINISTER
+    assert render_plan(plan, "es") == "La criatura encantada obtiene +3/+1 y es negra."
+    assert [replace(s, text="") for s in plan_of(parse_effect("La criatura encantada obtiene +3/+1 y es negra.",
+                                                              "es")).steps] == [replace(s, text="") for s in plan.steps]
+    out = resolve_card(SINISTER, attached_to="Hill Giant")
+    (modify,) = _events(out, "modify")
+    (becomes,) = _events(out, "becomes")
+    assert (modify["objects"], modify["pt"]) == (["Hill Giant"], "+3/+1")
+    assert becomes["after"]["Hill Giant"]["colors"] == ["black"]  # no longer red (105.3)

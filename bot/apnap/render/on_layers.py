@@ -252,9 +252,12 @@ def _size_said(change: Any, w: Words) -> str:
 def _become_verb(step: Any, w: Words, plural: bool) -> str:
     """"becomes" / "se convierte en", "is" / "es" (a static change), "se vuelve del color de tu elección" (a choice),
     "each become" / "se convierten cada uno en"."""
+    static = step.duration == "static" or _is_said(step)
+    if _colours_only(step.change) and static:  # "Enchanted creature gets +3/+1 and is black" / "y es negra" (105.3)
+        return w.pick("are" if plural else "is", "son" if plural else "es")
     if step.change.choice or _colours_only(step.change):  # "se vuelve azul" (105.3), as printed Spanish says it
         return w.pick("become" if plural else "becomes", "se vuelven" if plural else "se vuelve")
-    if step.duration == "static" or _is_said(step):
+    if static:
         return w.pick("are" if plural else "is", "son" if plural else "es")
     if getattr(step, "each", False) and plural:
         return w.pick("become", "se convierten cada uno en")  # English says "each" with its subject
