@@ -187,3 +187,52 @@ def test_sinister_strength_gives_the_bonus_and_sets_the_colour() -> None:
     (becomes,) = _events(out, "becomes")
     assert (modify["objects"], modify["pt"]) == (["Hill Giant"], "+3/+1")
     assert becomes["after"]["Hill Giant"]["colors"] == ["black"]  # no longer red (105.3)
+
+
+# ------------------------------------------------------------------------------------------------ statics of a kind
+MARCH = ("Each noncreature artifact is an artifact creature with power and toughness each equal to its converted mana "
+         "cost.")
+MARCH_ES = ("Cada artefacto que no sea criatura es una criatura de artefacto con una fuerza y resistencia iguales a su "
+            "coste de maná convertido.")
+EVENING = "All permanents are enchantments in addition to their other types."
+
+
+@pytest.mark.parametrize(("text", "en", "es"), [
+    (EVENING, EVENING, "Todos los permanentes son encantamientos además de sus otros tipos."),
+    ("All permanents are artifacts in addition to their other types.",
+     "All permanents are artifacts in addition to their other types.",
+     "Todos los permanentes son artefactos además de sus otros tipos."),
+    (MARCH, "All noncreature artifacts are artifact creatures with power and toughness each equal to its converted "
+     "mana cost.", "Todos los artefactos que no sean criatura son criaturas de artefacto con una fuerza y resistencia "
+     "iguales a su coste de maná convertido."),
+    ("Nonwhite creatures get -1/-1 until end of turn.", "Nonwhite creatures get -1/-1 until end of turn.",
+     "Las criaturas que no sean blancas obtienen -1/-1 hasta el final del turno."),
+])
+def test_a_static_change_of_a_kind_is_read_and_said_in_both_languages(text: str, en: str, es: str) -> None:
+    plan = plan_of(parse_effect(text))
+    assert (render_plan(plan, "en"), render_plan(plan, "es")) == (en, es)
+
+
+def test_march_of_the_machines_in_printed_spanish_is_the_same_plan() -> None:
+    assert [replace(s, text="") for s in plan_of(parse_effect(MARCH_ES, "es")).steps] == [
+        replace(s, text="") for s in plan_of(parse_effect(MARCH)).steps]
+
+
+def test_march_of_the_machines_makes_each_noncreature_artifact_a_creature_of_its_mana_value() -> None:
+    sol = {"name": "Sol Ring", "types": ["artifact"], "colors": [], "mana_value": 1}
+    stone = {"name": "Mind Stone", "types": ["artifact"], "colors": [], "mana_value": 2}
+    wall = {"name": "Steel Wall", "types": ["artifact", "creature"], "colors": [], "power": 0, "toughness": 4,
+            "mana_value": 1}
+    out = resolve_card(MARCH, Alice={"battlefield": [sol, "Forest (basic land)"]}, Bob={"battlefield": [stone, wall]})
+    (becomes,) = _events(out, "becomes")
+    assert becomes["objects"] == ["Sol Ring", "Mind Stone"]  # Steel Wall is a creature already: not named
+    assert becomes["now"] == {"Sol Ring": "1/1", "Mind Stone": "2/2"}
+    assert becomes["after"]["Sol Ring"]["types"] == ["artifact", "creature"]
+
+
+def test_enchanted_evening_keeps_every_type_and_adds_enchantment() -> None:
+    out = resolve_card(EVENING)
+    (becomes,) = _events(out, "becomes")
+    assert "Grizzly Bears" in becomes["objects"] and "Forest" in becomes["objects"]
+    assert sorted(becomes["after"]["Grizzly Bears"]["types"]) == ["creature", "enchantment"]
+    assert sorted(becomes["after"]["Forest"]["types"]) == ["enchantment", "land"]
