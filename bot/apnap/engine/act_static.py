@@ -85,12 +85,15 @@ async def static_modify(state: State, step: StaticModify, result: StepResult) ->
     pt = _boost(state, step, objects) if applies else said
     if applies:
         grant(state, objects, step.keywords, "static")
+        grant(state, objects, step.loses, "static", lost=True)  # "loses all abilities" (613.1f)
+    if step.loses:
+        extra["loses"] = ", ".join(step.loses)
     result.events.append(EventRecord(state.game.controller, "modify", objects,
                                      extra={"pt": pt, "keywords": ", ".join(step.keywords), **extra}))
     state.cite("604.1", "611.3a", step=result)
     if step.attached:
         state.cite("303.4" if step.attached == "enchanted" else "301.5", step=result)
-    cite_layers(state, result, bool(pt), bool(step.keywords))
+    cite_layers(state, result, bool(pt), bool(step.keywords or step.loses))
 
 
 def condition_fields(state: State, step: StaticModify | StaticSelf) -> dict[str, object]:

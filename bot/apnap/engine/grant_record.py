@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..grammar.all_abilities import ALL_ABILITIES
+
 
 @dataclass(frozen=True, slots=True)
 class Grant:
@@ -23,3 +25,9 @@ class Grant:
     ability: str = ""
     kind: str = ""
     lost: bool = False
+
+
+def lost_all(grants: list[Grant], uid: int) -> bool:
+    """Whether an effect of this resolution took every ability from the object ("loses all abilities", 613.1f): its
+    printed triggered abilities no longer trigger (603.2); a keyword granted after it (613.7) is no printed trigger."""
+    return any(g.uid == uid and g.lost and g.keyword == ALL_ABILITIES for g in grants)

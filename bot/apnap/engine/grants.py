@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from bot.catalog import Phrase
 from bot.errors import BotError
 
+from ..grammar.all_abilities import ALL_ABILITIES
 from ..model import GameObject
 from ..result import EventRecord, StepResult
 from . import triggers
@@ -50,7 +51,10 @@ def keywords_of(state: State, obj: GameObject) -> frozenset[str]:
         return obj.keywords
     kws = set(obj.keywords)
     for g in mine:
-        (kws.discard if g.lost else kws.add)(g.keyword)
+        if g.lost and g.keyword == ALL_ABILITIES:  # "loses all abilities": every one it has by then (613.1f)
+            kws.clear()
+        else:
+            (kws.discard if g.lost else kws.add)(g.keyword)
     return frozenset(kws)
 
 

@@ -20,6 +20,7 @@ from ..grammar import SECOND_PASS_EVENTS
 from ..grammar.when import TriggerPattern
 from ..model import GameObject, Trigger
 from ..result import StepResult, TriggerRecord
+from .grant_record import lost_all
 from .state import WITH_GRANTED
 
 if TYPE_CHECKING:
@@ -144,6 +145,8 @@ def fire(state: State, events: list[Event], sources: Seen, step: StepResult, rul
     _spend_checks(state, sources, len(events))
     counts: Counter[int] = Counter()
     for source, controller in sources:
+        if state.grants and lost_all(state.grants, source.uid):  # "loses all abilities" (613.1f): no trigger
+            continue
         for trig in source.triggers:
             pattern = watch(trig)  # once per trigger, not once per event
             hits = [e for e in events if matches(state, pattern, e, source, controller)]

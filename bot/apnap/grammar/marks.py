@@ -23,7 +23,9 @@ _AND_VERB = re.compile(r"\band(?= (?:may )?(?:sacrifices?|discards?|draws?|loses
 # "gains flying and becomes blue", "gets +3/+3, has reach, and is a Giant …": the same permanent's next change
 # (becomes_also.py), never two objects or keywords; ", and" is one mark with its comma (a comma alone would continue
 # the list of keywords before it)
-_AND_BECOMES = re.compile(r"(?:, )?\band(?= (?:becomes?|is an?)\b)")
+# "and is black" too, a colour alone ending the clause (Sinister Strength, 105.3)
+_AND_BECOMES = re.compile(r"(?:, )?\band(?= (?:becomes?|is an?"
+                          r"|is (?:white|blue|black|red|green|colorless)(?= *[.,]| and\b| until\b)))")
 
 
 _VERBS_RE = (r"(?:may )?(?:sacrifices?|discards?|draws?|loses?|gains?|mills?|puts?|scry|scries|surveils?|exiles?|"

@@ -125,9 +125,12 @@ def keyword_es(keyword: str) -> str:
     """A keyword the plan names in English, said as printed Spanish gives it to an object ("la habilidad de volar",
     "vigilancia", "protección contra el negro"): the one place a narration or a reading turns a keyword into Spanish,
     from the terminology (data/terms/en-es.jsonl). A keyword it does not name stays as the plan says it."""
+    from .all_abilities import ALL_ABILITIES
     from .choice_words import protection_es
 
     word = keyword.strip()
+    if word == ALL_ABILITIES:  # "pierde todas sus habilidades" (613.1f): no keyword, every ability
+        return "todas sus habilidades"
     return protection_es(word) or spanish_keyword_phrase(word) or word
 
 

@@ -392,9 +392,11 @@ def _lasting(node: Tree[Token]) -> tuple[tuple[str, str], ...]:
 def abilities_changed(node: Tree[Token], text: Words) -> tuple[tuple[str, str], ...]:
     """The step's ``keywords`` (gained) and ``loses`` (lost: "That creature loses first strike until end of turn") —
     both abilities changed in layer 6 (613.1f), never one read as the other."""
+    from .all_abilities import ALL_ABILITIES, loses_all
+
     keywords = ",".join(_keyword(k, text) for k in node.find_data("keyword"))
-    if child(node, "lose_v") is not None:
-        return (("keywords", ""), ("loses", keywords))
+    if child(node, "lose_v") is not None:  # "loses all abilities": every one (613.1f, all_abilities.py)
+        return (("keywords", ""), ("loses", ALL_ABILITIES if loses_all(node) else keywords))
     return (("keywords", keywords),)
 
 
@@ -421,9 +423,8 @@ def static_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]
     is attached to (303.4, 301.5)."""
     fields = pt_fields(node, text)
     # a static "+X/+X" says where X comes from ("where X is …"), or it is no size: layers.static_x_is_defined
-    keywords = [_keyword(k, text) for k in node.find_data("keyword")]
     c = Context(text, clause, _NOBODY)
-    extra = [("pt", str(fields.pop("pt"))), ("keywords", ",".join(keywords)), ("static", "1")]
+    extra = [("pt", str(fields.pop("pt"))), *abilities_changed(node, text), ("static", "1")]
     attached = child(node, "enchanted") or child(node, "equipped")
     cond = next((t for t in node.iter_subtrees() if t.data.startswith("cond_")), None)
     if attached is not None and cond is not None:  # "… as long as seven or more cards are in your graveyard"

@@ -57,7 +57,7 @@ def _modify(spec: StepSpec, common: dict[str, Any], amount: Callable[[StepSpec],
     if spec.detail("static"):  # "Creatures you control get +1/+1.", "Enchanted creature has flying." (611.3a)
         while_, common = common.get("condition"), {**common, "condition": None}  # "as long as …": the step's test
         return b.StaticModify(**common, objects=spec.creatures, attached=spec.detail("attached"), power=power,
-                              toughness=toughness, keywords=keywords, times=times, while_=while_,
+                              toughness=toughness, keywords=keywords, loses=loses, times=times, while_=while_,
                               while_text=spec.detail("while"))
     if spec.detail("attached"):  # "Enchanted creature gets +1/+0 until end of turn"
         return b.ModifyAttached(**common, attached=spec.detail("attached"), power=power, toughness=toughness,

@@ -248,6 +248,7 @@ class StaticModify(Step):
     power: int = 0
     toughness: int = 0
     keywords: tuple[str, ...] = ()
+    loses: tuple[str, ...] = ()  # "Enchanted creature loses all abilities": removed while it applies (613.1f)
     times: Amount | None = None  # "+1/+1 for each …", "+X/+X": the bonus times this (608.2h)
     # "Enchanted creature has shroud as long as seven or more cards are in your graveyard" (611.3a): tested on the
     # board as it stands; None: always

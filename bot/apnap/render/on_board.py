@@ -263,6 +263,10 @@ def _static_modify(step: Any, w: Words) -> Clause:
 
         parts.append(w.pick("have " if plural else "has ", "tienen " if plural else "tiene ")
                      + ", ".join(keyword_es(k) if w.es else k for k in step.keywords))
+    if step.loses:  # "Enchanted creature loses all abilities" (613.1f)
+        from .on_statics import _keywords
+
+        parts.append(_keywords(w, step.loses, "lose" if plural else "loses", "pierden" if plural else "pierde"))
     said = w.pick(" and ", " y ").join(parts)
     if step.while_text:  # "… as long as seven or more cards are in your graveyard" (611.3a), as printed
         from .on_statics import while_said

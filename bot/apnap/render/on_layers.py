@@ -116,6 +116,8 @@ def _attached_bonus_while(step: Any, w: Words) -> Clause:
 
 _ES_TYPES = {"artifact": "artefacto", "creature": "criatura", "enchantment": "encantamiento", "land": "tierra",
              "planeswalker": "planeswalker"}
+_ES_TYPES_PLURAL = {"artifact": "artefactos", "creature": "criaturas", "enchantment": "encantamientos",
+                   "land": "tierras", "planeswalker": "planeswalkers"}
 _ES_COLOURS_MASC = {"white": "blanco", "blue": "azul", "black": "negro", "red": "rojo", "green": "verde"}
 _ES_COLOURS_FEM = {"white": "blanca", "blue": "azul", "black": "negra", "red": "roja", "green": "verde"}
 
@@ -140,8 +142,9 @@ def becomes_what(lang: str, types: list[str] | tuple[str, ...], subtypes: list[s
                                                           for c in colors)
     if not types:  # "an Island" (205.3i), "a black Zombie" / "un Zombie negro", "black Zombies" / "Zombies negros"
         return _subtypes_only(lang, sub, colors, plural)
-    if lang == "es" and "creature" not in types:  # "un artefacto", "una tierra y un artefacto"
-        return " y ".join(_a_type_es(t) for t in types) + "".join(f" {s}" for s in sub)
+    if lang == "es" and "creature" not in types:  # "un artefacto", "una tierra y un artefacto", "encantamientos"
+        said = [_ES_TYPES_PLURAL.get(t, t) for t in types] if plural else [_a_type_es(t) for t in types]
+        return " y ".join(said) + "".join(f" {s}" for s in sub)
     if lang == "es":
         nouns = [_ES_TYPES.get(t, t) for t in types]
         head = ("criaturas" if plural else "criatura") if nouns[-1:] == ["criatura"] else " ".join(nouns)
@@ -196,8 +199,11 @@ def _becomes_subject(step: Any, w: Words) -> tuple[str, bool]:
 
     if type(step).__name__ == "BecomesSource":
         return it_or(w, step, w.pick("this permanent", "este permanente")), False
-    if type(step).__name__ == "BecomesAll":
-        return w.pick("all ", "todas las ") + objects(w, step.objects, True), True
+    if type(step).__name__ == "BecomesAll":  # "todos los permanentes", "todas las tierras": the noun's gender
+        from .nouns import feminine
+
+        every = "todas las " if step.objects is None or feminine(w, step.objects, False) else "todos los "
+        return w.pick("all ", every) + objects(w, step.objects, True), True
     if step.on_attached and step.objects is not None and len(step.objects.subtypes) == 1:  # "Enchanted Island"
         from ..grammar.spanish_terms import spanish_subtype_name
 
@@ -252,9 +258,12 @@ def _size_said(change: Any, w: Words) -> str:
 def _become_verb(step: Any, w: Words, plural: bool) -> str:
     """"becomes" / "se convierte en", "is" / "es" (a static change), "se vuelve del color de tu elección" (a choice),
     "each become" / "se convierten cada uno en"."""
+    static = step.duration == "static" or _is_said(step)
+    if _colours_only(step.change) and static:  # "Enchanted creature gets +3/+1 and is black" / "y es negra" (105.3)
+        return w.pick("are" if plural else "is", "son" if plural else "es")
     if step.change.choice or _colours_only(step.change):  # "se vuelve azul" (105.3), as printed Spanish says it
         return w.pick("become" if plural else "becomes", "se vuelven" if plural else "se vuelve")
-    if step.duration == "static" or _is_said(step):
+    if static:
         return w.pick("are" if plural else "is", "son" if plural else "es")
     if getattr(step, "each", False) and plural:
         return w.pick("become", "se convierten cada uno en")  # English says "each" with its subject
