@@ -99,7 +99,7 @@ def _protocols(kind: type) -> tuple[bool, bool]:
 def normalize_lang(value: str | None, default: str = DEFAULT_LANG) -> str:
     """Map ``es-ES``, ``es-419``, ``ES``, ``spanish``… to ``es``; anything unknown to ``default``."""
     if value in _CODES:  # already a code: most calls (a narration asks for a dozen sentences)
-        return cast(str, value)
+        return value
     if not value:
         return default
     v = str(value).strip().lower()
