@@ -60,7 +60,8 @@ def count_value(node: Tree[Token], text: Words) -> int | None:
 # cards there (engine/values.py: the latest mill, destroy, discard or sacrifice).
 TO_GRAVEYARD = "to_graveyard"
 _TO_GRAVEYARD = re.compile(r"put into (?:a graveyard|graveyards)"
-                           r"|puestas? en (?:un cementerio|los cementerios|cementerios)")
+                           r"|puestas? en (?:un cementerio|los cementerios|cementerios)"
+                           r"|that died|que muri(?:o|eron)")  # 700.4: "dies" is put into a graveyard from play
 # "put into your graveyard this way" / "puestas en tu cementerio de esta manera": only the controller's cards
 TO_YOUR_GRAVEYARD = "to_your_graveyard"
 _TO_YOUR_GRAVEYARD = re.compile(r"put into your graveyard|puestas? en tu cementerio")

@@ -541,7 +541,7 @@ def _refs_of(step: StepSpec) -> list[CountRef]:
             if r is not None]
 
 
-def _names_target_opponent(step: StepSpec) -> bool:
+def names_target_opponent(step: StepSpec) -> bool:
     return (step.subject.kind in ("target_opponent", "you_and_target") or "target_opponent" in (
             step.detail("zone_of"), step.detail("zones_of"))
             or any(f.control == "target_opponent" for f in _filters_of(step))
@@ -591,11 +591,11 @@ class Effect:
 
     @property
     def targets_opponent(self) -> bool:
-        return any(_names_target_opponent(s) for s in self.steps)
+        return any(names_target_opponent(s) for s in self.steps)
 
     def opponent_word(self, word: int) -> bool:
         """Whether the ``word``-th target player word says "target opponent" (115.1: only an opponent is legal)."""
-        return any(_names_target_opponent(s) for s in self.steps if (s.subject.target_word or 0) == word)
+        return any(names_target_opponent(s) for s in self.steps if (s.subject.target_word or 0) == word)
 
     @property
     def vote_options(self) -> tuple[str, ...]:
