@@ -117,6 +117,10 @@ class TypeFilter:
     # "attacking", "blocking", "blocked", "unblocked", "attacking_or_blocking", "blocking_or_blocked",
     # "nonattacking": a role in the combat (506.4, 509.1h), which only a scenario's ``combat`` says
     combat: str | None = None
+    # "… with the same name as that artifact" (201.2, 608.2h): ``that``, the name of the one object targeted before
+    # it in the effect, as it last existed (State.matches, engine/same_names.py); said with "other", that object
+    # itself is left out
+    same_name: str | None = None
 
     def matches(self, obj: GameObject, controller: str | None = None, you: str | None = None,
                 combat: Combat | None = None) -> bool:
