@@ -678,10 +678,8 @@ def resolve_ability(item: CorpusAbility, base: dict[str, Any],
             if exc.key in _NO_EVENT_SPELL and not exc.suggestions and spells:
                 _event_spell(data, spells.pop(0))  # "casts an enchantment spell": none of the stack's could have
                 continue  # triggered it, so the next spell of the bench's, never one the trigger does not watch for
-            if exc.key == "apnap.error.spell_targets_needed" and _give_spell_targets(exc, data):
-                continue  # "Counter target spell that targets you": what the spell targets, as the resolver suggests
-            if _answer_fact(exc, item, data):
-                continue
+            if _give_spell_targets(exc, data) or _answer_fact(exc, item, data):
+                continue  # what a spell on the stack targets, as suggested; a board fact
             if exc.key == "apnap.error.attached_kind" and _give_attached(exc, data):
                 continue  # "Enchanted land has …": not Bob's Hill Giant, a land of the controller's
             option = _first_option(exc)
@@ -742,6 +740,8 @@ def _give_spell_targets(exc: BotError, data: dict[str, Any]) -> bool:
     there), on the stack's entry that has none yet; a question of which objects, never a reading of the words."""
     import yaml
 
+    if exc.key != "apnap.error.spell_targets_needed":  # "Counter target spell that targets you" (115.1)
+        return False
     suggested = yaml.safe_load(exc.suggestions[0])["spells"][0] if exc.suggestions else {}
     entry = next((s for s in data.get("spells") or [] if s.get("name") == suggested.get("name")
                   and "targets" not in s), None)

@@ -26,7 +26,8 @@ SPELLS = [{"name": "Shock", "controller": "Bob", "types": ["instant"], "mana_val
           {"name": "Divination", "controller": "Alice", "types": ["sorcery"], "mana_value": 3, "colors": ["blue"]},
           {"name": "Prodigal Pyromancer", "controller": "Bob", "ability": "activated"}]
 SILENCE = {"en": "Counter all other spells. Draw a card for each spell countered this way.",
-           "es": "Contrarresta todos los demás hechizos. Roba una carta por cada hechizo contrarrestado de esta manera."}
+           "es": "Contrarresta todos los demás hechizos. Roba una carta por cada hechizo contrarrestado de esta "
+                 "manera."}
 
 
 def _events(out: dict[str, Any]) -> list[tuple[Any, ...]]:
@@ -88,8 +89,8 @@ def test_that_player_after_destroyed_this_way_is_the_target_not_the_active_playe
 
 MARCH = {"en": "Destroy all creatures. They can't be regenerated. For each creature destroyed this way, its controller "
                "creates a 1/1 white Spirit creature token with flying.",
-         "es": "Destruye todas las criaturas. No pueden ser regeneradas. Por cada criatura destruida de esta manera, su "
-               "controlador crea una ficha de criatura Espíritu blanca 1/1 con la habilidad de volar."}
+         "es": "Destruye todas las criaturas. No pueden ser regeneradas. Por cada criatura destruida de esta manera, "
+               "su controlador crea una ficha de criatura Espíritu blanca 1/1 con la habilidad de volar."}
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
