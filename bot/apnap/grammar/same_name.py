@@ -4,6 +4,9 @@ Dimir Lobotomist" (607.2a: the card the source's linked ability exiled), "That c
 the same name as that creature until your next turn" (Reflector Mage: the object targeted before, 608.2c, its name
 as it last existed, 608.2h).
 
+"Destroy target artifact and all other artifacts with the same name as that artifact" (Echoing Ruin) names the
+target's name the same way: a filter's ``same_name`` relation, worked out by the engine (engine/same_names.py).
+
 Why a module of its own: the name is no word of the text. The restriction is the usual typed ``RuleChange`` ("can't
 cast", 101.2) with ``same_name`` saying whose name it is; the engine reads the name from the scenario
 (``exiled_with``, asked when not given, or the target), never from a guess, and the result states it.
@@ -59,7 +62,6 @@ def bind_same_name(steps: list[StepSpec]) -> list[StepSpec]:
     return out
 
 
-
 @_verb("destroy_target_and_same_name", "exile_target_and_same_name")
 def _target_and_same_name(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Destroy target artifact and all other artifacts with the same name as that artifact" (Echoing Ruin; 201.2):
@@ -68,7 +70,10 @@ def _target_and_same_name(node: Tree[Token], c: Context) -> list[StepSpec]:
     names it; any other words are refused."""
     if c.subject.kind != "you":
         raise Unread(c.clause)
-    first_np, all_np = (np for np in trees(node) if np.data == "np")
+    nps = [np for np in trees(node) if np.data == "np"]
+    if len(nps) != 2:
+        raise Unread(c.clause)
+    first_np, all_np = nps
     first = parse_filter(c.text.low_of(first_np), c.text.lexicon)
     others = parse_filter(f"{c.text.low_of(all_np)} {c.text.low_of(arg(node, 'same_as_target'))}", c.text.lexicon)
     if first is None or others is None or others.same_name != "that" or not others.not_source \
