@@ -210,8 +210,9 @@ class State:
         created with Dual Nature" (the scenario's ``created_with``, 607.2a), "… with the same name as that artifact"
         (201.2: the target's name, same_names.py; "other" leaves the target itself out there)."""
         if flt.same_name:
-            if not same_name_holds(self, flt, obj):
+            if not same_name_holds(flt, obj, self.scenario.targets, self.game.seat_names, self.steps[:-1], self.lang):
                 return None
+            self.cite("201.2", "608.2h")
             flt = replace(flt, same_name=None, not_source=False)
         if flt.created_with:
             source = self.scenario.card or t("apnap.what.source", self.lang)
