@@ -254,6 +254,8 @@ BENCH_SPELLS = (
     {"name": "Ponder", "controller": "Dave", "types": ["sorcery"], "mana_value": 1, "colors": ["blue"]},
     # and a creature spell of the controller's, for "Whenever you cast a creature spell" (603.2)
     {"name": "Centaur Courser", "controller": "Dave", "types": ["creature"], "mana_value": 3, "colors": ["green"]},
+    # and a multicolored instant of the controller's, for "Whenever you cast a multicolored instant or sorcery spell"
+    {"name": "Electrolyze", "controller": "Dave", "types": ["instant"], "mana_value": 3, "colors": ["blue", "red"]},
 )
 
 
@@ -694,8 +696,8 @@ def resolve_ability(item: CorpusAbility, base: dict[str, Any],
             if exc.key in _NO_EVENT_SPELL and not exc.suggestions and spells:
                 _event_spell(data, spells.pop(0))  # "casts an enchantment spell": none of the stack's could have
                 continue  # triggered it, so the next spell of the bench's, never one the trigger does not watch for
-            if _answer_fact(exc, item, data):
-                continue
+            if _give_spell_targets(exc, data) or _answer_fact(exc, item, data):
+                continue  # what a spell on the stack targets, as suggested; a board fact
             if exc.key == "apnap.error.attached_kind" and _give_attached(exc, data):
                 continue  # "Enchanted land has …": not Bob's Hill Giant, a land of the controller's
             option = _first_option(exc)
@@ -762,6 +764,22 @@ def _event_spell(data: dict[str, Any], name: str) -> None:
     data.pop("event_object", None)
     if "instant" not in spell["types"]:
         data["active"] = spell["controller"]  # cast at sorcery speed: on its controller's turn (307.1, 301.1)
+
+
+def _give_spell_targets(exc: BotError, data: dict[str, Any]) -> bool:
+    """The spell's targets the resolver suggests (115.1: a fact of the stack no board shows, like which spell is
+    there), on the stack's entry that has none yet; a question of which objects, never a reading of the words."""
+    import yaml
+
+    if exc.key != "apnap.error.spell_targets_needed":  # "Counter target spell that targets you" (115.1)
+        return False
+    suggested = yaml.safe_load(exc.suggestions[0])["spells"][0] if exc.suggestions else {}
+    entry = next((s for s in data.get("spells") or [] if s.get("name") == suggested.get("name")
+                  and "targets" not in s), None)
+    if entry is None or not suggested.get("targets"):
+        return False
+    entry["targets"] = list(suggested["targets"])
+    return True
 
 
 def _one_spell(data: dict[str, Any], name: str) -> None:

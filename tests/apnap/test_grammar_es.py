@@ -26,6 +26,13 @@ from tests.apnap.salad import read_or_refused
 _WORDING = {"text", "source", "extra"}
 
 PAIRS = [
+    # the stack and the same name (session 20; test_stack_and_same_name.py)
+    ("Counter all other spells. Draw a card for each spell countered this way.",
+     "Contrarresta todos los demás hechizos. Roba una carta por cada hechizo contrarrestado de esta manera."),
+    ("Destroy target artifact and all other artifacts with the same name as that artifact.",
+     "Destruye el artefacto objetivo y todos los demás artefactos con el mismo nombre que ese artefacto."),
+    ("Exile target creature and all other creatures with the same name as that creature.",
+     "Exilia la criatura objetivo y todas las demás criaturas con el mismo nombre que esa criatura."),
     # amounts the card defines (grammar/card_amounts.py), session 17
     ("Target player draws cards equal to the number of cards in their hand, then discards that many cards.",
      "El jugador objetivo roba una cantidad de cartas igual al número de cartas en su mano, luego descarta esa "

@@ -15,7 +15,6 @@ to" and "any number") is asked (``choice_needed`` with the legal objects), never
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from bot.catalog import t
@@ -27,12 +26,12 @@ from ..model import GameObject
 from ..plan import TargetCount
 from ..result import StepResult
 from .grants import untargetable
+from .same_names import holder_split
 from .values import value_of
 
 if TYPE_CHECKING:
     from .state import State
 
-_HOLDER = re.compile(r"(.+?) \(([^()]+)\)")
 
 
 def _bounds(state: State, count: TargetCount, named: int) -> tuple[int, int | None]:
@@ -55,14 +54,8 @@ def _bounds(state: State, count: TargetCount, named: int) -> tuple[int, int | No
 
 
 def named_holder(state: State, name: str) -> tuple[str, str | None]:
-    """A target name and whose permanent it is: "Forest (Alice)", as a question's suggestions say it when two players'
-    permanents share the name (115.1), is Alice's Forest; any other name is anyone's."""
-    match = _HOLDER.fullmatch(name.strip())
-    if match:
-        seat = next((s for s in state.game.seat_names if s.casefold() == match.group(2).casefold()), None)
-        if seat is not None:
-            return match.group(1), seat
-    return name, None
+    """A target name and whose permanent it is ("Forest (Alice)": Alice's Forest, 115.1; same_names.holder_split)."""
+    return holder_split(name, state.game.seat_names)
 
 
 def _on_battlefield(state: State, name: str, chosen: list[GameObject]) -> list[tuple[GameObject, str]]:

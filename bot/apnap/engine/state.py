@@ -29,6 +29,7 @@ from .created_tokens import created_by_source
 from .grant_record import Grant
 from .hidden_top import HiddenTop
 from .pt_layers import PTLayers
+from .same_names import same_name_holds
 
 
 @functools.cache
@@ -177,12 +178,10 @@ class State:
     # ------------------------------------------------------------------ objects
     def matches(self, flt: TypeFilter, obj: GameObject, controller: str) -> bool:
         obj = self.layered(obj)  # "lands that became creatures": what the layers make it now (613.1d-e)
-        if flt.created_with:  # "tokens created with Dual Nature": the scenario's ``created_with`` (607.2a)
-            source = self.scenario.card or t("apnap.what.source", self.lang)
-            self.cite("607.2a")
-            if not created_by_source(self.game, obj, self.lang, source):
-                return False
-            flt = replace(flt, created_with=False)
+        related = self._relations_hold(flt, obj)
+        if related is None:
+            return False
+        flt = related
         if flt.compares or flt.counters or flt.no_counters:  # "with power 4 or greater", "with a +1/+1 counter on it"
             if not all(holds(self, flt, obj, controller) for holds in FACTS_HOLD):
                 return False
@@ -205,6 +204,23 @@ class State:
         if not flt.matches(obj, controller, self.game.controller, combat):
             return False
         return flt.chosen is None or self._of_chosen_type(flt.chosen, obj, controller)
+
+    def _relations_hold(self, flt: TypeFilter, obj: GameObject) -> TypeFilter | None:
+        """The filter without its relations to other objects once they hold, or None when one does not: "tokens
+        created with Dual Nature" (the scenario's ``created_with``, 607.2a), "… with the same name as that artifact"
+        (201.2: the target's name, same_names.py; "other" leaves the target itself out there)."""
+        if flt.same_name:
+            if not same_name_holds(flt, obj, self.scenario.targets, self.game.seat_names, self.steps[:-1], self.lang):
+                return None
+            self.cite("201.2", "608.2h")
+            flt = replace(flt, same_name=None, not_source=False)
+        if flt.created_with:
+            source = self.scenario.card or t("apnap.what.source", self.lang)
+            self.cite("607.2a")
+            if not created_by_source(self.game, obj, self.lang, source):
+                return None
+            flt = replace(flt, created_with=False)
+        return flt
 
     def _one_players(self, flt: TypeFilter, controller: str) -> bool:
         """Whose the object must be when the filter names one player the engine knows: "your opponents control" (a

@@ -249,7 +249,12 @@ def _how_many(ev: EventRecord) -> int:
     permanent that had them."""
     if ev.action in ("counter", "remove_counter") and ev.amount is not None:
         return ev.amount * max(1, len(ev.objects))
+    if ev.action in _NOT_DONE:  # "a spell that can't be countered" was not countered this way (101.2)
+        return 0
     return len(ev.objects) if ev.objects else (ev.amount or 0)
+
+
+_NOT_DONE = frozenset({"not_countered"})  # events that say an instruction did nothing to their objects
 
 
 def _kinds_per_player(state: State, step: StepResult, flt: TypeFilter, yours: bool = False) -> dict[str, int]:
@@ -257,7 +262,7 @@ def _kinds_per_player(state: State, step: StepResult, flt: TypeFilter, yours: bo
     your graveyard this way"); cards nobody named are asked for, not counted."""
     per: dict[str, int] = {}
     controller = state.game.controller
-    for ev in step.events:
+    for ev in (e for e in step.events if e.action not in _NOT_DONE):
         if _unnamed_event(ev) or any(not o.known for o in ev.objects) or (
                 not ev.objects and (ev.amount or 0) > 0):
             if yours and ev.player != controller and not ev.objects:

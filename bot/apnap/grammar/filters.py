@@ -93,6 +93,9 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
     (r"\s+(?:of the chosen type|del tipo elegido|del tipo de criatura elegido)$", "chosen", "type"),
     (r"\s+(?:of the chosen color|del color elegido)$", "chosen", "color"),
     (r"\s+(?:with the chosen name|con el nombre elegido)$", "chosen", "name"),
+    # "… with the same name as that artifact" (201.2): the object targeted before it (engine/same_names.py)
+    (r"\s+(?:with the same name as that|con el mismo nombre que es[ae]) (?:creature|artifact|enchantment|land|"
+     r"permanent|criatura|artefacto|encantamiento|tierra|permanente)$", "same_name", "that"),
     (r"\s+(?:of that type|of the chosen type|de ese tipo|del tipo elegido)$", "chosen", "that"),
     (r"\s+(?:that aren't|that are not|que no sean?) (?:of a type chosen this way|de un tipo elegido de esta "
      r"(?:manera|forma))$", "chosen", "none"),
@@ -149,6 +152,8 @@ def _tail_fact(fld: str, value: str, m: re.Match[str], extra: dict[str, object])
     elif fld == "greatest":
         extra["greatest"] = _PROPS[m["prop"]]
         extra["greatest_among_permanents"] = m["among"] in ("permanents", "permanentes")
+    elif fld == "same_name":
+        extra["same_name"] = value
     elif fld in ("control", "chosen"):
         if value != "own":
             extra[fld] = value

@@ -21,7 +21,7 @@ PAST = {"sacrificed": "sacrifice", "discarded": "discard", "exiled": "exile", "d
          "gained": "gain_life", "milled": "mill", "returned": "return", "sacrifice": "sacrifice",
          "discard": "discard", "exile": "exile", "draw": "draw", "lose": "lose_life", "gain": "gain_life",
          "mill": "mill", "return": "return", "revealed": "reveal", "paid": "pay", "destroyed": "destroy",
-         "chosen": "choose"}
+         "chosen": "choose", "countered": "counter_spell"}
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
             "eight": 8, "nine": 9, "ten": 10}
 # What a Spanish player did "de esta manera" (preterite, subjunctive, participle) → the step's action.
@@ -35,7 +35,9 @@ _PAST_ES = {"sacrifico": "sacrifice", "sacrifique": "sacrifice", "sacrificada": 
             "devuelva": "return", "mostrada": "reveal", "mostradas": "reveal", "mostro": "reveal", "pago": "pay",
             "revelada": "reveal", "reveladas": "reveal",  # the Oracle's word now ("mostrada": older printings)
             "destruida": "destroy", "destruidas": "destroy", "destruido": "destroy", "destruidos": "destroy",
-            "elegida": "choose", "elegidas": "choose", "elegido": "choose", "elegidos": "choose"}
+            "elegida": "choose", "elegidas": "choose", "elegido": "choose", "elegidos": "choose",
+            "contrarrestado": "counter_spell", "contrarrestados": "counter_spell", "contrarrestada": "counter_spell",
+            "contrarrestadas": "counter_spell"}
 PAST_WORDS = {"en": PAST, "es": _PAST_ES}
 
 

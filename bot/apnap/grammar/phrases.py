@@ -60,7 +60,8 @@ def count_value(node: Tree[Token], text: Words) -> int | None:
 # cards there (engine/values.py: the latest mill, destroy, discard or sacrifice).
 TO_GRAVEYARD = "to_graveyard"
 _TO_GRAVEYARD = re.compile(r"put into (?:a graveyard|graveyards)"
-                           r"|puestas? en (?:un cementerio|los cementerios|cementerios)")
+                           r"|puestas? en (?:un cementerio|los cementerios|cementerios)"
+                           r"|that died|que muri(?:o|eron)")  # 700.4: "dies" is put into a graveyard from play
 # "put into your graveyard this way" / "puestas en tu cementerio de esta manera": only the controller's cards
 TO_YOUR_GRAVEYARD = "to_your_graveyard"
 _TO_YOUR_GRAVEYARD = re.compile(r"put into your graveyard|puestas? en tu cementerio")
@@ -408,8 +409,17 @@ def kind_of(node: Tree[Token], text: Words) -> TypeFilter | None:
     np = child(node, "np")
     if np is None:
         return None
+    words = text.low_of(np).split()
+    if any(w in _SPELL_WORDS for w in words):  # "for each spell countered this way": a card's words, "spell" for "card"
+        flt = parse_filter(" ".join(_SPELL_WORDS.get(w, w) for w in words), text.lexicon)
+        if flt is None or sum(w in _SPELL_WORDS for w in words) != 1:
+            raise Unread(text.of(np))
+        return None if flt.is_any else replace(flt, noun="spell")
     flt = np_filter(np, text)
     return None if flt.is_any else flt
+
+
+_SPELL_WORDS = {"spell": "card", "spells": "cards", "hechizo": "carta", "hechizos": "cartas"}
 
 
 # Players the board picks out ("each player who controls the most lands", "the player with the most life",

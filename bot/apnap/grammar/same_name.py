@@ -4,6 +4,9 @@ Dimir Lobotomist" (607.2a: the card the source's linked ability exiled), "That c
 the same name as that creature until your next turn" (Reflector Mage: the object targeted before, 608.2c, its name
 as it last existed, 608.2h).
 
+"Destroy target artifact and all other artifacts with the same name as that artifact" (Echoing Ruin) names the
+target's name the same way: a filter's ``same_name`` relation, worked out by the engine (engine/same_names.py).
+
 Why a module of its own: the name is no word of the text. The restriction is the usual typed ``RuleChange`` ("can't
 cast", 101.2) with ``same_name`` saying whose name it is; the engine reads the name from the scenario
 (``exiled_with``, asked when not given, or the target), never from a guess, and the result states it.
@@ -14,9 +17,10 @@ from __future__ import annotations
 from lark import Token, Tree
 
 from .continuous import _change, _duration, _no_may, spell_filter
-from .phrases import Unread, child, trees
+from .filters import parse_filter
+from .phrases import Unread, arg, child, trees
 from .specs import RuleChange, StepSpec
-from .verbs import Context, _verb
+from .verbs import _NOBODY, Context, _verb
 
 _NOUNS = {"criatura": "creature", "permanente": "permanent", "carta": "card"}  # the one plan: English words
 _SOURCE_NOUNS = frozenset({"permanent", "permanente", "creature", "criatura", "artifact", "artefacto", "enchantment",
@@ -57,3 +61,31 @@ def bind_same_name(steps: list[StepSpec]) -> list[StepSpec]:
         out.append(step)
     return out
 
+
+@_verb("destroy_target_and_same_name", "exile_target_and_same_name")
+def _target_and_same_name(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Destroy target artifact and all other artifacts with the same name as that artifact" (Echoing Ruin; 201.2):
+    the target (115.1) and then every other object of the kind whose name is the target's as it last existed
+    (608.2h; the filter's ``same_name``, "other" leaving the target itself out). Only "that <the target's noun>"
+    names it; any other words are refused."""
+    if c.subject.kind != "you":
+        raise Unread(c.clause)
+    nps = [np for np in trees(node) if np.data == "np"]
+    if len(nps) != 2:
+        raise Unread(c.clause)
+    first_np, all_np = nps
+    first = parse_filter(c.text.low_of(first_np), c.text.lexicon)
+    others = parse_filter(f"{c.text.low_of(all_np)} {c.text.low_of(arg(node, 'same_as_target'))}", c.text.lexicon)
+    if first is None or others is None or others.same_name != "that" or not others.not_source \
+            or first.same_name or c.text.low_of(arg(node, "same_as_target")).split()[-1] not in _NOUN_WORDS.get(
+                first.noun, ()):
+        raise Unread(c.text.of(all_np) if first is not None else c.clause)
+    action = node.data.split("_")[0]
+    return [c.step(action, creatures=first, extra=(("target", "object"),)),
+            c.step(action, subject=_NOBODY, creatures=others, extra=(("all", "1"),))]
+
+
+# the noun "that …" repeats: the target's own ("target artifact … as that artifact"), English or printed Spanish
+_NOUN_WORDS = {"creature": ("creature", "criatura"), "artifact": ("artifact", "artefacto"),
+               "enchantment": ("enchantment", "encantamiento"), "land": ("land", "tierra"),
+               "permanent": ("permanent", "permanente")}

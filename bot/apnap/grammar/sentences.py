@@ -58,6 +58,7 @@ from .lexicon import GRAMMARS
 from .marks import MARKERS, apply_where_x, define_compare_x, define_target_x, same_way_order
 from .objects import _unsupported
 from .passes import bind_references
+from .per_controller import per_controller, said_its_controller
 from .phrases import (
     Unread,
     Words,
@@ -226,7 +227,8 @@ def _sentence(node: Tree[Token], text: Words, earlier: list[StepSpec]) -> list[S
     if lead is not None and lead.data == "lead_for_each":
         ref = CountRef("total", action=past_action(child(lead, "past_verb"), text),
                        filter=each_kind(arg(lead, "each_kind"), text))
-        steps = for_each(steps, ref, text.of(lead))
+        steps = (per_controller(steps, ref, text.of(lead)) if said_its_controller(steps)  # one object's controller
+                 else for_each(steps, ref, text.of(lead)))
     if where is None:
         return steps
     ref = replace(amount_ref(trees(where)[0], text), defines_x=True)

@@ -117,6 +117,10 @@ class TypeFilter:
     # "attacking", "blocking", "blocked", "unblocked", "attacking_or_blocking", "blocking_or_blocked",
     # "nonattacking": a role in the combat (506.4, 509.1h), which only a scenario's ``combat`` says
     combat: str | None = None
+    # "… with the same name as that artifact" (201.2, 608.2h): ``that``, the name of the one object targeted before
+    # it in the effect, as it last existed (State.matches, engine/same_names.py); said with "other", that object
+    # itself is left out
+    same_name: str | None = None
 
     def matches(self, obj: GameObject, controller: str | None = None, you: str | None = None,
                 combat: Combat | None = None) -> bool:
@@ -544,7 +548,7 @@ def _refs_of(step: StepSpec) -> list[CountRef]:
             if r is not None]
 
 
-def _names_target_opponent(step: StepSpec) -> bool:
+def names_target_opponent(step: StepSpec) -> bool:
     return (step.subject.kind in ("target_opponent", "you_and_target") or "target_opponent" in (
             step.detail("zone_of"), step.detail("zones_of"))
             or any(f.control == "target_opponent" for f in _filters_of(step))
@@ -594,11 +598,11 @@ class Effect:
 
     @property
     def targets_opponent(self) -> bool:
-        return any(_names_target_opponent(s) for s in self.steps)
+        return any(names_target_opponent(s) for s in self.steps)
 
     def opponent_word(self, word: int) -> bool:
         """Whether the ``word``-th target player word says "target opponent" (115.1: only an opponent is legal)."""
-        return any(_names_target_opponent(s) for s in self.steps if (s.subject.target_word or 0) == word)
+        return any(names_target_opponent(s) for s in self.steps if (s.subject.target_word or 0) == word)
 
     @property
     def vote_options(self) -> tuple[str, ...]:

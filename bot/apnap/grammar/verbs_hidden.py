@@ -15,7 +15,7 @@ from lark import Token, Tree
 
 from .objects import parse_counted
 from .phrases import Unread, Words, amount_ref, arg, child, count_value, is_yours, slots_of, trees
-from .specs import MAX_AMOUNT, Slot, StepSpec, Subject
+from .specs import MAX_AMOUNT, Slot, StepSpec, Subject, names_target_opponent, names_target_player
 from .verbs import Context, _verb
 from .verbs_board import CLAUSES
 from .verbs_library import one_card
@@ -107,7 +107,9 @@ def _move_chosen(node: Tree[Token], c: Context) -> list[StepSpec]:
 
 def that_player_is_target(steps: list[StepSpec]) -> list[StepSpec]:
     """"Target player reveals their hand. … That player discards that card.": "that player" after a target player
-    in the same effect is that target (608.2c), not the player a trigger is about."""
+    in the same effect is that target (608.2c), not the player a trigger is about; so is a target player named in an
+    object's words ("Destroy all creatures target player controls. For each creature destroyed this way, that player
+    creates …"), never the active player assumed."""
     out: list[StepSpec] = []
     target: Subject | None = None
     for step in steps:
@@ -115,6 +117,8 @@ def that_player_is_target(steps: list[StepSpec]) -> list[StepSpec]:
             step = replace(step, subject=target)
         elif step.subject.kind in _TARGETS and target is None:
             target = Subject(step.subject.kind)
+        elif target is None and step.subject.kind != "you_and_target" and names_target_player(step):
+            target = Subject("target_opponent" if names_target_opponent(step) else "target_player")
         out.append(step)
     return out
 

@@ -133,6 +133,28 @@ def _counter_that(node: Tree[Token], c: Context) -> list[StepSpec]:
                           *((("said", "it"),) if _said_it(c.text.low_of(node).split()) else ())))]
 
 
+_SPELLS_NOUN = {"en": ("spells", "cards"), "es": ("hechizos", "cartas")}
+
+
+@_verb("counter_all_spells")
+def _counter_all(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Counter all other spells." (Swift Silence), "Counter all spells you don't control": every spell of that kind
+    on the stack (the scenario's ``spells``; 405.1, 701.6a), no target. "Other": not this spell itself (it is
+    resolving, 608.2). The kind is the object lexicon's words of a card; words it does not know are refused."""
+    if c.subject.kind != "you" or c.optional:
+        raise Unread(c.clause)
+    plural, cards = _SPELLS_NOUN[c.text.lexicon.lang]
+    words = c.text.low_of(arg(node, "np")).split()
+    if words.count(plural) != 1:
+        raise Unread(c.clause)
+    flt = parse_filter(" ".join(cards if w == plural else w for w in words), c.text.lexicon)
+    if flt is None or flt.not_source or flt.greatest is not None or flt.tapped is not None or flt.chosen:
+        raise Unread(c.clause)
+    other = any(isinstance(t, Token) and t.type == "OTHER_SPELLS" for t in node.children)
+    return [c.step("counter_spell", subject=_NOBODY, players_too=False, creatures=replace(flt, noun="spell"),
+                   extra=(("all", "other" if other else "all"),))]
+
+
 def _said_it(words: list[str]) -> bool:
     """"counter it", printed Spanish "contrarréstalo": the spell said as a pronoun (so said back the same way)."""
     return words[1:2] == ["it"] or words[0] in ("contrarrestalo", "contrarrestarlo")

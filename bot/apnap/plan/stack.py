@@ -63,6 +63,22 @@ class CounterThatSpell(SpellCounter):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class CounterAllSpells(Step):
+    """"Counter all other spells." (Swift Silence; 701.6a): every spell of the kind ``objects`` on the stack, at
+    once, no target; ``other``: not the resolving spell itself (608.2), which the scenario's ``spells`` leaves out
+    anyway, so only an entry with this card's name is skipped. Abilities on the stack are no spells (405.1)."""
+
+    action: str = "counter_spell"
+    objects: TypeFilter = ANY
+    other: bool = False
+    targets_object: ClassVar[bool] = False
+
+    @property
+    def uses_spells(self) -> bool:
+        return True
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class SpellCopy(Step):  # the two kinds below
     """A copy of a spell on the stack (707.10): it goes on the stack above the spell (405.2), controlled by the
     controller, and is not cast; "You may choose new targets for the copy" (707.10c) is ``new_targets``."""
@@ -139,6 +155,9 @@ class OwnAbilityCost(OwnCost):
 
 def stack_step(spec: StepSpec, common: dict[str, Any]) -> Step | None:
     """The step of a spec these steps read (convert.py asks; None for any other)."""
+    if spec.action == "counter_spell" and spec.detail("all"):  # "Counter all other spells" (701.6a)
+        return CounterAllSpells(**{**common, "performed_by": PerformedBy.CONTROLLER, "objects": spec.creatures or ANY,
+                                   "other": spec.detail("all") == "other"})
     if spec.action == "counter_spell":  # "Counter target spell [unless its controller pays {4}]" (701.6a)
         fields = {**common, "performed_by": PerformedBy.CONTROLLER, "objects": spec.creatures or ANY,
                   "unless_mana": spec.detail("unless_mana") or None,

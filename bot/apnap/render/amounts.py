@@ -403,23 +403,33 @@ def per_each(w: Words, amount: a.Amount, person: str) -> str | None:
                           f"por cada contador {counter_es(kind)} en este permanente")
     if type(amount).__name__ == "EveryRound" and getattr(amount, "action", None) == "pay":  # branch g-choices
         return w.pick("for each 1 life they paid this way", "por cada 1 vida que pagó de esta manera")
-    match amount:
-        case a.TotalThisWay(action) if action in _ACTION_CARDS or action in _ACTION_PERMANENTS:
-            past = PAST.get(action or "", ("",) * 4)
-            only: Any = getattr(amount, "filter", None)  # "for each nonland card revealed this way" (g-library)
-            is_card = action in _ACTION_CARDS  # "for each permanent destroyed this way": not a card
-            card = (counted(w, 1, only, card=is_card).split(" ", 1)[1] if only is not None
-                    else w.pick("card", "carta") if is_card else w.pick("permanent", "permanente"))
-            stem = _ES_EACH_PARTICIPLES.get(str(action))  # "por cada carta descartada de esta manera" (printed)
-            if stem is not None and w.es:
-                ending = "a" if card.split(" ")[0] in _ES_FEMININE_NOUNS else "o"
-                return f"por cada {card} {stem}{ending} de esta manera"
-            return w.pick(f"for each {card} {past[0]} this way", f"por cada {card} que se {past[2]} de esta manera")
+    if isinstance(amount, a.TotalThisWay) and (amount.action in _ACTION_CARDS or amount.action in _ACTION_PERMANENTS
+                                               or amount.action == _SPELLS):
+        return _per_this_way(w, amount)
     return None
 
 
+def _per_this_way(w: Words, amount: a.TotalThisWay) -> str:
+    """"for each nonland card revealed this way", "for each permanent destroyed this way", "for each spell countered
+    this way" (701.6a), printed Spanish's participles ("por cada carta descartada de esta manera")."""
+    action = amount.action
+    past = PAST.get(action or "", ("",) * 4)
+    only: Any = amount.filter  # "for each nonland card revealed this way" (g-library)
+    is_card = action in _ACTION_CARDS or action == _SPELLS  # "for each permanent destroyed this way": not a card
+    card = (counted(w, 1, only, card=is_card).split(" ", 1)[1] if only is not None
+            else w.pick("card", "carta") if is_card else w.pick("permanent", "permanente"))
+    if action == _SPELLS:  # "for each spell countered this way" / "por cada hechizo contrarrestado …"
+        card = " ".join({"card": "spell", "carta": "hechizo"}.get(word, word) for word in card.split())
+    stem = _ES_EACH_PARTICIPLES.get(str(action))  # "por cada carta descartada de esta manera" (printed)
+    if stem is not None and w.es:
+        ending = "a" if card.split(" ")[0] in _ES_FEMININE_NOUNS else "o"
+        return f"por cada {card} {stem}{ending} de esta manera"
+    return w.pick(f"for each {card} {past[0]} this way", f"por cada {card} que se {past[2]} de esta manera")
+
+
 _ES_EACH_PARTICIPLES = {"discard": "descartad", "destroy": "destruid", "exile": "exiliad", "sacrifice": "sacrificad",
-                        "reveal": "revelad"}
+                        "reveal": "revelad", "counter_spell": "contrarrestad"}
+_SPELLS = "counter_spell"  # spells countered this way (701.6a): "spell" for "card"
 _ES_FEMININE_NOUNS = frozenset({"carta", "criatura", "tierra", "ficha", "batalla"})
 
 

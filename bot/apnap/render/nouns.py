@@ -189,11 +189,16 @@ def _en_tail(flt: TypeFilter, control: str | None, plural: bool = False) -> str:
     if flt.greatest:
         among = "permanents" if flt.greatest_among_permanents else "creatures"
         tail += f" with the greatest {_PROPS[flt.greatest][0]} among {among} they control"
-    tail += {"that": " of that type", "any": " of a type chosen this way",
-             "none": " that aren't of a type chosen this way", "type": " of the chosen type",
-             "color": " of the chosen color",
-             "name": " with the chosen name"}.get(getattr(flt, "chosen", None) or "", "")
-    return tail
+    return tail + _en_named_tail(flt)
+
+
+def _en_named_tail(flt: TypeFilter) -> str:
+    """"of the chosen type", "with the chosen name" (607.2d); "with the same name as that artifact" (201.2)."""
+    tail = {"that": " of that type", "any": " of a type chosen this way",
+            "none": " that aren't of a type chosen this way", "type": " of the chosen type",
+            "color": " of the chosen color",
+            "name": " with the chosen name"}.get(getattr(flt, "chosen", None) or "", "")
+    return tail + (f" with the same name as that {flt.noun}" if flt.same_name else "")
 
 
 _EN_OPS = {"le": ("less", "less than or equal to"), "ge": ("greater", "greater than or equal to"),
@@ -397,7 +402,14 @@ def _es_tail(flt: TypeFilter, control: str | None) -> str:
              "none": " que no sean de un tipo elegido de esta manera", "type": " del tipo elegido",
              "color": " del color elegido",
              "name": " con el nombre elegido"}.get(getattr(flt, "chosen", None) or "", "")
+    if flt.same_name:  # "… con el mismo nombre que ese artefacto / esa criatura" (201.2)
+        noun = _SAME_NAME_ES.get(flt.noun, "ese permanente")
+        tail += f" con el mismo nombre que {noun}"
     return tail
+
+
+_SAME_NAME_ES = {"creature": "esa criatura", "land": "esa tierra", "artifact": "ese artefacto",
+                 "enchantment": "ese encantamiento", "permanent": "ese permanente"}
 
 
 # --------------------------------------------------------------------------------------------- phrases

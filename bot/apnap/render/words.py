@@ -101,6 +101,7 @@ PAST = {
     "reveal": ("revealed", "reveal", "reveló", "reveló"),
     "destroy": ("destroyed", "destroy", "destruyó", "destruyó"),
     "choose": ("chose", "choose", "eligió", "eligió"),
+    "counter_spell": ("countered", "counter", "contrarrestó", "contrarrestó"),
     "pick_shown": ("revealed", "reveal", "reveló", "reveló"),  # "you may reveal … from among them and put it …"
     "to_graveyard": ("put into a graveyard", "put into a graveyard", "puso en un cementerio", "puso en un cementerio"),
     "to_your_graveyard": ("put into your graveyard", "put into your graveyard", "puso en tu cementerio",

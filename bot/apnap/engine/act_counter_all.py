@@ -1,0 +1,46 @@
+""""Counter all other spells." (Swift Silence; 701.6a): every spell of the step's kind on the stack at once.
+
+Why a module apart from act_stack.py: that one counters the one spell a target or the trigger event names, with its
+"unless" payments and its copies; this one has no target and no payment, only the scenario's whole stack (405.1:
+``spells``, bottom to top) and, for each spell, whether a static on the board keeps it from being countered (101.2).
+Each countered spell is its own ``counter_spell`` event (its controller and owner differ), so "Draw a card for each
+spell countered this way" counts them (608.2c).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..oracle import short_names
+from ..plan.stack import CounterAllSpells
+from ..result import EventRecord, StepResult
+from .registry import handles
+from .restricting import counter_guard
+
+if TYPE_CHECKING:
+    from .state import State
+
+
+@handles(CounterAllSpells)
+async def counter_all_spells(state: State, step: CounterAllSpells, result: StepResult) -> None:
+    """701.6a: each spell of the kind leaves the stack for its owner's graveyard; one a board static says can't be
+    countered stays (101.2: ``not_countered``). Abilities on the stack are no spells (405.1). "Other": an entry
+    named as this card is the resolving spell itself (608.2), never countered by it."""
+    you = state.game.controller
+    own = {n.casefold() for n in short_names(state.scenario.card)} if step.other and state.scenario.card else set()
+    for spell in state.scenario.stack.spells:
+        if spell.ability is not None or spell.card.name.casefold() in own:
+            continue
+        if not state.matches(step.objects, spell.card, spell.controller):
+            continue
+        guard = counter_guard(state, spell.card, spell.controller)
+        if guard is not None:
+            result.events.append(EventRecord(you, "not_countered", [spell.card], extra={
+                "source": guard.source.name, "source_controller": guard.controller,
+                "spell_controller": spell.controller, "text": guard.record.text}))
+            state.cite("101.2", "604.1", step=result)
+            continue
+        state.game.player(spell.card.owner).zones["graveyard"].append(spell.card)
+        result.events.append(EventRecord(you, "counter_spell", [spell.card], extra={
+            "from": "stack", "to": "graveyard", "spell_controller": spell.controller}))
+    state.cite("405.1", "701.6a", step=result)
