@@ -506,6 +506,8 @@ def _answer_fact(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bo
         return True
     if exc.key in ("apnap.error.energy_needed", "apnap.error.monstrous_needed"):
         return _answer_keyword_fact(exc, item, next(p for p in players if p["name"] == data["controller"]))
+    if exc.key == "apnap.error.counters_needed" and _give_board_counters(exc, item, players):
+        return True
     if exc.key in ("apnap.error.counters_needed", "apnap.error.source_needed", "apnap.error.source_power_needed",
                    "apnap.error.source_kind_needed"):
         kind = exc.params.get("kind")  # counters of a kind, or none: the source itself ("Sacrifice a Goblin")
@@ -526,6 +528,28 @@ def _answer_fact(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bo
             if isinstance(player.get(zone), list):
                 changed |= _fill_fact(player[zone], key)
     return changed
+
+
+BOARD_COUNTERS = 1  # how many counters of the kind asked the board permanent named in the question has
+
+
+def _give_board_counters(exc: BotError, item: CorpusAbility, players: list[dict[str, Any]]) -> bool:
+    """Counters on a permanent of the board other than the source ("how many +1/+1 counters are on Llanowar Elves",
+    122.1): that permanent gets ``BOARD_COUNTERS`` of the kind asked and every other permanent of every battlefield
+    whose counters nobody gave gets none (``counters: {}``), all in the long form, so one answer completes the board
+    and the result tells a permanent with the counter from one without. Shown in ``bench_completion`` like every
+    other answer; False when the question names the source or a permanent the board does not hold, or was answered."""
+    name, kind = (exc.suggestions or [""])[0], str(exc.params.get("kind", ""))
+    battlefields = [p["battlefield"] for p in players if isinstance(p.get("battlefield"), list)]
+    entries = [(zone, i, dict(o) if isinstance(o, dict) else _long_form(o))
+               for zone in battlefields for i, o in enumerate(zone)]
+    named = [e for e in entries if e[2]["name"] == name and "counters" not in e[2]]
+    if name == item.card or not kind or not named:
+        return False
+    for zone, i, entry in entries:
+        if "counters" not in entry:
+            zone[i] = {**entry, "counters": {kind: BOARD_COUNTERS} if entry["name"] == name else {}}
+    return True
 
 
 def _source_fact(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bool:
