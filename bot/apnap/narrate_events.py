@@ -108,7 +108,7 @@ def _event_sentence(e: EventRecord, lang: str) -> str:
               "other": join_names(list(e.extra.get("other_pile", [])), lang) or "—",
               "pile": names or "—", "result": e.extra.get("result", ""), "sides": e.extra.get("sides", ""),
               "ability": e.extra.get("ability", ""), "owner": e.extra.get("owner", ""),
-              "under": e.extra.get("under", ""),
+              "under": e.extra.get("under", ""), "from": e.extra.get("from", ""),  # a counter moved (122.5)
               "seen_by": e.extra.get("seen_by", ""), "phases": _phases(e, lang),
               "printed": e.extra.get("printed", ""), "cost_paid": e.extra.get("cost_paid", ""),  # 601.2f
               "targeting": e.extra.get("targeting_what") or e.extra.get("what", "")}

@@ -225,6 +225,10 @@ def _on_objects_key(e: EventRecord) -> str | None:
         return static
     if e.action == "counter" and e.extra.get("doubled"):  # 701.10e: as many more as it had
         return "counter_doubled"
+    if e.action == "counter" and e.extra.get("proliferate"):  # 701.34a: one more of a kind it has
+        return "counter_proliferate"
+    if e.action == "move_counter" and not e.amount:  # 122.5: nothing removed, nothing put
+        return "move_counter_none"
     if e.action == "counter" and e.extra.get("on") == "source":
         return "counter_source"
     if e.action == "counter_spell" and e.extra.get("to") in ("exile", "none"):  # 614.1a "exile it instead"; an

@@ -13,6 +13,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_choices,
     act_copies,
     act_counter_changes,
+    act_counter_family,
     act_counters,
     act_damage,
     act_divided,
