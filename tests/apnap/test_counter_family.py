@@ -172,8 +172,39 @@ def test_weapon_rack_in_printed_spanish_is_the_same_plan() -> None:
     out = resolve(rack(2), "Weapon Rack", "{T}: Mueve un contador +1/+1 de Weapon Rack a la criatura objetivo.", "es")
     assert said(out) == [("Dave", "move_counter", ["Hill Giant"], 1, "+1/+1")]
     assert "Dave mueve 1 contador +1/+1 de Weapon Rack a Hill Giant (122.5)" in out["narration"]
-    step = [s for s in out["steps"]][0]
-    assert step["action"] == "move_counter" and MoveCounters.__name__ == "MoveCounters"
+    from bot.apnap.grammar.effect import parse_effect
+    from bot.apnap.plan import plan_of
+
+    assert isinstance(plan_of(parse_effect("Mueve un contador +1/+1 de este artefacto a la criatura objetivo.",
+                                           "es")).steps[0], MoveCounters)
+
+
+# --------------------------------------------------------------------------------- every counter removed (122.1)
+def test_suncleanser_removes_every_kind_of_counter_from_its_target() -> None:
+    board = counted_board(target="Llanowar Elves")
+    board["players"][3]["battlefield"][0]["counters"] = {"+1/+1": 2, "charge": 1}
+    out = resolve(board, "Suncleanser", "Remove all counters from target creature.")
+    assert said(out) == [("Dave", "remove_counter", ["Llanowar Elves"], 2, "+1/+1"),
+                         ("Dave", "remove_counter", ["Llanowar Elves"], 1, "charge")]
+    assert out["reading"] == "Remove all counters from target creature."
+
+
+def test_aether_snap_removes_every_counter_from_all_permanents_in_both_languages() -> None:
+    out = resolve(counted_board(), "Aether Snap", "Remove all counters from all permanents and exile all tokens.")
+    assert sorted(said(out)[:2]) == [("Dave", "remove_counter", ["Hill Giant"], 2, "-1/-1"),
+                                     ("Dave", "remove_counter", ["Llanowar Elves"], 1, "+1/+1")]
+    same_plan("Remove all counters from all permanents.", "Quita todos los contadores de todos los permanentes.")
+    es = resolve(counted_board(), "Aether Snap", "Quita todos los contadores de todos los permanentes.", "es")
+    assert "Dave quita 2 contadores -1/-1 de Hill Giant" in es["narration"]
+    assert es["reading"] == "Quita todos los contadores de todos los permanentes."
+
+
+def test_removing_every_counter_asks_about_counters_nobody_gave() -> None:
+    board = counted_board(target="Grizzly Bears")
+    board["players"][0]["battlefield"] = ["Grizzly Bears (creature)"]
+    with pytest.raises(BotError) as caught:
+        resolve(board, "Suncleanser", "Remove all counters from target creature.")
+    assert caught.value.code == "choice_needed" and "Grizzly Bears" in caught.value.text("en")
 
 
 # --------------------------------------------------------------------------------- the bench's completion

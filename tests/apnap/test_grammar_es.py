@@ -320,6 +320,8 @@ PAIRS = [
     ("You get an experience counter.", "Obtienes un contador de experiencia."),
     ("Move a +1/+1 counter from this artifact onto target creature.",
      "Mueve un contador +1/+1 de este artefacto a la criatura objetivo."),
+    ("Remove all counters from target creature.", "Quita todos los contadores de la criatura objetivo."),
+    ("Remove all counters from all permanents.", "Quita todos los contadores de todos los permanentes."),
     ("Tap target creature that player controls.", "Gira la criatura objetivo que controla ese jugador."),
     ("Untap target land.", "Endereza la tierra objetivo."),
     ("Regenerate target creature.", "Regenera la criatura objetivo."),

@@ -17,7 +17,7 @@ from bot.errors import BotError
 
 from ..choices import KIND_OBJECTS, ChoiceOption
 from ..model import GameObject
-from ..plan import GetCounters, MoveCounters, Proliferate
+from ..plan import GetCounters, MoveCounters, Proliferate, RemoveEveryCounter, RemoveEveryTargetCounter
 from ..plan import amounts as a
 from ..result import ChoiceRecord, EventRecord, StepResult
 from .act_board import _declined, _reached, _source_label
@@ -157,3 +157,31 @@ async def move_counters(state: State, step: MoveCounters, result: StepResult) ->
                                      extra={"counter": step.kind,
                                             "from": source.name if source is not None else _source_label(state)[0]}))
     state.cite("122.5", chosen_rule(step), step=result)
+
+
+@handles(RemoveEveryCounter, RemoveEveryTargetCounter)
+async def remove_every_counter(state: State, step: RemoveEveryCounter | RemoveEveryTargetCounter,
+                               result: StepResult) -> None:
+    """122.1: every counter of every kind off the target or each permanent of the kind (asked when nobody gave a
+    permanent's counters); one event per permanent and kind, none for a permanent with none."""
+    if await _declined(state, step, result):
+        return
+    if isinstance(step, RemoveEveryTargetCounter):
+        found = acted_on(state, step, step.objects)
+        if found is None or (step.of_that_player and found[1] != that_player(state)):
+            raise not_there(state, step, step.objects)
+        permanents = [found[0]]
+        state.cite(chosen_rule(step), step=result)
+    else:
+        permanents = [o for p in _reached(state) if "battlefield" not in p.unknown for o in p.battlefield
+                      if state.matches(step.objects, o, p.name)]
+    having = [(o, _now(state, o)) for o in permanents]
+    for obj, kinds in having:
+        for kind, n in sorted(kinds.items()):
+            put = state.counters.setdefault(obj.uid, {})
+            put[kind] = put.get(kind, 0) - n
+            result.events.append(EventRecord(state.game.controller, "remove_counter", [obj], amount=n,
+                                             extra={"counter": kind}))
+    if not any(kinds for _, kinds in having):
+        result.events.append(EventRecord(state.game.controller, "remove_counter", [], amount=0, extra={"every": True}))
+    state.cite("122.1", step=result)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from lark import Token, Tree
 
-from .phrases import Unread, arg, count_value, counter_kind_of
+from .phrases import Unread, arg, count_value, counter_kind_of, np_filter
 from .specs import StepSpec
 from .verbs import _NOBODY, Context, _verb
 from .verbs_board import _holder, _self_ref, _target_np
@@ -49,3 +49,15 @@ def _move_counters(node: Tree[Token], c: Context) -> list[StepSpec]:
     return [c.step("move_counter", subject=_NOBODY, creatures=flt, amount=n,
                    extra=(("target", "object"), ("counter", counter_kind_of(arg(node, "counter_kind"), c.text)),
                           *_holder(np, c)))]
+
+
+@_verb("remove_every_counter_target", "remove_every_counter_each")
+def _remove_every_counter(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Remove all counters from target creature" / "… from all permanents" (122.1): every counter of every kind,
+    by the controller, from the target or from each permanent of the kind."""
+    if node.data == "remove_every_counter_target":
+        np, flt = _target_np(node, c)
+        return [c.step("remove_every_counter", subject=_NOBODY, creatures=flt,
+                       extra=(("target", "object"), *_holder(np, c)))]
+    return [c.step("remove_every_counter", subject=_NOBODY, creatures=np_filter(arg(node, "np"), c.text),
+                   players_too=False)]

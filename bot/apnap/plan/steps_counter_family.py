@@ -49,6 +49,23 @@ class MoveCounters(Step):
     of_that_player: bool = False  # "… target creature that player controls"
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RemoveEveryCounter(Step):
+    """"Remove all counters from all permanents" (122.1): every counter of every kind from each permanent ``objects``
+    matches; the step below, on a target, is its own type (dispatch is by exact type)."""
+
+    action: str = "remove_counter"
+    objects: TypeFilter = ANY
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RemoveEveryTargetCounter(RemoveEveryCounter):
+    """"Remove all counters from target creature" (115.1, 122.1)."""
+
+    targets_object: ClassVar[bool] = True
+    of_that_player: bool = False  # "… target creature that player controls"
+
+
 _Build = Callable[[StepSpec, dict[str, Any], Amount], Step]
 # The grammar's action word → its typed step (convert.py hands in the step's amount, which it owns).
 COUNTER_FAMILY_BUILDERS: dict[str, _Build] = {
@@ -57,4 +74,8 @@ COUNTER_FAMILY_BUILDERS: dict[str, _Build] = {
     "move_counter": lambda spec, common, n: MoveCounters(
         **common, objects=spec.creatures or ANY, kind=spec.detail("counter", "+1/+1"), amount=n,
         of_that_player=spec.detail("holder") == "that_player"),
+    "remove_every_counter": lambda spec, common, n: (
+        RemoveEveryTargetCounter(**common, objects=spec.creatures or ANY,
+                                 of_that_player=spec.detail("holder") == "that_player")
+        if spec.detail("target") == "object" else RemoveEveryCounter(**common, objects=spec.creatures or ANY)),
 }

@@ -4,9 +4,9 @@ target creature" / "Mueve un contador +1/+1 de este permanente a la criatura obj
 
 from __future__ import annotations
 
-from ..plan import GetCounters, MoveCounters, Proliferate
+from ..plan import GetCounters, MoveCounters, Proliferate, RemoveEveryCounter, RemoveEveryTargetCounter
 from .common import act, subject_of
-from .nouns import a_target
+from .nouns import a_target, all_of
 from .on_board import counters_said
 from .registry import Clause, renders
 from .words import Words
@@ -40,3 +40,14 @@ def _move(step: MoveCounters, w: Words) -> Clause:
         target += w.pick(" that player controls", " que controla ese jugador")
     return act(step, w, "move", said + w.pick(f" from this permanent onto {target}",
                                               f" de este permanente a {target}"))
+
+
+@renders(RemoveEveryCounter, RemoveEveryTargetCounter)
+def _remove_every(step: RemoveEveryCounter | RemoveEveryTargetCounter, w: Words) -> Clause:
+    """"Remove all counters from target creature / from all permanents" (122.1)."""
+    if isinstance(step, RemoveEveryTargetCounter):
+        on = a_target(w, step.objects) + (w.pick(" that player controls", " que controla ese jugador")
+                                          if step.of_that_player else "")
+    else:
+        on = all_of(w, step.objects)
+    return act(step, w, "remove", w.pick(f"all counters from {on}", f"todos los contadores de {on}"))
