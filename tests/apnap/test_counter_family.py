@@ -224,3 +224,13 @@ def test_bench_completes_counters_on_a_board_permanent_and_shows_it() -> None:
 def test_reading_says_an_before_a_vowel_counter() -> None:
     out = resolve_card("Put an age counter on target creature.", target="Hill Giant")
     assert out["reading"] == "Put an age counter on target creature."
+
+
+def test_two_headed_giant_team_gets_one_poison_counter_from_proliferate() -> None:
+    """701.34b: poison counters are the team's; with both opponents chosen, only one of them gets a counter."""
+    board = counted_board(teams=[["Alice", "Carol"], ["Bob", "Dave"]], shared_life=True,
+                          choices={"Dave": [["Alice", "Carol"]]})
+    board["players"][0]["poison"] = 2
+    out = resolve(board, "Contentious Plan", "Proliferate.")
+    assert [(e["player"], e["action"]) for e in events(out)] == [("Alice", "poison")]
+    assert "701.34b" in out["steps"][0]["citations"]
