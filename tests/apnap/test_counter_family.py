@@ -234,3 +234,18 @@ def test_two_headed_giant_team_gets_one_poison_counter_from_proliferate() -> Non
     out = resolve(board, "Contentious Plan", "Proliferate.")
     assert [(e["player"], e["action"]) for e in events(out)] == [("Alice", "poison")]
     assert "701.34b" in out["steps"][0]["citations"]
+
+
+def test_quick_mode_never_says_nothing_has_a_counter_nor_a_total_it_does_not_know() -> None:
+    """With the battlefields and the players' counters not described (quick mode), proliferate says who gets one is
+    not known, and an experience counter has no total."""
+    from bot.apnap.quick import QuickRequest, quick_scenario
+
+    def quick(effect: str) -> dict[str, Any]:
+        return resolve_text(json.dumps(quick_scenario(QuickRequest(effect=effect, players=["Alice", "Bob"]))))
+
+    out = quick("Proliferate.")
+    assert "no permanent or player has a counter" not in out["narration"]
+    assert "who gets one is not known" in out["narration"]
+    got = quick("You get an experience counter.")
+    assert "total" not in events(got)[0] and "Alice gets 1 experience counter." in got["narration"]

@@ -104,8 +104,9 @@ async def proliferate(state: State, step: Proliferate, result: StepResult) -> No
     permanents = [(o, holder) for o, holder in permanents if having[o.uid]]
     players = [p.name for p in reached if _player_counters(state, p.name)]
     state.cite("701.34a", "122.1", step=result)
-    if not permanents and not players:
-        result.events.append(EventRecord(you, "proliferate", [], amount=0))
+    if not permanents and not players:  # none known to have one: said so, not "none has one", where unknown
+        unknown = any("battlefield" in p.unknown or "life" in p.unknown for p in reached)
+        result.events.append(EventRecord(you, "proliferate", [], amount=0, extra={"unknown": True} if unknown else {}))
         return
     record, chosen_players = await _chosen(state, result, you, permanents, players)
     result.choices.append(record)
@@ -137,8 +138,12 @@ async def get_counters(state: State, step: GetCounters, result: StepResult) -> N
         n = value_of(state, step.amount, name)
         player = state.game.player(name)
         player.counters[step.kind] = player.counters.get(step.kind, 0) + n
-        result.events.append(EventRecord(name, "player_counter", [], amount=n,
-                                         extra={"counter": step.kind, "total": player.counters[step.kind]}))
+        extra: dict[str, object] = {"counter": step.kind}
+        if "life" not in player.unknown:  # quick mode: how many the player had is not known (as poison, 122.1f)
+            extra["total"] = player.counters[step.kind]
+        else:
+            extra["unknown"] = True
+        result.events.append(EventRecord(name, "player_counter", [], amount=n, extra=extra))
     state.cite("122.1", step=result)
 
 
