@@ -50,16 +50,21 @@ class MoveCounters(Step):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class RemoveEveryCounter(Step):
-    """"Remove all counters from all permanents" (122.1): every counter of every kind from each permanent ``objects``
-    matches; the step below, on a target, is its own type (dispatch is by exact type)."""
+class EveryCounterRemoved(Step):
+    """Every counter of every kind removed (122.1): from each permanent ``objects`` matches, or from a target; the two
+    step types below (dispatch is by exact type)."""
 
     action: str = "remove_counter"
     objects: TypeFilter = ANY
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class RemoveEveryTargetCounter(RemoveEveryCounter):
+class RemoveEveryCounter(EveryCounterRemoved):
+    """"Remove all counters from all permanents" (122.1)."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RemoveEveryTargetCounter(EveryCounterRemoved):
     """"Remove all counters from target creature" (115.1, 122.1)."""
 
     targets_object: ClassVar[bool] = True
