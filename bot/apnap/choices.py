@@ -92,6 +92,7 @@ class ChoiceRequest:
     lang: str = "en"
     groups: tuple[tuple[str, ...], ...] = ()  # KIND_KEEP: the keys each printed group accepts (one pick each)
     suggested: tuple[str, ...] = ()  # a legal default pick when the first options would not be one
+    default_given: bool = False  # ``suggested`` is the default pick even when empty (proliferate: none of theirs)
     weights: tuple[tuple[str, int], ...] = ()  # "total power 4 or less": each option's value …
     max_total: int | None = None  # … and the most the picked values may add up to
 
@@ -158,7 +159,7 @@ class DefaultChooser:
     """
 
     async def choose(self, request: ChoiceRequest) -> ChoiceAnswer:
-        if request.suggested:
+        if request.suggested or request.default_given:
             return ChoiceAnswer(tuple(request.suggested), auto=True)
         if request.kind in (KIND_YES_NO, KIND_AMOUNT):
             return ChoiceAnswer((request.options[0].key,), auto=True)  # "yes" / N come first

@@ -163,6 +163,8 @@ class Player:
     lost: bool = False
     poison: int = 0  # poison counters (122.1f): ten or more lose the game (704.5c)
     energy: int | None = None  # energy counters ({E}, 107.14, 122.1); None: the scenario did not say how many
+    # counters of other kinds on the player (122.1: experience, rad …); a kind not given is none, as poison is
+    counters: dict[str, int] = field(default_factory=dict)
     unknown: frozenset[str] = frozenset()  # zones nobody described (quick mode): never empty, never invented
 
     def zone(self, name: str) -> list[GameObject]:
@@ -198,6 +200,7 @@ class Player:
             lost=self.lost,
             poison=self.poison,
             energy=self.energy,
+            counters=dict(self.counters),
             unknown=self.unknown,
         )
 

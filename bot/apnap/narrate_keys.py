@@ -205,6 +205,17 @@ def _static_key(e: EventRecord) -> str | None:
     return None
 
 
+def _counter_family_key(e: EventRecord) -> str | None:
+    """Counters as a family (act_counter_family.py): proliferated (701.34a), a player's (122.1), moved (122.5)."""
+    if e.action in ("proliferate", "player_counter") and e.extra.get("unknown"):  # quick mode: not known before
+        return f"{e.action}_unknown"
+    if e.action == "counter" and e.extra.get("proliferate"):  # 701.34a: one more of a kind it has
+        return "counter_proliferate"
+    if e.action == "move_counter" and not e.amount:  # 122.5: nothing removed, nothing put
+        return "move_counter_none"
+    return None
+
+
 def _on_objects_key(e: EventRecord) -> str | None:
     """Damage to creatures, a static ability's change (611.3a: while its source is on the battlefield, not "until
     end of turn"), counters on the source, a token with a quoted ability (111.3), a target chosen as the spell was
@@ -225,6 +236,9 @@ def _on_objects_key(e: EventRecord) -> str | None:
         return static
     if e.action == "counter" and e.extra.get("doubled"):  # 701.10e: as many more as it had
         return "counter_doubled"
+    family = _counter_family_key(e)
+    if family is not None:
+        return family
     if e.action == "counter" and e.extra.get("on") == "source":
         return "counter_source"
     if e.action == "counter_spell" and e.extra.get("to") in ("exile", "none"):  # 614.1a "exile it instead"; an

@@ -15,11 +15,27 @@ from .cast_facts import mana_spent
 from .event_facts import created_with, exiled_with
 from .model import TURN_STEPS, ZONES, Game, Player
 
-PLAYER_KEYS = ("name", "life", "poison", "energy", "unknown") + ZONES
+PLAYER_KEYS = ("name", "life", "poison", "energy", "counters", "unknown") + ZONES
 
 
 class GameLoader(BoardLoader):
     """Primitives and objects (:class:`BoardLoader`), and the players and the game they sit at."""
+
+    def _player_counters(self, player: Player, data: Mapping[str, Any], where: str) -> None:
+        """The counters a player already has: ``poison: N`` (122.1f), ``energy: N`` (107.14) and ``counters:
+        {experience: 2}`` (122.1), read as a permanent's are; poison and energy there are the player's ``poison`` and
+        ``energy``, so each kind has one owner."""
+        if data.get("poison") is not None:
+            player.poison = self.integer(data["poison"], f"{where}.poison", 0, MAX_LIFE)
+        if data.get("energy") is not None:
+            player.energy = self.integer(data["energy"], f"{where}.energy", 0, MAX_LIFE)
+        for kind, n in self._counters(data.get("counters"), f"{where}.counters") or ():
+            if kind == "poison":
+                player.poison = n
+            elif kind == "energy":
+                player.energy = n
+            else:
+                player.counters[kind] = n
 
     def players(self, raw: Any) -> list[Player]:
         if raw is None:
@@ -43,10 +59,7 @@ class GameLoader(BoardLoader):
             if data.get("life") is not None:
                 player.life = self.integer(data["life"], f"{where}.life", 0, MAX_LIFE)
                 player.life_given = True
-            if data.get("poison") is not None:  # poison counters the player already has (122.1f)
-                player.poison = self.integer(data["poison"], f"{where}.poison", 0, MAX_LIFE)
-            if data.get("energy") is not None:  # energy counters the player has ({E}, 107.14)
-                player.energy = self.integer(data["energy"], f"{where}.energy", 0, MAX_LIFE)
+            self._player_counters(player, data, where)  # poison, energy and other counters (122.1)
             for zone in ZONES:
                 player.zones[zone] = self.zone(data.get(zone), name, f"{where}.{zone}", zone)
             if data.get("unknown") is not None:  # zones nobody described: unknown, never empty (quick mode)

@@ -510,12 +510,8 @@ def _answer_fact(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bo
         return True
     if exc.key in ("apnap.error.energy_needed", "apnap.error.monstrous_needed"):
         return _answer_keyword_fact(exc, item, next(p for p in players if p["name"] == data["controller"]))
-    if exc.key in ("apnap.error.counters_needed", "apnap.error.source_needed", "apnap.error.source_power_needed",
-                   "apnap.error.source_kind_needed"):
-        kind = exc.params.get("kind")  # counters of a kind, or none: the source itself ("Sacrifice a Goblin")
-        power = {"power": SOURCE_POWER, "toughness": SOURCE_POWER} if exc.key.endswith("power_needed") else {}
-        return _give_source(item, next(p for p in players if p["name"] == data["controller"]), power,
-                            str(kind) if kind else None)
+    if exc.key in _COUNTED_FACTS:
+        return _give_board_counters(exc, item, players) or _counted_source(exc, item, data)
     if exc.key == "apnap.error.property_needed" and exc.params.get("key") in ("power", "toughness") \
             and item.card in exc.suggestions:  # the source the loader put on the battlefield (113.6): a 2/2
         return _give_source(item, next(p for p in players if p["name"] == data["controller"]),
@@ -541,6 +537,45 @@ def _combat_on_its_turn(exc: BotError, data: dict[str, Any]) -> bool:
     if not isinstance(said, dict) or "active" not in said or "combat" in data:
         return False
     data["active"], data["combat"] = said["active"], said["combat"]
+    return True
+
+
+# counters on a permanent (the source or another) and the source itself: answered by _give_board_counters or the source
+_COUNTED_FACTS = frozenset({"apnap.error.counters_needed", "apnap.error.counters_of_any_needed",
+                            "apnap.error.source_needed", "apnap.error.source_power_needed",
+                            "apnap.error.source_kind_needed"})
+
+
+def _counted_source(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bool:
+    """The source on its controller's battlefield with counters of the kind asked, or none (the source itself:
+    "Sacrifice a Goblin"), a 2/2 when its own power is asked."""
+    kind = exc.params.get("kind")
+    power = {"power": SOURCE_POWER, "toughness": SOURCE_POWER} if exc.key.endswith("power_needed") else {}
+    return _give_source(item, next(p for p in data["players"] if p["name"] == data["controller"]), power,
+                        str(kind) if kind else None)
+
+
+BOARD_COUNTERS = 1  # how many counters of the kind asked the board permanent named in the question has
+
+
+def _give_board_counters(exc: BotError, item: CorpusAbility, players: list[dict[str, Any]]) -> bool:
+    """Counters on a permanent of the board other than the source ("how many +1/+1 counters are on Llanowar Elves",
+    122.1): that permanent gets ``BOARD_COUNTERS`` of the kind asked and every other permanent of every battlefield
+    whose counters nobody gave gets none (``counters: {}``), all in the long form, so one answer completes the board
+    and the result tells a permanent with the counter from one without. Shown in ``bench_completion`` like every
+    other answer; False when the question names the source or a permanent the board does not hold, or was answered."""
+    name, kind = (exc.suggestions or [""])[0], str(exc.params.get("kind", ""))
+    if not str(exc.key).startswith("apnap.error.counters"):
+        return False
+    battlefields = [p["battlefield"] for p in players if isinstance(p.get("battlefield"), list)]
+    entries = [(zone, i, dict(o) if isinstance(o, dict) else _long_form(o))
+               for zone in battlefields for i, o in enumerate(zone)]
+    named = [e for e in entries if e[2]["name"] == name and "counters" not in e[2]]
+    if name == item.card or not kind or not named:
+        return False
+    for zone, i, entry in entries:
+        if "counters" not in entry:
+            zone[i] = {**entry, "counters": {kind: BOARD_COUNTERS} if entry["name"] == name else {}}
     return True
 
 

@@ -322,6 +322,13 @@ PAIRS = [
     ("Double the number of +1/+1 counters on each creature you control.",
      "Duplica el número de contadores +1/+1 sobre cada criatura que controlas."),
     ("Exile this spell with three time counters on it.", "Exilia este conjuro con tres contadores de tiempo sobre él."),
+    # counters as a family, session 20 (verbs_counter_family.py: 701.34a, 122.1, 122.5)
+    ("Proliferate.", "Prolifera."),
+    ("You get an experience counter.", "Obtienes un contador de experiencia."),
+    ("Move a +1/+1 counter from this artifact onto target creature.",
+     "Mueve un contador +1/+1 de este artefacto a la criatura objetivo."),
+    ("Remove all counters from target creature.", "Quita todos los contadores de la criatura objetivo."),
+    ("Remove all counters from all permanents.", "Quita todos los contadores de todos los permanentes."),
     ("Tap target creature that player controls.", "Gira la criatura objetivo que controla ese jugador."),
     ("Untap target land.", "Endereza la tierra objetivo."),
     ("Regenerate target creature.", "Regenera la criatura objetivo."),

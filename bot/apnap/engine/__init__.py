@@ -14,6 +14,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_copies,
     act_counter_all,
     act_counter_changes,
+    act_counter_family,
     act_counters,
     act_damage,
     act_divided,

@@ -34,6 +34,7 @@ from . import (
     replacements,  # noqa: F401  (registers "If … would …, … instead" statics in CLAUSES)
     restrictions,  # noqa: F401  (registers "… can't be countered", "… can't be activated" in CLAUSES)
     shields,  # noqa: F401  (registers the prevention and replacement clauses in CLAUSES)
+    verbs_counter_family,  # noqa: F401 - registers "Proliferate", "you get an experience counter", "Move a … counter"
     verbs_counters,  # noqa: F401 - registers "Double the number of … counters", "Remove … counters from target …"
     verbs_divided,  # noqa: F401 - registers "Distribute … among … target …" (601.2d) in VERBS
     verbs_keywords,  # noqa: F401 - registers the keyword actions in VERBS

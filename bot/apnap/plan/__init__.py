@@ -236,6 +236,13 @@ from .steps_board import (
     UntapSource,
     UntapTarget,
 )
+from .steps_counter_family import (
+    GetCounters,
+    MoveCounters,
+    Proliferate,
+    RemoveEveryCounter,
+    RemoveEveryTargetCounter,
+)
 from .steps_counters import DoubleCounters, DoubleTargetCounters, RemoveTargetCounters
 from .steps_layers import (
     AttachedBonusWhile,
@@ -302,6 +309,7 @@ __all__ = [  # what the plan exports, one line per several names
     "BecomesSource", "BecomesTarget", "DefinedPT", "EntersWithCounters", "SetBasePT", "SetBasePTRule", "SwitchPT",
     "SwitchPTRule", "TargetSetBasePT", "TargetSwitchPT", "CombatRequirement", "CombatRequirementRule", "DoesntUntap",
     "DoesntUntapRule", "DoubleCounters", "DoubleTargetCounters", "RemoveTargetCounters",
+    "GetCounters", "MoveCounters", "Proliferate", "RemoveEveryCounter", "RemoveEveryTargetCounter",
     "DoesntUntapThose", "TargetDoesntUntap", "TargetCombatRequirement", "ModifyThose", "RegenerateSource", "Delayed",
     "OnCreated", "DestroyAll", "DestroyMostVoted", "AttachToCreated", "AttachToTarget", "DestroyTarget", "Devotion",
     "Discard", "DiscardInstead", "DiscardRest", "Divided", "EveryRound", "Draw", "ExileAll", "ExileFromBattlefield",

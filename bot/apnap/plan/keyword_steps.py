@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 from ..grammar import StepSpec, TypeFilter
 from .amounts import ZERO, Amount
 from .steps import ANY, Step
+from .steps_counter_family import COUNTER_FAMILY_BUILDERS
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -141,6 +142,7 @@ _BUILDERS: dict[str, _Build] = {
                                            else None, second=spec.slots[-1].filter, up_to=spec.up_to,
                                            one_way=spec.detail("one_way") == "1"),
 }
+_BUILDERS.update(COUNTER_FAMILY_BUILDERS)  # proliferate (701.34a), counters on players (122.1), moved (122.5)
 KEYWORD_ACTIONS = frozenset(_BUILDERS)
 
 

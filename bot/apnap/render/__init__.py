@@ -28,6 +28,7 @@ from . import (  # noqa: F401 - registers the renderers
     on_choices,
     on_copies,
     on_counter_all,
+    on_counter_family,
     on_counters,
     on_divided,
     on_hidden,

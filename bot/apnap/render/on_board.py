@@ -68,7 +68,8 @@ def counters_said(w: Words, amount: Any, kind: str) -> str:
 
     n = amount.n if isinstance(amount, a.Fixed) else None
     many = n != 1
-    count = (w.number(n) if n is not None and n != 1 else w.pick("a", "un")) if n is not None else number(w, amount)
+    article = "an" if kind[:1] in ("a", "e", "i", "o", "u") else "a"  # "an experience counter", "an age counter"
+    count = (w.number(n) if n is not None and n != 1 else w.pick(article, "un")) if n is not None else number(w, amount)
     of = "" if isinstance(amount, (a.Fixed, a.X, a.WhereX)) else "de "  # "esa cantidad de contadores" (that many)
     return w.pick(f"{count} {kind} {'counters' if many else 'counter'}",
                   f"{count} {of}{'contadores' if many else 'contador'} {counter_es(kind)}")

@@ -47,6 +47,8 @@ VERBS: dict[str, tuple[str, str, str, str, str]] = {
     "look": ("looks", "look", "mira", "mirar", "mira"),
     "remove": ("removes", "remove", "quita", "quitar", "quita"),
     "double": ("doubles", "double", "duplica", "duplicar", "duplica"),  # 701.10e: counters
+    "move": ("moves", "move", "mueve", "mover", "mueve"),  # 122.5: a counter
+    "proliferate": ("proliferates", "proliferate", "prolifera", "proliferar", "prolifera"),  # 701.34a
     "regenerate": ("regenerates", "regenerate", "regenera", "regenerar", "regenera"),
     "add": ("adds", "add", "agrega", "agregar", "agrega"),
     "separate": ("separates", "separate", "separa", "separar", "separa"),
