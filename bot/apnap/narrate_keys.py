@@ -143,7 +143,7 @@ def _search_key(e: EventRecord) -> str:
     reading says it, so the event's sentence must too; the bare "finds" only for a destination it does not know."""
     if not e.names:
         return "search_none"
-    base = "search_hidden" if e.hidden else "search"
+    base = "search_hidden" if e.hidden else "search_in_graveyard" if e.extra.get("from") == "graveyard" else "search"
     to = f"{e.extra.get('to')}{'_tapped' if e.extra.get('tapped') else ''}"
     return f"{base}_{to}" if f"apnap.narrate.ev.{base}_{to}" in catalog() else base
 

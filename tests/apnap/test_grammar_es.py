@@ -26,6 +26,13 @@ from tests.apnap.salad import read_or_refused
 _WORDING = {"text", "source", "extra"}
 
 PAIRS = [
+    # libraries and graveyards (grammar/search_zones.py, several graveyard targets), session 20
+    ("You may search your library and/or graveyard for a card named Ral, Caller of Storms, reveal it, and put it "
+     "into your hand. If you search your library this way, shuffle it.",
+     "Puedes buscar en tu biblioteca y/o cementerio una carta llamada Ral, Caller of Storms, revelarla y ponerla en "
+     "tu mano. Si buscas en tu biblioteca de esta manera, barájala."),
+    ("Return up to two target creature cards from your graveyard to the battlefield.",
+     "Regresa hasta dos cartas de criatura objetivo de tu cementerio al campo de batalla."),
     # amounts the card defines (grammar/card_amounts.py), session 17
     ("Target player draws cards equal to the number of cards in their hand, then discards that many cards.",
      "El jugador objetivo roba una cantidad de cartas igual al número de cartas en su mano, luego descarta esa "

@@ -17,6 +17,7 @@ from . import (
     damage_more,  # noqa: F401  (registers the corpus tail's damage clauses among the clause readers)
     history_counts,  # noqa: F401  (registers "for each creature that died this turn" among the counts, 700.4)
     own_costs,  # noqa: F401  (registers a spell's own cost counted on the board, 601.2f)
+    search_zones,  # noqa: F401  (registers "search your library and/or graveyard for …", 701.23a)
     shuffle_in,  # noqa: F401  (registers "shuffle <this card> into its owner's library", 701.24a)
     that_object,  # noqa: F401  (registers "destroy that creature" and the like)
     turn_structure,  # noqa: F401  (registers the skipped steps, phases and turns and the hand size's end, 500.11)
