@@ -45,7 +45,7 @@ async def decide_search_zone(state: State, step: StepResult, decision: Decision)
     player = state.game.player(decision.player)
     public = "graveyard" not in player.unknown and any(state.matches(flt, o, player.name) for o in player.graveyard)
     keys = _ZONES if public else tuple(reversed(_ZONES))
-    options = [ChoiceOption(k, t(f"apnap.answer.search_{k}", state.lang)) for k in keys]
+    options = [ChoiceOption(k, t(f"apnap.answer.zone_{k}", state.lang)) for k in keys]  # "graveyard" / "cementerio"
     req = request(state, step, decision, options, 1, 1, hidden=True, kind=KIND_VOTE, zone=None,
                   what=t("apnap.what.search_zone", state.lang))
     (key,) = await ask(state, req)
@@ -62,8 +62,11 @@ async def search_library_and_graveyard(state: State, step: SearchLibraryAndGrave
     acting = [n for n in result.order if n not in no and n in zones]
     if not acting:
         return
+    asked = len(result.choices)
     await choice_phase(state, result, lambda player: [AskPick(pick, zones[player], search=True)]
                        if player in acting else [])
+    for c in result.choices[asked:]:  # the card is each player's decision after the zone (101.4c: one numbering)
+        c.decision_index += sum(1 for e in result.choices[:asked] if e.player == c.player)
     for c in result.choices:  # "Scry and search decisions … are hidden" (scenario-format.md), the "may" too
         c.hidden = True
     state.cite("701.23a", step=result)
