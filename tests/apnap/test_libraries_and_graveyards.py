@@ -155,3 +155,40 @@ def test_several_graveyard_targets_return_to_the_battlefield() -> None:  # Revei
     es = "Regresa hasta dos cartas de criatura objetivo de tu cementerio al campo de batalla."
     assert render_plan(plan_of(parse_effect(es, "es"))) == ("Return up to two target creature cards from your "
                                                            "graveyard to the battlefield.")
+
+
+# ------------------------------------------------------------------------------------------ "if that card is …"
+PILFERERS = ("When Warren Pilferers enters the battlefield, return target creature card from your graveyard to your "
+             "hand. If that card is a Goblin card, Warren Pilferers gains haste until end of turn.")
+RECRUITMENT = "Return target creature card from your graveyard to your hand. If it's a Zombie card, draw a card."
+
+
+def _card(name: str, subtype: str) -> dict[str, Any]:
+    return {"name": name, "types": ["creature"], "subtypes": [subtype]}
+
+
+@pytest.mark.parametrize(("card", "subtype", "done"), [("Goblin Piker", "Goblin", True),
+                                                       ("Runeclaw Bear", "Bear", False)])
+def test_that_card_is_the_card_the_instruction_before_returned(card: str, subtype: str, done: bool) -> None:
+    out = resolve_card(PILFERERS, card="Warren Pilferers", target=card, Dave={"graveyard": [_card(card, subtype)]})
+    assert out["steps"][0]["events"][0]["objects"] == [card]
+    said = "true" if done else "false"
+    assert f"Condition “If that card is a Goblin card”: {said}" in out["narration"]
+    assert "608.2c" in out["citations"]
+
+
+def test_the_cards_kind_not_given_is_asked_never_guessed() -> None:  # Cemetery Recruitment
+    with pytest.raises(BotError) as err:
+        resolve_card(RECRUITMENT, target="Gravedigger", Dave={"graveyard": ["Gravedigger (creature)"]})
+    assert err.value.code == "choice_needed"
+    out = resolve_card(RECRUITMENT, target="Gravedigger", Dave={"graveyard": [_card("Gravedigger", "Zombie")]})
+    assert [e["action"] for s in out["steps"] for e in s["events"]] == ["return", "draw"]
+
+
+def test_that_card_renders_and_reads_in_both_languages() -> None:
+    plan = plan_of(parse_effect(RECRUITMENT))
+    en = "Return target creature card from your graveyard to your hand. If that card is a Zombie card, draw a card."
+    es = ("Regresa la carta de criatura objetivo de tu cementerio a tu mano. Si esa carta es una carta de Zombie, "
+          "roba una carta.")
+    assert (render_plan(plan), render_plan(plan, "es")) == (en, es)
+    assert render_plan(plan_of(parse_effect(es, "es"))) == en
