@@ -31,9 +31,9 @@ RAL_ES = ("Puedes buscar en tu biblioteca y/o cementerio una carta llamada Ral, 
           "ponerla en tu mano. Si buscas en tu biblioteca de esta manera, barájala.")
 CHANDRA = ("Search your library and/or graveyard for a card named Chandra, Bold Pyromancer, reveal it, and put it into "
            "your hand. If you search your library this way, shuffle it.")  # Chandra's Outburst
-HUATLI = ("When Sun-Blessed Mount enters the battlefield, you may search your library and/or graveyard for a card named "
-          "Huatli, Dinosaur Knight, reveal it, then put it into your hand. If you searched your library this way, "
-          "shuffle it.")
+HUATLI = ("When Sun-Blessed Mount enters the battlefield, you may search your library and/or graveyard for a card "
+          "named Huatli, Dinosaur Knight, reveal it, then put it into your hand. If you searched your library this "
+          "way, shuffle it.")
 RAL_CARD = "Ral, Caller of Storms (planeswalker)"
 
 
