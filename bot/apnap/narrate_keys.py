@@ -68,7 +68,7 @@ def _rule_change_key(e: EventRecord) -> str:
 
 _NOTHING_ACTIONS = frozenset({"sacrifice", "discard", "exile", "return", "mill", "counter", "tap", "untap",
                               "modify", "regenerate", "gain_control", "remove_counter", "choose",
-                              "chosen_at_random"})
+                              "chosen_at_random", "shuffle_into_library"})
 # where an exiled card came from, said; an event that does not say is told with no zone (never "from their hand")
 _EXILE_FROM = frozenset({"graveyard", "battlefield", "library", "stack", "hand"})
 

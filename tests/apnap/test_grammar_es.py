@@ -33,6 +33,8 @@ PAIRS = [
      "tu mano. Si buscas en tu biblioteca de esta manera, barájala."),
     ("Return up to two target creature cards from your graveyard to the battlefield.",
      "Regresa hasta dos cartas de criatura objetivo de tu cementerio al campo de batalla."),
+    ("Target player shuffles up to four target cards from their graveyard into their library.",
+     "El jugador objetivo baraja hasta cuatro cartas objetivo de su cementerio en su biblioteca."),
     # amounts the card defines (grammar/card_amounts.py), session 17
     ("Target player draws cards equal to the number of cards in their hand, then discards that many cards.",
      "El jugador objetivo roba una cantidad de cartas igual al número de cartas en su mano, luego descarta esa "

@@ -192,3 +192,38 @@ def test_that_card_renders_and_reads_in_both_languages() -> None:
           "roba una carta.")
     assert (render_plan(plan), render_plan(plan, "es")) == (en, es)
     assert render_plan(plan_of(parse_effect(es, "es"))) == en
+
+
+# ------------------------------------------------------------------------------------------ shuffled into a library
+JOURNEY = "Target player shuffles up to four target cards from their graveyard into their library."  # Stream of
+# Consciousness, Dwell on the Past
+JOURNEY_ES = "El jugador objetivo baraja hasta cuatro cartas objetivo de su cementerio en su biblioteca."
+BOB_GRAVEYARD = {"graveyard": ["Shock (instant)", "Duress (sorcery)", "Forest (basic land)"]}
+
+
+def test_the_target_players_cards_go_into_their_library_shuffled() -> None:
+    out = resolve_card(JOURNEY, target=["Bob", "Shock", "Duress"], Bob=BOB_GRAVEYARD)
+    (event,) = _step(out)["events"]
+    assert (event["player"], event["objects"], event["from"]) == ("Bob", ["Shock", "Duress"], "graveyard")
+    assert "701.24a" in _step(out)["citations"]
+    assert "Bob shuffles Shock and Duress from their graveyard into their library" in out["narration"]
+
+
+def test_a_card_of_another_players_graveyard_is_not_a_legal_target() -> None:  # 115.1: "their graveyard"
+    with pytest.raises(BotError) as err:
+        resolve_card(JOURNEY, target=["Bob", "Shock"], Alice={"graveyard": ["Shock (instant)"]})
+    assert err.value.key == "apnap.error.target_card"
+
+
+def test_no_card_targeted_moves_nothing() -> None:
+    data = quick_scenario(QuickRequest(effect=JOURNEY, players=["Ann", "Ben"], target="Ben"))
+    out = resolve_text(json.dumps(data))
+    assert all(not e["objects"] for e in _step(out)["events"]) and "Ben: nothing" in out["narration"]
+
+
+def test_shuffled_in_reads_and_renders_in_both_languages() -> None:
+    plan = plan_of(parse_effect(JOURNEY))
+    assert (render_plan(plan), render_plan(plan, "es")) == (JOURNEY, JOURNEY_ES)
+    assert render_plan(plan_of(parse_effect(JOURNEY_ES, "es"))) == JOURNEY
+    out = resolve_card(JOURNEY_ES, "es", target=["Bob", "Shock"], Bob=BOB_GRAVEYARD)
+    assert "Bob baraja Shock de su cementerio en su biblioteca" in out["narration"]

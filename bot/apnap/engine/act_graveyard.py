@@ -22,6 +22,7 @@ from ..result import EventRecord, StepResult
 from . import triggers
 from .act_objects import _may
 from .asking import declined
+from .referents import target_player
 from .registry import handles
 
 if TYPE_CHECKING:
@@ -50,8 +51,14 @@ async def card_from_graveyard(state: State, step: CardFromGraveyard, result: Ste
         raise BotError.of("bad_scenario", "apnap.error.target_card", field="target", lang=state.lang,
                           names=", ".join(wrong or named))
     moved = [_move(state, step, card, owner) for card, owner in found[:count]]
-    action = "put" if step.to == "library_top" else step.action
-    result.events.append(EventRecord(you, action, moved, extra={"from": "graveyard", "to": step.to}))
+    action = "put" if step.to == "library_top" else "shuffle_into_library" if step.to == "library_shuffle" \
+        else step.action
+    actor = target_player(state) if step.of_target_player else you  # "Target player shuffles …" (that player)
+    result.events.append(EventRecord(actor, action, moved, extra={"from": "graveyard", "to": step.to}))
+    if step.to == "library_shuffle":  # into the library, then shuffled (701.24a): its order is unknown (with no
+        # card targeted too: whether that library is shuffled then is not claimed either way, so no order is)
+        state.shuffled.add(actor)
+        state.cite("701.24a", step=result)
     state.cite("406.2" if step.to == "exile" else "400.7", step=result)
     if step.objects is not None:
         state.cite("115.1", step=result)
@@ -70,6 +77,8 @@ def _move(state: State, step: CardFromGraveyard, card: GameObject, owner: str) -
         state.game.player(you).battlefield.append(moved)  # under the controller's control (its owner's own zone)
     elif step.to == "library_top":  # on top of its owner's library (401.1: the top card first)
         state.game.player(owner).library.insert(0, moved)
+    elif step.to == "library_shuffle":  # into its owner's library, shuffled after (701.24a)
+        state.game.player(owner).library.append(moved)
     else:  # its owner's hand or exile
         state.game.player(owner).zones[step.to].append(moved)
     return moved
@@ -92,6 +101,8 @@ def _graveyards(state: State, step: CardFromGraveyard) -> list[Player]:
     """The graveyards the text allows: the controller's ("your graveyard") or any in range."""
     if step.any_graveyard:
         return [p for p in state.game.players if not p.lost and state.in_range(p.name)]
+    if step.of_target_player:  # "target cards from their graveyard": the target player's (115.1)
+        return [state.game.player(target_player(state))]
     return [state.game.player(state.game.controller)]
 
 

@@ -15,6 +15,7 @@ from . import (
     copies,  # noqa: F401  (registers the token copies' verbs, 707.2)
     cost_changes,  # noqa: F401  (registers the cost-changing statics among the clause readers, 601.2f)
     damage_more,  # noqa: F401  (registers the corpus tail's damage clauses among the clause readers)
+    graveyard_to_library,  # noqa: F401  (registers "target player shuffles … target cards … into their library")
     history_counts,  # noqa: F401  (registers "for each creature that died this turn" among the counts, 700.4)
     own_costs,  # noqa: F401  (registers a spell's own cost counted on the board, 601.2f)
     search_zones,  # noqa: F401  (registers "search your library and/or graveyard for …", 701.23a)
