@@ -256,10 +256,11 @@ def _pick_step(spec: StepSpec, common: dict[str, Any]) -> s.Step:
         "return": lambda: s.ReturnFromGraveyard(**common, picks=picks, amount=amount,
                                                 to=spec.destination or "hand", tapped=bool(spec.detail("tapped")),
                                                 action=spec.detail("verb", "return")),
-        "search": lambda: (SearchLibraryAndGraveyard if spec.detail("search_zones") else s.Search)(
-                                   **common, picks=picks, amount=amount, to=spec.destination or "hand",
-                                   reveal=bool(spec.detail("reveal")), tapped=bool(spec.detail("tapped")),
-                                   shuffle=bool(spec.detail("shuffle"))),
+        "search": lambda: SearchLibraryAndGraveyard(
+            **common, picks=picks, amount=amount, to=spec.destination or "hand", reveal=bool(spec.detail("reveal")),
+            tapped=bool(spec.detail("tapped"))) if spec.detail("search_zones") else s.Search(
+            **common, picks=picks, amount=amount, to=spec.destination or "hand", reveal=bool(spec.detail("reveal")),
+            tapped=bool(spec.detail("tapped")), shuffle=bool(spec.detail("shuffle"))),
         "scry": lambda: s.Scry(**common, picks=picks, amount=amount),
         "surveil": lambda: s.Surveil(**common, picks=picks, amount=amount),
     }

@@ -11,12 +11,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .steps import Search
+from .steps import PickStep
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class SearchLibraryAndGraveyard(Search):
-    """One card of ``picks`` from the controller's library or graveyard, to ``to`` (hand or battlefield); the
-    library shuffled only if searched ("If you search your library this way, shuffle it")."""
+class SearchLibraryAndGraveyard(PickStep):
+    """One card of ``picks`` from the controller's library or graveyard, to ``to`` (hand or battlefield, ``tapped``),
+    revealed if ``reveal``; the library shuffled only if searched ("If you search your library this way, shuffle
+    it"). A pick step of its own, not a ``Search``: the engine dispatches by exact type."""
 
-    shuffle: bool = False  # never unconditional: only a searched library is shuffled
+    action: str = "search"
+    to: str = "hand"  # hand | battlefield
+    reveal: bool = False
+    tapped: bool = False
