@@ -68,7 +68,7 @@ def _rule_change_key(e: EventRecord) -> str:
 
 _NOTHING_ACTIONS = frozenset({"sacrifice", "discard", "exile", "return", "mill", "counter", "tap", "untap",
                               "modify", "regenerate", "gain_control", "remove_counter", "choose",
-                              "chosen_at_random"})
+                              "chosen_at_random", "shuffle_into_library"})
 # where an exiled card came from, said; an event that does not say is told with no zone (never "from their hand")
 _EXILE_FROM = frozenset({"graveyard", "battlefield", "library", "stack", "hand"})
 
@@ -143,7 +143,7 @@ def _search_key(e: EventRecord) -> str:
     reading says it, so the event's sentence must too; the bare "finds" only for a destination it does not know."""
     if not e.names:
         return "search_none"
-    base = "search_hidden" if e.hidden else "search"
+    base = "search_hidden" if e.hidden else "search_in_graveyard" if e.extra.get("from") == "graveyard" else "search"
     to = f"{e.extra.get('to')}{'_tapped' if e.extra.get('tapped') else ''}"
     return f"{base}_{to}" if f"apnap.narrate.ev.{base}_{to}" in catalog() else base
 

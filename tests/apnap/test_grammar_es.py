@@ -33,6 +33,15 @@ PAIRS = [
      "Destruye el artefacto objetivo y todos los demás artefactos con el mismo nombre que ese artefacto."),
     ("Exile target creature and all other creatures with the same name as that creature.",
      "Exilia la criatura objetivo y todas las demás criaturas con el mismo nombre que esa criatura."),
+    # libraries and graveyards (grammar/search_zones.py, several graveyard targets), session 20
+    ("You may search your library and/or graveyard for a card named Ral, Caller of Storms, reveal it, and put it "
+     "into your hand. If you search your library this way, shuffle it.",
+     "Puedes buscar en tu biblioteca y/o cementerio una carta llamada Ral, Caller of Storms, revelarla y ponerla en "
+     "tu mano. Si buscas en tu biblioteca de esta manera, barájala."),
+    ("Return up to two target creature cards from your graveyard to the battlefield.",
+     "Regresa hasta dos cartas de criatura objetivo de tu cementerio al campo de batalla."),
+    ("Target player shuffles up to four target cards from their graveyard into their library.",
+     "El jugador objetivo baraja hasta cuatro cartas objetivo de su cementerio en su biblioteca."),
     # amounts the card defines (grammar/card_amounts.py), session 17
     ("Target player draws cards equal to the number of cards in their hand, then discards that many cards.",
      "El jugador objetivo roba una cantidad de cartas igual al número de cartas en su mano, luego descarta esa "

@@ -215,7 +215,8 @@ def _card_words(item: CorpusAbility, names: tuple[str, ...], plan: Any) -> set[s
     """The words of a card that are its own, not the rules' (a user asking about an English card gave them): its
     names, a token's name ("named Gold", 111.4) and the option words it offers to choose or vote for ("time or
     knowledge", 701.38)."""
-    given = {item.card, *names, *re.findall(r"\bnamed ((?:[A-Z][\w'-]* ?)+)", item.text)}
+    # a card named by another card's name, commas included ("a card named Angrath, Minotaur Pirate, reveal it")
+    given = {item.card, *names, *re.findall(r"\bnamed ((?:[A-Z][\w'-]*(?:,? )?)+)", item.text)}
     for step in plan.steps:
         given.update(getattr(step, "options", ()) or ())
     return given

@@ -15,13 +15,14 @@ from typing import TYPE_CHECKING
 from bot.catalog import t
 from bot.errors import BotError
 
-from ..model import GameObject
+from ..model import GameObject, Player
 from ..oracle import short_names
 from ..plan import CardFromGraveyard, ExileTargetCard, SourceCardFromGraveyard, TargetCardFromGraveyard
 from ..result import EventRecord, StepResult
 from . import triggers
 from .act_objects import _may
 from .asking import declined
+from .referents import target_player
 from .registry import handles
 
 if TYPE_CHECKING:
@@ -44,13 +45,20 @@ async def card_from_graveyard(state: State, step: CardFromGraveyard, result: Ste
         return
     count, up_to = getattr(step, "count", 1), getattr(step, "up_to", False)  # "up to two target … cards" (601.2c)
     named = [n for n in state.scenario.targets if n not in state.game.seat_names]
-    if len(found) < count and not up_to or named and not found:  # fewer of that kind there than it targets, or
-        # a card named as the target that is not one (115.1): "up to" allows no target, never a wrong one
+    wrong = _not_of_that_kind(state, step, named, found) if up_to and len(found) < count else []
+    if len(found) < count and not up_to or named and not found or wrong:  # fewer of that kind there than it
+        # targets, or a card named as the target that is not one (115.1): "up to" allows no target, never a wrong one
         raise BotError.of("bad_scenario", "apnap.error.target_card", field="target", lang=state.lang,
-                          names=", ".join(named))
+                          names=", ".join(wrong or named))
     moved = [_move(state, step, card, owner) for card, owner in found[:count]]
-    action = "put" if step.to == "library_top" else step.action
-    result.events.append(EventRecord(you, action, moved, extra={"from": "graveyard", "to": step.to}))
+    action = "put" if step.to == "library_top" else "shuffle_into_library" if step.to == "library_shuffle" \
+        else step.action
+    actor = target_player(state) if step.of_target_player else you  # "Target player shuffles …" (that player)
+    result.events.append(EventRecord(actor, action, moved, extra={"from": "graveyard", "to": step.to}))
+    if step.to == "library_shuffle":  # into the library, then shuffled (701.24a): its order is unknown (with no
+        # card targeted too: whether that library is shuffled then is not claimed either way, so no order is)
+        state.shuffled.add(actor)
+        state.cite("701.24a", step=result)
     state.cite("406.2" if step.to == "exile" else "400.7", step=result)
     if step.objects is not None:
         state.cite("115.1", step=result)
@@ -69,16 +77,38 @@ def _move(state: State, step: CardFromGraveyard, card: GameObject, owner: str) -
         state.game.player(you).battlefield.append(moved)  # under the controller's control (its owner's own zone)
     elif step.to == "library_top":  # on top of its owner's library (401.1: the top card first)
         state.game.player(owner).library.insert(0, moved)
+    elif step.to == "library_shuffle":  # into its owner's library, shuffled after (701.24a)
+        state.game.player(owner).library.append(moved)
     else:  # its owner's hand or exile
         state.game.player(owner).zones[step.to].append(moved)
     return moved
 
 
+def _not_of_that_kind(state: State, step: CardFromGraveyard, named: list[str],
+                      found: list[tuple[GameObject, str]]) -> list[str]:
+    """Targets named that are cards in a graveyard the step looks in but not of the kind it asks for ("up to two
+    target creature cards with power 2 or less" with a 6-power card named, fewer found than it takes): never dropped
+    in silence (115.1); a name that is no card there may be another instruction's target (a creature on the
+    battlefield)."""
+    if step.objects is None:
+        return []
+    there = {o.name.casefold() for p in _graveyards(state, step) for o in p.graveyard}
+    kept = {o.name.casefold() for o, _ in found}
+    return [n for n in named if n.casefold() in there and n.casefold() not in kept]
+
+
+def _graveyards(state: State, step: CardFromGraveyard) -> list[Player]:
+    """The graveyards the text allows: the controller's ("your graveyard") or any in range."""
+    if step.any_graveyard:
+        return [p for p in state.game.players if not p.lost and state.in_range(p.name)]
+    if step.of_target_player:  # "target cards from their graveyard": the target player's (115.1)
+        return [state.game.player(target_player(state))]
+    return [state.game.player(state.game.controller)]
+
+
 def _find(state: State, step: CardFromGraveyard) -> list[tuple[GameObject, str]]:
     """The card in the graveyards the text allows: the controller's ("your graveyard") or any in range."""
-    you = state.game.controller
-    players = [p for p in state.game.players if not p.lost and state.in_range(p.name)] if step.any_graveyard \
-        else [state.game.player(you)]
+    players = _graveyards(state, step)
     if step.objects is None:
         names = {n.casefold() for n in short_names(state.scenario.card)} if state.scenario.card else set()
     else:

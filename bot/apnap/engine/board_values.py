@@ -20,11 +20,13 @@ from ..grammar.conditions import Facts, YouAttacked
 from ..grammar.conditions import holds as board_holds
 from ..grammar.conditions_more import CastInMainPhase, DidThisWay, ManaSpent, SourceHasCounters
 from ..grammar.history_conditions import HappenedThisTurn
+from ..grammar.moved_card import MovedCardIs
 from ..grammar.object_is import ObjectIs
 from ..grammar.spanish_terms import counter_word
 from ..grammar.specs import Subject
 from ..model import GameObject
 from ..plan import amounts as a
+from .moved_card import moved_card_holds
 from .object_checks import object_is_holds
 from .referents import that_player
 from .turn_record import asked, happened
@@ -108,6 +110,8 @@ def _board_condition(state: State, c: a.BoardCondition) -> bool:
         state.cite("122.1")
         return n >= c.check.at_least and (c.check.at_most is None or n <= c.check.at_most)
     _ask_cast_fact(state, c)
+    if isinstance(c.check, MovedCardIs):  # "If that card is a Goblin card, …": the card the step before moved
+        return moved_card_holds(state, c.check, c.words)
     if isinstance(c.check, DidThisWay):  # what an earlier instruction of this effect did (608.2c)
         return did_this_way_holds(state, c.check)
     if isinstance(c.check, ObjectIs):  # "… if it's white": the object this instruction acts on (608.2c)

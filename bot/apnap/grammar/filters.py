@@ -55,6 +55,7 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
      r"tierra|hechizo|carta|planeswalker)$", "named_source", ""),
     # "a creature named Festering Newt" (201.2): another card's name, the whole rest of the phrase
     (r"\s+named (?P<name>(?!this )[a-z][a-z'\- ]*(?:, [a-z][a-z'\- ]*)?)$", "named", ""),
+    (r"\s+llamad[ao] (?P<name>(?!(?:este|esta) )[a-z][a-z'\- ]*(?:, [a-z][a-z'\- ]*)?)$", "named", ""),
     # a characteristic compared with a number or X (202.3, 208.1): "with power 4 or greater"
     (r"\s+with (?P<prop>power|toughness|converted mana cost|mana value) (?P<n>\d+|x) or (?P<cmp>less|greater)$",
      "compare", ""),

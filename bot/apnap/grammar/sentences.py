@@ -57,6 +57,7 @@ from .instead_of import fold_instead, instead_steps
 from .leads import rewrite
 from .lexicon import GRAMMARS
 from .marks import MARKERS, apply_where_x, define_compare_x, define_target_x, same_way_order
+from .moved_card import moved_card_lead
 from .objects import _unsupported
 from .passes import bind_references
 from .per_controller import per_controller, said_its_controller
@@ -211,7 +212,7 @@ _YOU_FORMS = {"en": frozenset(), "es": frozenset({
 
 def _sentence(node: Tree[Token], text: Words, earlier: list[StepSpec]) -> list[StepSpec]:
     lead = next((c for c in trees(node) if c.data.startswith("lead_")), None)
-    changes = lead_of(lead, text)
+    changes = moved_card_lead(lead_of(lead, text), earlier, text.of(lead) if lead is not None else "")
     if changes.pop("otherwise", False):
         changes["if_card_not"] = otherwise_card(earlier, text.of(node))
     where = child(node, "where_x")

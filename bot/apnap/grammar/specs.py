@@ -15,6 +15,8 @@ ACTIONS = (
     "poison", "flip", "roll", "emblem",
 )
 MAX_AMOUNT = 1000  # "absurd" counts are refused rather than looped over
+# "search your library and/or graveyard": the zone searched, answered by name in ``choices`` (either language)
+SEARCH_ZONE_WORDS = ("graveyard", "library", "cementerio", "biblioteca")
 MAX_EFFECT_CHARS = 2000
 
 class CombatNotGiven(LookupError):
@@ -621,7 +623,8 @@ class Effect:
         return (self.vote_options + (creature_types() if "creature_type" in kinds else ())
                 + (CARD_TYPES if "card_type" in kinds else ()) + (("mana", "life") if either else ())
                 + (COLOR_WORDS if "color" in kinds else ())
-                + tuple(w for s in self.steps if s.detail("either") for w in s.detail("either").split("|")))
+                + tuple(w for s in self.steps if s.detail("either") for w in s.detail("either").split("|"))
+                + (SEARCH_ZONE_WORDS if any(s.detail("search_zones") for s in self.steps) else ()))
 
     @property
     def names_card(self) -> bool:

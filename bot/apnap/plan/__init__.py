@@ -101,6 +101,7 @@ from .library import (
     UnlessPaid,
 )
 from .replacements import EventReplacement, ObjectRestriction
+from .search_zones import SearchLibraryAndGraveyard
 from .shields import (
     CantBePrevented,
     CantBePreventedTarget,
@@ -325,6 +326,7 @@ __all__ = [  # what the plan exports, one line per several names
     "PutCounters", "ReturnFromGraveyard", "ReturnToHand", "RevealTop", "RevealHand", "ChooseFromHand", "MoveChosen",
     "PickShown", "MoveRest", "PlayPermission", "SetLife", "TapAll", "Turn", "UntapAll", "Sacrifice",
     "SacrificeInstead", "SacrificeRest", "SacrificeSource", "Scry", "Search", "Shortfall", "Shuffle", "UntapThose",
+    "SearchLibraryAndGraveyard",
     "RandomPlayerPerObject", "ReturnChosen", "TapPile", "TargetOpponentCheck", "DestroyPile", "ChoosePile",
     "SeparatePiles", "Step", "Surveil", "ThatMany", "Times", "TotalThisWay", "Unless", "Unperformed", "UnlessPaid",
     "UnlessCost",

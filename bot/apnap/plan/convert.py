@@ -30,6 +30,7 @@ from .divided import DamageDivided
 from .instead_of import instead_step
 from .library import UnlessPaid
 from .replacements import effect_step
+from .search_zones import SearchLibraryAndGraveyard
 from .stack import stack_step
 from .steps_board import (
     CantInCombat,
@@ -182,7 +183,8 @@ def _players_effect(spec: StepSpec, common: dict[str, Any]) -> s.Step | None:
         many: dict[str, Any] = {"count": int(spec.detail("targets")), "up_to": bool(spec.detail("up_to"))} \
             if spec.detail("targets") else {}  # "up to two target creature cards" (601.2c)
         return kind(**common, objects=spec.creatures if spec.detail("target_card") else None, to=spec.detail("to"),
-                    any_graveyard=spec.detail("target_card") == "any", tapped=bool(spec.detail("tapped")), **many)
+                    any_graveyard=spec.detail("target_card") == "any", tapped=bool(spec.detail("tapped")),
+                    of_target_player=spec.detail("target_card") == "target_player", **many)
     if spec.action == "enters_tapped":  # "This permanent enters the battlefield tapped" (614.1c)
         return enters_tapped(spec, common)
     if spec.action == "cant_combat":  # "Target creature can't block this turn", "Gravecrawler can't block"
@@ -256,9 +258,11 @@ def _pick_step(spec: StepSpec, common: dict[str, Any]) -> s.Step:
         "return": lambda: s.ReturnFromGraveyard(**common, picks=picks, amount=amount,
                                                 to=spec.destination or "hand", tapped=bool(spec.detail("tapped")),
                                                 action=spec.detail("verb", "return")),
-        "search": lambda: s.Search(**common, picks=picks, amount=amount, to=spec.destination or "hand",
-                                   reveal=bool(spec.detail("reveal")), tapped=bool(spec.detail("tapped")),
-                                   shuffle=bool(spec.detail("shuffle"))),
+        "search": lambda: SearchLibraryAndGraveyard(
+            **common, picks=picks, amount=amount, to=spec.destination or "hand", reveal=bool(spec.detail("reveal")),
+            tapped=bool(spec.detail("tapped"))) if spec.detail("search_zones") else s.Search(
+            **common, picks=picks, amount=amount, to=spec.destination or "hand", reveal=bool(spec.detail("reveal")),
+            tapped=bool(spec.detail("tapped")), shuffle=bool(spec.detail("shuffle"))),
         "scry": lambda: s.Scry(**common, picks=picks, amount=amount),
         "surveil": lambda: s.Surveil(**common, picks=picks, amount=amount),
     }

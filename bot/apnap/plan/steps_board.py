@@ -306,6 +306,9 @@ class CardFromGraveyard(Step):  # the two kinds below
     to: str = "hand"
     any_graveyard: bool = False
     tapped: bool = False
+    # "Target player shuffles up to four target cards from their graveyard into their library": the target player's
+    # graveyard, and that player moves them (``to`` "library_shuffle": into the library, then shuffled, 701.24a)
+    of_target_player: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -129,12 +129,20 @@ BOARD_CONDITIONS: dict[str, Callable[[Words, Any], str]] = {
     "CastInMainPhase": lambda w, c: w.pick("if you cast this spell during your main phase",
                                            "si lanzas este hechizo durante tu fase principal"),
     "DidThisWay": _did_this_way,
+    "MovedCardIs": lambda w, c: _moved_card(w, c),
     "YouAttacked": lambda w, c: w.pick("if you attacked this turn", "si atacaste este turno"),
     "ObjectIs": lambda w, c: _object_is(w, c),
     "AttachedIs": lambda w, c: _attached_is(w, c),
     "SourceMarked": lambda w, c: _SOURCE_MARKS[c.mark][1 if w.es else 0],
     "HappenedThisTurn": happened_this_turn,  # the turn's record (history_words.py)
 }
+
+
+def _moved_card(w: Words, c: Any) -> str:
+    """"If that card is a Goblin card" / "Si esa carta es una carta de Goblin" (grammar/moved_card.py, 608.2c)."""
+    from .nouns import counted
+
+    return w.pick("if that card is ", "si esa carta es ") + counted(w, 1, c.filter, card=True)
 
 
 def _attached_is(w: Words, c: Any) -> str:

@@ -25,7 +25,7 @@ from ..plan import (
     SourceCardFromGraveyard,
     TargetCardFromGraveyard,
 )
-from .common import act, act_on_it
+from .common import act, act_on_it, person_of
 from .nouns import a_target, counted_target, feminine, it_or, objects, that_object
 from .registry import Clause, renders
 from .words import Words
@@ -198,6 +198,10 @@ def _card_from_graveyard(step: CardFromGraveyard, w: Words) -> Clause:
     if step.any_graveyard:
         return act(step, w, "put", said + w.pick(" from a graveyard onto the battlefield under your control",
                                                  " de un cementerio al campo de batalla bajo tu control"))
+    if step.to == "library_shuffle":  # "Target player shuffles up to four target cards from their graveyard into
+        their = w.their(person_of(step, w))  # their library" / "El jugador objetivo baraja … de su cementerio en su
+        return act(step, w, "shuffle", said + w.pick(f" from {their} graveyard into {their} library",  # biblioteca"
+                                                     f" de {their} cementerio en {their} biblioteca"))
     if step.to == "library_top":  # "put target creature card from your graveyard on top of your library"
         return act(step, w, "put", said + w.pick(" from your graveyard on top of your library",
                                                  " de tu cementerio en la parte superior de tu biblioteca"))
