@@ -54,3 +54,14 @@ def test_the_spanish_plural_is_read_and_said_back_in_the_plural() -> None:
     out = resolve(BURST_ES, "es", card="Explosión de saprolings", created_with={"Dave": ["Saproling", "Saproling"]},
                   Dave={"battlefield": [SAPROLING, SAPROLING]})
     assert "No pueden ser regeneradas." in out["reading"]
+
+
+def test_a_possessive_names_the_objects_noun_not_its_whole_filter() -> None:
+    """Found at the merge (session 20): "Its controller" after "target creature that has a fate counter on it" was
+    said back as "That creature with a fate counter on it's controller"."""
+    text = "{1}{W}, {T}: Exile target creature that has a fate counter on it. Its controller draws two cards."
+    giant = {"name": "Hill Giant", "types": ["creature"], "power": 3, "toughness": 3, "counters": {"fate": 1}}
+    out = resolve(text, card="Triad of Fates", target="Hill Giant", ability=1, Bob={"battlefield": [giant]})
+    assert "That creature's controller draws two cards." in out["reading"]
+    es = resolve(text, "es", card="Triad of Fates", target="Hill Giant", ability=1, Bob={"battlefield": [giant]})
+    assert "el controlador de esa criatura" in es["reading"].lower() and "on it" not in es["reading"]

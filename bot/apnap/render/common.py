@@ -126,11 +126,11 @@ def accepted_lead(w: Words, amount: a.Amount) -> tuple[a.Amount, str]:
 def _object_controller(w: Words, flt: TypeFilter) -> str:
     """"that land's controller"; "that spell's controller" for a spell on the stack ("Counter target spell. Its
     controller …", 405.1)."""
-    from .nouns import feminine
+    from .nouns import feminine, head
 
     if flt.noun == "spell":
         return w.pick("that spell's controller", "el controlador de ese hechizo")
-    noun = objects(w, flt, False)
+    noun = head(w, flt)
     that = "esa" if feminine(w, flt, False) else "ese"
     return w.pick(f"that {noun}'s controller", f"el controlador de {that} {noun}")
 

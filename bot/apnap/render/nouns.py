@@ -420,6 +420,12 @@ def objects(w: Words, flt: TypeFilter, plural: bool, card: bool = False, control
     return _en_head(w, flt, plural, card) + _en_tail(flt, control, plural)
 
 
+def head(w: Words, flt: TypeFilter) -> str:
+    """The object's noun with its adjectives, without what follows it ("creature", not "creature with a fate counter
+    on it"): what a possessive names ("that creature's controller"; a tail there would read "… on it's controller")."""
+    return _es_head(w, flt, False, False) if w.es else _en_head(w, flt, False, False)
+
+
 def a_target(w: Words, flt: TypeFilter, card: bool = False) -> str:
     """One target (115.1): "target creature you control"; Spanish as printed cards say it, its article first and
     "objetivo" right after the noun, before whatever else the phrase says ("la criatura objetivo que controlas", "el
