@@ -2,8 +2,8 @@
 (Skarrgan Firebird) is the turn's history, which no board records: assumed, and said in the warnings; "only if Glory
 is in your graveyard" (Glory) is false with the source on the battlefield (on the stack it was activated when it
 could be, so it resolves as given and ``forbidden`` names the restriction) and otherwise assumed and said, the source
-then being in the graveyard, not among "creatures you control". English and printed Spanish alike. Each was refused before (``unsupported_effect`` on the restriction's words, or a question about the
-source on the battlefield)."""
+then being in the graveyard, not among "creatures you control". English and printed Spanish alike. Each was refused
+before (``unsupported_effect`` on the restriction's words, or a question about the source on the battlefield)."""
 
 from __future__ import annotations
 

@@ -76,9 +76,9 @@ def test_the_same_ability_with_an_empty_hand_resolves() -> None:
 
 def test_the_forbidden_answer_in_spanish() -> None:
     out = _card("Fool's Tome", FOOLS_TOME, out="es", ability=1, Dave=_tome())
-    assert "Dave no podría activar esta habilidad en este tablero: «Activate this ability only if you have no cards in " \
-           "hand.» (602.5); si está en la pila, se activó cuando se podía, así que se resuelve tal como está (da el " \
-           "tablero del momento de activarla para comprobarlo)" in out["narration"]
+    assert "Dave no podría activar esta habilidad en este tablero: «Activate this ability only if you have no cards " \
+           "in hand.» (602.5); si está en la pila, se activó cuando se podía, así que se resuelve tal como está (da " \
+           "el tablero del momento de activarla para comprobarlo)" in out["narration"]
     assert "Dave roba 1 carta." in out["narration"] and _events(out) == [("Dave", "draw", ["Swamp"])]
     assert "no pasa nada" not in out["narration"]
 
