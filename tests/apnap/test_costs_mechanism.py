@@ -271,7 +271,7 @@ def test_each_of_several_activation_restrictions_is_checked(text: str) -> None:
     # 602.5: "… only during your turn and only …": both must hold; on Bob's turn Dave could not activate it, so the
     # broken one is named and the ability on the stack (activated on Dave's turn) resolves as given
     giant = {"name": "Hill Giant", "types": ["creature"], "power": 3, "toughness": 3, "tapped": True}
-    target = {"target": "Hill Giant", "Bob": {"battlefield": [giant]}} if "target" in text else {}
+    target: dict[str, Any] = {"target": "Hill Giant", "Bob": {"battlefield": [giant]}} if "target" in text else {}
     broken = resolve("Cost Idol", text, "Artifact", **target)
     turn = text[text.index("Activate"):text.index(" and only")] + "."
     done = [("Dave", "untap", ["Hill Giant"])] if "target" in text else [("Dave", "gain_life", [])]
