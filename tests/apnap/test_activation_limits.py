@@ -1,5 +1,6 @@
 """Activation restrictions (602.5) read as general grammar: "no more times each turn than the number of …
-you control" (counted on the board: none means it could not be activated; how often it was, no board says),
+you control" (counted on the board: none means this board breaks it, named in ``forbidden`` while the ability on
+the stack, activated when it could be, resolves as given; how often it was, no board says),
 printed Spanish sorcery timing ("sólo cuando pudieras lanzar un conjuro"), and a plural subtype counted
 ("snow Swamps" matches a permanent whose subtype is Swamp)."""
 
@@ -9,6 +10,7 @@ import pytest
 
 from bot.apnap.grammar.conditions import Controls, TimesEachTurn, read_condition
 from bot.apnap.oracle import split_restriction
+from tests.apnap.forbidden_checks import resolved_despite
 from tests.apnap.realcards import resolve_card
 
 WISPS = ("{B}: Withering Wisps deals 1 damage to each creature and each player. Activate this ability no more "
@@ -40,9 +42,13 @@ def test_with_one_to_count_it_resolves_and_says_how_often_is_assumed() -> None:
     assert any("602.5" in w and "no more times each turn" in w for w in out["warnings"])
 
 
-def test_with_none_to_count_it_could_not_have_been_activated() -> None:
-    stopped = _resolve(WISPS, Dave={"battlefield": ["Swamp (basic land)"]})  # a Swamp, but not a snow one
-    assert stopped["forbidden"]["act"] == "activate" and not stopped["steps"]
+def test_with_none_to_count_the_broken_limit_is_named_and_the_ability_resolves_as_given() -> None:
+    out = _resolve(WISPS, Dave={"battlefield": ["Swamp (basic land)"]})  # a Swamp, but not a snow one
+    assert resolved_despite(out, "Activate this ability no more times each turn than the number of snow Swamps you "
+                                 "control.") == ["damage"] * 6
+    damage = [(e["player"], e["objects"], e["amount"]) for s in out["steps"] for e in s["events"]]
+    assert damage == [("Bob", ["Hill Giant"], 1), ("Bob", [], 1), ("Carol", [], 1), ("Dave", [], 1),
+                      ("Alice", ["Grizzly Bears", "Serra Angel"], 1), ("Alice", [], 1)]
 
 
 def test_the_spanish_limit_reads_the_same() -> None:
@@ -51,9 +57,10 @@ def test_the_spanish_limit_reads_the_same() -> None:
     out = _resolve(text, Dave={"battlefield": [SNOW_SWAMP]})
     assert [e["amount"] for s in out["steps"] for e in s["events"]] == [1, 1, 1]
     assert any("602.5" in w for w in out["warnings"])
-    stopped = _resolve(text)  # Dave controls no snow land: it can't be activated even once (602.5b)
-    assert stopped["forbidden"]["act"] == "activate" and not stopped["steps"]
-    assert "no puede activar esta habilidad aquí" in stopped["narration"]
+    broken = _resolve(text)  # Dave controls no snow land: it could not be activated even once here (602.5b)
+    assert resolved_despite(broken, "Activa esta habilidad no más veces por turno que el número de tierras nevadas "
+                                    "que controlas.") == ["lose_life"] * 3
+    assert "Bob pierde 1 vida (→ 19)" in broken["narration"]
 
 
 @pytest.mark.parametrize("text", [
@@ -64,8 +71,10 @@ def test_spanish_sorcery_timing_is_the_controllers_turn(text: str) -> None:
     out = _resolve(text, active="Dave")
     assert [e["player"] for s in out["steps"] for e in s["events"]] == ["Dave", "Alice", "Bob", "Carol"]
     assert any("602.5d" in w for w in out["warnings"])
-    stopped = _resolve(text)  # Bob's turn: Dave could not have activated it
-    assert stopped["forbidden"]["act"] == "activate" and not stopped["steps"]
+    broken = _resolve(text)  # Bob's turn: Dave could not activate it now; on the stack, it resolves as given
+    assert resolved_despite(broken, text[text.index("Activa"):]) == ["discard"] * 4
+    assert [(e["player"], e["objects"]) for s in broken["steps"] for e in s["events"]] == [
+        ("Bob", ["Lightning Bolt"]), ("Carol", []), ("Dave", ["Duress"]), ("Alice", ["Opt"])]
 
 
 @pytest.mark.parametrize(("text", "black"), [
@@ -78,8 +87,9 @@ def test_only_if_you_control_is_counted(text: str, black: int) -> None:
                for i in range(black)]
     out = _resolve(text, Dave={"battlefield": zombies})
     assert [e["player"] for s in out["steps"] for e in s["events"]] == ["Bob", "Carol", "Alice"]
-    stopped = _resolve(text, Dave={"battlefield": zombies[:1]})
-    assert "forbidden" in stopped and not stopped["steps"]
+    broken = _resolve(text, Dave={"battlefield": zombies[:1]})  # one black permanent: the restriction is broken
+    assert resolved_despite(broken, text[text.index("Activa"):]) == ["lose_life"] * 3
+    assert [e["player"] for s in broken["steps"] for e in s["events"]] == ["Bob", "Carol", "Alice"]
 
 
 def test_a_plural_subtype_after_a_supertype_is_counted() -> None:
@@ -112,5 +122,6 @@ def test_only_during_your_upkeep_is_the_controllers_turn(text: str) -> None:
     out = _resolve(text, active="Dave", target="Bob")
     assert out["steps"][0]["action"] == "discard"
     assert any("503" in w and "Dave" in w for w in out["warnings"])
-    stopped = _resolve(text, target="Bob")  # Bob's turn: not Dave's upkeep
-    assert stopped["forbidden"]["act"] == "activate" and not stopped["steps"]
+    broken = _resolve(text, target="Bob")  # Bob's turn: not Dave's upkeep, so activated earlier
+    assert resolved_despite(broken, text[text.index("Activa"):])[0] == "discard"
+    assert [(e["player"], e["objects"]) for e in broken["steps"][0]["events"]][0] == ("Bob", ["Lightning Bolt"])

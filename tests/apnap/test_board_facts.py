@@ -12,6 +12,7 @@ from bot.apnap.grammar import parse_effect
 from bot.apnap.plan import plan_of
 from bot.apnap.render import render_plan
 from tests.apnap.corpus import CorpusAbility, board, corpus_abilities, resolve_ability
+from tests.apnap.forbidden_checks import resolved_despite
 from tests.apnap.realcards import run
 
 
@@ -71,9 +72,11 @@ def test_sorcery_timing_is_answered_with_the_controllers_turn() -> None:
     assert any("602.5d" in w for w in out["warnings"])
 
 
-def test_a_restriction_the_board_still_breaks_stays_refused() -> None:
-    stopped = _resolve("Leechridden Swamp|2")  # Dave controls no black permanent
-    assert stopped["forbidden"]["act"] == "activate" and not stopped["steps"]
+def test_a_restriction_the_board_still_breaks_is_named_and_the_ability_resolves_as_given() -> None:
+    out = _resolve("Leechridden Swamp|2")  # Dave controls no black permanent
+    assert resolved_despite(out, "Activate this ability only if you control two or more black permanents.") == [
+        "lose_life"] * 3
+    assert _events(out, "lose_life") == [("Alice", [], 1), ("Bob", [], 1), ("Carol", [], 1)]
 
 
 def test_the_mana_value_filter_is_said_back() -> None:

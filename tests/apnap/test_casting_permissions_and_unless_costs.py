@@ -1,7 +1,8 @@
 """Permissions to activate and costs that avoid an instruction, on real cards (issue #22).
 
-- A restriction the board breaks is the answer, not a refusal (602.5b, 601.3): Fool's Tome with cards in hand, Sliver
-  Hive with no Sliver, say "can't activate this ability here" with the restriction and what it would do, nothing paid.
+- A restriction the board breaks is said, not refused (602.5b, 601.3): Fool's Tome with cards in hand, Sliver Hive with
+  no Sliver; on the stack the ability was activated when it could be, so it resolves as given and the answer names the
+  restriction this board breaks ("could not activate this ability on this board").
 - "Sacrifice it unless you sacrifice two Swamps" (Mold Demon), "… unless you return an untapped Island you control to
   its owner's hand" (Coral Atoll), "Then discard a card unless you exile a historic card from your graveyard" (Urza's
   Tome): the controller's cost, paid whole or not at all (118.3, 118.12), or the instruction.
@@ -23,6 +24,7 @@ from bot.apnap import resolve_text
 from bot.apnap.grammar import parse_effect
 from bot.apnap.plan import plan_of
 from bot.apnap.render import render_plan
+from tests.apnap.forbidden_checks import resolved_despite
 from tests.apnap.realcards import board, card_text, creature
 from tests.apnap.rendering import _comparable
 
@@ -55,13 +57,15 @@ def colorless_artifact(name: str) -> dict[str, Any]:
 
 
 # ------------------------------------------------------------------ a restriction the board breaks (602.5b, 601.3)
-def test_an_ability_the_board_forbids_is_answered_with_why() -> None:
+def test_an_ability_the_board_forbids_says_why_and_resolves_as_given() -> None:
     out = _card("Fool's Tome", FOOLS_TOME, ability=1, Dave=_tome())  # Dave holds Duress and Counterspell
     assert out["forbidden"] == {"restriction": "Activate this ability only if you have no cards in hand.",
                                 "act": "activate", "rule": "602.5"}
-    assert out["steps"] == [] and "costs" not in out and out["reading"] == "Draw a card."
-    assert "Dave can't activate this ability here: “Activate this ability only if you have no cards in hand.” " \
-           "(602.5); nothing happens. It would do: Draw a card." in out["narration"]
+    assert _events(out) == [("Dave", "draw", ["Swamp"])] and out["reading"] == "Draw a card."
+    assert "Dave could not activate this ability on this board: “Activate this ability only if you have no cards in " \
+           "hand.” (602.5); on the stack it was activated when it could be, so it resolves as given (give the board " \
+           "as it was activated to check it)" in out["narration"]
+    assert "nothing happens" not in out["narration"] and "It would do" not in out["narration"]
 
 
 def test_the_same_ability_with_an_empty_hand_resolves() -> None:
@@ -72,13 +76,16 @@ def test_the_same_ability_with_an_empty_hand_resolves() -> None:
 
 def test_the_forbidden_answer_in_spanish() -> None:
     out = _card("Fool's Tome", FOOLS_TOME, out="es", ability=1, Dave=_tome())
-    assert "Dave no puede activar esta habilidad aquí: «Activate this ability only if you have no cards in hand.» " \
-           "(602.5); no pasa nada. Haría: Roba una carta." in out["narration"]
+    assert "Dave no podría activar esta habilidad en este tablero: «Activate this ability only if you have no cards " \
+           "in hand.» (602.5); si está en la pila, se activó cuando se podía, así que se resuelve tal como está (da " \
+           "el tablero del momento de activarla para comprobarlo)" in out["narration"]
+    assert "Dave roba 1 carta." in out["narration"] and _events(out) == [("Dave", "draw", ["Swamp"])]
+    assert "no pasa nada" not in out["narration"]
 
 
 def test_sliver_hive_needs_a_sliver() -> None:
     out = _card("Sliver Hive", SLIVER_HIVE, ability=2)
-    assert out["forbidden"]["restriction"] == "Activate this ability only if you control a Sliver."
+    assert resolved_despite(out, "Activate this ability only if you control a Sliver.") == ["create"]
     sliver = creature("Muscle Sliver", 1, 1, subtypes=["Sliver"], colors=["green"])
     dave = board()["players"][3]
     made = _card("Sliver Hive", SLIVER_HIVE, ability=2,

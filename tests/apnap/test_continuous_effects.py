@@ -19,6 +19,7 @@ from bot.apnap import resolve_text
 from bot.apnap.grammar import parse_effect
 from bot.apnap.plan import ContinuousEffect, plan_of
 from bot.errors import BotError
+from tests.apnap.forbidden_checks import resolved_despite
 from tests.apnap.realcards import board, resolve_card
 
 resolve = resolve_card  # tests/apnap/realcards.py
@@ -287,9 +288,11 @@ def test_poison_counters_are_counted_and_ten_lose_the_game() -> None:
 SORCERY = "{1}{B}{R}, {T}: Each player discards a card. Activate this ability only any time you could cast a sorcery."
 
 
-def test_a_sorcery_speed_ability_cannot_be_activated_on_another_player_s_turn() -> None:
-    stopped = resolve(SORCERY)  # Rix Maadi, Dungeon Palace: Dave controls, Bob's turn (602.5b: answered so)
-    assert stopped["forbidden"]["rule"] == "602.5" and not stopped["steps"] and "602.5" in stopped["narration"]
+def test_a_sorcery_speed_ability_on_another_player_s_turn_is_named_and_resolves_as_given() -> None:
+    broken = resolve(SORCERY)  # Rix Maadi, Dungeon Palace: Dave controls, Bob's turn (602.5b: said, then resolved)
+    assert resolved_despite(broken, "Activate this ability only any time you could cast a sorcery.") == ["discard"] * 4
+    assert [(e["player"], e["objects"]) for e in events(broken)] == [
+        ("Bob", ["Lightning Bolt"]), ("Carol", []), ("Dave", ["Duress"]), ("Alice", ["Opt"])]
     out = resolve(SORCERY, controller="Bob")
     assert out["steps"][0]["action"] == "discard" and len(out["steps"]) == 1
     assert any("602.5d" in w for w in out["warnings"])  # the moment assumed is said
@@ -298,20 +301,23 @@ def test_a_sorcery_speed_ability_cannot_be_activated_on_another_player_s_turn() 
 def test_an_activation_condition_is_checked_on_the_board() -> None:
     text = ("{B}, {T}: Each opponent loses 1 life. Activate this ability only if you control two or more black "
             "permanents.")  # Leechridden Swamp
-    assert "forbidden" in resolve(text)
+    assert resolved_despite(resolve(text), text[text.index("Activate"):]) == ["lose_life"] * 3  # no black permanent
     black = {"name": "Bog Imp", "types": ["creature"], "colors": ["black"]}
     out = resolve(text, Dave={"battlefield": [black, dict(black, name="Dusk Imp")]})
     assert out["steps"][0]["order"] == ["Bob", "Carol", "Alice"]
 
 
-def test_any_player_may_activate_and_an_unread_restriction_is_refused() -> None:
+def test_any_player_may_activate_and_an_unread_restriction_is_refused_a_read_one_checked() -> None:
     out = resolve("{2}: Squallmonger deals 1 damage to each creature with flying and each player. Any player may "
                   "activate this ability.")
     assert out["steps"][0]["action"] == "damage"
-    # Withering Wisps: read (test_activation_limits.py); Dave has no snow Swamp
-    stopped = resolve("{B}: Withering Wisps deals 1 damage to each creature and each player. Activate this ability no "
-                      "more times each turn than the number of snow Swamps you control.")
-    assert "no more times each turn" in stopped["forbidden"]["restriction"] and not stopped["steps"]
+    # Withering Wisps: read (test_activation_limits.py); Dave has no snow Swamp: named, and it resolves as given
+    broken = resolve("{B}: Withering Wisps deals 1 damage to each creature and each player. Activate this ability no "
+                     "more times each turn than the number of snow Swamps you control.")
+    assert "no more times each turn" in broken["forbidden"]["restriction"]
+    assert resolved_despite(broken) == ["damage"] * 7  # Bob, Carol, Dave, Alice: each creatures, then the player
+    assert broken["state_based_actions"] == [{"player": "Dave", "event": "dies", "rules": ["704.5g"],
+                                              "object": "Llanowar Elves"}]
     with pytest.raises(BotError) as info:  # a limit the grammar does not read: refused, naming it
         resolve("{B}: Each opponent loses 1 life. Activate this ability no more times each turn than your devotion "
                 "to black.")
@@ -329,7 +335,9 @@ def test_spanish_narration_and_spanish_text() -> None:
     older = resolve("Cada jugador juega una tierra adicional en cada uno de sus turnos.", "es")
     assert events(older) == events(out)  # an older printing's wording, the same permission
     restricted = "{1}{B}{R}, {T}: Cada jugador descarta una carta. Activa esta habilidad solo como un conjuro."
-    assert "no puede activar esta habilidad aquí" in resolve(restricted, "es")["narration"]
+    broken = resolve(restricted, "es")  # Bob's turn: said, and the ability on the stack resolves as given
+    assert resolved_despite(broken, "Activa esta habilidad solo como un conjuro.") == ["discard"] * 4
+    assert "Bob descarta Lightning Bolt · Dave descarta Duress · Alice descarta Opt." in broken["narration"]
     assert resolve(restricted, "es", controller="Bob")["steps"][0]["action"] == "discard"
     out = resolve("Cada jugador con exactamente 13 vidas pierde la partida.", "es", Alice={"life": 13})
     assert out["steps"][0]["order"] == ["Alice"] and "pierde la partida y la abandona (104.3e)" in out["narration"]

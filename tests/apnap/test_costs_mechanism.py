@@ -13,6 +13,7 @@ from bot.apnap import resolve_text
 from bot.apnap.costs import read_part
 from bot.apnap.oracle import CardText
 from bot.errors import BotError
+from tests.apnap.forbidden_checks import resolved_despite
 from tests.apnap.realcards import board, creature
 
 FODDER_LAUNCH = ("As an additional cost to cast this spell, sacrifice a Goblin.\n"
@@ -267,18 +268,25 @@ def test_removing_counters_as_a_cost_is_checked_against_the_source(counters: dic
     "{4}: You gain 1 life. Activate this ability only during your turn and only if you control a Swamp.",
 ])
 def test_each_of_several_activation_restrictions_is_checked(text: str) -> None:
-    # 602.5: "… only during your turn and only …": both must hold; on Bob's turn Dave could not have activated it
-    target = {"target": "Hill Giant"} if "target" in text else {}
-    stopped = resolve("Cost Idol", text, "Artifact", **target)
-    assert stopped["forbidden"]["act"] == "activate" and not stopped["steps"]
+    # 602.5: "… only during your turn and only …": both must hold; on Bob's turn Dave could not activate it, so the
+    # broken one is named and the ability on the stack (activated on Dave's turn) resolves as given
+    giant = {"name": "Hill Giant", "types": ["creature"], "power": 3, "toughness": 3, "tapped": True}
+    target: dict[str, Any] = {"target": "Hill Giant", "Bob": {"battlefield": [giant]}} if "target" in text else {}
+    broken = resolve("Cost Idol", text, "Artifact", **target)
+    turn = text[text.index("Activate"):text.index(" and only")] + "."
+    done = [("Dave", "untap", ["Hill Giant"])] if "target" in text else [("Dave", "gain_life", [])]
+    assert resolved_despite(broken, turn) == [a for _, a, _ in done]
+    assert [(e["player"], e["action"], e["objects"]) for s in broken["steps"] for e in s["events"]] == done
     out = resolve("Cost Idol", text, "Artifact", active="Dave", **target)
-    assert out["steps"]
+    assert "forbidden" not in out
+    assert [(e["player"], e["action"], e["objects"]) for s in out["steps"] for e in s["events"]] == done
 
 
-def test_a_restriction_after_and_only_that_the_board_breaks_is_a_bad_scenario() -> None:
+def test_a_restriction_after_and_only_that_the_board_breaks_is_named_and_resolves_as_given() -> None:
     text = "{4}: You gain 1 life. Activate this ability only during your turn and only if you control an Island."
-    stopped = resolve("Cost Idol", text, "Artifact", active="Dave")  # Dave's turn, but Dave controls no Island
-    assert stopped["forbidden"]["act"] == "activate" and not stopped["steps"]
+    out = resolve("Cost Idol", text, "Artifact", active="Dave")  # Dave's turn, but Dave controls no Island
+    assert resolved_despite(out, "Activate this ability only if you control an Island.") == ["gain_life"]
+    assert out["life"]["Dave"] == 21
 
 
 def test_spanish_alternative_cost_reads_into_the_same_plan() -> None:

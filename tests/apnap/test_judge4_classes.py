@@ -14,6 +14,7 @@ import pytest
 from bot.apnap import resolve_text
 from bot.errors import BotError
 from tests.apnap.corpus import CorpusAbility, board, resolve_ability
+from tests.apnap.forbidden_checks import resolved_despite
 
 SKULLHUNTER = ("Raid — When Mardu Skullhunter enters the battlefield, if you attacked with a creature this turn, "
                "target opponent discards a card.")
@@ -82,9 +83,13 @@ def test_raid_on_the_controllers_turn_is_asked() -> None:
     assert asked.value.code == "choice_needed" and asked.value.field == "condition"
 
 
-def test_an_activation_only_if_you_attacked_is_refused_on_another_players_turn() -> None:
-    stopped = _resolve(CHAMPION)
-    assert stopped["forbidden"]["act"] == "activate" and not stopped["steps"]
+def test_an_activation_only_if_you_attacked_on_another_players_turn_is_named_and_resolves_as_given() -> None:
+    """508.1: on Bob's turn Dave attacked with nothing, so this board breaks "only if you attacked"; the ability on
+    the stack was activated on Dave's turn and returns Bloodsoaked Champion as given."""
+    out = _resolve(CHAMPION)
+    assert resolved_despite(out, CHAMPION[CHAMPION.index("Activate"):]) == ["return"]
+    assert [(e["player"], e["objects"]) for s in out["steps"] for e in s["events"]] == [
+        ("Dave", ["Bloodsoaked Champion"])]
 
 
 def test_raid_reads_in_spanish_too() -> None:
@@ -113,8 +118,12 @@ def test_an_activation_warning_names_only_the_restriction_it_assumed() -> None:
     out = _resolve(INSTILL, active="Dave", attached_to="Llanowar Elves")
     assert any("“Activate this ability only once each turn.”" in w for w in out["warnings"])
     assert not any("during your turn" in w for w in out["warnings"])
-    stopped = _resolve(INSTILL, attached_to="Llanowar Elves")  # on Bob's turn it could not have been activated
-    assert stopped["forbidden"]["act"] == "activate" and not stopped["steps"]
+    players = board(4)["players"]  # Llanowar Elves tapped, so untapping it shows
+    players[3]["battlefield"][0] = {**players[3]["battlefield"][0], "tapped": True}
+    broken = _resolve(INSTILL, attached_to="Llanowar Elves", players=players)  # Bob's turn: activated on Dave's
+    assert resolved_despite(broken, "Activate this ability only during your turn.") == ["untap"]
+    assert [e["objects"] for s in broken["steps"] for e in s["events"]] == [["Llanowar Elves"]]
+    assert not any("only once each turn" in w for w in broken["warnings"])  # the broken one is said, not assumed
 
 
 # ------------------------------------------------------------------ class 2: the source of a permanent's ability

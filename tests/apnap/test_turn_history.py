@@ -18,6 +18,7 @@ import pytest
 from bot.apnap import QuickRequest, quick_scenario, resolve_text
 from bot.apnap.oracle import CardText
 from bot.errors import BotError
+from tests.apnap.forbidden_checks import resolved_despite
 from tests.apnap.realcards import board
 
 BLUE_OPT = {"player": "Dave", "name": "Opt", "types": ["instant"], "colors": ["blue"]}
@@ -137,12 +138,13 @@ def test_a_condition_that_contradicts_the_record_is_refused() -> None:
     assert err.value.code == "bad_scenario" and err.value.field == "condition"
 
 
-def test_skarrgan_firebird_cannot_have_been_activated_when_no_opponent_was_dealt_damage() -> None:
+def test_skarrgan_firebird_with_no_opponent_dealt_damage_is_named_and_resolves_as_given() -> None:
     text = ("{R}{R}{R}: Return Skarrgan Firebird from your graveyard to your hand. Activate this ability only if an "
             "opponent was dealt damage this turn.")
     dave = {"graveyard": ["Skarrgan Firebird (creature)"]}
-    stopped = _card("Skarrgan Firebird", text, Dave=dave, this_turn={"dealt_damage": ["Dave"]})
-    assert stopped["forbidden"]["act"] == "activate" and not stopped["steps"]
+    broken = _card("Skarrgan Firebird", text, Dave=dave, this_turn={"dealt_damage": ["Dave"]})
+    assert resolved_despite(broken, text[text.index("Activate"):]) == ["return"]
+    assert [(e["player"], e["objects"]) for e in _events(broken, "return")] == [("Dave", ["Skarrgan Firebird"])]
     out = _card("Skarrgan Firebird", text, Dave=dave, this_turn={"dealt_damage": ["Bob"]})
     assert not any("dealt damage this turn" in w for w in out["warnings"])  # checked, not assumed
 

@@ -2,8 +2,9 @@
 turn it is, read by the grammar's ``condition`` rule (moments.py) and checked before anything resolves.
 
 The board always says whose turn it is (``active``); the step only when the scenario gives ``step``. A restriction
-the scenario breaks is ``bad_scenario`` with the rule (it could not have been cast or activated); one it does not
-show is assumed and said in ``warnings``, never guessed silently."""
+the scenario breaks is named in ``forbidden`` with the rule, and the spell or ability, on the stack because it was cast
+or activated when it could be, resolves as given; one the scenario does not show is assumed and said in ``warnings``,
+never guessed silently."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from bot.apnap.grammar.moments import ThisTurn, TurnMoment
 from bot.apnap.grammar.specs import TypeFilter
 from bot.apnap.oracle import CardText
 from bot.errors import BotError
+from tests.apnap.forbidden_checks import resolved_despite
 from tests.apnap.realcards import board
 
 COMBAT = frozenset({"beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat"})
@@ -77,11 +79,11 @@ def test_an_opponent_controls_is_any_one_opponent() -> None:
 
 
 @pytest.mark.parametrize(("card", "text"), [("Sudden Strength", SUDDEN), ("Blaze of Glory", BLAZE)])
-def test_a_spell_cast_in_a_step_its_restriction_forbids_is_a_bad_scenario(card: str, text: str) -> None:
-    # the main phase is not combat (500.1, 601.3): the answer says the spell can't be cast here
-    stopped = _cast(card, text, "Instant", step="precombat_main", target="Hill Giant")
-    assert stopped["forbidden"]["act"] == "cast" and not stopped["steps"]
-    assert stopped["forbidden"]["rule"] == "601.3" and "601.3" in stopped["narration"]
+def test_a_spell_in_a_step_its_restriction_forbids_is_named_and_resolves_as_given(card: str, text: str) -> None:
+    # the main phase is not combat (500.1, 601.3): the answer says it could not be cast here, and resolves it as given
+    out = _cast(card, text, "Instant", step="precombat_main", target="Hill Giant")
+    assert resolved_despite(out, text.split("\n")[0], act="cast") == ["modify"]
+    assert [e["objects"] for s in out["steps"] for e in s["events"]] == [["Hill Giant"]]
 
 
 @pytest.mark.parametrize(("card", "text"), [("Sudden Strength", SUDDEN), ("Blaze of Glory", BLAZE)])
@@ -97,27 +99,34 @@ def test_without_a_step_the_moment_is_assumed_and_said() -> None:
 
 
 def test_whose_turn_is_checked_even_without_a_step() -> None:
-    stopped = _cast("Necrologia", NECROLOGIA, "Instant", x=1)  # Bob's turn: not Dave's end step
-    assert stopped["forbidden"]["act"] == "cast" and not stopped["steps"]
+    broken = _cast("Necrologia", NECROLOGIA, "Instant", x=1)  # Bob's turn: not Dave's end step
+    assert resolved_despite(broken, "Cast this spell only during your end step.", act="cast") == ["draw"]
+    assert [(e["player"], e["action"], e["amount"]) for c in broken["costs"] for e in c["events"]] == [
+        ("Dave", "pay", 1)]  # its additional cost is paid as for any spell (601.2h)
+    assert broken["life"]["Dave"] == 19
     out = _cast("Necrologia", NECROLOGIA, "Instant", x=1, active="Dave", step="end")
     assert not any("601.3" in w for w in out["warnings"])
     # on an opponent's turn only (Gambit): Dave's own turn breaks it
-    assert "forbidden" in _cast("Illusionist's Gambit", GAMBIT, "Instant", active="Dave", step="declare_blockers")
+    gambit = _cast("Illusionist's Gambit", GAMBIT, "Instant", active="Dave", step="declare_blockers")
+    assert resolved_despite(gambit, GAMBIT.split("\n")[0], act="cast") == ["draw"]
     assert _cast("Illusionist's Gambit", GAMBIT, "Instant", step="declare_blockers")["steps"]
 
 
 def test_an_activation_before_attackers_are_declared_on_your_turn() -> None:
-    stopped = _cast("Lady Sun", LADY, "Creature", ability=1, active="Dave", step="declare_blockers")
-    assert stopped["forbidden"]["act"] == "activate" and not stopped["steps"]
-    assert _cast("Lady Sun", LADY, "Creature", ability=1, active="Dave", step="upkeep")["steps"]
-    assert "forbidden" in _cast("Lady Sun", LADY, "Creature", ability=1, step="upkeep")  # not Dave's turn
+    restriction = LADY[LADY.index("Activate"):]
+    broken = _cast("Lady Sun", LADY, "Creature", ability=1, active="Dave", step="declare_blockers")
+    assert resolved_despite(broken, restriction) == ["gain_life"] and broken["life"]["Dave"] == 21
+    out = _cast("Lady Sun", LADY, "Creature", ability=1, active="Dave", step="upkeep")
+    assert "forbidden" not in out and out["life"]["Dave"] == 21
+    broken = _cast("Lady Sun", LADY, "Creature", ability=1, step="upkeep")  # not Dave's turn
+    assert resolved_despite(broken, restriction) == ["gain_life"]
 
 
 def test_an_activation_during_combat_on_any_turn() -> None:
     out = _cast("Kjeldoran Skycaptain", KJELDORAN, "Creature", ability=1, target="Hill Giant", step="combat_damage")
     assert out["steps"] and not out["warnings"][1:]
-    assert "forbidden" in _cast("Kjeldoran Skycaptain", KJELDORAN, "Creature", ability=1, target="Hill Giant",
-                                step="end")
+    broken = _cast("Kjeldoran Skycaptain", KJELDORAN, "Creature", ability=1, target="Hill Giant", step="end")
+    assert resolved_despite(broken, "Activate this ability only during combat.") == ["modify"]
 
 
 def test_only_if_an_opponent_controls_is_counted_on_each_opponent() -> None:
@@ -126,9 +135,11 @@ def test_only_if_an_opponent_controls_is_counted_on_each_opponent() -> None:
     assert any("once each turn" in w for w in out["warnings"])
     assert not any("flying" in w and "602.5" in w for w in out["warnings"])
     # Alice's Angel is Dave's own (controller Alice): no opponent has a flyer
-    stopped = _cast("Groundling Pouncer", POUNCER, "Creature", ability=1, controller="Alice")
-    assert stopped["forbidden"]["act"] == "activate" and not stopped["steps"]
-    assert "only if an opponent controls a creature with flying" in stopped["forbidden"]["restriction"]
+    broken = _cast("Groundling Pouncer", POUNCER, "Creature", ability=1, controller="Alice")
+    assert resolved_despite(broken, "Activate this ability only if an opponent controls a creature with flying.") == [
+        "modify"]
+    assert [(e["player"], e["objects"]) for s in broken["steps"] for e in s["events"]] == [
+        ("Alice", ["Groundling Pouncer"])]
 
 
 def test_an_unknown_step_is_a_bad_scenario() -> None:
@@ -160,10 +171,11 @@ def test_a_spanish_spell_s_restriction_is_checked_the_same_way() -> None:
     def lookup(name: str) -> CardText | None:
         return CardText("Fuerza repentina", text, "es", "Instantáneo") if name == "Fuerza repentina" else None
 
-    stopped = resolve_text(json.dumps(data), "es", card_lookup=lookup)
-    assert stopped["forbidden"]["act"] == "cast" and not stopped["steps"]
-    assert "Dave no puede lanzar este hechizo aquí: «Lanza este hechizo sólo durante el combate.» (601.3)" in \
-        stopped["narration"]
+    out = resolve_text(json.dumps(data), "es", card_lookup=lookup)
+    assert resolved_despite(out, "Lanza este hechizo sólo durante el combate.", act="cast") == ["modify"]
+    assert "Dave no podría lanzar este hechizo en este tablero: «Lanza este hechizo sólo durante el combate.» (601.3)" \
+        in out["narration"]
+    assert "Hill Giant: obtiene +2/+2 hasta el final del turno" in out["narration"]
 
 
 @pytest.mark.parametrize("text", [
@@ -199,5 +211,7 @@ def test_formidable_counts_the_total_power_on_the_board(card: str, text: str) ->
     out = _cast(card, text, "Creature", ability=1, players=players)
     assert not any("602.5" in w for w in out["warnings"])
     players[3] = {**players[3], "battlefield": [creature("Llanowar Elves", 1, 1, colors=["green"]), source]}
-    stopped = _cast(card, text, "Creature", ability=1, players=players)  # 1 + 2 = 3
-    assert stopped["forbidden"]["act"] == "activate" and not stopped["steps"]
+    broken = _cast(card, text, "Creature", ability=1, players=players)  # 1 + 2 = 3: named, resolved as given
+    restriction = "Activate this ability only if creatures you control have total power 8 or greater."
+    assert resolved_despite(broken, restriction) == [s["action"] for s in out["steps"]]
+    assert [s["action"] for s in out["steps"]] == (["modify"] if card == "Atarka Beastbreaker" else ["create"])
