@@ -1,8 +1,10 @@
-"""A restriction the board breaks (602.5b, 601.3): the ability can't be activated, or the spell can't be cast, here.
+"""A restriction the board breaks (602.5b, 601.3): the ability could not be activated, or the spell cast, on this board.
 
-Why a record of its own and not an error: whether an ability can be activated on a board is itself the answer a player
-asks for ("can I activate Fool's Tome now?"), so the scenario keeps the broken restriction, the engine does nothing,
-and the result says which restriction stopped it (result.py ``forbidden``) with the ability still read whole.
+Why a record of its own and not an error: a scenario describes the ability as it resolves, and on the stack it was
+activated (cast) when it could be: a board that breaks the restriction is most often one whose turn or hand the user
+did not set, so the ability resolves as given and the result says which restriction this board breaks (result.py
+``forbidden``, the narration's sentence), so the user can check the board as it was when the ability was activated.
+Stopping it ("nothing happens") answered another question than the one asked, and a blind case caught it (session 20).
 """
 
 from __future__ import annotations

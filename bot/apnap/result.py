@@ -168,7 +168,7 @@ class Resolution:
     player_targets: list[str] = field(default_factory=list)  # one player per word "target player" (115.3)
     object_targets: list[str] = field(default_factory=list)  # the objects targeted, when no player is (shown_targets)
     ability_text: str | None = None  # the line that resolved, when the text given had several (Scenario.ability_text)
-    forbidden: Forbidden | None = None  # a restriction the board breaks: not activated / not cast (602.5b, 601.3)
+    forbidden: Forbidden | None = None  # a restriction this board breaks (602.5b, 601.3): resolved as given, said
 
     @property
     def resolves_first(self) -> TriggerRecord | None:

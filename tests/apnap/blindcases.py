@@ -141,8 +141,8 @@ def _error_outcome(case: Case, want: str) -> str:
         return "wrong"
     except Exception:
         return "crashed"
-    # a restriction the board breaks was a refusal when the case was written (bad_scenario); it is now answered, with
-    # the same verdict: the ability could not have been activated, or the spell cast, here (602.5b, 601.3)
+    # a restriction the board breaks was a refusal when the case was written (bad_scenario); the result now names it
+    # (``forbidden``: the ability could not have been activated, or the spell cast, on this board, 602.5b, 601.3)
     return "right" if want == "bad_scenario" and "forbidden" in out else "wrong"
 
 

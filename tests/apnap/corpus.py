@@ -744,8 +744,9 @@ def resolve_ability(item: CorpusAbility, base: dict[str, Any],
 
 def _own_turn_if_forbidden(data: dict[str, Any], clock: list[tuple[float, float]] | None, item: CorpusAbility,
                            out_lang: str | None) -> dict[str, Any]:
-    """The result; one that says the ability can't be activated here (602.5b: "only any time you could cast a
-    sorcery" on another player's turn) is tried once more on the controller's own turn (``data`` changed so)."""
+    """The result; one that says this board breaks the ability's restriction (602.5b: "only any time you could cast
+    a sorcery" on another player's turn) is tried once more on the controller's own turn (``data`` changed so), the
+    board a user would give for it."""
     result = _timed(data, clock, item, out_lang)
     if "forbidden" not in result or data["active"] == data["controller"]:
         return result

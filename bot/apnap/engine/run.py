@@ -119,7 +119,7 @@ class Engine:
         self._unused_script_warnings()
         scenario, game = state.scenario, state.game
         said = named(_reading(scenario, self.plan, state.lang), scenario.card)
-        if scenario.forbidden is not None:  # 602.5b, 601.3: never activated or cast, what it would do said back
+        if scenario.forbidden is not None:  # 602.5b, 601.3: this board breaks it; resolved as given, the rule cited
             state.cite(scenario.forbidden.rule)
         elif not self.plan.steps and scenario.effect.unmet:  # 603.4: what the ability would have done, said back
             state.warnings.append(t("apnap.warning.not_done", state.lang, reading=said))
