@@ -1,12 +1,13 @@
 """An activated ability's restrictions (602.5): "Activate only as a sorcery", "Activate this ability only
 if you control two or more black permanents", "Any player may activate this ability".
 
-Why they are checked, not dropped: a restriction is part of the ability's text, and an ability the
-board says could not have been activated must not resolve as if it had been (every word has a meaning
-or the text is refused). The condition after "only [if]" is read by the grammar's ``condition`` rule
-(conditions.py), so "during your turn" and "if you control …" share one reader with a trigger's "if".
-A restriction the board breaks is the answer, not an error (602.5b, 601.3): the ability is still read whole, and
-the result says it can't be activated (or the spell can't be cast) here and why (``Forbidden``), nothing done.
+Why they are checked, not dropped: a restriction is part of the ability's text (every word has a meaning or the text
+is refused), and a board that breaks it is one the ability could not have been activated on. The condition after
+"only [if]" is read by the grammar's ``condition`` rule (conditions.py), so "during your turn" and "if you control
+…" share one reader with a trigger's "if".
+A restriction the board breaks is named, not an error (602.5b, 601.3): on the stack the ability was activated (the
+spell cast) when it could be, so it resolves as given and the result says which restriction this board breaks
+(``Forbidden``, forbidden.py).
 """
 
 from __future__ import annotations
@@ -42,8 +43,8 @@ class _Broken(Exception):
 
 def restriction_check(restriction: str | None, game: Game, names: tuple[str, ...], kicked: bool,
                       msg_lang: str | None, lang: str) -> tuple[list[str], Forbidden | None]:
-    """``activation_warnings``, with the first restriction the board breaks as a ``Forbidden`` (then no more
-    warnings: nothing was activated)."""
+    """``activation_warnings``, with the first restriction the board breaks as a ``Forbidden`` (the assumptions of
+    the parts after it are not made: that part is named instead)."""
     try:
         return activation_warnings(restriction, game, names, kicked, msg_lang, lang), None
     except _Broken as broken:

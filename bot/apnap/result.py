@@ -207,7 +207,7 @@ class Resolution:
             data["player_targets"] = list(self.player_targets)
         if self.ability_text:  # only when the text given had several abilities and one of them resolved
             data["ability_text"] = self.ability_text
-        if self.forbidden is not None:  # only when a restriction the board breaks stopped it (602.5b, 601.3)
+        if self.forbidden is not None:  # only when this board breaks a restriction (602.5b, 601.3): named, resolved
             data["forbidden"] = {"restriction": self.forbidden.restriction,
                                  "act": "cast" if self.forbidden.casting else "activate", "rule": self.forbidden.rule}
         return data

@@ -129,7 +129,7 @@ class Scenario:
     # the one line of a text of several abilities that resolves (``ability: N``, a mode's card, a cast trigger): the
     # narration's "Effect:" names it, not the whole card (a blind judge found every line of it echoed there)
     ability_text: str | None = None
-    # a restriction the board breaks (602.5b, 601.3): the ability can't be activated here, the effect said back undone
+    # a restriction this board breaks (602.5b, 601.3): named; the ability resolves as given (forbidden.py)
     forbidden: Forbidden | None = None
 
     @property

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..oracle import short_names
 from ..plan.stack import CounterAllSpells
 from ..result import EventRecord, StepResult
 from .registry import handles
@@ -24,12 +23,12 @@ if TYPE_CHECKING:
 @handles(CounterAllSpells)
 async def counter_all_spells(state: State, step: CounterAllSpells, result: StepResult) -> None:
     """701.6a: each spell of the kind leaves the stack for its owner's graveyard; one a board static says can't be
-    countered stays (101.2: ``not_countered``). Abilities on the stack are no spells (405.1). "Other": an entry
-    named as this card is the resolving spell itself (608.2), never countered by it."""
+    countered stays (101.2: ``not_countered``). Abilities on the stack are no spells (405.1). "Other": the resolving
+    spell is not among the scenario's ``spells`` (it is resolving, 608.2), so every listed spell is another, one of the
+    same name cast earlier too (a second Swift Silence); "all spells" would include only those listed as well."""
     you = state.game.controller
-    own = {n.casefold() for n in short_names(state.scenario.card)} if step.other and state.scenario.card else set()
     for spell in state.scenario.stack.spells:
-        if spell.ability is not None or spell.card.name.casefold() in own:
+        if spell.ability is not None:
             continue
         if not state.matches(step.objects, spell.card, spell.controller):
             continue

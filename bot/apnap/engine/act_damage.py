@@ -36,9 +36,10 @@ from .referents import that_player
 @handles(Damage)
 async def damage(state: State, step: Damage, result: StepResult) -> None:
     walker = chosen_planeswalker(state, step) if step.objects is None else None
-    if walker is not None:  # "target player or planeswalker": the planeswalker chosen (306.8, 120.3c)
-        damage_planeswalker(state, *walker, value_of(state, step.amount), step.source, result)
-    elif step.objects is None:
+    if walker is not None:  # "target player or planeswalker": the planeswalker chosen (306.8, 120.3c); its own
+        damage_planeswalker(state, *walker, value_of(state, step.amount), step.source, result)  # lifelink included
+        return
+    if step.objects is None:
         await players_life(state, step, result, -1)
     else:
         if step.optional:

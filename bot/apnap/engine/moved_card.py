@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 
 def moved_card_holds(state: State, check: MovedCardIs, words: str) -> bool:
-    before = next((s for s in reversed(state.steps) if s.events), None)
+    before = state.steps[-1] if state.steps else None  # the instruction just before, whether or not it moved one
     moved = [o for e in before.events for o in e.objects] if before is not None else []
     if len(moved) > 1:
         raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect", lang=state.lang,

@@ -121,7 +121,7 @@ class Engine:
         said = named(_reading(scenario, self.plan, state.lang), scenario.card)
         if scenario.forbidden is not None:  # 602.5b, 601.3: this board breaks it; resolved as given, the rule cited
             state.cite(scenario.forbidden.rule)
-        elif not self.plan.steps and scenario.effect.unmet:  # 603.4: what the ability would have done, said back
+        if not self.plan.steps and scenario.effect.unmet:  # 603.4: what the ability would have done, said back
             state.warnings.append(t("apnap.warning.not_done", state.lang, reading=said))
         steps = one_step_per_instruction(state.steps)  # one instruction's damage, dealt at once (608.2f)
         if len(steps) != len(state.steps):
