@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..oracle import short_names
 from ..plan.stack import CounterAllSpells
 from ..result import EventRecord, StepResult
 from .registry import handles
@@ -23,12 +24,16 @@ if TYPE_CHECKING:
 @handles(CounterAllSpells)
 async def counter_all_spells(state: State, step: CounterAllSpells, result: StepResult) -> None:
     """701.6a: each spell of the kind leaves the stack for its owner's graveyard; one a board static says can't be
-    countered stays (101.2: ``not_countered``). Abilities on the stack are no spells (405.1). "Other": the resolving
-    spell is not among the scenario's ``spells`` (it is resolving, 608.2), so every listed spell is another, one of the
-    same name cast earlier too (a second Swift Silence); "all spells" would include only those listed as well."""
+    countered stays (101.2: ``not_countered``). Abilities on the stack are no spells (405.1). "Other": only the
+    resolving spell itself is left (608.2): the topmost entry of this card's name that the controller controls, when
+    the scenario lists it; a spell of the same name cast earlier (a second Swift Silence) is another spell."""
     you = state.game.controller
-    for spell in state.scenario.stack.spells:
-        if spell.ability is not None:
+    spells = state.scenario.stack.spells
+    own = {n.casefold() for n in short_names(state.scenario.card)} if step.other and state.scenario.card else set()
+    itself = next((s for s in reversed(spells) if s.ability is None and s.controller == you
+                   and s.card.name.casefold() in own), None)
+    for spell in spells:
+        if spell.ability is not None or spell is itself:
             continue
         if not state.matches(step.objects, spell.card, spell.controller):
             continue
