@@ -22,7 +22,7 @@ from . import triggers
 from .act_counters import _put
 from .damage_sources import damage_source, protected, source_colors, source_name
 from .grants import damage_keywords, untargetable
-from .planeswalker_damage import remove_loyalty
+from .planeswalker_damage import mark_damage
 from .registry import handles
 from .several_targets import counted_targets, named_holder
 from .values import value_of
@@ -119,13 +119,7 @@ async def damage_divided(state: State, step: DamageDivided, result: StepResult) 
                                              extra={"source": source, "life": state.known_life(holder)}))
             players.append(holder)
         elif not protected(state, obj, colors, result):
-            extra: dict[str, object] = {"source": source}
-            if obj.has_type("planeswalker"):  # its part removes that many loyalty counters (120.3c, 306.8)
-                left = remove_loyalty(state, obj, part, result)
-                if left is not None:
-                    extra["loyalty"] = left
-            if obj.is_creature():
-                state.marked_damage[obj.uid] = state.marked_damage.get(obj.uid, 0) + part
+            extra = mark_damage(state, obj, part, source, result)  # loyalty removed, damage marked (120.3c, 120.3e)
             result.events.append(EventRecord(holder, "damage", [obj], amount=part, extra=extra))
             dealt.append((obj, holder))
     result.order = state.apnap_order(dict.fromkeys(h for _, (_, h) in placed))

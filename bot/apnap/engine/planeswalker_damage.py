@@ -79,6 +79,20 @@ def _walker(state: State, names: list[str]) -> tuple[GameObject, str] | None:
     return None
 
 
+def mark_damage(state: State, obj: GameObject, n: int, source: str | None, result: StepResult) -> dict[str, object]:
+    """``n`` damage dealt to one permanent: loyalty counters removed from a planeswalker (120.3c, 306.8), damage marked
+    on a creature (120.3e; both for a planeswalker creature); the damage event's ``extra`` (``loyalty`` the loyalty
+    left when known). Why one place: one target's damage and a divided part's are dealt the same way."""
+    extra: dict[str, object] = {"source": source}
+    if obj.has_type("planeswalker"):
+        left = remove_loyalty(state, obj, n, result)
+        if left is not None:
+            extra["loyalty"] = left
+    if obj.is_creature():
+        state.marked_damage[obj.uid] = state.marked_damage.get(obj.uid, 0) + n
+    return extra
+
+
 def damage_planeswalker(state: State, walker: GameObject, holder: str, n: int, source_words: str | None,
                         result: StepResult) -> None:
     """One source's damage to one planeswalker (a creature too, if it is one: damage marked as well, 120.3e):
@@ -93,12 +107,7 @@ def damage_planeswalker(state: State, walker: GameObject, holder: str, n: int, s
         return
     if protected(state, walker, source_colors(state), result):
         return
-    left = remove_loyalty(state, walker, n, result)
-    if walker.is_creature():
-        state.marked_damage[walker.uid] = state.marked_damage.get(walker.uid, 0) + n
-    extra: dict[str, object] = {"source": source}
-    if left is not None:
-        extra["loyalty"] = left
+    extra = mark_damage(state, walker, n, source, result)
     result.events.append(EventRecord(holder, "damage", [walker], amount=n, extra=extra))
     triggers.damaged(state, [(walker, holder)], [], damage_source(state, source_words), result)
     damage_keywords(state, source_words, result)  # lifelink, deathtouch (702.15b, 702.2b)
