@@ -409,6 +409,8 @@ class Selection:
             return "stack"
         if chosen.kind == "triggered" and chosen.condition and _dies_itself(chosen.condition, names):
             return "graveyard"
+        if chosen.kind == "triggered" and chosen.condition and _cycled_itself(chosen.condition, names):
+            return "graveyard"  # 702.29a: cycling discards the card; its "when you cycle" trigger finds it there
         if chosen.kind == "activated" and _in_your_graveyard(chosen.restriction, names):
             return "graveyard"  # Glory's "Activate this ability only if Glory is in your graveyard" (113.6k)
         return "battlefield"
@@ -427,6 +429,14 @@ def _in_your_graveyard(restriction: str | None, names: Sequence[str]) -> bool:
     said = "|".join(re.escape(fold(n)) for n in (*names, "this card") if n)
     return restriction is not None and re.search(
         rf"\b(?:{said}) (?:is in your graveyard|esta en tu cementerio)\b", fold(restriction)) is not None
+
+
+def _cycled_itself(condition: str, names: Sequence[str]) -> bool:
+    """ "When you cycle <this card>" (702.29c): the card was discarded to pay the cycling cost (702.29a)."""
+    from .grammar.when import parse_when  # imported late: the grammar imports this layer
+
+    return any((p := parse_when(condition, name)) is not None and p.kind == "cycles" and p.source == "only"
+               for name in (*names, ""))
 
 
 _SELF_WORDS = ("this creature", "this permanent", "this card", "it", "esta criatura", "este permanente")

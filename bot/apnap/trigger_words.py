@@ -60,7 +60,7 @@ def unread_condition_words(condition: str, names: Sequence[str], lang: str) -> l
     if _AT_STEP.match(low):
         return []
     for name in sorted((fold(n) for n in names if n), key=len, reverse=True):
-        low = low.replace(name, " ")
+        low = re.sub(rf"(?<![a-z]){re.escape(name)}(?![a-z])", " ", low)  # the name, never inside a word
     known = known_words("es" if lang == "es" else "en")
     unread: list[str] = []
     for word in _WORD.findall(low):

@@ -80,7 +80,8 @@ def test_a_self_reference_keeps_its_noun(text: str, lang: str, said: str) -> Non
 @pytest.mark.parametrize(("card", "type_line", "text", "unread"), [
     ("Dispatch Dispensary", "Artifact", "Whenever you crank Dispatch Dispensary, create a 2/2 white Robot artifact "
      "creature token.", "“crank”"),
-    ("Windcaller Aven", "Creature — Bird Wizard", "When you cycle Windcaller Aven, you gain 3 life.", "“cycle”"),
+    ("Dungeon Delver", "Creature — Human Rogue", "Whenever you venture into the dungeon, you gain 3 life.",
+     "“venture”"),
 ])
 def test_a_trigger_condition_word_nobody_reads_is_said(card: str, type_line: str, text: str, unread: str) -> None:
     out = _resolve(card, type_line, text)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from bot.catalog import t
 from bot.errors import BotError
+from bot.i18n.plural import NounRef
 
 from ..model import GameObject, Player
 from ..oracle import short_names
@@ -22,6 +23,7 @@ from ..result import EventRecord, StepResult
 from . import triggers
 from .act_objects import _may
 from .asking import declined
+from .own_entry import enters_tapped_itself
 from .referents import target_player
 from .registry import handles
 
@@ -38,7 +40,11 @@ async def card_from_graveyard(state: State, step: CardFromGraveyard, result: Ste
     found = _find(state, step)
     if not found and step.objects is None:  # the source's card, not shown in the graveyard: named only
         name = state.scenario.card or t("apnap.what.source", state.lang)
-        result.events.append(EventRecord(you, "return", [], labels=[name], extra={"from": "graveyard", "to": step.to}))
+        extra: dict[str, object] = {"from": "graveyard", "to": step.to}
+        if step.to == "battlefield" and not step.tapped and enters_tapped_itself(state):
+            extra["tapped"] = True  # its own "enters the battlefield tapped" (614.1c, 614.12)
+            state.cite("614.1c", "614.12", step=result)
+        result.events.append(EventRecord(you, "return", [], labels=[name], extra=extra))
         if "graveyard" not in state.game.player(you).unknown:  # a graveyard shown without it: said, not silent
             state.warnings.append(t("apnap.warning.source_not_in_graveyard", state.lang, card=name, player=you))
         state.cite("400.7", step=result)
@@ -50,11 +56,16 @@ async def card_from_graveyard(state: State, step: CardFromGraveyard, result: Ste
         # targets, or a card named as the target that is not one (115.1): "up to" allows no target, never a wrong one
         raise BotError.of("bad_scenario", "apnap.error.target_card", field="target", lang=state.lang,
                           names=", ".join(wrong or named))
+    if up_to and not named and not state.scenario.no_targets:
+        _ask_cards(state, step, count)
     moved = [_move(state, step, card, owner) for card, owner in found[:count]]
     action = "put" if step.to == "library_top" else "shuffle_into_library" if step.to == "library_shuffle" \
         else step.action
     actor = target_player(state) if step.of_target_player else you  # "Target player shuffles …" (that player)
-    result.events.append(EventRecord(actor, action, moved, extra={"from": "graveyard", "to": step.to}))
+    tapped = {"tapped": True} if step.to == "battlefield" and any(m.tapped for m in moved) else {}
+    if tapped and not step.tapped:  # the card's own "enters the battlefield tapped" (614.1c, 614.12)
+        state.cite("614.1c", "614.12", step=result)
+    result.events.append(EventRecord(actor, action, moved, extra={"from": "graveyard", "to": step.to, **tapped}))
     if step.to == "library_shuffle":  # into the library, then shuffled (701.24a): its order is unknown (with no
         # card targeted too: whether that library is shuffled then is not claimed either way, so no order is)
         state.shuffled.add(actor)
@@ -67,13 +78,24 @@ async def card_from_graveyard(state: State, step: CardFromGraveyard, result: Ste
             triggers.enters(state, card, you, result)
 
 
+def _ask_cards(state: State, step: CardFromGraveyard, most: int) -> None:
+    """"Up to four target cards from their graveyard" with no card named: which ones were chosen as it was cast
+    is asked with the legal cards (601.2c), never taken as none; ``target: []`` says none was chosen."""
+    options = [o.name for p in _graveyards(state, step) for o in p.graveyard
+               if step.objects is None or state.matches(step.objects, o, p.name)]
+    if options:
+        raise BotError.of("choice_needed", "apnap.error.targets_needed", field="target", lang=state.lang,
+                          suggestions=options, least=0, most=most,
+                          what=NounRef(step.objects.noun if step.objects is not None else "card"))
+
+
 def _move(state: State, step: CardFromGraveyard, card: GameObject, owner: str) -> GameObject:
     """One card leaves its owner's graveyard for where the step says (400.7: a new object there)."""
     you = state.game.controller
     state.game.player(owner).zones["graveyard"] = [o for o in state.game.player(owner).graveyard if o is not card]
     moved = card
-    if step.to == "battlefield":
-        moved = replace(card, tapped=step.tapped)
+    if step.to == "battlefield":  # tapped as the text says, or by the card's own entry rule (614.1c, 614.12)
+        moved = replace(card, tapped=step.tapped or (step.objects is None and enters_tapped_itself(state)))
         state.game.player(you).battlefield.append(moved)  # under the controller's control (its owner's own zone)
     elif step.to == "library_top":  # on top of its owner's library (401.1: the top card first)
         state.game.player(owner).library.insert(0, moved)

@@ -18,6 +18,7 @@ from ..model import GameObject
 from ..plan import amounts as a
 from ..registry import register_once
 from ..result import EventRecord, StepResult
+from .past_actions import matches_past
 from .referents import target_player, that_player
 
 if TYPE_CHECKING:
@@ -190,15 +191,8 @@ def unknown_that_many(state: State, amount: a.Amount, player: str) -> bool:
             or any(e.player == player and e.extra.get("unknown") and e.amount is None for e in step.events))
 
 
-# "put into a graveyard this way": the instructions that put cards into graveyards (701.17a mill, 701.8a destroy,
-# 701.9a discard, 701.21a sacrifice).
-_GROUPS = {"to_graveyard": frozenset({"mill", "destroy", "discard", "sacrifice"}),
-           # "put into your graveyard this way": the same moves, counting only the cards the controller owns (404.1)
-           "to_your_graveyard": frozenset({"mill", "destroy", "discard", "sacrifice"})}
-
-
 def _is(done: str, action: str) -> bool:
-    return done == action or done in _GROUPS.get(action, ())
+    return matches_past(done, action)
 
 
 def _step_of(state: State, action: str | None) -> StepResult | None:

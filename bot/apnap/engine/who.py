@@ -13,6 +13,7 @@ from ..plan import Damage, PerformedBy, Step, Vote, VoteForObject
 from ..result import StepResult
 from . import standing
 from .defending import attacked_player, defending_player
+from .past_actions import matches_past
 from .referents import that_player
 
 if TYPE_CHECKING:
@@ -193,7 +194,7 @@ def chosen_as(state: State, option: str) -> set[str]:
 
 def did_this_way(state: State, subject: Subject) -> set[str]:
     """The players who did the referred step's action (608.2e), or who did not / could not."""
-    ref = next((s for s in reversed(state.steps) if s.action == subject.ref_action), None)
+    ref = next((s for s in reversed(state.steps) if matches_past(s.action, subject.ref_action)), None)
     if ref is None:
         return set()
     if subject.all_of_step:

@@ -60,8 +60,11 @@ def count_value(node: Tree[Token], text: Words) -> int | None:
 # cards there (engine/values.py: the latest mill, destroy, discard or sacrifice).
 TO_GRAVEYARD = "to_graveyard"
 _TO_GRAVEYARD = re.compile(r"put into (?:a graveyard|graveyards)"
-                           r"|puestas? en (?:un cementerio|los cementerios|cementerios)"
-                           r"|that died|que muri(?:o|eron)")  # 700.4: "dies" is put into a graveyard from play
+                           r"|puestas? en (?:un cementerio|los cementerios|cementerios)")
+# "For each creature that died this way" / "que murió de esta manera": put into a graveyard from the battlefield
+# (700.4) by an earlier destroy or sacrifice (engine/past_actions.py); said back as it is printed
+DIED = "died"
+_DIED = re.compile(r"that died|que muri(?:o|eron)")
 # "put into your graveyard this way" / "puestas en tu cementerio de esta manera": only the controller's cards
 TO_YOUR_GRAVEYARD = "to_your_graveyard"
 _TO_YOUR_GRAVEYARD = re.compile(r"put into your graveyard|puestas? en tu cementerio")
@@ -74,6 +77,8 @@ def past_action(node: Tree[Token] | None, text: Words) -> str:
         return TO_GRAVEYARD
     if _TO_YOUR_GRAVEYARD.fullmatch(word):
         return TO_YOUR_GRAVEYARD
+    if _DIED.fullmatch(word):
+        return DIED
     action = PAST_WORDS[text.lexicon.lang].get(word)
     if action is None:
         raise Unread(text.of(node) if node is not None else "")

@@ -28,7 +28,7 @@ PRODUCED_KINDS = frozenset({
 # Event kinds that never happen while an effect resolves here (508.1, 509.1: attackers and blockers are declared
 # in combat; 601.2: the engine resolves no casting; combat damage is dealt in the combat damage step, 510.2):
 # a board object may have such a trigger, and it rightly never fires during the effect.
-NEVER_DURING_EFFECT = frozenset({"attacks", "blocks", "becomes_blocked", "combat_damage", "casts"})
+NEVER_DURING_EFFECT = frozenset({"attacks", "blocks", "becomes_blocked", "combat_damage", "casts", "cycles"})
 # "Another ability triggering" conditions would go in the second pass of 603.3b; no pattern reads one.
 SECOND_PASS_EVENTS: frozenset[str] = frozenset()
 
@@ -68,7 +68,7 @@ class TriggerPattern:
 _WHEN_PREFIX_RE = re.compile(
     r"^(?:whenever|when|at the|at|cuando|siempre que|al|a la|en el|en la)\s+")
 _EN_SELF = r"(?:this|this card|this creature|this permanent|this artifact|this enchantment|this land|this planeswalker|~|it)"
-_ES_SELF = (r"(?:this|esto|este|esta|esta criatura|este permanente|este artefacto|este encantamiento|esta tierra|~)")
+_ES_SELF = (r"(?:this|esto|este|esta|esta carta|esta criatura|este permanente|este artefacto|este encantamiento|esta tierra|~)")
 _EN_PLAYER = {"a player": "any", "an opponent": "opponent", "one of your opponents": "opponent", "you": "you"}
 _ES_PLAYER = {"un jugador": "any", "un oponente": "opponent", "un adversario": "opponent", "": "you"}
 
@@ -102,6 +102,7 @@ _EN_OBJECT_VERBS: tuple[tuple[str, str, dict[str, str]], ...] = (
 _EN_PLAYER_VERBS: tuple[tuple[str, str], ...] = (
     (r"draws?", "draws"), (r"discards?", "discards"), (r"sacrifices?", "sacrifices"), (r"gains?", "gains_life"),
     (r"loses?", "loses_life"), (r"casts?", "casts"), (r"(?:is|are) dealt", "dealt_damage"),
+    (r"(?:cycle|cycles)", "cycles"),  # 702.29a: "When you cycle this card" (activated from the hand, a discard)
 )
 # Printed Spanish object events (indicative or subjunctive), the verb before or after its subject.
 _ES_OBJECT_VERBS: tuple[tuple[str, str], ...] = (
@@ -122,6 +123,7 @@ _ES_PLAYER_VERBS: tuple[tuple[str, str, str], ...] = (
     (r"rob[ae]", r"rob[ae]s", "draws"), (r"descart[ae]", r"descart[ae]s", "discards"),
     (r"sacrific[a]|sacrifique", r"sacrificas|sacrifiques", "sacrifices"), (r"gan[ae]", r"gan[ae]s", "gains_life"),
     (r"pierd[ae]", r"pierd[ae]s", "loses_life"), (r"lanz[a]|lance", r"lanzas|lances", "casts"),
+    (r"recicl[ae]", r"recicl[ae]s", "cycles"),  # printed Spanish: "Cuando recicles esta carta" (reciclaje, 702.29a)
 )
 _ES_DAMAGED = re.compile(r"(?:a (?P<subj>.+?) )?se le (?:hace|haga) dano(?: a (?P<subj2>.+))?")
 _ES_DEALS = re.compile(r"(?P<subj>.+?) (?:hace|haga) dano(?: a (?P<to>un jugador|un oponente|ti|una criatura))?")
@@ -221,6 +223,9 @@ def _player_event(kind: str, who: str, rest: str, lang: str) -> TriggerPattern |
         return TriggerPattern(kind, player=who) if rest in ("damage", "dano") else None
     if kind == "draws":
         return TriggerPattern(kind, player=who) if rest in _ONE_CARD[lang] else None
+    if kind == "cycles":  # only the card itself is read: "you cycle another card" is another event (702.29c)
+        return TriggerPattern(kind, source="only", player=who) if re.fullmatch(
+            _EN_SELF if lang == "en" else rf"(?:el |la )?{_ES_SELF}", rest) else None
     noun = _one_object(rest, lang)
     if noun is None:
         return None

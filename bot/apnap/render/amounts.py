@@ -17,7 +17,7 @@ from ..plan import amounts as a
 from ..plan.convert_amounts import amount_of_ref
 from .board_conditions import BOARD_CONDITIONS, board_condition, your_turn
 from .compared import compared_to_you
-from .history_words import died_this_turn
+from .history_words import died_this_turn, died_this_way
 from .nouns import DEFINED_AMOUNT, DEFINED_X, counted, objects
 from .registry import MissingWords
 from .sizes import all_graveyards, drawn_this_turn, greatest_power, land_types, life_lost, per_kind
@@ -273,7 +273,8 @@ _REFERENCES: dict[type, Callable[[Words, Any, str], str]] = {
     a.DrawnThisTurn: drawn_this_turn,
     a.EventAmount: lambda w, x, p: w.pick("that many", "esa cantidad"),  # life and damage: "that much" (quantity)
     a.RollResult: lambda w, x, p: w.pick("the result", "el resultado"),
-    a.TotalThisWay: lambda w, x, p: _this_way(w, x.action),
+    a.TotalThisWay: lambda w, x, p: (died_this_way(w, x.filter, False) if x.action == _DIED
+                                     else _this_way(w, x.action)),
     a.GreatestThisWay: _greatest,
     a.Times: _times,
     a.Plus: _plus,
@@ -403,6 +404,8 @@ def per_each(w: Words, amount: a.Amount, person: str) -> str | None:
                           f"por cada contador {counter_es(kind)} en este permanente")
     if type(amount).__name__ == "EveryRound" and getattr(amount, "action", None) == "pay":  # branch g-choices
         return w.pick("for each 1 life they paid this way", "por cada 1 vida que pagó de esta manera")
+    if isinstance(amount, a.TotalThisWay) and amount.action == _DIED:
+        return died_this_way(w, amount.filter, True)
     if isinstance(amount, a.TotalThisWay) and (amount.action in _ACTION_CARDS or amount.action in _ACTION_PERMANENTS
                                                or amount.action == _SPELLS):
         return _per_this_way(w, amount)
@@ -429,6 +432,7 @@ def _per_this_way(w: Words, amount: a.TotalThisWay) -> str:
 
 _ES_EACH_PARTICIPLES = {"discard": "descartad", "destroy": "destruid", "exile": "exiliad", "sacrifice": "sacrificad",
                         "reveal": "revelad", "counter_spell": "contrarrestad"}
+_DIED = "died"  # "that died this way" (700.4, grammar/phrases.DIED)
 _SPELLS = "counter_spell"  # spells countered this way (701.6a): "spell" for "card"
 _ES_FEMININE_NOUNS = frozenset({"carta", "criatura", "tierra", "ficha", "batalla"})
 

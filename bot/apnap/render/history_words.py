@@ -59,3 +59,13 @@ def died_this_turn(w: Words, amount: Any, person: str) -> str:
     under = w.pick(" under your control", " bajo tu control") if amount.whose == "controller" else ""
     return w.pick(f"the number of {what} that died{under} this turn", f"el número de {what} que murieron{under} este "
                   "turno")
+
+
+def died_this_way(w: Words, flt: Any, each: bool) -> str:
+    """"for each creature that died this way" / "the number of creatures that died this way" (700.4), as printed:
+    said as "cards put into a graveyard" it named something else (a token that dies is no card, 108.2b)."""
+    if each:
+        noun = counted(w, 1, flt).split(" ", 1)[1] if flt is not None else w.pick("permanent", "permanente")
+        return w.pick(f"for each {noun} that died this way", f"por cada {noun} que murió de esta manera")
+    said = objects(w, flt, True) if flt is not None else w.pick("permanents", "permanentes")
+    return w.pick(f"the number of {said} that died this way", f"el número de {said} que murieron de esta manera")

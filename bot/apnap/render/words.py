@@ -108,6 +108,7 @@ PAST = {
     "to_graveyard": ("put into a graveyard", "put into a graveyard", "puso en un cementerio", "puso en un cementerio"),
     "to_your_graveyard": ("put into your graveyard", "put into your graveyard", "puso en tu cementerio",
                           "puso en tu cementerio"),
+    "died": ("that died", "die", "que murieron", "que murió"),  # 700.4: "for each creature that died this way"
 }
 ACTION_NOUNS = {  # "the life lost this way", "the damage dealt this way": an action's amount as a noun
     "lose_life": ("the life lost", "la vida perdida"),
