@@ -16,6 +16,8 @@ text), ``lang``, ``changes`` (board and scenario fields changed from the standar
 
 from __future__ import annotations
 
+import functools
+import hashlib
 import json
 from collections import Counter
 from collections.abc import Callable
@@ -57,6 +59,11 @@ SESSION10_ACTIONS = frozenset({"amass", "combat_rule", "copy_spell", "counter_sp
 SESSION16_ACTIONS = frozenset({"becomes"})
 ADDED_SINCE = {"heldout2": frozenset({"flip", "roll"}) | SESSION10_ACTIONS | SESSION16_ACTIONS,
                "heldout3": SESSION10_ACTIONS | SESSION16_ACTIONS, "heldout4": SESSION16_ACTIONS}
+
+#: Answers a blind judge checked against the CR after a case became unverified (``real-cards-verified.json``: the
+#: case, the verdict, the judge, and a digest of the answer judged). The verdict counts only while the resolver gives
+#: that same answer: a changed answer is unverified again. "partly wrong" counts as wrong.
+VERIFIED = DATA / "real-cards-verified.json"
 
 # Scenario fields the format gained with a new action, for facts no board shows (a coin flip's outcome, a roll's,
 # the spells on the stack and the one a cast trigger is about).
@@ -103,7 +110,7 @@ def outcome(case: Case, current_contract: bool = False, added: frozenset[str] = 
 
     if ((not current_contract or added) and case.expect.get("error") == "unsupported_effect"
             and _resolves_with_new_actions(case, new)):
-        return "unverified"
+        return _judged(case)
     if "error" in case.expect:  # one resolution decides it; only the error's code is compared (as check does)
         return _error_outcome(case, str(case.expect["error"]))
     try:
@@ -137,13 +144,39 @@ def _error_outcome(case: Case, want: str) -> str:
         if exc.code == "unsupported_effect":
             return "refused"
         if want == "unsupported_effect" and exc.code in ("choice_needed", "bad_scenario"):
-            return "unverified"
+            return _judged(case)
         return "wrong"
     except Exception:
         return "crashed"
     # a restriction the board breaks was a refusal when the case was written (bad_scenario); the result now names it
     # (``forbidden``: the ability could not have been activated, or the spell cast, on this board, 602.5b, 601.3)
     return "right" if want == "bad_scenario" and "forbidden" in out else "wrong"
+
+
+def answer_digest(case: Case) -> str:
+    """A digest of what the resolver answers now (the result's events, life, state-based actions, stack, delayed
+    triggers and game result; or the error's code and field): what a judge's verdict is about."""
+    try:
+        out = _resolve(case)
+        said: dict[str, Any] = {k: out.get(k) for k in ("steps", "life", "state_based_actions", "stack",
+                                                        "delayed_triggers", "game_result")}
+    except BotError as exc:
+        said = {"error": exc.code, "field": exc.field}
+    return hashlib.sha256(json.dumps(said, sort_keys=True, default=str).encode()).hexdigest()[:16]
+
+
+@functools.cache
+def _verdicts() -> dict[str, dict[str, str]]:
+    return dict(json.loads(VERIFIED.read_text(encoding="utf-8"))) if VERIFIED.exists() else {}
+
+
+def _judged(case: Case) -> str:
+    """An unverified case a judge checked: its verdict while the answer is the one judged, else ``unverified``."""
+    seen = next((v for k, v in _verdicts().items() if k.split(":", 1)[1] == case.id and v.get("card") == case.card),
+                None)
+    if seen is None or seen["answer"] != answer_digest(case):
+        return "unverified"
+    return "right" if seen["verdict"] == "right" else "wrong"
 
 
 def _resolve(case: Case) -> dict[str, Any]:

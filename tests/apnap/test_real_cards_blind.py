@@ -54,3 +54,18 @@ def test_heldout_rate_does_not_fall(name: str) -> None:
         pytest.skip("no held-out cases in this checkout")
     assert result["crashed"] == 0, result
     assert result["right_share"] >= FLOORS[name], result
+
+
+def test_each_judged_verdict_names_a_case_of_its_set() -> None:
+    """The judge's verdicts on answers that became unverified (blindcases.VERIFIED) are about real cases (only ids
+    and cards are compared here: the cases stay unread) with one of the judge's verdicts and the answer's digest."""
+    import json
+
+    from tests.apnap.blindcases import VERIFIED, load
+
+    verdicts = json.loads(VERIFIED.read_text(encoding="utf-8"))
+    assert verdicts
+    for key, v in verdicts.items():
+        name, case_id = key.split(":", 1)
+        assert any(c.id == case_id and c.card == v["card"] for c in load(name)), key
+        assert v["verdict"] in ("right", "partly wrong", "wrong") and len(v["answer"]) == 16, key
