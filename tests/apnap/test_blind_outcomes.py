@@ -10,10 +10,12 @@ from __future__ import annotations
 from tests.apnap.blindcases import Case, outcome
 
 UNREAD = "Assemble X plus one Contraptions."  # words the resolver names as unread
-REJECTS = "Destroy target creature."  # no target named: the scenario is incomplete (bad_scenario)
+REJECTS = "Destroy target creature."  # with a target that is no permanent on the board: rejected (bad_scenario)
 
 
 def _case(text: str, expect: dict[str, object], **changes: object) -> Case:
+    if text == REJECTS:
+        changes = {"target": "Nobody Here", **changes}
     return Case("made-up", "Made-Up Card", text, "en", dict(changes), expect)
 
 

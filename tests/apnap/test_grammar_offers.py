@@ -125,7 +125,7 @@ def test_copies_of_the_target_for_you_each_accepting_opponent_and_one_more_per_y
 def test_the_target_must_be_named_and_be_the_controllers_creature() -> None:
     with pytest.raises(BotError) as err:
         resolve(REFLECTIONS)
-    assert (err.value.code, err.value.field) == ("bad_scenario", "target")
+    assert (err.value.code, err.value.field) == ("choice_needed", "target")  # asked: the caster's choice (601.2c)
     with pytest.raises(BotError) as err:
         resolve(REFLECTIONS, target="Hill Giant")  # Bob's: not "you control" (115.1)
     assert (err.value.code, err.value.field) == ("bad_scenario", "target")

@@ -592,7 +592,7 @@ TARGETS = [
     # An illegal or missing object target is refused, nothing resolves.
     pytest.param("Vindicate", "Destroy target nonbasic land.", {"target": "Forest"}, {"error": "bad_scenario"},
                  id="target-not-legal"),
-    pytest.param("Vindicate", "Destroy target permanent.", {}, {"error": "bad_scenario"}, id="target-missing"),
+    pytest.param("Vindicate", "Destroy target permanent.", {}, {"error": "choice_needed"}, id="target-missing"),
 ]
 
 # ------------------------------------------------------------------------------------------- unless, repeat

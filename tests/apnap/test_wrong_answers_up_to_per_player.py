@@ -32,7 +32,8 @@ def test_one_target_for_one_opponent_exiles_it_and_its_controller_gains_its_powe
 def test_nothing_named_is_still_refused_and_a_plain_target_still_needs_its_object() -> None:
     with pytest.raises(BotError) as caught:
         resolve_card(LUMINATE, card="Luminate Primordial")
-    assert caught.value.code == "bad_scenario" and caught.value.field == "target"
+    # asked, never taken as none (choice_needed since session 21: the targets are the controller's choice, 601.2c)
+    assert caught.value.code == "choice_needed" and caught.value.field == "target"
     with pytest.raises(BotError) as caught:
         resolve_card("Destroy target creature.", target=[])
     assert caught.value.code == "bad_scenario"
