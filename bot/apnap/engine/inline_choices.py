@@ -46,6 +46,17 @@ def _answered_before(state: State, result: StepResult, player: str) -> list[str]
     return said
 
 
+def require_answer(state: State, result: StepResult, player: str, options: tuple[str, ...]) -> None:
+    """"Destroy all enchantments of the color of your choice": a scenario with no answer left for ``player`` is
+    asked (choice_needed, each answer it could give; a long domain by its first options), never given a default."""
+    if _unanswered(state, player):
+        given = _answered_before(state, result, player)
+        suggestions = [f"choices: {{{player}: [{', '.join([*given, o])}]}}" for o in options[:6]]
+        said = ", ".join(f"“{o}”" for o in options[:12]) + (", …" if len(options) > 12 else "")
+        raise BotError.of("choice_needed", "apnap.error.inline_choice_needed", field="choices", lang=state.lang,
+                          suggestions=suggestions, player=player, options=said)
+
+
 async def choose_word(state: State, result: StepResult, player: str, options: tuple[str, ...]) -> str:
     """The option ``player`` chose (608.2d), recorded among the step's choices; asked when not given."""
     if _unanswered(state, player):

@@ -15,6 +15,7 @@ import re
 from lark import Token, Tree
 
 from .choice_words import _PROTECTION_ES, COLORS, COLORS_ES, OF_YOUR_CHOICE
+from .chosen_reads import OF_YOUR_CHOICE_KINDS, chosen_reads
 from .phrases import Unread, arg, count_value
 from .specs import StepSpec, Subject
 from .text import fold
@@ -125,6 +126,10 @@ def inline_choices(steps: list[StepSpec]) -> list[StepSpec]:
             out.append(StepSpec(step.text, "choose", Subject("you"), extra=(
                 ("word", "color" if many else step.detail("choice")), ("inline", "1"),
                 *((("most", str(len(COLORS))),) if many else ()))))
+        for which in sorted(chosen_reads(step) & OF_YOUR_CHOICE_KINDS.keys()):  # "of the color of your choice"
+            # (608.2d): which objects the instruction acts on depends on it, so it is asked, never defaulted
+            out.append(StepSpec(step.text, "choose", Subject("you"), extra=(
+                ("word", OF_YOUR_CHOICE_KINDS[which]), ("inline", "1"), ("asked", "1"))))
         if step.shield is not None and step.shield.by == "chosen":  # "a source of your choice" (609.7a)
             out.append(StepSpec(step.text, "choose", Subject("you"), creatures=step.shield.by_objects,
                                 extra=(("word", "source"), ("inline", "1"))))
