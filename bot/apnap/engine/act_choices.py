@@ -154,6 +154,10 @@ def _label(word: str, kind: str, lang: str) -> str:
     """A colour as the output's language says it (the key stays the English word, so both answer it). A creature
     type (or a basic land type) keeps the rules' English word: the chosen word is what later steps match subtypes
     with (the narration says it in Spanish, narrate._choice_labels)."""
+    if kind == "keyword" and lang == "es":  # "reach" said "alcance" (the grant reads it back, chosen_values.py)
+        from ..grammar.spanish_terms import keyword_es
+
+        return keyword_es(word)
     return COLORS_ES[word] if kind == "color" and lang == "es" else word
 
 

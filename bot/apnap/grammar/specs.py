@@ -624,7 +624,14 @@ class Effect:
                 + (CARD_TYPES if "card_type" in kinds else ()) + (("mana", "life") if either else ())
                 + (COLOR_WORDS if "color" in kinds else ())
                 + tuple(w for s in self.steps if s.detail("either") for w in s.detail("either").split("|"))
-                + (SEARCH_ZONE_WORDS if any(s.detail("search_zones") for s in self.steps) else ()))
+                + (SEARCH_ZONE_WORDS if any(s.detail("search_zones") for s in self.steps) else ())
+                + self._keyword_answers_es())
+
+    def _keyword_answers_es(self) -> tuple[str, ...]:
+        """"Your choice of reach, trample, or haste" answered as printed Spanish says a keyword ("alcance")."""
+        from .spanish_terms import keyword_es
+
+        return tuple(keyword_es(o) for s in self.steps if s.detail("word") == "keyword" for o in s.options)
 
     @property
     def names_card(self) -> bool:

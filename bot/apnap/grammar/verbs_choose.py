@@ -14,7 +14,7 @@ import re
 
 from lark import Token, Tree
 
-from .choice_words import _PROTECTION_ES, COLORS, COLORS_ES, OF_YOUR_CHOICE
+from .choice_words import _PROTECTION_ES, COLORS, COLORS_ES, OF_YOUR_CHOICE, keyword_choice_options
 from .chosen_reads import OF_YOUR_CHOICE_KINDS, chosen_reads
 from .phrases import Unread, arg, count_value
 from .specs import StepSpec, Subject
@@ -130,6 +130,12 @@ def inline_choices(steps: list[StepSpec]) -> list[StepSpec]:
             # (608.2d): which objects the instruction acts on depends on it, so it is asked, never defaulted
             out.append(StepSpec(step.text, "choose", Subject("you"), extra=(
                 ("word", OF_YOUR_CHOICE_KINDS[which]), ("inline", "1"), ("asked", "1"))))
+        for keyword in (step.detail("keywords") or "").split(","):  # "gains your choice of reach, trample, or haste"
+            if options := keyword_choice_options(keyword):
+                if step.action != "modify":  # only a grant "until end of turn" reads the choice (act_board._modify)
+                    raise Unread(step.text)
+                out.append(StepSpec(step.text, "choose", Subject("you"), options=options, extra=(
+                    ("word", "keyword"), ("inline", "1"), ("asked", "1"))))
         if step.shield is not None and step.shield.by == "chosen":  # "a source of your choice" (609.7a)
             out.append(StepSpec(step.text, "choose", Subject("you"), creatures=step.shield.by_objects,
                                 extra=(("word", "source"), ("inline", "1"))))
