@@ -146,7 +146,8 @@ def test_your_choice_of_keywords_renders_as_printed() -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "La criatura artefacto objetivo gana la habilidad de volar, arrollar o prisa a tu elección hasta el final del turno.",
+    "La criatura artefacto objetivo gana la habilidad de volar, arrollar o prisa a tu elección hasta el final del "
+    "turno.",
     "La criatura artefacto objetivo gana, a tu elección, la habilidad de volar, arrollar o prisa hasta el final del "
     "turno.",
 ])
@@ -178,3 +179,29 @@ def test_a_chosen_type_read_by_a_rule_change_takes_the_scenarios_chosen() -> Non
                   chosen={"creature_type": "Elf"}, **_elves_board())
     assert "607.2d" in out["narration"]
     assert "Llanowar Elves" in out["narration"] and "Craw Wurm" not in out["narration"]
+
+
+# ------------------------------------------------------------------------------------ sources of the chosen color
+def test_prevention_from_sources_of_the_chosen_color_names_the_colour_chosen() -> None:
+    # Charm School: the colour chosen as it entered (607.2d), a kind of source (609.7b: a spell too)
+    out = resolve("Prevent all damage that would be dealt to you by sources of the chosen color.",
+                  chosen={"color": "red"})
+    assert "all damage that red sources would deal to Dave is prevented" in out["narration"]
+    assert "607.2d" in out["narration"]
+
+
+def test_prevention_from_sources_of_the_chosen_color_unanswered_is_asked() -> None:
+    err = refused("Prevent all damage that would be dealt to you by sources of the chosen color.")
+    assert err.code == "choice_needed" and "chosen: {color: white}" in err.suggestions
+
+
+def test_prevention_from_red_sources_reads_as_printed() -> None:
+    text = "Prevent all damage that would be dealt to you by red sources."
+    assert render_plan(plan_of(parse_effect(text)), "en") == text
+
+
+def test_prevention_from_sources_of_the_chosen_color_in_printed_spanish() -> None:
+    # Prismatic Ward: the enchanted creature, the colour chosen as it entered
+    out = resolve("Previene todo el daño que las fuentes del color elegido fueran a hacer a la criatura encantada.",
+                  chosen={"color": "rojo"}, attached_to="Craw Wurm")
+    assert "se previene todo el daño que se fuera a hacer a Craw Wurm por fuentes rojas" in out["narration"]

@@ -306,6 +306,8 @@ def _es_head(w: Words, flt: TypeFilter, plural: bool, card: bool) -> str:
     if not flt.alternatives and flt.subtypes and not card:  # "Zombies que controlas": the subtype is the noun
         feminine = all(s in _ES_FEMININE_SUBTYPES for s in flt.subtypes)
         return _es_adjectives(_es_subtype_head(flt, plural), flt, feminine, plural)  # "otro Kithkin atacante"
+    if flt.noun == "source" and not flt.alternatives and not card:  # "fuentes rojas" (609.7b: any object, a spell too)
+        return _es_adjectives("fuentes" if plural else "fuente", flt, True, plural)
     alts = [a for a in flt.alternatives if any(a)] or [(frozenset(), frozenset(), False, False)]
     alts, shared = _shared_supertypes(alts) if not card else (alts, [])
     said = [_es_alternative(w, flt, a, plural, card) for a in alts]
