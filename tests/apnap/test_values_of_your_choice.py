@@ -205,3 +205,21 @@ def test_prevention_from_sources_of_the_chosen_color_in_printed_spanish() -> Non
     out = resolve("Previene todo el daño que las fuentes del color elegido fueran a hacer a la criatura encantada.",
                   chosen={"color": "rojo"}, attached_to="Craw Wurm")
     assert "se previene todo el daño que se fuera a hacer a Craw Wurm por fuentes rojas" in out["narration"]
+
+
+# ------------------------------------------------------------------------------------ you and the player chosen
+def test_you_and_that_player_each_create_after_choose_an_opponent() -> None:
+    # Sylvan Offering's first mode: the controller and the opponent chosen, each their own tokens (608.2c)
+    out = resolve("Choose an opponent. You and that player each create X 1/1 green Elf Warrior creature tokens.",
+                  choices={"Dave": ["Carol"]}, x=2)
+    choose, create = out["steps"]
+    assert choose["chosen_for"] == {"Dave": "Carol"}
+    # in APNAP order (Bob active: Carol before Dave, 101.4)
+    assert [(e["player"], len(e["objects"])) for e in create["events"]] == [("Carol", 2), ("Dave", 2)]
+
+
+def test_you_and_that_player_in_printed_spanish_and_as_read_back() -> None:
+    out = resolve("Elige un oponente. Tú y ese jugador roban una carta cada uno.", choices={"Dave": ["Alice"]})
+    assert [e["player"] for e in out["steps"][1]["events"]] == ["Dave", "Alice"]
+    text = "Choose an opponent. You and that player each draw a card."
+    assert render_plan(plan_of(parse_effect(text)), "en") == text

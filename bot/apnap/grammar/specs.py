@@ -279,7 +279,7 @@ class Subject:
     """Who a step applies to. ``this_way`` refers back to an earlier step's action (608.2e)."""
 
     kind: str  # each_player | each_opponent | each_other_player | target_player | target_opponent | you |
-    #            that_player | this_way | you_and_target
+    #            that_player | this_way | you_and_target | you_and_that (the controller and the player chosen)
     starting_with_you: bool = False  # "Starting with you, each player …" (101.1 / 701.38a)
     ref_action: str | None = None
     ref_filter: TypeFilter | None = None
