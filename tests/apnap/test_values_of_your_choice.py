@@ -223,3 +223,19 @@ def test_you_and_that_player_in_printed_spanish_and_as_read_back() -> None:
     assert [e["player"] for e in out["steps"][1]["events"]] == ["Dave", "Alice"]
     text = "Choose an opponent. You and that player each draw a card."
     assert render_plan(plan_of(parse_effect(text)), "en") == text
+
+
+# ------------------------------------------------------------------------------------ of that color
+def test_of_that_color_reads_the_colour_chosen_just_before() -> None:
+    out = resolve("Choose a color. Destroy all creatures of that color.", choices={"Dave": ["white"]})
+    assert out["steps"][1]["events"][0]["objects"] == ["Serra Angel"]
+
+
+@pytest.mark.parametrize("text", [
+    # Rith, the Awakener: every permanent of that colour, whoever controls it; a bare count is the actor's here
+    "Choose a color, then create a 1/1 green Saproling creature token for each permanent of that color.",
+    # no colour chosen before: "that color" is another object's, not read here
+    "Destroy all creatures of that color.",
+])
+def test_of_that_color_is_refused_where_it_would_be_counted_or_read_wrongly(text: str) -> None:
+    assert refused(text, choices={"Dave": ["green"]}).code == "unsupported_effect"

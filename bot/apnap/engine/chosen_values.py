@@ -138,10 +138,10 @@ def chosen_protection(state: State, keyword: str, step: StepResult | None = None
 def of_your_choice(state: State, which: str, obj: GameObject, player: str) -> bool:
     """"Of the color of your choice", "of the creature type of your choice" (608.2d): the controller's choice made
     just before the instruction (verbs_choose.inline_choices), whoever controls the object."""
-    return has_chosen(state, "color" if which == "your_color" else "type", obj, state.game.controller)
+    return has_chosen(state, "type" if which == "your_type" else "color", obj, state.game.controller)
 
 
 for _which in ("type", "color", "name"):
     CHOSEN_READERS[_which] = has_chosen
-for _which in ("your_color", "your_type"):
+for _which in ("your_color", "your_type", "that_color"):  # "of that color": the colour chosen just before (608.2c)
     CHOSEN_READERS[_which] = of_your_choice

@@ -97,6 +97,8 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
     # "… of the color of your choice" (608.2d): the controller's choice as the instruction is carried out
     (r"\s+(?:of the colou?r of your choice|del color de tu eleccion)$", "chosen", "your_color"),
     (r"\s+(?:of the creature type of your choice|del tipo de criatura de tu eleccion)$", "chosen", "your_type"),
+    # "Choose a color, then … for each permanent of that color": the colour chosen just before (608.2c)
+    (r"\s+(?:of that colou?r|de ese color)$", "chosen", "that_color"),
     # "… with the same name as that artifact" (201.2): the object targeted before it (engine/same_names.py)
     (r"\s+(?:with the same name as that|con el mismo nombre que es[ae]) (?:creature|artifact|enchantment|land|"
      r"permanent|criatura|artefacto|encantamiento|tierra|permanente)$", "same_name", "that"),

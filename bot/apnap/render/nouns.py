@@ -197,7 +197,7 @@ def _en_named_tail(flt: TypeFilter) -> str:
     tail = {"that": " of that type", "any": " of a type chosen this way",
             "none": " that aren't of a type chosen this way", "type": " of the chosen type",
             "color": " of the chosen color", "your_color": " of the color of your choice",
-            "your_type": " of the creature type of your choice",
+            "your_type": " of the creature type of your choice", "that_color": " of that color",
             "name": " with the chosen name"}.get(getattr(flt, "chosen", None) or "", "")
     return tail + (f" with the same name as that {flt.noun}" if flt.same_name else "")
 
@@ -404,7 +404,7 @@ def _es_tail(flt: TypeFilter, control: str | None) -> str:
     tail += {"that": " de ese tipo", "any": " de un tipo elegido de esta manera",
              "none": " que no sean de un tipo elegido de esta manera", "type": " del tipo elegido",
              "color": " del color elegido", "your_color": " del color de tu elección",
-             "your_type": " del tipo de criatura de tu elección",
+             "your_type": " del tipo de criatura de tu elección", "that_color": " de ese color",
              "name": " con el nombre elegido"}.get(getattr(flt, "chosen", None) or "", "")
     if flt.same_name:  # "… con el mismo nombre que ese artefacto / esa criatura" (201.2)
         noun = _SAME_NAME_ES.get(flt.noun, "ese permanente")
