@@ -41,6 +41,7 @@ from .asking import DECIDERS, AskMay, Decision, answered, ask, decides, object_o
 from .damage_sources import damage_source, source_name
 from .referents import that_player
 from .registry import handles
+from .unanswered import require_answer
 from .values import value_of
 from .who import goes_left
 
@@ -191,7 +192,6 @@ async def choose_word(state: State, step: ChooseWord, result: StepResult) -> Non
     ``chosen_for``. As a permanent enters (614.12a: "As … enters the battlefield, choose a color") the choice is
     made before it is on the battlefield, and is its own, linked to its abilities that read it (607.2d)."""
     from .asking import choice_phase
-    from .inline_choices import require_answer
 
     asks: list[object] = [AskMay()] if step.optional else []
     for player in result.order if step.asked else ():  # "of the color of your choice": asked, never defaulted
