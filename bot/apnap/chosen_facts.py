@@ -13,6 +13,7 @@ from typing import Any
 
 from .grammar import Effect
 from .grammar.choice_words import COLOR_WORDS
+from .grammar.chosen_reads import chosen_reads
 from .grammar.subtypes import creature_types
 from .grammar.text import fold
 from .model import CARD_TYPES, Game
@@ -25,9 +26,7 @@ def reads_chosen(effect: Effect) -> bool:
     """Whether the text reads "the chosen …" (a filter's ``chosen`` of type / color / name, or "mana of the chosen
     color")."""
     for step in effect.steps:
-        counted = getattr(step.amount_ref, "filter", None)  # "where X is the number of … of the chosen color"
-        filters = [step.creatures, *(slot.filter for slot in step.slots), counted]
-        if any(f is not None and f.chosen in ("type", "color", "name") for f in filters):
+        if chosen_reads(step) & {"type", "color", "name"}:  # wherever the step keeps the filter (chosen_reads.py)
             return True
         if (step.detail("mana") or "").startswith("chosen:") or "chosen color" in (step.detail("keywords") or ""):
             return True

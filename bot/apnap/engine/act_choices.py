@@ -41,6 +41,7 @@ from .asking import DECIDERS, AskMay, Decision, answered, ask, decides, object_o
 from .damage_sources import damage_source, source_name
 from .referents import that_player
 from .registry import handles
+from .unanswered import require_answer
 from .values import value_of
 from .who import goes_left
 
@@ -140,10 +141,24 @@ def _likely(state: State, player: str, a: AskWord) -> str | None:
     return max(listed, key=lambda w: (counts[w.casefold()], -listed.index(w)), default=None)
 
 
+def _asked_order(state: State, player: str, a: AskWord) -> tuple[str, ...]:
+    """The answers a question lists when it must be asked: a type on the table first (a prompt cannot list 317
+    creature types), then the rules' order."""
+    words = _words(state, player, a)
+    on_board = {x.casefold() for p in state.game.players for o in p.battlefield for x in o.subtypes}
+    if not a.kind.endswith("_type"):
+        return words
+    return tuple(sorted(words, key=lambda w: (w.casefold() not in on_board, w.casefold())))
+
+
 def _label(word: str, kind: str, lang: str) -> str:
     """A colour as the output's language says it (the key stays the English word, so both answer it). A creature
     type (or a basic land type) keeps the rules' English word: the chosen word is what later steps match subtypes
     with (the narration says it in Spanish, narrate._choice_labels)."""
+    if kind == "keyword" and lang == "es":  # "reach" said "alcance" (the grant reads it back, chosen_values.py)
+        from ..grammar.spanish_terms import keyword_es
+
+        return keyword_es(word)
     return COLORS_ES[word] if kind == "color" and lang == "es" else word
 
 
@@ -179,6 +194,9 @@ async def choose_word(state: State, step: ChooseWord, result: StepResult) -> Non
     from .asking import choice_phase
 
     asks: list[object] = [AskMay()] if step.optional else []
+    for player in result.order if step.asked else ():  # "of the color of your choice": asked, never defaulted
+        ask_word = AskWord(step.kind, step.options, step.only, step.objects, step.most)
+        require_answer(state, result, player, _asked_order(state, player, ask_word))
     await choice_phase(state, result, lambda player: [*asks, AskWord(step.kind, step.options, step.only,
                                                                      step.objects, step.most)])
     chosen = {c.player: c.labels[0] for c in result.choices if c.answer is None and c.labels}
@@ -194,6 +212,8 @@ async def choose_word(state: State, step: ChooseWord, result: StepResult) -> Non
         state.cite("614.12a", "607.2d", step=result)
     if step.kind == "color":
         state.cite("105.1", step=result)
+    if step.asked:  # made as the instruction after it is carried out (608.2d)
+        state.cite("608.2d", step=result)
     if step.kind == "source":  # a source of damage of the player's choice (609.7a)
         state.cite("609.7a", step=result)
         if not state.scenario.stack.spells:  # a spell on the stack may be chosen too: none was given

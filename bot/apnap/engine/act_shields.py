@@ -10,13 +10,14 @@ that would die this turn is exiled instead by the state-based actions (614.1a, a
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from bot.catalog import t
 from bot.errors import BotError
 from bot.i18n.plural import NounRef
 
-from ..grammar.specs import PreventedThen
+from ..grammar.specs import PreventedThen, TypeFilter
 from ..model import GameObject
 from ..plan import (
     CantBePrevented,
@@ -216,7 +217,8 @@ def _sources(state: State, step: Prevention, objects: list[GameObject], labels: 
     if step.by == "blocked":  # "by creatures it's blocking": whichever they are when the damage would be dealt
         return {"blocked": True}
     if step.by == "kind" and step.by_objects is not None:  # "by Walls": any source of that kind, checked as the
-        return {"sources_kind": kind_words(state, step.by_objects)}  # damage would be dealt (609.7b, 609.7c)
+        return {"sources_kind": kind_words(state, _chosen_said(state, step.by_objects))}  # damage would be dealt
+        # (609.7b, 609.7c)
     if not step.by:
         return {}
     if step.by == step.to:  # "to and dealt by enchanted creature"
@@ -237,6 +239,16 @@ def _cite_prevention(state: State, step: Prevention, duration: str, result: Step
         if applies:
             state.cite(rule, step=result)
     _cite_duration(state, duration, result)
+
+
+def _chosen_said(state: State, kinds: TypeFilter) -> TypeFilter:
+    """"Sources of the chosen color" as the colour its source chose as it entered (607.2d: the scenario's
+    ``chosen``, asked when not given), so the record says "red sources"."""
+    if kinds.chosen != "color":
+        return kinds
+    from .chosen_values import chosen_color
+
+    return replace(kinds, colors=frozenset({chosen_color(state, state.game.controller)}), chosen=None)
 
 
 def kind_words(state: State, kinds: Any) -> str:

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from ..result import StepResult
 
 # The words a filter or a verb reads ("type", "color", "name") → the kinds of choice that answer them
-READS = {"type": ("creature_type", "card_type"), "color": ("color",), "name": ("card_name",),
+READS = {"type": ("creature_type", "card_type"), "color": ("color",), "name": ("card_name",), "keyword": ("keyword",),
          "player": ("opponent", "player"), "land_type": ("basic_land_type",)}
 
 
@@ -118,9 +118,16 @@ def chosen_colors(state: State, player: str, step: StepResult | None = None) -> 
 
 def chosen_protection(state: State, keyword: str, step: StepResult | None = None) -> str:
     """"Protection from the color of your choice / the chosen color" as the colour chosen (702.16a): "protection
-    from blue"; any other keyword as it is."""
-    from ..grammar.choice_words import OF_THE_CHOSEN, OF_YOUR_CHOICE
+    from blue"; "your choice of reach, trample, or haste" as the keyword chosen just before (608.2d); any other
+    keyword as it is."""
+    from ..grammar.choice_words import OF_THE_CHOSEN, OF_YOUR_CHOICE, keyword_choice_options
 
+    if options := keyword_choice_options(keyword):  # "your choice of reach, trample, or haste": the one chosen just
+        # before, its label read back as the keyword (a Spanish narration's label is the printed Spanish keyword)
+        from ..grammar.spanish_terms import keyword_es
+
+        said = fold(chosen_value(state, "keyword", state.game.controller, step)[1])
+        return next((o for o in options if said in (fold(o), fold(keyword_es(o)))), "")
     if keyword not in (OF_YOUR_CHOICE, OF_THE_CHOSEN):
         return keyword
     state.cite("702.16a", step=step)
@@ -128,5 +135,13 @@ def chosen_protection(state: State, keyword: str, step: StepResult | None = None
     return f"protection from {color}" if color else "protection from —"
 
 
+def of_your_choice(state: State, which: str, obj: GameObject, player: str) -> bool:
+    """"Of the color of your choice", "of the creature type of your choice" (608.2d): the controller's choice made
+    just before the instruction (verbs_choose.inline_choices), whoever controls the object."""
+    return has_chosen(state, "type" if which == "your_type" else "color", obj, state.game.controller)
+
+
 for _which in ("type", "color", "name"):
     CHOSEN_READERS[_which] = has_chosen
+for _which in ("your_color", "your_type", "that_color"):  # "of that color": the colour chosen just before (608.2c)
+    CHOSEN_READERS[_which] = of_your_choice

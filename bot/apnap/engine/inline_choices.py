@@ -18,38 +18,16 @@ from bot.errors import BotError
 from ..result import StepResult
 from .act_choices import AskOption
 from .asking import DECIDERS, Decision
+from .unanswered import answered_before, unanswered
 
 if TYPE_CHECKING:
     from .state import State
 
 
-def _unanswered(state: State, player: str) -> bool:
-    """Whether the scenario's script has no answer left for ``player`` (a live chooser is always asked)."""
-    scripted = getattr(state.chooser, "scripted", None)
-    remaining = getattr(scripted, "remaining", None)
-    return callable(remaining) and remaining(player) <= 0
-
-
-def _answered_before(state: State, result: StepResult, player: str) -> list[str]:
-    """What ``player`` answered before this question, in order, as a script entry would say each (the scenario's
-    own entries, then the defaults the chooser took once they ran out: "you may tap or untap target permanent"
-    asked "yes" first, so the answer to give is ``[yes, untap]``, never ``[untap]``, which the "may" would read).
-    A question no single word answers (several objects) leaves the scenario's entries as they were given."""
-    said: list[str] = []
-    records = [c for r in (*state.costs, *state.steps) for c in r.choices]
-    records += [c for c in result.choices if not any(c is d for d in records)]
-    for record in (c for c in records if c.player == player and not c.forced):
-        word = record.answer if record.answer is not None else record.labels[0] if len(record.labels) == 1 else None
-        if word is None:
-            return [str(e) for e in state.scenario.choices.get(player, [])]
-        said.append(word)
-    return said
-
-
 async def choose_word(state: State, result: StepResult, player: str, options: tuple[str, ...]) -> str:
     """The option ``player`` chose (608.2d), recorded among the step's choices; asked when not given."""
-    if _unanswered(state, player):
-        given = _answered_before(state, result, player)
+    if unanswered(state, player):
+        given = answered_before(state, result, player)
         suggestions = [f"choices: {{{player}: [{', '.join([*given, o])}]}}" for o in options]
         raise BotError.of("choice_needed", "apnap.error.inline_choice_needed", field="choices", lang=state.lang,
                           suggestions=suggestions, player=player, options=", ".join(f"“{o}”" for o in options))

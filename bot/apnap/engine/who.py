@@ -31,6 +31,8 @@ def _base(state: State, kind: str, everyone: list[str], step: StepResult) -> lis
         return [state.scenario.target] if state.scenario.target in everyone else []
     if kind == "you_and_target":
         return [n for n in (controller, state.scenario.target) if n in everyone]
+    if kind == "you_and_that":  # "Choose an opponent. You and that player each …" (608.2c)
+        return [n for n in dict.fromkeys((controller, that_player(state))) if n in everyone]
     if kind == "that_player":
         that = that_player(state)  # "each player's upkeep": the active player
         return [that] if that in everyone else []

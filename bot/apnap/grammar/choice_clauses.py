@@ -69,7 +69,7 @@ def option_words(node: Tree[Token], text: Words) -> tuple[str, ...]:
 def unless_paid(vp: Tree[Token], read: list[StepSpec], text: Words, clause: str, who: Subject) -> list[StepSpec]:
     """"… sacrifices a permanent unless they pay {3}" (118.12): each player first decides whether to pay
     (a "pay" step, declined by default), then those who did not pay carry out the instruction."""
-    if len(read) != 1 or read[0].optional or who.kind in ("this_way", "you_and_target"):
+    if len(read) != 1 or read[0].optional or who.kind in ("this_way", "you_and_target", "you_and_that"):
         raise Unread(text.of(vp))
     cost = next(str(t) for t in vp.children if isinstance(t, Token) and t.type == "MANA")
     symbols = re.findall(r"\{([^}]+)\}", cost)

@@ -5,6 +5,8 @@ share one owner of these words without importing the readers (verbs_choose.py)."
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 # The five colours (105.1), in the rules' order, and their printed Spanish names: the answers "choose a color" takes.
 COLORS = ("white", "blue", "black", "red", "green")
 COLORS_ES = {"white": "blanco", "blue": "azul", "black": "negro", "red": "rojo", "green": "verde"}
@@ -29,3 +31,31 @@ def protection_es(keyword: str) -> str | None:
         return "protección contra el color elegido"
     colour = keyword.removeprefix("protection from ")
     return f"protección contra el {COLORS_ES[colour]}" if colour in COLORS_ES else None
+
+
+# "Gains your choice of reach, trample, or haste until end of turn" (608.2d): one keyword among those listed, kept as
+# one entry of the step's keywords (its options joined by "|", as the step's keywords are joined by ","), which the
+# controller's choice just before it (verbs_choose.inline_choices) turns into the keyword granted
+KEYWORD_CHOICE = "your choice of "
+
+
+def keyword_choice(options: tuple[str, ...]) -> str:
+    """The keywords entry of "your choice of A, B, or C" (English keywords, as printed in order)."""
+    return KEYWORD_CHOICE + "|".join(options)
+
+
+def keyword_choice_options(keyword: str) -> tuple[str, ...]:
+    """The keywords a "your choice of …" entry lists; () for any other keyword."""
+    return tuple(keyword.removeprefix(KEYWORD_CHOICE).split("|")) if keyword.startswith(KEYWORD_CHOICE) else ()
+
+
+def keyword_choice_said(keyword: str, es: bool, say: Callable[[str], str]) -> str | None:
+    """"your choice of reach, trample, or haste" / "alcance, arrollar o prisa a tu elección" (each keyword said by
+    ``say``, the one owner of a keyword's Spanish); None for any other keyword."""
+    options = [say(o) for o in keyword_choice_options(keyword)]
+    if not options:
+        return None
+    if es:
+        return ", ".join(options[:-1]) + f" o {options[-1]} a tu elección"
+    listed = f"{options[0]} or {options[1]}" if len(options) == 2 else ", ".join(options[:-1]) + f", or {options[-1]}"
+    return "your choice of " + listed

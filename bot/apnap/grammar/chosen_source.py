@@ -38,3 +38,21 @@ def chosen_source_filter(node: Tree[Token], text: Words) -> TypeFilter | None:
     if not set(colors) <= set(COLORS):
         raise Unread(token)
     return TypeFilter(colors=frozenset(colors), noun="source")
+
+
+# "by sources of the chosen color", "by red sources", "por fuentes del color elegido" (609.7b: any object of that
+# kind that deals damage, a spell too): the kind a prevention's sources must be
+_SOURCES = re.compile(r"^(?:(?P<color>white|blue|black|red|green) sources|sources(?P<chosen> of the chosen color)?|"
+                      r"fuentes(?: (?P<es>blancas|azules|negras|rojas|verdes))?(?P<es_chosen> del color elegido)?)$")
+_ES_PLURAL = {"blancas": "white", "azules": "blue", "negras": "black", "rojas": "red", "verdes": "green"}
+
+
+def sources_filter(words: str) -> TypeFilter | None:
+    """"sources of the chosen color" (607.2d: the colour its source chose as it entered), "red sources": any object
+    that deals the damage, of that colour (609.7b); None for any other words."""
+    m = _SOURCES.match(fold(words))
+    if m is None or m["es"] and m["es_chosen"]:
+        return None
+    color = m["color"] or _ES_PLURAL.get(m["es"] or "")
+    chosen = "color" if m["chosen"] or m["es_chosen"] else None
+    return TypeFilter(colors=frozenset({color}) if color else frozenset(), noun="source", chosen=chosen)

@@ -94,6 +94,11 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
     (r"\s+(?:of the chosen type|del tipo elegido|del tipo de criatura elegido)$", "chosen", "type"),
     (r"\s+(?:of the chosen color|del color elegido)$", "chosen", "color"),
     (r"\s+(?:with the chosen name|con el nombre elegido)$", "chosen", "name"),
+    # "… of the color of your choice" (608.2d): the controller's choice as the instruction is carried out
+    (r"\s+(?:of the colou?r of your choice|del color de tu eleccion)$", "chosen", "your_color"),
+    (r"\s+(?:of the creature type of your choice|del tipo de criatura de tu eleccion)$", "chosen", "your_type"),
+    # "Choose a color, then … for each permanent of that color": the colour chosen just before (608.2c)
+    (r"\s+(?:of that colou?r|de ese color)$", "chosen", "that_color"),
     # "… with the same name as that artifact" (201.2): the object targeted before it (engine/same_names.py)
     (r"\s+(?:with the same name as that|con el mismo nombre que es[ae]) (?:creature|artifact|enchantment|land|"
      r"permanent|criatura|artefacto|encantamiento|tierra|permanente)$", "same_name", "that"),
@@ -102,6 +107,8 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
      r"(?:manera|forma))$", "chosen", "none"),
     (r"\s+(?:of a type chosen this way|de un tipo elegido de esta (?:manera|forma))$", "chosen", "any"),
 ))
+_VALUE_OF_YOUR_CHOICE = re.compile(r"(?:of the colou?r|of the creature type|del color|del tipo de criatura) "
+                                   r"(?:of your choice|de tu eleccion)$")
 # Words before a type that are not subtypes: never read "attacking creatures" as a creature type.
 _NOT_SUBTYPES = frozenset({"attacking", "blocking", "tapped", "untapped", "enchanted", "equipped", "other", "each",
                            "all", "target", "another", "legendary", "snow", "modified", "nontoken", "face", "down",
@@ -468,8 +475,10 @@ def _creature_types(flt: TypeFilter) -> bool:
 def _said_around(phrase: str, g: Grammar) -> tuple[str, dict[str, object]]:
     """The phrase without what is said after the kind ("of their choice", "they control", the ``_TAILS``) and the
     filter fields that says."""
-    suffix = g.choice_suffix_re.search(phrase.strip())
-    phrase = g.choice_suffix_re.sub("", phrase.strip()).strip()
+    # "of the color of your choice" is a value the controller chooses (a tail), not whose choice the object is
+    suffix = None if _VALUE_OF_YOUR_CHOICE.search(phrase) else g.choice_suffix_re.search(phrase.strip())
+    if suffix is not None:
+        phrase = g.choice_suffix_re.sub("", phrase.strip()).strip()
     phrase = _AND_OR_COLORS.sub(r"\1 \2", phrase)  # "green and/or blue creatures": either colour (105.2)
     phrase = _NON_COMMA.sub(r"\1 ", phrase)  # "nonland, nontoken permanent": both words say what it is not
     phrase, extra = _strip_tails(phrase)

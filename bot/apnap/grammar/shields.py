@@ -65,7 +65,10 @@ def _whom(node: Tree[Token], text: Words) -> tuple[str, TypeFilter | None]:
         if any(isinstance(c, Token) and c.type == "OTRA_OBJETIVO" for c in np.children):  # "otra criatura objetivo"
             flt = replace(flt, not_source=True)
     elif np is not None:
-        flt = np_filter(np, text)
+        from .chosen_source import sources_filter  # "by sources of the chosen color", "by red sources" (609.7b)
+
+        kind = node.data in ("sh_kind", "shield_by_kind")
+        flt = (sources_filter(text.low_of(np)) if kind else None) or np_filter(np, text)
         if node.data == "sh_another_target":  # "another target creature": never the source itself (115.3)
             flt = replace(flt, not_source=True)
     return _WHOM[node.data], flt

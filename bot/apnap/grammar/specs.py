@@ -279,7 +279,7 @@ class Subject:
     """Who a step applies to. ``this_way`` refers back to an earlier step's action (608.2e)."""
 
     kind: str  # each_player | each_opponent | each_other_player | target_player | target_opponent | you |
-    #            that_player | this_way | you_and_target
+    #            that_player | this_way | you_and_target | you_and_that (the controller and the player chosen)
     starting_with_you: bool = False  # "Starting with you, each player …" (101.1 / 701.38a)
     ref_action: str | None = None
     ref_filter: TypeFilter | None = None
@@ -624,7 +624,14 @@ class Effect:
                 + (CARD_TYPES if "card_type" in kinds else ()) + (("mana", "life") if either else ())
                 + (COLOR_WORDS if "color" in kinds else ())
                 + tuple(w for s in self.steps if s.detail("either") for w in s.detail("either").split("|"))
-                + (SEARCH_ZONE_WORDS if any(s.detail("search_zones") for s in self.steps) else ()))
+                + (SEARCH_ZONE_WORDS if any(s.detail("search_zones") for s in self.steps) else ())
+                + self._keyword_answers_es())
+
+    def _keyword_answers_es(self) -> tuple[str, ...]:
+        """"Your choice of reach, trample, or haste" answered as printed Spanish says a keyword ("alcance")."""
+        from .spanish_terms import keyword_es
+
+        return tuple(keyword_es(o) for s in self.steps if s.detail("word") == "keyword" for o in s.options)
 
     @property
     def names_card(self) -> bool:

@@ -61,7 +61,7 @@ def subject_of(node: Tree[Token], text: Words, inherited: Subject | None) -> Sub
     simple = {"each_player": "each_player", "each_player_plural": "each_player", "each_opponent": "each_opponent",
               "each_opponent_plural": "each_opponent", "each_other_player": "each_other_player",
               "target_player": "target_player", "target_opponent": "target_opponent", "you": "you",
-              "that_player": "that_player", "you_and_target": "you_and_target",
+              "that_player": "that_player", "you_and_target": "you_and_target", "you_and_that": "you_and_that",
               "its_controller": "its_controller",  # "Its controller loses 2 life": bound in antecedents.py
               "its_owner": "its_owner",  # "Its owner gains 4 life" (108.3): bound in antecedents.py
               "defending_player": "defending_player"}

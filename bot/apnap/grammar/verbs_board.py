@@ -522,6 +522,8 @@ def _keyword(node: Tree[Token], text: Words) -> str:
     """"deathtouch", "la habilidad de toque mortal": a keyword ability (702) in English, or refused. "protection from
     red (and from blue)" (702.16a): one protection per colour, joined by "," as the step's keywords are."""
     words = fold(text.low_of(node))
+    if any(isinstance(t, Token) and t.type == "KEYWORD_CHOICE" for t in node.children):  # "your choice of …"
+        return _keyword_choice(words, text)
     if words.startswith(("protection from ", "proteccion contra ")):  # 702.16a
         if any(isinstance(t, Token) and t.type == "PROTECTION_FROM" for t in node.children):
             from .verbs_choose import protection_keyword  # a colour or "the color of your choice" (verbs_choose.py)
@@ -535,6 +537,27 @@ def _keyword(node: Tree[Token], text: Words) -> str:
     if text.lexicon.lang == "en" and words not in KEYWORDS or found is None:
         raise Unread(text.of(node))
     return found
+
+
+_CHOICE_WORDS = re.compile(r"^,? ?(?:your choice of |a tu eleccion, )|,? a tu eleccion$")
+_CHOICE_SPLIT = re.compile(r",? or |,? o |, ")
+
+
+def _keyword_choice(words: str, text: Words) -> str:
+    """"your choice of reach, trample, or haste" / "alcance, arrollar o prisa a tu elección" (608.2d): each option a
+    keyword ability the lexicon knows (702), else refused; the step's keywords entry (choice_words.keyword_choice)."""
+    from .choice_words import keyword_choice
+
+    def one(word: str) -> str:
+        if text.lexicon.lang == "en":
+            return word if word in KEYWORDS else ""
+        word = word.removeprefix("la habilidad de ")
+        return es_keyword(word) or _ES_KEYWORDS.get(word) or _ES_KEYWORDS.get(f"la habilidad de {word}") or ""
+
+    options = tuple(one(w.strip()) for w in _CHOICE_SPLIT.split(_CHOICE_WORDS.sub("", words)))
+    if len(options) < 2 or not all(options) or len(set(options)) != len(options):
+        raise Unread(words)
+    return keyword_choice(options)
 
 
 def _protection(node: Tree[Token], text: Words) -> str:

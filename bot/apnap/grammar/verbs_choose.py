@@ -14,7 +14,8 @@ import re
 
 from lark import Token, Tree
 
-from .choice_words import _PROTECTION_ES, COLORS, COLORS_ES, OF_YOUR_CHOICE
+from .choice_words import _PROTECTION_ES, COLORS, COLORS_ES, OF_YOUR_CHOICE, keyword_choice_options
+from .chosen_reads import OF_YOUR_CHOICE_KINDS, chosen_reads
 from .phrases import Unread, arg, count_value
 from .specs import StepSpec, Subject
 from .text import fold
@@ -111,12 +112,24 @@ def protection_keyword(words: str) -> str:
     return _PROTECTION_ES[quality]
 
 
+def _bare_count(step: StepSpec) -> bool:
+    """"… for each permanent of that color" (Rith, the Awakener): every such permanent on the battlefield, whoever
+    controls it; the count reads a bare kind as the acting player's (phrases.per_controlled), so it is refused here
+    rather than counted wrongly."""
+    ref = step.amount_ref
+    return (ref is not None and ref.kind == "controlled" and ref.filter is not None
+            and ref.filter.chosen == "that_color" and ref.filter.control is None)
+
+
 def inline_choices(steps: list[StepSpec]) -> list[StepSpec]:
     """"Target creature gains protection from the color of your choice until end of turn": the controller chooses
     a colour as the instruction is carried out (608.2d: "your" is the controller), a choice step just before it
     that the card's text says inside the instruction (rendered with it, never as a sentence of its own)."""
     out: list[StepSpec] = []
     for step in steps:
+        if "that_color" in chosen_reads(step) and (_bare_count(step) or not any(
+                s.action == "choose" and s.detail("word") == "color" for s in out)):
+            raise Unread(step.text)  # "of that color" with no colour chosen before (a card's colour), not read here
         if OF_YOUR_CHOICE in (step.detail("keywords") or "").split(","):
             out.append(StepSpec(step.text, "choose", Subject("you"), extra=(("word", "color"), ("inline", "1"))))
         if step.action == "becomes" and step.detail("choice"):  # "becomes the color of your choice" (608.2d); "the
@@ -125,6 +138,16 @@ def inline_choices(steps: list[StepSpec]) -> list[StepSpec]:
             out.append(StepSpec(step.text, "choose", Subject("you"), extra=(
                 ("word", "color" if many else step.detail("choice")), ("inline", "1"),
                 *((("most", str(len(COLORS))),) if many else ()))))
+        for which in sorted(chosen_reads(step) & OF_YOUR_CHOICE_KINDS.keys()):  # "of the color of your choice"
+            # (608.2d): which objects the instruction acts on depends on it, so it is asked, never defaulted
+            out.append(StepSpec(step.text, "choose", Subject("you"), extra=(
+                ("word", OF_YOUR_CHOICE_KINDS[which]), ("inline", "1"), ("asked", "1"))))
+        for keyword in (step.detail("keywords") or "").split(","):  # "gains your choice of reach, trample, or haste"
+            if options := keyword_choice_options(keyword):
+                if step.action != "modify":  # only a grant "until end of turn" reads the choice (act_board._modify)
+                    raise Unread(step.text)
+                out.append(StepSpec(step.text, "choose", Subject("you"), options=options, extra=(
+                    ("word", "keyword"), ("inline", "1"), ("asked", "1"))))
         if step.shield is not None and step.shield.by == "chosen":  # "a source of your choice" (609.7a)
             out.append(StepSpec(step.text, "choose", Subject("you"), creatures=step.shield.by_objects,
                                 extra=(("word", "source"), ("inline", "1"))))

@@ -115,6 +115,9 @@ class ChooseWord(Step):
     only: str | None = None  # card_name: "nonland" ("choose a nonland card name")
     named: bool = False  # card_name printed "Name a card" (the older wording of the same choice)
     inline: bool = False  # said inside the instruction after it ("protection from the color of your choice")
+    # "Destroy all enchantments of the color of your choice": what the instruction acts on depends on the answer, so
+    # a scenario that gives none is asked (choice_needed), never answered by a default (608.2d)
+    asked: bool = False
     most: int = 1  # "the color or colors of your choice" (105.3): one value or more, up to this many
     objects: TypeFilter | None = None  # source: the kind it must be ("a red source of your choice", 609.7a)
 

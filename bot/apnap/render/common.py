@@ -27,7 +27,7 @@ def act(step: Step, w: Words, lemma: str, rest: str = "", lead: str = "") -> Cla
     if w.imperative(lemma, person) and not step.optional:
         subject = ""
         after_and = f"{w.you_do(lemma)} {rest}".strip()
-    if w.es and step.subject.kind == "you_and_target":
+    if w.es and step.subject.kind in ("you_and_target", "you_and_that"):
         rest += " cada uno"  # "Tú y el oponente objetivo roban tres cartas cada uno."
     return Clause(subject, f"{verb} {rest}".strip(), lead, w.flush(), after_and=after_and)
 
@@ -173,7 +173,7 @@ def subject_of(w: Words, subject: Subject, with_where: bool = True) -> tuple[str
     standing = getattr(subject, "standing", None)  # "each player who controls the most lands" (branch g-choices)
     if standing is not None:
         return the_one(w, standing) if standing.unique else f"{text} {words_standing(w, standing)}", "3"
-    person = "you" if subject.kind == "you" else "plural" if subject.kind == "you_and_target" else "3"
+    person = "you" if subject.kind == "you" else "plural" if subject.kind in ("you_and_target", "you_and_that") else "3"
     if w.es and subject.kind == "you":
         text = text.removesuffix("tú").strip()  # Spanish says "Ganas 2 vidas.": the verb names the player
     return text, person

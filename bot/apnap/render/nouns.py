@@ -196,7 +196,8 @@ def _en_named_tail(flt: TypeFilter) -> str:
     """"of the chosen type", "with the chosen name" (607.2d); "with the same name as that artifact" (201.2)."""
     tail = {"that": " of that type", "any": " of a type chosen this way",
             "none": " that aren't of a type chosen this way", "type": " of the chosen type",
-            "color": " of the chosen color",
+            "color": " of the chosen color", "your_color": " of the color of your choice",
+            "your_type": " of the creature type of your choice", "that_color": " of that color",
             "name": " with the chosen name"}.get(getattr(flt, "chosen", None) or "", "")
     return tail + (f" with the same name as that {flt.noun}" if flt.same_name else "")
 
@@ -305,6 +306,8 @@ def _es_head(w: Words, flt: TypeFilter, plural: bool, card: bool) -> str:
     if not flt.alternatives and flt.subtypes and not card:  # "Zombies que controlas": the subtype is the noun
         feminine = all(s in _ES_FEMININE_SUBTYPES for s in flt.subtypes)
         return _es_adjectives(_es_subtype_head(flt, plural), flt, feminine, plural)  # "otro Kithkin atacante"
+    if flt.noun == "source" and not flt.alternatives and not card:  # "fuentes rojas" (609.7b: any object, a spell too)
+        return _es_adjectives("fuentes" if plural else "fuente", flt, True, plural)
     alts = [a for a in flt.alternatives if any(a)] or [(frozenset(), frozenset(), False, False)]
     alts, shared = _shared_supertypes(alts) if not card else (alts, [])
     said = [_es_alternative(w, flt, a, plural, card) for a in alts]
@@ -400,7 +403,8 @@ def _es_tail(flt: TypeFilter, control: str | None) -> str:
         tail += f" con la mayor {_PROPS[flt.greatest][1]} entre {among} que controla"
     tail += {"that": " de ese tipo", "any": " de un tipo elegido de esta manera",
              "none": " que no sean de un tipo elegido de esta manera", "type": " del tipo elegido",
-             "color": " del color elegido",
+             "color": " del color elegido", "your_color": " del color de tu elección",
+             "your_type": " del tipo de criatura de tu elección", "that_color": " de ese color",
              "name": " con el nombre elegido"}.get(getattr(flt, "chosen", None) or "", "")
     if flt.same_name:  # "… con el mismo nombre que ese artefacto / esa criatura" (201.2)
         noun = _SAME_NAME_ES.get(flt.noun, "ese permanente")

@@ -184,10 +184,13 @@ def _change(w: Words, step: Any, plural: bool) -> str:
 
     parts = [said] if (said := bonus(w, step, plural)) else []
     if step.keywords:  # "gains flying, first strike, and trample": one verb, the keywords listed
+        from ..grammar.choice_words import keyword_choice_said
         from ..grammar.spanish_terms import keyword_es  # "la habilidad de volar", "protección contra el rojo"
 
         gain = w.pick("gain" if plural else "gains", "ganan" if plural else "gana")
-        parts.append(f"{gain} {keyword_list(w, [keyword_es(k) if w.es else k for k in step.keywords])}")
+        keywords = [keyword_choice_said(k, w.es, keyword_es if w.es else str) or (keyword_es(k) if w.es else k)
+                    for k in step.keywords]  # "your choice of reach, trample, or haste" (608.2d)
+        parts.append(f"{gain} {keyword_list(w, keywords)}")
     if (gained := getattr(step, "ability", None)) is not None:  # 'gains trample and "Whenever …"' (113.10)
         said = quoted(w, gained)
         if step.keywords:

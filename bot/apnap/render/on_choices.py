@@ -84,6 +84,10 @@ def _choose_word(step: Any, w: Words) -> Clause:
 
         spanish = {en: es for es, en in ES_CARD_TYPES.items()} | {"instant": "instantáneo"}  # as printed
         options = [spanish.get(o, o) for o in step.options] if w.es and step.kind == "card_type" else step.options
+        if w.es and step.kind == "keyword":  # "your choice of reach, trample, or haste": as printed Spanish says them
+            from ..grammar.spanish_terms import keyword_es
+
+            options = [keyword_es(o) for o in step.options]
         said = ", ".join(options[:-1]) + w.pick(", or ", " o ") + options[-1]
         return act(step, w, "choose", said)
     if step.named:  # "Name a card", "Nombra una carta que no sea de tierra"

@@ -83,6 +83,7 @@ SUBJECTS = {
     "defending_player": ("defending player", "el jugador defensor"),
     "you": ("you", "tú"),
     "you_and_target": ("you and target opponent each", "tú y el oponente objetivo"),
+    "you_and_that": ("you and that player each", "tú y ese jugador"),
     "the_most_hand": ("the player who has the most cards in hand", "el jugador que tiene más cartas en la mano"),
     "the_most_life": ("the player with the most life", "el jugador con más vidas"),
 }
