@@ -213,8 +213,9 @@ def _becomes_subject(step: Any, w: Words) -> tuple[str, bool]:
         return w.pick(f"{step.on_attached} {sub.title()}", f"la {es} {participle}"), False
     if step.on_entered and not step.pronoun:  # "that creature": the permanent the instruction before returned (400.7)
         return that_object(w, step.objects), False
-    if step.refers and not step.pronoun:  # "That creature becomes …": the one target before it (608.2c)
-        return w.pick("that creature", "esa criatura"), False
+    if step.refers and not step.pronoun:  # "That creature becomes …", "that land becomes …": the one target (608.2c)
+        land = step.objects is not None and step.objects.noun == "land"
+        return that_object(w, step.objects) if land else w.pick("that creature", "esa criatura"), False
     if step.on_attached or step.refers or step.pronoun:
         return it_or(w, step, w.pick("that permanent", "ese permanente")), False
     if step.count is not None:
