@@ -135,6 +135,9 @@ def becomes_what(lang: str, types: list[str] | tuple[str, ...], subtypes: list[s
     from ..grammar.spanish_terms import spanish_subtype_name
 
     sub = [(spanish_subtype_name(s) if lang == "es" else None) or s.title() for s in subtypes]
+    if "legendary" in types:  # "a legendary 4/4 red Dragon creature" / "una criatura Dragón roja legendaria 4/4"
+        return _legendary(lang, becomes_what(lang, [k for k in types if k != "legendary"], subtypes, colors, pt,
+                                             plural), pt, plural)
     if not types and not subtypes:  # "becomes blue", "becomes colorless" (105.3, 105.2c)
         if not colors:
             return "incoloro" if lang == "es" else "colorless"
@@ -160,6 +163,18 @@ def becomes_what(lang: str, types: list[str] | tuple[str, ...], subtypes: list[s
             *[t + ("s" if plural and i == len(types) - 1 else "") for i, t in enumerate(types)]]
     text = " ".join(said)
     return text if plural else ("an " if text[:1].lower() in "aeiou" else "a ") + text  # "an Island land"
+
+
+def _legendary(lang: str, said: str, pt: str, plural: bool) -> str:
+    """The supertype said where each language prints it (205.4a): first in English ("a legendary 4/4 …", "legendary
+    …s"), after the colours in Spanish, before the size ("… roja legendaria 4/4")."""
+    if lang == "es":
+        word = "legendarias" if plural else "legendaria"  # said of "criatura(s)", the only noun it takes here
+        head, size = (said[: -len(pt) - 1], f" {pt}") if pt and said.endswith(f" {pt}") else (said, "")
+        return f"{head} {word}{size}"
+    if plural:
+        return f"legendary {said}"
+    return "a legendary " + said.partition(" ")[2]  # after the article ("a" / "an")
 
 
 def _subtypes_only(lang: str, sub: list[str], colors: list[str] | tuple[str, ...] | None, plural: bool) -> str:
