@@ -59,7 +59,7 @@ _NO_OBJECT = frozenset({"draw", "gain_life", "lose_life", "pay", "scry", "survei
 _ON_SOURCE = frozenset({"counter", "remove_counter", "tap", "untap", "regenerate", "sacrifice", "exile", "modify",
                         "becomes", "become_copy"})
 _ON_OBJECT = frozenset({"counter", "remove_counter", "tap", "untap", "regenerate", "destroy", "exile", "modify",
-                        "damage", "attach", "becomes", "gain_control"})
+                        "damage", "attach", "becomes", "gain_control", "set_pt"})
 
 
 # ------------------------------------------------------------------------------------------ the verbs

@@ -44,8 +44,8 @@ def _set_base_pt(step: Any, w: Words) -> Clause:
     plural = False
     if step.attached:
         who = attached_creature(w, step.attached)
-    elif step.targets_object:
-        who = _target(w, step.objects)
+    elif step.targets_object:  # "It has base power and toughness 0/1 …": the target before it (608.2c)
+        who = it_or(w, step, _target(w, step.objects))
     else:
         plural = True
         who = objects(w, step.objects, True)  # "other creatures": the filter says "other" (109.3)
