@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from . import (
     attached,  # noqa: F401  (registers "destroy enchanted creature" and the other verbs on the attached permanent)
+    base_size_also,  # noqa: F401  (registers "loses all abilities and has base power and toughness 0/1 …")
     becomes_also,  # noqa: F401  (registers "gets +1/+0, becomes black, and gains shadow": one step per verb)
     card_amounts,  # noqa: F401  (registers the amounts the card defines: "in all graveyards", "that many counters")
     cast_now,  # noqa: F401  (registers "you may cast it without paying its mana cost", cast as it resolves, 608.2g)

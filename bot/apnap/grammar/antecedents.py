@@ -59,7 +59,7 @@ _NO_OBJECT = frozenset({"draw", "gain_life", "lose_life", "pay", "scry", "survei
 _ON_SOURCE = frozenset({"counter", "remove_counter", "tap", "untap", "regenerate", "sacrifice", "exile", "modify",
                         "becomes", "become_copy"})
 _ON_OBJECT = frozenset({"counter", "remove_counter", "tap", "untap", "regenerate", "destroy", "exile", "modify",
-                        "damage", "attach", "becomes", "gain_control"})
+                        "damage", "attach", "becomes", "gain_control", "set_pt"})
 
 
 # ------------------------------------------------------------------------------------------ the verbs
@@ -478,6 +478,8 @@ def _outside(kind: str, condition: str | None, intervening: str | None, cost: st
             return _event_kind(subject, one, fold(condition).strip(" ,")[m.end():])
         if re.match(r"^(?:at the beginning of|al comienzo de)\b", fold(condition)) and _mentions(intervening, selves):
             return SOURCE
+        if _mentions(intervening, selves - {"it"}):  # "When an opponent has 10 or less life, if Lurking Jackals is
+            return SOURCE  # an enchantment, it becomes …": a trigger about no object, its "if" naming the source
         return ""
     if kind == "activated" and _mentions(cost, selves - {"it"}):
         return SOURCE

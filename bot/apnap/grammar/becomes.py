@@ -43,6 +43,9 @@ def description(words: str) -> dict[str, str]:
     card types, "creature" last); any other word or order is :class:`Unread`."""
     parts = [w.strip(",") for w in words.split() if w not in ("a", "an", "and")]
     out: dict[str, str] = {}
+    legendary = bool(parts) and parts[0] == "legendary"  # "a legendary 4/4 red Dragon creature" (205.4a: a supertype)
+    if legendary:
+        parts.pop(0)
     if parts and _PT.match(parts[0]):
         out["pt"] = parts.pop(0)
     colors: list[str] = []
@@ -61,9 +64,9 @@ def description(words: str) -> dict[str, str]:
         else:
             raise Unread(words)
     if ("creature" in types and types[-1] != "creature") or ("pt" in out and "creature" not in types) \
-            or ("" in colors and len(colors) > 1) or not (colors or types or subtypes):
+            or ("" in colors and len(colors) > 1) or not (colors or types or subtypes) or (legendary and not types):
         raise Unread(words)
-    out.update(colors=",".join(colors), types=",".join(types), subtypes=",".join(subtypes))
+    out.update(colors=",".join(colors), types=",".join(["legendary"] * legendary + types), subtypes=",".join(subtypes))
     if colors == [""]:  # "becomes colorless" (105.2c): no colour at all
         out.update(colors="", colorless="1")
     return out
@@ -88,9 +91,12 @@ def description_es(words: str) -> dict[str, str]:
     types: list[str] = []
     colors: list[str] = []
     subtypes: list[str] = []
+    legendary = False  # "una criatura Dragón roja legendaria 4/4" (205.4a: a supertype, after the colours)
     for w in parts:
         kind, colour, names = ES_TYPE_WORDS.get(w), _ES_COLORS.get(w) or _ES_COLORLESS.get(w), es_subtype(w)
-        if kind in CARD_TYPES and not subtypes and not colors:
+        if w in ("legendario", "legendaria") and types and not legendary:
+            legendary = True
+        elif kind in CARD_TYPES and not subtypes and not colors and not legendary:
             types.append(kind)
         elif colour:
             colors.append(colour)
@@ -98,7 +104,7 @@ def description_es(words: str) -> dict[str, str]:
             subtypes.append(next(iter(names)))
         else:
             raise Unread(words)
-    types = [t for t in _ES_ORDER if t in types]
+    types = ["legendary"] * legendary + [t for t in _ES_ORDER if t in types]
     if not (types or subtypes or colors) or ("pt" in out and "creature" not in types):
         raise Unread(words)
     out.update(colors=",".join("" if c == "colorless" else c for c in colors), types=",".join(types),

@@ -16,7 +16,7 @@ from .specs import TypeFilter
 # printed Spanish ``those_ref`` → the plan's words for them (render/on_statics.py says them back in Spanish): kept
 # here, below statics.py and becomes.py, which both read them (no import circle)
 THOSE_ES = {"esas criaturas": "those creatures", "esas fichas": "those tokens", "esa criatura": "that creature",
-            "esa ficha": "that token", "esos permanentes": "those permanents"}
+            "esa ficha": "that token", "esos permanentes": "those permanents", "esa tierra": "that land"}
 
 SOURCE = "source"
 EVENT = "event:"  # "event:creature": the trigger event's object, of that kind

@@ -249,7 +249,7 @@ def may_not_untap_clause(node: Tree[Token], text: Words, clause: str) -> list[St
     return [replace(spec, extra=(*spec.extra, ("may_choose", "1"))) for spec in doesnt_untap_clause(node, text, clause)]
 
 
-_SINGULAR = frozenset({"that creature", "that token", "that permanent", "esa criatura", "esa ficha"})
+_SINGULAR = frozenset({"that creature", "that token", "that permanent", "esa criatura", "esa ficha", "that land"})
 
 
 def those_refer(steps: list[StepSpec], antecedent: str = "") -> list[StepSpec]:
@@ -292,7 +292,8 @@ def those_refer(steps: list[StepSpec], antecedent: str = "") -> list[StepSpec]:
             step = as_entered(step, returned[0])
         elif noun in _SINGULAR and len(targets) == 1:
             extra = tuple(kv for kv in step.extra if kv[0] != "those") + (("target", "object"), ("refers", "1"))
-            step = replace(step, extra=extra, creatures=parse_filter("permanent", GRAMMARS["en"]))
+            kind = "land" if noun in ("that land", "esa tierra") else "permanent"  # said back as the card says it
+            step = replace(step, extra=extra, creatures=parse_filter(kind, GRAMMARS["en"]))
         out.append(step)
     return out
 

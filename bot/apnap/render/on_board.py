@@ -218,8 +218,9 @@ def _where(w: Words, step: Any) -> tuple[str, ...]:
 def _modify_target(step: Any, w: Words) -> Clause:
     if step.pronoun and w.es:  # "Obtiene +2/+4 …": printed Spanish leaves "it" out (608.2c)
         return Clause("", _change(w, step, False), trailing=_where(w, step), own_sentence=True)
-    if step.refers or step.pronoun:  # "It gets +2/+4 until end of turn" (608.2c)
-        return Clause(w.pick("it", "esa criatura"), _change(w, step, False), trailing=_where(w, step))
+    if step.refers or step.pronoun:  # "It gets +2/+4 until end of turn" (608.2c); "esa tierra" after a target land
+        that = "esa tierra" if step.refers and step.objects.noun == "land" else "esa criatura"
+        return Clause(w.pick("it", that), _change(w, step, False), trailing=_where(w, step))
     if step.on_entered:  # "That creature gains haste": the permanent a return put onto the battlefield (400.7)
         return Clause(w.pick("that creature", "esa criatura"), _change(w, step, False), trailing=_where(w, step))
     if step.event_object == "permanent":  # "that creature gets +3/+3 …": the trigger event's object (603.2)

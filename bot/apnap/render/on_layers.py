@@ -44,8 +44,8 @@ def _set_base_pt(step: Any, w: Words) -> Clause:
     plural = False
     if step.attached:
         who = attached_creature(w, step.attached)
-    elif step.targets_object:
-        who = _target(w, step.objects)
+    elif step.targets_object:  # "It has base power and toughness 0/1 …": the target before it (608.2c)
+        who = it_or(w, step, _target(w, step.objects))
     else:
         plural = True
         who = objects(w, step.objects, True)  # "other creatures": the filter says "other" (109.3)
@@ -135,6 +135,9 @@ def becomes_what(lang: str, types: list[str] | tuple[str, ...], subtypes: list[s
     from ..grammar.spanish_terms import spanish_subtype_name
 
     sub = [(spanish_subtype_name(s) if lang == "es" else None) or s.title() for s in subtypes]
+    if "legendary" in types:  # "a legendary 4/4 red Dragon creature" / "una criatura Dragón roja legendaria 4/4"
+        return _legendary(lang, becomes_what(lang, [k for k in types if k != "legendary"], subtypes, colors, pt,
+                                             plural), pt, plural)
     if not types and not subtypes:  # "becomes blue", "becomes colorless" (105.3, 105.2c)
         if not colors:
             return "incoloro" if lang == "es" else "colorless"
@@ -160,6 +163,18 @@ def becomes_what(lang: str, types: list[str] | tuple[str, ...], subtypes: list[s
             *[t + ("s" if plural and i == len(types) - 1 else "") for i, t in enumerate(types)]]
     text = " ".join(said)
     return text if plural else ("an " if text[:1].lower() in "aeiou" else "a ") + text  # "an Island land"
+
+
+def _legendary(lang: str, said: str, pt: str, plural: bool) -> str:
+    """The supertype said where each language prints it (205.4a): first in English ("a legendary 4/4 …", "legendary
+    …s"), after the colours in Spanish, before the size ("… roja legendaria 4/4")."""
+    if lang == "es":
+        word = "legendarias" if plural else "legendaria"  # said of "criatura(s)", the only noun it takes here
+        head, size = (said[: -len(pt) - 1], f" {pt}") if pt and said.endswith(f" {pt}") else (said, "")
+        return f"{head} {word}{size}"
+    if plural:
+        return f"legendary {said}"
+    return "a legendary " + said.partition(" ")[2]  # after the article ("a" / "an")
 
 
 def _subtypes_only(lang: str, sub: list[str], colors: list[str] | tuple[str, ...] | None, plural: bool) -> str:
@@ -213,8 +228,9 @@ def _becomes_subject(step: Any, w: Words) -> tuple[str, bool]:
         return w.pick(f"{step.on_attached} {sub.title()}", f"la {es} {participle}"), False
     if step.on_entered and not step.pronoun:  # "that creature": the permanent the instruction before returned (400.7)
         return that_object(w, step.objects), False
-    if step.refers and not step.pronoun:  # "That creature becomes …": the one target before it (608.2c)
-        return w.pick("that creature", "esa criatura"), False
+    if step.refers and not step.pronoun:  # "That creature becomes …", "that land becomes …": the one target (608.2c)
+        land = step.objects is not None and step.objects.noun == "land"
+        return that_object(w, step.objects) if land else w.pick("that creature", "esa criatura"), False
     if step.on_attached or step.refers or step.pronoun:
         return it_or(w, step, w.pick("that permanent", "ese permanente")), False
     if step.count is not None:
