@@ -259,7 +259,8 @@ def _moved_key(e: EventRecord) -> str | None:
             return "linked_none"
         mine, tapped = e.extra.get("under") == "controller", e.extra.get("tapped")
         return f"linked_{e.extra.get('to')}" + ("_yours" if mine else "") + ("_tapped" if tapped else "")
-    if e.action == "shuffle" and e.extra.get("source_in"):  # the source into its owner's library (701.24a)
+    if e.action == "shuffle" and (e.extra.get("source_in") or e.extra.get("target")):  # the source or a target
+        # into its owner's library (701.24a)
         return "shuffle_source" + ("_by_owner" if e.extra.get("owner") == e.player else "")
     if e.extra.get("found") and e.names:  # the card a "dies" trigger's object became: its owner's zone (400.7e)
         return f"found_{e.extra.get('to')}"
