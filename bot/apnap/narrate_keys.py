@@ -99,7 +99,8 @@ def event_key(e: EventRecord) -> str:
     """Which sentence tells this event: the action's own, or a variant for what the event says; of another player's
     library looked at by the controller, the variant that says who saw (701.20e: "Dave looks at … of Bob's library")."""
     key = _event_key(e)
-    if e.extra.get("seen_by") and e.extra.get("from") == "library" and f"apnap.narrate.ev.{key}_of" in catalog():
+    if (e.extra.get("seen_by") or e.extra.get("revealed_by")) and e.extra.get("from") == "library" \
+            and f"apnap.narrate.ev.{key}_of" in catalog():
         return f"{key}_of"
     return key
 

@@ -24,6 +24,7 @@ from ..plan import (
     RevealTop,
     UnlessPaid,
 )
+from ..plan import amounts as a
 from ..plan.library import ShownMove
 from ..result import EventRecord, StepResult
 from . import triggers
@@ -84,17 +85,18 @@ async def reveal_top(state: State, step: RevealTop, result: StepResult) -> None:
             state.warnings.append(t("apnap.warning.unknown_top", state.lang, player=name))
         result.events.append(EventRecord(name, step.action, list(cards), amount=len(cards), hidden=looking,
                                          extra={"from": "library"}))
-    if step.by_controller:  # another player's library: the controller alone sees its cards (701.20e)
-        _seen_by_controller(state, result)
+    if step.by_controller:  # another player's library: the controller alone sees its cards (701.20e), or shows
+        _seen_by_controller(state, result, "seen_by" if looking else "revealed_by")  # them to all (701.20a)
     state.cite("701.20e" if looking else "701.20a", "701.20b", step=result)
 
 
-def _seen_by_controller(state: State, result: StepResult) -> None:
+def _seen_by_controller(state: State, result: StepResult, who: str = "seen_by") -> None:
     """The events of a look at, or a put back of, another player's library: who saw and moved them (701.20e,
-    401.4), which the narration says ("Dave looks at … on top of Bob's library")."""
+    401.4), which the narration says ("Dave looks at … on top of Bob's library"); ``revealed_by``: who showed them
+    to all (701.20a: "Dave reveals … from the top of Bob's library")."""
     for e in result.events:
         if e.extra.get("from") == "library":
-            e.extra["seen_by"] = state.game.controller
+            e.extra[who] = state.game.controller
 
 
 async def _reveal_again(state: State, step: RevealTop, result: StepResult) -> None:
@@ -329,7 +331,11 @@ async def hand_to_library_top(state: State, step: HandToLibraryTop, result: Step
     await choice_phase(state, result, pick_asks(step, "hand"))
 
     def arrive(state: State, player: Player, objs: list[GameObject]) -> None:
-        player.zones["library"][0:0] = objs
+        if step.end == "bottom":
+            player.zones["library"].extend(objs)
+        else:
+            player.zones["library"][0:0] = objs
 
-    move_picks(state, step, result, arrive, {"from": "hand", "to": "library_top"})
-    state.cite("401.2", "101.4a", step=result)
+    several = step.end == "bottom" and any(not (isinstance(p.count, a.Fixed) and p.count.n < 2) for p in step.picks)
+    move_picks(state, step, result, arrive, {"from": "hand", "to": f"library_{step.end}"}, hidden=several)
+    state.cite("401.2", "101.4a", *(("401.4",) if step.end == "bottom" else ()), step=result)

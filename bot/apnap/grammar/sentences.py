@@ -58,6 +58,7 @@ from .leads import rewrite
 from .lexicon import GRAMMARS
 from .marks import MARKERS, apply_where_x, define_compare_x, define_target_x, same_way_order
 from .moved_card import moved_card_lead
+from .revealed_card import revealed_card_is
 from .objects import _unsupported
 from .passes import bind_references
 from .per_controller import per_controller, said_its_controller
@@ -217,6 +218,7 @@ def _sentence(node: Tree[Token], text: Words, earlier: list[StepSpec]) -> list[S
         changes["if_card_not"] = otherwise_card(earlier, text.of(node))
     where = child(node, "where_x")
     steps = rewrite(lead, text, _body(node, text, earlier, changes, directed(lead, text, earlier)))
+    steps = revealed_card_is(changes, text.of(lead) if lead is not None else "", earlier, steps)
     if ("if_card" in changes or "if_card_not" in changes) and any(s.action != "put_revealed" for s in steps):
         raise Unread(text.of(lead) if lead is not None else text.of(node))  # only a revealed card is "it"
     if "if_shares_type" in changes and any(s.detail("again") != "1" for s in steps):

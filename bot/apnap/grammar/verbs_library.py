@@ -291,15 +291,18 @@ def _one_mana(step: StepSpec) -> bool:
         and not mana.startswith("any")
 
 
-@_verb("hand_to_library_top")
+@_verb("hand_to_library_top", "hand_to_library_bottom")
 def _hand_to_library_top(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Target opponent puts a card from their hand on top of their library": one card of the acting player's
-    own hand onto their own library (the possessives must both be the actor's; two or more cards would need
-    their order, 401.4, which is not read here)."""
+    own hand onto their own library (the possessives must both be the actor's; two or more cards on top would need
+    their order, 401.4, which is not read here). "Put two cards from your hand on the bottom of your library": a
+    fixed number, their order under the library nobody else sees (401.4) and no draw of this effect reaches."""
     for poss in (t for t in trees(node) if t.data == "poss"):
         if is_yours(poss, c.text) != (c.subject.kind == "you"):
             raise Unread(c.clause)
     slots = slots_of(arg(node, "objects"), c.text)
-    if len(slots) != 1 or slots[0].count != 1 or slots[0].up_to or slots[0].count_ref is not None:
+    top = node.data == "hand_to_library_top"
+    if len(slots) != 1 or (top and slots[0].count != 1) or slots[0].count is None or slots[0].up_to \
+            or slots[0].count_ref is not None:
         raise Unread(c.text.of(arg(node, "objects")))
-    return [c.step("put_on_library_top", slots=slots)]
+    return [c.step("put_on_library_top" if top else "put_on_library_bottom", slots=slots)]

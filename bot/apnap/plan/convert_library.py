@@ -78,6 +78,8 @@ def library_steps(step_amount: _Amount, _picks: Callable[[StepSpec], tuple[s.Pic
                                                               control=spec.detail("control") or "owner",
                                                               tapped=spec.detail("tapped") == "1"),
         "put_on_library_top": lambda spec, common: HandToLibraryTop(**common, picks=_picks(spec), amount=a.Fixed(1)),
+        "put_on_library_bottom": lambda spec, common: HandToLibraryTop(**common, picks=_picks(spec),
+                                                                       amount=step_amount(spec), end="bottom"),
         "exile_from_own_graveyard": lambda spec, common: ExileFromGraveyard(**common, picks=_picks(spec),
                                                                              amount=step_amount(spec)),
     }

@@ -65,7 +65,8 @@ def _of_another(step: Any, w: Words, lemma: str) -> Clause:
     n = w.pick("the top card", "la primera carta") if step.amount == a.Fixed(1) else \
         w.pick(f"the top {cards(w, step.amount, 'you')}", f"las primeras {cards(w, step.amount, 'you')}")
     whose = w.pick(f"{owner}'s library", f"la biblioteca de {owner}".replace(" de el ", " del "))
-    return act(yours, w, lemma, w.pick(f"at {n} of {whose}", f"{n} de {whose}"))
+    at = "at " if lemma == "look" else ""  # "reveal the top card of target opponent's library" (701.20a)
+    return act(yours, w, lemma, w.pick(f"{at}{n} of {whose}", f"{n} de {whose}"))
 
 
 @renders(MoveRevealed)
