@@ -79,3 +79,92 @@ def test_its_owner_shuffles_it_with_no_antecedent_is_refused() -> None:
     with pytest.raises(BotError) as caught:
         resolve_card("At the beginning of each end step, its owner shuffles it into their library.")
     assert caught.value.code == "unsupported_effect"
+
+
+# ------------------------------------------------------------------ another player's library, revealed or looked at
+PROPHECY = ("Reveal the top card of target opponent's library. If it's a land, you gain 1 life. Then that player "
+            "shuffles their library.")
+PROPHECY_ES = ("Muestra la primera carta de la biblioteca del oponente objetivo. Si es una tierra, ganas 1 vida. Luego "
+               "ese jugador baraja su biblioteca.")
+CORAL = ("Whenever Coral Fighters attacks and isn't blocked, look at the top card of defending player's library. You "
+         "may put that card on the bottom of that player's library.")
+CORAL_ES = ("Siempre que los Luchadores del coral ataquen y no sean bloqueados, mira la primera carta de la biblioteca "
+            "del jugador defensor. Puedes poner esa carta en el fondo de la biblioteca de ese jugador.")
+
+
+@pytest.mark.parametrize(("lang", "text"), [("en", PROPHECY), ("es", PROPHECY_ES)])
+def test_the_top_of_target_opponents_library_revealed_and_checked(lang: str, text: str) -> None:
+    """Prophecy (701.20a, 608.2c): Dave shows Alice's top card (a Swamp) to everyone; it is a land, so Dave gains 1
+    life; then Alice shuffles. The narration says who revealed whose card."""
+    result = resolve_card(text, lang=lang, card="Prophecy", target="Alice")
+    reveal = events(result, "reveal")[0]
+    assert (reveal["player"], reveal["objects"], reveal["revealed_by"]) == ("Alice", ["Swamp"], "Dave")
+    assert events(result, "gain_life")[0]["player"] == "Dave"
+    assert events(result, "shuffle")[0]["player"] == "Alice"
+    said = "Dave reveals Swamp from the top of Alice's library" if lang == "en" else \
+        "Dave muestra Swamp de la parte superior de la biblioteca de Alice"
+    assert said in result["narration"]
+
+
+def test_a_revealed_card_of_another_kind_gains_no_life() -> None:
+    """The top card is Counterspell once the Swamp is gone: not a land, no life (608.2c: checked as it is reached)."""
+    library = ["Counterspell (instant)", "Swamp (basic land)"]
+    result = resolve_card(PROPHECY, card="Prophecy", target="Alice", Alice={"library": library})
+    assert events(result, "gain_life") == []
+
+
+def test_a_revealed_card_of_an_undescribed_library_is_asked_never_guessed() -> None:
+    """Alice's library is only a count: whether its top card is a land is not known, so it is asked."""
+    from bot.errors import BotError
+
+    with pytest.raises(BotError) as caught:
+        resolve_card(PROPHECY, card="Prophecy", target="Alice", Alice={"library": 30})
+    assert caught.value.code == "choice_needed" and "Alice" in caught.value.text("en")
+
+
+def test_if_its_a_land_card_after_your_own_reveal_checks_that_card() -> None:
+    """"If it's a land card, you gain 1 life" (no move of the card): the card revealed, Dave's Swamp."""
+    result = resolve_card("Reveal the top card of your library. If it's a land card, you gain 1 life.")
+    assert events(result, "gain_life")[0]["amount"] == 1
+
+
+@pytest.mark.parametrize(("lang", "card", "text"), [("en", "Coral Fighters", CORAL),
+                                                   ("es", "Luchadores del coral", CORAL_ES)])
+def test_defending_players_top_card_looked_at_and_put_on_the_bottom_by_the_looker(lang: str, card: str,
+                                                                                  text: str) -> None:
+    """Coral Fighters (508.5, 701.20e): Dave alone sees Alice's top card and decides ("you may") whether it goes to
+    the bottom of Alice's library; the reading says "that player's library", never "your library"."""
+    result = resolve_card(text, lang=lang, card=card, active="Dave", combat={"attacking": {card: "Alice"}},
+                          Dave={"battlefield": [creature(card, 1, 1)]})
+    look = events(result, "look")[0]
+    assert (look["player"], look["objects"], look["seen_by"]) == ("Alice", ["Swamp"], "Dave")
+    put = events(result, "put")[0]
+    assert put["to"] == "library_bottom" and put["player"] == "Alice" and put["seen_by"] == "Dave"
+    assert [c["player"] for c in result["steps"][1]["choices"]] == ["Dave"]
+    assert ("bottom of that player's library" if lang == "en" else "fondo de la biblioteca de ese jugador") \
+        in result["reading"]
+
+
+def test_that_players_library_with_no_other_library_looked_at_is_refused() -> None:
+    """"that player's library" after the controller's own look names nobody: refused, never read as "your"."""
+    from bot.errors import BotError
+
+    with pytest.raises(BotError):
+        resolve_card("Look at the top card of your library. You may put that card on the bottom of that player's "
+                     "library.")
+
+
+# ------------------------------------------------------------------ cards from a hand on the bottom of a library
+@pytest.mark.parametrize(("lang", "text"), [
+    ("en", "When Sawtooth Loon enters the battlefield, draw two cards, then put two cards from your hand on the bottom "
+           "of your library."),
+    ("es", "Cuando el Somorgujo dentado entre al campo de batalla, roba dos cartas, luego pon dos cartas de tu mano en "
+           "el fondo de tu biblioteca."),
+])
+def test_two_cards_from_a_hand_go_under_the_library_in_an_order_nobody_else_sees(lang: str, text: str) -> None:
+    """Sawtooth Loon (401.4): Dave draws two, then puts two cards of his hand under his library; the move is hidden
+    (two cards: their order unseen), the choice is his and hidden (101.4a)."""
+    result = resolve_card(text, lang=lang)
+    put = events(result, "put")[0]
+    assert put["to"] == "library_bottom" and put["from"] == "hand" and len(put["objects"]) == 2 and put["hidden"]
+    assert all(c["hidden"] for c in result["steps"][1]["choices"])

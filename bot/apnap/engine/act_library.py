@@ -180,7 +180,8 @@ async def move_revealed(state: State, step: ShownMove, result: StepResult) -> No
             and state.steps and state.steps[-1] is result:
         state.steps.pop()  # "If it's a creature card, …" / "Otherwise, …" false for every card: no step at all
         return
-    declined = await _declined(state, step, result, eligible)
+    declined = await _declined_by_looker(state, step, result, eligible) if step.by_controller and step.optional \
+        else await _declined(state, step, result, eligible)
     for name in result.order:
         if name in declined or name not in eligible:
             continue
@@ -208,6 +209,20 @@ async def move_revealed(state: State, step: ShownMove, result: StepResult) -> No
     if step.by_controller:  # "then put them back in any order": by the controller who looked (401.4)
         _seen_by_controller(state, result)
     state.cite("608.2c", "401.4" if step.to.startswith("library") else "400.7", step=result)
+
+
+async def _declined_by_looker(state: State, step: ShownMove, result: StepResult, eligible: set[str]) -> set[str]:
+    """"You may put that card on the bottom of that player's library" after a look at another player's library: the
+    controller who looked decides (701.20e, 608.2d), once, for that player's cards; their "no" moves nothing."""
+    if not eligible:
+        return set()
+    order = result.order
+    result.order = [state.game.controller]
+    try:
+        no = await _declined(state, step, result)
+    finally:
+        result.order = order
+    return set(order) if no else set()
 
 
 def _may_fit(state: State, step: ShownMove, shown: EventRecord) -> bool:

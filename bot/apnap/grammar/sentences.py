@@ -58,7 +58,6 @@ from .leads import rewrite
 from .lexicon import GRAMMARS
 from .marks import MARKERS, apply_where_x, define_compare_x, define_target_x, same_way_order
 from .moved_card import moved_card_lead
-from .revealed_card import revealed_card_is
 from .objects import _unsupported
 from .passes import bind_references
 from .per_controller import per_controller, said_its_controller
@@ -77,6 +76,7 @@ from .phrases import (
     trees,
 )
 from .recipients import gains_its_power, replaced
+from .revealed_card import revealed_card_is
 from .same_is_true import same_is_true
 from .sentence_leads import lead_of
 from .specs import CountRef, Effect, StepSpec, Subject

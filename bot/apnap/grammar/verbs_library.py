@@ -87,12 +87,17 @@ def _put_revealed(node: Tree[Token], c: Context) -> list[StepSpec]:
     owners_library = node.data in ("put_revealed_bottom", "put_revealed_top") and c.subject.kind == "you" and \
         re.search(r"its owner's library|biblioteca de su propietario", c.text.low_of(node)) is not None and \
         bool(one_card(node, c) or child(node, "put_it_v") is not None)
-    for poss in (t for t in trees(node) if t.data == "poss" and not owners_library):
+    # "put that card on the bottom of that player's library" after a look at another player's library (looked_library)
+    that_players = node.data in ("put_revealed_bottom", "put_revealed_top") and c.subject.kind == "you" and \
+        re.search(r"that player's library|biblioteca de ese jugador", c.text.low_of(node)) is not None
+    for poss in (t for t in trees(node) if t.data == "poss" and not owners_library and not that_players):
         if is_yours(poss, c.text) != (c.subject.kind == "you"):
             raise Unread(c.clause)  # "put that card into your hand" said of another player's card: not read
     extra: tuple[tuple[str, str], ...] = (("owners", "1"),) if owners else ()
     if node.data.endswith("_tapped"):  # "put it onto the battlefield tapped" (110.5b)
         extra += (("tapped", "1"),)
+    if that_players:
+        extra += (("that_players", "1"),)
     if owners_library:  # "put it on the bottom of its owner's library": with nothing shown before, the card a dies
         extra += (("found_alt", _DESTINATIONS[node.data]),)  # trigger's object became (antecedents.py, 400.7e)
     return [c.step("put_revealed", destination=_DESTINATIONS[node.data], extra=extra + one_card(node, c))]

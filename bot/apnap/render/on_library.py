@@ -51,6 +51,15 @@ def _reveal_top(step: Any, w: Words) -> Clause:
     return act(step, w, lemma, (w.pick("at ", "") if step.look else "") + top)
 
 
+def _as_yours(step: Any) -> Any:
+    """The step said as the controller's own instruction ("you may put …"): the controller who looked acts."""
+    from dataclasses import replace
+
+    from ..grammar import Subject
+
+    return replace(step, subject=Subject("you"), by_controller=False)
+
+
 def _of_another(step: Any, w: Words, lemma: str) -> Clause:
     """"Look at the top three cards of target opponent's library" / "Mira las primeras tres cartas de la biblioteca
     del oponente objetivo": the controller's instruction on the library of the step's player (its owner)."""
@@ -71,6 +80,10 @@ def _of_another(step: Any, w: Words, lemma: str) -> Clause:
 
 @renders(MoveRevealed)
 def _move_revealed(step: Any, w: Words) -> Clause:
+    if getattr(step, "by_controller", False) and step.to == "library_bottom":  # after a look at another's library
+        what = w.pick("that card", "esa carta") if getattr(step, "one", True) else w.pick("those cards", "esas cartas")
+        return act(_as_yours(step), w, "put", what + w.pick(" on the bottom of that player's library",
+                                                            " en el fondo de la biblioteca de ese jugador"))
     if getattr(step, "by_controller", False):  # "then put them back in any order": the controller who looked
         from dataclasses import replace
 
