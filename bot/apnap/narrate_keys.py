@@ -95,6 +95,13 @@ def _copy_key(e: EventRecord) -> str | None:
     return "copy_spell_countered" if e.action == "copy_spell" and e.extra.get("countered") else None
 
 
+def _manifest_key(e: EventRecord) -> str | None:
+    """Manifest (701.40a): the cards named for their controller, or unnamed (a library nobody described)."""
+    if e.action != "manifest":
+        return None
+    return "manifest_unknown" if e.extra.get("unknown") else "manifest"
+
+
 def event_key(e: EventRecord) -> str:
     """Which sentence tells this event: the action's own, or a variant for what the event says; of another player's
     library looked at by the controller, the variant that says who saw (701.20e: "Dave looks at … of Bob's library")."""
@@ -107,7 +114,7 @@ def event_key(e: EventRecord) -> str:
 
 def _event_key(e: EventRecord) -> str:
     keyword = _keyword_key(e) or _moved_key(e) or _exchange_key(e) or _own_cost_key(e) or _cast_now_key(e) \
-        or _copy_key(e)
+        or _copy_key(e) or _manifest_key(e)
     if keyword is not None:
         return keyword
     if e.action == "rule_change":

@@ -168,3 +168,41 @@ def test_two_cards_from_a_hand_go_under_the_library_in_an_order_nobody_else_sees
     put = events(result, "put")[0]
     assert put["to"] == "library_bottom" and put["from"] == "hand" and len(put["objects"]) == 2 and put["hidden"]
     assert all(c["hidden"] for c in result["steps"][1]["choices"])
+
+
+# ------------------------------------------------------------------ manifest (701.40a)
+@pytest.mark.parametrize(("lang", "text"), [("en", "Manifest the top two cards of your library."),
+                                            ("es", "Manifiesta las dos primeras cartas de tu biblioteca.")])
+def test_manifest_puts_face_down_two_two_creatures_onto_the_battlefield(lang: str, text: str) -> None:
+    """701.40a, 708.5: Dave's top two cards (Swamp, Counterspell) leave his library and become face-down 2/2
+    creatures; the event names them for Dave alone (hidden), face down."""
+    result = resolve_card(text, lang=lang)
+    (event,) = events(result, "manifest")
+    assert event["objects"] == ["Swamp", "Counterspell"] and event["hidden"] and event["face"] == "down"
+    assert event["to"] == "battlefield" and event["amount"] == 2
+    assert "701.40a" in result["steps"][0]["citations"]
+
+
+def test_a_manifested_creature_is_a_creature_entering_the_battlefield() -> None:
+    """The face-down permanent is a 2/2 creature (708.2): a following "Put a +1/+1 counter on each creature you
+    control" reaches both face-down creatures as well as Dave's Elves and Wurm."""
+    result = resolve_card("Manifest the top two cards of your library. Put a +1/+1 counter on each creature you "
+                          "control.")
+    counters = events(result, "counter")
+    names = [n for e in counters for n in e["objects"]]
+    assert len(names) == 4 and "Swamp" not in names and "Counterspell" not in names
+
+
+def test_manifest_of_an_undescribed_library_names_no_card() -> None:
+    """A library nobody described: two cards are manifested, none named (never invented)."""
+    result = resolve_card("Manifest the top two cards of your library.", Dave={"library": 20})
+    (event,) = events(result, "manifest")
+    assert event["objects"] == [] and event["unknown"] is True and event["amount"] == 2
+
+
+def test_manifest_of_another_players_library_is_refused() -> None:
+    """Only the controller's own library is read ("Each opponent manifests the top card of your library": not)."""
+    from bot.errors import BotError
+
+    with pytest.raises(BotError):
+        resolve_card("Each opponent manifests the top card of their library.")

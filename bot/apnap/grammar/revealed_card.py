@@ -22,7 +22,11 @@ def _one_card_revealed(earlier: list[StepSpec]) -> bool:
     """The instruction just before shows one card from the top of a library (not "until …", not "reveal it")."""
     last = earlier[-1] if earlier else None
     return last is not None and last.action == "reveal" and last.amount == 1 and last.creatures is None \
-        and not last.detail("again") and last.detail("seen") == "reveal"
+        and not last.detail("again") and last.detail("seen") == "reveal" and last.subject.kind in _ONE_PLAYER
+
+
+# Who reveals (or whose library is revealed): one player, so "it" is one card ("each player reveals …": several)
+_ONE_PLAYER = frozenset({"you", "target_player", "target_opponent", "defending_player", "that_player"})
 
 
 def revealed_card_is(changes: dict[str, object], lead_words: str, earlier: list[StepSpec],
