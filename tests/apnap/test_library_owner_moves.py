@@ -206,3 +206,30 @@ def test_manifest_of_another_players_library_is_refused() -> None:
 
     with pytest.raises(BotError):
         resolve_card("Each opponent manifests the top card of their library.")
+
+
+# ------------------------------------------------------------------ the cards shown, under the library in any order
+SLABS = ("Reveal the top seven cards of your library, then put those cards on the bottom of your library in any order. "
+         "If a card named Stomping Slabs was revealed this way, Stomping Slabs deals 7 damage to any target.")
+
+
+@pytest.mark.parametrize(("lang", "text", "said"), [
+    ("en", "Reveal the top seven cards of your library, then put those cards on the bottom of your library in any "
+           "order.", "in any order"),
+    ("es", "Muestra las siete primeras cartas de tu biblioteca y luego pon esas cartas en el fondo de tu biblioteca en "
+           "cualquier orden.", "en cualquier orden"),
+])
+def test_the_revealed_cards_go_under_the_library_in_an_order_nobody_else_sees(lang: str, text: str, said: str) -> None:
+    """401.4: the seven cards shown go to the bottom, their order hidden; the reading keeps "in any order"."""
+    result = resolve_card(text, lang=lang)
+    put = events(result, "put")[0]
+    assert put["to"] == "library_bottom" and len(put["objects"]) == 7 and put["hidden"]
+    assert said in result["reading"]
+
+
+def test_a_card_named_like_the_source_revealed_this_way_deals_the_damage() -> None:
+    """Stomping Slabs: with a Stomping Slabs among the seven cards, it deals 7 damage to the target."""
+    library = ["Swamp (basic land)", "Stomping Slabs (sorcery)", "Forest (basic land)"]
+    result = resolve_card(SLABS, card="Stomping Slabs", target="Alice", Dave={"library": library})
+    damage = events(result, "damage")
+    assert damage and damage[0]["amount"] == 7

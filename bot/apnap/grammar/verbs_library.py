@@ -98,6 +98,8 @@ def _put_revealed(node: Tree[Token], c: Context) -> list[StepSpec]:
         extra += (("tapped", "1"),)
     if that_players:
         extra += (("that_players", "1"),)
+    if node.data == "put_revealed_bottom" and c.text.low_of(node).endswith(("in any order", "en cualquier orden")):
+        extra += (("order", "any"),)  # 401.4: the owner orders them, unseen
     if owners_library:  # "put it on the bottom of its owner's library": with nothing shown before, the card a dies
         extra += (("found_alt", _DESTINATIONS[node.data]),)  # trigger's object became (antecedents.py, 400.7e)
     return [c.step("put_revealed", destination=_DESTINATIONS[node.data], extra=extra + one_card(node, c))]

@@ -37,7 +37,8 @@ def _move_revealed(spec: StepSpec, common: dict[str, Any]) -> s.Step:
         return CastShown(**common, only=spec.if_card, only_not=spec.if_card_not, free=spec.detail("free") == "1")
     return MoveRevealed(**common, to=spec.destination or "hand", only=spec.if_card, only_not=spec.if_card_not,
                         one=spec.detail("one") == "1", tapped=spec.detail("tapped") == "1",
-                        everyone=spec.detail("owners") == "1", by_controller=spec.detail("seen_by") == "controller")
+                        everyone=spec.detail("owners") == "1", by_controller=spec.detail("seen_by") == "controller",
+                        any_order=spec.detail("order") == "any")
 
 
 def _move_chosen(spec: StepSpec, common: dict[str, Any]) -> s.Step:

@@ -52,6 +52,7 @@ class ShownMove(Step):
     # card that stopped the reveal, never every card revealed (608.2c)
     one: bool = False
     by_controller: bool = False  # "then put them back in any order" after a look at another player's library (401.4)
+    any_order: bool = False  # "… on the bottom of your library in any order" as printed (401.4: an order unseen)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

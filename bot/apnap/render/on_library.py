@@ -96,7 +96,8 @@ def _move_revealed(step: Any, w: Words) -> Clause:
              "battlefield": w.pick("onto the battlefield", "en el campo de batalla")
              + (w.pick(" tapped", " girada") if getattr(step, "tapped", False) else ""),
              "library_bottom": w.pick(f"on the bottom of {w.their(person)} library",
-                                      f"en el fondo de {w.their(person)} biblioteca"),
+                                      f"en el fondo de {w.their(person)} biblioteca")
+             + (w.pick(" in any order", " en cualquier orden") if getattr(step, "any_order", False) else ""),
              "library_top": w.pick("back in any order", "de nuevo en cualquier orden")}.get(step.to, step.to)
     what = w.pick("the revealed cards", "las cartas reveladas") if step.everyone else \
         w.pick("that card", "esa carta") if getattr(step, "one", True) else w.pick("those cards", "esas cartas")
