@@ -44,7 +44,7 @@ def _energy(amount: a.Amount) -> str:
     return "that many {E}" if is_that_much(amount) else "X {E}"
 
 
-def _said(step: GetEnergy | PayEnergy | Investigate | BecomeMonarch | TransformSource | Populate, w: Words,
+def _said(step: GetEnergy | PayEnergy | Investigate | BecomeMonarch | TransformSource | Populate | Manifest, w: Words,
           verbs: dict[str, tuple[str, str]], rest: str = "", imperative: bool = False) -> Clause:
     """``subject verb rest``; the controller's instruction has no subject when Oracle gives none
     ("Investigate.", "Pay {E}{E}"), and says "you" where Oracle does ("you get {E}{E}")."""
