@@ -233,3 +233,10 @@ def test_a_card_named_like_the_source_revealed_this_way_deals_the_damage() -> No
     result = resolve_card(SLABS, card="Stomping Slabs", target="Alice", Dave={"library": library})
     damage = events(result, "damage")
     assert damage and damage[0]["amount"] == 7
+
+
+def test_a_chosen_target_of_two_kinds_is_said_as_printed_spanish_says_it() -> None:
+    """The Spanish reading of "Choose target artifact or enchantment" puts "objetivo" after the whole kind, so it reads
+    back ("Elige el artefacto o encantamiento objetivo"), never "el artefacto objetivo o encantamiento"."""
+    result = resolve_card(UNRAVEL_ES, lang="es", card="Unravel the Aether", target="Sol Ring")
+    assert result["reading"].startswith("Elige el artefacto o encantamiento objetivo.")
