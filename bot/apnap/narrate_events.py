@@ -144,7 +144,7 @@ def _common_params(e: EventRecord, n: int, names: str, lang: str, needed: frozen
         "pile": lambda: names or "—", "result": lambda: x.get("result", ""), "sides": lambda: x.get("sides", ""),
         "ability": lambda: x.get("ability", ""), "owner": lambda: x.get("owner", ""),
         "under": lambda: x.get("under", ""), "from": lambda: x.get("from", ""),  # a counter moved (122.5)
-        "seen_by": lambda: x.get("seen_by", ""), "phases": lambda: _phases(e, lang),
+        "seen_by": lambda: x.get("seen_by") or x.get("revealed_by", ""), "phases": lambda: _phases(e, lang),
         "printed": lambda: x.get("printed", ""), "cost_paid": lambda: x.get("cost_paid", ""),  # 601.2f
         "targeting": lambda: x.get("targeting_what") or x.get("what", ""),
         "loyalty": lambda: x.get("loyalty", "?"),

@@ -95,18 +95,26 @@ def _copy_key(e: EventRecord) -> str | None:
     return "copy_spell_countered" if e.action == "copy_spell" and e.extra.get("countered") else None
 
 
+def _manifest_key(e: EventRecord) -> str | None:
+    """Manifest (701.40a): the cards named for their controller, or unnamed (a library nobody described)."""
+    if e.action != "manifest":
+        return None
+    return "manifest_unknown" if e.extra.get("unknown") else "manifest"
+
+
 def event_key(e: EventRecord) -> str:
     """Which sentence tells this event: the action's own, or a variant for what the event says; of another player's
     library looked at by the controller, the variant that says who saw (701.20e: "Dave looks at … of Bob's library")."""
     key = _event_key(e)
-    if e.extra.get("seen_by") and e.extra.get("from") == "library" and f"apnap.narrate.ev.{key}_of" in catalog():
+    if (e.extra.get("seen_by") or e.extra.get("revealed_by")) and e.extra.get("from") == "library" \
+            and f"apnap.narrate.ev.{key}_of" in catalog():
         return f"{key}_of"
     return key
 
 
 def _event_key(e: EventRecord) -> str:
     keyword = _keyword_key(e) or _moved_key(e) or _exchange_key(e) or _own_cost_key(e) or _cast_now_key(e) \
-        or _copy_key(e)
+        or _copy_key(e) or _manifest_key(e)
     if keyword is not None:
         return keyword
     if e.action == "rule_change":
@@ -259,7 +267,8 @@ def _moved_key(e: EventRecord) -> str | None:
             return "linked_none"
         mine, tapped = e.extra.get("under") == "controller", e.extra.get("tapped")
         return f"linked_{e.extra.get('to')}" + ("_yours" if mine else "") + ("_tapped" if tapped else "")
-    if e.action == "shuffle" and e.extra.get("source_in"):  # the source into its owner's library (701.24a)
+    if e.action == "shuffle" and (e.extra.get("source_in") or e.extra.get("target")):  # the source or a target
+        # into its owner's library (701.24a)
         return "shuffle_source" + ("_by_owner" if e.extra.get("owner") == e.player else "")
     if e.extra.get("found") and e.names:  # the card a "dies" trigger's object became: its owner's zone (400.7e)
         return f"found_{e.extra.get('to')}"

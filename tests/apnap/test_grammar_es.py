@@ -26,6 +26,15 @@ from tests.apnap.salad import read_or_refused
 _WORDING = {"text", "source", "extra"}
 
 PAIRS = [
+    # the library's top and bottom, an owner's library (session 21; test_library_owner_moves.py)
+    ("Shuffle target artifact into its owner's library.",
+     "Baraja el artefacto objetivo en la biblioteca de su propietario."),
+    ("Choose target artifact or enchantment. Its owner shuffles it into their library.",
+     "Elige un artefacto o encantamiento objetivo. Su propietario lo baraja en su biblioteca."),
+    ("Draw two cards, then put two cards from your hand on the bottom of your library.",
+     "Roba dos cartas, luego pon dos cartas de tu mano en el fondo de tu biblioteca."),
+    ("Manifest the top two cards of your library.", "Manifiesta las dos primeras cartas de tu biblioteca."),
+    ("Manifest the top card of your library.", "Manifiesta la primera carta de tu biblioteca."),
     # the stack and the same name (session 20; test_stack_and_same_name.py)
     ("Counter all other spells. Draw a card for each spell countered this way.",
      "Contrarresta todos los demás hechizos. Roba una carta por cada hechizo contrarrestado de esta manera."),

@@ -29,6 +29,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_library,
     act_life,
     act_linked,
+    act_manifest,
     act_mass,
     act_moved,
     act_objects,

@@ -24,6 +24,7 @@ from ..plan import (
     RevealTop,
     UnlessPaid,
 )
+from ..plan import amounts as a
 from ..plan.library import ShownMove
 from ..result import EventRecord, StepResult
 from . import triggers
@@ -84,17 +85,18 @@ async def reveal_top(state: State, step: RevealTop, result: StepResult) -> None:
             state.warnings.append(t("apnap.warning.unknown_top", state.lang, player=name))
         result.events.append(EventRecord(name, step.action, list(cards), amount=len(cards), hidden=looking,
                                          extra={"from": "library"}))
-    if step.by_controller:  # another player's library: the controller alone sees its cards (701.20e)
-        _seen_by_controller(state, result)
+    if step.by_controller:  # another player's library: the controller alone sees its cards (701.20e), or shows
+        _seen_by_controller(state, result, "seen_by" if looking else "revealed_by")  # them to all (701.20a)
     state.cite("701.20e" if looking else "701.20a", "701.20b", step=result)
 
 
-def _seen_by_controller(state: State, result: StepResult) -> None:
+def _seen_by_controller(state: State, result: StepResult, who: str = "seen_by") -> None:
     """The events of a look at, or a put back of, another player's library: who saw and moved them (701.20e,
-    401.4), which the narration says ("Dave looks at … on top of Bob's library")."""
+    401.4), which the narration says ("Dave looks at … on top of Bob's library"); ``revealed_by``: who showed them
+    to all (701.20a: "Dave reveals … from the top of Bob's library")."""
     for e in result.events:
         if e.extra.get("from") == "library":
-            e.extra["seen_by"] = state.game.controller
+            e.extra[who] = state.game.controller
 
 
 async def _reveal_again(state: State, step: RevealTop, result: StepResult) -> None:
@@ -178,7 +180,8 @@ async def move_revealed(state: State, step: ShownMove, result: StepResult) -> No
             and state.steps and state.steps[-1] is result:
         state.steps.pop()  # "If it's a creature card, …" / "Otherwise, …" false for every card: no step at all
         return
-    declined = await _declined(state, step, result, eligible)
+    declined = await _declined_by_looker(state, step, result, eligible) if step.by_controller and step.optional \
+        else await _declined(state, step, result, eligible)
     for name in result.order:
         if name in declined or name not in eligible:
             continue
@@ -206,6 +209,20 @@ async def move_revealed(state: State, step: ShownMove, result: StepResult) -> No
     if step.by_controller:  # "then put them back in any order": by the controller who looked (401.4)
         _seen_by_controller(state, result)
     state.cite("608.2c", "401.4" if step.to.startswith("library") else "400.7", step=result)
+
+
+async def _declined_by_looker(state: State, step: ShownMove, result: StepResult, eligible: set[str]) -> set[str]:
+    """"You may put that card on the bottom of that player's library" after a look at another player's library: the
+    controller who looked decides (701.20e, 608.2d), once, for that player's cards; their "no" moves nothing."""
+    if not eligible:
+        return set()
+    order = result.order
+    result.order = [state.game.controller]
+    try:
+        no = await _declined(state, step, result)
+    finally:
+        result.order = order
+    return set(order) if no else set()
 
 
 def _may_fit(state: State, step: ShownMove, shown: EventRecord) -> bool:
@@ -329,7 +346,11 @@ async def hand_to_library_top(state: State, step: HandToLibraryTop, result: Step
     await choice_phase(state, result, pick_asks(step, "hand"))
 
     def arrive(state: State, player: Player, objs: list[GameObject]) -> None:
-        player.zones["library"][0:0] = objs
+        if step.end == "bottom":
+            player.zones["library"].extend(objs)
+        else:
+            player.zones["library"][0:0] = objs
 
-    move_picks(state, step, result, arrive, {"from": "hand", "to": "library_top"})
-    state.cite("401.2", "101.4a", step=result)
+    several = step.end == "bottom" and any(not (isinstance(p.count, a.Fixed) and p.count.n < 2) for p in step.picks)
+    move_picks(state, step, result, arrive, {"from": "hand", "to": f"library_{step.end}"}, hidden=several)
+    state.cite("401.2", "101.4a", *(("401.4",) if step.end == "bottom" else ()), step=result)

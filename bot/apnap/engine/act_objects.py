@@ -115,9 +115,16 @@ async def library_target(state: State, step: LibraryTarget, result: StepResult) 
     p.zones["battlefield"] = [o for o in p.battlefield if o is not obj]
     library = state.game.player(obj.owner).zones["library"]
     library.insert(0, obj) if step.end == "top" else library.append(obj)
-    result.events.append(EventRecord(state.game.controller, "put", [obj],
-                                     extra={"from": "battlefield", "to": f"library_{step.end}"}))
-    state.cite("115.1", "400.7", step=result)
+    if step.end == "shuffle":  # 701.24a: shuffled in, its place like the rest's order unknown from now on
+        state.shuffled.add(obj.owner)
+        result.events.append(EventRecord(obj.owner if step.by_owner else state.game.controller, "shuffle", [obj],
+                                         extra={"from": "battlefield", "to": "library", "owner": obj.owner,
+                                                "target": True}))
+        state.cite("115.1", "400.7", "701.24a", step=result)
+    else:
+        result.events.append(EventRecord(state.game.controller, "put", [obj],
+                                         extra={"from": "battlefield", "to": f"library_{step.end}"}))
+        state.cite("115.1", "400.7", step=result)
     triggers.leaves(state, [(obj, holder)], before, result)
 
 

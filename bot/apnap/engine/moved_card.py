@@ -21,6 +21,11 @@ if TYPE_CHECKING:
 def moved_card_holds(state: State, check: MovedCardIs, words: str) -> bool:
     before = state.steps[-1] if state.steps else None  # the instruction just before, whether or not it moved one
     moved = [o for e in before.events for o in e.objects] if before is not None else []
+    unknown = next((e.player for e in before.events if e.extra.get("unknown") or any(not o.known for o in e.objects)),
+                   None) if before is not None else None
+    if unknown is not None:  # "Reveal the top card …. If it's a land, …" of a library nobody described: asked
+        raise BotError.of("choice_needed", "apnap.error.card_unknown", field="players", lang=state.lang,
+                          player=unknown)
     if len(moved) > 1:
         raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect", lang=state.lang,
                           part=words)

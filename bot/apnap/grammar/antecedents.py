@@ -37,6 +37,7 @@ from .delayed import in_delayed
 from .entered import as_created, as_entered, returned_to_battlefield
 from .phrases import Unread, Words, amount_fields, amount_of, arg, child, count_value, counter_kind_of
 from .referent_kinds import _ES_KINDS, ATTACHED, EVENT, GROUP, OTHER, SOURCE, _event_filter
+from .shuffle_in import SHUFFLED_IN
 from .specs import StepSpec, Subject, TypeFilter
 from .text import fold
 from .verbs import _NOBODY, Context, _verb
@@ -59,7 +60,7 @@ _NO_OBJECT = frozenset({"draw", "gain_life", "lose_life", "pay", "scry", "survei
 _ON_SOURCE = frozenset({"counter", "remove_counter", "tap", "untap", "regenerate", "sacrifice", "exile", "modify",
                         "becomes", "become_copy"})
 _ON_OBJECT = frozenset({"counter", "remove_counter", "tap", "untap", "regenerate", "destroy", "exile", "modify",
-                        "damage", "attach", "becomes", "gain_control", "set_pt"})
+                        "damage", "attach", "becomes", "gain_control", "set_pt", SHUFFLED_IN})
 
 
 # ------------------------------------------------------------------------------------------ the verbs
@@ -238,6 +239,9 @@ def _as_source(step: StepSpec) -> StepSpec:
         return _as_delayed(step, SOURCE)
     if step.action == "gain_control" and step.detail("gainer"):  # "target opponent gains control of it" (613.1b)
         return replace(step, extra=(*(kv for kv in step.extra if kv[0] not in ("it", "gainer")), ("on", "source")))
+    if step.action == SHUFFLED_IN and not in_delayed(step):  # "… its owner shuffles it into their library": the
+        keep = tuple(kv for kv in step.extra if kv[0] not in ("it", "library"))  # source's own move (ShuffleSource)
+        return replace(step, action="shuffle", extra=(*keep, ("self", "shuffle"), ("it_bound", SOURCE)))
     if step.action not in _ON_SOURCE or step.detail("no_source"):
         raise Unread(step.text)
     return replace(step, extra=(*(kv for kv in step.extra if kv[0] not in ("it", "le")), ("it_bound", SOURCE)))
@@ -247,8 +251,8 @@ def _as_object(step: StepSpec, kind: str, creatures: object) -> StepSpec:
     """The step on the object a target or the trigger event names: the target's form of the same verb."""
     if in_delayed(step) and step.action not in _ON_OBJECT:  # "sacrifice it" later: the delayed trigger names its
         return _as_delayed(step, kind)  # object (603.7); a verb the plan has for a target takes its target form
-    if step.action not in _ON_OBJECT:
-        raise Unread(step.text)
+    if step.action not in _ON_OBJECT or (step.action == SHUFFLED_IN and kind != "target"):
+        raise Unread(step.text)  # an event object shuffled in by its owner: not read (LibraryTarget takes a target)
     keep = tuple(kv for kv in step.extra if kv[0] not in ("it", "le", "on", "self", "no_source"))
     ref = (("refers", "1"),) if kind == "target" else (("event_object", "permanent"),)
     return replace(step, creatures=creatures, players_too=False,  # type: ignore[arg-type]

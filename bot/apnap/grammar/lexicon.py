@@ -10,9 +10,13 @@ from dataclasses import dataclass, field
 # Grammar tables
 # --------------------------------------------------------------------------------------------
 _EN_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
-               "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+               "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
+               "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
+               "twenty": 20}
 _ES_NUMBERS = {"un": 1, "una": 1, "uno": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5,
-               "seis": 6, "siete": 7, "ocho": 8, "nueve": 9, "diez": 10}
+               "seis": 6, "siete": 7, "ocho": 8, "nueve": 9, "diez": 10, "once": 11, "doce": 12, "trece": 13,
+               "catorce": 14, "quince": 15, "dieciseis": 16, "diecisiete": 17, "dieciocho": 18, "diecinueve": 19,
+               "veinte": 20}
 
 _EN_TYPES = {
     "creature": "creature", "creatures": "creature", "land": "land", "lands": "land",

@@ -20,7 +20,8 @@ from .specs import StepSpec, Subject
 from .verbs import Context
 
 # the grammar's aliases of a library's owner → the step's player (the scenario's target, 115.1)
-_OWNERS = {"of_target_player": "target_player", "of_target_opponent": "target_opponent"}
+_OWNERS = {"of_target_player": "target_player", "of_target_opponent": "target_opponent",
+           "of_defending_player": "defending_player"}  # "look at the top card of defending player's library" (508.5)
 
 
 def looked_library_owner(node: Tree[Token], c: Context) -> Subject | None:
@@ -41,8 +42,12 @@ def put_back_by_the_looker(steps: list[StepSpec]) -> list[StepSpec]:
     out: list[StepSpec] = []
     for step in steps:
         shown = next((s for s in reversed(out) if s.action == "reveal"), None)
-        if (shown is not None and shown.detail("seen_by") == "controller" and step.action == "put_revealed"
-                and step.destination == "library_top" and step.subject.kind == "you" and not step.detail("found_alt")):
+        looked = shown is not None and shown.detail("seen_by") == "controller"
+        if (looked and step.action == "put_revealed" and step.subject.kind == "you" and not step.detail("found_alt")
+                and (step.destination == "library_top" or step.detail("that_players"))):
+            assert shown is not None
             step = replace(step, subject=shown.subject, extra=(*step.extra, ("seen_by", "controller")))
+        elif step.detail("that_players"):  # "that player's library" with no other player's library looked at
+            raise Unread(step.text)
         out.append(step)
     return out

@@ -76,6 +76,7 @@ from .phrases import (
     trees,
 )
 from .recipients import gains_its_power, replaced
+from .revealed_card import revealed_card_is
 from .same_is_true import same_is_true
 from .sentence_leads import lead_of
 from .specs import CountRef, Effect, StepSpec, Subject
@@ -217,6 +218,7 @@ def _sentence(node: Tree[Token], text: Words, earlier: list[StepSpec]) -> list[S
         changes["if_card_not"] = otherwise_card(earlier, text.of(node))
     where = child(node, "where_x")
     steps = rewrite(lead, text, _body(node, text, earlier, changes, directed(lead, text, earlier)))
+    steps = revealed_card_is(changes, text.of(lead) if lead is not None else "", earlier, steps)
     if ("if_card" in changes or "if_card_not" in changes) and any(s.action != "put_revealed" for s in steps):
         raise Unread(text.of(lead) if lead is not None else text.of(node))  # only a revealed card is "it"
     if "if_shares_type" in changes and any(s.detail("again") != "1" for s in steps):

@@ -17,6 +17,8 @@ from .specs import StepSpec
 from .verbs import _NOBODY, Context, _verb
 from .verbs_board import _ES_SOURCE_NOUNS, _SOURCE_NOUNS, CLAUSES
 
+#: The action of an object "it" names shuffled into its owner's library, until antecedents.py binds the pronoun.
+SHUFFLED_IN = "shuffle_in"
 _OWNER_WORDS = frozenset(f"{noun}'s" for noun in _SOURCE_NOUNS)  # "this permanent's owner"
 
 
@@ -39,6 +41,16 @@ def shuffle_self_by_owner(node: Tree[Token], text: Words, clause: str) -> list[S
     if noun not in _OWNER_WORDS | _ES_SOURCE_NOUNS:
         raise Unread(clause)
     return [StepSpec(clause, "shuffle", _NOBODY, extra=(("self", "shuffle"), ("by_owner", "1")))]
+
+
+@_verb("it_shuffled_by_owner")
+def _it_shuffled_by_owner(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Choose target artifact or enchantment. Its owner shuffles it into their library." / "… su propietario lo
+    baraja en su biblioteca": the one object "it" names (a target before it, or the source: antecedents.py), moved
+    and shuffled by its owner (108.3, 701.24a). Only with "its owner" as the subject: whose library "their" is."""
+    if c.subject.kind != "its_owner" or c.optional:
+        raise Unread(c.clause)
+    return [c.step(SHUFFLED_IN, subject=_NOBODY, extra=(("it", "1"), ("library", "shuffle"), ("by_owner", "1")))]
 
 
 CLAUSES.update({"shuffle_self_by_owner": shuffle_self_by_owner})

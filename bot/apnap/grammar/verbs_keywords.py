@@ -13,7 +13,7 @@ from dataclasses import replace
 from lark import Token, Tree
 
 from .filters import parse_filter
-from .phrases import Unread, Words, arg, child, count_value, np_filter, per_each, trees
+from .phrases import Unread, Words, arg, child, count_value, is_yours, np_filter, per_each, trees
 from .quoted import quoted_ability
 from .specs import Slot, StepSpec, Subject, TypeFilter
 from .text import fold
@@ -47,6 +47,16 @@ def _get_energy_that_many(node: Tree[Token], c: Context) -> list[StepSpec]:
 def _investigate(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Investigate" means "Create a Clue token" (701.16a, 111.10f)."""
     return [c.step("investigate", amount=1)]
+
+
+@_verb("manifest_top", "manifest_top_one")
+def _manifest(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Manifest the top two cards of your library" (701.40a): the controller's own library only."""
+    poss = child(node, "poss")
+    if c.subject.kind != "you" or c.optional or poss is None or not is_yours(poss, c.text):
+        raise Unread(c.clause)
+    n = 1 if node.data == "manifest_top_one" else count_value(arg(node, "count"), c.text)
+    return [c.step("manifest", amount=n, uses_x=n is None)]
 
 
 @_verb("monstrosity", "adapt")

@@ -87,12 +87,19 @@ def _put_revealed(node: Tree[Token], c: Context) -> list[StepSpec]:
     owners_library = node.data in ("put_revealed_bottom", "put_revealed_top") and c.subject.kind == "you" and \
         re.search(r"its owner's library|biblioteca de su propietario", c.text.low_of(node)) is not None and \
         bool(one_card(node, c) or child(node, "put_it_v") is not None)
-    for poss in (t for t in trees(node) if t.data == "poss" and not owners_library):
+    # "put that card on the bottom of that player's library" after a look at another player's library (looked_library)
+    that_players = node.data in ("put_revealed_bottom", "put_revealed_top") and c.subject.kind == "you" and \
+        re.search(r"that player's library|biblioteca de ese jugador", c.text.low_of(node)) is not None
+    for poss in (t for t in trees(node) if t.data == "poss" and not owners_library and not that_players):
         if is_yours(poss, c.text) != (c.subject.kind == "you"):
             raise Unread(c.clause)  # "put that card into your hand" said of another player's card: not read
     extra: tuple[tuple[str, str], ...] = (("owners", "1"),) if owners else ()
     if node.data.endswith("_tapped"):  # "put it onto the battlefield tapped" (110.5b)
         extra += (("tapped", "1"),)
+    if that_players:
+        extra += (("that_players", "1"),)
+    if node.data == "put_revealed_bottom" and c.text.low_of(node).endswith(("in any order", "en cualquier orden")):
+        extra += (("order", "any"),)  # 401.4: the owner orders them, unseen
     if owners_library:  # "put it on the bottom of its owner's library": with nothing shown before, the card a dies
         extra += (("found_alt", _DESTINATIONS[node.data]),)  # trigger's object became (antecedents.py, 400.7e)
     return [c.step("put_revealed", destination=_DESTINATIONS[node.data], extra=extra + one_card(node, c))]
@@ -291,15 +298,18 @@ def _one_mana(step: StepSpec) -> bool:
         and not mana.startswith("any")
 
 
-@_verb("hand_to_library_top")
+@_verb("hand_to_library_top", "hand_to_library_bottom")
 def _hand_to_library_top(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Target opponent puts a card from their hand on top of their library": one card of the acting player's
-    own hand onto their own library (the possessives must both be the actor's; two or more cards would need
-    their order, 401.4, which is not read here)."""
+    own hand onto their own library (the possessives must both be the actor's; two or more cards on top would need
+    their order, 401.4, which is not read here). "Put two cards from your hand on the bottom of your library": a
+    fixed number, their order under the library nobody else sees (401.4) and no draw of this effect reaches."""
     for poss in (t for t in trees(node) if t.data == "poss"):
         if is_yours(poss, c.text) != (c.subject.kind == "you"):
             raise Unread(c.clause)
     slots = slots_of(arg(node, "objects"), c.text)
-    if len(slots) != 1 or slots[0].count != 1 or slots[0].up_to or slots[0].count_ref is not None:
+    top = node.data == "hand_to_library_top"
+    if len(slots) != 1 or (top and slots[0].count != 1) or slots[0].count is None or slots[0].up_to \
+            or slots[0].count_ref is not None:
         raise Unread(c.text.of(arg(node, "objects")))
-    return [c.step("put_on_library_top", slots=slots)]
+    return [c.step("put_on_library_top" if top else "put_on_library_bottom", slots=slots)]

@@ -357,13 +357,14 @@ def _not_that_players(np: Tree[Token], c: Context) -> None:
         raise Unread(c.text.of(np))
 
 
-@_verb("library_top_target", "library_bottom_target")
+@_verb("library_top_target", "library_bottom_target", "library_shuffle_target")
 def _library_target(node: Tree[Token], c: Context) -> list[StepSpec]:
-    """"Put target creature on top of / on the bottom of its owner's library": the permanent ``target`` names
-    (printed Spanish says what it must be after "objetivo": "el permanente objetivo que no sea tierra")."""
+    """"Put target creature on top of / on the bottom of its owner's library", "Shuffle target artifact into its
+    owner's library": the permanent ``target`` names (printed Spanish says what it must be after "objetivo": "el
+    permanente objetivo que no sea tierra")."""
     _not_that_players(arg(node, "np"), c)
     flt = _filter(target_phrase(node, c.text), c.text)
-    where = "top" if node.data == "library_top_target" else "bottom"
+    where = str(node.data).removeprefix("library_").removesuffix("_target")
     return [c.step("return", subject=_NOBODY, creatures=flt, destination="library",
                    extra=(("target", "object"), ("library", where)))]
 

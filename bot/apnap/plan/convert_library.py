@@ -37,7 +37,8 @@ def _move_revealed(spec: StepSpec, common: dict[str, Any]) -> s.Step:
         return CastShown(**common, only=spec.if_card, only_not=spec.if_card_not, free=spec.detail("free") == "1")
     return MoveRevealed(**common, to=spec.destination or "hand", only=spec.if_card, only_not=spec.if_card_not,
                         one=spec.detail("one") == "1", tapped=spec.detail("tapped") == "1",
-                        everyone=spec.detail("owners") == "1", by_controller=spec.detail("seen_by") == "controller")
+                        everyone=spec.detail("owners") == "1", by_controller=spec.detail("seen_by") == "controller",
+                        any_order=spec.detail("order") == "any")
 
 
 def _move_chosen(spec: StepSpec, common: dict[str, Any]) -> s.Step:
@@ -78,6 +79,8 @@ def library_steps(step_amount: _Amount, _picks: Callable[[StepSpec], tuple[s.Pic
                                                               control=spec.detail("control") or "owner",
                                                               tapped=spec.detail("tapped") == "1"),
         "put_on_library_top": lambda spec, common: HandToLibraryTop(**common, picks=_picks(spec), amount=a.Fixed(1)),
+        "put_on_library_bottom": lambda spec, common: HandToLibraryTop(**common, picks=_picks(spec),
+                                                                       amount=step_amount(spec), end="bottom"),
         "exile_from_own_graveyard": lambda spec, common: ExileFromGraveyard(**common, picks=_picks(spec),
                                                                              amount=step_amount(spec)),
     }

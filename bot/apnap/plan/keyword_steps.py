@@ -120,8 +120,18 @@ class Bolster(Step):
     amount: Amount = ZERO
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Manifest(Step):
+    """"Manifest the top two cards of your library" (701.40a): each card turned face down and put onto the
+    battlefield as a 2/2 creature with no text, name, subtypes or mana cost; only its controller may look at it
+    (708.5)."""
+
+    action: str = "manifest"
+    amount: Amount = ZERO
+
+
 KEYWORD_STEPS = (GetEnergy, PayEnergy, Investigate, CountersOnce, BecomeMonarch, TransformSource, Amass, Populate,
-                 Fight, Support, Bolster)
+                 Fight, Support, Bolster, Manifest)
 
 
 _Build = Callable[[StepSpec, dict[str, Any], Amount], Step]
@@ -136,6 +146,7 @@ _BUILDERS: dict[str, _Build] = {
     "transform": lambda spec, common, n: TransformSource(**common),
     "amass": lambda spec, common, n: Amass(**common, subtype=spec.detail("subtype", "Zombie"), amount=n),
     "populate": lambda spec, common, n: Populate(**common),
+    "manifest": lambda spec, common, n: Manifest(**common, amount=n),
     "support": lambda spec, common, n: Support(**common, amount=n),
     "bolster": lambda spec, common, n: Bolster(**common, amount=n),
     "fight": lambda spec, common, n: Fight(**common, first=spec.slots[0].filter if spec.detail("first") == "target"

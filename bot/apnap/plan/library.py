@@ -52,6 +52,7 @@ class ShownMove(Step):
     # card that stopped the reveal, never every card revealed (608.2c)
     one: bool = False
     by_controller: bool = False  # "then put them back in any order" after a look at another player's library (401.4)
+    any_order: bool = False  # "… on the bottom of your library in any order" as printed (401.4: an order unseen)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -114,6 +115,8 @@ class PutExiledWith(Step):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class HandToLibraryTop(PickStep):
     """"Target opponent puts a card from their hand on top of their library": each acting player picks one card
-    of their hand (101.4a), which goes on top of their library, face down (401.2)."""
+    of their hand (101.4a), which goes on top of their library, face down (401.2); ``end`` "bottom": "put two cards
+    from your hand on the bottom of your library", under it in an order nobody else sees (401.4)."""
 
     action: str = "put"
+    end: str = "top"

@@ -437,13 +437,16 @@ class ModifyAttached(OnAttached):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class LibraryTarget(Step):
     """"Put target creature on top of its owner's library" / "… on the bottom of …" (115.1): the permanent
-    ``target`` names goes to that end of its owner's library, a new object there (400.7); ``top`` or ``bottom``."""
+    ``target`` names goes to that end of its owner's library, a new object there (400.7); ``top``, ``bottom`` or
+    ``shuffle`` ("Shuffle target artifact into its owner's library", 701.24a: the library's order then unknown);
+    ``by_owner``: its owner does it ("Choose target artifact. Its owner shuffles it into their library.", 108.3)."""
 
     targets_object: ClassVar[bool] = True
 
     action: str = "put"
     objects: TypeFilter = ANY
     end: str = "top"
+    by_owner: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -28,6 +28,7 @@ from ..plan import (
 )
 from .common import accepted_lead, act, person_of, picks
 from .nouns import (
+    a_target,
     all_of,
     objects,
 )
@@ -44,13 +45,9 @@ def _create_copy(step: Any, w: Words) -> Clause:
 
 @renders(ChooseTarget)
 def _choose_target(step: Any, w: Words) -> Clause:
-    """"Choose target creature you control" (115.1)."""
-    said = objects(w, step.objects, False)
-    if w.es:  # "la criatura objetivo que controlas": "objetivo" right after the noun
-        noun = w.noun(step.objects.noun, False)
-        said = said.replace(noun, f"{noun} objetivo", 1) if noun in said else f"{said} objetivo"
-        return act(step, w, "choose", f"{'la' if w.feminine(step.objects.noun) else 'el'} {said}")
-    return act(step, w, "choose", f"target {said}")
+    """"Choose target creature you control" (115.1); Spanish as printed cards say a target ("la criatura objetivo
+    que controlas", "el artefacto o encantamiento objetivo": "objetivo" after the whole kind, a_target)."""
+    return act(step, w, "choose", a_target(w, step.objects))
 
 
 @renders(CreateCopyOfTarget)

@@ -109,6 +109,10 @@ def _hand_to_library_top(step: HandToLibraryTop, w: Words) -> Clause:
     """"Target opponent puts a card from their hand on top of their library" (401.2)."""
     person = person_of(step, w)
     their = w.their(person)
+    if step.end == "bottom":  # "put two cards from your hand on the bottom of your library" (401.4)
+        return act(step, w, "put", picks(w, step.picks, card=True, person=person) + w.pick(
+            f" from {their} hand on the bottom of {their} library",
+            f" de {their} mano en el fondo de {their} biblioteca"))
     return act(step, w, "put", picks(w, step.picks, card=True, person=person) + w.pick(
         f" from {their} hand on top of {their} library",
         f" de {their} mano en la parte superior de {their} biblioteca"))

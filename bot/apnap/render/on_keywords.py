@@ -13,6 +13,7 @@ from ..plan.keyword_steps import (
     Fight,
     GetEnergy,
     Investigate,
+    Manifest,
     PayEnergy,
     Populate,
     Support,
@@ -26,6 +27,7 @@ from .words import Words
 # person → (English, Spanish) of each verb; "you" is Oracle's "you get" / "obtienes" (a statement, not an order)
 _GET = {"you": ("get", "obtienes"), "plural": ("get", "obtienen"), "3": ("gets", "obtiene")}
 _PAY = {"you": ("pay", "paga"), "plural": ("pay", "pagan"), "3": ("pays", "paga")}
+_MANIFEST = {"you": ("manifest", "manifiesta"), "plural": ("manifest", "manifiestan"), "3": ("manifests", "manifiesta")}
 _INVESTIGATE = {"you": ("investigate", "investiga"), "plural": ("investigate", "investigan"),
                 "3": ("investigates", "investiga")}
 _BECOME = {"you": ("become the monarch", "te conviertes en el monarca"),
@@ -42,7 +44,7 @@ def _energy(amount: a.Amount) -> str:
     return "that many {E}" if is_that_much(amount) else "X {E}"
 
 
-def _said(step: GetEnergy | PayEnergy | Investigate | BecomeMonarch | TransformSource | Populate, w: Words,
+def _said(step: GetEnergy | PayEnergy | Investigate | BecomeMonarch | TransformSource | Populate | Manifest, w: Words,
           verbs: dict[str, tuple[str, str]], rest: str = "", imperative: bool = False) -> Clause:
     """``subject verb rest``; the controller's instruction has no subject when Oracle gives none
     ("Investigate.", "Pay {E}{E}"), and says "you" where Oracle does ("you get {E}{E}")."""
@@ -143,3 +145,14 @@ def _support(step: Support | Bolster, w: Words) -> Clause:
     n = str(step.amount.n) if isinstance(step.amount, a.Fixed) else number(w, step.amount)
     word = w.pick(*_KEYWORDS["support" if isinstance(step, Support) else "bolster"])
     return Clause("", f"{word} {n}", "", w.flush(), after_and=f"{word.lower()} {n}")
+
+
+@renders(Manifest)
+def _manifest(step: Manifest, w: Words) -> Clause:
+    """"Manifest the top two cards of your library" / "Manifiesta las dos primeras cartas de tu biblioteca"."""
+    from .on_players import cards
+
+    top = w.pick("the top card of your library", "la primera carta de tu biblioteca") if step.amount == a.Fixed(1) \
+        else w.pick(f"the top {cards(w, step.amount, 'you')} of your library",
+                    f"las primeras {cards(w, step.amount, 'you')} de tu biblioteca")
+    return _said(step, w, _MANIFEST, top, imperative=True)

@@ -51,6 +51,15 @@ def _reveal_top(step: Any, w: Words) -> Clause:
     return act(step, w, lemma, (w.pick("at ", "") if step.look else "") + top)
 
 
+def _as_yours(step: Any) -> Any:
+    """The step said as the controller's own instruction ("you may put …"): the controller who looked acts."""
+    from dataclasses import replace
+
+    from ..grammar import Subject
+
+    return replace(step, subject=Subject("you"), by_controller=False)
+
+
 def _of_another(step: Any, w: Words, lemma: str) -> Clause:
     """"Look at the top three cards of target opponent's library" / "Mira las primeras tres cartas de la biblioteca
     del oponente objetivo": the controller's instruction on the library of the step's player (its owner)."""
@@ -65,11 +74,16 @@ def _of_another(step: Any, w: Words, lemma: str) -> Clause:
     n = w.pick("the top card", "la primera carta") if step.amount == a.Fixed(1) else \
         w.pick(f"the top {cards(w, step.amount, 'you')}", f"las primeras {cards(w, step.amount, 'you')}")
     whose = w.pick(f"{owner}'s library", f"la biblioteca de {owner}".replace(" de el ", " del "))
-    return act(yours, w, lemma, w.pick(f"at {n} of {whose}", f"{n} de {whose}"))
+    at = "at " if lemma == "look" else ""  # "reveal the top card of target opponent's library" (701.20a)
+    return act(yours, w, lemma, w.pick(f"{at}{n} of {whose}", f"{n} de {whose}"))
 
 
 @renders(MoveRevealed)
 def _move_revealed(step: Any, w: Words) -> Clause:
+    if getattr(step, "by_controller", False) and step.to == "library_bottom":  # after a look at another's library
+        what = w.pick("that card", "esa carta") if getattr(step, "one", True) else w.pick("those cards", "esas cartas")
+        return act(_as_yours(step), w, "put", what + w.pick(" on the bottom of that player's library",
+                                                            " en el fondo de la biblioteca de ese jugador"))
     if getattr(step, "by_controller", False):  # "then put them back in any order": the controller who looked
         from dataclasses import replace
 
@@ -82,7 +96,8 @@ def _move_revealed(step: Any, w: Words) -> Clause:
              "battlefield": w.pick("onto the battlefield", "en el campo de batalla")
              + (w.pick(" tapped", " girada") if getattr(step, "tapped", False) else ""),
              "library_bottom": w.pick(f"on the bottom of {w.their(person)} library",
-                                      f"en el fondo de {w.their(person)} biblioteca"),
+                                      f"en el fondo de {w.their(person)} biblioteca")
+             + (w.pick(" in any order", " en cualquier orden") if getattr(step, "any_order", False) else ""),
              "library_top": w.pick("back in any order", "de nuevo en cualquier orden")}.get(step.to, step.to)
     what = w.pick("the revealed cards", "las cartas reveladas") if step.everyone else \
         w.pick("that card", "esa carta") if getattr(step, "one", True) else w.pick("those cards", "esas cartas")

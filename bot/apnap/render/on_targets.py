@@ -156,10 +156,24 @@ def _return_target(step: ReturnTarget, w: Words) -> Clause:
 @renders(LibraryTarget)
 def _library_target(step: LibraryTarget, w: Words) -> Clause:
     said = a_target(w, step.objects)
+    if step.end == "shuffle":
+        return _shuffled_in(step, w, said)
     where = w.pick(" on top of its owner's library", " en la parte superior de la biblioteca de su propietario") \
         if step.end == "top" else w.pick(" on the bottom of its owner's library",
                                          " en el fondo de la biblioteca de su propietario")
     return act(step, w, "put", said + where)
+
+
+def _shuffled_in(step: LibraryTarget, w: Words, said: str) -> Clause:
+    """"Shuffle target artifact into its owner's library"; by its owner, after "Choose target …": "Its owner
+    shuffles it into their library" / "Su propietario lo baraja en su biblioteca" (a clitic, the antecedent named
+    before)."""
+    if step.by_owner:
+        return Clause(w.pick("its owner", "su propietario"),
+                      w.pick(f"shuffles {it_or(w, step, said)} into their library",
+                             ("lo baraja" if step.pronoun else f"baraja {said}") + " en su biblioteca"))
+    return act(step, w, "shuffle", it_or(w, step, said) + w.pick(" into its owner's library",
+                                                                   " en la biblioteca de su propietario"))
 
 
 @renders(ReturnSource)
