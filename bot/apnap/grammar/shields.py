@@ -31,6 +31,7 @@ _WHOM = {"sh_any_target": "any_target", "sh_target": "target", "shield_by_target
          "sh_blocked": "blocked", "sh_kind": "kind", "sh_you_and_kind": "you_and_kind",
          "sh_chosen": "chosen", "shield_by_chosen": "chosen",  # "a source of your choice" (609.7a, verbs_choose.py)
          "sh_players": "players",  # "to players": every player
+         "sh_divided": "divided",  # "to any number of targets, divided as you choose" (601.2d, 615.7)
          "shield_by_self": "source", "shield_by_kind": "kind"}  # "that Goblin Furrier would deal", "that creatures …"
 _SOURCE_NOUNS = frozenset({"permanent", "creature", "artifact", "enchantment", "land", "permanente", "criatura",
                            "artefacto", "encantamiento", "tierra"})
@@ -42,6 +43,9 @@ _ACTIONS = {"prevent": "prevent", "cant_be_prevented": "prevent", "redirect": "r
 
 
 def _step(clause: str, shield: Shield) -> list[StepSpec]:
+    if "divided" in (shield.by, shield.instead) or (shield.to == "divided" and (
+            shield.kind != "prevent" or shield.next_time or shield.amount is None)):
+        raise Unread(clause)  # only a prevention's shield is divided among targets (615.7, 601.2d)
     return [StepSpec(clause, _ACTIONS[shield.kind], _YOU, players_too=False, shield=shield)]
 
 

@@ -541,7 +541,6 @@ _CONDITIONS: dict[str, Callable[[Words, Any], str]] = {
                                           "si este permanente está " + c.role.replace("attacking", "atacando")
                                           .replace("blocking", "bloqueando").replace("_or_", " o ")),
     "MoreThanEachOther": _more_than_each,
-    "AllOf": lambda w, c: w.pick(" and ", " y ").join(condition(w, part) for part in c.conditions),
     "BoardCondition": lambda w, c: board_condition(w, c, condition),
     "ComparedToYou": lambda w, c: compared_to_you(w, c),
     "YourTurn": your_turn,
