@@ -146,6 +146,21 @@ def prevent_damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpec
                                 **fields))  # type: ignore[arg-type]
 
 
+def shields_on_the_source(steps: list[StepSpec], antecedent: str) -> list[StepSpec]:
+    """"Whenever Ignoble Soldier becomes blocked, prevent all combat damage that would be dealt by it this turn": a
+    prevention's "it" with nothing named before it in the effect is what the ability names outside it (608.2c,
+    antecedents.py), here the source itself; any other outside antecedent stays "that", which the engine refuses
+    with no earlier object (never guessed)."""
+    if antecedent != "source" or not steps or steps[0].shield is None:
+        return steps
+    shield = steps[0].shield
+    if "that" not in (shield.to, shield.by) or shield.this_way:
+        return steps
+    moved = replace(shield, to="source" if shield.to == "that" else shield.to,
+                    by="source" if shield.by == "that" else shield.by)
+    return [replace(steps[0], shield=moved), *steps[1:]]
+
+
 @_clause("redirect_damage")
 def redirect_damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """614.9: "All damage that would be dealt to target creature this turn is dealt to you instead" — a redirection:
