@@ -191,3 +191,47 @@ def test_ignoble_soldier_prevents_its_own_combat_damage() -> None:
                Dave={"battlefield": [creature("Ignoble Soldier", 1, 1, colors=["white"])]})
     (shield,) = _events(out, "rule_change")
     assert (shield["sources"], shield["combat"], shield["duration"]) == (["Ignoble Soldier"], True, "this_turn")
+
+
+# ------------------------------------------------------------------ a prevention said again with a new amount (608.2c)
+ELVISH_HEALER = ("{T}: Prevent the next 1 damage that would be dealt to any target this turn. If it's a green "
+                 "creature, prevent the next 2 damage instead.")
+ELVISH_HEALER_ES = ("{T}: Previene el siguiente 1 punto de daño que fuera a hacerse a cualquier objetivo este turno. "
+                    "Si es una criatura verde, previene los siguientes 2 puntos de daño en su lugar.")
+POLLEN_REMEDY = ("Kicker—Sacrifice a land. (You may sacrifice a land in addition to any other costs as you cast this "
+                 "spell.)\nPrevent the next 3 damage that would be dealt this turn to any number of targets, divided "
+                 "as you choose. If this spell was kicked, prevent the next 6 damage this way instead.")
+
+
+@pytest.mark.parametrize(("target", "amount"), [("Llanowar Elves", 2), ("Hill Giant", 1), ("Bob", 1)])
+def test_elvish_healer_prevents_2_for_a_green_creature(target: str, amount: int) -> None:
+    out = real("Elvish Healer", ELVISH_HEALER, ability=1, target=target)
+    (shield,) = _events(out, "rule_change")
+    assert (shield.get("objects") or shield.get("labels"), shield["amount"]) == ([target], amount)
+    assert "608.2c" in out["steps"][0]["citations"] or any(c["rule"] == "608.2c" for c in out["conditions"])
+
+
+def test_elvish_healer_in_printed_spanish() -> None:
+    out = real("Elvish Healer", ELVISH_HEALER_ES, "es", ability=1, target="Llanowar Elves")
+    assert [(e["objects"], e["amount"]) for e in _events(out, "rule_change")] == [(["Llanowar Elves"], 2)]
+    assert "si es una criatura verde" in out["narration"].lower()
+    english = plan_of(parse_effect(ELVISH_HEALER.split(": ", 1)[1], "en")).steps
+    spanish = plan_of(parse_effect(ELVISH_HEALER_ES.split(": ", 1)[1], "es")).steps
+    assert [(type(s), s.amount, s.to) for s in spanish] == [(type(s), s.amount, s.to) for s in english]
+    checks = [[getattr(getattr(s.condition, "condition", s.condition), "check", None) for s in steps]
+              for steps in (english, spanish)]
+    assert checks[0] == checks[1] and all(c is not None for c in checks[0])  # the same typed condition, each printed
+
+
+@pytest.mark.parametrize(("kicked", "division", "parts"), [(True, [5, 1], [5, 1]), (False, [2, 1], [2, 1])])
+def test_pollen_remedy_kicked_divides_6_instead_of_3(kicked: bool, division: list[int], parts: list[int]) -> None:
+    out = real("Pollen Remedy", POLLEN_REMEDY, target=["Bob", "Hill Giant"], division=division, kicked=kicked)
+    assert [e["amount"] for e in _events(out, "rule_change")] == parts
+
+
+def test_a_prevention_said_again_replacing_nothing_is_refused() -> None:
+    for text in ("Prevent the next 2 damage.", "Draw a card. If you control a Swamp, prevent the next 2 damage "
+                 "instead."):
+        with pytest.raises(BotError) as caught:
+            pasted(text)
+        assert caught.value.code == "unsupported_effect"

@@ -78,6 +78,7 @@ from .phrases import (
 from .recipients import gains_its_power, replaced
 from .same_is_true import same_is_true
 from .sentence_leads import lead_of
+from .shield_again import check_again, merge_again
 from .specs import CountRef, Effect, StepSpec, Subject
 from .subjects import subject_of
 from .target_words import TargetWords, carried_on
@@ -274,7 +275,9 @@ def _add_sentence(steps: list[StepSpec], sentence: Tree[Token], words: Words, st
     new = (same_again(steps[start:], subject_of(trees(sentence)[0], words, None), words.of(sentence))  # "does the same"
            if sentence.data == "does_the_same" else _sentence(sentence, words, steps))
     if sentence.data == "sentence_instead":
+        new = merge_again(steps[start:], new)  # "… prevent the next 2 damage instead": the shield before, again
         steps[start:] = replaced(steps[start:], new, words.of(sentence))
+    check_again(new)
     at = len(steps)
     steps += new
     return at
