@@ -235,3 +235,27 @@ def test_a_prevention_said_again_replacing_nothing_is_refused() -> None:
         with pytest.raises(BotError) as caught:
             pasted(text)
         assert caught.value.code == "unsupported_effect"
+
+
+# ------------------------------------------------------------------ tokens said again with a new number (608.2c)
+RITE_OF_REPLICATION = ("Kicker {5} (You may pay an additional {5} as you cast this spell.)\nCreate a token that's a "
+                       "copy of target creature. If this spell was kicked, create five of those tokens instead.")
+RITE_OF_REPLICATION_ES = ("Estímulo {5} (Puedes pagar {5} adicionales al lanzar este hechizo.)\nCrea una ficha que es "
+                          "una copia de la criatura objetivo. Si este hechizo fue estimulado, crea cinco de esas fichas "
+                          "en su lugar.")
+
+
+@pytest.mark.parametrize(("lang", "text"), [(None, RITE_OF_REPLICATION), ("es", RITE_OF_REPLICATION_ES)])
+@pytest.mark.parametrize(("kicked", "copies"), [(True, 5), (False, 1)])
+def test_rite_of_replication_kicked_makes_five_copies(lang: str | None, text: str, kicked: bool, copies: int) -> None:
+    out = real("Rite of Replication", text, lang, target="Hill Giant", kicked=kicked)
+    (created,) = _events(out, "create")
+    assert (created["amount"], created["copy_of"]) == (copies, "Hill Giant")
+
+
+def test_those_tokens_with_no_creation_before_are_refused() -> None:
+    for text in ("Create five of those tokens.", "Draw a card. If this spell was kicked, create five of those tokens "
+                 "instead."):
+        with pytest.raises(BotError) as caught:
+            pasted(text, kicked=True)
+        assert caught.value.code == "unsupported_effect"
