@@ -240,9 +240,9 @@ def test_a_prevention_said_again_replacing_nothing_is_refused() -> None:
 # ------------------------------------------------------------------ tokens said again with a new number (608.2c)
 RITE_OF_REPLICATION = ("Kicker {5} (You may pay an additional {5} as you cast this spell.)\nCreate a token that's a "
                        "copy of target creature. If this spell was kicked, create five of those tokens instead.")
-RITE_OF_REPLICATION_ES = ("Estímulo {5} (Puedes pagar {5} adicionales al lanzar este hechizo.)\nCrea una ficha que es "
-                          "una copia de la criatura objetivo. Si este hechizo fue estimulado, crea cinco de esas fichas "
-                          "en su lugar.")
+RITE_OF_REPLICATION_ES = ("Estímulo {5} (Puedes pagar {5} adicionales al lanzar este hechizo.)\nCrea una ficha que "
+                          "es una copia de la criatura objetivo. Si este hechizo fue estimulado, crea cinco de esas "
+                          "fichas en su lugar.")
 
 
 @pytest.mark.parametrize(("lang", "text"), [(None, RITE_OF_REPLICATION), ("es", RITE_OF_REPLICATION_ES)])

@@ -76,9 +76,9 @@ from .phrases import (
     trees,
 )
 from .recipients import gains_its_power, replaced
+from .said_again import check_again, merge_again
 from .same_is_true import same_is_true
 from .sentence_leads import lead_of
-from .said_again import check_again, merge_again
 from .specs import CountRef, Effect, StepSpec, Subject
 from .subjects import subject_of
 from .target_words import TargetWords, carried_on
