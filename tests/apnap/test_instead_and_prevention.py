@@ -259,3 +259,10 @@ def test_those_tokens_with_no_creation_before_are_refused() -> None:
         with pytest.raises(BotError) as caught:
             pasted(text, kicked=True)
         assert caught.value.code == "unsupported_effect"
+
+
+def test_a_step_said_again_is_not_another_steps_again() -> None:
+    """Kinship's "you may reveal it" (a reveal "again") is no instruction said again with a new amount."""
+    effect = parse_effect("You may look at the top card of your library. If it shares a creature type with this "
+                          "creature, you may reveal it.", "en")
+    assert [s.action for s in effect.steps] == ["reveal", "reveal"]

@@ -22,7 +22,9 @@ from .shields import _prevented
 from .specs import Shield, StepSpec, Subject
 from .verbs import Context, _verb
 
-AGAIN = "again"  # a prevention's ``to``: the shield before it, said again with a new amount
+# a prevention's ``to`` and a creation's ``extra`` key: the instruction before it, said again with a new amount (a key
+# of its own: other steps have an ``again`` detail of their own, "reveal it again")
+AGAIN = "said_again"
 
 
 @_clause("prevent_again")
