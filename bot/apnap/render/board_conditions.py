@@ -135,17 +135,15 @@ BOARD_CONDITIONS: dict[str, Callable[[Words, Any], str]] = {
     "AttachedIs": lambda w, c: _attached_is(w, c),
     "SourceMarked": lambda w, c: _SOURCE_MARKS[c.mark][1 if w.es else 0],
     "HappenedThisTurn": happened_this_turn,  # the turn's record (history_words.py)
-    "AllOf": lambda w, c: _all_of(w, c),
 }
 
 
-def _all_of(w: Words, c: Any) -> str:
+def all_of(w: Words, c: Any, said_of: Callable[[Words, object], str]) -> str:
     """Conditions that must all hold, each said: "if you vote for grace and you do"; what one player controls of each
     of two kinds said once, as printed: "if you control a white permanent and a blue permanent" / "si controlas un
-    permanente blanco y un permanente azul" (grammar/object_is.control_both)."""
-    from .amounts import condition
-
-    said = [condition(w, part) for part in c.conditions]
+    permanente blanco y un permanente azul" (grammar/object_is.control_both). ``said_of`` says each part
+    (amounts.condition, passed in: that module imports this one)."""
+    said = [said_of(w, part) for part in c.conditions]
     tails = [_after_control(s) for s in said]
     if all(type(p).__name__ == "Controls" for p in c.conditions) and len({p.who for p in c.conditions}) == 1 \
             and all(t is not None for t in tails):
