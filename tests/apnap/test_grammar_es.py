@@ -737,12 +737,12 @@ def test_spanish_gives_the_same_steps_as_english(english: str, spanish: str) -> 
 # Sentences whose English the resolver cannot read yet:
 # the Spanish is checked against the steps the English grammar's handler gives that rule.
 WITHOUT_ENGLISH = [
-    # create_those_again: the condition keeps its printed words (test_instead_and_prevention.py compares the plans)
-    "Crea una ficha que es una copia de la criatura objetivo. Si este hechizo fue estimulado, crea cinco de esas "
-    "fichas en su lugar.",
     "Creas esa cantidad de fichas de criatura Espíritu blanca 1/1.",  # create_that_many
     # get_emblem: its inner ability's words differ by language (test_grammar_quoted.py compares the two plans)
     "Obtienes un emblema con “Al comienzo del mantenimiento de cada oponente, ese jugador sacrifica una criatura.”",
+    # create_those_again: the condition keeps its printed words (test_instead_and_prevention.py compares the plans)
+    "Crea una ficha que es una copia de la criatura objetivo. Si este hechizo fue estimulado, crea cinco de esas "
+    "fichas en su lugar.",
 ]
 
 
