@@ -1,5 +1,6 @@
 """The scenario's ``division``: how the caster divided an amount among the targets as the spell was cast (601.2d),
-for "… deals 4 damage divided as you choose among any number of target creatures". A list of whole numbers, one
+for "… deals 4 damage divided as you choose among any number of target creatures" and "Prevent the next 4 damage …
+to any number of targets, divided as you choose" (615.7). A list of whole numbers, one
 for each target in the order ``target`` names them (``division: [3, 1]``).
 
 Why read here and checked by the engine: the loader knows only that it is a list of positive numbers the text can
@@ -13,6 +14,7 @@ from typing import Any
 
 from .grammar import MAX_AMOUNT, Effect
 from .plan import CountersDivided, DamageDivided, plan_of
+from .plan.shields import PreventDamageDivided
 from .scenario_reader import ScenarioReader
 
 
@@ -22,7 +24,7 @@ def division(loader: ScenarioReader, data: Mapping[str, Any], effect: Effect) ->
     raw = data.get("division")
     if raw is None:
         return None
-    if not any(isinstance(st, (DamageDivided, CountersDivided)) for st in plan_of(effect).steps):
+    if not any(isinstance(st, (DamageDivided, CountersDivided, PreventDamageDivided)) for st in plan_of(effect).steps):
         raise loader.bad("division", "apnap.error.division_unused")
     items = loader.sequence(raw if isinstance(raw, list) else [raw], "division", 10)
     return tuple(loader.integer(v, f"division[{i}]", 1, MAX_AMOUNT) for i, v in enumerate(items))

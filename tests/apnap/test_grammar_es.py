@@ -749,6 +749,9 @@ WITHOUT_ENGLISH = [
     "Creas esa cantidad de fichas de criatura Espíritu blanca 1/1.",  # create_that_many
     # get_emblem: its inner ability's words differ by language (test_grammar_quoted.py compares the two plans)
     "Obtienes un emblema con “Al comienzo del mantenimiento de cada oponente, ese jugador sacrifica una criatura.”",
+    # create_those_again: the condition keeps its printed words (test_instead_and_prevention.py compares the plans)
+    "Crea una ficha que es una copia de la criatura objetivo. Si este hechizo fue estimulado, crea cinco de esas "
+    "fichas en su lugar.",
 ]
 
 

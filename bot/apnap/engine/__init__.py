@@ -38,6 +38,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_permanents,
     act_picks,
     act_piles,
+    act_prevent_divided,
     act_redirect,
     act_replace,
     act_rest,

@@ -15,7 +15,7 @@ from bot.errors import BotError
 
 from ..grammar.object_is import ObjectIs
 from ..plan.stack import CounterAbility, SpellCounter
-from ..plan.steps import ANY
+from ..plan.steps import ANY, Step
 from .attached import acted_on
 
 if TYPE_CHECKING:
@@ -34,6 +34,8 @@ def object_is_holds(state: State, check: ObjectIs, words: str) -> bool:
         spell = spell_meant(state, step)
         state.cite("608.2c")
         return state.matches(check.filter, spell.card, spell.controller)
+    if step is not None and getattr(step, "targets_any", False) and not step.targets_object:
+        return _any_target_is(state, step, check)
     if step is not None and (step.targets_object or step.on_attached or step.event_object == "permanent"):
         found = acted_on(state, step, getattr(step, "objects", None) or ANY)
     if found is None:
@@ -42,3 +44,13 @@ def object_is_holds(state: State, check: ObjectIs, words: str) -> bool:
     obj, holder = found
     state.cite("608.2c")
     return state.matches(check.filter, obj, holder)
+
+
+def _any_target_is(state: State, step: Step, check: ObjectIs) -> bool:
+    """"Prevent the next 1 damage that would be dealt to any target this turn. If it's a green creature, …": the
+    player, creature or planeswalker the scenario's ``target`` names (115.4); a player is no permanent of any kind."""
+    from .act_shields import _controller_of, _target
+
+    objects, _players = _target(state, step, None)  # type: ignore[arg-type]
+    state.cite("608.2c", "115.4")
+    return bool(objects) and state.matches(check.filter, objects[0], _controller_of(state, objects[0]))

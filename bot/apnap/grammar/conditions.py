@@ -44,7 +44,7 @@ from .history_conditions import (
 )
 from .lexicon import GRAMMARS
 from .moments import ThisTurn, TurnMoment, moment_holds, read_moment
-from .object_is import ObjectIs, control_either, read_object_has_counter, read_object_is
+from .object_is import ObjectIs, control_both, control_either, read_object_has_counter, read_object_is
 from .objects import detect_lang, parse_counted
 from .phrases import Unread, Words, count_value, is_yours, parser, trees
 from .source_state import (
@@ -407,6 +407,7 @@ def _times_each_turn(np: Tree[Token], words: Words) -> Condition:
 _READERS: dict[str, Callable[[Tree[Token], Words], Condition]] = {
     "cond_control": _control, "cond_control_at_least": _control, "cond_control_at_most": _control,
     "cond_control_either": lambda t, w: control_either(t, w, _control),
+    "cond_control_both": lambda t, w: AllOf(control_both(t, w, _control)),
     "cond_control_none": _control,
     "cond_control_most": lambda t, w: MoreThanEachOther(_who(trees(t)[0]), "control", _np_filter(trees(t)[1], w)),
     "cond_hand_most": lambda t, w: MoreThanEachOther(_who(trees(t)[0]), "hand"),
@@ -481,7 +482,7 @@ def _between(n: int, low: int | None, high: int | None) -> bool:
 def holds(cond: Condition, game: Game, facts: Facts) -> bool | None:
     """True or False on this board, or None when the board does not say (or only the resolving effect can)."""
     if isinstance(cond, _RESOLVING):
-        return None
+        return _all_hold(cond, game, facts) if isinstance(cond, AllOf) else None
     if isinstance(cond, Kicked):
         return facts.kicked is cond.kicked
     if isinstance(cond, (YourTurn, OnceEachTurn, InstantTiming, TimesEachTurn, TurnMoment, ThisTurn, TotalPower)):
@@ -505,6 +506,17 @@ def holds(cond: Condition, game: Game, facts: Facts) -> bool | None:
         return compared_to_you(cond, game, names, facts.controller)
     source = facts.source.uid if facts.source is not None else None  # "another …": not the source itself (109.3)
     return _combined([_holds_for(cond, game.player(n), source) for n in names], cond.who in _ANY_ONE)
+
+
+def _all_hold(cond: AllOf, game: Game, facts: Facts) -> bool | None:
+    """Board conditions that must all hold ("if you control a white permanent and a blue permanent"): False as soon as
+    one does not, None when one is unknown and none fails, or when one is the resolving effect's to answer."""
+    if any(isinstance(part, _RESOLVING) for part in cond.conditions):
+        return None
+    found = [holds(part, game, facts) for part in cond.conditions]
+    if False in found:
+        return False
+    return None if None in found else True
 
 
 def _this_turn(cond: YouAttacked | HappenedThisTurn, game: Game, controller: str) -> bool | None:

@@ -41,6 +41,18 @@ def control_either(tree: Tree[Token], words: Words, one: Callable[[Tree[Token], 
     return replace(sides[0], filter=replace(a, subtypes=a.subtypes | b.subtypes))
 
 
+def control_both(tree: Tree[Token], words: Words, one: Callable[[Tree[Token], Words], Any]) -> tuple[Any, ...]:
+    """``cond_control_both``, "if you control a white permanent and a blue permanent" (Raka Sanctuary), "si controlas
+    un permanente blanco y un permanente azul": one permanent of each kind, two conditions that must both hold (the
+    caller makes them one ``AllOf``); each side read alone by ``one`` and must be one object ("two Swamps and …" is
+    refused: which count the "and" joins is not read)."""
+    who, first, second = trees(tree)
+    sides = tuple(one(Tree("cond_control", [who, side], tree.meta), words) for side in (first, second))
+    if any(getattr(s, "filter", None) is None or (s.at_least, s.at_most) != (1, None) for s in sides):
+        raise Unread(words.of(tree))
+    return sides
+
+
 @dataclass(frozen=True, slots=True)
 class ObjectIs:
     """The object the instruction acts on is of the kind ``filter`` (a colour, "colorless", a card type or subtype:

@@ -60,6 +60,7 @@ def bind_references(steps: list[StepSpec], text: str, round_up: bool, antecedent
     steps = bind_same_name(steps)  # "… the same name as that creature": the one target before it
     steps = bind_linked(steps)  # "the exiled card": this effect's exile, else the linked ability's (607.2a)
     steps = bind_pronouns(steps, antecedent)  # "it": the source, a target, the event's object (608.2c)
+    steps = shields.shields_on_the_source(steps, antecedent)  # "prevent … dealt by it": the source itself
     steps = bind_event_objects(steps)  # "destroy that creature": the trigger event's object (603.2)
     steps = those_refer(steps, antecedent)  # "They gain haste …": the step before, the one target, the trigger's
     those_are_bound(steps)  # "They're black Zombies …" that named no one group: refused (becomes.py)

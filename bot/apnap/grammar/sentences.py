@@ -77,6 +77,7 @@ from .phrases import (
 )
 from .recipients import gains_its_power, replaced
 from .revealed_card import revealed_card_is
+from .said_again import check_again, merge_again
 from .same_is_true import same_is_true
 from .sentence_leads import lead_of
 from .specs import CountRef, Effect, StepSpec, Subject
@@ -276,7 +277,9 @@ def _add_sentence(steps: list[StepSpec], sentence: Tree[Token], words: Words, st
     new = (same_again(steps[start:], subject_of(trees(sentence)[0], words, None), words.of(sentence))  # "does the same"
            if sentence.data == "does_the_same" else _sentence(sentence, words, steps))
     if sentence.data == "sentence_instead":
+        new = merge_again(steps[start:], new)  # "… prevent the next 2 damage instead": the shield before, again
         steps[start:] = replaced(steps[start:], new, words.of(sentence))
+    check_again(new)
     at = len(steps)
     steps += new
     return at

@@ -31,6 +31,7 @@ _WHOM = {"sh_any_target": "any_target", "sh_target": "target", "shield_by_target
          "sh_blocked": "blocked", "sh_kind": "kind", "sh_you_and_kind": "you_and_kind",
          "sh_chosen": "chosen", "shield_by_chosen": "chosen",  # "a source of your choice" (609.7a, verbs_choose.py)
          "sh_players": "players",  # "to players": every player
+         "sh_divided": "divided",  # "to any number of targets, divided as you choose" (601.2d, 615.7)
          "shield_by_self": "source", "shield_by_kind": "kind"}  # "that Goblin Furrier would deal", "that creatures …"
 _SOURCE_NOUNS = frozenset({"permanent", "creature", "artifact", "enchantment", "land", "permanente", "criatura",
                            "artefacto", "encantamiento", "tierra"})
@@ -42,6 +43,9 @@ _ACTIONS = {"prevent": "prevent", "cant_be_prevented": "prevent", "redirect": "r
 
 
 def _step(clause: str, shield: Shield) -> list[StepSpec]:
+    if "divided" in (shield.by, shield.instead) or (shield.to == "divided" and (
+            shield.kind != "prevent" or shield.next_time or shield.amount is None)):
+        raise Unread(clause)  # only a prevention's shield is divided among targets (615.7, 601.2d)
     return [StepSpec(clause, _ACTIONS[shield.kind], _YOU, players_too=False, shield=shield)]
 
 
@@ -143,6 +147,21 @@ def prevent_damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpec
     noncombat = prevented.data == "all_noncombat_damage"
     return _step(clause, Shield("prevent", amount=amount, amount_x=amount_x, combat=combat, noncombat=noncombat,
                                 **fields))  # type: ignore[arg-type]
+
+
+def shields_on_the_source(steps: list[StepSpec], antecedent: str) -> list[StepSpec]:
+    """"Whenever Ignoble Soldier becomes blocked, prevent all combat damage that would be dealt by it this turn": a
+    prevention's "it" with nothing named before it in the effect is what the ability names outside it (608.2c,
+    antecedents.py), here the source itself; any other outside antecedent stays "that", which the engine refuses
+    with no earlier object (never guessed)."""
+    if antecedent != "source" or not steps or steps[0].shield is None:
+        return steps
+    shield = steps[0].shield
+    if "that" not in (shield.to, shield.by) or shield.this_way:
+        return steps
+    moved = replace(shield, to="source" if shield.to == "that" else shield.to,
+                    by="source" if shield.by == "that" else shield.by)
+    return [replace(steps[0], shield=moved), *steps[1:]]
 
 
 @_clause("redirect_damage")

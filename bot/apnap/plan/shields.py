@@ -17,6 +17,7 @@ from typing import Any, ClassVar
 from ..grammar import StepSpec, TypeFilter
 from ..grammar.specs import PreventedThen
 from .steps import Step
+from .targets import TargetCount
 
 _ATTACHED = frozenset({"enchanted", "equipped"})
 
@@ -77,6 +78,18 @@ class PreventDamageAnyTarget(Prevention):
     """… to "any target": the player, creature or planeswalker the scenario's ``target`` names (115.4)."""
 
     targets_any: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PreventDamageDivided(Prevention):
+    """"Prevent the next 4 damage that would be dealt this turn to any number of targets, divided as you choose"
+    (Embolden): the scenario's ``target`` names the players, creatures and planeswalkers (115.4), its ``division`` the
+    part of the shield each gets (601.2d), each a shield of that many (615.7). ``objects`` None: any targets, as
+    plan/divided.DamageDivided's; ``count``: how many the word takes ("any number")."""
+
+    objects: TypeFilter | None = None
+    count: TargetCount = TargetCount(0, None, any_number=True)
+    targets_object: ClassVar[bool] = True
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -169,7 +182,9 @@ def shield_step(spec: StepSpec, common: dict[str, Any]) -> Step:
     base = {**common, "to": shield.to, "to_objects": shield.to_objects, "duration": shield.duration}
     if shield.kind == "prevent":
         kind: type[Prevention] = PreventDamage
-        if "any_target" in (shield.to, shield.by):
+        if shield.to == "divided":  # 601.2d, 615.7: a part of the shield for each target
+            kind = PreventDamageDivided
+        elif "any_target" in (shield.to, shield.by):
             kind = PreventDamageAnyTarget
         elif "target" in (shield.to, shield.by):
             kind = PreventDamageTarget
@@ -193,6 +208,6 @@ def shield_step(spec: StepSpec, common: dict[str, Any]) -> Step:
 
 
 __all__ = ["CantBePrevented", "CantBePreventedTarget", "CantBeRegenerated", "CantBeRegeneratedTarget", "ExileIfDies",
-           "NoPrevention", "NoRegeneration", "PreventDamage", "PreventDamageAnyTarget", "PreventDamageTarget",
-           "Prevention", "RedirectDamage", "RedirectDamageAnyTarget", "RedirectDamageTarget", "Redirection",
-           "ShieldStep", "shield_step"]
+           "NoPrevention", "NoRegeneration", "PreventDamage", "PreventDamageAnyTarget", "PreventDamageDivided",
+           "PreventDamageTarget", "Prevention", "RedirectDamage", "RedirectDamageAnyTarget", "RedirectDamageTarget",
+           "Redirection", "ShieldStep", "shield_step"]

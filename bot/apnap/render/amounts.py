@@ -15,7 +15,7 @@ from typing import Any
 from ..grammar.spanish_terms import counter_es
 from ..plan import amounts as a
 from ..plan.convert_amounts import amount_of_ref
-from .board_conditions import BOARD_CONDITIONS, board_condition, your_turn
+from .board_conditions import BOARD_CONDITIONS, all_of, board_condition, your_turn
 from .compared import compared_to_you
 from .history_words import died_this_turn, died_this_way
 from .nouns import DEFINED_AMOUNT, DEFINED_X, counted, objects
@@ -545,7 +545,7 @@ _CONDITIONS: dict[str, Callable[[Words, Any], str]] = {
                                           "si este permanente está " + c.role.replace("attacking", "atacando")
                                           .replace("blocking", "bloqueando").replace("_or_", " o ")),
     "MoreThanEachOther": _more_than_each,
-    "AllOf": lambda w, c: w.pick(" and ", " y ").join(condition(w, part) for part in c.conditions),
+    "AllOf": lambda w, c: all_of(w, c, condition),
     "BoardCondition": lambda w, c: board_condition(w, c, condition),
     "ComparedToYou": lambda w, c: compared_to_you(w, c),
     "YourTurn": your_turn,

@@ -138,6 +138,26 @@ BOARD_CONDITIONS: dict[str, Callable[[Words, Any], str]] = {
 }
 
 
+def all_of(w: Words, c: Any, said_of: Callable[[Words, object], str]) -> str:
+    """Conditions that must all hold, each said: "if you vote for grace and you do"; what one player controls of each
+    of two kinds said once, as printed: "if you control a white permanent and a blue permanent" / "si controlas un
+    permanente blanco y un permanente azul" (grammar/object_is.control_both). ``said_of`` says each part
+    (amounts.condition, passed in: that module imports this one)."""
+    said = [said_of(w, part) for part in c.conditions]
+    tails = [_after_control(s) for s in said]
+    if all(type(p).__name__ == "Controls" for p in c.conditions) and len({p.who for p in c.conditions}) == 1 \
+            and all(t is not None for t in tails):
+        return said[0] + "".join(w.pick(" and ", " y ") + str(t) for t in tails[1:])
+    return w.pick(" and ", " y ").join(said)
+
+
+def _after_control(said: str) -> str | None:
+    """What "if you control a white permanent" / "si controlas un permanente blanco" says is controlled."""
+    words = said.split(" ")
+    at = next((i for i, word in enumerate(words) if word.startswith("control")), None)
+    return " ".join(words[at + 1:]) if at is not None and at + 1 < len(words) else None
+
+
 def _moved_card(w: Words, c: Any) -> str:
     """"If that card is a Goblin card" / "Si esa carta es una carta de Goblin" (grammar/moved_card.py, 608.2c)."""
     from .nouns import counted

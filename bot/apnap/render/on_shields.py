@@ -18,7 +18,7 @@ from ..plan import (
     RedirectDamageAnyTarget,
     RedirectDamageTarget,
 )
-from ..plan.shields import NoPrevention, NoRegeneration, Prevention, Redirection
+from ..plan.shields import NoPrevention, NoRegeneration, PreventDamageDivided, Prevention, Redirection
 from .nouns import a_target, objects, ordered_colors
 from .prevented_words import with_prevented_then
 from .registry import Clause, renders
@@ -29,7 +29,9 @@ _FIXED = {"any_target": ("any target", "cualquier objetivo"), "you": ("you", "ti
           "equipped": ("equipped creature", "la criatura equipada"),
           "each_creature_and_player": ("each creature and each player", "cada criatura y cada jugador"),
           "blocked": ("creatures it's blocking", "las criaturas que está bloqueando"),
-          "players": ("players", "los jugadores")}
+          "players": ("players", "los jugadores"),
+          "divided": ("any number of targets, divided as you choose",
+                      "cualquier número de objetivos, divididos como elijas")}
 _TURN = (" this turn", " este turno")
 # "una fuente roja de tu elección"
 _ES_FEMININE = {"white": "blanca", "blue": "azul", "black": "negra", "red": "roja", "green": "verde"}
@@ -65,7 +67,7 @@ def _prevented(w: Words, step: Prevention) -> str:
     return w.pick("all damage", "todo el daño")
 
 
-@renders(PreventDamage, PreventDamageTarget, PreventDamageAnyTarget)
+@renders(PreventDamage, PreventDamageTarget, PreventDamageAnyTarget, PreventDamageDivided)
 def _prevent(step: Prevention, w: Words) -> Clause:
     """"prevent all combat damage that would be dealt this turn", "prevent the next 3 damage that would be dealt
     to any target this turn", and what it does with the damage it prevents (615.5)."""
@@ -82,6 +84,9 @@ def _prevention(step: Prevention, w: Words) -> Clause:
     plural = (step.amount is not None and step.amount > 1) or step.amount_x
     said = w.pick("prevent ", "previene ") + _prevented(w, step) + w.pick(
         " that would be dealt", " que se fueran a hacer" if plural else " que se fuera a hacer")
+    if step.to == "divided":  # "… that would be dealt this turn to any number of targets, divided as you choose"
+        turn = w.pick(*_TURN) if step.duration == "this_turn" else ""
+        return Clause("", said + turn + w.pick(" to ", " a ") + _whom(w, step.to, step.to_objects))
     if step.to and step.to == step.by:
         said += w.pick(" to and dealt by ", " a y por ") + _whom(w, step.to, step.to_objects)
     else:
