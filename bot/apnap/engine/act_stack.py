@@ -206,6 +206,11 @@ def _event_spell_value(state: State, e: a.EventSpellValue, player: str | None) -
 
 
 def _property(state: State, obj: GameObject, prop: str) -> int:
-    """Power, toughness or mana value as given (a land's mana value is 0, 202.3a); not given: asked."""
+    """Power, toughness or mana value as given (a land's mana value is 0, 202.3a), or its counters (122.1, as it
+    last existed); not given: asked."""
+    from .counter_values import counters_value, is_counters_prop
+
+    if is_counters_prop(prop):
+        return counters_value(state, obj, prop)
     return checked_value(state, obj, prop, {"power": obj.power, "toughness": obj.toughness,
                                             "mana_value": obj.mana_value}.get(prop))

@@ -13,6 +13,7 @@ from . import (
     combat_unless,  # noqa: F401  (registers "… can't attack unless <a board condition>" among the clause readers)
     control_changes,  # noqa: F401  (registers "gain control of it" and "exchange control of …", 701.12)
     copies,  # noqa: F401  (registers the token copies' verbs, 707.2)
+    counter_counts,  # noqa: F401  (registers "counters removed this way", "counters on that creature", 122.1)
     cost_changes,  # noqa: F401  (registers the cost-changing statics among the clause readers, 601.2f)
     damage_more,  # noqa: F401  (registers the corpus tail's damage clauses among the clause readers)
     graveyard_to_library,  # noqa: F401  (registers "target player shuffles … target cards … into their library")

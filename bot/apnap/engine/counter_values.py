@@ -1,0 +1,52 @@
+"""Counters as an amount, worked out as the step applies (122.1, 608.2h): the counters an earlier part of the ability
+removed ("for each charge counter removed this way": its cost's first, 601.2h), and the counters on one named object
+("the number of counters on that creature", "for each fungus counter on that creature": now, or as it last existed).
+
+Why a module of its own: values.py owns "this way" counts of objects, object_values.py the properties of the one
+named object; counters are neither objects moved nor a characteristic, and a count of them the board does not give
+is asked (never taken as none), through the same questions the counter handlers ask.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..grammar.counter_counts import COUNTERS_PROP
+from ..model import GameObject
+from ..plan import amounts as a
+from .values import _step_of, _unknown_count, _value
+
+if TYPE_CHECKING:
+    from .state import State
+
+
+@_value(a.CountersThisWay)
+def _counters_this_way(state: State, e: a.CountersThisWay, player: str | None) -> int:
+    """The counters of the kind the latest step of ``action`` (the cost's when the effect has none) took off or
+    put; none such: 0. A number nobody knows (a cost "assumed paid" with no count) is asked."""
+    step = _step_of(state, e.action)
+    if step is None:
+        return 0
+    total = 0
+    for ev in step.events:
+        if e.kind and ev.extra.get("counter", e.kind) != e.kind:
+            continue
+        if ev.amount is None:
+            raise _unknown_count(state, ev.player)
+        total += ev.amount * max(1, len(ev.objects))
+    state.cite("122.1", step=state.steps[-1] if state.steps else None)
+    return total
+
+
+def is_counters_prop(prop: str) -> bool:
+    return prop.startswith(COUNTERS_PROP)
+
+
+def counters_value(state: State, obj: GameObject, prop: str) -> int:
+    """The counters of the kind ``prop`` names on ``obj`` (every kind when it names none): the board's and this
+    resolution's (122.1); asked when nobody gave them."""
+    from .act_counter_changes import _has
+    from .act_counter_family import _now
+
+    kind = prop.removeprefix(COUNTERS_PROP)
+    return _has(state, obj, kind) if kind else sum(_now(state, obj).values())
