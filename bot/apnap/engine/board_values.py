@@ -21,6 +21,7 @@ from ..grammar.conditions import holds as board_holds
 from ..grammar.conditions_more import CastInMainPhase, DidThisWay, ManaSpent, SourceHasCounters
 from ..grammar.history_conditions import HappenedThisTurn
 from ..grammar.moved_card import MovedCardIs
+from ..grammar.object_counters import ItHasCounters
 from ..grammar.object_is import ObjectIs
 from ..grammar.spanish_terms import counter_word
 from ..grammar.specs import Subject
@@ -109,6 +110,10 @@ def _board_condition(state: State, c: a.BoardCondition) -> bool:
         n = value_of(state, a.CountersOnSource(c.check.kind))
         state.cite("122.1")
         return n >= c.check.at_least and (c.check.at_most is None or n <= c.check.at_most)
+    if isinstance(c.check, ItHasCounters):  # "Then if it has three or more +1/+1 counters on it" (608.2c, 122.1)
+        from .counter_values import it_has_counters_holds
+
+        return it_has_counters_holds(state, c.check, c.words)
     _ask_cast_fact(state, c)
     if isinstance(c.check, MovedCardIs):  # "If that card is a Goblin card, …": the card the step before moved
         return moved_card_holds(state, c.check, c.words)

@@ -11,7 +11,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bot.errors import BotError
+
 from ..grammar.counter_counts import COUNTERS_PROP
+from ..grammar.object_counters import ItHasCounters
 from ..model import GameObject
 from ..plan import amounts as a
 from .values import _step_of, _unknown_count, _value
@@ -50,3 +53,23 @@ def counters_value(state: State, obj: GameObject, prop: str) -> int:
 
     kind = prop.removeprefix(COUNTERS_PROP)
     return _has(state, obj, kind) if kind else sum(_now(state, obj).values())
+
+
+def it_has_counters_holds(state: State, cond: ItHasCounters, words: str) -> bool:
+    """"Then if it has three or more +1/+1 counters on it": the one object the instruction just before put counters
+    on or removed them from (608.2c), its counters now (the board's and this resolution's, 122.1; asked when nobody
+    gave them). Any other instruction before, or not exactly one object: the words are refused, never guessed."""
+    from .act_counter_changes import _has
+
+    before = state.steps[-1] if state.steps else None  # checked as this part is reached, before its own result
+    objects = {o.uid: o for ev in before.events for o in ev.objects} if before is not None and \
+        before.action in _COUNTER_ACTIONS else {}
+    if len(objects) != 1:
+        raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect", lang=state.lang,
+                          part=words)
+    (obj,) = objects.values()
+    n = _has(state, obj, cond.kind)
+    return n >= cond.at_least and (cond.at_most is None or n <= cond.at_most)
+
+
+_COUNTER_ACTIONS = frozenset({"counter", "remove_counter"})

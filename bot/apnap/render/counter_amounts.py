@@ -13,7 +13,8 @@ from typing import Any
 from ..grammar.counter_counts import COUNTERS_PROP
 from ..grammar.spanish_terms import counter_es
 from ..plan import amounts as a
-from .amounts import _REFERENCES_BY_NAME, PER_EACH_HOOKS
+from .amounts import _CONDITIONS, _REFERENCES_BY_NAME, PER_EACH_HOOKS
+from .registry import MissingWords
 from .words import Words
 
 # "that creature" / "esa criatura": the noun of the one object, by its kind's noun
@@ -80,3 +81,24 @@ _REFERENCES_BY_NAME["MovedValue"] = _with_counters(_REFERENCES_BY_NAME["MovedVal
 PER_EACH_HOOKS.append(per_each_counters)
 
 __all__ = ["per_each_counters"]
+
+
+def _it_has_counters(w: Words, c: Any) -> str:
+    """"if it has three or more +1/+1 counters on it" / "si tiene tres o más contadores +1/+1 sobre él" (122.1)."""
+    kind = counter_es(c.kind) if w.es else c.kind
+    n = c.at_least
+    if c.at_most == 0:
+        return w.pick(f"if it has no {kind} counters on it", f"si no tiene contadores {kind} sobre él")
+    noun = w.pick("counter" if n == 1 else "counters", "contador" if n == 1 else "contadores")
+    if c.at_most is None and n == 1:
+        return w.pick(f"if it has a {kind} counter on it", f"si tiene un contador {kind} sobre él")
+    if c.at_most is None:
+        return w.pick(f"if it has {w.number(n)} or more {kind} {noun} on it",
+                      f"si tiene {w.number(n)} o más {noun} {kind} sobre él")
+    if c.at_most == n:
+        return w.pick(f"if it has exactly {w.number(n)} {kind} {noun} on it",
+                      f"si tiene exactamente {w.number(n)} {noun} {kind} sobre él")
+    raise MissingWords("counter range", f"{c.at_least}..{c.at_most}")
+
+
+_CONDITIONS["ItHasCounters"] = _it_has_counters  # the conditions' one table (a BoardCondition's check, by name)
