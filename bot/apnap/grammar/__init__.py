@@ -14,6 +14,7 @@ from . import (
     control_changes,  # noqa: F401  (registers "gain control of it" and "exchange control of …", 701.12)
     copies,  # noqa: F401  (registers the token copies' verbs, 707.2)
     counter_counts,  # noqa: F401  (registers "counters removed this way", "counters on that creature", 122.1)
+    counter_puts,  # noqa: F401  (registers counters on two objects, "for each" on "it", "an additional" counter)
     cost_changes,  # noqa: F401  (registers the cost-changing statics among the clause readers, 601.2f)
     damage_more,  # noqa: F401  (registers the corpus tail's damage clauses among the clause readers)
     graveyard_to_library,  # noqa: F401  (registers "target player shuffles … target cards … into their library")

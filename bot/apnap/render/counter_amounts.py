@@ -102,3 +102,13 @@ def _it_has_counters(w: Words, c: Any) -> str:
 
 
 _CONDITIONS["ItHasCounters"] = _it_has_counters  # the conditions' one table (a BoardCondition's check, by name)
+
+
+def additional(w: Words, counters: str, amount: Any) -> str:
+    """"a +1/+1 counter" → "an additional +1/+1 counter", "two +1/+1 counters" → "two additional +1/+1 counters";
+    Spanish "un contador +1/+1 adicional", "dos contadores +1/+1 adicionales" (614.1c: beside any other counters)."""
+    one = isinstance(amount, a.Fixed) and amount.n == 1
+    if w.es:
+        return f"{counters} {'adicional' if one else 'adicionales'}"
+    count, rest = counters.split(" ", 1)
+    return f"an additional {rest}" if one else f"{count} additional {rest}"
