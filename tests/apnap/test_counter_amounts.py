@@ -164,3 +164,121 @@ def test_then_if_it_has_counters_after_an_instruction_on_no_one_object_is_refuse
     with pytest.raises(BotError) as caught:
         resolve(board, "Foo", "Draw a card. Then if it has three or more +1/+1 counters on it, draw a card.")
     assert caught.value.code == "unsupported_effect"
+
+
+# --------------------------------------------------------------------------------- more forms of putting counters
+BISKELION = "{T}: Put a -1/-1 counter on Serrated Biskelion and a -1/-1 counter on target creature."
+BISKELION_ES = "{T}: Pon un contador -1/-1 sobre Serrated Biskelion y un contador -1/-1 sobre la criatura objetivo."
+
+
+def biskelion_board() -> dict[str, Any]:
+    board = counted_board(ability=1, target="Hill Giant")
+    board["players"][3]["battlefield"].append(creature("Serrated Biskelion", 2, 2, types=["artifact", "creature"],
+                                                       counters={}))
+    return board
+
+
+def test_serrated_biskelion_puts_one_counter_on_itself_and_one_on_the_target() -> None:
+    out = resolve(biskelion_board(), "Serrated Biskelion", BISKELION)
+    assert said(out) == [("Dave", "counter", ["Serrated Biskelion"], 1, "-1/-1"),
+                         ("Dave", "counter", ["Hill Giant"], 1, "-1/-1")]
+    # Bob's Hill Giant had two -1/-1 counters: the third makes it 0/0 (704.5f); the Biskelion is a 1/1
+    assert [s["object"] for s in out["state_based_actions"]] == ["Hill Giant"]
+
+
+def test_serrated_biskelion_in_printed_spanish_is_the_same_plan_and_said_in_spanish() -> None:
+    same_plan("Put a -1/-1 counter on this creature and a -1/-1 counter on target creature.",
+              "Pon un contador -1/-1 sobre esta criatura y un contador -1/-1 sobre la criatura objetivo.")
+    out = resolve(biskelion_board(), "Serrated Biskelion", BISKELION_ES, "es")
+    assert said(out)[1] == ("Dave", "counter", ["Hill Giant"], 1, "-1/-1")
+    assert "Dave pone 1 contador -1/-1 sobre Serrated Biskelion" in out["narration"]
+
+
+MASUMARO = ("At the beginning of your upkeep, put a +1/+1 counter on Descendant of Masumaro for each card in your hand, "
+            "then remove a +1/+1 counter from Descendant of Masumaro for each card in target opponent's hand.")
+
+
+@pytest.mark.parametrize("before, removed", [(0, 1), (3, 1)])
+def test_descendant_of_masumaro_puts_by_its_hand_and_removes_by_the_opponents(before: int, removed: int) -> None:
+    board = counted_board(target="Bob")
+    board["players"][3]["battlefield"].append(creature("Descendant of Masumaro", 1, 1, counters={"+1/+1": before}))
+    board["players"][3]["hand"] = ["Island", "Forest"]
+    board["players"][1]["hand"] = ["Shock"]
+    out = resolve(board, "Descendant of Masumaro", MASUMARO)
+    assert said(out) == [("Dave", "counter", ["Descendant of Masumaro"], 2, "+1/+1"),
+                         ("Dave", "remove_counter", ["Descendant of Masumaro"], removed, "+1/+1")]
+    assert out["reading"].endswith("Remove a +1/+1 counter from Descendant of Masumaro for each card in target "
+                                   "opponent's hand.")
+
+
+def test_removing_for_each_card_never_removes_more_than_the_permanent_has() -> None:
+    board = counted_board(target="Bob")
+    board["players"][3]["battlefield"].append(creature("Descendant of Masumaro", 1, 1, counters={}))
+    board["players"][3]["hand"] = []
+    board["players"][1]["hand"] = ["Shock", "Opt", "Island"]
+    out = resolve(board, "Descendant of Masumaro", MASUMARO)
+    assert said(out)[1] == ("Dave", "remove_counter", ["Descendant of Masumaro"], 0, "+1/+1")
+
+
+def test_removing_for_each_card_asks_for_counters_nobody_gave() -> None:
+    board = counted_board(target="Bob")
+    board["players"][3]["battlefield"].append(creature("Descendant of Masumaro", 1, 1))
+    board["players"][3]["hand"] = []
+    board["players"][1]["hand"] = ["Shock"]
+    with pytest.raises(BotError) as caught:
+        resolve(board, "Descendant of Masumaro", MASUMARO)
+    assert caught.value.code == "choice_needed" and "Descendant of Masumaro" in caught.value.text("en")
+
+
+def test_descendant_in_printed_spanish_is_the_same_plan_and_said_in_spanish() -> None:
+    english = ("Put a +1/+1 counter on this creature for each card in your hand, then remove a +1/+1 counter from this "
+               "creature for each card in target opponent's hand.")
+    spanish = ("Pon un contador +1/+1 sobre esta criatura por cada carta en tu mano, luego quita un contador +1/+1 de "
+               "esta criatura por cada carta en la mano del oponente objetivo.")
+    same_plan(english, spanish)
+    from bot.apnap.render import reading
+
+    assert reading(plan_of(parse_effect(english, "en")), "es").endswith(
+        "Quita un contador +1/+1 de este permanente por cada carta en la mano del oponente objetivo.")
+
+
+GORGER = ("When Thought Gorger enters the battlefield, put a +1/+1 counter on it for each card in your hand. If you do, "
+          "discard your hand.")
+
+
+def test_thought_gorger_puts_a_counter_on_itself_for_each_card_in_hand() -> None:
+    board = counted_board()
+    board["players"][3]["battlefield"].append(creature("Thought Gorger", 2, 2, counters={}))
+    board["players"][3]["hand"] = ["Island", "Forest", "Shock"]
+    out = resolve(board, "Thought Gorger", GORGER)
+    assert said(out)[0] == ("Dave", "counter", ["Thought Gorger"], 3, "+1/+1")
+    assert said(out)[1][:3] == ("Dave", "discard", ["Island", "Forest", "Shock"])
+    same_plan("Put a +1/+1 counter on this creature. Put a +1/+1 counter on it for each card in your hand.",
+              "Pon un contador +1/+1 sobre esta criatura. Pon un contador +1/+1 sobre ella por cada carta en tu mano.")
+
+
+PALADIN = ("Adamant — If at least three blue mana was spent to cast this spell, Vantress Paladin enters the battlefield "
+           "with an additional +1/+1 counter on it.")
+PALADIN_ES = ("Adamancia — Si se gastaron al menos tres manás azules para lanzar este hechizo, Vantress Paladin entra "
+              "al campo de batalla con un contador +1/+1 adicional.")
+
+
+def test_vantress_paladin_enters_with_an_additional_counter_when_adamant() -> None:
+    board = counted_board(mana_spent={"blue": 3})
+    board["players"][3]["battlefield"].append(creature("Vantress Paladin", 2, 2))
+    out = resolve(board, "Vantress Paladin", PALADIN)
+    assert said(out) == [("Dave", "enters_with_counters", ["Vantress Paladin"], 1, "+1/+1")]
+    assert out["reading"].endswith("enters the battlefield with an additional +1/+1 counter on it.")
+    assert "Vantress Paladin enters the battlefield with 1 additional +1/+1 counter, beside any other counters" in \
+        out["narration"]
+    spanish = resolve(board, "Vantress Paladin", PALADIN_ES, "es")
+    assert said(spanish) == said(out)
+    assert spanish["reading"].endswith("entra al campo de batalla con un contador +1/+1 adicional.")
+    assert "con 1 contador +1/+1 adicional, además de los otros contadores" in spanish["narration"]
+
+
+def test_vantress_paladin_without_adamant_enters_with_nothing_more() -> None:
+    board = counted_board(mana_spent={"blue": 2, "colorless": 1})
+    board["players"][3]["battlefield"].append(creature("Vantress Paladin", 2, 2))
+    out = resolve(board, "Vantress Paladin", PALADIN)
+    assert said(out) == [] and out["conditions"][0]["holds"] is False
