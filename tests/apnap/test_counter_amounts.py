@@ -23,9 +23,9 @@ LIBRARY = ["Island", "Forest", "Swamp", "Plains", "Mountain"]
 
 
 # --------------------------------------------------------------------------------- counters removed this way
-JAR = ("{3}, {T}, Remove all eyeball counters from Jar of Eyeballs: Look at the top X cards of your library, where X is "
-       "the number of eyeball counters removed this way. Put one of them into your hand and the rest on the bottom of "
-       "your library in any order.")
+JAR = ("{3}, {T}, Remove all eyeball counters from Jar of Eyeballs: Look at the top X cards of your library, where X "
+       "is the number of eyeball counters removed this way. Put one of them into your hand and the rest on the bottom "
+       "of your library in any order.")
 
 
 def jar_board(eyeballs: int) -> dict[str, Any]:
@@ -49,11 +49,11 @@ def test_counters_removed_this_way_is_a_typed_amount_the_same_in_printed_spanish
     spanish = ("Mira las primeras X cartas de tu biblioteca, donde X es el número de contadores de carga quitados de "
                "esta manera.")
     same_plan(english, spanish)
-    step = plan_of(parse_effect(english, "en")).steps[0]
-    assert getattr(step, "amount") == a.WhereX(a.CountersThisWay("remove_counter", "charge"))
+    step: Any = plan_of(parse_effect(english, "en")).steps[0]
+    assert step.amount == a.WhereX(a.CountersThisWay("remove_counter", "charge"))
     per_each = "Create a 1/1 colorless Thopter artifact creature token for each charge counter removed this way."
-    assert getattr(plan_of(parse_effect(per_each, "en")).steps[0], "amount") == a.CountersThisWay(
-        "remove_counter", "charge")
+    step = plan_of(parse_effect(per_each, "en")).steps[0]
+    assert step.amount == a.CountersThisWay("remove_counter", "charge")
 
 
 def test_counters_removed_this_way_are_said_in_spanish() -> None:
@@ -194,8 +194,8 @@ def test_serrated_biskelion_in_printed_spanish_is_the_same_plan_and_said_in_span
     assert "Dave pone 1 contador -1/-1 sobre Serrated Biskelion" in out["narration"]
 
 
-MASUMARO = ("At the beginning of your upkeep, put a +1/+1 counter on Descendant of Masumaro for each card in your hand, "
-            "then remove a +1/+1 counter from Descendant of Masumaro for each card in target opponent's hand.")
+MASUMARO = ("At the beginning of your upkeep, put a +1/+1 counter on Descendant of Masumaro for each card in your "
+            "hand, then remove a +1/+1 counter from Descendant of Masumaro for each card in target opponent's hand.")
 
 
 @pytest.mark.parametrize("before, removed", [(0, 1), (3, 1)])
@@ -242,8 +242,8 @@ def test_descendant_in_printed_spanish_is_the_same_plan_and_said_in_spanish() ->
         "Quita un contador +1/+1 de este permanente por cada carta en la mano del oponente objetivo.")
 
 
-GORGER = ("When Thought Gorger enters the battlefield, put a +1/+1 counter on it for each card in your hand. If you do, "
-          "discard your hand.")
+GORGER = ("When Thought Gorger enters the battlefield, put a +1/+1 counter on it for each card in your hand. If you "
+          "do, discard your hand.")
 
 
 def test_thought_gorger_puts_a_counter_on_itself_for_each_card_in_hand() -> None:
@@ -257,8 +257,8 @@ def test_thought_gorger_puts_a_counter_on_itself_for_each_card_in_hand() -> None
               "Pon un contador +1/+1 sobre esta criatura. Pon un contador +1/+1 sobre ella por cada carta en tu mano.")
 
 
-PALADIN = ("Adamant — If at least three blue mana was spent to cast this spell, Vantress Paladin enters the battlefield "
-           "with an additional +1/+1 counter on it.")
+PALADIN = ("Adamant — If at least three blue mana was spent to cast this spell, Vantress Paladin enters the "
+           "battlefield with an additional +1/+1 counter on it.")
 PALADIN_ES = ("Adamancia — Si se gastaron al menos tres manás azules para lanzar este hechizo, Vantress Paladin entra "
               "al campo de batalla con un contador +1/+1 adicional.")
 

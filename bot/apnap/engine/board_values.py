@@ -9,7 +9,8 @@ with a warning, never guessed."""
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from bot.catalog import t
 from bot.errors import BotError
@@ -21,7 +22,6 @@ from ..grammar.conditions import holds as board_holds
 from ..grammar.conditions_more import CastInMainPhase, DidThisWay, ManaSpent, SourceHasCounters
 from ..grammar.history_conditions import HappenedThisTurn
 from ..grammar.moved_card import MovedCardIs
-from ..grammar.object_counters import ItHasCounters
 from ..grammar.object_is import ObjectIs
 from ..grammar.spanish_terms import counter_word
 from ..grammar.specs import Subject
@@ -35,6 +35,8 @@ from .values import _condition, _value, value_of
 
 if TYPE_CHECKING:
     from .state import State
+# A board condition's check another module answers, by its type: (state, check, its words) → holds
+BOARD_CHECKS: dict[type, Callable[[State, Any, str], bool]] = {}
 _ABSENT = -1  # State.counters key of a source not on the board: the counters this effect put on it still count
 
 
@@ -110,10 +112,8 @@ def _board_condition(state: State, c: a.BoardCondition) -> bool:
         n = value_of(state, a.CountersOnSource(c.check.kind))
         state.cite("122.1")
         return n >= c.check.at_least and (c.check.at_most is None or n <= c.check.at_most)
-    if isinstance(c.check, ItHasCounters):  # "Then if it has three or more +1/+1 counters on it" (608.2c, 122.1)
-        from .counter_values import it_has_counters_holds
-
-        return it_has_counters_holds(state, c.check, c.words)
+    if (check := BOARD_CHECKS.get(type(c.check))) is not None:  # registered by other modules (counter_values.py)
+        return check(state, c.check, c.words)
     _ask_cast_fact(state, c)
     if isinstance(c.check, MovedCardIs):  # "If that card is a Goblin card, …": the card the step before moved
         return moved_card_holds(state, c.check, c.words)

@@ -397,6 +397,12 @@ def _bind(step: StepSpec, before: list[StepSpec], outside: str) -> StepSpec:
         if kind == "spell" and not in_delayed(step):  # a spell's "it" is no permanent these verbs act on
             raise Unread(step.text)
         return _as_object(step, "event" if kind == "event" else "target", named.creatures)
+    return _bind_outside(step, outside)
+
+
+def _bind_outside(step: StepSpec, outside: str) -> StepSpec:
+    """"It" naming nothing in the effect: what the ability names outside it (the source, the trigger's player, the
+    permanent the source is attached to, the trigger event's object)."""
     if outside == SOURCE:
         return _as_source(step)
     if outside == PLAYER and step.detail("le") and not in_delayed(step):  # "le hace 2 puntos de daño": to them

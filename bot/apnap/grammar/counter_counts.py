@@ -24,8 +24,10 @@ COUNTERS_PROP = "counters:"  # a property of one object: its counters of the kin
 
 def counters_this_way(node: Tree[Token], text: Words) -> CountRef:
     """The counters of the kind the latest removal of the ability (its cost first, 601.2h) took off."""
-    return CountRef("counters_this_way", action="remove_counter",
-                    option=counter_kind_of(child(node, "counter_kind"), text))
+    said = child(node, "counter_kind")
+    if said is None:  # pragma: no cover - every rule of this reader names the kind
+        raise Unread(text.of(node))
+    return CountRef("counters_this_way", action="remove_counter", option=counter_kind_of(said, text))
 
 
 def counters_on_that(node: Tree[Token], text: Words) -> CountRef:
