@@ -191,6 +191,8 @@ def _static_key(e: EventRecord) -> str | None:
     """A static ability's or a continuous effect's sentence on permanents, or None for any other event."""
     if e.action == "enters_with_counters" and e.extra.get("tapped"):  # "… tapped with two … counters" (614.12)
         return "enters_with_counters_tapped"
+    if e.action == "enters_with_counters" and e.extra.get("additional"):  # "… with an additional … counter"
+        return "enters_with_counters_additional"
     if e.action == "enters_tapped" and e.extra.get("tapped") is not None:  # "… unless …" (614.12)
         return "enters_tapped_unless" if e.extra["tapped"] else "enters_untapped_unless"
     if e.action == "set_pt" and e.extra.get("layer") in ("7a", "7b"):  # 613.4a: what it defines; 613.4b: how long

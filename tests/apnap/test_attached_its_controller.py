@@ -37,7 +37,11 @@ def test_a_poison_counter_for_the_enchanted_artifacts_controller() -> None:
     assert (event["player"], event["action"], event["total"]) == ("Alice", "poison", 1)
 
 
-def test_it_after_such_a_trigger_is_still_refused() -> None:
-    with pytest.raises(BotError) as exc:
-        parse_effect("Put a +1/+1 counter on it.", antecedent="attached:enchanted creature")
+def test_it_after_such_a_trigger_is_the_attached_permanent() -> None:
+    """"Whenever enchanted creature attacks, put a +1/+1 counter on it" (Ordeal of Thassa, session 21; refused
+    before): "it" is the permanent the source is attached to (303.4), as "… on enchanted creature" reads."""
+    (step,) = parse_effect("Put a +1/+1 counter on it.", antecedent="attached:enchanted creature").steps
+    assert step.detail("target") == "attached" and step.detail("attached") == "enchanted"
+    with pytest.raises(BotError) as exc:  # a verb with no attached form stays refused
+        parse_effect("Untap it.", antecedent="attached:enchanted creature")
     assert exc.value.code == "unsupported_effect"

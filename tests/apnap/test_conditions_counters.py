@@ -94,12 +94,15 @@ def test_a_static_of_the_source_applies_only_with_its_counters(text: str, card: 
 
 
 def test_it_has_counters_is_the_source_only_when_the_sentence_is_about_the_source() -> None:
-    """Ordeal of Heliod: "it" is the enchanted creature, not the source: refused, never checked on the wrong one."""
+    """Ordeal of Heliod: "it" is the enchanted creature, not the source (session 21: checked on that creature, 608.2c;
+    before, refused): the source's own counters never decide it."""
     ordeal = ("Whenever enchanted creature attacks, put a +1/+1 counter on it. Then if it has three or more +1/+1 "
               "counters on it, sacrifice Ordeal of Heliod.")
-    with pytest.raises(BotError) as info:
-        run({}, card="Ordeal of Heliod", effect=ordeal)
-    assert info.value.code == "unsupported_effect"
+    source = {"name": "Ordeal of Heliod", "types": ["enchantment"], "subtypes": ["aura"], "counters": {"+1/+1": 5}}
+    out = run({}, card="Ordeal of Heliod", effect=ordeal, attached_to="Llanowar Elves",
+              Dave={"battlefield": [creature("Llanowar Elves", 1, 1, counters={}), source]})
+    assert out["conditions"][0]["holds"] is False
+    assert not any(a == "sacrifice" for a, _ in actions(out))
 
 
 LUMINARCH = ("{1}{W}: Create a 4/4 white Angel creature token with flying. Activate this ability only if Luminarch "

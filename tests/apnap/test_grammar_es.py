@@ -35,6 +35,15 @@ PAIRS = [
      "Roba dos cartas, luego pon dos cartas de tu mano en el fondo de tu biblioteca."),
     ("Manifest the top two cards of your library.", "Manifiesta las dos primeras cartas de tu biblioteca."),
     ("Manifest the top card of your library.", "Manifiesta la primera carta de tu biblioteca."),
+    # counters put in more forms (session 21; test_counter_amounts.py)
+    ("Put a -1/-1 counter on this creature and a -1/-1 counter on target creature.",
+     "Pon un contador -1/-1 sobre esta criatura y un contador -1/-1 sobre la criatura objetivo."),
+    ("Put a +1/+1 counter on this creature for each card in your hand, then remove a +1/+1 counter from this creature "
+     "for each card in target opponent's hand.",
+     "Pon un contador +1/+1 sobre esta criatura por cada carta en tu mano, luego quita un contador +1/+1 de esta "
+     "criatura por cada carta en la mano del oponente objetivo."),
+    ("Put a +1/+1 counter on this creature. Put a +1/+1 counter on it for each card in your hand.",
+     "Pon un contador +1/+1 sobre esta criatura. Pon un contador +1/+1 sobre ella por cada carta en tu mano."),
     # the stack and the same name (session 20; test_stack_and_same_name.py)
     ("Counter all other spells. Draw a card for each spell countered this way.",
      "Contrarresta todos los demás hechizos. Roba una carta por cada hechizo contrarrestado de esta manera."),

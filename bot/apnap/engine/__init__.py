@@ -54,6 +54,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_untap,
     act_votes,
     board_values,
+    counter_values,
     grants,
     object_facts,
     object_values,

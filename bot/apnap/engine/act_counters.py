@@ -66,6 +66,8 @@ async def remove_source_counters(state: State, step: RemoveSourceCounters, resul
         n = value_of(state, a.CountersOnSource(step.kind))  # asked when the board does not say
     else:
         n = value_of(state, step.amount)
+        if have is None and not isinstance(step.amount, a.Fixed):  # "… for each card in target opponent's hand": a
+            have = value_of(state, a.CountersOnSource(step.kind))  # count the board may exceed; asked, never assumed
         n = n if have is None else min(n, have)
     if source is not None:
         kinds = state.counters.setdefault(source.uid, {})

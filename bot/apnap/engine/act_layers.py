@@ -138,7 +138,8 @@ async def enters_with_counters(state: State, step: EntersWithCounters, result: S
 
     n = value_of(state, step.amount, state.game.controller)
     objects, labels = _source_objects(state)
-    extra: dict[str, object] = {"counter": step.kind, **({"tapped": True} if step.tapped else {})}  # 614.12
+    extra: dict[str, object] = {"counter": step.kind, **({"tapped": True} if step.tapped else {}),  # 614.12
+                                **({"additional": True} if step.additional else {})}
     result.events.append(EventRecord(state.game.controller, "enters_with_counters", objects, labels=labels,
                                      amount=n, extra=extra))
     state.cite("614.1c", "122.6", *(("614.12",) if step.tapped else ()), step=result)

@@ -23,6 +23,7 @@ from ..result import EventRecord, StepResult
 from ..stack_facts import StackSpell
 from .act_picks import may_first
 from .asking import AskMay, choice_phase, declined
+from .object_counters import counters_value, is_counters_prop
 from .registry import handles
 from .restricting import counter_guard
 from .spell_targets import spell_targets_ok
@@ -206,6 +207,9 @@ def _event_spell_value(state: State, e: a.EventSpellValue, player: str | None) -
 
 
 def _property(state: State, obj: GameObject, prop: str) -> int:
-    """Power, toughness or mana value as given (a land's mana value is 0, 202.3a); not given: asked."""
+    """Power, toughness or mana value as given (a land's mana value is 0, 202.3a), or its counters (122.1, as it
+    last existed); not given: asked."""
+    if is_counters_prop(prop):
+        return counters_value(state, obj, prop)
     return checked_value(state, obj, prop, {"power": obj.power, "toughness": obj.toughness,
                                             "mana_value": obj.mana_value}.get(prop))

@@ -9,7 +9,8 @@ with a warning, never guessed."""
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from bot.catalog import t
 from bot.errors import BotError
@@ -34,6 +35,8 @@ from .values import _condition, _value, value_of
 
 if TYPE_CHECKING:
     from .state import State
+# A board condition's check another module answers, by its type: (state, check, its words) → holds
+BOARD_CHECKS: dict[type, Callable[[State, Any, str], bool]] = {}
 _ABSENT = -1  # State.counters key of a source not on the board: the counters this effect put on it still count
 
 
@@ -109,6 +112,8 @@ def _board_condition(state: State, c: a.BoardCondition) -> bool:
         n = value_of(state, a.CountersOnSource(c.check.kind))
         state.cite("122.1")
         return n >= c.check.at_least and (c.check.at_most is None or n <= c.check.at_most)
+    if (check := BOARD_CHECKS.get(type(c.check))) is not None:  # registered by other modules (counter_values.py)
+        return check(state, c.check, c.words)
     _ask_cast_fact(state, c)
     if isinstance(c.check, MovedCardIs):  # "If that card is a Goblin card, …": the card the step before moved
         return moved_card_holds(state, c.check, c.words)

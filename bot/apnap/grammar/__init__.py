@@ -15,6 +15,8 @@ from . import (
     control_changes,  # noqa: F401  (registers "gain control of it" and "exchange control of …", 701.12)
     copies,  # noqa: F401  (registers the token copies' verbs, 707.2)
     cost_changes,  # noqa: F401  (registers the cost-changing statics among the clause readers, 601.2f)
+    counter_counts,  # noqa: F401  (registers "counters removed this way", "counters on that creature", 122.1)
+    counter_puts,  # noqa: F401  (registers counters on two objects, "for each" on "it", "an additional" counter)
     damage_more,  # noqa: F401  (registers the corpus tail's damage clauses among the clause readers)
     graveyard_to_library,  # noqa: F401  (registers "target player shuffles … target cards … into their library")
     history_counts,  # noqa: F401  (registers "for each creature that died this turn" among the counts, 700.4)

@@ -401,14 +401,38 @@ def _bind(step: StepSpec, before: list[StepSpec], outside: str) -> StepSpec:
         if kind == "spell" and not in_delayed(step):  # a spell's "it" is no permanent these verbs act on
             raise Unread(step.text)
         return _as_object(step, "event" if kind == "event" else "target", named.creatures)
+    return _bind_outside(step, outside)
+
+
+def _bind_outside(step: StepSpec, outside: str) -> StepSpec:
+    """"It" naming nothing in the effect: what the ability names outside it (the source, the trigger's player, the
+    permanent the source is attached to, the trigger event's object)."""
     if outside == SOURCE:
         return _as_source(step)
     if outside == PLAYER and step.detail("le") and not in_delayed(step):  # "le hace 2 puntos de daño": to them
         return _to_that_player(step)
+    if outside.startswith(ATTACHED) and step.action in _ON_ATTACHED and not in_delayed(step):
+        return _as_attached(step, outside)
     event = _event_filter(outside)
     if event is None:
         raise Unread(step.text)
     return _as_object(step, "event", event)
+
+
+# The verbs the grammar reads on "enchanted creature" itself (grammar/attached.py), whose attached form "it" takes
+_ON_ATTACHED = frozenset({"counter", "destroy", "exile"})
+
+
+def _as_attached(step: StepSpec, outside: str) -> StepSpec:
+    """"Whenever enchanted creature attacks, put a +1/+1 counter on it" (Ordeal of Thassa): "it" is the trigger's
+    subject, the permanent the source is attached to (303.4, 301.5; 608.2c), the same step as "put a +1/+1 counter on
+    enchanted creature" reads (grammar/attached.py): never a target, never the trigger's object found by name."""
+    how, _, noun = outside.removeprefix(ATTACHED).partition(" ")
+    flt = _event_filter(f"{EVENT}{noun}")
+    if flt is None:
+        raise Unread(step.text)
+    keep = tuple(kv for kv in step.extra if kv[0] not in ("it", "le", "on", "self", "no_source"))
+    return replace(step, creatures=flt, players_too=False, extra=(*keep, ("target", "attached"), ("attached", how)))
 
 
 def _to_that_player(step: StepSpec) -> StepSpec:

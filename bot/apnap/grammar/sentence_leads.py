@@ -11,6 +11,7 @@ from lark import Token, Tree
 
 from .conditions import condition_of as board_condition
 from .leads import lead_changes
+from .object_counters import it_has_counters
 from .phrases import (
     Unread,
     Words,
@@ -60,5 +61,7 @@ def lead_of(node: Tree[Token] | None, text: Words) -> dict[str, object]:
         if slot.count != 1 or slot.up_to:
             raise Unread(text.of(cond))
         return {"if_control": slot.filter}
+    if node.data == "lead_then_if" and (it := it_has_counters(cond, text)) is not None:
+        return {"if_board": (it, text.of(cond))}  # "Then if it has three or more +1/+1 counters on it" (608.2c)
     # a board condition: life, hand, what a player controls (603.4's family, read by conditions.py)
     return {"if_board": (board_condition(cond, text), text.of(cond))}

@@ -167,6 +167,15 @@ class CountersOnSource:
 
 
 @dataclass(frozen=True, slots=True)
+class CountersThisWay:
+    """"The number of eyeball counters removed this way", "for each charge counter removed this way" (122.1): the
+    counters of ``kind`` the latest ``action`` of the ability took off or put, its cost's first (601.2h, 608.2c)."""
+
+    action: str
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
 class OnBattlefield:
     """Permanents matching ``filter`` on the battlefield, whoever controls them ("the number of Beasts on the
     battlefield")."""
@@ -377,7 +386,7 @@ Amount = (Fixed | X | Accepted | VotesFor | ThatMany | EveryRound | GreatestThis
           | PlayersStanding | Plus | Times | Divided | NonNegative | WhereX | CountersOnSource | OpponentsComparing
           | TotalPowerThisWay | CardValue | EventAmount | LifeLostThisTurn | ControlledThisWay | RollResult
           | MovedValue | EventSpellValue | HighestLife | SourceValue | GreatestPower | LandTypesAmong | PropertyOf
-          | TimesKicked | DrawnThisTurn | AllGraveyards | DiedThisTurn)
+          | TimesKicked | DrawnThisTurn | AllGraveyards | DiedThisTurn | CountersThisWay)
 ZERO = Fixed(0)
 
 

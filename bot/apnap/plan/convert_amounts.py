@@ -42,6 +42,7 @@ _SIMPLE_REFS: dict[str, Callable[[CountRef, a.Whose], a.Amount]] = {
     "property": lambda r, w: a.PropertyOf(r.option or "power", a.Referent(r.action or "target"), r.filter),
     "players": lambda r, w: a.PlayersStanding(r.option or "each_player", _standing(r)),
     "counters": lambda r, w: a.CountersOnSource(r.option or ""),
+    "counters_this_way": lambda r, w: a.CountersThisWay(r.action or "remove_counter", r.option or ""),
     "opponents_comparing": lambda r, w: a.OpponentsComparing(r.filter or s.ANY, r.option == "fewer"),
     "total_power": lambda r, w: a.TotalPowerThisWay(r.action, r.filter),
     "event": lambda r, w: a.EventAmount(),

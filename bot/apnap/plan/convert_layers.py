@@ -34,7 +34,7 @@ def layer_step(spec: StepSpec, common: dict[str, Any], amount: Callable[[StepSpe
         return becomes_step(spec, common)
     if spec.action == "enters_with_counters":
         return EntersWithCounters(**common, kind=spec.detail("counter", "+1/+1"), amount=amount(spec),
-                                  tapped=spec.detail("tapped") == "1")
+                                  tapped=spec.detail("tapped") == "1", additional=spec.detail("additional") == "1")
     layer = spec.detail("layer")
     if layer == "attached_while":  # "As long as enchanted creature is white, it gets +1/+2" (611.3a)
         power, toughness = (int(v) for v in spec.detail("pt").split("/"))

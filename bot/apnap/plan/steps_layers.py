@@ -87,6 +87,7 @@ class EntersWithCounters(Step):
     kind: str = "+1/+1"
     amount: Amount = ZERO
     tapped: bool = False  # "… enters the battlefield tapped with two depletion counters on it" (614.12 too)
+    additional: bool = False  # "… with an additional +1/+1 counter on it": beside any other counters it enters with
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -372,8 +372,17 @@ def quantity(w: Words, amount: a.Amount, unit: str, person: str = "3") -> str:
                   f"una cantidad de {noun} igual a {reference(w, amount, person)}")
 
 
+# "for each …" words other modules add (render/counter_amounts.py): each returns None for an amount not its own
+PER_EACH_HOOKS: list[Callable[[Words, Any, str], str | None]] = []
+
+
 def per_each(w: Words, amount: a.Amount, person: str) -> str | None:
-    """"for each creature they control": a count of objects, said one at a time."""
+    """"for each creature they control": a count of objects, said one at a time (another module's words first)."""
+    said = next((s for hook in PER_EACH_HOOKS if (s := hook(w, amount, person)) is not None), None)
+    return said if said is not None else _per_each_own(w, amount, person)
+
+
+def _per_each_own(w: Words, amount: a.Amount, person: str) -> str | None:
     if type(amount).__name__ == "OpponentsComparing":  # "for each opponent who controls fewer creatures than you"
         them: Any = amount
         more = w.pick("fewer" if them.fewer else "more", "menos" if them.fewer else "más")

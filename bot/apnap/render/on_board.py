@@ -147,9 +147,12 @@ def _picked_counters(step: Any, w: Words) -> Clause:
 
 @renders(RemoveSourceCounters)
 def _remove_counters(step: Any, w: Words) -> Clause:
+    from ..plan import amounts as a
+
+    per = None if step.every else _per(w, step.amount, person_of(step, w))  # "… for each card in …" (122.1)
     said = (w.pick(f"all {step.kind} counters", f"todos los contadores {counter_es(step.kind)}") if step.every
-            else counters_said(w, step.amount, step.kind))
-    return act(step, w, "remove", said + w.pick(" from this permanent", " de este permanente"))
+            else counters_said(w, a.Fixed(1) if per else step.amount, step.kind))
+    return act(step, w, "remove", said + w.pick(" from this permanent", " de este permanente") + (per or ""))
 
 
 @renders(TapTarget, UntapTarget)

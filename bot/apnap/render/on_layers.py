@@ -83,8 +83,12 @@ def _enters_with_counters(step: Any, w: Words) -> Clause:
         said = w.pick(f"enters the battlefield with a number of {step.kind} counters on it equal to ", es)
         return Clause(w.pick("this permanent", "este permanente"), said + reference(w, amount, "2"))
     tapped = w.pick("tapped ", "girado ") if getattr(step, "tapped", False) else ""  # "… tapped with …" (614.12)
-    said = w.pick(f"enters the battlefield {tapped}with ", f"entra al campo de batalla {tapped}con ") \
-        + counters_said(w, amount, step.kind)
+    counters = counters_said(w, amount, step.kind)
+    if getattr(step, "additional", False):  # "an additional +1/+1 counter", "un contador +1/+1 adicional" (614.1c)
+        from .counter_amounts import additional
+
+        counters = additional(w, counters, amount)
+    said = w.pick(f"enters the battlefield {tapped}with ", f"entra al campo de batalla {tapped}con ") + counters
     said += w.pick(" on it", "") + (" " + per if per is not None else "")
     return Clause(w.pick("this permanent", "este permanente"), said)
 
