@@ -9,12 +9,15 @@ reader as the replacements), and each act asks one question of them: which restr
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from bot.errors import BotError
 
 from ..board_replacements import BoardRestriction
 from ..model import GameObject
+from ..result import EventRecord, StepResult
+from ..stack_facts import StackSpell
 
 if TYPE_CHECKING:
     from .state import State
@@ -36,10 +39,38 @@ def _covers(state: State, restriction: BoardRestriction, act: str, obj: GameObje
             and _whose(state, restriction, controller) and state.matches(record.to_objects, obj, controller))
 
 
-def counter_guard(state: State, card: GameObject, controller: str) -> BoardRestriction | None:
-    """The board's restriction that keeps this spell from being countered (101.2, 701.6a), if any."""
-    return next((r for r in state.scenario.restrictions if _covers(state, r, "be_countered", card, controller)),
-                None)
+@dataclass(frozen=True, slots=True)
+class NotCounterable:
+    """Why a spell on the stack can't be countered: the ability that says so, whose it is, and the rules that make
+    it win over the instruction to counter (101.2)."""
+
+    source: str
+    controller: str
+    text: str
+    rules: tuple[str, ...]
+
+
+def counter_guard(state: State, spell: StackSpell) -> NotCounterable | None:
+    """What keeps this spell from being countered, if anything (101.2, 701.6a): its own "This spell can't be
+    countered" (113.6g: it functions on the stack), else a board static covering it ("Creature spells you control
+    can't be countered", 604.1). An ability on the stack is no spell (405.1): nothing keeps it."""
+    if spell.ability is not None:
+        return None
+    if spell.cant_be_countered is not None:
+        return NotCounterable(spell.card.name, spell.controller, spell.cant_be_countered, ("101.2", "113.6g"))
+    found = next((r for r in state.scenario.restrictions
+                  if _covers(state, r, "be_countered", spell.card, spell.controller)), None)
+    return None if found is None else NotCounterable(found.source.name, found.controller, found.record.text,
+                                                     ("101.2", "604.1"))
+
+
+def stays_on_the_stack(state: State, spell: StackSpell, why: NotCounterable, result: StepResult) -> None:
+    """The instruction does nothing to this spell (701.6a): a ``not_countered`` event saying whose ability and what
+    it says; the spell stays on the stack."""
+    result.events.append(EventRecord(state.game.controller, "not_countered", [spell.card], extra={
+        "source": why.source, "source_controller": why.controller, "spell_controller": spell.controller,
+        "text": why.text}))
+    state.cite(*why.rules, "701.6a", step=result)
 
 
 def check_activation(state: State) -> None:

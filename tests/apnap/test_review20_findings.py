@@ -1,0 +1,60 @@
+"""The findings of session 20's pre-stop review of the resolver (issue #22), each reproduced by a test that failed
+before its fix.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from bot.apnap import CardText, resolve_text
+from tests.apnap.realcards import board, resolve_card
+
+# --- 1. A spell's own "This spell can't be countered" (101.2, 113.6g) -------------------------------------------
+
+DECAY_TEXT = "This spell can't be countered.\nDestroy target nonland permanent with mana value 3 or less."
+DECAY = {"name": "Abrupt Decay", "controller": "Bob", "types": ["instant"], "mana_value": 2, "text": DECAY_TEXT}
+SHOCK = {"name": "Shock", "controller": "Bob", "types": ["instant"], "mana_value": 1, "colors": ["red"]}
+SWIFT = "Counter all other spells. Draw a card for each spell countered this way."
+
+
+def _events(out: dict[str, Any], action: str) -> list[dict[str, Any]]:
+    return [e for s in out["steps"] for e in s["events"] if e["action"] == action]
+
+
+def test_counter_all_spells_leaves_a_spell_whose_own_text_says_it_cant_be_countered() -> None:
+    out = resolve_card(SWIFT, card="Swift Silence", spells=[DECAY, SHOCK])
+    assert [e["objects"] for e in _events(out, "counter_spell")] == [["Shock"]]
+    (kept,) = _events(out, "not_countered")
+    assert kept["objects"] == ["Abrupt Decay"] and kept["text"] == "This spell can't be countered."
+    assert [e["amount"] for e in _events(out, "draw")] == [1]  # one spell countered this way (608.2c)
+    assert {"101.2", "113.6g"} <= set(out["steps"][0]["citations"])
+    assert "Abrupt Decay can't be countered" in out["narration"] and "it stays on the stack" in out["narration"]
+    es = resolve_card(SWIFT, lang="es", card="Swift Silence", spells=[DECAY, SHOCK])
+    assert "Abrupt Decay no puede ser contrarrestado" in es["narration"]
+
+
+def test_counter_target_spell_that_cant_be_countered_is_a_legal_target_and_stays() -> None:
+    older = {**DECAY, "text": "This spell can't be countered by spells or abilities.\nDestroy target artifact."}
+    for spell in (DECAY, older):
+        out = resolve_card("Counter target spell.", card="Cancel", spells=[spell, SHOCK], target="Abrupt Decay")
+        assert not _events(out, "counter_spell")
+        (kept,) = _events(out, "not_countered")
+        assert kept["objects"] == ["Abrupt Decay"] and kept["spell_controller"] == "Bob"
+        assert "101.2" in out["steps"][0]["citations"]
+
+
+def test_printed_spanish_cant_be_countered_on_a_stack_spell_is_read() -> None:
+    spell = {**DECAY, "name": "Decadencia abrupta",
+             "text": "Este hechizo no puede ser contrarrestado.\nDestruye el permanente objetivo que no sea tierra."}
+    out = resolve_card("Counter target spell.", card="Cancel", spells=[spell], target="Decadencia abrupta")
+    assert not _events(out, "counter_spell") and _events(out, "not_countered")
+
+
+def test_a_spell_named_only_by_name_gets_its_real_cards_text() -> None:
+    """A scenario that names the spell without its text: the card database's text says it can't be countered."""
+    cards = {"cancel": CardText("Cancel", "Counter target spell.", "en", type_line="Instant"),
+             "abrupt decay": CardText("Abrupt Decay", DECAY_TEXT, "en", type_line="Instant")}
+    data = board(card="Cancel", spells=[{"name": "Abrupt Decay", "controller": "Bob"}], target="Abrupt Decay")
+    out = resolve_text(json.dumps(data), "en", card_lookup=lambda name: cards.get(name.casefold()))
+    assert not _events(out, "counter_spell") and _events(out, "not_countered")
