@@ -58,3 +58,37 @@ def test_a_spell_named_only_by_name_gets_its_real_cards_text() -> None:
     data = board(card="Cancel", spells=[{"name": "Abrupt Decay", "controller": "Bob"}], target="Abrupt Decay")
     out = resolve_text(json.dumps(data), "en", card_lookup=lambda name: cards.get(name.casefold()))
     assert not _events(out, "counter_spell") and _events(out, "not_countered")
+
+
+# --- 2. Rules cited for what happened ----------------------------------------------------------------------------
+
+JACE = {"name": "Jace Beleren", "types": ["planeswalker"], "counters": {"loyalty": 3}, "colors": ["blue"]}
+
+
+def test_damage_that_hit_only_a_planeswalker_cites_no_life_loss() -> None:
+    alice = board()["players"][0]
+    out = resolve_card("Shock deals 2 damage to any target.", card="Shock", target="Jace Beleren",
+                       Alice={"battlefield": alice["battlefield"] + [JACE]})
+    (step,) = out["steps"]
+    assert {"120.3c", "306.8"} <= set(step["citations"])
+    assert not {"120.3a", "119.3"} & set(step["citations"])
+    assert not {"120.3a", "119.3"} & set(out["citations"])
+    player = resolve_card("Shock deals 2 damage to any target.", card="Shock", target="Bob")
+    assert {"120.3a", "119.3"} <= set(player["steps"][0]["citations"])
+
+
+def test_damage_dealt_only_to_creatures_cites_no_life_loss() -> None:
+    out = resolve_card("Pyroclasm deals 2 damage to each creature.", card="Pyroclasm")
+    assert "120.3e" in out["steps"][0]["citations"]
+    assert not {"120.3a", "119.3"} & set(out["citations"])
+
+
+def test_an_unless_cost_paid_cites_the_cost_not_the_instruction_it_avoided() -> None:
+    text = "Each opponent loses 2 life unless you sacrifice a creature."
+    paid = resolve_card(text, card="Tribute to Hunger", choices={"Dave": ["yes"]})
+    (step,) = paid["steps"]
+    assert [e["action"] for e in step["events"]] == ["sacrifice"]
+    assert "119.3" not in step["citations"] and "119.3" not in paid["citations"]
+    assert {"118.12", "701.21a"} <= set(step["citations"])
+    unpaid = resolve_card(text, card="Tribute to Hunger")
+    assert "119.3" in unpaid["steps"][0]["citations"]

@@ -46,6 +46,7 @@ from .act_rules import duration_of, record_casting_static
 from .act_stack import record_static
 from .asking import DECIDERS, AskMay, Decision
 from .attachment_statics import apply_attachment_bonuses
+from .cited_outcome import withdraw_unhappened
 from .condition_record import note_condition
 from .delayed import record_delayed
 from .enchant_legal import enchanted_illegally
@@ -336,10 +337,13 @@ class Engine:
             state.cite("121.2", step=result)
         elif len(result.order) > 1 and not isinstance(step, ContinuousEffect):  # nothing is chosen or done in turn
             state.cite("101.4", step=result)
-        state.cite(*ACTION_RULES.get(step.action, ()), step=result)
+        rules = ACTION_RULES.get(step.action, ())
+        first = state.uncited(rules)
+        state.cite(*rules, step=result)
         if not step.may_have:
             await handler_for(step)(state, step, result)
             replacing.apply(state, result, before)  # 614.1a, 615.1a: its events as the board's statics modify them
+            withdraw_unhappened(state, step, result, first, ACTION_RULES)  # cite what it did (no life lost …)
             return
         # "you may have target player discard a card" (608.2d): the controller's one yes / no, before the players
         # named act; recorded first among the step's choices once theirs are made (their picks count only theirs)
@@ -348,6 +352,7 @@ class Engine:
         if record.answer != "no":
             await handler_for(step)(state, step, result)
             replacing.apply(state, result, before)
+            withdraw_unhappened(state, step, result, first, ACTION_RULES)
         result.choices.insert(0, record)
 
 
