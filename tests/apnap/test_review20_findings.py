@@ -7,7 +7,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
+
 from bot.apnap import CardText, resolve_text
+from bot.errors import BotError
 from tests.apnap.realcards import board, resolve_card
 
 # --- 1. A spell's own "This spell can't be countered" (101.2, 113.6g) -------------------------------------------
@@ -92,3 +95,16 @@ def test_an_unless_cost_paid_cites_the_cost_not_the_instruction_it_avoided() -> 
     assert {"118.12", "701.21a"} <= set(step["citations"])
     unpaid = resolve_card(text, card="Tribute to Hunger")
     assert "119.3" in unpaid["steps"][0]["citations"]
+
+
+# --- 3. Removing every counter asks its own question -------------------------------------------------------------
+
+def test_remove_all_counters_asks_about_counters_without_proliferates_words() -> None:
+    for lang, gone in (("en", "proliferat"), ("es", "prolifer")):
+        with pytest.raises(BotError) as caught:
+            resolve_card("Remove all counters from target creature.", lang, card="Suncleanser", target="Hill Giant",
+                         Bob={"battlefield": ["Hill Giant (creature)"]})
+        said = caught.value.text(lang)
+        assert caught.value.code == "choice_needed" and "Hill Giant" in said
+        assert gone not in said.lower() and "701.34a" not in said
+        assert "122.1" in said

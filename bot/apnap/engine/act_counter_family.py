@@ -33,11 +33,12 @@ if TYPE_CHECKING:
     from .state import State
 
 
-def _now(state: State, obj: GameObject) -> dict[str, int]:
-    """The counters on ``obj`` now, by kind (the board's and this resolution's, 122.1); asked when nobody gave them."""
+def _now(state: State, obj: GameObject, asked: str = "apnap.error.counters_of_any_needed") -> dict[str, int]:
+    """The counters on ``obj`` now, by kind (the board's and this resolution's, 122.1); asked when nobody gave them,
+    with the question of the instruction that needs them (``asked``: proliferate's, or removing them all)."""
     put = state.counters.get(obj.uid, {})
     if obj.counters is None:
-        raise BotError.of("choice_needed", "apnap.error.counters_of_any_needed", suggestions=[obj.name],
+        raise BotError.of("choice_needed", asked, suggestions=[obj.name],
                           field="players", lang=state.lang, name=obj.name, kind="+1/+1")
     now = dict(obj.counters)
     for kind, n in put.items():
@@ -186,7 +187,7 @@ async def remove_every_counter(state: State, step: RemoveEveryCounter | RemoveEv
     else:
         permanents = [o for p in _reached(state) if "battlefield" not in p.unknown for o in p.battlefield
                       if state.matches(step.objects, o, p.name)]
-    having = [(o, _now(state, o)) for o in permanents]
+    having = [(o, _now(state, o, "apnap.error.counters_to_remove_needed")) for o in permanents]
     for obj, kinds in having:
         for kind, n in sorted(kinds.items()):
             put = state.counters.setdefault(obj.uid, {})
