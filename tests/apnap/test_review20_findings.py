@@ -108,3 +108,21 @@ def test_remove_all_counters_asks_about_counters_without_proliferates_words() ->
         assert caught.value.code == "choice_needed" and "Hill Giant" in said
         assert gone not in said.lower() and "701.34a" not in said
         assert "122.1" in said
+
+
+# --- 4. A battle attacked is said as a battle --------------------------------------------------------------------
+
+SPITTER = "Whenever Scorch Spitter attacks, it deals 1 damage to the player or planeswalker it's attacking."
+INVASION = {"name": "Invasion of Ravnica", "types": ["battle"], "subtypes": ["siege"], "counters": {"defense": 5}}
+
+
+def test_a_battle_attacked_is_refused_as_a_battle_not_a_planeswalker() -> None:
+    spitter = {"name": "Scorch Spitter", "types": ["creature"], "power": 1, "toughness": 1, "colors": ["red"]}
+    for lang, battle in (("en", "is a battle"), ("es", "es una batalla")):
+        with pytest.raises(BotError) as caught:
+            resolve_card(SPITTER, lang, card="Scorch Spitter", active="Dave",
+                         combat={"attacking": {"Scorch Spitter": "Invasion of Ravnica"}},
+                         Dave={"battlefield": [spitter]}, Bob={"battlefield": [INVASION]})
+        said = caught.value.text(lang)
+        assert caught.value.code == "unsupported_effect" and battle in said and "310" in said
+        assert "planeswalker" not in said
