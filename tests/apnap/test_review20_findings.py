@@ -126,3 +126,27 @@ def test_a_battle_attacked_is_refused_as_a_battle_not_a_planeswalker() -> None:
         said = caught.value.text(lang)
         assert caught.value.code == "unsupported_effect" and battle in said and "310" in said
         assert "planeswalker" not in said
+
+
+# --- 5. Quick mode: a counter nobody gave is an assumption, not a fact ---------------------------------------------
+
+WEAPON_RACK = "{T}: Move a +1/+1 counter from Weapon Rack onto target creature. Activate only as a sorcery."
+
+
+def test_quick_mode_moving_a_counter_nobody_gave_is_said_as_an_assumption() -> None:
+    from bot.apnap.quick import QuickRequest, quick_scenario
+
+    data = quick_scenario(QuickRequest(card="Weapon Rack", players=["Alice", "Bob"], target="Grizzly Bears",
+                                       board="Bob: Grizzly Bears (creature)"))
+    rack = CardText("Weapon Rack", WEAPON_RACK, type_line="Artifact")
+    for lang, fact, assumed in (("en", "it cannot be removed and put there", "were not given"),
+                                ("es", "no puede quitarse y ponerse ahí", "se indicaron")):
+        out = resolve_text(json.dumps(data), lang, card_lookup=lambda name: rack if name == "Weapon Rack" else None)
+        (event,) = out["steps"][0]["events"]
+        assert (event["action"], event["amount"], event["assumed"]) == ("move_counter", 0, True)
+        assert fact not in out["narration"]
+        assert any(assumed in w for w in out["warnings"])
+    known = resolve_card(WEAPON_RACK, card="Weapon Rack", target="Hill Giant", ability=1,
+                         Dave={"battlefield": [{"name": "Weapon Rack", "types": ["artifact"], "counters": {}}]})
+    assert "it cannot be removed and put there" in known["narration"]
+    assert "assumed" not in known["steps"][0]["events"][0]

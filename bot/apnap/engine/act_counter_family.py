@@ -24,7 +24,7 @@ from .act_board import _declined, _reached, _source_label
 from .act_rules import poison_of
 from .asking import Decision, ask, request
 from .attached import acted_on, chosen_rule, not_there
-from .board_values import _ABSENT
+from .board_values import _ABSENT, counters_on
 from .referents import that_player
 from .registry import handles
 from .values import value_of
@@ -165,8 +165,9 @@ async def move_counters(state: State, step: MoveCounters, result: StepResult) ->
     origin[step.kind] = origin.get(step.kind, 0) - n
     kinds = state.counters.setdefault(target.uid, {})
     kinds[step.kind] = kinds.get(step.kind, 0) + n
+    assumed = counters_on(state, source, step.kind) is None  # quick mode: counted as this effect's only (warned)
     result.events.append(EventRecord(state.game.controller, "move_counter", [target], amount=n,
-                                     extra={"counter": step.kind,
+                                     extra={"counter": step.kind, **({"assumed": True} if assumed and not n else {}),
                                             "from": source.name if source is not None else _source_label(state)[0]}))
     state.cite("122.5", chosen_rule(step), step=result)
 
