@@ -150,3 +150,18 @@ def test_quick_mode_moving_a_counter_nobody_gave_is_said_as_an_assumption() -> N
                          Dave={"battlefield": [{"name": "Weapon Rack", "types": ["artifact"], "counters": {}}]})
     assert "it cannot be removed and put there" in known["narration"]
     assert "assumed" not in known["steps"][0]["events"][0]
+
+
+# --- 6. Two-Headed Giant: which teammate gets the shared poison counter is said ------------------------------------
+
+def test_two_headed_giant_proliferate_says_which_teammate_was_taken_and_whose_choice_it_is() -> None:
+    from tests.apnap.test_counter_family import counted_board, resolve
+
+    data = counted_board(teams=[["Alice", "Carol"], ["Bob", "Dave"]], shared_life=True,
+                         choices={"Dave": [["Alice", "Carol"]]})
+    data["players"][0]["poison"] = 2
+    for lang, said in (("en", "Dave chooses which (701.34b); Alice was taken"),
+                       ("es", "Dave elige cuál (701.34b); se tomó a Alice")):
+        out = resolve(data, "Contentious Plan", "Proliferate.", lang)
+        assert [(e["player"], e["action"]) for e in out["steps"][0]["events"]] == [("Alice", "poison")]
+        assert any(said in w and "Carol" in w for w in out["warnings"])

@@ -119,14 +119,16 @@ async def proliferate(state: State, step: Proliferate, result: StepResult) -> No
             kinds[kind] = kinds.get(kind, 0) + 1
             result.events.append(EventRecord(you, "counter", [obj], amount=1,
                                              extra={"counter": kind, "proliferate": True}))
-    poisoned: set[int | None] = set()  # 701.34b: a Two-Headed Giant team's shared poison gets one counter
+    poisoned: dict[int | None, str] = {}  # 701.34b: a Two-Headed Giant team's shared poison gets one counter
     for name in chosen_players:
         for kind in sorted(_player_counters(state, name)):
             team = state.game.team_index(name) if state.game.shared_life and kind == "poison" else None
-            if team is not None and team in poisoned:
+            if team is not None and team in poisoned:  # which teammate is the proliferating player's choice: said
                 state.cite("701.34b", step=result)
+                state.warnings.append(t("apnap.warning.proliferate_team_poison", state.lang, player=you,
+                                        given=poisoned[team], other=name))
                 continue
-            poisoned.add(team)
+            poisoned[team] = name
             _give_player(state, name, kind, result)
 
 
