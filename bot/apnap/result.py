@@ -209,5 +209,6 @@ class Resolution:
             data["ability_text"] = self.ability_text
         if self.forbidden is not None:  # only when this board breaks a restriction (602.5b, 601.3): named, resolved
             data["forbidden"] = {"restriction": self.forbidden.restriction,
-                                 "act": "cast" if self.forbidden.casting else "activate", "rule": self.forbidden.rule}
+                                 "act": "cast" if self.forbidden.casting else "activate", "rule": self.forbidden.rule,
+                                 **({"source": self.forbidden.source} if self.forbidden.source else {})}
         return data

@@ -165,3 +165,27 @@ def test_two_headed_giant_proliferate_says_which_teammate_was_taken_and_whose_ch
         out = resolve(data, "Contentious Plan", "Proliferate.", lang)
         assert [(e["player"], e["action"]) for e in out["steps"][0]["events"]] == [("Alice", "poison")]
         assert any(said in w and "Carol" in w for w in out["warnings"])
+
+
+# --- 7. A board static that forbids the activation: one decision with a printed restriction ------------------------
+
+def test_a_board_static_forbidding_the_activation_resolves_as_given_and_is_said() -> None:
+    """602.5, 101.2: as a printed "Activate only …" the board breaks (docs/scenario-format.md "Activation
+    restrictions"): it resolves as given, ``forbidden`` names the static, its source and the rule."""
+    rack = CardText("Weapon Rack", WEAPON_RACK, type_line="Artifact")
+    ouphe = {"name": "Collector Ouphe", "types": ["creature"], "power": 2, "toughness": 2,
+             "text": "Activated abilities of artifacts can't be activated."}
+    giant = {"name": "Hill Giant", "types": ["creature"], "power": 3, "toughness": 3}
+    for lang, said in (("en", "Collector Ouphe says “Activated abilities of artifacts can't be activated” (101.2, "
+                              "602.5)"),
+                       ("es", "Collector Ouphe dice «Activated abilities of artifacts can't be activated» (101.2, "
+                              "602.5)")):
+        data = board(card="Weapon Rack", target="Hill Giant", active="Dave", Alice={"battlefield": [ouphe]},
+                     Bob={"battlefield": [giant]},
+                     Dave={"battlefield": [{"name": "Weapon Rack", "types": ["artifact"], "counters": {"+1/+1": 1}}]})
+        out = resolve_text(json.dumps(data), lang, card_lookup=lambda name: rack if name == "Weapon Rack" else None)
+        assert out["forbidden"] == {"restriction": "Activated abilities of artifacts can't be activated",
+                                    "act": "activate", "rule": "602.5", "source": "Collector Ouphe"}
+        (event,) = out["steps"][0]["events"]
+        assert (event["action"], event["amount"]) == ("move_counter", 1)
+        assert said in out["narration"]

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from bot.errors import BotError
 
 from ..board_replacements import BoardRestriction
+from ..forbidden import Forbidden
 from ..model import GameObject
 from ..result import EventRecord, StepResult
 from ..stack_facts import StackSpell
@@ -73,19 +74,19 @@ def stays_on_the_stack(state: State, spell: StackSpell, why: NotCounterable, res
     state.cite(*why.rules, "701.6a", step=result)
 
 
-def check_activation(state: State) -> None:
-    """The scenario's activated ability, of a permanent a board restriction covers, could not have been activated
-    (101.2, 602.5): ``bad_scenario`` naming the restriction, never a resolution of what could not happen."""
+def check_activation(state: State) -> Forbidden | None:
+    """A board static that covers the scenario's activated ability's permanent ("Activated abilities of artifacts
+    can't be activated", 101.2, 602.5): this board forbids the activation. Decided as a printed restriction the board
+    breaks is (forbidden.py): on the stack, it was activated when it could be, so it resolves as given and the result
+    names the static, its source and the rule."""
     if state.scenario.ability_kind != "activated":
-        return
+        return None
     source = state.source_on_battlefield()
     if source is None:
-        return
+        return None
     you = state.game.controller
     found = next((r for r in state.scenario.restrictions if _covers(state, r, "activate", source, you)), None)
-    if found is not None:
-        raise BotError.of("bad_scenario", "apnap.error.cant_activate", field="card", lang=state.lang,
-                          name=source.name, source=found.source.name, text=found.record.text)
+    return None if found is None else Forbidden(found.record.text, source=found.source.name)
 
 
 _ABILITIES = frozenset({"triggered", "activated", "loyalty", "chapter"})
