@@ -189,3 +189,40 @@ def test_a_board_static_forbidding_the_activation_resolves_as_given_and_is_said(
         (event,) = out["steps"][0]["events"]
         assert (event["action"], event["amount"]) == ("move_counter", 1)
         assert said in out["narration"]
+
+
+# --- 8. Typed values decide, not a sentence's words ----------------------------------------------------------------
+
+def test_an_unless_decision_says_what_is_paid_from_the_cost_step_not_its_sentence() -> None:
+    """The "unless" decision's ``pay`` comes from the payment's own fields (a step type), in both languages; any
+    other cost is quoted whole. ``_said`` read a rendered sentence and cut "Pay " / "Paga " off it."""
+    from bot.apnap.engine.act_unless_cost import _said
+    from bot.apnap.grammar import parse_effect
+    from bot.apnap.plan import plan_of
+
+    for text, en, es in (("Each opponent loses 2 life unless you pay {2}.", "{2}", "{2}"),
+                         ("Each opponent loses 2 life unless you pay 3 life.", "3 life", "3 vidas"),
+                         ("Each opponent loses 2 life unless you sacrifice a creature.", "“Sacrifice a creature”",
+                          "«Sacrifica una criatura»")):
+        (step,) = plan_of(parse_effect(text, "en")).steps
+        assert (_said(step.cost, "en"), _said(step.cost, "es")) == (en, es)
+
+
+def test_the_search_zone_decision_is_found_by_its_typed_question(monkeypatch: pytest.MonkeyPatch) -> None:
+    """"Search your library and/or graveyard": the handler tells the zone decision from the card picked after it by a
+    typed marker; it compared the question's translated words, so a question said otherwise (here: each time with
+    another number) lost the zone and nothing was searched."""
+    import itertools
+
+    from bot.apnap.engine import act_search_zones
+    from bot.catalog import t
+
+    said = itertools.count()
+    monkeypatch.setattr(act_search_zones, "t", lambda key, lang, **kw: t(key, lang, **kw) + (
+        f" ({next(said)})" if key == "apnap.what.search_zone" else ""))
+    text = ("Search your library and/or graveyard for a card named Ral, Caller of Storms, reveal it, and put it into "
+            "your hand. If you search your library this way, shuffle it.")
+    out = resolve_card(text, card="Ral's Summons", choices={"Dave": ["library"]},
+                       Dave={"library": ["Ral, Caller of Storms (planeswalker)", "Swamp (basic land)"]})
+    events = out["steps"][0]["events"]
+    assert [(e["action"], e["from"]) for e in events if e["action"] == "search"] == [("search", "library")]
