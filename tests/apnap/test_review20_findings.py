@@ -226,3 +226,31 @@ def test_the_search_zone_decision_is_found_by_its_typed_question(monkeypatch: py
                        Dave={"library": ["Ral, Caller of Storms (planeswalker)", "Swamp (basic land)"]})
     events = out["steps"][0]["events"]
     assert [(e["action"], e["from"]) for e in events if e["action"] == "search"] == [("search", "library")]
+
+
+# --- 9. One owner for the spell↔card words and the "same name" nouns ------------------------------------------------
+
+@pytest.mark.parametrize("noun", ["creature", "artifact", "enchantment", "land", "permanent"])
+def test_every_same_name_noun_is_read_and_said_back_from_one_table(noun: str) -> None:
+    """201.2: "… with the same name as that <noun>": the filters' words, the reader's check and the Spanish reading
+    all come from ``noun_words.SAME_NAME_NOUNS`` (written three times before)."""
+    from bot.apnap.grammar import parse_effect
+    from bot.apnap.grammar.noun_words import SAME_NAME_NOUNS
+    from bot.apnap.plan import plan_of
+    from bot.apnap.render import render_plan
+
+    plural = "enchantments" if noun == "enchantment" else f"{noun}s"
+    text = f"Destroy target {noun} and all other {plural} with the same name as that {noun}."
+    plan = plan_of(parse_effect(text, "en"))
+    assert [s.action for s in plan.steps] == ["destroy", "destroy"]
+    assert render_plan(plan, "en").endswith(f"all other {plural} with the same name as that {noun}.")
+    assert f"con el mismo nombre que {SAME_NAME_NOUNS[noun][2]}" in render_plan(plan, "es")
+
+
+def test_a_spell_is_read_as_a_card_and_said_back_as_a_spell_in_both_languages() -> None:
+    from bot.apnap.grammar.noun_words import as_card_words, as_spell_words
+
+    assert as_card_words("instant or sorcery spells".split()) == ["instant", "or", "sorcery", "cards"]
+    assert as_spell_words("cartas negras", True) == "hechizos negros"
+    assert as_spell_words("carta roja", True) == "hechizo rojo"
+    assert as_spell_words("creature cards", False) == "creature spells"
