@@ -1,7 +1,9 @@
 """The restriction statics of the permanents on the board (101.2: a "can't" beats any "can"), enforced where the
 engine models the act they forbid: "Creature spells you control can't be countered" makes a counter of such a
-spell do nothing (701.6a), "Activated abilities of artifacts can't be activated" means the scenario's ability of an
-artifact could not have been activated (602.5), so the scenario is refused with the rule, never resolved as if.
+spell do nothing (701.6a), as the spell's own "This spell can't be countered" does (113.6g); "Activated abilities of
+artifacts can't be activated" means this board forbids the scenario's artifact ability (602.5): decided as a printed
+restriction the board breaks is, it resolves as given (on the stack it was activated when it could be) and the result
+names the static (``forbidden``).
 
 Why here and not in each handler: the records are read once as the scenario loads (board_replacements.py, the same
 reader as the replacements), and each act asks one question of them: which restriction, if any, covers it.
