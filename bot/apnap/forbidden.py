@@ -15,10 +15,12 @@ from dataclasses import dataclass
 @dataclass(frozen=True, slots=True)
 class Forbidden:
     """``restriction``: the broken part as printed; ``casting``: a spell's "Cast this spell only …" (601.3), else an
-    activated ability's "Activate only …" (602.5)."""
+    activated ability's "Activate only …" (602.5); ``source``: the board permanent whose static forbids the
+    activation ("Activated abilities of artifacts can't be activated", 101.2), None for the ability's own words."""
 
     restriction: str
     casting: bool = False
+    source: str | None = None
 
     @property
     def rule(self) -> str:

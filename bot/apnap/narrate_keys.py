@@ -221,8 +221,8 @@ def _counter_family_key(e: EventRecord) -> str | None:
         return f"{e.action}_unknown"
     if e.action == "counter" and e.extra.get("proliferate"):  # 701.34a: one more of a kind it has
         return "counter_proliferate"
-    if e.action == "move_counter" and not e.amount:  # 122.5: nothing removed, nothing put
-        return "move_counter_none"
+    if e.action == "move_counter" and not e.amount:  # 122.5: nothing removed, nothing put (or none known there)
+        return "move_counter_assumed" if e.extra.get("assumed") else "move_counter_none"
     return None
 
 

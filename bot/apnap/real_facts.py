@@ -57,6 +57,11 @@ def board_card_names(data: Any) -> list[str]:
                 name = _name_of(item)
                 if name and name not in names and len(names) < MAX_REAL_LOOKUPS:
                     names.append(name)
+    stack = data.get("spells") if isinstance(data, Mapping) else None  # a spell's own "can't be countered" (113.6g)
+    for item in stack if isinstance(stack, list) else []:
+        name = None if isinstance(item, Mapping) and (item.get("ability") or item.get("text")) else _name_of(item)
+        if name and name not in names and len(names) < MAX_REAL_LOOKUPS:
+            names.append(name)
     return names
 
 

@@ -29,6 +29,7 @@ class ChoiceRecord:
     random: bool = False
     unknown: bool = False  # picked from a zone nobody described: "a creature of Alice's choice"
     pay: str = ""  # an "unless … pays" decision: what paying costs this player ("{3}", 118.12a)
+    question: str = ""  # the typed question answered, where a handler finds it among a step's choices ("search_zone")
 
     def to_dict(self) -> dict[str, Any]:
         data = {"player": self.player, "chosen": list(self.labels) if not self.unknown else [],
@@ -209,5 +210,6 @@ class Resolution:
             data["ability_text"] = self.ability_text
         if self.forbidden is not None:  # only when this board breaks a restriction (602.5b, 601.3): named, resolved
             data["forbidden"] = {"restriction": self.forbidden.restriction,
-                                 "act": "cast" if self.forbidden.casting else "activate", "rule": self.forbidden.rule}
+                                 "act": "cast" if self.forbidden.casting else "activate", "rule": self.forbidden.rule,
+                                 **({"source": self.forbidden.source} if self.forbidden.source else {})}
         return data

@@ -180,7 +180,8 @@ class _Loader(GameLoader):
         self.source_on_board(data, game, selection, names, effect)
 
         x = self.x(data, effect)
-        stack = stack_facts(self, data, selection, effect, game, names)  # first: a spell's target is one of its spells
+        # first: a spell's target is one of its spells
+        stack = stack_facts(self, data, selection, effect, game, names, self.card_lookup)
         target, targets = target_and_targets(self, data, game, effect)
         words = player_targets(self, targets, game, effect)  # 115.3: one player for each "target player"
         that_player = None

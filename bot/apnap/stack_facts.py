@@ -24,10 +24,11 @@ from .combat_referents import combat_event_object
 from .grammar import Effect, TypeFilter
 from .grammar.text import fold
 from .model import Game, GameObject
-from .oracle import Selection
+from .oracle import CardLookup, Selection
 from .plan import Delayed, Step, plan_of
 from .plan.amounts import event_referent
 from .scenario_reader import ScenarioReader
+from .spell_statics import cant_be_countered, with_printed_text
 
 MAX_SPELLS = 20  # spells on the stack one scenario may describe: bounded like every other list
 
@@ -40,11 +41,14 @@ class StackSpell:
     controller: str
     ability: str | None = None  # "activated" / "triggered": an ability on the stack, not a spell (405.1)
     targets: tuple[str, ...] | None = None  # the players and permanents it targets (115.1), when the scenario says
+    cant_be_countered: str | None = None  # its own "This spell can't be countered", as printed (113.6g, 101.2)
 
 
-def spells(loader: ScenarioReader, data: Mapping[str, Any], game: Game, effect: Effect) -> tuple[StackSpell, ...]:
+def spells(loader: ScenarioReader, data: Mapping[str, Any], game: Game, effect: Effect,
+           lookup: CardLookup | None = None) -> tuple[StackSpell, ...]:
     """The scenario's ``spells`` ({name, controller, types, mana_value, colors, …}, bottom to top) when the text
-    counters a spell; needed and missing: asked."""
+    counters a spell; needed and missing: asked. A spell's text (given, or its real card's from ``lookup``) tells
+    whether it can be countered (113.6g)."""
     needed = any(getattr(step, "uses_spells", False) or step.event_object == "spell" for step in plan_of(effect).steps)
     if data.get("spells") is None:
         if needed:  # a copy (707.10) is asked for as a copy, never said to counter the spell it copies
@@ -71,10 +75,11 @@ def spells(loader: ScenarioReader, data: Mapping[str, Any], game: Game, effect: 
             raise loader.bad(f"{where}.ability", "apnap.error.stack_ability_kind", kind=ability)
         card = loader.game_object({k: v for k, v in item.items()
                                    if k not in ("controller", "owner", "ability", "targets")}, owner, where)
+        card = card if ability else with_printed_text(card, lookup)
         targets = None if item.get("targets") is None else tuple(  # players or permanents by name (115.1)
             loader.text(t, f"{where}.targets[{j}]") for j, t in enumerate(
                 loader.sequence(item["targets"], f"{where}.targets", MAX_SPELLS)))
-        out.append(StackSpell(card, controller, ability, targets))
+        out.append(StackSpell(card, controller, ability, targets, None if ability else cant_be_countered(card)))
     return tuple(out)
 
 
@@ -255,8 +260,8 @@ class StackFacts:
 
 
 def stack_facts(loader: ScenarioReader, data: Mapping[str, Any], selection: Selection, effect: Effect,
-                game: Game, names: tuple[str, ...] = ()) -> StackFacts:
+                game: Game, names: tuple[str, ...] = (), lookup: CardLookup | None = None) -> StackFacts:
     """``spells`` and ``event_object``, read (and asked for) before the target: a spell's target is one of them.
     ``names``: the source's own names, by which a block trigger names it (combat_referents.py)."""
-    on_stack = spells(loader, data, game, effect)
+    on_stack = spells(loader, data, game, effect, lookup)
     return StackFacts(on_stack, event_object(loader, data, selection, effect, game, on_stack, names))

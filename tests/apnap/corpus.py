@@ -542,6 +542,7 @@ def _combat_on_its_turn(exc: BotError, data: dict[str, Any]) -> bool:
 
 # counters on a permanent (the source or another) and the source itself: answered by _give_board_counters or the source
 _COUNTED_FACTS = frozenset({"apnap.error.counters_needed", "apnap.error.counters_of_any_needed",
+                            "apnap.error.counters_to_remove_needed",
                             "apnap.error.source_needed", "apnap.error.source_power_needed",
                             "apnap.error.source_kind_needed"})
 

@@ -164,7 +164,10 @@ def test_whose_spells_the_restriction_covers_is_checked() -> None:
     assert e["action"] == "counter_spell"
 
 
-def test_an_activation_a_board_restriction_forbids_is_refused() -> None:
+def test_an_activation_a_board_static_forbids_resolves_as_given_and_names_the_static() -> None:
+    """602.5: a player can't begin to activate an ability a static prohibits (101.2); the scenario describes the ability
+    as it resolves, so on the stack it was activated when it could be (the Totem entered later): it resolves as given
+    and ``forbidden`` names the static, its source and the rule, as a printed restriction the board breaks does."""
     data = board(effect="{T}: Draw a card.")
     data["card"] = "Jar of Tricks"
     _with_permanent(data, "Dave", {"name": "Jar of Tricks", "types": ["artifact"]})
@@ -176,9 +179,11 @@ def test_an_activation_a_board_restriction_forbids_is_refused() -> None:
         return CardText("Jar of Tricks", "{T}: Draw a card.") if name == "Jar of Tricks" else None
 
     del data["effect"]
-    with pytest.raises(BotError) as err:
-        resolve_text(json.dumps(data), card_lookup=lookup)
-    assert err.value.key == "apnap.error.cant_activate" and "602.5" in err.value.text("en")
+    out = resolve_text(json.dumps(data), card_lookup=lookup)
+    assert events(out)[0]["action"] == "draw"
+    assert out["forbidden"] == {"restriction": "Activated abilities of artifacts can't be activated",
+                                "act": "activate", "rule": "602.5", "source": "Stony Silence Totem"}
+    assert {"101.2", "602.5"} <= set(out["citations"])
     seat = next(p for p in data["players"] if p["name"] == "Carol")
     seat["battlefield"] = [o for o in seat["battlefield"] if not isinstance(o, dict)]
     assert events(resolve_text(json.dumps(data), card_lookup=lookup))[0]["action"] == "draw"

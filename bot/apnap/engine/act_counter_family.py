@@ -24,7 +24,7 @@ from .act_board import _declined, _reached, _source_label
 from .act_rules import poison_of
 from .asking import Decision, ask, request
 from .attached import acted_on, chosen_rule, not_there
-from .board_values import _ABSENT
+from .board_values import _ABSENT, counters_on
 from .referents import that_player
 from .registry import handles
 from .values import value_of
@@ -33,11 +33,12 @@ if TYPE_CHECKING:
     from .state import State
 
 
-def _now(state: State, obj: GameObject) -> dict[str, int]:
-    """The counters on ``obj`` now, by kind (the board's and this resolution's, 122.1); asked when nobody gave them."""
+def _now(state: State, obj: GameObject, asked: str = "apnap.error.counters_of_any_needed") -> dict[str, int]:
+    """The counters on ``obj`` now, by kind (the board's and this resolution's, 122.1); asked when nobody gave them,
+    with the question of the instruction that needs them (``asked``: proliferate's, or removing them all)."""
     put = state.counters.get(obj.uid, {})
     if obj.counters is None:
-        raise BotError.of("choice_needed", "apnap.error.counters_of_any_needed", suggestions=[obj.name],
+        raise BotError.of("choice_needed", asked, suggestions=[obj.name],
                           field="players", lang=state.lang, name=obj.name, kind="+1/+1")
     now = dict(obj.counters)
     for kind, n in put.items():
@@ -118,14 +119,16 @@ async def proliferate(state: State, step: Proliferate, result: StepResult) -> No
             kinds[kind] = kinds.get(kind, 0) + 1
             result.events.append(EventRecord(you, "counter", [obj], amount=1,
                                              extra={"counter": kind, "proliferate": True}))
-    poisoned: set[int | None] = set()  # 701.34b: a Two-Headed Giant team's shared poison gets one counter
+    poisoned: dict[int | None, str] = {}  # 701.34b: a Two-Headed Giant team's shared poison gets one counter
     for name in chosen_players:
         for kind in sorted(_player_counters(state, name)):
             team = state.game.team_index(name) if state.game.shared_life and kind == "poison" else None
-            if team is not None and team in poisoned:
+            if team is not None and team in poisoned:  # which teammate is the proliferating player's choice: said
                 state.cite("701.34b", step=result)
+                state.warnings.append(t("apnap.warning.proliferate_team_poison", state.lang, player=you,
+                                        given=poisoned[team], other=name))
                 continue
-            poisoned.add(team)
+            poisoned[team] = name
             _give_player(state, name, kind, result)
 
 
@@ -164,8 +167,9 @@ async def move_counters(state: State, step: MoveCounters, result: StepResult) ->
     origin[step.kind] = origin.get(step.kind, 0) - n
     kinds = state.counters.setdefault(target.uid, {})
     kinds[step.kind] = kinds.get(step.kind, 0) + n
+    assumed = counters_on(state, source, step.kind) is None  # quick mode: counted as this effect's only (warned)
     result.events.append(EventRecord(state.game.controller, "move_counter", [target], amount=n,
-                                     extra={"counter": step.kind,
+                                     extra={"counter": step.kind, **({"assumed": True} if assumed and not n else {}),
                                             "from": source.name if source is not None else _source_label(state)[0]}))
     state.cite("122.5", chosen_rule(step), step=result)
 
@@ -186,7 +190,7 @@ async def remove_every_counter(state: State, step: RemoveEveryCounter | RemoveEv
     else:
         permanents = [o for p in _reached(state) if "battlefield" not in p.unknown for o in p.battlefield
                       if state.matches(step.objects, o, p.name)]
-    having = [(o, _now(state, o)) for o in permanents]
+    having = [(o, _now(state, o, "apnap.error.counters_to_remove_needed")) for o in permanents]
     for obj, kinds in having:
         for kind, n in sorted(kinds.items()):
             put = state.counters.setdefault(obj.uid, {})

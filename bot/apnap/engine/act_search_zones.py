@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from .state import State
 
 _ZONES = ("graveyard", "library")
+_ZONE_QUESTION = "search_zone"  # the zone decision's record, told from the card picked after it by this marker
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +51,8 @@ async def decide_search_zone(state: State, step: StepResult, decision: Decision)
                   what=t("apnap.what.search_zone", state.lang))
     (key,) = await ask(state, req)
     return ChoiceRecord(decision.player, [], [], hidden=True, auto=state.last_auto, decision_index=decision.index,
-                        what=req.what, answer=t(f"apnap.answer.search_{key}", state.lang), noun=key)
+                        what=req.what, answer=t(f"apnap.answer.search_{key}", state.lang), noun=key,
+                        question=_ZONE_QUESTION)
 
 
 @handles(SearchLibraryAndGraveyard)
@@ -58,7 +60,7 @@ async def search_library_and_graveyard(state: State, step: SearchLibraryAndGrave
     (pick,) = step.picks
     await choice_phase(state, result, lambda player: [*may_first(step), AskSearchZone(pick.filter)])
     no = declined(result)
-    zones = {c.player: c.noun for c in result.choices if c.what == t("apnap.what.search_zone", state.lang)}
+    zones = {c.player: c.noun for c in result.choices if c.question == _ZONE_QUESTION}
     acting = [n for n in result.order if n not in no and n in zones]
     if not acting:
         return
@@ -77,7 +79,7 @@ async def search_library_and_graveyard(state: State, step: SearchLibraryAndGrave
 def _found(state: State, step: SearchLibraryAndGraveyard, result: StepResult, name: str, zone: str) -> None:
     """The card found leaves the zone searched for the hand or the battlefield; a searched library is shuffled."""
     player = state.game.player(name)
-    picked = [c for c in result.choices if c.player == name and c.what != t("apnap.what.search_zone", state.lang)]
+    picked = [c for c in result.choices if c.player == name and c.question != _ZONE_QUESTION]
     extra: dict[str, object] = {"destination": step.to, "from": zone, "to": step.to,
                                 **tapped_extra(step.tapped, step.to)}
     record = picked[-1] if picked else None

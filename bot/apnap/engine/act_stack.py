@@ -25,7 +25,7 @@ from .act_picks import may_first
 from .asking import AskMay, choice_phase, declined
 from .object_counters import counters_value, is_counters_prop
 from .registry import handles
-from .restricting import counter_guard
+from .restricting import counter_guard, stays_on_the_stack
 from .spell_targets import spell_targets_ok
 from .values import _value, checked_value, value_of
 
@@ -78,12 +78,9 @@ async def counter_spell(state: State, step: SpellCounter, result: StepResult) ->
         await choice_phase(state, result, lambda player: may_first(step))
         if state.game.controller in declined(result):
             return
-    guard = None if spell.ability else counter_guard(state, spell.card, spell.controller)
-    if guard is not None:  # 101.2: "… can't be countered" on the board; this instruction does nothing to it (701.6a)
-        result.events.append(EventRecord(state.game.controller, "not_countered", [spell.card], extra={
-            "source": guard.source.name, "source_controller": guard.controller, "spell_controller": spell.controller,
-            "text": guard.record.text}))
-        state.cite("101.2", "701.6a", "604.1", step=result)
+    guard = counter_guard(state, spell)
+    if guard is not None:  # 101.2: "… can't be countered"; still a legal target, this instruction does nothing to it
+        stays_on_the_stack(state, spell, guard, result)
         return
     if step.unless_mana:
         you = state.game.controller

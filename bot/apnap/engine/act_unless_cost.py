@@ -10,8 +10,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cost_choices import could_pay
+from ..plan import PayFixed, Step
 from ..plan.unless_cost import UnlessCost
 from ..render import step_reading
+from ..render.on_players import paid
 from ..result import ChoiceRecord, StepResult
 from .asking import AskMay, choice_phase
 from .registry import handler_for, handles
@@ -25,7 +27,7 @@ if TYPE_CHECKING:
 async def unless_cost(state: State, step: UnlessCost, result: StepResult) -> None:
     """The controller's yes / no (forced no when the board shows the cost can't be paid), then the cost or the
     instruction, each with its own players (``participants``): "each opponent loses 2 life unless you …"."""
-    said = _said(step_reading(step.cost, state.lang).rstrip("."), state.lang)
+    said = _said(step.cost, state.lang)
     payer = state.game.controller
     if could_pay(step.cost, state.game) is False:  # 118.3: the board shows not enough to pay it whole
         result.choices.append(ChoiceRecord(payer, [], [], hidden=False, forced=True, what="unless_cost", answer="no",
@@ -49,10 +51,10 @@ async def unless_cost(state: State, step: UnlessCost, result: StepResult) -> Non
     result.citations += [n for n in inner.citations if n not in result.citations]
 
 
-def _said(cost: str, lang: str) -> str:
-    """What paying is said as: "{2}" for "Pay {2}" ("does not pay {2}"), else the cost quoted ("does not pay
-    “Sacrifice two Swamps”")."""
-    for lead in ("Pay ", "Paga "):
-        if cost.startswith(lead):
-            return cost[len(lead):]
-    return f"«{cost}»" if lang == "es" else f"“{cost}”"
+def _said(cost: Step, lang: str) -> str:
+    """What paying is said as: what a payment pays ("{2}" for "Pay {2}": "does not pay {2}"), any other cost quoted
+    whole ("does not pay “Sacrifice two Swamps”"); decided by the cost's step type, never by its sentence's words."""
+    if isinstance(cost, PayFixed):
+        return paid(cost, lang)
+    reading = step_reading(cost, lang).rstrip(".")
+    return f"«{reading}»" if lang == "es" else f"“{reading}”"

@@ -21,7 +21,8 @@ def attacked_player(state: State, step: StepResult) -> str:
     """"The player or planeswalker it's attacking" (506.2): the player the source attacks, which only the scenario's
     ``combat`` says (asked otherwise, even with two players: it may attack a planeswalker). A planeswalker it attacks:
     its controller, in whose turn order the step is told; the damage handler deals the damage to the planeswalker
-    (120.3c, engine/planeswalker_damage.py), never to that player. A battle (or anything else) is refused."""
+    (120.3c, engine/planeswalker_damage.py), never to that player. A battle it attacks is refused, said as a battle
+    (310: a permanent the resolver does not model as a damage recipient yet), never as a planeswalker."""
     game = state.game
     source = state.source_on_battlefield()
     whom = game.combat.attacks(source.uid) if game.combat is not None and source is not None else None
@@ -33,8 +34,8 @@ def attacked_player(state: State, step: StepResult) -> str:
     if holder is not None:  # the damage handler deals it to that planeswalker (engine/planeswalker_damage.py)
         state.cite("506.2", "508.1b", step=step)
         return holder
-    if whom is not None:
-        raise BotError.of("unsupported_effect", "apnap.error.planeswalker_damage", field="combat", lang=state.lang,
+    if whom is not None:  # a battle (the scenario's combat names no other permanent, 508.1b): no damage recipient yet
+        raise BotError.of("unsupported_effect", "apnap.error.attacked_battle", field="combat", lang=state.lang,
                           name=whom)
     name = source.name if source is not None else state.scenario.card or t("apnap.what.source", state.lang)
     said = attack_suggestion(game, name, game.controller)

@@ -15,6 +15,7 @@ from bot.catalog import t
 from bot.errors import BotError
 
 from ..choices import Chooser, CompositeChooser, ScriptedChooser
+from ..forbidden import Forbidden
 from ..grammar.specs import Effect, Subject
 from ..model import GameObject
 from ..plan import (
@@ -46,6 +47,7 @@ from .act_rules import duration_of, record_casting_static
 from .act_stack import record_static
 from .asking import DECIDERS, AskMay, Decision
 from .attachment_statics import apply_attachment_bonuses
+from .cited_outcome import withdraw_unhappened
 from .condition_record import note_condition
 from .delayed import record_delayed
 from .enchant_legal import enchanted_illegally
@@ -95,13 +97,15 @@ class Engine:
         self.state = State(scenario, chooser, lang)
         self.plan = plan if plan is not None else scenario.plan
         self.words = word_targets(self.state, self.plan.steps)  # each target word's own object (115.3, 601.2c)
+        self.forbidden: Forbidden | None = None  # a restriction this board breaks (602.5), set as the run starts
 
     async def run(self) -> Resolution:
         state = self.state
         if state.scenario.spell_cost is not None:  # 601.2f: how the spell's own cost changed as it was cast
             state.continuous.append({**state.scenario.spell_cost, "source": source_label(state)})
             state.cite("601.2f")
-        check_activation(state)  # 101.2, 602.5: an activation a board restriction forbids never happened
+        # 602.5: a restriction this board breaks, printed or a board static's (101.2): resolved as given, said
+        self.forbidden = state.scenario.forbidden or check_activation(state)
         apply_attachment_bonuses(state)  # 611.3a: what the board's Auras and Equipment give, before anything happens
         note_trigger_moment(state)  # "at the beginning of your upkeep" on another player's turn: said
         check_named_targets(state, self.plan.uses_object_target or self.plan.uses_any_target)  # 702.16b, 608.2b
@@ -119,8 +123,8 @@ class Engine:
         self._unused_script_warnings()
         scenario, game = state.scenario, state.game
         said = named(_reading(scenario, self.plan, state.lang), scenario.card)
-        if scenario.forbidden is not None:  # 602.5b, 601.3: this board breaks it; resolved as given, the rule cited
-            state.cite(scenario.forbidden.rule)
+        if self.forbidden is not None:  # 602.5b, 601.3: this board breaks it; resolved as given, the rule cited
+            state.cite(*(("101.2",) if self.forbidden.source else ()), self.forbidden.rule)
         if not self.plan.steps and scenario.effect.unmet:  # 603.4: what the ability would have done, said back
             state.warnings.append(t("apnap.warning.not_done", state.lang, reading=said))
         steps = one_step_per_instruction(state.steps)  # one instruction's damage, dealt at once (608.2f)
@@ -136,7 +140,7 @@ class Engine:
             player_targets=list(scenario.player_targets), ability_text=scenario.ability_text,
             delayed_triggers=list(state.delayed), reading=said,
             costs=state.costs, continuous_effects=list(state.continuous), granted=granted_report(state),
-            conditions=list(state.conditions), forbidden=scenario.forbidden,
+            conditions=list(state.conditions), forbidden=self.forbidden,
             targeted=scenario.effect.uses_target or self.plan.uses_object_target or self.plan.uses_any_target,
         )
 
@@ -336,10 +340,13 @@ class Engine:
             state.cite("121.2", step=result)
         elif len(result.order) > 1 and not isinstance(step, ContinuousEffect):  # nothing is chosen or done in turn
             state.cite("101.4", step=result)
-        state.cite(*ACTION_RULES.get(step.action, ()), step=result)
+        rules = ACTION_RULES.get(step.action, ())
+        first = state.uncited(rules)
+        state.cite(*rules, step=result)
         if not step.may_have:
             await handler_for(step)(state, step, result)
             replacing.apply(state, result, before)  # 614.1a, 615.1a: its events as the board's statics modify them
+            withdraw_unhappened(state, step, result, first, ACTION_RULES)  # cite what it did (no life lost …)
             return
         # "you may have target player discard a card" (608.2d): the controller's one yes / no, before the players
         # named act; recorded first among the step's choices once theirs are made (their picks count only theirs)
@@ -348,6 +355,7 @@ class Engine:
         if record.answer != "no":
             await handler_for(step)(state, step, result)
             replacing.apply(state, result, before)
+            withdraw_unhappened(state, step, result, first, ACTION_RULES)
         result.choices.insert(0, record)
 
 

@@ -158,6 +158,20 @@ class State:
             if step is not None and n not in step.citations:
                 step.citations.append(n)
 
+    def uncited(self, numbers: Iterable[str]) -> frozenset[str]:
+        """Of ``numbers``, those the answer has not cited yet (a step about to cite them would cite them first)."""
+        return frozenset(n for n in numbers if n not in self._cited)
+
+    def withdraw(self, numbers: Iterable[str], step: StepResult, first: frozenset[str]) -> None:
+        """Rules ``step`` cited ahead of what it did, and did not do (cited_outcome.py): out of its citations, and out
+        of the answer's where this step cited them ``first`` and no other step cites them."""
+        for n in numbers:
+            if n in step.citations:
+                step.citations.remove(n)
+            if n in first and n in self._cited and not any(n in s.citations for s in (*self.costs, *self.steps)):
+                self._cited.discard(n)
+                self.citations.remove(n)
+
     # ------------------------------------------------------------------ seats
     def apnap_order(self, names: Iterable[str]) -> list[str]:
         return seats.apnap_order(self.game, names)

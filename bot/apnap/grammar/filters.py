@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from .lexicon import KEYWORD_ABILITIES, Grammar
+from .noun_words import SAME_NAME_WORDS
 from .spanish_terms import es_keywords, es_subtype
 from .specs import ANY_CARD, Compare, TypeFilter
 
@@ -100,8 +101,7 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
     # "Choose a color, then … for each permanent of that color": the colour chosen just before (608.2c)
     (r"\s+(?:of that colou?r|de ese color)$", "chosen", "that_color"),
     # "… with the same name as that artifact" (201.2): the object targeted before it (engine/same_names.py)
-    (r"\s+(?:with the same name as that|con el mismo nombre que es[ae]) (?:creature|artifact|enchantment|land|"
-     r"permanent|criatura|artefacto|encantamiento|tierra|permanente)$", "same_name", "that"),
+    (rf"\s+(?:with the same name as that|con el mismo nombre que es[ae]) (?:{SAME_NAME_WORDS})$", "same_name", "that"),
     (r"\s+(?:of that type|of the chosen type|de ese tipo|del tipo elegido)$", "chosen", "that"),
     (r"\s+(?:that aren't|that are not|que no sean?) (?:of a type chosen this way|de un tipo elegido de esta "
      r"(?:manera|forma))$", "chosen", "none"),

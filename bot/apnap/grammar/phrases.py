@@ -18,6 +18,7 @@ from bot.errors import BotError
 
 from .card_values import PROPERTY_KINDS, SOURCE_WORDS, property_ref
 from .filters import list_tails, parse_filter
+from .noun_words import CARD_FOR_SPELL, as_card_words
 from .objects import parse_counted
 
 # the parse tree's primitives, imported from here by the grammar's readers (parse_tree.py owns them)
@@ -415,16 +416,14 @@ def kind_of(node: Tree[Token], text: Words) -> TypeFilter | None:
     if np is None:
         return None
     words = text.low_of(np).split()
-    if any(w in _SPELL_WORDS for w in words):  # "for each spell countered this way": a card's words, "spell" for "card"
-        flt = parse_filter(" ".join(_SPELL_WORDS.get(w, w) for w in words), text.lexicon)
-        if flt is None or sum(w in _SPELL_WORDS for w in words) != 1:
+    if any(w in CARD_FOR_SPELL for w in words):  # "for each spell countered this way": a card's words
+        flt = parse_filter(" ".join(as_card_words(words)), text.lexicon)
+        if flt is None or sum(w in CARD_FOR_SPELL for w in words) != 1:
             raise Unread(text.of(np))
         return None if flt.is_any else replace(flt, noun="spell")
     flt = np_filter(np, text)
     return None if flt.is_any else flt
 
-
-_SPELL_WORDS = {"spell": "card", "spells": "cards", "hechizo": "carta", "hechizos": "cartas"}
 
 
 # Players the board picks out ("each player who controls the most lands", "the player with the most life",

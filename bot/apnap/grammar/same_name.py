@@ -18,6 +18,7 @@ from lark import Token, Tree
 
 from .continuous import _change, _duration, _no_may, spell_filter
 from .filters import parse_filter
+from .noun_words import SAME_NAME_NOUNS  # the noun "that …" repeats: the target's own
 from .phrases import Unread, arg, child, trees
 from .specs import RuleChange, StepSpec
 from .verbs import _NOBODY, Context, _verb
@@ -77,15 +78,10 @@ def _target_and_same_name(node: Tree[Token], c: Context) -> list[StepSpec]:
     first = parse_filter(c.text.low_of(first_np), c.text.lexicon)
     others = parse_filter(f"{c.text.low_of(all_np)} {c.text.low_of(arg(node, 'same_as_target'))}", c.text.lexicon)
     if first is None or others is None or others.same_name != "that" or not others.not_source \
-            or first.same_name or c.text.low_of(arg(node, "same_as_target")).split()[-1] not in _NOUN_WORDS.get(
-                first.noun, ()):
+            or first.same_name or c.text.low_of(arg(node, "same_as_target")).split()[-1] not in SAME_NAME_NOUNS.get(
+                first.noun, ())[:2]:
         raise Unread(c.text.of(all_np) if first is not None else c.clause)
     action = node.data.split("_")[0]
     return [c.step(action, creatures=first, extra=(("target", "object"),)),
             c.step(action, subject=_NOBODY, creatures=others, extra=(("all", "1"),))]
 
-
-# the noun "that …" repeats: the target's own ("target artifact … as that artifact"), English or printed Spanish
-_NOUN_WORDS = {"creature": ("creature", "criatura"), "artifact": ("artifact", "artefacto"),
-               "enchantment": ("enchantment", "encantamiento"), "land": ("land", "tierra"),
-               "permanent": ("permanent", "permanente")}

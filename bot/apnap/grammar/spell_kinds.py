@@ -13,10 +13,9 @@ import re
 from lark import Token, Tree
 
 from .filters import parse_filter
+from .noun_words import SPELL_NOUNS, card_noun
 from .phrases import Unread, Words
 from .specs import TypeFilter
-
-_SPELL_WORDS = {"en": ("spell", "spells"), "es": ("hechizo", "hechizos")}
 
 
 def spell_filter(np: Tree[Token], text: Words) -> TypeFilter:
@@ -26,14 +25,14 @@ def spell_filter(np: Tree[Token], text: Words) -> TypeFilter:
     lang = text.lexicon.lang
     if lang == "es" and words[:1] in (["un"], ["una"]):  # "un hechizo de Elemental": each such spell
         words = words[1:]
-    nouns = _SPELL_WORDS[lang]
+    nouns = SPELL_NOUNS[lang]
     if lang == "es" and words and words[0] in nouns:  # "hechizos de instantáneo o de conjuro" → "instantaneo o conjuro"
         rest = words[1:]
         phrase = re.sub(r"^que no sean? (?:de )?", "no ", " ".join(rest))
         phrase = re.sub(r"^de ", "", phrase).replace(" o de ", " o ")
     elif words and words[-1] in nouns:
         rest = words[1:-1] if words[0] in ("a", "an") and words[-1] == "spell" else words[:-1]  # "a creature spell"
-        phrase = " ".join([*rest, "card"])
+        phrase = " ".join([*rest, card_noun("en")])
     else:
         raise Unread(text.of(np))
     if not rest:

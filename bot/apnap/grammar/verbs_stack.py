@@ -16,13 +16,12 @@ from dataclasses import replace
 from lark import Token, Tree
 
 from .filters import parse_filter
+from .noun_words import SPELL_NOUNS, as_card_words, card_noun
 from .phrases import Unread, Words, arg, child, per_each, trees
 from .specs import CountRef, StepSpec, TypeFilter
 from .text import fold
 from .verbs import _NOBODY, Context, _verb
 from .verbs_board import CLAUSES
-
-_SPELL_NOUN = {"en": ("spell", "card"), "es": ("hechizo", "carta")}
 
 
 def spell_filter(np: Tree[Token], text: Words, tail: Tree[Token] | None = None) -> TypeFilter:
@@ -67,10 +66,10 @@ def spell_targets_filter(step_words: str, text: Words) -> TypeFilter:
 
 
 def _spell_kind(words: str, np: Tree[Token], text: Words) -> TypeFilter:
-    spell, card = _SPELL_NOUN[text.lexicon.lang]
-    if f"{spell}s" in words.split() or words.split().count(spell) != 1:
+    spell, spells = SPELL_NOUNS[text.lexicon.lang]
+    if spells in words.split() or words.split().count(spell) != 1:
         raise Unread(text.of(np))
-    flt = parse_filter(words.replace(spell, card), text.lexicon)
+    flt = parse_filter(" ".join(as_card_words(words.split())), text.lexicon)
     if flt is None or flt.not_source or flt.greatest is not None or flt.tapped is not None or flt.chosen:
         raise Unread(text.of(np))
     return replace(flt, noun="spell")
@@ -125,15 +124,12 @@ def _counter_that(node: Tree[Token], c: Context) -> list[StepSpec]:
     about (603.2), named by the scenario's ``event_object``; anywhere else refused (event_facts.py)."""
     if c.subject.kind != "you" or c.optional:
         raise Unread(c.clause)
-    flt = parse_filter(_SPELL_NOUN[c.text.lexicon.lang][1], c.text.lexicon)
+    flt = parse_filter(card_noun(c.text.lexicon.lang), c.text.lexicon)
     if flt is None:  # pragma: no cover - the lexicon knows "card"
         raise Unread(c.clause)
     return [c.step("counter_spell", subject=_NOBODY, players_too=False, creatures=replace(flt, noun="spell"),
                    extra=(("event_object", "spell"), *_unless(node, c.text),
                           *((("said", "it"),) if _said_it(c.text.low_of(node).split()) else ())))]
-
-
-_SPELLS_NOUN = {"en": ("spells", "cards"), "es": ("hechizos", "cartas")}
 
 
 @_verb("counter_all_spells")
@@ -143,11 +139,11 @@ def _counter_all(node: Tree[Token], c: Context) -> list[StepSpec]:
     resolving, 608.2). The kind is the object lexicon's words of a card; words it does not know are refused."""
     if c.subject.kind != "you" or c.optional:
         raise Unread(c.clause)
-    plural, cards = _SPELLS_NOUN[c.text.lexicon.lang]
+    plural = SPELL_NOUNS[c.text.lexicon.lang][1]
     words = c.text.low_of(arg(node, "np")).split()
     if words.count(plural) != 1:
         raise Unread(c.clause)
-    flt = parse_filter(" ".join(cards if w == plural else w for w in words), c.text.lexicon)
+    flt = parse_filter(" ".join(as_card_words(words)), c.text.lexicon)
     if flt is None or flt.not_source or flt.greatest is not None or flt.tapped is not None or flt.chosen:
         raise Unread(c.clause)
     other = any(isinstance(t, Token) and t.type == "OTHER_SPELLS" for t in node.children)
@@ -195,7 +191,7 @@ def _copy_that(node: Tree[Token], c: Context) -> list[StepSpec]:
     event is about (603.2), the scenario's ``event_object``; anywhere else refused (event_facts.py)."""
     if c.subject.kind != "you":
         raise Unread(c.clause)
-    flt = parse_filter(_SPELL_NOUN[c.text.lexicon.lang][1], c.text.lexicon)
+    flt = parse_filter(card_noun(c.text.lexicon.lang), c.text.lexicon)
     if flt is None:  # pragma: no cover - the lexicon knows "card"
         raise Unread(c.clause)
     said_it = c.text.low_of(node).split()[-1] in ("it", "copialo", "copiarlo")
@@ -210,7 +206,7 @@ def _copy_countered(node: Tree[Token], c: Context) -> list[StepSpec]:
     of a target spell before it)."""
     if c.subject.kind != "you":
         raise Unread(c.clause)
-    flt = parse_filter(_SPELL_NOUN[c.text.lexicon.lang][1], c.text.lexicon)
+    flt = parse_filter(card_noun(c.text.lexicon.lang), c.text.lexicon)
     if flt is None:  # pragma: no cover - the lexicon knows "card"
         raise Unread(c.clause)
     return [c.step("copy_spell", subject=_NOBODY, players_too=False, creatures=replace(flt, noun="spell"),

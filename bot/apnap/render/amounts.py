@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from ..grammar.noun_words import as_spell_words
 from ..grammar.spanish_terms import counter_es
 from ..plan import amounts as a
 from ..plan.convert_amounts import amount_of_ref
@@ -431,7 +432,7 @@ def _per_this_way(w: Words, amount: a.TotalThisWay) -> str:
     card = (counted(w, 1, only, card=is_card).split(" ", 1)[1] if only is not None
             else w.pick("card", "carta") if is_card else w.pick("permanent", "permanente"))
     if action == _SPELLS:  # "for each spell countered this way" / "por cada hechizo contrarrestado …"
-        card = " ".join({"card": "spell", "carta": "hechizo"}.get(word, word) for word in card.split())
+        card = as_spell_words(card, w.es)
     stem = _ES_EACH_PARTICIPLES.get(str(action))  # "por cada carta descartada de esta manera" (printed)
     if stem is not None and w.es:
         ending = "a" if card.split(" ")[0] in _ES_FEMININE_NOUNS else "o"

@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..grammar import TypeFilter
+from ..grammar.noun_words import SAME_NAME_NOUNS
 from ..grammar.spanish_terms import counter_es
 from ..grammar.specs import Compare
 from ..model import CARD_TYPES
@@ -407,13 +408,9 @@ def _es_tail(flt: TypeFilter, control: str | None) -> str:
              "your_type": " del tipo de criatura de tu elección", "that_color": " de ese color",
              "name": " con el nombre elegido"}.get(getattr(flt, "chosen", None) or "", "")
     if flt.same_name:  # "… con el mismo nombre que ese artefacto / esa criatura" (201.2)
-        noun = _SAME_NAME_ES.get(flt.noun, "ese permanente")
+        noun = SAME_NAME_NOUNS.get(flt.noun, SAME_NAME_NOUNS["permanent"])[2]
         tail += f" con el mismo nombre que {noun}"
     return tail
-
-
-_SAME_NAME_ES = {"creature": "esa criatura", "land": "esa tierra", "artifact": "ese artefacto",
-                 "enchantment": "ese encantamiento", "permanent": "ese permanente"}
 
 
 # --------------------------------------------------------------------------------------------- phrases

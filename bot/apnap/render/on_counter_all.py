@@ -3,8 +3,7 @@ object lexicon says a card's kind, with "spells" for "cards" (and the Spanish no
 
 from __future__ import annotations
 
-import re
-
+from ..grammar.noun_words import as_spell_words
 from ..plan.stack import CounterAllSpells
 from .common import act
 from .nouns import objects
@@ -14,9 +13,7 @@ from .words import Words
 
 @renders(CounterAllSpells)
 def _counter_all(step: CounterAllSpells, w: Words) -> Clause:
-    said = objects(w, step.objects, True, card=True)
-    if w.es:  # "cartas negras" → "hechizos negros": the noun is masculine, so are its colour adjectives (105.1)
-        said = re.sub(r"\b(negr|blanc|roj)as\b", r"\1os", re.sub(r"\bcartas\b", "hechizos", said))
+    said = as_spell_words(objects(w, step.objects, True, card=True), w.es)  # "hechizos negros" (105.1)
+    if w.es:
         return act(step, w, "counter", f"todos los {'demás ' if step.other else ''}{said}")
-    said = re.sub(r"\bcards\b", "spells", said)
     return act(step, w, "counter", f"all {'other ' if step.other else ''}{said}")

@@ -261,15 +261,25 @@ def _set_life(step: SetLife, w: Words) -> Clause:
 
 @renders(PayFixed)
 def _pay_fixed(step: PayFixed, w: Words) -> Clause:
+    return act(step, w, "pay", _paid(step, w))
+
+
+def paid(step: PayFixed, lang: str) -> str:
+    """What paying ``step`` costs, as said after "pay" ("{2}", "3 life", "3 vidas"): an "unless" decision's
+    ``pay`` (118.12), from the step's own fields, never cut out of its sentence."""
+    return _paid(step, Words(lang))
+
+
+def _paid(step: PayFixed, w: Words) -> str:
     if step.what == "life":
-        return act(step, w, "pay", quantity(w, step.amount, "life", person_of(step, w)))
+        return quantity(w, step.amount, "life", person_of(step, w))
     if step.mana and not is_number(step.amount):  # "pay {U} for each creature chosen this way"
         inner = step.amount.a if isinstance(step.amount, a.Times) else step.amount
-        return act(step, w, "pay", f"{step.mana} " + _for_each_chosen(w, inner))
+        return f"{step.mana} " + _for_each_chosen(w, inner)
     if step.mana:
-        return act(step, w, "pay", step.mana)
+        return step.mana
     n = number(w, step.amount) if is_number(step.amount) else reference(w, step.amount)
-    return act(step, w, "pay", "{" + n + "}")
+    return "{" + n + "}"
 
 
 def _for_each_chosen(w: Words, amount: a.Amount) -> str:
