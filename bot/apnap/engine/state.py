@@ -214,6 +214,12 @@ class State:
                 return None
             self.cite("201.2", "608.2h")
             flt = replace(flt, same_name=None, not_source=False)
+        if flt.this_turn is not None:  # "that entered the battlefield this turn": the turn's record (turn_record.py)
+            from .turn_record import in_record
+
+            if not in_record(self, flt.this_turn, obj):
+                return None
+            flt = replace(flt, this_turn=None)
         if flt.created_with:
             source = self.scenario.card or t("apnap.what.source", self.lang)
             self.cite("607.2a")

@@ -17,7 +17,7 @@ from bot.catalog import t
 from bot.errors import BotError
 
 from ..grammar.history_conditions import HappenedThisTurn, history_holds
-from ..model import Died, SpellCast, TurnHistory
+from ..model import Died, GameObject, SpellCast, TurnHistory
 from ..oracle import short_names
 from ..plan import amounts as a
 from .values import _value
@@ -34,7 +34,18 @@ def _example(state: State, part: str) -> str:
     return {"spells": f"this_turn: {{spells: [{{player: {you}, types: [instant], colors: [blue]}}]}}",
             "died": f"this_turn: {{died: [{{controller: {other}, name: Grizzly Bears, types: [creature]}}]}}",
             "dealt_damage": f"this_turn: {{dealt_damage: [{other}]}}",
-            "attacked": f"this_turn: {{attacked: [{you}]}}"}[part]
+            "attacked": f"this_turn: {{attacked: [{you}]}}",
+            "left": f"this_turn: {{left: [{{controller: {you}, name: Treasure, types: [artifact, token]}}]}}",
+            "played_land": f"this_turn: {{played_land: [{you}]}}",
+            **{part: f"this_turn: {{{part}: [{name}]}}" for part, name in _examples_on_battlefield(state).items()}}[part]
+
+
+def _examples_on_battlefield(state: State) -> dict[str, str]:
+    """A permanent to name in each part that names permanents ("entered: [Grizzly Bears]"): one on the battlefield,
+    so the example typed back is accepted (issue #22), or ``[]`` when none is there."""
+    names = [o.name for p in state.game.players for o in p.battlefield]
+    unique = next((n for n in names if names.count(n) == 1), None)
+    return {part: unique or "" for part in ("entered", "damaged", "damage_sources", "attackers")}
 
 
 def history_now(state: State) -> TurnHistory:
@@ -48,9 +59,31 @@ def history_now(state: State) -> TurnHistory:
     start = {o.uid: p.name for p in state.scenario.game.players for o in p.battlefield}
     died = [Died(state.left_control.get(o.uid, start[o.uid]), o) for p in state.game.players for o in p.graveyard
             if o.uid in start]
+    hit = {o.uid for s in earlier for ev in s.events if ev.action == "damage" and (ev.amount or 0) > 0
+           for o in ev.objects}
+    now = {o.uid for p in state.game.players for o in p.battlefield}
+    gone = [Died(state.left_control.get(o.uid, holder), o) for p in state.scenario.game.players for o in p.battlefield
+            if o.uid not in now for holder in (p.name,)]
     return replace(record, died=None if record.died is None else (*record.died, *died),
                    dealt_damage=None if record.dealt_damage is None else record.dealt_damage | damaged,
-                   spells=_others(state, record.spells))
+                   spells=_others(state, record.spells),
+                   entered=None if record.entered is None else record.entered | (now - set(start)),
+                   damaged=None if record.damaged is None else record.damaged | hit,
+                   left=None if record.left is None else (*record.left, *gone))
+
+
+_RULES = {"entered": "603.6a", "damaged": "120.3", "damage_sources": "120.3", "attackers": "508.1", "left": "603.6c",
+          "played_land": "305.2", "died": "700.4", "dealt_damage": "120.3", "spells": "601.2i", "attacked": "508.1"}
+
+
+def in_record(state: State, part: str, obj: GameObject) -> bool:
+    """Whether the permanent is in that part of the turn's record as it stands now (608.2h): "that entered the
+    battlefield this turn", "that was dealt damage this turn"; asked when the scenario does not give the part."""
+    found: frozenset[int] | None = getattr(history_now(state), part)
+    if found is None:
+        raise asked(state, part, t(f"apnap.what.history.{part}", state.lang))
+    state.cite(_RULES[part])
+    return obj.uid in found
 
 
 def _others(state: State, spells: tuple[SpellCast, ...] | None) -> tuple[SpellCast, ...] | None:

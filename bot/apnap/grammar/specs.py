@@ -24,6 +24,11 @@ class CombatNotGiven(LookupError):
     asks for it (State.matches) or treats the question as open, never as "no"."""
 
 
+class HistoryNotChecked(CombatNotGiven):
+    """A filter names what an object did earlier this turn ("that entered the battlefield this turn"): only the
+    engine reads the scenario's ``this_turn`` (State.matches); anywhere else the question stays open, never "no"."""
+
+
 # --------------------------------------------------------------------------------------------
 # Parsed structures
 # --------------------------------------------------------------------------------------------
@@ -123,9 +128,15 @@ class TypeFilter:
     # it in the effect, as it last existed (State.matches, engine/same_names.py); said with "other", that object
     # itself is left out
     same_name: str | None = None
+    # what the object did earlier this turn, a part of the scenario's ``this_turn`` (turn_history.py): "entered" ("that
+    # entered the battlefield this turn", 603.6a), "damaged" ("that was dealt damage this turn", 120.3),
+    # "damage_sources" ("that dealt damage this turn"), "attackers" ("that attacked this turn", 508.1)
+    this_turn: str | None = None
 
     def matches(self, obj: GameObject, controller: str | None = None, you: str | None = None,
                 combat: Combat | None = None) -> bool:
+        if self.this_turn is not None:  # the turn's record: the engine's to read (State.matches), never guessed here
+            raise HistoryNotChecked(self.this_turn)
         if not self._combat_ok(obj, combat) or (self.keywords and not self.keywords <= obj.keywords):
             return False
         if self.control == "defending":  # only the engine knows whom the source attacks (State.matches)
@@ -196,7 +207,7 @@ class TypeFilter:
                                               or bool(self.compares) or bool(self.counters)
                                               or bool(self.no_counters) or bool(self.names) or self.historic
                                               or self.chosen is not None or self.tapped is not None
-                                              or self.combat is not None)
+                                              or self.combat is not None or self.this_turn is not None)
 
 
 ANY_CARD = TypeFilter()
