@@ -212,6 +212,7 @@ class SpellCast:
 
     player: str
     spell: GameObject
+    cast_from: str | None = None  # the zone it was cast from (601.2a: "from your hand"); None: not said
 
 
 @dataclass(frozen=True, slots=True)

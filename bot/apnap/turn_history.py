@@ -11,7 +11,7 @@ is not among ``spells`` ("another" spell), and what the effect does is added as 
 engine/turn_record.py).
 
     this_turn:
-      spells: [{player: Dave, name: Opt, types: [instant], colors: [blue]}]
+      spells: [{player: Dave, name: Opt, types: [instant], colors: [blue], from: hand}]   # from: optional
       died: [{controller: Alice, name: Grizzly Bears, types: [creature]}]   # owner: the controller unless given
       dealt_damage: [Bob]
       attacked: [Dave]
@@ -36,6 +36,7 @@ PARTS = ("spells", "died", "dealt_damage", "attacked", "entered", "damaged", "da
          "played_land")
 # the parts that name permanents on a battlefield, as ``combat`` names them
 _ON_BATTLEFIELD = ("entered", "damaged", "damage_sources", "attackers")
+CAST_FROM = ("hand", "graveyard", "exile", "library", "command", "stack")  # where a spell may be cast from (601.2a)
 MAX_RECORDED = 200  # entries of one part: a turn's history, never a whole game's
 
 
@@ -96,8 +97,11 @@ def _spells(loader: ScenarioReader, raw: Any, game: Game) -> tuple[SpellCast, ..
         return None
     out = []
     for where, entry, player in _entries(loader, raw, "spells", "player", game):
-        rest = {k: v for k, v in entry.items() if k != "player"}
-        out.append(SpellCast(player, loader.game_object({"name": "spell", **rest}, player, where)))
+        rest = {k: v for k, v in entry.items() if k not in ("player", "from")}
+        zone = None if entry.get("from") is None else loader.text(entry["from"], f"{where}.from").casefold()
+        if zone is not None and zone not in CAST_FROM:
+            raise loader.bad(f"{where}.from", "apnap.error.cast_from_zone", zones=", ".join(CAST_FROM))
+        out.append(SpellCast(player, loader.game_object({"name": "spell", **rest}, player, where), zone))
     return tuple(out)
 
 

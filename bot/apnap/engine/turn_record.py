@@ -37,7 +37,12 @@ def _example(state: State, part: str) -> str:
             "attacked": f"this_turn: {{attacked: [{you}]}}",
             "left": f"this_turn: {{left: [{{controller: {you}, name: Treasure, types: [artifact, token]}}]}}",
             "played_land": f"this_turn: {{played_land: [{you}]}}",
+            "cast_from_hand": f"this_turn: {{spells: [{{player: {you}, name: {_source_name(state)}, from: hand}}]}}",
             **{part: f"this_turn: {{{part}: [{name}]}}" for part, name in _examples_on_battlefield(state).items()}}[part]
+
+
+def _source_name(state: State) -> str:
+    return next(iter(short_names(state.scenario.card or "")), "") or t("apnap.what.source", state.lang)
 
 
 def _examples_on_battlefield(state: State) -> dict[str, str]:
@@ -105,11 +110,29 @@ def asked(state: State, part: str, words: str) -> BotError:
 
 def happened(state: State, cond: HappenedThisTurn, words: str) -> bool:
     """A sentence's own "if …" on the record as it stands now (608.2c); asked when the record does not say."""
-    found = history_holds(cond, history_now(state), state.game, state.game.controller)
+    if cond.part == "cast_from_hand":
+        found: bool | None = _cast_from_hand(state)
+        found = None if found is None else found != cond.negated
+    else:
+        found = history_holds(cond, history_now(state), state.game, state.game.controller)
     if found is None:
         raise asked(state, cond.part, words)
-    state.cite("700.4" if cond.part == "died" else "120.3" if cond.part == "dealt_damage" else "601.2i")
+    state.cite(_RULES.get(cond.part, "601.2i"))
     return found
+
+
+def _cast_from_hand(state: State) -> bool | None:
+    """"If you cast it from your hand" (601.2a): the source's own spell among the controller's spells of the record.
+    Not among them: it was not cast (put onto the battlefield, 305.1 / 110.2), so not from the hand; there without
+    ``from``: not known (None, asked)."""
+    spells = state.game.history.spells
+    if spells is None:
+        return None
+    names = {n.casefold() for n in short_names(state.scenario.card or "")}
+    own = [s for s in spells if s.player == state.game.controller and s.spell.name.casefold() in names]
+    if not own:
+        return False
+    return None if own[-1].cast_from is None else own[-1].cast_from == "hand"
 
 
 @_value(a.DiedThisTurn)
