@@ -500,6 +500,8 @@ class StepSpec:
     shield: Shield | None = None  # a prevention or replacement effect (615, 614): shields.py
     # the other creatures a combat rule names ("can block only creatures with flying", 509.1b)
     other: TypeFilter | None = None
+    # more kinds of ``other``, either of them ("except by artifact creatures and/or red creatures", 509.1b)
+    other_also: tuple[TypeFilter, ...] = ()
     # a delayed triggered ability's instruction (603.7; grammar/delayed.py): read, bound, reported, not resolved now
     inner: tuple[StepSpec, ...] = ()
 

@@ -186,10 +186,13 @@ def combat_rule_clause(node: Tree[Token], text: Words, clause: str) -> list[Step
             raise Unread(text.of(other))
         other = None  # read here, not below
     flt = None
+    also: tuple[TypeFilter, ...] = ()
     if other is not None:
-        other_filter = np_filter(other, text)
-        if other_filter.control not in (None, "you" if req.data == "req_cant_block" else None):  # whose: not read
-            raise Unread(text.of(other))
+        other_filter, *more = [np_filter(np, text) for np in trees(req) if np.data == "np"]
+        if any(f.control not in (None, "you" if req.data == "req_cant_block" else None)  # whose: not read
+               for f in (other_filter, *more)):
+            raise Unread(text.of(req))
+        also = tuple(more)  # "… except by Walls and/or creatures with flying": either kind (509.1b)
     attached = child(node, "enchanted") or child(node, "equipped")
     if req.data == "req_must_block_source":  # "blocks this permanent": the source, by its name (509.1c)
         _self_ref(req, c)
@@ -204,7 +207,7 @@ def combat_rule_clause(node: Tree[Token], text: Words, clause: str) -> list[Step
         _self_ref(node, c)
         extra.append(("on", "source"))
     spec = c.step("combat_rule", creatures=flt, players_too=False, extra=tuple(extra))
-    return [replace(spec, other=other_filter) if other_filter is not None else spec]
+    return [replace(spec, other=other_filter, other_also=also) if other_filter is not None else spec]
 
 
 def doesnt_untap_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
