@@ -187,6 +187,9 @@ def _combat_requirement(step: Any, w: Words) -> Clause:
             "hacer que este permanente asigne su daño de combate como si no estuviera bloqueado"))
     if step.attached:
         who = attached_creature(w, step.attached)
+    elif step.targets_object and step.pronoun:  # "… and must be blocked this turn if able": the same target (608.2c)
+        who = w.pick("it", "esa criatura" if step.objects is None or step.objects.noun == "creature" else
+                     "ese permanente")
     elif step.targets_object:
         who = a_target(w, step.objects)
     else:
