@@ -60,6 +60,14 @@ def test_it_fights_the_target_named_before_it_not_the_first_name_that_fits() -> 
     assert _events(out, "modify")[0]["objects"] == ["Hill Giant"]
 
 
+def test_the_fights_own_target_not_named_is_asked_with_the_creatures_it_may_be() -> None:
+    err = _asked("Epic Confrontation", EPIC_CONFRONTATION, target="Llanowar Elves")
+    assert err.code == "choice_needed" and err.field == "target"
+    assert err.suggestions == ["Grizzly Bears", "Serra Angel", "Hill Giant"]  # not Dave's own creatures
+    out = resolve_card(EPIC_CONFRONTATION, card="Epic Confrontation", target=["Llanowar Elves", err.suggestions[0]])
+    assert {e["objects"][0] for e in _events(out, "damage")} == {"Llanowar Elves", "Grizzly Bears"}
+
+
 def test_hunt_the_hunter_needs_a_green_opponents_creature() -> None:
     text = ("Target green creature you control gets +2/+2 until end of turn. It fights target green creature an "
             "opponent controls.")
@@ -159,6 +167,15 @@ def test_executioners_swing_reads_the_permanents_that_dealt_damage() -> None:
                        this_turn={"damage_sources": ["Hill Giant"]})
     assert _events(out, "modify")[0]["pt"] == "-5/-5"
     assert out["reading"] == "Target creature that dealt damage this turn gets -5/-5 until end of turn."
+
+
+def test_the_question_names_the_target_being_checked_and_its_answer_is_accepted() -> None:
+    """Only an object of the kind otherwise is asked about (Hill Giant, not every creature), and the suggestion typed
+    back resolves (issue #22)."""
+    err = _asked("Witch's Mist", WITCHS_MIST, target="Hill Giant")
+    assert err.suggestions == ["this_turn: {damaged: [Hill Giant]}"]
+    out = resolve_card(WITCHS_MIST, card="Witch's Mist", target="Hill Giant", **yaml.safe_load(err.suggestions[0]))
+    assert _events(out, "destroy")[0]["objects"] == ["Hill Giant"]
 
 
 def test_a_permanent_the_record_names_must_be_on_a_battlefield_once() -> None:

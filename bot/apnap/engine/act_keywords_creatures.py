@@ -69,6 +69,15 @@ def _named_before(state: State, step: Fight, flt: TypeFilter) -> tuple[GameObjec
     return found
 
 
+def _second_needed(state: State, flt: TypeFilter, first: GameObject) -> BotError:
+    """"It fights target creature you don't control" with only the first creature named: the fight's own target word
+    chooses another (601.2c, 115.3), which the scenario must name after the first; suggested: those it may be."""
+    options = [o.name for p in state.game.players if not p.lost and state.in_range(p.name) for o in p.battlefield
+               if o is not first and state.matches(flt, o, p.name)]
+    return BotError.of("choice_needed", "apnap.error.fight_target_needed", field="target", lang=state.lang,
+                       suggestions=list(dict.fromkeys(options)), n=1, what=NounRef(flt.noun), first=first.name)
+
+
 def _fighters(state: State, step: Fight) -> tuple[tuple[GameObject, str], tuple[GameObject, str]] | None:
     """The two creatures (with their controllers), or None for "up to one" with no target named."""
     if step.first is None:
@@ -86,6 +95,9 @@ def _fighters(state: State, step: Fight) -> tuple[tuple[GameObject, str], tuple[
     if first is None or second is None:
         if step.up_to and first is not None:
             return None
+        named = [n for n in state.scenario.targets if n not in state.game.seat_names]
+        if first is not None and step.pronoun and len(named) < 2:  # "It fights target creature …", one name given:
+            raise _second_needed(state, step.second, first[0])  # its own word's creature is not named yet
         raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=state.lang,
                           what=NounRef("creature"))
     return first, second

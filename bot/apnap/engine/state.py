@@ -177,6 +177,10 @@ class State:
 
     # ------------------------------------------------------------------ objects
     def matches(self, flt: TypeFilter, obj: GameObject, controller: str) -> bool:
+        if flt.this_turn is not None:  # "that entered the battlefield this turn": the turn's record (turn_record.py),
+            from .turn_record import in_record  # read (or asked) only for an object that is of the kind otherwise
+
+            return self.matches(replace(flt, this_turn=None), obj, controller) and in_record(self, flt.this_turn, obj)
         obj = self.layered(obj)  # "lands that became creatures": what the layers make it now (613.1d-e)
         related = self._relations_hold(flt, obj)
         if related is None:
@@ -214,12 +218,6 @@ class State:
                 return None
             self.cite("201.2", "608.2h")
             flt = replace(flt, same_name=None, not_source=False)
-        if flt.this_turn is not None:  # "that entered the battlefield this turn": the turn's record (turn_record.py)
-            from .turn_record import in_record
-
-            if not in_record(self, flt.this_turn, obj):
-                return None
-            flt = replace(flt, this_turn=None)
         if flt.created_with:
             source = self.scenario.card or t("apnap.what.source", self.lang)
             self.cite("607.2a")

@@ -86,7 +86,7 @@ def in_record(state: State, part: str, obj: GameObject) -> bool:
     battlefield this turn", "that was dealt damage this turn"; asked when the scenario does not give the part."""
     found: frozenset[int] | None = getattr(history_now(state), part)
     if found is None:
-        raise asked(state, part, t(f"apnap.what.history.{part}", state.lang))
+        raise asked(state, part, t(f"apnap.what.history.{part}", state.lang), obj)
     state.cite(_RULES[part])
     return obj.uid in found
 
@@ -101,9 +101,12 @@ def _others(state: State, spells: tuple[SpellCast, ...] | None) -> tuple[SpellCa
     return spells if spells is None or own is None else spells[:own] + spells[own + 1:]
 
 
-def asked(state: State, part: str, words: str) -> BotError:
-    """The question for a part of the turn the scenario does not give (``choice_needed``, field ``this_turn``)."""
-    example = _example(state, part)
+def asked(state: State, part: str, words: str, about: GameObject | None = None) -> BotError:
+    """The question for a part of the turn the scenario does not give (``choice_needed``, field ``this_turn``); a
+    part about a permanent suggests the one being checked (``about``), when its name is its own."""
+    names = [o.name for p in state.game.players for o in p.battlefield]
+    example = f"this_turn: {{{part}: [{about.name}]}}" if about is not None and names.count(about.name) == 1 \
+        else _example(state, part)
     return BotError.of("choice_needed", "apnap.error.history_needed", field="this_turn", lang=state.lang,
                        condition=words, example=example, suggestions=[example])
 
