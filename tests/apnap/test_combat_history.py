@@ -117,7 +117,7 @@ def test_deadly_allure_the_same_target_must_be_blocked(text: str, lang: str | No
     assert out["reading"].endswith(said)
 
 
-# ------------------------------------------------------------------------------------------ objects of the turn's record
+# ----------------------------------------------------------------------------------------- objects of the turn's record
 RUINS = "{T}: Put a +1/+1 counter on target colorless creature that entered the battlefield this turn."
 WITCHS_MIST = "{2}{B}, {T}: Destroy target creature that was dealt damage this turn."
 NOVIJEN = "{G}{U}, {T}: Put a +1/+1 counter on each creature that entered the battlefield this turn."
@@ -228,7 +228,8 @@ def test_epochrasite_reads_where_it_was_cast_from(spells: list[dict[str, Any]], 
 
 
 def test_cast_from_not_said_is_asked_and_the_suggestion_is_accepted() -> None:
-    text = "Myojin of Cleansing Fire enters the battlefield with a divinity counter on it if you cast it from your hand."
+    text = ("Myojin of Cleansing Fire enters the battlefield with a divinity counter on it if you cast it from your "
+            "hand.")
     err = _asked("Myojin of Cleansing Fire", text, this_turn={"spells": [{"player": "Dave", "name": "Myojin of "
                                                                                             "Cleansing Fire"}]})
     assert err.code == "choice_needed" and err.field == "this_turn"

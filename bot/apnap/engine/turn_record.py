@@ -38,7 +38,8 @@ def _example(state: State, part: str) -> str:
             "left": f"this_turn: {{left: [{{controller: {you}, name: Treasure, types: [artifact, token]}}]}}",
             "played_land": f"this_turn: {{played_land: [{you}]}}",
             "cast_from_hand": f"this_turn: {{spells: [{{player: {you}, name: {_source_name(state)}, from: hand}}]}}",
-            **{part: f"this_turn: {{{part}: [{name}]}}" for part, name in _examples_on_battlefield(state).items()}}[part]
+            **{part: f"this_turn: {{{part}: [{name}]}}"
+               for part, name in _examples_on_battlefield(state).items()}}[part]
 
 
 def _source_name(state: State) -> str:
@@ -50,7 +51,7 @@ def _examples_on_battlefield(state: State) -> dict[str, str]:
     so the example typed back is accepted (issue #22), or ``[]`` when none is there."""
     names = [o.name for p in state.game.players for o in p.battlefield]
     unique = next((n for n in names if names.count(n) == 1), None)
-    return {part: unique or "" for part in ("entered", "damaged", "damage_sources", "attackers")}
+    return dict.fromkeys(("entered", "damaged", "damage_sources", "attackers"), unique or "")
 
 
 def history_now(state: State) -> TurnHistory:

@@ -135,8 +135,6 @@ class TypeFilter:
 
     def matches(self, obj: GameObject, controller: str | None = None, you: str | None = None,
                 combat: Combat | None = None) -> bool:
-        if self.this_turn is not None:  # the turn's record: the engine's to read (State.matches), never guessed here
-            raise HistoryNotChecked(self.this_turn)
         if not self._combat_ok(obj, combat) or (self.keywords and not self.keywords <= obj.keywords):
             return False
         if self.control == "defending":  # only the engine knows whom the source attacks (State.matches)
@@ -167,7 +165,10 @@ class TypeFilter:
 
     def _combat_ok(self, obj: GameObject, combat: Combat | None) -> bool:
         """The combat role the filter names, if any; with no combat given it is never taken as "not attacking":
-        the caller asks (State.matches), or leaves the question open."""
+        the caller asks (State.matches), or leaves the question open. What the object did earlier this turn is the
+        engine's to read (State.matches), never guessed here."""
+        if self.this_turn is not None:
+            raise HistoryNotChecked(self.this_turn)
         if self.combat is None:
             return True
         if combat is None:
