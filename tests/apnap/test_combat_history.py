@@ -18,7 +18,7 @@ import pytest
 import yaml
 
 from bot.errors import BotError
-from tests.apnap.realcards import resolve_card
+from tests.apnap.realcards import board, resolve_card, resolve_on_daves_board
 
 
 def _events(out: dict[str, Any], action: str) -> list[dict[str, Any]]:
@@ -263,3 +263,25 @@ def test_river_of_tears_reads_whether_you_played_a_land(text: str, lang: str | N
     other = resolve_card(text, lang, card="River of Tears", this_turn={"played_land": ["Bob"]})
     assert [e["mana"] for e in _events(other, "add_mana")] == ["{U}"]
     assert _asked("River of Tears", text, lang).field == "this_turn"
+
+
+# ------------------------------------------------------------------------------------------ whom the source dealt damage
+SPECTER = "Whenever Hypnotic Specter deals damage to an opponent, that player discards a card at random."
+
+
+def test_that_player_dealt_damage_is_an_opponent_never_the_controller_on_their_own_turn() -> None:
+    """Dave active: "that player" was the active player, Dave himself, who is no opponent of his (a confident wrong
+    answer before); with three opponents it is asked, the suggestions his opponents only (120.3)."""
+    with pytest.raises(BotError) as err:
+        resolve_on_daves_board("Hypnotic Specter", SPECTER, active="Dave")
+    assert err.value.code == "choice_needed" and err.value.field == "that_player"
+    assert err.value.suggestions == ["Alice", "Bob", "Carol"]
+    out = resolve_on_daves_board("Hypnotic Specter", SPECTER, active="Dave", that_player="Alice")
+    assert [e["player"] for e in _events(out, "discard")] == ["Alice"]
+
+
+def test_that_player_dealt_damage_in_a_two_player_game_is_the_one_opponent() -> None:
+    two = {"players": [p for p in board()["players"] if p["name"] in ("Bob", "Dave")]}
+    out = resolve_on_daves_board("Hypnotic Specter", SPECTER, active="Dave", **two)
+    assert [e["player"] for e in _events(out, "discard")] == ["Bob"]
+    assert any("Bob" in w for w in out["warnings"])
