@@ -265,7 +265,7 @@ def test_river_of_tears_reads_whether_you_played_a_land(text: str, lang: str | N
     assert _asked("River of Tears", text, lang).field == "this_turn"
 
 
-# ------------------------------------------------------------------------------------------ whom the source dealt damage
+# ----------------------------------------------------------------------------------------- whom the source dealt damage
 SPECTER = "Whenever Hypnotic Specter deals damage to an opponent, that player discards a card at random."
 
 
