@@ -212,6 +212,7 @@ class SpellCast:
 
     player: str
     spell: GameObject
+    cast_from: str | None = None  # the zone it was cast from (601.2a: "from your hand"); None: not said
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,6 +235,15 @@ class TurnHistory:
     died: tuple[Died, ...] | None = None
     dealt_damage: frozenset[str] | None = None
     attacked: frozenset[str] | None = None
+    # permanents now on a battlefield, by uid (issue #22): those that entered it this turn (603.6a), those dealt damage
+    # (120.3), those that dealt damage (120.3), the creatures that attacked (508.1)
+    entered: frozenset[int] | None = None
+    damaged: frozenset[int] | None = None
+    damage_sources: frozenset[int] | None = None
+    attackers: frozenset[int] | None = None
+    # the permanents that left the battlefield this turn (603.6c; a death is one, 700.4): who controlled each as it left
+    left: tuple[Died, ...] | None = None
+    played_land: frozenset[str] | None = None  # the players who played a land this turn (305.2)
 
 
 @dataclass(slots=True)

@@ -11,10 +11,16 @@ is not among ``spells`` ("another" spell), and what the effect does is added as 
 engine/turn_record.py).
 
     this_turn:
-      spells: [{player: Dave, name: Opt, types: [instant], colors: [blue]}]
+      spells: [{player: Dave, name: Opt, types: [instant], colors: [blue], from: hand}]   # from: optional
       died: [{controller: Alice, name: Grizzly Bears, types: [creature]}]   # owner: the controller unless given
       dealt_damage: [Bob]
       attacked: [Dave]
+      entered: [Grizzly Bears]        # permanents on a battlefield, named as ``combat`` names them
+      damaged: [Hill Giant]
+      damage_sources: [Craw Wurm]
+      attackers: [Craw Wurm]
+      left: [{controller: Dave, name: Treasure, types: [artifact, token]}]   # a death is one too (700.4)
+      played_land: [Dave]
 """
 
 from __future__ import annotations
@@ -26,7 +32,11 @@ from typing import Any
 from .model import Died, Game, SpellCast, TurnHistory
 from .scenario_reader import ScenarioReader
 
-PARTS = ("spells", "died", "dealt_damage", "attacked")
+PARTS = ("spells", "died", "dealt_damage", "attacked", "entered", "damaged", "damage_sources", "attackers", "left",
+         "played_land")
+# the parts that name permanents on a battlefield, as ``combat`` names them
+_ON_BATTLEFIELD = ("entered", "damaged", "damage_sources", "attackers")
+CAST_FROM = ("hand", "graveyard", "exile", "library", "command", "stack")  # where a spell may be cast from (601.2a)
 MAX_RECORDED = 200  # entries of one part: a turn's history, never a whole game's
 
 
@@ -37,10 +47,30 @@ def read_history(loader: ScenarioReader, data: Mapping[str, Any], game: Game) ->
     if raw is None:
         return TurnHistory()
     given = loader.mapping(raw, "this_turn", PARTS)
+    on_battlefield = {part: _permanents(loader, given.get(part), f"this_turn.{part}", game) for part in _ON_BATTLEFIELD}
     return TurnHistory(spells=_spells(loader, given.get("spells"), game),
-                       died=_died(loader, given.get("died"), game),
+                       died=_died(loader, given.get("died"), game, "died"),
                        dealt_damage=_players(loader, given.get("dealt_damage"), "this_turn.dealt_damage", game),
-                       attacked=_players(loader, given.get("attacked"), "this_turn.attacked", game))
+                       attacked=_players(loader, given.get("attacked"), "this_turn.attacked", game),
+                       left=_died(loader, given.get("left"), game, "left"),
+                       played_land=_players(loader, given.get("played_land"), "this_turn.played_land", game),
+                       **on_battlefield)
+
+
+def _permanents(loader: ScenarioReader, raw: Any, where: str, game: Game) -> frozenset[int] | None:
+    """Permanents on a battlefield named as ``combat`` names them: one permanent of each name (several of one name:
+    which one is never guessed, ``bad_scenario``), by uid."""
+    if raw is None:
+        return None
+    out = set()
+    for i, name in enumerate(loader.sequence(raw, where, MAX_RECORDED)):
+        said = loader.text(name, f"{where}[{i}]")
+        found = [o for p in game.players for o in p.battlefield if o.name.casefold() == said.casefold()]
+        if len(found) != 1:
+            raise loader.bad(f"{where}[{i}]", "apnap.error.history_ambiguous" if found
+                             else "apnap.error.history_object", name=said)
+        out.add(found[0].uid)
+    return frozenset(out)
 
 
 def _players(loader: ScenarioReader, raw: Any, where: str, game: Game) -> frozenset[str] | None:
@@ -67,18 +97,22 @@ def _spells(loader: ScenarioReader, raw: Any, game: Game) -> tuple[SpellCast, ..
         return None
     out = []
     for where, entry, player in _entries(loader, raw, "spells", "player", game):
-        rest = {k: v for k, v in entry.items() if k != "player"}
-        out.append(SpellCast(player, loader.game_object({"name": "spell", **rest}, player, where)))
+        rest = {k: v for k, v in entry.items() if k not in ("player", "from")}
+        zone = None if entry.get("from") is None else loader.text(entry["from"], f"{where}.from").casefold()
+        if zone is not None and zone not in CAST_FROM:
+            raise loader.bad(f"{where}.from", "apnap.error.cast_from_zone", zones=", ".join(CAST_FROM))
+        out.append(SpellCast(player, loader.game_object({"name": "spell", **rest}, player, where), zone))
     return tuple(out)
 
 
-def _died(loader: ScenarioReader, raw: Any, game: Game) -> tuple[Died, ...] | None:
-    """Each permanent that died: ``controller`` (as it left), ``owner`` (default: the controller) and the object in
-    its long form (name, types — a creature unless said —, subtypes, ``token``)."""
+def _died(loader: ScenarioReader, raw: Any, game: Game, part: str) -> tuple[Died, ...] | None:
+    """Each permanent that died (or, ``left``, left the battlefield): ``controller`` (as it left), ``owner``
+    (default: the controller) and the object in its long form (name, types — a creature unless said —, subtypes,
+    ``token``)."""
     if raw is None:
         return None
     out = []
-    for where, entry, controller in _entries(loader, raw, "died", "controller", game):
+    for where, entry, controller in _entries(loader, raw, part, "controller", game):
         owner = controller if entry.get("owner") is None else loader.player_ref(entry["owner"], f"{where}.owner",
                                                                                 game.players)
         rest = {k: v for k, v in entry.items() if k not in ("controller", "owner")}

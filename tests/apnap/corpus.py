@@ -765,6 +765,8 @@ _TARGETS_ASKED = frozenset({"apnap.error.targets_needed", "apnap.error.targets_n
 _TARGET_PER_PLAYER = frozenset({"apnap.error.target_for_player", "apnap.error.target_of_player",
                                 "apnap.error.target_that_player"})
 _TARGETS_ASKED |= _TARGET_PER_PLAYER
+# "It fights target creature you don't control" with only the first creature named: the fight's own word, after it
+_TARGETS_ASKED |= {"apnap.error.fight_target_needed"}
 
 
 def _named(data: dict[str, Any]) -> list[Any]:

@@ -52,6 +52,32 @@ def _target_object(state: State, flt: TypeFilter, other: GameObject | None) -> t
     return None
 
 
+def _named_before(state: State, step: Fight, flt: TypeFilter) -> tuple[GameObject, str]:
+    """"It" of "It fights …" (608.2c): the trigger event's object or the attached permanent as every step finds it,
+    else the target named before it, the first of the names the step sees (engine/target_words.py puts it there when
+    each target word has its own name)."""
+    from .attached import acted_on, not_there
+
+    names = [n for n in state.scenario.targets if n not in state.game.seat_names]
+    if step.event_object == "permanent" or step.on_attached or len(names) < 2:
+        found = acted_on(state, step, flt)
+    else:
+        found = next(((o, p.name) for p in state.game.players if state.in_range(p.name) for o in p.battlefield
+                      if o.name.casefold() == names[0].casefold() and state.matches(flt, o, p.name)), None)
+    if found is None:
+        raise not_there(state, step, flt)
+    return found
+
+
+def _second_needed(state: State, flt: TypeFilter, first: GameObject) -> BotError:
+    """"It fights target creature you don't control" with only the first creature named: the fight's own target word
+    chooses another (601.2c, 115.3), which the scenario must name after the first; suggested: those it may be."""
+    options = [o.name for p in state.game.players if not p.lost and state.in_range(p.name) for o in p.battlefield
+               if o is not first and state.matches(flt, o, p.name)]
+    return BotError.of("choice_needed", "apnap.error.fight_target_needed", field="target", lang=state.lang,
+                       suggestions=list(dict.fromkeys(options)), n=1, what=NounRef(flt.noun), first=first.name)
+
+
 def _fighters(state: State, step: Fight) -> tuple[tuple[GameObject, str], tuple[GameObject, str]] | None:
     """The two creatures (with their controllers), or None for "up to one" with no target named."""
     if step.first is None:
@@ -61,12 +87,17 @@ def _fighters(state: State, step: Fight) -> tuple[tuple[GameObject, str], tuple[
             raise BotError.of("choice_needed", "apnap.error.fighter_needed", suggestions=[name], field="players",
                               lang=state.lang, name=name)
         first: tuple[GameObject, str] | None = (source, state.game.controller)
+    elif step.pronoun:  # "It fights …": the object named before it, a target or the trigger event's (608.2c)
+        first = _named_before(state, step, step.first)
     else:
         first = _target_object(state, step.first, None)
     second = _target_object(state, step.second, first[0] if first else None)
     if first is None or second is None:
         if step.up_to and first is not None:
             return None
+        named = [n for n in state.scenario.targets if n not in state.game.seat_names]
+        if first is not None and step.pronoun and len(named) < 2:  # "It fights target creature …", one name given:
+            raise _second_needed(state, step.second, first[0])  # its own word's creature is not named yet
         raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=state.lang,
                           what=NounRef("creature"))
     return first, second
@@ -112,6 +143,8 @@ async def fight(state: State, step: Fight, result: StepResult) -> None:
         if n > 0:  # each fighter deals damage to the other (701.14a): seen by what watches for damage
             triggers.damaged(state, [(hit, holder)], [], by, result)
     state.cite(*(("120.3", "608.2h") if step.one_way else ("701.14a", "701.14d")), "120.3e", step=result)
+    if step.pronoun:  # "It fights …": the creature named before it (608.2c)
+        state.cite("608.2c", step=result)
 
 
 # ------------------------------------------------------------------------------------ Support

@@ -216,10 +216,11 @@ async def combat_requirement(state: State, step: CombatRequirementRule, result: 
     turn" until the cleanup step (611.2a, 514.2)."""
     objects, labels = _rule_objects(state, step)
     from ..render.nouns import objects as said_objects
+    from ..render.on_statics import blockers_said
     from ..render.words import Words
 
     duration = "game" if step.duration == "static" and state.scenario.ability_kind in RESOLVING else step.duration
-    other = said_objects(Words(state.lang), step.other, True) if step.other is not None else ""
+    other = blockers_said(Words(state.lang), step) if step.other is not None else ""
     if step.other is not None and step.other.control == "you":  # "creatures you control": the controller's, named
         w, you = Words(state.lang), state.game.controller
         other = said_objects(w, replace(step.other, control=None), True) + w.pick(f" {you} controls",

@@ -30,7 +30,8 @@ from ..plan import amounts as a
 from .moved_card import moved_card_holds
 from .object_checks import object_is_holds
 from .referents import that_player
-from .turn_record import asked, happened
+from .turn_now import asked
+from .turn_record import happened
 from .values import _condition, _value, value_of
 
 if TYPE_CHECKING:

@@ -24,6 +24,38 @@ _COMBAT_DAMAGE = re.compile(r"\bdeals? combat damage to "
                             r"|\bhace dano de combate (?:a un (?:jugador|oponente|adversario)|al jugador defensor)\b")
 
 
+# "Whenever Hypnotic Specter deals damage to an opponent" (any damage, 120.3): that player is one of the controller's
+# opponents, never the controller, whoever's turn it is ("… to a player" may be any player: referents.py's default)
+_ANY_DAMAGE = re.compile(r"\bdeals? damage to (?:an opponent|one of your opponents)\b"
+                         r"|\bhace dano a un (?:oponente|adversario)\b")
+
+
+def damaged_player(state: State, condition: str | None) -> str | None:
+    """The player dealt the damage the trigger names (combat damage: a defending one), or None when it names none."""
+    from ..grammar.text import fold
+
+    said = fold(condition or "")
+    if _COMBAT_DAMAGE.search(said):
+        return combat_damaged_player(state, condition)
+    found = _ANY_DAMAGE.search(said)
+    if found is None:
+        return None
+    game = state.game
+    could = [p.name for p in game.players if not p.lost and p.name in game.opponents(game.controller)]
+    if state.scenario.target in could:
+        return state.scenario.target
+    quick = any(p.unknown for p in game.players)
+    if len(could) == 1 or (could and quick):  # quick mode: the active player when it may be, said, not asked
+        chosen = game.active if game.active in could else could[0]
+        state.warnings.append(t("apnap.warning.that_player_damaged", state.lang, player=chosen))
+        state.cite("120.3")
+        return chosen
+    if not could:
+        return None
+    raise BotError.of("choice_needed", "apnap.error.that_player_damaged_needed", field="that_player",
+                      lang=state.lang, suggestions=could)
+
+
 def combat_damaged_player(state: State, condition: str | None) -> str | None:
     """The player dealt the combat damage the trigger names, or None when the trigger names none."""
     from ..grammar.text import fold

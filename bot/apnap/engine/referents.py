@@ -26,7 +26,7 @@ from bot.i18n.plural import NounRef
 
 from ..oracle import abilities_of, short_names
 from ..plan import Step
-from .damaged_player import combat_damaged_player
+from .damaged_player import damaged_player
 
 if TYPE_CHECKING:
     from ..grammar.specs import TypeFilter
@@ -70,7 +70,7 @@ def _referent(state: State) -> str:
     seats = {p.name for p in state.game.players}
     steps: tuple[Step, ...] = scenario.plan.steps
     condition, others = _trigger_and_other_abilities(scenario.effect_text, scenario.ability)
-    damaged = combat_damaged_player(state, condition)  # "deals combat damage to a player": a defending one
+    damaged = damaged_player(state, condition)  # "deals [combat] damage to a player / an opponent": that one
     if damaged is not None:
         return damaged
     event_player = bool(_EVENT_PLAYER.search(condition or ""))  # "whenever an opponent …": that one, first

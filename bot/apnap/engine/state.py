@@ -191,6 +191,10 @@ class State:
 
     # ------------------------------------------------------------------ objects
     def matches(self, flt: TypeFilter, obj: GameObject, controller: str) -> bool:
+        if flt.this_turn is not None:  # "that entered the battlefield this turn": the turn's record (turn_record.py),
+            from .turn_now import in_record  # read (or asked) only for an object that is of the kind otherwise
+
+            return self.matches(replace(flt, this_turn=None), obj, controller) and in_record(self, flt.this_turn, obj)
         obj = self.layered(obj)  # "lands that became creatures": what the layers make it now (613.1d-e)
         related = self._relations_hold(flt, obj)
         if related is None:

@@ -69,6 +69,17 @@ def _fits(state: State, name: str, kind: TypeFilter) -> bool:
                for p in state.game.players for o in p.battlefield)
 
 
+def _named_before(step: Step, chosen: dict[int, str], name: str) -> tuple[str, ...]:
+    """A step whose "it" is the target an earlier word chose ("It fights target creature you don't control", 608.2c)
+    sees that target too, first: the name chosen just before its own (``chosen`` is in the words' printed order)."""
+    if not (getattr(step, "pronoun", False) and getattr(step, "first", None) is not None
+            and step.event_object != "permanent" and not step.on_attached and not step.on_entered):
+        return ()
+    names = list(chosen.values())
+    at = names.index(name)
+    return (names[at - 1],) if at > 0 else ()
+
+
 @contextmanager
 def own_target(state: State, step: Step, chosen: dict[int, str]) -> Iterator[None]:
     """While ``step`` resolves, the scenario's object targets are only the one its own word chose."""
@@ -78,7 +89,8 @@ def own_target(state: State, step: Step, chosen: dict[int, str]) -> Iterator[Non
         return
     whole = state.scenario
     seats = set(state.game.seat_names)
-    state.scenario = replace(whole, targets=(name, *(n for n in whole.targets if n in seats)))
+    state.scenario = replace(whole, targets=(*_named_before(step, chosen, name), name,
+                                             *(n for n in whole.targets if n in seats)))
     try:
         yield
     finally:

@@ -10,16 +10,14 @@ happened" would be a confident wrong answer. What the effect itself did is known
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from bot.catalog import t
-from bot.errors import BotError
 
 from ..grammar.history_conditions import HappenedThisTurn, history_holds
-from ..model import Died, SpellCast, TurnHistory
 from ..oracle import short_names
 from ..plan import amounts as a
+from .turn_now import RULES, asked, history_now
 from .values import _value
 
 if TYPE_CHECKING:
@@ -27,56 +25,31 @@ if TYPE_CHECKING:
 
 
 
-def _example(state: State, part: str) -> str:
-    """A part's example in the scenario's own words and players (typed back, it is accepted: issue #22)."""
-    you = state.game.controller
-    other = next(iter(state.game.opponents(you)), you)
-    return {"spells": f"this_turn: {{spells: [{{player: {you}, types: [instant], colors: [blue]}}]}}",
-            "died": f"this_turn: {{died: [{{controller: {other}, name: Grizzly Bears, types: [creature]}}]}}",
-            "dealt_damage": f"this_turn: {{dealt_damage: [{other}]}}",
-            "attacked": f"this_turn: {{attacked: [{you}]}}"}[part]
-
-
-def history_now(state: State) -> TurnHistory:
-    """The record with this effect's own deaths and damage so far added (608.2h): a permanent of the starting board
-    now in a graveyard died in it (whoever controlled it as it left), a player an earlier step dealt damage was
-    dealt damage this turn."""
-    record = state.game.history
-    earlier = state.steps[:-1] if state.steps else []
-    damaged = {ev.player for s in earlier for ev in s.events if ev.action == "damage" and not ev.objects
-               and (ev.amount or 0) > 0}
-    start = {o.uid: p.name for p in state.scenario.game.players for o in p.battlefield}
-    died = [Died(state.left_control.get(o.uid, start[o.uid]), o) for p in state.game.players for o in p.graveyard
-            if o.uid in start]
-    return replace(record, died=None if record.died is None else (*record.died, *died),
-                   dealt_damage=None if record.dealt_damage is None else record.dealt_damage | damaged,
-                   spells=_others(state, record.spells))
-
-
-def _others(state: State, spells: tuple[SpellCast, ...] | None) -> tuple[SpellCast, ...] | None:
-    """The spells cast this turn other than the source's own: "another" spell is never the one that resolves (or
-    that became the permanent whose ability this is), so one entry of the source's name listed by mistake is left
-    out rather than counted."""
-    names = {n.casefold() for n in short_names(state.scenario.card or "")}
-    own = next((i for i, s in enumerate(spells or ()) if s.player == state.game.controller
-                and s.spell.name.casefold() in names), None)
-    return spells if spells is None or own is None else spells[:own] + spells[own + 1:]
-
-
-def asked(state: State, part: str, words: str) -> BotError:
-    """The question for a part of the turn the scenario does not give (``choice_needed``, field ``this_turn``)."""
-    example = _example(state, part)
-    return BotError.of("choice_needed", "apnap.error.history_needed", field="this_turn", lang=state.lang,
-                       condition=words, example=example, suggestions=[example])
-
-
 def happened(state: State, cond: HappenedThisTurn, words: str) -> bool:
     """A sentence's own "if …" on the record as it stands now (608.2c); asked when the record does not say."""
-    found = history_holds(cond, history_now(state), state.game, state.game.controller)
+    if cond.part == "cast_from_hand":
+        found: bool | None = _cast_from_hand(state)
+        found = None if found is None else found != cond.negated
+    else:
+        found = history_holds(cond, history_now(state), state.game, state.game.controller)
     if found is None:
         raise asked(state, cond.part, words)
-    state.cite("700.4" if cond.part == "died" else "120.3" if cond.part == "dealt_damage" else "601.2i")
+    state.cite(RULES.get(cond.part, "601.2i"))
     return found
+
+
+def _cast_from_hand(state: State) -> bool | None:
+    """"If you cast it from your hand" (601.2a): the source's own spell among the controller's spells of the record.
+    Not among them: it was not cast (put onto the battlefield, 305.1 / 110.2), so not from the hand; there without
+    ``from``: not known (None, asked)."""
+    spells = state.game.history.spells
+    if spells is None:
+        return None
+    names = {n.casefold() for n in short_names(state.scenario.card or "")}
+    own = [s for s in spells if s.player == state.game.controller and s.spell.name.casefold() in names]
+    if not own:
+        return False
+    return None if own[-1].cast_from is None else own[-1].cast_from == "hand"
 
 
 @_value(a.DiedThisTurn)

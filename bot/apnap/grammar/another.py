@@ -18,7 +18,7 @@ from .specs import StepSpec
 # "another target" (english.lark), "otra criatura objetivo" (spanish.lark: the word before the noun)
 _ANOTHER = frozenset({"ANOTHER_TARGET", "OTRA_OBJETIVO"})
 # the readers that read "another" themselves (a fight's second creature, a shield's)
-_READ_BY_THEIR_OWN = frozenset({"fight_targets", "fight_self", "bite_targets", "sh_another_target",
+_READ_BY_THEIR_OWN = frozenset({"fight_targets", "fight_self", "fight_it", "bite_targets", "sh_another_target",
                                 "redirect_damage", "redirect_next_time"})  # a redirection's: shields.py
 
 

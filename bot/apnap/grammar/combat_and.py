@@ -10,6 +10,8 @@ never a second target, so the restriction is bound to it here as "that creature"
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from lark import Token, Tree
 
 from .filters import parse_filter
@@ -40,5 +42,20 @@ def modify_and_cant_clause(node: Tree[Token], text: Words, clause: str) -> list[
     return [*bonus, Context(text, clause, _NOBODY).step("cant_combat", creatures=same, players_too=False, extra=extra)]
 
 
+def modify_and_require_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"Target creature gains deathtouch until end of turn and must be blocked this turn if able" (Deadly Allure,
+    611.2a, 509.1c): the bonus as "… until end of turn" alone, then the requirement on that same target (608.2c: one
+    target word, one object), read as "Target creature must be blocked this turn if able" is."""
+    from .statics import combat_rule_clause
+
+    req = next(t for t in node.children if isinstance(t, Tree) and t.data.startswith("req_"))
+    keep = [k for k in node.children if k is not req]
+    bonus = CLAUSES["modify_target"](Tree("modify_target", keep, node.meta), text, clause)
+    kind = [k for k in node.children if isinstance(k, Tree) and k.data in ("np", "target_np")]
+    rule = combat_rule_clause(Tree("combat_rule_target", [*kind, req], node.meta), text, clause)
+    return [*bonus, *(replace(r, extra=(*r.extra, ("refers", "1"), ("it_bound", "target"))) for r in rule)]
+
+
 CLAUSES["modify_and_cant"] = modify_and_cant_clause
-__all__ = ["modify_and_cant_clause"]
+CLAUSES["modify_and_require"] = modify_and_require_clause
+__all__ = ["modify_and_cant_clause", "modify_and_require_clause"]

@@ -38,9 +38,12 @@ from .filters import parse_filter
 from .history_conditions import (
     HappenedThisTurn,
     history_holds,
+    read_cast_from_hand,
     read_cast_this_turn,
     read_damaged_this_turn,
     read_died_this_turn,
+    read_left_this_turn,
+    read_played_land,
 )
 from .lexicon import GRAMMARS
 from .moments import ThisTurn, TurnMoment, moment_holds, read_moment
@@ -438,6 +441,8 @@ _READERS: dict[str, Callable[[Tree[Token], Words], Condition]] = {
     "cond_this_turn": lambda t, w: ThisTurn(),
     "cond_cast_this_turn": read_cast_this_turn, "cond_died_this_turn": read_died_this_turn,
     "cond_damaged_this_turn": read_damaged_this_turn,
+    "cond_left_this_turn": read_left_this_turn, "cond_played_land": read_played_land,
+    "cond_cast_from_hand": read_cast_from_hand,
     "cond_total_power": lambda t, w: TotalPower(_number(trees(t)[0], w)),
     "cond_source_counters": read_source_counters,
     "cond_mana_spent": read_mana_spent, "cond_mana_same": read_mana_spent,

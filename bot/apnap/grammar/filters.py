@@ -48,6 +48,16 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
      r"|\s+que no sea (?:este|esta) (?:criatura|permanente|artefacto|encantamiento)$", "not_source", ""),
     # "a card named <this card>" (201.2): the card's own name, which oracle.py reads as "this …"
     (r"\s+named this (?:creature|permanent|artifact|enchantment|land|spell|card|planeswalker)$", "named_source", ""),
+    # what the object did earlier this turn (the scenario's ``this_turn``, State.matches): "that entered the battlefield
+    # this turn" (603.6a), "that was dealt damage this turn", "that dealt damage this turn" (120.3), "that attacked this
+    # turn" (508.1); printed Spanish "que entró al campo de batalla este turno", "a la que se le hizo daño este turno",
+    # "que hizo daño este turno", "que atacó este turno"
+    (r"\s+(?:that|which) entered the battlefield this turn$|\s+que (?:entro|entraron) al campo de batalla este turno$",
+     "this_turn", "entered"),
+    (r"\s+that (?:was|were) dealt damage this turn$|\s+a (?:la|las|el|los) que se les? (?:hizo|ha hecho) dano este "
+     r"turno$", "this_turn", "damaged"),
+    (r"\s+that dealt damage this turn$|\s+que (?:hizo|hicieron) dano este turno$", "this_turn", "damage_sources"),
+    (r"\s+that attacked this turn$|\s+que (?:ataco|atacaron) este turno$", "this_turn", "attackers"),
     # "all tokens created with Dual Nature" (607.2a): the ones the source's linked ability created (``created_with``)
     (r"\s+(?:created with this (?:creature|permanent|artifact|enchantment|land)|(?:creadas|creados) con "
      r"(?:esta|este) (?:criatura|permanente|artefacto|encantamiento|tierra))$", "created_with", ""),
@@ -160,8 +170,8 @@ def _tail_fact(fld: str, value: str, m: re.Match[str], extra: dict[str, object])
     elif fld == "greatest":
         extra["greatest"] = _PROPS[m["prop"]]
         extra["greatest_among_permanents"] = m["among"] in ("permanents", "permanentes")
-    elif fld == "same_name":
-        extra["same_name"] = value
+    elif fld in ("same_name", "this_turn"):
+        extra[fld] = value
     elif fld in ("control", "chosen"):
         if value != "own":
             extra[fld] = value

@@ -29,6 +29,30 @@ class HappenedThisTurn:
     part: str
     who: str = "any"
     filter: TypeFilter | None = None
+    negated: bool = False  # "if you didn't cast it from your hand": the record's answer turned over
+
+
+def read_left_this_turn(tree: Tree[Token], words: Words) -> HappenedThisTurn:
+    """Revolt's "a permanent you controlled left the battlefield this turn" / "un permanente que controlabas dejó el
+    campo de batalla este turno" (603.6c): whoever controlled it as it left, "you" when said."""
+    flt = np_filter(trees(tree)[0], words)
+    if flt.control is not None or flt.combat is not None or flt.tapped is not None or flt.this_turn is not None:
+        raise Unread(words.of(tree))
+    said = words.low_of(tree)
+    return HappenedThisTurn("left", "you" if "you controlled" in said or "controlabas" in said else "any", flt)
+
+
+def read_played_land(tree: Tree[Token], words: Words) -> HappenedThisTurn:
+    """"you played a land this turn" / "jugaste una tierra este turno" (305.2): the controller's."""
+    del tree, words
+    return HappenedThisTurn("played_land", "you")
+
+
+def read_cast_from_hand(tree: Tree[Token], words: Words) -> HappenedThisTurn:
+    """"if you cast it from your hand" / "si lo lanzaste desde tu mano" (601.2): the source's own spell, cast by the
+    controller from their hand; "didn't" / "no" turns the answer over."""
+    said = words.low_of(tree).split()
+    return HappenedThisTurn("cast_from_hand", "you", negated=bool({"didn't", "not", "no"} & set(said)))
 
 
 def read_cast_this_turn(tree: Tree[Token], words: Words) -> HappenedThisTurn:
@@ -60,7 +84,21 @@ def _whose(who: str, game: Game, controller: str) -> frozenset[str] | None:
 
 def history_holds(cond: HappenedThisTurn, history: TurnHistory, game: Game, controller: str) -> bool | None:
     """On the record; None when the scenario does not give that part (never read as "nothing happened")."""
+    found = _holds(cond, history, game, controller)
+    return None if found is None else found != cond.negated
+
+
+def _holds(cond: HappenedThisTurn, history: TurnHistory, game: Game, controller: str) -> bool | None:
     players = _whose(cond.who, game, controller)
+    if cond.part == "played_land":
+        return None if history.played_land is None else bool(history.played_land & (players or history.played_land))
+    if cond.part == "left":  # a death is leaving too (700.4): one known is enough, none known is not "none"
+        gone = [(d.controller, d.card) for d in (*(history.left or ()), *(history.died or ()))
+                if players is None or d.controller in players]
+        return True if _any_match(cond.filter, gone) else None if history.left is None else _any_match(cond.filter,
+                                                                                                       gone)
+    if cond.part == "cast_from_hand":
+        return None  # the source's own spell: the engine's to find (turn_record.happened)
     if cond.part == "dealt_damage":
         return None if history.dealt_damage is None else bool(history.dealt_damage & (players or history.dealt_damage))
     if cond.part == "spells":
@@ -87,5 +125,5 @@ def _any_match(flt: TypeFilter | None, entries: list[tuple[str, GameObject]]) ->
     return None if unsure else False
 
 
-__all__ = ["HappenedThisTurn", "history_holds", "read_cast_this_turn", "read_damaged_this_turn",
-           "read_died_this_turn"]
+__all__ = ["HappenedThisTurn", "history_holds", "read_cast_from_hand", "read_cast_this_turn", "read_damaged_this_turn",
+           "read_died_this_turn", "read_left_this_turn", "read_played_land"]

@@ -24,6 +24,11 @@ class CombatNotGiven(LookupError):
     asks for it (State.matches) or treats the question as open, never as "no"."""
 
 
+class HistoryNotChecked(CombatNotGiven):
+    """A filter names what an object did earlier this turn ("that entered the battlefield this turn"): only the
+    engine reads the scenario's ``this_turn`` (State.matches); anywhere else the question stays open, never "no"."""
+
+
 # --------------------------------------------------------------------------------------------
 # Parsed structures
 # --------------------------------------------------------------------------------------------
@@ -123,6 +128,10 @@ class TypeFilter:
     # it in the effect, as it last existed (State.matches, engine/same_names.py); said with "other", that object
     # itself is left out
     same_name: str | None = None
+    # what the object did earlier this turn, a part of the scenario's ``this_turn`` (turn_history.py): "entered" ("that
+    # entered the battlefield this turn", 603.6a), "damaged" ("that was dealt damage this turn", 120.3),
+    # "damage_sources" ("that dealt damage this turn"), "attackers" ("that attacked this turn", 508.1)
+    this_turn: str | None = None
 
     def matches(self, obj: GameObject, controller: str | None = None, you: str | None = None,
                 combat: Combat | None = None) -> bool:
@@ -156,7 +165,10 @@ class TypeFilter:
 
     def _combat_ok(self, obj: GameObject, combat: Combat | None) -> bool:
         """The combat role the filter names, if any; with no combat given it is never taken as "not attacking":
-        the caller asks (State.matches), or leaves the question open."""
+        the caller asks (State.matches), or leaves the question open. What the object did earlier this turn is the
+        engine's to read (State.matches), never guessed here."""
+        if self.this_turn is not None:
+            raise HistoryNotChecked(self.this_turn)
         if self.combat is None:
             return True
         if combat is None:
@@ -196,7 +208,7 @@ class TypeFilter:
                                               or bool(self.compares) or bool(self.counters)
                                               or bool(self.no_counters) or bool(self.names) or self.historic
                                               or self.chosen is not None or self.tapped is not None
-                                              or self.combat is not None)
+                                              or self.combat is not None or self.this_turn is not None)
 
 
 ANY_CARD = TypeFilter()
@@ -489,6 +501,8 @@ class StepSpec:
     shield: Shield | None = None  # a prevention or replacement effect (615, 614): shields.py
     # the other creatures a combat rule names ("can block only creatures with flying", 509.1b)
     other: TypeFilter | None = None
+    # more kinds of ``other``, either of them ("except by artifact creatures and/or red creatures", 509.1b)
+    other_also: tuple[TypeFilter, ...] = ()
     # a delayed triggered ability's instruction (603.7; grammar/delayed.py): read, bound, reported, not resolved now
     inner: tuple[StepSpec, ...] = ()
 

@@ -153,6 +153,9 @@ def lure_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     return [replace(c.step("combat_rule", creatures=flt, players_too=False, extra=tuple(extra)), other=other)]
 
 
+_EITHER = re.compile(r" (?:and[/-]or|y[/-]o|or|o) ")  # between the two kinds of blockers (EITHER_KINDS)
+
+
 # A requirement said for this turn (611.2a): on a target, or on the attached creature ("Enchanted creature attacks this
 # turn if able", Nettling Curse)
 _THIS_TURN_RULES = frozenset({"combat_rule_target", "combat_rule_this_turn"})
@@ -186,10 +189,24 @@ def combat_rule_clause(node: Tree[Token], text: Words, clause: str) -> list[Step
             raise Unread(text.of(other))
         other = None  # read here, not below
     flt = None
-    if other is not None:
-        other_filter = np_filter(other, text)
-        if other_filter.control not in (None, "you" if req.data == "req_cant_block" else None):  # whose: not read
-            raise Unread(text.of(other))
+    also: tuple[TypeFilter, ...] = ()
+    either = next((k for k in req.children if isinstance(k, Token) and k.type == "EITHER_KINDS"), None)
+    if either is not None:  # "Walls and/or creatures with flying", "Vampires or Zombies": either kind (509.1b)
+        from .filters import parse_filter
+        from .verbs_board import subtype_kind
+
+        kinds = [parse_filter(part, text.lexicon) or subtype_kind(part, text)
+                 for part in _EITHER.split(str(either).lower())]
+        if any(k is None or k.control is not None for k in kinds):
+            raise Unread(text.of(req))
+        other_filter, *more = [k for k in kinds if k is not None]
+        also = tuple(more)
+    elif other is not None:
+        other_filter, *more = [np_filter(np, text) for np in trees(req) if np.data == "np"]
+        if any(f.control not in (None, "you" if req.data == "req_cant_block" else None)  # whose: not read
+               for f in (other_filter, *more)):
+            raise Unread(text.of(req))
+        also = tuple(more)  # "… except by Walls and/or creatures with flying": either kind (509.1b)
     attached = child(node, "enchanted") or child(node, "equipped")
     if req.data == "req_must_block_source":  # "blocks this permanent": the source, by its name (509.1c)
         _self_ref(req, c)
@@ -204,7 +221,7 @@ def combat_rule_clause(node: Tree[Token], text: Words, clause: str) -> list[Step
         _self_ref(node, c)
         extra.append(("on", "source"))
     spec = c.step("combat_rule", creatures=flt, players_too=False, extra=tuple(extra))
-    return [replace(spec, other=other_filter) if other_filter is not None else spec]
+    return [replace(spec, other=other_filter, other_also=also) if other_filter is not None else spec]
 
 
 def doesnt_untap_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:

@@ -172,23 +172,25 @@ def _fight(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     nps = [t for t in trees(node) if t.data in ("np", "target_np")]
     filters = [np_filter(np, text) if np.data == "np" else _spanish_target(np, text) for np in nps]
     another = "another" in text.low_of(node).split()
-    if node.data == "fight_self":
+    if node.data in ("fight_self", "fight_it"):
         if another:
             filters[-1] = replace(filters[-1], not_source=True)
         slots: tuple[Slot, ...] = (Slot(1, filters[-1]),)
-        first = "source"
+        first = "source" if node.data == "fight_self" else "it"
     else:
         slots = (Slot(1, filters[0]), Slot(1, filters[1]))
         first = "target"
     if any(not f.alternatives or not any("creature" in alt[0] for alt in f.alternatives) for f in filters):
         raise Unread(text.of(node))  # only creatures fight (701.14a)
     one_way = (("one_way", "1"),) if node.data == "bite_targets" else ()  # "deals damage equal to its power to"
+    it = (("it", "1"),) if first == "it" else ()  # bound to the object named before it (antecedents.py, 608.2c)
     return [StepSpec(clause, "fight", Subject("you"), slots=slots, up_to=child(node, "fight_up_to") is not None,
-                     extra=(("first", first), *one_way))]
+                     extra=(("first", first), *one_way, *it))]
 
 
 CLAUSES["fight_targets"] = _fight
 CLAUSES["fight_self"] = _fight
+CLAUSES["fight_it"] = _fight  # "It fights target creature you don't control": the first fighter named before it
 CLAUSES["bite_targets"] = _fight  # the first target's own power, to the second only (grammar/properties.py's family)
 
 

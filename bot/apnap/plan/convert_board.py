@@ -82,6 +82,7 @@ def _combat_rule(spec: StepSpec, common: dict[str, Any]) -> s.Step:
     rule = TargetCombatRequirement if spec.detail("target") == "object" else CombatRequirement
     return rule(**common, rule=spec.detail("rule"), on="target" if spec.detail("target") else spec.detail("on"),
                 attached=spec.detail("attached"), objects=spec.creatures, other=spec.other,
+                other_also=spec.other_also,
                 duration=spec.detail("duration", "static"), blockers=int(spec.detail("blockers") or 0))
 
 

@@ -134,6 +134,16 @@ KEYWORD_STEPS = (GetEnergy, PayEnergy, Investigate, CountersOnce, BecomeMonarch,
                  Fight, Support, Bolster, Manifest)
 
 
+def _first_fighter(spec: StepSpec) -> TypeFilter | None:
+    """The first fighter's kind: the first target's, or, for "it" (608.2c), the kind of the object it is bound to (a
+    target or the trigger event's object, found as that step's object is); None: the source fights."""
+    if spec.detail("first") == "target":
+        return spec.slots[0].filter
+    if spec.detail("first") == "it" and spec.detail("it_bound") != "source":
+        return spec.creatures or ANY
+    return None
+
+
 _Build = Callable[[StepSpec, dict[str, Any], Amount], Step]
 # The grammar's action word → its typed step (convert.py hands in the step's amount, which it owns).
 _BUILDERS: dict[str, _Build] = {
@@ -149,9 +159,8 @@ _BUILDERS: dict[str, _Build] = {
     "manifest": lambda spec, common, n: Manifest(**common, amount=n),
     "support": lambda spec, common, n: Support(**common, amount=n),
     "bolster": lambda spec, common, n: Bolster(**common, amount=n),
-    "fight": lambda spec, common, n: Fight(**common, first=spec.slots[0].filter if spec.detail("first") == "target"
-                                           else None, second=spec.slots[-1].filter, up_to=spec.up_to,
-                                           one_way=spec.detail("one_way") == "1"),
+    "fight": lambda spec, common, n: Fight(**common, first=_first_fighter(spec), second=spec.slots[-1].filter,
+                                           up_to=spec.up_to, one_way=spec.detail("one_way") == "1"),
 }
 _BUILDERS.update(COUNTER_FAMILY_BUILDERS)  # proliferate (701.34a), counters on players (122.1), moved (122.5)
 KEYWORD_ACTIONS = frozenset(_BUILDERS)

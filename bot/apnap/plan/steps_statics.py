@@ -63,6 +63,8 @@ class CombatRequirementRule(Step):  # the two kinds below
     attached: str = ""
     objects: TypeFilter | None = None  # the target's kind ("target creature an opponent controls")
     other: TypeFilter | None = None  # "creatures with flying", "blue creatures" (said from the filter, any language)
+    # more kinds, either of them: "except by artifact creatures and/or red creatures", "by Vampires or Zombies" (509.1b)
+    other_also: tuple[TypeFilter, ...] = ()
     duration: str = "static"
     # how many may block it (509.1b): ``max_one_blocker`` 1 ("by more than one creature"), ``min_blockers`` N
     # ("except by N or more creatures"); 0 for every other rule

@@ -23,6 +23,17 @@ def happened_this_turn(w: Words, c: Any) -> str:
             w.pick("if an opponent was dealt damage this turn", "si un oponente recibió daño este turno")
     if c.part == "died" and c.filter is not None:
         return w.pick(f"if {counted(w, 1, c.filter)} died this turn", f"si {counted(w, 1, c.filter)} murió este turno")
+    if c.part == "left" and c.filter is not None:  # revolt (603.6c)
+        what = counted(w, 1, c.filter)
+        if c.who == "you":
+            return w.pick(f"if {what} you controlled left the battlefield this turn",
+                          f"si {what} que controlabas dejó el campo de batalla este turno")
+        return w.pick(f"if {what} left the battlefield this turn", f"si {what} dejó el campo de batalla este turno")
+    if c.part == "played_land":
+        return w.pick("if you played a land this turn", "si jugaste una tierra este turno")
+    if c.part == "cast_from_hand":
+        return w.pick(f"if you {'didn' + chr(39) + 't ' if c.negated else ''}cast it from your hand",
+                      f"si {'no ' if c.negated else ''}lo lanzaste desde tu mano")
     if c.part == "spells" and c.who == "you":
         said = _spell(w, c.filter)
         return w.pick(f"if you've cast another {said} this turn", f"si lanzaste otro {said} este turno")

@@ -190,7 +190,29 @@ def _en_tail(flt: TypeFilter, control: str | None, plural: bool = False) -> str:
     if flt.greatest:
         among = "permanents" if flt.greatest_among_permanents else "creatures"
         tail += f" with the greatest {_PROPS[flt.greatest][0]} among {among} they control"
-    return tail + _en_named_tail(flt)
+    return tail + _en_named_tail(flt) + _history_tail(flt, False, plural)
+
+
+# what the object did earlier this turn (TypeFilter.this_turn), said after the noun: English, then Spanish (singular,
+# plural; the Spanish "a la / al que" by the noun's gender)
+_HISTORY_TAILS = {
+    "entered": (" that entered the battlefield this turn", " que entró al campo de batalla este turno",
+                " que entraron al campo de batalla este turno"),
+    "damaged": (" that was dealt damage this turn", " a {la} que se le hizo daño este turno",
+                " a {las} que se les hizo daño este turno"),
+    "damage_sources": (" that dealt damage this turn", " que hizo daño este turno", " que hicieron daño este turno"),
+    "attackers": (" that attacked this turn", " que atacó este turno", " que atacaron este turno")}
+
+
+def _history_tail(flt: TypeFilter, es: bool, plural: bool) -> str:
+    part = getattr(flt, "this_turn", None)
+    if part is None:
+        return ""
+    if not es:
+        said = _HISTORY_TAILS[part][0]
+        return said.replace(" was ", " were ") if plural else said
+    fem = flt.noun in ("creature", "land", "card")
+    return _HISTORY_TAILS[part][2 if plural else 1].format(la="la" if fem else "el", las="las" if fem else "los")
 
 
 def _en_named_tail(flt: TypeFilter) -> str:
@@ -381,7 +403,7 @@ def _card_name(folded: str) -> str:
                     for w in folded.split())
 
 
-def _es_tail(flt: TypeFilter, control: str | None) -> str:
+def _es_tail(flt: TypeFilter, control: str | None, plural: bool = False) -> str:
     tail = "".join(f" llamada {_card_name(n)}" for n in sorted(getattr(flt, "names", ())))  # 201.2
     if getattr(flt, "named_source", False):  # "cards named <this card>" (201.2): never left unsaid
         tail += " con el mismo nombre que este permanente"
@@ -410,14 +432,14 @@ def _es_tail(flt: TypeFilter, control: str | None) -> str:
     if flt.same_name:  # "… con el mismo nombre que ese artefacto / esa criatura" (201.2)
         noun = SAME_NAME_NOUNS.get(flt.noun, SAME_NAME_NOUNS["permanent"])[2]
         tail += f" con el mismo nombre que {noun}"
-    return tail
+    return tail + _history_tail(flt, True, plural)
 
 
 # --------------------------------------------------------------------------------------------- phrases
 def objects(w: Words, flt: TypeFilter, plural: bool, card: bool = False, control: str | None = None) -> str:
     """The objects without a count: "creatures with flying", "cartas de tierra básica"."""
     if w.es:
-        return _es_head(w, flt, plural, card) + _es_tail(flt, control)
+        return _es_head(w, flt, plural, card) + _es_tail(flt, control, plural)
     return _en_head(w, flt, plural, card) + _en_tail(flt, control, plural)
 
 

@@ -128,7 +128,10 @@ def _fight(step: Fight, w: Words) -> Clause:
         said = said.replace(noun, f"{noun} objetivo", 1) if noun in said else f"{said} objetivo"
         return f"{'la' if w.feminine(flt.noun) else 'el'} {said}"
 
-    first = w.pick("this creature", "esta criatura") if step.first is None else target(step.first)
+    if step.pronoun:  # "It fights …": the creature named before it (608.2c), never a new target
+        first = w.pick("it", "esa criatura")
+    else:
+        first = w.pick("this creature", "esta criatura") if step.first is None else target(step.first)
     second = target(step.second)
     if step.up_to:  # "up to one target creature" / "hasta una criatura objetivo"
         second = w.pick("up to one ", "hasta una ") + (second.split(" ", 1)[1] if w.es else second)

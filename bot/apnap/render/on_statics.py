@@ -187,16 +187,28 @@ def _combat_requirement(step: Any, w: Words) -> Clause:
             "hacer que este permanente asigne su daño de combate como si no estuviera bloqueado"))
     if step.attached:
         who = attached_creature(w, step.attached)
+    elif step.targets_object and step.pronoun:  # "… and must be blocked this turn if able": the same target (608.2c)
+        who = w.pick("it", "esa criatura" if step.objects is None or step.objects.noun == "creature" else
+                     "ese permanente")
     elif step.targets_object:
         who = a_target(w, step.objects)
     else:
         who = w.pick("this permanent", "este permanente")
     words = (_THIS_TURN if step.duration == "this_turn" else _REQUIREMENT_WORDS)[step.rule]
-    other = objects(w, step.other, True) if step.other is not None else ""
+    other = blockers_said(w, step) if step.other is not None else ""
     one = one_of(w, step.other) if step.other is not None else ""  # "an Island"
     n = w.number(step.blockers, feminine=True) if step.blockers else ""  # "three or more creatures" (509.1b)
     blocked = agree(who, "bloquead")  # "este permanente … bloqueado", "la criatura encantada … bloqueada"
     return Clause(who, w.pick(*words).format(other=other, one=one, n=n, blocked=blocked))
+
+
+def blockers_said(w: Words, step: Any) -> str:
+    """The other creatures a combat rule names, each kind of ``other_also`` too: "Walls and/or creatures with flying"
+    / "Muros y/o criaturas con la habilidad de volar", "Vampires or Zombies" / "Vampiros o Zombies" (509.1b)."""
+    from .nouns import objects
+
+    joint = w.pick(" and/or ", " y/o ") if step.rule == "blocked_only_by" else w.pick(" or ", " o ")
+    return joint.join(objects(w, f, True) for f in (step.other, *step.other_also))
 
 
 def one_of(w: Words, flt: Any) -> str:
