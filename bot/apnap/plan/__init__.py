@@ -85,6 +85,7 @@ from .keyword_steps import (
     Fight,
     GetEnergy,
     Investigate,
+    Manifest,
     PayEnergy,
     Populate,
     Support,
@@ -291,7 +292,7 @@ from .unless_cost import UnlessCost
 
 __all__ = [  # what the plan exports, one line per several names
     "OwnSpellCost", "OwnAbilityCost", "CopyCounteredSpell", "CastShown", "CastChosen", "CastFromHand",
-    "TargetCount", "Amass", "Bolster", "BecomeMonarch", "CountersOnce", "Fight", "GetEnergy", "Investigate",
+    "TargetCount", "Amass", "Bolster", "BecomeMonarch", "CountersOnce", "Fight", "GetEnergy", "Investigate", "Manifest",
     "PayEnergy", "Populate", "Support", "TransformSource", "ANY", "Accepted", "AllOf", "Alternative", "Amount",
     "CardValue", "Choose", "ChooseFromNext", "ChooserMayDamage", "ChooseOption", "ChooseWord", "Condition",
     "ContinuousEffect", "CantBePrevented", "CantBePreventedTarget", "CantBeRegenerated", "CantBeRegeneratedTarget",
