@@ -25,7 +25,8 @@ from .grammar import parse_effect
 from .grammar.text import fold
 from .model import Game, GameObject
 from .oracle import abilities_of
-from .plan import EntersTapped, EventReplacement, InsteadOf, ObjectRestriction, plan_of
+from .plan import EntersTapped, EventReplacement, InsteadOf, ObjectRestriction, RedirectDamage, plan_of
+from .plan.shields import Prevention
 
 MAX_ORDER = 20  # ``replacement_order``: at most this many source names (616.1)
 MAX_BOARD_TEXTS = 40  # permanents whose text is read (each parse is cached; more are warned about, not read)
@@ -127,6 +128,9 @@ def _statics(obj: GameObject) -> tuple[list[EventReplacement], list[str], list[O
             if _LOOKS_REPLACING.search(fold(ability.text)):
                 unread.append(ability.text[:200])
             continue
+        if any(isinstance(s, Prevention | RedirectDamage) for s in steps):  # a permanent's prevention or
+            unread.append(ability.text[:200])  # redirection static (615.1a, 614.9) is not applied to the events
+            continue  # here: said in a warning, never dropped in silence
         if any(isinstance(s, InsteadOf) for s in steps):  # an instruction instead of an event: reported by a
             unread.append(ability.text[:200])  # resolving effect, never applied to the board's events: warned
             continue

@@ -114,3 +114,34 @@ def test_a_short_card_name_is_never_taken_out_of_another_word() -> None:
     from bot.apnap.trigger_words import unread_condition_words
 
     assert unread_condition_words("Whenever you expend four", ["X"], "en") == ["expend"]
+
+
+def test_a_board_permanents_prevention_static_is_warned_about_never_ignored() -> None:
+    """Found by gC8 (session 21): a permanent whose static ability prevents damage ("Prevent all damage that would be
+    dealt to you by red sources", 615.1a) was read by the grammar and then neither applied to the events nor named;
+    the damage went through in silence. Until the engine applies such statics, the result says so."""
+    ward = {"name": "Ward Test", "types": ["enchantment"],
+            "text": "Prevent all damage that would be dealt to you by red sources."}
+    data = board(effect="Lightning Bolt deals 3 damage to any target.", target="Dave", Dave={"battlefield": [ward]})
+    out = resolve_text(json.dumps(data), "en")
+    assert any("Ward Test" in w and "red sources" in w for w in out["warnings"])
+    es = resolve_text(json.dumps(data), "es")
+    assert any("Ward Test" in w for w in es["warnings"])
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever an opponent casts a spell, that player loses 1 life.",
+    "Whenever a creature an opponent controls dies, that player loses 1 life.",
+])
+def test_that_player_of_an_opponents_event_is_never_the_controller(text: str) -> None:
+    """Found by the pre-stop review (session 21): on the controller's own turn "that player" was the active player,
+    the controller itself (102.3: an opponent is never the controller). Asked among the opponents; given, it is
+    used; with the active player an opponent, that one (said in warnings, as before)."""
+    with pytest.raises(BotError) as err:
+        resolve(text, "Test Card", active="Dave")
+    assert (err.value.code, err.value.field) == ("choice_needed", "that_player")
+    assert "Dave" not in err.value.suggestions
+    out = resolve(text, "Test Card", active="Dave", that_player="Carol")
+    assert [e["player"] for s in out["steps"] for e in s["events"]] == ["Carol"]
+    bob = resolve(text, "Test Card", active="Bob")
+    assert [e["player"] for s in bob["steps"] for e in s["events"]] == ["Bob"]

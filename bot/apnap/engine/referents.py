@@ -27,6 +27,7 @@ from bot.i18n.plural import NounRef
 from ..oracle import abilities_of, short_names
 from ..plan import Step
 from .damaged_player import damaged_player
+from .opponent_event import an_opponent, by_an_opponent
 
 if TYPE_CHECKING:
     from ..grammar.specs import TypeFilter
@@ -74,6 +75,10 @@ def _referent(state: State) -> str:
     if damaged is not None:
         return damaged
     event_player = bool(_EVENT_PLAYER.search(condition or ""))  # "whenever an opponent …": that one, first
+    if by_an_opponent(condition, scenario.card or ""):  # never the controller (102.3)
+        opponent = an_opponent(state)
+        if opponent is not None:
+            return opponent
     if not event_player and scenario.target in seats and any(s.subject.kind in _TARGET_SUBJECTS for s in steps):
         return scenario.target  # "target opponent sacrifices …; if that player does": the target (608.2c)
     quick = any(p.unknown for p in state.game.players)  # quick mode: assumed and said, never asked
