@@ -10,15 +10,19 @@ real_facts.py) is read here once, by the same grammar, as the stack is loaded, a
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from bot.errors import BotError
 
 from .card_names import own_names
 from .grammar import parse_effect
+from .grammar.text import fold
 from .model import GameObject
 from .oracle import CardLookup, abilities_of
 from .plan import CantBeCountered, plan_of
+
+_SPEAKS_OF_COUNTERING = re.compile(r"\bcan't be countered\b|\bno puede ser contrarrestad")
 
 
 def with_printed_text(card: GameObject, lookup: CardLookup | None) -> GameObject:
@@ -41,7 +45,9 @@ def cant_be_countered(card: GameObject) -> str | None:
             continue
         try:
             steps = plan_of(parse_effect(ability.text, None, None, own_names(card.name, ability.text, None))).steps
-        except BotError:  # a line the grammar does not read is no "can't be countered" of this kind
+        except BotError:  # a line the grammar does not read: no concern of this module, unless it speaks of
+            if _SPEAKS_OF_COUNTERING.search(fold(ability.text)):  # countering ("can't be countered if …"): then
+                raise  # the words it cannot read are named (it was taken as absent and the spell countered)
             continue
         if steps and all(isinstance(s, CantBeCountered) for s in steps):
             return ability.text

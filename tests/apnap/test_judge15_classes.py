@@ -145,3 +145,18 @@ def test_that_player_of_an_opponents_event_is_never_the_controller(text: str) ->
     assert [e["player"] for s in out["steps"] for e in s["events"]] == ["Carol"]
     bob = resolve(text, "Test Card", active="Bob")
     assert [e["player"] for s in bob["steps"] for e in s["events"]] == ["Bob"]
+
+
+def test_a_stack_spells_unread_cant_be_countered_line_is_named_never_taken_as_absent() -> None:
+    """Found by the pre-stop review (session 21): Demonfire's "Hellbent — If you have no cards in hand, this spell can't
+    be countered …" was a line the grammar does not read, skipped, and the spell countered (101.2). Its words are
+    named now; a spell with no such line is countered as before."""
+    demon = {"name": "Demonfire", "controller": "Carol", "types": ["sorcery"],
+             "text": "Demonfire deals X damage to any target.\nHellbent — If you have no cards in hand, this spell "
+                     "can't be countered and the damage can't be prevented."}
+    with pytest.raises(BotError) as err:
+        resolve_text(json.dumps(board(effect="Counter target spell.", spells=[demon], target="Demonfire")), "en")
+    assert err.value.code == "unsupported_effect"
+    cancel = {"name": "Cancel", "controller": "Carol", "types": ["instant"], "text": "Counter target spell."}
+    out = resolve_text(json.dumps(board(effect="Counter target spell.", spells=[cancel], target="Cancel")), "en")
+    assert [e["action"] for s in out["steps"] for e in s["events"]] == ["counter_spell"]
