@@ -160,3 +160,16 @@ def test_a_stack_spells_unread_cant_be_countered_line_is_named_never_taken_as_ab
     cancel = {"name": "Cancel", "controller": "Carol", "types": ["instant"], "text": "Counter target spell."}
     out = resolve_text(json.dumps(board(effect="Counter target spell.", spells=[cancel], target="Cancel")), "en")
     assert [e["action"] for s in out["steps"] for e in s["events"]] == ["counter_spell"]
+
+
+@pytest.mark.parametrize("text", ["Target player shuffles target creature into its owner's library.",
+                                  "Each player returns target creature to its owner's hand."])
+def test_a_subject_before_a_move_of_a_target_is_never_dropped(text: str) -> None:
+    """Found by the pre-stop review (session 21): the move was read as the controller's with its subject's words
+    dropped (every word accounted for). Refused, naming them; the imperative still reads."""
+    from bot.apnap.grammar import parse_effect
+
+    with pytest.raises(BotError) as err:
+        parse_effect(text)
+    assert err.value.code == "unsupported_effect"
+    assert parse_effect("Return target creature to its owner's hand.").steps[0].action == "return"

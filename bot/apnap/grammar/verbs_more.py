@@ -344,10 +344,19 @@ def _and_target(node: Tree[Token], c: Context) -> list[StepSpec]:
 @_verb("bounce_target")
 def _bounce_target(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Return target creature to its owner's hand": the object named in the scenario's ``target``."""
+    _only_you(c)
     _not_that_players(arg(node, "np"), c)
     flt = _filter(target_phrase(node, c.text), c.text)
     return [c.step("return", subject=_NOBODY, creatures=flt, destination="hand",
                    extra=(("target", "object"), *target_count_detail(node, c.text)))]
+
+
+def _only_you(c: Context) -> None:
+    """These moves are the controller's (an instruction with no subject, 608.2c): "Target player shuffles target
+    creature into its owner's library" would be done by the controller with the subject's words dropped, so another
+    subject is refused with its clause's words (the pre-stop review of session 21)."""
+    if c.subject.kind != "you":
+        raise Unread(c.clause)
 
 
 def _not_that_players(np: Tree[Token], c: Context) -> None:
@@ -362,6 +371,7 @@ def _library_target(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Put target creature on top of / on the bottom of its owner's library", "Shuffle target artifact into its
     owner's library": the permanent ``target`` names (printed Spanish says what it must be after "objetivo": "el
     permanente objetivo que no sea tierra")."""
+    _only_you(c)
     _not_that_players(arg(node, "np"), c)
     flt = _filter(target_phrase(node, c.text), c.text)
     where = str(node.data).removeprefix("library_").removesuffix("_target")
