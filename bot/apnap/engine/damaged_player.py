@@ -1,4 +1,6 @@
-""""That player" after "Whenever … deals combat damage to a player": the player dealt that damage, a defending one.
+""""That player" after "Whenever … deals combat damage to a player": the player dealt that damage, a defending one;
+after "Whenever … deals damage to an opponent" (any damage): one of the controller's opponents, never the controller
+(102.3). An opponent's own event ("Whenever an opponent casts a spell") is opponent_event.py's.
 
 Why apart: the default "that player" is the active player (referents.py), who can never be it. Only the active
 player attacks (506.2, 508.1), an attacking creature that is not blocked deals its combat damage to the player or
