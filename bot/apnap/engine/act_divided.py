@@ -97,16 +97,22 @@ def _parts(state: State, amount: int, among: int) -> tuple[int, ...]:
     return given
 
 
+def divided_parts(state: State, amount: int, among: int) -> tuple[int, ...]:
+    """Each target's part of an amount divided among ``among`` targets (601.2d), for damage and for prevention
+    shields alike: each target at least 1, or it could not have been cast so (``bad_scenario``)."""
+    if amount < among:
+        raise BotError.of("bad_scenario", "apnap.error.division_wrong", field="target", lang=state.lang,
+                          amount=amount, n=among, given="—")
+    return _parts(state, amount, among) if among else ()
+
+
 @handles(DamageDivided)
 async def damage_divided(state: State, step: DamageDivided, result: StepResult) -> None:
     """Each target is dealt its part at once, one source's damage (120.3); a part to a player is life lost (120.3a),
     to a creature marked (120.3e; lethal damage is a state-based action, 704.5g)."""
     amount = value_of(state, step.amount)
     placed, among = (_creature_targets if step.objects is not None else _any_targets)(state, step, result)
-    if amount < among:  # each target at least 1 (601.2d): it could not have been cast so
-        raise BotError.of("bad_scenario", "apnap.error.division_wrong", field="target", lang=state.lang,
-                          amount=amount, n=among, given="—")
-    parts = _parts(state, amount, among) if among else ()
+    parts = divided_parts(state, amount, among)
     source = source_name(state, step.source)
     colors = source_colors(state)
     dealt: list[tuple[GameObject, str]] = []

@@ -13,11 +13,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from bot.errors import BotError
-
 from ..plan.shields import PreventDamageDivided
 from ..result import EventRecord, StepResult
-from .act_divided import _any_targets, _parts
+from .act_divided import _any_targets, divided_parts
 from .act_shields import _cite_duration, _duration, shield_amount
 from .registry import handles
 
@@ -30,10 +28,7 @@ async def prevent_divided(state: State, step: PreventDamageDivided, result: Step
     """Each target's part of the shield, as the caster divided it (601.2d): one shield per target (615.7)."""
     amount = shield_amount(state, step) or 0
     placed, among = _any_targets(state, step, result)  # type: ignore[arg-type]  # the same targets as divided damage
-    if amount < among:  # each target at least 1 (601.2d): it could not have been cast so
-        raise BotError.of("bad_scenario", "apnap.error.division_wrong", field="target", lang=state.lang,
-                          amount=amount, n=among, given="—")
-    parts = _parts(state, amount, among) if among else ()
+    parts = divided_parts(state, amount, among)  # each target at least 1 (601.2d)
     duration = _duration(state, step)
     for at, (obj, holder) in placed:
         extra: dict[str, Any] = {"change": "prevent", "act": "damage", "duration": duration, "to": True,

@@ -144,18 +144,20 @@ def all_of(w: Words, c: Any, said_of: Callable[[Words, object], str]) -> str:
     permanente blanco y un permanente azul" (grammar/object_is.control_both). ``said_of`` says each part
     (amounts.condition, passed in: that module imports this one)."""
     said = [said_of(w, part) for part in c.conditions]
-    tails = [_after_control(s) for s in said]
-    if all(type(p).__name__ == "Controls" for p in c.conditions) and len({p.who for p in c.conditions}) == 1 \
-            and all(t is not None for t in tails):
+    tails = [_one_controlled(w, p) for p in c.conditions]
+    if all(t is not None for t in tails) and len({p.who for p in c.conditions}) == 1:
         return said[0] + "".join(w.pick(" and ", " y ") + str(t) for t in tails[1:])
     return w.pick(" and ", " y ").join(said)
 
 
-def _after_control(said: str) -> str | None:
-    """What "if you control a white permanent" / "si controlas un permanente blanco" says is controlled."""
-    words = said.split(" ")
-    at = next((i for i, word in enumerate(words) if word.startswith("control")), None)
-    return " ".join(words[at + 1:]) if at is not None and at + 1 < len(words) else None
+def _one_controlled(w: Words, p: Any) -> str | None:
+    """What "if you control a white permanent" / "si controlas un permanente blanco" says is controlled, from the
+    condition's fields (one permanent of one kind), or None for any other condition."""
+    from .nouns import counted
+
+    if type(p).__name__ != "Controls" or p.at_least != 1 or p.at_most is not None or len(p.filter.subtypes) == 2:
+        return None
+    return counted(w, 1, p.filter)
 
 
 def _moved_card(w: Words, c: Any) -> str:
