@@ -66,6 +66,7 @@ class BoardLoader:
         self.warnings: list[str] = []
         # long-form objects that state a combat role (``attacking: Bob``): read once every player is (combat_facts)
         self.combat_objects: list[tuple[GameObject, str, Mapping[str, Any]]] = []
+        self.tapped_said: set[int] = set()  # objects whose ``tapped`` the scenario states (attacker_taps.py)
 
     # --- errors ---------------------------------------------------------------------------
     def bad(self, where: str, msg_key: str, suggestions: list[str] | None = None, /, **params: Any) -> BotError:
@@ -148,12 +149,15 @@ class BoardLoader:
             key = _long_key(raw)  # as written: the same mapping reads the same, its Spanish keys included
             known = _LONG_OBJECTS.get(key) if key is not None else None
             if known is not None:  # read before: only its identity is new (a new uid, as reading it gives)
-                return GameObject(self.new_uid(), known[0], owner, **known[1])
+                obj = GameObject(self.new_uid(), known[0], owner, **known[1])
+                if known[2]:  # its ``tapped`` was stated (attacker_taps.py reads it)
+                    self.tapped_said.add(obj.uid)
+                return obj
             raw = {(alias if isinstance(k, str) and (alias := _key_alias(k)) is not None and alias not in raw
                     else k): v for k, v in raw.items()}
             obj = self._long_object(self.mapping(raw, where, OBJECT_KEYS), owner, where)
             if key is not None and len(_LONG_OBJECTS) < MAX_REMEMBERED and not _in_combat(raw):
-                _LONG_OBJECTS[key] = (obj.name, {f: getattr(obj, f) for f in _LONG_FIELDS})
+                _LONG_OBJECTS[key] = (obj.name, {f: getattr(obj, f) for f in _LONG_FIELDS}, obj.uid in self.tapped_said)
             return obj
         raise self.bad(where, "apnap.error.bad_object")
 
@@ -222,9 +226,16 @@ class BoardLoader:
                          keywords=frozenset(self._words(data, "keywords", where)), tapped=tapped,
                          counters=counters, colors_known=colors_known, monstrous=monstrous, text=own_text,
                          attached_to=attached)
+        self._note_said(obj, where, data)
+        return obj
+
+    def _note_said(self, obj: GameObject, where: str, data: Mapping[str, Any]) -> None:
+        """What the object's own keys state that is read once every player is: its combat role (combat_facts.py)
+        and whether its tapped state was given at all (an attacker not said untapped is tapped, attacker_taps.py)."""
         if any(data.get(k) is not None for k in OBJECT_COMBAT_KEYS):
             self.combat_objects.append((obj, where, data))
-        return obj
+        if data.get("tapped") is not None:
+            self.tapped_said.add(obj.uid)
 
     def _counters(self, raw: Any, where: str) -> tuple[tuple[str, int], ...] | None:
         """``counters: {doom: 3, "+1/+1": 2}`` (122.1); ``{}`` says there are none, absent says nothing."""
@@ -275,7 +286,7 @@ _SHORT_OBJECTS: dict[str, tuple[str, frozenset[str], frozenset[str]]] = {}
 # errors, and a reading with an error is never kept). ``repr`` tells apart what JSON would not (True from "true", a
 # number key from a text one); the same items in another order only miss. An object in combat is read each time: its
 # combat role is collected by the loader (combat_facts).
-_LONG_OBJECTS: dict[str, tuple[str, dict[str, Any]]] = {}
+_LONG_OBJECTS: dict[str, tuple[str, dict[str, Any], bool]] = {}  # name, fields, whether ``tapped`` was stated
 _LONG_FIELDS = tuple(f.name for f in dataclass_fields(GameObject) if f.init and f.name not in ("uid", "name", "owner"))
 MAX_LONG_KEY = 4000
 

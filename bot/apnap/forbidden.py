@@ -16,12 +16,15 @@ from dataclasses import dataclass
 class Forbidden:
     """``restriction``: the broken part as printed; ``casting``: a spell's "Cast this spell only …" (601.3), else an
     activated ability's "Activate only …" (602.5); ``source``: the board permanent whose static forbids the
-    activation ("Activated abilities of artifacts can't be activated", 101.2), None for the ability's own words."""
+    activation ("Activated abilities of artifacts can't be activated", 101.2), None for the ability's own words;
+    ``timing``: the rule of the card type's own timing the board breaks (307.1: a sorcery on another player's
+    turn), printed nowhere on the card, so ``restriction`` is the rule's words."""
 
     restriction: str
     casting: bool = False
     source: str | None = None
+    timing: str | None = None
 
     @property
     def rule(self) -> str:
-        return "601.3" if self.casting else "602.5"
+        return self.timing or ("601.3" if self.casting else "602.5")

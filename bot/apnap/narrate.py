@@ -32,7 +32,8 @@ def narrate(resolution: Resolution, lang: str | None = None) -> str:
         lines.append(t("apnap.narrate.target", lang, player=", ".join(named) or resolution.target))
     if resolution.forbidden is not None:  # 602.5b, 601.3: the board breaks it, so it was activated (cast) earlier
         f = resolution.forbidden
-        key = "forbidden_cast" if f.casting else "forbidden_static" if f.source else "forbidden_activate"
+        key = ("forbidden_timing" if f.timing else "forbidden_cast" if f.casting else "forbidden_static" if f.source
+               else "forbidden_activate")
         lines.append(t(f"apnap.narrate.{key}", lang, player=resolution.controller, restriction=f.restriction,
                        rule=f.rule, source=f.source or ""))
     if resolution.upkeep:

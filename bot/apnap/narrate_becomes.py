@@ -44,7 +44,9 @@ def becomes_params(e: EventRecord, lang: str) -> dict[str, object]:
         kept = "keeps_colors_types" if e.extra.get("colors_added") else "keeps_types"
         parts.append(t(f"apnap.becomes.{kept}", lang))
     elif e.extra.get("keeps_noncreature") and e.extra.get("types"):  # "a Construct artifact creature" (205.1b)
-        parts.append(t("apnap.becomes.keeps_noncreature", lang))
+        # "an artifact creature" with no creature type named keeps every prior type and subtype (205.1b)
+        replaced = bool(e.extra.get("subtypes"))
+        parts.append(t("apnap.becomes.keeps_noncreature" if replaced else "apnap.becomes.keeps_types", lang))
     if e.extra.get("lost_subtypes"):  # replaced, not kept (205.1a): "no longer a Wall"
         if lang == "es":
             said = " ni ".join(spanish_subtype_name(s) or s.title() for s in e.extra["lost_subtypes"])

@@ -415,6 +415,13 @@ class Selection:
             return "graveyard"  # Glory's "Activate this ability only if Glory is in your graveyard" (113.6k)
         return "battlefield"
 
+    def died_itself(self, names: Sequence[str]) -> bool:
+        """Whether this is the source's own "When <this> dies" trigger: as it resolves, the source died this turn
+        (700.4), whatever else the scenario lists."""
+        chosen = self.ability
+        return (chosen is not None and chosen.kind == "triggered" and bool(chosen.condition)
+                and _dies_itself(chosen.condition or "", names))
+
 
 _SPELL_TYPES = re.compile(r"\b(?:instant|sorcery|instantaneo|conjuro)\b")
 

@@ -17,6 +17,7 @@ from bot.i18n import normalize_lang
 
 from .activation import restriction_check
 from .attack_moment import own_attacker_moment
+from .attacker_taps import tap_attackers
 from .block_moment import own_block_moment
 from .board import MAX_ABILITY, MAX_MODE, MAX_SEED
 from .board_attachments import AttachmentBonus, attachment_bonuses
@@ -43,6 +44,7 @@ from .levels import check_level
 from .loyalty_moment import loyalty_moment
 from .model import CARD_TYPES, Game, GameObject
 from .oracle import CardLookup, CardText, Selection, is_spell_card, own_names
+from .own_death import add_own_death
 from .plan import Plan, Step, plan_of
 from .printed_keywords import give_printed_keywords, refuse_spell_keywords
 from .real_facts import card_names as card_names
@@ -52,6 +54,7 @@ from .scenario_game import GameLoader
 from .scenario_targets import empty_list, target_and_targets
 from .source_place import give_own_triggers, place_source, refuse_command_zone, spell_kind_is_static
 from .spell_costs import cast_targets, own_cost_record, paid_for, select_cast
+from .spell_timing import sorcery_timing
 from .stack_facts import StackFacts, stack_facts
 from .target_players import player_targets
 from .trigger_words import unread_condition_warning
@@ -198,6 +201,8 @@ class _Loader(GameLoader):
             self.warnings.extend(notes)
             if forbidden is not None:  # on the stack it was activated (cast) when it could be: it resolves as given,
                 break  # and the result says which restriction this board breaks (forbidden, narrate.py)
+        forbidden = forbidden or sorcery_timing(self.found if data.get("card") is not None else None, selection,
+                                                game, self.msg_lang or effect.lang)  # 307.1
         choice = None if data.get("cost_choice") is None else self.integer(data["cost_choice"], "cost_choice", 1, 9)
         sacrificed, cost_steps, moved, sacrifice_at = self.pay_cost(selection, effect, game, names, x, choice)
 
@@ -238,6 +243,7 @@ class _Loader(GameLoader):
         then what is checked against it: the trigger condition's words, combat, its level, the attack's moment.
         Why a step of its own: ``load`` reads the scenario top to bottom, and this is one stage of it."""
         placed = place_source(game, self.found, selection, names, self.new_uid, self.msg_lang or effect.lang)
+        add_own_death(game, self.found, selection, names, self.new_uid)  # "each Zubera that died this turn" (700.4)
         give_printed_keywords(game, self.found if data.get("card") is not None else None, names)  # 702.16e on it
         self.warnings.extend([placed] if placed else give_own_triggers(  # 113.6: the source is on the battlefield
             game, self.found if data.get("card") is not None else None, names, self.msg_lang or effect.lang,
@@ -248,6 +254,7 @@ class _Loader(GameLoader):
         # who attacks and blocks (506-509), read once the source is on the battlefield (113.6): "combat: {attacking:
         # {Necrite: Alice}}" names the source the board left out, as the defending-player question suggests
         game.combat = combat_of(self, data, game, self.combat_objects)
+        self.warnings.extend(tap_attackers(game, self.tapped_said, self.msg_lang or effect.lang))  # 508.1f
         leveled = check_level(selection.ability, game, names, effect.lang, self.msg_lang)  # 711.2a-b
         self.warnings.extend([leveled] if leveled else [])
         group_attacked(self, selection.antecedent(names), game)  # "one or more creatures you control attack"

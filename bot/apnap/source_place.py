@@ -88,7 +88,7 @@ def place_source(game: Game, card: CardText | None, selection: Selection, names:
     keys = {fold(n) for n in names} | {fold(card.name)}
     if "battlefield" in you.unknown or any(fold(o.name) in keys for zone in you.zones.values() for o in zone):
         return None
-    obj = _permanent(card, game.controller, new_uid())
+    obj = card_permanent(card, game.controller, new_uid())
     if not obj.types:
         return None
     you.battlefield.append(obj)
@@ -119,7 +119,7 @@ def give_own_triggers(game: Game, card: CardText | None, names: tuple[str, ...],
               conditions="; ".join(f"“{c}”" for c in unread))] if unread else []
 
 
-def _permanent(card: CardText, controller: str, uid: int) -> GameObject:
+def card_permanent(card: CardText, controller: str, uid: int) -> GameObject:
     """The card as a permanent: its front face's card types and subtypes (205), printed power and toughness, and
     its own triggered abilities the engine watches for (603.2: "Whenever another creature dies" on the source of
     an ability that destroys one triggers too)."""

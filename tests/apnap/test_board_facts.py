@@ -61,8 +61,9 @@ def test_mana_values_of_the_board_are_given_when_asked() -> None:
 
 def test_creature_types_of_the_board_are_given_when_asked() -> None:
     out = _resolve("Harsh Mercy|1")  # each chooses a creature type; destroy the creatures of none chosen
-    chosen = [o for _, o, _ in _events(out, "choose")]
-    assert chosen == [["Giant"], ["Angel"], ["Druid"], ["Angel"]]
+    chosen = [(p, o) for p, o, _ in _events(out, "choose")]
+    # a sorcery: on Dave's own turn (307.1, the bench answers its timing), so Dave chooses first (101.4)
+    assert chosen == [("Dave", ["Druid"]), ("Alice", ["Angel"]), ("Bob", ["Giant"]), ("Carol", ["Angel"])]
     assert _events(out, "destroy") == [("Dave", ["Grizzly Bears", "Craw Wurm"], None)]
 
 

@@ -127,9 +127,10 @@ def test_each_creature_and_each_non_bolas_planeswalker_is_refused_not_merged() -
 
 
 def test_they_after_untap_all_is_every_permanent_it_named_not_only_those_it_untapped() -> None:
-    # 608.2c: "they" are all the attacking creatures; Hill Giant attacks untapped (vigilance-like), so the untap
-    # changes nothing, yet it gains the keywords
-    out = _resolve(NAJEELA, combat={"attacking": {"Hill Giant": "Dave"}})
+    # 608.2c: "they" are all the attacking creatures; Hill Giant attacks untapped (the board says so: vigilance-like,
+    # 508.1f), so the untap changes nothing, yet it gains the keywords
+    giant = {"name": "Hill Giant", "types": ["creature"], "power": 3, "toughness": 3, "tapped": False}
+    out = _resolve(NAJEELA, combat={"attacking": {"Hill Giant": "Dave"}}, Bob={"battlefield": [giant]})
     assert out["steps"][0]["events"][0]["objects"] == []
     assert out["steps"][1]["events"][0]["objects"] == ["Hill Giant"]
     assert {g["keyword"] for g in out["granted"] if g["object"] == "Hill Giant"} == {"trample", "lifelink", "haste"}

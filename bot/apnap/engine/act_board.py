@@ -216,7 +216,10 @@ def _modify(state: State, step: ModifyTarget | ModifyAll | ModifySource | Modify
         power, toughness = state.boosts.get(o.uid, (0, 0))
         state.boosts[o.uid] = (power + dp, toughness + dt)
     pt = f"{dp:+d}/{dt:+d}" if (step.power or step.toughness) else ""
-    keywords = [chosen_protection(state, k, result) for k in step.keywords]  # "… of your choice" (702.16a)
+    # "… of your choice" (702.16a); "the chosen color" of a choice never made names no colour: no ability
+    keywords = [k for k in (chosen_protection(state, k, result) for k in step.keywords) if k]
+    if not (pt or keywords or step.loses or getattr(step, "ability", None)):
+        return  # nothing to give (608.2c: the choice it reads was not made), so nothing happens
     lasting = getattr(step, "duration", "this_turn")  # "Until your next turn, …" (611.2a)
     gained = getattr(step, "ability", None)  # '… and gains "{T}: …"': a quoted ability, kept, not resolved (113.10)
     grant(state, objects, keywords, lasting, ((gained.text, gained.kind),) if gained is not None else ())

@@ -66,8 +66,9 @@ async def remove_source_counters(state: State, step: RemoveSourceCounters, resul
         n = value_of(state, a.CountersOnSource(step.kind))  # asked when the board does not say
     else:
         n = value_of(state, step.amount)
-        if have is None and not isinstance(step.amount, a.Fixed):  # "… for each card in target opponent's hand": a
-            have = value_of(state, a.CountersOnSource(step.kind))  # count the board may exceed; asked, never assumed
+        if have is None:  # "remove a depletion counter from Land Cap", "… for each card in target opponent's hand":
+            # how many it has decides how many go (none when it has none): asked, never assumed (judge 17)
+            have = value_of(state, a.CountersOnSource(step.kind))
         n = n if have is None else min(n, have)
     if source is not None:
         kinds = state.counters.setdefault(source.uid, {})

@@ -40,6 +40,9 @@ def chosen_value(state: State, which: str, player: str | None = None,
             return ref.extra["word_kind"], ""
         state.cite("608.2c", step=step)
         return ref.extra["word_kind"], mine
+    if skipped := next((k for k in kinds if k in state.skipped_choices), None):
+        state.cite("608.2c", step=step)  # "If …, choose a color" not done: "the chosen color" names none
+        return skipped, ""
     given = state.scenario.chosen or {}
     for kind in kinds:
         if kind in given:
@@ -132,7 +135,7 @@ def chosen_protection(state: State, keyword: str, step: StepResult | None = None
         return keyword
     state.cite("702.16a", step=step)
     color = chosen_color(state, state.game.controller, step)
-    return f"protection from {color}" if color else "protection from —"
+    return f"protection from {color}" if color else ""  # no colour chosen: protection from nothing is no ability
 
 
 def of_your_choice(state: State, which: str, obj: GameObject, player: str) -> bool:
