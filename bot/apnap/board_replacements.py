@@ -20,6 +20,7 @@ from bot.catalog import t
 from bot.errors import BotError
 
 from .board import BoardLoader
+from .board_shields import shield_records
 from .card_names import own_names
 from .grammar import parse_effect
 from .grammar.text import fold
@@ -128,9 +129,12 @@ def _statics(obj: GameObject) -> tuple[list[EventReplacement], list[str], list[O
             if _LOOKS_REPLACING.search(fold(ability.text)):
                 unread.append(ability.text[:200])
             continue
-        if any(isinstance(s, Prevention | RedirectDamage) for s in steps):  # a permanent's prevention or
-            unread.append(ability.text[:200])  # redirection static (615.1a, 614.9) is not applied to the events
-            continue  # here: said in a warning, never dropped in silence
+        shields = [shield_records(s) for s in steps if isinstance(s, Prevention | RedirectDamage)]
+        if any(r is None for r in shields):  # a permanent's prevention or redirection static (615.1a, 614.9) the
+            unread.append(ability.text[:200])  # engine cannot apply as said: in a warning, never dropped in silence
+            continue
+        records.extend(r for found in shields if found is not None for r in found)
+        steps = [s for s in steps if not isinstance(s, Prevention | RedirectDamage)]
         if any(isinstance(s, InsteadOf) for s in steps):  # an instruction instead of an event: reported by a
             unread.append(ability.text[:200])  # resolving effect, never applied to the board's events: warned
             continue

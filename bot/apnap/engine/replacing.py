@@ -27,6 +27,8 @@ from ..grammar import TypeFilter
 from ..grammar.replacements import CARD_OR_TOKEN
 from ..model import GameObject
 from ..result import EventRecord, StepResult
+from .redirecting import redirected, withdraw_damage_triggers
+from .target_protection import card_source_colors
 
 if TYPE_CHECKING:
     from .state import State
@@ -280,7 +282,7 @@ def _by_matches(state: State, rec: BoardReplacement, source: GameObject | None, 
     if flt.noun == "spell" and state.scenario.source_zone != "stack":
         return False
     bare = flt.noun in ("source", "spell") and not flt.alternatives and not flt.colors and not flt.not_colors \
-        and flt.colored is None and not flt.subtypes and not flt.keywords
+        and flt.colored is None and not flt.subtypes and not flt.keywords and flt.chosen is None
     if bare:
         return True
     if source is None:
@@ -316,8 +318,9 @@ def damage_source(state: State) -> GameObject | None:
     found = state.source_on_battlefield()
     if found is not None or state.scenario.card is None or not state.scenario.source_types:
         return found
+    colors = card_source_colors(state)  # the card database's mana cost and colour words (202.2), when it says
     return GameObject(-1, state.scenario.card, state.game.controller, state.scenario.source_types,
-                      colors_known=False)
+                      colors=colors or frozenset(), colors_known=colors is not None)
 
 
 def _damage(state: State, result: StepResult, before: Before, records: list[BoardReplacement],
@@ -327,26 +330,18 @@ def _damage(state: State, result: StepResult, before: Before, records: list[Boar
     n = e.amount or 0
     if not n:
         return
+
+    def candidates(player: str | None, obj: GameObject | None, holder: str) -> list[BoardReplacement]:
+        return _damage_candidates(state, records, source, you, player, obj, holder)
+
     if not e.objects:
-        found = _damage_candidates(state, records, source, you, e.player, None, e.player)
-        if found:
-            life = state.known_life(e.player)
-            life = None if life is None else life + n
-            m = _ordered(state, found, e.player, n, life)
-            _check_keywords(state, result, found[0])
-            state.change_life(e.player, n - m, result)
-            e.amount = m
-            if "life" in e.extra:
-                e.extra["life"] = state.known_life(e.player)
-            if m == 0:  # all of it prevented: no damage was dealt (615.1a, 120.8)
-                _withdraw(state, before, "loses_life", e.player)
-                e.extra["no_event"] = True
-            _mark(state, result, before, found[0], None, {"amount": n, "now": m, "found": len(found)}, e.player,
-                  event=e, records=found)
+        found = candidates(e.player, None, e.player)
+        if found and not redirected(state, result, before.triggers, found, e, None, candidates):
+            _player_damage(state, result, before, found, e, n)
         return
     for obj in list(e.objects):
-        found = _damage_candidates(state, records, source, you, None, obj, e.player)
-        if not found:
+        found = candidates(None, obj, e.player)
+        if not found or redirected(state, result, before.triggers, found, e, obj, candidates):
             continue
         _check_keywords(state, result, found[0])
         m = _ordered(state, found, e.player, n, None)
@@ -356,13 +351,32 @@ def _damage(state: State, result: StepResult, before: Before, records: list[Boar
             raise _refuse(state, found[0], "unknown")
         e.objects.remove(obj)
         one = EventRecord(e.player, "damage", [obj] if m else [], amount=m, extra=dict(e.extra))
-        if not m:
+        if not m:  # all of it prevented: nothing triggered on it (615.1a, 614.6)
             one.labels = [obj.name]
+            withdraw_damage_triggers(state, before.triggers, obj.name)
         result.events.insert(result.events.index(e) + 1, one)
         _mark(state, result, before, found[0], obj, {"amount": n, "now": m, "found": len(found)}, e.player,
               event=one, records=found)
-    if not e.objects:
+    if not e.objects and e in result.events:
         result.events.remove(e)
+
+
+def _player_damage(state: State, result: StepResult, before: Before, found: list[BoardReplacement], e: EventRecord,
+                   n: int) -> None:
+    """Damage to a player modified (prevented, doubled, …): the life total corrected, and the event said so."""
+    life = state.known_life(e.player)
+    life = None if life is None else life + n
+    m = _ordered(state, found, e.player, n, life)
+    _check_keywords(state, result, found[0])
+    state.change_life(e.player, n - m, result)
+    e.amount = m
+    if "life" in e.extra:
+        e.extra["life"] = state.known_life(e.player)
+    if m == 0:  # all of it prevented: no damage was dealt (615.1a, 120.8), nothing triggered on it
+        withdraw_damage_triggers(state, before.triggers, e.player)
+        e.extra["no_event"] = True
+    _mark(state, result, before, found[0], None, {"amount": n, "now": m, "found": len(found)}, e.player,
+          event=e, records=found)
 
 
 def _check_keywords(state: State, result: StepResult, rec: BoardReplacement) -> None:
