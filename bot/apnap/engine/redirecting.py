@@ -82,7 +82,7 @@ def redirected(state: State, result: StepResult, seen: int, found: list[BoardRep
         triggers.damaged(state, [(new_object, holder)], [], source, result)
     new.extra["replaced"] = [_entry(redirect, n, whom, new_object.name if new_object is not None else holder)]
     result.events.insert(min(at, len(result.events)), new)
-    state.cite("614.1a", "614.9", "614.6", step=result)
+    state.cite("614.1a", "614.9", "614.6", "120.3a" if new_object is None else "120.3e", step=result)
     return True
 
 
