@@ -43,6 +43,8 @@ class BoardReplacement:
     source: GameObject
     controller: str
     record: EventReplacement
+    # an effect an earlier resolution created (earlier_effects.py): it applies whatever its source does (611.2a)
+    lasting: bool = False
 
 
 def board_replacements(game: Game, lang: str | None) -> tuple[tuple[BoardReplacement, ...], list[str]]:

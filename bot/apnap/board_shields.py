@@ -37,17 +37,18 @@ def _applicable_filter(flt: TypeFilter | None) -> bool:
                            and not flt.unknown_props)
 
 
-def shield_records(step: Prevention) -> tuple[EventReplacement, ...] | None:
+def shield_records(step: Prevention, lasting: bool = False) -> tuple[EventReplacement, ...] | None:
     """The records a board permanent's prevention or redirection static amounts to, or None when the engine cannot
-    apply it as said (the caller warns)."""
-    if step.duration != "static" or step.amount is not None or step.amount_x or step.next_time or \
+    apply it as said (the caller warns). ``lasting``: an earlier resolution's effect (earlier_effects.py), which may
+    last "this turn" (611.2a)."""
+    if (step.duration != "static" and not lasting) or step.amount is not None or step.amount_x or step.next_time or \
             step.then is not None or step.by not in _BY or step.to not in _TO:
         return None
     if not (_applicable_filter(step.to_objects) and _applicable_filter(step.by_objects)):
         return None
     base = EventReplacement(text=step.text, subject=step.subject, action="prevent", event="deal_damage",
                             modify="prevent", combat=step.combat, noncombat=step.noncombat, by=step.by,
-                            by_objects=step.by_objects, duration="static")
+                            by_objects=step.by_objects, duration=step.duration)
     if isinstance(step, RedirectDamage):
         if step.instead not in _INSTEAD or step.amount is not None:
             return None

@@ -115,3 +115,45 @@ def test_printed_spanish_prevention_on_the_board() -> None:
                   lang="es")
     assert out["life"]["Dave"] == 20 and out["life"]["Alice"] == 16
     assert "Reemplazado: el daño de 4 a Dave pasa a ser 0 — Sima glacial (Dave) (615.1a)" in out["narration"]
+
+
+SAFE_PASSAGE = "Prevent all damage that would be dealt to you and creatures you control this turn."
+
+
+def test_an_earlier_resolutions_prevention_applies_to_this_effects_damage() -> None:
+    """611.2a: Safe Passage resolved earlier this turn (the scenario's ``earlier_effects``) still prevents the damage
+    Pestilence deals to Alice and her creatures; the others are dealt it."""
+    earlier = [{"source": "Safe Passage", "controller": "Alice", "text": SAFE_PASSAGE}]
+    out = resolve("Pestilence deals 1 damage to each creature and each player.", earlier_effects=earlier)
+    assert (out["life"]["Alice"], out["life"]["Bob"]) == (20, 19)
+    assert {r["object"] for s in out["steps"] for e in s["events"] for r in e.get("replaced", []) if "object" in r} \
+        == {"Grizzly Bears", "Serra Angel"}
+    assert "Replaced: the 1 damage to Alice becomes 0 — Safe Passage (Alice) (615.1a)" in out["narration"]
+
+
+def test_an_earlier_effect_in_printed_spanish_and_spanish_narration() -> None:
+    earlier = [{"source": "Paso seguro", "controller": "Dave",
+                "text": "Prevén todo el daño que se te fuera a hacer este turno."}]
+    out = resolve("Grieta de llamas hace 4 puntos de daño a cada jugador.", earlier_effects=earlier, lang="es")
+    assert (out["life"]["Dave"], out["life"]["Alice"]) == (20, 16)
+    assert "Reemplazado: el daño de 4 a Dave pasa a ser 0 — Paso seguro (Dave) (615.1a)" in out["narration"]
+
+
+@pytest.mark.parametrize(("source", "text"), [
+    ("Healing Salve", "Prevent the next 3 damage that would be dealt to any target this turn."),  # a shield used up
+    ("Dawn Charm", "Prevent all combat damage that would be dealt this turn. Draw a card."),  # not all a prevention
+    ("Glittering Lion", "Prevent all damage that would be dealt to Glittering Lion this turn."),  # no such permanent
+])
+def test_an_earlier_effect_the_engine_cannot_apply_is_refused_never_dropped(source: str, text: str) -> None:
+    with pytest.raises(BotError) as err:
+        resolve("Flame Rift deals 4 damage to each player.",
+                earlier_effects=[{"source": source, "controller": "Dave", "text": text}])
+    assert (err.value.code, err.value.key) == ("unsupported_effect", "apnap.replace.error.earlier_unread")
+    assert source in err.value.text("es")
+
+
+def test_an_earlier_effect_naming_a_permanent_that_is_there_applies_to_it() -> None:
+    earlier = [{"source": "Llanowar Elves", "controller": "Dave",
+                "text": "Prevent all damage that would be dealt to Llanowar Elves this turn."}]
+    out = resolve("Pestilence deals 1 damage to each creature.", earlier_effects=earlier)
+    assert out["state_based_actions"] == []  # the Elves (1/1) are dealt no damage

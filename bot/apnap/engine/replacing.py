@@ -71,7 +71,8 @@ def active(state: State, before: Before) -> list[BoardReplacement]:
     """The records whose source was on the battlefield just before the event (a permanent's static applies while it
     is there, 611.3a), and those this effect created before the step (611.2a: they last whatever their source
     does)."""
-    return [r for r in state.scenario.replacements if r.source.uid in before.battlefield] + state.shields.created
+    return [r for r in state.scenario.replacements if r.lasting or r.source.uid in before.battlefield] + \
+        state.shields.created
 
 
 def apply(state: State, result: StepResult, before: Before) -> None:
@@ -217,7 +218,7 @@ def instead_of_dying(state: State, obj: GameObject, controller: str, present: se
     """704.5f/g: a creature the state-based actions put into its owner's graveyard; the record that moves it instead
     (it is already off the battlefield), or None. ``present``: the permanents as the actions were checked (704.3:
     all at once, so a Void Maw dying with the rest still exiles them)."""
-    records = [r for r in state.scenario.replacements if r.source.uid in present] + state.shields.created
+    records = [r for r in state.scenario.replacements if r.lasting or r.source.uid in present] + state.shields.created
     found = _zone_candidates(state, records, obj, obj.owner, (obj, controller))
     if not found:
         return None
