@@ -18,7 +18,7 @@ from dataclasses import replace
 
 from .grammar import TypeFilter
 from .plan import EventReplacement, RedirectDamage
-from .plan.shields import PreventDamage, Prevention
+from .plan.shields import CantBePrevented, NoPrevention, PreventDamage, Prevention
 
 # a prevention's shielded role → the records' ``to`` roles (engine/replacing.py: players by ``_player_is``,
 # permanents by role): "you and creatures you control" is two watches, one on each
@@ -59,4 +59,17 @@ def shield_records(step: Prevention, lasting: bool = False) -> tuple[EventReplac
                  for role in _TO[step.to])
 
 
-__all__ = ["shield_records"]
+def unpreventable_records(step: NoPrevention, lasting: bool = False) -> tuple[EventReplacement, ...] | None:
+    """615.12: "Damage can't be prevented." on a permanent (or from an earlier resolution, "… this turn"): records
+    with ``modify`` ``unpreventable`` on the same scope, which take the prevention records off an event
+    (engine/unpreventable.py); None when its scope is not one the engine reads (the caller warns)."""
+    if type(step) is not CantBePrevented or (step.duration != "static" and not lasting) or step.to not in _TO or \
+            not _applicable_filter(step.to_objects):
+        return None
+    base = EventReplacement(text=step.text, subject=step.subject, action="prevent", event="deal_damage",
+                            modify="unpreventable", duration=step.duration)
+    return tuple(replace(base, to=role, to_objects=step.to_objects if role == "kind" else None)
+                 for role in _TO[step.to])
+
+
+__all__ = ["shield_records", "unpreventable_records"]

@@ -22,11 +22,11 @@ from bot.errors import BotError
 
 from .board import BoardLoader
 from .board_replacements import BoardReplacement
-from .board_shields import shield_records
+from .board_shields import shield_records, unpreventable_records
 from .grammar import parse_effect
 from .model import Game, GameObject
-from .plan import EventReplacement, RedirectDamage, plan_of
-from .plan.shields import Prevention
+from .plan import EventReplacement, plan_of
+from .plan.shields import NoPrevention, Prevention
 
 MAX_EARLIER = 10  # effects of earlier resolutions one scenario names
 MAX_TEXT = 300  # characters of one effect's text
@@ -70,8 +70,10 @@ def _records(loader: BoardLoader, text: str, name: str, where: str) -> list[Even
     out: list[EventReplacement] = []
     for step in steps:
         found: tuple[EventReplacement, ...] | None = None
-        if isinstance(step, Prevention | RedirectDamage):
+        if isinstance(step, Prevention):
             found = shield_records(step, lasting=True)
+        elif isinstance(step, NoPrevention):  # "Damage can't be prevented this turn" (615.12)
+            found = unpreventable_records(step, lasting=True)
         elif isinstance(step, EventReplacement) and step.then is None:
             found = (step,)
         if not found:

@@ -157,3 +157,20 @@ def test_an_earlier_effect_naming_a_permanent_that_is_there_applies_to_it() -> N
                 "text": "Prevent all damage that would be dealt to Llanowar Elves this turn."}]
     out = resolve("Pestilence deals 1 damage to each creature.", earlier_effects=earlier)
     assert out["state_based_actions"] == []  # the Elves (1/1) are dealt no damage
+
+
+LEYLINE_OF_PUNISHMENT = "If Leyline of Punishment is in your opening hand, you may begin the game with it on the " \
+    "battlefield.\nPlayers can't gain life.\nDamage can't be prevented."
+
+
+@pytest.mark.parametrize(("effect", "placed"), [
+    # 615.12: this effect said it first
+    ("Damage can't be prevented this turn. Flame Rift deals 4 damage to each player.", ()),
+    # a permanent's static says it (Leyline of Punishment)
+    ("Flame Rift deals 4 damage to each player.",
+     (("Bob", permanent("Leyline of Punishment", LEYLINE_OF_PUNISHMENT, colors=["red"])),)),
+])
+def test_damage_that_cant_be_prevented_is_not_prevented_by_the_board(effect: str, placed: tuple[Any, ...]) -> None:
+    out = resolve(effect, ("Dave", permanent("Glacial Chasm", GLACIAL_CHASM, "land")), *placed)
+    assert out["life"]["Dave"] == 16 and "615.12" in out["citations"]
+    assert not any(e.get("replaced") for s in out["steps"] for e in s["events"])

@@ -29,6 +29,7 @@ from ..model import GameObject
 from ..result import EventRecord, StepResult
 from .redirecting import redirected, withdraw_damage_triggers
 from .target_protection import card_source_colors
+from .unpreventable import preventable
 
 if TYPE_CHECKING:
     from .state import State
@@ -333,7 +334,7 @@ def _damage(state: State, result: StepResult, before: Before, records: list[Boar
         return
 
     def candidates(player: str | None, obj: GameObject | None, holder: str) -> list[BoardReplacement]:
-        return _damage_candidates(state, records, source, you, player, obj, holder)
+        return preventable(state, result, _damage_candidates(state, records, source, you, player, obj, holder), obj)
 
     if not e.objects:
         found = candidates(e.player, None, e.player)
