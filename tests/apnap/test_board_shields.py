@@ -174,3 +174,25 @@ def test_damage_that_cant_be_prevented_is_not_prevented_by_the_board(effect: str
     out = resolve(effect, ("Dave", permanent("Glacial Chasm", GLACIAL_CHASM, "land")), *placed)
     assert out["life"]["Dave"] == 16 and "615.12" in out["citations"]
     assert not any(e.get("replaced") for s in out["steps"] for e in s["events"])
+
+
+COMBUST = {"en": "This spell can't be countered.\nCombust deals 5 damage to target white or blue creature. The damage "
+                 "can't be prevented.",
+           # its damage paragraph, the target's colours left out ("blanca o azul" after "objetivo" is not read yet)
+           "es": "Combustión hace 5 puntos de daño a la criatura objetivo. El daño no puede prevenirse."}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_damage_cant_be_prevented_after_the_damage_is_that_damage(lang: str) -> None:
+    """615.12, 608.2c: Combust's "The damage can't be prevented." is about the damage it has just dealt: a prevention
+    static on the board prevents none of it (printed Spanish "El daño no puede prevenirse." the same)."""
+    shield = ("Alice", permanent("Mark of Asylum", MARK_OF_ASYLUM, colors=["white"]))
+    out = resolve(COMBUST[lang], shield, target="Serra Angel", lang=lang)
+    assert out["state_based_actions"][0]["object"] == "Serra Angel" and "615.12" in out["citations"]
+    assert not any(e.get("replaced") for s in out["steps"] for e in s["events"])
+
+
+def test_the_damage_with_no_damage_before_it_is_refused() -> None:
+    with pytest.raises(BotError) as err:
+        resolve("The damage can't be prevented.")
+    assert err.value.code == "unsupported_effect"

@@ -24,12 +24,21 @@ def preventable(state: State, result: StepResult, found: list[BoardReplacement],
     """The records that apply to one damage event (to ``obj``, or to a player): without the prevention ones when the
     damage can't be prevented, and without the "can't be prevented" records themselves (they change no amount)."""
     marks = state.shields
-    cant = marks.unpreventable or (obj is not None and obj.uid in marks.unpreventable_to) or any(
-        r.record.modify == "unpreventable" for r in found)
+    cant = marks.unpreventable or said_by_this_effect(state) or (
+        obj is not None and obj.uid in marks.unpreventable_to) or any(r.record.modify == "unpreventable" for r in found)
     kept = [r for r in found if r.record.modify != "unpreventable" and not (cant and r.record.modify == "prevent")]
     if cant and len(kept) < len(found) and any(r.record.modify == "prevent" for r in found):
         state.cite("615.12", step=result)
     return kept
 
 
-__all__ = ["preventable"]
+def said_by_this_effect(state: State) -> bool:
+    """"The damage can't be prevented." after this effect's damage (duration ``this_effect``, 615.12): the damage it
+    deals before that sentence can't be prevented either, so it is known before the damage is dealt."""
+    from ..plan.shields import CantBePrevented
+
+    return any(type(s) is CantBePrevented and s.duration == "this_effect" and not s.to
+               for s in state.scenario.plan.steps)
+
+
+__all__ = ["preventable", "said_by_this_effect"]
