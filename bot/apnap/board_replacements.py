@@ -137,7 +137,7 @@ def _statics(obj: GameObject) -> tuple[list[EventReplacement], list[str], list[O
             unread.append(ability.text[:200])  # engine cannot apply as said: in a warning, never dropped in silence
             continue
         records.extend(r for found in shields if found is not None for r in found)
-        steps = [s for s in steps if not isinstance(s, Prevention | NoPrevention)]
+        steps = tuple(s for s in steps if not isinstance(s, Prevention | NoPrevention))
         if any(isinstance(s, InsteadOf) for s in steps):  # an instruction instead of an event: reported by a
             unread.append(ability.text[:200])  # resolving effect, never applied to the board's events: warned
             continue

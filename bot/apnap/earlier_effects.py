@@ -20,20 +20,20 @@ from typing import Any
 
 from bot.errors import BotError
 
-from .board import BoardLoader
 from .board_replacements import BoardReplacement
 from .board_shields import shield_records, unpreventable_records
 from .grammar import parse_effect
 from .model import Game, GameObject
 from .plan import EventReplacement, plan_of
 from .plan.shields import NoPrevention, Prevention
+from .scenario_game import GameLoader
 
 MAX_EARLIER = 10  # effects of earlier resolutions one scenario names
 MAX_TEXT = 300  # characters of one effect's text
 _KEYS = ("source", "controller", "text")
 
 
-def earlier_effects(loader: BoardLoader, data: Mapping[str, Any], game: Game) -> tuple[BoardReplacement, ...]:
+def earlier_effects(loader: GameLoader, data: Mapping[str, Any], game: Game) -> tuple[BoardReplacement, ...]:
     """Each effect given, as the records the engine applies; none given: none."""
     if data.get("earlier_effects") is None:
         return ()
@@ -59,7 +59,7 @@ def earlier_effects(loader: BoardLoader, data: Mapping[str, Any], game: Game) ->
     return tuple(found)
 
 
-def _records(loader: BoardLoader, text: str, name: str, where: str) -> list[EventReplacement]:
+def _records(loader: GameLoader, text: str, name: str, where: str) -> list[EventReplacement]:
     """The records of one effect's text; anything in it that is not such an effect, or not applicable as said, is
     ``unsupported_effect`` naming the text."""
     try:
