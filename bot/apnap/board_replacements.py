@@ -20,13 +20,14 @@ from bot.catalog import t
 from bot.errors import BotError
 
 from .board import BoardLoader
+from .board_shields import shield_records, unpreventable_records
 from .card_names import own_names
 from .grammar import parse_effect
 from .grammar.text import fold
 from .model import Game, GameObject
 from .oracle import abilities_of
-from .plan import EntersTapped, EventReplacement, InsteadOf, ObjectRestriction, RedirectDamage, plan_of
-from .plan.shields import Prevention
+from .plan import EntersTapped, EventReplacement, InsteadOf, ObjectRestriction, plan_of
+from .plan.shields import NoPrevention, Prevention
 
 MAX_ORDER = 20  # ``replacement_order``: at most this many source names (616.1)
 MAX_BOARD_TEXTS = 40  # permanents whose text is read (each parse is cached; more are warned about, not read)
@@ -42,6 +43,8 @@ class BoardReplacement:
     source: GameObject
     controller: str
     record: EventReplacement
+    # an effect an earlier resolution created (earlier_effects.py): it applies whatever its source does (611.2a)
+    lasting: bool = False
 
 
 def board_replacements(game: Game, lang: str | None) -> tuple[tuple[BoardReplacement, ...], list[str]]:
@@ -128,9 +131,13 @@ def _statics(obj: GameObject) -> tuple[list[EventReplacement], list[str], list[O
             if _LOOKS_REPLACING.search(fold(ability.text)):
                 unread.append(ability.text[:200])
             continue
-        if any(isinstance(s, Prevention | RedirectDamage) for s in steps):  # a permanent's prevention or
-            unread.append(ability.text[:200])  # redirection static (615.1a, 614.9) is not applied to the events
-            continue  # here: said in a warning, never dropped in silence
+        shields = [shield_records(s) if isinstance(s, Prevention) else unpreventable_records(s) for s in steps
+                   if isinstance(s, Prevention | NoPrevention)]
+        if any(r is None for r in shields):  # a permanent's prevention or redirection static (615.1a, 614.9) the
+            unread.append(ability.text[:200])  # engine cannot apply as said: in a warning, never dropped in silence
+            continue
+        records.extend(r for found in shields if found is not None for r in found)
+        steps = tuple(s for s in steps if not isinstance(s, Prevention | NoPrevention))
         if any(isinstance(s, InsteadOf) for s in steps):  # an instruction instead of an event: reported by a
             unread.append(ability.text[:200])  # resolving effect, never applied to the board's events: warned
             continue

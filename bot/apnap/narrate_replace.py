@@ -60,6 +60,10 @@ def replaced_lines(events: list[EventRecord], lang: str) -> list[str]:
             if entry.get("tapped"):  # 614.1c: "… enter the battlefield tapped"
                 lines.append(t("apnap.replace.applied.tapped", lang, object=entry["object"], player=e.player,
                                sources=sources, rules=rules))
+            elif "redirected_to" in entry:  # 614.9: the same damage, dealt to another
+                lines.append(t("apnap.replace.applied.redirect", lang, amount=entry["amount"],
+                               whom=entry["redirected_from"], instead=entry["redirected_to"], sources=sources,
+                               rules=rules))
             elif "zone" in entry:
                 moved = t(f"apnap.replace.applied.moved.{entry['zone']}", lang)
                 instead = t(f"apnap.replace.applied.instead.{entry['event']}", lang)

@@ -35,6 +35,7 @@ from .chosen_facts import chosen_facts
 from .combat_facts import combat_of
 from .costs import tracked_cost
 from .division_facts import division
+from .earlier_effects import earlier_effects
 from .event_facts import attached_to, attacking, event_amount, group_attacked
 from .forbidden import Forbidden
 from .grammar import MAX_AMOUNT, Effect, parse_effect
@@ -69,6 +70,7 @@ FACT_KEYS = ("condition", "tapped_for_mana", "flips", "rolls", "attached_to", "e
 TOP_LEVEL_KEYS = ("players", "active", "controller", "effect", "lang", "teams", "shared_team_turns",
                   "shared_life", "range_of_influence", "choices", "target", "targets", "x", "X", "card", "ability",
                   "mode", "that_player", "kicked", "seed", "replacement_order", "alternative_cost", "cost_choice",
+                  "earlier_effects",
                   *FACT_KEYS)
 
 
@@ -167,6 +169,7 @@ class _Loader(GameLoader):
         fill_real_facts(game, self.card_lookup)  # what the board left out of a real card, from the database
         give_text_triggers(game)  # "When Oblivion Ring leaves the battlefield": its own text's triggers (603.2)
         replacements, unread = board_replacements(game, self.msg_lang or lang)  # 614.1a: they modify later events
+        replacements += earlier_effects(self, data, game)  # 611.2a: earlier resolutions' effects that still apply
         self.warnings.extend(unread)
         text, card = self.card_text(data, lang)
         ability = None if data.get("ability") is None else self.integer(data["ability"], "ability", 1, MAX_ABILITY)

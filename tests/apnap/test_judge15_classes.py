@@ -116,17 +116,24 @@ def test_a_short_card_name_is_never_taken_out_of_another_word() -> None:
     assert unread_condition_words("Whenever you expend four", ["X"], "en") == ["expend"]
 
 
-def test_a_board_permanents_prevention_static_is_warned_about_never_ignored() -> None:
+def test_a_board_permanents_prevention_static_is_applied_never_ignored() -> None:
     """Found by gC8 (session 21): a permanent whose static ability prevents damage ("Prevent all damage that would be
     dealt to you by red sources", 615.1a) was read by the grammar and then neither applied to the events nor named;
-    the damage went through in silence. Until the engine applies such statics, the result says so."""
+    the damage went through in silence. Since session 22 it applies (board_shields.py): a source whose colour the
+    board does not show is refused naming the permanent; the card database's Lightning Bolt is red, and prevented."""
     ward = {"name": "Ward Test", "types": ["enchantment"],
             "text": "Prevent all damage that would be dealt to you by red sources."}
     data = board(effect="Lightning Bolt deals 3 damage to any target.", target="Dave", Dave={"battlefield": [ward]})
-    out = resolve_text(json.dumps(data), "en")
-    assert any("Ward Test" in w and "red sources" in w for w in out["warnings"])
-    es = resolve_text(json.dumps(data), "es")
-    assert any("Ward Test" in w for w in es["warnings"])
+    for lang in ("en", "es"):
+        with pytest.raises(BotError) as err:
+            resolve_text(json.dumps(data), lang)
+        assert err.value.key == "apnap.replace.error.source_unknown" and "Ward Test" in err.value.text(lang)
+    del data["effect"]
+    bolt = CardText("Lightning Bolt", "Lightning Bolt deals 3 damage to any target.", type_line="Instant",
+                    mana_cost="{R}")
+    out = resolve_text(json.dumps({**data, "card": "Lightning Bolt"}), "en", card_lookup=lambda name: bolt)
+    (event,) = [e for s in out["steps"] for e in s["events"]]
+    assert (event["amount"], event["replaced"][0]["sources"]) == (0, ["Ward Test"]) and not out["warnings"]
 
 
 @pytest.mark.parametrize("text", [

@@ -15,6 +15,7 @@ from ..model import GameObject
 from ..oracle import short_names
 from ..result import StepResult
 from .target_protection import card_source_colors
+from .unpreventable import said_by_this_effect
 
 if TYPE_CHECKING:
     from .state import State
@@ -58,7 +59,7 @@ def protected(state: State, creature: GameObject, colors: frozenset[str] | None,
                if k.startswith("protection from ")}
     if not shields:
         return False
-    if state.shields.unpreventable or creature.uid in state.shields.unpreventable_to:
+    if state.shields.unpreventable or creature.uid in state.shields.unpreventable_to or said_by_this_effect(state):
         state.cite("615.12", step=result)
         return False
     if colors is None:

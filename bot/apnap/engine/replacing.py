@@ -27,6 +27,9 @@ from ..grammar import TypeFilter
 from ..grammar.replacements import CARD_OR_TOKEN
 from ..model import GameObject
 from ..result import EventRecord, StepResult
+from .redirecting import redirected, withdraw_damage_triggers
+from .target_protection import card_source_colors
+from .unpreventable import preventable
 
 if TYPE_CHECKING:
     from .state import State
@@ -69,7 +72,8 @@ def active(state: State, before: Before) -> list[BoardReplacement]:
     """The records whose source was on the battlefield just before the event (a permanent's static applies while it
     is there, 611.3a), and those this effect created before the step (611.2a: they last whatever their source
     does)."""
-    return [r for r in state.scenario.replacements if r.source.uid in before.battlefield] + state.shields.created
+    return [r for r in state.scenario.replacements if r.lasting or r.source.uid in before.battlefield] + \
+        state.shields.created
 
 
 def apply(state: State, result: StepResult, before: Before) -> None:
@@ -215,7 +219,7 @@ def instead_of_dying(state: State, obj: GameObject, controller: str, present: se
     """704.5f/g: a creature the state-based actions put into its owner's graveyard; the record that moves it instead
     (it is already off the battlefield), or None. ``present``: the permanents as the actions were checked (704.3:
     all at once, so a Void Maw dying with the rest still exiles them)."""
-    records = [r for r in state.scenario.replacements if r.source.uid in present] + state.shields.created
+    records = [r for r in state.scenario.replacements if r.lasting or r.source.uid in present] + state.shields.created
     found = _zone_candidates(state, records, obj, obj.owner, (obj, controller))
     if not found:
         return None
@@ -280,7 +284,7 @@ def _by_matches(state: State, rec: BoardReplacement, source: GameObject | None, 
     if flt.noun == "spell" and state.scenario.source_zone != "stack":
         return False
     bare = flt.noun in ("source", "spell") and not flt.alternatives and not flt.colors and not flt.not_colors \
-        and flt.colored is None and not flt.subtypes and not flt.keywords
+        and flt.colored is None and not flt.subtypes and not flt.keywords and flt.chosen is None
     if bare:
         return True
     if source is None:
@@ -316,8 +320,9 @@ def damage_source(state: State) -> GameObject | None:
     found = state.source_on_battlefield()
     if found is not None or state.scenario.card is None or not state.scenario.source_types:
         return found
+    colors = card_source_colors(state)  # the card database's mana cost and colour words (202.2), when it says
     return GameObject(-1, state.scenario.card, state.game.controller, state.scenario.source_types,
-                      colors_known=False)
+                      colors=colors or frozenset(), colors_known=colors is not None)
 
 
 def _damage(state: State, result: StepResult, before: Before, records: list[BoardReplacement],
@@ -327,26 +332,18 @@ def _damage(state: State, result: StepResult, before: Before, records: list[Boar
     n = e.amount or 0
     if not n:
         return
+
+    def candidates(player: str | None, obj: GameObject | None, holder: str) -> list[BoardReplacement]:
+        return preventable(state, result, _damage_candidates(state, records, source, you, player, obj, holder), obj)
+
     if not e.objects:
-        found = _damage_candidates(state, records, source, you, e.player, None, e.player)
-        if found:
-            life = state.known_life(e.player)
-            life = None if life is None else life + n
-            m = _ordered(state, found, e.player, n, life)
-            _check_keywords(state, result, found[0])
-            state.change_life(e.player, n - m, result)
-            e.amount = m
-            if "life" in e.extra:
-                e.extra["life"] = state.known_life(e.player)
-            if m == 0:  # all of it prevented: no damage was dealt (615.1a, 120.8)
-                _withdraw(state, before, "loses_life", e.player)
-                e.extra["no_event"] = True
-            _mark(state, result, before, found[0], None, {"amount": n, "now": m, "found": len(found)}, e.player,
-                  event=e, records=found)
+        found = candidates(e.player, None, e.player)
+        if found and not redirected(state, result, before.triggers, found, e, None, candidates):
+            _player_damage(state, result, before, found, e, n)
         return
     for obj in list(e.objects):
-        found = _damage_candidates(state, records, source, you, None, obj, e.player)
-        if not found:
+        found = candidates(None, obj, e.player)
+        if not found or redirected(state, result, before.triggers, found, e, obj, candidates):
             continue
         _check_keywords(state, result, found[0])
         m = _ordered(state, found, e.player, n, None)
@@ -356,13 +353,32 @@ def _damage(state: State, result: StepResult, before: Before, records: list[Boar
             raise _refuse(state, found[0], "unknown")
         e.objects.remove(obj)
         one = EventRecord(e.player, "damage", [obj] if m else [], amount=m, extra=dict(e.extra))
-        if not m:
+        if not m:  # all of it prevented: nothing triggered on it (615.1a, 614.6)
             one.labels = [obj.name]
+            withdraw_damage_triggers(state, before.triggers, obj.name)
         result.events.insert(result.events.index(e) + 1, one)
         _mark(state, result, before, found[0], obj, {"amount": n, "now": m, "found": len(found)}, e.player,
               event=one, records=found)
-    if not e.objects:
+    if not e.objects and e in result.events:
         result.events.remove(e)
+
+
+def _player_damage(state: State, result: StepResult, before: Before, found: list[BoardReplacement], e: EventRecord,
+                   n: int) -> None:
+    """Damage to a player modified (prevented, doubled, …): the life total corrected, and the event said so."""
+    life = state.known_life(e.player)
+    life = None if life is None else life + n
+    m = _ordered(state, found, e.player, n, life)
+    _check_keywords(state, result, found[0])
+    state.change_life(e.player, n - m, result)
+    e.amount = m
+    if "life" in e.extra:
+        e.extra["life"] = state.known_life(e.player)
+    if m == 0:  # all of it prevented: no damage was dealt (615.1a, 120.8), nothing triggered on it
+        withdraw_damage_triggers(state, before.triggers, e.player)
+        e.extra["no_event"] = True
+    _mark(state, result, before, found[0], None, {"amount": n, "now": m, "found": len(found)}, e.player,
+          event=e, records=found)
 
 
 def _check_keywords(state: State, result: StepResult, rec: BoardReplacement) -> None:

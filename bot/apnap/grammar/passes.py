@@ -71,6 +71,7 @@ def bind_references(steps: list[StepSpec], text: str, round_up: bool, antecedent
     check_references(steps, text)
     check_any_again(steps)  # "… deals 4 damage to that permanent or player instead": the one "any target" before it
     steps = join_prevented_this_way(steps)  # "You gain life equal to the damage prevented this way" (615.5)
+    steps = shields.this_effects_damage(steps)  # "… deals 5 damage …. The damage can't be prevented." (615.12)
     shields.check_shield_order(steps)  # a shield before damage in the same effect: refused (615.1)
     mana_rider_follows_mana(steps)  # "Spend this mana only to cast …": the mana the step before added (106.6)
     steps = restrictions.bind_its(steps)  # "…, and its activated abilities can't be activated": the creature before

@@ -215,6 +215,32 @@ def cant_be_prevented(node: Tree[Token], text: Words, clause: str) -> list[StepS
     return _step(clause, Shield("cant_be_prevented", to=to, to_objects=flt, duration=_duration(node)))
 
 
+@_clause("the_damage_cant_be_prevented")
+def the_damage_cant_be_prevented(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """615.12: "The damage can't be prevented." — the damage this effect deals (608.2c), checked by
+    :func:`this_effects_damage` to follow it."""
+    return _step(clause, Shield("cant_be_prevented", duration="this_effect"))
+
+
+def this_effects_damage(steps: list[StepSpec]) -> list[StepSpec]:
+    """"… deals 5 damage to target creature. The damage can't be prevented." (printed Spanish "El daño no puede
+    prevenirse.", the words of "Damage can't be prevented" too): after this effect's damage, the sentence is about
+    that damage (615.12, 608.2c), duration ``this_effect``, one plan in both languages; "the damage" with no damage
+    before it names nothing and is refused."""
+    out: list[StepSpec] = []
+    for step in steps:
+        shield = step.shield
+        if shield is not None and shield.kind == "cant_be_prevented" and not shield.to and \
+                shield.duration in ("static", "this_effect"):
+            dealt = any(s.action == "damage" for s in out)
+            if shield.duration == "this_effect" and not dealt:
+                raise Unread(step.text)
+            if dealt:
+                step = replace(step, shield=replace(shield, duration="this_effect"))
+        out.append(step)
+    return out
+
+
 _THIS_WAY = {"destroyed this way": "destroyed", "dealt damage this way": "damaged",
              "destruida de esta manera": "destroyed", "se le hizo dano de esta manera": "damaged"}
 
@@ -302,4 +328,5 @@ def check_shield_order(steps: list[StepSpec]) -> None:
 
 
 __all__ = ["cant_be_prevented", "cant_be_regenerated", "check_shield_order", "exile_if_dies", "prevent_damage",
-           "prevent_next_time", "redirect_damage", "redirect_next_time", "redirected_to"]
+           "prevent_next_time", "redirect_damage", "redirect_next_time", "redirected_to",
+           "the_damage_cant_be_prevented", "this_effects_damage"]

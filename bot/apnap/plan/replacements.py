@@ -45,6 +45,9 @@ class EventReplacement(ShieldStep):
     by: str = ""
     by_objects: TypeFilter | None = None
     then: PreventedThen | None = None  # ``prevent``: what it does with the damage it prevents (615.5)
+    # ``modify`` ``redirect`` (614.9, a board's redirection static, board_shields.py): whom the damage is dealt to
+    # instead, ``source`` (the record's permanent) or ``you`` (its controller)
+    instead: str = ""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

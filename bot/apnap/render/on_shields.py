@@ -149,7 +149,8 @@ def _cant_be_prevented(step: NoPrevention, w: Words) -> Clause:
     if step.to:
         return Clause(w.pick("damage that would be dealt to ", "el daño que se fuera a hacer a ")
                       + _whom(w, step.to, step.to_objects) + turn, w.pick("can't be prevented", "no puede prevenirse"))
-    return Clause(w.pick("damage", "el daño"), w.pick("can't be prevented", "no puede prevenirse") + turn)
+    said = "the damage" if step.duration == "this_effect" else "damage"  # "The damage can't be prevented" (615.12)
+    return Clause(w.pick(said, "el daño"), w.pick("can't be prevented", "no puede prevenirse") + turn)
 
 
 _THIS_WAY = {"destroyed": ("a creature destroyed this way", "una criatura destruida de esta manera"),
