@@ -49,3 +49,41 @@ def test_declining_pays_nothing_and_reveals_nothing() -> None:
     out = resolve_card(SPECTER["en"], card="Hollow Specter", x=2, that_player="Alice", ability=1,
                        choices={"Dave": ["no"]})
     assert not [e for s in out["steps"] for e in s["events"] if e["action"] in ("pay", "reveal", "discard")]
+
+
+SORIN = {
+    "en": "+1: You may sacrifice a Vampire. When you do, Sorin, Imperious Bloodlord deals 3 damage to any target and "
+          "you gain 3 life.",
+    "es": "+1: Puedes sacrificar un Vampiro. Cuando lo hagas, Sorin, señor imperioso hace 3 puntos de daño a cualquier "
+          "objetivo y tú ganas 3 vidas.",
+}
+_SORIN_NAMES = {"en": "Sorin, Imperious Bloodlord", "es": "Sorin, señor imperioso"}
+_VAMPIRE = {"name": "Vampire Nighthawk", "types": ["creature"], "subtypes": ["Vampire"], "power": 2, "toughness": 3}
+_SORIN = {"name": "Sorin, Imperious Bloodlord", "types": ["planeswalker"], "counters": {"loyalty": 4}}
+
+
+def _sorin(lang: str, **more: Any) -> dict[str, Any]:
+    battlefield = [{**_SORIN, "name": _SORIN_NAMES[lang]}, *more.pop("extra", [])]
+    return resolve_card(SORIN[lang], lang, card=_SORIN_NAMES[lang], ability=1, target="Alice", active="Dave",
+                        Dave={"battlefield": battlefield, "life": 20}, **more)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_reflexive_trigger_after_the_sacrifice(lang: str) -> None:
+    """A Vampire sacrificed: the reflexive trigger deals 3 damage to Alice and Dave gains 3 life, said as a trigger of
+    its own that goes on the stack after the ability (603.12), and read back as "When you do"."""
+    out = _sorin(lang, extra=[_VAMPIRE])
+    actions = [s["action"] for s in out["steps"]]
+    assert actions[0] == "sacrifice" and "damage" in actions and "gain_life" in actions
+    assert "603.12" in out["citations"]
+    assert {"en": "When you do", "es": "Cuando lo hagas"}[lang] in out["reading"]
+    said = {"en": "reflexive triggered ability", "es": "habilidad disparada reflexiva"}[lang]
+    assert said in " ".join(out["warnings"])
+    assert (out["life"]["Alice"], out["life"]["Dave"]) == (17, 23)
+
+
+def test_no_vampire_no_reflexive_trigger() -> None:
+    """Nothing sacrificed (no Vampire): the trigger does not trigger, no damage, no life (603.12)."""
+    out = _sorin("en")
+    assert [s["action"] for s in out["steps"]] == ["sacrifice"]
+    assert any("does not trigger" in w for w in out["warnings"])
