@@ -9,19 +9,13 @@ Only a lone ``{X}`` is read: "{X}{R}" or "{X}{X}" would need the symbols added u
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from lark import Token, Tree
 
-from .phrases import Unread
-from .specs import StepSpec
-
-if TYPE_CHECKING:
-    from .verbs import Context
+from .phrases import Unread, Words
 
 
-def pay_x(node: Tree[Token], symbols: list[str], cost: str, c: Context) -> list[StepSpec]:
-    """``pay_mana`` of exactly ``{X}``: a ``pay`` step of X mana, the symbol kept for the reading."""
+def pay_x_fields(node: Tree[Token], symbols: list[str], cost: str, text: Words) -> dict[str, object]:
+    """The ``pay`` step's fields for ``pay_mana`` of exactly ``{X}``: X mana, the symbol kept for the reading."""
     if node.data != "pay_mana" or [s.lower() for s in symbols] != ["x"]:
-        raise Unread(c.text.of(node))
-    return [c.step("pay", amount=None, uses_x=True, extra=(("what", "mana"), ("mana", cost.upper())))]
+        raise Unread(text.of(node))
+    return {"amount": None, "uses_x": True, "extra": (("what", "mana"), ("mana", cost.upper()))}
