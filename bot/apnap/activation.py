@@ -22,6 +22,7 @@ from .grammar.phrases import Unread
 from .grammar.sentences import refusal
 from .grammar.text import as_source, fold
 from .model import Game
+from .opponent_activates import opponent_check, opponent_only
 
 # "Any player may activate this ability": any player may be its controller (602.2), nothing to check.
 _ANYONE = frozenset({"any player may activate this ability.", "cualquier jugador puede activar esta habilidad."})
@@ -59,6 +60,11 @@ def activation_warnings(restriction: str | None, game: Game, names: tuple[str, .
     warnings: list[str] = []
     for sentence in _sentences(restriction):
         if fold(sentence) in _ANYONE:
+            continue
+        if opponent_only(sentence):  # "Only any opponent may activate this ability." (602.2, opponent_activates.py)
+            forbidden = opponent_check(sentence, game, names, msg_lang)
+            if forbidden is not None:
+                raise _Broken(forbidden)
             continue
         m = _ONLY_RE.match(fold(sentence))
         try:

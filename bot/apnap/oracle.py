@@ -241,7 +241,9 @@ def _readable(effect: str, names: tuple[str, ...] = ()) -> bool:
 # An activated ability's last sentences may say who may activate it and when (602.5): never its effect.
 _RESTRICTION_RE = re.compile(
     r"(?:^|(?<=[.!]))\s*(?P<r>(?:(?:activate (?:this ability )?only|any player may activate|activa esta habilidad "
-    r"solo|cualquier jugador puede activar|activate (?:this ability )?no more (?:times|than \w+ times|than twice) "
+    r"solo|cualquier jugador puede activar|"
+    r"only any opponent may activate|solo (?:cualquier|un) oponente puede activar|"  # opponent_activates.py
+    r"activate (?:this ability )?no more (?:times|than \w+ times|than twice) "
     r"each turn|activa esta "
     r"habilidad no mas veces por turno)\b[^.]*\.?\s*)+)$")
 

@@ -28,6 +28,7 @@ from .board import _MANA_COLORS
 from .grammar import parse_when
 from .grammar.text import fold
 from .model import CARD_TYPES, SUPERTYPES, Game, GameObject, Trigger
+from .opponent_activates import opponent_only
 from .oracle import Ability, CardText, Selection, abilities_of, is_spell_card
 
 _ON_BATTLEFIELD_KINDS = frozenset({"triggered", "activated", "static", "loyalty", "chapter"})
@@ -82,7 +83,7 @@ def place_source(game: Game, card: CardText | None, selection: Selection, names:
     ability = selection.ability
     if (card is None or not card.type_line or is_spell_card(card.type_line) or ability is None
             or ability.kind not in _ON_BATTLEFIELD_KINDS or selection.source_zone(names) != "battlefield"
-            or works_elsewhere(ability.text, names)):
+            or works_elsewhere(ability.text, names) or opponent_only(selection.restriction)):
         return None
     you = game.player(game.controller)
     keys = {fold(n) for n in names} | {fold(card.name)}

@@ -503,7 +503,7 @@ def _answer_fact(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bo
         data["active"] = data["controller"]  # "only any time you could cast a sorcery": on the controller's turn
         return True
     if exc.key in ("apnap.error.defending_needed", "apnap.error.level_needed", "apnap.error.source_blockers_needed",
-                   "apnap.error.combat_needed"):
+                   "apnap.error.combat_needed", "apnap.error.opponent_source_needed"):
         return _source_fact(exc, item, data)
     if exc.key == "apnap.error.cast_fact_needed" and exc.field == "mana_spent" and "mana_spent" not in data:
         data["mana_spent"] = _spent_as_printed(item.mana_cost)  # how it was cast (601.2h): its own coloured symbols
@@ -585,9 +585,12 @@ def _source_fact(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bo
     (508.5): the source on its controller's battlefield on that player's turn (only the active player's creatures
     attack, 506.2, 508.1a); the question's own suggestion then answers whom (``_first_option``). Which creatures block
     the source or are blocked by it ("target creature blocking it", 509.1g): the same, the suggestion then saying
-    who blocks it."""
+    who blocks it. "Only any opponent may activate this ability" with the source on no battlefield: the card on the
+    battlefield of the first player who is not the controller (602.2: the activator is an opponent of its holder)."""
     if exc.key == "apnap.error.combat_needed":
         return _combat_on_its_turn(exc, data)
+    if exc.key == "apnap.error.opponent_source_needed":
+        return _give_source(item, next(p for p in data["players"] if p["name"] != data["controller"]), {})
     mine = next(p for p in data["players"] if p["name"] == data["controller"])
     if exc.key == "apnap.error.level_needed":
         return _give_source(item, mine, {"counters": {"level": int(exc.params["low"])}})

@@ -58,6 +58,7 @@ from . import (  # noqa: F401  (registers the handlers)
     grants,
     object_facts,
     object_values,
+    reflexive,
 )
 from .registry import HANDLERS, handles
 from .run import MAX_REPEATS, Engine, default_chooser, resolve_scenario

@@ -69,6 +69,8 @@ def _mana_paid(mana: str, n: int) -> str:
     """The symbols paid for mana value ``n``: as printed, or that cost once per object ("pay {U} for each creature
     chosen this way": {U}{U} for two; a generic cost added up, {8} for {4} twice; nothing for none)."""
     symbols = re.findall(r"\{([^}]+)\}", mana)
+    if [s.upper() for s in symbols] == ["X"]:  # "pay {X}" (107.3f): X as chosen or defined, said as the mana paid
+        return "{" + str(n) + "}"
     each = sum(int(s) if s.isdigit() else 1 for s in symbols)
     if each <= 0 or n == each or n % each:
         return mana

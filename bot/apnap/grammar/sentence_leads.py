@@ -31,6 +31,7 @@ _FLAG_LEADS = {
     "lead_if_they_didnt": "if_they_didnt",  # "That player may sacrifice a creature. If that player doesn't, …"
     "lead_if_you_did": "if_you_did",  # "You may pay {1}. If you do, …"
     "lead_if_you_didnt": "if_you_didnt",  # "You may put …. If you don't, …"
+    "lead_when_you_did": "reflexive",  # "You may pay {G}{U}. When you do, …" (603.12, grammar/reflexive.py)
     "lead_if_shares": "if_shares_type",  # kinship: "If it shares a creature type with this creature, …"
 }
 

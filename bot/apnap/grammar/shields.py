@@ -260,11 +260,11 @@ def cant_be_regenerated(node: Tree[Token], text: Words, clause: str) -> list[Ste
     """701.19c: "It can't be regenerated" — regeneration shields are not applied to these permanents."""
     duration = _duration(node)
     token = next((c for c in node.children if isinstance(c, Token) and c.type == "CANT_BE_REGENERATED"), None)
+    if child(node, "self_ref") is not None:  # "Knight of the Holy Nimbus can't be regenerated" / "El Caballero … no …"
+        return _step(clause, Shield("cant_be_regenerated", to="source", duration=duration))
     if token is not None:
         return _step(clause, Shield("cant_be_regenerated", to="that", this_way=_earlier(str(token)),
                                     duration=duration))
-    if child(node, "self_ref") is not None:
-        return _step(clause, Shield("cant_be_regenerated", to="source", duration=duration))
     np = child(node, "np") or child(node, "target_np")
     if np is None:  # pragma: no cover - the grammar gives one of the three
         raise Unread(clause)

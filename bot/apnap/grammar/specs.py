@@ -470,6 +470,7 @@ class StepSpec:
     if_control: TypeFilter | None = None  # "If you control a Liliana planeswalker, …" (checked as it resolves)
     if_you_did: bool = False  # "You may pay {1}. If you do, …": only if the controller took the step before
     if_you_didnt: bool = False  # "You may put …. If you don't, …": only if the controller declined it
+    reflexive: bool = False  # "When you do, …": a reflexive trigger of the controller's action before (603.12)
     if_card: TypeFilter | None = None  # "If it's a creature card, …": the card just revealed is of that kind
     if_card_not: TypeFilter | None = None  # "Otherwise, …" after it: the card just revealed is of no such kind
     if_shares_type: bool = False  # "If it shares a creature type with this creature, …" (kinship): the card seen

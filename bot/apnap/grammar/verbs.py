@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 from lark import Token, Tree
 
 from .objects import parse_counted
+from .pay_x import pay_x_fields
 from .phrases import (
     Unread,
     Words,
@@ -400,8 +401,8 @@ def _pay(node: Tree[Token], c: Context) -> list[StepSpec]:
         if node.data != "pay_mana" or any(s.lower() != "e" for s in symbols):
             raise Unread(c.text.of(node))
         return [c.step("pay_energy", amount=len(symbols))]
-    if "x" in symbols:
-        raise Unread(c.text.of(node))  # an X cost says how much only once X is chosen
+    if "x" in (s.lower() for s in symbols):  # "you may pay {X}" (107.3f): X as the payer chooses it, or as defined
+        return [c.step("pay", **pay_x_fields(node, symbols, cost, c.text))]
     value = sum(int(s) if s.isdigit() else 1 for s in symbols)
     if node.data == "pay_mana_per":
         per = per_each(next(t for t in trees(node) if t.data.startswith("per_")), c.text)

@@ -509,6 +509,6 @@ def same_again(before: list[StepSpec], subject: Subject, words: str) -> list[Ste
     or objects of its own, or a condition, is refused rather than guessed."""
     if not before or any(s.subject.kind != "you" or s.action not in _REPEATABLE or s.slots or s.creatures is not None
                          or s.amount_ref is not None or s.optional or s.condition is not None or s.if_board
-                         or s.if_you_did or s.kicked_only is not None for s in before):
+                         or s.if_you_did or s.reflexive or s.kicked_only is not None for s in before):
         raise Unread(words)
     return [replace(s, subject=subject, text=words.rstrip(". ")) for s in before]

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..grammar import CountRef, Slot, StepSpec
+from ..grammar.reflexive import WhenYouDo
 from ..grammar.specs import Standing
 from . import amounts as a
 from . import steps as s
@@ -125,8 +126,8 @@ def condition_of(spec: StepSpec) -> a.Condition | None:
         found.append(a.FlipWon(spec.if_flip))
     if spec.if_roll is not None:
         found.append(a.RollIs(*spec.if_roll))
-    if spec.if_you_did:
-        found.append(a.YouDid())
+    if spec.if_you_did or spec.reflexive:  # "When you do" (603.12): the same "did", as a reflexive trigger
+        found.append(WhenYouDo() if spec.reflexive else a.YouDid())
     if spec.if_you_didnt:
         found.append(a.YouDidnt())
     if spec.if_they_did or spec.if_they_didnt:  # "If the player does / doesn't, …": that player's answer
