@@ -188,15 +188,20 @@ _COPY_COLORS = {"white": "white", "blue": "blue", "black": "black", "red": "red"
 @_verb("copy_that_spell")
 def _copy_that(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Whenever you cast an instant or sorcery spell, copy that spell" / "copy it" (707.10): the spell the trigger
-    event is about (603.2), the scenario's ``event_object``; anywhere else refused (event_facts.py)."""
+    event is about (603.2), the scenario's ``event_object``; anywhere else refused (event_facts.py). "Whenever you
+    activate an ability, …, copy that ability": the activated ability of the event, one of the scenario's
+    ``spells`` with ``ability: activated`` (stack_facts.py)."""
     if c.subject.kind != "you":
         raise Unread(c.clause)
     flt = parse_filter(card_noun(c.text.lexicon.lang), c.text.lexicon)
     if flt is None:  # pragma: no cover - the lexicon knows "card"
         raise Unread(c.clause)
-    said_it = c.text.low_of(node).split()[-1] in ("it", "copialo", "copiarlo")
+    said = c.text.low_of(node).split()[-1]
+    said_it = said in ("it", "copialo", "copiarlo")
+    # "copy that ability" / "copia esa habilidad": the activated ability the trigger event is about (707.10)
+    kind = "ability" if said in ("ability", "habilidad") else "spell"
     return [c.step("copy_spell", subject=_NOBODY, players_too=False, creatures=replace(flt, noun="spell"),
-                   extra=(("event_object", "spell"), *((("said", "it"),) if said_it else ())))]
+                   extra=(("event_object", kind), *((("said", "it"),) if said_it else ())))]
 
 
 @_verb("copy_countered_spell")

@@ -23,6 +23,8 @@ def _spell(w: Words, step: SpellCounter | SpellCopy) -> str:
         en = " or ".join(step.kinds)
         es = " o ".join({"activated": "activada", "triggered": "disparada"}[k] for k in step.kinds)
         return w.pick(f"target {en} ability", f"la habilidad {es} objetivo")
+    if step.event_object == "ability":  # "copy that ability" / "copia esa habilidad": the event's (603.2, 707.10)
+        return w.pick("that ability", "esa habilidad")
     if isinstance(step, CounterThatSpell | CopyThatSpell):  # the spell of the trigger event (603.2)
         return w.pick("it", "ese hechizo") if step.said_it else w.pick("that spell", "ese hechizo")
     said = objects(w, step.objects, False, card=True)

@@ -1,0 +1,136 @@
+"""Copies on the stack and on the battlefield of real cards (issue #22, session 22; 707.10, 707.2, 707.4): "copy that
+ability" of an activation trigger (Rings of Brighthearth, Kurkesh, Onakke Ancient, Illusionist's Bracers), in English
+and printed Spanish. Before: refused ("copy that ability").
+
+The standard board (realcards.py): Alice controls the source and is the active player; the activated ability on the
+stack is an entry of ``spells`` with ``ability: activated``, named by its source.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot.errors import BotError
+from tests.apnap.realcards import resolve_card
+
+RINGS = {"en": "Whenever you activate an ability, if it isn't a mana ability, you may pay {2}. If you do, copy that "
+               "ability. You may choose new targets for the copy.",
+         "es": "Siempre que actives una habilidad, si no es una habilidad de maná, puedes pagar {2}. Si lo haces, copia "
+               "esa habilidad. Puedes elegir nuevos objetivos para la copia."}
+KURKESH = {"en": "Whenever you activate an ability of an artifact, if it isn't a mana ability, you may pay {R}. If you "
+                 "do, copy that ability. You may choose new targets for the copy.",
+           "es": "Siempre que actives una habilidad de un artefacto, si no es una habilidad de maná, puedes pagar {R}. "
+                 "Si lo haces, copia esa habilidad. Puedes elegir nuevos objetivos para la copia."}
+BRACERS = {"en": "Whenever an ability of equipped creature is activated, if it isn't a mana ability, copy that ability. "
+                 "You may choose new targets for the copy.",
+           "es": "Siempre que se active una habilidad de la criatura equipada, si no es una habilidad de maná, copia "
+                 "esa habilidad. Puedes elegir nuevos objetivos para la copia."}
+SORCERER = {"name": "Prodigal Sorcerer", "controller": "Alice", "ability": "activated", "types": ["creature"]}
+ICY = {"name": "Icy Manipulator", "controller": "Alice", "ability": "activated", "types": ["artifact"]}
+SHOCK = {"name": "Shock", "controller": "Alice", "types": ["instant"], "mana_value": 1}
+
+
+def _copied(out: dict[str, Any]) -> dict[str, Any]:
+    (event,) = [e for s in out["steps"] for e in s["events"] if e["action"] == "copy_spell"]
+    return event
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_copy_that_ability_puts_a_copy_of_the_events_ability_on_the_stack(lang: str) -> None:
+    """707.10: the copy of the activated ability goes on the stack above it, under the controller's control; it is
+    an ability, not a spell, and it was not activated (no activation trigger for it)."""
+    out = resolve_card(RINGS[lang], lang, card="Rings of Brighthearth", controller="Alice", active="Alice",
+                       spells=[SORCERER], event_object="Prodigal Sorcerer", condition=True)
+    event = _copied(out)
+    assert (event["objects"], event["ability"], event["copy_controller"], event["new_targets"]) == \
+        (["Prodigal Sorcerer"], "activated", "Alice", True)
+    (entry,) = out["stack"]
+    assert entry["ability"] is True and "spell" not in entry
+    said = {"en": ("a copy of the ability of Prodigal Sorcerer (ability)", "not activated"),
+            "es": ("una copia de la habilidad de Prodigal Sorcerer (habilidad)", "no se activa")}[lang]
+    assert all(words in out["narration"] for words in said)
+    assert {"603.2", "707.10", "405.2", "707.10c"} <= set(out["citations"])
+    reading = {"en": "If you do, copy that ability. You may choose new targets for the copy.",
+               "es": "Si lo haces, copia esa habilidad. Puedes elegir nuevos objetivos para la copia."}[lang]
+    assert out["reading"].endswith(reading)
+
+
+def test_printed_spanish_reads_into_the_english_plan() -> None:
+    from dataclasses import replace
+
+    from bot.apnap.grammar import parse_effect
+    from bot.apnap.plan import plan_of
+
+    def plan(text: str, lang: str) -> list[Any]:
+        return [replace(s, text="") for s in plan_of(parse_effect(text.split(", ", 2)[-1], lang)).steps]
+
+    assert plan(RINGS["es"], "es") == plan(RINGS["en"], "en")
+
+
+def test_the_ability_is_asked_for_with_an_activated_ability_as_the_example() -> None:
+    with pytest.raises(BotError) as err:
+        resolve_card(RINGS["en"], card="Rings of Brighthearth", controller="Alice", active="Alice", condition=True)
+    assert (err.value.code, err.value.field, err.value.key) == ("choice_needed", "spells",
+                                                                "apnap.error.spells_needed_ability")
+    assert "ability: activated" in err.value.suggestions[0] and "Alice" in err.value.suggestions[0]
+    with pytest.raises(BotError) as err:
+        resolve_card(RINGS["en"], card="Rings of Brighthearth", controller="Alice", active="Alice", condition=True,
+                     spells=[SHOCK, SORCERER])
+    assert (err.value.field, err.value.suggestions) == ("event_object", ["Prodigal Sorcerer"])  # never the spell
+
+
+@pytest.mark.parametrize(("spells", "why"), [
+    ([SHOCK], "a spell is not an activated ability"),
+    ([{**SORCERER, "controller": "Bob"}], "'Whenever you activate': Bob's activation did not trigger it"),
+])
+def test_an_entry_that_could_not_have_triggered_it_is_rejected(spells: list[dict[str, Any]], why: str) -> None:
+    with pytest.raises(BotError) as err:
+        resolve_card(RINGS["en"], card="Rings of Brighthearth", controller="Alice", active="Alice", condition=True,
+                     spells=spells, event_object=spells[0]["name"])
+    assert (err.value.code, err.value.field) == ("bad_scenario", "event_object"), why
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_an_ability_of_an_artifact_is_an_ability_whose_source_is_one(lang: str) -> None:
+    """Kurkesh: "an ability of an artifact" (113.7): the entry's source types say it; a creature's is not one, and
+    an entry that does not say its source's types is asked, never taken to be an artifact's."""
+    out = resolve_card(KURKESH[lang], lang, card="Kurkesh, Onakke Ancient", controller="Alice", active="Alice",
+                       spells=[ICY], event_object="Icy Manipulator", condition=True)
+    assert _copied(out)["objects"] == ["Icy Manipulator"]
+    with pytest.raises(BotError) as err:
+        resolve_card(KURKESH[lang], lang, card="Kurkesh, Onakke Ancient", controller="Alice", active="Alice",
+                     spells=[SORCERER], event_object="Prodigal Sorcerer", condition=True)
+    assert err.value.code == "bad_scenario"
+    with pytest.raises(BotError) as err:
+        resolve_card(KURKESH[lang], lang, card="Kurkesh, Onakke Ancient", controller="Alice", active="Alice",
+                     spells=[{k: v for k, v in ICY.items() if k != "types"}], condition=True)
+    assert (err.value.code, err.value.key) == ("choice_needed", "apnap.error.event_ability_kind")
+
+
+def test_you_may_pay_answered_no_copies_nothing() -> None:
+    out = resolve_card(KURKESH["en"], card="Kurkesh, Onakke Ancient", controller="Alice", active="Alice",
+                       spells=[ICY], event_object="Icy Manipulator", condition=True, choices={"Alice": "no"})
+    assert not [e for s in out["steps"] for e in s["events"] if e["action"] == "copy_spell"]
+    assert out["stack"] == []
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_an_ability_of_equipped_creature_is_that_creatures(lang: str) -> None:
+    """Illusionist's Bracers: anyone's activation (no "you"); with ``attached_to`` given, another creature's
+    ability could not have triggered it (301.5)."""
+    bobs = {**SORCERER, "controller": "Bob"}
+    out = resolve_card(BRACERS[lang], lang, card="Illusionist's Bracers", controller="Alice", active="Alice",
+                       spells=[bobs], event_object="Prodigal Sorcerer", condition=True)
+    assert (_copied(out)["copy_controller"], _copied(out)["spell_controller"]) == ("Alice", "Bob")
+    with pytest.raises(BotError) as err:
+        resolve_card(BRACERS[lang], lang, card="Illusionist's Bracers", controller="Alice", active="Alice",
+                     spells=[bobs], event_object="Prodigal Sorcerer", condition=True, attached_to="Grizzly Bears")
+    assert (err.value.code, err.value.key) == ("bad_scenario", "apnap.error.event_ability_not_attached")
+
+
+def test_the_activation_words_are_read_so_no_unread_word_is_warned() -> None:
+    out = resolve_card(RINGS["es"], "es", card="Rings of Brighthearth", controller="Alice", active="Alice",
+                       spells=[SORCERER], event_object="Prodigal Sorcerer", condition=True)
+    assert not [w for w in out["warnings"] if "no lee" in w]
