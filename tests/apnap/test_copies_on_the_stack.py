@@ -17,14 +17,14 @@ from tests.apnap.realcards import resolve_card
 
 RINGS = {"en": "Whenever you activate an ability, if it isn't a mana ability, you may pay {2}. If you do, copy that "
                "ability. You may choose new targets for the copy.",
-         "es": "Siempre que actives una habilidad, si no es una habilidad de maná, puedes pagar {2}. Si lo haces, copia "
-               "esa habilidad. Puedes elegir nuevos objetivos para la copia."}
+         "es": "Siempre que actives una habilidad, si no es una habilidad de maná, puedes pagar {2}. Si lo haces, "
+               "copia esa habilidad. Puedes elegir nuevos objetivos para la copia."}
 KURKESH = {"en": "Whenever you activate an ability of an artifact, if it isn't a mana ability, you may pay {R}. If you "
                  "do, copy that ability. You may choose new targets for the copy.",
            "es": "Siempre que actives una habilidad de un artefacto, si no es una habilidad de maná, puedes pagar {R}. "
                  "Si lo haces, copia esa habilidad. Puedes elegir nuevos objetivos para la copia."}
-BRACERS = {"en": "Whenever an ability of equipped creature is activated, if it isn't a mana ability, copy that ability. "
-                 "You may choose new targets for the copy.",
+BRACERS = {"en": "Whenever an ability of equipped creature is activated, if it isn't a mana ability, copy that "
+                 "ability. You may choose new targets for the copy.",
            "es": "Siempre que se active una habilidad de la criatura equipada, si no es una habilidad de maná, copia "
                  "esa habilidad. Puedes elegir nuevos objetivos para la copia."}
 SORCERER = {"name": "Prodigal Sorcerer", "controller": "Alice", "ability": "activated", "types": ["creature"]}
@@ -134,3 +134,58 @@ def test_the_activation_words_are_read_so_no_unread_word_is_warned() -> None:
     out = resolve_card(RINGS["es"], "es", card="Rings of Brighthearth", controller="Alice", active="Alice",
                        spells=[SORCERER], event_object="Prodigal Sorcerer", condition=True)
     assert not [w for w in out["warnings"] if "no lee" in w]
+
+
+# ------------------------------------------------------------------------------------ a spell that copies itself
+ACID = {"en": "Destroy target noncreature permanent. Then that permanent's controller may copy this spell and may "
+              "choose a new target for that copy.",
+        "es": "Destruye el permanente objetivo que no sea criatura. Luego, el controlador de ese permanente puede "
+              "copiar este hechizo y puede elegir un nuevo objetivo para la copia."}
+VAPOR = ("Return target nonland permanent to its owner's hand. Then that permanent's controller may sacrifice a land. "
+         "If the player does, they may copy this spell and may choose a new target for that copy.")
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_that_permanents_controller_copies_the_resolving_spell(lang: str) -> None:
+    """Chain of Acid (707.10): Bob, whose Mountain was destroyed (608.2h), may copy the spell; the copy is his, on
+    the stack, not cast; its new target is his choice the scenario does not show (707.10c, warned)."""
+    out = resolve_card(ACID[lang], lang, card="Chain of Acid", controller="Alice", active="Alice", target="Mountain")
+    event = _copied(out)
+    assert (event["player"], event["objects"], event["copy_controller"], event["spell_controller"]) == \
+        ("Bob", ["Chain of Acid"], "Bob", "Alice")
+    assert out["stack"] == [{"controller": "Bob", "source": {"en": "a copy of Chain of Acid",
+                                                             "es": "una copia de Chain of Acid"}[lang],
+                             "text": "", "when": "", "cause": None, "spell": True}]
+    assert out["steps"][1]["order"] == ["Bob"]
+    assert {"608.2h", "707.10", "707.10c"} <= set(out["steps"][1]["citations"])
+    reading = {"en": "That permanent's controller may copy this spell and may choose new targets for that copy.",
+               "es": "El controlador de ese permanente puede copiar este hechizo y puede elegir nuevos objetivos para "
+                     "esa copia."}[lang]
+    assert out["reading"].endswith(reading)
+
+
+def test_the_copier_may_decline() -> None:
+    out = resolve_card(ACID["en"], card="Chain of Acid", controller="Alice", active="Alice", target="Mountain",
+                       choices={"Bob": "no"})
+    assert out["stack"] == [] and not [e for s in out["steps"] for e in s["events"] if e["action"] == "copy_spell"]
+
+
+def test_copy_this_spell_in_an_ability_that_is_no_spell_is_refused() -> None:
+    with pytest.raises(BotError) as err:
+        resolve_card("{T}: Copy this spell.", card="Foo Relic", controller="Alice", active="Alice")
+    assert err.value.code == "unsupported_effect"
+
+
+def test_if_the_player_does_after_that_permanents_controller_is_that_player() -> None:
+    """Chain of Vapor (608.2c): "the player" / "they" is the controller of the returned permanent, Bob, who
+    sacrificed the land. Before, "that player" was the active player (Alice), who sacrificed nothing, so the copy
+    (and any instruction there, "they may draw a card") was skipped in silence."""
+    out = resolve_card(VAPOR, card="Chain of Vapor", controller="Alice", active="Alice", target="Hill Giant")
+    assert [(e["player"], e["action"]) for s in out["steps"] for e in s["events"]] == [
+        ("Alice", "return"), ("Bob", "sacrifice"), ("Bob", "copy_spell")]
+    drawn = resolve_card(VAPOR.replace("copy this spell and may choose a new target for that copy", "draw a card"),
+                         card="Chain of Foo", controller="Alice", active="Alice", target="Hill Giant")
+    assert [(e["player"], e["action"]) for e in drawn["steps"][-1]["events"]] == [("Bob", "draw")]
+    declined = resolve_card(VAPOR, card="Chain of Vapor", controller="Alice", active="Alice", target="Hill Giant",
+                            choices={"Bob": "no"})
+    assert [e["action"] for s in declined["steps"] for e in s["events"]] == ["return"]

@@ -204,6 +204,19 @@ def _copy_that(node: Tree[Token], c: Context) -> list[StepSpec]:
                    extra=(("event_object", kind), *((("said", "it"),) if said_it else ())))]
 
 
+@_verb("copy_this_spell")
+def _copy_this(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Then that permanent's controller may copy this spell and may choose a new target for that copy" (Chain of
+    Acid; 707.10, 707.10c): the resolving spell itself, copied by the subject ("you", the controller of the object
+    named before, 608.2h, or "they" after "If the player does", that player), who controls the copy; another subject
+    is refused."""
+    if c.subject.kind not in ("you", "object_controller", "that_player"):
+        raise Unread(c.clause)
+    new = any(isinstance(t, Token) and t.type == "NEW_TARGET_FOR_THAT_COPY" for t in node.children)
+    return [c.step("copy_spell", players_too=False,
+                   extra=(("copy_of", "source"), *((("new_targets", "1"),) if new else ())))]
+
+
 @_verb("copy_countered_spell")
 def _copy_countered(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"… you may copy the spell countered this way" (Psychic Rebuttal; 707.10): the spell the counter just before

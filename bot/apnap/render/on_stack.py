@@ -8,7 +8,14 @@ import re
 from dataclasses import replace
 
 from ..plan import CantBeCountered, CopySpell, CounterAbility, CounterSpell, CounterThatSpell, OwnSpellCost
-from ..plan.stack import CopyCounteredSpell, CopyThatSpell, OwnAbilityCost, SpellCopy, SpellCounter
+from ..plan.stack import (
+    CopyCounteredSpell,
+    CopyThatSpell,
+    CopyThisSpell,
+    OwnAbilityCost,
+    SpellCopy,
+    SpellCounter,
+)
 from .amounts import per_each
 from .common import act
 from .nouns import counted, objects
@@ -86,6 +93,18 @@ def _copy(step: SpellCopy, w: Words) -> Clause:
         said += w.pick(f", except that the copy is {step.color}", f", excepto que la copia es {_COLOR_ES[step.color]}")
     if step.new_targets:
         said += w.pick(". You may choose new targets for the copy", ". Puedes elegir nuevos objetivos para la copia")
+    return act(step, w, "copy", said)
+
+
+@renders(CopyThisSpell)
+def _copy_this(step: CopyThisSpell, w: Words) -> Clause:
+    """"that permanent's controller may copy this spell and may choose new targets for that copy" / "el controlador
+    de ese permanente puede copiar este hechizo y puede elegir nuevos objetivos para esa copia" (707.10, 707.10c)."""
+    said = w.pick("this spell", "este hechizo")
+    if step.new_targets:
+        you = step.subject.kind == "you"
+        said += w.pick(" and may choose new targets for that copy",
+                       f" y {'puedes' if you else 'puede'} elegir nuevos objetivos para esa copia")
     return act(step, w, "copy", said)
 
 
