@@ -188,4 +188,30 @@ def test_if_the_player_does_after_that_permanents_controller_is_that_player() ->
     assert [(e["player"], e["action"]) for e in drawn["steps"][-1]["events"]] == [("Bob", "draw")]
     declined = resolve_card(VAPOR, card="Chain of Vapor", controller="Alice", active="Alice", target="Hill Giant",
                             choices={"Bob": "no"})
-    assert [e["action"] for s in declined["steps"] for e in s["events"]] == ["return"]
+    assert [e["action"] for s in declined["steps"] for e in s["events"] if e["objects"]] == ["return"]
+    assert declined["stack"] == []
+
+
+# ------------------------------------------------------------------------------------ another player's token copy
+DUAL = ("Whenever a nontoken creature enters the battlefield, its controller creates a token that's a copy of that "
+        "creature.")
+
+
+@pytest.mark.parametrize(("entered", "creator"), [("Hill Giant", "Bob"), ("Grizzly Bears", "Alice")])
+def test_its_controller_creates_the_copy_of_the_events_creature(entered: str, creator: str) -> None:
+    """Dual Nature (707.2, 111.2): the entering creature's controller creates the token and controls it; before,
+    refused ("Its controller creates a token that's a copy of that creature")."""
+    out = resolve_card(DUAL, card="Dual Nature", controller="Alice", active="Alice", event_object=entered)
+    (event,) = out["steps"][0]["events"]
+    assert (event["player"], event["action"], event["copy_of"]) == (creator, "create", entered)
+    assert event["copiable"]["name"] == entered and "token" not in event["copiable"]["types"]
+    assert out["steps"][0]["order"] == [creator]
+    assert out["reading"] == "That nontoken creature's controller creates a token that's a copy of that creature."
+
+
+def test_another_player_than_the_controller_or_its_controller_is_still_refused() -> None:
+    with pytest.raises(BotError) as err:
+        resolve_card("Whenever a nontoken creature enters the battlefield, each opponent creates a token that's a "
+                     "copy of that creature.", card="Dual Foo", controller="Alice", active="Alice",
+                     event_object="Hill Giant")
+    assert err.value.code == "unsupported_effect"
