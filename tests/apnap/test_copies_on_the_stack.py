@@ -215,3 +215,32 @@ def test_another_player_than_the_controller_or_its_controller_is_still_refused()
                      "copy of that creature.", card="Dual Foo", controller="Alice", active="Alice",
                      event_object="Hill Giant")
     assert err.value.code == "unsupported_effect"
+
+
+# ------------------------------------------------------------------------------------ each other player's copy
+HIVE = {"en": "Whenever a player casts an instant or sorcery spell, each other player copies that spell. Each of those "
+              "players may choose new targets for their copy.",
+        "es": "Siempre que un jugador lance un hechizo de instantáneo o de conjuro, cada otro jugador copia ese "
+              "hechizo. Cada uno de esos jugadores puede elegir nuevos objetivos para su copia."}
+BOLT = {"name": "Lightning Bolt", "controller": "Bob", "types": ["instant"], "mana_value": 1, "colors": ["red"]}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_each_other_player_than_the_caster_copies_the_spell(lang: str) -> None:
+    """Hive Mind (707.10): every player but the one who cast the spell (Bob) gets a copy they control, the source's
+    controller (Alice) included, in APNAP order (101.4); before, refused ("copies that spell")."""
+    out = resolve_card(HIVE[lang], lang, card="Hive Mind", controller="Alice", active="Bob", spells=[BOLT],
+                       event_object="Lightning Bolt")
+    assert [(e["player"], e["copy_controller"]) for e in out["steps"][0]["events"]] == [
+        ("Carol", "Carol"), ("Dave", "Dave"), ("Alice", "Alice")]
+    assert [(s["controller"], s.get("spell")) for s in out["stack"]] == [("Carol", True), ("Dave", True),
+                                                                          ("Alice", True)]
+    assert out["reading"] == HIVE[lang].split(", ", 1)[1][0].upper() + HIVE[lang].split(", ", 1)[1][1:]
+
+
+def test_each_of_those_players_is_not_joined_to_the_controllers_own_copy() -> None:
+    with pytest.raises(BotError) as err:
+        resolve_card("Whenever you cast an instant or sorcery spell, copy that spell. Each of those players may choose "
+                     "new targets for their copy.", card="Swarm Foo", controller="Alice", active="Alice",
+                     spells=[{**BOLT, "controller": "Alice"}], event_object="Lightning Bolt")
+    assert err.value.code == "unsupported_effect"

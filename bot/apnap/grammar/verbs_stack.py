@@ -191,16 +191,18 @@ def _copy_that(node: Tree[Token], c: Context) -> list[StepSpec]:
     event is about (603.2), the scenario's ``event_object``; anywhere else refused (event_facts.py). "Whenever you
     activate an ability, …, copy that ability": the activated ability of the event, one of the scenario's
     ``spells`` with ``ability: activated`` (stack_facts.py)."""
-    if c.subject.kind != "you":
+    said = c.text.low_of(node).split()[-1]
+    # "each other player copies that spell" (Hive Mind): each of them copies it and controls their copy (707.10)
+    if c.subject.kind != "you" and (c.subject.kind != "each_other_player" or said not in ("spell", "hechizo")):
         raise Unread(c.clause)
     flt = parse_filter(card_noun(c.text.lexicon.lang), c.text.lexicon)
     if flt is None:  # pragma: no cover - the lexicon knows "card"
         raise Unread(c.clause)
-    said = c.text.low_of(node).split()[-1]
     said_it = said in ("it", "copialo", "copiarlo")
     # "copy that ability" / "copia esa habilidad": the activated ability the trigger event is about (707.10)
     kind = "ability" if said in ("ability", "habilidad") else "spell"
-    return [c.step("copy_spell", subject=_NOBODY, players_too=False, creatures=replace(flt, noun="spell"),
+    return [c.step("copy_spell", subject=_NOBODY if c.subject.kind == "you" else c.subject, players_too=False,
+                   creatures=replace(flt, noun="spell"),
                    extra=(("event_object", kind), *((("said", "it"),) if said_it else ())))]
 
 
@@ -254,8 +256,9 @@ def fold_exile_instead(steps: list[StepSpec]) -> list[StepSpec]:
                 s.action == "counter_spell" and s.detail("target") == "spell" for s in out):
             raise Unread(step.text)  # "the spell countered this way" with no counter of a target spell before it
         if step.action == "copy_new_targets":  # "You may choose new targets for the copy." (707.10c)
-            if not out or out[-1].action != "copy_spell" or out[-1].detail("new_targets"):
-                raise Unread(step.text)
+            if not out or out[-1].action != "copy_spell" or out[-1].detail("new_targets") or (
+                    out[-1].subject.kind == "each_other_player") != _those_players(step.text):
+                raise Unread(step.text)  # "each of those players …" only after their copies, "you …" after yours
             out[-1] = replace(out[-1], text=f"{out[-1].text}. {step.text}",
                               extra=(*out[-1].extra, ("new_targets", "1")))
             continue
@@ -267,6 +270,11 @@ def fold_exile_instead(steps: list[StepSpec]) -> list[StepSpec]:
         out[-1] = replace(out[-1], text=f"{out[-1].text}. {step.text}",
                           extra=(*out[-1].extra, ("exile_instead", "1")))
     return out
+
+
+def _those_players(text: str) -> bool:
+    """"Each of those players may choose new targets for their copy" / "Cada uno de esos jugadores …" (Hive Mind)."""
+    return fold(text).lower().startswith(("each of those players", "cada uno de esos jugadores"))
 
 
 def _new_targets(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:

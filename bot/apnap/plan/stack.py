@@ -191,6 +191,8 @@ def stack_step(spec: StepSpec, common: dict[str, Any]) -> Step | None:
         if spec.detail("countered"):  # "copy the spell countered this way": the counter's, before it
             return CopyCounteredSpell(**fields)
         if spec.detail("event_object"):  # "copy that spell" / "copy it": the trigger event's spell (603.2)
+            if spec.subject.kind == "each_other_player":  # Hive Mind: each of them copies it (707.10)
+                fields["performed_by"] = PerformedBy.SUBJECT
             return CopyThatSpell(**fields, said_it=spec.detail("said") == "it")
         return CopySpell(**fields)
     if spec.action == "cant_be_countered":  # "This spell can't be countered." (604.1)

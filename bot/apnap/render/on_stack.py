@@ -91,7 +91,10 @@ def _copy(step: SpellCopy, w: Words) -> Clause:
     said = _spell(w, step)
     if step.color:  # Fork: ", except that the copy is red" / ", excepto que la copia es roja" (707.9b)
         said += w.pick(f", except that the copy is {step.color}", f", excepto que la copia es {_COLOR_ES[step.color]}")
-    if step.new_targets:
+    if step.new_targets and step.subject.kind == "each_other_player":  # Hive Mind (707.10c)
+        said += w.pick(". Each of those players may choose new targets for their copy",
+                       ". Cada uno de esos jugadores puede elegir nuevos objetivos para su copia")
+    elif step.new_targets:
         said += w.pick(". You may choose new targets for the copy", ". Puedes elegir nuevos objetivos para la copia")
     return act(step, w, "copy", said)
 
