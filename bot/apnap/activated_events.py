@@ -76,7 +76,7 @@ def event_ability(loader: ScenarioReader, given: Any, condition: str, printed: s
     names = [s.card.name for s in on_stack if _could_have_triggered(s, condition, you)]
     if given is None and not names and any(s.ability == "activated" for s in on_stack) and source_kind(condition):
         raise BotError.of("choice_needed", "apnap.error.event_ability_kind", field="spells", lang=loader.msg_lang,
-                          kind=NounRef(str(source_kind(condition))), type=source_kind(condition), condition=printed)
+                          what=NounRef(str(source_kind(condition))), type=source_kind(condition), condition=printed)
     if given is None:
         raise BotError.of("choice_needed", "apnap.error.event_ability_needed", field="event_object",
                           lang=loader.msg_lang, suggestions=names[:5], condition=printed)
