@@ -253,7 +253,8 @@ def _sba_line(res: Resolution, lang: str) -> str:
 def _stack_line(res: Resolution, lang: str) -> str:
     groups: list[list[Any]] = []  # consecutive identical [controller, source, count]
     for tr in res.stack:
-        source = t("apnap.narrate.spell_on_stack", lang, source=tr.source) if tr.spell else tr.source
+        source = t("apnap.narrate.spell_on_stack", lang, source=tr.source) if tr.spell else t(
+            "apnap.narrate.ability_on_stack", lang, source=tr.source) if tr.ability else tr.source
         if groups and groups[-1][0] == tr.controller and groups[-1][1] == source:
             groups[-1][2] += 1
         else:
@@ -261,7 +262,7 @@ def _stack_line(res: Resolution, lang: str) -> str:
     items = _DOT.join(f"{c}: {s}" + (f" ×{k}" if k > 1 else "") for c, s, k in groups)
     top = res.stack[-1]
     # a spell the effect cast lies below the triggers (608.2g, 603.3b): the line then says "stack", not "triggers"
-    key = "apnap.narrate.stack_spells" if any(tr.spell for tr in res.stack) else "apnap.narrate.stack"
+    key = "apnap.narrate.stack_spells" if any(tr.spell or tr.ability for tr in res.stack) else "apnap.narrate.stack"
     line = t(key, lang, items=items, first=f"{top.source} ({top.controller})")
     choosing = list(dict.fromkeys(tr.controller for tr in res.stack if tr.order_chosen))
     if choosing:  # 603.3b: the order among one player's own triggers is that player's choice, not a rule's

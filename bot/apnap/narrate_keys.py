@@ -89,9 +89,12 @@ def _cast_now_key(e: EventRecord) -> str | None:
 
 
 def _copy_key(e: EventRecord) -> str | None:
-    """A copy of the spell just countered, as it last existed on the stack (707.10, 608.2h); None for others."""
+    """A copy of the spell just countered, as it last existed on the stack (707.10, 608.2h), a coloured copy, a copy
+    of an ability on the stack; None for others."""
     if e.action == "copy_spell" and e.extra.get("copy_colors"):  # Fork: "except that the copy is red" (707.9b)
         return "copy_spell_colored"
+    if e.action == "copy_spell" and e.extra.get("ability"):  # "copy that ability": an ability, never cast (707.10)
+        return "copy_ability"
     return "copy_spell_countered" if e.action == "copy_spell" and e.extra.get("countered") else None
 
 

@@ -107,6 +107,7 @@ class TriggerRecord:
     # not a trigger: a spell (or a copy of one) the effect put on the stack as it resolved (608.2g, 707.10); it is
     # below the triggers put there after the effect finished (603.3b)
     spell: bool = False
+    ability: bool = False  # not a trigger either: a copy of an ability the effect put on the stack (707.10)
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"controller": self.controller, "source": self.source, "text": self.text,
@@ -115,6 +116,8 @@ class TriggerRecord:
             data["cost"] = True
         if self.spell:
             data["spell"] = True
+        if self.ability:
+            data["ability"] = True
         if self.order_chosen:
             data["order"] = "controller_chooses"
         return data

@@ -17,6 +17,7 @@ from typing import Any
 
 from bot.errors import BotError
 
+from .activated_events import ability_example, event_ability, is_activation
 from .attack_moment import active_attackers, attack_trigger, attacker_checked
 from .block_moment import block_candidates, blocked_with_checked
 from .board import OBJECT_KEYS
@@ -45,17 +46,22 @@ class StackSpell:
 
 
 def spells(loader: ScenarioReader, data: Mapping[str, Any], game: Game, effect: Effect,
-           lookup: CardLookup | None = None) -> tuple[StackSpell, ...]:
+           lookup: CardLookup | None = None, selection: Selection | None = None) -> tuple[StackSpell, ...]:
     """The scenario's ``spells`` ({name, controller, types, mana_value, colors, …}, bottom to top) when the text
     counters a spell; needed and missing: asked. A spell's text (given, or its real card's from ``lookup``) tells
     whether it can be countered (113.6g)."""
-    needed = any(getattr(step, "uses_spells", False) or step.event_object == "spell" for step in plan_of(effect).steps)
+    needed = any(getattr(step, "uses_spells", False) or step.event_object in ("spell", "ability")
+                 for step in plan_of(effect).steps)
     if data.get("spells") is None:
         if needed:  # a copy (707.10) is asked for as a copy, never said to counter the spell it copies
             copies = any(step.action == "copy_spell" for step in plan_of(effect).steps)
             key = "apnap.error.spells_needed_copy" if copies else "apnap.error.spells_needed"
-            raise BotError.of("choice_needed", key, field="spells", lang=loader.msg_lang,
-                              suggestions=["spells: [{name: Shock, controller: Bob, types: [instant], mana_value: 1}]"])
+            if any(step.event_object == "ability" for step in plan_of(effect).steps):  # "copy that ability"
+                key = "apnap.error.spells_needed_ability"
+            example = (ability_example(selection, game.controller)
+                       if key == "apnap.error.spells_needed_ability" else
+                       "spells: [{name: Shock, controller: Bob, types: [instant], mana_value: 1}]")
+            raise BotError.of("choice_needed", key, field="spells", lang=loader.msg_lang, suggestions=[example])
         return ()
     # "a source of your choice" may be a spell on the stack (609.7a): the stack may be given, never asked for
     offered = any(getattr(step, "offers_spells", False) for step in plan_of(effect).steps)
@@ -151,6 +157,8 @@ def _has_object(condition: str, step: Step) -> bool:
         # "When you cast your next instant or sorcery spell this turn, copy that spell" is a delayed trigger the
         # spell creates (603.7), which is no trigger of a card on the board: not read as one
         return bool(_SPELL_EVENTS.search(condition)) and not _NEXT_SPELL.search(condition)
+    if step.event_object == "ability":  # "copy that ability": an activation trigger's (activated_events.py)
+        return is_activation(condition)
     if step.event_object == "card":  # "when enchanted creature dies, return that card …": the card it became (400.7e)
         return bool(_GONE_EVENTS.search(condition))
     objects = getattr(step, "objects", None) or step.subject.ref_filter or event_referent(step)  # its kind
@@ -185,8 +193,8 @@ def event_object(loader: ScenarioReader, data: Mapping[str, Any], selection: Sel
     if any(s.event_object != users[0].event_object for s in users):  # "that spell" and "that creature": refused
         raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect",
                           lang=loader.msg_lang or effect.lang, part=users[-1].text)
-    if users[0].event_object == "card":
-        return _event_card(loader, given, game, users[0], ability.condition or "" if ability is not None else "")
+    if users[0].event_object in ("ability", "card"):  # an activated ability on the stack, a card in a graveyard
+        return _ability_or_card(loader, data, given, game, users[0], selection, on_stack)
     lang = "es" if effect.lang == "es" else "en"
     said = {s.card.name.casefold(): _cast_matches(s, condition, lang, game.controller) for s in on_stack}
     names = [s.card.name for s in on_stack if said[s.card.name.casefold()]] if spell else _permanents(game, users[0])
@@ -222,6 +230,17 @@ def _combat_candidates(game: Game, names: list[str], condition: str, printed: st
     if attack_trigger(condition):
         names = active_attackers(game, names, condition)
     return block_candidates(printed, source_names, game, names)
+
+
+def _ability_or_card(loader: ScenarioReader, data: Mapping[str, Any], given: Any, game: Game, step: Step,
+                     selection: Selection, on_stack: tuple[StackSpell, ...]) -> str:
+    """"Copy that ability" (activated_events.py) and "return that card" (``_event_card``): the event's object."""
+    printed = selection.ability.condition or "" if selection.ability is not None else ""
+    if step.event_object == "card":
+        return _event_card(loader, given, game, step, printed)
+    attached = data.get("attached_to")
+    return event_ability(loader, given, fold(printed), printed, on_stack, game.controller,
+                         attached if isinstance(attached, str) else None)
 
 
 def _event_card(loader: ScenarioReader, given: Any, game: Game, step: Step, condition: str) -> str:
@@ -263,5 +282,5 @@ def stack_facts(loader: ScenarioReader, data: Mapping[str, Any], selection: Sele
                 game: Game, names: tuple[str, ...] = (), lookup: CardLookup | None = None) -> StackFacts:
     """``spells`` and ``event_object``, read (and asked for) before the target: a spell's target is one of them.
     ``names``: the source's own names, by which a block trigger names it (combat_referents.py)."""
-    on_stack = spells(loader, data, game, effect, lookup)
+    on_stack = spells(loader, data, game, effect, lookup, selection)
     return StackFacts(on_stack, event_object(loader, data, selection, effect, game, on_stack, names))

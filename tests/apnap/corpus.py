@@ -304,6 +304,10 @@ def _first_option(exc: BotError) -> Any:
 
 def _stack_fact(exc: BotError) -> Any:
     """The spells on the stack (405.1), and the object of the trigger event (603.2): the first one offered."""
+    if exc.key == "apnap.error.spells_needed_ability":  # "copy that ability": the activated ability suggested
+        import yaml
+
+        return yaml.safe_load(exc.suggestions[0])["spells"]
     if exc.field == "spells":  # one spell, the first; a target of another kind gets the next one instead
         return [dict(BENCH_SPELLS[0])]
     return exc.suggestions[0] if exc.suggestions else None

@@ -595,6 +595,12 @@ PAIRS = [
      "Copia el hechizo de instantáneo o de conjuro objetivo que controlas. Puedes elegir nuevos objetivos para la "
      "copia."),
     ("Copy that spell.", "Copia ese hechizo."),
+    ("Copy that ability.", "Copia esa habilidad."),  # an activation trigger's ability (707.10)
+    # copy_this_spell: the resolving spell, copied by an object's controller (Chain of Acid; 707.10, 707.10c)
+    ("Destroy target noncreature permanent. Then that permanent's controller may copy this spell and may choose a new "
+     "target for that copy.",
+     "Destruye el permanente objetivo que no sea criatura. Luego, el controlador de ese permanente puede copiar este "
+     "hechizo y puede elegir un nuevo objetivo para la copia."),
     # a hand revealed or looked at, a card chosen from it, that card discarded or exiled (701.20a, 701.20e, 608.2c)
     ("Target opponent reveals their hand. You choose a nonland card from it. That player discards that card.",
      "El oponente objetivo muestra su mano. Tú eliges de ella una carta que no sea tierra. Ese jugador descarta esa "

@@ -46,6 +46,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_search_zones,
     act_shields,
     act_shuffle_in,
+    act_spell_copies,
     act_stack,
     act_static,
     act_targets,

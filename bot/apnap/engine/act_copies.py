@@ -40,8 +40,11 @@ async def token_copy_of_target(state: State, step: TokenCopyOfTarget, result: St
         return
     you = state.game.controller
     n = value_of(state, step.amount, you)
+    # "its controller creates a token that's a copy of that creature" (Dual Nature): the event object's controller
+    creators = list(result.order) if step.subject.kind == "object_controller" else [you]
     for original, _holder in found:
-        make_copies(state, original, you, n, result, exceptions=step.exceptions)
+        for creator in creators:
+            make_copies(state, original, creator, n, result, exceptions=step.exceptions)
     state.cite(chosen_rule(step), "111.1", "111.2", "707.2", step=result)
 
 

@@ -16,7 +16,7 @@ from bot.errors import BotError
 from bot.i18n.plural import NounRef
 
 from ..model import GameObject
-from ..plan import CantBeCountered, CopySpell, CounterAbility, CounterSpell, CounterThatSpell
+from ..plan import CantBeCountered, CopySpell, CounterAbility, CounterSpell, CounterThatSpell, PerformedBy
 from ..plan import amounts as a
 from ..plan.stack import CopyCounteredSpell, CopyThatSpell, SpellCopy, SpellCounter
 from ..result import EventRecord, StepResult
@@ -39,7 +39,9 @@ def spell_meant(state: State, step: SpellCounter | SpellCopy) -> StackSpell:
     names = ([state.scenario.stack.event_object] if step.event_object and state.scenario.stack.event_object
              else [n for n in state.scenario.targets if n not in state.game.seat_names])
     wanted = {n.casefold() for n in names}
-    kinds = step.kinds if isinstance(step, CounterAbility) else (None,)  # an ability, or a spell (405.1)
+    # an ability, or a spell (405.1); "copy that ability": the trigger event's activated ability (707.10)
+    kinds = step.kinds if isinstance(step, CounterAbility) else ("activated",) if step.event_object == "ability" \
+        else (None,)
     for spell in state.scenario.stack.spells:
         if (spell.card.name.casefold() in wanted and spell.ability in kinds
                 and (spell.ability or state.matches(step.objects, spell.card, spell.controller))):
@@ -47,8 +49,9 @@ def spell_meant(state: State, step: SpellCounter | SpellCopy) -> StackSpell:
                 raise BotError.of("bad_scenario", "apnap.error.spell_targets_wrong", lang=state.lang, field="target",
                                   spell=spell.card.name, targets=", ".join(spell.targets or ()))
             return spell
-    if isinstance(step, CounterAbility):
-        raise BotError.of("bad_scenario", "apnap.error.target_ability", lang=state.lang, field="target")
+    if isinstance(step, CounterAbility) or step.event_object == "ability":
+        raise BotError.of("bad_scenario", "apnap.error.target_ability", lang=state.lang,
+                          field="event_object" if step.event_object else "target")
     raise BotError.of("bad_scenario", "apnap.error.target_spell", lang=state.lang,
                       field="event_object" if step.event_object else "target", what=NounRef(step.objects.noun))
 
@@ -126,19 +129,31 @@ async def copy_spell(state: State, step: SpellCopy, result: StepResult) -> None:
 
 
 async def _copy(state: State, step: SpellCopy, spell: StackSpell, result: StepResult, chosen: str) -> None:
-    you = state.game.controller
+    # the controller, or "each other player copies that spell" (Hive Mind): each player other than the one the
+    # trigger event is about, who cast it (601.2: its controller), the source's controller included
+    copiers = [state.game.controller]
+    if step.performed_by is PerformedBy.SUBJECT:
+        copiers = state.apnap_order(p.name for p in state.game.players if not p.lost and p.name != spell.controller)
+        result.order = copiers
     if step.optional:  # "you may copy that spell": the controller's yes or no first (608.2d)
-        await choice_phase(state, result, lambda player: may_first(step))
-        if you in declined(result):
-            return
-    result.events.append(EventRecord(you, "copy_spell", [spell.card], extra={
-        "from": "stack", "to": "stack", "copy_controller": you, "spell_controller": spell.controller,
-        "new_targets": step.new_targets, **({"countered": True} if chosen == "608.2h" else {}),
-        **({"copy_colors": [step.color]} if step.color else {})}))  # Fork: "… the copy is red" (707.9b)
+        await choice_phase(state, result, lambda player: may_first(step) if player in copiers else [])
+        copiers = [p for p in copiers if p not in declined(result)]
+    for you in copiers:
+        _copied(state, step, spell, result, you, countered=chosen == "608.2h")
     state.cite(chosen, "707.10", "405.2", *(("707.10c",) if step.new_targets else ()),
                *(("707.9b",) if step.color else ()), step=result)
+
+
+def _copied(state: State, step: SpellCopy, spell: StackSpell, result: StepResult, you: str, countered: bool) -> None:
+    """One copy of ``spell`` on the stack, controlled by ``you`` (707.10)."""
+    result.events.append(EventRecord(you, "copy_spell", [spell.card], extra={
+        "from": "stack", "to": "stack", "copy_controller": you, "spell_controller": spell.controller,
+        "new_targets": step.new_targets, **({"countered": True} if countered else {}),
+        **({"ability": spell.ability} if spell.ability else {}),  # a copy of an ability is no spell (707.10)
+        **({"copy_colors": [step.color]} if step.color else {})}))  # Fork: "… the copy is red" (707.9b)
     if step.new_targets:
-        state.warnings.append(t("apnap.warning.copy_targets", state.lang, spell=spell.card.name, player=you))
+        said = t("apnap.what.ability_of", state.lang, name=spell.card.name) if spell.ability else spell.card.name
+        state.warnings.append(t("apnap.warning.copy_targets", state.lang, spell=said, player=you))
 
 
 def countered_before(state: State) -> StackSpell | None:

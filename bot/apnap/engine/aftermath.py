@@ -174,9 +174,11 @@ def _spells_put(state: State) -> list[TriggerRecord]:
                 continue
             names = [o.name for o in e.objects] or [str(e.extra.get("what") or t("apnap.what.card_shown", state.lang))]
             copy = e.action == "copy_spell"
+            ability = copy and bool(e.extra.get("ability"))  # a copy of an ability: no spell (707.10)
+            key = "apnap.what.copy_of_ability" if ability else "apnap.what.copy_of"
             for name in names:
-                source = t("apnap.what.copy_of", state.lang, name=name) if copy else name
-                out.append(TriggerRecord(e.player, source, "", "", e.action, spell=True))
+                source = t(key, state.lang, name=name) if copy else name
+                out.append(TriggerRecord(e.player, source, "", "", e.action, spell=not ability, ability=ability))
     return [tr for tr in out if not state.game.player(tr.controller).lost]  # 800.4a
 
 

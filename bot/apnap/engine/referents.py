@@ -27,6 +27,7 @@ from bot.i18n.plural import NounRef
 from ..oracle import abilities_of, short_names
 from ..plan import Step
 from .damaged_player import damaged_player
+from .object_holder import target_holder
 from .opponent_event import an_opponent, by_an_opponent
 
 if TYPE_CHECKING:
@@ -81,6 +82,9 @@ def _referent(state: State) -> str:
             return opponent
     if not event_player and scenario.target in seats and any(s.subject.kind in _TARGET_SUBJECTS for s in steps):
         return scenario.target  # "target opponent sacrifices …; if that player does": the target (608.2c)
+    holder = _object_controller(state, steps, event_player)
+    if holder is not None:  # "That creature's controller may sacrifice a land. If the player does, they …" (608.2c)
+        return holder
     quick = any(p.unknown for p in state.game.players)  # quick mode: assumed and said, never asked
     if not event_player and not quick and any(_TARGETS_A_PLAYER.search(text) for text in others):
         raise BotError.of("choice_needed", "apnap.error.that_player_needed", field="that_player", lang=state.lang,
@@ -90,6 +94,15 @@ def _referent(state: State) -> str:
     if not named_here and (condition is None or not _TURN_PLAYER.search(condition)):
         state.warnings.append(t("apnap.warning.that_player_assumed", state.lang, player=active))
     return active
+
+
+def _object_controller(state: State, steps: tuple[Step, ...], event_player: bool) -> str | None:
+    """The one player an earlier instruction named as an object's controller ("that permanent's controller may …",
+    608.2h), which "the player" / "they" after it names (608.2c); None when no instruction did, or the trigger
+    names a player of its own."""
+    if event_player or not any(s.subject.kind == "object_controller" for s in steps):
+        return None
+    return target_holder(state, None)
 
 
 def _trigger_and_other_abilities(text: str, index: int | None) -> tuple[str | None, list[str]]:

@@ -13,6 +13,7 @@ from ..plan import Damage, PerformedBy, Step, Vote, VoteForObject
 from ..result import StepResult
 from . import standing
 from .defending import attacked_player, defending_player
+from .object_holder import target_holder
 from .past_actions import matches_past
 from .referents import that_player
 
@@ -45,33 +46,12 @@ def _base(state: State, kind: str, everyone: list[str], step: StepResult) -> lis
         attacked = attacked_player(state, step)
         return [attacked] if attacked in everyone else []
     if kind == "object_controller":  # "that land's controller": the target's, as it last existed (608.2h)
-        holder = _target_holder(state, step)
+        holder = target_holder(state, step)
         return [holder] if holder in everyone else []
     if kind == "object_owner":  # "its owner" (108.3): whoever owns that object, wherever it went
         owner = _target_owner(state, step)
         return [owner] if owner in everyone else []
     return everyone
-
-
-def _target_holder(state: State, step: StepResult) -> str | None:
-    """Who controlled the target as it left the battlefield in this effect (608.2h: another permanent of that name
-    is not it), or who controls it now."""
-    names = [n for n in state.scenario.targets if n not in state.game.seat_names]
-    if not names and state.scenario.stack.event_object:  # no target: the object of the trigger event (603.2)
-        names = [state.scenario.stack.event_object]
-        state.cite("603.2", step=step)
-    for name in (n.casefold() for n in names):
-        spell = next((s for s in state.scenario.stack.spells if s.card.name.casefold() == name), None)
-        if spell is not None:  # "Counter target spell. Its controller …": who controlled it on the stack (608.2h)
-            state.cite("608.2h", step=step)
-            return spell.controller
-        if name in state.left_holders:
-            state.cite("608.2h", step=step)
-            return state.left_holders[name]
-        for p in state.game.players:
-            if any(o.name.casefold() == name for o in p.battlefield):
-                return p.name
-    return None
 
 
 def _target_owner(state: State, step: StepResult) -> str | None:

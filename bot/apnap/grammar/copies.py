@@ -96,13 +96,14 @@ def bind_copied(steps: list[StepSpec], antecedent: str) -> list[StepSpec]:
     trigger event's object ("Whenever another nontoken artifact enters the battlefield under your control, … create
     a token that's a copy of that artifact", 603.2), the copy of a target then, when the trigger's event leaves its
     object on the battlefield (``antecedent``, antecedents.outside_antecedent: "enters", "attacks"; after "dies" it
-    is a card in a graveyard, not followed here); several targets: which one is not said, so refused
-    (leads.check_references)."""
+    is a card in a graveyard, not followed here), made by the controller or by "its controller" (the event's object's,
+    Dual Nature); several targets: which one is not said, so refused (leads.check_references)."""
     out: list[StepSpec] = []
     for step in steps:
         if step.detail("copy") == "target" and not any(_names_a_target(s) for s in out):
-            if step.subject.kind != "you" or step.optional or not antecedent.startswith(EVENT):
-                raise Unread(step.text)  # another player's copy of the event's object: not read
+            if step.subject.kind not in ("you", "object_controller") or step.optional or not antecedent.startswith(
+                    EVENT):  # "its controller creates …": the event's object's controller (Dual Nature, 111.2)
+                raise Unread(step.text)  # any other player's copy of the event's object: not read
             flt = parse_filter(step.detail("noun", "creature"), EN)
             if flt is None:
                 raise Unread(step.text)

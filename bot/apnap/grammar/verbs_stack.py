@@ -188,15 +188,35 @@ _COPY_COLORS = {"white": "white", "blue": "blue", "black": "black", "red": "red"
 @_verb("copy_that_spell")
 def _copy_that(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Whenever you cast an instant or sorcery spell, copy that spell" / "copy it" (707.10): the spell the trigger
-    event is about (603.2), the scenario's ``event_object``; anywhere else refused (event_facts.py)."""
-    if c.subject.kind != "you":
+    event is about (603.2), the scenario's ``event_object``; anywhere else refused (event_facts.py). "Whenever you
+    activate an ability, …, copy that ability": the activated ability of the event, one of the scenario's
+    ``spells`` with ``ability: activated`` (stack_facts.py)."""
+    said = c.text.low_of(node).split()[-1]
+    # "each other player copies that spell" (Hive Mind): each of them copies it and controls their copy (707.10)
+    if c.subject.kind != "you" and (c.subject.kind != "each_other_player" or said not in ("spell", "hechizo")):
         raise Unread(c.clause)
     flt = parse_filter(card_noun(c.text.lexicon.lang), c.text.lexicon)
     if flt is None:  # pragma: no cover - the lexicon knows "card"
         raise Unread(c.clause)
-    said_it = c.text.low_of(node).split()[-1] in ("it", "copialo", "copiarlo")
-    return [c.step("copy_spell", subject=_NOBODY, players_too=False, creatures=replace(flt, noun="spell"),
-                   extra=(("event_object", "spell"), *((("said", "it"),) if said_it else ())))]
+    said_it = said in ("it", "copialo", "copiarlo")
+    # "copy that ability" / "copia esa habilidad": the activated ability the trigger event is about (707.10)
+    kind = "ability" if said in ("ability", "habilidad") else "spell"
+    return [c.step("copy_spell", subject=_NOBODY if c.subject.kind == "you" else c.subject, players_too=False,
+                   creatures=replace(flt, noun="spell"),
+                   extra=(("event_object", kind), *((("said", "it"),) if said_it else ())))]
+
+
+@_verb("copy_this_spell")
+def _copy_this(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Then that permanent's controller may copy this spell and may choose a new target for that copy" (Chain of
+    Acid; 707.10, 707.10c): the resolving spell itself, copied by the subject ("you", the controller of the object
+    named before, 608.2h, or "they" after "If the player does", that player), who controls the copy; another subject
+    is refused."""
+    if c.subject.kind not in ("you", "object_controller", "that_player"):
+        raise Unread(c.clause)
+    new = any(isinstance(t, Token) and t.type == "NEW_TARGET_FOR_THAT_COPY" for t in node.children)
+    return [c.step("copy_spell", players_too=False,
+                   extra=(("copy_of", "source"), *((("new_targets", "1"),) if new else ())))]
 
 
 @_verb("copy_countered_spell")
@@ -236,8 +256,9 @@ def fold_exile_instead(steps: list[StepSpec]) -> list[StepSpec]:
                 s.action == "counter_spell" and s.detail("target") == "spell" for s in out):
             raise Unread(step.text)  # "the spell countered this way" with no counter of a target spell before it
         if step.action == "copy_new_targets":  # "You may choose new targets for the copy." (707.10c)
-            if not out or out[-1].action != "copy_spell" or out[-1].detail("new_targets"):
-                raise Unread(step.text)
+            if not out or out[-1].action != "copy_spell" or out[-1].detail("new_targets") or (
+                    out[-1].subject.kind == "each_other_player") != _those_players(step.text):
+                raise Unread(step.text)  # "each of those players …" only after their copies, "you …" after yours
             out[-1] = replace(out[-1], text=f"{out[-1].text}. {step.text}",
                               extra=(*out[-1].extra, ("new_targets", "1")))
             continue
@@ -249,6 +270,11 @@ def fold_exile_instead(steps: list[StepSpec]) -> list[StepSpec]:
         out[-1] = replace(out[-1], text=f"{out[-1].text}. {step.text}",
                           extra=(*out[-1].extra, ("exile_instead", "1")))
     return out
+
+
+def _those_players(text: str) -> bool:
+    """"Each of those players may choose new targets for their copy" / "Cada uno de esos jugadores …" (Hive Mind)."""
+    return fold(text).lower().startswith(("each of those players", "cada uno de esos jugadores"))
 
 
 def _new_targets(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:

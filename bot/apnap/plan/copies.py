@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 
 from ..grammar.specs import StepSpec, TypeFilter
 from .amounts import Amount, Fixed
-from .steps import ANY, Step
+from .steps import ANY, PerformedBy, Step
 from .target_count_of import target_count
 from .targets import MoveTarget
 
@@ -101,6 +101,8 @@ def copy_step(spec: StepSpec, common: dict[str, Any], amount: Amount) -> Step | 
     if spec.action not in ("create", "become_copy", "enter_as_copy") or not of:
         return None
     common = {**common, "exceptions": exceptions_of(spec)}
+    if spec.subject.kind == "object_controller":  # "its controller creates a token that's a copy …" (111.2)
+        common["performed_by"] = PerformedBy.SUBJECT
     if of == "enter":
         return EnterAsCopy(**common, objects=spec.creatures or ANY, said=spec.detail("said", "this permanent"))
     if of == "become":

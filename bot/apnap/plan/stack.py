@@ -120,6 +120,19 @@ class CopyCounteredSpell(SpellCopy):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class CopyThisSpell(SpellCopy):
+    """"Then that permanent's controller may copy this spell and may choose a new target for that copy" (Chain of
+    Acid; 707.10): the spell resolving, copied by the step's subject, who controls the copy; not a target, and only
+    a spell has one (the source on the stack)."""
+
+    targets_object: ClassVar[bool] = False
+
+    @property
+    def uses_spells(self) -> bool:
+        return False  # the copied spell is the source, not one of the scenario's ``spells``
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class CantBeCountered(Step):
     """"This spell can't be countered." (101.2, 701.6a): a static ability of the spell itself (604.1), reported
     as a rule change on the source; nothing moves."""
@@ -173,9 +186,13 @@ def stack_step(spec: StepSpec, common: dict[str, Any]) -> Step | None:
     if spec.action == "copy_spell":  # "Copy target instant or sorcery spell you control" (707.10)
         fields = {**common, "performed_by": PerformedBy.CONTROLLER, "objects": spec.creatures or ANY,
                   "new_targets": bool(spec.detail("new_targets")), "color": spec.detail("copy_color")}
+        if spec.detail("copy_of") == "source":  # "… may copy this spell": the resolving spell, by the subject
+            return CopyThisSpell(**{**fields, "performed_by": PerformedBy.SUBJECT})
         if spec.detail("countered"):  # "copy the spell countered this way": the counter's, before it
             return CopyCounteredSpell(**fields)
         if spec.detail("event_object"):  # "copy that spell" / "copy it": the trigger event's spell (603.2)
+            if spec.subject.kind == "each_other_player":  # Hive Mind: each of them copies it (707.10)
+                fields["performed_by"] = PerformedBy.SUBJECT
             return CopyThatSpell(**fields, said_it=spec.detail("said") == "it")
         return CopySpell(**fields)
     if spec.action == "cant_be_countered":  # "This spell can't be countered." (604.1)

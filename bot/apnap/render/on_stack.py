@@ -8,7 +8,14 @@ import re
 from dataclasses import replace
 
 from ..plan import CantBeCountered, CopySpell, CounterAbility, CounterSpell, CounterThatSpell, OwnSpellCost
-from ..plan.stack import CopyCounteredSpell, CopyThatSpell, OwnAbilityCost, SpellCopy, SpellCounter
+from ..plan.stack import (
+    CopyCounteredSpell,
+    CopyThatSpell,
+    CopyThisSpell,
+    OwnAbilityCost,
+    SpellCopy,
+    SpellCounter,
+)
 from .amounts import per_each
 from .common import act
 from .nouns import counted, objects
@@ -23,6 +30,8 @@ def _spell(w: Words, step: SpellCounter | SpellCopy) -> str:
         en = " or ".join(step.kinds)
         es = " o ".join({"activated": "activada", "triggered": "disparada"}[k] for k in step.kinds)
         return w.pick(f"target {en} ability", f"la habilidad {es} objetivo")
+    if step.event_object == "ability":  # "copy that ability" / "copia esa habilidad": the event's (603.2, 707.10)
+        return w.pick("that ability", "esa habilidad")
     if isinstance(step, CounterThatSpell | CopyThatSpell):  # the spell of the trigger event (603.2)
         return w.pick("it", "ese hechizo") if step.said_it else w.pick("that spell", "ese hechizo")
     said = objects(w, step.objects, False, card=True)
@@ -82,8 +91,23 @@ def _copy(step: SpellCopy, w: Words) -> Clause:
     said = _spell(w, step)
     if step.color:  # Fork: ", except that the copy is red" / ", excepto que la copia es roja" (707.9b)
         said += w.pick(f", except that the copy is {step.color}", f", excepto que la copia es {_COLOR_ES[step.color]}")
-    if step.new_targets:
+    if step.new_targets and step.subject.kind == "each_other_player":  # Hive Mind (707.10c)
+        said += w.pick(". Each of those players may choose new targets for their copy",
+                       ". Cada uno de esos jugadores puede elegir nuevos objetivos para su copia")
+    elif step.new_targets:
         said += w.pick(". You may choose new targets for the copy", ". Puedes elegir nuevos objetivos para la copia")
+    return act(step, w, "copy", said)
+
+
+@renders(CopyThisSpell)
+def _copy_this(step: CopyThisSpell, w: Words) -> Clause:
+    """"that permanent's controller may copy this spell and may choose new targets for that copy" / "el controlador
+    de ese permanente puede copiar este hechizo y puede elegir nuevos objetivos para esa copia" (707.10, 707.10c)."""
+    said = w.pick("this spell", "este hechizo")
+    if step.new_targets:
+        you = step.subject.kind == "you"
+        said += w.pick(" and may choose new targets for that copy",
+                       f" y {'puedes' if you else 'puede'} elegir nuevos objetivos para esa copia")
     return act(step, w, "copy", said)
 
 

@@ -1,0 +1,105 @@
+"""The activated ability an activation trigger is about (603.2): "Whenever you activate an ability, if it isn't a
+mana ability, you may pay {2}. If you do, copy that ability." (Rings of Brighthearth), "Whenever an ability of
+equipped creature is activated, …, copy that ability." (Illusionist's Bracers); printed Spanish "Siempre que actives
+una habilidad, …, copia esa habilidad."
+
+Why a module of its own: "that ability" is an object no board shows — an ability on the stack (405.1, 602.2a), one
+of the scenario's ``spells`` with ``ability: activated`` — and which entries it may be is decided by the trigger's
+event, not by the spells' kinds that stack_facts.py reads for cast triggers. An activated ability on the stack is
+never a mana ability (605.3b: those resolve at once, without the stack); the trigger's own "if it isn't a mana
+ability" stays the scenario's ``condition``, as every intervening "if" is (603.4).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from bot.errors import BotError
+from bot.i18n.plural import NounRef
+
+from .grammar.text import fold
+from .oracle import Selection
+from .scenario_reader import ScenarioReader
+
+if TYPE_CHECKING:
+    from .stack_facts import StackSpell
+
+# An activation event, on the folded trigger condition: "you activate an ability [of an artifact]", "a player
+# activates an ability", "an ability of equipped creature is activated"; printed Spanish "actives una habilidad",
+# "se active una habilidad de la criatura equipada".
+_ACTIVATION = re.compile(r"\bactivates? an? (?:\w+ )?abilit(?:y|ies)\b|\babilit(?:y|ies)\b.*\b(?:is|are) activated\b"
+                         r"|\b(?:actives|activas|active|activa|activen|activan) una (?:\w+ )?habilidad\b")
+#: the words those patterns read, known to the trigger-condition reader (trigger_words.py), both languages
+ACTIVATION_WORDS = ("activate", "activates", "activated", "ability", "abilities", "actives", "activas", "active",
+                    "activa", "activen", "activan", "habilidad")
+# … and one only the controller's own activations trigger (602.2: the activating player controls the ability)
+_YOURS = re.compile(r"\byou activate\b|\b(?:actives|activas)\b")
+
+
+def is_activation(condition: str) -> bool:
+    """Whether the trigger's (folded) condition is an activation of an ability, which "that ability" can mean."""
+    return bool(_ACTIVATION.search(condition))
+
+
+# What the ability is of (its source, 113.7): "an ability of an artifact", "una habilidad de un artefacto"; "of
+# equipped creature" is a creature, the one the source is attached to
+_OF_KIND = re.compile(r"\babilit(?:y|ies) of (?:an? |equipped |enchanted )?(?P<en>artifact|creature|land|enchantment"
+                      r"|planeswalker)s?\b|\bhabilidad de (?:un |una |la )?(?P<es>artefacto|criatura|tierra"
+                      r"|encantamiento|planeswalker)\b")
+_KINDS_ES = {"artefacto": "artifact", "criatura": "creature", "tierra": "land", "encantamiento": "enchantment"}
+
+
+def source_kind(condition: str) -> str | None:
+    """The card type the ability's source must have ("of an artifact": artifact), None when the trigger says none."""
+    m = _OF_KIND.search(condition)
+    if m is None:
+        return None
+    return m["en"] or _KINDS_ES.get(m["es"], m["es"])
+
+
+def _could_have_triggered(spell: StackSpell, condition: str, you: str) -> bool:
+    """An activated ability on the stack (602.2a), the controller's own when the trigger says "you activate", of a
+    source of the kind the trigger says ("of an artifact": the entry's ``types``, its source's, 113.7)."""
+    kind = source_kind(condition)
+    return spell.ability == "activated" and (spell.controller == you or not _YOURS.search(condition)) and (
+        kind is None or kind in spell.card.types)
+
+
+def event_ability(loader: ScenarioReader, given: Any, condition: str, printed: str, on_stack: Sequence[StackSpell],
+                  you: str, attached: str | None = None) -> str:
+    """The ``event_object`` of an activation trigger: the name of an entry of ``spells`` with ``ability:
+    activated`` that could have triggered it; missing, asked with those entries (603.2); another entry, or a
+    spell, is ``bad_scenario`` (never taken as the ability). "An ability of equipped creature": with the scenario's
+    ``attached_to``, the entry must be that creature's (301.5)."""
+    names = [s.card.name for s in on_stack if _could_have_triggered(s, condition, you)]
+    if given is None and not names and any(s.ability == "activated" for s in on_stack) and source_kind(condition):
+        raise BotError.of("choice_needed", "apnap.error.event_ability_kind", field="spells", lang=loader.msg_lang,
+                          what=NounRef(str(source_kind(condition))), type=source_kind(condition), condition=printed)
+    if given is None:
+        raise BotError.of("choice_needed", "apnap.error.event_ability_needed", field="event_object",
+                          lang=loader.msg_lang, suggestions=names[:5], condition=printed)
+    name = loader.text(given, "event_object")
+    if not any(n.casefold() == name.casefold() for n in names):
+        raise loader.bad("event_object", "apnap.error.event_ability_not_activated", names[:5], name=name,
+                         condition=printed)
+    if attached is not None and _EQUIPPED.search(condition) and name.casefold() != attached.casefold():
+        raise loader.bad("event_object", "apnap.error.event_ability_not_attached", [attached], name=name,
+                         attached=attached)
+    return name
+
+
+_EQUIPPED = re.compile(r"\babilit(?:y|ies) of (?:equipped|enchanted) creature\b|\bhabilidad de la criatura "
+                       r"(?:equipada|encantada)\b")
+
+
+def ability_example(selection: Selection | None, you: str) -> str:
+    """The ``spells`` suggested for "copy that ability": one activated ability of the controller's, of the kind the
+    trigger says ("of an artifact": ``types: [artifact]``)."""
+    ability = selection.ability if selection is not None else None
+    condition = fold(ability.condition or "") if ability is not None else ""
+    kind = source_kind(condition)
+    types = f", types: [{kind}]" if kind else ""
+    name = {"artifact": "Icy Manipulator", "land": "Mishra's Factory"}.get(kind or "", "Prodigal Sorcerer")
+    return f"spells: [{{name: {name}, controller: {you}, ability: activated{types}}}]"
