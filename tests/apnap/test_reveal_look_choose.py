@@ -26,9 +26,9 @@ PORT_INSPECTOR = "Whenever Port Inspector becomes blocked, you may look at defen
 PORT_INSPECTOR_ES = "Siempre que el Inspector portuario sea bloqueado, puedes mirar la mano del jugador defensor."
 MIND_WARP = "Look at target player's hand and choose X cards from it. That player discards those cards."
 MIND_WARP_ES = "Mira la mano del jugador objetivo y elige de ella X cartas. Ese jugador descarta esas cartas."
-THIEVING_SPRITE = ("When Thieving Sprite enters the battlefield, target player reveals X cards from their hand, where X "
-                   "is the number of Faeries you control. You choose one of those cards. That player discards that "
-                   "card.")
+THIEVING_SPRITE = ("When Thieving Sprite enters the battlefield, target player reveals X cards from their hand, where "
+                   "X is the number of Faeries you control. You choose one of those cards. That player discards "
+                   "that card.")
 THIEVING_SPRITE_ES = ("Cuando el Duende ladrón entre al campo de batalla, el jugador objetivo muestra X cartas de su "
                       "mano, donde X es el número de Hadas que controlas. Elige una de esas cartas. Ese jugador "
                       "descarta esa carta.")
@@ -41,8 +41,9 @@ def events(result: dict[str, Any], action: str) -> list[dict[str, Any]]:
 # ------------------------------------------------------------------ a search whose sentence ends with the reveal
 @pytest.mark.parametrize(("lang", "text"), [("en", MYSTICAL_TUTOR), ("es", MYSTICAL_TUTOR_ES)])
 def test_mystical_tutor_reveals_the_card_then_puts_it_on_top_after_the_shuffle(lang: str, text: str) -> None:
-    """Mystical Tutor (701.23a, 701.20a-b, 701.24a, 608.2c): Dave finds Opt, shows it (it stays in the library), shuffles
-    and puts that card on top: Opt is the top card, the rest of the order is unknown; the found card is public."""
+    """Mystical Tutor (701.23a, 701.20a-b, 701.24a, 608.2c): Dave finds Opt, shows it (it stays in the library),
+    shuffles and puts that card on top: Opt is the top card, the rest of the order is unknown; the found card is
+    public."""
     result = resolve_card(text, lang=lang, card="Mystical Tutor", choices={"Dave": ["Opt"]})
     found = events(result, "search")[0]
     assert found["objects"] == ["Opt"] and found["to"] == "revealed" and not found.get("hidden")
