@@ -138,7 +138,9 @@ async def move_chosen(state: State, step: MoveChosen, result: StepResult) -> Non
         return
     owner_name, cards, unnamed = chosen
     owner = state.game.player(owner_name)
-    actor = owner_name if step.discard else state.game.controller
+    # "That player exiles that card": the player the words name does it (the hand's owner, hand_chosen_before), not
+    # the controller, who exiles only when the words say so ("… and exile that card", 701.13a)
+    actor = owner_name if step.discard or step.subject.kind != "you" else state.game.controller
     if unnamed is not None:
         result.events.append(EventRecord(actor, step.action, [], amount=1, hidden=False,
                                          extra={"from": "hand", "owner": owner_name, "unknown": True,
