@@ -151,3 +151,16 @@ def test_thieving_sprite_you_choose_one_of_those_cards(lang: str, text: str) -> 
                           Dave={"battlefield": [creature(card, 1, 1, subtypes=["Faerie", "Rogue"])]})
     assert events(result, "reveal")[0]["objects"] == ["Shock"]
     assert events(result, "discard")[0]["objects"] == ["Shock"]
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("en", "Target opponent reveals their hand. You choose a nonland card from it. That player exiles that card."),
+    ("es", "El oponente objetivo muestra su mano. Elige de ella una carta que no sea tierra. Ese jugador exilia esa "
+           "carta."),
+])
+def test_that_player_exiles_the_card_chosen_from_their_hand(lang: str, text: str) -> None:
+    """"That player exiles that card" (701.13a): Bob, whose hand Dave chose Lightning Bolt from, exiles it; the
+    controller exiles only when the words say "exile that card"."""
+    result = resolve_card(text, lang=lang, target="Bob")
+    exiled = events(result, "exile")[0]
+    assert (exiled["player"], exiled["objects"], exiled["owner"]) == ("Bob", ["Lightning Bolt"], "Bob")
