@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 
 from ..plan import SearchRevealed
 from ..result import EventRecord, StepResult
-from .act_picks import acting, pick_asks
-from .asking import choice_phase
+from .act_picks import acting, may_first
+from .asking import AskPick, choice_phase
 from .registry import handles
 
 if TYPE_CHECKING:
@@ -27,7 +27,9 @@ FOUND_SHOWN = "revealed_found"  # the step's marker: its events are the cards a 
 
 @handles(SearchRevealed)
 async def search_revealed(state: State, step: SearchRevealed, result: StepResult) -> None:
-    await choice_phase(state, result, pick_asks(step, "library"))
+    # 701.23b: a card of a stated quality may be left unfound, as in any search
+    asks = may_first(step) + [AskPick(p, "library", search=True) for p in step.picks]
+    await choice_phase(state, result, lambda player: list(asks))
     for c in result.choices:  # the player decides while looking at a hidden zone (701.23a), as any search
         c.hidden = True
     result.extra[FOUND_SHOWN] = True

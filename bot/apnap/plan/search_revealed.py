@@ -11,15 +11,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .steps import Search
+from .steps import PickStep
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class SearchRevealed(Search):
+class SearchRevealed(PickStep):
     """The cards of ``picks`` found in the acting player's library and shown to every player; they stay in the
-    library (701.20b) until a later step moves them. A ``Search`` (the same decisions: a card of a stated quality may
-    not be found, 701.23b), dispatched by its exact type to its own handler and renderer."""
+    library (701.20b) until a later step moves them. The same decisions as a ``Search`` (a card of a stated quality
+    may not be found, 701.23b); a pick step of its own, not a ``Search``: the engine dispatches by exact type."""
 
-    to: str = "revealed"
-    reveal: bool = True
-    shuffle: bool = False
+    action: str = "search"
