@@ -26,6 +26,14 @@ from tests.apnap.salad import read_or_refused
 _WORDING = {"text", "source", "extra"}
 
 PAIRS = [
+    # revealing, looking and choosing (session 22; test_reveal_look_choose.py)
+    ("Search your library for an instant or sorcery card and reveal that card. Shuffle your library, then put the "
+     "card on top of it.",
+     "Busca en tu biblioteca una carta de instantáneo o de conjuro y revélala. Baraja tu biblioteca y luego pon esa "
+     "carta en la parte superior."),
+    ("You may look at defending player's hand.", "Puedes mirar la mano del jugador defensor."),
+    ("Look at target player's hand and choose two cards from it. That player discards those cards.",
+     "Mira la mano del jugador objetivo y elige de ella dos cartas. Ese jugador descarta esas cartas."),
     # the library's top and bottom, an owner's library (session 21; test_library_owner_moves.py)
     ("Shuffle target artifact into its owner's library.",
      "Baraja el artefacto objetivo en la biblioteca de su propietario."),

@@ -43,6 +43,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_replace,
     act_rest,
     act_rules,
+    act_search_revealed,
     act_search_zones,
     act_shields,
     act_shuffle_in,

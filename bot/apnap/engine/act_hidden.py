@@ -33,6 +33,8 @@ if TYPE_CHECKING:
 async def reveal_hand(state: State, step: RevealHand, result: StepResult) -> None:
     """Each owner's hand is shown (to everyone, or to the controller only for a look); nothing moves (701.20b)."""
     seen_by = {"seen_by": state.game.controller} if step.look else {}
+    if step.optional and not await _looks(state, result):  # "you may look at …'s hand": the looker said no
+        return
     for name in result.order:
         player = state.game.player(name)
         if "hand" in player.unknown:
@@ -44,6 +46,18 @@ async def reveal_hand(state: State, step: RevealHand, result: StepResult) -> Non
         result.events.append(EventRecord(name, step.action, hand, amount=len(hand), hidden=step.look,
                                          extra={"from": "hand", **seen_by}))
     state.cite(*(("701.20e", "402.3") if step.look else ("701.20a",)), "701.20b", step=result)
+
+
+async def _looks(state: State, result: StepResult) -> bool:
+    """"You may look at defending player's hand": the controller who would look decides, once (608.2d, 701.20e),
+    whoever owns the hand; the step's players stay the hands' owners."""
+    order = result.order
+    result.order = [state.game.controller]
+    try:
+        await choice_phase(state, result, lambda player: [AskMay()])
+    finally:
+        result.order = order
+    return not declined(result)
 
 
 def _shown_hand(state: State) -> EventRecord | None:
@@ -124,7 +138,9 @@ async def move_chosen(state: State, step: MoveChosen, result: StepResult) -> Non
         return
     owner_name, cards, unnamed = chosen
     owner = state.game.player(owner_name)
-    actor = owner_name if step.discard else state.game.controller
+    # "That player exiles that card": the player the words name does it (the hand's owner, hand_chosen_before), not
+    # the controller, who exiles only when the words say so ("… and exile that card", 701.13a)
+    actor = owner_name if step.discard or step.subject.kind != "you" else state.game.controller
     if unnamed is not None:
         result.events.append(EventRecord(actor, step.action, [], amount=1, hidden=False,
                                          extra={"from": "hand", "owner": owner_name, "unknown": True,

@@ -29,6 +29,7 @@ from ..plan.library import ShownMove
 from ..result import EventRecord, StepResult
 from . import triggers
 from .act_picks import ZONE_OF, entering, move_picks, pick_asks, tapped_extra
+from .act_search_revealed import FOUND_SHOWN
 from .asking import AskMay, choice_phase
 from .deciding import AskUnless
 from .library_order import named_top, order_hidden, order_unknown, ordered_on_top
@@ -162,7 +163,7 @@ def _could_be(state: State, name: str) -> list[GameObject]:
 
 def _shown(state: State) -> StepResult | None:
     """The latest reveal or look before the step being resolved."""
-    return next((s for s in reversed(state.steps[:-1]) if s.action in SHOWN), None)
+    return next((s for s in reversed(state.steps[:-1]) if s.action in SHOWN or s.extra.get(FOUND_SHOWN)), None)
 
 
 def _cards_for(shown: StepResult | None, name: str, everyone: bool) -> list[EventRecord]:

@@ -24,6 +24,7 @@ from .own_costs import ability_cost_first
 from .prevented_this_way import join_prevented_this_way
 from .properties import bind_properties
 from .same_name import bind_same_name
+from .search_revealed import top_of_shuffled
 from .specs import StepSpec
 from .statics import those_refer
 from .that_object import bind_event_objects
@@ -46,6 +47,7 @@ def bind_references(steps: list[StepSpec], text: str, round_up: bool, antecedent
     steps = bind_properties(steps, antecedent)  # "its toughness": the one target or event object (properties.py)
     steps = put_back_by_the_looker(steps)  # "… target opponent's library, then put them back" (looked_library.py)
     shown_before(steps)
+    top_of_shuffled(steps)  # "Shuffle your library, then put the card on top of it" (search_revealed.py)
     hand_chosen_before(steps)
     exiled_before(steps)
     steps = shown_cards_before(steps)

@@ -48,10 +48,11 @@ def _look_hand(node: Tree[Token], c: Context) -> list[StepSpec]:
 
 @_verb("choose_from_hand")
 def _choose_from_hand(node: Tree[Token], c: Context) -> list[StepSpec]:
-    """"You choose a nonland card from it": one pick, by the controller, among the cards the hand shown holds."""
+    """"You choose a nonland card from it", "… choose X cards from it": one pick, by the controller, among the cards
+    the hand shown holds (a printed number or X of them; "that card" after several is refused by the check)."""
     slots = slots_of(arg(node, "objects"), c.text)
-    if c.subject.kind != "you" or len(slots) != 1 or slots[0].count != 1 or slots[0].count_ref is not None \
-            or slots[0].random:
+    if c.subject.kind != "you" or len(slots) != 1 or slots[0].count == 0 or slots[0].count_ref is not None \
+            or slots[0].random or slots[0].whole_zone:
         raise Unread(c.clause)
     return [c.step("choose_from_hand", slots=slots)]
 
@@ -128,6 +129,7 @@ def hand_chosen_before(steps: list[StepSpec]) -> None:
     player who discards that card must be its owner (701.9a: a player discards from their own hand)."""
     shown: StepSpec | None = None
     chosen = False
+    several = False  # "choose X cards from it": "those cards" after it, never "that card"
     for step in steps:
         if step.action in ("reveal_hand", "reveal_from_hand"):
             shown, chosen = step, False
@@ -135,12 +137,13 @@ def hand_chosen_before(steps: list[StepSpec]) -> None:
             partial = shown is not None and shown.action == "reveal_from_hand"
             if shown is None or shown.subject.kind not in _ONE_OWNER or partial != bool(step.detail("revealed")):
                 raise Unread(step.text)  # "from it" names a whole hand shown; "of them" the cards revealed
-            chosen = True
+            chosen, several = True, step.slots[0].count != 1
         elif step.action == "move_chosen":
             if shown is None and step.detail("to") == "exile" and step.subject.kind == "you":
                 continue  # "exile that card" with no hand shown: the dies trigger's card, or refused (antecedents.py)
             owner_discards = shown is not None and step.subject.kind == shown.subject.kind
-            if not chosen or (step.detail("to") == "discard" and not owner_discards):
+            if not chosen or (step.detail("to") == "discard" and not owner_discards) or \
+                    several != (step.detail("those") == "1"):
                 raise Unread(step.text)
 
 

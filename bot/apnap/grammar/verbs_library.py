@@ -230,7 +230,7 @@ def shown_before(steps: list[StepSpec]) -> None:
     for i, step in enumerate(steps):
         earlier = {s.action for s in steps[:i]}
         if step.action == "put_revealed" or step.detail("again") == "1":
-            shown = next((s for s in reversed(steps[:i]) if s.action in _SHOWING), None)
+            shown = next((s for s in reversed(steps[:i]) if s.action in _SHOWING or _found_shown(s)), None)
             if step.detail("found_alt"):  # "put it on the bottom of its owner's library": with nothing shown, the
                 if shown is None:  # one binder reads it (antecedents.py, a dies trigger's card, 400.7e)
                     continue
@@ -243,6 +243,11 @@ def shown_before(steps: list[StepSpec]) -> None:
         if ref is not None and ref.kind == "card" and not earlier & _CARD_MOVES:
             raise Unread(step.text)
 
+
+
+def _found_shown(step: StepSpec) -> bool:
+    """"Search your library for a card and reveal it.": the found card, shown and not moved (search_revealed.py)."""
+    return step.action == "search" and step.destination == "revealed"
 
 
 def _same_player(shown: StepSpec, step: StepSpec) -> bool:

@@ -102,6 +102,7 @@ from .library import (
     UnlessPaid,
 )
 from .replacements import EventReplacement, ObjectRestriction
+from .search_revealed import SearchRevealed
 from .search_zones import SearchLibraryAndGraveyard
 from .shields import (
     CantBePrevented,
@@ -330,6 +331,7 @@ __all__ = [  # what the plan exports, one line per several names
     "PickShown", "MoveRest", "PlayPermission", "SetLife", "TapAll", "Turn", "UntapAll", "Sacrifice",
     "SacrificeInstead", "SacrificeRest", "SacrificeSource", "Scry", "Search", "Shortfall", "Shuffle", "UntapThose",
     "SearchLibraryAndGraveyard",
+    "SearchRevealed",
     "RandomPlayerPerObject", "ReturnChosen", "TapPile", "TargetOpponentCheck", "DestroyPile", "ChoosePile",
     "SeparatePiles", "Step", "Surveil", "ThatMany", "Times", "TotalThisWay", "Unless", "Unperformed", "UnlessPaid",
     "UnlessCost",

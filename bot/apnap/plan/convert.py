@@ -30,6 +30,7 @@ from .divided import DamageDivided
 from .instead_of import instead_step
 from .library import UnlessPaid
 from .replacements import effect_step
+from .search_revealed import SearchRevealed
 from .search_zones import SearchLibraryAndGraveyard
 from .stack import stack_step
 from .steps_board import (
@@ -258,7 +259,8 @@ def _pick_step(spec: StepSpec, common: dict[str, Any]) -> s.Step:
         "return": lambda: s.ReturnFromGraveyard(**common, picks=picks, amount=amount,
                                                 to=spec.destination or "hand", tapped=bool(spec.detail("tapped")),
                                                 action=spec.detail("verb", "return")),
-        "search": lambda: SearchLibraryAndGraveyard(
+        "search": lambda: SearchRevealed(**common, picks=picks, amount=amount) if spec.destination == "revealed"
+        else SearchLibraryAndGraveyard(
             **common, picks=picks, amount=amount, to=spec.destination or "hand", reveal=bool(spec.detail("reveal")),
             tapped=bool(spec.detail("tapped"))) if spec.detail("search_zones") else s.Search(
             **common, picks=picks, amount=amount, to=spec.destination or "hand", reveal=bool(spec.detail("reveal")),

@@ -44,6 +44,7 @@ from . import (  # noqa: F401 - registers the renderers
     on_players,
     on_replace,
     on_rules,
+    on_search_revealed,
     on_search_zones,
     on_shields,
     on_stack,

@@ -27,13 +27,17 @@ _ES_NUMBERS = ("una", "dos", "tres", "cuatro", "cinco")
 _WHOSE = {"target_player": ("target player's", "del jugador objetivo"),
           "target_opponent": ("target opponent's", "del oponente objetivo"),
           "that_player": ("that player's", "de ese jugador"),
-          "each_opponent": ("each opponent's", "de cada oponente")}
+          "each_opponent": ("each opponent's", "de cada oponente"),
+          "defending_player": ("defending player's", "del jugador defensor")}
 
 
 @renders(RevealHand)
 def _reveal_hand(step: RevealHand, w: Words) -> Clause:
     if step.look:  # the controller looks (701.20e): an instruction to the controller, naming whose hand
         en, es = _WHOSE.get(step.subject.kind, (step.subject.kind, step.subject.kind))
+        if step.optional:  # "you may look at defending player's hand": the looker's "may" (looked_hands.py)
+            return Clause(w.pick("you", ""), w.pick(f"may look at {en} hand", f"puedes mirar la mano {es}"),
+                          after_and=w.pick(f"you may look at {en} hand", f"puedes mirar la mano {es}"))
         return Clause("", w.pick(f"look at {en} hand", f"mira la mano {es}"),
                       after_and=w.pick(f"you look at {en} hand", f"miras la mano {es}"))
     return act(step, w, "reveal", w.pick(f"{w.their(person_of(step, w))} hand", f"{w.their(person_of(step, w))} mano"))

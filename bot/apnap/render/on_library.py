@@ -101,7 +101,10 @@ def _move_revealed(step: Any, w: Words) -> Clause:
              "library_top": w.pick("back in any order", "de nuevo en cualquier orden")}.get(step.to, step.to)
     what = w.pick("the revealed cards", "las cartas reveladas") if step.everyone else \
         w.pick("that card", "esa carta") if getattr(step, "one", True) else w.pick("those cards", "esas cartas")
-    if step.to == "library_top" and not step.everyone:  # "then put them back in any order" (401.4)
+    if step.to == "library_top" and not step.everyone and getattr(step, "one", False):  # "put the card on top of
+        where = w.pick(f"on top of {w.their(person)} library",  # it" after a shuffle, "… of its owner's library"
+                       f"en la parte superior de {w.their(person)} biblioteca")
+    elif step.to == "library_top" and not step.everyone:  # "then put them back in any order" (401.4)
         what = w.pick("them", "esas cartas")
     if step.everyone:  # each card to its owner's zone (608.2c)
         where = {"graveyard": w.pick("into their owners' graveyards", "en los cementerios de sus propietarios"),
