@@ -24,7 +24,7 @@ from .oracle import Selection
 from .scenario_reader import ScenarioReader
 
 if TYPE_CHECKING:
-    from .stack_facts import StackSpell
+    from .stack_spell import StackSpell
 
 # An activation event, on the folded trigger condition: "you activate an ability [of an artifact]", "a player
 # activates an ability", "an ability of equipped creature is activated"; printed Spanish "actives una habilidad",

@@ -24,25 +24,15 @@ from .board import OBJECT_KEYS
 from .combat_referents import combat_event_object
 from .grammar import Effect, TypeFilter
 from .grammar.text import fold
-from .model import Game, GameObject
+from .model import Game
 from .oracle import CardLookup, Selection
 from .plan import Delayed, Step, plan_of
 from .plan.amounts import event_referent
 from .scenario_reader import ScenarioReader
 from .spell_statics import cant_be_countered, with_printed_text
+from .stack_spell import StackSpell
 
 MAX_SPELLS = 20  # spells on the stack one scenario may describe: bounded like every other list
-
-
-@dataclass(frozen=True, slots=True)
-class StackSpell:
-    """A spell on the stack (405.1): the card and who controls it (its owner is the card's ``owner``)."""
-
-    card: GameObject
-    controller: str
-    ability: str | None = None  # "activated" / "triggered": an ability on the stack, not a spell (405.1)
-    targets: tuple[str, ...] | None = None  # the players and permanents it targets (115.1), when the scenario says
-    cant_be_countered: str | None = None  # its own "This spell can't be countered", as printed (113.6g, 101.2)
 
 
 def spells(loader: ScenarioReader, data: Mapping[str, Any], game: Game, effect: Effect,
