@@ -34,6 +34,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_moved,
     act_objects,
     act_own_cost,
+    act_paired,
     act_pay,
     act_permanents,
     act_picks,

@@ -262,6 +262,7 @@ from .steps_layers import (
     TargetSetBasePT,
     TargetSwitchPT,
 )
+from .steps_paired import StaticPaired
 from .steps_statics import (
     AdditionalPhases,
     CombatRequirement,
@@ -309,7 +310,7 @@ __all__ = [  # what the plan exports, one line per several names
     "CopySpell", "CounterAbility", "CombatRule", "TargetCantInCombat", "EntersTapped", "TapSource", "UntapSource",
     "CardFromGraveyard", "SourceCardFromGraveyard", "TargetCardFromGraveyard", "ReturnSource", "ReturnTarget",
     "ShuffleSource",
-    "StaticModify", "StaticSelf", "AdditionalPhases", "AttachedBonusWhile", "BecomesAll", "BecomesRule",
+    "StaticModify", "StaticSelf", "StaticPaired", "AdditionalPhases", "AttachedBonusWhile", "BecomesAll", "BecomesRule",
     "BecomesSource", "BecomesTarget", "DefinedPT", "EntersWithCounters", "SetBasePT", "SetBasePTRule", "SwitchPT",
     "SwitchPTRule", "TargetSetBasePT", "TargetSwitchPT", "CombatRequirement", "CombatRequirementRule", "DoesntUntap",
     "DoesntUntapRule", "DoubleCounters", "DoubleTargetCounters", "RemoveTargetCounters",

@@ -41,6 +41,7 @@ from . import (  # noqa: F401 - registers the renderers
     on_mass,
     on_moved,
     on_objects,
+    on_paired,
     on_players,
     on_replace,
     on_rules,

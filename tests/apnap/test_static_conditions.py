@@ -1,0 +1,121 @@
+"""Static abilities and their conditions (#22, session 22), read from real card text in English and printed Spanish:
+soulbond's "As long as <this> is paired with another creature, both creatures have …" (702.95b), whose creatures are
+the source and the one the scenario's ``paired_with`` names (asked when the board does not say, never assumed), and a
+static ability over several kinds at once ("Creatures and planeswalkers you control have lifelink", "Sylvan Advocate
+and land creatures you control get +2/+2", "Skeletons you control and other Zombies you control get +1/+1"), each
+permanent changed once (611.3a, 613). Each result names the permanents changed, how, and cites 604.1 / 611.3a / 613.
+All of these were refused before (``unsupported_effect``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot.apnap.grammar import parse_effect
+from bot.apnap.plan import plan_of
+from bot.apnap.render import render_plan
+from bot.errors import BotError
+from tests.apnap.corpus import board
+from tests.apnap.realcards import creature, run
+from tests.apnap.spanish_parity import Pair, outcome
+
+
+def events(out: dict[str, Any], *keys: str) -> list[tuple[Any, ...]]:
+    return [(e["objects"], *(e.get(k) for k in keys)) for s in out["steps"] for e in s["events"]]
+
+
+def refused(**kw: Any) -> BotError:
+    with pytest.raises(BotError) as info:
+        run({}, **kw)
+    return info.value
+
+
+# ------------------------------------------------------------------------------------------ soulbond (702.95)
+PEDDLER = "As long as Nightshade Peddler is paired with another creature, both creatures have deathtouch."
+FORCEMAGE = "As long as Trusted Forcemage is paired with another creature, each of those creatures gets +1/+1."
+
+
+def peddler_board(**more: Any) -> dict[str, Any]:
+    return {"Dave": {"battlefield": [creature("Nightshade Peddler", 1, 1, **more), creature("Craw Wurm", 6, 4),
+                                     "Swamp (basic land)"]}}
+
+
+def test_a_paired_source_and_its_partner_both_have_the_keyword() -> None:  # Nightshade Peddler
+    out = run({}, card="Nightshade Peddler", effect=PEDDLER, **peddler_board(paired_with="Craw Wurm"))
+    assert events(out, "keywords", "applies", "paired_with") == [
+        (["Nightshade Peddler", "Craw Wurm"], "deathtouch", True, "Craw Wurm")]
+    assert {"604.1", "611.3a", "702.95b", "613.1f"} <= set(out["steps"][0]["citations"])
+
+
+def test_each_of_those_creatures_gets_the_bonus_and_their_sizes_now_are_shown() -> None:  # Trusted Forcemage
+    out = run({}, card="Trusted Forcemage", effect=FORCEMAGE,
+              Dave={"battlefield": [creature("Trusted Forcemage", 2, 2, paired_with="Llanowar Elves"),
+                                    creature("Llanowar Elves", 1, 1), creature("Craw Wurm", 6, 4)]})
+    (event,) = [e for s in out["steps"] for e in s["events"]]
+    assert (event["objects"], event["pt"]) == (["Trusted Forcemage", "Llanowar Elves"], "+1/+1")
+    assert event["now"] == {"Trusted Forcemage": "3/3", "Llanowar Elves": "2/2"}  # Craw Wurm is not paired
+    assert "613.4c" in out["steps"][0]["citations"]
+
+
+def test_the_partner_may_say_the_pairing() -> None:  # the pairing stated on the other creature
+    out = run({}, card="Nightshade Peddler", effect=PEDDLER,
+              Dave={"battlefield": [creature("Nightshade Peddler", 1, 1),
+                                    creature("Craw Wurm", 6, 4, paired_with="Nightshade Peddler")]})
+    assert events(out, "applies") == [(["Nightshade Peddler", "Craw Wurm"], True)]
+
+
+def test_an_unpaired_source_changes_nothing_and_says_why() -> None:
+    out = run({}, card="Nightshade Peddler", effect=PEDDLER, **peddler_board(paired_with=False))
+    assert events(out, "keywords", "applies") == [(["Nightshade Peddler"], "deathtouch", False)]
+    assert "not so on this board" in out["narration"]
+    es = run({}, "es", card="Nightshade Peddler", effect=PEDDLER, **peddler_board(paired_with=False))
+    assert "esté emparejado con otra criatura" in es["narration"]
+
+
+def test_a_pairing_the_board_does_not_say_is_asked_never_assumed() -> None:
+    error = refused(card="Nightshade Peddler", effect=PEDDLER, **peddler_board())
+    assert (error.code, error.key, error.field) == ("choice_needed", "apnap.error.paired_needed", "paired_with")
+    assert "paired_with: Craw Wurm" in error.suggestions and "paired_with: false" in error.suggestions
+    absent = refused(card="Nightshade Peddler", effect=PEDDLER)  # not on the battlefield at all
+    assert absent.key == "apnap.error.paired_needed"
+
+
+def test_with_no_other_creature_the_source_is_unpaired() -> None:  # 702.95a: pairs with another creature
+    out = run({}, card="Nightshade Peddler", effect=PEDDLER,
+              Dave={"battlefield": [creature("Nightshade Peddler", 1, 1), "Swamp (basic land)"]})
+    assert events(out, "applies") == [(["Nightshade Peddler"], False)]
+
+
+def test_a_partner_that_is_not_there_is_refused() -> None:  # 702.95e: another player's creature can't be the partner
+    error = refused(card="Nightshade Peddler", effect=PEDDLER, **peddler_board(paired_with="Hill Giant"))
+    assert (error.code, error.key) == ("bad_scenario", "apnap.error.paired_not_there")
+
+
+def test_a_soulbond_line_in_an_ability_that_resolves_is_refused() -> None:  # 604.1: a static ability never resolves
+    error = refused(card="Nightshade Peddler", effect="{T}: " + PEDDLER, **peddler_board(paired_with="Craw Wurm"))
+    assert error.code == "unsupported_effect"
+
+
+@pytest.mark.parametrize(("english", "spanish"), [
+    ("As long as this permanent is paired with another creature, both creatures have deathtouch.",
+     "Mientras este permanente esté emparejado con otra criatura, ambas criaturas tienen toque mortal."),
+    ("As long as this permanent is paired with another creature, each of those creatures gets +1/+1.",
+     "Mientras este permanente esté emparejado con otra criatura, cada una de esas criaturas obtiene +1/+1."),
+])
+def test_the_reading_says_the_pairing_in_both_languages(english: str, spanish: str) -> None:
+    plan = plan_of(parse_effect(english, "en"))
+    assert render_plan(plan, "en") == english
+    assert render_plan(plan, "es") == spanish
+    assert [type(s) for s in plan_of(parse_effect(spanish, "es")).steps] == [type(s) for s in plan.steps]
+    assert plan_of(parse_effect(render_plan(plan, "en"), "en")) == plan
+
+
+@pytest.mark.parametrize(("english", "spanish"), [
+    ("As long as Test Card is paired with another creature, both creatures have first strike.",
+     "Mientras Test Card esté emparejado con otra criatura, ambas criaturas tienen la habilidad de dañar primero."),
+    ("As long as Test Card is paired with another creature, each of those creatures gets +1/+1.",
+     "Mientras Test Card esté emparejada con otra criatura, cada una de esas criaturas obtiene +1/+1."),
+])
+def test_printed_spanish_reads_into_the_english_plan(english: str, spanish: str) -> None:
+    assert outcome(Pair("Test Card", "Creature — Human Knight", english, spanish), board(4)) == "same"
