@@ -65,6 +65,18 @@ def test_the_partner_may_say_the_pairing() -> None:  # the pairing stated on the
     assert events(out, "applies") == [(["Nightshade Peddler", "Craw Wurm"], True)]
 
 
+def test_both_creatures_have_the_quoted_ability() -> None:  # Stonewright (113.10)
+    text = ('As long as Stonewright is paired with another creature, each of those creatures has "{R}: This creature '
+            'gets +1/+0 until end of turn."')
+    out = run({}, card="Stonewright", effect=text,
+              Dave={"battlefield": [creature("Stonewright", 1, 1, paired_with="Craw Wurm"),
+                                    creature("Craw Wurm", 6, 4)]})
+    (event,) = [e for s in out["steps"] for e in s["events"]]
+    assert (event["objects"], event["applies"]) == (["Stonewright", "Craw Wurm"], True)
+    assert event["ability"] == "{R}: This creature gets +1/+0 until end of turn."
+    assert "613.1f" in out["steps"][0]["citations"]
+
+
 def test_an_unpaired_source_changes_nothing_and_says_why() -> None:
     out = run({}, card="Nightshade Peddler", effect=PEDDLER, **peddler_board(paired_with=False))
     assert events(out, "keywords", "applies") == [(["Nightshade Peddler"], "deathtouch", False)]

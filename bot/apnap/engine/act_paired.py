@@ -75,16 +75,20 @@ async def static_paired(state: State, step: StaticPaired, result: StepResult) ->
     objects = [source, partner] if partner is not None else [source]
     said = f"{step.power:+d}/{step.toughness:+d}" if (step.power or step.toughness) else ""
     pt = _boost(state, step, objects) if partner is not None else said
+    abilities = ((step.ability.text, step.ability.kind),) if step.ability is not None else ()
     if partner is not None:
-        grant(state, objects, step.keywords, "static")
+        grant(state, objects, step.keywords, "static", abilities=abilities)
     extra: dict[str, object] = {
         "pt": pt, "keywords": ", ".join(step.keywords), "duration": "static", "on": "paired",
         "applies": partner is not None, "paired_with": partner.name if partner is not None else None,
         "condition": t("apnap.narrate.paired_condition", "en", name=source.name),
         **({"condition_said": t("apnap.narrate.paired_condition", state.lang, name=source.name)}
            if state.lang != "en" else {})}
+    if step.ability is not None:  # 'has "{R}: This creature gets +1/+0 until end of turn."' (113.10), as printed
+        extra["ability"] = step.ability.text
     if partner is not None and pt:
         extra["now"] = _now(state, objects)
     result.events.append(EventRecord(state.game.controller, "modify", objects, extra=extra))
     state.cite("604.1", "611.3a", "702.95b", step=result)
-    cite_layers(state, result, bool(pt) and partner is not None, bool(step.keywords) and partner is not None)
+    changed = partner is not None
+    cite_layers(state, result, bool(pt) and changed, bool(step.keywords or abilities) and changed)

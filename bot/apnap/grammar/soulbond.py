@@ -15,13 +15,15 @@ from lark import Token, Tree
 
 from .phrases import Unread, Words, child
 from .pt_sizes import pt_fields
+from .quoted import quoted_ability
 from .specs import StepSpec
 from .verbs_board import CLAUSES as BOARD_CLAUSES
 
 
 def static_paired_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """The bonus and keywords both paired creatures have while the source is paired (611.3a, 702.95b): a ``modify``
-    spec marked ``pair`` (``both`` / ``each``: the subject as printed), never "for each" or X (no soulbond card
+    spec marked ``pair`` (``both`` / ``each``: the subject as printed), with the quoted ability they have (113.10) if
+    the card gives one; never "for each" or X (no soulbond card
     prints one, and this reads none)."""
     from .verbs import _NOBODY, Context
     from .verbs_board import _ES_SOURCE_NOUNS, _SOURCE_NOUNS, _keyword
@@ -35,8 +37,10 @@ def static_paired_clause(node: Tree[Token], text: Words, clause: str) -> list[St
         raise Unread(text.of(node))
     keywords = [_keyword(k, text) for k in node.find_data("keyword")]
     subject = "each" if child(node, "pair_each") is not None else "both"
+    quoted = next((t for t in node.children if isinstance(t, Token) and t.type == "QUOTED"), None)
+    ability = quoted_ability(quoted, text) if quoted is not None else None  # 'each of those creatures has "{R}: …"'
     extra = (("pt", str(fields.pop("pt"))), ("keywords", ",".join(keywords)), ("static", "1"), ("pair", subject))
-    return [c.step("modify", players_too=False, extra=extra)]
+    return [c.step("modify", players_too=False, extra=extra, ability=ability)]
 
 
 BOARD_CLAUSES.update({"static_paired": static_paired_clause})

@@ -13,19 +13,22 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..grammar import StepSpec
+from ..grammar.specs import QuotedAbility
 from .steps import Step
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class StaticPaired(Step):
     """+``power``/+``toughness`` and ``keywords`` for the source and the creature it is paired with, while it is
-    (604.1, 611.3a, 702.95b); ``each``: the card says "each of those creatures" (else "both creatures")."""
+    (604.1, 611.3a, 702.95b), and ``ability`` when the card quotes one; ``each``: the card says "each of those
+    creatures" (else "both creatures")."""
 
     action: str = "modify"
     power: int = 0
     toughness: int = 0
     keywords: tuple[str, ...] = ()
     each: bool = False
+    ability: QuotedAbility | None = None  # 'each of those creatures has "{R}: …"': a quoted ability they have (113.10)
 
 
 def paired_step(spec: StepSpec, common: dict[str, Any]) -> Step | None:
@@ -35,4 +38,4 @@ def paired_step(spec: StepSpec, common: dict[str, Any]) -> Step | None:
     power, toughness = (int(v) for v in spec.detail("pt", "+0/+0").split("/"))
     keywords = tuple(k for k in spec.detail("keywords").split(",") if k)
     return StaticPaired(**common, power=power, toughness=toughness, keywords=keywords,
-                        each=spec.detail("pair") == "each")
+                        each=spec.detail("pair") == "each", ability=spec.ability)

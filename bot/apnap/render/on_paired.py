@@ -19,6 +19,10 @@ def _static_paired(step: Any, w: Words) -> Clause:
     parts = [said] if (said := bonus(w, step, plural)) else []
     if step.keywords:
         parts.append(_keywords(w, step.keywords, "have" if plural else "has", "tienen" if plural else "tiene"))
+    if step.ability is not None:  # 'has "{R}: This creature gets +1/+0 until end of turn."' (113.10)
+        from .common import quoted
+
+        parts.append(w.pick("have " if plural else "has ", "tienen " if plural else "tiene ") + quoted(w, step.ability))
     who = w.pick("each of those creatures", "cada una de esas criaturas") if step.each \
         else w.pick("both creatures", "ambas criaturas")
     lead = w.pick("as long as this permanent is paired with another creature, ",
