@@ -131,3 +131,90 @@ def test_the_reading_says_the_pairing_in_both_languages(english: str, spanish: s
 ])
 def test_printed_spanish_reads_into_the_english_plan(english: str, spanish: str) -> None:
     assert outcome(Pair("Test Card", "Creature — Human Knight", english, spanish), board(4)) == "same"
+
+
+# ------------------------------------------------------------------------------------------ several kinds (611.3a)
+def zombie(name: str, *subtypes: str, power: int = 2, toughness: int = 2) -> dict[str, Any]:
+    return creature(name, power, toughness, subtypes=list(subtypes))
+
+
+def test_each_permanent_of_any_kind_is_changed_once() -> None:  # Death Baron: a Skeleton Zombie gets +1/+1, not +2/+2
+    text = "Skeletons you control and other Zombies you control get +1/+1 and have deathtouch."
+    out = run({}, card="Death Baron", effect=text,
+              Dave={"battlefield": [zombie("Death Baron", "Zombie", "Wizard"), zombie("Drudge Skeletons", "Skeleton"),
+                                    zombie("Walking Corpse", "Zombie"), zombie("Skeleton Zombie", "Skeleton", "Zombie"),
+                                    zombie("Craw Wurm", "Wurm")]},
+              Bob={"battlefield": [zombie("Bob's Zombie", "Zombie")]})
+    (event,) = [e for s in out["steps"] for e in s["events"]]
+    assert event["objects"] == ["Drudge Skeletons", "Walking Corpse", "Skeleton Zombie"]  # not itself, nor Bob's
+    assert (event["pt"], event["keywords"]) == ("+1/+1", "deathtouch")
+    assert event["now"] == {"Drudge Skeletons": "3/3", "Walking Corpse": "3/3", "Skeleton Zombie": "3/3"}
+    assert {"604.1", "611.3a", "613.4c", "613.1f"} <= set(out["steps"][0]["citations"])
+
+
+SORIN = "As long as it's your turn, creatures and planeswalkers you control have lifelink."
+SORIN_BOARD = {"battlefield": [{"name": "Sorin, Vengeful Bloodlord", "types": ["planeswalker"]},
+                               creature("Llanowar Elves", 1, 1), "Swamp (basic land)"]}
+
+
+def test_creatures_and_planeswalkers_on_your_turn() -> None:  # Sorin, Vengeful Bloodlord
+    mine = run({}, card="Sorin, Vengeful Bloodlord", effect=SORIN, active="Dave", Dave=SORIN_BOARD)
+    assert events(mine, "keywords", "applies") == [
+        (["Sorin, Vengeful Bloodlord", "Llanowar Elves"], "lifelink", True)]
+    theirs = run({}, card="Sorin, Vengeful Bloodlord", effect=SORIN, Dave=SORIN_BOARD)  # Bob's turn
+    assert events(theirs, "applies") == [(["Sorin, Vengeful Bloodlord", "Llanowar Elves"], False)]
+
+
+def test_the_source_named_first_and_land_creatures() -> None:  # Sylvan Advocate with six lands
+    text = "As long as you control six or more lands, Sylvan Advocate and land creatures you control get +2/+2."
+    land_creature = {"name": "Mutavault", "types": ["land", "creature"], "power": 2, "toughness": 2}
+    lands = ["Forest (basic land)"] * 5
+    out = run({}, card="Sylvan Advocate", effect=text,
+              Dave={"battlefield": [creature("Sylvan Advocate", 2, 3), land_creature, creature("Craw Wurm", 6, 4),
+                                    *lands]})
+    (event,) = [e for s in out["steps"] for e in s["events"]]
+    assert (event["objects"], event["pt"], event["applies"]) == (["Sylvan Advocate", "Mutavault"], "+2/+2", True)
+    assert event["now"] == {"Sylvan Advocate": "4/5", "Mutavault": "4/4"}
+
+
+def test_plain_card_types_are_one_filter_as_printed_spanish_reads_them() -> None:  # Fountain Watch
+    out = run({}, card="Fountain Watch", effect="Artifacts and enchantments you control have shroud.",
+              Dave={"battlefield": [creature("Fountain Watch", 2, 2), {"name": "Sol Ring", "types": ["artifact"]},
+                                    {"name": "Pacifism", "types": ["enchantment"]}, creature("Craw Wurm", 6, 4)]})
+    assert events(out, "keywords") == [(["Sol Ring", "Pacifism"], "shroud")]  # not Alice's Sol Ring
+    english = plan_of(parse_effect("Artifacts and enchantments you control have shroud.", "en"))
+    spanish = plan_of(parse_effect("Los artefactos y encantamientos que controlas tienen la habilidad de velo.", "es"))
+    assert english.steps[0].objects == spanish.steps[0].objects  # type: ignore[attr-defined]
+
+
+def test_whose_is_said_of_every_kind_or_refused() -> None:  # "Skeletons you control and Zombies": whose Zombies?
+    with pytest.raises(BotError) as info:
+        plan_of(parse_effect("Skeletons you control and Zombies get +1/+1.", "en"))
+    assert info.value.code == "unsupported_effect"
+
+
+@pytest.mark.parametrize(("english", "spanish"), [
+    ("Skeletons and other Zombies you control get +1/+1 and have deathtouch.",
+     "Los Esqueletos y los otros Zombies que controlas obtienen +1/+1 y tienen toque mortal."),
+    ("Artifacts and enchantments you control have shroud.",
+     "Los artefactos y los encantamientos que controlas tienen velo."),
+    ("Saproling creatures and other Treefolk creatures get +1/+1.",
+     "Las criaturas Saprolín y las otras criaturas Arbóreo obtienen +1/+1."),
+])
+def test_the_reading_says_every_kind_with_and(english: str, spanish: str) -> None:  # before: "Artifact or …"
+    plan = plan_of(parse_effect(english, "en"))
+    assert render_plan(plan, "en") == english
+    assert render_plan(plan, "es") == spanish
+
+
+@pytest.mark.parametrize(("english", "spanish"), [
+    ("Skeletons you control and other Zombies you control get +1/+1 and have deathtouch.",
+     "Los Esqueletos que controlas y los otros Zombies que controlas obtienen +1/+1 y tienen la habilidad de toque "
+     "mortal."),
+    ("As long as it's your turn, creatures and planeswalkers you control have lifelink.",
+     "Mientras sea tu turno, las criaturas y planeswalkers que controlas tienen la habilidad de vínculo vital."),
+    ("Other Treefolk and Forests you control have indestructible.",
+     "Los otros Arbóreos y los Bosques que controlas tienen la habilidad de indestructible."),
+])
+def test_printed_spanish_kinds_read_into_the_english_plan(english: str, spanish: str) -> None:
+    assert outcome(Pair("Test Card", "Creature — Zombie Wizard", english, spanish), board(4)) == "same"

@@ -25,6 +25,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_instead,
     act_keywords,
     act_keywords_creatures,
+    act_kinds,
     act_layers,
     act_library,
     act_life,

@@ -74,7 +74,7 @@ async def static_paired(state: State, step: StaticPaired, result: StepResult) ->
     assert source is not None  # paired_partner asks for the source when it is not on the battlefield
     objects = [source, partner] if partner is not None else [source]
     said = f"{step.power:+d}/{step.toughness:+d}" if (step.power or step.toughness) else ""
-    pt = _boost(state, step, objects) if partner is not None else said
+    pt = _boost(state, step, objects) if partner is not None else said  # type: ignore[arg-type]
     abilities = ((step.ability.text, step.ability.kind),) if step.ability is not None else ()
     if partner is not None:
         grant(state, objects, step.keywords, "static", abilities=abilities)

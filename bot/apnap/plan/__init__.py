@@ -247,6 +247,7 @@ from .steps_counter_family import (
     RemoveEveryTargetCounter,
 )
 from .steps_counters import DoubleCounters, DoubleTargetCounters, RemoveTargetCounters
+from .steps_kinds import StaticKinds
 from .steps_layers import (
     AttachedBonusWhile,
     BecomesAll,
@@ -310,7 +311,8 @@ __all__ = [  # what the plan exports, one line per several names
     "CopySpell", "CounterAbility", "CombatRule", "TargetCantInCombat", "EntersTapped", "TapSource", "UntapSource",
     "CardFromGraveyard", "SourceCardFromGraveyard", "TargetCardFromGraveyard", "ReturnSource", "ReturnTarget",
     "ShuffleSource",
-    "StaticModify", "StaticSelf", "StaticPaired", "AdditionalPhases", "AttachedBonusWhile", "BecomesAll", "BecomesRule",
+    "StaticPaired", "StaticKinds",  # soulbond's statics (702.95), a static over several kinds (611.3a)
+    "StaticModify", "StaticSelf", "AdditionalPhases", "AttachedBonusWhile", "BecomesAll", "BecomesRule",
     "BecomesSource", "BecomesTarget", "DefinedPT", "EntersWithCounters", "SetBasePT", "SetBasePTRule", "SwitchPT",
     "SwitchPTRule", "TargetSetBasePT", "TargetSwitchPT", "CombatRequirement", "CombatRequirementRule", "DoesntUntap",
     "DoesntUntapRule", "DoubleCounters", "DoubleTargetCounters", "RemoveTargetCounters",

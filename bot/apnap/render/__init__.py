@@ -35,6 +35,7 @@ from . import (  # noqa: F401 - registers the renderers
     on_hidden,
     on_instead,
     on_keywords,
+    on_kinds,
     on_layers,
     on_library,
     on_linked,
