@@ -218,3 +218,42 @@ def test_the_reading_says_every_kind_with_and(english: str, spanish: str) -> Non
 ])
 def test_printed_spanish_kinds_read_into_the_english_plan(english: str, spanish: str) -> None:
     assert outcome(Pair("Test Card", "Creature — Zombie Wizard", english, spanish), board(4)) == "same"
+
+
+# ------------------------------------------------------------------------------------------ cards in a zone (611.3a)
+def test_creature_cards_in_your_graveyard_have_haste() -> None:  # only the controller's, only creature cards
+    out = run({}, card="Over My Dead Bodies", effect="Creature cards in your graveyard have haste.",
+              Dave={"graveyard": ["Elvish Mystic (creature)", "Island (basic land)", "Runeclaw Bear (creature)"]})
+    assert events(out, "keywords", "zone") == [(["Elvish Mystic", "Runeclaw Bear"], "haste", "graveyard")]
+    assert {"604.1", "611.3a", "613.1f"} <= set(out["steps"][0]["citations"])
+
+
+def test_a_keyword_keeps_its_cost() -> None:  # Tectonic Reformation: "cycling {R}" (702.29a), never "cycling"
+    out = run({}, card="Tectonic Reformation", effect="Each land card in your hand has cycling {R}.",
+              Dave={"hand": ["Forest (basic land)", "Duress (sorcery)"]})
+    assert events(out, "keywords", "zone") == [(["Forest"], "cycling {R}", "hand")]
+
+
+def test_a_hand_nobody_described_is_said_never_taken_as_empty() -> None:
+    out = run({}, card="Tectonic Reformation", effect="Each land card in your hand has cycling {R}.",
+              Dave={"hand": 3})
+    assert "hand is not fully described" in " ".join(out["warnings"])
+
+
+@pytest.mark.parametrize(("english", "spanish"), [
+    ("Creature cards in your graveyard have haste.", "Las cartas de criatura en tu cementerio tienen prisa."),
+    ("Each land card in your hand has cycling {R}.", "Cada carta de tierra en tu mano tiene ciclo {R}."),
+    ("Each creature card in your graveyard has unearth {2}{B}.",
+     "Cada carta de criatura en tu cementerio tiene desenterrar {2}{B}."),
+])
+def test_cards_in_a_zone_said_and_read_in_both_languages(english: str, spanish: str) -> None:
+    plan = plan_of(parse_effect(english, "en"))
+    assert render_plan(plan, "en") == english
+    assert render_plan(plan, "es") == spanish
+    assert outcome(Pair("Test Card", "Enchantment", english, spanish), board(4)) == "same"
+
+
+def test_keywords_that_trigger_on_attack_or_cast_may_be_granted() -> None:  # Sublime Archangel's exalted (702.83)
+    out = run({}, card="Sublime Archangel", effect="Other creatures you control have exalted.",
+              Dave={"battlefield": [creature("Sublime Archangel", 4, 3), creature("Craw Wurm", 6, 4)]})
+    assert events(out, "keywords") == [(["Craw Wurm"], "exalted")]

@@ -55,6 +55,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_unless_cost,
     act_untap,
     act_votes,
+    act_zone_cards,
     board_values,
     counter_values,
     grants,

@@ -276,6 +276,7 @@ from .steps_statics import (
     TargetCombatRequirement,
     TargetDoesntUntap,
 )
+from .steps_zone_cards import StaticZoneCards
 from .targets import (
     AttachToCreated,
     AttachToTarget,
@@ -311,7 +312,8 @@ __all__ = [  # what the plan exports, one line per several names
     "CopySpell", "CounterAbility", "CombatRule", "TargetCantInCombat", "EntersTapped", "TapSource", "UntapSource",
     "CardFromGraveyard", "SourceCardFromGraveyard", "TargetCardFromGraveyard", "ReturnSource", "ReturnTarget",
     "ShuffleSource",
-    "StaticPaired", "StaticKinds",  # soulbond's statics (702.95), a static over several kinds (611.3a)
+    # soulbond's statics (702.95), a static over several kinds, abilities of cards in a zone (611.3a)
+    "StaticPaired", "StaticKinds", "StaticZoneCards",
     "StaticModify", "StaticSelf", "AdditionalPhases", "AttachedBonusWhile", "BecomesAll", "BecomesRule",
     "BecomesSource", "BecomesTarget", "DefinedPT", "EntersWithCounters", "SetBasePT", "SetBasePTRule", "SwitchPT",
     "SwitchPTRule", "TargetSetBasePT", "TargetSwitchPT", "CombatRequirement", "CombatRequirementRule", "DoesntUntap",

@@ -52,6 +52,7 @@ from . import (  # noqa: F401 - registers the renderers
     on_statics,
     on_targets,
     on_unless_cost,
+    on_zone_cards,
 )
 from .amounts import condition
 from .board_conditions import printed_in, while_mood
