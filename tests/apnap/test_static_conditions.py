@@ -257,3 +257,16 @@ def test_keywords_that_trigger_on_attack_or_cast_may_be_granted() -> None:  # Su
     out = run({}, card="Sublime Archangel", effect="Other creatures you control have exalted.",
               Dave={"battlefield": [creature("Sublime Archangel", 4, 3), creature("Craw Wurm", 6, 4)]})
     assert events(out, "keywords") == [(["Craw Wurm"], "exalted")]
+
+
+# ------------------------------------------------------------------------------------------ conditions (611.3a)
+KNIGHT = "Knight of Malice gets +1/+0 as long as any player controls a white permanent."
+
+
+def test_any_player_controls_is_any_one_of_them() -> None:  # Knight of Malice: Alice's Serra Angel is white
+    out = run({}, card="Knight of Malice", effect=KNIGHT, Dave={"battlefield": [creature("Knight of Malice", 2, 2)]})
+    assert events(out, "pt", "applies") == [(["Knight of Malice"], "+1/+0", True)]
+    plan = plan_of(parse_effect("This permanent gets +1/+0 as long as any player controls a white permanent.", "en"))
+    said = render_plan(plan, "es")  # before: "mientras a player controle …" (English in a Spanish reading)
+    assert said == "Este permanente obtiene +1/+0 mientras un jugador controle un permanente blanco."
+    assert [type(s) for s in plan_of(parse_effect(said, "es")).steps] == [type(s) for s in plan.steps]
