@@ -32,7 +32,7 @@ TWO_HEADED_GIANT_LIFE = 30  # 810.4
 _MANA_COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 OBJECT_KEYS = ("name", "types", "mana_value", "cant_be_sacrificed", "triggers", "power", "toughness", "colors",
                "subtypes", "supertypes", "mana_cost", "keywords", "tapped", "token",
-               "counters", "monstrous", *OBJECT_COMBAT_KEYS, "text", "attached_to")
+               "counters", "monstrous", *OBJECT_COMBAT_KEYS, "text", "attached_to", "paired_with")
 TRIGGER_KEYS = ("when", "text")
 UNKNOWN_CARD = "unknown card {n}"
 COLORS = ("white", "blue", "black", "red", "green")
@@ -206,6 +206,7 @@ class BoardLoader:
         counters = self._counters(data.get("counters"), f"{where}.counters")
         monstrous = None if data.get("monstrous") is None else self.boolean(data["monstrous"], f"{where}.monstrous")
         attached = None if data.get("attached_to") is None else self.text(data["attached_to"], f"{where}.attached_to")
+        paired = self._paired(data.get("paired_with"), f"{where}.paired_with")
         own_text = None if data.get("text") is None else self.text(data["text"], f"{where}.text", MAX_TEXT_CHARS,
                                                                    keep_lines=True)
         triggers = []
@@ -225,7 +226,7 @@ class BoardLoader:
                          subtypes=frozenset(self._words(data, "subtypes", where)), mana_cost=mana_cost,
                          keywords=frozenset(self._words(data, "keywords", where)), tapped=tapped,
                          counters=counters, colors_known=colors_known, monstrous=monstrous, text=own_text,
-                         attached_to=attached)
+                         attached_to=attached, paired_with=paired)
         self._note_said(obj, where, data)
         return obj
 
@@ -236,6 +237,15 @@ class BoardLoader:
             self.combat_objects.append((obj, where, data))
         if data.get("tapped") is not None:
             self.tapped_said.add(obj.uid)
+
+    def _paired(self, raw: Any, where: str) -> str | None:
+        """``paired_with: Grizzly Bears`` (702.95b: the creature it is paired with), ``paired_with: false`` (unpaired,
+        ""); absent says nothing (None). ``true`` names no creature, so it is refused."""
+        if raw is None:
+            return None
+        if raw is False:
+            return ""
+        return self.text(raw, where)
 
     def _counters(self, raw: Any, where: str) -> tuple[tuple[str, int], ...] | None:
         """``counters: {doom: 3, "+1/+1": 2}`` (122.1); ``{}`` says there are none, absent says nothing."""

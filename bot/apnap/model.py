@@ -92,6 +92,10 @@ class GameObject:
     # The permanent an Aura or Equipment on the board is attached to, by name (the long form's ``attached_to``; 303.4,
     # 301.5): what "as long as Kor Duelist is equipped" looks for; None: not said
     attached_to: str | None = None
+    # The creature a soulbond pairing joins it to, by name (the long form's ``paired_with``, 702.95b): what "As long
+    # as Nightshade Peddler is paired with another creature, …" reads; "" when the scenario says it is unpaired
+    # (``paired_with: false``); None: not said, so asked, never guessed
+    paired_with: str | None = None
 
     def has_type(self, type_word: str) -> bool:
         return type_word in self.types

@@ -38,7 +38,8 @@ on it); an activation or casting restriction the board breaks is tried once more
 ("Activate only any time you could cast a sorcery", 602.5d; "Cast this spell only during your end step",
 601.3), as is a trigger of the controller's creatures attacking (508.1a: only the active player attacks); energy to
 pay ("Pay {E}{E}") is the amount asked, and a source asked whether it is monstrous (701.37a) is put on its
-controller's battlefield, not monstrous, with no counters. Nothing else is answered: a restriction
+controller's battlefield, not monstrous, with no counters; one asked whom it is paired with (soulbond, 702.95b) is put
+there as a 2/2 paired with the controller's first creature. Nothing else is answered: a restriction
 still broken then ("only if you control two or more black permanents") stays refused.
 
 Everything the bench completes is shown: each result it returns has ``bench_completion``, the fields it answered
@@ -476,7 +477,10 @@ def _give_attached(exc: BotError, data: dict[str, Any]) -> bool:
 
 def _answer_keyword_fact(exc: BotError, item: CorpusAbility, mine: dict[str, Any]) -> bool:
     """Energy to pay (107.14): the amount asked; whether the source is monstrous (701.37a): the card on its
-    controller's battlefield, not monstrous, with no counters. False when given already."""
+    controller's battlefield, not monstrous, with no counters; whom a soulbond source is paired with: _answer_paired.
+    False when given already."""
+    if exc.key == "apnap.error.paired_needed":
+        return _answer_paired(item, mine)
     if exc.key == "apnap.error.energy_needed":
         if mine.get("energy") is not None:
             return False
@@ -487,6 +491,18 @@ def _answer_keyword_fact(exc: BotError, item: CorpusAbility, mine: dict[str, Any
     mine["battlefield"] = [*mine["battlefield"], {**_source_permanent(item, "+1/+1"), "counters": {},
                                                   "monstrous": False}]
     return True
+
+
+def _answer_paired(item: CorpusAbility, mine: dict[str, Any]) -> bool:
+    """Whom a soulbond source is paired with (702.95b): the card on its controller's battlefield as a 2/2, paired with
+    the first other creature there (shown in ``bench_completion``); False when given already."""
+    if any(isinstance(o, dict) and o.get("name") == item.card for o in mine["battlefield"]):
+        return False
+    partner = next((o["name"] for o in mine["battlefield"] if isinstance(o, dict) and "creature" in o.get("types", [])),
+                   None)
+    if partner is None:
+        return False
+    return _give_source(item, mine, {"power": SOURCE_POWER, "toughness": SOURCE_POWER, "paired_with": partner})
 
 
 def _answer_fact(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bool:
@@ -512,7 +528,7 @@ def _answer_fact(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bo
     if exc.key == "apnap.error.cast_fact_needed" and exc.field == "mana_spent" and "mana_spent" not in data:
         data["mana_spent"] = _spent_as_printed(item.mana_cost)  # how it was cast (601.2h): its own coloured symbols
         return True
-    if exc.key in ("apnap.error.energy_needed", "apnap.error.monstrous_needed"):
+    if exc.key in ("apnap.error.energy_needed", "apnap.error.monstrous_needed", "apnap.error.paired_needed"):
         return _answer_keyword_fact(exc, item, next(p for p in players if p["name"] == data["controller"]))
     if exc.key in _COUNTED_FACTS:
         return _give_board_counters(exc, item, players) or _counted_source(exc, item, data)

@@ -25,6 +25,8 @@ from . import (
     search_revealed,  # noqa: F401  (registers "search your library for … and reveal it.", 701.20b)
     search_zones,  # noqa: F401  (registers "search your library and/or graveyard for …", 701.23a)
     shuffle_in,  # noqa: F401  (registers "shuffle <this card> into its owner's library", 701.24a)
+    soulbond,  # noqa: F401  (registers "As long as <this> is paired with another creature, both creatures …", 702.95)
+    static_kinds,  # noqa: F401  (registers "Creatures and planeswalkers you control have lifelink", 611.3a)
     that_object,  # noqa: F401  (registers "destroy that creature" and the like)
     turn_structure,  # noqa: F401  (registers the skipped steps, phases and turns and the hand size's end, 500.11)
     untap_those,  # noqa: F401  (registers "those creatures don't untap …")
@@ -32,6 +34,7 @@ from . import (
     verbs_choose,  # noqa: F401  (registers the choices of a colour, a card name, an opponent in VERBS)
     verbs_stack,  # noqa: F401  (registers the counter-a-spell verbs and clauses)
     verbs_tail,  # noqa: F401  (registers the corpus tail's verbs in VERBS)
+    zone_grants,  # noqa: F401  (registers "Creature cards in your graveyard have haste", 611.3a)
 )
 from .effect import parse_effect
 from .filters import parse_filter

@@ -162,7 +162,10 @@ EXAMPLES = {
 KEYWORDS = frozenset({"flying", "trample", "haste", "reach", "deathtouch", "lifelink", "vigilance", "defender",
                       "indestructible", "menace", "hexproof", "shroud", "fear", "intimidate", "flash",
                       "first strike", "double strike", "infect", "wither", "shadow", "flanking", "horsemanship",
-                      "prowess", "skulk", "swampwalk", "islandwalk", "forestwalk", "mountainwalk", "plainswalk"})
+                      "prowess", "skulk", "swampwalk", "islandwalk", "forestwalk", "mountainwalk", "plainswalk",
+                      # abilities that trigger on an attack or a spell cast (702.83, 702.101, 702.39): had or granted,
+                      # they change nothing a resolution does ("Other creatures you control have exalted")
+                      "exalted", "extort", "provoke"})
 
 # Keyword abilities an object may have with no number or cost after the word (702): what "with …" / "without …"
 # after a noun asks of an object ("each creature with horsemanship", "creatures without flying"). The board

@@ -249,6 +249,7 @@ from .steps_counter_family import (
     RemoveEveryTargetCounter,
 )
 from .steps_counters import DoubleCounters, DoubleTargetCounters, RemoveTargetCounters
+from .steps_kinds import StaticKinds
 from .steps_layers import (
     AttachedBonusWhile,
     BecomesAll,
@@ -264,6 +265,7 @@ from .steps_layers import (
     TargetSetBasePT,
     TargetSwitchPT,
 )
+from .steps_paired import StaticPaired
 from .steps_statics import (
     AdditionalPhases,
     CombatRequirement,
@@ -276,6 +278,7 @@ from .steps_statics import (
     TargetCombatRequirement,
     TargetDoesntUntap,
 )
+from .steps_zone_cards import StaticZoneCards
 from .targets import (
     AttachToCreated,
     AttachToTarget,
@@ -311,6 +314,8 @@ __all__ = [  # what the plan exports, one line per several names
     "CopySpell", "CounterAbility", "CombatRule", "TargetCantInCombat", "EntersTapped", "TapSource", "UntapSource",
     "CardFromGraveyard", "SourceCardFromGraveyard", "TargetCardFromGraveyard", "ReturnSource", "ReturnTarget",
     "ShuffleSource",
+    # soulbond's statics (702.95), a static over several kinds, abilities of cards in a zone (611.3a)
+    "StaticPaired", "StaticKinds", "StaticZoneCards",
     "StaticModify", "StaticSelf", "AdditionalPhases", "AttachedBonusWhile", "BecomesAll", "BecomesRule",
     "BecomesSource", "BecomesTarget", "DefinedPT", "EntersWithCounters", "SetBasePT", "SetBasePTRule", "SwitchPT",
     "SwitchPTRule", "TargetSetBasePT", "TargetSwitchPT", "CombatRequirement", "CombatRequirementRule", "DoesntUntap",

@@ -43,6 +43,9 @@ from .steps_board import (
     TargetCantInCombat,
     TargetCardFromGraveyard,
 )
+from .steps_kinds import kinds_step
+from .steps_paired import paired_step
+from .steps_zone_cards import zone_cards_step
 from .target_x import with_target_x
 from .unless_cost import unless_cost_step
 
@@ -129,7 +132,8 @@ def step_of(spec: StepSpec) -> s.Step:
         return _repeat(spec, common)
     if spec.action in kw.KEYWORD_ACTIONS:  # keyword actions and designations (701.x, 725, 107.14)
         return kw.keyword_step(spec, common, step_amount(spec))
-    special = (copy_step(spec, common, step_amount(spec)) or _players_effect(spec, common)
+    special = (paired_step(spec, common) or kinds_step(spec, common) or zone_cards_step(spec, common)  # 611.3a
+               or copy_step(spec, common, step_amount(spec)) or _players_effect(spec, common)
                or choice_or_copy(spec, common) or stack_step(spec, common))
     if special is not None:
         return special

@@ -35,12 +35,14 @@ from . import (  # noqa: F401 - registers the renderers
     on_hidden,
     on_instead,
     on_keywords,
+    on_kinds,
     on_layers,
     on_library,
     on_linked,
     on_mass,
     on_moved,
     on_objects,
+    on_paired,
     on_players,
     on_replace,
     on_rules,
@@ -51,6 +53,7 @@ from . import (  # noqa: F401 - registers the renderers
     on_statics,
     on_targets,
     on_unless_cost,
+    on_zone_cards,
     reflexive_words,
 )
 from .amounts import condition

@@ -259,9 +259,12 @@ def _static_modify(step: Any, w: Words) -> Clause:
     """"creatures you control get +1/+1", "enchanted creature has flying" (611.3a: no duration, while it is there)."""
     # "other" comes with the filter (not_source)
     from .nouns import feminine
+    from .on_kinds import alternatives_said
 
     the = "los " if step.objects is not None and not feminine(w, step.objects, False) else "las "  # "los Zombies"
     who = attached_creature(w, step.attached) if step.attached else w.pick("", the) + objects(w, step.objects, True)
+    if step.objects is not None and (kinds := alternatives_said(w, step.objects)) is not None:
+        who = kinds  # "Artifacts and enchantments you control have shroud" (611.3a: every one of those kinds)
     from .on_statics import bonus
 
     plural = not step.attached

@@ -97,9 +97,11 @@ def _controls_said(w: Words, check: Any) -> str | None:
     from ..grammar.conditions import Controls
     from .nouns import counted
 
-    if not isinstance(check, Controls) or check.at_most is not None or check.who not in ("you", "that_player"):
+    if not isinstance(check, Controls) or check.at_most is not None or check.who not in ("you", "that_player",
+                                                                                          "a_player"):
         return None
-    who = {"you": ("you control ", "controlas "), "that_player": ("that player controls ", "ese jugador controla ")}
+    who = {"you": ("you control ", "controlas "), "that_player": ("that player controls ", "ese jugador controla "),
+           "a_player": ("a player controls ", "un jugador controla ")}
     said = counted(w, check.at_least, check.filter)
     if check.at_least > 1:  # "two or more Knights": the number, then "or more", then the noun
         number, _, noun = said.partition(" ")
