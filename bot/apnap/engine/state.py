@@ -209,7 +209,7 @@ class State:
             return False
         if not self._one_players(flt, controller):
             return False
-        if flt.control in ("target", "target_opponent", "defending"):
+        if flt.control in ("target", "target_opponent", "defending", "that_player"):
             flt = replace(flt, control=None)  # checked: the rest of the filter is the object's
         if (flt.keywords or flt.not_keywords) and self.grants:  # "creatures with flying": granted ones too (613.1f)
             for granted in WITH_GRANTED:
@@ -252,6 +252,10 @@ class State:
             return controller == self.scenario.target
         if flt.control == "defending":
             return controller == self.defending_player(None)
+        if flt.control == "that_player":  # "each creature that player controls" (608.2c): the player named before
+            from .referents import that_player
+
+            return controller == that_player(self)
         return True
 
     def defending_player(self, step: StepResult | None) -> str:

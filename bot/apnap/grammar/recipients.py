@@ -19,7 +19,12 @@ from .specs import StepSpec, TypeFilter
 # a filter says them; a single player ("target player and each creature that player controls") is no filter.
 THEIR_PERMANENTS = {"each_opponent": "opponents", "each_player": None, "each_other_player": "not_you"}
 THEIR_TAILS = frozenset({"they control", "that player controls", "those players control",
-                          "que controla", "que controlan", "que controlan esos jugadores"})
+                          "que controla", "que controlan", "que controlan esos jugadores", "que controla ese jugador"})
+# "… deals 1 damage to each creature that player controls" (the player a trigger or an instruction before named,
+# 608.2c), "… to target player and each creature that player controls": one player's permanents, the filter's
+# ``control`` (State.matches checks it against that player, engine/referents.py)
+ONE_PLAYERS_TAILS = {"that player controls": "that_player", "que controla ese jugador": "that_player"}
+ONE_PLAYERS = {"that_player": "that_player", "target_player": "target", "target_opponent": "target_opponent"}
 
 
 def each_object(np: Tree[Token], text: Words, players: list[str] | None = None) -> TypeFilter:
@@ -31,13 +36,14 @@ def each_object(np: Tree[Token], text: Words, players: list[str] | None = None) 
     tails = [t for t in trees(np) if t.data == "np_tail"]
     theirs = [t for t in tails if text.low_of(t) in THEIR_TAILS]
     if theirs:
-        if players is None or len(players) != 1 or players[0] not in THEIR_PERMANENTS or len(tails) != 1:
+        whose = _whose(text.low_of(theirs[0]), players)
+        if whose is False or len(tails) != 1:
             raise Unread(text.of(np))
         flt = parse_filter(text.low[np.meta.start_pos:theirs[0].meta.start_pos], text.lexicon) or filter_list(
             text.low[np.meta.start_pos:theirs[0].meta.start_pos].strip(), text)
         if flt is None:
             raise Unread(text.of(np))
-        return replace(flt, control=THEIR_PERMANENTS[players[0]])
+        return replace(flt, control=whose)
     words = [w for w in trees(np) if w.data == "np_word"]
     if words and text.low_of(words[0]) in ("other", "otra", "otro") and len(words) > 1:
         rest = text.low[words[1].meta.start_pos:np.meta.end_pos]
@@ -46,6 +52,22 @@ def each_object(np: Tree[Token], text: Words, players: list[str] | None = None) 
             raise Unread(text.of(np))
         return replace(flt, not_source=True)
     return np_filter(np, text)
+
+
+def _whose(tail: str, players: list[str] | None) -> str | None | bool:
+    """Whose permanents "… they control" / "… that player controls" are: the one group of players named just before
+    (``THEIR_PERMANENTS``), the one player named before ("target player and each creature that player controls"), or,
+    with no player in the sentence, "that player" of the trigger or of an instruction before (608.2c); False when
+    it cannot be told (two groups, "they" with no player named)."""
+    if players is None:
+        return False
+    if not players:
+        return ONE_PLAYERS_TAILS.get(tail, False)
+    if len(players) != 1:
+        return False
+    if players[0] in THEIR_PERMANENTS:
+        return THEIR_PERMANENTS[players[0]]
+    return ONE_PLAYERS.get(players[0], False)
 
 
 def opponents_creatures(node: Tree[Token], text: Words) -> TypeFilter:

@@ -181,6 +181,8 @@ def _en_tail(flt: TypeFilter, control: str | None, plural: bool = False) -> str:
         tail += " target player controls" if who == "target" else " target opponent controls"
     elif who == "defending":  # 506.2, 508.5
         tail += " defending player controls"
+    elif who == "that_player":  # the player named before (608.2c)
+        tail += " that player controls"
     # counters after whose, as Oracle text says them: "creature you control with a +1/+1 counter on it", "creatures
     # you control with +1/+1 counters on them" (122.1)
     on = "them" if plural else "it"
@@ -420,7 +422,8 @@ def _es_tail(flt: TypeFilter, control: str | None, plural: bool = False) -> str:
     tail += {"you": " que controlas", "not_you": " que no controlas", "own": " que controla",
              "opponents": " que controlan tus oponentes", "target": " que controla el jugador objetivo",
              "target_opponent": " que controla el oponente objetivo",
-             "defending": " que controla el jugador defensor"}.get(who or "", "")
+             "defending": " que controla el jugador defensor",
+             "that_player": " que controla ese jugador"}.get(who or "", "")
     if flt.greatest:
         among = "los permanentes" if flt.greatest_among_permanents else "las criaturas"
         tail += f" con la mayor {_PROPS[flt.greatest][1]} entre {among} que controla"
