@@ -60,3 +60,68 @@ def test_target_player_and_each_creature_that_player_controls_is_the_targets() -
     dealt = _damaged(out)
     assert dealt == {"Grizzly Bears": 2, "Serra Angel": 2}
     assert out["life"]["Alice"] == 18 and out["life"]["Bob"] == 20
+
+
+# ------------------------------------------------------------------ another player pays to stop it (118.12a)
+VECTIS = "{T}: Tap target creature unless its controller pays 2 life."
+VECTIS_ES = "{T}: Gira la criatura objetivo a menos que su controlador pague 2 vidas."
+
+
+@pytest.mark.parametrize(("text", "lang"), [(VECTIS, None), (VECTIS_ES, "es")])
+def test_vectis_dominator_the_targets_controller_decides(text: str, lang: str | None) -> None:
+    """Bob controls Hill Giant: Bob, not Dave, is asked; not paying is the default (said), and the giant is tapped."""
+    out = resolve_on_daves_board("Vectis Dominator", text, lang, target="Hill Giant")
+    step = out["steps"][0]
+    assert [(c["player"], c["answer"]) for c in step["choices"]] == [("Bob", "no")]
+    assert _events(out, "tap")[0]["objects"] == ["Hill Giant"]
+    assert "118.12a" in step["citations"]
+    assert any("Bob" in w for w in out["warnings"])
+    assert out["reading"].endswith(("unless its controller pays 2 life.", "a menos que su controlador pague 2 vidas."))
+
+
+def test_vectis_dominator_paid_by_the_targets_controller_taps_nothing() -> None:
+    out = resolve_on_daves_board("Vectis Dominator", VECTIS, target="Hill Giant", choices={"Bob": ["yes"]})
+    assert not _events(out, "tap")
+    assert out["life"]["Bob"] == 18 and out["life"]["Dave"] == 20
+    assert [(e["player"], e["amount"]) for e in _events(out, "pay")] == [("Bob", 2)]
+
+
+def test_vectis_dominator_a_player_with_less_life_cannot_pay() -> None:
+    """Carol has 3 life: she can pay 2 (119.4); with 1 life she can't, and her answer "yes" is not taken (118.3)."""
+    carol = {"name": "Carol", "life": 1, "battlefield": [{"name": "Goblin Piker", "types": ["creature"],
+                                                          "power": 2, "toughness": 1}]}
+    out = resolve_on_daves_board("Vectis Dominator", VECTIS, target="Goblin Piker", Carol=carol)
+    step = out["steps"][0]
+    assert [(c["player"], c["answer"], c["forced"]) for c in step["choices"]] == [("Carol", "no", True)]
+    assert _events(out, "tap")[0]["objects"] == ["Goblin Piker"]
+
+
+NAKAYA = "{B}: Nakaya Shade gets +1/+1 until end of turn unless any player pays {2}."
+NAKAYA_ES = "{B}: La Sombra de Nakaya obtiene +1/+1 hasta el final del turno a menos que cualquier jugador pague {2}."
+
+
+@pytest.mark.parametrize(("text", "lang"), [(NAKAYA, None), (NAKAYA_ES, "es")])
+def test_nakaya_shade_each_player_in_apnap_order_may_pay(text: str, lang: str | None) -> None:
+    """Nobody says: every player is asked in APNAP order (Bob active), nobody pays, the Shade gets +1/+1."""
+    out = resolve_on_daves_board("Nakaya Shade", text, lang)
+    step = out["steps"][0]
+    assert [c["player"] for c in step["choices"]] == ["Bob", "Carol", "Dave", "Alice"]
+    assert {"101.4", "118.12a"} <= set(step["citations"])
+    assert _events(out, "modify")
+    assert out["reading"].endswith(("unless any player pays {2}.", "a menos que cualquier jugador pague {2}."))
+
+
+def test_nakaya_shade_the_first_player_who_pays_stops_it() -> None:
+    """Carol pays {2}: the Shade gets nothing, and Dave and Alice after her are not asked (101.4b)."""
+    out = resolve_on_daves_board("Nakaya Shade", NAKAYA, choices={"Carol": ["yes"]})
+    step = out["steps"][0]
+    assert [(c["player"], c["answer"]) for c in step["choices"]] == [("Bob", "no"), ("Carol", "yes")]
+    assert not _events(out, "modify")
+    assert [e["player"] for e in _events(out, "pay")] == ["Carol"]
+
+
+def test_an_unless_payer_of_another_kind_than_the_target_is_refused() -> None:
+    with pytest.raises(BotError) as err:
+        resolve_card("Destroy target land unless that creature's controller pays {2}.", card="Test Raze",
+                     target="Forest")
+    assert err.value.code == "unsupported_effect"

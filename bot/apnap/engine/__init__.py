@@ -51,6 +51,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_targets,
     act_tokens,
     act_unless_cost,
+    act_unless_paid_by,
     act_untap,
     act_votes,
     board_values,

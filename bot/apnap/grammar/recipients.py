@@ -36,8 +36,8 @@ def each_object(np: Tree[Token], text: Words, players: list[str] | None = None) 
     tails = [t for t in trees(np) if t.data == "np_tail"]
     theirs = [t for t in tails if text.low_of(t) in THEIR_TAILS]
     if theirs:
-        whose = _whose(text.low_of(theirs[0]), players)
-        if whose is False or len(tails) != 1:
+        known, whose = _whose(text.low_of(theirs[0]), players)
+        if not known or len(tails) != 1:
             raise Unread(text.of(np))
         flt = parse_filter(text.low[np.meta.start_pos:theirs[0].meta.start_pos], text.lexicon) or filter_list(
             text.low[np.meta.start_pos:theirs[0].meta.start_pos].strip(), text)
@@ -54,20 +54,18 @@ def each_object(np: Tree[Token], text: Words, players: list[str] | None = None) 
     return np_filter(np, text)
 
 
-def _whose(tail: str, players: list[str] | None) -> str | None | bool:
+def _whose(tail: str, players: list[str] | None) -> tuple[bool, str | None]:
     """Whose permanents "… they control" / "… that player controls" are: the one group of players named just before
     (``THEIR_PERMANENTS``), the one player named before ("target player and each creature that player controls"), or,
     with no player in the sentence, "that player" of the trigger or of an instruction before (608.2c); False when
-    it cannot be told (two groups, "they" with no player named)."""
-    if players is None:
-        return False
+    it cannot be told (two groups, "they" with no player named) — as (whether it is known, the filter's ``control``)."""
+    if players is None or len(players) > 1:
+        return False, None
     if not players:
-        return ONE_PLAYERS_TAILS.get(tail, False)
-    if len(players) != 1:
-        return False
+        return tail in ONE_PLAYERS_TAILS, ONE_PLAYERS_TAILS.get(tail)
     if players[0] in THEIR_PERMANENTS:
-        return THEIR_PERMANENTS[players[0]]
-    return ONE_PLAYERS.get(players[0], False)
+        return True, THEIR_PERMANENTS[players[0]]
+    return players[0] in ONE_PLAYERS, ONE_PLAYERS.get(players[0])
 
 
 def opponents_creatures(node: Tree[Token], text: Words) -> TypeFilter:

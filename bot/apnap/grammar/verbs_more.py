@@ -32,6 +32,7 @@ from .phrases import (
 )
 from .specs import CountRef, Slot, StepSpec, Subject, TypeFilter
 from .target_counts import target_count_detail
+from .unless_payers import payer_node
 from .verbs import _NOBODY, Context, _verb
 
 _LAND: tuple[frozenset[str], frozenset[str], bool, bool] = (frozenset({"land"}), frozenset(), False, False)
@@ -480,7 +481,10 @@ def _fraction_ref(node: Tree[Token], c: Context) -> list[StepSpec]:
 
 
 def unless_alternatives(node: Tree[Token], text: Words) -> tuple[tuple[str, Slot | None, int], ...]:
-    """"unless they sacrifice a nonland permanent of their choice or discard a card": what a player may do."""
+    """"unless they sacrifice a nonland permanent of their choice or discard a card": what a player may do. A payer
+    named from an object or "any player" (unless_payers.py) is no player who acts: refused here, never read as them."""
+    if payer_node(node) is not None:
+        raise Unread(text.of(node))
     out: list[tuple[str, Slot | None, int]] = []
     for alt in (a for a in trees(node) if a.data.startswith("unless_") and a.data != "unless_who"):
         if alt.data == "unless_pay_life":

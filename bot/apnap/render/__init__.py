@@ -50,6 +50,7 @@ from . import (  # noqa: F401 - registers the renderers
     on_statics,
     on_targets,
     on_unless_cost,
+    on_unless_paid_by,
 )
 from .amounts import condition
 from .board_conditions import printed_in, while_mood
