@@ -125,3 +125,56 @@ def test_an_unless_payer_of_another_kind_than_the_target_is_refused() -> None:
         resolve_card("Destroy target land unless that creature's controller pays {2}.", card="Test Raze",
                      target="Forest")
     assert err.value.code == "unsupported_effect"
+
+
+# ------------------------------------------------------------------ "to their owner's hand" (400.3, 601.2c)
+GRASPING = "Return up to two target creatures to their owner's hand."
+GRASPING_ES = "Regresa hasta dos criaturas objetivo a la mano de su propietario."
+
+
+@pytest.mark.parametrize(("text", "lang"), [(GRASPING, None), (GRASPING_ES, "es")])
+def test_grasping_current_returns_each_target_to_its_owners_hand(text: str, lang: str | None) -> None:
+    out = resolve_card(text, lang, card="Grasping Current", target=["Hill Giant", "Llanowar Elves"])
+    returned = _events(out, "return")
+    assert [(e["objects"], e["to"]) for e in returned] == [(["Hill Giant", "Llanowar Elves"], "owners_hands")]
+    assert out["reading"].endswith(("to their owners' hands.", "a las manos de sus propietarios."))
+
+
+STORMFRONT = "When Stormfront Riders enters the battlefield, return two creatures you control to their owner's hand."
+
+
+def test_stormfront_riders_returns_two_of_the_controllers_creatures() -> None:
+    out = resolve_on_daves_board("Stormfront Riders", STORMFRONT,
+                                 choices={"Dave": ["Llanowar Elves", "Stormfront Riders"]})
+    assert [(e["player"], sorted(e["objects"])) for e in _events(out, "return")] == [
+        ("Dave", ["Llanowar Elves", "Stormfront Riders"])]
+    assert out["reading"] == "Return two creatures you control to their owners' hands."
+
+
+KARN = ("Target player takes an extra turn after this one. Return up to one target nonland permanent to its owner's "
+        "hand. Exile Karn's Temporal Sundering.")
+
+
+def test_karns_temporal_sundering_keeps_up_to_one() -> None:
+    out = resolve_card(KARN, card="Karn's Temporal Sundering", target=["Alice", "Hill Giant"])
+    assert [e["objects"] for e in _events(out, "return")] == [["Hill Giant"]]
+    assert "Return up to one target nonland permanent to its owner's hand" in out["reading"]
+
+
+CHARMSEEKER = ("When Vampire Charmseeker enters the battlefield, return target instant, sorcery, or creature card from "
+               "a graveyard to its owner's hand.")
+# printed Spanish of its kind (a list of card types in Spanish is read nowhere yet): Revive the Fallen's first sentence
+CHARMSEEKER_ES = ("Cuando el Buscaencantos vampiro entre al campo de batalla, regresa la carta de criatura objetivo de "
+                  "un cementerio a la mano de su propietario.")
+
+
+@pytest.mark.parametrize(("text", "lang"), [(CHARMSEEKER, None), (CHARMSEEKER_ES, "es")])
+def test_vampire_charmseeker_returns_another_players_card_to_that_players_hand(text: str, lang: str | None) -> None:
+    """Runeclaw Bear is in Bob's graveyard: it goes to its owner's hand (400.3), said so, never "their hand" (Dave's)."""
+    out = resolve_on_daves_board("Vampire Charmseeker", text, lang, target="Runeclaw Bear")
+    assert [(e["objects"], e["from"], e["to"]) for e in _events(out, "return")] == [
+        (["Runeclaw Bear"], "graveyard", "owners_hand")]
+    assert ("returns Runeclaw Bear to its owner's hand" in out["narration"]
+            or "regresa Runeclaw Bear a la mano de su propietario" in out["narration"])
+    assert out["reading"].endswith(("from a graveyard to its owner's hand.",
+                                    "de un cementerio a la mano de su propietario."))

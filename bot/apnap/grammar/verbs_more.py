@@ -348,8 +348,10 @@ def _bounce_target(node: Tree[Token], c: Context) -> list[StepSpec]:
     _only_you(c)
     _not_that_players(arg(node, "np"), c)
     flt = _filter(target_phrase(node, c.text), c.text)
+    counted = target_count_detail(node, c.text)  # "up to two target creatures" (601.2c)
+    up_to = () if counted or child(node, "tc_up_to") is None else (("up_to", "1"),)  # "up to one": none is a choice
     return [c.step("return", subject=_NOBODY, creatures=flt, destination="hand",
-                   extra=(("target", "object"), *target_count_detail(node, c.text)))]
+                   extra=(("target", "object"), *counted, *up_to))]
 
 
 def _only_you(c: Context) -> None:
@@ -387,7 +389,7 @@ def _bounce_self(node: Tree[Token], c: Context) -> list[StepSpec]:
 
 
 @_verb("card_to_hand", "card_to_battlefield", "any_card_to_battlefield", "self_to_hand", "self_to_battlefield",
-       "card_to_exile", "any_card_to_exile", "card_to_library_top")
+       "card_to_exile", "any_card_to_exile", "card_to_library_top", "any_card_to_hand")
 def _from_graveyard(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Return target creature card from your graveyard to your hand" (115.1: the card ``target`` names), "Put
     target creature card from a graveyard onto the battlefield under your control", "Return Enigma Eidolon from
