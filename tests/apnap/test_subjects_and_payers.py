@@ -170,7 +170,7 @@ CHARMSEEKER_ES = ("Cuando el Buscaencantos vampiro entre al campo de batalla, re
 
 @pytest.mark.parametrize(("text", "lang"), [(CHARMSEEKER, None), (CHARMSEEKER_ES, "es")])
 def test_vampire_charmseeker_returns_another_players_card_to_that_players_hand(text: str, lang: str | None) -> None:
-    """Runeclaw Bear is in Bob's graveyard: it goes to its owner's hand (400.3), said so, never "their hand" (Dave's)."""
+    """Runeclaw Bear is in Bob's graveyard: it goes to its owner's hand (400.3), said so, never "their hand"."""
     out = resolve_on_daves_board("Vampire Charmseeker", text, lang, target="Runeclaw Bear")
     assert [(e["objects"], e["from"], e["to"]) for e in _events(out, "return")] == [
         (["Runeclaw Bear"], "graveyard", "owners_hand")]
