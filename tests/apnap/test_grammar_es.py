@@ -26,6 +26,9 @@ from tests.apnap.salad import read_or_refused
 _WORDING = {"text", "source", "extra"}
 
 PAIRS = [
+    # who acts and who pays (session 22; test_subjects_and_payers.py)
+    ("Return target creature card from a graveyard to its owner's hand.",
+     "Regresa la carta de criatura objetivo de un cementerio a la mano de su propietario."),
     # the library's top and bottom, an owner's library (session 21; test_library_owner_moves.py)
     ("Shuffle target artifact into its owner's library.",
      "Baraja el artefacto objetivo en la biblioteca de su propietario."),

@@ -53,13 +53,12 @@ def test_balefire_dragon_deals_that_much_to_the_damaged_players_creatures() -> N
     assert {a["object"] for a in out["state_based_actions"]} == {"Grizzly Bears", "Serra Angel"}
 
 
-def test_target_player_and_each_creature_that_player_controls_is_the_targets() -> None:
-    """"… to target player and each creature that player controls": the target's creatures (115.1, 608.2c)."""
-    text = "Test Blast deals 2 damage to target player and each creature that player controls."
-    out = resolve_card(text, card="Test Blast", target="Alice")
-    dealt = _damaged(out)
-    assert dealt == {"Grizzly Bears": 2, "Serra Angel": 2}
-    assert out["life"]["Alice"] == 18 and out["life"]["Bob"] == 20
+def test_that_player_and_each_creature_that_player_controls_stays_refused() -> None:
+    """Its reading would say the creatures first and read back as another text: refused, as before."""
+    with pytest.raises(BotError) as err:
+        resolve_card("Test Blast deals 2 damage to target player and each creature that player controls.",
+                     card="Test Blast", target="Alice")
+    assert err.value.code == "unsupported_effect"
 
 
 # ------------------------------------------------------------------ another player pays to stop it (118.12a)

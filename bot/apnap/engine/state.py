@@ -60,6 +60,9 @@ CHOSEN_READERS: dict[str, Callable[[State, str, GameObject, str], bool]] = {}
 # granted ("creatures with flying", grants.py) are worked out by modules that read the State: they register here,
 # for the same reason.
 FACTS_HOLD: list[Callable[[State, TypeFilter, GameObject, str], bool]] = []
+# The one player a filter's ``control`` names by a word the engine works out ("that_player": engine/referents.py
+# registers it, so State.matches reads it with no import circle)
+ONE_PLAYER_OF: dict[str, Callable[[State], str]] = {}
 WITH_GRANTED: list[Callable[[State, GameObject], GameObject]] = []
 
 
@@ -252,10 +255,8 @@ class State:
             return controller == self.scenario.target
         if flt.control == "defending":
             return controller == self.defending_player(None)
-        if flt.control == "that_player":  # "each creature that player controls" (608.2c): the player named before
-            from .referents import that_player
-
-            return controller == that_player(self)
+        if flt.control in ONE_PLAYER_OF:  # "each creature that player controls" (608.2c): the player named before
+            return controller == ONE_PLAYER_OF[flt.control](self)
         return True
 
     def defending_player(self, step: StepResult | None) -> str:

@@ -21,10 +21,10 @@ THEIR_PERMANENTS = {"each_opponent": "opponents", "each_player": None, "each_oth
 THEIR_TAILS = frozenset({"they control", "that player controls", "those players control",
                           "que controla", "que controlan", "que controlan esos jugadores", "que controla ese jugador"})
 # "… deals 1 damage to each creature that player controls" (the player a trigger or an instruction before named,
-# 608.2c), "… to target player and each creature that player controls": one player's permanents, the filter's
-# ``control`` (State.matches checks it against that player, engine/referents.py)
+# 608.2c): one player's permanents, the filter's ``control`` (State.matches checks it against that player,
+# engine/referents.py); "… to that player and each creature that player controls" stays refused (its reading would say
+# the creatures first)
 ONE_PLAYERS_TAILS = {"that player controls": "that_player", "que controla ese jugador": "that_player"}
-ONE_PLAYERS = {"that_player": "that_player", "target_player": "target", "target_opponent": "target_opponent"}
 
 
 def each_object(np: Tree[Token], text: Words, players: list[str] | None = None) -> TypeFilter:
@@ -56,16 +56,14 @@ def each_object(np: Tree[Token], text: Words, players: list[str] | None = None) 
 
 def _whose(tail: str, players: list[str] | None) -> tuple[bool, str | None]:
     """Whose permanents "… they control" / "… that player controls" are: the one group of players named just before
-    (``THEIR_PERMANENTS``), the one player named before ("target player and each creature that player controls"), or,
-    with no player in the sentence, "that player" of the trigger or of an instruction before (608.2c); False when
-    it cannot be told (two groups, "they" with no player named) — as (whether it is known, the filter's ``control``)."""
+    (``THEIR_PERMANENTS``) or, with no player in the sentence, "that player" of the trigger or of an instruction
+    before (608.2c); not known when it cannot be told (two groups, one player, "they" with no player named) — as
+    (whether it is known, the filter's ``control``)."""
     if players is None or len(players) > 1:
         return False, None
     if not players:
         return tail in ONE_PLAYERS_TAILS, ONE_PLAYERS_TAILS.get(tail)
-    if players[0] in THEIR_PERMANENTS:
-        return True, THEIR_PERMANENTS[players[0]]
-    return players[0] in ONE_PLAYERS, ONE_PLAYERS.get(players[0])
+    return players[0] in THEIR_PERMANENTS, THEIR_PERMANENTS.get(players[0])
 
 
 def opponents_creatures(node: Tree[Token], text: Words) -> TypeFilter:

@@ -23,7 +23,6 @@ from .filters import parse_filter
 from .parse_tree import child, trees
 from .phrases import Unread, Words
 from .specs import StepSpec, Subject
-from .verbs_board import CLAUSES
 
 # the grammar's unless_payer forms (english.lark, spanish.lark) and the ``payer`` detail each gives the payment
 PAYERS = {"payer_its_controller": "its_controller", "payer_object_controller": "object_controller",
@@ -81,17 +80,3 @@ def _payment(alternative: Tree[Token], who: Subject, kind: str, text: Words) -> 
     return StepSpec(words, "pay", who, amount=value, players_too=True,
                     extra=(("what", "mana"), ("mana", cost), ("payer", kind)))
 
-
-def modify_unless_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
-    """"<this> gets +1/+1 until end of turn unless any player pays {2}", "target creature gets … unless its
-    controller pays …": the bonus read as it is read alone, then the payment as any "unless" after an instruction."""
-    from .choice_clauses import with_unless
-
-    unless = child(node, "unless")
-    assert unless is not None
-    bare = node.data.removesuffix("_unless")
-    bonus = CLAUSES[bare](Tree(bare, [k for k in node.children if k is not unless], node.meta), text, clause)
-    return with_unless(unless, bonus, text, clause, Subject("you"))
-
-
-CLAUSES.update({"modify_self_unless": modify_unless_clause, "modify_target_unless": modify_unless_clause})

@@ -1,10 +1,10 @@
 """"Tap target creature unless its controller pays 2 life", "… unless any player pays {2}" (118.12a): an instruction
 another player than the one who acts may stop by paying.
 
-Why a step type of its own (an ``UnlessCost`` still, so what holds of an avoided instruction holds of it): who may pay
-is not the controller but the player the payment's own subject names — the controller of the instruction's target
-as the ability resolves (608.2h), or each player in APNAP order until one pays (101.4) — and that is the handler's
-to work out (engine/act_unless_paid_by.py); the grammar reads it in grammar/unless_payers.py.
+Why a step type of its own (beside ``UnlessCost``, whose fields it has; engine/cited_outcome.py treats both
+alike): who may pay is not the controller but the player the payment's own subject names — the controller of the
+instruction's target as the ability resolves (608.2h), or each player in APNAP order until one pays (101.4) — and
+that is the handler's to work out (engine/act_unless_paid_by.py); the grammar reads it in grammar/unless_payers.py.
 """
 
 from __future__ import annotations
@@ -15,15 +15,17 @@ from typing import Any
 
 from ..grammar import StepSpec
 from .steps import Step
-from .unless_cost import UnlessCost
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class UnlessPaidBy(UnlessCost):
+class UnlessPaidBy(Step):
     """``penalty`` unless the player ``cost``'s subject names pays ``cost`` (a ``PayFixed`` of life or mana).
     ``payer``: how the text names that player — "its_controller", "object_controller" ("that land's controller") or
     "any_player" — said back as printed."""
 
+    action: str = ""
+    cost: Step
+    penalty: Step
     payer: str = "its_controller"
 
     @property

@@ -150,9 +150,10 @@ def _return_target(step: ReturnTarget, w: Words) -> Clause:
         return act(step, w, "return", counted_target(w, step.objects, step.count)
                    + w.pick(" to their owners' hands", " a las manos de sus propietarios"))
     said = a_target(w, step.objects)
-    if step.up_to:  # "Return up to one target nonland permanent …" (601.2c: none is a choice too)
-        said = w.pick("up to one ", "hasta " + ("una " if feminine(w, step.objects, False) else "un ")) + _target_words(
-            step, w, False)
+    if step.up_to:  # "Return up to one target nonland permanent …" (601.2c: none is a choice too); Spanish without
+        # its article: "hasta un permanente objetivo que no sea tierra"
+        said = w.pick("up to one " + said, "hasta " + ("una " if feminine(w, step.objects, False) else "un ")
+                      + said.split(" ", 1)[-1])
     return act(step, w, "return", it_or(w, step, said) + w.pick(" to its owner's hand", " a la mano de su propietario"))
 
 
