@@ -105,6 +105,7 @@ def test_nakaya_shade_each_player_in_apnap_order_may_pay(text: str, lang: str | 
     out = resolve_on_daves_board("Nakaya Shade", text, lang)
     step = out["steps"][0]
     assert [c["player"] for c in step["choices"]] == ["Bob", "Carol", "Dave", "Alice"]
+    assert "applies to them" not in step["choices"][0]["what"]  # the Shade's bonus is nobody's instruction to them
     assert {"101.4", "118.12a"} <= set(step["citations"])
     assert _events(out, "modify")
     assert out["reading"].endswith(("unless any player pays {2}.", "a menos que cualquier jugador pague {2}."))

@@ -41,7 +41,7 @@ async def unless_paid_by(state: State, step: UnlessPaidBy, result: StepResult) -
             state.cite("118.3", step=result)
             continue
         asked = StepResult(result.index, result.text, result.action, [payer])
-        await choice_phase(state, asked, lambda player: [AskMay(unless=True, pay=said)])
+        await choice_phase(state, asked, lambda player: [AskMay(unless=True, pay=said, stops=True)])
         result.choices += asked.choices
         result.citations += [n for n in asked.citations if n not in result.citations]
         if any(c.answer == "yes" for c in asked.choices):
