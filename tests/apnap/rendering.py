@@ -243,7 +243,8 @@ def _comparable(plan: Plan) -> tuple[Step, ...]:
             step = replace(step, source=self_reference(source, "en") or source)
         if isinstance(step, Delayed) or type(step).__name__ == "InsteadOf":  # a delayed trigger's (603.7) or a
             step = replace(step, steps=_comparable(Plan(step.steps)))  # replacement's own steps (614.1a), as a plan's
-        if type(step).__name__ == "UnlessCost":  # "… unless you sacrifice two Swamps": its cost and instruction, each
+        if type(step).__name__ in ("UnlessCost", "UnlessPaidBy"):  # "… unless you sacrifice two Swamps": its cost and
+            # instruction, each
             step = replace(step, cost=_comparable(Plan((step.cost,)))[0],  # type: ignore[attr-defined]
                            penalty=_comparable(Plan((step.penalty,)))[0])  # type: ignore[attr-defined]
         for name in ("condition", "while_", "unless"):

@@ -34,6 +34,9 @@ PAIRS = [
     ("You may look at defending player's hand.", "Puedes mirar la mano del jugador defensor."),
     ("Look at target player's hand and choose two cards from it. That player discards those cards.",
      "Mira la mano del jugador objetivo y elige de ella dos cartas. Ese jugador descarta esas cartas."),
+    # who acts and who pays (session 22; test_subjects_and_payers.py)
+    ("Return target creature card from a graveyard to its owner's hand.",
+     "Regresa la carta de criatura objetivo de un cementerio a la mano de su propietario."),
     # the library's top and bottom, an owner's library (session 21; test_library_owner_moves.py)
     ("Shuffle target artifact into its owner's library.",
      "Baraja el artefacto objetivo en la biblioteca de su propietario."),

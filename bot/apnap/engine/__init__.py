@@ -55,6 +55,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_targets,
     act_tokens,
     act_unless_cost,
+    act_unless_paid_by,
     act_untap,
     act_votes,
     act_zone_cards,

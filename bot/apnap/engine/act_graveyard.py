@@ -65,7 +65,8 @@ async def card_from_graveyard(state: State, step: CardFromGraveyard, result: Ste
     tapped = {"tapped": True} if step.to == "battlefield" and any(m.tapped for m in moved) else {}
     if tapped and not step.tapped:  # the card's own "enters the battlefield tapped" (614.1c, 614.12)
         state.cite("614.1c", "614.12", step=result)
-    result.events.append(EventRecord(actor, action, moved, extra={"from": "graveyard", "to": step.to, **tapped}))
+    to = "owners_hand" if step.any_graveyard and step.to == "hand" else step.to  # any graveyard: each its owner's
+    result.events.append(EventRecord(actor, action, moved, extra={"from": "graveyard", "to": to, **tapped}))
     if step.to == "library_shuffle":  # into the library, then shuffled (701.24a): its order is unknown (with no
         # card targeted too: whether that library is shuffled then is not claimed either way, so no order is)
         state.shuffled.add(actor)

@@ -45,10 +45,12 @@ if TYPE_CHECKING:
 class AskMay:
     """"May": yes / no, before the picks it allows. ``unless``: "… unless they pay {3}" (118.12), where
     declining comes first (the default) and takes the instruction; ``pay`` is what paying costs this player
-    ("{3}" for "{1} for each card in your graveyard" with three cards there), said in the question and the answer."""
+    ("{3}" for "{1} for each card in your graveyard" with three cards there), said in the question and the answer;
+    ``stops``: the payer stops an instruction that is not theirs ("… unless any player pays {2}", 118.12a)."""
 
     unless: bool = False
     pay: str = ""
+    stops: bool = False
 
 
 @dataclass(frozen=True, slots=True)

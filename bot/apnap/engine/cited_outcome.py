@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from ..plan import Step
 from ..plan.unless_cost import UnlessCost
+from ..plan.unless_paid_by import UnlessPaidBy
 from ..result import StepResult
 
 if TYPE_CHECKING:
@@ -33,7 +34,7 @@ def withdraw_unhappened(state: State, step: Step, result: StepResult, first: fro
     instruction was not done, unless the cost is an act of its own kind ("Sacrifice it unless you sacrifice two
     Swamps": a sacrifice either way); the cost paid cites its own act's rules."""
     rules = action_rules.get(step.action, ())
-    if isinstance(step, UnlessCost) and not any(e.action == step.action for e in result.events):
+    if isinstance(step, (UnlessCost, UnlessPaidBy)) and not any(e.action == step.action for e in result.events):
         state.withdraw(rules, result, first)
         state.cite(*action_rules.get(step.cost.action, ()), step=result)
         return

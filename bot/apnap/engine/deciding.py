@@ -107,7 +107,7 @@ async def decide_may(state: State, step: StepResult, decision: Decision) -> Choi
 def _may_what(a: AskMay, lang: str) -> str:
     """The question: "whether to do it", or for an "unless" cost "whether to pay {3} (otherwise …)"."""
     if a.unless and a.pay:
-        return t("apnap.what.unless_pay_amount", lang, mana=a.pay)
+        return t("apnap.what.unless_pay_stop" if a.stops else "apnap.what.unless_pay_amount", lang, mana=a.pay)
     return t("apnap.what.unless_pay" if a.unless else "apnap.what.may", lang)
 
 

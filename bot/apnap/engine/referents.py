@@ -29,6 +29,7 @@ from ..plan import Step
 from .damaged_player import damaged_player
 from .object_holder import target_holder
 from .opponent_event import an_opponent, by_an_opponent
+from .state import ONE_PLAYER_OF
 
 if TYPE_CHECKING:
     from ..grammar.specs import TypeFilter
@@ -58,6 +59,9 @@ def that_player(state: State) -> str:
     if state.that_player_name is None:
         state.that_player_name = _referent(state)
     return state.that_player_name
+
+
+ONE_PLAYER_OF["that_player"] = that_player  # "each creature that player controls" (State.matches, 608.2c)
 
 
 def whose_zones(state: State, zones_of: str) -> str | None:

@@ -60,6 +60,9 @@ CHOSEN_READERS: dict[str, Callable[[State, str, GameObject, str], bool]] = {}
 # granted ("creatures with flying", grants.py) are worked out by modules that read the State: they register here,
 # for the same reason.
 FACTS_HOLD: list[Callable[[State, TypeFilter, GameObject, str], bool]] = []
+# The one player a filter's ``control`` names by a word the engine works out ("that_player": engine/referents.py
+# registers it, so State.matches reads it with no import circle)
+ONE_PLAYER_OF: dict[str, Callable[[State], str]] = {}
 WITH_GRANTED: list[Callable[[State, GameObject], GameObject]] = []
 
 
@@ -212,7 +215,7 @@ class State:
             return False
         if not self._one_players(flt, controller):
             return False
-        if flt.control in ("target", "target_opponent", "defending"):
+        if flt.control in ("target", "target_opponent", "defending", "that_player"):
             flt = replace(flt, control=None)  # checked: the rest of the filter is the object's
         if (flt.keywords or flt.not_keywords) and self.grants:  # "creatures with flying": granted ones too (613.1f)
             for granted in WITH_GRANTED:
@@ -255,6 +258,8 @@ class State:
             return controller == self.scenario.target
         if flt.control == "defending":
             return controller == self.defending_player(None)
+        if flt.control in ONE_PLAYER_OF:  # "each creature that player controls" (608.2c): the player named before
+            return controller == ONE_PLAYER_OF[flt.control](self)
         return True
 
     def defending_player(self, step: StepResult | None) -> str:

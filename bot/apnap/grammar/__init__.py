@@ -29,6 +29,7 @@ from . import (
     static_kinds,  # noqa: F401  (registers "Creatures and planeswalkers you control have lifelink", 611.3a)
     that_object,  # noqa: F401  (registers "destroy that creature" and the like)
     turn_structure,  # noqa: F401  (registers the skipped steps, phases and turns and the hand size's end, 500.11)
+    unless_pumps,  # noqa: F401  (registers "… gets +1/+1 until end of turn unless any player pays {2}", 118.12a)
     untap_those,  # noqa: F401  (registers "those creatures don't untap …")
     verbs_chance,  # noqa: F401  (registers the flip and roll verbs in VERBS)
     verbs_choose,  # noqa: F401  (registers the choices of a colour, a card name, an opponent in VERBS)

@@ -15,6 +15,7 @@ from .specs import StepSpec, Subject, TypeFilter
 from .subtypes import subtype_forms
 from .text import fold
 from .unless_costs import cost_instead, paid_by_you
+from .unless_payers import paid_by_another
 from .verbs_more import unless_alternatives
 
 
@@ -124,7 +125,11 @@ def check_chosen(steps: list[StepSpec]) -> None:
 
 def with_unless(unless: Tree[Token], found: list[StepSpec], text: Words, clause: str, who: Subject) -> list[StepSpec]:
     """"… unless they sacrifice …" (a penalty avoided), or "… unless they pay {3}" (a payment first); "each opponent
-    loses 2 life unless you sacrifice a creature": the controller's cost, whoever the instruction is for."""
+    loses 2 life unless you sacrifice a creature": the controller's cost, whoever the instruction is for; "tap target
+    creature unless its controller pays 2 life": a payer named from an object, or any player (unless_payers.py)."""
+    another = paid_by_another(unless, found, text)
+    if another is not None:
+        return another
     if paid_by_you(unless, text) and any(s.subject.kind != "you" for s in found):
         instead = cost_instead(unless, found, text)
         if instead is None:

@@ -19,7 +19,12 @@ from .specs import StepSpec, TypeFilter
 # a filter says them; a single player ("target player and each creature that player controls") is no filter.
 THEIR_PERMANENTS = {"each_opponent": "opponents", "each_player": None, "each_other_player": "not_you"}
 THEIR_TAILS = frozenset({"they control", "that player controls", "those players control",
-                          "que controla", "que controlan", "que controlan esos jugadores"})
+                          "que controla", "que controlan", "que controlan esos jugadores", "que controla ese jugador"})
+# "… deals 1 damage to each creature that player controls" (the player a trigger or an instruction before named,
+# 608.2c): one player's permanents, the filter's ``control`` (State.matches checks it against that player,
+# engine/referents.py); "… to that player and each creature that player controls" stays refused (its reading would say
+# the creatures first)
+ONE_PLAYERS_TAILS = {"that player controls": "that_player", "que controla ese jugador": "that_player"}
 
 
 def each_object(np: Tree[Token], text: Words, players: list[str] | None = None) -> TypeFilter:
@@ -31,13 +36,14 @@ def each_object(np: Tree[Token], text: Words, players: list[str] | None = None) 
     tails = [t for t in trees(np) if t.data == "np_tail"]
     theirs = [t for t in tails if text.low_of(t) in THEIR_TAILS]
     if theirs:
-        if players is None or len(players) != 1 or players[0] not in THEIR_PERMANENTS or len(tails) != 1:
+        known, whose = _whose(text.low_of(theirs[0]), players)
+        if not known or len(tails) != 1:
             raise Unread(text.of(np))
         flt = parse_filter(text.low[np.meta.start_pos:theirs[0].meta.start_pos], text.lexicon) or filter_list(
             text.low[np.meta.start_pos:theirs[0].meta.start_pos].strip(), text)
         if flt is None:
             raise Unread(text.of(np))
-        return replace(flt, control=THEIR_PERMANENTS[players[0]])
+        return replace(flt, control=whose)
     words = [w for w in trees(np) if w.data == "np_word"]
     if words and text.low_of(words[0]) in ("other", "otra", "otro") and len(words) > 1:
         rest = text.low[words[1].meta.start_pos:np.meta.end_pos]
@@ -46,6 +52,18 @@ def each_object(np: Tree[Token], text: Words, players: list[str] | None = None) 
             raise Unread(text.of(np))
         return replace(flt, not_source=True)
     return np_filter(np, text)
+
+
+def _whose(tail: str, players: list[str] | None) -> tuple[bool, str | None]:
+    """Whose permanents "… they control" / "… that player controls" are: the one group of players named just before
+    (``THEIR_PERMANENTS``) or, with no player in the sentence, "that player" of the trigger or of an instruction
+    before (608.2c); not known when it cannot be told (two groups, one player, "they" with no player named) — as
+    (whether it is known, the filter's ``control``)."""
+    if players is None or len(players) > 1:
+        return False, None
+    if not players:
+        return tail in ONE_PLAYERS_TAILS, ONE_PLAYERS_TAILS.get(tail)
+    return players[0] in THEIR_PERMANENTS, THEIR_PERMANENTS.get(players[0])
 
 
 def opponents_creatures(node: Tree[Token], text: Words) -> TypeFilter:

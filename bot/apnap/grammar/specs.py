@@ -100,7 +100,9 @@ class TypeFilter:
     # "you" / "not_you" / "opponents": "you control", "you don't control", "your opponents control" (a teammate's
     # permanents are not an opponent's: the engine's State.matches checks teams; here it is "not you");
     # "target" / "target_opponent": "target player controls" (the scenario's target player, State.matches);
-    # "defending": "defending player controls" (506.2, 508.5: whom the source attacks, State.matches)
+    # "defending": "defending player controls" (506.2, 508.5: whom the source attacks, State.matches);
+    # "that_player": "… deals 1 damage to each creature that player controls" (608.2c: the player named before, as
+    # engine/referents.py works it out; grammar/recipients.py)
     control: str | None = None
     # "… that player controls", "… they control", "que controla": a third player's objects, which the acting player's
     # are when that player acts ("each opponent sacrifices a creature they control"); in an instruction of the

@@ -32,6 +32,7 @@ from .phrases import (
 )
 from .specs import CountRef, Slot, StepSpec, Subject, TypeFilter
 from .target_counts import target_count_detail
+from .unless_payers import payer_node
 from .verbs import _NOBODY, Context, _verb
 
 _LAND: tuple[frozenset[str], frozenset[str], bool, bool] = (frozenset({"land"}), frozenset(), False, False)
@@ -347,8 +348,10 @@ def _bounce_target(node: Tree[Token], c: Context) -> list[StepSpec]:
     _only_you(c)
     _not_that_players(arg(node, "np"), c)
     flt = _filter(target_phrase(node, c.text), c.text)
+    counted = target_count_detail(node, c.text)  # "up to two target creatures" (601.2c)
+    up_to = () if counted or child(node, "tc_up_to") is None else (("up_to", "1"),)  # "up to one": none is a choice
     return [c.step("return", subject=_NOBODY, creatures=flt, destination="hand",
-                   extra=(("target", "object"), *target_count_detail(node, c.text)))]
+                   extra=(("target", "object"), *counted, *up_to))]
 
 
 def _only_you(c: Context) -> None:
@@ -386,7 +389,7 @@ def _bounce_self(node: Tree[Token], c: Context) -> list[StepSpec]:
 
 
 @_verb("card_to_hand", "card_to_battlefield", "any_card_to_battlefield", "self_to_hand", "self_to_battlefield",
-       "card_to_exile", "any_card_to_exile", "card_to_library_top")
+       "card_to_exile", "any_card_to_exile", "card_to_library_top", "any_card_to_hand")
 def _from_graveyard(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Return target creature card from your graveyard to your hand" (115.1: the card ``target`` names), "Put
     target creature card from a graveyard onto the battlefield under your control", "Return Enigma Eidolon from
@@ -480,7 +483,10 @@ def _fraction_ref(node: Tree[Token], c: Context) -> list[StepSpec]:
 
 
 def unless_alternatives(node: Tree[Token], text: Words) -> tuple[tuple[str, Slot | None, int], ...]:
-    """"unless they sacrifice a nonland permanent of their choice or discard a card": what a player may do."""
+    """"unless they sacrifice a nonland permanent of their choice or discard a card": what a player may do. A payer
+    named from an object or "any player" (unless_payers.py) is no player who acts: refused here, never read as them."""
+    if payer_node(node) is not None:
+        raise Unread(text.of(node))
     out: list[tuple[str, Slot | None, int]] = []
     for alt in (a for a in trees(node) if a.data.startswith("unless_") and a.data != "unless_who"):
         if alt.data == "unless_pay_life":

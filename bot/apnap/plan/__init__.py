@@ -294,6 +294,7 @@ from .targets import (
     TargetCount,
 )
 from .unless_cost import UnlessCost
+from .unless_paid_by import UnlessPaidBy
 
 __all__ = [  # what the plan exports, one line per several names
     "OwnSpellCost", "OwnAbilityCost", "CopyCounteredSpell", "CastShown", "CastChosen", "CastFromHand",
@@ -340,7 +341,7 @@ __all__ = [  # what the plan exports, one line per several names
     "SearchRevealed",
     "RandomPlayerPerObject", "ReturnChosen", "TapPile", "TargetOpponentCheck", "DestroyPile", "ChoosePile",
     "SeparatePiles", "Step", "Surveil", "ThatMany", "Times", "TotalThisWay", "Unless", "Unperformed", "UnlessPaid",
-    "UnlessCost",
+    "UnlessCost", "UnlessPaidBy",
     "Vote", "VoteForObject", "VoteTied", "VoteWins", "VotesFor", "WhereX", "Whose", "WinGame", "X", "YouDid",
     "YouDidnt", "ZERO", "AddMana", "BoardCondition", "CountersOnSource", "GainControlOwned", "GainControlSource",
     "ModifyAll", "ModifyTarget", "PickedCounters", "RegenerateAll", "RegenerateTarget", "RemoveSourceCounters",

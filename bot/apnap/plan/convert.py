@@ -48,6 +48,7 @@ from .steps_paired import paired_step
 from .steps_zone_cards import zone_cards_step
 from .target_x import with_target_x
 from .unless_cost import unless_cost_step
+from .unless_paid_by import unless_paid_by_step
 
 _OBJECT_DETAILS = ("rest", "most_votes", "self", "target", "from")
 _OBJECT_ACTIONS = frozenset({"choose", "destroy", "create", "gain_control", "shuffle", "lose_game", "put", "pay",
@@ -123,7 +124,8 @@ def step_of(spec: StepSpec) -> s.Step:
     common = _common(spec)
     spec = _attached_as_target(spec)
     # "sacrifice it unless you sacrifice two Swamps" (118.12) first: its instruction is converted on its own
-    later = unless_cost_step(spec, common, step_of) or _delayed_or_moved(spec, common)
+    later = (unless_paid_by_step(spec, common, step_of) or unless_cost_step(spec, common, step_of)
+             or _delayed_or_moved(spec, common))
     if later is not None:
         return later
     if spec.shield is not None:  # a prevention, replacement or restriction (615, 614, 101.2)

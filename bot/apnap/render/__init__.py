@@ -53,6 +53,7 @@ from . import (  # noqa: F401 - registers the renderers
     on_statics,
     on_targets,
     on_unless_cost,
+    on_unless_paid_by,
     on_zone_cards,
     reflexive_words,
 )

@@ -156,6 +156,13 @@ def _en_head(w: Words, flt: TypeFilter, plural: bool, card: bool) -> str:
 _SOURCE_TAILS = {"blocking_source": (" blocking it",), "fighting_source": (" blocking or blocked by this permanent",)}
 
 
+# whose the objects are, as Oracle text says it after the kind (the filter's ``control``)
+_EN_WHOSE = {"you": " you control", "not_you": " you don't control", "opponents": " your opponents control",
+             "own": " they control", "target": " target player controls",  # one player's: the target's (115.1)
+             "target_opponent": " target opponent controls", "defending": " defending player controls",  # 508.5
+             "that_player": " that player controls"}  # the player named before (608.2c)
+
+
 def _en_tail(flt: TypeFilter, control: str | None, plural: bool = False) -> str:
     tail = _SOURCE_TAILS.get(getattr(flt, "combat", None) or "", ("",))[0]
     if getattr(flt, "named_source", False):  # "cards named <this card>" (201.2)
@@ -168,19 +175,7 @@ def _en_tail(flt: TypeFilter, control: str | None, plural: bool = False) -> str:
     for kw in sorted(flt.not_keywords):
         tail += f" without {kw}"
     tail += "".join(_en_compare(c) for c in flt.compares)  # "with power 4 or greater" (202.3, 208.1)
-    who = flt.control or control
-    if who == "you":
-        tail += " you control"
-    elif who == "not_you":
-        tail += " you don't control"
-    elif who == "opponents":
-        tail += " your opponents control"
-    elif who == "own":
-        tail += " they control"
-    elif who in ("target", "target_opponent"):  # one player's: the target's (115.1)
-        tail += " target player controls" if who == "target" else " target opponent controls"
-    elif who == "defending":  # 506.2, 508.5
-        tail += " defending player controls"
+    tail += _EN_WHOSE.get(flt.control or control or "", "")
     # counters after whose, as Oracle text says them: "creature you control with a +1/+1 counter on it", "creatures
     # you control with +1/+1 counters on them" (122.1)
     on = "them" if plural else "it"
@@ -420,7 +415,8 @@ def _es_tail(flt: TypeFilter, control: str | None, plural: bool = False) -> str:
     tail += {"you": " que controlas", "not_you": " que no controlas", "own": " que controla",
              "opponents": " que controlan tus oponentes", "target": " que controla el jugador objetivo",
              "target_opponent": " que controla el oponente objetivo",
-             "defending": " que controla el jugador defensor"}.get(who or "", "")
+             "defending": " que controla el jugador defensor",
+             "that_player": " que controla ese jugador"}.get(who or "", "")
     if flt.greatest:
         among = "los permanentes" if flt.greatest_among_permanents else "las criaturas"
         tail += f" con la mayor {_PROPS[flt.greatest][1]} entre {among} que controla"

@@ -73,6 +73,8 @@ def _reveal_from_hand(step: RevealFromHand, w: Words) -> Clause:
 @renders(ReturnToHand)
 def _return_to_hand(step: ReturnToHand, w: Words) -> Clause:
     said = picks(w, step.picks, control="own", person=person_of(step, w))
+    if any(not (isinstance(p.count, a.Fixed) and p.count.n == 1) for p in step.picks):  # "two creatures you control"
+        return act(step, w, "return", said + w.pick(" to their owners' hands", " a las manos de sus propietarios"))
     return act(step, w, "return", said + w.pick(" to its owner's hand", " a la mano de su propietario"))
 
 

@@ -150,6 +150,10 @@ def _return_target(step: ReturnTarget, w: Words) -> Clause:
         return act(step, w, "return", counted_target(w, step.objects, step.count)
                    + w.pick(" to their owners' hands", " a las manos de sus propietarios"))
     said = a_target(w, step.objects)
+    if step.up_to:  # "Return up to one target nonland permanent …" (601.2c: none is a choice too); Spanish without
+        # its article: "hasta un permanente objetivo que no sea tierra"
+        said = w.pick("up to one " + said, "hasta " + ("una " if feminine(w, step.objects, False) else "un ")
+                      + said.split(" ", 1)[-1])
     return act(step, w, "return", it_or(w, step, said) + w.pick(" to its owner's hand", " a la mano de su propietario"))
 
 
@@ -209,6 +213,9 @@ def _card_from_graveyard(step: CardFromGraveyard, w: Words) -> Clause:
     if step.to == "exile":
         return act(step, w, "exile", said + (w.pick(" from a graveyard", " de un cementerio") if step.any_graveyard
                                              else w.pick(" from your graveyard", " de tu cementerio")))
+    if step.any_graveyard and step.to == "hand":  # "… from a graveyard to its owner's hand" (400.3)
+        return act(step, w, "return", said + w.pick(" from a graveyard to its owner's hand",
+                                                    " de un cementerio a la mano de su propietario"))
     if step.any_graveyard:
         return act(step, w, "put", said + w.pick(" from a graveyard onto the battlefield under your control",
                                                  " de un cementerio al campo de batalla bajo tu control"))

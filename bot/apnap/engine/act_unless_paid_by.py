@@ -1,0 +1,69 @@
+"""``UnlessPaidBy``: "Tap target creature unless its controller pays 2 life", "… unless any player pays {2}" (118.12a).
+
+Why here: the payer is the player the payment's subject names as the step is reached — the target's controller
+(608.2h: as it is now, or as it last existed) or each player in APNAP order (101.4), the first who pays stopping the
+instruction (a later player has nothing left to stop, 101.4b). Not paying is the default, said in ``warnings`` as for
+any "unless" (asking.unless_defaults_said); a payer whose life total the board shows is lower than the life to pay
+can't pay it whole (119.4, 118.3). The payment and the instruction are each run by their own step's handler.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..plan import PayFixed
+from ..plan import amounts as a
+from ..plan.unless_paid_by import UnlessPaidBy
+from ..render.on_players import paid
+from ..result import ChoiceRecord, StepResult
+from .asking import AskMay, choice_phase
+from .registry import handler_for, handles
+from .who import participants
+
+if TYPE_CHECKING:
+    from .state import State
+
+
+@handles(UnlessPaidBy)
+async def unless_paid_by(state: State, step: UnlessPaidBy, result: StepResult) -> None:
+    """Each possible payer's yes / no in turn (APNAP order), then the payment by the one who said yes, or the
+    instruction, each with its own players."""
+    cost = step.cost
+    said = paid(cost, state.lang) if isinstance(cost, PayFixed) else ""
+    probe = StepResult(result.index, result.text, cost.action, [])
+    payers = participants(state, cost, probe)
+    result.citations += [n for n in probe.citations if n not in result.citations]
+    paid_by = None
+    for payer in payers:
+        if not _can_pay(state, cost, payer):  # 119.4, 118.3: less life than the payment
+            result.choices.append(ChoiceRecord(payer, [], [], hidden=False, forced=True, what="unless_cost",
+                                               answer="no", pay=said))
+            state.cite("118.3", step=result)
+            continue
+        asked = StepResult(result.index, result.text, result.action, [payer])
+        await choice_phase(state, asked, lambda player: [AskMay(unless=True, pay=said, stops=True)])
+        result.choices += asked.choices
+        result.citations += [n for n in asked.citations if n not in result.citations]
+        if any(c.answer == "yes" for c in asked.choices):
+            paid_by = payer
+            break
+    if step.payer == "any_player" and len(payers) > 1:
+        state.cite("101.4", step=result)
+    state.cite("118.12a", step=result)
+    done = cost if paid_by is not None else step.penalty
+    inner = StepResult(result.index, result.text, done.action, [])
+    inner.order = [paid_by] if paid_by is not None else participants(state, done, inner)
+    result.order = list(dict.fromkeys([*result.order, *payers, *inner.order]))
+    await handler_for(done)(state, done, inner)
+    result.choices += inner.choices
+    result.events += inner.events
+    result.simultaneous = inner.simultaneous
+    result.extra.update(inner.extra)
+    result.citations += [n for n in inner.citations if n not in result.citations]
+
+
+def _can_pay(state: State, cost: object, payer: str) -> bool:
+    """False only when the board shows the payer can't pay it whole: life above their life total (119.4)."""
+    if isinstance(cost, PayFixed) and cost.what == "life" and isinstance(cost.amount, a.Fixed):
+        return state.life_of(payer) >= cost.amount.n
+    return True
