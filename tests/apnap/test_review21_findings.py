@@ -1,0 +1,80 @@
+"""The findings of session 21's review of the resolver, the harness and the house (issue #22), each reproduced by a
+test that failed before its fix.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot.errors import BotError
+from tests.apnap.realcards import creature, resolve_card
+
+# --- 1. A target word with exactly one legal object on the board is that object (115.1, 601.2c) ------------------
+
+
+def _events(out: dict[str, Any], action: str) -> list[dict[str, Any]]:
+    return [e for s in out["steps"] for e in s["events"] if e["action"] == action]
+
+
+ONE_LAND = {"Alice": {"battlefield": ["Forest (basic land)"]}, "Bob": {"battlefield": []},
+            "Carol": {"battlefield": []}, "Dave": {"battlefield": []}}
+
+
+@pytest.mark.parametrize(("text", "lang", "said"), [
+    ("Destroy target land.", None, "Forest is the only object on the battlefield"),
+    ("Destruye la tierra objetivo.", "es", "Forest es el único objeto del campo de batalla"),
+])
+def test_the_only_legal_object_is_the_target_and_said(text: str, lang: str | None, said: str) -> None:
+    out = resolve_card(text, lang=lang, **ONE_LAND)
+    assert [e["objects"] for e in _events(out, "destroy")] == [["Forest"]]
+    assert any(said in w and "601.2c" in w for w in out["warnings"])
+
+
+def test_the_filter_decides_which_object_is_the_only_legal_one() -> None:
+    """Dave controls one land (a Swamp; Carol has one too, and so does Dave's graveyard): "target land you control"
+    has exactly one legal object, printed English or Spanish."""
+    for text, lang in (("Put three +1/+1 counters on target land you control.", None),
+                       ("Pon tres contadores +1/+1 sobre la tierra objetivo que controlas.", "es")):
+        out = resolve_card(text, lang=lang)
+        (put,) = _events(out, "counter")
+        assert put["objects"] == ["Swamp"] and put["player"] == "Dave"
+
+
+def test_hexproof_leaves_one_legal_object_and_without_it_two_are_asked() -> None:
+    text = "Destroy target creature an opponent controls."
+    bob = {"battlefield": [creature("Hill Giant", 3, 3)]}
+    out = resolve_card(text, Alice={"battlefield": [creature("Grizzly Bears", 2, 2, keywords=["hexproof"])]}, Bob=bob)
+    assert [e["objects"] for e in _events(out, "destroy")] == [["Hill Giant"]]
+    with pytest.raises(BotError) as asked:
+        resolve_card(text, Alice={"battlefield": [creature("Grizzly Bears", 2, 2)]}, Bob=bob)
+    assert asked.value.code == "choice_needed" and asked.value.field == "target"
+
+
+@pytest.mark.parametrize("text", ["Destroy target land.", "Destroy target planeswalker.",
+                                  "Destroy up to one target enchantment."])
+def test_several_none_or_up_to_one_are_still_asked(text: str) -> None:
+    with pytest.raises(BotError) as asked:
+        resolve_card(text)
+    assert asked.value.code == "choice_needed" and asked.value.field == "target"
+
+
+def test_the_only_spell_of_the_kind_on_the_stack_is_the_target() -> None:
+    spells = [{"name": "Shock", "controller": "Bob", "types": ["instant"], "mana_value": 1},
+              {"name": "Grizzly Bears", "controller": "Alice", "types": ["creature"], "mana_value": 2}]
+    out = resolve_card("Counter target noncreature spell.", spells=spells)
+    assert [e["objects"] for e in _events(out, "counter_spell")] == [["Shock"]]
+    assert any("Shock is the only spell on the stack" in w for w in out["warnings"])
+
+
+def test_several_target_words_each_decided_and_another_excludes_the_earlier() -> None:
+    out = resolve_card("Destroy target enchantment. Tap target land you control.")
+    assert [e["objects"] for e in _events(out, "destroy")] == [["Oblivion Ring"]]
+    assert [e["objects"] for e in _events(out, "tap")] == [["Swamp"]]
+    elves = {"battlefield": [creature("Llanowar Elves", 1, 1)]}
+    same = resolve_card("Tap target creature you control. Untap target creature you control.", Dave=elves)
+    assert [e["objects"] for e in _events(same, "untap")] == [["Llanowar Elves"]]  # the same object twice (115.3)
+    with pytest.raises(BotError) as asked:  # "another": the Elves are taken, nothing is left for the second word
+        resolve_card("Tap target creature you control. Untap another target creature you control.", Dave=elves)
+    assert asked.value.code == "choice_needed"
