@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from bot.errors import BotError
-from tests.apnap.realcards import creature, resolve_card
+from tests.apnap.realcards import creature, resolve_card, typed
 
 # --- 1. A target word with exactly one legal object on the board is that object (115.1, 601.2c) ------------------
 
@@ -78,3 +78,32 @@ def test_several_target_words_each_decided_and_another_excludes_the_earlier() ->
     with pytest.raises(BotError) as asked:  # "another": the Elves are taken, nothing is left for the second word
         resolve_card("Tap target creature you control. Untap another target creature you control.", Dave=elves)
     assert asked.value.code == "choice_needed"
+
+
+# --- 2. A count with no controller word counts every such permanent on the battlefield (109.2) --------------------
+
+
+@pytest.mark.parametrize(("text", "lang", "amount"), [
+    ("You gain 1 life for each creature.", None, 5),  # Alice's two, Bob's one, Dave's two
+    ("Ganas 1 vida por cada criatura.", "es", 5),
+    ("You gain 1 life for each artifact.", None, 2),  # Sol Ring (Alice), Mind Stone (Bob)
+    ("You gain 1 life for each creature with flying.", None, 1),  # Serra Angel, Alice's
+    ("You gain life equal to the number of Elves.", None, 1),  # Dave's Llanowar Elves
+    ("Draw a card for each creature an opponent controls.", None, 3),  # the opponents' own (Alice, Bob)
+    ("You gain 1 life for each creature you don't control.", None, 3),
+    ("You gain 1 life for each creature you control.", None, 2),  # "you control": still Dave's
+    ("Ganas 1 vida por cada criatura que controlas.", "es", 2),
+])
+def test_a_count_without_a_controller_word_counts_every_players_permanents(text: str, lang: str | None,
+                                                                         amount: int) -> None:
+    out = resolve_card(text, lang=lang, Alice=typed("Alice"), Bob=typed("Bob"), Dave=typed("Dave"))
+    (event,) = [e for s in out["steps"] for e in s["events"] if e["action"] in ("gain_life", "draw")]
+    assert (event["player"], event["amount"]) == ("Dave", amount)
+
+
+def test_each_players_own_count_keeps_its_owner() -> None:
+    """"Each player gains 1 life for each creature they control": each their own (608.2c)."""
+    out = resolve_card("Each player gains 1 life for each creature they control.")
+    gained = {e["player"]: e["amount"] for e in _events(out, "gain_life")}
+    assert gained == {"Alice": 2, "Bob": 1, "Carol": 0, "Dave": 2}
+
