@@ -107,3 +107,20 @@ def test_each_players_own_count_keeps_its_owner() -> None:
     gained = {e["player"]: e["amount"] for e in _events(out, "gain_life")}
     assert gained == {"Alice": 2, "Bob": 1, "Carol": 0, "Dave": 2}
 
+
+# --- 3. Review leftovers -------------------------------------------------------------------------------------------
+
+COLT = "When Ember Colt enters the battlefield, if you cast it from your hand, you gain 3 life."
+COLT_ES = "Cuando Ember Colt entre al campo de batalla, si lo lanzaste desde tu mano, ganas 3 vidas."
+
+
+@pytest.mark.parametrize(("cast_from", "gained"), [("hand", [3]), ("graveyard", []), (None, [])])
+def test_an_enters_triggers_if_you_cast_it_from_your_hand_reads_the_turns_spells(cast_from: str | None,
+                                                                                 gained: list[int]) -> None:
+    """docs/scenario-format.md: the intervening "if" (603.4) is answered by ``this_turn.spells``, the entering
+    permanent's own spell (none of its name: it was not cast, so not from the hand), never asked as ``condition``."""
+    spells = [{"player": "Dave", "name": "Ember Colt", "from": cast_from}] if cast_from else []
+    dave = {"battlefield": [creature("Ember Colt", 2, 2), "Swamp (basic land)"]}
+    for text, lang in ((COLT, None), (COLT_ES, "es")):
+        out = resolve_card(text, lang=lang, card="Ember Colt", Dave=dave, this_turn={"spells": spells})
+        assert [e["amount"] for e in _events(out, "gain_life")] == gained
