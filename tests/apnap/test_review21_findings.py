@@ -124,3 +124,29 @@ def test_an_enters_triggers_if_you_cast_it_from_your_hand_reads_the_turns_spells
     for text, lang in ((COLT, None), (COLT_ES, "es")):
         out = resolve_card(text, lang=lang, card="Ember Colt", Dave=dave, this_turn={"spells": spells})
         assert [e["amount"] for e in _events(out, "gain_life")] == gained
+
+
+# --- 4. The harness gives its fixture cards real characteristics (tests/apnap/corpus.py) -------------------------
+
+
+def _bench(card: str, text: str, type_line: str, mana_cost: str = "") -> dict[str, Any]:
+    from tests.apnap import corpus
+
+    item = corpus.CorpusAbility(card, text, 1, text.split("\n")[0], type_line, mana_cost)
+    return corpus.resolve_ability(item, corpus.board(4))
+
+
+def test_the_harness_answers_a_colour_of_its_own_cards_as_printed() -> None:
+    """"Search your library for a blue instant card": the library's Counterspell is blue (REAL_FACTS), never asked."""
+    out = _bench("Merchant Scroll", "Search your library for a blue instant card, reveal that card, and put it into "
+                 "your hand. Then shuffle your library.", "Sorcery", "{1}{U}")
+    library = out["bench_completion"]["players"]["Dave"]["library"]
+    assert {"name": "Counterspell", "types": ["instant"], "colors": ["blue"]} in library
+
+
+def test_the_harness_pays_a_cost_with_cards_that_have_a_mana_value_and_a_size() -> None:
+    out = _bench("Faith Healer", "Sacrifice an enchantment: You gain life equal to the sacrificed enchantment's "
+                 "converted mana cost.", "Creature — Human Cleric", "{1}{W}")
+    (paid,) = out["bench_completion"]["players"]["Dave"]["battlefield"]
+    assert paid["name"] == "Cost Enchantment 1" and paid["mana_value"] == 2
+    assert [e["amount"] for s in out["steps"] for e in s["events"] if e["action"] == "gain_life"] == [2]
