@@ -420,6 +420,7 @@ def _subtype_objects(verb: str, noun: str, count: int) -> tuple[str, list[dict[s
 
 
 _OTHER_KIND = frozenset({"apnap.error.target_object", "apnap.error.target_card",  # a target of another kind
+                         "apnap.error.target_not_legal",  # (on the board, said as not legal for the text, 115.1)
                          "apnap.error.target_moved_by_cost",  # or one only the cost put there (601.2c)
                          "apnap.error.target_ambiguous"})  # or a name two players' permanents have (Forest)
 

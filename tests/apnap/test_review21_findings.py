@@ -150,3 +150,18 @@ def test_the_harness_pays_a_cost_with_cards_that_have_a_mana_value_and_a_size() 
     (paid,) = out["bench_completion"]["players"]["Dave"]["battlefield"]
     assert paid["name"] == "Cost Enchantment 1" and paid["mana_value"] == 2
     assert [e["amount"] for s in out["steps"] for e in s["events"] if e["action"] == "gain_life"] == [2]
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    (None, "Grizzly Bears is on the battlefield, but it is not a legal target: the text asks for a target "
+           "“creature with flying”"),
+    ("es", "Grizzly Bears está en el campo de batalla, pero no es un objetivo legal: el texto pide como objetivo "
+           "«criatura con la habilidad de volar»"),
+])
+def test_a_named_target_the_filter_refuses_is_said_not_legal_and_why(lang: str | None, said: str) -> None:
+    with pytest.raises(BotError) as refused:
+        resolve_card("Exile target creature with flying.", lang=lang, target="Grizzly Bears")
+    assert refused.value.code == "bad_scenario" and said in str(refused.value)
+    with pytest.raises(BotError) as absent:  # a name the board does not show is still "no creature of that name"
+        resolve_card("Exile target creature with flying.", target="Nothing Here")
+    assert absent.value.key == "apnap.error.target_object"
