@@ -165,3 +165,12 @@ def test_a_named_target_the_filter_refuses_is_said_not_legal_and_why(lang: str |
     with pytest.raises(BotError) as absent:  # a name the board does not show is still "no creature of that name"
         resolve_card("Exile target creature with flying.", target="Nothing Here")
     assert absent.value.key == "apnap.error.target_object"
+
+
+def test_each_permanent_of_the_chosen_color_is_every_players() -> None:
+    """Rith, the Awakener: "for each permanent of that color" counts every player's (109.2), read now rather than
+    refused (it was refused because the bare count was the acting player's)."""
+    out = resolve_card("Choose a color, then create a 1/1 green Saproling creature token for each permanent of that "
+                       "color.", choices={"Dave": ["green"]})
+    made = _events(out, "create")
+    assert sum(e["amount"] for e in made) == 3  # Grizzly Bears (Alice); Llanowar Elves, Craw Wurm (Dave)

@@ -27,8 +27,9 @@ if TYPE_CHECKING:
 
 def happened(state: State, cond: HappenedThisTurn, words: str) -> bool:
     """A sentence's own "if …" on the record as it stands now (608.2c); asked when the record does not say."""
-    found = history_holds(cond, history_now(state), state.game, state.game.controller,
-                          short_names(state.scenario.card or ""))
+    # the source's own spell is read in the record as given (history_now leaves it out of "another spell")
+    record = state.game.history if cond.part == "cast_from_hand" else history_now(state)
+    found = history_holds(cond, record, state.game, state.game.controller, short_names(state.scenario.card or ""))
     if found is None:
         raise asked(state, cond.part, words)
     state.cite(RULES.get(cond.part, "601.2i"))
