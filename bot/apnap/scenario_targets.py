@@ -39,7 +39,8 @@ def target_and_targets(loader: GameLoader, data: Mapping[str, Any], game: Game, 
     if target is not None and effect.player_target_words < 2:  # several words: each checked (target_players.py)
         _check_target(loader, target, game, effect)
     if plan_of(effect).needs_object_target and not any(n not in game.seat_names for n in targets) and not (
-            plan_of(effect).may_target_none and empty_list(data.get("target", data.get("targets")))):
+            plan_of(effect).may_target_none and empty_list(data.get("target", data.get("targets")))) \
+            and data.get("target", data.get("targets")) is not None:  # none given: engine/sole_targets.py
         raise _target_needed(loader, data, "apnap.error.target_needed")
     if plan_of(effect).uses_any_target and not targets:  # "any target" (115.4): a player or an object
         raise _target_needed(loader, data, "apnap.error.any_target_needed")
@@ -49,7 +50,8 @@ def target_and_targets(loader: GameLoader, data: Mapping[str, Any], game: Game, 
 def _target_needed(loader: GameLoader, data: Mapping[str, Any], key: str) -> BotError:
     """A target the text needs and the board does not name: the controller's choice as the spell or ability was put
     on the stack (601.2c, 602.2b), asked like a mode or a counted target word (``choice_needed``; judge 15, session
-    21). A ``target`` given that names no such object (a player where a creature is needed, ``[]`` for a word that
+    21) — for a one-object word, by the engine, which first looks for its only legal object (engine/sole_targets.py).
+    A ``target`` given that names no such object (a player where a creature is needed, ``[]`` for a word that
     is not "up to") contradicts the text: ``bad_scenario``."""
     if data.get("target", data.get("targets")) is not None:
         return loader.bad("target", key)

@@ -32,9 +32,11 @@ A question of a fact the fixed board leaves out is answered as a scenario file w
 (``_answer_fact``): counters on the source ("the number of doom counters on it") put the card on its
 controller's battlefield, in the long form, with two counters of that kind (its types from the
 corpus's type line); its own power ("deals damage equal to its power") puts it there as a 2/2;
-a mana value or creature types of the board's cards give every card of the
+a mana value, colours, power, toughness or creature types of the board's cards give every card of the
 board its printed one (realcards.REAL_FACTS; STANDARD itself stays as the blind cases were written
-on it); an activation or casting restriction the board breaks is tried once more on the controller's own turn
+on it), and the cards the bench makes up to pay a cost ("Cost Enchantment 1") have a real card's characteristics
+(mana value 2, a land's 0, a creature 2/2: ``made_up``); an activation or casting restriction the board
+breaks is tried once more on the controller's own turn
 ("Activate only any time you could cast a sorcery", 602.5d; "Cast this spell only during your end step",
 601.3), as is a trigger of the controller's creatures attacking (508.1a: only the active player attacks); energy to
 pay ("Pay {E}{E}") is the amount asked, and a source asked whether it is monstrous (701.37a) is put on its
@@ -335,7 +337,7 @@ def _cost_objects(cost: str) -> tuple[str, list[dict[str, Any]]] | None:
     card type with that subtype (205.3), the kind the cost asks for, never one it does not."""
     named = _NAMED_COST.match(cost)  # "Sacrifice a creature named Festering Newt": one of that name (201.2)
     if named is not None and named["kind"] in _COST_TYPES:
-        return "battlefield", [{"name": named["name"], "types": [named["kind"]], "colors": []}]
+        return "battlefield", [made_up(named["name"], [named["kind"]], colors=[])]
     words = fold(cost)
     # "Return an Island you control to its owner's hand", "Tap two untapped Clerics you control": yours, there
     returned, tapped = _RETURN_COST.match(words), _TAP_COST.match(words)
@@ -370,9 +372,21 @@ def _cost_objects(cost: str) -> tuple[str, list[dict[str, Any]]] | None:
         said = " ".join([*(w.title() for w in supertype), *(c.title() for c in colour[:1] if len(colour) == 1),
                          kind.title()])
         colors = colour if len(colour) == 1 else []
-        return zone, [{"name": f"Cost {said} {i + 1}", "types": [*supertype, kind], "colors": colors}
+        return zone, [made_up(f"Cost {said} {i + 1}", [*supertype, kind], colors=colors)
                       for i in range(_NUMBERS[count])]
     return None
+
+
+MADE_UP_MANA_VALUE = 2  # the mana value of a card the bench makes up to pay a cost (a land's is 0, 202.3a)
+MADE_UP_SIZE = 2  # and a creature's power and toughness: what a search, a cost or a count of it reads (208.1)
+
+
+def made_up(name: str, types: list[str], **more: Any) -> dict[str, Any]:
+    """A card the bench makes up to pay a cost, with the characteristics a real card has (mana value, a creature's
+    power and toughness), so an effect that reads them ("the sacrificed creature's power") has them; listed in
+    ``bench_completion`` like every object the bench adds."""
+    size = {"power": MADE_UP_SIZE, "toughness": MADE_UP_SIZE} if "creature" in types else {}
+    return {"name": name, "types": types, **more, "mana_value": 0 if "land" in types else MADE_UP_MANA_VALUE, **size}
 
 
 _NAMED_COST = re.compile(r"^Sacrifice an? (?P<kind>[a-z]+) named (?P<name>[A-Z][\w',\- ]*)$")
@@ -406,11 +420,12 @@ def _subtype_objects(verb: str, noun: str, count: int) -> tuple[str, list[dict[s
     if word is None:
         return None
     kind, subtype = permanent_kind(word), sorted(subtype_forms(word))[0].title()
-    return "battlefield", [{"name": f"Cost {subtype} {i + 1}", "types": [kind], "subtypes": [subtype], "colors": []}
+    return "battlefield", [made_up(f"Cost {subtype} {i + 1}", [kind], subtypes=[subtype], colors=[])
                            for i in range(count)]
 
 
 _OTHER_KIND = frozenset({"apnap.error.target_object", "apnap.error.target_card",  # a target of another kind
+                         "apnap.error.target_not_legal",  # (on the board, said as not legal for the text, 115.1)
                          "apnap.error.target_moved_by_cost",  # or one only the cost put there (601.2c)
                          "apnap.error.target_ambiguous"})  # or a name two players' permanents have (Forest)
 

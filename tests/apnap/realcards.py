@@ -60,30 +60,31 @@ STANDARD: dict[str, Any] = {
 }
 
 
-# The standard board's cards as printed (mana value, creature types), which STANDARD leaves out: the blind
-# cases were written on the board as it is (a question of a mana value is part of what they expect), so
-# these are only given where a harness answers a question of one (corpus.py), as a scenario file would.
+# The standard board's cards as printed (mana value, creature types, colours, power and toughness), which STANDARD
+# leaves out in hands, libraries and graveyards: the blind cases were written on the board as it is (a question of a
+# mana value is part of what they expect), so these are only given where a harness answers a question of one
+# (corpus.py), as a scenario file would.
 REAL_FACTS: dict[str, dict[str, Any]] = {
-    "Grizzly Bears": {"mana_value": 2, "subtypes": ["Bear"], "colors": ["green"]},
-    "Serra Angel": {"mana_value": 5, "subtypes": ["Angel"], "colors": ["white"]},
+    "Grizzly Bears": {"mana_value": 2, "subtypes": ["Bear"], "colors": ["green"], "power": 2, "toughness": 2},
+    "Serra Angel": {"mana_value": 5, "subtypes": ["Angel"], "colors": ["white"], "power": 4, "toughness": 4},
     "Sol Ring": {"mana_value": 1, "colors": []},
     "Oblivion Ring": {"mana_value": 3, "colors": ["white"]},
     "Opt": {"mana_value": 1, "colors": ["blue"]},
     "Shock": {"mana_value": 1, "colors": ["red"]},
     "Counterspell": {"mana_value": 2, "colors": ["blue"]},
-    "Llanowar Elves": {"mana_value": 1, "subtypes": ["Elf", "Druid"], "colors": ["green"]},
+    "Llanowar Elves": {"mana_value": 1, "subtypes": ["Elf", "Druid"], "colors": ["green"], "power": 1, "toughness": 1},
     "Divination": {"mana_value": 3, "colors": ["blue"]},
-    "Gray Ogre": {"mana_value": 3, "subtypes": ["Ogre"], "colors": ["red"]},
+    "Gray Ogre": {"mana_value": 3, "subtypes": ["Ogre"], "colors": ["red"], "power": 2, "toughness": 2},
     "Ponder": {"mana_value": 1, "colors": ["blue"]},
-    "Hill Giant": {"mana_value": 4, "subtypes": ["Giant"], "colors": ["red"]},
+    "Hill Giant": {"mana_value": 4, "subtypes": ["Giant"], "colors": ["red"], "power": 3, "toughness": 3},
     "Mind Stone": {"mana_value": 2, "colors": []},
     "Lightning Bolt": {"mana_value": 1, "colors": ["red"]},
-    "Runeclaw Bear": {"mana_value": 2, "subtypes": ["Bear"], "colors": ["green"]},
-    "Craw Wurm": {"mana_value": 6, "subtypes": ["Wurm"], "colors": ["green"]},
+    "Runeclaw Bear": {"mana_value": 2, "subtypes": ["Bear"], "colors": ["green"], "power": 2, "toughness": 2},
+    "Craw Wurm": {"mana_value": 6, "subtypes": ["Wurm"], "colors": ["green"], "power": 6, "toughness": 4},
     "Duress": {"mana_value": 1, "colors": ["black"]},
-    "Elvish Mystic": {"mana_value": 1, "subtypes": ["Elf", "Druid"], "colors": ["green"]},
-    # basic lands are colourless (202.2, 105.2c): a colour filter over a library or a graveyard asks for them too
-    **{land: {"colors": []} for land in ("Swamp", "Forest", "Plains", "Mountain", "Island")},
+    "Elvish Mystic": {"mana_value": 1, "subtypes": ["Elf", "Druid"], "colors": ["green"], "power": 1, "toughness": 1},
+    # lands are colourless (105.2c: no mana symbol in a cost they do not have)
+    **{land: {"colors": []} for land in ("Forest", "Plains", "Island", "Swamp", "Mountain")},
 }
 
 

@@ -163,5 +163,5 @@ def test_target_creature_an_opponent_controls() -> None:  # Lava-Field Overlord'
     out = resolve(text, "Hill Giant")  # Bob's: an opponent of Dave, the controller
     assert events(out) == [("Bob", "damage", ["Hill Giant"], 4)]
     with pytest.raises(BotError) as err:
-        resolve(text, "Craw Wurm")  # Dave's own
-    assert err.value.key == "apnap.error.target_object"
+        resolve(text, "Craw Wurm")  # Dave's own: on the board, not a legal target (115.1)
+    assert err.value.key == "apnap.error.target_not_legal"

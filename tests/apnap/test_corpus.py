@@ -33,19 +33,21 @@ def test_the_bench_completes_a_cost_only_with_the_card_type_it_names() -> None:
     zone, given = _cost_objects("Sacrifice ten nonland permanents") or ("", [])
     assert zone == "battlefield" and len(given) == 10 and all(o["types"] == ["artifact"] for o in given)
     assert _cost_objects("Discard a land card") == ("hand", [{"name": "Cost Land 1", "types": ["land"],
-                                                              "colors": []}])
+                                                              "colors": [], "mana_value": 0}])
     # a subtype alone: permanents of its card type with that subtype (205.3), the kind the cost asks for
     assert _cost_objects("Sacrifice two Goblins") == ("battlefield", [
-        {"name": f"Cost Goblin {i}", "types": ["creature"], "subtypes": ["Goblin"], "colors": []} for i in (1, 2)])
+        {"name": f"Cost Goblin {i}", "types": ["creature"], "subtypes": ["Goblin"], "colors": [], "mana_value": 2,
+         "power": 2, "toughness": 2} for i in (1, 2)])
     # either kind pays "an artifact or creature": the first one named
     assert _cost_objects("Sacrifice an artifact or creature") == ("battlefield", [
-        {"name": "Cost Artifact 1", "types": ["artifact"], "colors": []}])
+        {"name": "Cost Artifact 1", "types": ["artifact"], "colors": [], "mana_value": 2}])
     # "another creature": a creature that is not the source
     assert _cost_objects("Sacrifice another creature") == ("battlefield", [
-        {"name": "Cost Creature 1", "types": ["creature"], "colors": []}])
+        {"name": "Cost Creature 1", "types": ["creature"], "colors": [], "mana_value": 2, "power": 2, "toughness": 2}])
     # one colour: permanents of that colour ("Tap three untapped white creatures you control")
     assert _cost_objects("Sacrifice a white creature") == ("battlefield", [
-        {"name": "Cost White Creature 1", "types": ["creature"], "colors": ["white"]}])
+        {"name": "Cost White Creature 1", "types": ["creature"], "colors": ["white"], "mana_value": 2, "power": 2,
+         "toughness": 2}])
     # two colours, life, or a card said of a permanent: never completed, stays refused
     for cost in ("Sacrifice a white or blue creature", "Pay 50 life",
                  "Sacrifice a land card", "Discard an artifact", "Sacrifice a Goblin Wizard"):

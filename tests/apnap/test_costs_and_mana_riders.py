@@ -169,7 +169,7 @@ def test_the_bench_gives_x_objects_and_supertypes() -> None:
     zone, given = _cost_objects("Sacrifice X lands") or ("", [])
     assert zone == "battlefield" and len(given) == BENCH_X
     assert _cost_objects("Tap an untapped legendary permanent you control") == ("battlefield", [
-        {"name": "Cost Legendary Artifact 1", "types": ["legendary", "artifact"], "colors": []}])
+        {"name": "Cost Legendary Artifact 1", "types": ["legendary", "artifact"], "colors": [], "mana_value": 2}])
 
 
 def test_a_placed_source_keeps_its_supertypes() -> None:

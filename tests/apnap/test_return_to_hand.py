@@ -45,7 +45,8 @@ def test_the_target_goes_to_its_owners_hand(text: str, target: str, owner: str) 
 def test_a_target_of_the_wrong_controller_is_refused() -> None:
     with pytest.raises(BotError) as err:
         resolve("Return target creature you control to its owner's hand.", target="Hill Giant")
-    assert err.value.key == "apnap.error.target_object"
+    assert err.value.key == "apnap.error.target_not_legal"  # Hill Giant is there: not legal, not "no such name"
+    assert "Hill Giant" in str(err.value) and "creature you control" in str(err.value)
 
 
 @pytest.mark.parametrize("text", ["{U}: Return Windreaver to its owner's hand.",

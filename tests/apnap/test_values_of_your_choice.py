@@ -232,8 +232,6 @@ def test_of_that_color_reads_the_colour_chosen_just_before() -> None:
 
 
 @pytest.mark.parametrize("text", [
-    # Rith, the Awakener: every permanent of that colour, whoever controls it; a bare count is the actor's here
-    "Choose a color, then create a 1/1 green Saproling creature token for each permanent of that color.",
     # no colour chosen before: "that color" is another object's, not read here
     "Destroy all creatures of that color.",
 ])

@@ -25,6 +25,7 @@ from ..oracle import short_names
 from ..result import SBARecord
 from .act_objects import _find_target
 from .entered import entered_object
+from .illegal_target import named_not_legal
 from .referents import _trigger_and_other_abilities
 
 if TYPE_CHECKING:
@@ -70,6 +71,9 @@ def not_there(state: State, step: Step, flt: TypeFilter | None) -> BotError:
         return BotError.of("bad_scenario", "apnap.error.entered_object", lang=state.lang, field="effect")
     event = step.event_object == "permanent"
     noun = flt.noun if flt is not None else "permanent"
+    illegal = None if event else named_not_legal(state, flt)  # on the board, but not of the kind (115.1)
+    if illegal is not None:
+        return illegal
     return BotError.of("bad_scenario", "apnap.error.event_object_kind" if event else "apnap.error.target_object",
                        lang=state.lang, field="event_object" if event else "target", what=NounRef(noun))
 

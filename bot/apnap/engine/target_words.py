@@ -30,13 +30,13 @@ _OWN_WORD = re.compile(r"\btarget (?!players?\b|opponents?\b)|(?<!jugador )(?<!o
                        re.IGNORECASE)
 
 
-def _own_word(step: Step) -> bool:
+def own_word(step: Step) -> bool:
     return (step.targets_object and getattr(step, "count", None) is None and not getattr(step, "per", None)
             and getattr(step, "zone", "battlefield") == "battlefield" and step.event_object != "permanent"
             and not step.on_attached and not step.on_entered and bool(_OWN_WORD.search(step.text)))
 
 
-def _kind(step: Step) -> TypeFilter | None:
+def word_kind(step: Step) -> TypeFilter | None:
     """The kind the step's target word names (its objects, or a shield's "to target creature")."""
     objects = getattr(step, "objects", None)
     if isinstance(objects, TypeFilter):
@@ -50,12 +50,12 @@ def word_targets(state: State, steps: tuple[Step, ...]) -> dict[int, str]:
     """id(step) → the name its own target word chose, when the names and the words match one for one; else {}."""
     seats = set(state.game.seat_names)
     names = [n for n in state.scenario.targets if n not in seats]
-    own = [s for s in steps if _own_word(s)]
+    own = [s for s in steps if own_word(s)]
     if len(own) < 2 or len(names) != len(own):
         return {}
     left, out = list(names), {}
     for step in own:
-        kind = _kind(step)
+        kind = word_kind(step)
         fits = [n for n in left if kind is None or _fits(state, n, kind)]
         if not fits:
             return {}

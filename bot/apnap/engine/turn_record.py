@@ -27,29 +27,13 @@ if TYPE_CHECKING:
 
 def happened(state: State, cond: HappenedThisTurn, words: str) -> bool:
     """A sentence's own "if …" on the record as it stands now (608.2c); asked when the record does not say."""
-    if cond.part == "cast_from_hand":
-        found: bool | None = _cast_from_hand(state)
-        found = None if found is None else found != cond.negated
-    else:
-        found = history_holds(cond, history_now(state), state.game, state.game.controller)
+    # the source's own spell is read in the record as given (history_now leaves it out of "another spell")
+    record = state.game.history if cond.part == "cast_from_hand" else history_now(state)
+    found = history_holds(cond, record, state.game, state.game.controller, short_names(state.scenario.card or ""))
     if found is None:
         raise asked(state, cond.part, words)
     state.cite(RULES.get(cond.part, "601.2i"))
     return found
-
-
-def _cast_from_hand(state: State) -> bool | None:
-    """"If you cast it from your hand" (601.2a): the source's own spell among the controller's spells of the record.
-    Not among them: it was not cast (put onto the battlefield, 305.1 / 110.2), so not from the hand; there without
-    ``from``: not known (None, asked)."""
-    spells = state.game.history.spells
-    if spells is None:
-        return None
-    names = {n.casefold() for n in short_names(state.scenario.card or "")}
-    own = [s for s in spells if s.player == state.game.controller and s.spell.name.casefold() in names]
-    if not own:
-        return False
-    return None if own[-1].cast_from is None else own[-1].cast_from == "hand"
 
 
 @_value(a.DiedThisTurn)

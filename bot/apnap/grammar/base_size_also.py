@@ -8,8 +8,10 @@ Why its own reader: the sentence is two changes the rules keep apart — the abi
 base power and toughness is set in layer 7b (613.4b) — each already a typed step with its own reading ("Target
 creature loses all abilities until end of turn", "Target creature has base power and toughness 0/1 until end of
 turn"). So it reads as those two steps on one permanent: the first names the target, the second acts on "it" (608.2c,
-bound by antecedents.py), and the sentence's one "until end of turn" is the duration of both (611.2a). A sentence
-with no duration is refused (a permanent change of this kind is no instruction this reads).
+bound by antecedents.py), and the sentence's one "until end of turn" is the duration of both (611.2a), read from the
+clause's words as every step's duration is (``Context``). The grammar rule requires that duration in both languages
+(english.lark ``until_eot``, spanish.lark ``_until_eot``), so a sentence without one never reaches this reader: it is
+refused as unread (a permanent change of this kind is no instruction this reads).
 """
 
 from __future__ import annotations
@@ -31,13 +33,12 @@ def lose_and_base_clause(node: Tree[Token], text: Words, clause: str) -> list[St
 
     lose = next(t for t in node.children if isinstance(t, Tree) and t.data == "lose_v")
     lost = next(t for t in node.children if isinstance(t, Tree) and t.data == "lost")
-    until = next((t for t in node.children if isinstance(t, Tree) and t.data == "until_eot"), None)
     size = next(str(t) for t in node.children if isinstance(t, Token) and t.type == "PT")
     if not all(part.isdigit() for part in size.split("/")):  # "+1/+1" or "X/X" is no base power and toughness
         raise Unread(size)
     c = Context(text, clause, _NOBODY)
     np, flt = _target_np(node, c)
-    loss = _part(Tree("also_lose", [lose, lost, *([until] if until is not None else [])]), text, clause,
+    loss = _part(Tree("also_lose", [lose, lost]), text, clause,
                  (("target", "object"), *_holder(np, c)), creatures=flt)
     base = c.step("set_pt", players_too=False, extra=(("layer", "set"), ("pt", size), ("on", "source"), ("it", "1")))
     return [loss, replace(base, text=clause)]

@@ -497,7 +497,7 @@ def holds(cond: Condition, game: Game, facts: Facts) -> bool | None:
     if isinstance(cond, (SourceTapped, SourceInCombat, SourceMarked)):  # source_state.py
         return None if facts.source is None else source_holds(cond, facts.source, game)
     if isinstance(cond, (YouAttacked, HappenedThisTurn)):  # the turn's record (``this_turn``)
-        return _this_turn(cond, game, facts.controller)
+        return _this_turn(cond, game, facts.controller, facts.source)
     if isinstance(cond, NoneOnBattlefield):
         if any("battlefield" in p.unknown for p in game.players):
             return None
@@ -524,11 +524,13 @@ def _all_hold(cond: AllOf, game: Game, facts: Facts) -> bool | None:
     return None if None in found else True
 
 
-def _this_turn(cond: YouAttacked | HappenedThisTurn, game: Game, controller: str) -> bool | None:
+def _this_turn(cond: YouAttacked | HappenedThisTurn, game: Game, controller: str,
+               source: GameObject | None) -> bool | None:
     """Raid (508.1): only the active player attacks, so on another player's turn it is false; on the controller's,
-    the record says. The rest of the turn's record: history_conditions.py. None where the record does not say."""
+    the record says. The rest of the turn's record: history_conditions.py ("if you cast it from your hand": the
+    source's own spell, by its name). None where the record does not say."""
     if isinstance(cond, HappenedThisTurn):
-        return history_holds(cond, game.history, game, controller)
+        return history_holds(cond, game.history, game, controller, (source.name,) if source is not None else ())
     if controller != game.active:
         return False
     return None if game.history.attacked is None else controller in game.history.attacked

@@ -82,10 +82,28 @@ def _whose(who: str, game: Game, controller: str) -> frozenset[str] | None:
     return None  # anyone's
 
 
-def history_holds(cond: HappenedThisTurn, history: TurnHistory, game: Game, controller: str) -> bool | None:
-    """On the record; None when the scenario does not give that part (never read as "nothing happened")."""
-    found = _holds(cond, history, game, controller)
+def history_holds(cond: HappenedThisTurn, history: TurnHistory, game: Game, controller: str,
+                  source_names: tuple[str, ...] = ()) -> bool | None:
+    """On the record; None when the scenario does not give that part (never read as "nothing happened").
+    ``source_names``: the names of the ability's source, for "if you cast it from your hand" (its own spell)."""
+    if cond.part == "cast_from_hand":
+        found = _cast_from_hand(history, controller, source_names)
+    else:
+        found = _holds(cond, history, game, controller)
     return None if found is None else found != cond.negated
+
+
+def _cast_from_hand(history: TurnHistory, controller: str, names: tuple[str, ...]) -> bool | None:
+    """"If you cast it from your hand" (601.2a): the source's own spell among the controller's spells of the record
+    (``this_turn.spells``), the latest of its name. Not among them: it was not cast (put onto the battlefield, 305.1 /
+    110.2), so not from the hand; there without ``from``, or no record or no source name: not known (None, asked)."""
+    if history.spells is None or not names:
+        return None
+    wanted = {n.casefold() for n in names}
+    own = [s for s in history.spells if s.player == controller and s.spell.name.casefold() in wanted]
+    if not own:
+        return False
+    return None if own[-1].cast_from is None else own[-1].cast_from == "hand"
 
 
 def _holds(cond: HappenedThisTurn, history: TurnHistory, game: Game, controller: str) -> bool | None:
@@ -97,8 +115,6 @@ def _holds(cond: HappenedThisTurn, history: TurnHistory, game: Game, controller:
                 if players is None or d.controller in players]
         return True if _any_match(cond.filter, gone) else None if history.left is None else _any_match(cond.filter,
                                                                                                        gone)
-    if cond.part == "cast_from_hand":
-        return None  # the source's own spell: the engine's to find (turn_record.happened)
     if cond.part == "dealt_damage":
         return None if history.dealt_damage is None else bool(history.dealt_damage & (players or history.dealt_damage))
     if cond.part == "spells":

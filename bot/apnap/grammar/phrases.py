@@ -33,6 +33,7 @@ from .parse_tree import parser as parser
 from .parse_tree import trees as trees
 from .specs import MAX_AMOUNT, CountRef, Slot, Standing, TypeFilter
 from .subtypes import subtype_forms
+from .whose_count import kind_count
 
 # The possessive that means the controller ("your hand", "tu mano"); any other means the acting player.
 _YOUR = {"en": frozenset({"your"}), "es": frozenset({"tu", "tus"})}
@@ -132,8 +133,12 @@ def amount_fields(node: Tree[Token], text: Words) -> dict[str, object]:
 # ------------------------------------------------------------------------------------------ objects
 def owner_of(np: Tree[Token], text: Words) -> str:
     """Whose objects a counted noun phrase means: "you control" → the controller, else the acting player."""
-    tails = [text.low_of(t) for t in trees(np) if t.data == "np_tail"]
-    return "controller" if any(t in _YOU_CONTROL[text.lexicon.lang] for t in tails) else "player"
+    return "controller" if any(t in _YOU_CONTROL[text.lexicon.lang] for t in np_tails(np, text)) else "player"
+
+
+def np_tails(np: Tree[Token], text: Words) -> list[str]:
+    """The words after a noun phrase's kind ("you control", "with flying", "que controla"), lower-cased."""
+    return [text.low_of(t) for t in trees(np) if t.data == "np_tail"]
 
 
 def target_phrase(node: Tree[Token], text: Words) -> str:
@@ -256,7 +261,7 @@ def count_expr(node: Tree[Token], text: Words) -> CountRef:
         return CountRef("life", of="controller" if is_yours(trees(node)[0], text) else "player")
     if kind == "n_controlled":
         np = trees(node)[0]
-        return CountRef("controlled", filter=np_filter(np, text), of=owner_of(np, text))
+        return kind_count(np_filter(np, text), np_tails(np, text), owner_of(np, text))
     if kind == "n_battlefield":  # "the number of Beasts on the battlefield": everyone's
         return CountRef("battlefield", filter=np_filter(trees(node)[0], text))
     if kind == "n_devotion":  # "your devotion to black" (700.5): the controller's
@@ -361,7 +366,7 @@ def per_controlled(np: Tree[Token], text: Words) -> CountRef:
     if flt.combat is not None and flt.control is None and not any(
             t.data == "np_tail" and text.low_of(t) != "blocking it" for t in trees(np)):
         return CountRef("battlefield", filter=flt)
-    return CountRef("controlled", filter=flt, of=owner_of(np, text))
+    return kind_count(flt, np_tails(np, text), owner_of(np, text))
 
 
 # The readers sizes.py adds (it imports this module, and registers them as it is imported by layers.py)

@@ -14,8 +14,9 @@ from dataclasses import replace
 from lark import Token, Tree
 
 from .filters import parse_filter
-from .phrases import MORE_SIZES, Unread, Words, count_expr, np_filter, owner_of, per_controlled, trees
+from .phrases import MORE_SIZES, Unread, Words, count_expr, np_filter, np_tails, owner_of, per_controlled, trees
 from .specs import CountRef
+from .whose_count import kind_count
 
 
 def number_and(node: Tree[Token], text: Words) -> CountRef:
@@ -52,7 +53,7 @@ def _per_permanent(np: Tree[Token], text: Words, battlefield: bool) -> CountRef:
                                       and not any(t.data == "np_tail" for t in trees(np)))
     if battlefield:
         return CountRef("battlefield", filter=flt)
-    return CountRef("controlled", filter=flt, of=owner_of(np, text))
+    return kind_count(flt, np_tails(np, text), owner_of(np, text))
 
 
 def per_kind(node: Tree[Token], text: Words) -> CountRef:

@@ -113,9 +113,9 @@ def protection_keyword(words: str) -> str:
 
 
 def _bare_count(step: StepSpec) -> bool:
-    """"… for each permanent of that color" (Rith, the Awakener): every such permanent on the battlefield, whoever
-    controls it; the count reads a bare kind as the acting player's (phrases.per_controlled), so it is refused here
-    rather than counted wrongly."""
+    """A count of "that color" read as one player's ("… for each permanent of that color you control" is read; a bare
+    kind is every player's since whose_count.py, 109.2, Rith, the Awakener): a controlled count of the chosen colour
+    with no controller is refused here rather than counted wrongly."""
     ref = step.amount_ref
     return (ref is not None and ref.kind == "controlled" and ref.filter is not None
             and ref.filter.chosen == "that_color" and ref.filter.control is None)

@@ -21,7 +21,7 @@ from .compared import compared_to_you
 from .history_words import died_this_turn, died_this_way
 from .nouns import DEFINED_AMOUNT, DEFINED_X, counted, objects
 from .registry import MissingWords
-from .sizes import all_graveyards, drawn_this_turn, greatest_power, land_types, life_lost, per_kind
+from .sizes import all_graveyards, drawn_this_turn, greatest_power, land_types, life_lost, on_the_battlefield, per_kind
 from .words import ACTION_NOUNS, PAST, Words
 
 _FRACTIONS = {2: ("half", "la mitad de"), 3: ("a third of", "un tercio de")}
@@ -203,7 +203,7 @@ def _life_total(w: Words, amount: a.LifeTotal, person: str) -> str:
 
 def _on_battlefield(w: Words, amount: a.OnBattlefield, person: str) -> str:
     said = objects(w, amount.filter, True)
-    return w.pick(f"the number of {said} on the battlefield", f"el número de {said} en el campo de batalla")
+    return w.pick(f"the number of {said}", f"el número de {said}") + on_the_battlefield(w, amount.filter)
 
 
 def _devotion(w: Words, amount: a.Devotion, person: str) -> str:

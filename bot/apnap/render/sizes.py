@@ -24,9 +24,15 @@ def per_kind(w: Words, amount: Any, their: str) -> str:
         return w.pick(f"for each {said} in all graveyards", f"por cada {said} en todos los cementerios")
     if amount.__class__.__name__ == "OnBattlefield":
         said = objects(w, amount.filter, False)
-        return w.pick(f"for each {said} on the battlefield", f"por cada {said} en el campo de batalla")
+        return w.pick(f"for each {said}", f"por cada {said}") + on_the_battlefield(w, amount.filter)
     said = objects(w, amount.filter, False, card=True)
     return w.pick(f"for each {said} in {their}", f"por cada {said} en {their}")
+
+
+def on_the_battlefield(w: Words, flt: Any) -> str:
+    """" on the battlefield" after a kind whoever controls it (109.2); a kind that says whose ("… your opponents
+    control", "… you don't control") says it all: the place is not said again."""
+    return "" if flt.control else w.pick(" on the battlefield", " en el campo de batalla")
 
 
 # Oracle's words for the greatest of a property (202.3: "converted mana cost" on the cards these are printed on)

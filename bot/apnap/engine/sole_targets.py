@@ -1,0 +1,171 @@
+"""A target word the scenario answers with no object, when the board leaves exactly one legal object for it (115.1,
+601.2c): that object is the target, said in a warning; none or several are asked, as before (``choice_needed``).
+
+Why: the player casting the spell must choose a legal target for each target word (601.2c), so when exactly one
+object on the battlefield (or one spell on the stack, for "counter target spell") meets everything the text asks of
+it, there was no choice to make. Asking for it anyway (judge 17: "Destroy target land" with one land the filter
+allows, "target: give its name") is a question whose answer the board already gives.
+
+What is legal is what the step's own handler would accept: the text's filter (kind, controller, "another", "other
+than", the turn's history, through ``State.matches``), range of influence (801.5a), shroud and hexproof (702.18a,
+702.11b), protection and "can't be the target of" (702.16b, 101.2). Whatever the board does not say (a colour a
+filter needs and nobody gave, a protection that depends on an unknown source) leaves the word undecided: asked, never
+guessed. Only one-object words of the battlefield or the stack are decided; "up to one", a counted word ("two target
+creatures", "any number of"), a card in a graveyard and a word for each player are asked as before. Several words are
+each decided in the text's order (601.2c); a later word leaves out what an earlier one took only where it says
+"another" or "other" (115.3).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+from functools import partial
+from typing import TYPE_CHECKING
+
+from bot.catalog import t
+from bot.errors import BotError
+from bot.i18n.plural import NounRef
+
+from ..grammar import TypeFilter
+from ..model import GameObject
+from ..plan import Plan, Step
+from ..plan.stack import CounterAbility, SpellCopy, SpellCounter
+from ..stack_facts import StackSpell
+from .grants import untargetable
+from .spell_targets import spell_targets_ok
+from .target_protection import check_protection
+from .target_words import own_word, word_kind
+
+if TYPE_CHECKING:
+    from .state import State
+
+# "another target creature", "other target permanent", "otra criatura objetivo", "otro permanente objetivo"
+_OTHER = re.compile(r"\b(?:another|other) target\b|\botr[oa]s? (?:\w+ ){0,3}objetivos?\b", re.IGNORECASE)
+
+
+def open_target_words(state: State, plan: Plan) -> bool:
+    """Whether a one-target word for an object has no object named (the scenario gave no ``target`` for it)."""
+    seats = set(state.game.seat_names)
+    return (plan.needs_object_target and not state.scenario.no_targets
+            and not any(n not in seats for n in state.scenario.targets))
+
+
+def settle_sole_targets(state: State, plan: Plan) -> None:
+    """Each open target word's only legal object becomes its target (a warning says so); otherwise the target is
+    asked as the scenario reader asked it (``choice_needed``, field ``target``)."""
+    if not open_target_words(state, plan):
+        return
+    words = _words(plan)
+    if words is None:
+        raise _asked(state)
+    chosen: list[tuple[str, str, str]] = []  # name as the targets give it, its kind's noun, where it is
+    taken: list[object] = []
+    for step in words:
+        found = _only_legal(state, step, taken if _OTHER.search(step.text) else [])
+        if found is None:
+            raise _asked(state)
+        obj, label, zone = found
+        taken.append(obj)
+        chosen.append((label, _noun(step), zone))
+    seats = set(state.game.seat_names)
+    state.scenario = replace(state.scenario, targets=(*(label for label, _, _ in chosen),
+                                                      *(n for n in state.scenario.targets if n in seats)))
+    for label, noun, zone in chosen:
+        state.warnings.append(t(f"apnap.warning.sole_target_{zone}", state.lang, name=label, what=NounRef(noun)))
+    state.cite("115.1", "601.2c")
+
+
+def _asked(state: State) -> BotError:
+    return BotError.of("choice_needed", "apnap.error.target_needed", field="target", lang=state.lang)
+
+
+def _words(plan: Plan) -> list[Step] | None:
+    """The steps whose own target word chooses an object, in the text's order; None when one of the plan's target
+    words is of a kind decided elsewhere (counted, per player, "up to", a graveyard's card) or a word the first
+    step does not say itself ("it" before any target word)."""
+    words: list[Step] = []
+    for step in plan.steps:
+        if not step.targets_object or step.event_object == "permanent" or step.on_attached or step.on_entered:
+            continue
+        if getattr(step, "count", None) is not None or getattr(step, "per", None) or getattr(step, "up_to", False):
+            return None
+        if own_word(step) and word_kind(step) is not None:
+            words.append(step)
+        elif not words:  # a target word this module cannot read the kind of, or "it" with nothing before it
+            return None
+    return words or None
+
+
+def _noun(step: Step) -> str:
+    kind = word_kind(step)
+    return kind.noun if kind is not None else "permanent"
+
+
+def _only_legal(state: State, step: Step, taken: list[object]) -> tuple[object, str, str] | None:
+    """The one legal object of ``step``'s target word (with the name ``target`` gives it, and its zone's key), or
+    None when there are none, several, or the board leaves one of them unknown."""
+    if isinstance(step, SpellCounter | SpellCopy):
+        return _only_spell(state, step, taken)
+    kind = word_kind(step)
+    if kind is None:
+        return None
+    candidates = [(o, p.name) for p in state.game.players if not p.lost and state.in_range(p.name)
+                  for o in p.battlefield if all(o is not x for x in taken)]
+    legal = []
+    for obj, holder in candidates:
+        verdict = _probe(state, partial(_permanent_ok, state, kind, obj, holder))
+        if verdict is None:
+            return None
+        if verdict:
+            legal.append((obj, holder))
+    if len(legal) != 1:
+        return None
+    obj, holder = legal[0]
+    shared = sum(o.name.casefold() == obj.name.casefold() for o, _ in candidates) > 1
+    return obj, f"{obj.name} ({holder})" if shared else obj.name, "battlefield"
+
+
+def _permanent_ok(state: State, kind: TypeFilter, obj: GameObject, holder: str) -> bool:
+    if not state.matches(kind, obj, holder):
+        return False
+    untargetable(state, obj, holder)  # shroud, hexproof, "can't be the target of …": bad_scenario → illegal
+    check_protection(state, obj, holder)  # protection: bad_scenario → illegal; unknown source → undecided
+    return True
+
+
+def _only_spell(state: State, step: SpellCounter | SpellCopy, taken: list[object]) -> tuple[object, str, str] | None:
+    """The one spell (or ability, "counter target activated ability") on the stack the word can target."""
+    kinds = step.kinds if isinstance(step, CounterAbility) else (None,)
+    legal = []
+    for spell in state.scenario.stack.spells:
+        if spell.ability not in kinds or any(spell is x for x in taken):
+            continue
+
+        def ok(s: StackSpell = spell) -> bool:
+            return bool((s.ability or state.matches(step.objects, s.card, s.controller))
+                        and (not isinstance(step, SpellCounter) or spell_targets_ok(state, step, s)))
+        verdict = _probe(state, ok)
+        if verdict is None:
+            return None
+        if verdict:
+            legal.append(spell)
+    names = [s.card.name.casefold() for s in state.scenario.stack.spells]
+    if len(legal) != 1 or names.count(legal[0].card.name.casefold()) > 1:
+        return None
+    return legal[0], legal[0].card.name, "stack"
+
+
+def _probe(state: State, check: Callable[[], bool]) -> bool | None:
+    """The check's answer, with nothing it cited or warned kept (it only looked); None when the board does not say
+    (it asked), False when the object could not be targeted (bad_scenario)."""
+    citations, cited, warnings = list(state.citations), set(state._cited), list(state.warnings)
+    try:
+        return check()
+    except BotError as exc:
+        return False if exc.code == "bad_scenario" else None
+    finally:
+        state.citations[:], state.warnings[:] = citations, warnings
+        state._cited.clear()
+        state._cited.update(cited)
