@@ -20,7 +20,7 @@ from ..plan import CantBeCountered, CopySpell, CounterAbility, CounterSpell, Cou
 from ..plan import amounts as a
 from ..plan.stack import CopyCounteredSpell, CopyThatSpell, SpellCopy, SpellCounter
 from ..result import EventRecord, StepResult
-from ..stack_facts import StackSpell
+from ..stack_spell import StackSpell
 from .act_picks import may_first
 from .asking import AskMay, choice_phase, declined
 from .object_counters import counters_value, is_counters_prop

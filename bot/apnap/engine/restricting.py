@@ -20,7 +20,7 @@ from ..board_replacements import BoardRestriction
 from ..forbidden import Forbidden
 from ..model import GameObject
 from ..result import EventRecord, StepResult
-from ..stack_facts import StackSpell
+from ..stack_spell import StackSpell
 
 if TYPE_CHECKING:
     from .state import State

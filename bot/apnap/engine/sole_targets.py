@@ -32,7 +32,7 @@ from ..grammar import TypeFilter
 from ..model import GameObject
 from ..plan import Plan, Step
 from ..plan.stack import CounterAbility, SpellCopy, SpellCounter
-from ..stack_facts import StackSpell
+from ..stack_spell import StackSpell
 from .grants import untargetable
 from .spell_targets import spell_targets_ok
 from .target_protection import check_protection

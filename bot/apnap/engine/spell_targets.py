@@ -15,7 +15,7 @@ from bot.errors import BotError
 
 from ..oracle import short_names
 from ..plan.stack import SpellCounter
-from ..stack_facts import StackSpell
+from ..stack_spell import StackSpell
 
 if TYPE_CHECKING:
     from .state import State
