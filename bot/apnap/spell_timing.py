@@ -5,6 +5,10 @@ Why: a sorcery is cast only during its controller's main phase, on their own tur
 cast (unless something let them cast it at another time, which no board shows), so, as a broken "Cast this spell
 only …" restriction is (forbidden.py), the spell resolves as given and the result says which rule the board breaks.
 A blind judge found twelve sorceries resolved on Bob's turn for Dave without a word (session 22).
+
+A legendary sorcery is cast only by a player who controls a legendary creature or planeswalker (205.4e): a board
+whose caster controls none breaks that the same way (judge 18, Karn's Temporal Sundering). A battlefield the
+scenario leaves unknown (quick mode) says nothing of it.
 """
 
 from __future__ import annotations
@@ -17,16 +21,25 @@ from .model import Game
 from .oracle import CardText, Selection
 
 _SORCERY_WORDS = frozenset({"sorcery", "conjuro"})
+_LEGENDARY_WORDS = frozenset({"legendary", "legendario"})
 
 
 def sorcery_timing(card: CardText | None, selection: Selection, game: Game, lang: str) -> Forbidden | None:
-    """The broken timing of a sorcery's spell ability resolving while its controller is not the active player,
-    else None (an instant, a permanent's ability, pasted text without a type line, the controller's own turn)."""
-    if card is None or not card.type_line or game.active == game.controller:
+    """The broken timing of a sorcery's spell ability resolving while its controller is not the active player, or
+    of a legendary sorcery whose caster controls no legendary creature or planeswalker; else None (an instant, a
+    permanent's ability, pasted text without a type line)."""
+    if card is None or not card.type_line:
         return None
     if selection.ability is not None and selection.ability.kind != "spell":
         return None
-    front = fold(card.type_line.split(" // ")[0]).split("—")[0].split()
-    if not _SORCERY_WORDS & set(front):
+    front = set(fold(card.type_line.split(" // ")[0]).split("—")[0].split())
+    if not _SORCERY_WORDS & front:
         return None
-    return Forbidden(t("apnap.forbidden.sorcery_timing", lang, active=game.active), casting=True, timing="307.1")
+    if game.active != game.controller:
+        return Forbidden(t("apnap.forbidden.sorcery_timing", lang, active=game.active), casting=True, timing="307.1")
+    you = game.player(game.controller)
+    if front & _LEGENDARY_WORDS and "battlefield" not in you.unknown and not any(
+            "legendary" in o.types and o.types & {"creature", "planeswalker"} for o in you.battlefield):
+        return Forbidden(t("apnap.forbidden.legendary_sorcery", lang, player=game.controller), casting=True,
+                         timing="205.4e")
+    return None

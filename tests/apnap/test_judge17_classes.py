@@ -1,4 +1,4 @@
-"""The classes blind judge 17 found (session 22), each with a test that failed before the fix.
+"""The classes blind judges 17 and 18 found (session 22), each with a test that failed before the fix.
 
 - Aven Warcraft: "Threshold — If seven or more cards are in your graveyard, choose a color. Creatures you control
   also gain protection from the chosen color": with the condition false no colour was chosen, yet the creatures
@@ -150,3 +150,33 @@ def test_an_attacker_said_untapped_stays_so_when_its_mapping_was_read_before() -
         out = resolve(MAZE, "Maze of Ith", type_line="Land", target="Hill Giant", active="Bob",
                       combat={"attacking": {"Hill Giant": "Dave"}}, Bob={"battlefield": [giant]})
         assert not any("508.1f" in w for w in out["warnings"])
+
+
+BALEFIRE = ("Whenever Balefire Dragon deals combat damage to a player, it deals that much damage to each creature that "
+            "player controls.")
+
+
+def test_a_combat_damage_trigger_on_another_players_turn_is_said() -> None:
+    """Judge 18: only an attacking creature deals combat damage to a player and only the active player attacks."""
+    out = resolve(BALEFIRE, "Balefire Dragon", type_line="Creature — Dragon", active="Bob", that_player="Alice",
+                  event_amount=2)
+    assert any("510.1a" in w and "Dave" in w for w in out["warnings"])
+    own = resolve(BALEFIRE, "Balefire Dragon", type_line="Creature — Dragon", active="Dave", that_player="Alice",
+                  event_amount=2)
+    assert not any("510.1a" in w for w in own["warnings"])
+
+
+def test_combat_damage_dealt_to_you_by_another_players_creature_is_not_the_controllers_moment() -> None:
+    text = "Whenever a creature deals combat damage to you, you gain 1 life."
+    out = resolve(text, "Test Enchantment", type_line="Enchantment", active="Bob")
+    assert not any("510.1a" in w for w in out["warnings"])
+
+
+def test_a_legendary_sorcery_whose_caster_controls_no_legendary_creature_is_forbidden() -> None:
+    """Judge 18 (Karn's Temporal Sundering): 205.4e, resolved as given and said."""
+    out = resolve(BETRAYAL, "Test Saga", type_line="Legendary Sorcery", target="Hill Giant", active="Dave")
+    assert out["forbidden"]["rule"] == "205.4e"
+    karn = {"name": "Karn", "types": ["legendary", "planeswalker"]}
+    ok = resolve(BETRAYAL, "Test Saga", type_line="Legendary Sorcery", target="Hill Giant", active="Dave",
+                 Dave={"battlefield": [karn, "Swamp (basic land)"]})
+    assert "forbidden" not in ok

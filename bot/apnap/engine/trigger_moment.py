@@ -5,6 +5,11 @@ Why: such an ability triggers only in its controller's own turn (503.1a, 513.1a:
 turn), so while it resolves its controller is the active player (102.1). A board that names another active player
 is resolved as given — the APNAP order and "the active player" of the effect follow it — and the result says the
 moment is assumed, with the field that gives it (``active``), so nobody reads it as that player's turn.
+
+The same holds for "Whenever <this> deals combat damage to a player" and "Whenever a creature you control deals
+combat damage to an opponent": only an attacking creature deals combat damage to a player (510.1a-b) and only the
+active player attacks (506.2), so the controller is the active player; a blind judge found three such answers that
+called the controller "the attacking player" on another player's turn without a word (session 22).
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ from typing import TYPE_CHECKING
 from bot.catalog import t
 
 from ..grammar.text import fold
+from ..oracle import short_names
 from .referents import _trigger_and_other_abilities
 
 if TYPE_CHECKING:
@@ -26,6 +32,20 @@ _YOUR_TURN = re.compile(r"^(?:at|al|en) (?:the )?(?:beginning|end|comienzo|final
                         r"combate en tu turno)")
 
 
+# "Whenever Balefire Dragon / this creature / a creature you control deals combat damage to a player / an opponent"
+# (the source's name is "this permanent" in the folded words); printed Spanish "hace daño de combate a un jugador"
+_OWN_COMBAT_DAMAGE = re.compile(
+    r"^(?:whenever|when|siempre que|cuando) (?:{names}|this creature|this permanent|esta criatura|"
+    r"(?:a|an|one or more) [\w ,-]+? you control|(?:una|una o mas) [\w ,-]+? que controlas) "
+    r"(?:deals?|hacen?|hagan?) (?:combat damage|dano de combate) (?:to|a) (?:a player|an opponent|one or more players|"
+    r"one or more opponents|un jugador|un oponente)\b")
+
+
+def _own_combat_damage(condition: str, names: tuple[str, ...]) -> bool:
+    said = "|".join(re.escape(fold(n)) for n in names if n) or "this creature"
+    return bool(re.match(_OWN_COMBAT_DAMAGE.pattern.replace("{names}", said), fold(condition)))
+
+
 def note_trigger_moment(state: State) -> None:
     """A warning when the resolving ability triggers in its controller's own turn and the board's active player is
     another player."""
@@ -35,4 +55,7 @@ def note_trigger_moment(state: State) -> None:
     condition, _ = _trigger_and_other_abilities(state.scenario.effect_text, state.scenario.ability)
     if condition and _YOUR_TURN.match(fold(condition)):
         state.warnings.append(t("apnap.warning.trigger_moment", state.lang, when=condition,
+                                controller=game.controller, active=game.active))
+    elif condition and _own_combat_damage(condition, short_names(state.scenario.card or "")):
+        state.warnings.append(t("apnap.warning.combat_damage_moment", state.lang, when=condition,
                                 controller=game.controller, active=game.active))
