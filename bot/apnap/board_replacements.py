@@ -32,7 +32,8 @@ from .plan.shields import NoPrevention, Prevention
 MAX_ORDER = 20  # ``replacement_order``: at most this many source names (616.1)
 MAX_BOARD_TEXTS = 40  # permanents whose text is read (each parse is cached; more are warned about, not read)
 # words of a replacement or prevention the grammar may not read (English and printed Spanish)
-_LOOKS_REPLACING = re.compile(r"\b(would|instead|prevent|fuera|fueras|fuese|en vez de eso|preven)\b")
+# ("prevented", "prevenirse", "fueran": "Noncombat damage can't be prevented" is one too, 615.12 — review22)
+_LOOKS_REPLACING = re.compile(r"\b(would|instead|prevent\w*|fuera\w*|fuese\w*|en vez de eso|preven\w*)\b")
 
 
 @dataclass(frozen=True, slots=True)

@@ -111,8 +111,10 @@ def _only_legal(state: State, step: Step, taken: list[object]) -> tuple[object, 
     kind = word_kind(step)
     if kind is None:
         return None
-    candidates = [(o, p.name) for p in state.game.players if not p.lost and state.in_range(p.name)
-                  for o in p.battlefield if all(o is not x for x in taken)]
+    holders = [p for p in state.game.players if not p.lost and state.in_range(p.name)]
+    if any("battlefield" in p.unknown for p in holders):  # quick mode: a battlefield nobody described may hold more
+        return None
+    candidates = [(o, p.name) for p in holders for o in p.battlefield if all(o is not x for x in taken)]
     legal = []
     for obj, holder in candidates:
         verdict = _probe(state, partial(_permanent_ok, state, kind, obj, holder))
