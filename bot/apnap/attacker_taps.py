@@ -13,6 +13,7 @@ from dataclasses import replace
 
 from bot.catalog import t
 
+from .grammar.text import fold
 from .model import Game
 
 
@@ -22,11 +23,16 @@ def tap_attackers(game: Game, tapped_said: set[int], lang: str) -> list[str]:
     if game.combat is None:
         return []
     attacking = {uid for uid, _whom in game.combat.attacking} - tapped_said
+    # "Creatures you control have vigilance" on a permanent of the attacking player's: it may have had vigilance
+    # (702.20b), so its tapped state is left as the board gives it (review22)
+    granted = {p.name for p in game.players
+               if any(w in fold(o.text or "") for o in p.battlefield for w in ("vigilance", "vigilancia"))}
     tapped: list[str] = []
     for player in game.players:
         zone = player.zones["battlefield"]
         for i, obj in enumerate(zone):
-            if obj.uid in attacking and not obj.tapped and "vigilance" not in obj.keywords:
+            if obj.uid in attacking and not obj.tapped and "vigilance" not in obj.keywords \
+                    and player.name not in granted:
                 zone[i] = replace(obj, tapped=True)
                 tapped.append(obj.name)
     if not tapped:
