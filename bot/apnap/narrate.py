@@ -261,7 +261,8 @@ def _stack_line(res: Resolution, lang: str) -> str:
             groups.append([tr.controller, source, 1])
     items = _DOT.join(f"{c}: {s}" + (f" ×{k}" if k > 1 else "") for c, s, k in groups)
     top = res.stack[-1]
-    # a spell the effect cast lies below the triggers (608.2g, 603.3b): the line then says "stack", not "triggers"
+    # a spell the effect cast or a copy it made (of a spell or an ability, 707.10) lies below the triggers (608.2g,
+    # 603.3b): the line then says "stack", not "triggers"
     key = "apnap.narrate.stack_spells" if any(tr.spell or tr.ability for tr in res.stack) else "apnap.narrate.stack"
     line = t(key, lang, items=items, first=f"{top.source} ({top.controller})")
     choosing = list(dict.fromkeys(tr.controller for tr in res.stack if tr.order_chosen))

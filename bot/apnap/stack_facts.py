@@ -38,8 +38,8 @@ MAX_SPELLS = 20  # spells on the stack one scenario may describe: bounded like e
 def spells(loader: ScenarioReader, data: Mapping[str, Any], game: Game, effect: Effect,
            lookup: CardLookup | None = None, selection: Selection | None = None) -> tuple[StackSpell, ...]:
     """The scenario's ``spells`` ({name, controller, types, mana_value, colors, …}, bottom to top) when the text
-    counters a spell; needed and missing: asked. A spell's text (given, or its real card's from ``lookup``) tells
-    whether it can be countered (113.6g)."""
+    counters or copies a spell or copies an ability (707.10; ``ability: activated``); needed and missing: asked.
+    A spell's text (given, or its real card's from ``lookup``) tells whether it can be countered (113.6g)."""
     needed = any(getattr(step, "uses_spells", False) or step.event_object in ("spell", "ability")
                  for step in plan_of(effect).steps)
     if data.get("spells") is None:

@@ -16,8 +16,8 @@ from ..render import step_reading
 from ..render.on_players import paid
 from ..result import ChoiceRecord, StepResult
 from .asking import AskMay, choice_phase
-from .registry import handler_for, handles
-from .who import participants
+from .inner_step import run_inside
+from .registry import handles
 
 if TYPE_CHECKING:
     from .state import State
@@ -40,15 +40,7 @@ async def unless_cost(state: State, step: UnlessCost, result: StepResult) -> Non
         result.citations += [n for n in asked.citations if n not in result.citations]
     state.cite("118.12", step=result)
     done = step.cost if any(c.answer == "yes" for c in result.choices) else step.penalty
-    inner = StepResult(result.index, result.text, done.action, [])
-    inner.order = participants(state, done, inner)
-    result.order = list(dict.fromkeys([*result.order, *inner.order]))
-    await handler_for(done)(state, done, inner)
-    result.choices += inner.choices
-    result.events += inner.events
-    result.simultaneous = inner.simultaneous
-    result.extra.update(inner.extra)
-    result.citations += [n for n in inner.citations if n not in result.citations]
+    await run_inside(state, result, done)
 
 
 def _said(cost: Step, lang: str) -> str:

@@ -17,7 +17,8 @@ from ..plan.unless_paid_by import UnlessPaidBy
 from ..render.on_players import paid
 from ..result import ChoiceRecord, StepResult
 from .asking import AskMay, choice_phase
-from .registry import handler_for, handles
+from .inner_step import run_inside
+from .registry import handles
 from .who import participants
 
 if TYPE_CHECKING:
@@ -51,15 +52,8 @@ async def unless_paid_by(state: State, step: UnlessPaidBy, result: StepResult) -
         state.cite("101.4", step=result)
     state.cite("118.12a", step=result)
     done = cost if paid_by is not None else step.penalty
-    inner = StepResult(result.index, result.text, done.action, [])
-    inner.order = [paid_by] if paid_by is not None else participants(state, done, inner)
-    result.order = list(dict.fromkeys([*result.order, *payers, *inner.order]))
-    await handler_for(done)(state, done, inner)
-    result.choices += inner.choices
-    result.events += inner.events
-    result.simultaneous = inner.simultaneous
-    result.extra.update(inner.extra)
-    result.citations += [n for n in inner.citations if n not in result.citations]
+    result.order = list(dict.fromkeys([*result.order, *payers]))
+    await run_inside(state, result, done, [paid_by] if paid_by is not None else None)
 
 
 def _can_pay(state: State, cost: object, payer: str) -> bool:

@@ -38,7 +38,9 @@ class Step:
     may_have: bool = False  # "you may have each opponent lose 1 life" (608.2d): the controller's one yes / no first
     # "destroy that creature", "counter that spell": the object of the trigger event (603.2), which the scenario's
     # ``event_object`` names, not a target (stack_facts.py asks for it and checks the trigger has one)
-    event_object: str = ""  # "permanent" ("destroy that creature") or "spell" ("counter that spell", its mana value)
+    # "permanent" ("destroy that creature"), "spell" ("counter that spell", its mana value), "ability" ("copy that
+    # ability", 707.10) or "card" (a card the event moved)
+    event_object: str = ""
     # the card says "it" for its object (grammar/antecedents.py bound it): the rendering says "it" again
     pronoun: bool = False
     # "destroy enchanted creature": the object is the permanent the source is attached to (303.4, 301.5), which the
