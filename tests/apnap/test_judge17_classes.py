@@ -180,3 +180,16 @@ def test_a_legendary_sorcery_whose_caster_controls_no_legendary_creature_is_forb
     ok = resolve(BETRAYAL, "Test Saga", type_line="Legendary Sorcery", target="Hill Giant", active="Dave",
                  Dave={"battlefield": [karn, "Swamp (basic land)"]})
     assert "forbidden" not in ok
+
+
+RIDERS = ("Flying\nWhen Stormfront Riders enters the battlefield, return two creatures you control to their owner's "
+          "hand.\nWhenever Stormfront Riders or another creature is returned to your hand from the battlefield, "
+          "create a 1/1 white Soldier creature token.")
+
+
+def test_a_creature_returned_to_your_hand_from_the_battlefield_triggers_the_sources_own_ability() -> None:
+    """Judge 18 (Stormfront Riders): the card's own "is returned to your hand from the battlefield" trigger (400.7)
+    was unread and its two triggers not counted; each creature returned triggers it once (603.2)."""
+    out = resolve(RIDERS, "Stormfront Riders", type_line="Creature — Human Soldier", ability=1, active="Dave")
+    assert [e["source"] for e in out["stack"]] == ["Stormfront Riders", "Stormfront Riders"]
+    assert not any("not counted" in w for w in out["warnings"])

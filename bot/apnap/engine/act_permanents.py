@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from ..model import GameObject, Player
 from ..plan import PutCounters, ReturnToHand, TapAll, Turn, UntapAll
 from ..result import EventRecord, StepResult
+from . import triggers
 from .act_picks import may_first, move_picks, pick_asks
 from .asking import choice_phase, declined
 from .referents import whose_zones
@@ -96,13 +97,16 @@ async def tap_all(state: State, step: Turn, result: StepResult) -> None:
 @handles(ReturnToHand)
 async def return_to_hand(state: State, step: ReturnToHand, result: StepResult) -> None:
     await choice_phase(state, result, pick_asks(step, "battlefield"))
+    before = triggers.battlefield_snapshot(state)
 
     def arrive(state: State, player: Player, objs: list[GameObject]) -> None:
         for o in objs:
             state.game.player(o.owner).hand.append(o)  # to its owner's hand
 
-    move_picks(state, step, result, arrive, {"from": "battlefield", "to": "hand", "destination": "hand"})
+    per_player = move_picks(state, step, result, arrive, {"from": "battlefield", "to": "hand", "destination": "hand"})
     state.cite("400.7", step=result)
+    # what leaving the battlefield triggers ("leaves the battlefield", "is returned to your hand …", 603.6c, 603.10a)
+    triggers.leaves(state, [(o, name) for name in result.order for o in per_player[name]], before, result)
 
 
 def toughness_of(state: State, obj: GameObject) -> int | None:

@@ -197,6 +197,8 @@ def leaves(state: State, left: Seen, before: Seen, step: StepResult, sacrificed:
             events.append(Event("dies", gone, holder, from_zone="battlefield", to_zone=to))
         if to == "graveyard":
             events.append(Event("to_graveyard", gone, holder, from_zone="battlefield", to_zone=to))
+        if to == "hand":  # "… is returned to your hand from the battlefield" (400.7)
+            events.append(Event("to_hand", gone, holder, from_zone="battlefield", to_zone=to))
         if given_up:
             events.append(Event("sacrificed", gone, holder, player=holder, from_zone="battlefield", to_zone=to))
     fire(state, events, before, step, "603.10a")

@@ -23,7 +23,7 @@ from .text import clean_spaces, fold
 # Event kinds the engine produces while an effect resolves (engine/triggers.py is their one matcher).
 PRODUCED_KINDS = frozenset({
     "dies", "to_graveyard", "leaves", "enters", "sacrificed", "discards", "draws", "loses_life", "gains_life",
-    "dealt_damage", "deals_damage", "upkeep", "monstrous",
+    "dealt_damage", "deals_damage", "upkeep", "monstrous", "to_hand",
 })
 # Event kinds that never happen while an effect resolves here (508.1, 509.1: attackers and blockers are declared
 # in combat; 601.2: the engine resolves no casting; combat damage is dealt in the combat damage step, 510.2):
@@ -88,6 +88,8 @@ _EN_OBJECT_VERBS: tuple[tuple[str, str, dict[str, str]], ...] = (
     (r"enters(?: the battlefield)?(?: under (?P<ctl>your|an opponent's) control)?"
      r"|enter(?: the battlefield)?(?: under (?P<ctl2>your|an opponent's) control)?", "enters", {}),
     (r"leaves the battlefield|leave the battlefield", "leaves", {}),
+    # "Whenever Stormfront Riders or another creature is returned to your hand from the battlefield" (400.7)
+    (r"(?:is|are) returned to (?P<gy>your|its owner's) hand from the battlefield", "to_hand", {}),
     (r"(?:is|are) sacrificed", "sacrificed", {}),
     (r"(?:is|are) dealt damage", "dealt_damage", {}),
     (r"deals? damage(?: to (?P<to>a player|an opponent|you|a creature))?", "deals_damage", {}),
@@ -113,6 +115,8 @@ _ES_OBJECT_VERBS: tuple[tuple[str, str], ...] = (
      r"|(?:va|vaya|van|vayan) a (?P<gy2>un|tu) cementerio desde cualquier (?:lugar|zona|parte)", "to_graveyard"),
     (r"entr[ae]n? al campo de batalla(?: bajo (?P<ctl>tu) control)?", "enters"),
     (r"dej[ae]n? el campo de batalla", "leaves"),
+    (r"(?:regres[ae]n?|vuelv[ae]n?|(?:es|sea|son|sean) devuelt[ao]s?) a (?P<gy>tu) mano desde el campo de batalla",
+     "to_hand"),
     (r"se (?:vuelve|convierte en) monstruos[oa]", "monstrous"),
     (r"(?:es|sea|son|sean) sacrificad[ao]s?", "sacrificed"),
     (r"ataca|ataque|atacan|ataquen", "attacks"),
