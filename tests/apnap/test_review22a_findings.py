@@ -1,0 +1,110 @@
+"""Review findings of issue #22 (helper fix22a): confident wrong answers the review found, each reproduced first.
+
+1. A reflexive trigger "When you do, …" covers every sentence to the end of the ability (603.12, 603.7), not only its
+   first: "Its controller draws a card." / "Then discard a card." happen only when the controller did it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.apnap.realcards import resolve_card
+
+REFLEXIVE_DESTROY = "You may pay {2}. When you do, destroy target creature. Its controller draws a card."
+REFLEXIVE_LOOT = {
+    "en": "You may pay {2}. When you do, draw a card. Then discard a card.",
+    "es": "Puedes pagar {2}. Cuando lo hagas, roba una carta. Luego descarta una carta.",
+}
+
+
+def _events(out: dict[str, Any]) -> list[tuple[str, str]]:
+    return [(e.get("player", ""), e["action"]) for s in out["steps"] for e in s["events"]]
+
+
+def test_reflexive_second_sentence_waits_for_the_payment() -> None:
+    """Declined: nothing is destroyed and nobody draws (before: "Bob draws 1 card")."""
+    out = resolve_card(REFLEXIVE_DESTROY, target="Hill Giant", choices={"Dave": ["no"]})
+    assert _events(out) == []
+    assert "Bob draws" not in out["narration"]
+
+
+def test_reflexive_second_sentence_happens_when_paid() -> None:
+    out = resolve_card(REFLEXIVE_DESTROY, target="Hill Giant", choices={"Dave": ["yes"]})
+    assert ("Bob", "draw") in _events(out) and ("Dave", "destroy") in _events(out)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_reflexive_then_sentence_is_the_triggers(lang: str) -> None:
+    """Declined: Dave neither draws nor discards (before: he discarded), and the reading keeps "then" / "luego"."""
+    out = resolve_card(REFLEXIVE_LOOT[lang], lang, choices={"Dave": ["no"]})
+    assert _events(out) == []
+    assert {"en": "then discard", "es": "luego descarta"}[lang] in out["reading"].lower()
+    paid = resolve_card(REFLEXIVE_LOOT[lang], lang, choices={"Dave": ["yes"]})
+    assert [a for _, a in _events(paid)][-2:] == ["draw", "discard"]
+
+
+def test_a_decision_inside_the_reflexive_trigger_is_refused() -> None:
+    """"If you do" after "When you do" is a decision of its own the one condition cannot say: refused by its words."""
+    from bot.errors import BotError
+    with pytest.raises(BotError) as err:
+        resolve_card("You may pay {2}. When you do, you may discard a card. If you do, draw a card.",
+                     choices={"Dave": ["yes", "yes"]})
+    assert err.value.key == "apnap.error.unsupported_effect"
+
+
+# 2. An activation trigger's event must match its whole condition (603.2): who activated it, its source's kind.
+OPPONENT_COPIES = {"en": "Whenever an opponent activates an ability, copy that ability.",
+                   "es": "Siempre que un oponente active una habilidad, copia esa habilidad."}
+NONARTIFACT = "Whenever you activate an ability of a nonartifact creature, copy that ability."
+CHANDRA = "Whenever you activate a loyalty ability of a Chandra planeswalker, copy that ability."
+
+
+def _ability(name: str, controller: str, *types: str) -> dict[str, Any]:
+    return {"name": name, "controller": controller, "ability": "activated", **({"types": list(types)} if types else {})}
+
+
+def _copy(text: str, lang: str = "en", **more: Any) -> dict[str, Any]:
+    return resolve_card(text, lang, card="Test Copier", controller="Alice", active="Alice", **more)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_an_opponents_activation_is_not_the_controllers_own(lang: str) -> None:
+    """Before: Alice's own ability was copied by "Whenever an opponent activates an ability"."""
+    from bot.errors import BotError
+    with pytest.raises(BotError) as err:
+        _copy(OPPONENT_COPIES[lang], lang, spells=[_ability("Prodigal Sorcerer", "Alice", "creature")],
+              event_object="Prodigal Sorcerer")
+    assert (err.value.code, err.value.field) == ("bad_scenario", "event_object")
+    out = _copy(OPPONENT_COPIES[lang], lang, spells=[_ability("Prodigal Sorcerer", "Bob", "creature")],
+                event_object="Prodigal Sorcerer")
+    assert any(e["action"] == "copy_spell" for s in out["steps"] for e in s["events"])
+
+
+def test_a_nonartifact_creatures_ability_is_not_an_artifact_creatures() -> None:
+    """Before: "nonartifact" was dropped and an artifact creature's ability copied."""
+    from bot.errors import BotError
+    with pytest.raises(BotError) as err:
+        _copy(NONARTIFACT, spells=[_ability("Su-Chi", "Alice", "artifact", "creature")], event_object="Su-Chi")
+    assert (err.value.code, err.value.field) == ("bad_scenario", "event_object")
+    out = _copy(NONARTIFACT, spells=[_ability("Prodigal Sorcerer", "Alice", "creature")],
+                event_object="Prodigal Sorcerer")
+    assert any(e["action"] == "copy_spell" for s in out["steps"] for e in s["events"])
+
+
+def test_a_given_ability_without_its_types_is_asked_for_them() -> None:
+    """Before: rejected as "could not have triggered" though nothing said it could not."""
+    from bot.errors import BotError
+    with pytest.raises(BotError) as err:
+        _copy(NONARTIFACT, spells=[_ability("Prodigal Sorcerer", "Alice")], event_object="Prodigal Sorcerer")
+    assert (err.value.code, err.value.key) == ("choice_needed", "apnap.error.event_ability_types_needed")
+
+
+def test_a_word_of_the_event_nothing_reads_refuses_the_ability() -> None:
+    """"a loyalty ability of a Chandra planeswalker": no entry says its ability is a loyalty ability, so the ability
+    is refused with "loyalty" named (before: any ability was copied, "Chandra planeswalker" dropped silently)."""
+    from bot.errors import BotError
+    with pytest.raises(BotError) as err:
+        _copy(CHANDRA, spells=[_ability("Prodigal Sorcerer", "Alice", "creature")], event_object="Prodigal Sorcerer")
+    assert err.value.key == "apnap.error.unsupported_effect" and "loyalty" in err.value.text("en")
