@@ -15,6 +15,7 @@ import pytest
 
 from bot.errors import BotError
 from tests.apnap.realcards import STANDARD, resolve_card
+from tests.apnap.test_copies_on_the_stack import ACID
 from tests.apnap.test_opponent_activates import KNIGHT, NAME
 
 REFLEXIVE_DESTROY = "You may pay {2}. When you do, destroy target creature. Its controller draws a card."
@@ -145,3 +146,14 @@ def test_pasted_text_names_the_source_generically(lang: str) -> None:
         resolve_card(text, lang, ability=1)
     assert err.value.key == "apnap.error.opponent_source_needed_unnamed"
     assert "  " not in err.value.text(lang)
+
+
+# 4. Chain of Acid copies itself as it resolves: the copy goes on the stack, the spell leaves it (608.2n).
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_resolving_spells_copy_is_not_on_top_of_it(lang: str) -> None:
+    out = resolve_card(ACID[lang], lang, card="Chain of Acid", controller="Alice", active="Alice", target="Mountain")
+    assert {"en": "on top of it", "es": "encima de él"}[lang] not in out["narration"]
+    assert {"en": "leaves the stack as it finishes resolving (608.2n)",
+            "es": "deja la pila al terminar de resolverse (608.2n)"}[lang] in out["narration"]
