@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from bot.errors import BotError
 from bot.i18n.plural import NounRef
 
+from .activation_condition import ActivationEvent, activation_event
 from .grammar.text import fold
 from .oracle import Selection
 from .scenario_reader import ScenarioReader
@@ -59,24 +60,28 @@ def source_kind(condition: str) -> str | None:
     return m["en"] or _KINDS_ES.get(m["es"], m["es"])
 
 
-def _could_have_triggered(spell: StackSpell, condition: str, you: str) -> bool:
-    """An activated ability on the stack (602.2a), the controller's own when the trigger says "you activate", of a
-    source of the kind the trigger says ("of an artifact": the entry's ``types``, its source's, 113.7)."""
-    kind = source_kind(condition)
-    return spell.ability == "activated" and (spell.controller == you or not _YOURS.search(condition)) and (
-        kind is None or kind in spell.card.types)
+def _could_have_triggered(spell: StackSpell, event: ActivationEvent, you: str, opponents: Sequence[str]) -> bool:
+    """An activated ability on the stack (602.2a), activated by whom the trigger says ("you", "an opponent": 102.3),
+    of a source the trigger's every word says ("of a nonartifact creature": the entry's ``types``, 113.7); an entry
+    that does not say its source's types could have (it is asked, ``_types_needed``)."""
+    return spell.ability == "activated" and event.activator_matches(spell.controller, you, opponents) and (
+        not event.source_known(spell.card) or event.source_matches(spell.card))
 
 
 def event_ability(loader: ScenarioReader, given: Any, condition: str, printed: str, on_stack: Sequence[StackSpell],
-                  you: str, attached: str | None = None) -> str:
+                  you: str, opponents: Sequence[str], attached: str | None = None) -> str:
     """The ``event_object`` of an activation trigger: the name of an entry of ``spells`` with ``ability:
     activated`` that could have triggered it; missing, asked with those entries (603.2); another entry, or a
-    spell, is ``bad_scenario`` (never taken as the ability). "An ability of equipped creature": with the scenario's
-    ``attached_to``, the entry must be that creature's (301.5)."""
-    names = [s.card.name for s in on_stack if _could_have_triggered(s, condition, you)]
-    if given is None and not names and any(s.ability == "activated" for s in on_stack) and source_kind(condition):
+    spell, is ``bad_scenario`` (never taken as the ability); one that does not say its source's types, asked for
+    them. "An ability of equipped creature": with the scenario's ``attached_to``, the entry must be that creature's
+    (301.5). A word of the event nothing reads refuses the ability (activation_condition.py)."""
+    event = activation_event(condition, printed, loader.msg_lang)
+    names = [s.card.name for s in on_stack if _could_have_triggered(s, event, you, opponents)]
+    known = [s for s in on_stack if s.card.name in names and event.source_known(s.card)]
+    kind = event.types[0] if event.types else None
+    if given is None and not known and any(s.ability == "activated" for s in on_stack) and kind:
         raise BotError.of("choice_needed", "apnap.error.event_ability_kind", field="spells", lang=loader.msg_lang,
-                          what=NounRef(str(source_kind(condition))), type=source_kind(condition), condition=printed)
+                          what=NounRef(kind), type=kind, condition=printed)
     if given is None:
         raise BotError.of("choice_needed", "apnap.error.event_ability_needed", field="event_object",
                           lang=loader.msg_lang, suggestions=names[:5], condition=printed)
@@ -84,10 +89,20 @@ def event_ability(loader: ScenarioReader, given: Any, condition: str, printed: s
     if not any(n.casefold() == name.casefold() for n in names):
         raise loader.bad("event_object", "apnap.error.event_ability_not_activated", names[:5], name=name,
                          condition=printed)
+    _types_needed(loader, event, name, on_stack, printed)
     if attached is not None and _EQUIPPED.search(condition) and name.casefold() != attached.casefold():
         raise loader.bad("event_object", "apnap.error.event_ability_not_attached", [attached], name=name,
                          attached=attached)
     return name
+
+
+def _types_needed(loader: ScenarioReader, event: ActivationEvent, name: str, on_stack: Sequence[StackSpell],
+                  printed: str) -> None:
+    """The named entry does not say its source's types the trigger is about: asked, never taken as matching."""
+    spell = next(s for s in on_stack if s.card.name.casefold() == name.casefold() and s.ability == "activated")
+    if not event.source_known(spell.card):
+        raise BotError.of("choice_needed", "apnap.error.event_ability_types_needed", field="spells",
+                          lang=loader.msg_lang, name=spell.card.name, condition=printed)
 
 
 _EQUIPPED = re.compile(r"\babilit(?:y|ies) of (?:equipped|enchanted) creature\b|\bhabilidad de la criatura "

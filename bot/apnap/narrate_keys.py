@@ -90,11 +90,13 @@ def _cast_now_key(e: EventRecord) -> str | None:
 
 def _copy_key(e: EventRecord) -> str | None:
     """A copy of the spell just countered, as it last existed on the stack (707.10, 608.2h), a coloured copy, a copy
-    of an ability on the stack; None for others."""
+    of an ability on the stack, a copy of the resolving spell itself; None for others."""
     if e.action == "copy_spell" and e.extra.get("copy_colors"):  # Fork: "except that the copy is red" (707.9b)
         return "copy_spell_colored"
     if e.action == "copy_spell" and e.extra.get("ability"):  # "copy that ability": an ability, never cast (707.10)
         return "copy_ability"
+    if e.action == "copy_spell" and e.extra.get("source_spell"):  # the resolving spell copies itself: it is leaving
+        return "copy_spell_resolving"  # the stack as it finishes (608.2n), so the copy is on nothing of it
     return "copy_spell_countered" if e.action == "copy_spell" and e.extra.get("countered") else None
 
 

@@ -29,13 +29,18 @@ def opponent_only(restriction: str | None) -> bool:
 
 
 def opponent_check(sentence: str, game: Game, names: tuple[str, ...], msg_lang: str | None) -> Forbidden | None:
-    """The restriction on the board: None when an opponent of the activator controls the source, a ``Forbidden``
-    when the activator does; asked when the board shows the source on no battlefield."""
+    """The restriction on the board: None when an opponent of the activator (102.3: not on the activator's team)
+    controls a permanent that may be the source, a ``Forbidden`` when only the activator or a teammate does; asked
+    when the board shows the source on no battlefield (a text with no name: its source said generically)."""
     keys = {fold(n) for n in names}
     holders = [p.name for p in game.players for o in p.battlefield if fold(o.name) in keys]
     if not holders:
+        if not names:
+            raise BotError.of("choice_needed", "apnap.error.opponent_source_needed_unnamed", field="players",
+                              lang=msg_lang, player=game.controller)
         raise BotError.of("choice_needed", "apnap.error.opponent_source_needed", field="players", lang=msg_lang,
-                          source=names[0] if names else "", player=game.controller)
-    if game.controller in holders:
+                          source=names[0], player=game.controller)
+    opponents = set(game.opponents(game.controller))
+    if not any(h in opponents for h in holders):
         return Forbidden(sentence, False)
     return None

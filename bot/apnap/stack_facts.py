@@ -230,7 +230,7 @@ def _ability_or_card(loader: ScenarioReader, data: Mapping[str, Any], given: Any
         return _event_card(loader, given, game, step, printed)
     attached = data.get("attached_to")
     return event_ability(loader, given, fold(printed), printed, on_stack, game.controller,
-                         attached if isinstance(attached, str) else None)
+                         game.opponents(game.controller), attached if isinstance(attached, str) else None)
 
 
 def _event_card(loader: ScenarioReader, given: Any, game: Game, step: Step, condition: str) -> str:

@@ -18,6 +18,7 @@ from .phrases import (
     object_slot,
     trees,
 )
+from .specs import StepSpec
 from .verbs_library import (  # also registers the library verbs in VERBS
     if_card_filter,
 )
@@ -66,3 +67,19 @@ def lead_of(node: Tree[Token] | None, text: Words) -> dict[str, object]:
         return {"if_board": (it, text.of(cond))}  # "Then if it has three or more +1/+1 counters on it" (608.2c)
     # a board condition: life, hand, what a player controls (603.4's family, read by conditions.py)
     return {"if_board": (board_condition(cond, text), text.of(cond))}
+
+
+# Openings that would make a sentence depend on a decision of its own, which a carried "When you do" would hide.
+_OWN_DECISION = ("if_you_did", "if_you_didnt", "if_they_did", "if_they_didnt", "otherwise")
+
+
+def in_reflexive_trigger(changes: dict[str, object], earlier: list[StepSpec], lead_words: str) -> dict[str, object]:
+    """A sentence after "When you do, …" is still that reflexive trigger's: everything from "When you do" to the end
+    of the ability is the trigger's (603.12, following 603.7), so "Its controller draws a card." or "Then discard a
+    card." happens only when the controller did it. A decision of the sentence's own ("If you do, …" inside the
+    trigger) is refused with its words rather than folded under the one condition the plan can say."""
+    if not any(s.reflexive for s in earlier) or changes.get("reflexive"):
+        return changes
+    if any(changes.get(k) for k in _OWN_DECISION):
+        raise Unread(lead_words)
+    return {**changes, "reflexive": True}

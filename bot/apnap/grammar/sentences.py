@@ -79,7 +79,7 @@ from .recipients import gains_its_power, replaced
 from .revealed_card import revealed_card_is
 from .said_again import check_again, merge_again
 from .same_is_true import same_is_true
-from .sentence_leads import lead_of
+from .sentence_leads import in_reflexive_trigger, lead_of
 from .specs import CountRef, Effect, StepSpec, Subject
 from .subjects import subject_of
 from .target_words import TargetWords, carried_on
@@ -215,6 +215,7 @@ _YOU_FORMS = {"en": frozenset(), "es": frozenset({
 def _sentence(node: Tree[Token], text: Words, earlier: list[StepSpec]) -> list[StepSpec]:
     lead = next((c for c in trees(node) if c.data.startswith("lead_")), None)
     changes = moved_card_lead(lead_of(lead, text), earlier, text.of(lead) if lead is not None else "")
+    changes = in_reflexive_trigger(changes, earlier, text.of(lead) if lead is not None else "")
     if changes.pop("otherwise", False):
         changes["if_card_not"] = otherwise_card(earlier, text.of(node))
     where = child(node, "where_x")
