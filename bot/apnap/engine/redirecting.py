@@ -20,6 +20,7 @@ from ..board_replacements import BoardReplacement
 from ..model import GameObject
 from ..result import EventRecord, StepResult
 from . import triggers
+from .damage_sources import protected, source_colors
 
 if TYPE_CHECKING:
     from .state import State
@@ -73,14 +74,19 @@ def redirected(state: State, result: StepResult, seen: int, found: list[BoardRep
         new = EventRecord(holder, "damage", [], amount=n, extra=extra)
         triggers.damaged(state, [], [holder], source, result)
         triggers.simple(state, "loses_life", holder, None, result)
+    elif not new_object.is_creature() and new_object.has_type("planeswalker"):  # loyalty removed (120.3c): worked out by another handler
+        raise _refuse(state, redirect, "unknown")
+    elif protected(state, new_object, source_colors(state), result):  # 614.9 then 702.16e: the new recipient's own
+        new = EventRecord(holder, "damage", [new_object], amount=0, extra={**extra, "no_event": True})
     else:
         if new_object.is_creature():
             state.marked_damage[new_object.uid] = state.marked_damage.get(new_object.uid, 0) + n
-        elif new_object.has_type("planeswalker"):  # loyalty removed (120.3c): worked out by another handler
-            raise _refuse(state, redirect, "unknown")
         new = EventRecord(holder, "damage", [new_object], amount=n, extra=extra)
         triggers.damaged(state, [(new_object, holder)], [], source, result)
-    new.extra["replaced"] = [_entry(redirect, n, whom, new_object.name if new_object is not None else holder)]
+    entry = _entry(redirect, n, whom, new_object.name if new_object is not None else holder)
+    if new.extra.get("no_event"):  # prevented by protection: said on the record, no damage dealt (120.8)
+        entry["prevented"] = ["702.16e"]
+    new.extra["replaced"] = [entry]
     result.events.insert(min(at, len(result.events)), new)
     state.cite("614.1a", "614.9", "614.6", "120.3a" if new_object is None else "120.3e", step=result)
     return True
