@@ -74,15 +74,8 @@ def redirected(state: State, result: StepResult, seen: int, found: list[BoardRep
         new = EventRecord(holder, "damage", [], amount=n, extra=extra)
         triggers.damaged(state, [], [holder], source, result)
         triggers.simple(state, "loses_life", holder, None, result)
-    elif not new_object.is_creature() and new_object.has_type("planeswalker"):  # loyalty removed (120.3c): worked out by another handler
-        raise _refuse(state, redirect, "unknown")
-    elif protected(state, new_object, source_colors(state), result):  # 614.9 then 702.16e: the new recipient's own
-        new = EventRecord(holder, "damage", [new_object], amount=0, extra={**extra, "no_event": True})
     else:
-        if new_object.is_creature():
-            state.marked_damage[new_object.uid] = state.marked_damage.get(new_object.uid, 0) + n
-        new = EventRecord(holder, "damage", [new_object], amount=n, extra=extra)
-        triggers.damaged(state, [(new_object, holder)], [], source, result)
+        new = _dealt_to_object(state, result, redirect, n, new_object, holder, extra)
     entry = _entry(redirect, n, whom, new_object.name if new_object is not None else holder)
     if new.extra.get("no_event"):  # prevented by protection: said on the record, no damage dealt (120.8)
         entry["prevented"] = ["702.16e"]
@@ -90,6 +83,20 @@ def redirected(state: State, result: StepResult, seen: int, found: list[BoardRep
     result.events.insert(min(at, len(result.events)), new)
     state.cite("614.1a", "614.9", "614.6", "120.3a" if new_object is None else "120.3e", step=result)
     return True
+
+
+def _dealt_to_object(state: State, result: StepResult, redirect: BoardReplacement, n: int, new_object: GameObject,
+                     holder: str, extra: dict[str, Any]) -> EventRecord:
+    """The redirected damage dealt to the new permanent (614.9): marked and triggering as damage is, unless its
+    own protection prevents it (702.16e: the new event is the recipient's, so its shields apply; no damage, 120.8)."""
+    if not new_object.is_creature() and new_object.has_type("planeswalker"):  # loyalty removed (120.3c): refused
+        raise _refuse(state, redirect, "unknown")
+    if protected(state, new_object, source_colors(state), result):
+        return EventRecord(holder, "damage", [new_object], amount=0, extra={**extra, "no_event": True})
+    if new_object.is_creature():
+        state.marked_damage[new_object.uid] = state.marked_damage.get(new_object.uid, 0) + n
+    triggers.damaged(state, [(new_object, holder)], [], state.source_on_battlefield(), result)
+    return EventRecord(holder, "damage", [new_object], amount=n, extra=extra)
 
 
 def _recipient(state: State, rec: BoardReplacement) -> tuple[str | None, GameObject | None, str]:
