@@ -7,7 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from bot.apnap import CardText
+from bot.apnap.grammar.spanish_terms import keyword_es
+from bot.apnap.grammar.zone_grants import _COST_KEYWORDS
 from tests.apnap.test_board_replacements import permanent, resolve
 
 EMPYRIAL = "All damage that would be dealt to you is dealt to Empyrial Archangel instead."
@@ -43,3 +47,27 @@ def test_redirected_damage_of_another_colour_is_still_dealt() -> None:
 def test_redirected_damage_from_a_source_of_unknown_colour_is_warned_as_direct_damage_is() -> None:
     out = resolve(BOLT, _archangel("protection from red"), target="Dave")
     assert any("Empyrial Archangel has protection" in w for w in out["warnings"])
+
+
+ZONE_COST_GRANTS = [("Each creature card in your graveyard has unearth {2}{B}.", "desenterrar {2}{B}"),
+                    ("Each creature card in your graveyard has flashback {2}{R}.", "retrospectiva {2}{R}"),
+                    ("Each creature card in your graveyard has embalm {3}{W}.", "embalsamar {3}{W}"),
+                    ("Each creature card in your graveyard has eternalize {4}.", "eternizar {4}")]
+
+
+@pytest.mark.parametrize(("text", "said"), ZONE_COST_GRANTS)
+def test_a_keyword_with_a_cost_is_narrated_in_spanish(text: str, said: str) -> None:
+    out = resolve(text, lang="es")
+    events = [line for line in out["narration"].splitlines() if line.startswith("→")]
+    assert events and all(f"tiene {said}" in line for line in events)  # the events, not the user's own effect line
+    assert not any(english in line for line in events for english in ("unearth", "flashback", "embalm", "eternalize"))
+
+
+def test_every_cost_keyword_the_zone_grammar_reads_has_its_spanish_with_the_cost() -> None:
+    for keyword in sorted(_COST_KEYWORDS):  # grammar/zone_grants.py: the keywords read with a cost
+        spanish = keyword_es(keyword).removeprefix("la habilidad de ")
+        assert keyword_es(f"{keyword} {{2}}{{B}}") == f"{spanish} {{2}}{{B}}"
+        assert keyword not in keyword_es(f"{keyword} {{2}}{{B}}")
+    assert keyword_es("plainscycling {2}") == "ciclo de llanura {2}"  # a typecycling row of the terminology
+    assert keyword_es("dinosaurcycling {2}") == "ciclo de dinosaurio {2}"  # a subtype's cycling (702.29e)
+    assert keyword_es("ward {2}") == "custodia {2}"
