@@ -12,6 +12,7 @@ import pytest
 from bot.apnap import CardText
 from bot.apnap.grammar.spanish_terms import keyword_es
 from bot.apnap.grammar.zone_grants import _COST_KEYWORDS
+from tests.apnap.realcards import creature, resolve_card
 from tests.apnap.test_board_replacements import permanent, resolve
 
 EMPYRIAL = "All damage that would be dealt to you is dealt to Empyrial Archangel instead."
@@ -71,3 +72,29 @@ def test_every_cost_keyword_the_zone_grammar_reads_has_its_spanish_with_the_cost
     assert keyword_es("plainscycling {2}") == "ciclo de llanura {2}"  # a typecycling row of the terminology
     assert keyword_es("dinosaurcycling {2}") == "ciclo de dinosaurio {2}"  # a subtype's cycling (702.29e)
     assert keyword_es("ward {2}") == "custodia {2}"
+
+
+_EMPTY = {"Alice": {"battlefield": []}, "Carol": {"battlefield": []}, "Dave": {"battlefield": []}}
+_FLYER = {"battlefield": [creature("Hill Giant", 3, 3), creature("Serra Angel", 4, 4, keywords=["flying"])]}
+_SPELLS = [{"name": "Shock", "controller": "Bob", "types": ["instant"], "mana_value": 1},
+           {"name": "Grizzly Bears", "controller": "Alice", "types": ["creature"], "mana_value": 2}]
+
+
+@pytest.mark.parametrize(("text", "lang", "said"), [
+    ("Destroy target creature with flying.", None, "(target creature with flying)"),
+    ("Destruye la criatura objetivo con la habilidad de volar.", "es",
+     "(la criatura objetivo con la habilidad de volar)")])
+def test_the_one_legal_target_note_names_the_whole_filter(text: str, lang: str | None, said: str) -> None:
+    out = resolve_card(text, lang=lang, Bob=_FLYER, **_EMPTY)
+    (note,) = [w for w in out["warnings"] if "601.2c" in w]
+    assert note.startswith(("No target was named: Serra Angel", "No se nombró ningún objetivo: Serra Angel"))
+    assert said in note
+
+
+@pytest.mark.parametrize(("text", "lang", "said"), [
+    ("Counter target creature spell.", None, "(target creature spell)"),
+    ("Contrarresta el hechizo de criatura objetivo.", "es", "(el hechizo de criatura objetivo)")])
+def test_the_one_legal_spell_note_names_the_whole_filter(text: str, lang: str | None, said: str) -> None:
+    out = resolve_card(text, lang=lang, spells=_SPELLS)
+    (note,) = [w for w in out["warnings"] if "601.2c" in w]
+    assert "Grizzly Bears" in note and said in note
