@@ -209,6 +209,8 @@ def _static_key(e: EventRecord) -> str | None:
         return "modify_static_off"  # "as long as …" false now: the static ability changes nothing (611.3a)
     if e.action == "attach" and (e.extra.get("already") or not e.names):  # 701.3b: nothing happens
         return "attach_nothing"
+    if e.action == "modify" and e.extra.get("duration") == "static" and e.names and e.extra.get("condition"):
+        return "modify_static_while"  # "as long as …" true now: it lasts as long as that too (611.3a, 702.95b)
     if e.action in ("modify", "gain_control") and e.extra.get("duration") == "static" and e.names:
         return f"{e.action}_static"  # "You control enchanted creature": while the source is attached (613.1b)
     if e.action == "modify" and e.extra.get("duration") == "indefinite":

@@ -98,3 +98,18 @@ def test_the_one_legal_spell_note_names_the_whole_filter(text: str, lang: str | 
     out = resolve_card(text, lang=lang, spells=_SPELLS)
     (note,) = [w for w in out["warnings"] if "601.2c" in w]
     assert "Grizzly Bears" in note and said in note
+
+
+PEDDLER = "As long as Nightshade Peddler is paired with another creature, both creatures have deathtouch."
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    (None, "has deathtouch while the source is on the battlefield and only as long as Nightshade Peddler is paired "
+           "with another creature"),
+    ("es", "tiene toque mortal mientras la fuente esté en el campo de batalla y solo mientras Nightshade Peddler esté "
+           "emparejado con otra criatura")])
+def test_soulbonds_grant_lasts_only_while_the_pair_is_paired(lang: str | None, said: str) -> None:
+    board = {"Dave": {"battlefield": [creature("Nightshade Peddler", 1, 1, paired_with="Craw Wurm"),
+                                      creature("Craw Wurm", 6, 4)]}}
+    out = resolve_card(PEDDLER, card="Nightshade Peddler", lang=lang, **board)
+    assert said in out["narration"]  # 702.95b: not for as long as the source is there, only while they are paired
