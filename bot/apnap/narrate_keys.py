@@ -212,12 +212,18 @@ def _static_key(e: EventRecord) -> str | None:
     if e.action == "attach" and (e.extra.get("already") or not e.names):  # 701.3b: nothing happens
         return "attach_nothing"
     if e.action in ("modify", "gain_control") and e.extra.get("duration") == "static" and e.names:
-        return f"{e.action}_static"  # "You control enchanted creature": while the source is attached (613.1b)
+        return f"{e.action}_static" + _while(e)  # "You control enchanted creature": while the source is attached
     if e.action == "modify" and e.extra.get("duration") == "indefinite":
         return "modify_indefinite"  # 611.2a: no end said, so none
     if e.action == "modify" and e.extra.get("duration") == "until_your_next_turn":
         return "modify_until_your_next_turn"  # 611.2a: until that player's next turn begins
     return None
+
+
+def _while(e: EventRecord) -> str:
+    """"_while" for a static change under "as long as …" that is true now: it lasts only as long as that too (611.3a;
+    soulbond's grant only while the pair is paired, 702.95b)."""
+    return "_while" if e.action == "modify" and e.extra.get("condition") else ""
 
 
 def _counter_family_key(e: EventRecord) -> str | None:

@@ -61,7 +61,8 @@ def replaced_lines(events: list[EventRecord], lang: str) -> list[str]:
                 lines.append(t("apnap.replace.applied.tapped", lang, object=entry["object"], player=e.player,
                                sources=sources, rules=rules))
             elif "redirected_to" in entry:  # 614.9: the same damage, dealt to another
-                lines.append(t("apnap.replace.applied.redirect", lang, amount=entry["amount"],
+                key = "redirect_prevented" if entry.get("prevented") else "redirect"  # 702.16e on the new one
+                lines.append(t(f"apnap.replace.applied.{key}", lang, amount=entry["amount"],
                                whom=entry["redirected_from"], instead=entry["redirected_to"], sources=sources,
                                rules=rules))
             elif "zone" in entry:

@@ -20,6 +20,7 @@ from ..board_replacements import BoardReplacement
 from ..model import GameObject
 from ..result import EventRecord, StepResult
 from . import triggers
+from .damage_sources import protected, source_colors
 
 if TYPE_CHECKING:
     from .state import State
@@ -74,16 +75,28 @@ def redirected(state: State, result: StepResult, seen: int, found: list[BoardRep
         triggers.damaged(state, [], [holder], source, result)
         triggers.simple(state, "loses_life", holder, None, result)
     else:
-        if new_object.is_creature():
-            state.marked_damage[new_object.uid] = state.marked_damage.get(new_object.uid, 0) + n
-        elif new_object.has_type("planeswalker"):  # loyalty removed (120.3c): worked out by another handler
-            raise _refuse(state, redirect, "unknown")
-        new = EventRecord(holder, "damage", [new_object], amount=n, extra=extra)
-        triggers.damaged(state, [(new_object, holder)], [], source, result)
-    new.extra["replaced"] = [_entry(redirect, n, whom, new_object.name if new_object is not None else holder)]
+        new = _dealt_to_object(state, result, redirect, n, new_object, holder, extra)
+    entry = _entry(redirect, n, whom, new_object.name if new_object is not None else holder)
+    if new.extra.get("no_event"):  # prevented by protection: said on the record, no damage dealt (120.8)
+        entry["prevented"] = ["702.16e"]
+    new.extra["replaced"] = [entry]
     result.events.insert(min(at, len(result.events)), new)
     state.cite("614.1a", "614.9", "614.6", "120.3a" if new_object is None else "120.3e", step=result)
     return True
+
+
+def _dealt_to_object(state: State, result: StepResult, redirect: BoardReplacement, n: int, new_object: GameObject,
+                     holder: str, extra: dict[str, Any]) -> EventRecord:
+    """The redirected damage dealt to the new permanent (614.9): marked and triggering as damage is, unless its
+    own protection prevents it (702.16e: the new event is the recipient's, so its shields apply; no damage, 120.8)."""
+    if not new_object.is_creature() and new_object.has_type("planeswalker"):  # loyalty removed (120.3c): refused
+        raise _refuse(state, redirect, "unknown")
+    if protected(state, new_object, source_colors(state), result):
+        return EventRecord(holder, "damage", [new_object], amount=0, extra={**extra, "no_event": True})
+    if new_object.is_creature():
+        state.marked_damage[new_object.uid] = state.marked_damage.get(new_object.uid, 0) + n
+    triggers.damaged(state, [(new_object, holder)], [], state.source_on_battlefield(), result)
+    return EventRecord(holder, "damage", [new_object], amount=n, extra=extra)
 
 
 def _recipient(state: State, rec: BoardReplacement) -> tuple[str | None, GameObject | None, str]:

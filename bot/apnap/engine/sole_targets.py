@@ -26,12 +26,14 @@ from typing import TYPE_CHECKING
 
 from bot.catalog import t
 from bot.errors import BotError
-from bot.i18n.plural import NounRef
 
 from ..grammar import TypeFilter
 from ..model import GameObject
 from ..plan import Plan, Step
 from ..plan.stack import CounterAbility, SpellCopy, SpellCounter
+from ..render.nouns import a_target
+from ..render.on_stack import spell_target_words
+from ..render.words import Words
 from ..stack_spell import StackSpell
 from .grants import untargetable
 from .spell_targets import spell_targets_ok
@@ -60,7 +62,7 @@ def settle_sole_targets(state: State, plan: Plan) -> None:
     words = _words(plan)
     if words is None:
         raise _asked(state)
-    chosen: list[tuple[str, str, str]] = []  # name as the targets give it, its kind's noun, where it is
+    chosen: list[tuple[str, str, str]] = []  # name as the targets give it, its target word said, where it is
     taken: list[object] = []
     for step in words:
         found = _only_legal(state, step, taken if _OTHER.search(step.text) else [])
@@ -68,12 +70,12 @@ def settle_sole_targets(state: State, plan: Plan) -> None:
             raise _asked(state)
         obj, label, zone = found
         taken.append(obj)
-        chosen.append((label, _noun(step), zone))
+        chosen.append((label, _target_said(state, step), zone))
     seats = set(state.game.seat_names)
     state.scenario = replace(state.scenario, targets=(*(label for label, _, _ in chosen),
                                                       *(n for n in state.scenario.targets if n in seats)))
-    for label, noun, zone in chosen:
-        state.warnings.append(t(f"apnap.warning.sole_target_{zone}", state.lang, name=label, what=NounRef(noun)))
+    for label, said, zone in chosen:
+        state.warnings.append(t(f"apnap.warning.sole_target_{zone}", state.lang, name=label, what=said))
     state.cite("115.1", "601.2c")
 
 
@@ -98,9 +100,14 @@ def _words(plan: Plan) -> list[Step] | None:
     return words or None
 
 
-def _noun(step: Step) -> str:
+def _target_said(state: State, step: Step) -> str:
+    """The whole target word as the step's rendering says it ("target creature with flying", "el hechizo de criatura
+    objetivo"): the note names everything the text asks of the target, never its noun alone."""
+    w = Words(state.lang)
+    if isinstance(step, SpellCounter | SpellCopy):
+        return spell_target_words(w, step)
     kind = word_kind(step)
-    return kind.noun if kind is not None else "permanent"
+    return a_target(w, kind) if kind is not None else w.pick("target permanent", "el permanente objetivo")
 
 
 def _only_legal(state: State, step: Step, taken: list[object]) -> tuple[object, str, str] | None:

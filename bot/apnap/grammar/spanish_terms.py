@@ -131,7 +131,18 @@ def keyword_es(keyword: str) -> str:
     word = keyword.strip()
     if word == ALL_ABILITIES:  # "pierde todas sus habilidades" (613.1f): no keyword, every ability
         return "todas sus habilidades"
-    return protection_es(word) or spanish_keyword_phrase(word) or word
+    head, brace, cost = word.partition(" {")
+    if brace:  # "unearth {2}{B}" → "desenterrar {2}{B}": the keyword in Spanish, its cost as printed (702.84a)
+        said = keyword_es(head)
+        return word if said == head else said.removeprefix("la habilidad de ") + " {" + cost
+    return protection_es(word) or spanish_keyword_phrase(word) or _typecycling_es(word) or word
+
+
+def _typecycling_es(word: str) -> str | None:
+    """"dinosaurcycling" → "ciclo de dinosaurio" (702.29e: cycling of a subtype, printed "ciclo de <subtype>" as the
+    terminology's own typecycling rows are), for a subtype whose cycling the terminology does not list."""
+    subtype = spanish_subtype_name(word.lower().removesuffix("cycling")) if word.lower().endswith("cycling") else None
+    return f"{spanish_keyword_phrase('cycling')} de {subtype.lower()}" if subtype else None
 
 
 @lru_cache(maxsize=1)

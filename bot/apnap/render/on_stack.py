@@ -75,6 +75,12 @@ _TARGETING = {"you": ("that targets you", "que te haga objetivo"),
               "source": ("that targets this permanent", "que haga objetivo a este permanente")}
 
 
+def spell_target_words(w: Words, step: SpellCounter | SpellCopy) -> str:
+    """The whole target word of a counter or a copy as its rendering says it ("target creature spell", "el hechizo
+    de criatura objetivo que haga objetivo a una criatura"): what a note about the word's only legal spell names."""
+    return _spell(w, step) + (_targeting(w, step) if isinstance(step, SpellCounter) else "")
+
+
 def _targeting(w: Words, step: SpellCounter) -> str:
     """What the spell must target (115.1): " that targets you", " que haga objetivo a una criatura"."""
     if not step.targeting:

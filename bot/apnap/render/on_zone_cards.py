@@ -17,11 +17,8 @@ _ZONE = {"graveyard": (" in your graveyard", " en tu cementerio"), "hand": (" in
 
 
 def _keyword_said(w: Words, keyword: str) -> str:
-    """"cycling {R}" / "ciclo {R}": the keyword in the answer's language, its cost as printed."""
-    word, _, cost = keyword.partition(" {")
-    if not cost or not w.es:
-        return keyword if not w.es else keyword_es(keyword)
-    return keyword_es(word).removeprefix("la habilidad de ") + " {" + cost
+    """"cycling {R}" / "ciclo {R}": the keyword in the answer's language, its cost as printed (keyword_es)."""
+    return keyword_es(keyword) if w.es else keyword
 
 
 @renders(StaticZoneCards)
