@@ -42,8 +42,11 @@ _OWN_COMBAT_DAMAGE = re.compile(
 
 
 def _own_combat_damage(condition: str, names: tuple[str, ...]) -> bool:
+    low = fold(condition)
+    if "combat damage" not in low and "dano de combate" not in low:  # most triggers: no pattern made for the card
+        return False
     said = "|".join(re.escape(fold(n)) for n in names if n) or "this creature"
-    return bool(re.match(_OWN_COMBAT_DAMAGE.pattern.replace("{names}", said), fold(condition)))
+    return bool(re.match(_OWN_COMBAT_DAMAGE.pattern.replace("{names}", said), low))
 
 
 def note_trigger_moment(state: State) -> None:
