@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from bot.errors import BotError
 from bot.i18n.plural import NounRef
 
-from .activation_condition import ActivationEvent, activation_event
+from .activation_condition import SOURCE_TYPE_WORDS, ActivationEvent, activation_event
 from .grammar.text import fold
 from .oracle import Selection
 from .scenario_reader import ScenarioReader
@@ -35,8 +35,6 @@ _ACTIVATION = re.compile(r"\bactivates? an? (?:\w+ )?abilit(?:y|ies)\b|\babilit(
 #: the words those patterns read, known to the trigger-condition reader (trigger_words.py), both languages
 ACTIVATION_WORDS = ("activate", "activates", "activated", "ability", "abilities", "actives", "activas", "active",
                     "activa", "activen", "activan", "habilidad")
-# … and one only the controller's own activations trigger (602.2: the activating player controls the ability)
-_YOURS = re.compile(r"\byou activate\b|\b(?:actives|activas)\b")
 
 
 def is_activation(condition: str) -> bool:
@@ -49,7 +47,6 @@ def is_activation(condition: str) -> bool:
 _OF_KIND = re.compile(r"\babilit(?:y|ies) of (?:an? |equipped |enchanted )?(?P<en>artifact|creature|land|enchantment"
                       r"|planeswalker)s?\b|\bhabilidad de (?:un |una |la )?(?P<es>artefacto|criatura|tierra"
                       r"|encantamiento|planeswalker)\b")
-_KINDS_ES = {"artefacto": "artifact", "criatura": "creature", "tierra": "land", "encantamiento": "enchantment"}
 
 
 def source_kind(condition: str) -> str | None:
@@ -57,7 +54,7 @@ def source_kind(condition: str) -> str | None:
     m = _OF_KIND.search(condition)
     if m is None:
         return None
-    return m["en"] or _KINDS_ES.get(m["es"], m["es"])
+    return m["en"] or SOURCE_TYPE_WORDS.get(m["es"], m["es"])
 
 
 def _could_have_triggered(spell: StackSpell, event: ActivationEvent, you: str, opponents: Sequence[str]) -> bool:

@@ -34,7 +34,7 @@ _FRAME = frozenset({"an", "a", "ability", "abilities", "of", "is", "are", "activ
                     "you", "player", "opponent", "una", "un", "la", "el", "de", "habilidad", "habilidades", "se",
                     "active", "activa", "actives", "activas", "jugador", "oponente"})
 _ATTACHED = frozenset({"equipped", "enchanted", "equipada", "encantada", "equipado", "encantado"})
-_TYPES = {"artifact": "artifact", "creature": "creature", "land": "land", "enchantment": "enchantment",
+SOURCE_TYPE_WORDS = {"artifact": "artifact", "creature": "creature", "land": "land", "enchantment": "enchantment",
           "planeswalker": "planeswalker", "artefacto": "artifact", "criatura": "creature", "tierra": "land",
           "encantamiento": "enchantment"}
 
@@ -71,13 +71,13 @@ def activation_event(condition: str, printed: str, msg_lang: str | None) -> Acti
     unread: list[str] = []
     known_subtypes = subtypes()
     for word in re.findall(r"[a-z]+", clause):
-        base = word[:-1] if word.endswith("s") and word[:-1] in _TYPES else word
+        base = word[:-1] if word.endswith("s") and word[:-1] in SOURCE_TYPE_WORDS else word
         if word in _FRAME or word in _ATTACHED:
             continue
-        if base in _TYPES:
-            kinds["types"].append(_TYPES[base])
-        elif base.startswith("non") and base[3:] in _TYPES:
-            kinds["not_types"].append(_TYPES[base[3:]])
+        if base in SOURCE_TYPE_WORDS:
+            kinds["types"].append(SOURCE_TYPE_WORDS[base])
+        elif base.startswith("non") and base[3:] in SOURCE_TYPE_WORDS:
+            kinds["not_types"].append(SOURCE_TYPE_WORDS[base[3:]])
         elif word in known_subtypes:
             kinds["subtypes"].append(word)
         else:

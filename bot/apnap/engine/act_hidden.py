@@ -19,7 +19,17 @@ from ..model import GameObject
 from ..plan import ChooseFromHand, MoveChosen, MoveRest, Pick, PickShown, PlayPermission, RevealHand
 from ..result import ChoiceRecord, EventRecord, StepResult
 from . import triggers
-from .asking import AskMay, Decision, _pick_answer, choice_phase, decides, declined, of_choice, what_objects
+from .asking import (
+    AskMay,
+    Decision,
+    _pick_answer,
+    choice_phase,
+    controller_may,
+    decides,
+    declined,
+    of_choice,
+    what_objects,
+)
 from .library_order import ordered_on_top
 from .play_timing import timing_of
 from .registry import handles
@@ -33,7 +43,7 @@ if TYPE_CHECKING:
 async def reveal_hand(state: State, step: RevealHand, result: StepResult) -> None:
     """Each owner's hand is shown (to everyone, or to the controller only for a look); nothing moves (701.20b)."""
     seen_by = {"seen_by": state.game.controller} if step.look else {}
-    if step.optional and not await _looks(state, result):  # "you may look at …'s hand": the looker said no
+    if step.optional and not await controller_may(state, result):  # "you may look at …'s hand": the looker said no
         return
     for name in result.order:
         player = state.game.player(name)
@@ -46,18 +56,6 @@ async def reveal_hand(state: State, step: RevealHand, result: StepResult) -> Non
         result.events.append(EventRecord(name, step.action, hand, amount=len(hand), hidden=step.look,
                                          extra={"from": "hand", **seen_by}))
     state.cite(*(("701.20e", "402.3") if step.look else ("701.20a",)), "701.20b", step=result)
-
-
-async def _looks(state: State, result: StepResult) -> bool:
-    """"You may look at defending player's hand": the controller who would look decides, once (608.2d, 701.20e),
-    whoever owns the hand; the step's players stay the hands' owners."""
-    order = result.order
-    result.order = [state.game.controller]
-    try:
-        await choice_phase(state, result, lambda player: [AskMay()])
-    finally:
-        result.order = order
-    return not declined(result)
 
 
 def _shown_hand(state: State) -> EventRecord | None:

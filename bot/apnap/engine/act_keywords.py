@@ -124,7 +124,7 @@ async def investigate(state: State, step: Investigate, result: StepResult) -> No
     declined = {c.player for c in result.choices if c.answer == "no"}
     ability = clue_ability(state.lang)
     for name in (n for n in result.order if n not in declined):
-        clue = GameObject(10_000_000 + len(state.steps) * 1000 + 100 * len(result.events), "Clue", name,
+        clue = GameObject(state.made_uid(result), "Clue", name,
                           frozenset({"artifact", "token"}), subtypes=frozenset({"clue"}))
         state.game.player(name).battlefield.append(clue)
         result.events.append(EventRecord(name, "create", [clue], amount=1,
@@ -231,7 +231,7 @@ async def amass(state: State, step: Amass, result: StepResult) -> None:
     armies = [o for o in player.battlefield if state.matches(_ARMY, o, you)]
     subtype = step.subtype.lower()
     if not armies:
-        army = GameObject(10_000_000 + len(state.steps) * 1000 + 100 * len(result.events), f"{step.subtype} Army",
+        army = GameObject(state.made_uid(result), f"{step.subtype} Army",
                           you, frozenset({"creature", "token"}), power=0, toughness=0, colors=frozenset({"black"}),
                           subtypes=frozenset({subtype, "army"}), counters=())
         player.battlefield.append(army)

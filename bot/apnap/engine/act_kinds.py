@@ -11,14 +11,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bot.errors import BotError
-
 from ..model import GameObject
 from ..plan import StaticKinds
 from ..result import EventRecord, StepResult
 from .act_board import _reached
 from .act_layers import _now
-from .act_static import RESOLVING, _boost, condition_fields
+from .act_static import _boost, condition_fields, static_only
 from .grants import grant
 from .layers import cite_layers
 from .referents import warn_unseen_source
@@ -42,9 +40,7 @@ def kinds_objects(state: State, step: StaticKinds) -> list[GameObject]:
 
 @handles(StaticKinds)
 async def static_kinds(state: State, step: StaticKinds, result: StepResult) -> None:
-    if state.scenario.ability_kind in RESOLVING:  # a static ability never resolves (604.1)
-        raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect", lang=state.lang,
-                          part=step.text)
+    static_only(state, step)
     objects = kinds_objects(state, step)
     for group in step.groups:  # "Creatures you control …" from a source the board does not show: said, not assumed
         warn_unseen_source(state, group, static=True)

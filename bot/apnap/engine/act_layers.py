@@ -28,7 +28,7 @@ from ..plan.steps_layers import (
     TargetSwitchPT,
 )
 from ..result import EventRecord, StepResult
-from .act_static import RESOLVING
+from .act_static import static_only
 from .grants import grant
 from .layers import cite_layers, layered_pt
 from .registry import handles
@@ -38,12 +38,6 @@ if TYPE_CHECKING:
     from .state import State
 
 # An ability that resolves creates an effect with a duration (611.2a); a static sentence in one is refused.
-
-
-def _static_only(state: State, step: DefinedPT | SetBasePTRule) -> None:
-    if state.scenario.ability_kind in RESOLVING:
-        raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect", lang=state.lang,
-                          part=step.text)
 
 
 def _said(p: int | None, t: int | None) -> str:
@@ -74,7 +68,7 @@ async def defined_pt(state: State, step: DefinedPT, result: StepResult) -> None:
     board as it stands (611.3a: it follows the game), and applies in layer 7a, before any other effect."""
     from .values import value_of
 
-    _static_only(state, step)
+    static_only(state, step)
     n = value_of(state, step.amount, state.game.controller)
     power = n if step.which in ("both", "power") else None
     toughness = n if step.which in ("both", "toughness") else None
@@ -98,7 +92,7 @@ async def set_base_pt(state: State, step: SetBasePTRule, result: StepResult) -> 
     if step.targets_object:
         objects = _the_target(state, step)
     else:
-        _static_only(state, step)
+        static_only(state, step)
         objects = _attached(state, step) if step.attached else [
             o for p in _reached(state) for o in p.battlefield
             if step.objects is not None and state.matches(step.objects, o, p.name) and o.is_creature()]
@@ -152,7 +146,7 @@ async def attached_bonus_while(state: State, step: AttachedBonusWhile, result: S
     (613.1f). The event says whether it applies now (``applies``), as a source's own "as long as" does."""
     from .act_static import _attached, _boost
 
-    _static_only_attached(state, step)
+    static_only(state, step)
     (obj,) = _attached(state, step)
     holder = next(p.name for p in state.game.players if any(o is obj for o in p.battlefield))
     applies = step.while_ is None or state.matches(step.while_, obj, holder)
@@ -164,12 +158,6 @@ async def attached_bonus_while(state: State, step: AttachedBonusWhile, result: S
     result.events.append(EventRecord(state.game.controller, "modify", [obj], extra=extra))
     state.cite("604.1", "611.3a", "303.4" if step.attached == "enchanted" else "301.5", step=result)
     cite_layers(state, result, bool(step.power or step.toughness), bool(step.keywords))
-
-
-def _static_only_attached(state: State, step: AttachedBonusWhile) -> None:
-    if state.scenario.ability_kind in RESOLVING:
-        raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect", lang=state.lang,
-                          part=step.text)
 
 
 def _colour_said(state: State, step: AttachedBonusWhile) -> str:

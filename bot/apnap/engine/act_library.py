@@ -30,7 +30,7 @@ from ..result import EventRecord, StepResult
 from . import triggers
 from .act_picks import ZONE_OF, entering, move_picks, pick_asks, tapped_extra
 from .act_search_revealed import FOUND_SHOWN
-from .asking import AskMay, choice_phase
+from .asking import AskMay, choice_phase, controller_may
 from .deciding import AskUnless
 from .library_order import named_top, order_hidden, order_unknown, ordered_on_top
 from .registry import handler_for, handles
@@ -181,7 +181,7 @@ async def move_revealed(state: State, step: ShownMove, result: StepResult) -> No
             and state.steps and state.steps[-1] is result:
         state.steps.pop()  # "If it's a creature card, …" / "Otherwise, …" false for every card: no step at all
         return
-    declined = await _declined_by_looker(state, step, result, eligible) if step.by_controller and step.optional \
+    declined = await _declined_by_looker(state, result, eligible) if step.by_controller and step.optional \
         else await _declined(state, step, result, eligible)
     for name in result.order:
         if name in declined or name not in eligible:
@@ -212,18 +212,12 @@ async def move_revealed(state: State, step: ShownMove, result: StepResult) -> No
     state.cite("608.2c", "401.4" if step.to.startswith("library") else "400.7", step=result)
 
 
-async def _declined_by_looker(state: State, step: ShownMove, result: StepResult, eligible: set[str]) -> set[str]:
+async def _declined_by_looker(state: State, result: StepResult, eligible: set[str]) -> set[str]:
     """"You may put that card on the bottom of that player's library" after a look at another player's library: the
     controller who looked decides (701.20e, 608.2d), once, for that player's cards; their "no" moves nothing."""
     if not eligible:
         return set()
-    order = result.order
-    result.order = [state.game.controller]
-    try:
-        no = await _declined(state, step, result)
-    finally:
-        result.order = order
-    return set(order) if no else set()
+    return set() if await controller_may(state, result) else set(result.order)
 
 
 def _may_fit(state: State, step: ShownMove, shown: EventRecord) -> bool:

@@ -45,7 +45,7 @@ async def manifest(state: State, step: Manifest, result: StepResult) -> None:
         cards = player.library[:n]
         player.zones["library"] = player.library[len(cards):]
         took_top(state, name, len(cards))
-        uid = 10_000_000 + len(state.steps) * 1000 + 100 * len(result.events)
+        uid = state.made_uid(result)
         faces = [face_down(state, card, uid + i) for i, card in enumerate(cards)]
         player.battlefield.extend(faces)
         extra: dict[str, object] = {"from": "library", "to": "battlefield", "face": "down"}

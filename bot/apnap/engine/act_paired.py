@@ -20,7 +20,7 @@ from ..model import GameObject
 from ..plan import StaticPaired
 from ..result import EventRecord, StepResult
 from .act_layers import _now
-from .act_static import RESOLVING, _boost
+from .act_static import _boost, static_only
 from .grants import grant
 from .layers import cite_layers
 from .registry import handles
@@ -66,9 +66,7 @@ def _asked(state: State, names: list[str], partners: list[str]) -> BotError:
 async def static_paired(state: State, step: StaticPaired, result: StepResult) -> None:
     """604.1, 611.3a: while the source is paired, it and its partner get the bonus (layer 7c, 613.4c) and have the
     keywords (layer 6, 613.1f); unpaired, nothing changes, and the event says so (``applies``)."""
-    if state.scenario.ability_kind in RESOLVING:  # a static ability never resolves (604.1)
-        raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect", lang=state.lang,
-                          part=step.text)
+    static_only(state, step)
     source = state.source_on_battlefield()
     partner = paired_partner(state, source)
     assert source is not None  # paired_partner asks for the source when it is not on the battlefield

@@ -34,6 +34,7 @@ from ..plan import (
     RegenerateAttached,
     StaticModify,
     StaticSelf,
+    Step,
     TapAttached,
     TargetCantInCombat,
     TargetCombatRequirement,
@@ -65,11 +66,17 @@ if TYPE_CHECKING:
 RESOLVING = frozenset({"triggered", "activated", "loyalty", "chapter"})
 
 
-@handles(StaticModify)
-async def static_modify(state: State, step: StaticModify, result: StepResult) -> None:
+def static_only(state: State, step: Step) -> None:
+    """A static ability's sentence read in an ability that resolves (604.1: a static ability never resolves, and a
+    resolving one's effect has a duration, 611.2a): refused with its words, never applied as if it were one."""
     if state.scenario.ability_kind in RESOLVING:
         raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect", lang=state.lang,
                           part=step.text)
+
+
+@handles(StaticModify)
+async def static_modify(state: State, step: StaticModify, result: StepResult) -> None:
+    static_only(state, step)
     objects = _attached(state, step) if step.attached else [
         o for p in _reached(state) for o in p.battlefield if step.objects is not None
         and state.matches(step.objects, o, p.name)]
@@ -133,9 +140,7 @@ async def static_self(state: State, step: StaticSelf, result: StepResult) -> Non
     from .act_board import _source_label
     from .values import holds
 
-    if state.scenario.ability_kind in RESOLVING:
-        raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect", lang=state.lang,
-                          part=step.text)
+    static_only(state, step)
     applies = step.while_ is None or holds(state, step.while_)
     source = state.source_on_battlefield()
     objects = [source] if source is not None else []

@@ -41,7 +41,7 @@ async def create(state: State, step: Create, result: StepResult) -> None:
         n = value_of(state, step.amount, player)
         p = state.game.player(player)
         size = value_of(state, step.size, player) if step.size is not None else None  # "an X/X token"
-        made = [GameObject(10_000_000 + len(state.steps) * 1000 + 100 * len(result.events) + i,
+        made = [GameObject(state.made_uid(result) + i,
                            step.named or step.token, player, frozenset({*step.types, "token"}), tapped=step.tapped,
                            power=step.power if size is None else size, colors=step.colors, subtypes=step.subtypes,
                            toughness=step.toughness if size is None else size, keywords=step.keywords)

@@ -11,11 +11,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bot.catalog import t
-from bot.errors import BotError
 
 from ..plan import StaticZoneCards
 from ..result import EventRecord, StepResult
-from .act_static import RESOLVING
+from .act_static import static_only
 from .layers import cite_layers
 from .registry import handles
 
@@ -25,9 +24,7 @@ if TYPE_CHECKING:
 
 @handles(StaticZoneCards)
 async def static_zone_cards(state: State, step: StaticZoneCards, result: StepResult) -> None:
-    if state.scenario.ability_kind in RESOLVING:  # a static ability never resolves (604.1)
-        raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect", lang=state.lang,
-                          part=step.text)
+    static_only(state, step)
     you = state.game.player(state.game.controller)
     cards = you.zone(step.zone)
     found = [o for o in cards if o.known and step.cards.matches(o, you.name, you.name)]

@@ -139,6 +139,19 @@ def declined(step: StepResult) -> set[str]:
     return {c.player for c in step.choices if c.answer == "no"}
 
 
+async def controller_may(state: State, step: StepResult) -> bool:
+    """The controller's one yes / no to a "may" that is theirs while the step's players are others ("you may look at
+    defending player's hand", "you may put that card on the bottom of that player's library": the looker decides,
+    608.2d, 701.20e); the step's players are left as they were. True: yes."""
+    order = step.order
+    step.order = [state.game.controller]
+    try:
+        await choice_phase(state, step, lambda player: [AskMay()])
+    finally:
+        step.order = order
+    return state.game.controller not in declined(step)
+
+
 def request(state: State, step: StepResult, decision: Decision, options: list[ChoiceOption], low: int, high: int,
             *, hidden: bool, kind: str, zone: str | None, what: str) -> ChoiceRequest:
     seen = tuple(

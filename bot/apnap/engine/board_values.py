@@ -25,10 +25,10 @@ from ..grammar.moved_card import MovedCardIs
 from ..grammar.object_is import ObjectIs
 from ..grammar.spanish_terms import counter_word
 from ..grammar.specs import Subject
-from ..model import GameObject
 from ..plan import amounts as a
 from .moved_card import moved_card_holds
 from .object_checks import object_is_holds
+from .object_counters import counters_on as counters_on  # its one owner, read here by many
 from .referents import that_player
 from .turn_now import asked
 from .turn_record import happened
@@ -39,13 +39,6 @@ if TYPE_CHECKING:
 # A board condition's check another module answers, by its type: (state, check, its words) → holds
 BOARD_CHECKS: dict[type, Callable[[State, Any, str], bool]] = {}
 _ABSENT = -1  # State.counters key of a source not on the board: the counters this effect put on it still count
-
-
-def counters_on(state: State, source: GameObject | None, kind: str) -> int | None:
-    """Counters of ``kind`` on the source: the board's plus those this effect put on it; None when unknown."""
-    if source is None or source.counters is None:
-        return None
-    return dict(source.counters).get(kind, 0) + state.counters.get(source.uid, {}).get(kind, 0)
 
 
 @_value(a.CountersOnSource)

@@ -130,7 +130,7 @@ def make_copies(state: State, original: GameObject, creator: str, n: int, result
     count it); ``keyword``: the keyword action that copies ("populate", 701.36a). Returns the tokens (their
     "enters the battlefield" triggers already seen)."""
     values = CopiableValues.of(original).modified(exceptions)  # 707.9: "except …" as part of the copying
-    base = 10_000_000 + len(state.steps) * 1000 + 100 * len(result.events)
+    base = state.made_uid(result)
     made = [values.token(base + i, creator) for i in range(n)]
     state.game.player(creator).battlefield.extend(made)
     state.copies_made.update(token.uid for token in made)

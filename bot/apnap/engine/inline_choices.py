@@ -13,12 +13,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bot.errors import BotError
-
 from ..result import StepResult
 from .act_choices import AskOption
 from .asking import DECIDERS, Decision
-from .unanswered import answered_before, unanswered
+from .unanswered import require_answer
 
 if TYPE_CHECKING:
     from .state import State
@@ -26,11 +24,7 @@ if TYPE_CHECKING:
 
 async def choose_word(state: State, result: StepResult, player: str, options: tuple[str, ...]) -> str:
     """The option ``player`` chose (608.2d), recorded among the step's choices; asked when not given."""
-    if unanswered(state, player):
-        given = answered_before(state, result, player)
-        suggestions = [f"choices: {{{player}: [{', '.join([*given, o])}]}}" for o in options]
-        raise BotError.of("choice_needed", "apnap.error.inline_choice_needed", field="choices", lang=state.lang,
-                          suggestions=suggestions, player=player, options=", ".join(f"“{o}”" for o in options))
+    require_answer(state, result, player, options)  # no answer given: asked, never defaulted (unanswered.py)
     index = sum(1 for c in result.choices if c.player == player)
     record = await DECIDERS[AskOption](state, result, Decision(player, index, AskOption(options)))
     result.choices.append(record)

@@ -37,9 +37,17 @@ def counters_value(state: State, obj: GameObject, prop: str) -> int:
     return max(0, sum(dict(obj.counters).values()) + sum(state.counters.get(obj.uid, {}).values()))
 
 
+def counters_on(state: State, source: GameObject | None, kind: str) -> int | None:
+    """Counters of ``kind`` on an object: the board's plus those this effect put on it; None when unknown."""
+    if source is None or source.counters is None:
+        return None
+    return dict(source.counters).get(kind, 0) + state.counters.get(source.uid, {}).get(kind, 0)
+
+
 def counters_of_kind(state: State, obj: GameObject, kind: str) -> int:
-    """The counters of ``kind`` on ``obj``: the board's plus this resolution's (board_values.counters_on's sum)."""
-    if obj.counters is None:
+    """The counters of ``kind`` on ``obj`` (:func:`counters_on`), asked when nobody gave them."""
+    n = counters_on(state, obj, kind)
+    if n is None:
         raise BotError.of("choice_needed", "apnap.error.counters_needed", suggestions=[obj.name], field="players",
                           lang=state.lang, kind=kind, counter=counter_word(kind, state.lang), name=obj.name)
-    return dict(obj.counters).get(kind, 0) + state.counters.get(obj.uid, {}).get(kind, 0)
+    return n

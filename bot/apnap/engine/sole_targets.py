@@ -169,12 +169,8 @@ def _only_spell(state: State, step: SpellCounter | SpellCopy, taken: list[object
 def _probe(state: State, check: Callable[[], bool]) -> bool | None:
     """The check's answer, with nothing it cited or warned kept (it only looked); None when the board does not say
     (it asked), False when the object could not be targeted (bad_scenario)."""
-    citations, cited, warnings = list(state.citations), set(state._cited), list(state.warnings)
-    try:
-        return check()
-    except BotError as exc:
-        return False if exc.code == "bad_scenario" else None
-    finally:
-        state.citations[:], state.warnings[:] = citations, warnings
-        state._cited.clear()
-        state._cited.update(cited)
+    with state.looking():
+        try:
+            return check()
+        except BotError as exc:
+            return False if exc.code == "bad_scenario" else None

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import functools
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -163,6 +164,24 @@ class State:
                 self.citations.append(n)
             if step is not None and n not in step.citations:
                 step.citations.append(n)
+
+    @contextmanager
+    def looking(self) -> Iterator[None]:
+        """A check that only looks ("is this object a legal target?", sole_targets.py): what it cites or warns about
+        is not kept, whatever it finds or raises."""
+        citations, cited, warnings = list(self.citations), set(self._cited), list(self.warnings)
+        try:
+            yield
+        finally:
+            self.citations[:], self.warnings[:] = citations, warnings
+            self._cited.clear()
+            self._cited.update(cited)
+
+    def made_uid(self, result: StepResult) -> int:
+        """The first uid of the objects a step makes (tokens, a Clue, an Army, face-down permanents: each a new
+        object, 111.1, 400.7), unique within the resolution: by the step and its events so far; a step making
+        several adds their index."""
+        return 10_000_000 + len(self.steps) * 1000 + 100 * len(result.events)
 
     def uncited(self, numbers: Iterable[str]) -> frozenset[str]:
         """Of ``numbers``, those the answer has not cited yet (a step about to cite them would cite them first)."""

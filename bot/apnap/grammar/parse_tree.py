@@ -22,9 +22,7 @@ PAST = {"sacrificed": "sacrifice", "discarded": "discard", "exiled": "exile", "d
          "discard": "discard", "exile": "exile", "draw": "draw", "lose": "lose_life", "gain": "gain_life",
          "mill": "mill", "return": "return", "revealed": "reveal", "paid": "pay", "destroyed": "destroy",
          "chosen": "choose", "countered": "counter_spell"}
-NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-            "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
-            "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20}
+NUMBERS = EN.numbers  # "a" … "twenty": the English lexicon's own table (one owner of the number words)
 # What a Spanish player did "de esta manera" (preterite, subjunctive, participle) → the step's action.
 _PAST_ES = {"sacrifico": "sacrifice", "sacrifique": "sacrifice", "sacrificada": "sacrifice",
             "sacrificadas": "sacrifice", "sacrificado": "sacrifice", "sacrificados": "sacrifice",
