@@ -39,8 +39,9 @@ _ELSEWHERE = (r"\bthis card\b", r"\b(?:{n}) from (?:your|its owner's) (?:hand|gr
               r"\b(?:{n}) is (?:exiled|put into)\b", r"\b(?:{n}) is in your (?:hand|graveyard)\b",
               r"\besta carta\b", r"\bdescarta (?:{n})\b", r"\b(?:{n}) deja el campo de batalla\b",
               r"\blanzas (?:{n}|este hechizo)\b", r"\bciclas (?:{n})\b",
-              # the spell's own cost (601.2f): it works as the card is cast, never from the battlefield
-              r"\bthis spell costs\b", r"\beste hechizo cuesta\b")
+              # the spell's own cost (601.2f) or "This spell can't be countered" (113.6g): it works as the card is
+              # cast or while it is on the stack, never from the battlefield
+              r"\bthis spell\b", r"\beste hechizo\b")
 
 
 # Cards of the casual variants that work from the command zone, never the battlefield (Planechase 901, Vanguard 902,
@@ -65,7 +66,7 @@ def refuse_command_zone(card: CardText | None, ability: Ability | None, msg_lang
 # a request's CPU in the corpus bench); most abilities have none of these words.
 _ELSEWHERE_WORDS = ("this card", " from ", "discard ", "reveal ", "exile ", "cycle ", "cast ",
                     " leaves the battlefield", " is ", " is in your ", "esta carta", "descarta ",
-                    " deja el campo de batalla", "lanzas ", "ciclas ", "this spell costs", "este hechizo cuesta")
+                    " deja el campo de batalla", "lanzas ", "ciclas ", "this spell", "este hechizo")
 
 
 def works_elsewhere(text: str, names: tuple[str, ...]) -> bool:

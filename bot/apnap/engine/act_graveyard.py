@@ -20,7 +20,7 @@ from ..model import GameObject, Player
 from ..oracle import short_names
 from ..plan import CardFromGraveyard, ExileTargetCard, SourceCardFromGraveyard, TargetCardFromGraveyard
 from ..result import EventRecord, StepResult
-from . import triggers
+from . import aura_entry, triggers
 from .act_objects import _may
 from .asking import declined
 from .own_entry import enters_tapped_itself
@@ -39,15 +39,7 @@ async def card_from_graveyard(state: State, step: CardFromGraveyard, result: Ste
         return
     found = _find(state, step)
     if not found and step.objects is None:  # the source's card, not shown in the graveyard: named only
-        name = state.scenario.card or t("apnap.what.source", state.lang)
-        extra: dict[str, object] = {"from": "graveyard", "to": step.to}
-        if step.to == "battlefield" and not step.tapped and enters_tapped_itself(state):
-            extra["tapped"] = True  # its own "enters the battlefield tapped" (614.1c, 614.12)
-            state.cite("614.1c", "614.12", step=result)
-        result.events.append(EventRecord(you, "return", [], labels=[name], extra=extra))
-        if "graveyard" not in state.game.player(you).unknown:  # a graveyard shown without it: said, not silent
-            state.warnings.append(t("apnap.warning.source_not_in_graveyard", state.lang, card=name, player=you))
-        state.cite("400.7", step=result)
+        _source_named_only(state, step, result)
         return
     count, up_to = getattr(step, "count", 1), getattr(step, "up_to", False)  # "up to two target … cards" (601.2c)
     named = [n for n in state.scenario.targets if n not in state.game.seat_names]
@@ -77,6 +69,22 @@ async def card_from_graveyard(state: State, step: CardFromGraveyard, result: Ste
     if step.to == "battlefield":
         for card in moved:
             triggers.enters(state, card, you, result)
+
+
+def _source_named_only(state: State, step: CardFromGraveyard, result: StepResult) -> None:
+    """The source's own card returned while the board's graveyard does not show it: said, never silent."""
+    you = state.game.controller
+    name = state.scenario.card or t("apnap.what.source", state.lang)
+    extra: dict[str, object] = {"from": "graveyard", "to": step.to}
+    if step.to == "battlefield" and not step.tapped and enters_tapped_itself(state):
+        extra["tapped"] = True  # its own "enters the battlefield tapped" (614.1c, 614.12)
+        state.cite("614.1c", "614.12", step=result)
+    result.events.append(EventRecord(you, "return", [], labels=[name], extra=extra))
+    if "graveyard" not in state.game.player(you).unknown:  # a graveyard shown without it: said, not silent
+        state.warnings.append(t("apnap.warning.source_not_in_graveyard", state.lang, card=name, player=you))
+    state.cite("400.7", step=result)
+    if step.to == "battlefield" and aura_entry.source_is_aura(state, name):
+        aura_entry.aura_entered(state, name, you, result)  # 303.4f: what it enchants is chosen as it enters
 
 
 def _ask_cards(state: State, step: CardFromGraveyard, most: int) -> None:

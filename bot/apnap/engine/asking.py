@@ -251,8 +251,13 @@ def _random_pick(state: State, step: StepResult, decision: Decision, a: AskPick)
     """"Discards a card at random": no choice (701.9b); "return an instant or sorcery card at random from your
     graveyard": among the cards of that kind in that zone. Repeatable through ``seed``."""
     p, pick, zone = state.game.player(decision.player), a.pick, a.zone
-    among = [o for o in p.zone(zone) if zone == "hand" or state.matches(pick.filter, o, decision.player)]
-    count = min(len(among), value_of(state, pick.count, decision.player))
+    among = [o for o in p.zone(zone)
+             if pick.filter.is_any or (o.known and state.matches(pick.filter, o, decision.player))]
+    wanted = value_of(state, pick.count, decision.player)
+    if len(among) < wanted and not pick.filter.is_any and _has_placeholders(state, decision.player, zone):
+        # "discards a creature card at random" from "hand: 3": which cards are creatures nobody said (quick mode)
+        return _unknown_pick(decision, pick.filter.noun, zone, state.lang, wanted, _said(state, pick.filter))
+    count = min(len(among), wanted)
     rng = random.Random(f"{state.scenario.seed}:{step.index}:{decision.player}")
     picked = rng.sample(among, count) if count else []
     if zone == "hand" and not a.reveal:  # a card revealed at random is 701.20a's alone

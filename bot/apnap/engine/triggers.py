@@ -20,6 +20,7 @@ from ..grammar import SECOND_PASS_EVENTS
 from ..grammar.when import TriggerPattern
 from ..model import GameObject, Trigger
 from ..result import StepResult, TriggerRecord
+from . import aura_entry
 from .grant_record import lost_all
 from .state import WITH_GRANTED
 
@@ -205,7 +206,9 @@ def leaves(state: State, left: Seen, before: Seen, step: StepResult, sacrificed:
 
 
 def enters(state: State, entered: GameObject, controller: str, step: StepResult) -> None:
-    """603.6a: enters-the-battlefield abilities look at the battlefield after the event (the object itself too)."""
+    """603.6a: enters-the-battlefield abilities look at the battlefield after the event (the object itself too);
+    an Aura entering with nothing chosen to enchant is said (303.4f, aura_entry.py)."""
+    aura_entry.entered(state, entered, controller, step)
     fire(state, [Event("enters", entered, controller, to_zone="battlefield")], _on_battlefield(state), step, "603.6a")
 
 

@@ -1,0 +1,75 @@
+"""The classes blind judge 19 found (session 23), each with a test that failed before the fix.
+
+- Rag Man: "Target opponent reveals their hand and discards a creature card at random" discarded Opt, an instant, from
+  a hand holding no creature card: a random discard picks among the cards of the kind named only (701.9b, 609.3).
+- Root Sliver: "This spell can't be countered." said the card was placed on its controller's battlefield as the
+  ability's source; a spell's own static works on the stack (113.6g), never from the battlefield.
+- Screams from Within: "return <this Aura> from your graveyard to the battlefield" said nothing of what the Aura
+  enchants; an Aura put onto the battlefield without being cast is attached as it enters to an object its player
+  chooses (303.4f), or stays where it was (303.4g): the board does not say which, so the result says so.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from bot.apnap import CardText, resolve_text
+from tests.apnap.realcards import board
+
+RAG_MAN = ("{B}{B}{B}, {T}: Target opponent reveals their hand and discards a creature card at random. "
+           "Activate this ability only during your turn.")
+
+
+def resolve(text: str, card: str, lang: str = "en", type_line: str = "", **more: Any) -> dict[str, Any]:
+    data = board(card=card, **more)
+    return resolve_text(json.dumps(data), lang, card_lookup=lambda name: CardText(card, text, lang, type_line))
+
+
+def _discarded(out: dict[str, Any]) -> list[str]:
+    return [o for s in out["steps"] for e in s["events"] if e["action"] == "discard" for o in e["objects"]]
+
+
+def test_a_random_discard_of_a_kind_never_takes_another_kind() -> None:
+    out = resolve(RAG_MAN, "Rag Man", type_line="Creature — Human Minion", active="Dave", targets=["Alice"])
+    assert _discarded(out) == []
+
+
+def test_a_random_discard_of_a_kind_takes_one_of_that_kind() -> None:
+    hand = ["Opt (instant)", "Grizzly Bears (creature)", "Island (basic land)"]
+    out = resolve(RAG_MAN, "Rag Man", type_line="Creature — Human Minion", active="Dave", targets=["Alice"],
+                  Alice={"hand": hand})
+    assert _discarded(out) == ["Grizzly Bears"]
+
+
+SCREAMS = ("Enchant creature\nEnchanted creature gets -1/-1.\n"
+           "When enchanted creature dies, return Screams from Within from your graveyard to the battlefield.")
+
+
+def test_a_spells_own_static_never_places_the_card_on_the_battlefield() -> None:
+    out = resolve("This spell can't be countered.", "Root Sliver", type_line="Creature — Sliver")
+    assert not [w for w in out["warnings"] if "battlefield" in w]
+
+
+def test_an_aura_returned_to_the_battlefield_says_what_it_enchants_is_chosen() -> None:
+    out = resolve(SCREAMS, "Screams from Within", type_line="Enchantment — Aura", ability=2)
+    assert any("303.4f" in w for w in out["warnings"])
+    assert "303.4f" in out["citations"]
+
+
+def test_an_aura_returned_to_the_battlefield_is_said_in_spanish() -> None:
+    out = resolve(SCREAMS, "Screams from Within", "es", type_line="Enchantment — Aura", ability=2)
+    assert any("Aura que se pone en el campo de batalla sin lanzarse" in w for w in out["warnings"])
+
+
+def test_an_aura_card_put_onto_the_battlefield_by_a_target_word_is_said() -> None:
+    aura = {"name": "Pacifism", "types": ["enchantment"], "subtypes": ["Aura"]}
+    out = resolve("Return target enchantment card from your graveyard to the battlefield.", "Replenish Test",
+                  type_line="Sorcery", Dave={"graveyard": [aura]}, targets=["Pacifism"])
+    assert any("Pacifism is an Aura" in w for w in out["warnings"])
+
+
+def test_a_creature_card_returned_says_nothing_of_auras() -> None:
+    out = resolve("Return target creature card from your graveyard to the battlefield.", "Zombify",
+                  type_line="Sorcery", targets=["Elvish Mystic"])
+    assert not any("303.4f" in w for w in out["warnings"])
