@@ -7,6 +7,8 @@
 - Screams from Within: "return <this Aura> from your graveyard to the battlefield" said nothing of what the Aura
   enchants; an Aura put onto the battlefield without being cast is attached as it enters to an object its player
   chooses (303.4f), or stays where it was (303.4g): the board does not say which, so the result says so.
+- Deadeye Navigator: the reading of a granted "{1}{U}: Exile this creature, then return it …" said "Exile this
+  permanent": a source's self-reference is said back as the card prints it.
 """
 
 from __future__ import annotations
@@ -73,3 +75,14 @@ def test_a_creature_card_returned_says_nothing_of_auras() -> None:
     out = resolve("Return target creature card from your graveyard to the battlefield.", "Zombify",
                   type_line="Sorcery", targets=["Elvish Mystic"])
     assert not any("303.4f" in w for w in out["warnings"])
+
+
+def test_a_granted_ability_says_this_creature_as_printed() -> None:
+    from bot.apnap.grammar import parse_effect
+    from bot.apnap.plan.convert import plan_of
+    from bot.apnap.render import render_plan
+
+    plan = plan_of(parse_effect("Exile this creature, then return it to the battlefield under your control.", "en"))
+    assert render_plan(plan, "en").startswith("Exile this creature,")
+    plan = plan_of(parse_effect("Sacrifice this artifact.", "en"))
+    assert render_plan(plan, "es") == "Sacrifica este artefacto."

@@ -7,6 +7,7 @@ family for a spec that names objects is this table's alone, and ``convert.step_o
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -84,6 +85,19 @@ def _either(spec: StepSpec, exile: type[s.Step], other: type[s.Step], **fields: 
     return (exile if spec.action == "exile" else other)(**fields)
 
 
+def _self_said(spec: StepSpec) -> str:
+    """The noun of the self-reference the text prints at the end of the instruction, in English so both languages
+    give one plan ("Exile this creature" / "Exilia esta criatura" → "creature"); "" for a name or a pronoun (the
+    reading says "this permanent")."""
+    m = _SELF_SAID.search(spec.detail("self"))
+    return _SELF_NOUNS.get(m.group(1).lower(), m.group(1).lower()) if m else ""
+
+
+_SELF_SAID = re.compile(r"\b(?:this|este|esta) (\w+)$", re.IGNORECASE)
+_SELF_NOUNS = {"permanente": "permanent", "criatura": "creature", "artefacto": "artifact",
+               "encantamiento": "enchantment", "tierra": "land", "hechizo": "spell"}
+
+
 def _token_size(sp: StepSpec) -> a.Amount | None:
     """An X/X token's power and toughness: X as the text defines it ("where X is …") or as chosen (107.3)."""
     if sp.size_ref is not None:
@@ -105,7 +119,8 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
      lambda sp, c: s.ExileSource(**c, counter=sp.detail("counter"), counters=int(sp.detail("with_counters")))),
     (lambda sp: bool(sp.detail("self")) and sp.action == "shuffle",
      lambda sp, c: ShuffleSource(**c, by_owner=bool(sp.detail("by_owner")))),
-    (lambda sp: bool(sp.detail("self")), lambda sp, c: _either(sp, s.ExileSource, s.SacrificeSource, **c)),
+    (lambda sp: bool(sp.detail("self")),
+     lambda sp, c: _either(sp, s.ExileSource, s.SacrificeSource, **c, said=_self_said(sp))),
     (lambda sp: bool(sp.detail("per_voter")),
      lambda sp, c: s.GainControlPerVoter(**c, option=sp.detail("per_voter"))),
     (lambda sp: sp.detail("target") == "object" and bool(sp.detail("library")),

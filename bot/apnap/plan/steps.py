@@ -380,6 +380,7 @@ class SacrificeSource(Step):
     """"Sacrifice this artifact": the source, from its controller's battlefield."""
 
     action: str = "sacrifice"
+    said: str = ""  # the noun the text calls the source by ("this artifact": "artifact"): the reading says it back
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -390,6 +391,7 @@ class ExileSource(Step):
     action: str = "exile"
     counter: str = ""
     counters: int = 0
+    said: str = ""  # the noun the text calls the source by ("this creature": "creature"): the reading says it back
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

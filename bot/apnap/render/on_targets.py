@@ -28,17 +28,24 @@ from ..plan import (
 from .common import act, act_on_it, person_of
 from .nouns import a_target, counted_target, feminine, it_or, objects, that_object
 from .registry import Clause, renders
-from .words import Words
+from .words import Words, self_reference
+
+
+def _printed_self(step: SacrificeSource | ExileSource, w: Words) -> str:
+    """The source as the card calls it ("this creature" inside a granted ability is each creature that has it),
+    said in the reading's language; "this permanent" for a name or a pronoun."""
+    return (self_reference(f"this {step.said}", w.lang) if step.said else None) or w.pick("this permanent",
+                                                                                         "este permanente")
 
 
 @renders(SacrificeSource)
 def _sacrifice_source(step: SacrificeSource, w: Words) -> Clause:
-    return act_on_it(step, w, "sacrifice", w.pick("this permanent", "este permanente"))
+    return act_on_it(step, w, "sacrifice", _printed_self(step, w))
 
 
 @renders(ExileSource)
 def _exile_source(step: ExileSource, w: Words) -> Clause:
-    said = act_on_it(step, w, "exile", w.pick("this permanent", "este permanente"))
+    said = act_on_it(step, w, "exile", _printed_self(step, w))
     if not step.counters:
         return said
     from ..plan import amounts as a
