@@ -20,7 +20,7 @@ import re
 from lark import Token, Tree
 
 from .filters import parse_filter
-from .phrases import Unread, Words, child, np_filter, trees
+from .phrases import Unread, Words, np_filter, trees
 from .specs import Slot, StepSpec, Subject, TypeFilter
 from .verbs_board import CLAUSES
 
@@ -42,7 +42,7 @@ def _dealer(node: Tree[Token], text: Words, clause: str) -> tuple[str, TypeFilte
     words = text.low_of(node).split()
     nps = [t for t in trees(node) if t.data in ("np", "target_np")]
     kinds = [text.low_of(t) for t in trees(node) if t.data in _KIND_PARTS]
-    if words[0] in ("that", "esa") or child(node, "subject") is not None or child(node, "you") is not None:
+    if words[0] in ("that", "esa", "you", "puedes"):  # "that creature", "you may have it deal …": named before it
         return "it", CREATURE
     if kinds:  # "Each creature you control with flying": the kind and its tails, one filter (as verbs_board reads)
         found = parse_filter(" ".join(kinds), text.lexicon)
@@ -51,6 +51,8 @@ def _dealer(node: Tree[Token], text: Words, clause: str) -> tuple[str, TypeFilte
         flt = found
     elif nps:
         flt = np_filter(nps[0], text) if nps[0].data == "np" else _spanish_np(nps[0], text)
+    elif words[:2] == ["cada", "criatura"]:  # printed Spanish "Cada criatura se hace …" (one token)
+        flt = CREATURE
     else:
         raise Unread(clause)
     if not flt.alternatives or not all("creature" in alt[0] for alt in flt.alternatives):
@@ -85,9 +87,9 @@ def object_damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]
     said = _PROP.search(text.low_of(node))
     if said is None:
         raise Unread(clause)
-    who = child(node, "subject")
-    may = any(isinstance(c, Token) and c.type == "MAY_HAVE" for c in node.children) or who is not None
-    if may and text.low_of(node).split()[0] not in ("you", "puedes"):
+    lead = text.low_of(node).split()[0]
+    may = any(isinstance(c, Token) and c.type == "MAY_HAVE" for c in node.children) or lead == "puedes"
+    if may and lead not in ("you", "puedes"):  # "the first player may have …": another player's choice, not read
         raise Unread(clause)
     dealer, flt = _dealer(node, text, clause)
     to = _recipient(node, text, dealer, clause)
@@ -97,9 +99,10 @@ def object_damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]
     extra: tuple[tuple[str, str], ...] = (("dealer", dealer), ("prop", _PROPS[said.group(1)]), ("to", to))
     if dealer == "target":
         extra = (*extra, ("target", "object"))
-    elif dealer == "it":
-        said_it = text.low_of(node).split()[0] not in ("that", "esa")  # "you may have it deal …": said back so
-        extra = (*extra, ("it", "1"), *((("said", "it"),) if said_it else ()))
+    elif lead in ("that", "esa"):  # "that creature": the one target before it, else the
+        extra = (*extra, ("target", "object"), ("refers", "1"), ("that", "1"))  # trigger event's (that_object.py)
+    elif dealer == "it":  # "you may have it deal …": the object named before it, bound by antecedents.py (608.2c)
+        extra = (*extra, ("it", "1"), ("said", "it"))
     return [StepSpec(clause, "object_damage", Subject("you"), creatures=flt, players_too=False, optional=may,
                      extra=extra, slots=_target_slot(to, node, text))]
 

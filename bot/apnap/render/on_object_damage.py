@@ -47,4 +47,5 @@ def _object_damage(step: ObjectDamage, w: Words) -> Clause:
     else:
         dealer = _dealer(step, w)
         said = w.pick(f"{dealer} deals {amount} to {to}", f"{dealer} hace {amount} {to}")
-    return Clause("", said, "", w.flush(), after_and=said[0].lower() + said[1:])
+    # a sentence of its own, as printed: its subject is an object, never "…, then that creature deals …"
+    return Clause("", said, "", w.flush(), after_and=said[0].lower() + said[1:], own_sentence=True)
