@@ -25,7 +25,7 @@ from .act_board import _declined
 from .attached import acted_on, chosen_rule, not_there
 from .damage_sources import protected
 from .grants import keywords_of
-from .planeswalker_damage import remove_loyalty
+from .planeswalker_damage import mark_damage
 from .registry import handles
 
 if TYPE_CHECKING:
@@ -125,11 +125,8 @@ def _deal(state: State, dealer: GameObject, holder: str, n: int, to: tuple[GameO
         triggers.simple(state, "loses_life", whose, None, result)
         state.cite("120.3a", step=result)
     else:
-        if obj.has_type("planeswalker"):
-            remove_loyalty(state, obj, n, result)
-        if obj.is_creature():
-            state.marked_damage[obj.uid] = state.marked_damage.get(obj.uid, 0) + n
-        result.events.append(EventRecord(whose, "damage", [obj], amount=n, extra={"source": dealer.name}))
+        extra = mark_damage(state, obj, n, dealer.name, result)  # loyalty removed, damage marked (120.3c, 120.3e)
+        result.events.append(EventRecord(whose, "damage", [obj], amount=n, extra=extra))
         triggers.damaged(state, [(obj, whose)], [], dealer, result)
         state.cite("120.3e", step=result)
     _dealer_keywords(state, dealer, holder, n, obj, result)
