@@ -33,10 +33,10 @@ SOLAR_BLAZE = {"en": "Each creature deals damage to itself equal to its power.",
                "es": "Cada criatura se hace a sí misma una cantidad de daño igual a su fuerza."}
 GARRUK = {"en": "0: Garruk Relentless deals 3 damage to target creature. That creature deals damage equal to its "
                 "power to him.",
-          "es": "0: Garruk el Implacable hace 3 puntos de daño a la criatura objetivo. Esa criatura le hace a Garruk el "
-                "Implacable una cantidad de daño igual a su fuerza."}
-LACCOLITH = {"en": "Whenever Laccolith Grunt becomes blocked, you may have it deal damage equal to its power to target "
-                   "creature.",
+          "es": "0: Garruk el Implacable hace 3 puntos de daño a la criatura objetivo. Esa criatura le hace a Garruk "
+                "el Implacable una cantidad de daño igual a su fuerza."}
+LACCOLITH = {"en": "Whenever Laccolith Grunt becomes blocked, you may have it deal damage equal to its power to "
+                   "target creature.",
              "es": "Siempre que el Gruñón lacolito sea bloqueado, puedes hacer que esa criatura haga una cantidad de "
                    "daño igual a su fuerza a la criatura objetivo."}
 
@@ -87,8 +87,8 @@ def test_wrack_with_madness_the_target_deals_its_power_to_itself(lang: str) -> N
 def test_solar_blaze_each_creature_its_own_power_at_once(lang: str) -> None:
     """Each creature is its own source; a 0-power creature deals none (120.8) and survives; protection from green
     prevents the damage of a green source only (702.16e)."""
-    players = _players_with("Dave", [creature("Wall of Wood", 0, 3, colors=["green"]),
-                                     creature("Llanowar Elves", 1, 1, colors=["green"], keywords=["protection from green"]),
+    warded = creature("Llanowar Elves", 1, 1, colors=["green"], keywords=["protection from green"])
+    players = _players_with("Dave", [creature("Wall of Wood", 0, 3, colors=["green"]), warded,
                                      creature("Craw Wurm", 6, 4, colors=["green"])])
     out = resolve_card(SOLAR_BLAZE[lang], lang, card="Solar Blaze", players=players)
     dealt = {(objs[0], n, src) for _, objs, n, src in _damage(out)}

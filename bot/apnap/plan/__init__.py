@@ -101,6 +101,7 @@ from .library import (
     RevealTop,
     UnlessPaid,
 )
+from .object_damage import ObjectDamage
 from .replacements import EventReplacement, ObjectRestriction
 from .search_revealed import SearchRevealed
 from .search_zones import SearchLibraryAndGraveyard
@@ -265,7 +266,6 @@ from .steps_layers import (
     TargetSetBasePT,
     TargetSwitchPT,
 )
-from .object_damage import ObjectDamage
 from .steps_paired import StaticPaired
 from .steps_statics import (
     AdditionalPhases,

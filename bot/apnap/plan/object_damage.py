@@ -37,7 +37,7 @@ class ObjectDamage(Step):
     prop: str = "power"
     to: str = "its_controller"
     to_objects: TypeFilter | None = None
-    said_it: bool = False  # the card names the object named before it "it" ("you may have it deal …"), not "that creature"
+    said_it: bool = False  # the card says "it" ("you may have it deal …"), not "that creature"
 
     @property
     def targets_object(self) -> bool:  # type: ignore[override]
