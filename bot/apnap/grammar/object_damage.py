@@ -20,7 +20,7 @@ import re
 from lark import Token, Tree
 
 from .filters import parse_filter
-from .phrases import Unread, Words, np_filter, trees
+from .phrases import Unread, Words, child, np_filter, trees
 from .specs import Slot, StepSpec, Subject, TypeFilter
 from .verbs_board import CLAUSES
 
@@ -42,6 +42,9 @@ def _dealer(node: Tree[Token], text: Words, clause: str) -> tuple[str, TypeFilte
     words = text.low_of(node).split()
     nps = [t for t in trees(node) if t.data in ("np", "target_np")]
     kinds = [text.low_of(t) for t in trees(node) if t.data in _KIND_PARTS]
+    named = child(node, "source")
+    if named is not None and text.low_of(named) != "it":  # "you may have this creature deal …": the source itself
+        return "source", CREATURE
     if words[0] in ("that", "esa", "you", "puedes"):  # "that creature", "you may have it deal …": named before it
         return "it", CREATURE
     if kinds:  # "Each creature you control with flying": the kind and its tails, one filter (as verbs_board reads)
