@@ -33,6 +33,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_manifest,
     act_mass,
     act_moved,
+    act_object_damage,
     act_objects,
     act_own_cost,
     act_paired,

@@ -90,7 +90,7 @@ def bind_event_objects(steps: list[StepSpec]) -> list[StepSpec]:
             if not targeted:
                 extra = tuple(kv for kv in step.extra if kv[0] not in ("refers", "that"))
                 step = replace(step, extra=(*extra, ("event_object", "permanent")))
-            elif step.action not in ("tap", "untap", "doesnt_untap"):
+            elif step.action not in ("tap", "untap", "doesnt_untap", "object_damage"):  # those find either object
                 raise Unread(step.text)
         elif step.detail("target") in ("object", "spell") and not step.detail("refers"):
             targeted = True  # "Counter target spell. Its controller …": that spell's controller (405.1)

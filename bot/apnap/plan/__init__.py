@@ -101,6 +101,7 @@ from .library import (
     RevealTop,
     UnlessPaid,
 )
+from .object_damage import ObjectDamage
 from .replacements import EventReplacement, ObjectRestriction
 from .search_revealed import SearchRevealed
 from .search_zones import SearchLibraryAndGraveyard
@@ -316,7 +317,7 @@ __all__ = [  # what the plan exports, one line per several names
     "CardFromGraveyard", "SourceCardFromGraveyard", "TargetCardFromGraveyard", "ReturnSource", "ReturnTarget",
     "ShuffleSource",
     # soulbond's statics (702.95), a static over several kinds, abilities of cards in a zone (611.3a)
-    "StaticPaired", "StaticKinds", "StaticZoneCards",
+    "StaticPaired", "StaticKinds", "StaticZoneCards", "ObjectDamage",
     "StaticModify", "StaticSelf", "AdditionalPhases", "AttachedBonusWhile", "BecomesAll", "BecomesRule",
     "BecomesSource", "BecomesTarget", "DefinedPT", "EntersWithCounters", "SetBasePT", "SetBasePTRule", "SwitchPT",
     "SwitchPTRule", "TargetSetBasePT", "TargetSwitchPT", "CombatRequirement", "CombatRequirementRule", "DoesntUntap",

@@ -29,6 +29,7 @@ from .copies import copy_step
 from .divided import DamageDivided
 from .instead_of import instead_step
 from .library import UnlessPaid
+from .object_damage import object_damage_step
 from .replacements import effect_step
 from .search_revealed import SearchRevealed
 from .search_zones import SearchLibraryAndGraveyard
@@ -134,7 +135,8 @@ def step_of(spec: StepSpec) -> s.Step:
         return _repeat(spec, common)
     if spec.action in kw.KEYWORD_ACTIONS:  # keyword actions and designations (701.x, 725, 107.14)
         return kw.keyword_step(spec, common, step_amount(spec))
-    special = (paired_step(spec, common) or kinds_step(spec, common) or zone_cards_step(spec, common)  # 611.3a
+    special = (paired_step(spec, common) or object_damage_step(spec, common)  # 120.3: an object's own damage
+               or kinds_step(spec, common) or zone_cards_step(spec, common)  # 611.3a
                or copy_step(spec, common, step_amount(spec)) or _players_effect(spec, common)
                or choice_or_copy(spec, common) or stack_step(spec, common))
     if special is not None:
