@@ -66,7 +66,8 @@ def read_cost_paid(tree: Tree[Token], words: Words) -> CostPaid:
     """``cond_cost_paid``: the keyword before (English) or after (Spanish "coste de locura") the word "cost"."""
     said = words.low_of(tree).split()
     keyword = next((COST_KEYWORDS[w] for w in said if w in COST_KEYWORDS), None)
-    if keyword is None:
+    whose = said[1] if said[0] == "this" else "'s"  # "this permanent's madness cost": the source's, nothing else's
+    if keyword is None or not whose.endswith("'s"):
         raise Unread(words.of(tree))
     return CostPaid(keyword)
 
