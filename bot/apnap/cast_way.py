@@ -12,10 +12,10 @@ that contradicts it is ``bad_scenario``.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from .grammar.cast_conditions import CAST_ZONES, COST_KEYWORDS
+from .model import CastWay
 from .scenario_reader import ScenarioReader
 
 # the zone a keyword's cost is paid from (the card is cast from there): 702.34a, 702.138a, 702.35a
@@ -23,14 +23,6 @@ _KEYWORD_ZONE = {"flashback": "graveyard", "escape": "graveyard", "madness": "ex
 _KEYWORDS = tuple(sorted(set(COST_KEYWORDS.values())))
 MAX_COSTS = 6  # keyword costs one spell was cast with
 
-
-@dataclass(frozen=True, slots=True)
-class CastWay:
-    """``zone``: where the spell was cast from (None: not said); ``costs``: the keyword costs paid to cast it (None:
-    not said; empty: cast for its mana cost with none of them)."""
-
-    zone: str | None = None
-    costs: frozenset[str] | None = None
 
 
 def cast_way(loader: ScenarioReader, data: Mapping[str, Any]) -> CastWay:

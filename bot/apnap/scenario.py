@@ -30,7 +30,6 @@ from .board_replacements import (
 )
 from .board_triggers import give_text_triggers
 from .cast_facts import kicked_assumed, kicked_facts
-from .cast_way import CastWay, cast_way
 from .chance_facts import chance
 from .chosen_facts import chosen_facts
 from .combat_facts import combat_of
@@ -131,7 +130,6 @@ class Scenario:
     player_targets: tuple[str, ...] = ()
     division: tuple[int, ...] | None = None  # an amount divided among the targets as it was cast (601.2d)
     times_kicked: int | None = None  # "for each time it was kicked" (702.33c): ``kicked: N``; None when not said
-    cast_way: CastWay = CastWay()  # where it was cast from, which keyword costs were paid (cast_way.py, 601.2a, 118.9)
     source_card: CardText | None = None  # ``card:``'s card as the database gave it (its colours: target_protection)
     # the one line of a text of several abilities that resolves (``ability: N``, a mode's card, a cast trigger): the
     # narration's "Effect:" names it, not the whole card (a blind judge found every line of it echoed there)
@@ -234,7 +232,7 @@ class _Loader(GameLoader):
                         source_types=self.source_types, forbidden=forbidden,
                         chosen=chosen_facts(self, data, effect, game),
                         replacements=replacements, replacement_order=replacement_order(self, data, replacements),
-                        times_kicked=times_kicked, cast_way=cast_way(self, data),
+                        times_kicked=times_kicked,
                         no_targets=empty_list(data.get("target") if data.get("target") is not None
                                                else data.get("targets")),
                         restrictions=board_restrictions(game), player_targets=words,

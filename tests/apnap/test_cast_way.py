@@ -113,3 +113,20 @@ def test_surge_cost_paid_adds_the_octopus() -> None:
     tokens = [o for s in out["steps"] if s["action"] == "create" for e in s["events"] for o in e["objects"]]
     assert len(tokens) == 1 and "702.117" in out["citations"]
     assert _created(resolve(CRUSH, "Crush of Tentacles", cast_with=[])) == 0
+
+
+LATCHKEY = ("Flying\nProwl {2}{U}\nWhen Latchkey Faerie enters the battlefield, if its prowl cost was paid, draw a "
+            "card.")
+
+
+def _latchkey(**more: Any) -> dict[str, Any]:
+    data = board(card="Latchkey Faerie", ability=1, **more)
+    return resolve_text(json.dumps(data), "en", card_lookup=lambda name: CardText(
+        "Latchkey Faerie", LATCHKEY, "en", "Creature — Faerie Rogue"))
+
+
+def test_a_triggers_intervening_if_reads_the_keyword_cost_of_the_spell_it_was() -> None:
+    drew = _latchkey(cast_with=["prowl"])
+    assert [s["action"] for s in drew["steps"]] == ["draw"]
+    none = _latchkey(cast_with=[])
+    assert none["steps"] == [] and any("603.4" in w for w in none["warnings"])

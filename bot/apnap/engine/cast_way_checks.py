@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from bot.errors import BotError
 
-from ..grammar.cast_conditions import CastFrom, CostPaid
+from ..grammar.cast_conditions import CastFrom, CostPaid, cast_way_holds
 from .board_values import BOARD_CHECKS
 from .state import State
 
@@ -27,7 +27,7 @@ _FROM_GRAVEYARD = ("flashback", "escape")
 
 def cast_from_holds(state: State, cond: CastFrom, words: str) -> bool:
     """Where the spell was cast from (601.2a): ``cast_from``, or the zone its keyword cost says; asked otherwise."""
-    way = state.scenario.cast_way
+    way = state.game.cast_way
     if way.zone is None:
         raise BotError.of("choice_needed", "apnap.error.cast_fact_needed", field="cast_from", lang=state.lang,
                           condition=words, example="cast_from: hand", suggestions=["hand", cond.zone])
@@ -35,17 +35,17 @@ def cast_from_holds(state: State, cond: CastFrom, words: str) -> bool:
     for keyword in sorted(way.costs or ()):
         if keyword in _FROM_GRAVEYARD and cond.zone == "graveyard":
             state.cite(_KEYWORD_RULES[keyword])
-    return (way.zone == cond.zone) != cond.negated
+    return bool(cast_way_holds(cond, way))
 
 
 def cost_paid_holds(state: State, cond: CostPaid, words: str) -> bool:
     """Whether the keyword cost was one the spell was cast with (118.9): ``cast_with``; asked when not given."""
-    costs = state.scenario.cast_way.costs
+    costs = state.game.cast_way.costs
     if costs is None:
         raise BotError.of("choice_needed", "apnap.error.cast_fact_needed", field="cast_with", lang=state.lang,
                           condition=words, example=f"cast_with: [{cond.keyword}]", suggestions=["[]", cond.keyword])
     state.cite("118.9", _KEYWORD_RULES.get(cond.keyword, "118.9"))
-    return cond.keyword in costs
+    return bool(cast_way_holds(cond, state.game.cast_way))
 
 
 BOARD_CHECKS[CastFrom] = cast_from_holds

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from lark import Token, Tree
 
+from ..model import CastWay
 from .phrases import Unread, Words
 
 # The zones a spell may be cast from (601.2a: it is put onto the stack from there), by the words that name them.
@@ -72,6 +73,14 @@ def read_cost_paid(tree: Tree[Token], words: Words) -> CostPaid:
     return CostPaid(keyword)
 
 
+def cast_way_holds(cond: CastFrom | CostPaid, way: CastWay) -> bool | None:
+    """On the scenario's ``cast_from`` / ``cast_with`` (model.CastWay); None when the part asked is not given."""
+    if isinstance(cond, CostPaid):
+        return None if way.costs is None else cond.keyword in way.costs
+    return None if way.zone is None else (way.zone == cond.zone) != cond.negated
+
+
 CAST_READERS = {"cond_cast_from": read_cast_from, "cond_cost_paid": read_cost_paid}
 
-__all__ = ["CAST_READERS", "CAST_ZONES", "COST_KEYWORDS", "CastFrom", "CostPaid", "read_cast_from", "read_cost_paid"]
+__all__ = ["CAST_READERS", "CAST_ZONES", "COST_KEYWORDS", "CastFrom", "CostPaid", "cast_way_holds", "read_cast_from",
+           "read_cost_paid"]

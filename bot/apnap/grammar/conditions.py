@@ -17,7 +17,7 @@ from lark.exceptions import LarkError, UnexpectedInput
 
 from ..model import CARD_TYPES, Game, GameObject
 from .attached_conditions import ATTACHED_READERS, AttachedIs
-from .cast_conditions import CAST_READERS, CastFrom, CostPaid
+from .cast_conditions import CAST_READERS, CastFrom, CostPaid, cast_way_holds
 from .conditions_compare import ComparedToYou as ComparedToYou
 from .conditions_compare import MoreThanEachOther as MoreThanEachOther
 from .conditions_compare import any_more_than_each_other, compared_control, compared_to_you, more_than_each_other
@@ -491,6 +491,8 @@ def holds(cond: Condition, game: Game, facts: Facts) -> bool | None:
         return _all_hold(cond, game, facts) if isinstance(cond, AllOf) else None
     if isinstance(cond, Kicked):
         return facts.kicked is cond.kicked
+    if isinstance(cond, (CastFrom, CostPaid)):  # how the spell was cast: the scenario's cast_from / cast_with
+        return cast_way_holds(cond, game.cast_way)
     if isinstance(cond, (YourTurn, OnceEachTurn, InstantTiming, TimesEachTurn, TurnMoment, ThisTurn, TotalPower)):
         return _activation(cond, game, facts)
     if isinstance(cond, MORE_CONDITIONS):  # counters on the source, how the spell was cast: conditions_more.py
