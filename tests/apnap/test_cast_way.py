@@ -130,3 +130,39 @@ def test_a_triggers_intervening_if_reads_the_keyword_cost_of_the_spell_it_was() 
     assert [s["action"] for s in drew["steps"]] == ["draw"]
     none = _latchkey(cast_with=[])
     assert none["steps"] == [] and any("603.4" in w for w in none["warnings"])
+
+
+JUDGMENT = ("Summary Judgment deals 3 damage to target tapped creature.\nAddendum — If you cast this spell during your "
+            "main phase, it deals 5 damage to that creature instead.")
+JUDGMENT_ES = ("Summary Judgment hace 3 puntos de daño a la criatura girada objetivo.\nAdenda — Si lanzas este hechizo "
+               "durante tu fase principal, en vez de eso, hace 5 puntos de daño a esa criatura.")
+TAPPED_GIANT = {"battlefield": [{"name": "Hill Giant", "types": ["creature"], "power": 3, "toughness": 3,
+                                 "tapped": True}]}
+
+
+def _damage(out: dict[str, Any]) -> list[tuple[str, int]]:
+    return [(o, e["amount"]) for s in out["steps"] if s["action"] == "damage" for e in s["events"]
+            for o in e["objects"]]
+
+
+@pytest.mark.parametrize(("step", "amount"), [("precombat_main", 5), ("declare_blockers", 3)])
+def test_addendum_deals_five_to_that_creature_in_a_main_phase(step: str, amount: int) -> None:
+    out = resolve(JUDGMENT, "Summary Judgment", type_line="Instant", target="Hill Giant", step=step,
+                  Bob=TAPPED_GIANT)
+    assert _damage(out) == [("Hill Giant", amount)]
+    assert "Summary Judgment deals" in out["narration"] and "This permanent" not in out["narration"]
+
+
+def test_addendum_in_printed_spanish() -> None:
+    out = resolve(JUDGMENT_ES, "Summary Judgment", lang="es", type_line="Instant", target="Hill Giant",
+                  step="postcombat_main", Bob=TAPPED_GIANT)
+    assert _damage(out) == [("Hill Giant", 5)]
+    assert "criatura girada objetivo" in out["narration"]
+
+
+def test_that_creature_after_two_target_words_is_not_guessed() -> None:
+    text = ("Destroy target artifact. Summary Judgment deals 3 damage to target creature. It deals 5 damage to that "
+            "creature instead if you control a Swamp.")
+    with pytest.raises(BotError) as err:
+        resolve(text, "Summary Judgment", type_line="Instant", targets=["Sol Ring", "Hill Giant"])
+    assert err.value.code == "unsupported_effect"
