@@ -11,6 +11,7 @@ desde un cementerio", "si se pagó el coste de locura de …").
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from lark import Token, Tree
@@ -80,7 +81,8 @@ def cast_way_holds(cond: CastFrom | CostPaid, way: CastWay) -> bool | None:
     return None if way.zone is None else (way.zone == cond.zone) != cond.negated
 
 
-CAST_READERS = {"cond_cast_from": read_cast_from, "cond_cost_paid": read_cost_paid}
+CAST_READERS: dict[str, Callable[[Tree[Token], Words], CastFrom | CostPaid]] = {"cond_cast_from": read_cast_from,
+                                                                                "cond_cost_paid": read_cost_paid}
 
 __all__ = ["CAST_READERS", "CAST_ZONES", "COST_KEYWORDS", "CastFrom", "CostPaid", "cast_way_holds", "read_cast_from",
            "read_cost_paid"]

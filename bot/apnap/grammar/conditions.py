@@ -489,10 +489,8 @@ def holds(cond: Condition, game: Game, facts: Facts) -> bool | None:
     """True or False on this board, or None when the board does not say (or only the resolving effect can)."""
     if isinstance(cond, _RESOLVING):
         return _all_hold(cond, game, facts) if isinstance(cond, AllOf) else None
-    if isinstance(cond, Kicked):
-        return facts.kicked is cond.kicked
-    if isinstance(cond, (CastFrom, CostPaid)):  # how the spell was cast: the scenario's cast_from / cast_with
-        return cast_way_holds(cond, game.cast_way)
+    if isinstance(cond, (Kicked, CastFrom, CostPaid)):  # how the spell was cast: kicked, cast_from / cast_with
+        return facts.kicked is cond.kicked if isinstance(cond, Kicked) else cast_way_holds(cond, game.cast_way)
     if isinstance(cond, (YourTurn, OnceEachTurn, InstantTiming, TimesEachTurn, TurnMoment, ThisTurn, TotalPower)):
         return _activation(cond, game, facts)
     if isinstance(cond, MORE_CONDITIONS):  # counters on the source, how the spell was cast: conditions_more.py

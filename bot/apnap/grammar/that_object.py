@@ -15,9 +15,9 @@ from dataclasses import replace
 from lark import Token, Tree
 
 from .filters import parse_filter
-from .text import fold
 from .phrases import Unread, Words, arg, child, count_value, counter_kind_of, np_filter
 from .specs import StepSpec, Subject, TypeFilter
+from .text import fold
 from .verbs import _NOBODY, Context, _verb
 from .verbs_board import CLAUSES
 
