@@ -230,6 +230,15 @@ class Died:
 
 
 @dataclass(frozen=True, slots=True)
+class CastWay:
+    """How the resolving spell was cast (cast_way.py): ``zone`` it was cast from (601.2a; None: not said) and the
+    keyword ``costs`` paid to cast it (118.9; None: not said, empty: none of them)."""
+
+    zone: str | None = None
+    costs: frozenset[str] | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class TurnHistory:
     """What happened earlier this turn, as the scenario's ``this_turn`` records it (turn_history.py): the spells cast,
     the permanents that died, the players dealt damage (120.3), the players who attacked (508.1). A part ``None``: the
@@ -268,6 +277,7 @@ class Game:
     step: str | None = None  # the step of the turn it is (TURN_STEPS, 500.1), when the scenario says; None: not said
     # the mana spent to cast the resolving spell, kind → amount (cast_facts.py, 601.2h); None: not said
     mana_spent: tuple[tuple[str, int], ...] | None = None
+    cast_way: CastWay = field(default_factory=CastWay)  # where from, which keyword costs (cast_way.py, 601.2a, 118.9)
     history: TurnHistory = field(default_factory=TurnHistory)  # the turn before the effect (``this_turn``)
 
     def clone(self) -> Game:
@@ -285,6 +295,7 @@ class Game:
             combat=self.combat,
             step=self.step,
             mana_spent=self.mana_spent,
+            cast_way=self.cast_way,
             history=self.history,
         )
 

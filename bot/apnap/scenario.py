@@ -70,7 +70,7 @@ FACT_KEYS = ("condition", "tapped_for_mana", "flips", "rolls", "attached_to", "e
 TOP_LEVEL_KEYS = ("players", "active", "controller", "effect", "lang", "teams", "shared_team_turns",
                   "shared_life", "range_of_influence", "choices", "target", "targets", "x", "X", "card", "ability",
                   "mode", "that_player", "kicked", "seed", "replacement_order", "alternative_cost", "cost_choice",
-                  "earlier_effects",
+                  "earlier_effects", "cast_from", "cast_with",
                   *FACT_KEYS)
 
 

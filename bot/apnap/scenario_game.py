@@ -12,6 +12,7 @@ from typing import Any
 
 from .board import MAX_LIFE, MAX_PLAYERS, TWO_HEADED_GIANT_LIFE, BoardLoader, _closest, shown_key
 from .cast_facts import mana_spent
+from .cast_way import cast_way
 from .event_facts import created_with, exiled_with
 from .model import TURN_STEPS, ZONES, Game, Player
 
@@ -97,6 +98,7 @@ class GameLoader(BoardLoader):
                 raise self.bad("step", "apnap.error.unknown_step", list(TURN_STEPS), name=game.step,
                                allowed=", ".join(TURN_STEPS))
         game.mana_spent = mana_spent(self, data)  # how the spell was cast (cast_facts.py, 601.2h)
+        game.cast_way = cast_way(self, data)  # where from, which keyword costs (cast_way.py, 601.2a, 118.9)
         if data.get("range_of_influence") is not None:
             game.range_of_influence = self.integer(data["range_of_influence"], "range_of_influence", 1, MAX_PLAYERS)
         return game

@@ -266,6 +266,8 @@ BENCH_SPELLS = (
 _ASKED_AS_SUGGESTED = frozenset({"apnap.error.inline_choice_needed", "apnap.error.division_needed"})
 # facts of the trigger event or of the cast, not of reading the words: one fixed answer each
 _FIXED_FACTS: dict[str, Any] = {"event_amount": 2, "kicked": 1}
+# how the resolving spell was cast, when a text asks (cast_way.py): the ordinary way, listed in bench_completion
+_ORDINARY_CAST: dict[str, Any] = {"cast_from": "hand", "cast_with": []}
 
 
 def _first_option(exc: BotError) -> Any:
@@ -540,9 +542,8 @@ def _answer_fact(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bo
     if exc.key in ("apnap.error.defending_needed", "apnap.error.level_needed", "apnap.error.source_blockers_needed",
                    "apnap.error.combat_needed", "apnap.error.opponent_source_needed"):
         return _source_fact(exc, item, data)
-    if exc.key == "apnap.error.cast_fact_needed" and exc.field == "mana_spent" and "mana_spent" not in data:
-        data["mana_spent"] = _spent_as_printed(item.mana_cost)  # how it was cast (601.2h): its own coloured symbols
-        return True
+    if exc.key == "apnap.error.cast_fact_needed":
+        return _answer_cast_fact(exc, item, data)
     if exc.key in ("apnap.error.energy_needed", "apnap.error.monstrous_needed", "apnap.error.paired_needed"):
         return _answer_keyword_fact(exc, item, next(p for p in players if p["name"] == data["controller"]))
     if exc.key in _COUNTED_FACTS:
@@ -561,6 +562,18 @@ def _answer_fact(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bo
             if isinstance(player.get(zone), list):
                 changed |= _fill_fact(player[zone], key)
     return changed
+
+
+def _answer_cast_fact(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bool:
+    """How the resolving spell was cast, asked once each: the mana spent, its own coloured symbols (601.2h); where
+    from and which keyword costs, the ordinary cast (from the hand, none: 601.2a), listed in bench_completion."""
+    if exc.field == "mana_spent" and "mana_spent" not in data:
+        data["mana_spent"] = _spent_as_printed(item.mana_cost)
+        return True
+    if exc.field in _ORDINARY_CAST and exc.field not in data:
+        data[exc.field] = _ORDINARY_CAST[exc.field]
+        return True
+    return False
 
 
 def _combat_on_its_turn(exc: BotError, data: dict[str, Any]) -> bool:

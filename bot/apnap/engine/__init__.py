@@ -61,6 +61,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_votes,
     act_zone_cards,
     board_values,
+    cast_way_checks,
     counter_values,
     grants,
     object_facts,

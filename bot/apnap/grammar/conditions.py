@@ -17,6 +17,7 @@ from lark.exceptions import LarkError, UnexpectedInput
 
 from ..model import CARD_TYPES, Game, GameObject
 from .attached_conditions import ATTACHED_READERS, AttachedIs
+from .cast_conditions import CAST_READERS, CastFrom, CostPaid, cast_way_holds
 from .conditions_compare import ComparedToYou as ComparedToYou
 from .conditions_compare import MoreThanEachOther as MoreThanEachOther
 from .conditions_compare import any_more_than_each_other, compared_control, compared_to_you, more_than_each_other
@@ -235,7 +236,7 @@ Condition = (Controls | HandSize | Life | NoneOnBattlefield | SourceTapped | Kic
              | TimesEachTurn | InstantTiming | YouAttacked | CardTypesInGraveyard | GraveyardSize | BasicLandTypes
              | BoardCondition | Not | SourceInCombat | TurnMoment | ThisTurn | TotalPower | SourceHasCounters
              | ManaSpent | CastInMainPhase | DidThisWay | ObjectIs | SourceInGraveyard | AttachedIs
-             | SourceMarked | HappenedThisTurn)
+             | SourceMarked | HappenedThisTurn | CastFrom | CostPaid)
 _BASIC_TYPES = ("plains", "island", "swamp", "mountain", "forest")
 # The ones a board answers on its own (a trigger's intervening "if", checked before anything resolves).
 _RESOLVING = (VoteWins, VoteTied, FlipWon, RollIs, YouDid, YouDidnt, AllOf, BoardCondition, Not, DidThisWay, ObjectIs,
@@ -457,7 +458,7 @@ _READERS: dict[str, Callable[[Tree[Token], Words], Condition]] = {
     "cond_graveyard_kind": lambda t, w: GraveyardSize(*graveyard_kind(t, w)),
     "cond_graveyard_has": lambda t, w: GraveyardSize(_who(trees(t)[0]), _number(trees(t)[1], w)),
     "cond_life_exactly": lambda t, w: Life(_who(trees(t)[0]), _number(trees(t)[1], w), _number(trees(t)[1], w)),
-    **ATTACHED_READERS,
+    **ATTACHED_READERS, **CAST_READERS,
 }
 
 
@@ -488,8 +489,8 @@ def holds(cond: Condition, game: Game, facts: Facts) -> bool | None:
     """True or False on this board, or None when the board does not say (or only the resolving effect can)."""
     if isinstance(cond, _RESOLVING):
         return _all_hold(cond, game, facts) if isinstance(cond, AllOf) else None
-    if isinstance(cond, Kicked):
-        return facts.kicked is cond.kicked
+    if isinstance(cond, (Kicked, CastFrom, CostPaid)):  # how the spell was cast: kicked, cast_from / cast_with
+        return facts.kicked is cond.kicked if isinstance(cond, Kicked) else cast_way_holds(cond, game.cast_way)
     if isinstance(cond, (YourTurn, OnceEachTurn, InstantTiming, TimesEachTurn, TurnMoment, ThisTurn, TotalPower)):
         return _activation(cond, game, facts)
     if isinstance(cond, MORE_CONDITIONS):  # counters on the source, how the spell was cast: conditions_more.py

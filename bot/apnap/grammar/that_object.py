@@ -17,6 +17,7 @@ from lark import Token, Tree
 from .filters import parse_filter
 from .phrases import Unread, Words, arg, child, count_value, counter_kind_of, np_filter
 from .specs import StepSpec, Subject, TypeFilter
+from .text import fold
 from .verbs import _NOBODY, Context, _verb
 from .verbs_board import CLAUSES
 
@@ -90,8 +91,11 @@ def bind_event_objects(steps: list[StepSpec]) -> list[StepSpec]:
             if not targeted:
                 extra = tuple(kv for kv in step.extra if kv[0] not in ("refers", "that"))
                 step = replace(step, extra=(*extra, ("event_object", "permanent")))
-            elif step.action not in ("tap", "untap", "doesnt_untap", "object_damage"):  # those find either object
+            elif step.action not in ("tap", "untap", "doesnt_untap", "object_damage", "damage"):  # those find
+                # either object; damage: Addendum's "instead"
                 raise Unread(step.text)
+            elif step.action == "damage":
+                step = _same_target_damage(step, out)
         elif step.detail("target") in ("object", "spell") and not step.detail("refers"):
             targeted = True  # "Counter target spell. Its controller …": that spell's controller (405.1)
         spell_of = step.subject.ref_filter is not None and step.subject.ref_filter.noun == "spell"
@@ -119,6 +123,17 @@ def object_controller(node: Tree[Token], text: Words) -> Subject:
     if flt is None:
         raise Unread(text.of(node))
     return Subject("object_controller", ref_filter=flt)
+
+
+def _same_target_damage(step: StepSpec, before: list[StepSpec]) -> StepSpec:
+    """"Summary Judgment deals 3 damage to target tapped creature. … it deals 5 damage to that creature instead": the
+    one creature targeted before it (608.2c), so its kind is the target's, and "it" is the source that dealt the
+    damage before (the spell). More than one target before it, or none of a creature: refused, never guessed."""
+    targets = [s for s in before if s.detail("target") in ("object", "any", "divided") or s.slots]
+    if len(targets) != 1 or targets[0].action != "damage" or targets[0].creatures is None:
+        raise Unread(step.text)
+    source = targets[0].source if fold(step.source or "") in ("it", "this permanent") else step.source
+    return replace(step, creatures=targets[0].creatures, source=source)
 
 
 def damage_to_that(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:

@@ -19,6 +19,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..grammar.spanish_terms import counter_es
+from .cast_way_words import CAST_WAY_CONDITIONS
 from .history_words import happened_this_turn
 from .nouns import objects
 from .registry import MissingWords
@@ -135,6 +136,7 @@ BOARD_CONDITIONS: dict[str, Callable[[Words, Any], str]] = {
     "AttachedIs": lambda w, c: _attached_is(w, c),
     "SourceMarked": lambda w, c: _SOURCE_MARKS[c.mark][1 if w.es else 0],
     "HappenedThisTurn": happened_this_turn,  # the turn's record (history_words.py)
+    **CAST_WAY_CONDITIONS,  # where the spell was cast from, which keyword cost was paid (cast_way_words.py)
 }
 
 

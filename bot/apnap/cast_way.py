@@ -1,0 +1,53 @@
+"""Facts of how the resolving spell was cast that no board shows: the zone it was cast from (601.2a) and the keyword
+costs it was cast with (118.9 alternative costs, 601.2b additional ones).
+
+Why scenario fields (``cast_from: graveyard``, ``cast_with: [madness]``): "If this spell was cast from a graveyard,
+… instead" (flashback, 702.34) and "If <this>'s madness cost was paid, instead …" (702.35) turn on how the spell was
+put onto the stack, which is gone once it is there, like kicker's ``kicked``. Never guessed: a text that asks and a
+scenario that does not say is asked (``choice_needed``, engine/cast_way_checks.py). A cost keyword that casts from one
+zone says that zone (flashback and escape: a graveyard, 702.34a, 702.138a; madness: exile, 702.35a); a ``cast_from``
+that contradicts it is ``bad_scenario``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from .grammar.cast_conditions import CAST_ZONES, COST_KEYWORDS
+from .model import CastWay
+from .scenario_reader import ScenarioReader
+
+# the zone a keyword's cost is paid from (the card is cast from there): 702.34a, 702.138a, 702.35a
+_KEYWORD_ZONE = {"flashback": "graveyard", "escape": "graveyard", "madness": "exile"}
+_KEYWORDS = tuple(sorted(set(COST_KEYWORDS.values())))
+MAX_COSTS = 6  # keyword costs one spell was cast with
+
+
+
+def cast_way(loader: ScenarioReader, data: Mapping[str, Any]) -> CastWay:
+    """``cast_from`` and ``cast_with`` as given, the zone a keyword implies filled in, contradictions refused."""
+    zone = None
+    if data.get("cast_from") is not None:
+        zone = _one_of(loader, data["cast_from"], "cast_from", CAST_ZONES)
+    costs = None
+    if data.get("cast_with") is not None:
+        raw = data["cast_with"]
+        listed = raw if isinstance(raw, list) else [raw]
+        items = loader.sequence(listed, "cast_with", MAX_COSTS)
+        costs = frozenset(_one_of(loader, k, f"cast_with[{i}]", _KEYWORDS) for i, k in enumerate(items))
+    implied = {_KEYWORD_ZONE[k] for k in costs or () if k in _KEYWORD_ZONE}
+    if len(implied) > 1 or (zone is not None and implied and zone not in implied):
+        raise loader.bad("cast_from", "apnap.error.cast_way_contradiction", None,
+                         zone=zone or ", ".join(sorted(implied)), costs=", ".join(sorted(costs or ())))
+    return CastWay(zone or (next(iter(implied)) if implied else None), costs)
+
+
+def _one_of(loader: ScenarioReader, value: Any, where: str, allowed: tuple[str, ...]) -> str:
+    said = loader.text(value, where).strip().lower()
+    if said not in allowed:
+        raise loader.bad(where, "apnap.error.unknown_cast_way", list(allowed), name=said, allowed=", ".join(allowed))
+    return said
+
+
+__all__ = ["MAX_COSTS", "CastWay", "cast_way"]
