@@ -31,7 +31,8 @@ async def pay_fixed(state: State, step: PayFixed, result: StepResult) -> None:
     """"You may pay {1}": a yes / no first when it is a "may"; life paid is life lost (119.4)."""
     if step.optional:
         await choice_phase(state, result, lambda player: [AskMay(unless=step.unless, pay=_cost_said(
-            state, step, value_of(state, step.amount, player)) if step.unless else "", mana=_mana_now(state, step, player))])
+            state, step, value_of(state, step.amount, player)) if step.unless else "",
+            mana=_mana_now(state, step, player))])
     if step.unless:
         state.cite("118.12", step=result)
     _assumed_mana(state, step, result)
