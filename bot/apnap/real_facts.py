@@ -103,7 +103,8 @@ def _completed(obj: GameObject, card: CardText, with_text: bool = False) -> Game
     kinds, _, subs = front.partition("—")
     types = frozenset(w for w in kinds.lower().split() if w in CARD_TYPES)
     changes: dict[str, Any] = {}
-    if with_text and obj.text is None and card.text and " // " not in card.type_line:  # one face: its own text
+    # one face: its own text; a vanilla card's is "" (known to have no ability: it makes no mana, mana_available.py)
+    if with_text and obj.text is None and card.text is not None and " // " not in card.type_line:
         changes["text"] = card.text
     if not obj.types and types:
         changes["types"] = types

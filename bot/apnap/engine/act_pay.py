@@ -18,6 +18,7 @@ from ..result import EventRecord, StepResult
 from . import triggers
 from .asking import AskMay, choice_phase
 from .deciding import AskAmount, AskEither
+from .mana_available import assumed_paid_said
 from .registry import handles
 from .values import value_of
 
@@ -30,7 +31,8 @@ async def pay_fixed(state: State, step: PayFixed, result: StepResult) -> None:
     """"You may pay {1}": a yes / no first when it is a "may"; life paid is life lost (119.4)."""
     if step.optional:
         await choice_phase(state, result, lambda player: [AskMay(unless=step.unless, pay=_cost_said(
-            state, step, value_of(state, step.amount, player)) if step.unless else "")])
+            state, step, value_of(state, step.amount, player)) if step.unless else "",
+            mana=_mana_now(state, step, player))])
     if step.unless:
         state.cite("118.12", step=result)
     _assumed_mana(state, step, result)
@@ -48,14 +50,20 @@ async def pay_fixed(state: State, step: PayFixed, result: StepResult) -> None:
 
 
 def _assumed_mana(state: State, step: PayFixed, result: StepResult) -> None:
-    """"You may pay {W}. If you do, …" answered by nobody: paying is the default, but the board shows no mana pool
-    or mana abilities, and a player can't pay mana they can't make (118.3): the assumption is said, never silent."""
+    """"You may pay {W}. If you do, …" answered by nobody: paying is the default, and a player can't pay mana they
+    can't make (118.3): the assumption is said, never silent, with what the board shows of their mana (a board that
+    shows they can't make it never gets here: the "no" is forced, mana_available.refuse_or_decline)."""
     if step.what != "mana" or step.unless:
         return
     for c in result.choices:
         if c.auto and c.answer == "yes":
-            state.warnings.append(t("apnap.warning.mana_assumed", state.lang, player=c.player,
-                                    mana=_cost_said(state, step, value_of(state, step.amount, c.player))))
+            state.warnings.append(assumed_paid_said(state, c.player, _cost_said(
+                state, step, value_of(state, step.amount, c.player))))
+
+
+def _mana_now(state: State, step: PayFixed, player: str) -> str:
+    """The mana ``player`` pays now for "you may pay {2}{G}" (118.3: only what they can make), "" for life."""
+    return _cost_said(state, step, value_of(state, step.amount, player)) if step.what == "mana" else ""
 
 
 def _cost_said(state: State, step: PayFixed, n: int) -> str:

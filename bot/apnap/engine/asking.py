@@ -51,6 +51,7 @@ class AskMay:
     unless: bool = False
     pay: str = ""
     stops: bool = False
+    mana: str = ""  # "you may pay {2}{G}": the mana paid now, checked against what the board can make (mana_available)
 
 
 @dataclass(frozen=True, slots=True)

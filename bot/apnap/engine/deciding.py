@@ -26,6 +26,7 @@ from ..model import GameObject
 from ..plan import Alternative, Amount, PayLifeInstead, Pick, SacrificeInstead
 from ..result import ChoiceRecord, StepResult
 from .asking import AskMay, Decision, ask, decides, notice_forced, object_options, of_choice, request
+from .mana_available import payment_mana, refuse_or_decline, unable_to_pay
 from .values import value_of
 
 if TYPE_CHECKING:
@@ -94,13 +95,17 @@ def _answered(state: State, decision: Decision, what: str, answer: str) -> Choic
 @decides(AskMay)
 async def decide_may(state: State, step: StepResult, decision: Decision) -> ChoiceRecord:
     options = [ChoiceOption("yes", "yes"), ChoiceOption("no", "no")]  # answered with the words yes / no
-    if decision.ask.unless and decision.ask.pay != "{0}":  # an "unless" cost: not paying is the default, nothing is
-        options.reverse()  # assumed paid; a cost of {0} is paid by saying so (118.5), which is the default
+    mana = payment_mana(decision.ask.mana, decision.ask.pay, decision.ask.unless)
+    unable = unable_to_pay(state, decision.player, mana)  # 118.3: the board shows they can't make it now
+    if unable or (decision.ask.unless and decision.ask.pay != "{0}"):  # an "unless" cost: not paying is the
+        options.reverse()  # default, nothing is assumed paid; a cost of {0} is paid by saying so (118.5)
     what = _may_what(decision.ask, state.lang)
     req = request(state, step, decision, options, 1, 1, hidden=False, kind=KIND_YES_NO, zone=None, what=what)
     keys = await ask(state, req)
     record = _answered(state, decision, req.what, keys[0])
     record.pay = decision.ask.pay
+    if unable:
+        refuse_or_decline(state, record, mana, step)
     return record
 
 
