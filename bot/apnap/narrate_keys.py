@@ -207,6 +207,8 @@ def _static_key(e: EventRecord) -> str | None:
             else "doesnt_untap_next" if e.extra.get("during") == "next" else "doesnt_untap"
     if e.action == "combat_rule":  # 508.1d, 509.1a-c: one sentence for each rule
         return f"combat_rule_{e.extra['rule']}" if e.extra.get("rule") else "combat_rule"
+    if e.action == "not_type":  # "As long as …, <this> isn't a creature" (611.3a): so now, or not (act_not_type.py)
+        return "not_type" if e.extra.get("applies") else "not_type_off"
     if e.action in ("modify", "becomes") and e.extra.get("applies") is False:
         return "modify_static_off"  # "as long as …" false now: the static ability changes nothing (611.3a)
     if e.action == "attach" and (e.extra.get("already") or not e.names):  # 701.3b: nothing happens

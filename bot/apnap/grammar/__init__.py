@@ -25,6 +25,7 @@ from . import (
     search_revealed,  # noqa: F401  (registers "search your library for … and reveal it.", 701.20b)
     search_zones,  # noqa: F401  (registers "search your library and/or graveyard for …", 701.23a)
     shuffle_in,  # noqa: F401  (registers "shuffle <this card> into its owner's library", 701.24a)
+    not_type,  # noqa: F401  (registers "As long as …, <this> isn't a creature", 611.3a, 613.1d)
     soulbond,  # noqa: F401  (registers "As long as <this> is paired with another creature, both creatures …", 702.95)
     static_kinds,  # noqa: F401  (registers "Creatures and planeswalkers you control have lifelink", 611.3a)
     that_object,  # noqa: F401  (registers "destroy that creature" and the like)

@@ -20,6 +20,7 @@ from .attached_conditions import ATTACHED_READERS, AttachedIs
 from .conditions_compare import ComparedToYou as ComparedToYou
 from .conditions_compare import MoreThanEachOther as MoreThanEachOther
 from .conditions_compare import any_more_than_each_other, compared_control, compared_to_you, more_than_each_other
+from .devotion import DEVOTION_READERS, DevotionBelow
 from .conditions_more import (
     MORE_CONDITIONS,
     CastInMainPhase,
@@ -235,11 +236,11 @@ Condition = (Controls | HandSize | Life | NoneOnBattlefield | SourceTapped | Kic
              | TimesEachTurn | InstantTiming | YouAttacked | CardTypesInGraveyard | GraveyardSize | BasicLandTypes
              | BoardCondition | Not | SourceInCombat | TurnMoment | ThisTurn | TotalPower | SourceHasCounters
              | ManaSpent | CastInMainPhase | DidThisWay | ObjectIs | SourceInGraveyard | AttachedIs
-             | SourceMarked | HappenedThisTurn)
+             | SourceMarked | HappenedThisTurn | DevotionBelow)
 _BASIC_TYPES = ("plains", "island", "swamp", "mountain", "forest")
 # The ones a board answers on its own (a trigger's intervening "if", checked before anything resolves).
 _RESOLVING = (VoteWins, VoteTied, FlipWon, RollIs, YouDid, YouDidnt, AllOf, BoardCondition, Not, DidThisWay, ObjectIs,
-              AttachedIs)  # the attached permanent: the engine's (attached_conditions.py)
+              AttachedIs, DevotionBelow)  # the attached permanent, devotion's mana costs: the engine's (devotion_check.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -458,6 +459,7 @@ _READERS: dict[str, Callable[[Tree[Token], Words], Condition]] = {
     "cond_graveyard_has": lambda t, w: GraveyardSize(_who(trees(t)[0]), _number(trees(t)[1], w)),
     "cond_life_exactly": lambda t, w: Life(_who(trees(t)[0]), _number(trees(t)[1], w), _number(trees(t)[1], w)),
     **ATTACHED_READERS,
+    **DEVOTION_READERS,
 }
 
 

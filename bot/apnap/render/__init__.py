@@ -42,6 +42,7 @@ from . import (  # noqa: F401 - registers the renderers
     on_mass,
     on_moved,
     on_objects,
+    on_not_type,
     on_paired,
     on_players,
     on_replace,

@@ -19,6 +19,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..grammar.spanish_terms import counter_es
+from .devotion_words import devotion_below
 from .history_words import happened_this_turn
 from .nouns import objects
 from .registry import MissingWords
@@ -135,6 +136,7 @@ BOARD_CONDITIONS: dict[str, Callable[[Words, Any], str]] = {
     "AttachedIs": lambda w, c: _attached_is(w, c),
     "SourceMarked": lambda w, c: _SOURCE_MARKS[c.mark][1 if w.es else 0],
     "HappenedThisTurn": happened_this_turn,  # the turn's record (history_words.py)
+    "DevotionBelow": devotion_below,  # "if your devotion to black is less than five" (devotion_words.py)
 }
 
 
