@@ -119,7 +119,7 @@ def event_key(e: EventRecord) -> str:
 
 def _event_key(e: EventRecord) -> str:
     keyword = _keyword_key(e) or _moved_key(e) or _exchange_key(e) or _own_cost_key(e) or _cast_now_key(e) \
-        or _copy_key(e) or _manifest_key(e)
+        or _copy_key(e) or _manifest_key(e) or _not_type_key(e)
     if keyword is not None:
         return keyword
     if e.action == "rule_change":
@@ -149,6 +149,13 @@ def _event_key(e: EventRecord) -> str:
     if e.action == "return" and "battlefield" in (e.extra.get("destination"), e.extra.get("to")):
         return "return_battlefield_tapped" if e.extra.get("tapped") else "return_battlefield"
     return e.action
+
+
+def _not_type_key(e: EventRecord) -> str | None:
+    """"As long as …, <this> isn't a creature" (611.3a): so now, or not (act_not_type.py); None for any other event."""
+    if e.action != "not_type":
+        return None
+    return "not_type" if e.extra.get("applies") else "not_type_off"
 
 
 def _search_key(e: EventRecord) -> str:
@@ -207,8 +214,6 @@ def _static_key(e: EventRecord) -> str | None:
             else "doesnt_untap_next" if e.extra.get("during") == "next" else "doesnt_untap"
     if e.action == "combat_rule":  # 508.1d, 509.1a-c: one sentence for each rule
         return f"combat_rule_{e.extra['rule']}" if e.extra.get("rule") else "combat_rule"
-    if e.action == "not_type":  # "As long as …, <this> isn't a creature" (611.3a): so now, or not (act_not_type.py)
-        return "not_type" if e.extra.get("applies") else "not_type_off"
     if e.action in ("modify", "becomes") and e.extra.get("applies") is False:
         return "modify_static_off"  # "as long as …" false now: the static ability changes nothing (611.3a)
     if e.action == "attach" and (e.extra.get("already") or not e.names):  # 701.3b: nothing happens

@@ -97,7 +97,8 @@ def test_printed_spanish_reads_into_the_same_plan_and_both_readings_exist() -> N
     plan = plan_of(parse_effect(en))
     assert render_plan(plan, "en") == en
     assert render_plan(plan, "es") == es
-    one = plan_of(parse_effect("Mientras tu devoción al negro sea menor que cinco, este permanente no es una criatura."))
+    black = "Mientras tu devoción al negro sea menor que cinco, este permanente no es una criatura."
+    one = plan_of(parse_effect(black))
     assert render_plan(one, "en") == ("As long as your devotion to black is less than five, this permanent isn't a "
                                       "creature.")
 

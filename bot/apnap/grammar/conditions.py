@@ -20,7 +20,6 @@ from .attached_conditions import ATTACHED_READERS, AttachedIs
 from .conditions_compare import ComparedToYou as ComparedToYou
 from .conditions_compare import MoreThanEachOther as MoreThanEachOther
 from .conditions_compare import any_more_than_each_other, compared_control, compared_to_you, more_than_each_other
-from .devotion import DEVOTION_READERS, DevotionBelow
 from .conditions_more import (
     MORE_CONDITIONS,
     CastInMainPhase,
@@ -35,6 +34,7 @@ from .conditions_more import (
     read_mana_spent,
     read_source_counters,
 )
+from .devotion import DEVOTION_READERS, DevotionBelow
 from .filters import parse_filter
 from .history_conditions import (
     HappenedThisTurn,
@@ -240,7 +240,7 @@ Condition = (Controls | HandSize | Life | NoneOnBattlefield | SourceTapped | Kic
 _BASIC_TYPES = ("plains", "island", "swamp", "mountain", "forest")
 # The ones a board answers on its own (a trigger's intervening "if", checked before anything resolves).
 _RESOLVING = (VoteWins, VoteTied, FlipWon, RollIs, YouDid, YouDidnt, AllOf, BoardCondition, Not, DidThisWay, ObjectIs,
-              AttachedIs, DevotionBelow)  # the attached permanent, devotion's mana costs: the engine's (devotion_check.py)
+              AttachedIs, DevotionBelow)  # the attached permanent, devotion's costs: the engine's (devotion_check.py)
 
 
 @dataclass(frozen=True, slots=True)
