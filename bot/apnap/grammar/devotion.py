@@ -32,12 +32,12 @@ class DevotionBelow:
 
 
 def devotion_below(node: Tree[Token], words: Words) -> DevotionBelow:
-    """``poss "devotion" "to" WORD ("and" WORD)? "is" "less" "than" count`` (and the Spanish) → the condition; only
-    the controller's ("your" / "tu"): another player's devotion is refused, not read as the controller's."""
+    """``"your" "devotion" "to" WORD ("and" WORD)? "is" "less" "than" count`` (and the Spanish) → the condition; the
+    grammar reads only the controller's ("your" / "tu"): another player's is no parse, never the controller's."""
     said = [str(t) for t in node.children if isinstance(t, Token) and t.type == "WORD"]
     colours = tuple(_COLOURS.get(w.lower(), "") for w in said)
-    (poss, number) = trees(node)[0], trees(node)[-1]
-    if not all(colours) or len(set(colours)) != len(colours) or words.low_of(poss) not in ("your", "tu"):
+    number = trees(node)[-1]
+    if not all(colours) or len(set(colours)) != len(colours):
         raise Unread(words.of(node))
     below = count_value(number, words)
     if below is None:
