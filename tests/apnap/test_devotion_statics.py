@@ -115,3 +115,24 @@ def test_a_spanish_answer_says_it_in_spanish() -> None:
     out = run({}, card="Erebos, God of the Dead", effect=EREBOS, lang="es",
               Dave={"battlefield": [god("Erebos, God of the Dead", "{3}{B}")]})
     assert "no es una criatura ahora" in out["narration"] and "(devoción: 1)" in out["narration"]
+
+
+# ------------------------------------------------------------------------------------ a static keyword loss (613.1f)
+def test_all_creatures_lose_flying_while_the_source_is_there() -> None:  # Gravity Sphere
+    board = {"Dave": {"battlefield": [{"name": "Gravity Sphere", "types": ["enchantment"]},
+                                      perm("Llanowar Elves", "{G}", power=1, toughness=1)]}}
+    out = run({}, card="Gravity Sphere", effect="All creatures lose flying.", **board)
+    (e,) = [e for s in out["steps"] for e in s["events"]]
+    assert (e["loses"], e["duration"]) == ("flying", "static")
+    assert "Serra Angel" in e["objects"] and "Llanowar Elves" in e["objects"]
+    assert {"604.1", "611.3a", "613.1f"} <= set(out["citations"])
+
+
+def test_a_keyword_loss_reads_the_same_in_printed_spanish() -> None:
+    en, es = plan_of(parse_effect("All creatures lose flying.")), plan_of(
+        parse_effect("Todas las criaturas pierden la habilidad de volar."))
+    assert [type(s) for s in en.steps] == [type(s) for s in es.steps]
+    assert en.steps[0].loses == es.steps[0].loses == ("flying",)  # type: ignore[attr-defined]
+    assert render_plan(en, "es") == "Las criaturas pierden la habilidad de volar."
+    opp = plan_of(parse_effect("Creatures your opponents control lose flying."))
+    assert render_plan(opp, "en") == "Creatures your opponents control lose flying."
