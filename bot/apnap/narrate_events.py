@@ -108,8 +108,11 @@ def _event_sentence(e: EventRecord, lang: str) -> str:
         params["change"] = _change(e, lang)
         # "as long as …": as printed, or said in the answer's language when the card is in the other (act_static.py)
         params["condition"] = str(e.extra.get("condition_said") or e.extra.get("condition", ""))
-    if e.action == "enters_tapped":
+    if e.action in ("enters_tapped", "not_type"):
         params["condition"] = str(e.extra.get("condition", ""))
+    if e.action == "not_type":  # the devotion counted (700.5), when the condition is one
+        n = e.extra.get("devotion")
+        params["counted"] = "" if n is None else t("apnap.narrate.devotion_counted", lang, n=n)
     params.update(_layer_params(e, lang))
     if e.action in ("combat_rule", "doesnt_untap"):
         params["other"] = str(e.extra.get("other", ""))  # "creatures with flying", as printed

@@ -119,7 +119,7 @@ def event_key(e: EventRecord) -> str:
 
 def _event_key(e: EventRecord) -> str:
     keyword = _keyword_key(e) or _moved_key(e) or _exchange_key(e) or _own_cost_key(e) or _cast_now_key(e) \
-        or _copy_key(e) or _manifest_key(e)
+        or _copy_key(e) or _manifest_key(e) or _not_type_key(e)
     if keyword is not None:
         return keyword
     if e.action == "rule_change":
@@ -149,6 +149,13 @@ def _event_key(e: EventRecord) -> str:
     if e.action == "return" and "battlefield" in (e.extra.get("destination"), e.extra.get("to")):
         return "return_battlefield_tapped" if e.extra.get("tapped") else "return_battlefield"
     return e.action
+
+
+def _not_type_key(e: EventRecord) -> str | None:
+    """"As long as …, <this> isn't a creature" (611.3a): so now, or not (act_not_type.py); None for any other event."""
+    if e.action != "not_type":
+        return None
+    return "not_type" if e.extra.get("applies") else "not_type_off"
 
 
 def _search_key(e: EventRecord) -> str:

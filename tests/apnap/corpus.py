@@ -529,7 +529,8 @@ def _answer_fact(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bo
     only the source itself could pay ("Sacrifice a Goblin"): the card there, its types from the type line.
     A group's requirement of the active player: once, the controller's own turn (an activation restriction the board
     breaks is a result that says so, ``forbidden``, tried once more on that turn by ``resolve_ability``).
-    A mana value, creature types or colours of the board's cards: every card of the board gets its printed one.
+    A mana value, mana cost (devotion, 700.5), creature types or colours of the board's cards: every card of the board
+    gets its printed one.
     """
     players: list[dict[str, Any]] = data["players"]
     if exc.key in ("apnap.error.cost_unpaid", "apnap.error.spell_cost_unpaid"):
@@ -552,7 +553,8 @@ def _answer_fact(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bo
             and item.card in exc.suggestions:  # the source the loader put on the battlefield (113.6): a 2/2
         return _give_source(item, next(p for p in players if p["name"] == data["controller"]),
                             {"power": SOURCE_POWER, "toughness": SOURCE_POWER})
-    key = {"apnap.error.subtypes_needed": "subtypes", "apnap.error.colors_needed": "colors"}.get(exc.key) or (
+    key = {"apnap.error.subtypes_needed": "subtypes", "apnap.error.colors_needed": "colors",
+           "apnap.error.mana_cost_needed": "mana_cost"}.get(exc.key) or (
         str(exc.params.get("key")) if exc.key == "apnap.error.property_needed" else None)
     if key is None:
         return False
@@ -592,7 +594,7 @@ def _combat_on_its_turn(exc: BotError, data: dict[str, Any]) -> bool:
 _COUNTED_FACTS = frozenset({"apnap.error.counters_needed", "apnap.error.counters_of_any_needed",
                             "apnap.error.counters_to_remove_needed",
                             "apnap.error.source_needed", "apnap.error.source_power_needed",
-                            "apnap.error.source_kind_needed"})
+                            "apnap.error.source_kind_needed", "apnap.error.static_source_needed"})
 
 
 def _counted_source(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bool:

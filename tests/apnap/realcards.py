@@ -60,29 +60,37 @@ STANDARD: dict[str, Any] = {
 }
 
 
-# The standard board's cards as printed (mana value, creature types, colours, power and toughness), which STANDARD
-# leaves out in hands, libraries and graveyards: the blind cases were written on the board as it is (a question of a
-# mana value is part of what they expect), so these are only given where a harness answers a question of one
-# (corpus.py), as a scenario file would.
+# The standard board's cards as printed (mana cost and value, creature types, colours, power and toughness), which
+# STANDARD leaves out in hands, libraries and graveyards: the blind cases were written on the board as it is (a
+# question of a mana value is part of what they expect), so these are only given where a harness answers a question
+# of one (corpus.py), as a scenario file would.
 REAL_FACTS: dict[str, dict[str, Any]] = {
-    "Grizzly Bears": {"mana_value": 2, "subtypes": ["Bear"], "colors": ["green"], "power": 2, "toughness": 2},
-    "Serra Angel": {"mana_value": 5, "subtypes": ["Angel"], "colors": ["white"], "power": 4, "toughness": 4},
-    "Sol Ring": {"mana_value": 1, "colors": []},
-    "Oblivion Ring": {"mana_value": 3, "colors": ["white"]},
-    "Opt": {"mana_value": 1, "colors": ["blue"]},
-    "Shock": {"mana_value": 1, "colors": ["red"]},
-    "Counterspell": {"mana_value": 2, "colors": ["blue"]},
-    "Llanowar Elves": {"mana_value": 1, "subtypes": ["Elf", "Druid"], "colors": ["green"], "power": 1, "toughness": 1},
-    "Divination": {"mana_value": 3, "colors": ["blue"]},
-    "Gray Ogre": {"mana_value": 3, "subtypes": ["Ogre"], "colors": ["red"], "power": 2, "toughness": 2},
-    "Ponder": {"mana_value": 1, "colors": ["blue"]},
-    "Hill Giant": {"mana_value": 4, "subtypes": ["Giant"], "colors": ["red"], "power": 3, "toughness": 3},
-    "Mind Stone": {"mana_value": 2, "colors": []},
-    "Lightning Bolt": {"mana_value": 1, "colors": ["red"]},
-    "Runeclaw Bear": {"mana_value": 2, "subtypes": ["Bear"], "colors": ["green"], "power": 2, "toughness": 2},
-    "Craw Wurm": {"mana_value": 6, "subtypes": ["Wurm"], "colors": ["green"], "power": 6, "toughness": 4},
-    "Duress": {"mana_value": 1, "colors": ["black"]},
-    "Elvish Mystic": {"mana_value": 1, "subtypes": ["Elf", "Druid"], "colors": ["green"], "power": 1, "toughness": 1},
+    "Grizzly Bears": {"mana_cost": "{1}{G}", "mana_value": 2,
+                      "subtypes": ["Bear"], "colors": ["green"], "power": 2, "toughness": 2},
+    "Serra Angel": {"mana_cost": "{3}{W}{W}", "mana_value": 5,
+                      "subtypes": ["Angel"], "colors": ["white"], "power": 4, "toughness": 4},
+    "Sol Ring": {"mana_cost": "{1}", "mana_value": 1, "colors": []},
+    "Oblivion Ring": {"mana_cost": "{2}{W}", "mana_value": 3, "colors": ["white"]},
+    "Opt": {"mana_cost": "{U}", "mana_value": 1, "colors": ["blue"]},
+    "Shock": {"mana_cost": "{R}", "mana_value": 1, "colors": ["red"]},
+    "Counterspell": {"mana_cost": "{U}{U}", "mana_value": 2, "colors": ["blue"]},
+    "Llanowar Elves": {"mana_cost": "{G}", "mana_value": 1,
+                      "subtypes": ["Elf", "Druid"], "colors": ["green"], "power": 1, "toughness": 1},
+    "Divination": {"mana_cost": "{2}{U}", "mana_value": 3, "colors": ["blue"]},
+    "Gray Ogre": {"mana_cost": "{2}{R}", "mana_value": 3,
+                      "subtypes": ["Ogre"], "colors": ["red"], "power": 2, "toughness": 2},
+    "Ponder": {"mana_cost": "{U}", "mana_value": 1, "colors": ["blue"]},
+    "Hill Giant": {"mana_cost": "{3}{R}", "mana_value": 4,
+                      "subtypes": ["Giant"], "colors": ["red"], "power": 3, "toughness": 3},
+    "Mind Stone": {"mana_cost": "{2}", "mana_value": 2, "colors": []},
+    "Lightning Bolt": {"mana_cost": "{R}", "mana_value": 1, "colors": ["red"]},
+    "Runeclaw Bear": {"mana_cost": "{1}{G}", "mana_value": 2,
+                      "subtypes": ["Bear"], "colors": ["green"], "power": 2, "toughness": 2},
+    "Craw Wurm": {"mana_cost": "{4}{G}{G}", "mana_value": 6,
+                      "subtypes": ["Wurm"], "colors": ["green"], "power": 6, "toughness": 4},
+    "Duress": {"mana_cost": "{B}", "mana_value": 1, "colors": ["black"]},
+    "Elvish Mystic": {"mana_cost": "{G}", "mana_value": 1,
+                      "subtypes": ["Elf", "Druid"], "colors": ["green"], "power": 1, "toughness": 1},
     # lands are colourless (105.2c: no mana symbol in a cost they do not have)
     **{land: {"colors": []} for land in ("Forest", "Plains", "Island", "Swamp", "Mountain")},
 }

@@ -21,6 +21,7 @@ from . import (
     graveyard_to_library,  # noqa: F401  (registers "target player shuffles … target cards … into their library")
     history_counts,  # noqa: F401  (registers "for each creature that died this turn" among the counts, 700.4)
     looked_hands,  # noqa: F401  (registers "look at defending player's hand", 701.20e)
+    not_type,  # noqa: F401  (registers "As long as …, <this> isn't a creature", 611.3a, 613.1d)
     object_damage,  # noqa: F401  (registers "that creature deals damage equal to its power to …", 120.3)
     own_costs,  # noqa: F401  (registers a spell's own cost counted on the board, 601.2f)
     search_revealed,  # noqa: F401  (registers "search your library for … and reveal it.", 701.20b)

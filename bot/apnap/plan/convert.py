@@ -45,6 +45,7 @@ from .steps_board import (
     TargetCardFromGraveyard,
 )
 from .steps_kinds import kinds_step
+from .steps_not_type import not_type_step
 from .steps_paired import paired_step
 from .steps_zone_cards import zone_cards_step
 from .target_x import with_target_x
@@ -136,7 +137,7 @@ def step_of(spec: StepSpec) -> s.Step:
     if spec.action in kw.KEYWORD_ACTIONS:  # keyword actions and designations (701.x, 725, 107.14)
         return kw.keyword_step(spec, common, step_amount(spec))
     special = (paired_step(spec, common) or object_damage_step(spec, common)  # 120.3: an object's own damage
-               or kinds_step(spec, common) or zone_cards_step(spec, common)  # 611.3a
+               or not_type_step(spec, common) or kinds_step(spec, common) or zone_cards_step(spec, common)  # 611.3a
                or copy_step(spec, common, step_amount(spec)) or _players_effect(spec, common)
                or choice_or_copy(spec, common) or stack_step(spec, common))
     if special is not None:

@@ -41,6 +41,7 @@ from . import (  # noqa: F401 - registers the renderers
     on_linked,
     on_mass,
     on_moved,
+    on_not_type,
     on_object_damage,
     on_objects,
     on_paired,

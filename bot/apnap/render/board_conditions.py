@@ -20,6 +20,7 @@ from typing import Any
 
 from ..grammar.spanish_terms import counter_es
 from .cast_way_words import CAST_WAY_CONDITIONS
+from .devotion_words import devotion_below
 from .history_words import happened_this_turn
 from .nouns import objects
 from .registry import MissingWords
@@ -137,6 +138,7 @@ BOARD_CONDITIONS: dict[str, Callable[[Words, Any], str]] = {
     "SourceMarked": lambda w, c: _SOURCE_MARKS[c.mark][1 if w.es else 0],
     "HappenedThisTurn": happened_this_turn,  # the turn's record (history_words.py)
     **CAST_WAY_CONDITIONS,  # where the spell was cast from, which keyword cost was paid (cast_way_words.py)
+    "DevotionBelow": devotion_below,  # "if your devotion to black is less than five" (devotion_words.py)
 }
 
 
