@@ -73,6 +73,7 @@ from bot.apnap.grammar.spanish_terms import es_counter
 from bot.apnap.grammar.text import fold
 from bot.apnap.oracle import is_spell_card
 from bot.errors import BotError
+from tests.apnap.corpus_target_words import fill_target_words
 from tests.apnap.corpus_targets import add_object_of_kind
 
 REPO = Path(__file__).resolve().parents[2]
@@ -751,7 +752,7 @@ def resolve_ability(item: CorpusAbility, base: dict[str, Any],
     data = request(item, base)
     others = [n for n in board_permanents(base) if n != "Hill Giant"]
     spells = [str(s["name"]) for s in BENCH_SPELLS]
-    for _ in range(6 + len(others) + len(spells)):
+    for _ in range(8 + len(others) + len(spells)):
         try:
             return _with_completion(_own_turn_if_forbidden(data, clock, item, out_lang), base, data)
         except BotError as exc:
@@ -770,8 +771,10 @@ def resolve_ability(item: CorpusAbility, base: dict[str, Any],
             if exc.key in _NO_EVENT_SPELL and not exc.suggestions and spells:
                 _event_spell(data, spells.pop(0))  # "casts an enchantment spell": none of the stack's could have
                 continue  # triggered it, so the next spell of the bench's, never one the trigger does not watch for
-            if _give_spell_targets(exc, data) or _answer_fact(exc, item, data):
-                continue  # what a spell on the stack targets, as suggested; a board fact
+            if _give_spell_targets(exc, data) or _answer_fact(exc, item, data) or (
+                    exc.key in _EVERY_WORD and fill_target_words(item, data)):
+                continue  # what a spell on the stack targets, as suggested; a board fact; when no one name fits,
+                # legal objects for every target word, in order (corpus_target_words.py)
             if exc.key == "apnap.error.attached_kind" and _give_attached(exc, data):
                 continue  # "Enchanted land has …": not Bob's Hill Giant, a land of the controller's
             option = _first_option(exc)
@@ -791,6 +794,10 @@ def _own_turn_if_forbidden(data: dict[str, Any], clock: list[tuple[float, float]
         return result
     data["active"] = data["controller"]
     return _timed(data, clock, item, out_lang)
+
+
+# targets the board's objects, one name at a time, could not fill: each word's own made (corpus_target_words.py)
+_EVERY_WORD = _OTHER_KIND | {"apnap.error.target_spell", "apnap.error.targets_too_few"}
 
 
 # a counted target word ("up to two / any number of / two target …") with fewer objects named than it takes
