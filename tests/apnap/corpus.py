@@ -26,7 +26,10 @@ there is no such object of that name; the bench then answers with each other per
 turn, then each graveyard card, until one is of the asked kind (still a question of which object, never
 a reading of the words); when none is ("target Treefolk", "target instant card from your graveyard"), with one
 object of the kind the grammar read, added where the text looks for it (corpus_targets.py); an ability none of
-them fits stays refused with the engine's words. The stack it gives has the controller's own spells last.
+them fits stays refused with the engine's words. When no one name fills the text's target words ("two target
+enchantments" with one on the board, "X target snow lands", two words of their own kinds, a modal spell's spell and
+permanent), every target word gets legal objects made to its reading, in the order the words are said, a spell on
+the stack for a spell's word (corpus_target_words.py). The stack it gives has the controller's own spells last.
 
 A question of a fact the fixed board leaves out is answered as a scenario file would give it
 (``_answer_fact``): counters on the source ("the number of doom counters on it") put the card on its
