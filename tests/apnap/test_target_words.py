@@ -99,3 +99,40 @@ def test_the_bench_puts_a_spell_word_s_object_on_the_stack_and_the_controller_s_
     item = _item("League Guildmage", 2)
     done = corpus.resolve_ability(item, corpus.board(4))["bench_completion"]
     assert [s["controller"] for s in done["spells"]] == ["Dave"]
+
+
+# ------------------------------------------------------------------ "… damage to each of two target creatures"
+JAGGED_LIGHTNING = "Jagged Lightning deals 3 damage to each of two target creatures."
+JAGGED_LIGHTNING_ES = "El Relámpago dentado hace 3 puntos de daño a cada una de dos criaturas objetivo."
+
+
+def _damaged(result: dict[str, Any]) -> dict[str, int]:
+    return {o: e["amount"] for s in result["steps"] for e in s["events"] if e["action"] == "damage"
+            for o in e["objects"]}
+
+
+@pytest.mark.parametrize(("lang", "text"), [("en", JAGGED_LIGHTNING), ("es", JAGGED_LIGHTNING_ES)])
+def test_jagged_lightning_deals_the_whole_amount_to_each_target(lang: str, text: str) -> None:
+    """Jagged Lightning (601.2c, 120.3): 3 damage to Hill Giant and 3 to Grizzly Bears, at once; both die (704.5g).
+    Not a division: nothing is asked but the targets."""
+    result = resolve_card(text, lang=lang, card="Jagged Lightning", target=["Hill Giant", "Grizzly Bears"])
+    assert _damaged(result) == {"Hill Giant": 3, "Grizzly Bears": 3}
+    reading = result["reading"]
+    assert reading == ("Jagged Lightning deals 3 damage to each of two target creatures." if lang == "en" else
+                       "Jagged Lightning hace 3 puntos de daño a cada una de dos criaturas objetivo.")
+
+
+def test_jagged_lightning_an_illegal_target_is_dealt_nothing_the_other_still_is() -> None:
+    """Sol Ring is no creature: not a legal target (608.2b), said; Hill Giant is still dealt 3."""
+    result = resolve_card(JAGGED_LIGHTNING, card="Jagged Lightning", target=["Hill Giant", "Sol Ring"])
+    assert _damaged(result) == {"Hill Giant": 3}
+    assert any("Sol Ring" in w for w in result["warnings"])
+
+
+def test_jagged_lightning_with_one_target_named_asks_for_the_second() -> None:
+    """"two target creatures": exactly two (601.2c); one named is asked, never resolved on one."""
+    from bot.errors import BotError
+
+    with pytest.raises(BotError) as raised:
+        resolve_card(JAGGED_LIGHTNING, card="Jagged Lightning", target=["Hill Giant"])
+    assert raised.value.code == "choice_needed" and raised.value.field == "target"

@@ -18,6 +18,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_counters,
     act_damage,
     act_divided,
+    act_each_damage,
     act_draw,
     act_exchange,
     act_graveyard,
