@@ -223,7 +223,8 @@ def _damage_to_targets(spec: StepSpec, common: dict[str, Any]) -> s.Step:
                              source=spec.source, objects=spec.creatures, count=target_count(spec) or tg.TargetCount())
     if spec.detail("target") == "each":  # "… to each of two target creatures" (601.2c): the amount to each
         return DamageEachTarget(**{**common, "performed_by": s.PerformedBy.SUBJECT}, amount=step_amount(spec),
-                                source=spec.source, objects=spec.creatures, count=target_count(spec) or tg.TargetCount())
+                                source=spec.source, objects=spec.creatures,
+                                count=target_count(spec) or tg.TargetCount())
     if spec.detail("target") == "any":
         return DamageAnyTarget(**common, amount=step_amount(spec), source=spec.source,
                                again=bool(spec.detail("any_again")))
