@@ -28,7 +28,7 @@ from bot.apnap.plan.steps_board import CardFromGraveyard
 from bot.errors import BotError
 from tests.apnap.corpus_targets import KIND_OBJECT, object_of_kind
 
-MADE = "Target Object"  # the first made object's name is corpus_targets' KIND_OBJECT; the rest are numbered
+MADE = KIND_OBJECT  # the made objects are "Target Object 1", "Target Object 2", … (the one tried before is removed)
 _MOST_TAKEN = 2  # "up to two", "any number of": two, as the bench's _name_targets takes
 
 
@@ -58,8 +58,9 @@ def target_words(item: Any, data: dict[str, Any]) -> list[tuple[TypeFilter, bool
     words: list[tuple[TypeFilter, bool, int]] = []
     x = int(data.get("x") or 0)
     for step in steps:
-        if not getattr(step, "targets_object", False) or getattr(step, "on_entered", False):
-            continue
+        if not getattr(step, "targets_object", False) or getattr(step, "on_entered", False) \
+                or getattr(step, "refers", False) or getattr(step, "pronoun", False):
+            continue  # "Untap that creature", "It gains haste": the target said before (608.2c), no word of its own
         card = isinstance(step, CardFromGraveyard)
         for f in fields(step):
             value = getattr(step, f.name)
@@ -86,7 +87,7 @@ def fill_target_words(item: Any, data: dict[str, Any]) -> bool:
     """Put legal objects for every object target word where the text looks for them and name them all in
     ``target`` (the players named before keep their places); False when a word cannot be filled or it was done."""
     given = data.get("target")
-    if isinstance(given, list) and any(str(n).startswith(MADE) for n in given):
+    if isinstance(given, list) and any(str(n).startswith(f"{MADE} ") for n in given):
         return False
     words = target_words(item, data)
     if not words:
@@ -97,7 +98,7 @@ def fill_target_words(item: Any, data: dict[str, Any]) -> bool:
     spells: list[dict[str, Any]] = []
     for flt, card, n in words:
         for _ in range(n):
-            name = KIND_OBJECT if not made and not spells else f"{MADE} {len(made) + len(spells) + 1}"
+            name = f"{MADE} {len(made) + len(spells) + 1}"
             if flt.noun == "spell":
                 spell = _spell_of_kind(flt, name, data["controller"])
                 if spell is None:
@@ -110,6 +111,10 @@ def fill_target_words(item: Any, data: dict[str, Any]) -> bool:
                 whose = data["controller"] if card or flt.control == "you" else "Bob"
                 made.append((whose, "graveyard" if card else "battlefield", {**obj, "name": name}))
             names.append(name)
+    for player in data["players"]:  # the one object of the first word's kind tried before (corpus_targets.py)
+        for zone in ("battlefield", "graveyard"):
+            player[zone] = [c for c in player.get(zone, [])
+                            if not (isinstance(c, dict) and c.get("name") == KIND_OBJECT)]
     for whose, zone, obj in made:
         player = next(p for p in data["players"] if p["name"] == whose)
         player[zone] = [*player.get(zone, []), obj]
