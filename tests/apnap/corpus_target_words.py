@@ -23,7 +23,7 @@ from typing import Any
 
 from bot.apnap.grammar import TypeFilter, parse_effect
 from bot.apnap.oracle import select, short_names
-from bot.apnap.plan import plan_of
+from bot.apnap.plan import TargetCount, plan_of
 from bot.apnap.plan.steps_board import CardFromGraveyard
 from bot.errors import BotError
 from tests.apnap.corpus_targets import KIND_OBJECT, object_of_kind
@@ -40,7 +40,7 @@ def _modes(data: dict[str, Any]) -> tuple[int, ...]:
 def _how_many(count: Any, x: int) -> int:
     """How many objects a word takes on the bench: exactly its number; "X target": the bench's X; "up to two",
     "any number of": two, as ``_name_targets`` takes (at least one: a word with none chosen shows nothing)."""
-    if count is None:
+    if not isinstance(count, TargetCount):  # one object; a step's other "count" (a number of cards) is no word's
         return 1
     least = x if count.least is None else count.least
     most = x if count.most is None and count.least is None else _MOST_TAKEN if count.most is None else count.most
