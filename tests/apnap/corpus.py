@@ -26,7 +26,10 @@ there is no such object of that name; the bench then answers with each other per
 turn, then each graveyard card, until one is of the asked kind (still a question of which object, never
 a reading of the words); when none is ("target Treefolk", "target instant card from your graveyard"), with one
 object of the kind the grammar read, added where the text looks for it (corpus_targets.py); an ability none of
-them fits stays refused with the engine's words. The stack it gives has the controller's own spells last.
+them fits stays refused with the engine's words. When no one name fills the text's target words ("two target
+enchantments" with one on the board, "X target snow lands", two words of their own kinds, a modal spell's spell and
+permanent), every target word gets legal objects made to its reading, in the order the words are said, a spell on
+the stack for a spell's word (corpus_target_words.py). The stack it gives has the controller's own spells last.
 
 A question of a fact the fixed board leaves out is answered as a scenario file would give it
 (``_answer_fact``): counters on the source ("the number of doom counters on it") put the card on its
@@ -73,6 +76,7 @@ from bot.apnap.grammar.spanish_terms import es_counter
 from bot.apnap.grammar.text import fold
 from bot.apnap.oracle import is_spell_card
 from bot.errors import BotError
+from tests.apnap.corpus_target_words import fill_target_words
 from tests.apnap.corpus_targets import add_object_of_kind
 
 REPO = Path(__file__).resolve().parents[2]
@@ -766,7 +770,7 @@ def resolve_ability(item: CorpusAbility, base: dict[str, Any],
     data = request(item, base)
     others = [n for n in board_permanents(base) if n != "Hill Giant"]
     spells = [str(s["name"]) for s in BENCH_SPELLS]
-    for _ in range(6 + len(others) + len(spells)):
+    for _ in range(8 + len(others) + len(spells)):
         try:
             return _with_completion(_own_turn_if_forbidden(data, clock, item, out_lang), base, data)
         except BotError as exc:
@@ -785,8 +789,10 @@ def resolve_ability(item: CorpusAbility, base: dict[str, Any],
             if exc.key in _NO_EVENT_SPELL and not exc.suggestions and spells:
                 _event_spell(data, spells.pop(0))  # "casts an enchantment spell": none of the stack's could have
                 continue  # triggered it, so the next spell of the bench's, never one the trigger does not watch for
-            if _give_spell_targets(exc, data) or _answer_fact(exc, item, data):
-                continue  # what a spell on the stack targets, as suggested; a board fact
+            if _give_spell_targets(exc, data) or _answer_fact(exc, item, data) or (
+                    exc.key in _EVERY_WORD and fill_target_words(item, data)):
+                continue  # what a spell on the stack targets, as suggested; a board fact; when no one name fits,
+                # legal objects for every target word, in order (corpus_target_words.py)
             if exc.key == "apnap.error.attached_kind" and _give_attached(exc, data):
                 continue  # "Enchanted land has …": not Bob's Hill Giant, a land of the controller's
             option = _first_option(exc)
@@ -806,6 +812,10 @@ def _own_turn_if_forbidden(data: dict[str, Any], clock: list[tuple[float, float]
         return result
     data["active"] = data["controller"]
     return _timed(data, clock, item, out_lang)
+
+
+# targets the board's objects, one name at a time, could not fill: each word's own made (corpus_target_words.py)
+_EVERY_WORD = _OTHER_KIND | {"apnap.error.target_spell", "apnap.error.targets_too_few"}
 
 
 # a counted target word ("up to two / any number of / two target …") with fewer objects named than it takes

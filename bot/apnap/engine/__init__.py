@@ -19,6 +19,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_damage,
     act_divided,
     act_draw,
+    act_each_damage,
     act_exchange,
     act_graveyard,
     act_hidden,

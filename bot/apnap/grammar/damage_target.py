@@ -134,6 +134,25 @@ def divided_damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpec
                      extra=(("target", "divided"), ("any", "" if np is not None else "1"), *counted))]
 
 
+def each_target_damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"Jagged Lightning deals 3 damage to each of two target creatures" / "… hace 3 puntos de daño a cada una de dos
+    criaturas objetivo" (601.2c): the whole amount to each target of the counted word (not divided, 601.2d);
+    creatures and planeswalkers only (120.1)."""
+    named = child(node, "source")
+    source = text.of(named) if named is not None else "this permanent"
+    if fold(source) == "it":
+        source = "this permanent"
+    np = child(node, "np")
+    creatures = _target_kind(node, np, text) if np is not None else None
+    if np is None or creatures is None or not all(
+            types & {"creature", "planeswalker"} for types, *_ in creatures.alternatives):
+        raise Unread(text.of(np) if np is not None else text.of(node))  # damage: creatures, planeswalkers (120.1)
+    counted = target_count_detail(node, text) or ((TARGETS, "1-1"),)
+    fields = amount_fields(amount_of(node), text)
+    return [StepSpec(clause, "damage", Subject("you"), **fields, source=source,  # type: ignore[arg-type]
+                     players_too=False, creatures=creatures, extra=(("target", "each"), *counted))]
+
+
 def that_any_target_damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """"… deals 4 damage to that permanent or player (instead)": the player, creature or planeswalker the one "any
     target" before it names (115.4, 608.2c), the scenario's ``target`` again; checked by :func:`check_any_again`."""
@@ -155,7 +174,7 @@ def check_any_again(steps: list[StepSpec]) -> None:
             if targets != 1:
                 raise Unread(step.text)
             continue
-        if step.detail("target") in ("any", "object", "divided") or step.slots:
+        if step.detail("target") in ("any", "object", "divided", "each") or step.slots:
             targets += 1 if step.detail("target") == "any" else 2  # only one "any target" before it names it
 
 
@@ -173,4 +192,4 @@ def may_any_target_damage(node: Tree[Token], text: Words, clause: str) -> list[S
 CLAUSES = {"may_damage_any_target": may_any_target_damage,
            "damage_any_target": any_target_damage, "damage_any_target_ref": any_target_damage,
            "damage_that_any_target": that_any_target_damage,
-           "damage_divided": divided_damage}
+           "damage_divided": divided_damage, "damage_each_target": each_target_damage}

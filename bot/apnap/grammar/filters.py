@@ -19,6 +19,9 @@ _EN_COLORS = {"white": "white", "blue": "blue", "black": "black", "red": "red", 
 # "green and/or blue": an object of either colour or both; the filter's colours are already any-of.
 _NON_COMMA = re.compile(r"\b(non[a-z\-]+),\s+(?=non)")
 _AND_OR_COLORS = re.compile(r"\b(white|blue|black|red|green) and[/-]or (white|blue|black|red|green)\b")
+# "artifacts and/or enchantments", "artefactos y/o encantamientos": an object of either kind or both, which is what
+# "or" between kinds takes (each object is one of them; one that is both is either); colours are read first
+_AND_OR_KINDS = re.compile(r"(?<=\w) (?:and[/-]or|y[/-]o) (?=\w)")
 _ES_COLORS = {"blanco": "white", "blanca": "white", "blancos": "white", "blancas": "white", "azul": "blue",
               "azules": "blue", "negro": "black", "negra": "black", "negros": "black", "negras": "black",
               "rojo": "red", "roja": "red", "rojos": "red", "rojas": "red", "verde": "green", "verdes": "green"}
@@ -490,6 +493,7 @@ def _said_around(phrase: str, g: Grammar) -> tuple[str, dict[str, object]]:
     if suffix is not None:
         phrase = g.choice_suffix_re.sub("", phrase.strip()).strip()
     phrase = _AND_OR_COLORS.sub(r"\1 \2", phrase)  # "green and/or blue creatures": either colour (105.2)
+    phrase = _AND_OR_KINDS.sub(" o " if g.lang == "es" else " or ", phrase)
     phrase = _NON_COMMA.sub(r"\1 ", phrase)  # "nonland, nontoken permanent": both words say what it is not
     phrase, extra = _strip_tails(phrase)
     if suffix is not None and "control" in suffix[0]:  # "… they control", "… que controla": a third player's

@@ -74,7 +74,7 @@ from .convert import (
 )
 from .convert_amounts import amount_of_ref
 from .copies import BecomeCopyOfTarget, EnterAsCopy, TokenCopyOfSource, TokenCopyOfTarget
-from .divided import CountersDivided, DamageDivided
+from .divided import CountersDivided, DamageDivided, DamageEachTarget
 from .hidden import ChooseFromHand, MoveChosen, MoveRest, PickShown, PlayPermission, RevealHand
 from .instead_of import InsteadOf
 from .keyword_steps import (
@@ -309,7 +309,8 @@ __all__ = [  # what the plan exports, one line per several names
     "PreventDamageTarget", "RedirectDamage", "RedirectDamageAnyTarget", "RedirectDamageTarget", "ShieldStep",
     "EndTurn", "GetEmblem", "Controls",
     "CountOf", "Create", "ChooseTarget", "CreateCopy", "CreateCopyOfTarget", "Damage", "DamageAnyTarget",
-    "CountersDivided", "DamageDivided", "DamageTarget", "DamageTargetObject", "ModifySource", "ExileTargetCard",
+    "CountersDivided", "DamageDivided", "DamageEachTarget", "DamageTarget", "DamageTargetObject", "ModifySource",
+    "ExileTargetCard",
     "PutExiledWith", "HandToLibraryTop", "LibraryTarget", "ModifyAttached", "OnAttached", "RegenerateAttached",
     "TapAttached", "UntapAttached", "CantInCombat", "CantBeCountered", "CounterSpell", "CounterThatSpell",
     "CounterAllSpells",

@@ -26,7 +26,7 @@ from .convert_choices import choice_or_copy
 from .convert_library import library_steps
 from .convert_objects import object_step
 from .copies import copy_step
-from .divided import DamageDivided
+from .divided import DamageDivided, DamageEachTarget
 from .instead_of import instead_step
 from .library import UnlessPaid
 from .object_damage import object_damage_step
@@ -205,7 +205,7 @@ def _players_effect(spec: StepSpec, common: dict[str, Any]) -> s.Step | None:
                     duration=spec.detail("duration"), objects=spec.creatures, on_source=spec.detail("on") == "source",
                     self_noun=spec.detail("self") or "permanent", attached=spec.detail("attached"),
                     unless_mana=spec.detail("unless_mana"), per_attacker=bool(spec.detail("per_attacker")))
-    if spec.action == "damage" and spec.detail("target") in ("divided", "any", "object"):
+    if spec.action == "damage" and spec.detail("target") in ("divided", "each", "any", "object"):
         return _damage_to_targets(spec, common)
     if spec.action in _GAME_STEPS:  # "You win the game.", "End the turn." (104.2b, 724.1)
         return _GAME_STEPS[spec.action](**common)
@@ -224,6 +224,10 @@ def _damage_to_targets(spec: StepSpec, common: dict[str, Any]) -> s.Step:
     if spec.detail("target") == "divided":
         return DamageDivided(**{**common, "performed_by": s.PerformedBy.SUBJECT}, amount=step_amount(spec),
                              source=spec.source, objects=spec.creatures, count=target_count(spec) or tg.TargetCount())
+    if spec.detail("target") == "each":  # "… to each of two target creatures" (601.2c): the amount to each
+        return DamageEachTarget(**{**common, "performed_by": s.PerformedBy.SUBJECT}, amount=step_amount(spec),
+                                source=spec.source, objects=spec.creatures,
+                                count=target_count(spec) or tg.TargetCount())
     if spec.detail("target") == "any":
         return DamageAnyTarget(**common, amount=step_amount(spec), source=spec.source,
                                again=bool(spec.detail("any_again")))

@@ -40,3 +40,17 @@ class CountersDivided(Step):
     objects: TypeFilter | None = None
     count: TargetCount = TargetCount()
     targets_object: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DamageEachTarget(Step):
+    """"Jagged Lightning deals 3 damage to each of two target creatures" (601.2c, 115.3): the whole ``amount`` to
+    each target of the one counted word, dealt at once by the one source (120.3); a target no longer legal is dealt
+    nothing and the others still are (608.2b). Not a division (601.2d): nothing is chosen but the targets."""
+
+    action: str = "damage"
+    amount: Amount = ZERO
+    source: str | None = None
+    objects: TypeFilter | None = None
+    count: TargetCount = TargetCount()
+    targets_object: ClassVar[bool] = True

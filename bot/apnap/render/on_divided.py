@@ -3,7 +3,7 @@ target creatures" / "hace 4 puntos de daño divididos como elijas entre cualquie
 
 from __future__ import annotations
 
-from ..plan import CountersDivided, DamageDivided, TargetCount
+from ..plan import CountersDivided, DamageDivided, DamageEachTarget, TargetCount
 from .amounts import number
 from .common import act
 from .nouns import counted_target, feminine
@@ -23,7 +23,7 @@ def _listed(w: Words, low: int, high: int, fem: bool) -> str:
         ", ".join(en[n] for n in words[:-1]) + ", or " + en[words[-1]]
 
 
-def _among(w: Words, step: DamageDivided | CountersDivided) -> str:
+def _among(w: Words, step: DamageDivided | CountersDivided | DamageEachTarget) -> str:
     low, high = step.count.least, step.count.most
     listed = low is not None and high is not None and 1 <= low < high <= 5 and not step.count.any_number
     if step.objects is None:  # "one or two targets" (115.4)
@@ -42,6 +42,18 @@ def _damage_divided(step: DamageDivided, w: Words) -> Clause:
     n = number(w, step.amount)
     said = w.pick(f"deals {n} damage divided as you choose among {_among(w, step)}",
                   f"hace {n} {'punto' if n == '1' else 'puntos'} de daño divididos como elijas entre {_among(w, step)}")
+    return Clause(source(w, step.source), said, "", w.flush(), own_sentence=True)
+
+
+@renders(DamageEachTarget)
+def _damage_each_target(step: DamageEachTarget, w: Words) -> Clause:
+    """"deals 3 damage to each of two target creatures" / "hace 3 puntos de daño a cada una de dos criaturas
+    objetivo" (601.2c: the whole amount to each)."""
+    assert step.objects is not None
+    n = number(w, step.amount)
+    each = w.pick("each of", "cada una de" if feminine(w, step.objects, False) else "cada uno de")
+    said = w.pick(f"deals {n} damage to {each} {_among(w, step)}",
+                  f"hace {n} {'punto' if n == '1' else 'puntos'} de daño a {each} {_among(w, step)}")
     return Clause(source(w, step.source), said, "", w.flush(), own_sentence=True)
 
 
