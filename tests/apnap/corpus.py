@@ -725,9 +725,16 @@ def _timed(data: dict[str, Any], clock: list[tuple[float, float]] | None,
 def card_lookup(item: CorpusAbility, lang: str = "en") -> Callable[[str], CardText | None]:
     """The card database as a user's ``card:`` gets it (services/resolve.py, realcards.run): the card's name, its
     whole Oracle text and its type line, so the resolver knows the source's types and an instant's or sorcery's
-    paragraphs resolve as one spell (113.3a). Only the card itself is found: the board's objects are as given."""
+    paragraphs resolve as one spell (113.3a). The board's cards named only by name are found too, by exact name
+    (``card_database``), as every front end finds them: their printed abilities are theirs (real_facts.py; judge 17
+    found Oblivion Ring destroyed with no leaves-the-battlefield trigger, because the harness knew only the card)."""
     found = CardText(item.card, item.text, lang, item.type_line, mana_cost=item.mana_cost or None)
-    return lambda name: found if name.casefold() == item.card.casefold() else None
+    database = card_database()
+
+    def lookup(name: str) -> CardText | None:
+        return found if name.casefold() == item.card.casefold() else database.get(name.casefold())
+
+    return lookup
 
 
 def request(item: CorpusAbility, base: dict[str, Any]) -> dict[str, Any]:

@@ -1,0 +1,126 @@
+"""House 10's findings on real boards (issue #22), each reproduced first and failing before its fix.
+
+1. A board card named only by name has its printed abilities in every front end: the resolve service (which the CLI
+   and the console call) looks each board name up once, and a card named by its printed Spanish name is the same
+   card (its Oracle text calls itself by its English name, so that name is its own too, 201.5); the bench harness
+   looks the board's names up in the card database as a front end does (judge 17: Serene Offering destroyed an
+   Oblivion Ring named by name and its leaves-the-battlefield trigger, 603.6c/603.10a, was missing).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+import pytest
+
+from bot.apnap.real_facts import MAX_REAL_LOOKUPS
+from bot.services.cards import CardsService, ImportCardsRequest
+from bot.services.resolve import ResolveRequest, ResolveService, card_finder
+from bot.storage.sqlite_cards import SqliteCardStore, apply_cards_schema
+from tests.apnap import corpus
+from tests.cards.conftest import encode
+from tests.cards.fixture import _face, atomic_cards
+
+ORING = ("When Oblivion Ring enters the battlefield, exile another target nonland permanent.\n"
+         "When Oblivion Ring leaves the battlefield, return the exiled card to the battlefield under its owner's "
+         "control.")
+TRAVELER = "When Doomed Traveler dies, create a 1/1 white Spirit creature token with flying."
+EXTRA = {
+    "Oblivion Ring": [_face("Oblivion Ring", "{2}{W}", "Enchantment", ORING, es=(
+        "Anillo de destierro", "Cuando el Anillo de destierro entre al campo de batalla, exilia otro permanente "
+        "objetivo que no sea tierra.\nCuando el Anillo de destierro deje el campo de batalla, regresa la carta "
+        "exiliada al campo de batalla bajo el control de su propietario.", "Encantamiento"))],
+    "Doomed Traveler": [_face("Doomed Traveler", "{W}", "Creature — Human Soldier", TRAVELER, pt=("1", "1"), es=(
+        "Viajero condenado", "Cuando el Viajero condenado muera, crea una ficha de criatura Espíritu blanca 1/1 con "
+        "la habilidad de volar.", "Criatura — Soldado humano"))],
+}
+
+
+@pytest.fixture
+async def cards(tmp_path: Path) -> AsyncIterator[CardsService]:
+    """The cards service on the fixture's cards and two more with their printed Spanish (the card database)."""
+    path = tmp_path / "AtomicCards.json"
+    path.write_bytes(encode(atomic_cards(extra=EXTRA)))
+    conn = await aiosqlite.connect(str(tmp_path / "cards.sqlite3"), isolation_level=None)
+    await apply_cards_schema(conn)
+    service = await CardsService.open(SqliteCardStore(conn, str(tmp_path / "cards.sqlite3")))
+    await service.import_cards(ImportCardsRequest(str(path)))
+    try:
+        yield service
+    finally:
+        await conn.close()
+
+
+def _scenario(effect: str, lang: str, alice: list[Any], **more: Any) -> str:
+    return json.dumps({"lang": lang, "effect": effect, "active": "Bob", "controller": "Bob", **more, "players": [
+        {"name": "Alice", "battlefield": alice}, {"name": "Bob", "battlefield": ["Hill Giant (creature)"]}]},
+        ensure_ascii=False)
+
+
+async def _resolve(service: ResolveService, text: str, lang: str) -> dict[str, Any]:
+    return (await service.resolve(ResolveRequest(lang=lang, scenario=text))).data
+
+
+@pytest.mark.parametrize(("lang", "effect", "ring"), [
+    ("en", "Destroy target enchantment.", "Oblivion Ring"),
+    ("es", "Destruye el encantamiento objetivo.", "Anillo de destierro"),
+])
+async def test_a_board_card_named_by_name_triggers_its_own_leaves_ability(
+        cards: CardsService, lang: str, effect: str, ring: str) -> None:
+    """Through the service (the CLI and the console call it): the enchantment named only by name, in English or by
+    its printed Spanish name, has its card's "When … leaves the battlefield" trigger (603.6c, 603.10a)."""
+    out = await _resolve(ResolveService(card_finder(cards)), _scenario(effect, lang, [ring], target=ring), lang)
+    assert [(t["controller"], t["source"]) for t in out["stack"]] == [("Alice", ring)]
+    assert "603.10a" in out["citations"]
+
+
+@pytest.mark.parametrize(("lang", "effect", "name"), [
+    ("en", "Destroy all creatures.", "Doomed Traveler"),
+    ("es", "Destruye todas las criaturas.", "Viajero condenado"),
+])
+async def test_a_board_creature_named_by_name_triggers_its_dies_ability(
+        cards: CardsService, lang: str, effect: str, name: str) -> None:
+    out = await _resolve(ResolveService(card_finder(cards)), _scenario(effect, lang, [name]), lang)
+    assert [(t["controller"], t["source"]) for t in out["stack"]] == [("Alice", name)]
+
+
+async def test_a_board_creature_named_by_name_has_its_printed_keywords(cards: CardsService) -> None:
+    """Serra Angel named only by name flies (its "Flying, vigilance" line, 702.9), as its card says: a filter on
+    flying finds it."""
+    text = _scenario("Destroy all creatures with flying.", "en", ["Serra Angel"])
+    out = await _resolve(ResolveService(card_finder(cards)), text, "en")
+    assert [e["objects"] for e in out["steps"][0]["events"]] == [["Serra Angel"]]
+
+
+async def test_a_name_the_database_matches_only_loosely_gets_nothing(cards: CardsService) -> None:
+    """"Oblivion Rings" is no card: the database's best guess (Oblivion Ring) is never taken for it."""
+    text = _scenario("Destroy target enchantment.", "en", [{"name": "Oblivion Rings", "types": ["enchantment"]}],
+                     target="Oblivion Rings")
+    out = await _resolve(ResolveService(card_finder(cards)), text, "en")
+    assert out["stack"] == []
+
+
+async def test_board_names_are_looked_up_once_each_and_bounded() -> None:
+    asked: list[str] = []
+
+    async def finder(name: str, lang: str) -> None:
+        asked.append(name)
+
+    names = [f"Card Number {i}" for i in range(MAX_REAL_LOOKUPS + 5)]
+    text = _scenario("Destroy all creatures.", "en", [*names, *names[:3]])
+    await _resolve(ResolveService(finder), text, "en")
+    assert len(asked) == len(set(asked)) <= MAX_REAL_LOOKUPS + 1  # the board's, and nothing named by ``card:``
+
+
+def test_the_bench_harness_gives_a_board_card_its_printed_abilities() -> None:
+    """Judge 17's case on the bench's own board: Serene Offering destroys Alice's Oblivion Ring (given by name,
+    type and mana value): its leaves-the-battlefield trigger waits on the stack under Alice's control."""
+    card = corpus.card_database()["serene offering"]
+    item = corpus.CorpusAbility(card.name, card.text, 1, card.text, card.type_line, card.mana_cost or "")
+    out = corpus.resolve_ability(item, corpus.board(4))
+    assert out["steps"][0]["events"][0]["objects"] == ["Oblivion Ring"]
+    assert [(t["controller"], t["source"]) for t in out["stack"]] == [("Alice", "Oblivion Ring")]
