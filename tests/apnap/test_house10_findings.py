@@ -5,6 +5,8 @@
    card (its Oracle text calls itself by its English name, so that name is its own too, 201.5); the bench harness
    looks the board's names up in the card database as a front end does (judge 17: Serene Offering destroyed an
    Oblivion Ring named by name and its leaves-the-battlefield trigger, 603.6c/603.10a, was missing).
+2. An attack trigger on a board that names no attackers, where the answer depends on which creatures attacked
+   (declaring one taps it, 508.1f), asks for the combat instead of answering as if nobody attacked (Curse of Bounty).
 """
 
 from __future__ import annotations
@@ -17,7 +19,9 @@ from typing import Any
 import aiosqlite
 import pytest
 
+from bot.apnap import resolve_text
 from bot.apnap.real_facts import MAX_REAL_LOOKUPS
+from bot.errors import BotError
 from bot.services.cards import CardsService, ImportCardsRequest
 from bot.services.resolve import ResolveRequest, ResolveService, card_finder
 from bot.storage.sqlite_cards import SqliteCardStore, apply_cards_schema
@@ -124,3 +128,51 @@ def test_the_bench_harness_gives_a_board_card_its_printed_abilities() -> None:
     out = corpus.resolve_ability(item, corpus.board(4))
     assert out["steps"][0]["events"][0]["objects"] == ["Oblivion Ring"]
     assert [(t["controller"], t["source"]) for t in out["stack"]] == [("Alice", "Oblivion Ring")]
+
+
+# 2. An attack trigger whose answer depends on which creatures attacked asks for them (choice_needed, combat).
+CURSE_ES = ("Siempre que el jugador encantado sea atacado, endereza todos los permanentes que no sean tierra que "
+            "controlas. Cada oponente que esté atacando a ese jugador endereza todos los permanentes que no sean "
+            "tierra que controla.")
+
+
+def _curse(lang: str = "en", **more: Any) -> dict[str, Any]:
+    data = {**corpus.board(4), "attacking": ["Bob"], **more}
+    if lang == "es":
+        return resolve_text(json.dumps({**data, "effect": CURSE_ES}), "es")
+    data.update(card="Curse of Bounty", ability=1)
+    return resolve_text(json.dumps(data), lang, card_lookup=lambda n: corpus.card_database().get(n.casefold()))
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_an_attack_trigger_that_untaps_asks_which_creatures_attacked(lang: str) -> None:
+    """Curse of Bounty on a board with no combat: Bob's Hill Giant may have attacked, and declaring it an attacker
+    tapped it (508.1f), so "each opponent attacking that player untaps …" depends on it. It answered "Bob: nothing"
+    (a blind judge); now it asks, the field named, the active player's creatures suggested."""
+    with pytest.raises(BotError) as asked:
+        _curse(lang)
+    exc = asked.value
+    assert (exc.code, exc.key, exc.field) == ("choice_needed", "apnap.error.attackers_needed", "combat")
+    assert exc.suggestions == ["combat: {attacking: {Hill Giant: Dave}}"]
+    assert "508.1f" in exc.text(lang) and ("Bob" in exc.text(lang))
+
+
+def test_the_combat_given_the_attacker_is_tapped_and_untapped_again() -> None:
+    out = _curse(combat={"attacking": {"Hill Giant": "Dave"}})
+    assert [(e["player"], e["objects"]) for e in out["steps"][1]["events"]] == [("Bob", ["Hill Giant"])]
+    out = _curse(combat={})  # nobody attacked with a creature: nothing to untap
+    assert [(e["player"], e["objects"]) for e in out["steps"][1]["events"]] == [("Bob", [])]
+
+
+def test_an_attack_trigger_whose_outcome_no_attacker_changes_asks_nothing() -> None:
+    out = resolve_text(json.dumps({**corpus.board(4), "effect": "Whenever enchanted player is attacked, you draw a "
+                                   "card."}))
+    assert [s["action"] for s in out["steps"]] == ["draw"]
+
+
+def test_the_bench_completes_the_attackers_and_says_so() -> None:
+    card = corpus.card_database()["curse of bounty"]
+    item = corpus.CorpusAbility(card.name, card.text, 1, card.text.splitlines()[1], card.type_line)
+    out = corpus.resolve_ability(item, corpus.board(4))
+    assert out["bench_completion"]["combat"] == {"attacking": {"Hill Giant": "Dave"}}
+    assert [(e["player"], e["objects"]) for e in out["steps"][1]["events"]] == [("Bob", ["Hill Giant"])]
