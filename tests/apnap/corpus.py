@@ -263,7 +263,8 @@ BENCH_SPELLS = (
 
 
 # a printed word chosen as it resolves (608.2d), a division chosen as it was cast (601.2d): the first suggested
-_ASKED_AS_SUGGESTED = frozenset({"apnap.error.inline_choice_needed", "apnap.error.division_needed"})
+_ASKED_AS_SUGGESTED = frozenset({"apnap.error.inline_choice_needed", "apnap.error.division_needed",
+                                 "apnap.error.cost_amount_needed"})  # how many an "any number" cost gives up: all
 # facts of the trigger event or of the cast, not of reading the words: one fixed answer each
 _FIXED_FACTS: dict[str, Any] = {"event_amount": 2, "kicked": 1}
 
@@ -316,7 +317,8 @@ def _stack_fact(exc: BotError) -> Any:
     return exc.suggestions[0] if exc.suggestions else None
 
 
-_REASKED = frozenset({"apnap.error.mode_count", *_TARGET_ASKED})  # a field given, then asked again
+# a field given, then asked again (a cost's amount after another answer: its suggestion repeats the answers given)
+_REASKED = frozenset({"apnap.error.mode_count", "apnap.error.cost_amount_needed", *_TARGET_ASKED})
 
 _COST = re.compile(r"^(sacrifice|discard) (a|an|one|two|three|four|five|six|seven|eight|nine|ten|x) ([a-z ]+?)s?$")
 _RETURN_COST = re.compile(r"^return (?P<what>.+?) you control to (?:its|their) owner's hand$")

@@ -7,6 +7,8 @@
    Oblivion Ring named by name and its leaves-the-battlefield trigger, 603.6c/603.10a, was missing).
 2. An attack trigger on a board that names no attackers, where the answer depends on which creatures attacked
    (declaring one taps it, 508.1f), asks for the combat instead of answering as if nobody attacked (Curse of Bounty).
+3. How many an "any number of …" cost gives up (Vicious Betrayal) is asked when nobody said, as X is (107.3), never
+   taken as all by default.
 """
 
 from __future__ import annotations
@@ -176,3 +178,36 @@ def test_the_bench_completes_the_attackers_and_says_so() -> None:
     out = corpus.resolve_ability(item, corpus.board(4))
     assert out["bench_completion"]["combat"] == {"attacking": {"Hill Giant": "Dave"}}
     assert [(e["player"], e["objects"]) for e in out["steps"][1]["events"]] == [("Bob", ["Hill Giant"])]
+
+
+# 3. How many an "any number of …" cost gives up is asked when the scenario does not say (as X is, 107.3).
+def _betrayal(lang: str = "en", **more: Any) -> dict[str, Any]:
+    data = {**corpus.board(4), "card": "Vicious Betrayal", "target": "Hill Giant", "active": "Dave", **more}
+    return resolve_text(json.dumps(data), lang, card_lookup=lambda n: corpus.card_database().get(n.casefold()))
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_an_any_number_cost_asks_how_many(lang: str) -> None:
+    """Vicious Betrayal's "sacrifice any number of creatures" took all of Dave's by default, shown only as
+    "(default)" though it decides the +2/+2s (a blind judge): asked now, the most, one and none suggested."""
+    with pytest.raises(BotError) as asked:
+        _betrayal(lang)
+    exc = asked.value
+    assert (exc.code, exc.key, exc.field) == ("choice_needed", "apnap.error.cost_amount_needed", "choices")
+    assert exc.suggestions == ["choices: {Dave: [[Llanowar Elves, Craw Wurm]]}", "choices: {Dave: [[Llanowar Elves]]}",
+                               "choices: {Dave: [[]]}"]
+    assert "601.2b" in exc.text(lang)
+
+
+def test_an_any_number_cost_answered_is_paid_as_said() -> None:
+    out = _betrayal(choices={"Dave": [["Llanowar Elves"]]})
+    assert "Dave sacrifices Llanowar Elves." in out["narration"] and "(default)" not in out["narration"]
+    assert "Hill Giant: gets +2/+2 until end of turn" in out["narration"]
+
+
+def test_the_bench_answers_the_cost_amount_and_says_so() -> None:
+    card = corpus.card_database()["vicious betrayal"]
+    item = corpus.CorpusAbility(card.name, card.text, 1, card.text, card.type_line, card.mana_cost or "")
+    out = corpus.resolve_ability(item, corpus.board(4))
+    assert out["bench_completion"]["choices"] == {"Dave": [["Llanowar Elves", "Craw Wurm"]]}
+    assert "(default)" not in out["narration"]
