@@ -9,6 +9,8 @@
    (declaring one taps it, 508.1f), asks for the combat instead of answering as if nobody attacked (Curse of Bounty).
 3. How many an "any number of …" cost gives up (Vicious Betrayal) is asked when nobody said, as X is (107.3), never
    taken as all by default.
+4. One "can this player pay" check (cost_choices.could_pay) for the controller and any other payer, reading life the
+   Two-Headed Giant way (810.9: the team's shared total).
 """
 
 from __future__ import annotations
@@ -211,3 +213,36 @@ def test_the_bench_answers_the_cost_amount_and_says_so() -> None:
     out = corpus.resolve_ability(item, corpus.board(4))
     assert out["bench_completion"]["choices"] == {"Dave": [["Llanowar Elves", "Craw Wurm"]]}
     assert "(default)" not in out["narration"]
+
+
+# 4. One "can this player pay" check, reading life the Two-Headed Giant way (810.9) for the controller too.
+def _two_headed(effect: str, **more: Any) -> dict[str, Any]:
+    data = {**corpus.board(4), "teams": [["Alice", "Carol"], ["Bob", "Dave"]], "shared_team_turns": True,
+            "effect": effect, **more}
+    for player in data["players"]:
+        player.pop("life", None)  # each team's shared total is 30 (810.4); a player's own would be 20
+    return resolve_text(json.dumps(data))
+
+
+def test_the_controller_pays_life_from_the_teams_total_in_two_headed_giant() -> None:
+    """Dave's team has 30 life: "unless you pay 25 life" can be paid (810.9). It was forced "no" (118.3), read off
+    Dave's own 20 while "unless its controller pays" already read the team's."""
+    out = _two_headed("Each opponent loses 2 life unless you pay 25 life.", choices={"Dave": ["yes"]})
+    assert out["life"]["Dave"] == out["life"]["Bob"] == 5 and "118.3" not in out["citations"]
+    other = _two_headed("Tap target creature unless its controller pays 25 life.", target="Grizzly Bears",
+                        choices={"Alice": ["yes"]})
+    assert other["life"]["Alice"] == other["life"]["Carol"] == 5
+
+
+def test_more_life_than_the_team_has_is_still_not_paid() -> None:
+    out = _two_headed("Each opponent loses 2 life unless you pay 31 life.")
+    assert out["life"]["Dave"] == 30 and "118.3" in out["citations"]
+
+
+@pytest.mark.parametrize("name", ["Flanking Troops", "Knotvine Paladin"])
+def test_the_controllers_own_attack_on_another_turn_asks_no_combat(name: str) -> None:
+    """"Whenever Flanking Troops attacks" on Bob's turn: Dave's creature attacked, a moment assumed and said
+    (attack_moment.py); a combat of Bob's creatures would be the wrong one, so none is asked for."""
+    card = corpus.card_database()[name.casefold()]
+    item = corpus.CorpusAbility(card.name, card.text, 1, card.text.splitlines()[-1], card.type_line)
+    assert "combat" not in corpus.resolve_ability(item, corpus.board(4))["bench_completion"]
