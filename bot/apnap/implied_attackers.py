@@ -28,6 +28,9 @@ from .seats import next_opponent
 # a block ("attacks or blocks", "blocks") could be either player's creature, so it is left alone
 _ATTACKED = re.compile(r"\b(?:attack(?:s|ed)?|atacan?|atacad[oa]s?)\b")
 _BLOCKS = re.compile(r"\b(?:blocks?|bloquean?)\b")
+# the controller's own creatures attack: "you attack", "creatures you control attack", "atacas", "que controlas atacan"
+_OWN_ATTACK = re.compile(r"\byou attack\b|\batacas\b|(?:you control|que controlas)(?: (?:with|con) [\w ]+?)? "
+                         r"(?:attacks?|atacan?)\b")
 _TAP_ACTIONS = frozenset({"tap", "untap"})
 _MAX_DEPTH = 4  # a step's filters sit at most this deep in its fields (a filter of a subject of a step)
 
@@ -39,11 +42,18 @@ def attack_event(condition: str | None) -> bool:
     return bool(_ATTACKED.search(said)) and not _BLOCKS.search(said)
 
 
-def ask_attackers(condition: str | None, plan: Plan, game: Game, tapped_said: set[int], lang: str) -> None:
+def ask_attackers(condition: str | None, antecedent: str, plan: Plan, game: Game, tapped_said: set[int],
+                  lang: str) -> None:
     """Ask which creatures attacked when the trigger is an attack, the board gives no combat, and the plan taps,
     untaps or finds objects by their tapped state while an attacking player's creature could have been tapped by
-    attacking (508.1f)."""
+    attacking (508.1f). The controller's own attack ("Whenever this creature attacks", "a creature you control
+    attacks") on another player's turn is a moment assumed and said (attack_moment.py): no combat could be given
+    for it, so nothing is asked."""
     if game.combat is not None or not attack_event(condition) or not any(_reads_tapped(s) for s in plan.steps):
+        return
+    own = antecedent == "source" or bool(_OWN_ATTACK.search(fold(condition or ""))) or (
+        antecedent.startswith("event:") and " you control" in antecedent)
+    if own and game.controller != game.active:
         return
     attackers = [o.name for o in game.player(game.active).battlefield
                  if o.is_creature() and not o.tapped and o.uid not in tapped_said and "vigilance" not in o.keywords]

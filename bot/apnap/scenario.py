@@ -260,7 +260,8 @@ class _Loader(GameLoader):
         game.combat = combat_of(self, data, game, self.combat_objects)
         self.warnings.extend(tap_attackers(game, self.tapped_said, self.msg_lang or effect.lang))  # 508.1f
         ask_attackers(selection.ability.condition if selection.ability is not None and selection.ability.kind ==
-                      "triggered" else None, plan_of(effect), game, self.tapped_said, self.msg_lang or effect.lang)
+                      "triggered" else None, selection.antecedent(names), plan_of(effect), game, self.tapped_said,
+                      self.msg_lang or effect.lang)
         leveled = check_level(selection.ability, game, names, effect.lang, self.msg_lang)  # 711.2a-b
         self.warnings.extend([leveled] if leveled else [])
         group_attacked(self, selection.antecedent(names), game)  # "one or more creatures you control attack"
