@@ -11,6 +11,8 @@
    taken as all by default.
 4. One "can this player pay" check (cost_choices.could_pay) for the controller and any other payer, reading life the
    Two-Headed Giant way (810.9: the team's shared total).
+5. Cycling's kinds in Spanish: "landcycling" had no terminology row (a Spanish narration said it in English), and the
+   printed forms "ciclo de llanuras {2}", "ciclo de tierras básicas {1}" were not read.
 """
 
 from __future__ import annotations
@@ -246,3 +248,21 @@ def test_the_controllers_own_attack_on_another_turn_asks_no_combat(name: str) ->
     card = corpus.card_database()[name.casefold()]
     item = corpus.CorpusAbility(card.name, card.text, 1, card.text.splitlines()[-1], card.type_line)
     assert "combat" not in corpus.resolve_ability(item, corpus.board(4))["bench_completion"]
+
+
+# 5. Cycling's kinds in Spanish: the terminology's rows and the printed forms ("ciclo de llanuras {2}", 702.29e).
+@pytest.mark.parametrize(("printed", "english"), [
+    ("Cada carta de tierra en tu mano tiene ciclo de llanuras {2}.", "plainscycling {2}"),
+    ("Cada carta de tierra en tu mano tiene ciclo de tierras básicas {1}.", "basic landcycling {1}"),
+    ("Cada carta de tierra en tu mano tiene ciclo de tierras {1}.", "landcycling {1}"),
+])
+def test_printed_spanish_cycling_kinds_read_as_the_english(printed: str, english: str) -> None:
+    out = resolve_text(json.dumps({**corpus.board(4), "effect": printed}), "en")
+    assert f"Each land card in your hand has {english}." in out["narration"]
+
+
+def test_landcycling_is_said_in_spanish() -> None:
+    """"landcycling" had no terminology row: the Spanish narration said it in English."""
+    out = resolve_text(json.dumps({**corpus.board(4), "effect": "Each land card in your hand has landcycling {1}."}),
+                       "es")
+    assert "tiene ciclo de tierras {1}" in out["narration"] and "landcycling" not in out["narration"].split("\n", 1)[1]
