@@ -64,21 +64,24 @@ def chosen_cost(part: str, options: list[tuple[str, Step]], game: Game, choice: 
                       suggestions=[str(i + 1) for i in open_], cost=part, options=said)
 
 
-def could_pay(step: Step, game: Game) -> bool | None:
-    """Whether the controller can pay ``step`` on this board: life only with a life total at least the payment
-    (119.4), objects only when the zone shown holds enough of the kind (spell_costs' count); None: not known."""
-    you = game.player(game.controller)
+def could_pay(step: object, game: Game, payer: str | None = None) -> bool | None:
+    """Whether ``payer`` (the controller unless said) can pay ``step`` on this board: life only with a life total at
+    least the payment (119.4; in Two-Headed Giant the team's, 810.9), objects only when the zone shown holds enough of
+    the kind (spell_costs' count); None: not known. The one check for a cost's alternatives, the controller's "unless
+    you pay" and another player's "unless that player pays" (118.3)."""
+    who = payer or game.controller
     if isinstance(step, PayFixed):
         if step.what != "life" or not isinstance(step.amount, a.Fixed):
             return None
-        return you.life >= step.amount.n
-    return could_pay_picks(step, game)
+        return game.life_of(who) >= step.amount.n
+    return could_pay_picks(step, game, who)
 
 
-def could_pay_picks(step: Step, game: Game) -> bool | None:
-    """Whether the controller's zone shown on the board holds what one cost step picks (a fixed count of a kind);
-    None when the step picks nothing countable or the zone is not known."""
-    you = game.player(game.controller)
+def could_pay_picks(step: object, game: Game, payer: str | None = None) -> bool | None:
+    """Whether the payer's zone shown on the board (the controller's unless said) holds what one cost step picks (a
+    fixed count of a kind); None when the step picks nothing countable or the zone is not known."""
+    who = payer or game.controller
+    you = game.player(who)
     if not isinstance(step, PickStep) or len(step.picks) != 1:
         return None
     count = step.picks[0].count
@@ -90,7 +93,7 @@ def could_pay_picks(step: Step, game: Game) -> bool | None:
     pick = step.picks[0]
     if (pick.filter.colors or pick.filter.not_colors) and any(not o.colors_known for o in you.zone(zone)):
         return None  # "a red card" among cards whose colours nobody gave: not known
-    have = sum(1 for o in you.zone(zone) if pick.filter.matches(o, game.controller, game.controller))
+    have = sum(1 for o in you.zone(zone) if pick.filter.matches(o, who, game.controller))
     return have >= count.n
 
 

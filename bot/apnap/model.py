@@ -316,6 +316,14 @@ class Game:
                 return i
         return None
 
+    def life_of(self, name: str) -> int:
+        """A player's life total: in Two-Headed Giant the team's shared one (810.4), which is what the player pays
+        life from and loses it from (810.9), so every "can they pay" and every report reads it here."""
+        team = self.team_index(name)
+        if self.shared_life and team is not None:
+            return self.team_life[team]
+        return self.player(name).life
+
     def teammates(self, name: str) -> set[str]:
         i = self.team_index(name)
         return set(self.teams[i]) if i is not None else {name}

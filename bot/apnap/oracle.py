@@ -38,6 +38,9 @@ class CardText:
     power: str | None = None  # as printed ("2", "*"): a board object named only by name gets it (real_facts.py)
     toughness: str | None = None
     mana_cost: str | None = None  # "{1}{R}": the source's colours when the board does not show it (202.2)
+    # the card's name as printed in the asker's language ("Anillo de destierro"): a board object named so is this card
+    # (real_facts.py matches the board's name exactly against ``name`` or this, never loosely)
+    printed_name: str | None = None
 
 
 class CardLookup(Protocol):

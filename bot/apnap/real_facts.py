@@ -16,8 +16,10 @@ from dataclasses import replace
 from typing import Any
 
 from .board import MAX_NAME_CHARS
+from .card_names import short_names
 from .model import CARD_TYPES, Game, GameObject
 from .oracle import CardLookup, CardText
+from .printed_keywords import printed_keywords
 
 #: At most this many board names are looked up (one request each, before anything is parsed).
 MAX_REAL_LOOKUPS = 40
@@ -89,7 +91,7 @@ def fill_real_facts(game: Game, lookup: CardLookup | None) -> None:
                 if key not in asked and len(asked) < MAX_REAL_LOOKUPS:
                     asked[key] = lookup(obj.name)
                 found = asked.get(key)
-                if found is not None and found.name.casefold() == key:
+                if found is not None and key in (found.name.casefold(), (found.printed_name or "").casefold()):
                     objects[i] = _completed(obj, found, with_text=zone == "battlefield")
 
 
@@ -105,7 +107,9 @@ def _completed(obj: GameObject, card: CardText, with_text: bool = False) -> Game
     changes: dict[str, Any] = {}
     # one face: its own text; a vanilla card's is "" (known to have no ability: it makes no mana, mana_available.py)
     if with_text and obj.text is None and card.text is not None and " // " not in card.type_line:
-        changes["text"] = card.text
+        changes["text"] = printed_as_named(card, obj.name) if card.text else card.text
+        if not obj.keywords and card.text and printed_keywords(card.text):  # "Flying": the real card's (702)
+            changes["keywords"] = printed_keywords(card.text)
     if not obj.types and types:
         changes["types"] = types
     if obj.mana_value is None and card.mana_cost is not None and " // " not in card.type_line:
@@ -118,6 +122,18 @@ def _completed(obj: GameObject, card: CardText, with_text: bool = False) -> Game
         if not obj.subtypes and subs.strip():
             changes["subtypes"] = frozenset(w.lower() for w in subs.split())
     return replace(obj, **changes) if changes else obj
+
+
+def printed_as_named(card: CardText, name: str) -> str:
+    """The card's text, calling itself by the name the board gave it: a board object named by its printed Spanish
+    name ("Anillo de destierro") is the card whose Oracle text says "When Oblivion Ring leaves the battlefield", and
+    that name is its own (201.5), so its triggers and statics read it as "this" (parse_when, own_names)."""
+    if name.casefold() == card.name.casefold():
+        return card.text
+    text = card.text
+    for own in short_names(card.name):  # the full name first, then the part before a comma ("Rankle")
+        text = re.sub(rf"(?<![\w'’]){re.escape(own)}(?![\w'’])", lambda _m: name, text)
+    return text
 
 
 def printed_mana_value(mana_cost: str) -> int:

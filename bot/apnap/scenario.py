@@ -40,6 +40,7 @@ from .event_facts import attached_to, attacking, event_amount, group_attacked
 from .forbidden import Forbidden
 from .grammar import MAX_AMOUNT, Effect, parse_effect
 from .grammar.text import fold
+from .implied_attackers import ask_attackers
 from .intervening import check_intervening
 from .levels import check_level
 from .loyalty_moment import loyalty_moment
@@ -258,6 +259,9 @@ class _Loader(GameLoader):
         # {Necrite: Alice}}" names the source the board left out, as the defending-player question suggests
         game.combat = combat_of(self, data, game, self.combat_objects)
         self.warnings.extend(tap_attackers(game, self.tapped_said, self.msg_lang or effect.lang))  # 508.1f
+        ask_attackers(selection.ability.condition if selection.ability is not None and selection.ability.kind ==
+                      "triggered" else None, selection.antecedent(names), plan_of(effect), game, self.tapped_said,
+                      self.msg_lang or effect.lang)
         leveled = check_level(selection.ability, game, names, effect.lang, self.msg_lang)  # 711.2a-b
         self.warnings.extend([leveled] if leveled else [])
         group_attacked(self, selection.antecedent(names), game)  # "one or more creatures you control attack"

@@ -345,7 +345,8 @@ def card_finder(cards: Any) -> CardFinder:
         faces = getattr(card, "faces", ())  # the front face's printed P/T (a board object's, real_facts.py)
         face = faces[0] if faces else None
         return CardText(card.name, card.oracle_text, "en", card.type_line, face.power if face else None,
-                        face.toughness if face else None, getattr(card, "mana_cost", None) or None)
+                        face.toughness if face else None, getattr(card, "mana_cost", None) or None,
+                        getattr(card, "printed_name", None) or None)
 
     return find
 

@@ -267,7 +267,8 @@ BENCH_SPELLS = (
 
 
 # a printed word chosen as it resolves (608.2d), a division chosen as it was cast (601.2d): the first suggested
-_ASKED_AS_SUGGESTED = frozenset({"apnap.error.inline_choice_needed", "apnap.error.division_needed"})
+_ASKED_AS_SUGGESTED = frozenset({"apnap.error.inline_choice_needed", "apnap.error.division_needed",
+                                 "apnap.error.cost_amount_needed"})  # how many an "any number" cost gives up: all
 # facts of the trigger event or of the cast, not of reading the words: one fixed answer each
 _FIXED_FACTS: dict[str, Any] = {"event_amount": 2, "kicked": 1}
 # how the resolving spell was cast, when a text asks (cast_way.py): the ordinary way, listed in bench_completion
@@ -322,7 +323,8 @@ def _stack_fact(exc: BotError) -> Any:
     return exc.suggestions[0] if exc.suggestions else None
 
 
-_REASKED = frozenset({"apnap.error.mode_count", *_TARGET_ASKED})  # a field given, then asked again
+# a field given, then asked again (a cost's amount after another answer: its suggestion repeats the answers given)
+_REASKED = frozenset({"apnap.error.mode_count", "apnap.error.cost_amount_needed", *_TARGET_ASKED})
 
 _COST = re.compile(r"^(sacrifice|discard) (a|an|one|two|three|four|five|six|seven|eight|nine|ten|x) ([a-z ]+?)s?$")
 _RETURN_COST = re.compile(r"^return (?P<what>.+?) you control to (?:its|their) owner's hand$")
@@ -744,9 +746,16 @@ def _timed(data: dict[str, Any], clock: list[tuple[float, float]] | None,
 def card_lookup(item: CorpusAbility, lang: str = "en") -> Callable[[str], CardText | None]:
     """The card database as a user's ``card:`` gets it (services/resolve.py, realcards.run): the card's name, its
     whole Oracle text and its type line, so the resolver knows the source's types and an instant's or sorcery's
-    paragraphs resolve as one spell (113.3a). Only the card itself is found: the board's objects are as given."""
+    paragraphs resolve as one spell (113.3a). The board's cards named only by name are found too, by exact name
+    (``card_database``), as every front end finds them: their printed abilities are theirs (real_facts.py; judge 17
+    found Oblivion Ring destroyed with no leaves-the-battlefield trigger, because the harness knew only the card)."""
     found = CardText(item.card, item.text, lang, item.type_line, mana_cost=item.mana_cost or None)
-    return lambda name: found if name.casefold() == item.card.casefold() else None
+    database = card_database()
+
+    def lookup(name: str) -> CardText | None:
+        return found if name.casefold() == item.card.casefold() else database.get(name.casefold())
+
+    return lookup
 
 
 def request(item: CorpusAbility, base: dict[str, Any]) -> dict[str, Any]:

@@ -63,11 +63,18 @@ def test_each_player_chooses_how_many_to_exile_and_the_answer_can_say_one() -> N
 
 
 def test_a_cost_of_any_number_is_paid_and_this_way_counts_the_cost() -> None:
-    out = scenario(PAINBRINGER, target="Hill Giant")
+    """How many the cost gives up is Ann's choice as she pays it (601.2b): given, it is paid as said and "this way"
+    counts it; not given, it is asked (house 10: it used to be every card, "(default)")."""
+    out = scenario(PAINBRINGER, target="Hill Giant", choices={"Ann": [["Opt", "Shock"]]})
     assert out["costs"][0]["events"][0]["objects"] == ["Opt", "Shock"]
     assert "Hill Giant: gets -2/-2" in out["narration"]
-    fewer = scenario(PAINBRINGER.replace("any number of", "up to three"), target="Hill Giant")  # two is enough
-    assert "Hill Giant: gets -2/-2" in fewer["narration"]
+    fewer = scenario(PAINBRINGER.replace("any number of", "up to three"), target="Hill Giant",
+                     choices={"Ann": [["Opt"]]})
+    assert "Hill Giant: gets -1/-1" in fewer["narration"]
+    for text in (PAINBRINGER, PAINBRINGER.replace("any number of", "up to three")):
+        with pytest.raises(BotError) as asked:
+            scenario(text, target="Hill Giant")
+        assert (asked.value.code, asked.value.field) == ("choice_needed", "choices")
 
 
 @pytest.mark.parametrize("text", ["Each opponent discards two cards. You gain 1 life for each card discarded this way.",

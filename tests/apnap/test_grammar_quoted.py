@@ -230,7 +230,8 @@ def test_each_attacking_opponent_untaps_their_own_permanents_never_the_controlle
         parse_effect("Each opponent untaps all creatures.")
     spanish = resolve("Siempre que el jugador encantado sea atacado, endereza todos los permanentes que no sean tierra "
                       "que controlas. Cada oponente que esté atacando a ese jugador endereza todos los permanentes que "
-                      "no sean tierra que controla.", lang="es", attacking=["Bob"])
+                      "no sean tierra que controla.", lang="es", attacking=["Bob"],
+                      combat={"attacking": {"Hill Giant": "Dave"}})  # which attacked: asked otherwise (508.1f)
     assert [(s["action"], s["order"]) for s in spanish["steps"]] == [("untap", ["Dave"]), ("untap", ["Bob"])]
 
 

@@ -3,16 +3,18 @@
 Why here: the payer is the player the payment's subject names as the step is reached — the target's controller
 (608.2h: as it is now, or as it last existed) or each player in APNAP order (101.4), the first who pays stopping the
 instruction (a later player has nothing left to stop, 101.4b). Not paying is the default, said in ``warnings`` as for
-any "unless" (asking.unless_defaults_said); a payer whose life total the board shows is lower than the life to pay
-can't pay it whole (119.4, 118.3). The payment and the instruction are each run by their own step's handler.
+any "unless" (asking.unless_defaults_said); a payer the board shows can't pay it whole (a life total lower than the
+life to pay, 119.4, the team's in Two-Headed Giant, 810.9; too few objects of the kind) says no (118.3), by the one
+check every cost uses (cost_choices.could_pay). The payment and the instruction are each run by their own step's
+handler.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..cost_choices import could_pay
 from ..plan import PayFixed
-from ..plan import amounts as a
 from ..plan.unless_paid_by import UnlessPaidBy
 from ..render.on_players import paid
 from ..result import ChoiceRecord, StepResult
@@ -36,7 +38,7 @@ async def unless_paid_by(state: State, step: UnlessPaidBy, result: StepResult) -
     result.citations += [n for n in probe.citations if n not in result.citations]
     paid_by = None
     for payer in payers:
-        if not _can_pay(state, cost, payer):  # 119.4, 118.3: less life than the payment
+        if could_pay(cost, state.game, payer) is False:  # 119.4, 118.3: the board shows it can't be paid whole
             result.choices.append(ChoiceRecord(payer, [], [], hidden=False, forced=True, what="unless_cost",
                                                answer="no", pay=said))
             state.cite("118.3", step=result)
@@ -54,10 +56,3 @@ async def unless_paid_by(state: State, step: UnlessPaidBy, result: StepResult) -
     done = cost if paid_by is not None else step.penalty
     result.order = list(dict.fromkeys([*result.order, *payers]))
     await run_inside(state, result, done, [paid_by] if paid_by is not None else None)
-
-
-def _can_pay(state: State, cost: object, payer: str) -> bool:
-    """False only when the board shows the payer can't pay it whole: life above their life total (119.4)."""
-    if isinstance(cost, PayFixed) and cost.what == "life" and isinstance(cost.amount, a.Fixed):
-        return state.life_of(payer) >= cost.amount.n
-    return True

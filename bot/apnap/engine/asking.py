@@ -34,6 +34,7 @@ from ..registry import register_once
 from ..render.nouns import all_of, counted, objects
 from ..render.words import Words
 from ..result import ChoiceRecord, StepResult
+from .cost_amounts import ask_cost_amount
 from .values import value_of
 
 if TYPE_CHECKING:
@@ -349,6 +350,7 @@ async def decide_pick(state: State, step: StepResult, decision: Decision) -> Cho
         # "hand: 3": cards nobody described may be of the kind the filter names; never "none" (quick mode stays honest)
         return _unknown_pick(decision, noun, a.zone, state.lang, count, _said(state, a.pick.filter),
                              bool(step.extra.get("cost")), a.pick.up_to)
+    ask_cost_amount(state, step, player, objects, a.pick.up_to)  # "sacrifice any number of creatures" as a cost
     optional = a.pick.up_to or (a.search and not a.pick.filter.is_any)  # 701.23b
     if a.search:
         state.cite("701.23b" if not a.pick.filter.is_any else "701.23d", step=step)

@@ -453,10 +453,7 @@ class State:
             self.cite("704.3", step=step)  # no SBA check until the effect has finished
 
     def life_of(self, name: str) -> int:
-        team = self.game.team_index(name)
-        if self.game.shared_life and team is not None:
-            return self.game.team_life[team]
-        return self.game.player(name).life
+        return self.game.life_of(name)  # 810.9: the team's shared total in Two-Headed Giant
 
     def known_life(self, name: str) -> int | None:
         """The life total to report, or None when nobody said it (quick mode)."""

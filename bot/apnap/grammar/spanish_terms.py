@@ -52,6 +52,14 @@ def es_keywords() -> dict[str, str]:
     return out
 
 
+@lru_cache(maxsize=1)
+def typecycling_forms() -> dict[str, str]:
+    """Folded printed Spanish forms of cycling's kinds → the English keyword (702.29e): "ciclo de llanuras",
+    "ciclo de tierras", "ciclo de tierras basicas" …, from the terminology's rows and their printed aliases."""
+    return {form: str(row["en"]).lower() for row in _rows() if str(row["en"]).lower().endswith("cycling")
+            and row["kind"] == "keyword_ability" for form in _spanish_forms(row)}
+
+
 def es_keyword(words: str) -> str | None:
     """The English keyword a folded Spanish phrase names ("la habilidad de danar primero" → first strike)."""
     return es_keywords().get(" ".join(words.split()))

@@ -16,7 +16,7 @@ from lark import Token, Tree
 
 from .filters import parse_filter
 from .phrases import Unread, Words, child
-from .spanish_terms import keyword_es
+from .spanish_terms import keyword_es, typecycling_forms
 from .specs import StepSpec
 from .text import fold
 from .verbs_board import CLAUSES as BOARD_CLAUSES
@@ -30,14 +30,15 @@ _COST_KEYWORDS = frozenset({"cycling", "unearth", "flashback", "embalm", "eterna
 def _spanish_cost_keywords() -> dict[str, str]:
     """Folded printed Spanish names of the cost keywords ("ciclo", "desenterrar") → the English keyword, from the
     terminology the readings say them with (keyword_es), so a reading reads back."""
-    return {fold(keyword_es(k).removeprefix("la habilidad de ")): k for k in _COST_KEYWORDS}
+    said = {fold(keyword_es(k).removeprefix("la habilidad de ")): k for k in _COST_KEYWORDS}
+    return {**said, **typecycling_forms()}  # "ciclo de llanuras" → plainscycling (its kinds, 702.29e)
 
 
 def _cost_keyword(node: Tree[Token], text: Words) -> str:
     """"cycling {R}", "ciclo {R}" → the English keyword and its cost; a word no cost keyword names is refused."""
-    word, mana = (str(t) for t in node.children if isinstance(t, Token))
+    word, mana = (str(t) for t in node.children if isinstance(t, Token))  # "ciclo de llanuras" is one token
     english = word if text.lexicon.lang == "en" else _spanish_cost_keywords().get(fold(word), "")
-    if english not in _COST_KEYWORDS and not (english.endswith("cycling") and text.lexicon.lang == "en"):
+    if english not in _COST_KEYWORDS and not english.endswith("cycling"):
         raise Unread(text.of(node))
     return f"{english} {mana.upper()}"
 
