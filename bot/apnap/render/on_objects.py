@@ -212,8 +212,10 @@ def _create(step: Create, w: Words) -> Clause:
         head = w.number(amount.n, feminine=True)
         if not w.es and amount.n == 1:
             head = "an" if (token if step.power is None else "x")[:1].lower() in "aeiou" else "a"
-    else:
-        head = number(w, amount) if isinstance(amount, (a.X, a.WhereX)) else reference(w, amount)
+    elif isinstance(amount, (a.X, a.WhereX)):
+        head = number(w, amount)
+    else:  # "a number of 1/1 red Goblin creature tokens equal to its power" (608.2h), as printed
+        head, per = w.pick("a number of", "una cantidad de"), w.pick("equal to ", "igual a ") + reference(w, amount)
     many = amount != a.Fixed(1)
     pt = f"{step.power}/{step.toughness}" if step.power is not None and step.toughness is not None else ""
     size = getattr(step, "size", None)
