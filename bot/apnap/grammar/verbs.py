@@ -280,7 +280,7 @@ def _create(node: Tree[Token], c: Context) -> list[StepSpec]:
     quoted = _quoted(token)
     ability = quoted_ability(quoted, c.text) if quoted is not None else None  # the token's own text (111.3)
     ref = CountRef("self") if node.data == "create_that_many" else \
-        amount_ref(node.children[-1], c.text) if node.data == "create_number" else None  # "equal to …" (608.2h)
+        amount_ref(trees(node)[-1], c.text) if node.data == "create_number" else None  # "equal to …" (608.2h)
     n: int | None = None if ref else count_value(arg(node, "count"), c.text)
     tapped = (("tapped", "1"),) if any(isinstance(t, Token) and str(t) in _TAPPED for t in token.children) else ()
     text = c.text.low_of(token)
