@@ -197,6 +197,9 @@ def _trigger_split(line: str, low: str) -> tuple[int, tuple[int, int] | None, in
     if first is None:
         return None
     splits = [m for m in _IF_AFTER_RE.finditer(low, first.end("cond")) if m.start() < _sentence_end(low)]
+    after_name = _first_after_own_name(line, splits) if splits else None
+    if after_name is not None:  # "Whenever Krenko, Tin Street Kingpin attacks, put a +1/+1 counter on it, then …":
+        return _as_split(after_name)  # the comma after the name's, never a later one that drops an instruction
     if not splits or not _NAME_GOES_ON.match(line, splits[0].end()) or _readable(low[splits[0].end():]):
         return _as_split(splits[0]) if splits else None
     if _readable(line[splits[0].end():], self_names(line)):  # "…, if …, Name, the Title deals …":
@@ -217,6 +220,17 @@ def _first_outside_name(line: str, splits: list[re.Match[str]]) -> re.Match[str]
         if not any(a <= m.start() < b for a, b in spans) and not _NAME_GOES_ON.match(line, m.end()):
             return m
     return splits[0]
+
+
+def _first_after_own_name(line: str, splits: list[re.Match[str]]) -> re.Match[str] | None:
+    """The first comma after the card's own name when the condition's first comma is inside it ("Whenever Krenko,
+    Tin Street Kingpin attacks, …"), or None. Why not the first later comma whose rest reads alone: an effect whose
+    "it" is the trigger's object ("put a +1/+1 counter on it, then …") does not read alone, and the next comma's
+    rest ("then create …") would, silently dropping an instruction into the condition."""
+    spans = [(i, i + len(n)) for n in self_names(line) if "," in n for i in (line.find(n),) if i >= 0]
+    if not any(a <= splits[0].start() < b for a, b in spans):
+        return None
+    return next((m for m in splits[1:] if not any(a <= m.start() < b for a, b in spans)), None)
 
 
 def _as_split(m: re.Match[str]) -> tuple[int, tuple[int, int] | None, int]:

@@ -273,13 +273,14 @@ def _quoted(token: Tree[Token]) -> Token | None:
     return next((t for t in token.children if isinstance(t, Token) and t.type == "QUOTED"), None)
 
 
-@_verb("create", "create_that_many")
+@_verb("create", "create_that_many", "create_number")
 def _create(node: Tree[Token], c: Context) -> list[StepSpec]:
     token = arg(node, "token")
     desc, pt = _token_words(token, c, quoted_ok=True)
     quoted = _quoted(token)
     ability = quoted_ability(quoted, c.text) if quoted is not None else None  # the token's own text (111.3)
-    ref = CountRef("self") if node.data == "create_that_many" else None
+    ref = CountRef("self") if node.data == "create_that_many" else \
+        amount_ref(trees(node)[-1], c.text) if node.data == "create_number" else None  # "equal to …" (608.2h)
     n: int | None = None if ref else count_value(arg(node, "count"), c.text)
     tapped = (("tapped", "1"),) if any(isinstance(t, Token) and str(t) in _TAPPED for t in token.children) else ()
     text = c.text.low_of(token)

@@ -137,10 +137,10 @@ def _populate(node: Tree[Token], c: Context) -> list[StepSpec]:
 
 
 def _token_has(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
-    """"It has "…"" / "They have "…"" after a creation: the ability the tokens just created have (111.3); a step
-    of its own here, given to that creation by :func:`token_abilities`."""
+    """"It has "…"" / "They have "…"" / "Those tokens have "…"" after a creation: the ability the tokens just
+    created have (111.3); a step of its own here, given to that creation by :func:`token_abilities`."""
     quoted = next(t for t in node.children if isinstance(t, Token) and t.type == "QUOTED")
-    plural = text.low_of(node).startswith(("they", "tienen"))
+    plural = text.low_of(node).startswith(("they", "tienen", "those", "esas"))
     return [StepSpec(clause, "token_has", Subject("you"), ability=quoted_ability(quoted, text),
                      extra=(("plural", "1" if plural else ""),))]
 

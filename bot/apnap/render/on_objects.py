@@ -213,7 +213,7 @@ def _create(step: Create, w: Words) -> Clause:
         if not w.es and amount.n == 1:
             head = "an" if (token if step.power is None else "x")[:1].lower() in "aeiou" else "a"
     else:
-        head = number(w, amount) if isinstance(amount, (a.X, a.WhereX)) else reference(w, amount)
+        head, per = _how_many(w, amount, per)
     many = amount != a.Fixed(1)
     pt = f"{step.power}/{step.toughness}" if step.power is not None and step.toughness is not None else ""
     size = getattr(step, "size", None)
@@ -238,6 +238,17 @@ def _create(step: Create, w: Words) -> Clause:
                   f"{head} {'fichas' if many else 'ficha'} de {token} {pt}{with_}"
                   f"{(' giradas' if many else ' girada') if tapped else ''}")
     return act(step, w, "create", " ".join(said.split()) + (" " + per if per else ""), lead)
+
+
+def _how_many(w: Words, amount: a.Amount, per: str | None) -> tuple[str, str | None]:
+    """The tokens' number said before them ("X", "that many") or, for an amount the card defines, "a number of …"
+    with "equal to …" after them (608.2h), as printed."""
+    if isinstance(amount, (a.X, a.WhereX)):
+        return number(w, amount), per
+    head = reference(w, amount)
+    if head.startswith(("that many", "esa cantidad")):  # "creates that many … tokens"
+        return head, per
+    return w.pick("a number of", "una cantidad de"), w.pick("equal to ", "igual a ") + head
 
 
 def attacking_words(w: Words, tapped: bool, many: bool) -> str:
