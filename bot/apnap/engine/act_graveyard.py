@@ -23,6 +23,7 @@ from ..result import EventRecord, StepResult
 from . import triggers
 from .act_objects import _may
 from .asking import declined
+from .graveyard_targets import one_graveyard, target_cards_count
 from .own_entry import enters_tapped_itself
 from .referents import target_player
 from .registry import handles
@@ -49,7 +50,7 @@ async def card_from_graveyard(state: State, step: CardFromGraveyard, result: Ste
             state.warnings.append(t("apnap.warning.source_not_in_graveyard", state.lang, card=name, player=you))
         state.cite("400.7", step=result)
         return
-    count, up_to = getattr(step, "count", 1), getattr(step, "up_to", False)  # "up to two target … cards" (601.2c)
+    count, up_to = target_cards_count(state, step), getattr(step, "up_to", False)  # "up to two target …" (601.2c)
     named = [n for n in state.scenario.targets if n not in state.game.seat_names]
     wrong = _not_of_that_kind(state, step, named, found) if up_to and len(found) < count else []
     if len(found) < count and not up_to or named and not found or wrong:  # fewer of that kind there than it
@@ -58,6 +59,7 @@ async def card_from_graveyard(state: State, step: CardFromGraveyard, result: Ste
                           names=", ".join(wrong or named))
     if up_to and not named and not state.scenario.no_targets:
         _ask_cards(state, step, count)
+    one_graveyard(state, step, found[:count])  # "… cards from an opponent's graveyard": that one's (115.1)
     moved = [_move(state, step, card, owner) for card, owner in found[:count]]
     action = "put" if step.to == "library_top" else "shuffle_into_library" if step.to == "library_shuffle" \
         else step.action
@@ -65,7 +67,9 @@ async def card_from_graveyard(state: State, step: CardFromGraveyard, result: Ste
     tapped = {"tapped": True} if step.to == "battlefield" and any(m.tapped for m in moved) else {}
     if tapped and not step.tapped:  # the card's own "enters the battlefield tapped" (614.1c, 614.12)
         state.cite("614.1c", "614.12", step=result)
-    to = "owners_hand" if step.any_graveyard and step.to == "hand" else step.to  # any graveyard: each its owner's
+    to = "owners_hand" if (step.any_graveyard or step.of_opponent) and step.to == "hand" else step.to  # another
+    # player's graveyard: each card to its owner's hand
+    to = "owners_hands" if to == "owners_hand" and len(moved) > 1 else to  # several: each to its owner's (400.3)
     result.events.append(EventRecord(actor, action, moved, extra={"from": "graveyard", "to": to, **tapped}))
     if step.to == "library_shuffle":  # into the library, then shuffled (701.24a): its order is unknown (with no
         # card targeted too: whether that library is shuffled then is not claimed either way, so no order is)
@@ -122,8 +126,9 @@ def _not_of_that_kind(state: State, step: CardFromGraveyard, named: list[str],
 
 def _graveyards(state: State, step: CardFromGraveyard) -> list[Player]:
     """The graveyards the text allows: the controller's ("your graveyard") or any in range."""
-    if step.any_graveyard:
-        return [p for p in state.game.players if not p.lost and state.in_range(p.name)]
+    if step.any_graveyard or step.of_opponent:  # "an opponent's graveyard": any opponent's in range (115.1)
+        return [p for p in state.game.players if not p.lost and state.in_range(p.name)
+                and (not step.of_opponent or p.name in state.game.opponents(state.game.controller))]
     if step.of_target_player:  # "target cards from their graveyard": the target player's (115.1)
         return [state.game.player(target_player(state))]
     return [state.game.player(state.game.controller)]

@@ -1,0 +1,37 @@
+"""How many cards a graveyard target word takes, and in which graveyard (115.1, 601.2c, 107.3).
+
+Why apart from act_graveyard.py: "X target creature cards from your graveyard" takes X cards, X chosen as the spell
+was cast (the scenario's ``x``; not given, asked, never taken as the number named), and "three target cards from an
+opponent's graveyard" takes them all from one opponent's graveyard (the word names one graveyard, 115.1): targets
+named in two opponents' graveyards are refused, never moved from both.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bot.errors import BotError
+
+from ..model import GameObject
+from ..plan import CardFromGraveyard
+
+if TYPE_CHECKING:
+    from .state import State
+
+
+def target_cards_count(state: State, step: CardFromGraveyard) -> int:
+    """The number of cards the word takes: its count, or X (107.3: chosen as it was cast, the scenario's ``x``)."""
+    if not step.count_x:
+        return int(getattr(step, "count", 1))
+    if state.scenario.x is None:
+        raise BotError.of("bad_scenario", "apnap.error.x_missing", field="x", lang=state.lang)
+    return state.scenario.x
+
+
+def one_graveyard(state: State, step: CardFromGraveyard, found: list[tuple[GameObject, str]]) -> None:
+    """"… target cards from an opponent's graveyard": every card chosen is in the same opponent's graveyard (115.1);
+    the scenario naming cards of two opponents' graveyards is refused with their names."""
+    owners = {owner for _, owner in found}
+    if step.of_opponent and len(owners) > 1:
+        raise BotError.of("bad_scenario", "apnap.error.target_cards_one_graveyard", field="target", lang=state.lang,
+                          names=", ".join(o.name for o, _ in found), players=", ".join(sorted(owners)))

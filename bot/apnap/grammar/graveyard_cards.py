@@ -1,0 +1,66 @@
+"""A targeted card in a graveyard (115.1): "Return target creature card from your graveyard to your hand", "Put
+target creature card from a graveyard onto the battlefield under your control", "Exile target card from an
+opponent's graveyard", "Return three target cards from an opponent's graveyard to their hand", "Exile X target
+creature cards from your graveyard", and the source's own card ("Return Enigma Eidolon from your graveyard to your
+hand"); printed Spanish "… objetivo de tu cementerio / de un cementerio / del cementerio de un oponente".
+
+Why a reader of its own: which graveyards the target may be in is part of the target's definition (115.1: "your",
+"a", "an opponent's" — one opponent's, all of a counted word's cards in that one graveyard), and the count may be
+X (107.3, chosen as it was cast); each is one field of the typed step, checked as it resolves (608.2b), never
+a string nobody reads.
+"""
+
+from __future__ import annotations
+
+import re
+
+from lark import Token, Tree
+
+from .phrases import Unread, arg, child, count_value, target_phrase, trees
+from .specs import StepSpec
+from .verbs import _NOBODY, Context, _verb
+from .verbs_more import _filter, _not_that_players
+
+_WHOSE = {"any": "any", "opp": "opponent"}  # the rule's prefix → the graveyards allowed; none: "your"
+
+
+@_verb("card_to_hand", "card_to_battlefield", "any_card_to_battlefield", "self_to_hand", "self_to_battlefield",
+       "card_to_exile", "any_card_to_exile", "card_to_library_top", "any_card_to_hand", "opp_card_to_hand",
+       "opp_card_to_battlefield", "opp_card_to_exile")
+def _from_graveyard(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """The card ``target`` names in the graveyards the text allows (``target_card``: "you", "any", "opponent"),
+    moved where the rule says, or the source's own card (``source_card``)."""
+    to = next(z for z in ("hand", "battlefield", "exile", "library_top") if node.data.endswith(z))
+    if any(c.text.low_of(t) != "your" for t in trees(node) if t.data == "poss"):
+        raise Unread(c.clause)  # only "your graveyard / library"
+    extra = [("from", "graveyard"), ("to", to)]
+    if any(True for _ in node.find_data("tapped")):
+        extra.append(("tapped", "1"))
+    if node.data.startswith("self_"):
+        return [c.step("return", subject=_NOBODY, destination=to, extra=(*extra, ("source_card", "1")))]
+    _not_that_players(arg(node, "np"), c)
+    flt = _filter(target_phrase(node, c.text), c.text)  # Spanish: "… objetivo que no sea de tierra"
+    whose = _WHOSE.get(str(node.data).split("_")[0], "you")
+    extra += _counted(node, c)
+    return [c.step("return", subject=_NOBODY, creatures=flt, destination=to,
+                   extra=(*extra, ("target_card", whose)))]
+
+
+def _counted(node: Tree[Token], c: Context) -> list[tuple[str, str]]:
+    """"up to two / three / X target … cards" (601.2c): ``targets`` the number or "x" (107.3: the scenario's X),
+    ``up_to`` when fewer may be chosen; exactly one says nothing."""
+    counted = child(node, "tc_exactly") or child(node, "tc_up_to")
+    if child(node, "tc_any_number") or child(node, "tc_range"):
+        raise Unread(c.clause)  # "any number of / one or two target … cards": not read for graveyard cards
+    count = next(iter(trees(counted)), None) if counted is not None else child(node, "count")
+    if count is None:
+        return []
+    n = count_value(count, c.text)
+    if n is None and c.text.low_of(count) == "x":
+        n_said = "x"
+    elif n is None or n < 1:
+        raise Unread(c.text.of(count))
+    else:
+        n_said = str(n)
+    up_to = re.match(r"\S+ (?:up to|hasta) ", c.text.low_of(node)) is not None  # "regresa / devuelve hasta"
+    return [("targets", n_said)] + ([("up_to", "1")] if up_to else [])
