@@ -12,12 +12,11 @@ a string nobody reads.
 
 from __future__ import annotations
 
-import re
-
 from lark import Token, Tree
 
-from .phrases import Unread, arg, child, count_value, target_phrase, trees
+from .phrases import Unread, arg, child, target_phrase, trees
 from .specs import StepSpec
+from .target_counts import TARGETS, target_count_detail
 from .verbs import _NOBODY, Context, _verb
 from .verbs_more import _filter, _not_that_players
 
@@ -47,20 +46,14 @@ def _from_graveyard(node: Tree[Token], c: Context) -> list[StepSpec]:
 
 
 def _counted(node: Tree[Token], c: Context) -> list[tuple[str, str]]:
-    """"up to two / three / X target … cards" (601.2c): ``targets`` the number or "x" (107.3: the scenario's X),
-    ``up_to`` when fewer may be chosen; exactly one says nothing."""
-    counted = child(node, "tc_exactly") or child(node, "tc_up_to")
+    """"up to two / three / X target … cards" (601.2c), printed Spanish "dos / X cartas … objetivo" (one reading of
+    the count, target_counts.py): ``targets`` the number or "x" (107.3: the scenario's X), ``up_to`` when fewer may
+    be chosen; exactly one and "up to one" say nothing but ``up_to``."""
     if child(node, "tc_any_number") or child(node, "tc_range"):
         raise Unread(c.clause)  # "any number of / one or two target … cards": not read for graveyard cards
-    count = next(iter(trees(counted)), None) if counted is not None else child(node, "count")
-    if count is None:
-        return []
-    n = count_value(count, c.text)
-    if n is None and c.text.low_of(count) == "x":
-        n_said = "x"
-    elif n is None or n < 1:
-        raise Unread(c.text.of(count))
-    else:
-        n_said = str(n)
-    up_to = re.match(r"\S+ (?:up to|hasta) ", c.text.low_of(node)) is not None  # "regresa / devuelve hasta"
-    return [("targets", n_said)] + ([("up_to", "1")] if up_to else [])
+    said = dict(target_count_detail(node, c.text)).get(TARGETS)
+    if said is None:  # one, or "up to one" (target_count_detail leaves both to the step)
+        up_one = child(node, "tc_up_to") is not None
+        return [("targets", "1"), ("up_to", "1")] if up_one else []
+    least, most = said.split("-")
+    return [("targets", most)] + ([("up_to", "1")] if least == "0" else [])
