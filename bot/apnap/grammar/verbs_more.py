@@ -23,7 +23,6 @@ from .phrases import (
     amount_ref,
     arg,
     child,
-    count_value,
     filter_list,
     np_filter,
     target_phrase,
