@@ -180,3 +180,15 @@ def test_if_there_is_a_creature_card_in_your_graveyard() -> None:
     assert events(resolve_card("If there is a creature card in your graveyard, draw a card."), "draw")
     assert not events(resolve_card("Si hay una carta de criatura en tu cementerio, roba una carta.", lang="es",
                                    Dave={"graveyard": ["Island (basic land)"]}), "draw")
+
+
+def test_three_target_cards_none_named_are_asked_with_the_legal_cards() -> None:
+    """Pulsemage Advocate with no card named: which three were chosen as it was cast is asked (601.2c), the cards of
+    the opponents' graveyards offered, never Dave's own."""
+    data = board(effect=PULSEMAGE_ADVOCATE)
+    data.pop("target", None)
+    with pytest.raises(BotError) as caught:
+        resolve_text(json.dumps(data), "en")
+    error = caught.value
+    assert error.code == "choice_needed" and error.key == "apnap.error.targets_needed_exactly"
+    assert error.suggestions == ["Gray Ogre", "Ponder", "Mountain", "Runeclaw Bear"]

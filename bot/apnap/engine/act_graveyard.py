@@ -23,7 +23,7 @@ from ..result import EventRecord, StepResult
 from . import triggers
 from .act_objects import _may
 from .asking import declined
-from .graveyard_targets import one_graveyard, target_cards_count
+from .graveyard_targets import ask_exactly, one_graveyard, target_cards_count
 from .own_entry import enters_tapped_itself
 from .referents import target_player
 from .registry import handles
@@ -50,16 +50,8 @@ async def card_from_graveyard(state: State, step: CardFromGraveyard, result: Ste
             state.warnings.append(t("apnap.warning.source_not_in_graveyard", state.lang, card=name, player=you))
         state.cite("400.7", step=result)
         return
-    count, up_to = target_cards_count(state, step), getattr(step, "up_to", False)  # "up to two target …" (601.2c)
-    named = [n for n in state.scenario.targets if n not in state.game.seat_names]
-    wrong = _not_of_that_kind(state, step, named, found) if up_to and len(found) < count else []
-    if len(found) < count and not up_to or named and not found or wrong:  # fewer of that kind there than it
-        # targets, or a card named as the target that is not one (115.1): "up to" allows no target, never a wrong one
-        raise BotError.of("bad_scenario", "apnap.error.target_card", field="target", lang=state.lang,
-                          names=", ".join(wrong or named))
-    if up_to and not named and not state.scenario.no_targets:
-        _ask_cards(state, step, count)
-    one_graveyard(state, step, found[:count])  # "… cards from an opponent's graveyard": that one's (115.1)
+    count = target_cards_count(state, step)
+    _check_targets(state, step, found, count)
     moved = [_move(state, step, card, owner) for card, owner in found[:count]]
     action = "put" if step.to == "library_top" else "shuffle_into_library" if step.to == "library_shuffle" \
         else step.action
@@ -67,9 +59,7 @@ async def card_from_graveyard(state: State, step: CardFromGraveyard, result: Ste
     tapped = {"tapped": True} if step.to == "battlefield" and any(m.tapped for m in moved) else {}
     if tapped and not step.tapped:  # the card's own "enters the battlefield tapped" (614.1c, 614.12)
         state.cite("614.1c", "614.12", step=result)
-    to = "owners_hand" if (step.any_graveyard or step.of_opponent) and step.to == "hand" else step.to  # another
-    # player's graveyard: each card to its owner's hand
-    to = "owners_hands" if to == "owners_hand" and len(moved) > 1 else to  # several: each to its owner's (400.3)
+    to = _event_to(step, len(moved))
     result.events.append(EventRecord(actor, action, moved, extra={"from": "graveyard", "to": to, **tapped}))
     if step.to == "library_shuffle":  # into the library, then shuffled (701.24a): its order is unknown (with no
         # card targeted too: whether that library is shuffled then is not claimed either way, so no order is)
@@ -81,6 +71,31 @@ async def card_from_graveyard(state: State, step: CardFromGraveyard, result: Ste
     if step.to == "battlefield":
         for card in moved:
             triggers.enters(state, card, you, result)
+
+
+def _check_targets(state: State, step: CardFromGraveyard, found: list[tuple[GameObject, str]], count: int) -> None:
+    """The cards named are the word's legal targets (115.1, 601.2c): as many as it takes, of its kind, in the
+    graveyards it allows (one opponent's for "an opponent's graveyard"); none named is asked, never guessed."""
+    up_to = getattr(step, "up_to", False)  # "up to two target …" (601.2c)
+    named = [n for n in state.scenario.targets if n not in state.game.seat_names]
+    if not up_to and not found:  # "three / X target cards" none named: asked (601.2c)
+        ask_exactly(state, step, _graveyards(state, step), count)
+    wrong = _not_of_that_kind(state, step, named, found) if up_to and len(found) < count else []
+    if len(found) < count and not up_to or named and not found or wrong:  # fewer of that kind there than it
+        # targets, or a card named as the target that is not one (115.1): "up to" allows no target, never a wrong one
+        raise BotError.of("bad_scenario", "apnap.error.target_card", field="target", lang=state.lang,
+                          names=", ".join(wrong or named))
+    if up_to and not named and not state.scenario.no_targets:
+        _ask_cards(state, step, count)
+    one_graveyard(state, step, found[:count])  # "… cards from an opponent's graveyard": that one's (115.1)
+
+
+def _event_to(step: CardFromGraveyard, moved: int) -> str:
+    """Where the event says the cards went: from any graveyard or an opponent's to a hand, each to its owner's hand
+    (400.3; several: "owners_hands"), else where the step says."""
+    if (step.any_graveyard or step.of_opponent) and step.to == "hand":
+        return "owners_hands" if moved > 1 else "owners_hand"
+    return step.to
 
 
 def _ask_cards(state: State, step: CardFromGraveyard, most: int) -> None:

@@ -11,8 +11,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bot.errors import BotError
+from bot.i18n.plural import NounRef
 
-from ..model import GameObject
+from ..model import GameObject, Player
 from ..plan import CardFromGraveyard
 
 if TYPE_CHECKING:
@@ -35,3 +36,16 @@ def one_graveyard(state: State, step: CardFromGraveyard, found: list[tuple[GameO
     if step.of_opponent and len(owners) > 1:
         raise BotError.of("bad_scenario", "apnap.error.target_cards_one_graveyard", field="target", lang=state.lang,
                           names=", ".join(o.name for o, _ in found), players=", ".join(sorted(owners)))
+
+
+def ask_exactly(state: State, step: CardFromGraveyard, graveyards: list[Player], count: int) -> None:
+    """"Three / X target cards from …" with no card named: which ones were chosen as it was cast is asked with the
+    legal cards there (601.2c), never guessed; a graveyard nobody described is asked the same way (no options). One
+    target (``count`` 1) keeps its own question: the target error that names what is not there."""
+    if count < 2 or state.scenario.no_targets:
+        return
+    options = [o.name for p in graveyards for o in p.graveyard
+               if step.objects is None or state.matches(step.objects, o, p.name)]
+    raise BotError.of("choice_needed", "apnap.error.targets_needed_exactly", field="target", lang=state.lang,
+                      suggestions=options, n=count,
+                      what=NounRef(step.objects.noun if step.objects is not None else "card"))
