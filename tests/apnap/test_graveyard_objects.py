@@ -130,9 +130,12 @@ def test_midnight_ritual_without_x_is_asked() -> None:
 
 
 def test_wake_the_dead_needs_x_cards_named() -> None:
-    """Wake the Dead with X = 2 and only one card named: fewer targets than X is refused (601.2c), not done with one."""
+    """Wake the Dead with X = 2 and only one card named: the second is asked (601.2c), never done with one; with one
+    creature card in the graveyard it could not have been cast with X = 2."""
     error = refused(WAKE_THE_DEAD, x=2, target=["Elvish Mystic"], Dave=DAVES_CREATURES)
-    assert error.code == "bad_scenario"
+    assert error.code == "choice_needed" and error.suggestions == ["Elvish Mystic", "Gray Ogre"]
+    error = refused(WAKE_THE_DEAD, x=2, target=["Elvish Mystic"])  # only one creature card there
+    assert error.code == "bad_scenario" and error.key == "apnap.error.targets_too_few"
     result = resolve_card(WAKE_THE_DEAD, x=1, target=["Gray Ogre"], Dave=DAVES_CREATURES)
     assert events(result, "return")[0]["objects"] == ["Gray Ogre"]
 
@@ -192,3 +195,11 @@ def test_three_target_cards_none_named_are_asked_with_the_legal_cards() -> None:
     error = caught.value
     assert error.code == "choice_needed" and error.key == "apnap.error.targets_needed_exactly"
     assert error.suggestions == ["Gray Ogre", "Ponder", "Mountain", "Runeclaw Bear"]
+
+
+def test_a_later_target_word_with_no_card_of_its_own_named_is_asked() -> None:
+    """Pulsemage Advocate with only the three cards of the first word named: the second word's creature card is
+    asked (601.2c: the cards of Dave's graveyard offered), not refused as if those three were meant for it."""
+    with pytest.raises(BotError) as caught:
+        resolve_card(PULSEMAGE_ADVOCATE, target=["Gray Ogre", "Ponder", "Mountain"])
+    assert caught.value.code == "choice_needed" and caught.value.suggestions == ["Elvish Mystic"]

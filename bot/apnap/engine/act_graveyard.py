@@ -23,7 +23,7 @@ from ..result import EventRecord, StepResult
 from . import triggers
 from .act_objects import _may
 from .asking import declined
-from .graveyard_targets import ask_exactly, one_graveyard, target_cards_count
+from .graveyard_targets import ask_exactly, one_graveyard, target_cards_count, too_few
 from .own_entry import enters_tapped_itself
 from .referents import target_player
 from .registry import handles
@@ -53,6 +53,8 @@ async def card_from_graveyard(state: State, step: CardFromGraveyard, result: Ste
     count = target_cards_count(state, step)
     _check_targets(state, step, found, count)
     moved = [_move(state, step, card, owner) for card, owner in found[:count]]
+    if step.objects is not None:  # the cards this word chose: a later target word's names come after them (601.2c)
+        state.targets_chosen.extend(card for card, _ in found[:count])
     action = "put" if step.to == "library_top" else "shuffle_into_library" if step.to == "library_shuffle" \
         else step.action
     actor = target_player(state) if step.of_target_player else you  # "Target player shuffles …" (that player)
@@ -77,9 +79,11 @@ def _check_targets(state: State, step: CardFromGraveyard, found: list[tuple[Game
     """The cards named are the word's legal targets (115.1, 601.2c): as many as it takes, of its kind, in the
     graveyards it allows (one opponent's for "an opponent's graveyard"); none named is asked, never guessed."""
     up_to = getattr(step, "up_to", False)  # "up to two target …" (601.2c)
-    named = [n for n in state.scenario.targets if n not in state.game.seat_names]
-    if not up_to and not found:  # "three / X target cards" none named: asked (601.2c)
-        ask_exactly(state, step, _graveyards(state, step), count)
+    earlier = {o.name.casefold() for o in state.targets_chosen}  # what an earlier target word took (601.2c)
+    named = [n for n in state.scenario.targets if n not in state.game.seat_names and n.casefold() not in earlier]
+    if not up_to and not found:  # "three / X target cards" none named: asked (601.2c); one, after other words too
+        ask_exactly(state, step, _graveyards(state, step), count, after_others=bool(earlier) and not named)
+    too_few(state, step, _graveyards(state, step), named, found, count)  # all named are there, fewer than X
     wrong = _not_of_that_kind(state, step, named, found) if up_to and len(found) < count else []
     if len(found) < count and not up_to or named and not found or wrong:  # fewer of that kind there than it
         # targets, or a card named as the target that is not one (115.1): "up to" allows no target, never a wrong one

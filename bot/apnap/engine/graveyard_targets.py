@@ -38,14 +38,35 @@ def one_graveyard(state: State, step: CardFromGraveyard, found: list[tuple[GameO
                           names=", ".join(o.name for o, _ in found), players=", ".join(sorted(owners)))
 
 
-def ask_exactly(state: State, step: CardFromGraveyard, graveyards: list[Player], count: int) -> None:
+def ask_exactly(state: State, step: CardFromGraveyard, graveyards: list[Player], count: int,
+                after_others: bool = False) -> None:
     """"Three / X target cards from …" with no card named: which ones were chosen as it was cast is asked with the
     legal cards there (601.2c), never guessed; a graveyard nobody described is asked the same way (no options). One
-    target (``count`` 1) keeps its own question: the target error that names what is not there."""
-    if count < 2 or state.scenario.no_targets:
+    target (``count`` 1) keeps its own question (the target error that names what is not there), unless every name
+    given went to an earlier target word (``after_others``: Pulsemage Advocate's second word)."""
+    if count < 2 and not after_others or state.scenario.no_targets:
         return
     options = [o.name for p in graveyards for o in p.graveyard
                if step.objects is None or state.matches(step.objects, o, p.name)]
     raise BotError.of("choice_needed", "apnap.error.targets_needed_exactly", field="target", lang=state.lang,
                       suggestions=options, n=count,
+                      what=NounRef(step.objects.noun if step.objects is not None else "card"))
+
+
+def too_few(state: State, step: CardFromGraveyard, graveyards: list[Player], named: list[str],
+            found: list[tuple[GameObject, str]], count: int) -> None:
+    """Every card named is a legal target but fewer than the word takes ("X target creature cards" with X = 2 and one
+    named): asked with the legal cards when the graveyards hold enough (601.2c), else said as too few targets (it
+    could not have been cast so), never as a card that is not there."""
+    there = {o.name.casefold() for o, _ in found}
+    if getattr(step, "up_to", False) or not found or len(found) >= count or any(n.casefold() not in there
+                                                                                for n in named):
+        return
+    options = [o.name for p in graveyards for o in p.graveyard
+               if step.objects is None or state.matches(step.objects, o, p.name)]
+    if len(options) >= count:
+        raise BotError.of("choice_needed", "apnap.error.targets_needed_exactly", field="target", lang=state.lang,
+                          suggestions=options, n=count,
+                          what=NounRef(step.objects.noun if step.objects is not None else "card"))
+    raise BotError.of("bad_scenario", "apnap.error.targets_too_few", field="target", lang=state.lang, n=count,
                       what=NounRef(step.objects.noun if step.objects is not None else "card"))
