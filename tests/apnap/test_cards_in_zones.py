@@ -226,7 +226,9 @@ def test_several_graveyard_targets_move_together() -> None:
     assert out["steps"][0]["events"][0]["objects"] == ["Elvish Mystic"]
     with pytest.raises(BotError) as err:  # exactly two, one named
         resolve(TWO.replace("up to two", "two"), target=["Elvish Mystic"], Dave={"graveyard": graveyard})
-    assert err.value.key == "apnap.error.target_card"
+    # the second is asked with the legal cards (601.2c; session 23: was "no card named Elvish Mystic", which is there)
+    assert err.value.key == "apnap.error.targets_needed_exactly"
+    assert err.value.suggestions == ["Elvish Mystic", "Runeclaw Bear"]
     with pytest.raises(BotError) as err:  # "up to" allows no target, never a wrong one (115.1)
         resolve(TWO, target=["Hill Giant"])
     assert err.value.key == "apnap.error.target_card"

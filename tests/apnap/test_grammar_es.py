@@ -137,6 +137,15 @@ PAIRS = [
      "Exilia la criatura objetivo hasta que este permanente deje el campo de batalla."),
     ("Return up to two target creature cards from your graveyard to your hand.",
      "Regresa hasta dos cartas de criatura objetivo de tu cementerio a tu mano."),
+    # graveyard targets (115.1, 107.3): an opponent's graveyard, a counted word, X (session 23)
+    ("Exile target card from an opponent's graveyard.", "Exilia la carta objetivo del cementerio de un oponente."),
+    ("Return three target cards from an opponent's graveyard to their hand.",
+     "Regresa tres cartas objetivo del cementerio de un oponente a su mano."),
+    ("Put target creature card from an opponent's graveyard onto the battlefield under your control.",
+     "Pon la carta de criatura objetivo del cementerio de un oponente en el campo de batalla bajo tu control."),
+    ("Exile X target creature cards from your graveyard.", "Exilia X cartas de criatura objetivo de tu cementerio."),
+    ("Return two target creature cards from your graveyard to your hand.",
+     "Regresa dos cartas de criatura objetivo de tu cementerio a tu mano."),
     # the stack (405.1, 701.5a, 118.12): a spell's target, the spell of a cast trigger (603.2)
     ("Counter target creature spell unless its controller pays {4}.",
      "Contrarresta el hechizo de criatura objetivo a menos que su controlador pague {4}."),

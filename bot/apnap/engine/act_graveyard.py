@@ -23,6 +23,7 @@ from ..result import EventRecord, StepResult
 from . import aura_entry, triggers
 from .act_objects import _may
 from .asking import declined
+from .graveyard_targets import ask_exactly, one_graveyard, target_cards_count, too_few
 from .own_entry import enters_tapped_itself
 from .referents import target_player
 from .registry import handles
@@ -41,23 +42,18 @@ async def card_from_graveyard(state: State, step: CardFromGraveyard, result: Ste
     if not found and step.objects is None:  # the source's card, not shown in the graveyard: named only
         _source_named_only(state, step, result)
         return
-    count, up_to = getattr(step, "count", 1), getattr(step, "up_to", False)  # "up to two target … cards" (601.2c)
-    named = [n for n in state.scenario.targets if n not in state.game.seat_names]
-    wrong = _not_of_that_kind(state, step, named, found) if up_to and len(found) < count else []
-    if len(found) < count and not up_to or named and not found or wrong:  # fewer of that kind there than it
-        # targets, or a card named as the target that is not one (115.1): "up to" allows no target, never a wrong one
-        raise BotError.of("bad_scenario", "apnap.error.target_card", field="target", lang=state.lang,
-                          names=", ".join(wrong or named))
-    if up_to and not named and not state.scenario.no_targets:
-        _ask_cards(state, step, count)
+    count = target_cards_count(state, step)
+    _check_targets(state, step, found, count)
     moved = [_move(state, step, card, owner) for card, owner in found[:count]]
+    if step.objects is not None:  # the cards this word chose: a later target word's names come after them (601.2c)
+        state.targets_chosen.extend(card for card, _ in found[:count])
     action = "put" if step.to == "library_top" else "shuffle_into_library" if step.to == "library_shuffle" \
         else step.action
     actor = target_player(state) if step.of_target_player else you  # "Target player shuffles …" (that player)
     tapped = {"tapped": True} if step.to == "battlefield" and any(m.tapped for m in moved) else {}
     if tapped and not step.tapped:  # the card's own "enters the battlefield tapped" (614.1c, 614.12)
         state.cite("614.1c", "614.12", step=result)
-    to = "owners_hand" if step.any_graveyard and step.to == "hand" else step.to  # any graveyard: each its owner's
+    to = _event_to(step, len(moved))
     result.events.append(EventRecord(actor, action, moved, extra={"from": "graveyard", "to": to, **tapped}))
     if step.to == "library_shuffle":  # into the library, then shuffled (701.24a): its order is unknown (with no
         # card targeted too: whether that library is shuffled then is not claimed either way, so no order is)
@@ -85,6 +81,33 @@ def _source_named_only(state: State, step: CardFromGraveyard, result: StepResult
     state.cite("400.7", step=result)
     if step.to == "battlefield" and aura_entry.source_is_aura(state, name):
         aura_entry.aura_entered(state, name, you, result)  # 303.4f: what it enchants is chosen as it enters
+
+
+def _check_targets(state: State, step: CardFromGraveyard, found: list[tuple[GameObject, str]], count: int) -> None:
+    """The cards named are the word's legal targets (115.1, 601.2c): as many as it takes, of its kind, in the
+    graveyards it allows (one opponent's for "an opponent's graveyard"); none named is asked, never guessed."""
+    up_to = getattr(step, "up_to", False)  # "up to two target …" (601.2c)
+    earlier = {o.name.casefold() for o in state.targets_chosen}  # what an earlier target word took (601.2c)
+    named = [n for n in state.scenario.targets if n not in state.game.seat_names and n.casefold() not in earlier]
+    if not up_to and not found:  # "three / X target cards" none named: asked (601.2c); one, after other words too
+        ask_exactly(state, step, _graveyards(state, step), count, after_others=bool(earlier) and not named)
+    too_few(state, step, _graveyards(state, step), named, found, count)  # all named are there, fewer than X
+    wrong = _not_of_that_kind(state, step, named, found) if up_to and len(found) < count else []
+    if len(found) < count and not up_to or named and not found or wrong:  # fewer of that kind there than it
+        # targets, or a card named as the target that is not one (115.1): "up to" allows no target, never a wrong one
+        raise BotError.of("bad_scenario", "apnap.error.target_card", field="target", lang=state.lang,
+                          names=", ".join(wrong or named))
+    if up_to and not named and not state.scenario.no_targets:
+        _ask_cards(state, step, count)
+    one_graveyard(state, step, found[:count])  # "… cards from an opponent's graveyard": that one's (115.1)
+
+
+def _event_to(step: CardFromGraveyard, moved: int) -> str:
+    """Where the event says the cards went: from any graveyard or an opponent's to a hand, each to its owner's hand
+    (400.3; several: "owners_hands"), else where the step says."""
+    if (step.any_graveyard or step.of_opponent) and step.to == "hand":
+        return "owners_hands" if moved > 1 else "owners_hand"
+    return step.to
 
 
 def _ask_cards(state: State, step: CardFromGraveyard, most: int) -> None:
@@ -130,8 +153,9 @@ def _not_of_that_kind(state: State, step: CardFromGraveyard, named: list[str],
 
 def _graveyards(state: State, step: CardFromGraveyard) -> list[Player]:
     """The graveyards the text allows: the controller's ("your graveyard") or any in range."""
-    if step.any_graveyard:
-        return [p for p in state.game.players if not p.lost and state.in_range(p.name)]
+    if step.any_graveyard or step.of_opponent:  # "an opponent's graveyard": any opponent's in range (115.1)
+        return [p for p in state.game.players if not p.lost and state.in_range(p.name)
+                and (not step.of_opponent or p.name in state.game.opponents(state.game.controller))]
     if step.of_target_player:  # "target cards from their graveyard": the target player's (115.1)
         return [state.game.player(target_player(state))]
     return [state.game.player(state.game.controller)]

@@ -168,9 +168,21 @@ def read_source_counters(tree: Tree[Token], words: Words) -> SourceHasCounters:
 def graveyard_kind(tree: Tree[Token], words: Words) -> tuple[str, int, TypeFilter]:
     """``cond_graveyard_kind``: "there are two or more instant and/or sorcery cards in your graveyard" → (whose,
     how many, which cards). "and/or" takes a card of either type or both (205.2a), which is what "or" takes."""
+    count, kind, poss = trees(tree)
+    return ("you" if is_yours(poss, words) else "that_player"), _n(count, words), _gy_filter(kind, words)
+
+
+def graveyard_one(tree: Tree[Token], words: Words) -> tuple[str, int, TypeFilter]:
+    """``cond_graveyard_one``: "as long as an artifact card is in your graveyard", "if there is a land card in your
+    graveyard" / "si hay una carta de tierra en tu cementerio": at least one card of that kind there (404.1)."""
+    kind, poss = trees(tree)
+    return ("you" if is_yours(poss, words) else "that_player"), 1, _gy_filter(kind, words)
+
+
+def _gy_filter(kind: Tree[Token], words: Words) -> TypeFilter:
+    """The kind of card a graveyard condition counts, as the battlefield's filter reads it."""
     from .filters import parse_filter
 
-    count, kind, poss = trees(tree)
     said = words.low_of(kind)
     if kind.data == "gy_either":  # "instant and/or sorcery cards", "cartas de instantáneo y/o de conjuro"
         first, second = (words.low_of(t) for t in trees(kind))
@@ -178,7 +190,7 @@ def graveyard_kind(tree: Tree[Token], words: Words) -> tuple[str, int, TypeFilte
     flt = parse_filter(said, words.lexicon)
     if flt is None or flt.control is not None or flt.compares or flt.counters or flt.combat is not None:
         raise Unread(words.of(kind))
-    return ("you" if is_yours(poss, words) else "that_player"), _n(count, words), flt
+    return flt
 
 
 def source_counters_holds(cond: SourceHasCounters, source: GameObject | None) -> bool | None:

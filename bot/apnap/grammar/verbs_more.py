@@ -23,7 +23,6 @@ from .phrases import (
     amount_ref,
     arg,
     child,
-    count_value,
     filter_list,
     np_filter,
     target_phrase,
@@ -386,37 +385,6 @@ def _library_target(node: Tree[Token], c: Context) -> list[StepSpec]:
 def _bounce_self(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Return Windreaver to its owner's hand" (its own name read as "this permanent"): the source."""
     return [c.step("return", subject=_NOBODY, destination="hand", extra=(("self", c.text.of(node)),))]
-
-
-@_verb("card_to_hand", "card_to_battlefield", "any_card_to_battlefield", "self_to_hand", "self_to_battlefield",
-       "card_to_exile", "any_card_to_exile", "card_to_library_top", "any_card_to_hand")
-def _from_graveyard(node: Tree[Token], c: Context) -> list[StepSpec]:
-    """"Return target creature card from your graveyard to your hand" (115.1: the card ``target`` names), "Put
-    target creature card from a graveyard onto the battlefield under your control", "Return Enigma Eidolon from
-    your graveyard to your hand" (the source's own card)."""
-    to = next(z for z in ("hand", "battlefield", "exile", "library_top") if node.data.endswith(z))
-    if any(c.text.low_of(t) != "your" for t in trees(node) if t.data == "poss"):  # only "your graveyard / library"
-        raise Unread(c.clause)
-    extra = [("from", "graveyard"), ("to", to)]
-    if any(True for _ in node.find_data("tapped")):
-        extra.append(("tapped", "1"))
-    if node.data.startswith("self_"):
-        return [c.step("return", subject=_NOBODY, destination=to, extra=(*extra, ("source_card", "1")))]
-    _not_that_players(arg(node, "np"), c)
-    flt = _filter(target_phrase(node, c.text), c.text)  # Spanish: "… objetivo que no sea de tierra"
-    whose = "any" if node.data.startswith("any_") else "you"
-    counted = child(node, "tc_exactly") or child(node, "tc_up_to")  # "up to two target creature cards" (601.2c)
-    if child(node, "tc_any_number") or child(node, "tc_range"):
-        raise Unread(c.clause)  # "any number of / one or two target … cards": not read for graveyard cards
-    count = next(iter(trees(counted)), None) if counted is not None else child(node, "count")
-    if count is not None:
-        n = count_value(count, c.text)
-        if n is None or n < 1:
-            raise Unread(c.text.of(count))
-        up_to = re.match(r"\S+ (?:up to|hasta) ", c.text.low_of(node)) is not None  # "regresa / devuelve hasta"
-        extra += [("targets", str(n))] + ([("up_to", "1")] if up_to else [])
-    return [c.step("return", subject=_NOBODY, creatures=flt, destination=to,
-                   extra=(*extra, ("target_card", whose)))]
 
 
 @_verb("put_from_hand")

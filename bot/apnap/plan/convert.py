@@ -190,11 +190,13 @@ def _players_effect(spec: StepSpec, common: dict[str, Any]) -> s.Step | None:
             else SourceCardFromGraveyard
         if spec.detail("to") == "exile":  # "Exile target card from a graveyard"
             kind = ExileTargetCard
-        many: dict[str, Any] = {"count": int(spec.detail("targets")), "up_to": bool(spec.detail("up_to"))} \
-            if spec.detail("targets") else {}  # "up to two target creature cards" (601.2c)
+        said = spec.detail("targets")  # "up to two / X target creature cards" (601.2c, 107.3)
+        many: dict[str, Any] = {"count": 0 if said == "x" else int(said), "count_x": said == "x",
+                                "up_to": bool(spec.detail("up_to"))} if said else {}
         return kind(**common, objects=spec.creatures if spec.detail("target_card") else None, to=spec.detail("to"),
                     any_graveyard=spec.detail("target_card") == "any", tapped=bool(spec.detail("tapped")),
-                    of_target_player=spec.detail("target_card") == "target_player", **many)
+                    of_target_player=spec.detail("target_card") == "target_player",
+                    of_opponent=spec.detail("target_card") == "opponent", **many)
     if spec.action == "enters_tapped":  # "This permanent enters the battlefield tapped" (614.1c)
         return enters_tapped(spec, common)
     if spec.action == "cant_combat":  # "Target creature can't block this turn", "Gravecrawler can't block"

@@ -309,6 +309,10 @@ class CardFromGraveyard(Step):  # the two kinds below
     # "Target player shuffles up to four target cards from their graveyard into their library": the target player's
     # graveyard, and that player moves them (``to`` "library_shuffle": into the library, then shuffled, 701.24a)
     of_target_player: bool = False
+    # "target card from an opponent's graveyard": any one opponent's graveyard, a counted word's cards all in that
+    # one (115.1); ``count_x``: "X target … cards", X chosen as it was cast (107.3, the scenario's ``x``)
+    of_opponent: bool = False
+    count_x: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -457,3 +461,5 @@ class ExileTargetCard(CardFromGraveyard):
 
     action: str = "exile"
     to: str = "exile"
+    count: int = 1
+    up_to: bool = False

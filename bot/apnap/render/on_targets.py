@@ -211,12 +211,14 @@ def _card_from_graveyard(step: CardFromGraveyard, w: Words) -> Clause:
     count, up_to = getattr(step, "count", 1), getattr(step, "up_to", False)
     if step.objects is None:
         said = w.pick("this permanent", "este permanente")
-    elif count > 1 or up_to:  # "up to two target creature cards" (601.2c)
-        n = w.pick("one", "una") if count == 1 else w.number(count, True)  # "up to one target …"
+    elif count > 1 or up_to or step.count_x:  # "up to two / X target creature cards" (601.2c, 107.3)
+        n = "X" if step.count_x else w.pick("one", "una") if count == 1 else w.number(count, True)  # "up to one …"
         said = w.pick(f"{'up to ' * up_to}{n} target ", f"{'hasta ' * up_to}{n} ") + objects(
-            w, step.objects, count > 1, card=True) + w.pick("", " objetivo")
+            w, step.objects, count > 1 or step.count_x, card=True) + w.pick("", " objetivo")
     else:
         said = a_target(w, step.objects, card=True)
+    if step.of_opponent:  # "… from an opponent's graveyard" (115.1)
+        return _from_opponents_graveyard(step, w, said)
     if step.to == "exile":
         return act(step, w, "exile", said + (w.pick(" from a graveyard", " de un cementerio") if step.any_graveyard
                                              else w.pick(" from your graveyard", " de tu cementerio")))
@@ -236,6 +238,15 @@ def _card_from_graveyard(step: CardFromGraveyard, w: Words) -> Clause:
     where = w.pick(" to your hand", " a tu mano") if step.to == "hand" else w.pick(
         " to the battlefield", " al campo de batalla") + w.pick(" tapped", " girado") * step.tapped
     return act(step, w, "return", said + w.pick(" from your graveyard", " de tu cementerio") + where)
+
+
+def _from_opponents_graveyard(step: CardFromGraveyard, w: Words, said: str) -> Clause:
+    """"exile target card from an opponent's graveyard", "return three target cards from an opponent's graveyard to
+    their hand", "put target creature card from an opponent's graveyard onto the battlefield under your control"."""
+    verb, where = {"exile": ("exile", ("", "")), "hand": ("return", (" to their hand", " a su mano"))}.get(
+        step.to, ("put", (" onto the battlefield under your control", " al campo de batalla bajo tu control")))
+    return act(step, w, verb, said + w.pick(" from an opponent's graveyard", " del cementerio de un oponente")
+               + w.pick(*where))
 
 
 @renders(ExchangeControl)
