@@ -111,8 +111,8 @@ def _event_sentence(e: EventRecord, lang: str) -> str:
     if e.action in ("enters_tapped", "not_type"):
         params["condition"] = str(e.extra.get("condition", ""))
     if e.action == "not_type":  # the devotion counted (700.5), when the condition is one
-        n = e.extra.get("devotion")
-        params["counted"] = "" if n is None else t("apnap.narrate.devotion_counted", lang, n=n)
+        devotion = e.extra.get("devotion")
+        params["counted"] = "" if devotion is None else t("apnap.narrate.devotion_counted", lang, n=devotion)
     params.update(_layer_params(e, lang))
     if e.action in ("combat_rule", "doesnt_untap"):
         params["other"] = str(e.extra.get("other", ""))  # "creatures with flying", as printed
