@@ -68,7 +68,11 @@ def ask_attackers(condition: str | None, antecedent: str, plan: Plan, game: Game
 
 
 def _reads_tapped(step: Any) -> bool:
-    """A tap or an untap, or a filter on tapped state anywhere in the step's fields."""
+    """A tap or an untap, or a filter on tapped state anywhere in the step's fields. Not a step on a target: the
+    object the scenario names is as the board shows it ("Whenever this creature attacks, tap target creature an
+    opponent controls" never depends on which creatures attacked; an attacking target would be given tapped)."""
+    if getattr(step, "targets_object", False):
+        return False
     return getattr(step, "action", None) in _TAP_ACTIONS or _tapped_filter(step, 0)
 
 

