@@ -12,11 +12,13 @@ source's block (509.1a, 509.1h): both are facts that cannot be, refused as ``bad
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from bot.catalog import t
 
 from .combat_referents import block_role, block_source, in_block_with
+from .grammar.text import fold
 from .model import Game
 from .scenario_reader import ScenarioReader
 
@@ -26,6 +28,8 @@ def own_block_moment(condition: str | None, names: Sequence[str], game: Game, la
     "Whenever this creature blocks": the controller defended, so is not (509.1a). A board that says otherwise is
     resolved as given, and a warning says which moment is assumed and the field that gives it."""
     role = block_role(condition or "", names)
+    if role is None and _own_blocked(condition or "", names):  # "becomes blocked" with no "by a creature"
+        role = "blocked"
     if role == "blocked" and game.active != game.controller:
         return [t("apnap.warning.attack_moment", lang, when=condition, controller=game.controller,
                   active=game.active)]
@@ -33,6 +37,23 @@ def own_block_moment(condition: str | None, names: Sequence[str], game: Game, la
         return [t("apnap.warning.block_moment", lang, when=condition, controller=game.controller,
                   active=game.active)]
     return []
+
+
+# "Whenever <this> becomes blocked" / "Whenever a creature you control becomes blocked" (no "by …"): the
+# controller's creature attacked (508.1a); printed Spanish "sea bloqueada", "quede bloqueada"
+_BECOMES_BLOCKED = re.compile(r"^(?:whenever|when|siempre que|cuando) (?P<who>.+?) (?:becomes blocked|"
+                              r"(?:sea|quede) bloquead[oa])\b")
+_YOURS = re.compile(r"\b(?:you control|que controlas)$")
+
+
+def _own_blocked(condition: str, names: Sequence[str]) -> bool:
+    """Whether the trigger's event is one of the controller's own creatures becoming blocked: the source (its name,
+    "this creature") or "a creature you control"."""
+    m = _BECOMES_BLOCKED.match(fold(condition))
+    if m is None:
+        return False
+    who = m["who"]
+    return who in ("this creature", "esta criatura", *(fold(n) for n in names)) or bool(_YOURS.search(who))
 
 
 def block_candidates(condition: str, names: Sequence[str], game: Game, candidates: list[str]) -> list[str]:

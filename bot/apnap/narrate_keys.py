@@ -147,7 +147,8 @@ def _event_key(e: EventRecord) -> str:
         key = f"exile_{e.extra['from']}"
         return f"{key}_of" if owner and owner != e.player and f"apnap.narrate.ev.{key}_of" in catalog() else key
     if e.action == "return" and "battlefield" in (e.extra.get("destination"), e.extra.get("to")):
-        return "return_battlefield_tapped" if e.extra.get("tapped") else "return_battlefield"
+        key = "return_battlefield_tapped" if e.extra.get("tapped") else "return_battlefield"
+        return f"{key}_control" if e.extra.get("control") else key  # another's card, under the controller's (110.2)
     return e.action
 
 

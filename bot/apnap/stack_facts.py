@@ -22,6 +22,7 @@ from .attack_moment import active_attackers, attack_trigger, attacker_checked
 from .block_moment import block_candidates, blocked_with_checked
 from .board import OBJECT_KEYS
 from .combat_referents import combat_event_object
+from .event_counters import event_counters_checked
 from .grammar import Effect, TypeFilter
 from .grammar.text import fold
 from .model import Game
@@ -207,6 +208,8 @@ def event_object(loader: ScenarioReader, data: Mapping[str, Any], selection: Sel
     if not spell:  # "Whenever a creature attacks you": one the active player controls (attack_moment.py)
         attacker_checked(loader, condition, name, game, _permanents(game, users[0]))
         blocked_with_checked(loader, ability.condition or "" if ability is not None else "", source_names, name, game)
+        event_counters_checked(loader, ability.condition or "" if ability is not None else "", name, game,
+                               loader.msg_lang or effect.lang)  # "… with a counter on it" (603.2)
     if spell and said.get(name.casefold()) is False:  # Shock for "an enchantment spell"
         raise loader.bad("event_object", "apnap.error.event_object_not_cast", names[:5], name=name,
                          condition=ability.condition if ability is not None else "")

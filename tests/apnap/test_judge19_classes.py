@@ -1,4 +1,4 @@
-"""The classes blind judge 19 found (session 23), each with a test that failed before the fix.
+"""The classes blind judges 19 and 20 found (session 23), each with a test that failed before the fix.
 
 - Rag Man: "Target opponent reveals their hand and discards a creature card at random" discarded Opt, an instant, from
   a hand holding no creature card: a random discard picks among the cards of the kind named only (701.9b, 609.3).
@@ -9,6 +9,12 @@
   chooses (303.4f), or stays where it was (303.4g): the board does not say which, so the result says so.
 - Deadeye Navigator: the reading of a granted "{1}{U}: Exile this creature, then return it …" said "Exile this
   permanent": a source's self-reference is said back as the card prints it.
+- Judge 20, Laccolith Warrior and Close Quarters: "Whenever <this> / a creature you control becomes blocked" on another
+  player's turn said nothing; only the active player's creatures attack (506.2, 508.1a): the moment is said.
+- Judge 20, Ink-Eyes: another player's card put onto the battlefield "under your control" was narrated "Dave returns
+  Runeclaw Bear to the battlefield"; it says under whose control now (110.2).
+- Judge 20, Murderous Redcap Avatar: "Whenever a creature enters … with a counter on it" took a 1/1 with no counter
+  given as the event's object; the object has the counter (603.2): asked when not given, refused when given none.
 """
 
 from __future__ import annotations
@@ -86,3 +92,60 @@ def test_a_granted_ability_says_this_creature_as_printed() -> None:
     assert render_plan(plan, "en").startswith("Exile this creature,")
     plan = plan_of(parse_effect("Sacrifice this artifact.", "en"))
     assert render_plan(plan, "es") == "Sacrifica este artefacto."
+
+
+# Judge 20 (session 23): a "becomes blocked" trigger of the controller's own creature on another player's turn.
+LACCOLITH = ("Whenever Laccolith Warrior becomes blocked, you may have it deal damage equal to its power to target "
+             "creature. If you do, Laccolith Warrior assigns no combat damage this turn.")
+QUARTERS = "Whenever a creature you control becomes blocked, Close Quarters deals 1 damage to any target."
+
+
+def test_the_sources_becomes_blocked_trigger_on_another_players_turn_is_said() -> None:
+    warrior = {"name": "Laccolith Warrior", "types": ["creature"], "power": 3, "toughness": 3}
+    out = resolve(LACCOLITH, "Laccolith Warrior", type_line="Creature — Beast Warrior", target="Hill Giant",
+                  Dave={"battlefield": [warrior]})
+    assert any("506.2" in w and "active: Dave" in w for w in out["warnings"])
+
+
+def test_a_creature_you_control_becomes_blocked_on_another_players_turn_is_said() -> None:
+    out = resolve(QUARTERS, "Close Quarters", type_line="Enchantment", target="Alice")
+    assert any("506.2" in w and "active: Dave" in w for w in out["warnings"])
+    out = resolve(QUARTERS, "Close Quarters", type_line="Enchantment", target="Alice", active="Dave")
+    assert not any("506.2" in w for w in out["warnings"])
+
+
+def test_a_card_put_onto_the_battlefield_under_your_control_says_so() -> None:
+    effect = "Put target creature card from an opponent's graveyard onto the battlefield under your control."
+    for lang, said in (("en", "Dave puts Runeclaw Bear onto the battlefield under their control"),
+                       ("es", "Dave pone Runeclaw Bear en el campo de batalla bajo su control")):
+        out = resolve_text(json.dumps(board(effect=effect, target="Runeclaw Bear")), lang)
+        assert said in out["narration"]
+        assert out["steps"][0]["events"][0]["control"] == "Dave"
+
+
+REDCAP = ("Whenever a creature enters the battlefield under your control with a counter on it, you may have it deal "
+          "damage equal to its power to any target.")
+
+
+def _elves(**counters: int) -> dict[str, Any]:
+    return {"name": "Llanowar Elves", "types": ["creature"], "power": 1, "toughness": 1, "counters": counters}
+
+
+def test_the_event_object_of_enters_with_a_counter_has_one() -> None:
+    out = resolve_text(json.dumps(board(effect=REDCAP, event_object="Llanowar Elves", target="Alice",
+                                        Dave={"battlefield": [_elves(**{"+1/+1": 1})]})))
+    assert out["life"]["Alice"] == 18  # a 2/2 with its counter (122.1a)
+
+
+def test_the_event_object_given_without_counters_is_asked_or_refused() -> None:
+    from bot.errors import BotError
+
+    for given, code in ((board(effect=REDCAP, event_object="Llanowar Elves", target="Alice"), "choice_needed"),
+                        (board(effect=REDCAP, event_object="Llanowar Elves", target="Alice",
+                               Dave={"battlefield": [_elves()]}), "bad_scenario")):
+        try:
+            resolve_text(json.dumps(given))
+        except BotError as err:
+            assert err.code == code
+        else:
+            raise AssertionError("resolved an event that could not have happened")

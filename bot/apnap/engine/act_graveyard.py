@@ -54,7 +54,9 @@ async def card_from_graveyard(state: State, step: CardFromGraveyard, result: Ste
     if tapped and not step.tapped:  # the card's own "enters the battlefield tapped" (614.1c, 614.12)
         state.cite("614.1c", "614.12", step=result)
     to = _event_to(step, len(moved))
-    result.events.append(EventRecord(actor, action, moved, extra={"from": "graveyard", "to": to, **tapped}))
+    # another player's card put onto the battlefield under the controller's control (110.2): said, never "returns"
+    control = {"control": you} if step.to == "battlefield" and any(m.owner != you for m in moved) else {}
+    result.events.append(EventRecord(actor, action, moved, extra={"from": "graveyard", "to": to, **tapped, **control}))
     if step.to == "library_shuffle":  # into the library, then shuffled (701.24a): its order is unknown (with no
         # card targeted too: whether that library is shuffled then is not claimed either way, so no order is)
         state.shuffled.add(actor)

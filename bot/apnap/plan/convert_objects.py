@@ -89,11 +89,13 @@ def _self_said(spec: StepSpec) -> str:
     """The noun of the self-reference the text prints at the end of the instruction, in English so both languages
     give one plan ("Exile this creature" / "Exilia esta criatura" → "creature"); "" for a name or a pronoun (the
     reading says "this permanent")."""
-    m = _SELF_SAID.search(spec.detail("self"))
-    return _SELF_NOUNS.get(m.group(1).lower(), m.group(1).lower()) if m else ""
+    m = _SELF_SAID.fullmatch(spec.detail("self").strip(" ."))  # the verb's own words ("Exile this creature"), not
+    # a clause a pronoun's step keeps ("Sacrifícalo a menos que … este hechizo")
+    noun = _SELF_NOUNS.get(m.group(1).lower(), m.group(1).lower()) if m else ""
+    return "" if noun == "permanent" else noun  # the card's name is read as "this permanent": the default, unsaid
 
 
-_SELF_SAID = re.compile(r"\b(?:this|este|esta) (\w+)$", re.IGNORECASE)
+_SELF_SAID = re.compile(r"\w+ (?:this|este|esta) (\w+)", re.IGNORECASE)
 _SELF_NOUNS = {"permanente": "permanent", "criatura": "creature", "artefacto": "artifact",
                "encantamiento": "enchantment", "tierra": "land", "hechizo": "spell"}
 
