@@ -54,7 +54,7 @@ def test_to_the_battlefield_and_from_any_graveyard_under_your_control() -> None:
     assert event(out) == ("Dave", "return", ["Elvish Mystic"], "graveyard", "battlefield")
     out = resolve(REANIMATE_ANY, target="Gray Ogre")  # Alice's card, onto Dave's battlefield
     assert event(out) == ("Dave", "return", ["Gray Ogre"], "graveyard", "battlefield")
-    assert "returns Gray Ogre to the battlefield" in out["narration"]
+    assert "puts Gray Ogre onto the battlefield under their control" in out["narration"]  # Alice's card (110.2)
 
 
 def test_the_source_card_by_its_own_name_enters_tapped() -> None:

@@ -63,7 +63,9 @@ def test_the_spells_kind_is_checked(card: str, text: str, legal: str | None, ill
 def test_unless_its_controller_pays_is_that_players_choice() -> None:
     """Mindstatic (118.12a): the spell's controller answers first; paying keeps the spell, the default no does not."""
     text = "Counter target spell unless its controller pays {6}."
-    paid = _only(run({}, card="Mindstatic", effect=text, spells=STACK, target="Baloth", choices={"Carol": ["yes"]}))
+    lands = {"battlefield": ["Forest (basic land)", "Swamp (basic land)"] * 3}  # {6} she can make (118.3)
+    paid = _only(run({}, card="Mindstatic", effect=text, spells=STACK, target="Baloth", choices={"Carol": ["yes"]},
+                     Carol=lands))
     assert paid["order"] == ["Carol", "Dave"] and paid["choices"][0]["answer"] == "yes"
     assert [(e["player"], e["action"], e["amount"], e["mana"]) for e in paid["events"]] == [("Carol", "pay", 6, "{6}")]
     countered = _only(run({}, card="Mindstatic", effect=text, spells=STACK, target="Baloth"))

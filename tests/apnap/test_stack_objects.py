@@ -20,6 +20,8 @@ from tests.apnap.test_board_steps import events
 BOLT = {"name": "Lightning Bolt", "controller": "Bob", "types": ["instant"], "mana_value": 1, "colors": ["red"]}
 BALOTH = {"name": "Baloth", "controller": "Carol", "types": ["creature"], "mana_value": 4, "colors": ["green"]}
 STACK = [BOLT, BALOTH]
+# Carol can make the mana she is said to pay (118.3: a "yes" the board cannot pay is refused, mana_available.py)
+CAROL_LANDS = {"battlefield": ["Forest (basic land)", "Swamp (basic land)"] * 4}
 
 
 def _steps(out: dict[str, Any]) -> list[tuple[str, list[tuple[str, str, list[str], int | None]]]]:
@@ -65,7 +67,8 @@ def test_its_controller_of_your_own_spell_is_you() -> None:
                                   "Contrarresta el hechizo objetivo a menos que su controlador pague {X}."])
 def test_unless_its_controller_pays_x_is_the_scenarios_x(text: str) -> None:
     """Power Sink with X = 3: Carol pays 3 to keep Baloth; answering no, it is countered."""
-    paid = run({}, card="Power Sink", effect=text, spells=STACK, target="Baloth", x=3, choices={"Carol": ["yes"]})
+    paid = run({}, card="Power Sink", effect=text, spells=STACK, target="Baloth", x=3, choices={"Carol": ["yes"]},
+               Carol=CAROL_LANDS)
     assert [(e["player"], e["action"], e["amount"]) for e in paid["steps"][0]["events"]] == [("Carol", "pay", 3)]
     countered = run({}, card="Power Sink", effect=text, spells=STACK, target="Baloth", x=3)
     assert events(countered["steps"][0]) == [("Dave", "counter_spell", ["Baloth"], None)]
@@ -242,7 +245,8 @@ def test_what_the_spell_targets_is_said_back(lang: str, said: str) -> None:
 ])
 def test_unless_pays_for_each_is_counted_on_the_board(text: str, paid: int) -> None:
     """Dave (the controller) has three cards in his graveyard and two creatures: "your" is his; Carol pays that."""
-    out = run({}, card="Foo Bar", effect=text, spells=STACK, target="Baloth", choices={"Carol": ["yes"]})
+    out = run({}, card="Foo Bar", effect=text, spells=STACK, target="Baloth", choices={"Carol": ["yes"]},
+              Carol=CAROL_LANDS)
     assert [(e["player"], e["action"], e["amount"]) for e in out["steps"][0]["events"]] == [("Carol", "pay", paid)]
     assert text.split(" unless ")[-1].split(" a menos que ")[-1].rstrip(".") in out["narration"]
 
