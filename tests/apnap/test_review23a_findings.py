@@ -1,0 +1,66 @@
+"""Review 23a's findings in session 23's resolver work (gA10, gB10, gC10, mana10): each a confident wrong answer or a
+duplicate, each test failing before its fix.
+
+The standard board (realcards.py): Alice has Grizzly Bears 2/2 and Serra Angel 4/4, Bob Hill Giant 3/3, Dave (the
+controller) Llanowar Elves 1/1 and Craw Wurm 6/4; Bob is the active player.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from bot.apnap import resolve_text
+from bot.errors import BotError
+from tests.apnap.realcards import board
+
+
+def _resolve(effect: str, lang: str, **changes: Any) -> dict[str, Any]:
+    return resolve_text(json.dumps(board(effect=effect, **changes)), lang)
+
+
+def _drawn(out: dict[str, Any]) -> int:
+    return sum(int(e["amount"]) for s in out["steps"] for e in s["events"] if e["action"] == "draw")
+
+
+# 1. "it" / "its" in a cast condition of a trigger about another object (603.2, 608.2c): that spell's or creature's
+# cast, which the scenario's cast_from / cast_with (how the resolving spell or the source was cast) do not say.
+# Before: answered with them (two cards drawn for "Whenever a player casts a spell, … If it was cast from exile").
+OTHER_SPELL = {"en": "Whenever a player casts a spell, draw a card. If it was cast from exile, draw two cards instead.",
+               "es": "Siempre que un jugador lance un hechizo, roba una carta. Si fue lanzado desde el exilio, en vez "
+                     "de eso, roba dos cartas."}
+OTHER_INTERVENING = {"en": "Whenever a player casts a spell, if it was cast from exile, you gain 3 life.",
+                     "es": "Siempre que un jugador lance un hechizo, si fue lanzado desde el exilio, ganas 3 vidas."}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_cast_condition_of_the_triggers_spell_is_refused(lang: str) -> None:
+    with pytest.raises(BotError) as caught:
+        _resolve(OTHER_SPELL[lang], lang, cast_from="exile", cast_with=[])
+    assert caught.value.code == "unsupported_effect"
+    assert "exil" in str(caught.value)
+
+
+def test_cost_paid_of_the_triggers_creature_is_refused() -> None:
+    with pytest.raises(BotError) as caught:
+        _resolve("Whenever a creature enters the battlefield, you gain 1 life. If its dash cost was paid, you gain 3 "
+                 "life instead.", "en", cast_with=["dash"])
+    assert caught.value.code == "unsupported_effect"
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_intervening_cast_condition_of_the_triggers_spell_is_asked(lang: str) -> None:
+    with pytest.raises(BotError) as caught:
+        _resolve(OTHER_INTERVENING[lang], lang, cast_from="exile", cast_with=[])
+    assert caught.value.code == "choice_needed"
+    assert caught.value.field == "condition"
+    out = _resolve(OTHER_INTERVENING[lang], lang, cast_from="hand", cast_with=[], condition=True)
+    assert out["life"]["Dave"] == 23  # the trigger's spell was cast from exile, as the user said: not the scenario's
+
+
+def test_the_spells_own_cast_condition_still_reads_the_scenario() -> None:
+    effect = "Draw a card. If it was cast from exile, draw two cards instead."
+    assert _drawn(_resolve(effect, "en", cast_from="exile")) == 2
+    assert _drawn(_resolve(effect, "en", cast_from="hand")) == 1
