@@ -64,3 +64,67 @@ def test_the_spells_own_cast_condition_still_reads_the_scenario() -> None:
     effect = "Draw a card. If it was cast from exile, draw two cards instead."
     assert _drawn(_resolve(effect, "en", cast_from="exile")) == 2
     assert _drawn(_resolve(effect, "en", cast_from="hand")) == 1
+
+
+# 2. The mana a payer can make (engine/mana_available.py) read only the payer's own permanents' "{T}: Add …": a Mana
+# Flare on another battlefield ("that player adds one mana …") or the payer's own "Lands you control are every basic
+# land type" changes what their lands make, and the "no" was forced as if the board showed they could not pay (118.3).
+# Before: Rith's {2}{G} declined for Dave (Swamp, Llanowar Elves, Craw Wurm). Now the board cannot say: paid by default,
+# with a warning naming the permanent, in both languages.
+MANA_FLARE = {"name": "Mana Flare", "types": ["enchantment"], "colors": ["red"],
+              "text": "Whenever a player taps a land for mana, that player adds one mana of any type that land "
+                      "produced."}
+OMEN = {"name": "Prismatic Omen", "types": ["enchantment"], "colors": ["green"],
+        "text": "Lands you control are every basic land type in addition to their other types."}
+
+
+def _rith(lang: str, **changes: Any) -> dict[str, Any]:
+    """Rith, the Awakener's trigger (its Oracle text and Llanowar Elves' from test_mana_available's card lookup)."""
+    from tests.apnap.test_mana_available import resolve
+
+    return resolve("Rith, the Awakener", lang, ability=1, active="Dave", **changes)
+
+
+def _paid(out: dict[str, Any]) -> list[str | None]:
+    return [c.get("answer") for s in out["steps"] for c in s["choices"] if c.get("answer") in ("yes", "no")]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_mana_flare_on_another_battlefield_is_no_sure_cannot_pay(lang: str) -> None:
+    from tests.apnap.realcards import STANDARD
+
+    alice = [*STANDARD["players"][0]["battlefield"], MANA_FLARE]
+    out = _rith(lang, Alice={"battlefield": alice})
+    assert _paid(out) == ["yes"]
+    assert any("Mana Flare" in w and "{2}{G}" in w for w in out["warnings"])
+
+
+def test_the_payers_own_land_type_change_is_no_sure_cannot_pay() -> None:
+    swamps = ["Swamp (basic land)"] * 3
+    out = _rith("en", Dave={"battlefield": [*swamps, OMEN]})
+    assert _paid(out) == ["yes"]
+
+
+def test_a_board_without_such_a_permanent_still_declines() -> None:
+    out = _rith("en")
+    assert _paid(out) == ["no"]
+
+
+def test_the_spanish_warning_says_no_english() -> None:
+    from tests.apnap.realcards import STANDARD
+
+    out = _rith("es", Alice={"battlefield": [*STANDARD["players"][0]["battlefield"], MANA_FLARE]})
+    said = [w for w in out["warnings"] if "Mana Flare" in w]
+    assert said and "puede cambiar el maná" in said[0] and "make" not in said[0]
+
+
+def test_the_mana_words_are_in_the_catalogue_once() -> None:
+    seen: list[str] = []
+
+    def keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+        seen.extend(k for k, _ in pairs if k.startswith("apnap."))
+        return dict(pairs)
+
+    with open("data/i18n/apnap.json", encoding="utf-8") as f:
+        json.load(f, object_pairs_hook=keys)
+    assert len(seen) == len(set(seen))
