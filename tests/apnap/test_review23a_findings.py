@@ -128,3 +128,17 @@ def test_the_mana_words_are_in_the_catalogue_once() -> None:
     with open("data/i18n/apnap.json", encoding="utf-8") as f:
         json.load(f, object_pairs_hook=keys)
     assert len(seen) == len(set(seen))
+
+
+# 3. "… deals damage equal to its power to that creature" (grammar/object_damage.py): "that creature" was read, but
+# the step has no such recipient (plan/object_damage.RECIPIENTS), so the engine took the scenario's next target name:
+# a second name given for one target word was dealt the damage instead of the trigger event's creature (603.2).
+# Before: Hill Giant dealt 6 damage by Craw Wurm, as if "that creature" were a second target. Now refused.
+@pytest.mark.parametrize("effect", [
+    "Whenever a creature blocks, target creature you control deals damage equal to its power to that creature.",
+    "Whenever a creature blocks, target creature you control deals damage to that creature equal to its power.",
+])
+def test_damage_equal_to_its_power_to_that_creature_is_refused(effect: str) -> None:
+    with pytest.raises(BotError) as caught:
+        _resolve(effect, "en", target=["Craw Wurm", "Hill Giant"])
+    assert caught.value.code == "unsupported_effect"
