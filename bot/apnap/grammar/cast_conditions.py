@@ -37,8 +37,8 @@ COST_KEYWORDS = {"madness": "madness", "locura": "madness", "surge": "surge", "o
 @dataclass(frozen=True, slots=True)
 class CastFrom:
     """"This spell was cast from ``zone``" (601.2a); ``negated``: "wasn't". ``yours``: the text said "your" ("cast
-    from your library"), which a cast from another player's zone would not meet (the scenario gives the zone only:
-    a spell cast from another player's graveyard or library is asked, never taken as the caster's)."""
+    from your library"), said back in the reading (render/cast_way_words.py); the scenario's ``cast_from`` is the
+    caster's own zone (scenario-format.md), so it meets "your" and "a" alike."""
 
     zone: str
     negated: bool = False
