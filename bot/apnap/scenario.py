@@ -185,8 +185,7 @@ class _Loader(GameLoader):
         refuse_command_zone(self.found if data.get("card") is not None else None, selection.ability, self.msg_lang)
         refuse_spell_keywords(self.found if data.get("card") is not None else None, self.msg_lang)  # "Trample"
         effect = parse_effect(selection.effect, lang, self.msg_lang, names, selection.antecedent(names))
-        of_source = refuse_other_casts(effect, selection.ability.kind if selection.ability else None,
-                                       selection.antecedent(names), self.msg_lang)  # "if it was cast from …"
+        of_source = refuse_other_casts(effect, selection.ability, names, self.msg_lang)  # "if it was cast from …"
         self.source_on_board(data, game, selection, names, effect)
 
         x = self.x(data, effect)

@@ -142,3 +142,12 @@ def test_damage_equal_to_its_power_to_that_creature_is_refused(effect: str) -> N
     with pytest.raises(BotError) as caught:
         _resolve(effect, "en", target=["Craw Wurm", "Hill Giant"])
     assert caught.value.code == "unsupported_effect"
+
+
+@pytest.mark.parametrize(("lang", "effect"), [
+    ("en", "When this creature enters, if it was cast from your hand, draw a card."),
+    ("es", "Cuando esta criatura entre, si fue lanzada desde tu mano, roba una carta."),
+])
+def test_a_trigger_about_the_source_still_reads_how_it_was_cast(lang: str, effect: str) -> None:
+    assert _drawn(_resolve(effect, lang, cast_from="hand")) == 1
+    assert _drawn(_resolve(effect, lang, cast_from="exile")) == 0
