@@ -11,18 +11,57 @@ that contradicts it is ``bad_scenario``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+import re
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
-from .grammar.cast_conditions import CAST_ZONES, COST_KEYWORDS
+from .grammar import Effect
+from .grammar.antecedents import _SELF_WORDS
+from .grammar.cast_conditions import CAST_ZONES, COST_KEYWORDS, names_another_object
+from .grammar.phrases import Unread
+from .grammar.sentences import refusal
+from .grammar.text import fold
 from .model import CastWay
 from .scenario_reader import ScenarioReader
+
+if TYPE_CHECKING:
+    from .oracle import Ability
 
 # the zone a keyword's cost is paid from (the card is cast from there): 702.34a, 702.138a, 702.35a
 _KEYWORD_ZONE = {"flashback": "graveyard", "escape": "graveyard", "madness": "exile"}
 _KEYWORDS = tuple(sorted(set(COST_KEYWORDS.values())))
 MAX_COSTS = 6  # keyword costs one spell was cast with
 
+
+def cast_of_source(kind: str | None, antecedent: str, condition: str | None, names: Sequence[str]) -> bool:
+    """Whether "it" in a cast condition is the resolving spell or the source (a spell's own text, an activated
+    ability, a trigger about the source itself: "When this creature enters, if it was cast from your hand"), which
+    ``cast_from`` / ``cast_with`` describe; False for a trigger whose "it" names the event's object ("Whenever a
+    player casts a spell, if it was cast from exile", 603.2)."""
+    if kind != "triggered" or antecedent == "source":
+        return True
+    said = fold(condition or "").strip(" ,")
+    selves = [re.escape(fold(n)) for n in (*names, *_SELF_WORDS) if n and n != "it"]
+    return antecedent == "" and bool(selves) and re.match(
+        rf"^(?:when|whenever|cuando|siempre que) (?:(?:el|la) )?(?:{'|'.join(selves)})\b", said) is not None
+
+
+def refuse_other_casts(effect: Effect, ability: Ability | None, names: Sequence[str], msg_lang: str | None) -> bool:
+    """An effect's "If it was cast from …" / "If its … cost was paid" about another object than the source (see
+    :func:`cast_of_source`) is refused naming its words: the scenario says how the resolving spell was cast, not
+    how the trigger's spell or creature was, and answering with it would be a confident wrong answer (608.2c).
+    Returns :func:`cast_of_source` for the intervening "if" (intervening.py)."""
+    from .grammar.antecedents import outside_antecedent  # the grammar's antecedent of "it" (oracle.Selection too)
+
+    antecedent = "" if ability is None else outside_antecedent(ability.kind, ability.condition, ability.intervening,
+                                                                ability.cost, names)
+    of_source = cast_of_source(ability.kind if ability else None, antecedent, ability.condition if ability else None,
+                               names)
+    for step in effect.steps:
+        for said in (step.if_board, step.if_not_board, step.unless_board):
+            if said is not None and names_another_object(said[0], not of_source):
+                raise refusal(Unread(said[1]), effect.text, msg_lang, effect.lang)
+    return of_source
 
 
 def cast_way(loader: ScenarioReader, data: Mapping[str, Any]) -> CastWay:
@@ -50,4 +89,4 @@ def _one_of(loader: ScenarioReader, value: Any, where: str, allowed: tuple[str, 
     return said
 
 
-__all__ = ["MAX_COSTS", "CastWay", "cast_way"]
+__all__ = ["MAX_COSTS", "CastWay", "cast_of_source", "cast_way", "refuse_other_casts"]

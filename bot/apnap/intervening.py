@@ -16,6 +16,7 @@ from bot.errors import BotError
 from .activation import board_says
 from .board import BoardLoader
 from .grammar import Effect
+from .grammar.cast_conditions import names_another_object
 from .grammar.conditions import read_condition
 from .grammar.phrases import Unread
 from .grammar.text import as_source
@@ -23,19 +24,20 @@ from .model import Game
 
 
 def check_intervening(loader: BoardLoader, data: Mapping[str, Any], condition: str | None, effect: Effect, game: Game,
-                      names: tuple[str, ...], that_player: str | None, kicked: bool) -> Effect:
+                      names: tuple[str, ...], that_player: str | None, kicked: bool, of_source: bool = True) -> Effect:
     """603.4: a trigger's "if …" is checked as it resolves; when false the ability does nothing.
 
     Checked on the board when the grammar reads it; a ``condition`` the board contradicts is
     ``bad_scenario`` (never obeyed: the board is the fact). Otherwise (or when the board does not say)
     the scenario's ``condition: true|false`` answers it; without one, a file is asked for it
-    (``choice_needed``) and quick mode assumes it holds and says so in ``warnings``."""
+    (``choice_needed``) and quick mode assumes it holds and says so in ``warnings``. ``of_source`` False: the
+    trigger's "it" is not the source, so "if it was cast from …" is not the scenario's ``cast_from`` (cast_way.py)."""
     if condition is None:
         if data.get("condition") is not None:
             raise loader.bad("condition", "apnap.error.no_condition")
         return effect
     lang = loader.msg_lang or effect.lang
-    holds = _board_says(condition, game, names, that_player, kicked)
+    holds = _board_says(condition, game, names, that_player, kicked, of_source)
     if data.get("condition") is not None:
         given = loader.boolean(data["condition"], "condition")
         if holds is not None and given != holds:  # the board shows the hands, life, permanents: it answers
@@ -55,10 +57,13 @@ def check_intervening(loader: BoardLoader, data: Mapping[str, Any], condition: s
 
 
 def _board_says(condition: str, game: Game, names: tuple[str, ...], that_player: str | None,
-                kicked: bool) -> bool | None:
-    """The intervening condition checked on the starting board, or None when it cannot be."""
+                kicked: bool, of_source: bool) -> bool | None:
+    """The intervening condition checked on the starting board, or None when it cannot be (how another object than
+    the source was cast: no board or scenario field says)."""
     try:
         cond = read_condition(as_source(condition, names))
     except Unread:
+        return None
+    if names_another_object(cond, not of_source):
         return None
     return board_says(cond, game, names, that_player, kicked)

@@ -30,6 +30,7 @@ from .board_replacements import (
 )
 from .board_triggers import give_text_triggers
 from .cast_facts import kicked_assumed, kicked_facts
+from .cast_way import refuse_other_casts
 from .chance_facts import chance
 from .chosen_facts import chosen_facts
 from .combat_facts import combat_of
@@ -184,6 +185,7 @@ class _Loader(GameLoader):
         refuse_command_zone(self.found if data.get("card") is not None else None, selection.ability, self.msg_lang)
         refuse_spell_keywords(self.found if data.get("card") is not None else None, self.msg_lang)  # "Trample"
         effect = parse_effect(selection.effect, lang, self.msg_lang, names, selection.antecedent(names))
+        of_source = refuse_other_casts(effect, selection.ability, names, self.msg_lang)  # "if it was cast from …"
         self.source_on_board(data, game, selection, names, effect)
 
         x = self.x(data, effect)
@@ -197,7 +199,8 @@ class _Loader(GameLoader):
         kicked, times_kicked = kicked_facts(self, data)  # "kicked: 2": multikicker's count (702.33c)
         self.warnings.extend(kicked_assumed(data, effect, selection.intervening, card, self.msg_lang or effect.lang))
         seed = self.integer(data["seed"], "seed", 0, MAX_SEED) if data.get("seed") is not None else 0
-        effect = check_intervening(self, data, selection.intervening, effect, game, names, that_player, kicked)
+        effect = check_intervening(self, data, selection.intervening, effect, game, names, that_player, kicked,
+                                   of_source)
         forbidden = None
         for restriction in (selection.restriction, selection.cast_restriction):  # 602.5, 601.3: before anything
             notes, forbidden = restriction_check(restriction, game, names, kicked, self.msg_lang,

@@ -46,11 +46,23 @@ def ask_exactly(state: State, step: CardFromGraveyard, graveyards: list[Player],
     given went to an earlier target word (``after_others``: Pulsemage Advocate's second word)."""
     if count < 2 and not after_others or state.scenario.no_targets:
         return
-    options = [o.name for p in graveyards for o in p.graveyard
-               if step.objects is None or state.matches(step.objects, o, p.name)]
-    raise BotError.of("choice_needed", "apnap.error.targets_needed_exactly", field="target", lang=state.lang,
-                      suggestions=options, n=count,
-                      what=NounRef(step.objects.noun if step.objects is not None else "card"))
+    raise _which_ones(state, step, _legal_cards(state, step, graveyards), count)
+
+
+def _legal_cards(state: State, step: CardFromGraveyard, graveyards: list[Player]) -> list[str]:
+    """The cards of the word's kind in the graveyards it allows: the legal choices (115.1)."""
+    return [o.name for p in graveyards for o in p.graveyard
+            if step.objects is None or state.matches(step.objects, o, p.name)]
+
+
+def _what(step: CardFromGraveyard) -> NounRef:
+    return NounRef(step.objects.noun if step.objects is not None else "card")
+
+
+def _which_ones(state: State, step: CardFromGraveyard, options: list[str], count: int) -> BotError:
+    """Which ``count`` cards were chosen as it was cast, asked with the legal ones (601.2c)."""
+    return BotError.of("choice_needed", "apnap.error.targets_needed_exactly", field="target", lang=state.lang,
+                       suggestions=options, n=count, what=_what(step))
 
 
 def too_few(state: State, step: CardFromGraveyard, graveyards: list[Player], named: list[str],
@@ -62,11 +74,8 @@ def too_few(state: State, step: CardFromGraveyard, graveyards: list[Player], nam
     if getattr(step, "up_to", False) or not found or len(found) >= count or any(n.casefold() not in there
                                                                                 for n in named):
         return
-    options = [o.name for p in graveyards for o in p.graveyard
-               if step.objects is None or state.matches(step.objects, o, p.name)]
+    options = _legal_cards(state, step, graveyards)
     if len(options) >= count:
-        raise BotError.of("choice_needed", "apnap.error.targets_needed_exactly", field="target", lang=state.lang,
-                          suggestions=options, n=count,
-                          what=NounRef(step.objects.noun if step.objects is not None else "card"))
+        raise _which_ones(state, step, options, count)
     raise BotError.of("bad_scenario", "apnap.error.targets_too_few", field="target", lang=state.lang, n=count,
-                      what=NounRef(step.objects.noun if step.objects is not None else "card"))
+                      what=_what(step))

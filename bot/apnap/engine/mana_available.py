@@ -11,8 +11,10 @@ What it answers is an upper bound, so "cannot" is sure: a creature that may have
 this turn (302.6) still counts, a "Spend this mana only …" rider is not applied, "two mana of any one color" counts as
 two of any colour. It answers None ("the board cannot say") whenever more could exist: a battlefield nobody described,
 a placeholder, a permanent whose text is unknown (any permanent could have a mana ability), a text that makes mana in
-a way not read here ("Add {G} for each Elf", "{1}, {T}: Add …", a triggered mana ability, a granted one), mana
-added earlier in this resolution (it is in the pool, 106.4). The scenario has no mana pool field: the pool is taken
+a way not read here ("Add {G} for each Elf", "{1}, {T}: Add …", a triggered mana ability, a granted one), a
+permanent on any battlefield whose text speaks of mana or land types beyond its own "{T}: Add …" (Mana Flare's "that
+player adds …", Urborg's "Each land is a Swamp …", Blood Moon: what the payer's lands make is not what they print),
+mana added earlier in this resolution (it is in the pool, 106.4). The scenario has no mana pool field: the pool is taken
 as empty between steps (500.4), as scenario-format.md says. Mana abilities of cards in other zones (a Spirit Guide
 exiled from a hand) are not counted: the board does not show them (the brief of this mechanism, docs).
 """
@@ -46,6 +48,11 @@ _ANY_COLOUR = re.compile(r"^(?P<n>one|two|three|un|uno|dos|tres) (?:mana|manás)
                          r"in any combination of colou?rs)$", re.IGNORECASE)
 _COUNT = {"one": 1, "two": 2, "three": 3, "un": 1, "uno": 1, "dos": 2, "tres": 3}
 _COST = re.compile(r"^(?:\{[^}]+\})+$")
+# words of a text that may change the mana other permanents make: mana (not "mana value" / "mana cost"), a basic land
+# type or land types ("Each land is a Swamp …", "Nonbasic lands are Mountains", "… adds one mana …"), both languages
+_CHANGES_MANA = re.compile(r"(?<!valor de )(?<!coste de )\b(?:mana|maná|manás)\b(?! (?:value|cost|costs|symbols?))|"
+                           r"\b(?:plains|islands?|swamps?|mountains?|forests?|land types?|llanuras?|islas?|pantanos?|"
+                           r"montañas?|bosques?|tipos? de tierra)\b|" + _ADD_WORD.pattern, re.IGNORECASE)
 _PARENS = re.compile(r"[()]")
 
 
@@ -98,7 +105,7 @@ def _matched(coloured: list[str], units: tuple[frozenset[str], ...]) -> bool:
 def mana_available(state: State, player: str) -> ManaAvailable | None:
     """The mana ``player`` can make from the board now (118.3), or None when the board cannot say (module doc)."""
     you = state.game.player(player)
-    if "battlefield" in you.unknown or _added_this_resolution(state, player):
+    if "battlefield" in you.unknown or _added_this_resolution(state, player) or _mana_changer(state) is not None:
         return None
     units: list[frozenset[str]] = []
     for obj in you.battlefield:
@@ -114,6 +121,17 @@ def unknown_source(state: State, player: str) -> str | None:
     """The first permanent of ``player``'s whose mana the board cannot say (for the warning), if any."""
     you = state.game.player(player)
     return next((o.name for o in you.battlefield if _made_by(o, _text_of(state, o)) is None), None)
+
+
+def _mana_changer(state: State) -> str | None:
+    """The first permanent on any battlefield whose known text may change the mana others make (module doc): its
+    words beyond its own "{T}: Add …" abilities speak of mana or land types. None: no such permanent shown."""
+    for p in state.game.players:
+        for obj in p.battlefield:
+            rest = [s for s in _sentences(_text_of(state, obj) or "") if _MANA_ABILITY.match(s) is None]
+            if any(_CHANGES_MANA.search(s) for s in rest):
+                return obj.name
+    return None
 
 
 def _text_of(state: State, obj: GameObject) -> str | None:
@@ -139,15 +157,19 @@ def _made_by(obj: GameObject, text: str | None) -> list[frozenset[str]] | None:
     if text is None:
         return [frozenset(basic)] if basic and "basic" in obj.types else None
     best: list[frozenset[str]] = [frozenset(basic)] if basic else []
-    for line in _PARENS.sub("", text).splitlines():
-        for sentence in re.split(r"(?<=\.)\s+", line.strip()):
-            if not _ADD_WORD.search(sentence):
-                continue
-            made = _read_ability(sentence)
-            if made is None:
-                return None
-            best = _union(best, made)
+    for sentence in _sentences(text):
+        if not _ADD_WORD.search(sentence):
+            continue
+        made = _read_ability(sentence)
+        if made is None:
+            return None
+        best = _union(best, made)
     return best
+
+
+def _sentences(text: str) -> list[str]:
+    """A text's sentences, reminder text's parentheses dropped ("({T}: Add {G} or {W}.)" is read as the ability)."""
+    return [s for line in _PARENS.sub("", text).splitlines() for s in re.split(r"(?<=\.)\s+", line.strip()) if s]
 
 
 def _land_types(obj: GameObject) -> set[str]:
@@ -220,8 +242,9 @@ def assumed_paid_said(state: State, player: str, cost: str) -> str:
     available = mana_available(state, player)
     if available is not None:
         return t("apnap.warning.mana_shown", state.lang, player=player, mana=cost, available=available.said(state.lang))
-    name = unknown_source(state, player)
+    name, changer = unknown_source(state, player), _mana_changer(state)
     source = (t("apnap.mana.board_unknown", state.lang) if "battlefield" in state.game.player(player).unknown
               else t("apnap.mana.source_unknown", state.lang, name=name) if name is not None
+              else t("apnap.mana.source_changes", state.lang, name=changer) if changer is not None
               else t("apnap.mana.pool", state.lang))
     return t("apnap.warning.mana_assumed", state.lang, player=player, mana=cost, source=source)

@@ -37,20 +37,22 @@ COST_KEYWORDS = {"madness": "madness", "locura": "madness", "surge": "surge", "o
 @dataclass(frozen=True, slots=True)
 class CastFrom:
     """"This spell was cast from ``zone``" (601.2a); ``negated``: "wasn't". ``yours``: the text said "your" ("cast
-    from your library"), which a cast from another player's zone would not meet (the scenario gives the zone only:
-    a spell cast from another player's graveyard or library is asked, never taken as the caster's)."""
+    from your library"), said back in the reading (render/cast_way_words.py); the scenario's ``cast_from`` is the
+    caster's own zone (scenario-format.md), so it meets "your" and "a" alike."""
 
     zone: str
     negated: bool = False
     yours: bool = False
+    said_it: bool = False  # "it was cast from …" (Spanish: no subject): see :func:`names_another_object`
 
 
 @dataclass(frozen=True, slots=True)
 class CostPaid:
     """"<this>'s madness cost was paid" (118.9, 702.35): the keyword cost (``keyword``, COST_KEYWORDS' name) was one
-    the spell was cast with."""
+    the spell was cast with; ``said_it``: "its … cost" / "su coste de …" (see :func:`names_another_object`)."""
 
     keyword: str
+    said_it: bool = False
 
 
 def read_cast_from(tree: Tree[Token], words: Words) -> CastFrom:
@@ -61,7 +63,8 @@ def read_cast_from(tree: Tree[Token], words: Words) -> CastFrom:
         raise Unread(words.of(tree))
     negated = bool({"wasn't", "not", "no"} & set(said))
     at = max(i for i, w in enumerate(said) if w in _ZONE_WORDS)
-    return CastFrom(zone, negated, yours=at > 0 and said[at - 1] in ("your", "tu"))
+    said_it = said[0] == "it" or said[0] in ("no", "fue")  # Spanish "(no) fue lanzado desde …": no subject named
+    return CastFrom(zone, negated, yours=at > 0 and said[at - 1] in ("your", "tu"), said_it=said_it)
 
 
 def read_cost_paid(tree: Tree[Token], words: Words) -> CostPaid:
@@ -71,7 +74,19 @@ def read_cost_paid(tree: Tree[Token], words: Words) -> CostPaid:
     whose = said[1] if said[0] == "this" else "'s"  # "this permanent's madness cost": the source's, nothing else's
     if keyword is None or not whose.endswith("'s"):
         raise Unread(words.of(tree))
-    return CostPaid(keyword)
+    return CostPaid(keyword, said_it=said[0] == "its" or said[2:3] == ["su"])
+
+
+def names_another_object(cond: object, triggered_elsewhere: bool) -> bool:
+    """Whether ``cond`` asks how another object than the resolving spell or source was cast: its "it" / "its" in a
+    triggered ability whose "it" is not the source ("Whenever a player casts a spell, if it was cast from exile",
+    "Whenever a creature enters, … if its dash cost was paid": that spell's or creature's cast, 603.2, 608.2c).
+    The scenario's ``cast_from`` / ``cast_with`` say how the resolving spell (or the source) was cast, so such a
+    condition is never answered with them."""
+    if isinstance(cond, (CastFrom, CostPaid)):
+        return cond.said_it and triggered_elsewhere
+    inner = getattr(cond, "conditions", None) or ((cond.condition,) if hasattr(cond, "condition") else ())
+    return any(names_another_object(c, triggered_elsewhere) for c in inner)
 
 
 def cast_way_holds(cond: CastFrom | CostPaid, way: CastWay) -> bool | None:
@@ -84,5 +99,5 @@ def cast_way_holds(cond: CastFrom | CostPaid, way: CastWay) -> bool | None:
 CAST_READERS: dict[str, Callable[[Tree[Token], Words], CastFrom | CostPaid]] = {"cond_cast_from": read_cast_from,
                                                                                 "cond_cost_paid": read_cost_paid}
 
-__all__ = ["CAST_READERS", "CAST_ZONES", "COST_KEYWORDS", "CastFrom", "CostPaid", "cast_way_holds", "read_cast_from",
-           "read_cost_paid"]
+__all__ = ["CAST_READERS", "CAST_ZONES", "COST_KEYWORDS", "CastFrom", "CostPaid", "cast_way_holds",
+           "names_another_object", "read_cast_from", "read_cost_paid"]

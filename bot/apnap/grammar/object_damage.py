@@ -96,9 +96,10 @@ def object_damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]
         raise Unread(clause)
     dealer, flt = _dealer(node, text, clause)
     to = _recipient(node, text, dealer, clause)
-    if to == "unread" or (to == "target" and dealer != "it") or (dealer == "each" and to not in ("itself",
-                                                                                                 "its_controller")):
-        raise Unread(clause)  # two target words, or each creature to one object named elsewhere: not read here
+    if to in ("unread", "that_creature") or (to == "target" and dealer != "it") or (
+            dealer == "each" and to not in ("itself", "its_controller")):
+        raise Unread(clause)  # two target words, each creature to one object named elsewhere, or "to that creature"
+        # (the trigger event's or a chosen one: no recipient the step has, plan/object_damage.RECIPIENTS): not read
     extra: tuple[tuple[str, str], ...] = (("dealer", dealer), ("prop", _PROPS[said.group(1)]), ("to", to))
     if dealer == "target":
         extra = (*extra, ("target", "object"))
