@@ -37,7 +37,7 @@ async def static_not_type(state: State, step: StaticNotType, result: StepResult)
         raise BotError.of("choice_needed", "apnap.error.static_source_needed", field="players", lang=state.lang,
                           suggestions=[name], name=name, player=state.game.controller)
     applies = True if step.while_ is None else holds(state, step.while_)
-    extra: dict[str, object] = {"applies": applies, "not_type": step.card_type, "condition": step.while_text,
+    extra: dict[str, object] = {"applies": applies, "not_type": step.card_type, **_condition_fields(state, step),
                                 "duration": "static",
                                 "what": t(f"apnap.not_type.{step.card_type}", state.lang)}
     check = getattr(step.while_, "check", None)
@@ -45,3 +45,17 @@ async def static_not_type(state: State, step: StaticNotType, result: StepResult)
         extra["devotion"] = devotion(state, check.colors, state.game.controller)
     result.events.append(EventRecord(state.game.controller, "not_type", [source], extra=extra))
     state.cite("604.1", "611.3a", "613.1d", step=result)
+
+
+def _condition_fields(state: State, step: StaticNotType) -> dict[str, object]:
+    """The condition as printed (``condition``) and, when the answer is in the other language, as said in the
+    answer's (``condition_said``): a Spanish answer about an English card never says "your devotion to black"."""
+    from ..render.on_not_type import not_type_condition
+    from ..render.registry import MissingWords
+    from ..render.words import Words
+
+    try:
+        said = not_type_condition(Words(state.lang), step)
+    except MissingWords:
+        said = step.while_text
+    return {"condition": step.while_text, **({"condition_said": said} if said != step.while_text else {})}
