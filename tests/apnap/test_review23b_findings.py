@@ -25,6 +25,6 @@ def test_a_gods_condition_is_said_in_the_answers_language() -> None:
     es = run({}, lang="es", card="Erebos, God of the Dead", effect=EREBOS, Dave=board)["narration"]
     assert "your devotion" not in es.split("\n", 1)[1]  # the user's own words are said back on the first line only
     assert "se aplica mientras tu devoción al negro sea menor que cinco" in es
-    en = run({}, card="Erebos, God of the Dead", effect=EREBOS_ES, Dave=board)["narration"]
+    en = run({}, lang="en", card="Erebos, God of the Dead", effect=EREBOS_ES, Dave=board)["narration"]
     assert "applies as long as your devotion to black is less than five" in en
     assert "tu devoción" not in en.split("\n", 1)[1]
