@@ -28,3 +28,14 @@ def test_a_gods_condition_is_said_in_the_answers_language() -> None:
     en = run({}, lang="en", card="Erebos, God of the Dead", effect=EREBOS_ES, Dave=board)["narration"]
     assert "applies as long as your devotion to black is less than five" in en
     assert "tu devoción" not in en.split("\n", 1)[1]
+
+
+def test_devotion_as_an_amount_and_as_a_condition_is_one_count() -> None:
+    """Gray Merchant's "where X is your devotion to black" and Erebos's condition count the same symbols (700.5,
+    700.5a: a hybrid {B/G} and a Phyrexian {B/P} once each), one counting function (devotion_check.devotion)."""
+    board = {"battlefield": [_god("Erebos, God of the Dead", "{3}{B}"),
+                             {"name": "Kitchen Finks", "types": ["creature"], "mana_cost": "{1}{B/G}{B/P}"}]}
+    merchant = run({}, effect="Each opponent loses X life, where X is your devotion to black.", Dave=board)
+    assert merchant["life"]["Bob"] == 20 - 3
+    god = run({}, card="Erebos, God of the Dead", effect=EREBOS, Dave=board)
+    assert [e["devotion"] for s in god["steps"] for e in s["events"]] == [3]
