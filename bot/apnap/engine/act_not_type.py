@@ -4,7 +4,8 @@ black is less than five, Erebos isn't a creature".
 Why a handler of its own: the answer is whether the source is that type now, tested on the board as it stands; the
 source must be on the battlefield (a static ability works there, 604.1, and devotion counts its own mana cost,
 700.5), so a board that does not show it is asked, never assumed. The event says whether the change applies now
-(``applies``), the condition as printed and, for devotion, the count (``devotion``).
+(``applies``), the condition as printed (``condition``) and, when the answer is in the other language, as said in
+the answer's (``condition_said``), and for devotion the count (``devotion``).
 """
 
 from __future__ import annotations

@@ -1,9 +1,9 @@
 """Devotion counted for a condition (700.5, 700.5a): "As long as your devotion to green and white is less than seven".
 
-Why here and not in values.py's ``Devotion``: that amount counts one colour's symbols; a condition may name two, and
-then each mana symbol of either colour counts once (700.5a: a hybrid {G/W} is one symbol). A nonland permanent whose
-mana cost nobody gave is asked (the same question values.py asks), never counted as having none. Registered in
-board_values.BOARD_CHECKS, so "as long as …" reads it like any board condition.
+Why one count for the amount and the condition: values.py's ``Devotion`` ("where X is your devotion to black") counts
+one colour through :func:`devotion`; a condition may name two, and then each mana symbol of either colour counts once
+(700.5a: a hybrid {G/W} is one symbol). A nonland permanent whose mana cost nobody gave is asked, never counted as
+having none. Registered in board_values.BOARD_CHECKS, so "as long as …" reads it like any board condition.
 """
 
 from __future__ import annotations
