@@ -13,12 +13,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bot.catalog import t
-from bot.errors import BotError
 
 from ..grammar.devotion import DevotionBelow
 from ..plan import StaticNotType
 from ..result import EventRecord, StepResult
-from .act_static import static_only
+from .act_static import condition_fields, static_only
 from .devotion_check import devotion
 from .registry import handles
 
@@ -32,13 +31,9 @@ async def static_not_type(state: State, step: StaticNotType, result: StepResult)
     from .values import holds
 
     static_only(state, step)
-    source = state.source_on_battlefield()
-    if source is None:
-        name = state.scenario.card or t("apnap.what.source", state.lang)
-        raise BotError.of("choice_needed", "apnap.error.static_source_needed", field="players", lang=state.lang,
-                          suggestions=[name], name=name, player=state.game.controller)
+    source = state.source_or_ask("apnap.error.static_source_needed")
     applies = True if step.while_ is None else holds(state, step.while_)
-    extra: dict[str, object] = {"applies": applies, "not_type": step.card_type, **_condition_fields(state, step),
+    extra: dict[str, object] = {"applies": applies, "not_type": step.card_type, **condition_fields(state, step),
                                 "duration": "static",
                                 "what": t(f"apnap.not_type.{step.card_type}", state.lang)}
     check = getattr(step.while_, "check", None)
@@ -47,16 +42,3 @@ async def static_not_type(state: State, step: StaticNotType, result: StepResult)
     result.events.append(EventRecord(state.game.controller, "not_type", [source], extra=extra))
     state.cite("604.1", "611.3a", "613.1d", step=result)
 
-
-def _condition_fields(state: State, step: StaticNotType) -> dict[str, object]:
-    """The condition as printed (``condition``) and, when the answer is in the other language, as said in the
-    answer's (``condition_said``): a Spanish answer about an English card never says "your devotion to black"."""
-    from ..render.on_not_type import not_type_condition
-    from ..render.registry import MissingWords
-    from ..render.words import Words
-
-    try:
-        said = not_type_condition(Words(state.lang), step)
-    except MissingWords:
-        said = step.while_text
-    return {"condition": step.while_text, **({"condition_said": said} if said != step.while_text else {})}

@@ -11,21 +11,10 @@ from .on_statics import while_said
 from .registry import Clause, MissingWords, renders
 from .words import Words
 
-__all__ = ["not_type_condition"]
-
 # the card type said with its article: "a creature" / "una criatura" (205.2a)
 _TYPES = {"creature": ("a creature", "una criatura"), "artifact": ("an artifact", "un artefacto"),
           "enchantment": ("an enchantment", "un encantamiento"), "land": ("a land", "una tierra"),
           "planeswalker": ("a planeswalker", "un planeswalker")}
-
-
-def not_type_condition(w: Words, step: Any) -> str:
-    """The "as long as …" in the answer's language: as printed when the card is in it, else from its typed condition
-    (while_said), so neither the reading nor the event's sentence carries the other language's words."""
-    said = while_said(w, step)
-    if w.es:  # printed Spanish says a devotion's comparison in the subjunctive after "mientras" ("sea menor que")
-        said = said.replace(" es menor que ", " sea menor que ")
-    return said
 
 
 @renders(StaticNotType)
@@ -34,7 +23,7 @@ def _static_not_type(step: Any, w: Words) -> Clause:
     kind = _TYPES.get(step.card_type)
     if kind is None:
         raise MissingWords("card type", step.card_type)
-    said = not_type_condition(w, step)
+    said = while_said(w, step)  # in the answer's language (the event says it so too)
     lead = w.pick(f"as long as {said}, ", f"mientras {said}, ")
     return Clause(w.pick("this permanent", "este permanente"), w.pick(f"isn't {kind[0]}", f"no es {kind[1]}"),
                   lead=lead)
