@@ -24,13 +24,15 @@ from .model import Game
 from .plan import Plan
 from .seats import next_opponent
 
-# "attacks", "attacked", "attack with", printed Spanish "ataca", "atacan", "es atacado": an attack is the event;
-# a block ("attacks or blocks", "blocks") could be either player's creature, so it is left alone
-_ATTACKED = re.compile(r"\b(?:attack(?:s|ed)?|atacan?|atacad[oa]s?)\b")
-_BLOCKS = re.compile(r"\b(?:blocks?|bloquean?)\b")
-# the controller's own creatures attack: "you attack", "creatures you control attack", "atacas", "que controlas atacan"
-_OWN_ATTACK = re.compile(r"\byou attack\b|\batacas\b|(?:you control|que controlas)(?: (?:with|con) [\w ]+?)? "
-                         r"(?:attacks?|atacan?)\b")
+# "attacks", "attacked", "attack with", printed Spanish "ataca", "atacan", "es atacado" and the subjunctive a trigger
+# prints ("Siempre que … ataque", "… ataquen", "Siempre que ataques", "sea atacado"): an attack is the event; a block
+# ("attacks or blocks", "ataque o bloquee") could be either player's creature, so it is left alone
+_ATTACKED = re.compile(r"\b(?:attack(?:s|ed)?|ataca[ns]?|ataque[ns]?|atacad[oa]s?)\b")
+_BLOCKS = re.compile(r"\b(?:blocks?|bloquea[ns]?|bloquee[ns]?)\b")
+# the controller's own creatures attack: "you attack", "creatures you control attack", "atacas" / "ataques", "que
+# controlas atacan" / "que controlas ataque"
+_OWN_ATTACK = re.compile(r"\byou attack\b|\bata(?:cas|ques)\b|(?:you control|que controlas)(?: (?:with|con) [\w ]+?)? "
+                         r"(?:attacks?|atacan?|ataquen?)\b")
 _TAP_ACTIONS = frozenset({"tap", "untap"})
 _MAX_DEPTH = 4  # a step's filters sit at most this deep in its fields (a filter of a subject of a step)
 

@@ -3,13 +3,21 @@ before it was fixed.
 
 1. A Theros god's "as long as your devotion …" said in the answer's language in the event's sentence too (a
    Spanish answer about the English card said "mientras your devotion to black is less than five").
+2. Which creatures attacked is asked in printed Spanish as in English (508.1f): a trigger prints the subjunctive
+   ("Siempre que el Paladín de Nudos Enredados ataque", "Siempre que ataques"), which the attack words did not read,
+   so Knotvine Paladin answered +3/+3 counting itself untapped though it had just attacked.
 """
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
-from tests.apnap.realcards import run
+import pytest
+
+from bot.apnap import CardText, resolve_text
+from bot.errors import BotError
+from tests.apnap.realcards import board, run
 
 EREBOS = "As long as your devotion to black is less than five, Erebos isn't a creature."
 EREBOS_ES = "Mientras tu devoción al negro sea menor que cinco, Erebos no es una criatura."
@@ -39,3 +47,44 @@ def test_devotion_as_an_amount_and_as_a_condition_is_one_count() -> None:
     assert merchant["life"]["Bob"] == 20 - 3
     god = run({}, card="Erebos, God of the Dead", effect=EREBOS, Dave=board)
     assert [e["devotion"] for s in god["steps"] for e in s["events"]] == [3]
+
+
+PALADIN = {"en": "Whenever Knotvine Paladin attacks, it gets +1/+1 until end of turn for each untapped creature you "
+                 "control.",
+           "es": "Siempre que el Paladín de Nudos Enredados ataque, obtiene +1/+1 hasta el final del turno por cada "
+                 "criatura enderezada que controlas."}
+
+
+def _on_daves_turn(text: str, lang: str, card: str | None = None, active: str = "Dave") -> dict[str, Any]:
+    data = board(active=active, Dave={"battlefield": [
+        {"name": "Knotvine Paladin", "types": ["creature"], "power": 2, "toughness": 2},
+        {"name": "Llanowar Elves", "types": ["creature"], "power": 1, "toughness": 1}]})
+    if card is None:
+        return resolve_text(json.dumps({**data, "effect": text}), lang)
+    return resolve_text(json.dumps({**data, "card": card}), lang,
+                        card_lookup=lambda n: CardText(card, text, lang) if n.casefold() == card.casefold() else None)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_an_own_attack_trigger_counting_untapped_creatures_asks_who_attacked(lang: str) -> None:
+    with pytest.raises(BotError) as asked:
+        _on_daves_turn(PALADIN[lang], lang, card="Knotvine Paladin")
+    assert (asked.value.key, asked.value.field) == ("apnap.error.attackers_needed", "combat")
+
+
+@pytest.mark.parametrize("text", ["Siempre que ataques con una o más criaturas, endereza todas las criaturas que "
+                                  "controlas.",
+                                  "Siempre que una criatura que controlas ataque, endereza todas las criaturas que "
+                                  "controlas."])
+def test_a_spanish_attack_in_the_subjunctive_is_an_attack(text: str) -> None:
+    with pytest.raises(BotError) as asked:
+        _on_daves_turn(text, "es")
+    assert asked.value.key == "apnap.error.attackers_needed"
+    out = _on_daves_turn(text, "es", active="Bob")  # the controller's own attack on another turn: nothing asked
+    assert [s["action"] for s in out["steps"]] == ["untap"]
+
+
+def test_a_spanish_attack_or_block_is_left_alone_as_english_is() -> None:
+    text = PALADIN["es"].replace(" ataque,", " ataque o bloquee,")
+    out = _on_daves_turn(text, "es", card="Knotvine Paladin")
+    assert [s["action"] for s in out["steps"]] == ["modify"]
