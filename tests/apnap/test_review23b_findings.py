@@ -6,6 +6,8 @@ before it was fixed.
 2. Which creatures attacked is asked in printed Spanish as in English (508.1f): a trigger prints the subjunctive
    ("Siempre que el Paladín de Nudos Enredados ataque", "Siempre que ataques"), which the attack words did not read,
    so Knotvine Paladin answered +3/+3 counting itself untapped though it had just attacked.
+3. How many an "any number" cost gives up is asked with the cost said in the answer's language (a Spanish question
+   about Vicious Betrayal, asked by name, quoted «Sacrifice any number of creatures»).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import pytest
 
 from bot.apnap import CardText, resolve_text
 from bot.errors import BotError
+from tests.apnap import corpus
 from tests.apnap.realcards import board, run
 
 EREBOS = "As long as your devotion to black is less than five, Erebos isn't a creature."
@@ -88,3 +91,11 @@ def test_a_spanish_attack_or_block_is_left_alone_as_english_is() -> None:
     text = PALADIN["es"].replace(" ataque,", " ataque o bloquee,")
     out = _on_daves_turn(text, "es", card="Knotvine Paladin")
     assert [s["action"] for s in out["steps"]] == ["modify"]
+
+
+def test_the_cost_amount_question_says_the_cost_in_the_answers_language() -> None:
+    data = {**corpus.board(4), "card": "Vicious Betrayal", "target": "Hill Giant", "active": "Dave"}
+    with pytest.raises(BotError) as asked:
+        resolve_text(json.dumps(data), "es", card_lookup=lambda n: corpus.card_database().get(n.casefold()))
+    said = asked.value.text("es")
+    assert "Sacrifice" not in said and "«Sacrifica cualquier cantidad de criaturas»" in said
