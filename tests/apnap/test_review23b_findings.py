@@ -7,7 +7,9 @@ before it was fixed.
    ("Siempre que el Paladín de Nudos Enredados ataque", "Siempre que ataques"), which the attack words did not read,
    so Knotvine Paladin answered +3/+3 counting itself untapped though it had just attacked.
 3. How many an "any number" cost gives up is asked with the cost said in the answer's language (a Spanish question
-   about Vicious Betrayal, asked by name, quoted «Sacrifice any number of creatures»).
+   about Vicious Betrayal, asked by name, quoted «Sacrifice any number of creatures»), and which creatures attacked
+   with the trigger said in it, or "esta habilidad disparada" where it has no Spanish words (Curse of Bounty asked
+   by name quoted «Whenever enchanted player is attacked»).
 """
 
 from __future__ import annotations
@@ -99,3 +101,11 @@ def test_the_cost_amount_question_says_the_cost_in_the_answers_language() -> Non
         resolve_text(json.dumps(data), "es", card_lookup=lambda n: corpus.card_database().get(n.casefold()))
     said = asked.value.text("es")
     assert "Sacrifice" not in said and "«Sacrifica cualquier cantidad de criaturas»" in said
+
+
+def test_the_attackers_question_never_quotes_the_english_trigger_in_spanish() -> None:
+    data = {**corpus.board(4), "attacking": ["Bob"], "card": "Curse of Bounty", "ability": 1}
+    for lang, said in (("es", "«esta habilidad disparada»"), ("en", '"Whenever enchanted player is attacked"')):
+        with pytest.raises(BotError) as asked:
+            resolve_text(json.dumps(data), lang, card_lookup=lambda n: corpus.card_database().get(n.casefold()))
+        assert asked.value.key == "apnap.error.attackers_needed" and said in asked.value.text(lang)
