@@ -109,3 +109,11 @@ def test_the_attackers_question_never_quotes_the_english_trigger_in_spanish() ->
         with pytest.raises(BotError) as asked:
             resolve_text(json.dumps(data), lang, card_lookup=lambda n: corpus.card_database().get(n.casefold()))
         assert asked.value.key == "apnap.error.attackers_needed" and said in asked.value.text(lang)
+
+
+def test_mana_of_either_colour_is_said_with_the_catalogues_or() -> None:
+    """mana_available said a unit of either colour with a key the catalogue lacks ("{R} apnap.narrate.or {G}")."""
+    from bot.apnap.engine.mana_available import ManaAvailable
+
+    either = ManaAvailable((frozenset("RG"),))
+    assert (either.said("en"), either.said("es")) == ("{R} or {G}", "{R} o {G}")
