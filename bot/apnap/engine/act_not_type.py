@@ -18,7 +18,7 @@ from ..grammar.devotion import DevotionBelow
 from ..plan import StaticNotType
 from ..result import EventRecord, StepResult
 from .act_static import condition_fields, static_only
-from .devotion_check import devotion
+from .devotion_count import devotion
 from .registry import handles
 
 if TYPE_CHECKING:

@@ -18,6 +18,7 @@ from ..model import GameObject
 from ..plan import amounts as a
 from ..registry import register_once
 from ..result import EventRecord, StepResult
+from .devotion_count import devotion
 from .past_actions import matches_past
 from .referents import target_player, that_player
 
@@ -434,9 +435,7 @@ def _count_of(state: State, e: a.CountOf, player: str | None) -> int:
 
 @_value(a.Devotion)
 def _devotion(state: State, e: a.Devotion, player: str | None) -> int:
-    """700.5: counted as a devotion condition counts it (devotion_check.py: a mana cost nobody gave is asked)."""
-    from .devotion_check import devotion
-
+    """700.5: counted as a devotion condition counts it (devotion_count.py: a mana cost nobody gave is asked)."""
     colors = (e.color,) if e.color in _COLOR_SYMBOLS else ()  # no colour's symbol: none counts, costs still asked
     return devotion(state, colors, _whose(state, e.whose, player))
 
