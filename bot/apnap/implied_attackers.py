@@ -16,6 +16,7 @@ import dataclasses
 import re
 from typing import Any
 
+from bot.catalog import t
 from bot.errors import BotError
 
 from .grammar import TypeFilter
@@ -24,13 +25,15 @@ from .model import Game
 from .plan import Plan
 from .seats import next_opponent
 
-# "attacks", "attacked", "attack with", printed Spanish "ataca", "atacan", "es atacado": an attack is the event;
-# a block ("attacks or blocks", "blocks") could be either player's creature, so it is left alone
-_ATTACKED = re.compile(r"\b(?:attack(?:s|ed)?|atacan?|atacad[oa]s?)\b")
-_BLOCKS = re.compile(r"\b(?:blocks?|bloquean?)\b")
-# the controller's own creatures attack: "you attack", "creatures you control attack", "atacas", "que controlas atacan"
-_OWN_ATTACK = re.compile(r"\byou attack\b|\batacas\b|(?:you control|que controlas)(?: (?:with|con) [\w ]+?)? "
-                         r"(?:attacks?|atacan?)\b")
+# "attacks", "attacked", "attack with", printed Spanish "ataca", "atacan", "es atacado" and the subjunctive a trigger
+# prints ("Siempre que … ataque", "… ataquen", "Siempre que ataques", "sea atacado"): an attack is the event; a block
+# ("attacks or blocks", "ataque o bloquee") could be either player's creature, so it is left alone
+_ATTACKED = re.compile(r"\b(?:attack(?:s|ed)?|ataca[ns]?|ataque[ns]?|atacad[oa]s?)\b")
+_BLOCKS = re.compile(r"\b(?:blocks?|bloquea[ns]?|bloquee[ns]?)\b")
+# the controller's own creatures attack: "you attack", "creatures you control attack", "atacas" / "ataques", "que
+# controlas atacan" / "que controlas ataque"
+_OWN_ATTACK = re.compile(r"\byou attack\b|\bata(?:cas|ques)\b|(?:you control|que controlas)(?: (?:with|con) [\w ]+?)? "
+                         r"(?:attacks?|atacan?|ataquen?)\b")
 _TAP_ACTIONS = frozenset({"tap", "untap"})
 _MAX_DEPTH = 4  # a step's filters sit at most this deep in its fields (a filter of a subject of a step)
 
@@ -43,7 +46,7 @@ def attack_event(condition: str | None) -> bool:
 
 
 def ask_attackers(condition: str | None, antecedent: str, plan: Plan, game: Game, tapped_said: set[int],
-                  lang: str) -> None:
+                  lang: str, printed_in: str | None = None) -> None:
     """Ask which creatures attacked when the trigger is an attack, the board gives no combat, and the plan taps,
     untaps or finds objects by their tapped state while an attacking player's creature could have been tapped by
     attacking (508.1f). The controller's own attack ("Whenever this creature attacks", "a creature you control
@@ -64,7 +67,20 @@ def ask_attackers(condition: str | None, antecedent: str, plan: Plan, game: Game
     unique = [n for n in dict.fromkeys(attackers) if attackers.count(n) == 1]
     said = "combat: {attacking: {" + ", ".join(f"{n}: {whom}" for n in unique) + "}}" if unique else "combat: {}"
     raise BotError.of("choice_needed", "apnap.error.attackers_needed", field="combat", lang=lang,
-                      suggestions=[said], when=condition or "", player=game.active, suggestion=said)
+                      suggestions=[said], when=_when_said(condition or "", printed_in or lang, lang),
+                      player=game.active, suggestion=said)
+
+
+def _when_said(condition: str, printed_in: str, lang: str) -> str:
+    """The trigger's condition in the question's language (a card asked for by name is printed in English); when it
+    cannot be said there with every word accounted for, "this triggered ability", never the other language's words."""
+    from .render.registry import MissingWords
+    from .render.trigger_said import condition_said
+
+    try:
+        return condition_said(condition, printed_in, lang)
+    except MissingWords:
+        return t("apnap.what.this_trigger", lang)
 
 
 def _reads_tapped(step: Any) -> bool:

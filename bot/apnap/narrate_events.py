@@ -108,8 +108,10 @@ def _event_sentence(e: EventRecord, lang: str) -> str:
         params["change"] = _change(e, lang)
         # "as long as …": as printed, or said in the answer's language when the card is in the other (act_static.py)
         params["condition"] = str(e.extra.get("condition_said") or e.extra.get("condition", ""))
-    if e.action in ("enters_tapped", "not_type"):
+    if e.action == "enters_tapped":
         params["condition"] = str(e.extra.get("condition", ""))
+    if e.action == "not_type":  # in the answer's language (act_not_type.py), as the reading says it
+        params["condition"] = str(e.extra.get("condition_said") or e.extra.get("condition", ""))
     if e.action == "not_type":  # the devotion counted (700.5), when the condition is one
         devotion = e.extra.get("devotion")
         params["counted"] = "" if devotion is None else t("apnap.narrate.devotion_counted", lang, n=devotion)

@@ -264,7 +264,7 @@ class _Loader(GameLoader):
         self.warnings.extend(tap_attackers(game, self.tapped_said, self.msg_lang or effect.lang))  # 508.1f
         ask_attackers(selection.ability.condition if selection.ability is not None and selection.ability.kind ==
                       "triggered" else None, selection.antecedent(names), plan_of(effect), game, self.tapped_said,
-                      self.msg_lang or effect.lang)
+                      self.msg_lang or effect.lang, effect.lang)
         leveled = check_level(selection.ability, game, names, effect.lang, self.msg_lang)  # 711.2a-b
         self.warnings.extend([leveled] if leveled else [])
         group_attacked(self, selection.antecedent(names), game)  # "one or more creatures you control attack"

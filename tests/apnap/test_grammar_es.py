@@ -26,6 +26,9 @@ from tests.apnap.salad import read_or_refused
 _WORDING = {"text", "source", "extra"}
 
 PAIRS = [
+    # tokens in an amount the card defines (session 23, gE10; create_number)
+    ("Create a number of 1/1 green Saproling creature tokens equal to the number of lands you control.",
+     "Crea una cantidad de fichas de criatura Saprolín verde 1/1 igual a la cantidad de tierras que controlas."),
     # revealing, looking and choosing (session 22; test_reveal_look_choose.py)
     ("Search your library for an instant or sorcery card and reveal that card. Shuffle your library, then put the "
      "card on top of it.",

@@ -12,7 +12,6 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from bot.catalog import t
-from bot.errors import BotError
 
 from ..model import GameObject
 from ..plan.amounts import Fixed
@@ -64,12 +63,7 @@ async def token_copy_of_source(state: State, step: TokenCopyOfSource, result: St
 def _source(state: State) -> GameObject:
     """The source on its controller's battlefield; a board that does not show it there is asked for it: what it
     copies or becomes is never guessed from its name."""
-    source = state.source_on_battlefield()
-    if source is None:
-        name = state.scenario.card or t("apnap.what.source", state.lang)
-        raise BotError.of("choice_needed", "apnap.error.copy_source_needed", field="players", lang=state.lang,
-                          suggestions=[name], name=name, player=state.game.controller)
-    return source
+    return state.source_or_ask("apnap.error.copy_source_needed")
 
 
 @handles(BecomeCopyOfTarget)

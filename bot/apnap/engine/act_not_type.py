@@ -4,7 +4,8 @@ black is less than five, Erebos isn't a creature".
 Why a handler of its own: the answer is whether the source is that type now, tested on the board as it stands; the
 source must be on the battlefield (a static ability works there, 604.1, and devotion counts its own mana cost,
 700.5), so a board that does not show it is asked, never assumed. The event says whether the change applies now
-(``applies``), the condition as printed and, for devotion, the count (``devotion``).
+(``applies``), the condition as printed (``condition``) and, when the answer is in the other language, as said in
+the answer's (``condition_said``), and for devotion the count (``devotion``).
 """
 
 from __future__ import annotations
@@ -12,13 +13,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bot.catalog import t
-from bot.errors import BotError
 
 from ..grammar.devotion import DevotionBelow
 from ..plan import StaticNotType
 from ..result import EventRecord, StepResult
-from .act_static import static_only
-from .devotion_check import devotion
+from .act_static import condition_fields, static_only
+from .devotion_count import devotion
 from .registry import handles
 
 if TYPE_CHECKING:
@@ -31,13 +31,9 @@ async def static_not_type(state: State, step: StaticNotType, result: StepResult)
     from .values import holds
 
     static_only(state, step)
-    source = state.source_on_battlefield()
-    if source is None:
-        name = state.scenario.card or t("apnap.what.source", state.lang)
-        raise BotError.of("choice_needed", "apnap.error.static_source_needed", field="players", lang=state.lang,
-                          suggestions=[name], name=name, player=state.game.controller)
+    source = state.source_or_ask("apnap.error.static_source_needed")
     applies = True if step.while_ is None else holds(state, step.while_)
-    extra: dict[str, object] = {"applies": applies, "not_type": step.card_type, "condition": step.while_text,
+    extra: dict[str, object] = {"applies": applies, "not_type": step.card_type, **condition_fields(state, step),
                                 "duration": "static",
                                 "what": t(f"apnap.not_type.{step.card_type}", state.lang)}
     check = getattr(step.while_, "check", None)
@@ -45,3 +41,4 @@ async def static_not_type(state: State, step: StaticNotType, result: StepResult)
         extra["devotion"] = devotion(state, check.colors, state.game.controller)
     result.events.append(EventRecord(state.game.controller, "not_type", [source], extra=extra))
     state.cite("604.1", "611.3a", "613.1d", step=result)
+

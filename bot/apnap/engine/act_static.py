@@ -33,6 +33,7 @@ from ..plan import (
     OnAttached,
     RegenerateAttached,
     StaticModify,
+    StaticNotType,
     StaticSelf,
     Step,
     TapAttached,
@@ -103,7 +104,7 @@ async def static_modify(state: State, step: StaticModify, result: StepResult) ->
     cite_layers(state, result, bool(pt), bool(step.keywords or step.loses))
 
 
-def condition_fields(state: State, step: StaticModify | StaticSelf) -> dict[str, object]:
+def condition_fields(state: State, step: StaticModify | StaticSelf | StaticNotType) -> dict[str, object]:
     """An "as long as …" as printed (``condition``) and, when the answer is in the other language, as said in the
     answer's (``condition_said``), so a Spanish narration never carries the English card's words."""
     from ..render.on_statics import while_said

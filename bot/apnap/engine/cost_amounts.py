@@ -35,7 +35,8 @@ def ask_cost_amount(state: State, step: StepResult, player: str, objects: list[G
     suggestions = [f"choices: {{{player}: [{', '.join([*given, f'[{picked}]'])}]}}"
                    for picked in dict.fromkeys((", ".join(names), names[0], ""))]
     raise BotError.of("choice_needed", "apnap.error.cost_amount_needed", field="choices", lang=state.lang,
-                      suggestions=suggestions, player=player, cost=step.text, example=suggestions[0])
+                      suggestions=suggestions, player=player, cost=(step.reading or step.text).rstrip("."),
+                      example=suggestions[0])  # the cost said in the answer's language (its reading)
 
 
 def _entry(entry: object) -> str:

@@ -1,37 +1,20 @@
 """Devotion counted for a condition (700.5, 700.5a): "As long as your devotion to green and white is less than seven".
 
-Why here and not in values.py's ``Devotion``: that amount counts one colour's symbols; a condition may name two, and
-then each mana symbol of either colour counts once (700.5a: a hybrid {G/W} is one symbol). A nonland permanent whose
-mana cost nobody gave is asked (the same question values.py asks), never counted as having none. Registered in
-board_values.BOARD_CHECKS, so "as long as …" reads it like any board condition.
+Counted by devotion_count.py, as values.py's ``Devotion`` amount ("where X is your devotion to black") is; a condition
+may name two colours, each mana symbol of either counted once (700.5a). Registered in board_values.BOARD_CHECKS, so
+"as long as …" reads it like any board condition.
 """
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
-
-from bot.errors import BotError
 
 from ..grammar.devotion import DevotionBelow
 from .board_values import BOARD_CHECKS
+from .devotion_count import devotion
 
 if TYPE_CHECKING:
     from .state import State
-
-_LETTERS = {"white": "w", "blue": "u", "black": "b", "red": "r", "green": "g"}
-
-
-def devotion(state: State, colors: tuple[str, ...], player: str) -> int:
-    """The mana symbols among the mana costs of ``player``'s permanents that are of any of ``colors`` (700.5a)."""
-    permanents = state.game.player(player).battlefield
-    unknown = [o.name for o in permanents if o.mana_cost is None and not o.has_type("land") and not o.has_type("token")]
-    if unknown:  # 700.5: a mana cost nobody gave is asked, never counted as none
-        raise BotError.of("choice_needed", "apnap.error.mana_cost_needed", suggestions=unknown, field="players",
-                          lang=state.lang, names=", ".join(unknown))
-    letters = {_LETTERS[c] for c in colors}
-    symbols = [s.lower() for o in permanents for s in re.findall(r"\{([^}]+)\}", o.mana_cost or "")]
-    return sum(1 for s in symbols if letters & set(s.split("/")))
 
 
 def devotion_below_holds(state: State, cond: DevotionBelow, words: str) -> bool:

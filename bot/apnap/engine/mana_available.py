@@ -78,7 +78,7 @@ class ManaAvailable:
         parts = [fixed] if fixed else []
         for unit in (u for u in self.units if len(u) > 1):
             parts.append(t("apnap.mana.any_color", lang) if unit >= set(COLOURS) else
-                         f" {t('apnap.narrate.or', lang)} ".join("{" + c + "}" for c in _ordered(unit)))
+                         f" {t('apnap.mana.or', lang)} ".join("{" + c + "}" for c in _ordered(unit)))
         return " + ".join(parts) if parts else t("apnap.mana.none", lang)
 
 

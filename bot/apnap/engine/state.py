@@ -333,6 +333,16 @@ class State:
         names = {n.casefold() for n in short_names(self.scenario.card)} if self.scenario.card else set()
         return next((o for o in self.game.player(self.game.controller).battlefield if o.name.casefold() in names), None)
 
+    def source_or_ask(self, key: str) -> GameObject:
+        """The source on its controller's battlefield; a board that does not show it there is asked for it (``key``
+        the question's: what the answer needs it for), never assumed from its name."""
+        source = self.source_on_battlefield()
+        if source is None:
+            name = self.scenario.card or t("apnap.what.source", self.lang)
+            raise BotError.of("choice_needed", key, field="players", lang=self.lang, suggestions=[name], name=name,
+                              player=self.game.controller)
+        return source
+
     def _source_role(self, flt: TypeFilter) -> TypeFilter:
         """"Each creature blocking it": blocking the source itself (509.1g), which must be on the battlefield."""
         source = self.source_on_battlefield()

@@ -18,6 +18,7 @@ from ..model import GameObject
 from ..plan import amounts as a
 from ..registry import register_once
 from ..result import EventRecord, StepResult
+from .devotion_count import devotion
 from .past_actions import matches_past
 from .referents import target_player, that_player
 
@@ -434,13 +435,9 @@ def _count_of(state: State, e: a.CountOf, player: str | None) -> int:
 
 @_value(a.Devotion)
 def _devotion(state: State, e: a.Devotion, player: str | None) -> int:
-    sym = _COLOR_SYMBOLS.get(e.color, "?")
-    permanents = state.game.player(_whose(state, e.whose, player)).battlefield
-    unknown = [o.name for o in permanents if o.mana_cost is None and not o.has_type("land") and not o.has_type("token")]
-    if unknown:  # 700.5: devotion counts mana symbols; a mana cost nobody gave is asked, never counted as none
-        raise BotError.of("choice_needed", "apnap.error.mana_cost_needed", suggestions=unknown, field="players",
-                          lang=state.lang, names=", ".join(unknown))
-    return sum((o.mana_cost or "").lower().count(sym) for o in permanents)
+    """700.5: counted as a devotion condition counts it (devotion_count.py: a mana cost nobody gave is asked)."""
+    colors = (e.color,) if e.color in _COLOR_SYMBOLS else ()  # no colour's symbol: none counts, costs still asked
+    return devotion(state, colors, _whose(state, e.whose, player))
 
 
 @_value(a.Fewest)

@@ -33,10 +33,7 @@ from .text import fold
 def any_target_damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """"… deals 3 damage to any target" / "hace 3 puntos de daño a cualquier objetivo": the one target, named by
     the scenario's ``target`` (the grammar's rules name nothing else as a recipient of it)."""
-    named = child(node, "source")  # Spanish may leave it unsaid: "hace 2 puntos de daño a cualquier objetivo"
-    source = text.of(named) if named is not None else "this permanent"
-    if fold(source) == "it":  # the source itself (608.2c), never an object called "It"
-        source = "this permanent"
+    source = _source_said(node, text)
     np = child(node, "np")  # "to target creature": that kind only (115.1); without one, any target (115.4)
     holder = _of_that_player(node, np, text)  # "target creature that player controls": that player's (115.1)
     if np is not None and not holder and re.search(r"\b(?:that player|ese jugador)\b", text.low_of(np)):
@@ -118,48 +115,47 @@ def divided_damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpec
     """"… deals 4 damage divided as you choose among any number of target creatures" (601.2d): one step whose
     targets (``target``) and division (``division``) the scenario gives; "among one or two targets": any targets
     (115.4), players too."""
-    named = child(node, "source")
-    source = text.of(named) if named is not None else "this permanent"
-    if fold(source) == "it":
-        source = "this permanent"
     np = child(node, "np")
-    creatures = _target_kind(node, np, text) if np is not None else None
-    if np is not None and creatures is not None and not all(
-            types & {"creature", "planeswalker"} for types, *_ in creatures.alternatives):
-        raise Unread(text.of(np))  # damage is dealt to creatures, planeswalkers and players only (120.1)
-    counted = target_count_detail(node, text) or ((TARGETS, "1-1"),)
-    fields = amount_fields(amount_of(node), text)
-    return [StepSpec(clause, "damage", Subject("you"), **fields, source=source,  # type: ignore[arg-type]
-                     players_too=False, creatures=creatures,
-                     extra=(("target", "divided"), ("any", "" if np is not None else "1"), *counted))]
+    return [_counted_damage(node, text, clause, np, ("target", "divided"), ("any", "" if np is not None else "1"))]
 
 
 def each_target_damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """"Jagged Lightning deals 3 damage to each of two target creatures" / "… hace 3 puntos de daño a cada una de dos
     criaturas objetivo" (601.2c): the whole amount to each target of the counted word (not divided, 601.2d);
     creatures and planeswalkers only (120.1)."""
+    np = child(node, "np")
+    if np is None:
+        raise Unread(text.of(node))
+    return [_counted_damage(node, text, clause, np, ("target", "each"))]
+
+
+def _source_said(node: Tree[Token], text: Words) -> str:
+    """The damage's source as said; Spanish may leave it unsaid ("hace 2 puntos de daño a cualquier objetivo"), and
+    "it" is the source itself (608.2c), never an object called "It": both "this permanent"."""
     named = child(node, "source")
     source = text.of(named) if named is not None else "this permanent"
-    if fold(source) == "it":
-        source = "this permanent"
-    np = child(node, "np")
+    return "this permanent" if fold(source) == "it" else source
+
+
+def _counted_damage(node: Tree[Token], text: Words, clause: str, np: Tree[Token] | None,
+                    *how: tuple[str, str]) -> StepSpec:
+    """One damage step to a counted target word ("among any number of target creatures", "to each of two target
+    creatures"): its kind creatures or planeswalkers only (120.1; none said: any targets, 115.4), its count
+    (601.2c) and ``how`` the amount goes to them."""
     creatures = _target_kind(node, np, text) if np is not None else None
-    if np is None or creatures is None or not all(
+    if np is not None and creatures is not None and not all(
             types & {"creature", "planeswalker"} for types, *_ in creatures.alternatives):
-        raise Unread(text.of(np) if np is not None else text.of(node))  # damage: creatures, planeswalkers (120.1)
+        raise Unread(text.of(np))  # damage is dealt to creatures, planeswalkers and players only (120.1)
     counted = target_count_detail(node, text) or ((TARGETS, "1-1"),)
     fields = amount_fields(amount_of(node), text)
-    return [StepSpec(clause, "damage", Subject("you"), **fields, source=source,  # type: ignore[arg-type]
-                     players_too=False, creatures=creatures, extra=(("target", "each"), *counted))]
+    return StepSpec(clause, "damage", Subject("you"), **fields, source=_source_said(node, text),  # type: ignore[arg-type]
+                    players_too=False, creatures=creatures, extra=(*how, *counted))
 
 
 def that_any_target_damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """"… deals 4 damage to that permanent or player (instead)": the player, creature or planeswalker the one "any
     target" before it names (115.4, 608.2c), the scenario's ``target`` again; checked by :func:`check_any_again`."""
-    named = child(node, "source")
-    source = text.of(named) if named is not None else "this permanent"
-    if fold(source) == "it":
-        source = "this permanent"
+    source = _source_said(node, text)
     fields = amount_fields(amount_of(node), text)
     return [StepSpec(clause, "damage", Subject("you"), source=source, players_too=False,
                      extra=(("target", "any"), ("any_again", "1")), **fields)]  # type: ignore[arg-type]

@@ -23,9 +23,7 @@ def _static_not_type(step: Any, w: Words) -> Clause:
     kind = _TYPES.get(step.card_type)
     if kind is None:
         raise MissingWords("card type", step.card_type)
-    said = while_said(w, step)
-    if w.es:  # printed Spanish says a devotion's comparison in the subjunctive after "mientras" ("sea menor que")
-        said = said.replace(" es menor que ", " sea menor que ")
+    said = while_said(w, step)  # in the answer's language (the event says it so too)
     lead = w.pick(f"as long as {said}, ", f"mientras {said}, ")
     return Clause(w.pick("this permanent", "este permanente"), w.pick(f"isn't {kind[0]}", f"no es {kind[1]}"),
                   lead=lead)

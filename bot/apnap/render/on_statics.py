@@ -88,7 +88,9 @@ def while_said(w: Words, step: Any) -> str:
     if controls is None and not said.startswith(w.pick("if ", "si ")):
         raise MissingWords("condition", type(step.while_).__name__)
     said = said.removeprefix(w.pick("if ", "si "))
-    return while_mood(said) if w.es else said
+    # printed Spanish says a comparison after "mientras" in the subjunctive, past a long subject too ("mientras tu
+    # devoción al verde y al blanco sea menor que siete")
+    return while_mood(said).replace(" es menor que ", " sea menor que ") if w.es else said
 
 
 def _controls_said(w: Words, check: Any) -> str | None:
