@@ -18,8 +18,10 @@ from .targets import TargetCount
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class DamageDivided(Step):
-    """``objects``: the kind of the targets ("target creatures"); None: any targets, players too (115.4)."""
+class _DamageToTargetWord(Step):
+    """One source's ``amount`` of damage to the targets of one counted target word: divided among them
+    (:class:`DamageDivided`) or dealt to each (:class:`DamageEachTarget`). Never a plan's step itself: the engine and
+    the renderer look handlers up by a step's exact type, one per kind."""
 
     action: str = "damage"
     amount: Amount = ZERO
@@ -27,6 +29,11 @@ class DamageDivided(Step):
     objects: TypeFilter | None = None
     count: TargetCount = TargetCount()
     targets_object: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DamageDivided(_DamageToTargetWord):
+    """``objects``: the kind of the targets ("target creatures"); None: any targets, players too (115.4)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -43,14 +50,7 @@ class CountersDivided(Step):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class DamageEachTarget(Step):
+class DamageEachTarget(_DamageToTargetWord):
     """"Jagged Lightning deals 3 damage to each of two target creatures" (601.2c, 115.3): the whole ``amount`` to
     each target of the one counted word, dealt at once by the one source (120.3); a target no longer legal is dealt
     nothing and the others still are (608.2b). Not a division (601.2d): nothing is chosen but the targets."""
-
-    action: str = "damage"
-    amount: Amount = ZERO
-    source: str | None = None
-    objects: TypeFilter | None = None
-    count: TargetCount = TargetCount()
-    targets_object: ClassVar[bool] = True
