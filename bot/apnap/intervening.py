@@ -43,6 +43,8 @@ def check_intervening(loader: BoardLoader, data: Mapping[str, Any], condition: s
         if holds is not None and given != holds:  # the board shows the hands, life, permanents: it answers
             raise loader.bad("condition", "apnap.error.condition_contradicts", condition=condition,
                              board=str(holds).lower(), given=str(given).lower())
+        if holds is None and given:  # the scenario's word, not the board's: said (judge 21: a given "true" was silent)
+            loader.warnings.append(t("apnap.warning.condition_given", lang, condition=condition))
         holds = given
     if holds is None and any(p.unknown for p in game.players):
         loader.warnings.append(t("apnap.warning.condition_assumed", lang, condition=condition))

@@ -206,6 +206,7 @@ def event_object(loader: ScenarioReader, data: Mapping[str, Any], selection: Sel
         raise loader.bad("event_object", "apnap.error.event_object_spell" if spell else
                          "apnap.error.event_object_permanent", name=name)
     if not spell:  # "Whenever a creature attacks you": one the active player controls (attack_moment.py)
+        _one_holder(loader, name, game, names)
         attacker_checked(loader, condition, name, game, _permanents(game, users[0]))
         blocked_with_checked(loader, ability.condition or "" if ability is not None else "", source_names, name, game)
         event_counters_checked(loader, ability.condition or "" if ability is not None else "", name, game,
@@ -216,13 +217,29 @@ def event_object(loader: ScenarioReader, data: Mapping[str, Any], selection: Sel
     return name
 
 
+def _one_holder(loader: ScenarioReader, name: str, game: Game, names: list[str]) -> None:
+    """An event object named by a name two players' permanents share ("Forest": Alice's or Carol's) is asked, never
+    taken as the first player's (judge 21: "that land's controller" was Alice without a word, 603.2, 608.2h); the
+    permanents whose names are their own are suggested."""
+    holders = {p.name for p in game.players for o in p.battlefield if o.name.casefold() == name.casefold()}
+    if len(holders) < 2:
+        return
+    own = [n for n in names if len({p.name for p in game.players for o in p.battlefield
+                                     if o.name.casefold() == n.casefold()}) == 1]
+    raise BotError.of("choice_needed", "apnap.error.event_object_ambiguous", field="event_object",
+                      lang=loader.msg_lang, suggestions=own[:5], name=name, players=", ".join(sorted(holders)))
+
+
 def _combat_candidates(game: Game, names: list[str], condition: str, printed: str,
                        source_names: tuple[str, ...]) -> list[str]:
     """The permanents an attack or block trigger's object may be: an attacker the active player's (attack_moment.py),
-    the other side of the source's own block (block_moment.py)."""
+    the other side of the source's own block (block_moment.py); names of their own first."""
     if attack_trigger(condition):
         names = active_attackers(game, names, condition)
-    return block_candidates(printed, source_names, game, names)
+    names = block_candidates(printed, source_names, game, names)
+    # a name two players' permanents share cannot say which one (_one_holder): suggested last
+    return sorted(names, key=lambda n: len({p.name for p in game.players for o in p.battlefield
+                                            if o.name.casefold() == n.casefold()}) > 1)
 
 
 def _ability_or_card(loader: ScenarioReader, data: Mapping[str, Any], given: Any, game: Game, step: Step,

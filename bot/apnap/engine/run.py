@@ -60,7 +60,7 @@ from .referents import source_could_pay, source_label
 from .registry import handler_for
 from .restricting import check_activation
 from .shown_targets import shown_targets, targets_a_player
-from .sole_targets import open_target_words, settle_sole_targets
+from .sole_targets import open_target_words, settle_other_targets, settle_sole_targets
 from .state import State
 from .target_protection import check_named_targets
 from .target_words import own_target, word_targets
@@ -105,6 +105,9 @@ class Engine:
         state = self.state
         if open_target_words(state, state.scenario.plan):  # 601.2c: a word with one legal object has it as target
             settle_sole_targets(state, state.scenario.plan)
+            self.words = word_targets(state, self.plan.steps)
+        elif not self.words:  # fewer names than words: a later "another target" word needs its own (115.3)
+            settle_other_targets(state, state.scenario.plan)
             self.words = word_targets(state, self.plan.steps)
         if state.scenario.spell_cost is not None:  # 601.2f: how the spell's own cost changed as it was cast
             state.continuous.append({**state.scenario.spell_cost, "source": source_label(state)})

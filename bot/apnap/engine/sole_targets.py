@@ -79,6 +79,37 @@ def settle_sole_targets(state: State, plan: Plan) -> None:
     state.cite("115.1", "601.2c")
 
 
+def settle_other_targets(state: State, plan: Plan) -> None:
+    """A later "another target" / "other target" word the scenario's names leave without an object of its own (fewer
+    object names than target words; judge 21: "Target creature gets +2/+2 … Another target creature gets -2/-2" with
+    one creature named gave both to it). That word must choose another object than the earlier words (115.3): its only
+    legal object among the rest becomes its target (said), otherwise its target is asked (``choice_needed``). Words
+    without "another" keep reading the names as before: the same object may be chosen for each of them (115.3)."""
+    words = _words(plan)
+    seats = set(state.game.seat_names)
+    names = [n for n in state.scenario.targets if n not in seats]
+    if words is None or len(words) < 2 or not names or len(names) >= len(words):
+        return
+    if not any(_OTHER.search(step.text) for step in words[len(names):]):
+        return
+    taken: list[object] = [o for p in state.game.players for o in p.battlefield
+                           if any(o.name.casefold() == n.casefold() for n in names)]
+    added: list[tuple[str, str, str]] = []
+    for step in words[len(names):]:
+        found = _only_legal(state, step, taken if _OTHER.search(step.text) else [])
+        if found is None:
+            raise BotError.of("choice_needed", "apnap.error.other_target_needed", field="target", lang=state.lang,
+                              what=_target_said(state, step))
+        obj, label, zone = found
+        taken.append(obj)
+        added.append((label, _target_said(state, step), zone))
+    state.scenario = replace(state.scenario, targets=(*names, *(label for label, _, _ in added),
+                                                      *(n for n in state.scenario.targets if n in seats)))
+    for label, said, zone in added:
+        state.warnings.append(t(f"apnap.warning.sole_other_target_{zone}", state.lang, name=label, what=said))
+    state.cite("115.3", "601.2c")
+
+
 def _asked(state: State) -> BotError:
     return BotError.of("choice_needed", "apnap.error.target_needed", field="target", lang=state.lang)
 

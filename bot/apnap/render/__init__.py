@@ -91,9 +91,10 @@ _AND = {"en": " and ", "es": " y "}
 
 def clause_of(step: Step, lang: str) -> Clause:
     """One step's clause (raises :class:`MissingRenderer` naming a step type nobody renders)."""
-    if step.may_have:
-        return _may_have(step, Words(lang))
-    return renderer_for(step)(step, Words(lang))
+    w = Words(lang)
+    clause = _may_have(step, w) if step.may_have else renderer_for(step)(step, w)
+    left = [t for t in w.flush() if t not in clause.trailing]  # ", where X is …" a renderer said and did not keep
+    return replace(clause, trailing=(*clause.trailing, *left)) if left else clause  # (judge 21: Eternity Vessel)
 
 
 # "puedes hacer que cada oponente pierda 1 vida": the verb after "hacer que" is a subjunctive

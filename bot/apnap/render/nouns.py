@@ -450,7 +450,8 @@ def a_target(w: Words, flt: TypeFilter, card: bool = False) -> str:
     "objetivo" right after the noun, before whatever else the phrase says ("la criatura objetivo que controlas", "el
     artefacto objetivo", "la criatura objetivo con fuerza de 2 o menos", "la carta de criatura objetivo")."""
     if not w.es:
-        return "target " + objects(w, flt, False, card)
+        said = objects(w, flt, False, card)
+        return "another target " + said[len("other "):] if said.startswith("other ") else "target " + said
     role = getattr(flt, "combat", None) or ""
     if role in _SOURCE_TAILS:  # "la criatura objetivo que lo esté bloqueando": the role after "objetivo"
         return a_target(w, replace(flt, combat=None), card) + es_source_role(role, feminine(w, flt, card), False)
