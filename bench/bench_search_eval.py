@@ -2,7 +2,8 @@
 dev set, per language and per kind, lexical and semantic, with rapidfuzz WRatio and plain BM25
 baselines on the dev set. (The bank's training split is indexed, so its own score says nothing and is not reported.)
 
-Generalisation (``bot.search.splits``): natural questions are also reported with and without a
+Questions split by writer (``tests/search/data/writer-*.jsonl``): what search does with a wording nobody taught it,
+on rules drawn at random. Generalisation (``bot.search.splits``): natural questions are also reported with and without a
 close cousin among the questions the engine was taught (``cousin:with`` / ``cousin:without``),
 and the bank is evaluated leaving whole rules out (``search_quality_leave_rules_out``): each
 fold's rules lose every question, and those questions are asked of an engine built without them.
@@ -29,6 +30,9 @@ from bot.search.evaluate import DEPTH, engine_search, evaluate, load_queries, ru
 TRAIN = REPO / "data" / "search" / "questions.jsonl"
 DEV = REPO / "tests" / "data" / "eval" / "search-dev.jsonl"
 VALIDATION = REPO / "tests" / "search" / "data" / "validation.jsonl"
+# Questions split by writer (tests/search/data/README.md): each file written blind, from the CR alone, by one writer
+# who never saw the bank, the code or the other sets, on rules drawn at random; measured, never tuned on
+WRITERS = sorted((REPO / "tests" / "search" / "data").glob("writer-*.jsonl"))
 MEASURES = ("top1", "top5", "mrr10", "recall20", "recall50")
 TARGETS = {"top1": 0.85, "top5": 0.95, "es_top1": 0.80, "es_top5": 0.93, "typo_top5": 0.90}
 
@@ -85,6 +89,7 @@ def evaluation_sets(argv: list[str]) -> list[tuple[str, Path, str | None]]:
     """(name, file, split) of each set measured: the shared dev set only without ``--without-dev``,
     so that changes can be compared often and the dev set read once, at the end."""
     sets: list[tuple[str, Path, str | None]] = [("holdout", TRAIN, "holdout"), ("validation", VALIDATION, None)]
+    sets += [(path.stem.replace("-", "_"), path, None) for path in WRITERS]
     return sets if "--without-dev" in argv else [*sets, ("dev", DEV, None)]
 
 
