@@ -58,8 +58,10 @@ def ask_attackers(condition: str | None, antecedent: str, plan: Plan, game: Game
         antecedent.startswith("event:") and " you control" in antecedent)
     if own and game.controller != game.active:
         return
+    readers = [s for s in plan.steps if _reads_tapped(s)]
     attackers = [o.name for o in game.player(game.active).battlefield
-                 if o.is_creature() and not o.tapped and o.uid not in tapped_said and "vigilance" not in o.keywords]
+                 if o.is_creature() and not o.tapped and o.uid not in tapped_said and "vigilance" not in o.keywords
+                 and any(_could_touch(s, o) for s in readers)]
     if not attackers:
         return  # none could have been tapped by attacking: the board's tapped states are the answer
     foes = game.opponents(game.active)
@@ -90,6 +92,16 @@ def _reads_tapped(step: Any) -> bool:
     if getattr(step, "targets_object", False):
         return False
     return getattr(step, "action", None) in _TAP_ACTIONS or _tapped_filter(step, 0)
+
+
+def _could_touch(step: Any, obj: Any) -> bool:
+    """Whether the step's objects could be this attacker by their kind: "untap all lands you control" never finds a
+    creature that is not a land, so which creatures attacked does not change it (a session-23 note: "Whenever you
+    attack, untap all lands you control" asked). Anything else the step's filter says is left to the question."""
+    flt = getattr(step, "objects", None)
+    if not isinstance(flt, TypeFilter) or not flt.alternatives:
+        return True
+    return any(required <= obj.types and not forbidden & obj.types for required, forbidden, *_ in flt.alternatives)
 
 
 def _tapped_filter(value: Any, depth: int) -> bool:

@@ -9,6 +9,8 @@ failed before the fix.
 - Zo-Zu the Punisher: an event object named "Forest" when Alice and Carol each control one was taken as Alice's
   ("that land's controller"): a name two players' permanents share is asked (603.2, 608.2h).
 - Eternity Vessel: the reading dropped ", where X is your life total": what X is, said by any renderer, is kept.
+- Session 23's note: "Whenever you attack, untap all lands you control" asked which creatures attacked; a tap or untap
+  whose objects cannot be an attacking creature by kind does not depend on it.
 """
 
 from __future__ import annotations
@@ -95,3 +97,17 @@ def test_what_x_is_is_said_back_with_the_counters_it_enters_with(lang: str, said
     text = "Eternity Vessel enters the battlefield with X charge counters on it, where X is your life total."
     out = resolve(text, "Eternity Vessel", lang, type_line="Artifact")
     assert said in out["reading"]
+
+
+# Session 23's note: the attackers question was asked where no attacker changes the result.
+def test_an_attack_trigger_untapping_lands_asks_nothing_of_attackers() -> None:
+    out = resolve("Whenever you attack, untap all lands you control.", "Some Enchantment", type_line="Enchantment",
+                  active="Dave")
+    assert out["steps"][0]["action"] == "untap"
+
+
+def test_an_attack_trigger_untapping_creatures_still_asks_which_attacked() -> None:
+    with pytest.raises(BotError) as exc:
+        resolve("Whenever you attack, untap all creatures you control.", "Some Enchantment", type_line="Enchantment",
+                active="Dave")
+    assert exc.value.code == "choice_needed" and exc.value.field == "combat"
