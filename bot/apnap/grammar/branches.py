@@ -1,6 +1,7 @@
-""""Sacrifice an artifact. If you can't, tap this permanent and you lose 4 life", "That player discards a card at random.
-If the player can't, you draw a card", "You may sacrifice a Food. If you do, …. Otherwise, …": the branch a sentence
-takes on whether the instruction before it could be followed, or on the condition of the sentence before (608.2c).
+""""Sacrifice an artifact. If you can't, tap this permanent and you lose 4 life", "That player discards a card at
+random. If the player can't, you draw a card", "You may sacrifice a Food. If you do, …. Otherwise, …": the branch a
+sentence takes on whether the instruction before it could be followed, or on the condition of the sentence before
+(608.2c).
 
 Why conditions of their own and not "If you don't": an instruction that can't be followed is skipped (608.2c, 101.3),
 and "if you can't" asks only whether it could — a player who controls no artifact can't sacrifice one; a player who
