@@ -52,6 +52,8 @@ def could_not_lead(changes: dict[str, object], earlier: list[StepSpec], words: s
         raise Unread(words)
     if (last.subject.kind == "you") is not you:
         raise Unread(words)
+    if any(slot.count != 1 or slot.up_to or slot.whole_zone or slot.count_ref is not None for slot in last.slots):
+        raise Unread(words)  # "sacrifice two artifacts": one sacrificed (101.3) is still "can't", which no event says
 
 
 def otherwise_changes(earlier: list[StepSpec], words: str) -> dict[str, object]:
@@ -62,9 +64,9 @@ def otherwise_changes(earlier: list[StepSpec], words: str) -> dict[str, object]:
     if last is None:
         raise Unread(words)
     flags = [k for k in _DECISIONS if getattr(last, k)]
-    boards = [v for v in (last.if_board, last.if_control) if v is not None]
-    if len(flags) + len(boards) != 1 or last.kicked_only is not None or last.if_flip is not None \
-            or last.if_roll is not None or last.condition is not None or last.unless_board is not None:
+    boards = [v for v in (last.if_board, last.if_control, last.if_flip, last.if_roll) if v is not None]
+    if len(flags) + len(boards) != 1 or last.kicked_only is not None or last.condition is not None \
+            or last.unless_board is not None or last.if_not_board is not None:
         raise Unread(words)
     if boards and (last.optional or last.may_have):  # "You may put it … if you control …. Otherwise, …": declining
         raise Unread(words)  # is "otherwise" too, which the board condition alone does not say
