@@ -42,7 +42,10 @@ def _could_not(state: State, c: CouldNot) -> bool:
     if any(e.extra.get("unknown") for e in mine):  # a hand nobody described: whether it held a card is unknown
         raise BotError.of("choice_needed", "apnap.error.could_not_unknown", field="players", lang=state.lang,
                           player=player, instruction=named(before.reading.rstrip("."), state.scenario.card))
-    acted = any(e.objects or e.extra.get("found") or (e.labels and e.action == before.action) for e in mine)
+    if before.action == "remove_counter":  # the source's event names it even when it had no counter: the amount
+        acted = any((e.amount or 0) > 0 for e in mine)
+    else:
+        acted = any(e.objects or e.extra.get("found") or (e.labels and e.action == before.action) for e in mine)
     _record(state, {"could": acted, "player": player,
                     "instruction": named(before.reading.rstrip("."), state.scenario.card)}, not acted)
     return not acted

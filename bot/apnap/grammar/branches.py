@@ -21,9 +21,10 @@ from .phrases import Unread
 from .specs import StepSpec
 
 # The instructions whose "can't" the board decides: each acts on objects a player has or controls (701.21a: a player
-# who controls no such permanent can't sacrifice one; 701.8: one with no card in hand can't discard). A payment's
+# who controls no such permanent can't sacrifice one; 701.9a: one with no card in hand can't discard; 101.3: a counter
+# the source does not have can't be removed, "Remove a funk counter from Temp of the Damned"). A payment's
 # "can't" depends on mana abilities no board lists; any other instruction is refused.
-COULD_ACTIONS = frozenset({"sacrifice", "discard", "exile", "return"})
+COULD_ACTIONS = frozenset({"sacrifice", "discard", "exile", "return", "remove_counter"})
 # The decisions an "Otherwise, …" may turn round: the player's own answer to the instruction before
 _DECISIONS = ("if_you_did", "if_you_didnt", "if_they_did", "if_they_didnt")
 
@@ -54,6 +55,8 @@ def could_not_lead(changes: dict[str, object], earlier: list[StepSpec], words: s
         raise Unread(words)
     if any(slot.count != 1 or slot.up_to or slot.whole_zone or slot.count_ref is not None for slot in last.slots):
         raise Unread(words)  # "sacrifice two artifacts": one sacrificed (101.3) is still "can't", which no event says
+    if last.action == "remove_counter" and (last.amount != 1 or last.uses_x or last.detail("on") != "source"):
+        raise Unread(words)  # one counter from the source: its event says how many went (0: it had none)
 
 
 def otherwise_changes(earlier: list[StepSpec], words: str) -> dict[str, object]:
