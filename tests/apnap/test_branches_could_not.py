@@ -97,6 +97,8 @@ def test_printed_spanish_reads_the_same_branches() -> None:
     # a declined "may" is "otherwise" too, which the board condition alone does not say (Ruin in Their Wake)
     "You may put a card from your hand onto the battlefield if you control a land named Wastes. Otherwise, you "
     "draw a card.",
+    # a board condition checked again after its own sentence would see that sentence's change (both would happen)
+    "If you control no creatures, create a 1/1 white Soldier creature token. Otherwise, you gain 3 life.",
     # a payment's "can't" depends on mana no board lists
     "Pay {2}. If you can't, sacrifice this permanent.",
 ])

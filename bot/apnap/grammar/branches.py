@@ -60,17 +60,20 @@ def could_not_lead(changes: dict[str, object], earlier: list[StepSpec], words: s
 
 
 def otherwise_changes(earlier: list[StepSpec], words: str) -> dict[str, object]:
-    """"Otherwise, …": the sentence before's one condition — a decision ("If you do") or a board condition ("If you
-    control …") — carried as that sentence's last step (``otherwise_of``), which plan_of makes an :class:`Otherwise`
-    of its condition. Refused when the sentence before has no condition, or more than one."""
+    """"Otherwise, …": the sentence before's one condition — a decision ("If you do", "If the player does") or a flip
+    or a roll, which nothing in that sentence changes — carried as that sentence's last step (``otherwise_of``),
+    which plan_of makes an :class:`Otherwise` of its condition. Refused when the sentence before has no condition,
+    more than one, or a board condition."""
     last = earlier[-1] if earlier else None
     if last is None:
         raise Unread(words)
     flags = [k for k in _DECISIONS if getattr(last, k)]
-    boards = [v for v in (last.if_board, last.if_control, last.if_flip, last.if_roll) if v is not None]
-    if len(flags) + len(boards) != 1 or last.kicked_only is not None or last.condition is not None \
-            or last.unless_board is not None or last.if_not_board is not None:
+    chance = [v for v in (last.if_flip, last.if_roll) if v is not None]
+    if len(flags) + len(chance) != 1 or last.kicked_only is not None or last.condition is not None \
+            or last.if_board is not None or last.if_control is not None or last.unless_board is not None \
+            or last.if_not_board is not None:
+        # a board condition is refused: checked again after the sentence before ran, it would see that sentence's
+        # own change ("If you control no creatures, create a Soldier token. Otherwise, …" would do both), and
+        # "You may put it … if you control …. Otherwise, …" is "otherwise" when declined too
         raise Unread(words)
-    if boards and (last.optional or last.may_have):  # "You may put it … if you control …. Otherwise, …": declining
-        raise Unread(words)  # is "otherwise" too, which the board condition alone does not say
     return {"otherwise_of": replace(last, otherwise_of=None)}
