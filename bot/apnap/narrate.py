@@ -76,6 +76,12 @@ def _condition_line(cond: dict[str, Any], lang: str) -> str:
         return t(key, lang, condition=cond["condition"], text=cond["text"],
                  moment=declared(cond["checked_at"], lang), rules=", ".join(cond["checked_at"]))
     done = t("apnap.narrate.condition_done" if cond["done"] else "apnap.narrate.condition_not_done", lang)
+    if "could" in cond:  # "If you can't, …": whether the instruction before acted on anything (engine/branches.py)
+        return t("apnap.narrate.branch_could" if cond["could"] else "apnap.narrate.branch_could_not", lang,
+                 player=cond["player"], instruction=cond["instruction"], text=cond["text"], done=done)
+    if "otherwise_of" in cond:  # "Otherwise, …": the condition before, checked again
+        return t("apnap.narrate.branch_otherwise", lang, condition=cond["otherwise_of"], text=cond["text"],
+                 done=done, held=t("apnap.narrate.branch_false" if cond["done"] else "apnap.narrate.branch_true", lang))
     return t("apnap.narrate.condition_held" if cond["holds"] else "apnap.narrate.condition_failed", lang,
              condition=cond["condition"], text=cond["text"], done=done)
 

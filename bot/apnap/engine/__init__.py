@@ -63,6 +63,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_votes,
     act_zone_cards,
     board_values,
+    branches,
     cast_way_checks,
     counter_values,
     devotion_check,

@@ -32,6 +32,8 @@ _FLAG_LEADS = {
     "lead_if_they_didnt": "if_they_didnt",  # "That player may sacrifice a creature. If that player doesn't, …"
     "lead_if_you_did": "if_you_did",  # "You may pay {1}. If you do, …"
     "lead_if_you_didnt": "if_you_didnt",  # "You may put …. If you don't, …"
+    "lead_if_you_couldnt": "if_you_couldnt",  # "Sacrifice an artifact. If you can't, …" (branches.py)
+    "lead_if_they_couldnt": "if_they_couldnt",  # "That player discards a card at random. If the player can't, …"
     "lead_when_you_did": "reflexive",  # "You may pay {G}{U}. When you do, …" (603.12, grammar/reflexive.py)
     "lead_if_shares": "if_shares_type",  # kinship: "If it shares a creature type with this creature, …"
 }
@@ -70,7 +72,8 @@ def lead_of(node: Tree[Token] | None, text: Words) -> dict[str, object]:
 
 
 # Openings that would make a sentence depend on a decision of its own, which a carried "When you do" would hide.
-_OWN_DECISION = ("if_you_did", "if_you_didnt", "if_they_did", "if_they_didnt", "otherwise")
+_OWN_DECISION = ("if_you_did", "if_you_didnt", "if_they_did", "if_they_didnt", "otherwise", "if_you_couldnt",
+                 "if_they_couldnt")
 
 
 def in_reflexive_trigger(changes: dict[str, object], earlier: list[StepSpec], lead_words: str) -> dict[str, object]:

@@ -40,6 +40,7 @@ from . import (
     verbs_keywords,  # noqa: F401 - registers the keyword actions in VERBS
 )
 from .another import another_target
+from .branches import could_not_lead, otherwise_changes
 from .choice_clauses import (
     base_form,
     directed,
@@ -216,8 +217,10 @@ def _sentence(node: Tree[Token], text: Words, earlier: list[StepSpec]) -> list[S
     lead = next((c for c in trees(node) if c.data.startswith("lead_")), None)
     changes = moved_card_lead(lead_of(lead, text), earlier, text.of(lead) if lead is not None else "")
     changes = in_reflexive_trigger(changes, earlier, text.of(lead) if lead is not None else "")
-    if changes.pop("otherwise", False):
-        changes["if_card_not"] = otherwise_card(earlier, text.of(node))
+    if changes.pop("otherwise", False):  # after "If it's a creature card, …" the card's kind; else the condition before
+        changes.update({"if_card_not": otherwise_card(earlier, text.of(node))} if earlier and earlier[-1].if_card
+                       else otherwise_changes(earlier, text.of(lead) if lead is not None else text.of(node)))
+    could_not_lead(changes, earlier, text.of(lead) if lead is not None else text.of(node))
     where = child(node, "where_x")
     steps = rewrite(lead, text, _body(node, text, earlier, changes, directed(lead, text, earlier)))
     steps = revealed_card_is(changes, text.of(lead) if lead is not None else "", earlier, steps)

@@ -478,6 +478,12 @@ class StepSpec:
     if_shares_type: bool = False  # "If it shares a creature type with this creature, …" (kinship): the card seen
     if_they_did: bool = False  # "That player may pay … If the player does, …": that player, likewise
     if_they_didnt: bool = False  # "That player may sacrifice a creature. If that player doesn't, …"
+    # "Sacrifice an artifact. If you can't, …" / "… discards a card. If the player can't, …": only if the mandatory
+    # instruction before acted on nothing of that player's (608.2c; grammar/branches.py)
+    if_you_couldnt: bool = False
+    if_they_couldnt: bool = False
+    # "Otherwise, …" after a sentence with a condition: that sentence's last step, whose condition must not hold
+    otherwise_of: StepSpec | None = None
     # "Then if you have 10 or less life, …": a typed condition of conditions.py and its words, checked on the
     # board as this part of the effect is reached (608.2c)
     if_board: tuple[object, str] | None = None

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..grammar import CountRef, Slot, StepSpec
+from ..grammar.branches import CouldNot, Otherwise
 from ..grammar.reflexive import WhenYouDo
 from ..grammar.specs import Standing
 from . import amounts as a
@@ -132,6 +133,10 @@ def condition_of(spec: StepSpec) -> a.Condition | None:
         found.append(a.YouDidnt())
     if spec.if_they_did or spec.if_they_didnt:  # "If the player does / doesn't, …": that player's answer
         found.append(a.YouDidnt("that_player") if spec.if_they_didnt else a.YouDid("that_player"))
+    if spec.if_you_couldnt or spec.if_they_couldnt:  # "If you can't, …" / "If the player can't, …" (608.2c)
+        found.append(CouldNot("you" if spec.if_you_couldnt else "that_player"))
+    if spec.otherwise_of is not None:  # "Otherwise, …": the sentence before's condition does not hold
+        found.append(Otherwise(of=condition_of(spec.otherwise_of)))
     found += board_conditions(spec)
     if len(found) > 1:
         return a.AllOf(tuple(found))

@@ -1,0 +1,72 @@
+""""If you can't, …" and "Otherwise, …" checked as their sentence is reached (608.2c; grammar/branches.py).
+
+Why here: whether a player could follow an instruction is what that instruction's own handler found on the board — the
+objects it acted on (101.3: the part that is impossible is ignored; a player who controls no artifact sacrifices
+none) — so it is read from the step's events, never assumed. A zone nobody described (a hand not given) cannot say
+whether there was a card to discard: the answer is asked, not guessed. Each branch is said in the result with why it
+was taken (``conditions``, narrated by narrate.py): who could not follow which instruction, or which condition before
+"Otherwise" did not hold.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from bot.errors import BotError
+
+from ..grammar.branches import CouldNot, Otherwise
+from ..render import named, render_step
+from ..render.amounts import condition
+from ..render.words import Words
+from .referents import that_player
+from .values import _condition, holds
+
+if TYPE_CHECKING:
+    from ..result import StepResult
+    from .state import State
+
+
+def _instruction_before(state: State) -> StepResult | None:
+    """The instruction the sentence looks back at: the last step not itself under "if you do" (values._you_did)."""
+    return next((s for s in reversed(state.steps) if s.index not in state.under_if_you_did), None)
+
+
+@_condition(CouldNot)
+def _could_not(state: State, c: CouldNot) -> bool:
+    """Whether the instruction before acted on nothing of the player's (608.2c); asked when its zone was unknown."""
+    before = _instruction_before(state)
+    player = state.game.controller if c.who == "you" else that_player(state)
+    if before is None:
+        raise ValueError("'if you can't' with no instruction before it")
+    mine = [e for e in before.events if e.player == player]
+    if any(e.extra.get("unknown") for e in mine):  # a hand nobody described: whether it held a card is unknown
+        raise BotError.of("choice_needed", "apnap.error.could_not_unknown", field="players", lang=state.lang,
+                          player=player, instruction=named(before.reading.rstrip("."), state.scenario.card))
+    if before.action == "remove_counter":  # the source's event names it even when it had no counter: the amount
+        acted = any((e.amount or 0) > 0 for e in mine)
+    else:
+        acted = any(e.objects or e.extra.get("found") or (e.labels and e.action == before.action) for e in mine)
+    _record(state, {"could": acted, "player": player,
+                    "instruction": named(before.reading.rstrip("."), state.scenario.card)}, not acted)
+    return not acted
+
+
+@_condition(Otherwise)
+def _otherwise(state: State, c: Otherwise) -> bool:
+    """The sentence before's condition, checked again now: "Otherwise" holds when it does not (608.2c)."""
+    earlier = holds(state, c.of)  # type: ignore[arg-type]
+    said = condition(Words(state.lang), c.of)
+    _record(state, {"otherwise_of": named(said, state.scenario.card)}, not earlier)
+    return not earlier
+
+
+def _record(state: State, why: dict[str, Any], done: bool) -> None:
+    """The branch taken and why, once per sentence (its steps' readings in the answer's language, joined), for the
+    narration (narrate.py ``_condition_line``)."""
+    step = state.reaching
+    said = named(render_step(step, state.lang).rstrip("."), state.scenario.card) if step is not None else ""
+    same = next((r for r in state.conditions if {k: r.get(k) for k in why} == why and r.get("done") == done), None)
+    if same is None:
+        state.conditions.append({**why, "text": said, "done": done, "rule": "608.2c"})
+    elif said and said not in same["text"].split("; "):
+        same["text"] = f"{same['text']}; {said}"
