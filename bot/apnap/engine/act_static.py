@@ -380,10 +380,13 @@ async def cant_in_combat(state: State, step: CombatRule, result: StepResult) -> 
                    if step.objects is not None and state.matches(step.objects, o, p.name)]
     extra: dict[str, object] = {"change": "cant", "act": step.act, "duration": duration}
     checks = restriction_checks(state, step)
-    words = condition_words(state, step) if checks and getattr(step.condition, "unless", False) else None
-    if words is not None:  # "… unless you control a Knight": applies while it is false, at each declaration
-        said = unless_words(getattr(step.condition, "condition", None), state.lang)
-        extra.update(unless=render_named(said, state.scenario.card), checked_at=list(checks))
+    words = condition_words(state, step) if checks else None
+    if words is not None:  # "… unless you control a Knight": applies while it is false, at each declaration;
+        # "As long as …, … can't block" (static_combat.py): while it is true
+        unless = bool(getattr(step.condition, "unless", False))
+        said = unless_words(getattr(step.condition, "condition", None) if unless else step.condition, state.lang)
+        extra.update({"unless" if unless else "while": render_named(said, state.scenario.card),
+                      "checked_at": list(checks)})
     if step.unless_mana:  # 508.1h: a cost to attack, per attacking creature with "for each …"
         extra.update(unless_mana=step.unless_mana, per_attacker=step.per_attacker)
         state.cite("508.1h", step=result)
