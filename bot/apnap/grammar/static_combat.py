@@ -27,13 +27,13 @@ from .verbs_board import CLAUSES
 
 
 def _condition(node: Tree[Token]) -> Tree[Token]:
-    cond = next((t for t in node.children if isinstance(t, Tree) and t.data.startswith("cond_")), None)
-    if cond is None:  # "… as long as <condition>" after the rule: the while_cond's own condition
-        wc = next((t for t in node.children if isinstance(t, Tree) and t.data == "while_cond"), None)
-        cond = next((t for t in wc.children if isinstance(t, Tree) and t.data.startswith("cond_")), None) if wc else None
-    if cond is None:
-        raise Unread(" ".join(str(t) for t in node.scan_values(lambda v: isinstance(v, Token))))
-    return cond
+    """The condition after "As long as" opening the sentence, or in the "… as long as <condition>" that ends it."""
+    holders = [node, *(t for t in node.children if isinstance(t, Tree) and t.data == "while_cond")]
+    for holder in holders:
+        for t in holder.children:
+            if isinstance(t, Tree) and t.data.startswith("cond_"):
+                return t
+    raise Unread("as long as")
 
 
 def _subject(node: Tree[Token], text: Words) -> Tree[Token]:
