@@ -117,3 +117,25 @@ def test_other_subjects_stay_refused(text: str) -> None:
 
     with pytest.raises(BotError):
         plan_of(parse_effect(text, names=("Test Card",)))
+
+
+@pytest.mark.parametrize(("card", "text", "lang"), [
+    ("Kozilek's Pathfinder", "Target creature can't block Kozilek's Pathfinder this turn.", None),
+    ("Spin Engine", "Target creature can't block Spin Engine this turn.", None),
+    ("Motor giratorio", "La criatura objetivo no puede bloquear al Motor giratorio este turno.", "es"),
+])
+def test_target_creature_cant_block_the_source_this_turn(card: str, text: str, lang: str | None) -> None:
+    """"{C}: Target creature can't block Kozilek's Pathfinder this turn" (509.1b, 611.2a): which attacker the target
+    can't block, for this turn; refused before ("… this turn" after the source's name)."""
+    plan = plan_of(parse_effect(text, lang, names=(card,)))
+    (step,) = plan.steps
+    assert (type(step).__name__, step.rule, step.duration) == (  # type: ignore[attr-defined]
+        "TargetCombatRequirement", "cant_block_source", "this_turn")
+    assert render_plan(plan, "en") == "Target creature can't block this permanent this turn."
+    assert render_plan(plan, "es") == "La criatura objetivo no puede bloquear a este permanente este turno."
+    data = board(card=card, target="Hill Giant", Dave={"battlefield": [{"name": card, "types": ["creature"],
+                                                                        "power": 2, "toughness": 2}]})
+    result = resolve_text(json.dumps(data), lang, card_lookup=lambda n: CardText(card, text, lang or "en", "Creature")
+                          if n.casefold() == card.casefold() else None)
+    (event,) = [e for s in result["steps"] for e in s["events"]]
+    assert (event["objects"], event["rule"], event["source"]) == (["Hill Giant"], "cant_block_source", card)
