@@ -139,3 +139,13 @@ def test_target_creature_cant_block_the_source_this_turn(card: str, text: str, l
                           if n.casefold() == card.casefold() else None)
     (event,) = [e for s in result["steps"] for e in s["events"]]
     assert (event["objects"], event["rule"], event["source"]) == (["Hill Giant"], "cant_block_source", card)
+
+
+@pytest.mark.parametrize("text", ["Target creature can't block this turn.", "Target creature can't block this combat.",
+                                  "La criatura objetivo no puede bloquear este turno."])
+def test_this_turn_after_cant_block_stays_the_duration(text: str) -> None:
+    """"this turn" is never read as the source ("this …"): the one token before the source needs a noun and "this
+    turn" after it (a first version read "this turn" as "this <noun>" and refused Grotag Thrasher's "target creature
+    can't block this turn")."""
+    (step,) = plan_of(parse_effect(text, names=("Grotag Thrasher",))).steps
+    assert type(step).__name__ == "TargetCantInCombat" and step.act == "block"  # type: ignore[attr-defined]
