@@ -73,6 +73,8 @@ def _condition_line(cond: dict[str, Any], lang: str) -> str:
     """A board condition as it was reached (608.2c): whether it held, and so whether its sentence was done."""
     if cond.get("checked_at"):  # a static restriction's "unless" (611.3a): now, and at each declaration
         key = "apnap.narrate.restriction_lifted" if cond["holds"] else "apnap.narrate.restriction_applies"
+        if cond["holds"] == cond["done"]:  # "As long as …, … can't block" (static_combat.py): applies while it holds
+            key = "apnap.narrate.restriction_while" if cond["holds"] else "apnap.narrate.restriction_while_lifted"
         return t(key, lang, condition=cond["condition"], text=cond["text"],
                  moment=declared(cond["checked_at"], lang), rules=", ".join(cond["checked_at"]))
     done = t("apnap.narrate.condition_done" if cond["done"] else "apnap.narrate.condition_not_done", lang)
@@ -225,6 +227,9 @@ def _duration(step: StepResult, res: Resolution, lang: str) -> str:
     duration = str(extra.get("duration", "static"))
     if extra.get("unless"):
         return t("apnap.duration.static_unless", lang, condition=extra["unless"],
+                 moment=declared(list(extra.get("checked_at", ())), lang))
+    if extra.get("while"):  # "As long as …, … can't block" (611.3a): applies while its condition holds
+        return t("apnap.duration.static_while", lang, condition=extra["while"],
                  moment=declared(list(extra.get("checked_at", ())), lang))
     own = f"apnap.duration.{duration}.{extra.get('act')}"  # "the next turn" is not "the next untap step" (614.10a)
     return t(own if own in catalog() else f"apnap.duration.{duration}", lang, you=res.controller)

@@ -188,7 +188,8 @@ _REQUIREMENT_RULES = {"must_attack": ("508.1d",), "must_attack_each_turn": ("508
                       "blocked_only_by": ("509.1b",), "attack_unless_defender": ("508.1c", "506.2"),
                       "unblockable_if_defender": ("509.1b", "508.5"), "lure": ("509.1c",),
                       "no_combat_damage": ("510.1a",), "unblocked_damage": ("510.1c",), "cant_block": ("509.1b",),
-                      "must_block_source": ("509.1c",), "max_one_blocker": ("509.1b",), "min_blockers": ("509.1b",),
+                      "must_block_source": ("509.1c",), "cant_block_source": ("509.1b",),
+                      "max_one_blocker": ("509.1b",), "min_blockers": ("509.1b",),
                       "attack_despite_defender": ("702.3b", "508.1a")}
 # The rules that depend on what the defending player controls (506.2, 508.5), and the event field naming the
 # opponents who control it on this board: whom it may attack / against whom it can't be blocked.
@@ -237,7 +238,7 @@ async def combat_requirement(state: State, step: CombatRequirementRule, result: 
     if step.rule == "min_blockers":  # the number said in the answer's language
         n = step.blockers
         extra["other"] = Words(state.lang).pick(f"{n} or more creatures", f"{n} o más criaturas")
-    if step.rule == "must_block_source":  # 509.1c: the creature must block the source, if it attacks and it can
+    if step.rule in ("must_block_source", "cant_block_source"):  # 509.1b-c: the source, whom it must / can't block
         extra["source"] = state.scenario.card or ""
     if step.rule in _DEFENDER_FIELDS and step.other is not None:
         from ..render.on_statics import one_of
@@ -380,10 +381,13 @@ async def cant_in_combat(state: State, step: CombatRule, result: StepResult) -> 
                    if step.objects is not None and state.matches(step.objects, o, p.name)]
     extra: dict[str, object] = {"change": "cant", "act": step.act, "duration": duration}
     checks = restriction_checks(state, step)
-    words = condition_words(state, step) if checks and getattr(step.condition, "unless", False) else None
-    if words is not None:  # "… unless you control a Knight": applies while it is false, at each declaration
-        said = unless_words(getattr(step.condition, "condition", None), state.lang)
-        extra.update(unless=render_named(said, state.scenario.card), checked_at=list(checks))
+    words = condition_words(state, step) if checks else None
+    if words is not None:  # "… unless you control a Knight": applies while it is false, at each declaration;
+        # "As long as …, … can't block" (static_combat.py): while it is true
+        unless = bool(getattr(step.condition, "unless", False))
+        said = unless_words(getattr(step.condition, "condition", None) if unless else step.condition, state.lang)
+        extra.update({"unless" if unless else "while": render_named(said, state.scenario.card),
+                      "checked_at": list(checks)})
     if step.unless_mana:  # 508.1h: a cost to attack, per attacking creature with "for each …"
         extra.update(unless_mana=step.unless_mana, per_attacker=step.per_attacker)
         state.cite("508.1h", step=result)

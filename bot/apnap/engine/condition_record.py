@@ -69,7 +69,8 @@ def note_condition(state: State, step: Step, done: bool) -> None:
     if checked:  # a static restriction's "unless": the board now, and again at each declaration (611.3a)
         from ..render import render_step, unless_words  # said in the answer's language, as the step line says it
 
-        said = unless_words(getattr(cond, "condition", None), state.lang)
+        # "unless …" (combat_unless.py) or "as long as …" (static_combat.py): the condition's own words either way
+        said = unless_words(getattr(cond, "condition", None) if negated else cond, state.lang)
         record.update(condition=named(said, card), text=named(render_step(step, state.lang).rstrip("."), card),
                       rule="611.3a", checked_at=list(checked))
     if record not in state.conditions:

@@ -29,6 +29,7 @@ from . import (
     search_zones,  # noqa: F401  (registers "search your library and/or graveyard for …", 701.23a)
     shuffle_in,  # noqa: F401  (registers "shuffle <this card> into its owner's library", 701.24a)
     soulbond,  # noqa: F401  (registers "As long as <this> is paired with another creature, both creatures …", 702.95)
+    static_combat,  # noqa: F401  (registers "As long as …, <this> gets +2/+2 and can't block", 611.3a, 508.1c-d)
     static_kinds,  # noqa: F401  (registers "Creatures and planeswalkers you control have lifelink", 611.3a)
     that_object,  # noqa: F401  (registers "destroy that creature" and the like)
     turn_structure,  # noqa: F401  (registers the skipped steps, phases and turns and the hand size's end, 500.11)

@@ -208,7 +208,7 @@ def combat_rule_clause(node: Tree[Token], text: Words, clause: str) -> list[Step
             raise Unread(text.of(req))
         also = tuple(more)  # "… except by Walls and/or creatures with flying": either kind (509.1b)
     attached = child(node, "enchanted") or child(node, "equipped")
-    if req.data == "req_must_block_source":  # "blocks this permanent": the source, by its name (509.1c)
+    if req.data in ("req_must_block_source", "req_cant_block_source"):  # the source, by its name (509.1b-c)
         _self_ref(req, c)
     if node.data == "combat_rule_target":
         np, flt = _target_np(node, c)

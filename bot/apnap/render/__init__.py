@@ -392,7 +392,11 @@ def _on_its_object(step: Step) -> bool:
 
 
 def _opening(step: Step, lang: str) -> str:
-    said = condition(Words(lang), step.condition) if step.condition is not None and not _on_its_object(step) else ""
+    from .static_while import while_opening  # "As long as …, this permanent can't block" (611.3a)
+
+    said = while_opening(step, lang) if step.condition is not None else None
+    if said is None:
+        said = condition(Words(lang), step.condition) if step.condition is not None and not _on_its_object(step) else ""
     return said + ", " if said else ""
 
 

@@ -165,6 +165,8 @@ _THIS_TURN = {"no_combat_damage": ("assigns no combat damage this turn", "no asi
                                           "puede atacar este turno como si no tuviera la habilidad de defensor"),
               "must_block_source": ("blocks this permanent this turn if able",
                                     "bloquea a este permanente este turno si es posible"),
+              "cant_block_source": ("can't block this permanent this turn",
+                                    "no puede bloquear a este permanente este turno"),
               "must_be_blocked": ("must be blocked this turn if able", "debe ser {blocked} este turno si es posible"),
               "not_blocked_by": ("can't be blocked by {other} this turn",
                                  "no puede ser {blocked} por {other} este turno"),
