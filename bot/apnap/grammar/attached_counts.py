@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from lark import Token, Tree
 
-from .phrases import MORE_SIZES, SOURCE_WORDS, Unread, Words, child
+from .card_values import SOURCE_WORDS
+from .phrases import MORE_SIZES, Unread, Words, child
 from .specs import CountRef
 from .text import fold
 

@@ -25,7 +25,7 @@ from ..grammar.conditions import VoteWins as VoteWins
 from ..grammar.conditions import YouDid as YouDid
 from ..grammar.conditions import YouDidnt as YouDidnt
 from ..grammar.specs import Standing
-from .attached_amounts import AttachedCount
+from .attached_amounts import AttachedCount as AttachedCount
 
 
 class Whose(Enum):
