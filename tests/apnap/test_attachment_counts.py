@@ -123,3 +123,20 @@ def test_printed_spanish_reads_into_the_same_plan_and_says_it_back(english: str,
     assert "por cada" in said and "anexad" in said and "attached" not in said
     assert plan_of(parse_effect(said, "es")).steps[0].times == en.steps[0].times  # it reads back
     assert plan_of(parse_effect(render_plan(es, "en"))).steps[0].times == en.steps[0].times
+
+
+# ------------------------------------------------------------------------------------------ the same count elsewhere
+def test_uril_counts_auras_only() -> None:  # a name with a comma; an Equipment on it is no Aura
+    out = run({}, card="Uril, the Miststalker", effect="Uril, the Miststalker gets +2/+2 for each Aura attached to it.",
+              Dave={"battlefield": [creature("Uril, the Miststalker", 5, 5), _aura("Rancor", "Uril, the Miststalker"),
+                                    _equipment("Bonesplitter", "Uril, the Miststalker")]})
+    assert _pts(out) == [(["Uril, the Miststalker"], "+2/+2")]
+
+
+def test_kemba_creates_a_token_for_each_equipment_attached_to_it() -> None:  # the count in a resolving instruction
+    text = ("At the beginning of your upkeep, create a 2/2 white Cat creature token for each Equipment attached to "
+            "Kemba, Kha Regent.")
+    out = run({}, card="Kemba, Kha Regent", effect=text, active="Dave", Dave={"battlefield": [
+        creature("Kemba, Kha Regent", 2, 4), _equipment("Bonesplitter", "Kemba, Kha Regent"),
+        _equipment("Vulshok Morningstar", "Kemba, Kha Regent")]})
+    assert [len(e["objects"]) for s in out["steps"] for e in s["events"] if e["action"] == "create"] == [2]
