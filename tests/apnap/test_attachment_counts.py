@@ -140,3 +140,9 @@ def test_kemba_creates_a_token_for_each_equipment_attached_to_it() -> None:  # t
         creature("Kemba, Kha Regent", 2, 4), _equipment("Bonesplitter", "Kemba, Kha Regent"),
         _equipment("Vulshok Morningstar", "Kemba, Kha Regent")]})
     assert [len(e["objects"]) for s in out["steps"] for e in s["events"] if e["action"] == "create"] == [2]
+
+
+def test_attached_in_a_trigger_condition_is_still_named_unread() -> None:  # the count's words read nothing else
+    text = "Whenever an Aura becomes attached to Bramble Elemental, create two 1/1 green Saproling creature tokens."
+    out = run({}, card="Bramble Elemental", effect=text, Dave={"battlefield": [creature("Bramble Elemental", 4, 4)]})
+    assert any("“attached”" in w for w in out["warnings"])
