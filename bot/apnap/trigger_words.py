@@ -33,6 +33,9 @@ _OPENERS = frozenset({"when", "whenever", "at", "cuando", "siempre", "que", "al"
 _SYMBOL = re.compile(r"\{[A-Za-z0-9/]{1,3}\}")  # "{E}", "{W}": a symbol, read where it is paid or got (107.4)
 # "At the beginning of your precombat main phase": the step or phase the question is in (500.1), which nothing checks
 _AT_STEP = re.compile(r"^(?:at (?:the )?(?:beginning|end)|al (?:comienzo|final))\b")
+# words a grammar reads only inside one phrase token of an amount ("for each Equipment attached to it",
+# grammar/attached_counts.py), never in a trigger condition: "Whenever an Aura becomes attached to …" stays unread
+_PHRASE_ONLY = frozenset({"attached"})
 
 
 @lru_cache(maxsize=2)
@@ -47,7 +50,7 @@ def known_words(lang: str) -> frozenset[str]:
     words.update(ACTIVATION_WORDS)  # "Whenever you activate an ability" (activated_events.py)
     for phrase in (*subtypes(), *lexicon.KEYWORD_ABILITIES, *lexicon.KEYWORDS, *lexicon.ES_TYPE_WORDS):
         words.update(_WORD.findall(fold(phrase)))
-    return frozenset(words)
+    return frozenset(words - _PHRASE_ONLY)
 
 
 def _is_known(word: str, known: frozenset[str]) -> bool:

@@ -62,6 +62,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_untap,
     act_votes,
     act_zone_cards,
+    attached_counts,
     board_values,
     branches,
     cast_way_checks,

@@ -7,6 +7,7 @@ import re
 
 from lark import Token, Tree
 
+from .attached_counts import IT_BY_RULE, attached_count
 from .phrases import Unread, Words, child, per_each, trees
 
 _PART = re.compile(r"^([+\-]?)(\d+|x)$")
@@ -36,5 +37,7 @@ def pt_fields(node: Tree[Token], text: Words) -> dict[str, object]:
     if uses_x:
         fields["uses_x"] = True
     if per is not None:
-        fields["amount_ref"] = per_each(trees(per)[0], text)
+        counted = trees(per)[0]  # "for each Equipment attached to it": "it" is the subject the rule names
+        fields["amount_ref"] = (attached_count(counted, text, IT_BY_RULE.get(str(node.data)))
+                                if counted.data == "per_attached" else per_each(counted, text))
     return fields

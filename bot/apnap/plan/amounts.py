@@ -25,6 +25,7 @@ from ..grammar.conditions import VoteWins as VoteWins
 from ..grammar.conditions import YouDid as YouDid
 from ..grammar.conditions import YouDidnt as YouDidnt
 from ..grammar.specs import Standing
+from .attached_amounts import AttachedCount as AttachedCount
 
 
 class Whose(Enum):
@@ -386,7 +387,7 @@ Amount = (Fixed | X | Accepted | VotesFor | ThatMany | EveryRound | GreatestThis
           | PlayersStanding | Plus | Times | Divided | NonNegative | WhereX | CountersOnSource | OpponentsComparing
           | TotalPowerThisWay | CardValue | EventAmount | LifeLostThisTurn | ControlledThisWay | RollResult
           | MovedValue | EventSpellValue | HighestLife | SourceValue | GreatestPower | LandTypesAmong | PropertyOf
-          | TimesKicked | DrawnThisTurn | AllGraveyards | DiedThisTurn | CountersThisWay)
+          | TimesKicked | DrawnThisTurn | AllGraveyards | DiedThisTurn | CountersThisWay | AttachedCount)
 ZERO = Fixed(0)
 
 

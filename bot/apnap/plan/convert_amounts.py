@@ -56,6 +56,8 @@ _SIMPLE_REFS: dict[str, Callable[[CountRef, a.Whose], a.Amount]] = {
     # "the greatest power among …", "the highest converted mana cost among …" (608.2h)
     "greatest_power": lambda r, w: a.GreatestPower(r.filter or s.ANY, r.option or "power"),
     "all_graveyards": lambda r, w: a.AllGraveyards(r.filter),  # "… in all graveyards" (404.2)
+    # "for each Equipment attached to it" (301.5, 303.4): the board's attachments
+    "attachments": lambda r, w: a.AttachedCount(tuple((r.option or "").split(",")), r.action or "source"),
     "land_types": lambda r, w: a.LandTypesAmong(w),  # domain: "basic land types among lands you control"
 }
 

@@ -22,6 +22,7 @@ from ..grammar import Subject
 from ..grammar.object_is import ObjectIs
 from ..plan import Choose, DiscardRest, Plan, RemoveRest, Step
 from . import (  # noqa: F401 - registers the renderers
+    attached_words,
     branch_words,
     counter_amounts,
     on_board,
