@@ -40,6 +40,7 @@ from .earlier_effects import earlier_effects
 from .event_facts import attached_to, attacking, event_amount, group_attacked
 from .forbidden import Forbidden
 from .grammar import MAX_AMOUNT, Effect, parse_effect
+from .grammar.objects import detect_lang
 from .grammar.text import fold
 from .implied_attackers import ask_attackers
 from .intervening import check_intervening
@@ -56,6 +57,7 @@ from .scenario_choices import Entry, read_choices
 from .scenario_game import GameLoader
 from .scenario_targets import empty_list, target_and_targets
 from .source_place import give_own_triggers, place_source, refuse_command_zone, spell_kind_is_static
+from .permanent_cast import entering_effect, permanent_timing
 from .spell_costs import cast_targets, own_cost_record, paid_for, select_cast
 from .spell_timing import sorcery_timing
 from .stack_facts import StackFacts, stack_facts
@@ -184,7 +186,8 @@ class _Loader(GameLoader):
         card = card or (names[0] if names else None)
         refuse_command_zone(self.found if data.get("card") is not None else None, selection.ability, self.msg_lang)
         refuse_spell_keywords(self.found if data.get("card") is not None else None, self.msg_lang)  # "Trample"
-        effect = parse_effect(selection.effect, lang, self.msg_lang, names, selection.antecedent(names))
+        effect = entering_effect(selection, lang or detect_lang(selection.effect)) if selection.enters else \
+            parse_effect(selection.effect, lang, self.msg_lang, names, selection.antecedent(names))  # 608.3 / the text
         of_source = refuse_other_casts(effect, selection.ability, names, self.msg_lang)  # "if it was cast from …"
         self.source_on_board(data, game, selection, names, effect)
 
@@ -210,6 +213,8 @@ class _Loader(GameLoader):
                 break  # and the result says which restriction this board breaks (forbidden, narrate.py)
         forbidden = forbidden or sorcery_timing(self.found if data.get("card") is not None else None, selection,
                                                 game, self.msg_lang or effect.lang)  # 307.1
+        forbidden = forbidden or permanent_timing(self.found if data.get("card") is not None else None, selection,
+                                                  game, self.msg_lang or effect.lang)  # 302.1: a permanent spell
         choice = None if data.get("cost_choice") is None else self.integer(data["cost_choice"], "cost_choice", 1, 9)
         sacrificed, cost_steps, moved, sacrifice_at = self.pay_cost(selection, effect, game, names, x, choice)
 

@@ -110,7 +110,9 @@ def select_cast(text: str, ability: int | None, modes: tuple[int, ...], msg_lang
     if (len(extra) > 1 or len(owns) > 1 or len(casts) > 1 or not (extra or alts or owns or casts) or not rest
             or spell is False or not all(a.kind == "spell" for a in rest)):  # not an instant's or sorcery's
         asked = next((a for a in (*extra, *alts, *owns, *casts) if a.index == ability), None)
-        if asked is not None:  # a permanent spell's cost: casting it is not resolved here; its words are said
+        if asked is not None and spell is False and asked in (*extra, *alts) and len(extra) < 2 and len(alts) < 2:
+            return _permanent(text, asked, extra, alts, owns, casts, msg_lang)  # 608.3: cast that way, it enters
+        if asked is not None:  # a pasted text's, or one of several: casting it is not resolved here; its words said
             _refuse(asked.text.rstrip("."), msg_lang)
         return select(text, ability, modes, msg_lang, spell=spell, names=names)
     cost = additional_cost(extra[0].text) if extra else None
@@ -132,6 +134,23 @@ def select_cast(text: str, ability: int | None, modes: tuple[int, ...], msg_lang
     unused, unused_if = found if found is not None else (None, None)
     return replace(chosen, additional=cost, own_cost=own, cast_restriction=casts[0].text if casts else None,
                    alternative_unused=unused, alternative_unused_if=unused_if)
+
+
+def _permanent(text: str, asked: Ability, extra: list[Ability], alts: list[Ability], owns: list[Ability],
+               casts: list[Ability], msg_lang: str | None) -> Selection:
+    """A permanent card's additional or alternative cost line (permanent_cast.py): an optional additional cost
+    ("you may pay {2}{R}") or a card whose other lines change how it enters is refused with those words."""
+    from .permanent_cast import cast_permanent, own_entry_line
+
+    cost = additional_cost(extra[0].text) if extra else None
+    if cost is not None and _OPTIONAL_RE.match(cost):
+        _refuse(cost, msg_lang)
+    entry = own_entry_line(text, asked, abilities_of(text))
+    if entry is not None:
+        _refuse(entry.rstrip("."), msg_lang)
+    alt = alternative_cost(asked.text) if asked in alts else None
+    unused = alternative_cost(alts[0].text) if alts and alt is None else None
+    return cast_permanent(asked, extra, alts, owns, casts, cost, alt, unused)
 
 
 def _refuse(words: str, msg_lang: str | None) -> None:

@@ -45,6 +45,7 @@ from .steps_board import (
     TargetCardFromGraveyard,
 )
 from .steps_kinds import kinds_step
+from .permanent_spell import permanent_spell_step
 from .steps_not_type import not_type_step
 from .steps_paired import paired_step
 from .steps_zone_cards import zone_cards_step
@@ -139,6 +140,7 @@ def step_of(spec: StepSpec) -> s.Step:
     special = (paired_step(spec, common) or object_damage_step(spec, common)  # 120.3: an object's own damage
                or not_type_step(spec, common) or kinds_step(spec, common) or zone_cards_step(spec, common)  # 611.3a
                or copy_step(spec, common, step_amount(spec)) or _players_effect(spec, common)
+               or permanent_spell_step(spec, common)  # 608.3: a permanent spell resolves (permanent_cast.py)
                or choice_or_copy(spec, common) or stack_step(spec, common))
     if special is not None:
         return special
