@@ -26,6 +26,7 @@ from .model import Game, GameObject
 from .plan import (
     Discard,
     ExileFromGraveyard,
+    ExileFromHand,
     PayFixed,
     PickedCounters,
     RemoveSourceCounters,
@@ -64,7 +65,8 @@ class Paid:
 # RemoveSourceCounters: "Remove a charge counter from this artifact" (122.1), checked against the source's counters
 # RevealFromHand: "Reveal X white cards from your hand" (701.20a), checked against the hand the board shows
 # PickedCounters: "put a -1/-1 counter on a creature you control" (Lethal Sting's additional cost, 601.2b, 122.1)
-_PAYABLE = (Discard, Sacrifice, ExileFromGraveyard, TapPicked, PayFixed, PayEnergy, ReturnToHand, RemoveSourceCounters,
+# ExileFromHand: "exile two green cards from your hand" (Allosaurus Rider's, Force of Will's alternative cost, 118.9)
+_PAYABLE = (Discard, Sacrifice, ExileFromGraveyard, ExileFromHand, TapPicked, PayFixed, PayEnergy, ReturnToHand, RemoveSourceCounters,
             RevealFromHand, PickedCounters)
 
 
