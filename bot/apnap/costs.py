@@ -40,6 +40,8 @@ from .plan import (
 from .plan.keyword_steps import PayEnergy
 
 _MANA = re.compile(r"^(?:\{[^{}]+\})+$")
+# "pay {1} and return a basic land …", "paga {W}{U}{B}{R}{G}": mana, which no board shows (never {E}, energy: 107.14)
+_PAY_MANA = re.compile(r"^(?:pay|paga) (?:\{(?:\d+|[wubrgcxs]|[wubrg2]/[wubrgp])\})+$")
 _SELF = ("this creature", "this artifact", "this enchantment", "this land", "this permanent", "this planeswalker")
 
 
@@ -83,7 +85,7 @@ def pay(cost: str | None, game: Game, names: tuple[str, ...], lang: str | None =
     source = next((o for o in you.battlefield if o.name.casefold() in {n.casefold() for n in names}), None)
     for part, joined in joined_parts(cost, names):
         low = fold(part)
-        if not low or _MANA.match(low) or low in ("{t}", "{q}"):
+        if not low or _MANA.match(low) or _PAY_MANA.match(low) or low in ("{t}", "{q}"):
             if low in ("{t}", "{q}") and source is not None:
                 if source.tapped == (low == "{t}"):  # {T} of a tapped source, {Q} of an untapped one
                     raise BotError.of("bad_scenario", "apnap.error.cost_unpaid", field="controller", lang=msg_lang,

@@ -202,6 +202,8 @@ def _keyword_key(e: EventRecord) -> str | None:
 
 def _static_key(e: EventRecord) -> str | None:
     """A static ability's or a continuous effect's sentence on permanents, or None for any other event."""
+    if e.action == "permanent_spell_resolves" and e.extra.get("tapped"):  # its own "enters tapped" (608.3, 614.1c)
+        return "permanent_spell_resolves_tapped"
     if e.action == "enters_with_counters" and e.extra.get("tapped"):  # "… tapped with two … counters" (614.12)
         return "enters_with_counters_tapped"
     if e.action == "enters_with_counters" and e.extra.get("additional"):  # "… with an additional … counter"
