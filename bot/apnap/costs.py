@@ -68,8 +68,8 @@ class Paid:
 # RevealFromHand: "Reveal X white cards from your hand" (701.20a), checked against the hand the board shows
 # PickedCounters: "put a -1/-1 counter on a creature you control" (Lethal Sting's additional cost, 601.2b, 122.1)
 # ExileFromHand: "exile two green cards from your hand" (Allosaurus Rider's, Force of Will's alternative cost, 118.9)
-_PAYABLE = (Discard, Sacrifice, ExileFromGraveyard, ExileFromHand, TapPicked, PayFixed, PayEnergy, ReturnToHand, RemoveSourceCounters,
-            RevealFromHand, PickedCounters)
+_PAYABLE = (Discard, Sacrifice, ExileFromGraveyard, ExileFromHand, TapPicked, PayFixed, PayEnergy, ReturnToHand,
+            RemoveSourceCounters, RevealFromHand, PickedCounters)
 
 
 def pay(cost: str | None, game: Game, names: tuple[str, ...], lang: str | None = None,

@@ -49,6 +49,7 @@ from .loyalty_moment import loyalty_moment
 from .model import CARD_TYPES, Game, GameObject
 from .oracle import CardLookup, CardText, Selection, is_spell_card, own_names
 from .own_death import add_own_death
+from .permanent_cast import entering_effect, permanent_timing
 from .plan import Plan, Step, plan_of
 from .printed_keywords import give_printed_keywords, refuse_spell_keywords
 from .real_facts import card_names as card_names
@@ -57,7 +58,6 @@ from .scenario_choices import Entry, read_choices
 from .scenario_game import GameLoader
 from .scenario_targets import empty_list, target_and_targets
 from .source_place import give_own_triggers, place_source, refuse_command_zone, spell_kind_is_static
-from .permanent_cast import entering_effect, permanent_timing
 from .spell_costs import cast_targets, own_cost_record, paid_for, select_cast
 from .spell_timing import sorcery_timing
 from .stack_facts import StackFacts, stack_facts
@@ -212,9 +212,8 @@ class _Loader(GameLoader):
             if forbidden is not None:  # on the stack it was activated (cast) when it could be: it resolves as given,
                 break  # and the result says which restriction this board breaks (forbidden, narrate.py)
         forbidden = forbidden or sorcery_timing(self.found if data.get("card") is not None else None, selection,
-                                                game, self.msg_lang or effect.lang)  # 307.1
-        forbidden = forbidden or permanent_timing(self.found if data.get("card") is not None else None, selection,
-                                                  game, self.msg_lang or effect.lang)  # 302.1: a permanent spell
+                                                game, self.msg_lang or effect.lang) or permanent_timing(
+            self.found if data.get("card") is not None else None, selection, game, self.msg_lang or effect.lang)
         choice = None if data.get("cost_choice") is None else self.integer(data["cost_choice"], "cost_choice", 1, 9)
         sacrificed, cost_steps, moved, sacrifice_at = self.pay_cost(selection, effect, game, names, x, choice)
 

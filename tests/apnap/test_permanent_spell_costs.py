@@ -1,4 +1,5 @@
-"""A permanent card's cost lines (601.2b, 118.9, 601.2f): asked for, the spell cast that way resolves and enters (608.3).
+"""A permanent card's cost lines (601.2b, 118.9, 601.2f): asked for, the spell cast that way resolves and enters
+(608.3).
 
 Real cards, English and Spanish in the printed form the house reads (spell_costs.py): Makeshift Mauler, Skaab Goliath
 (an additional cost), Delraich, Allosaurus Rider, Wildfield Borderpost (an alternative cost), Deepwood Legate and
@@ -31,11 +32,12 @@ LEGATE = ("If an opponent controls a Forest and you control a Swamp, you may cas
           "cost.\n{B}: Deepwood Legate gets +1/+1 until end of turn.")
 LEGATE_ES = ("Si un oponente controla un Bosque y tú controlas un Pantano, puedes lanzar este hechizo sin pagar su coste "
              "de maná.\n{B}: Deepwood Legate obtiene +1/+1 hasta el final del turno.")
-RUSE = ("If an opponent controls a Mountain and you control a Plains, you may cast this spell without paying its mana "
-        "cost.\nPrevent all damage that would be dealt this turn to you and permanents you control.")
-IGNEOUS = ("This spell costs {2} less to cast if there is a land card in your graveyard.\nWhen Igneous Elemental enters "
-           "the battlefield, you may have it deal 2 damage to target creature.")
-FORCE = "You may pay 1 life and exile a blue card from your hand rather than pay this spell's mana cost.\nCounter target spell."
+RUSE = ("If an opponent controls a Mountain and you control a Plains, you may cast this spell without paying its "
+        "mana cost.\nPrevent all damage that would be dealt this turn to you and permanents you control.")
+IGNEOUS = ("This spell costs {2} less to cast if there is a land card in your graveyard.\nWhen Igneous Elemental "
+           "enters the battlefield, you may have it deal 2 damage to target creature.")
+FORCE = ("You may pay 1 life and exile a blue card from your hand rather than pay this spell's mana cost.\n"
+         "Counter target spell.")
 LASHKNIFE = ("Enchant creature\nIf you control a Plains, you may tap an untapped creature you control rather than pay "
              "this spell's mana cost.\nEnchanted creature has double strike.")
 SENTINELS = ("As an additional cost to cast this spell, you may reveal a Dragon card from your hand.\nWhen Scaleguard "
@@ -43,8 +45,8 @@ SENTINELS = ("As an additional cost to cast this spell, you may reveal a Dragon 
              "spell, put a +1/+1 counter on Scaleguard Sentinels.")
 
 
-def resolve(text: str, card: str, type_line: str, lang: str = "en", mana: str = "{3}", pt: tuple[str, str] = ("2", "2"),
-            **more: Any) -> dict[str, Any]:
+def resolve(text: str, card: str, type_line: str, lang: str = "en", mana: str = "{3}",
+            pt: tuple[str, str] = ("2", "2"), **more: Any) -> dict[str, Any]:
     data = board(card=card, **{"active": "Dave", **more})
     out = resolve_text(json.dumps(data), lang,
                        card_lookup=lambda name: CardText(card, text, lang, type_line, pt[0], pt[1], mana))

@@ -102,6 +102,7 @@ from .library import (
     UnlessPaid,
 )
 from .object_damage import ObjectDamage
+from .permanent_spell import PermanentSpellResolves
 from .replacements import EventReplacement, ObjectRestriction
 from .search_revealed import SearchRevealed
 from .search_zones import SearchLibraryAndGraveyard
@@ -266,7 +267,6 @@ from .steps_layers import (
     TargetSetBasePT,
     TargetSwitchPT,
 )
-from .permanent_spell import PermanentSpellResolves
 from .steps_not_type import StaticNotType
 from .steps_paired import StaticPaired
 from .steps_statics import (

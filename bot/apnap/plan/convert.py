@@ -30,6 +30,7 @@ from .divided import DamageDivided, DamageEachTarget
 from .instead_of import instead_step
 from .library import UnlessPaid
 from .object_damage import object_damage_step
+from .permanent_spell import permanent_spell_step
 from .replacements import effect_step
 from .search_revealed import SearchRevealed
 from .search_zones import SearchLibraryAndGraveyard
@@ -45,7 +46,6 @@ from .steps_board import (
     TargetCardFromGraveyard,
 )
 from .steps_kinds import kinds_step
-from .permanent_spell import permanent_spell_step
 from .steps_not_type import not_type_step
 from .steps_paired import paired_step
 from .steps_zone_cards import zone_cards_step
