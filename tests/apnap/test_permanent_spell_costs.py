@@ -30,8 +30,8 @@ BORDERPOST = ("You may pay {1} and return a basic land you control to its owner'
               "mana cost.\nWildfield Borderpost enters the battlefield tapped.\n{T}: Add {G} or {W}.")
 LEGATE = ("If an opponent controls a Forest and you control a Swamp, you may cast this spell without paying its mana "
           "cost.\n{B}: Deepwood Legate gets +1/+1 until end of turn.")
-LEGATE_ES = ("Si un oponente controla un Bosque y tú controlas un Pantano, puedes lanzar este hechizo sin pagar su coste "
-             "de maná.\n{B}: Deepwood Legate obtiene +1/+1 hasta el final del turno.")
+LEGATE_ES = ("Si un oponente controla un Bosque y tú controlas un Pantano, puedes lanzar este hechizo sin pagar su "
+             "coste de maná.\n{B}: Deepwood Legate obtiene +1/+1 hasta el final del turno.")
 RUSE = ("If an opponent controls a Mountain and you control a Plains, you may cast this spell without paying its "
         "mana cost.\nPrevent all damage that would be dealt this turn to you and permanents you control.")
 IGNEOUS = ("This spell costs {2} less to cast if there is a land card in your graveyard.\nWhen Igneous Elemental "
