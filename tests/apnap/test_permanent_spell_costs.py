@@ -165,3 +165,21 @@ def test_what_would_be_guessed_is_refused_with_its_words(text: str, card: str, t
     with pytest.raises(BotError) as exc:
         resolve(text, card, type_line, ability=1)
     assert exc.value.code == "unsupported_effect" and words in exc.value.text("en")
+
+
+SACRIFICE = ("As an additional cost to cast this spell, sacrifice a creature.\nAdd an amount of {B} equal to the "
+             "sacrificed creature's converted mana cost.")
+SACRIFICE_ES = ("Como coste adicional para lanzar este hechizo, sacrifica una criatura.\nAgrega una cantidad de {B} igual "
+                "al coste de maná convertido de la criatura sacrificada.")
+
+
+@pytest.mark.parametrize(("text", "lang", "said"), [
+    (SACRIFICE, "en", "an amount of {B} equal to the sacrificed creature's"),
+    (SACRIFICE_ES, "es", "una cantidad de {B} igual al valor de maná de la criatura sacrificada"),
+])
+def test_an_amount_of_mana_equal_to_what_the_cost_sacrificed(text: str, lang: str, said: str) -> None:
+    wurm = {"name": "Craw Wurm", "types": ["creature"], "power": 6, "toughness": 4, "mana_value": 6}
+    out = resolve(text, "Sacrifice", "Instant", lang=lang, Dave={"battlefield": [wurm]})
+    assert _cost_events(out) == [("sacrifice", ["Craw Wurm"])]
+    assert [e.get("mana") for s in out["steps"] for e in s["events"]] == ["{B}{B}{B}{B}{B}{B}"]
+    assert said in out["narration"]
