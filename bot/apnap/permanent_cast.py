@@ -19,7 +19,8 @@ import re
 from bot.catalog import t
 
 from .forbidden import Forbidden
-from .grammar import Effect, StepSpec
+from .grammar import Effect, StepSpec, parse_effect
+from .grammar.objects import detect_lang
 from .grammar.specs import Subject
 from .grammar.text import fold
 from .model import Game
@@ -55,6 +56,13 @@ def entering_effect(selection: Selection, lang: str) -> Effect:
     return Effect(line, lang, (StepSpec(line, ACTION, Subject("you")),))
 
 
+def effect_of(selection: Selection, lang: str | None, msg_lang: str | None, names: tuple[str, ...]) -> Effect:
+    """What resolves: the permanent spell entering (608.3) for its cost line, else the selection's words read."""
+    if selection.enters:
+        return entering_effect(selection, lang or detect_lang(selection.effect))
+    return parse_effect(selection.effect, lang, msg_lang, names, selection.antecedent(names))
+
+
 def own_entry_line(text: str, asked: Ability, every: list[Ability]) -> str | None:
     """The card's line that changes how it enters or what it enters as (614.1c, 614.12, 303.4a), or None: such a
     card's entering is not said (the counters, the choice, the enchanted object would be guessed)."""
@@ -82,4 +90,4 @@ def permanent_timing(card: CardText | None, selection: Selection, game: Game, la
     return Forbidden(t("apnap.forbidden.permanent_timing", lang, active=game.active), casting=True, timing=rule)
 
 
-__all__ = ["cast_permanent", "entering_effect", "own_entry_line", "permanent_timing"]
+__all__ = ["cast_permanent", "effect_of", "entering_effect", "own_entry_line", "permanent_timing"]

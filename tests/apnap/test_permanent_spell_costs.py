@@ -169,8 +169,8 @@ def test_what_would_be_guessed_is_refused_with_its_words(text: str, card: str, t
 
 SACRIFICE = ("As an additional cost to cast this spell, sacrifice a creature.\nAdd an amount of {B} equal to the "
              "sacrificed creature's converted mana cost.")
-SACRIFICE_ES = ("Como coste adicional para lanzar este hechizo, sacrifica una criatura.\nAgrega una cantidad de {B} igual "
-                "al coste de maná convertido de la criatura sacrificada.")
+SACRIFICE_ES = ("Como coste adicional para lanzar este hechizo, sacrifica una criatura.\nAgrega una cantidad de {B} "
+                "igual al coste de maná convertido de la criatura sacrificada.")
 
 
 @pytest.mark.parametrize(("text", "lang", "said"), [
