@@ -100,4 +100,4 @@ def could_pay_picks(step: object, game: Game, payer: str | None = None) -> bool 
 # The zone each pick of a cost takes its objects from (the controller's own).
 _PICK_ZONES = {"Sacrifice": "battlefield", "ReturnToHand": "battlefield", "TapPicked": "battlefield",
                "PickedCounters": "battlefield",
-               "Discard": "hand", "RevealFromHand": "hand", "ExileFromGraveyard": "graveyard"}
+               "Discard": "hand", "RevealFromHand": "hand", "ExileFromHand": "hand", "ExileFromGraveyard": "graveyard"}

@@ -26,6 +26,7 @@ from .model import Game, GameObject
 from .plan import (
     Discard,
     ExileFromGraveyard,
+    ExileFromHand,
     PayFixed,
     PickedCounters,
     RemoveSourceCounters,
@@ -39,6 +40,8 @@ from .plan import (
 from .plan.keyword_steps import PayEnergy
 
 _MANA = re.compile(r"^(?:\{[^{}]+\})+$")
+# "pay {1} and return a basic land …", "paga {W}{U}{B}{R}{G}": mana, which no board shows (never {E}, energy: 107.14)
+_PAY_MANA = re.compile(r"^(?:pay|paga) (?:\{(?:\d+|[wubrgcxs]|[wubrg2]/[wubrgp])\})+$")
 _SELF = ("this creature", "this artifact", "this enchantment", "this land", "this permanent", "this planeswalker")
 
 
@@ -64,8 +67,9 @@ class Paid:
 # RemoveSourceCounters: "Remove a charge counter from this artifact" (122.1), checked against the source's counters
 # RevealFromHand: "Reveal X white cards from your hand" (701.20a), checked against the hand the board shows
 # PickedCounters: "put a -1/-1 counter on a creature you control" (Lethal Sting's additional cost, 601.2b, 122.1)
-_PAYABLE = (Discard, Sacrifice, ExileFromGraveyard, TapPicked, PayFixed, PayEnergy, ReturnToHand, RemoveSourceCounters,
-            RevealFromHand, PickedCounters)
+# ExileFromHand: "exile two green cards from your hand" (Allosaurus Rider's, Force of Will's alternative cost, 118.9)
+_PAYABLE = (Discard, Sacrifice, ExileFromGraveyard, ExileFromHand, TapPicked, PayFixed, PayEnergy, ReturnToHand,
+            RemoveSourceCounters, RevealFromHand, PickedCounters)
 
 
 def pay(cost: str | None, game: Game, names: tuple[str, ...], lang: str | None = None,
@@ -81,7 +85,7 @@ def pay(cost: str | None, game: Game, names: tuple[str, ...], lang: str | None =
     source = next((o for o in you.battlefield if o.name.casefold() in {n.casefold() for n in names}), None)
     for part, joined in joined_parts(cost, names):
         low = fold(part)
-        if not low or _MANA.match(low) or low in ("{t}", "{q}"):
+        if not low or _MANA.match(low) or _PAY_MANA.match(low) or low in ("{t}", "{q}"):
             if low in ("{t}", "{q}") and source is not None:
                 if source.tapped == (low == "{t}"):  # {T} of a tapped source, {Q} of an untapped one
                     raise BotError.of("bad_scenario", "apnap.error.cost_unpaid", field="controller", lang=msg_lang,

@@ -119,7 +119,7 @@ def event_key(e: EventRecord) -> str:
 
 def _event_key(e: EventRecord) -> str:
     keyword = _keyword_key(e) or _moved_key(e) or _exchange_key(e) or _own_cost_key(e) or _cast_now_key(e) \
-        or _copy_key(e) or _manifest_key(e) or _not_type_key(e)
+        or _copy_key(e) or _manifest_key(e) or _not_type_key(e) or _resolved_key(e)
     if keyword is not None:
         return keyword
     if e.action == "rule_change":
@@ -157,6 +157,13 @@ def _not_type_key(e: EventRecord) -> str | None:
     if e.action != "not_type":
         return None
     return "not_type" if e.extra.get("applies") else "not_type_off"
+
+
+def _resolved_key(e: EventRecord) -> str | None:
+    """A permanent spell entering as it resolves (608.3), tapped by its own line (614.1c); None for any other event."""
+    if e.action != "permanent_spell_resolves":
+        return None
+    return "permanent_spell_resolves_tapped" if e.extra.get("tapped") else "permanent_spell_resolves"
 
 
 def _search_key(e: EventRecord) -> str:

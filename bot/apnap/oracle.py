@@ -394,6 +394,7 @@ class Selection:
     alternative_unused_if: str | None = None
     own_cost: str | None = None  # "This spell costs {2} less to cast if …" (601.2f): reported, as it was cast
     cast_restriction: str | None = None  # the spell's "Cast this spell only during combat." (601.3), checked first
+    enters: bool = False  # a permanent card's cost line asked: the spell cast that way resolves and enters (608.3)
 
     @property
     def restriction(self) -> str | None:
@@ -424,7 +425,7 @@ class Selection:
         owner's graveyard when its own "dies" put it there (400.7e: a zone-change trigger finds the new
         object in the public zone it moved to), else the permanent on the battlefield."""
         chosen = self.ability
-        if chosen is None or chosen.kind == "spell":
+        if chosen is None or chosen.kind == "spell" or self.enters:
             return "stack"
         if chosen.kind == "triggered" and chosen.condition and _dies_itself(chosen.condition, names):
             return "graveyard"

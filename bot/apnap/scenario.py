@@ -39,7 +39,7 @@ from .division_facts import division
 from .earlier_effects import earlier_effects
 from .event_facts import attached_to, attacking, event_amount, group_attacked
 from .forbidden import Forbidden
-from .grammar import MAX_AMOUNT, Effect, parse_effect
+from .grammar import MAX_AMOUNT, Effect
 from .grammar.text import fold
 from .implied_attackers import ask_attackers
 from .intervening import check_intervening
@@ -48,6 +48,7 @@ from .loyalty_moment import loyalty_moment
 from .model import CARD_TYPES, Game, GameObject
 from .oracle import CardLookup, CardText, Selection, is_spell_card, own_names
 from .own_death import add_own_death
+from .permanent_cast import effect_of, permanent_timing
 from .plan import Plan, Step, plan_of
 from .printed_keywords import give_printed_keywords, refuse_spell_keywords
 from .real_facts import card_names as card_names
@@ -184,7 +185,7 @@ class _Loader(GameLoader):
         card = card or (names[0] if names else None)
         refuse_command_zone(self.found if data.get("card") is not None else None, selection.ability, self.msg_lang)
         refuse_spell_keywords(self.found if data.get("card") is not None else None, self.msg_lang)  # "Trample"
-        effect = parse_effect(selection.effect, lang, self.msg_lang, names, selection.antecedent(names))
+        effect = effect_of(selection, lang, self.msg_lang, names)  # the words read, or the permanent spell (608.3)
         of_source = refuse_other_casts(effect, selection.ability, names, self.msg_lang)  # "if it was cast from …"
         self.source_on_board(data, game, selection, names, effect)
 
@@ -209,7 +210,8 @@ class _Loader(GameLoader):
             if forbidden is not None:  # on the stack it was activated (cast) when it could be: it resolves as given,
                 break  # and the result says which restriction this board breaks (forbidden, narrate.py)
         forbidden = forbidden or sorcery_timing(self.found if data.get("card") is not None else None, selection,
-                                                game, self.msg_lang or effect.lang)  # 307.1
+                                                game, self.msg_lang or effect.lang) or permanent_timing(
+            self.found if data.get("card") is not None else None, selection, game, self.msg_lang or effect.lang)
         choice = None if data.get("cost_choice") is None else self.integer(data["cost_choice"], "cost_choice", 1, 9)
         sacrificed, cost_steps, moved, sacrifice_at = self.pay_cost(selection, effect, game, names, x, choice)
 

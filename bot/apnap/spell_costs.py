@@ -19,6 +19,7 @@ from bot.catalog import t
 from bot.errors import BotError
 
 from .activation import CAST_ONLY_RE, board_says
+from .conjoined_conditions import all_hold
 from .cost_choices import alternatives, chosen_cost, could_pay_picks
 from .costs import Paid, cost_parts, pay
 from .grammar import Effect
@@ -50,6 +51,10 @@ _OWN_ES_RE = re.compile(r"^(?:si (?P<if1>[^,]+), )?este hechizo cuesta (?P<mana>
 _OWN_ANY_RE = re.compile(r"^(?:[^\u2014.]+ \u2014 )?(?:this spell costs|este hechizo cuesta)\b", re.IGNORECASE)
 # Irregular imperatives of the cost verbs printed Spanish uses.
 _IMPERATIVE = {"devolver": "devuelve", "poner": "pon"}
+# 118.9: "[If …,] you may cast this spell without paying its mana cost" (Spanish "puedes lanzar este hechizo sin pagar
+# su coste de maná"): an alternative cost of nothing (the cost said is "")
+_FREE_RE = re.compile(r"^(?:if (?P<if>.+?), |si (?P<si>.+?), )?(?:you may cast this spell without paying its mana "
+                      r"cost|puedes lanzar este hechizo sin pagar su coste de man[aá])\.?$", re.IGNORECASE)
 _ALTERNATIVE_FIRST_RE = re.compile(r"^if (?P<if>[^,]+), rather than pay this spell's mana cost, you may "
                                    r"(?P<cost>.+?)\.?$", re.IGNORECASE)
 
@@ -65,6 +70,9 @@ def alternative_cost(line: str) -> tuple[str, str | None] | None:
     and "If …, rather than pay this spell's mana cost, you may <cost>" (118.9), or None for any other line.
     Printed Spanish says the cost in the infinitive ("Puedes sacrificar una Montaña en vez de pagar el coste de
     maná de este hechizo"): its verb is said as the instruction the grammar reads ("sacrifica una Montaña")."""
+    free = _FREE_RE.match(line.strip())
+    if free:
+        return "", free["if"] or free["si"]
     m = _ALTERNATIVE_RE.match(line.strip()) or _ALTERNATIVE_FIRST_RE.match(line.strip())
     if m:
         return m["cost"], m["if"]
@@ -110,7 +118,10 @@ def select_cast(text: str, ability: int | None, modes: tuple[int, ...], msg_lang
     if (len(extra) > 1 or len(owns) > 1 or len(casts) > 1 or not (extra or alts or owns or casts) or not rest
             or spell is False or not all(a.kind == "spell" for a in rest)):  # not an instant's or sorcery's
         asked = next((a for a in (*extra, *alts, *owns, *casts) if a.index == ability), None)
-        if asked is not None:  # a permanent spell's cost: casting it is not resolved here; its words are said
+        if asked is not None and spell is False and asked not in casts and len(extra) < 2 and len(alts) < 2 \
+                and len(owns) < 2:
+            return _permanent(text, asked, extra, alts, owns, casts, msg_lang)  # 608.3: cast that way, it enters
+        if asked is not None:  # a pasted text's, or one of several: casting it is not resolved here; its words said
             _refuse(asked.text.rstrip("."), msg_lang)
         return select(text, ability, modes, msg_lang, spell=spell, names=names)
     cost = additional_cost(extra[0].text) if extra else None
@@ -132,6 +143,23 @@ def select_cast(text: str, ability: int | None, modes: tuple[int, ...], msg_lang
     unused, unused_if = found if found is not None else (None, None)
     return replace(chosen, additional=cost, own_cost=own, cast_restriction=casts[0].text if casts else None,
                    alternative_unused=unused, alternative_unused_if=unused_if)
+
+
+def _permanent(text: str, asked: Ability, extra: list[Ability], alts: list[Ability], owns: list[Ability],
+               casts: list[Ability], msg_lang: str | None) -> Selection:
+    """A permanent card's additional or alternative cost line (permanent_cast.py): an optional additional cost
+    ("you may pay {2}{R}") or a card whose other lines change how it enters is refused with those words."""
+    from .permanent_cast import cast_permanent, own_entry_line
+
+    cost = additional_cost(extra[0].text) if extra else None
+    if cost is not None and _OPTIONAL_RE.match(cost):
+        _refuse(cost, msg_lang)
+    entry = own_entry_line(text, asked, abilities_of(text))
+    if entry is not None:
+        _refuse(entry.rstrip("."), msg_lang)
+    alt = alternative_cost(asked.text) if asked in alts else None
+    unused = alternative_cost(alts[0].text) if alts and alt is None else None
+    return cast_permanent(asked, extra, alts, owns, casts, cost, alt, unused)
 
 
 def _refuse(words: str, msg_lang: str | None) -> None:
@@ -161,10 +189,11 @@ def alternative_warnings(selection: Selection, game: Game, names: tuple[str, ...
     the cost said, so nobody reads it as paid on top of the mana cost."""
     if selection.alternative is None:
         return []
-    out = [t("apnap.warning.alternative_cost", msg_lang or lang, cost=selection.alternative)]
+    out = [t("apnap.warning.alternative_cost" if selection.alternative else "apnap.warning.alternative_free",
+             msg_lang or lang, cost=selection.alternative)]
     if selection.alternative_if is None:
         return out
-    verdict = board_says(_condition(selection.alternative_if, msg_lang), game, names, None, False)
+    verdict = all_hold(selection.alternative_if, game, names, lambda c: _condition(c, msg_lang))
     if verdict is False:
         raise BotError.of("bad_scenario", "apnap.error.alternative_cost_unavailable", field="ability", lang=msg_lang,
                           condition=selection.alternative_if)
@@ -224,8 +253,8 @@ def paid_for(selection: Selection, game: Game, names: tuple[str, ...], lang: str
     if selection.ability.kind == "activated":
         return pay(selection.ability.cost, game, names, lang, msg_lang), []
     unused = unused_alternative_note(selection, game, names, lang, msg_lang)
-    if not selection.additional:
-        return None, unused
+    if not selection.additional:  # nothing to pay ("you may cast this spell without paying its mana cost"): said
+        return None, unused + alternative_warnings(selection, game, names, msg_lang, lang)
     notes = unused + alternative_warnings(selection, game, names, msg_lang, lang)
     paid = pay(selection.additional, game, (), lang, msg_lang)
     for part in paid.assumed:  # "discard a card or pay {5}": mana is never on a board, so that one may be assumed
@@ -277,15 +306,17 @@ def unused_alternative_note(selection: Selection, game: Game, names: tuple[str, 
     could have paid that cost ("sacrifice two Mountains" with no Mountain: it could not), never silently."""
     if selection.alternative_unused is None:
         return []
-    could = _could_pay(selection.alternative_unused, game, names, lang)
+    free = not selection.alternative_unused  # "… without paying its mana cost": nothing to pay, only its "if"
+    could = True if free else _could_pay(selection.alternative_unused, game, names, lang)
     if could is not False and selection.alternative_unused_if is not None:
         try:  # an "if" the grammar cannot read says nothing here: the way not taken is only reported
-            verdict = board_says(_condition(selection.alternative_unused_if, msg_lang), game, names, None, False)
+            verdict = all_hold(selection.alternative_unused_if, game, names, lambda c: _condition(c, msg_lang))
         except BotError:
             verdict = None
         could = False if verdict is False else None if verdict is None else could
     key = {True: "could", False: "could_not", None: "unknown"}[could]
-    return [t(f"apnap.warning.alternative_unused_{key}", msg_lang or lang, cost=selection.alternative_unused,
+    return [t(f"apnap.warning.alternative_unused_{'free_' if free else ''}{key}", msg_lang or lang,
+              cost=selection.alternative_unused,
               player=game.controller)]
 
 

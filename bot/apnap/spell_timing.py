@@ -31,7 +31,7 @@ _LEGENDARY_WORDS = frozenset({"legendary", "legendario"})
 _FLASH_PERMISSION = re.compile(r"as though (?:it|they) had flash|como si tuviera(?:n)? destello")
 
 
-def _flash_permitted(game: Game, card: CardText) -> bool:
+def flash_permitted(game: Game, card: CardText) -> bool:
     """Whether the card itself or a permanent on the board may let its controller cast it at another time (the
     permission's conditions are not checked: the board is taken to allow it, as the spell is on the stack)."""
     texts = [card.text, *(o.text or "" for p in game.players for o in p.battlefield)]
@@ -49,7 +49,7 @@ def sorcery_timing(card: CardText | None, selection: Selection, game: Game, lang
     front = set(fold(card.type_line.split(" // ")[0]).split("—")[0].split())
     if not _SORCERY_WORDS & front:
         return None
-    if game.active != game.controller and not _flash_permitted(game, card):
+    if game.active != game.controller and not flash_permitted(game, card):
         return Forbidden(t("apnap.forbidden.sorcery_timing", lang, active=game.active), casting=True, timing="307.1")
     you = game.player(game.controller)
     if front & _LEGENDARY_WORDS and "battlefield" not in you.unknown and not any(

@@ -333,6 +333,7 @@ _TAP_COST = re.compile(r"^tap (?P<n>(?:a|an|one|two|three|four|five|six|seven|ei
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
             "eight": 8, "nine": 9, "ten": 10, "x": BENCH_X}
 _COST_TYPES = ("artifact", "creature", "enchantment", "land")
+_EXILE_COST = re.compile(r"^exile (?P<rest>.+?) from your (?P<zone>graveyard|hand)$")
 _COST_SUPERTYPES = ("legendary", "snow")  # "Tap an untapped legendary permanent you control": of that supertype too
 _COLOURS = ("white", "blue", "black", "red", "green")
 
@@ -353,10 +354,14 @@ def _cost_objects(cost: str) -> tuple[str, list[dict[str, Any]]] | None:
         else words
     # "Sacrifice another creature" / "two other creatures": permanents of that kind that are not the source
     said = re.sub(r"^(sacrifice|discard) another ", r"\1 a ", re.sub(r"^(sacrifice \w+) other ", r"\1 ", said))
-    match = _COST.match(said)
+    # "Exile two creature cards from your graveyard" / "exile a blue card from your hand": cards there, like a discard's
+    exiled = _EXILE_COST.match(said)
+    match = _COST.match(f"discard {exiled['rest']}" if exiled else said)
     if match is None:
         return None
     verb, count, noun = match.groups()
+    if exiled and not noun.endswith("card"):
+        return None
     noun = noun.split(" or ")[0]
     subtyped = _subtype_objects(verb, noun, _NUMBERS[count])
     if subtyped is not None:
@@ -376,7 +381,7 @@ def _cost_objects(cost: str) -> tuple[str, list[dict[str, Any]]] | None:
         kind = next((k for k in (kinds or _COST_TYPES) if k not in nots), None)
         if kind is None or len(kinds) > 1:
             return None
-        zone = "hand" if verb == "discard" else "battlefield"
+        zone = (exiled["zone"] if exiled else "hand") if verb == "discard" else "battlefield"
         said = " ".join([*(w.title() for w in supertype), *(c.title() for c in colour[:1] if len(colour) == 1),
                          kind.title()])
         colors = colour if len(colour) == 1 else []

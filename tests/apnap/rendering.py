@@ -26,6 +26,7 @@ from bot.apnap.grammar import fold, parse_effect
 from bot.apnap.grammar.conditions import BoardCondition, Not
 from bot.apnap.grammar.text import as_source
 from bot.apnap.oracle import abilities_of, select, self_names, short_names
+from bot.apnap.permanent_cast import effect_of
 from bot.apnap.plan import Delayed, Plan, Step, plan_of
 from bot.apnap.render import render_plan
 from bot.apnap.render.words import self_reference
@@ -133,8 +134,7 @@ def read_as_bench(item: CorpusAbility) -> tuple[str, tuple[str, ...], Plan]:
     """(the effect text, the card's names, the plan) as the bench's request reads it (corpus.request): the card
     named, so its names are known, and an instant's or sorcery's spell text whole (113.3a)."""
     selection, names = _selection(item)
-    return selection.effect, names, plan_of(parse_effect(selection.effect, None, None, names,
-                                                         selection.antecedent(names)))
+    return selection.effect, names, plan_of(effect_of(selection, None, None, names))  # a cost line: 608.3
 
 
 def bench_antecedent(item: CorpusAbility) -> str:

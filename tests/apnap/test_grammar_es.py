@@ -669,6 +669,8 @@ PAIRS = [
      "Agrega tres manás en cualquier combinación de {R} y/o {G}."),
     ("Add {W}, {U}, or {B}.", "Agrega {W}, {U} o {B}."),
     ("Add {U} for each artifact you control.", "Agrega {U} por cada artefacto que controlas."),
+    ("Add an amount of {G} equal to the number of creatures you control.",
+     "Agrega una cantidad de {G} igual a la cantidad de criaturas que controlas."),
     # "it" (lo / la, él / ella): the object its antecedent names (antecedents.py, 608.2c)
     ("Target creature gets +2/+0 until end of turn. Regenerate it.",
      "La criatura objetivo obtiene +2/+0 hasta el final del turno. Regénerala."),

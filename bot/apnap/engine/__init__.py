@@ -40,6 +40,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_own_cost,
     act_paired,
     act_pay,
+    act_permanent_spell,
     act_permanents,
     act_picks,
     act_piles,

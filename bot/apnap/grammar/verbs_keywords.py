@@ -13,7 +13,7 @@ from dataclasses import replace
 from lark import Token, Tree
 
 from .filters import parse_filter
-from .phrases import Unread, Words, arg, child, count_value, is_yours, np_filter, per_each, trees
+from .phrases import Unread, Words, amount_ref, arg, child, count_value, is_yours, np_filter, per_each, trees
 from .quoted import quoted_ability
 from .specs import Slot, StepSpec, Subject, TypeFilter
 from .text import fold
@@ -101,6 +101,16 @@ def _add_mana_per(node: Tree[Token], c: Context) -> list[StepSpec]:
         raise Unread(c.text.of(node))
     ref = per_each(next(t for t in trees(node) if t.data.startswith("per_")), c.text)
     return [c.step("add_mana", amount_ref=ref, extra=(("mana", mana),))]
+
+
+@_verb("add_mana_equal")
+def _add_mana_equal(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Add an amount of {B} equal to the sacrificed creature's converted mana cost" (106.4): the printed mana that
+    many times, the amount read as the ability resolves (608.2h), the same count "for each …" gives."""
+    mana = str(next(t for t in node.children if isinstance(t, Token) and t.type == "MANA")).upper()
+    if "X" in mana:
+        raise Unread(c.text.of(node))
+    return [c.step("add_mana", amount_ref=amount_ref(trees(node)[-1], c.text), extra=(("mana", mana),))]
 
 
 @_verb("transform_self")

@@ -102,6 +102,7 @@ from .library import (
     UnlessPaid,
 )
 from .object_damage import ObjectDamage
+from .permanent_spell import PermanentSpellResolves
 from .replacements import EventReplacement, ObjectRestriction
 from .search_revealed import SearchRevealed
 from .search_zones import SearchLibraryAndGraveyard
@@ -319,7 +320,7 @@ __all__ = [  # what the plan exports, one line per several names
     "CardFromGraveyard", "SourceCardFromGraveyard", "TargetCardFromGraveyard", "ReturnSource", "ReturnTarget",
     "ShuffleSource",
     # soulbond's statics (702.95), a static over several kinds, abilities of cards in a zone (611.3a)
-    "StaticPaired", "StaticNotType", "StaticKinds", "StaticZoneCards", "ObjectDamage",
+    "StaticPaired", "StaticNotType", "PermanentSpellResolves", "StaticKinds", "StaticZoneCards", "ObjectDamage",
     "StaticModify", "StaticSelf", "AdditionalPhases", "AttachedBonusWhile", "BecomesAll", "BecomesRule",
     "BecomesSource", "BecomesTarget", "DefinedPT", "EntersWithCounters", "SetBasePT", "SetBasePTRule", "SwitchPT",
     "SwitchPTRule", "TargetSetBasePT", "TargetSwitchPT", "CombatRequirement", "CombatRequirementRule", "DoesntUntap",

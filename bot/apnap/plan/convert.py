@@ -30,6 +30,7 @@ from .divided import DamageDivided, DamageEachTarget
 from .instead_of import instead_step
 from .library import UnlessPaid
 from .object_damage import object_damage_step
+from .permanent_spell import permanent_spell_step
 from .replacements import effect_step
 from .search_revealed import SearchRevealed
 from .search_zones import SearchLibraryAndGraveyard
@@ -139,6 +140,7 @@ def step_of(spec: StepSpec) -> s.Step:
     special = (paired_step(spec, common) or object_damage_step(spec, common)  # 120.3: an object's own damage
                or not_type_step(spec, common) or kinds_step(spec, common) or zone_cards_step(spec, common)  # 611.3a
                or copy_step(spec, common, step_amount(spec)) or _players_effect(spec, common)
+               or permanent_spell_step(spec, common)  # 608.3: a permanent spell resolves (permanent_cast.py)
                or choice_or_copy(spec, common) or stack_step(spec, common))
     if special is not None:
         return special

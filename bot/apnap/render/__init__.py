@@ -47,6 +47,7 @@ from . import (  # noqa: F401 - registers the renderers
     on_object_damage,
     on_objects,
     on_paired,
+    on_permanent_spell,
     on_players,
     on_replace,
     on_rules,

@@ -411,9 +411,21 @@ def _add_mana(step: Any, w: Words) -> Clause:
     if times is None:
         return act(step, w, "add", said)
     per = _per(w, times, person_of(step, w))
+    if not per:  # "an amount of {B} equal to the sacrificed creature's power" (106.4): no "for each" says it
+        return act(step, w, "add", _amount_of(w, said, times, person_of(step, w)))
     if type(times).__name__ != "TotalThisWay":  # "Add {U} for each artifact you control", as printed in both
         return act(step, w, "add", said + per)
     return act(step, w, "add", said, per.strip() + ", ")
+
+
+def _amount_of(w: Words, mana: str, times: Any, person: str) -> str:
+    """"an amount of {B} equal to the sacrificed creature's converted mana cost" / "una cantidad de {B} igual al
+    coste de maná convertido de la criatura sacrificada": the amount as the board defines it (render/amounts.py)."""
+    from .amounts import reference
+
+    said = reference(w, times, person)
+    return w.pick(f"an amount of {mana} equal to {said}", re.sub(r"\bigual a el\b", "igual al",
+                                                                f"una cantidad de {mana} igual a {said}"))
 
 
 def _combination(w: Words, option: str, times: Any) -> str:
