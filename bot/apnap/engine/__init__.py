@@ -62,6 +62,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_untap,
     act_votes,
     act_zone_cards,
+    amount_compare_check,
     board_values,
     cast_way_checks,
     counter_values,

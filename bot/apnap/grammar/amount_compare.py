@@ -1,0 +1,53 @@
+"""An amount compared with a number or another amount, as a condition: "If X is 5 or more, …" (107.3), "if that
+creature's power is less than or equal to the number of Warriors you control" (208.1, 608.2h), "If its converted
+mana cost was 2 or less, scry 2" (202.3), printed Spanish "Si X es 5 o más", "si su valor de maná era 2 o menos".
+
+Why a module: the condition is one comparison expression (left amount, operator, right amount), the same operators
+as an object filter's ``Compare`` (specs.py), whose sides are any amount the grammar's ``amount_ref`` reads; only
+the resolving effect can work the sides out (the X paid, the object an instruction moved, a count of the board as
+it is then, 608.2h), so the engine answers it (engine/amount_compare_check.py) and a side the board does not give is
+asked there, never guessed. conditions.py reads it through :data:`AMOUNT_COMPARE_READERS`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from lark import Token, Tree
+
+from .phrases import Unread, Words, amount_ref, count_value, trees
+from .specs import CountRef
+
+# the comparison's operator by its rule: "5 or more" / "greater than or equal to" (ge), "2 or less" (le), "less
+# than" (lt), "greater than" (gt); the same names as specs.Compare's
+_OPS = {"at_least": "ge", "at_most": "le", "below": "lt", "above": "gt"}
+
+
+@dataclass(frozen=True, slots=True)
+class AmountCompared:
+    """``left`` compared by ``op`` (ge | le | lt | gt) with ``right``: a number (``n``) or an amount (``right``)."""
+
+    left: CountRef
+    op: str
+    n: int | None = None
+    right: CountRef | None = None
+
+
+def read_amount_compared(tree: Tree[Token], words: Words) -> AmountCompared:
+    """``cond_amount_compared``: the left amount, then ``compared_to`` (a count said with "or more" / "or less", or
+    "less than [or equal to]" another amount). "X" as the number is the spell's X (107.3)."""
+    left_node, compared = trees(tree)
+    left = amount_ref(left_node, words)
+    op = _OPS.get(compared.data)
+    if op is None:
+        raise Unread(words.of(tree))
+    right_node = trees(compared)[0]
+    if right_node.data == "count":
+        n = count_value(right_node, words)
+        return AmountCompared(left, op, right=CountRef("x")) if n is None else AmountCompared(left, op, n=n)
+    return AmountCompared(left, op, right=amount_ref(right_node, words))
+
+
+AMOUNT_COMPARE_READERS = {"cond_amount_compared": read_amount_compared}
+
+__all__ = ["AMOUNT_COMPARE_READERS", "AmountCompared", "read_amount_compared"]
