@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bot.errors import BotError
+
 from ..grammar.amount_compare import AmountCompared
 from ..plan.convert_amounts import amount_of_ref
 from .board_values import BOARD_CHECKS
@@ -26,8 +28,14 @@ _OPS = {"ge": int.__ge__, "le": int.__le__, "gt": int.__gt__, "lt": int.__lt__}
 def amount_compared_holds(state: State, cond: AmountCompared, words: str) -> bool:
     """Both sides worked out now (608.2h), then compared; 608.2c: the instruction after it is carried out or not."""
     controller = state.game.controller
-    left = value_of(state, amount_of_ref(cond.left), controller)
-    right = cond.n if cond.right is None else value_of(state, amount_of_ref(cond.right), controller)
+    try:
+        left = value_of(state, amount_of_ref(cond.left), controller)
+        right = cond.n if cond.right is None else value_of(state, amount_of_ref(cond.right), controller)
+    except BotError as exc:  # "… if its power is 10 or greater": no earlier step moved the object "its" names (the
+        if exc.key != "apnap.error.unsupported_effect":  # instruction's own object is not read here): refused
+            raise  # naming the condition's words, never answered
+        raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect", lang=state.lang,
+                          part=words) from None
     state.cite("608.2c")
     return bool(_OPS[cond.op](left, int(right or 0)))
 

@@ -48,6 +48,18 @@ def read_amount_compared(tree: Tree[Token], words: Words) -> AmountCompared:
     return AmountCompared(left, op, right=amount_ref(right_node, words))
 
 
+def refuse_trailing_object(changes: dict[str, object], trailing: bool, words: str) -> None:
+    """A trailing "… if its power is 10 or greater" / "Exile target creature if that creature's power is …" compares
+    the instruction's own object (608.2c), which an amount "its" / "that creature's" reads from the step before
+    (608.2h: the card it moved): refused, never answered from another object. A leading "If its converted mana cost
+    was 2 or less, scry 2" after "Return target …" is that card's, and read."""
+    board = changes.get("if_board")
+    cond = board[0] if isinstance(board, tuple) else None
+    if trailing and isinstance(cond, AmountCompared) and any(
+            side is not None and side.kind in ("card", "moved") for side in (cond.left, cond.right)):
+        raise Unread(words)
+
+
 AMOUNT_COMPARE_READERS = {"cond_amount_compared": read_amount_compared}
 
-__all__ = ["AMOUNT_COMPARE_READERS", "AmountCompared", "read_amount_compared"]
+__all__ = ["AMOUNT_COMPARE_READERS", "AmountCompared", "read_amount_compared", "refuse_trailing_object"]
