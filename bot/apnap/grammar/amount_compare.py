@@ -11,10 +11,11 @@ asked there, never guessed. conditions.py reads it through :data:`AMOUNT_COMPARE
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from lark import Token, Tree
 
+from .card_values import ITS
 from .phrases import Unread, Words, amount_ref, count_value, trees
 from .specs import CountRef
 
@@ -48,18 +49,34 @@ def read_amount_compared(tree: Tree[Token], words: Words) -> AmountCompared:
     return AmountCompared(left, op, right=amount_ref(right_node, words))
 
 
-def refuse_trailing_object(changes: dict[str, object], trailing: bool, words: str) -> None:
-    """A trailing "… if its power is 10 or greater" / "Exile target creature if that creature's power is …" compares
-    the instruction's own object (608.2c), which an amount "its" / "that creature's" reads from the step before
-    (608.2h: the card it moved): refused, never answered from another object. A leading "If its converted mana cost
-    was 2 or less, scry 2" after "Return target …" is that card's, and read."""
+def bind_trailing_object(changes: dict[str, object], trailing: bool) -> dict[str, object]:
+    """A trailing "Destroy target creature if its toughness is less than or equal to …" / "… return target creature
+    to its owner's hand if that creature's power is …" compares the instruction's own object as the instruction is
+    reached (608.2c), not a card an earlier step moved: its side becomes ``acted_on`` (the engine finds the object
+    the way the instruction will, engine/amount_compare_check.py). A "that <noun>'s" naming another kind than any
+    the instruction could act on is refused there, never read from another object. A leading "If its converted
+    mana cost was 2 or less, scry 2" after "Return target …" stays the moved card's."""
     board = changes.get("if_board")
     cond = board[0] if isinstance(board, tuple) else None
-    if trailing and isinstance(cond, AmountCompared) and any(
-            side is not None and side.kind in ("card", "moved") for side in (cond.left, cond.right)):
-        raise Unread(words)
+    if not trailing or not isinstance(cond, AmountCompared) or not isinstance(board, tuple):
+        return changes
+    left, right = _acted_on(cond.left) or cond.left, _acted_on(cond.right)
+    if (left, right) == (cond.left, cond.right):
+        return changes
+    return {**changes, "if_board": (replace(cond, left=left, right=right), board[1])}
+
+
+def _acted_on(side: CountRef | None) -> CountRef | None:
+    """"its power", "that creature's power" → the instruction's object's (``acted_on``, its prop in ``option``);
+    "the revealed card's power", "that card's", "the sacrificed creature's" stay what they name (608.2h)."""
+    said_its = side is not None and side.kind == "card" and side.action == ITS
+    that_noun = side is not None and side.kind == "moved" and side.action is None and side.filter is not None \
+        and not side.filter.is_any and side.filter.noun != "card"
+    if side is None or not (said_its or that_noun):
+        return side
+    return CountRef("acted_on", option=side.option or "power", filter=side.filter)
 
 
 AMOUNT_COMPARE_READERS = {"cond_amount_compared": read_amount_compared}
 
-__all__ = ["AMOUNT_COMPARE_READERS", "AmountCompared", "read_amount_compared", "refuse_trailing_object"]
+__all__ = ["AMOUNT_COMPARE_READERS", "AmountCompared", "bind_trailing_object", "read_amount_compared"]

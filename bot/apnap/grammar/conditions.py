@@ -16,6 +16,7 @@ from lark import Token, Tree
 from lark.exceptions import LarkError, UnexpectedInput
 
 from ..model import CARD_TYPES, Game, GameObject
+from .amount_compare import AMOUNT_COMPARE_READERS, AmountCompared
 from .attached_conditions import ATTACHED_READERS, AttachedIs
 from .cast_conditions import CAST_READERS, CastFrom, CostPaid, cast_way_holds
 from .conditions_compare import ComparedToYou as ComparedToYou
@@ -36,7 +37,6 @@ from .conditions_more import (
     read_mana_spent,
     read_source_counters,
 )
-from .amount_compare import AMOUNT_COMPARE_READERS, AmountCompared
 from .devotion import DEVOTION_READERS, DevotionBelow
 from .filters import parse_filter
 from .history_conditions import (
@@ -243,7 +243,8 @@ Condition = (Controls | HandSize | Life | NoneOnBattlefield | SourceTapped | Kic
 _BASIC_TYPES = ("plains", "island", "swamp", "mountain", "forest")
 # The ones a board answers on its own (a trigger's intervening "if", checked before anything resolves).
 _RESOLVING = (VoteWins, VoteTied, FlipWon, RollIs, YouDid, YouDidnt, AllOf, BoardCondition, Not, DidThisWay, ObjectIs,
-              AttachedIs, DevotionBelow, AmountCompared)  # the attached permanent, devotion's costs: the engine's (devotion_check.py)
+              AttachedIs, DevotionBelow, AmountCompared)  # the attached permanent, devotion's costs, amounts compared:
+# the engine's (devotion_check.py, amount_compare_check.py)
 
 
 @dataclass(frozen=True, slots=True)

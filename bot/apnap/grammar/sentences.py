@@ -39,7 +39,7 @@ from . import (
     verbs_divided,  # noqa: F401 - registers "Distribute … among … target …" (601.2d) in VERBS
     verbs_keywords,  # noqa: F401 - registers the keyword actions in VERBS
 )
-from .amount_compare import refuse_trailing_object
+from .amount_compare import bind_trailing_object
 from .another import another_target
 from .choice_clauses import (
     base_form,
@@ -217,7 +217,8 @@ def _sentence(node: Tree[Token], text: Words, earlier: list[StepSpec]) -> list[S
     lead = next((c for c in trees(node) if c.data.startswith("lead_")), None)
     changes = moved_card_lead(lead_of(lead, text), earlier, text.of(lead) if lead is not None else "")
     changes = in_reflexive_trigger(changes, earlier, text.of(lead) if lead is not None else "")
-    refuse_trailing_object(changes, lead is not None and trees(node)[0] is not lead, text.of(lead) if lead else "")
+    # "… if its power is …" after the instruction: the instruction's own object (608.2c; amount_compare.py)
+    changes = bind_trailing_object(changes, lead is not None and trees(node)[0] is not lead)
     if changes.pop("otherwise", False):
         changes["if_card_not"] = otherwise_card(earlier, text.of(node))
     where = child(node, "where_x")

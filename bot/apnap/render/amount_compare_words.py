@@ -18,12 +18,23 @@ _SAID = {"ge": ("{n} or more", "{n} o más", "greater than or equal to {n}", "ig
          "lt": ("less than {n}", "menos de {n}", "less than {n}", "menor que {n}")}
 
 
+# the instruction's own object's characteristic ("if its toughness is …", grammar/amount_compare.bind_trailing_object)
+_ITS = {"power": ("its power", "su fuerza"), "toughness": ("its toughness", "su resistencia"),
+        "mana_value": ("its mana value", "su valor de maná")}
+
+
 def amount_compared(w: Words, c: Any) -> str:
     """The condition said with "if" / "si" (indicative; board_conditions.while_mood makes it subjunctive)."""
-    left = DEFINED_AMOUNT[0](w, c.left)
+    left = _side(w, c.left)
     if c.right is None:
         right, form = str(c.n), _SAID[c.op][1 if w.es else 0]
     else:
-        right, form = DEFINED_AMOUNT[0](w, c.right), _SAID[c.op][3 if w.es else 2]
+        right, form = _side(w, c.right), _SAID[c.op][3 if w.es else 2]
     said = form.format(n=right)
     return f"si {left} es {said}" if w.es else f"if {left} is {said}"
+
+
+def _side(w: Words, side: Any) -> str:
+    if side.kind == "acted_on":
+        return _ITS[side.option or "power"][1 if w.es else 0]
+    return DEFINED_AMOUNT[0](w, side)
