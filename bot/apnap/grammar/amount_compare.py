@@ -17,7 +17,7 @@ from lark import Token, Tree
 
 from .card_values import ITS
 from .phrases import Unread, Words, amount_ref, count_value, trees
-from .specs import CountRef
+from .specs import CountRef, StepSpec
 
 # the comparison's operator by its rule: "5 or more" / "greater than or equal to" (ge), "2 or less" (le), "less
 # than" (lt), "greater than" (gt); the same names as specs.Compare's
@@ -77,6 +77,17 @@ def _acted_on(side: CountRef | None) -> CountRef | None:
     return CountRef("acted_on", option=side.option or "power", filter=side.filter)
 
 
+def refuse_other_after_created(steps: list[StepSpec], earlier: list[StepSpec], words: str) -> None:
+    """"Create X 1/1 white Soldier creature tokens. If X is 5 or more, destroy all other creatures." (Martial Coup):
+    "other" there means other than the tokens just created, not other than the source; the filter's ``not_source``
+    would destroy them too. Refused, never answered, until a reading names the created objects (a conditional's
+    sentence is where this first resolved)."""
+    if any(s.action == "create" for s in earlier) and any(
+            s.creatures is not None and s.creatures.not_source for s in steps):
+        raise Unread(words)
+
+
 AMOUNT_COMPARE_READERS = {"cond_amount_compared": read_amount_compared}
 
-__all__ = ["AMOUNT_COMPARE_READERS", "AmountCompared", "bind_trailing_object", "read_amount_compared"]
+__all__ = ["AMOUNT_COMPARE_READERS", "AmountCompared", "bind_trailing_object", "read_amount_compared",
+           "refuse_other_after_created"]

@@ -39,7 +39,7 @@ from . import (
     verbs_divided,  # noqa: F401 - registers "Distribute … among … target …" (601.2d) in VERBS
     verbs_keywords,  # noqa: F401 - registers the keyword actions in VERBS
 )
-from .amount_compare import bind_trailing_object
+from .amount_compare import bind_trailing_object, refuse_other_after_created
 from .another import another_target
 from .choice_clauses import (
     base_form,
@@ -223,6 +223,7 @@ def _sentence(node: Tree[Token], text: Words, earlier: list[StepSpec]) -> list[S
         changes["if_card_not"] = otherwise_card(earlier, text.of(node))
     where = child(node, "where_x")
     steps = rewrite(lead, text, _body(node, text, earlier, changes, directed(lead, text, earlier)))
+    refuse_other_after_created(steps, earlier, text.of(node))  # "… tokens. …, destroy all other creatures"
     steps = revealed_card_is(changes, text.of(lead) if lead is not None else "", earlier, steps)
     if ("if_card" in changes or "if_card_not" in changes) and any(s.action != "put_revealed" for s in steps):
         raise Unread(text.of(lead) if lead is not None else text.of(node))  # only a revealed card is "it"
