@@ -13,9 +13,10 @@ on the phrase, which is then no object phrase at all: refused, never read withou
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from .lexicon import Grammar
-from .specs import Compare
+from .specs import Compare, CountRef
 
 _PROPS = {"power": "power", "toughness": "toughness", "mana value": "mana_value", "converted mana cost": "mana_value",
           "fuerza": "power", "resistencia": "toughness", "valor de mana": "mana_value",
@@ -27,16 +28,18 @@ _DEFINED = re.compile(
     r"(?:igual o (?P<cmp_es>menor|mayor)|(?P<cmp_es2>menor|mayor) o igual) (?:que|a) "
     r"(?P<amount_es>(?:el |la )?(?:numero|cantidad) de .+))$")
 _OPS = {"less": "le", "greater": "ge", "menor": "le", "mayor": "ge"}
+#: the count reader (objects.parse_ref), handed in as objects.py loads: objects imports filters, which imports this
+#: module, so importing it here would make an import circle
+READ_REF: list[Callable[[str, Grammar], CountRef | None]] = []
 
 
 def split_defined_compare(phrase: str, g: Grammar) -> tuple[str, Compare | None]:
     """(the phrase before the comparison, the comparison) when the phrase ends with one whose amount the count
     reader knows; else (the phrase unchanged, None)."""
-    from .objects import parse_ref
-
     m = _DEFINED.search(phrase)
-    if m is None:
+    if m is None or not READ_REF:
         return phrase, None
+    parse_ref = READ_REF[0]
     amount = m["amount"] or m["amount_es"]
     ref = parse_ref(amount if g.lang == "en" else re.sub(r"^(?:la cantidad|numero)", "el numero", amount), g)
     if ref is None:
