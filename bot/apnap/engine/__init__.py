@@ -63,6 +63,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_untap,
     act_votes,
     act_zone_cards,
+    amount_compare_check,
     attached_counts,
     board_values,
     branches,

@@ -62,6 +62,11 @@ def _counters_hold(state: State, flt: TypeFilter, obj: GameObject) -> bool:
     return flt.counters <= have and not flt.no_counters & have
 
 
+def object_value(state: State, obj: GameObject, prop: str) -> int:
+    """An object's power or toughness now (its layers, 613.4) or mana value (202.3); asked when not given."""
+    return _value(state, obj, prop)
+
+
 def _value(state: State, obj: GameObject, prop: str) -> int:
     """The object's power or toughness now (its layers, 613.4), or its mana value (202.3); asked when not given."""
     from .layers import layered_pt

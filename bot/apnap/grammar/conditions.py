@@ -16,6 +16,7 @@ from lark import Token, Tree
 from lark.exceptions import LarkError, UnexpectedInput
 
 from ..model import CARD_TYPES, Game, GameObject
+from .amount_compare import AMOUNT_COMPARE_READERS, AmountCompared
 from .attached_conditions import ATTACHED_READERS, AttachedIs
 from .cast_conditions import CAST_READERS, CastFrom, CostPaid, cast_way_holds
 from .conditions_compare import ComparedToYou as ComparedToYou
@@ -238,11 +239,12 @@ Condition = (Controls | HandSize | Life | NoneOnBattlefield | SourceTapped | Kic
              | TimesEachTurn | InstantTiming | YouAttacked | CardTypesInGraveyard | GraveyardSize | BasicLandTypes
              | BoardCondition | Not | SourceInCombat | TurnMoment | ThisTurn | TotalPower | SourceHasCounters
              | ManaSpent | CastInMainPhase | DidThisWay | ObjectIs | SourceInGraveyard | AttachedIs
-             | SourceMarked | HappenedThisTurn | CastFrom | CostPaid | DevotionBelow)
+             | SourceMarked | HappenedThisTurn | CastFrom | CostPaid | DevotionBelow | AmountCompared)
 _BASIC_TYPES = ("plains", "island", "swamp", "mountain", "forest")
 # The ones a board answers on its own (a trigger's intervening "if", checked before anything resolves).
 _RESOLVING = (VoteWins, VoteTied, FlipWon, RollIs, YouDid, YouDidnt, AllOf, BoardCondition, Not, DidThisWay, ObjectIs,
-              AttachedIs, DevotionBelow)  # the attached permanent, devotion's costs: the engine's (devotion_check.py)
+              AttachedIs, DevotionBelow, AmountCompared)  # the attached permanent, devotion's costs, amounts compared:
+# the engine's (devotion_check.py, amount_compare_check.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -462,7 +464,7 @@ _READERS: dict[str, Callable[[Tree[Token], Words], Condition]] = {
     "cond_graveyard_has": lambda t, w: GraveyardSize(_who(trees(t)[0]), _number(trees(t)[1], w)),
     "cond_life_exactly": lambda t, w: Life(_who(trees(t)[0]), _number(trees(t)[1], w), _number(trees(t)[1], w)),
     **ATTACHED_READERS, **CAST_READERS,
-    **DEVOTION_READERS,
+    **DEVOTION_READERS, **AMOUNT_COMPARE_READERS,
 }
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
+from .compared_amounts import split_defined_compare
 from .lexicon import KEYWORD_ABILITIES, Grammar
 from .noun_words import SAME_NAME_WORDS
 from .spanish_terms import es_keywords, es_subtype
@@ -495,7 +496,10 @@ def _said_around(phrase: str, g: Grammar) -> tuple[str, dict[str, object]]:
     phrase = _AND_OR_COLORS.sub(r"\1 \2", phrase)  # "green and/or blue creatures": either colour (105.2)
     phrase = _AND_OR_KINDS.sub(" o " if g.lang == "es" else " or ", phrase)
     phrase = _NON_COMMA.sub(r"\1 ", phrase)  # "nonland, nontoken permanent": both words say what it is not
+    phrase, defined = split_defined_compare(phrase, g)  # "… less than or equal to the number of Islands you control"
     phrase, extra = _strip_tails(phrase)
+    if defined is not None:
+        extra["compares"] = (*extra.get("compares", ()), defined)  # type: ignore[misc]
     if suffix is not None and "control" in suffix[0]:  # "… they control", "… que controla": a third player's
         extra["of_that_player"] = True  # (the acting one's, or another's a reader binds: that_player_counts.py)
     return phrase, extra

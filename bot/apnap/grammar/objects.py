@@ -8,6 +8,7 @@ from dataclasses import replace
 
 from bot.errors import BotError
 
+from .compared_amounts import READ_REF
 from .filters import _ES_COLORS, parse_filter
 from .lexicon import EN, ES, EXAMPLES, Grammar
 from .specs import MAX_AMOUNT, CountRef, Slot
@@ -263,3 +264,6 @@ def split_for_each_vote(phrase: str) -> tuple[str, str | None]:
     if not m:
         return phrase, None
     return m["head"], (m["opt"] or m["opt2"])
+
+
+READ_REF.append(parse_ref)  # filters' compared amounts read their count here (compared_amounts.py)

@@ -39,6 +39,7 @@ from . import (
     verbs_divided,  # noqa: F401 - registers "Distribute … among … target …" (601.2d) in VERBS
     verbs_keywords,  # noqa: F401 - registers the keyword actions in VERBS
 )
+from .amount_compare import bind_trailing_object, refuse_other_after_created
 from .another import another_target
 from .branches import could_not_lead, otherwise_changes
 from .choice_clauses import (
@@ -217,12 +218,15 @@ def _sentence(node: Tree[Token], text: Words, earlier: list[StepSpec]) -> list[S
     lead = next((c for c in trees(node) if c.data.startswith("lead_")), None)
     changes = moved_card_lead(lead_of(lead, text), earlier, text.of(lead) if lead is not None else "")
     changes = in_reflexive_trigger(changes, earlier, text.of(lead) if lead is not None else "")
+    # "… if its power is …" after the instruction: the instruction's own object (608.2c; amount_compare.py)
+    changes = bind_trailing_object(changes, lead is not None and trees(node)[0] is not lead)
     if changes.pop("otherwise", False):  # after "If it's a creature card, …" the card's kind; else the condition before
         changes.update({"if_card_not": otherwise_card(earlier, text.of(node))} if earlier and earlier[-1].if_card
                        else otherwise_changes(earlier, text.of(lead) if lead is not None else text.of(node)))
     could_not_lead(changes, earlier, text.of(lead) if lead is not None else text.of(node))
     where = child(node, "where_x")
     steps = rewrite(lead, text, _body(node, text, earlier, changes, directed(lead, text, earlier)))
+    refuse_other_after_created(steps, earlier, text.of(node))  # "… tokens. …, destroy all other creatures"
     steps = revealed_card_is(changes, text.of(lead) if lead is not None else "", earlier, steps)
     if ("if_card" in changes or "if_card_not" in changes) and any(s.action != "put_revealed" for s in steps):
         raise Unread(text.of(lead) if lead is not None else text.of(node))  # only a revealed card is "it"

@@ -131,7 +131,7 @@ def _holder(np: Tree[Token], c: Context) -> tuple[tuple[str, str], ...]:
 # the parts of a clause that say which permanents, read as one kind: "creatures you control with +1/+1 counters on
 # them", "Other creatures you control of the chosen type" (its whose and the value chosen, 607.2d, after the kind)
 _KIND_PARTS = frozenset({"kind", "lead_kind", "subtype_lead", "keyword_tail", "mass_control", "with_counters",
-                         "chosen_tail"})
+                         "chosen_tail", "compare_tail"})
 
 
 def _target_np(node: Tree[Token], c: Context) -> tuple[Tree[Token], TypeFilter]:

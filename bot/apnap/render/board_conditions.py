@@ -19,6 +19,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..grammar.spanish_terms import counter_es
+from .amount_compare_words import amount_compared
 from .cast_way_words import CAST_WAY_CONDITIONS
 from .devotion_words import devotion_below
 from .history_words import happened_this_turn
@@ -139,6 +140,7 @@ BOARD_CONDITIONS: dict[str, Callable[[Words, Any], str]] = {
     "HappenedThisTurn": happened_this_turn,  # the turn's record (history_words.py)
     **CAST_WAY_CONDITIONS,  # where the spell was cast from, which keyword cost was paid (cast_way_words.py)
     "DevotionBelow": devotion_below,  # "if your devotion to black is less than five" (devotion_words.py)
+    "AmountCompared": amount_compared,  # "if X is 5 or more" (amount_compare_words.py)
 }
 
 

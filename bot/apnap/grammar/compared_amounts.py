@@ -1,0 +1,49 @@
+"""A characteristic compared with an amount the card defines, in an object phrase: "all creatures with toughness less
+than or equal to the number of Islands you control", "target creature with power greater than or equal to the number
+of cards in your hand", printed Spanish "con resistencia igual o menor que el número de Islas que controlas".
+
+Why a module apart from filters.py: the amount ends the phrase with words of its own ("… Islands you control") that
+the filter's other tails would take for the object's ("creatures you control"); so this tail is split off first, and
+its amount is read by the count reader (objects.parse_ref), never by the object lexicon. The filter's comparison is
+filters.py's one ``Compare`` with ``ref="defined"``: the engine works the amount out as the effect resolves (608.2h,
+engine/object_facts.py) and the renderers already say it. An amount the count reader does not know leaves the words
+on the phrase, which is then no object phrase at all: refused, never read without its comparison.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from .lexicon import Grammar
+from .specs import Compare, CountRef
+
+_PROPS = {"power": "power", "toughness": "toughness", "mana value": "mana_value", "converted mana cost": "mana_value",
+          "fuerza": "power", "resistencia": "toughness", "valor de mana": "mana_value",
+          "coste de mana convertido": "mana_value"}
+_DEFINED = re.compile(
+    r"\s+(?:with (?P<prop>power|toughness|converted mana cost|mana value) (?P<cmp>less|greater) than or equal to "
+    r"(?P<amount>the number of .+)"
+    r"|con (?:una? )?(?P<prop_es>fuerza|resistencia|coste de mana convertido|valor de mana) "
+    r"(?:igual o (?P<cmp_es>menor|mayor)|(?P<cmp_es2>menor|mayor) o igual) (?:que|a) "
+    r"(?P<amount_es>(?:el |la )?(?:numero|cantidad) de .+))$")
+_OPS = {"less": "le", "greater": "ge", "menor": "le", "mayor": "ge"}
+#: the count reader (objects.parse_ref), handed in as objects.py loads: objects imports filters, which imports this
+#: module, so importing it here would make an import circle
+READ_REF: list[Callable[[str, Grammar], CountRef | None]] = []
+
+
+def split_defined_compare(phrase: str, g: Grammar) -> tuple[str, Compare | None]:
+    """(the phrase before the comparison, the comparison) when the phrase ends with one whose amount the count
+    reader knows; else (the phrase unchanged, None)."""
+    m = _DEFINED.search(phrase)
+    if m is None or not READ_REF:
+        return phrase, None
+    parse_ref = READ_REF[0]
+    amount = m["amount"] or m["amount_es"]
+    ref = parse_ref(amount if g.lang == "en" else re.sub(r"^(?:la cantidad|numero)", "el numero", amount), g)
+    if ref is None:
+        return phrase, None
+    prop = _PROPS[m["prop"] or m["prop_es"]]
+    op = _OPS[m["cmp"] or m["cmp_es"] or m["cmp_es2"]]
+    return phrase[:m.start()].strip(), Compare(prop, op, ref="defined", count=ref)
