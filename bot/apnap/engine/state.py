@@ -112,6 +112,7 @@ class State:
         self.rest_filter: TypeFilter | None = None  # "chooses from among the lands …": what "the rest" means
         self.object_votes: dict[int, int] = {}  # uid → votes ("votes for a nonland permanent …")
         self.delayed: list[dict[str, Any]] = []  # delayed triggered abilities the effect created (603.7)
+        self.watching: list[Any] = []  # those that wait for an event, watched for the rest of it (delayed_events.py)
         # the objects this effect moved to a public zone, each with that zone (400.7j: the effect can find it there)
         self.moved: list[tuple[GameObject, str]] = []
         self.moved_unseen: list[str] = []  # the source exiled though no board shows it: by name (400.7j)

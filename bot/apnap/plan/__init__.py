@@ -76,6 +76,7 @@ from .convert_amounts import amount_of_ref
 from .copies import BecomeCopyOfTarget, EnterAsCopy, TokenCopyOfSource, TokenCopyOfTarget
 from .divided import CountersDivided, DamageDivided, DamageEachTarget
 from .hidden import ChooseFromHand, MoveChosen, MoveRest, PickShown, PlayPermission, RevealHand
+from .delayed_events import DelayedOnEvent
 from .instead_of import InsteadOf
 from .keyword_steps import (
     Amass,
@@ -304,7 +305,7 @@ __all__ = [  # what the plan exports, one line per several names
     "PayEnergy", "Populate", "Support", "TransformSource", "ANY", "Accepted", "AllOf", "Alternative", "Amount",
     "CardValue", "Choose", "ChooseFromNext", "ChooserMayDamage", "ChooseOption", "ChooseWord", "Condition",
     "ContinuousEffect", "CantBePrevented", "CantBePreventedTarget", "CantBeRegenerated", "CantBeRegeneratedTarget",
-    "EventReplacement", "InsteadOf", "ExileIfDies", "ObjectRestriction", "PreventDamage", "PreventDamageAnyTarget",
+    "EventReplacement", "InsteadOf", "DelayedOnEvent", "ExileIfDies", "ObjectRestriction", "PreventDamage", "PreventDamageAnyTarget",
     "PreventDamageDivided",
     "PreventDamageTarget", "RedirectDamage", "RedirectDamageAnyTarget", "RedirectDamageTarget", "ShieldStep",
     "EndTurn", "GetEmblem", "Controls",

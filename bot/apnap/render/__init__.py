@@ -23,6 +23,7 @@ from ..grammar.object_is import ObjectIs
 from ..plan import Choose, DiscardRest, Plan, RemoveRest, Step
 from . import (  # noqa: F401 - registers the renderers
     counter_amounts,
+    delayed_event_words,
     on_board,
     on_cast_now,
     on_chance,
