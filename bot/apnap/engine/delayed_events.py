@@ -77,7 +77,8 @@ def fire_watched(state: State, events: list[Event], result: StepResult, rule: st
         about = watcher.about
         if watcher.step.watches and about is None:
             continue  # the object it remembers is on no board shown: it is not watched (said in the result)
-        source = about if about is not None else GameObject(name=source_label(state), owner=watcher.controller)
+        source = about if about is not None else GameObject(uid=-1, name=source_label(state),
+                                                                     owner=watcher.controller)
         hits = [e for e in events if matches(state, replace(pattern, source="only") if about is not None
                                              else pattern, e, source, watcher.controller)]
         for event in hits[:1] if pattern.batch else hits:
