@@ -26,7 +26,8 @@ if TYPE_CHECKING:
 
 Matcher = Callable[..., bool]
 # How long each stated duration lasts (603.7b) and the rule that ends it
-_ENDS = {"this_turn": ("cleanup", "514.2"), "end_of_turn": ("cleanup", "514.2"), "your_next_turn": ("your_next_turn", "")}
+_ENDS = {"this_turn": ("cleanup", "514.2"), "end_of_turn": ("cleanup", "514.2"),
+         "your_next_turn": ("your_next_turn", "")}
 
 
 @dataclass(slots=True)
@@ -46,7 +47,7 @@ def event_fields(state: State, step: DelayedOnEvent) -> dict[str, Any]:
     trigger is then watched for the rest of this resolution."""
     ends, rule = _ENDS[step.ends]
     watched = _watched(state, step)
-    state.watching.append(Watcher(step, state.game.controller, watched))
+    state.shields.watching.append(Watcher(step, state.game.controller, watched))
     fields: dict[str, Any] = {"when": "event", "rule": "603.7", "condition": condition_words(step, state.lang),
                               "once": False, "ends": ends}
     if step.watches:
@@ -72,7 +73,7 @@ def fire_watched(state: State, events: list[Event], result: StepResult, rule: st
     """The created triggers this resolution's later events trigger (603.2): each once per event, a "when" one with no
     stated duration only once (603.7b); recorded on the stack like a board object's trigger."""
     fired = 0
-    for watcher in getattr(state, "watching", ()):
+    for watcher in state.shields.watching:
         pattern = watcher.step.pattern
         about = watcher.about
         if watcher.step.watches and about is None:

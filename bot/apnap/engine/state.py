@@ -82,6 +82,9 @@ class ShieldMarks:
     # turn, …", "If a creature would die this turn, exile it instead"): BoardReplacement records applied, as the
     # board's statics are, to the later events of this resolution and the state-based actions after it (611.2a)
     created: list[Any] = field(default_factory=list)
+    # the delayed triggers this effect created that wait for an event (603.7): its later events and the state-based
+    # actions after it are matched against them (engine/delayed_events.py)
+    watching: list[Any] = field(default_factory=list)
 
 
 class State:
@@ -112,7 +115,6 @@ class State:
         self.rest_filter: TypeFilter | None = None  # "chooses from among the lands …": what "the rest" means
         self.object_votes: dict[int, int] = {}  # uid → votes ("votes for a nonland permanent …")
         self.delayed: list[dict[str, Any]] = []  # delayed triggered abilities the effect created (603.7)
-        self.watching: list[Any] = []  # those that wait for an event, watched for the rest of it (delayed_events.py)
         # the objects this effect moved to a public zone, each with that zone (400.7j: the effect can find it there)
         self.moved: list[tuple[GameObject, str]] = []
         self.moved_unseen: list[str] = []  # the source exiled though no board shows it: by name (400.7j)

@@ -142,7 +142,7 @@ def matches(state: State, pattern: TriggerPattern, event: Event, source: GameObj
 def fire(state: State, events: list[Event], sources: Seen, step: StepResult, rule: str) -> int:
     """The one matcher: every event against every trigger of every source (each as its controller), recorded
     once per matching event ("one or more …" once per batch, 603.2c). Returns how many were recorded."""
-    if events and state.watching:  # the delayed triggers this effect created (603.7, engine/delayed_events.py)
+    if events and state.shields.watching:  # the delayed triggers this effect created (603.7, engine/delayed_events.py)
         fire_watched(state, events, step, rule, matches)
     if not events or not sources:
         return 0

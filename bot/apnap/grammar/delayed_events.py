@@ -23,7 +23,8 @@ from .when import TriggerPattern, parse_when
 
 # The stated durations (603.7b), as printed in each language, and when each ends: "this turn" and "until end of turn"
 # at the cleanup step (514.2), "until your next turn" as that turn begins.
-_UNTIL = re.compile(r"^(?:until (?P<en>your next turn|end of turn)|hasta (?P<es>tu proximo turno|el final del turno)), ")
+_UNTIL = re.compile(r"^(?:until (?P<en>your next turn|end of turn)"
+                    r"|hasta (?P<es>tu proximo turno|el final del turno)), ")
 _THIS_TURN = re.compile(r" (?:this turn|este turno)$")
 _ENDS = {"your next turn": "your_next_turn", "tu proximo turno": "your_next_turn", "end of turn": "end_of_turn",
          "el final del turno": "end_of_turn"}

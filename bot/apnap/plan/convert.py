@@ -26,8 +26,8 @@ from .convert_choices import choice_or_copy
 from .convert_library import library_steps
 from .convert_objects import object_step
 from .copies import copy_step
-from .divided import DamageDivided, DamageEachTarget
 from .delayed_events import delayed_on_event
+from .divided import DamageDivided, DamageEachTarget
 from .instead_of import instead_step
 from .library import UnlessPaid
 from .object_damage import object_damage_step

@@ -1,5 +1,5 @@
-"""Plan step for a delayed trigger that waits for an event (603.7): "When that creature dies this turn, you gain 3 life",
-"Until your next turn, whenever …".
+"""Plan step for a delayed trigger that waits for an event (603.7): "When that creature dies this turn, you gain 3
+life", "Until your next turn, whenever …".
 
 Why a step of its own: a :class:`~.steps.Delayed` waits for a step of the turn; this one for an event, matched by the
 engine's one matcher (engine/triggers.py) with the pattern the one trigger-condition reader gave (grammar/when.py),

@@ -25,7 +25,8 @@ _VERBS = {"dies": ("dies", "die", "muera", "mueran"),
           "attacks": ("attacks", "attack", "ataque", "ataquen"), "blocks": ("blocks", "block", "bloquee", "bloqueen"),
           "combat_damage": ("deals combat damage", "deal combat damage", "haga daño de combate",
                             "hagan daño de combate")}
-_TO = {"any": ("to a player", "a un jugador"), "opponent": ("to an opponent", "a un oponente"), "you": ("to you", "a ti")}
+_TO = {"any": ("to a player", "a un jugador"), "opponent": ("to an opponent", "a un oponente"),
+       "you": ("to you", "a ti")}
 _THAT = {"creature": ("that creature", "esa criatura"), "criatura": ("that creature", "esa criatura"),
          "permanent": ("that permanent", "ese permanente"), "permanente": ("that permanent", "ese permanente"),
          "artifact": ("that artifact", "ese artefacto"), "artefacto": ("that artifact", "ese artefacto"),
@@ -62,7 +63,7 @@ def _event(step: DelayedOnEvent, w: Words, printed: str) -> str:
         noun = next((n for n in fold(printed).split() if n in _THAT), "creature")
         subject = w.pick(*_THAT[noun])
     elif step.watches == "source":
-        subject = self_reference("this permanent", w.lang)
+        subject = self_reference("this permanent", w.lang) or w.pick("this permanent", "este permanente")
     elif p.objects is not None and plural:
         subject = f"{w.pick('one or more', 'una o más')} {objects_words(w, p.objects, True, False, None)}"
     elif p.objects is not None:
