@@ -22,7 +22,6 @@ from .referents import delayed_object, source_label
 
 if TYPE_CHECKING:
     from .state import State
-    from .triggers import Event
 
 Matcher = Callable[..., bool]
 # How long each stated duration lasts (603.7b) and the rule that ends it
@@ -69,9 +68,10 @@ def _watched(state: State, step: DelayedOnEvent) -> GameObject | None:
     return None
 
 
-def fire_watched(state: State, events: list[Event], result: StepResult, rule: str, matches: Matcher) -> int:
+def fire_watched(state: State, events: list[Any], result: StepResult, rule: str, matches: Matcher) -> int:
     """The created triggers this resolution's later events trigger (603.2): each once per event, a "when" one with no
-    stated duration only once (603.7b); recorded on the stack like a board object's trigger."""
+    stated duration only once (603.7b); recorded on the stack like a board object's trigger. ``events`` are
+    engine/triggers.py's ``Event`` records and ``matches`` its one matcher (handed in: it imports this module)."""
     fired = 0
     for watcher in state.shields.watching:
         pattern = watcher.step.pattern
@@ -91,5 +91,5 @@ def fire_watched(state: State, events: list[Event], result: StepResult, rule: st
     return fired
 
 
-def _cause(event: Event) -> str | None:
+def _cause(event: Any) -> str | None:
     return event.obj.name if event.obj is not None else event.player
