@@ -26,7 +26,8 @@ GUARD = ("Target creature gets +2/+2 until end of turn. When that creature leave
          "Kjeldoran Elite Guard.")  # Kjeldoran Elite Guard
 JACE = ("+1: Whenever one or more creatures you control deal combat damage to a player this turn, draw a card, then "
         "discard a card.")  # Jace, Cunning Castaway
-FRENZY = "All creatures get -2/-2 until end of turn. Whenever a creature dies this turn, you gain 1 life."  # Death Frenzy
+# Death Frenzy
+FRENZY = "All creatures get -2/-2 until end of turn. Whenever a creature dies this turn, you gain 1 life."
 
 
 def _on_event(text: str, lang: str = "en") -> p.DelayedOnEvent:

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from .state import State
 
 
-def record_delayed(state: State, step: Delayed) -> None:
+def record_delayed(state: State, step: Delayed | DelayedOnEvent) -> None:
     """The delayed trigger as the result lists it: ``when`` and its ``rule``, ``steps`` (each action and its words),
     ``reading`` (its instruction said in the result's language), and ``object`` when it names one. Under a
     condition ("If you do, return that card … at the beginning of the next end step"), only if it holds (608.2c)."""

@@ -92,4 +92,5 @@ def fire_watched(state: State, events: list[Any], result: StepResult, rule: str,
 
 
 def _cause(event: Any) -> str | None:
-    return event.obj.name if event.obj is not None else event.player
+    said = event.obj.name if event.obj is not None else event.player
+    return str(said) if said is not None else None

@@ -15,18 +15,22 @@ from typing import Any
 from ..grammar import StepSpec
 from ..grammar.delayed_events import read_condition
 from ..grammar.when import TriggerPattern
-from .steps import Delayed
+from .steps import Step
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class DelayedOnEvent(Delayed):
-    """``pattern``: what it waits for (grammar/when.py; a remembered object is its own object, ``source`` "only");
+class DelayedOnEvent(Step):
+    """The fields of :class:`~.steps.Delayed` (its instruction ``steps``, ``names`` / ``what``), and ``pattern``: what
+    it waits for (grammar/when.py; a remembered object is its own object, ``source`` "only");
     ``watches``: ``that`` (the object named before it, bound like ``names`` ``target``), ``source``, or "" (any object
     the pattern describes); ``ends``: ``this_turn`` / ``end_of_turn`` (both end at the cleanup step, 514.2) or
     ``your_next_turn``; ``opener``: ``when`` or ``whenever``; ``event_words``: its condition as printed."""
 
     action: str = "delayed_event"
     when: str = "event"
+    steps: tuple[Step, ...] = ()
+    names: str = ""  # what its instruction's "it" stands for, as :class:`~.steps.Delayed`'s (603.7c)
+    what: str = ""
     pattern: TriggerPattern = TriggerPattern("")
     watches: str = ""
     ends: str = "this_turn"
