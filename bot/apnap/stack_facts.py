@@ -27,7 +27,7 @@ from .grammar import Effect, TypeFilter
 from .grammar.text import fold
 from .model import Game
 from .oracle import CardLookup, Selection
-from .plan import Delayed, Step, plan_of
+from .plan import Delayed, DelayedOnEvent, Step, plan_of
 from .plan.amounts import event_referent
 from .scenario_reader import ScenarioReader
 from .spell_statics import cant_be_countered, with_printed_text
@@ -168,7 +168,8 @@ def event_object(loader: ScenarioReader, data: Mapping[str, Any], selection: Sel
     Only a triggered ability whose event is about such an object has one; anywhere else its words are refused.
     A spell must be one of ``spells`` (still on the stack as the trigger resolves); a permanent must be on a
     battlefield (an event that took it away, "dies", is refused)."""
-    steps = [inner for s in plan_of(effect).steps for inner in (s.steps if isinstance(s, Delayed) else (s,))]
+    steps = [inner for s in plan_of(effect).steps
+             for inner in (s.steps if isinstance(s, (Delayed, DelayedOnEvent)) else (s,))]
     users = [s for s in steps if s.event_object]  # a delayed trigger's too: "destroy that creature at end of combat"
     given = data.get("event_object")
     if not users:

@@ -17,6 +17,7 @@ from ..plan import (
     Choose,
     ChooseTarget,
     Delayed,
+    DelayedOnEvent,
     ExileSource,
     LibraryTarget,
     OnCreated,
@@ -279,7 +280,7 @@ async def shuffle(state: State, step: Shuffle, result: StepResult) -> None:
     state.cite("701.24a", step=result)
 
 
-@handles(Unperformed, Repeat, RepeatUntilNone, Delayed, OnCreated)
+@handles(Unperformed, Repeat, RepeatUntilNone, Delayed, DelayedOnEvent, OnCreated)
 async def unperformed(state: State, step: Step, result: StepResult) -> None:
     """Nothing happens: an instruction no handler performs, or a "repeat" / delayed trigger met inside a
     repeated process (listed as a step with its players, as it always was)."""

@@ -10,8 +10,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..grammar.delayed import RULES
-from ..plan import Delayed, Plan
+from ..plan import Delayed, DelayedOnEvent, Plan
 from ..render import reading
+from .delayed_events import event_fields
 from .referents import delayed_object, source_label
 from .values import holds
 
@@ -19,7 +20,7 @@ if TYPE_CHECKING:
     from .state import State
 
 
-def record_delayed(state: State, step: Delayed) -> None:
+def record_delayed(state: State, step: Delayed | DelayedOnEvent) -> None:
     """The delayed trigger as the result lists it: ``when`` and its ``rule``, ``steps`` (each action and its words),
     ``reading`` (its instruction said in the result's language), and ``object`` when it names one. Under a
     condition ("If you do, return that card … at the beginning of the next end step"), only if it holds (608.2c)."""
@@ -31,6 +32,9 @@ def record_delayed(state: State, step: Delayed) -> None:
                              "steps": [{"action": s.action, "text": s.text} for s in step.steps],
                              "reading": reading(Plan((step,)), state.lang),
                              **delayed_object(state, step.names, step.what)}
+    if isinstance(step, DelayedOnEvent):  # it waits for an event, not a step (603.7b; engine/delayed_events.py)
+        entry.update(event_fields(state, step))
+        rule = entry["rule"]
     named = entry.get("object", "").casefold()
     moved = [(obj, zone) for obj, zone in state.moved if obj.name.casefold() == named] if step.names == "target" else []
     if moved:  # the card this effect moved is found where it went (400.7j); the trigger acts on it there (603.7c)

@@ -24,6 +24,7 @@ from ..plan import (
     ChooseWord,
     ContinuousEffect,
     Delayed,
+    DelayedOnEvent,
     Draw,
     PayFixed,
     Plan,
@@ -261,7 +262,7 @@ class Engine:
     async def _run_steps(self, steps: tuple[Step, ...]) -> None:
         state = self.state
         for i, step in enumerate(steps):
-            if isinstance(step, Delayed):  # 603.7: created now, triggers later: listed, not resolved
+            if isinstance(step, (Delayed, DelayedOnEvent)):  # 603.7: created now, triggers later: listed, not resolved
                 record_delayed(state, step)
                 continue
             if _spell_static(state, step, len(steps)):  # 604.1, 113.6e: the spell's own statics, reported

@@ -82,6 +82,9 @@ class ShieldMarks:
     # turn, …", "If a creature would die this turn, exile it instead"): BoardReplacement records applied, as the
     # board's statics are, to the later events of this resolution and the state-based actions after it (611.2a)
     created: list[Any] = field(default_factory=list)
+    # the delayed triggers this effect created that wait for an event (603.7): its later events and the state-based
+    # actions after it are matched against them (engine/delayed_events.py)
+    watching: list[Any] = field(default_factory=list)
 
 
 class State:

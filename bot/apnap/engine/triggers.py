@@ -21,6 +21,7 @@ from ..grammar.when import TriggerPattern
 from ..model import GameObject, Trigger
 from ..result import StepResult, TriggerRecord
 from . import aura_entry
+from .delayed_events import fire_watched
 from .grant_record import lost_all
 from .state import WITH_GRANTED
 
@@ -141,6 +142,8 @@ def matches(state: State, pattern: TriggerPattern, event: Event, source: GameObj
 def fire(state: State, events: list[Event], sources: Seen, step: StepResult, rule: str) -> int:
     """The one matcher: every event against every trigger of every source (each as its controller), recorded
     once per matching event ("one or more …" once per batch, 603.2c). Returns how many were recorded."""
+    if events and state.shields.watching:  # the delayed triggers this effect created (603.7, engine/delayed_events.py)
+        fire_watched(state, events, step, rule, matches)
     if not events or not sources:
         return 0
     _spend_checks(state, sources, len(events))

@@ -17,6 +17,7 @@ from dataclasses import replace
 
 from lark import Token, Tree
 
+from .delayed_events import check_remembered, read_condition, reads_its_event_object
 from .phrases import Unread, Words
 from .specs import StepSpec, Subject
 from .text import fold
@@ -65,7 +66,13 @@ def delayed_steps(node: Tree[Token], words: Words, earlier: list[StepSpec], numb
     """The delayed trigger's instruction as steps (``sentence`` reads the body like any sentence), each marked with
     this trigger (``number``: its place among the effect's delayed triggers) and its time."""
     token = next(c for c in node.children if isinstance(c, Token) and c.type.startswith("DELAYED_"))
-    when = when_of(str(token))
+    condition: tuple[tuple[str, str], ...] = ()
+    if token.type == "DELAYED_EVENT":  # it waits for an event, not a step (603.7; grammar/delayed_events.py)
+        said_when = words.orig[int(token.start_pos or 0):int(token.end_pos or 0)]
+        check_remembered(read_condition(said_when), earlier, said_when)
+        when, condition = "event", (("delayed_condition", said_when),)
+    else:
+        when = when_of(str(token))
     lead = next((c for c in node.children if isinstance(c, Tree) and c.data.startswith("lead_")), None)
     if lead is not None and lead.data not in _LEADS:
         raise Unread(words.of(lead))
@@ -75,7 +82,8 @@ def delayed_steps(node: Tree[Token], words: Words, earlier: list[StepSpec], numb
         raise Unread(words.of(node))
     said = _said(node, token, words, now > 0)
     mark = (DELAYED, f"{number}:{when}")
-    return [*steps[:now], *(replace(s, extra=(*s.extra, mark, ("delayed_text", said))) for s in steps[now:])]
+    return [*steps[:now], *(replace(s, extra=(*s.extra, mark, ("delayed_text", said), *condition))
+                            for s in steps[now:])]
 
 
 def _done_now(node: Tree[Token], words: Words, earlier: list[StepSpec],
@@ -142,17 +150,24 @@ def fold_delayed(steps: list[StepSpec]) -> list[StepSpec]:
             out.append(step)
             continue
         condition = {f: getattr(step, f) for f in _CONDITION if getattr(step, f) not in (None, False)}
-        inner = replace(step, extra=tuple(kv for kv in step.extra if kv[0] not in (DELAYED, "delayed_text")),
+        inner = replace(step, extra=tuple(kv for kv in step.extra if kv[0] not in _OWN_MARKS),
                         **_UNSET)  # type: ignore[arg-type]  # its condition is the delayed trigger's own
         last = out[-1] if out else None
         if last is not None and last.action == "delayed" and last.detail(DELAYED) == mark:
             out[-1] = replace(last, inner=(*last.inner, inner), extra=_object(last.extra, inner))
             continue
         when = mark.split(":", 1)[1]
-        base = (("when", when), (DELAYED, mark))
+        base = (("when", when), (DELAYED, mark), *((k, step.detail(k)) for k in _OWN_MARKS[2:] if step.detail(k)))
         out.append(StepSpec(step.detail("delayed_text"), "delayed", Subject("you"), inner=(inner,),
                             extra=_object(base, inner), **condition))
+    for spec in out:  # "whenever a creature attacks, it gets -1/-0": "it" is the event's object, not one named before
+        said = spec.detail("delayed_condition") if spec.action == "delayed" else ""
+        if said and reads_its_event_object(read_condition(said), spec.inner):
+            raise Unread(spec.text)
     return out
+
+
+_OWN_MARKS = (DELAYED, "delayed_text", "delayed_condition")  # what the delayed trigger keeps, not its steps
 
 
 def _object(extra: tuple[tuple[str, str], ...], inner: StepSpec) -> tuple[tuple[str, str], ...]:

@@ -328,7 +328,7 @@ def read(text: str, lang: str, antecedent: str = "") -> Effect:
     replacing = 0  # the replacements by an instruction read so far (614.1a)
     numbered = TargetWords(lang)  # the words "target player" so far (115.3)
     for sentence in trees(tree):
-        if sentence.data in ("delayed_first", "delayed_last"):  # 603.7: created, listed, and not resolved now
+        if sentence.data in ("delayed_first", "delayed_last", "delayed_event"):  # 603.7: created, listed, not done now
             delayed += 1
             start = len(steps)
             steps += delayed_steps(sentence, words, steps, delayed, _sentence)

@@ -93,7 +93,7 @@ _EN_OBJECT_VERBS: tuple[tuple[str, str, dict[str, str]], ...] = (
     (r"(?:is|are) sacrificed", "sacrificed", {}),
     (r"(?:is|are) dealt damage", "dealt_damage", {}),
     (r"deals? damage(?: to (?P<to>a player|an opponent|you|a creature))?", "deals_damage", {}),
-    (r"deals? combat damage(?: to (?:a player|an opponent|you|a creature))?", "combat_damage", {}),
+    (r"deals? combat damage(?: to (?P<to>a player|an opponent|you|a creature))?", "combat_damage", {}),
     (r"attacks|attack", "attacks", {}),
     (r"blocks|block", "blocks", {}),
     (r"becomes blocked", "becomes_blocked", {}),
@@ -119,6 +119,8 @@ _ES_OBJECT_VERBS: tuple[tuple[str, str], ...] = (
      "to_hand"),
     (r"se (?:vuelve|convierte en) monstruos[oa]", "monstrous"),
     (r"(?:es|sea|son|sean) sacrificad[ao]s?", "sacrificed"),
+    (r"(?:hace|haga|hacen|hagan) dano de combate(?: a (?P<to>un jugador|un oponente|ti|una criatura))?",
+     "combat_damage"),
     (r"ataca|ataque|atacan|ataquen", "attacks"),
     (r"bloquea|bloquee", "blocks"),
 )
@@ -289,7 +291,7 @@ def _object_event(kind: str, subject: str, groups: dict[str, str | None], lang: 
         control = "you" if ctl in ("your", "tu") else "opponents"
         pattern = replace(pattern, objects=replace(pattern.objects, control=control))
     to = groups.get("to")
-    if kind == "deals_damage" and to:
+    if kind in ("deals_damage", "combat_damage") and to:
         recipient = (_EN_TO if lang == "en" else _ES_TO)[to]
         pattern = replace(pattern, to_creature=True) if recipient == "creature" else replace(pattern, player=recipient)
     return pattern

@@ -74,6 +74,7 @@ from .convert import (
 )
 from .convert_amounts import amount_of_ref
 from .copies import BecomeCopyOfTarget, EnterAsCopy, TokenCopyOfSource, TokenCopyOfTarget
+from .delayed_events import DelayedOnEvent
 from .divided import CountersDivided, DamageDivided, DamageEachTarget
 from .hidden import ChooseFromHand, MoveChosen, MoveRest, PickShown, PlayPermission, RevealHand
 from .instead_of import InsteadOf
@@ -305,7 +306,8 @@ __all__ = [  # what the plan exports, one line per several names
     "PayEnergy", "Populate", "Support", "TransformSource", "ANY", "Accepted", "AllOf", "Alternative", "Amount",
     "CardValue", "Choose", "ChooseFromNext", "ChooserMayDamage", "ChooseOption", "ChooseWord", "Condition",
     "ContinuousEffect", "CantBePrevented", "CantBePreventedTarget", "CantBeRegenerated", "CantBeRegeneratedTarget",
-    "EventReplacement", "InsteadOf", "ExileIfDies", "ObjectRestriction", "PreventDamage", "PreventDamageAnyTarget",
+    "EventReplacement", "InsteadOf", "DelayedOnEvent", "ExileIfDies", "ObjectRestriction", "PreventDamage",
+    "PreventDamageAnyTarget",
     "PreventDamageDivided",
     "PreventDamageTarget", "RedirectDamage", "RedirectDamageAnyTarget", "RedirectDamageTarget", "ShieldStep",
     "EndTurn", "GetEmblem", "Controls",

@@ -26,6 +26,7 @@ from .convert_choices import choice_or_copy
 from .convert_library import library_steps
 from .convert_objects import object_step
 from .copies import copy_step
+from .delayed_events import delayed_on_event
 from .divided import DamageDivided, DamageEachTarget
 from .instead_of import instead_step
 from .library import UnlessPaid
@@ -165,6 +166,8 @@ def _delayed_or_moved(spec: StepSpec, common: dict[str, Any]) -> s.Step | None:
     …": the card this effect exiled (400.7j); None for any other step."""
     if spec.action == "instead_of":  # 614.1a, 614.6: an instruction in place of an event (plan/instead_of.py)
         return instead_step(spec, common, step_of)
+    if spec.action == "delayed" and spec.detail("when") == "event":  # 603.7: waits for an event, not a step
+        return delayed_on_event(spec, common, step_of)
     if spec.action == "delayed":
         return s.Delayed(**common, when=spec.detail("when"), steps=tuple(step_of(i) for i in spec.inner),
                          names=spec.detail("it_bound"), what=spec.detail("it_what"))

@@ -25,6 +25,7 @@ from . import (  # noqa: F401 - registers the renderers
     attached_words,
     branch_words,
     counter_amounts,
+    delayed_event_words,
     on_board,
     on_cast_now,
     on_chance,
