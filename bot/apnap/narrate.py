@@ -17,7 +17,7 @@ from .narrate_events import event_text, join_names
 from .narrate_props import read_from_lines
 from .narrate_replace import replaced_lines
 from .narrate_timing import permission_timing
-from .result import ChoiceRecord, EventRecord, Resolution, StepResult
+from .result import ChoiceRecord, EventRecord, Resolution, SBARecord, StepResult
 
 _DOT = " · "
 _PICK_ACTIONS = frozenset({"sacrifice", "discard", "exile", "return", "choose", "put", "destroy"})
@@ -252,13 +252,20 @@ _SBA_KEYS = {"exiled_instead": "apnap.narrate.sba_exiled_instead", "indestructib
 
 
 def _sba_line(res: Resolution, lang: str) -> str:
-    items = _DOT.join(t("apnap.narrate.sba_replaced", lang, player=s.player, object=s.object, source=s.replaced_by,
-                        rules=", ".join(s.rules))
-                      if s.replaced_by is not None and s.event != "dies" else
-                      t(_sba_key(s.rules) if s.event == "dies" else _SBA_KEYS.get(s.event, "apnap.narrate.loses"),
-                        lang, player=s.player, object=s.object, rules=", ".join(s.rules), amount=s.amount or 0)
-                      for s in res.state_based_actions)
-    return t("apnap.narrate.sba", lang, items=items)
+    """The state-based actions of each check (704.3): all of one check at once, a later check after it."""
+    line = ""
+    for check in sorted({s.check for s in res.state_based_actions}):
+        items = _DOT.join(_sba_item(s, lang) for s in res.state_based_actions if s.check == check)
+        line += t("apnap.narrate.sba" if not line else "apnap.narrate.sba_again", lang, items=items)
+    return line
+
+
+def _sba_item(s: SBARecord, lang: str) -> str:
+    if s.replaced_by is not None and s.event != "dies":
+        return t("apnap.narrate.sba_replaced", lang, player=s.player, object=s.object, source=s.replaced_by,
+                 rules=", ".join(s.rules))
+    return t(_sba_key(s.rules) if s.event == "dies" else _SBA_KEYS.get(s.event, "apnap.narrate.loses"),
+             lang, player=s.player, object=s.object, rules=", ".join(s.rules), amount=s.amount or 0)
 
 
 def _stack_line(res: Resolution, lang: str) -> str:

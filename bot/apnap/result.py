@@ -131,6 +131,7 @@ class SBARecord:
     object: str | None = None  # "dies": the creature with lethal damage (704.5g)
     replaced_by: str | None = None  # the board permanent whose replacement effect moved it instead (614.1a)
     amount: int | None = None  # "counters_annihilated": how many of each kind were removed (704.5q)
+    check: int = 1  # which check of 704.3 performed it: an Aura whose creature died in the first goes in the second
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"player": self.player, "event": self.event, "rules": list(self.rules)}
@@ -138,6 +139,8 @@ class SBARecord:
             data["object"] = self.object
         if self.amount is not None:
             data["amount"] = self.amount
+        if self.check > 1:
+            data["check"] = self.check
         if self.replaced_by is not None:
             data["replaced_by"] = self.replaced_by
         return data

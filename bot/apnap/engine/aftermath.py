@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from bot.catalog import t
@@ -147,12 +148,22 @@ def _game_result(state: State, records: list[SBARecord]) -> dict[str, Any] | Non
     return None
 
 
+def _attached_present(state: State) -> bool:
+    """Whether the permanent the source is attached to (the scenario's ``attached_to``) is on a battlefield."""
+    name = (state.scenario.attached_to or "").casefold()
+    return bool(name) and any(o.name.casefold() == name for p in state.game.players for o in p.battlefield)
+
+
 def state_based_actions(state: State) -> tuple[list[SBARecord], dict[str, Any] | None]:
     """704.3: every applicable SBA at once, repeated until none apply; 104.4a: all lose = draw."""
     game = state.game
     records: list[SBARecord] = list(state.early_sbas)  # before the ability: an Aura on an illegal object
+    attached = _attached_present(state)
     records.extend(_lethal_damage(state))  # "loses the game" (104.3e) already happened, as its step's event
-    records.extend(detached(state))  # the enchanted permanent left: its Aura goes too (704.5m, 704.5n)
+    # the enchanted permanent left: its Aura goes too (704.5m, 704.5n); when it left by this check's own actions,
+    # the Aura was still attached to a legal object as they were checked, so it goes in the next check (704.3)
+    again = attached and not _attached_present(state)
+    records.extend(replace(r, check=2) if again else r for r in detached(state))
     records.extend(annihilate(state))  # +1/+1 and -1/-1 counters on one permanent (704.5q)
     while losing := _losing(game):
         for p in game.players:  # seating order keeps the output deterministic

