@@ -77,6 +77,9 @@ def _condition_line(cond: dict[str, Any], lang: str) -> str:
             key = "apnap.narrate.restriction_while" if cond["holds"] else "apnap.narrate.restriction_while_lifted"
         return t(key, lang, condition=cond["condition"], text=cond["text"],
                  moment=declared(cond["checked_at"], lang), rules=", ".join(cond["checked_at"]))
+    if cond.get("static"):  # a static ability's condition (611.3a): in force while it holds, checked continuously
+        return t("apnap.narrate.static_condition_held" if cond["holds"] else "apnap.narrate.static_condition_failed",
+                 lang, condition=cond["condition"], text=cond["text"])
     done = t("apnap.narrate.condition_done" if cond["done"] else "apnap.narrate.condition_not_done", lang)
     if "could" in cond:  # "If you can't, …": whether the instruction before acted on anything (engine/branches.py)
         return t("apnap.narrate.branch_could" if cond["could"] else "apnap.narrate.branch_could_not", lang,

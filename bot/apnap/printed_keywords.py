@@ -34,6 +34,11 @@ def _parts(text: str) -> list[str]:
     return [part.strip() for line in keyword_lines(text) for part in re.split(r"[,;](?! (?:and )?from)", fold(line))]
 
 
+def keyword_parts(text: str) -> list[str]:
+    """Each keyword of the text's keyword lines, folded ("Flying, vigilance" → ["flying", "vigilance"])."""
+    return _parts(text)
+
+
 def printed_keywords(text: str) -> frozenset[str]:
     """"Flying, vigilance" → {flying, vigilance}; "Protection from red and from white" → one keyword per colour."""
     out: set[str] = set()

@@ -58,6 +58,7 @@ from .scenario_game import GameLoader
 from .scenario_targets import empty_list, target_and_targets
 from .source_place import give_own_triggers, place_source, refuse_command_zone, spell_kind_is_static
 from .spell_costs import cast_targets, own_cost_record, paid_for, select_cast
+from .spell_destination import rebound_note
 from .spell_timing import sorcery_timing
 from .stack_facts import StackFacts, stack_facts
 from .target_players import player_targets
@@ -251,6 +252,8 @@ class _Loader(GameLoader):
         """The source put where it is as the ability resolves (113.6) with its printed keywords and own triggers,
         then what is checked against it: the trigger condition's words, combat, its level, the attack's moment.
         Why a step of its own: ``load`` reads the scenario top to bottom, and this is one stage of it."""
+        self.warnings.extend(rebound_note(self.found if data.get("card") is not None else None, data,
+                                          self.msg_lang or effect.lang))  # 702.88a: where the spell goes
         placed = place_source(game, self.found, selection, names, self.new_uid, self.msg_lang or effect.lang)
         add_own_death(game, self.found, selection, names, self.new_uid)  # "each Zubera that died this turn" (700.4)
         give_printed_keywords(game, self.found if data.get("card") is not None else None, names)  # 702.16e on it

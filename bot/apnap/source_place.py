@@ -93,6 +93,9 @@ def place_source(game: Game, card: CardText | None, selection: Selection, names:
     obj = card_permanent(card, game.controller, new_uid())
     if not obj.types:
         return None
+    if aura_gone(card, ability):  # its creature left, so it left too (704.5m) before the trigger was put on the stack
+        you.graveyard.append(obj)
+        return t("apnap.warning.source_aura_gone", lang, source=card.name, player=game.controller)
     you.battlefield.append(obj)
     placed = t("apnap.warning.source_placed", lang, source=card.name, player=game.controller)
     unread = [c for c in unread_triggers(card) if c != ability.condition]  # not the one resolving now
@@ -100,6 +103,21 @@ def place_source(game: Game, card: CardText | None, selection: Selection, names:
         placed += " " + t("apnap.warning.source_triggers_unread", lang, source=card.name,
                           conditions="; ".join(f"“{c}”" for c in unread))
     return placed
+
+
+# "When enchanted creature dies", "Whenever enchanted permanent leaves the battlefield", "is put into a graveyard",
+# printed Spanish "Cuando la criatura encantada muera / deje el campo de batalla / vaya a un cementerio"
+_ENCHANTED_GONE = re.compile(r"^(?:when|whenever) enchanted \w+ (?:dies|leaves the battlefield|is put into a graveyard)"
+                             r"|^(?:cuando|siempre que) (?:la|el) \w+ encantad[oa] (?:muera|deje el campo de batalla"
+                             r"|vaya a un cementerio|sea puest[oa] en un cementerio)")
+
+
+def aura_gone(card: CardText, ability: Ability) -> bool:
+    """An Aura's trigger on its creature leaving: the Aura is put into its owner's graveyard by the next check of
+    state-based actions (704.5m, 303.4c), before the trigger is put on the stack (117.5), so as it resolves the Aura
+    is in the graveyard, not on the battlefield (judge 22: Infectious Bloodlust); the trigger looks back (603.10a)."""
+    return (ability.kind == "triggered" and "aura" in fold(card.type_line)
+            and bool(_ENCHANTED_GONE.match(fold(ability.condition or ""))))
 
 
 def give_own_triggers(game: Game, card: CardText | None, names: tuple[str, ...], lang: str,

@@ -227,8 +227,10 @@ async def search(state: State, step: Search, result: StepResult) -> None:
     # "…, then shuffle": only who searched shuffles (a "may" declined searches nothing, 701.23a). "Then shuffle and
     # put that card on top of it": the rest is random (701.24b); the order below the card is unknown, so the whole
     # order is not claimed (701.24a).
-    if step.shuffle:
-        state.shuffled.update(n for n in result.order if n not in declined(result))
+    if step.shuffle:  # each who searched shuffles, found or not (701.23b, 701.24a; judge 22: never unsaid)
+        searched = [n for n in result.order if n not in declined(result)]
+        state.shuffled.update(searched)
+        result.events.extend(EventRecord(n, "shuffle", [], hidden=True, extra={"from": []}) for n in searched)
         state.cite("701.24a", step=result)
     if step.to == "battlefield":
         _enter_all(state, result, per_player)

@@ -73,5 +73,7 @@ def note_condition(state: State, step: Step, done: bool) -> None:
         said = unless_words(getattr(cond, "condition", None) if negated else cond, state.lang)
         record.update(condition=named(said, card), text=named(render_step(step, state.lang).rstrip("."), card),
                       rule="611.3a", checked_at=list(checked))
+    elif state.scenario.ability_kind == "static" and not negated:  # "… as long as …" of a permanent's static: it
+        record.update(rule="611.3a", static=True)  # applies while it holds, never "done" once (judge 22: 604.1)
     if record not in state.conditions:
         state.conditions.append(record)
