@@ -207,7 +207,7 @@ def event_object(loader: ScenarioReader, data: Mapping[str, Any], selection: Sel
         raise loader.bad("event_object", "apnap.error.event_object_spell" if spell else
                          "apnap.error.event_object_permanent", name=name)
     if not spell:  # "Whenever a creature attacks you": one the active player controls (attack_moment.py)
-        _one_holder(loader, name, game, names)
+        _one_holder(loader, name, game, names, condition)
         attacker_checked(loader, condition, name, game, _permanents(game, users[0]))
         blocked_with_checked(loader, ability.condition or "" if ability is not None else "", source_names, name, game)
         event_counters_checked(loader, ability.condition or "" if ability is not None else "", name, game,
@@ -218,10 +218,17 @@ def event_object(loader: ScenarioReader, data: Mapping[str, Any], selection: Sel
     return name
 
 
-def _one_holder(loader: ScenarioReader, name: str, game: Game, names: list[str]) -> None:
+_COMBAT_EVENT = re.compile(r"\b(?:attack|block|ataca|ataque|bloque)")
+
+
+def _one_holder(loader: ScenarioReader, name: str, game: Game, names: list[str], condition: str) -> None:
     """An event object named by a name two players' permanents share ("Forest": Alice's or Carol's) is asked, never
     taken as the first player's (judge 21: "that land's controller" was Alice without a word, 603.2, 608.2h); the
-    permanents whose names are their own are suggested."""
+    permanents whose names are their own are suggested. A name of no permanent the event could be (a land for "that
+    creature") is left to the checks that refuse it; an attack or block tells whose (506.2, 509.1a: the combat
+    readers decide)."""
+    if name.casefold() not in {n.casefold() for n in names} or _COMBAT_EVENT.search(condition):
+        return
     holders = {p.name for p in game.players for o in p.battlefield if o.name.casefold() == name.casefold()}
     if len(holders) < 2:
         return

@@ -88,6 +88,8 @@ def settle_other_targets(state: State, plan: Plan) -> None:
     words = _words(plan)
     seats = set(state.game.seat_names)
     names = [n for n in state.scenario.targets if n not in seats]
+    if words is not None:  # a word only a kicked spell has (601.2c: chosen only if kicked) has no target unkicked
+        words = [w for w in words if state.scenario.kicked or type(w.condition).__name__ != "Kicked"]
     if words is None or len(words) < 2 or not names or len(names) >= len(words):
         return
     if not any(_OTHER.search(step.text) for step in words[len(names):]):
