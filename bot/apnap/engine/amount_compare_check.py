@@ -45,6 +45,9 @@ def _side(state: State, side: CountRef, words: str) -> int:
     """One side's number: the instruction's own object's characteristic (``acted_on``), else the amount."""
     if side.kind == "acted_on":
         return _acted_on_value(state, side.option or "power", words)
+    if side.kind == "x" and state.scenario.x is None:  # "If X is 5 or more, …" with no other X in the text: the
+        # plan's uses_x does not see the condition, and values.py's X would be 0 (107.3: the X paid, never assumed)
+        raise BotError.of("bad_scenario", "apnap.error.x_missing", field="x", lang=state.lang)
     return value_of(state, amount_of_ref(side), state.game.controller)
 
 

@@ -1,0 +1,61 @@
+"""Review 24a: confident wrong answers found in session 24's numeric comparisons (gA11), permanent cost lines (gB11)
+and "If you can't" / "Otherwise" branches (gD11), each pinned by a test that failed on main.
+
+Why: each of these parsed every word and then answered from something the words did not say — "that player" after
+an instruction every opponent followed read as the first opponent in APNAP order, an X nobody gave compared as 0.
+A refusal or a question is right there; an answer is not (608.2c, 107.3).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from bot.apnap import resolve_text
+from bot.errors import BotError
+from tests.apnap.realcards import board
+
+
+def _resolve(effect: str, lang: str = "en", **changes: Any) -> dict[str, Any]:
+    out = resolve_text(json.dumps(board(effect=effect, **changes)), lang)
+    return out if isinstance(out, dict) else json.loads(out)
+
+
+@pytest.mark.parametrize(("effect", "lang"), [
+    ("Each opponent sacrifices a creature. If that player can't, they lose 3 life.", "en"),
+    ("Each player sacrifices a creature. If that player can't, you draw a card.", "en"),
+    ("Cada oponente sacrifica una criatura. Si ese jugador no puede, pierde 3 vidas.", "es"),
+])
+def test_if_that_player_cant_after_several_players_is_refused(effect: str, lang: str) -> None:
+    """Carol has no creature and can't sacrifice one, Bob can: main answered "Bob could follow …, so it is not done"
+    for everyone. There is no one "that player" after an instruction several players follow (101.4)."""
+    with pytest.raises(BotError) as caught:
+        _resolve(effect, lang)
+    assert caught.value.code == "unsupported_effect"
+    assert ("that player can't" in caught.value.text("en")) or ("ese jugador no puede" in caught.value.text("es"))
+
+
+def test_if_that_player_cant_is_the_player_of_the_instruction_before_not_the_scenarios() -> None:
+    """"Target opponent sacrifices a creature. If that player can't, …": the target (Carol, no creature) is "that
+    player", whatever the scenario's ``that_player`` (Alice, who has creatures) says."""
+    out = _resolve("Target opponent sacrifices a creature. If that player can't, you draw a card.", target="Carol",
+                   that_player="Alice")
+    assert [s["action"] for s in out["steps"]] == ["sacrifice", "draw"], out["narration"]
+    assert out["conditions"][0]["player"] == "Carol"
+
+
+@pytest.mark.parametrize(("effect", "lang"), [
+    ("If X is 5 or more, draw a card.", "en"),
+    ("Draw a card if X is 2 or less.", "en"),
+    ("Si X es 5 o más, roba una carta.", "es"),
+])
+def test_an_x_only_compared_is_asked_not_taken_as_zero(effect: str, lang: str) -> None:
+    """Main answered "X is 5 or more: false" (and "X is 2 or less: true") with no X given: the X paid is the
+    scenario's to say (107.3), as for any other X."""
+    with pytest.raises(BotError) as caught:
+        _resolve(effect, lang)
+    assert (caught.value.code, caught.value.key) == ("bad_scenario", "apnap.error.x_missing")
+    out = _resolve(effect, lang, x=6)
+    assert [s["action"] for s in out["steps"]] == (["draw"] if "5" in effect else [])
