@@ -59,3 +59,16 @@ def test_an_x_only_compared_is_asked_not_taken_as_zero(effect: str, lang: str) -
     assert (caught.value.code, caught.value.key) == ("bad_scenario", "apnap.error.x_missing")
     out = _resolve(effect, lang, x=6)
     assert [s["action"] for s in out["steps"]] == (["draw"] if "5" in effect else [])
+
+
+def test_one_table_of_compared_words_and_operators() -> None:
+    """filters.py and compared_amounts.py each had the same table of characteristic words and of comparison words,
+    and the engine's amount comparison its own operators beside specs.Compare's: a word added to one (a new printed
+    Spanish form) would read in one phrase and not in the other. One table each, in specs.py."""
+    from bot.apnap.engine import amount_compare_check
+    from bot.apnap.grammar import compared_amounts, filters, specs
+
+    assert filters.COMPARED_WORDS is compared_amounts.COMPARED_WORDS is specs.COMPARED_WORDS
+    assert filters.COMPARE_WORDS is compared_amounts.COMPARE_WORDS is specs.COMPARE_WORDS
+    assert amount_compare_check.COMPARE_OPS is specs.COMPARE_OPS
+    assert not hasattr(filters, "_PROPS") and not hasattr(compared_amounts, "_PROPS")

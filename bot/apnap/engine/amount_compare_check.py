@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from bot.errors import BotError
 
 from ..grammar.amount_compare import AmountCompared
-from ..grammar.specs import CountRef
+from ..grammar.specs import COMPARE_OPS, CountRef
 from ..plan.convert_amounts import amount_of_ref
 from ..plan.steps import ANY
 from .board_values import BOARD_CHECKS
@@ -23,9 +23,6 @@ from .values import value_of
 
 if TYPE_CHECKING:
     from .state import State
-
-_OPS = {"ge": int.__ge__, "le": int.__le__, "gt": int.__gt__, "lt": int.__lt__}
-
 
 def amount_compared_holds(state: State, cond: AmountCompared, words: str) -> bool:
     """Both sides worked out now (608.2h), then compared; 608.2c: the instruction after it is carried out or not."""
@@ -38,7 +35,7 @@ def amount_compared_holds(state: State, cond: AmountCompared, words: str) -> boo
         raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect", lang=state.lang,
                           part=words) from None
     state.cite("608.2c")
-    return bool(_OPS[cond.op](left, int(right or 0)))
+    return bool(COMPARE_OPS[cond.op](left, int(right or 0)))
 
 
 def _side(state: State, side: CountRef, words: str) -> int:
