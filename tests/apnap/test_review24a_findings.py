@@ -72,3 +72,16 @@ def test_one_table_of_compared_words_and_operators() -> None:
     assert filters.COMPARE_WORDS is compared_amounts.COMPARE_WORDS is specs.COMPARE_WORDS
     assert amount_compare_check.COMPARE_OPS is specs.COMPARE_OPS
     assert not hasattr(filters, "_PROPS") and not hasattr(compared_amounts, "_PROPS")
+
+
+@pytest.mark.parametrize(("effect", "lang"), [
+    ("You gain X life, where X is the number of creatures you control. If X is 2 or more, draw a card.", "en"),
+    ("Ganas X vidas, donde X es el número de criaturas que controlas. Si X es 2 o más, roba una carta.", "es"),
+])
+def test_an_x_the_text_defines_is_not_compared_as_the_scenarios(effect: str, lang: str) -> None:
+    """Dave controls two creatures: X is 2 (107.3c; the gain says so), yet main compared the scenario's x = 0 and
+    answered "X is 2 or more: false". The condition does not read the text's X: refused naming it."""
+    with pytest.raises(BotError) as caught:
+        _resolve(effect, lang, x=0)
+    assert caught.value.code == "unsupported_effect"
+    assert "X" in caught.value.text(lang)

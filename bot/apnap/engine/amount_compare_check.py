@@ -10,12 +10,14 @@ so a sentence's "If …, …" and a static's "as long as …" read it like any b
 
 from __future__ import annotations
 
+from dataclasses import fields, is_dataclass
 from typing import TYPE_CHECKING
 
 from bot.errors import BotError
 
 from ..grammar.amount_compare import AmountCompared
 from ..grammar.specs import COMPARE_OPS, CountRef
+from ..plan.amounts import WhereX
 from ..plan.convert_amounts import amount_of_ref
 from ..plan.steps import ANY
 from .board_values import BOARD_CHECKS
@@ -42,10 +44,25 @@ def _side(state: State, side: CountRef, words: str) -> int:
     """One side's number: the instruction's own object's characteristic (``acted_on``), else the amount."""
     if side.kind == "acted_on":
         return _acted_on_value(state, side.option or "power", words)
+    if side.kind == "x" and _text_defines_x(state.scenario.plan.steps):  # "You gain X life, where X is …. If X is
+        # 2 or more, …": that X is the text's (107.3c), which the condition does not read; never the scenario's x
+        raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect", lang=state.lang,
+                          part=words)
     if side.kind == "x" and state.scenario.x is None:  # "If X is 5 or more, …" with no other X in the text: the
         # plan's uses_x does not see the condition, and values.py's X would be 0 (107.3: the X paid, never assumed)
         raise BotError.of("bad_scenario", "apnap.error.x_missing", field="x", lang=state.lang)
     return value_of(state, amount_of_ref(side), state.game.controller)
+
+
+def _text_defines_x(node: object) -> bool:
+    """Whether a step of the plan (its amounts, at any depth) says "…, where X is …" (``WhereX``)."""
+    if isinstance(node, WhereX):
+        return True
+    if isinstance(node, (tuple, list)):
+        return any(_text_defines_x(n) for n in node)
+    if is_dataclass(node) and not isinstance(node, type):
+        return any(_text_defines_x(getattr(node, f.name)) for f in fields(node))
+    return False
 
 
 def _acted_on_value(state: State, prop: str, words: str) -> int:
