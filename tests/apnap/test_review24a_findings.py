@@ -85,3 +85,32 @@ def test_an_x_the_text_defines_is_not_compared_as_the_scenarios(effect: str, lan
         _resolve(effect, lang, x=0)
     assert caught.value.code == "unsupported_effect"
     assert "X" in caught.value.text(lang)
+
+
+@pytest.mark.parametrize(("effect", "lang"), [
+    ("Target player sacrifices a creature with power less than or equal to the number of cards in their hand.", "en"),
+    ("Each player sacrifices a creature with power less than or equal to the number of cards in their hand.", "en"),
+    ("Target player draws a card if the number of cards in their hand is 2 or less.", "en"),
+    ("El jugador objetivo roba una carta si el número de cartas en su mano es 2 o menos.", "es"),
+])
+def test_a_compared_count_of_their_zone_is_refused_not_read_as_yours(effect: str, lang: str) -> None:
+    """The count reader says "your hand" and "their hand" alike, and the engine works a compared amount out for the
+    controller (608.2h): main compared Dave's hand for "their hand" (Bob's, Alice's). Refused naming the words."""
+    with pytest.raises(BotError) as caught:
+        _resolve(effect, lang, target="Alice")
+    assert caught.value.code == "unsupported_effect"
+
+
+@pytest.mark.parametrize(("effect", "lang", "said"), [
+    ("Target creature with power less than or equal to the number of cards in your hand gains flying until end of "
+     "turn.", "en", "the number of cards in your hand"),
+    ("Destruye todas las criaturas con fuerza igual o menor que el número de cartas en tu mano.", "es",
+     "el número de cartas en tu mano"),
+])
+def test_a_filters_count_of_your_zone_is_said_as_yours(effect: str, lang: str, said: str) -> None:
+    """Main's reading said "the number of cards in their hand" / "en su mano" for the controller's own hand, which
+    is what the engine counts: the reading must say whose it counted."""
+    out = _resolve(effect, lang, **({"target": "Grizzly Bears"} if lang == "en" else {}))
+    step_line = next(line for line in out["narration"].split("\n") if line.startswith(("Step 1:", "Paso 1:")))
+    assert said in step_line, out["narration"]
+    assert ("their hand" not in out["narration"]) and ("su mano" not in out["narration"])
