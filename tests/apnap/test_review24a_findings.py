@@ -114,3 +114,15 @@ def test_a_filters_count_of_your_zone_is_said_as_yours(effect: str, lang: str, s
     step_line = next(line for line in out["narration"].split("\n") if line.startswith(("Step 1:", "Paso 1:")))
     assert said in step_line, out["narration"]
     assert ("their hand" not in out["narration"]) and ("su mano" not in out["narration"])
+
+
+@pytest.mark.parametrize(("effect", "lang"), [
+    ("Discard a card and sacrifice a creature. If you can't, you lose 4 life.", "en"),
+    ("Descarta una carta y sacrifica una criatura. Si no puedes, pierdes 4 vidas.", "es"),
+])
+def test_if_you_cant_after_two_instructions_that_could_fail_is_refused(effect: str, lang: str) -> None:
+    """Dave's hand is empty: he can't discard, yet main answered "Dave could follow “Sacrifice a creature” and did,
+    so … is not done", looking at the last instruction only. Either could be the one that failed (608.2c)."""
+    with pytest.raises(BotError) as caught:
+        _resolve(effect, lang, Dave={"hand": []})
+    assert caught.value.code == "unsupported_effect"

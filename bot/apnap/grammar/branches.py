@@ -61,6 +61,8 @@ def could_not_lead(changes: dict[str, object], earlier: list[StepSpec], words: s
     if not you and (last.subject.kind.startswith(_SEVERAL_PLAYERS) or last.subject.where is not None
                     or last.subject.standing is not None or last.subject.chosen is not None):
         raise Unread(words)  # "Each opponent sacrifices a creature. If that player can't, …": no one player
+    if any(s.text == last.text and s.action in COULD_ACTIONS for s in earlier[:-1]):
+        raise Unread(words)  # "Discard a card and sacrifice a creature. If you can't, …": either could fail (608.2c)
     if any(slot.count != 1 or slot.up_to or slot.whole_zone or slot.count_ref is not None for slot in last.slots):
         raise Unread(words)  # "sacrifice two artifacts": one sacrificed (101.3) is still "can't", which no event says
     if last.action == "remove_counter" and (last.amount != 1 or last.uses_x or last.detail("on") != "source"):
