@@ -3,8 +3,9 @@ power is less than or equal to the number of Warriors you control" (208.1, 608.2
 or less" (202.3), answered as the instruction it governs is reached (608.2c).
 
 Why the engine's: each side is an amount worked out by values.py as the effect resolves (the X paid, the object an
-instruction moved or targets, a count of the board then); values.py asks for a side the board does not give (an X
-nobody said, a mana cost no board shows), so the answer is never a guess. Registered in board_values.BOARD_CHECKS,
+instruction moved or targets, a count of the board then); a side the board does not give is asked (an X nobody said,
+here: the plan's uses_x does not see a condition; a mana cost no board shows, values.py), and an X the text defines
+("…, where X is …", 107.3c) is refused, so the answer is never a guess. Registered in board_values.BOARD_CHECKS,
 so a sentence's "If …, …" and a static's "as long as …" read it like any board condition.
 """
 
