@@ -126,3 +126,13 @@ def test_if_you_cant_after_two_instructions_that_could_fail_is_refused(effect: s
     with pytest.raises(BotError) as caught:
         _resolve(effect, lang, Dave={"hand": []})
     assert caught.value.code == "unsupported_effect"
+
+
+def test_one_reading_of_the_instruction_before_and_what_it_acted_on() -> None:
+    """engine/branches.py ("If you can't") wrote again values.py's "If you do" look-back (the last step not under
+    "if you do") and its test of an event that acted on something, without the "unknown" zone: one of each now."""
+    from bot.apnap.engine import branches, values
+
+    assert branches.instruction_before is values.instruction_before
+    assert branches.acted_events is values.acted_events
+    assert not hasattr(branches, "_instruction_before")
