@@ -19,25 +19,20 @@ from ..render import named, render_step
 from ..render.amounts import condition
 from ..render.words import Words
 from .referents import that_player
-from .values import _condition, holds
+from .values import _condition, acted_events, holds, instruction_before
 
 if TYPE_CHECKING:
     from ..result import StepResult
     from .state import State
 
 
-def _instruction_before(state: State) -> StepResult | None:
-    """The instruction the sentence looks back at: the last step not itself under "if you do" (values._you_did)."""
-    return next((s for s in reversed(state.steps) if s.index not in state.under_if_you_did), None)
-
-
 @_condition(CouldNot)
 def _could_not(state: State, c: CouldNot) -> bool:
     """Whether the instruction before acted on nothing of the player's (608.2c); asked when its zone was unknown."""
-    before = _instruction_before(state)
-    player = state.game.controller if c.who == "you" else that_player(state)
+    before = instruction_before(state)
     if before is None:
         raise ValueError("'if you can't' with no instruction before it")
+    player = state.game.controller if c.who == "you" else _one_player(state, before, c)
     mine = [e for e in before.events if e.player == player]
     if any(e.extra.get("unknown") for e in mine):  # a hand nobody described: whether it held a card is unknown
         raise BotError.of("choice_needed", "apnap.error.could_not_unknown", field="players", lang=state.lang,
@@ -45,10 +40,21 @@ def _could_not(state: State, c: CouldNot) -> bool:
     if before.action == "remove_counter":  # the source's event names it even when it had no counter: the amount
         acted = any((e.amount or 0) > 0 for e in mine)
     else:
-        acted = any(e.objects or e.extra.get("found") or (e.labels and e.action == before.action) for e in mine)
+        acted = bool(acted_events(mine, before.action))  # an unknown zone was asked above
     _record(state, {"could": acted, "player": player,
                     "instruction": named(before.reading.rstrip("."), state.scenario.card)}, not acted)
     return not acted
+
+
+def _one_player(state: State, before: StepResult, c: CouldNot) -> str:
+    """"If that player can't": the one player the instruction before applied to (its order), not whoever the
+    scenario's ``that_player`` names. An instruction several players followed names no one "that player" (the
+    grammar refuses those it knows, branches.py): refused naming the branch, never answered for the first of them."""
+    players = set(before.order)
+    if len(players) > 1:
+        raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect", lang=state.lang,
+                          part=condition(Words(state.lang), c))
+    return players.pop() if players else that_player(state)
 
 
 @_condition(Otherwise)

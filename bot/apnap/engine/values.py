@@ -526,22 +526,31 @@ _ACTS_ON_OBJECTS = frozenset({"sacrifice", "discard", "exile", "destroy", "retur
                               "untap", "reveal"})
 
 
+def instruction_before(state: State) -> StepResult | None:
+    """The instruction a sentence follows: the last step not itself under "if you do" (a sentence's every step
+    carries it: "If you do, each opponent loses 2 life and you gain 2 life"); "If you can't" looks back at it too."""
+    return next((s for s in reversed(state.steps) if s.index not in state.under_if_you_did), None)
+
+
+def acted_events(events: list[EventRecord], action: str) -> list[EventRecord]:
+    """The events of a step in which it acted on something: a card no board shows that the effect moved as found
+    where it went (400.7e, act_moved.found_card), a card of their choice from a zone nobody described (the event
+    says "unknown"), and the source no board shows, named by the step's own event ("Dave sacrifices Blind Zealot":
+    said done, so it was done)."""
+    return [e for e in events if e.objects or e.extra.get("found") or e.extra.get("unknown")
+            or (e.labels and e.action == action)]
+
+
 @_condition(a.YouDid)
 def _you_did(state: State, c: a.YouDid) -> bool:
     """The step before: the controller said yes to its "may", or acted in it."""
-    # The instruction the sentence follows: the last step not itself under "if you do" (a sentence's
-    # every step carries it: "If you do, each opponent loses 2 life and you gain 2 life").
-    before = next((s for s in reversed(state.steps) if s.index not in state.under_if_you_did), None)
+    before = instruction_before(state)
     you = state.game.controller if c.who == "you" else that_player(state)
     if before is None:
         return False
     answers = [ch.answer for ch in before.choices if ch.player == you and ch.answer is not None]
     mine = [e for e in before.events if e.player == you]
-    # a card no board shows that the effect moved as found where it went (400.7e, act_moved.found_card) was acted on,
-    # and so was a card of their choice from a zone nobody described (the event says "unknown"), and the source no
-    # board shows, named by the step's own event ("Dave sacrifices Blind Zealot": said done, so it was done)
-    acted = [e for e in mine if e.objects or e.extra.get("found") or e.extra.get("unknown")
-             or (e.labels and e.action == before.action)]
+    acted = acted_events(mine, before.action)
     if before.action in _ACTS_ON_OBJECTS and mine and not acted:
         return False  # a "yes" to "you may sacrifice an artifact" with no artifact to sacrifice is not doing it
     if answers:

@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from lark import Token, Tree
 
 from .card_values import ITS
+from .compared_amounts import ANOTHER_PLAYERS
 from .phrases import Unread, Words, amount_ref, count_value, trees
 from .specs import CountRef, StepSpec
 
@@ -40,8 +41,8 @@ def read_amount_compared(tree: Tree[Token], words: Words) -> AmountCompared:
     left_node, compared = trees(tree)
     left = amount_ref(left_node, words)
     op = _OPS.get(compared.data)
-    if op is None:
-        raise Unread(words.of(tree))
+    if op is None or ANOTHER_PLAYERS.search(words.of(tree)):  # "if the number of cards in their hand is …": the
+        raise Unread(words.of(tree))  # engine works each side out for the controller (608.2h), never "their" as "your"
     right_node = trees(compared)[0]
     if right_node.data == "count":
         n = count_value(right_node, words)

@@ -25,6 +25,10 @@ from .specs import StepSpec
 # the source does not have can't be removed, "Remove a funk counter from Temp of the Damned"). A payment's
 # "can't" depends on mana abilities no board lists; any other instruction is refused.
 COULD_ACTIONS = frozenset({"sacrifice", "discard", "exile", "return", "remove_counter"})
+# The subjects "If that player can't" can't look back at: several players at once (101.4). After "Each opponent
+# sacrifices a creature" there is no one "that player" whose failure the branch asks about ("each opponent who
+# can't" is another wording, Subject.cant), so those are refused rather than answered for the first one in APNAP order.
+_SEVERAL_PLAYERS = ("each", "this_way", "the_most", "you_and")
 # The decisions an "Otherwise, …" may turn round: the player's own answer to the instruction before
 _DECISIONS = ("if_you_did", "if_you_didnt", "if_they_did", "if_they_didnt")
 
@@ -44,7 +48,8 @@ class Otherwise(YouDid):
 
 def could_not_lead(changes: dict[str, object], earlier: list[StepSpec], words: str) -> None:
     """Refuse "If you can't" / "If that player can't" unless the instruction just before is a mandatory one the board
-    decides (``COULD_ACTIONS``) of that same player: "you" after the controller's own, "that player" after another's."""
+    decides (``COULD_ACTIONS``) of that same player: "you" after the controller's own, "that player" after one other
+    player's (never after ``_SEVERAL_PLAYERS``)."""
     you = bool(changes.get("if_you_couldnt"))
     if not you and not changes.get("if_they_couldnt"):
         return
@@ -53,6 +58,11 @@ def could_not_lead(changes: dict[str, object], earlier: list[StepSpec], words: s
         raise Unread(words)
     if (last.subject.kind == "you") is not you:
         raise Unread(words)
+    if not you and (last.subject.kind.startswith(_SEVERAL_PLAYERS) or last.subject.where is not None
+                    or last.subject.standing is not None or last.subject.chosen is not None):
+        raise Unread(words)  # "Each opponent sacrifices a creature. If that player can't, …": no one player
+    if any(s.text == last.text and s.action in COULD_ACTIONS for s in earlier[:-1]):
+        raise Unread(words)  # "Discard a card and sacrifice a creature. If you can't, …": either could fail (608.2c)
     if any(slot.count != 1 or slot.up_to or slot.whole_zone or slot.count_ref is not None for slot in last.slots):
         raise Unread(words)  # "sacrifice two artifacts": one sacrificed (101.3) is still "can't", which no event says
     if last.action == "remove_counter" and (last.amount != 1 or last.uses_x or last.detail("on") != "source"):

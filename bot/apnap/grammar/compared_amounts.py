@@ -16,18 +16,19 @@ import re
 from collections.abc import Callable
 
 from .lexicon import Grammar
-from .specs import Compare, CountRef
+from .specs import COMPARE_WORDS, COMPARED_WORDS, Compare, CountRef
 
-_PROPS = {"power": "power", "toughness": "toughness", "mana value": "mana_value", "converted mana cost": "mana_value",
-          "fuerza": "power", "resistencia": "toughness", "valor de mana": "mana_value",
-          "coste de mana convertido": "mana_value"}
 _DEFINED = re.compile(
     r"\s+(?:with (?P<prop>power|toughness|converted mana cost|mana value) (?P<cmp>less|greater) than or equal to "
     r"(?P<amount>the number of .+)"
     r"|con (?:una? )?(?P<prop_es>fuerza|resistencia|coste de mana convertido|valor de mana) "
     r"(?:igual o (?P<cmp_es>menor|mayor)|(?P<cmp_es2>menor|mayor) o igual) (?:que|a) "
     r"(?P<amount_es>(?:el |la )?(?:numero|cantidad) de .+))$")
-_OPS = {"less": "le", "greater": "ge", "menor": "le", "mayor": "ge"}
+#: "their", "they control", "su mano", "que controla": a count of the player an instruction acts on, which the
+#: count reader says as it says "your"; the engine works a compared amount out for the controller (608.2h), so such a
+#: count is refused, here and in a condition (amount_compare.py), never read as the controller's
+ANOTHER_PLAYERS = re.compile(r"\b(?:their|they control)\b|\b(?:su|sus) (?:mano|cementerio|biblioteca)\b"
+                             r"|\bque controla\b", re.IGNORECASE)
 #: the count reader (objects.parse_ref), handed in as objects.py loads: objects imports filters, which imports this
 #: module, so importing it here would make an import circle
 READ_REF: list[Callable[[str, Grammar], CountRef | None]] = []
@@ -41,9 +42,11 @@ def split_defined_compare(phrase: str, g: Grammar) -> tuple[str, Compare | None]
         return phrase, None
     parse_ref = READ_REF[0]
     amount = m["amount"] or m["amount_es"]
+    if ANOTHER_PLAYERS.search(amount):  # "… in their hand": the count reader says "your" and "their" alike, and the
+        return phrase, None  # engine works the amount out for the controller (608.2h): refused, never read as "your"
     ref = parse_ref(amount if g.lang == "en" else re.sub(r"^(?:la cantidad|numero)", "el numero", amount), g)
     if ref is None:
         return phrase, None
-    prop = _PROPS[m["prop"] or m["prop_es"]]
-    op = _OPS[m["cmp"] or m["cmp_es"] or m["cmp_es2"]]
+    prop = COMPARED_WORDS[m["prop"] or m["prop_es"]]
+    op = COMPARE_WORDS[m["cmp"] or m["cmp_es"] or m["cmp_es2"]]
     return phrase[:m.start()].strip(), Compare(prop, op, ref="defined", count=ref)

@@ -14,7 +14,7 @@ from .compared_amounts import split_defined_compare
 from .lexicon import KEYWORD_ABILITIES, Grammar
 from .noun_words import SAME_NAME_WORDS
 from .spanish_terms import es_keywords, es_subtype
-from .specs import ANY_CARD, Compare, TypeFilter
+from .specs import ANY_CARD, COMPARE_WORDS, COMPARED_WORDS, Compare, TypeFilter
 
 _EN_COLORS = {"white": "white", "blue": "blue", "black": "black", "red": "red", "green": "green"}
 # "green and/or blue": an object of either colour or both; the filter's colours are already any-of.
@@ -132,9 +132,6 @@ _HOW_MANY_COLORS = {"monocolored": "mono", "multicolored": "multi", "monocolor":
                     "multicolor": "multi", "multicolores": "multi"}
 _TAPPED_WORDS = {"tapped": True, "untapped": False, "girado": True, "girada": True, "girados": True, "giradas": True,
                  "enderezado": False, "enderezada": False, "enderezados": False, "enderezadas": False}
-_PROPS = {"power": "power", "toughness": "toughness", "mana value": "mana_value", "converted mana cost": "mana_value",
-          "fuerza": "power", "resistencia": "toughness", "valor de mana": "mana_value",
-          "coste de mana convertido": "mana_value"}
 # Folded Spanish keyword forms the object reader knows; reading uses the terminology's every form too
 # (spanish_terms.es_keywords), and the renderers say a keyword from the terminology (spanish_terms.keyword_es)
 _ES_KEYWORDS = {"vuela": "flying", "la habilidad de volar": "flying", "arrollar": "trample", "prisa": "haste",
@@ -172,7 +169,7 @@ def _tail_fact(fld: str, value: str, m: re.Match[str], extra: dict[str, object])
         key = "counters" if fld == "counter" else "no_counters"
         extra[key] = frozenset({*extra.get(key, ()), m["kind"]})  # type: ignore[misc]
     elif fld == "greatest":
-        extra["greatest"] = _PROPS[m["prop"]]
+        extra["greatest"] = COMPARED_WORDS[m["prop"]]
         extra["greatest_among_permanents"] = m["among"] in ("permanents", "permanentes")
     elif fld in ("same_name", "this_turn"):
         extra[fld] = value
@@ -187,15 +184,13 @@ def _tail_fact(fld: str, value: str, m: re.Match[str], extra: dict[str, object])
         extra["not_keywords" if negated else "keywords"] = frozenset({es_keywords().get(kw, kw)})
 
 
-_CMP_OPS = {"less": "le", "menos": "le", "greater": "ge", "mas": "ge", "menor": "le", "mayor": "ge"}
-
-
 def _compare(m: re.Match[str]) -> Compare:
     """One comparison tail: the characteristic, how it compares, and with what (a number, X, or the source's)."""
     said = m.groupdict().get("cmp") or m.groupdict().get("cmp2")
-    prop, op = _PROPS[m["prop"]], _CMP_OPS[said] if said else "eq"  # no "or less/greater": that value exactly
+    # no "or less/greater": that value exactly
+    prop, op = COMPARED_WORDS[m["prop"]], COMPARE_WORDS[said] if said else "eq"
     if m.groupdict().get("of"):
-        return Compare(prop, op, ref="source", of=_PROPS[m["of"]])
+        return Compare(prop, op, ref="source", of=COMPARED_WORDS[m["of"]])
     return Compare(prop, op, ref="x") if m["n"] == "x" else Compare(prop, op, int(m["n"]))
 
 

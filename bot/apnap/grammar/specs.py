@@ -34,7 +34,14 @@ class HistoryNotChecked(CombatNotGiven):
 # --------------------------------------------------------------------------------------------
 #: the characteristics a filter compares (202.3 mana value, 208.1 power and toughness)
 COMPARED = ("power", "toughness", "mana_value")
-_OPS = {"le": int.__le__, "ge": int.__ge__, "lt": int.__lt__, "gt": int.__gt__, "eq": int.__eq__}
+#: how an operator of :class:`Compare` compares (also the engine's amount comparisons, engine/amount_compare_check.py)
+COMPARE_OPS = {"le": int.__le__, "ge": int.__ge__, "lt": int.__lt__, "gt": int.__gt__, "eq": int.__eq__}
+#: the words, English and folded Spanish, that name a characteristic of ``COMPARED`` (filters.py, compared_amounts.py)
+COMPARED_WORDS = {"power": "power", "toughness": "toughness", "mana value": "mana_value",
+                  "converted mana cost": "mana_value", "fuerza": "power", "resistencia": "toughness",
+                  "valor de mana": "mana_value", "coste de mana convertido": "mana_value"}
+#: the word that says how a filter compares ("4 or less", "less than or equal to", "igual o menor que") → operator
+COMPARE_WORDS = {"less": "le", "menos": "le", "greater": "ge", "mas": "ge", "menor": "le", "mayor": "ge"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,7 +69,7 @@ class Compare:
 
     def holds_value(self, value: int | None) -> bool:
         """Whether a characteristic of ``value`` passes (the engine's, after its layers, 613.4)."""
-        return value is not None and self.n is not None and _OPS[self.op](value, self.n)
+        return value is not None and self.n is not None and COMPARE_OPS[self.op](value, self.n)
 
 
 def characteristic(obj: GameObject, prop: str) -> int | None:

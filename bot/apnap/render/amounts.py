@@ -581,7 +581,7 @@ def _defined_amount(w: Words, count: Any) -> str:
     """A filter's defined amount ("with power less than or equal to the number of Islands you control"), said in
     place; words that would go to the end of the clause (", rounded up") have no clause here: missing, never
     dropped."""
-    said = reference(w, amount_of_ref(replace(count, defines_x=False)))
+    said = reference(w, amount_of_ref(replace(count, defines_x=False)), "you")  # worked out for the controller
     if w.trailing:
         raise MissingWords("amount", "trailing words of a compared amount")
     return said
