@@ -1,0 +1,42 @@
+"""Review 24b: confident wrong answers found in session 24's resolver work, each fixed with the test that failed.
+
+1. "Ogre Jailbreaker can attack as though it didn't have defender as long as you control a Gate" (static_combat.py):
+   the permission's condition was reported as an instruction's, checked once as it is reached ("is not done", 608.2c)
+   and, in a Spanish answer, quoted in the card's English; a static ability applies at every moment (611.3a), so the
+   condition is the board's now and again as attackers are declared (508.1a), as for "can't block" and "attacks each
+   combat if able" under the same "as long as".
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from bot.apnap import CardText, resolve_text
+from tests.apnap.realcards import board, creature
+
+JAILBREAKER = "Ogre Jailbreaker can attack as though it didn't have defender as long as you control a Gate."
+GATE = {"name": "Azorius Guildgate", "types": ["land"], "subtypes": ["Gate"]}
+
+
+def _jailbreaker(lang: str, gate: bool) -> dict[str, Any]:
+    own = [creature("Ogre Jailbreaker", 4, 4, keywords=["defender"]), *([GATE] if gate else [])]
+    data = board(card="Ogre Jailbreaker", Dave={"battlefield": own})
+    return resolve_text(json.dumps(data), lang, card_lookup=lambda n: CardText(
+        "Ogre Jailbreaker", JAILBREAKER, "en", "Creature — Ogre") if n == "Ogre Jailbreaker" else None)
+
+
+@pytest.mark.parametrize("gate", [True, False])
+def test_a_permission_as_long_as_is_checked_at_each_declaration_not_once(gate: bool) -> None:
+    out = _jailbreaker("en", gate)
+    (cond,) = out["conditions"]
+    assert (cond["rule"], cond["checked_at"], cond["holds"]) == ("611.3a", ["508.1a"], gate)
+    assert "608.2c" not in out["narration"] and "each time attackers are declared (508.1a)" in out["narration"]
+
+
+def test_its_condition_is_said_in_spanish_in_a_spanish_answer() -> None:
+    out = _jailbreaker("es", False)
+    (cond,) = out["conditions"]
+    assert cond["condition"] == "controles un Portal" and "you control" not in out["narration"].split("\n", 1)[1]
