@@ -40,3 +40,20 @@ def test_its_condition_is_said_in_spanish_in_a_spanish_answer() -> None:
     out = _jailbreaker("es", False)
     (cond,) = out["conditions"]
     assert cond["condition"] == "controles un Portal" and "you control" not in out["narration"].split("\n", 1)[1]
+
+
+# 2. An event object's name two players' permanents share was asked even when only one of them could be the event's
+#    object (stack_facts._one_holder, judge 21's class): "Whenever Infernal Medusa blocks a creature" names an attacker,
+#    the active player's (506.2, 509.1a), so Bob's Craw Wurm, never Dave's own, is "that creature". Asked still where
+#    both could be (tests/apnap/test_judge21_classes.py: Zo-Zu the Punisher's Forest).
+MEDUSA = "Whenever Infernal Medusa blocks a creature, destroy that creature at end of combat."
+
+
+def test_a_shared_name_only_one_player_could_hold_as_the_event_object_is_no_question() -> None:
+    data = board(card="Infernal Medusa", event_object="Craw Wurm",
+                 Bob={"battlefield": [creature("Craw Wurm", 6, 4)]},
+                 Dave={"battlefield": [creature("Craw Wurm", 6, 4), creature("Infernal Medusa", 2, 4)]})
+    out = resolve_text(json.dumps(data), "en", card_lookup=lambda n: CardText(
+        "Infernal Medusa", MEDUSA, "en", "Creature — Gorgon") if n == "Infernal Medusa" else None)
+    (listed,) = out["delayed_triggers"]
+    assert (listed["when"], listed["object"]) == ("end_of_combat", "Craw Wurm")
