@@ -57,3 +57,32 @@ def test_a_shared_name_only_one_player_could_hold_as_the_event_object_is_no_ques
         "Infernal Medusa", MEDUSA, "en", "Creature — Gorgon") if n == "Infernal Medusa" else None)
     (listed,) = out["delayed_triggers"]
     assert (listed["when"], listed["object"]) == ("end_of_combat", "Craw Wurm")
+
+
+# 3. "Return target creature to its owner's hand. If this spell was kicked, it deals 2 damage to another target
+#    creature" (Jilt) not kicked, one target named: the later "another target" word (engine/sole_targets.py
+#    settle_other_targets) was asked though a spell not kicked chooses no target for it (601.2c); kicked, it is still
+#    asked when several creatures could be it (115.3). test_judge9_classes.py's Jilt case failed on main.
+JILT = ("Kicker {1}{R} (You may pay an additional {1}{R} as you cast this spell.)\nReturn target creature to its "
+        "owner's hand. If this spell was kicked, it deals 2 damage to another target creature.")
+
+
+def _jilt(**more: Any) -> dict[str, Any]:
+    data = board(card="Jilt", target="Hill Giant", **more)
+    return resolve_text(json.dumps(data), "en", card_lookup=lambda n: CardText("Jilt", JILT, "en", "Instant")
+                        if n == "Jilt" else None)
+
+
+def test_a_word_only_a_kicked_spell_says_takes_no_target_when_not_kicked() -> None:
+    out = _jilt(kicked=False)
+    moved = [e for s in out["steps"] for e in s["events"] if e["action"] != "damage"]
+    assert moved and moved[0]["objects"] == ["Hill Giant"]
+    assert not any(e["action"] == "damage" for s in out["steps"] for e in s["events"])
+
+
+def test_kicked_the_other_target_is_still_asked_when_several_could_be_it() -> None:
+    from bot.errors import BotError
+
+    with pytest.raises(BotError) as exc:
+        _jilt(kicked=True)
+    assert (exc.value.code, exc.value.field) == ("choice_needed", "target")
