@@ -49,7 +49,7 @@ def own_attacker_moment(condition: str | None, antecedent: str, game: Game, lang
               active=game.active)] if yours else []
 
 
-def _attacking_player(game: Game, condition: str | None) -> str:
+def attacking_player(game: Game, condition: str | None) -> str:
     """Whose creatures attacked: the controller's for "a Rogue you control attacks" (on another player's turn the
     moment is assumed and said, own_attacker_moment), else the active player's (506.2, 508.1a)."""
     return game.controller if _YOURS_ATTACK.search(fold(condition or "")) else game.active
@@ -57,7 +57,7 @@ def _attacking_player(game: Game, condition: str | None) -> str:
 
 def active_attackers(game: Game, names: list[str], condition: str | None = None) -> list[str]:
     """The names of ``names`` that are the attacking player's permanents: the only ones that can have attacked."""
-    whose = _attacking_player(game, condition)
+    whose = attacking_player(game, condition)
     holder = next((p for p in game.players if p.name == whose), None)
     mine = {o.name.casefold() for o in holder.battlefield} if holder is not None else set()
     return [n for n in names if n.casefold() in mine]
@@ -70,4 +70,4 @@ def attacker_checked(loader: ScenarioReader, condition: str | None, name: str, g
         return
     if any(o.name.casefold() == name.casefold() for p in game.players for o in p.battlefield):
         raise loader.bad("event_object", "apnap.error.combat_attacker", active_attackers(game, legal, condition)[:5],
-                         name=name, active=_attacking_player(game, condition))
+                         name=name, active=attacking_player(game, condition))

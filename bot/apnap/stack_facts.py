@@ -18,10 +18,10 @@ from typing import Any
 from bot.errors import BotError
 
 from .activated_events import ability_example, event_ability, is_activation
-from .attack_moment import active_attackers, attack_trigger, attacker_checked
+from .attack_moment import active_attackers, attack_trigger, attacker_checked, attacking_player
 from .block_moment import block_candidates, blocked_with_checked
 from .board import OBJECT_KEYS
-from .combat_referents import combat_event_object
+from .combat_referents import block_role, combat_event_object
 from .event_counters import event_counters_checked
 from .grammar import Effect, TypeFilter
 from .grammar.text import fold
@@ -207,7 +207,8 @@ def event_object(loader: ScenarioReader, data: Mapping[str, Any], selection: Sel
         raise loader.bad("event_object", "apnap.error.event_object_spell" if spell else
                          "apnap.error.event_object_permanent", name=name)
     if not spell:  # "Whenever a creature attacks you": one the active player controls (attack_moment.py)
-        _one_holder(loader, name, game, names, condition)
+        printed = ability.condition or "" if ability is not None else ""
+        _one_holder(loader, name, game, names, _holders(game, users[0], name, condition, printed, source_names))
         attacker_checked(loader, condition, name, game, _permanents(game, users[0]))
         blocked_with_checked(loader, ability.condition or "" if ability is not None else "", source_names, name, game)
         event_counters_checked(loader, ability.condition or "" if ability is not None else "", name, game,
@@ -218,24 +219,34 @@ def event_object(loader: ScenarioReader, data: Mapping[str, Any], selection: Sel
     return name
 
 
-_COMBAT_EVENT = re.compile(r"\b(?:attack|block|ataca|ataque|bloque)")
-
-
-def _one_holder(loader: ScenarioReader, name: str, game: Game, names: list[str], condition: str) -> None:
+def _one_holder(loader: ScenarioReader, name: str, game: Game, names: list[str], could: set[str]) -> None:
     """An event object named by a name two players' permanents share ("Forest": Alice's or Carol's) is asked, never
     taken as the first player's (judge 21: "that land's controller" was Alice without a word, 603.2, 608.2h); the
-    permanents whose names are their own are suggested. A name of no permanent the event could be (a land for "that
-    creature") is left to the checks that refuse it; an attack or block tells whose (506.2, 509.1a: the combat
-    readers decide)."""
-    if name.casefold() not in {n.casefold() for n in names} or _COMBAT_EVENT.search(condition):
-        return
-    holders = {p.name for p in game.players for o in p.battlefield if o.name.casefold() == name.casefold()}
-    if len(holders) < 2:
+    permanents whose names are their own are suggested. ``could``: the players holding one that could be the
+    event's object (:func:`_holders`); a name the board leaves to one of them is no question (review 24b: Infernal
+    Medusa's blocked Craw Wurm is the attacking player's, not Dave's own)."""
+    if len(could) < 2:
         return
     own = [n for n in names if len({p.name for p in game.players for o in p.battlefield
                                      if o.name.casefold() == n.casefold()}) == 1]
     raise BotError.of("choice_needed", "apnap.error.event_object_ambiguous", field="event_object",
-                      lang=loader.msg_lang, suggestions=own[:5], name=name, players=", ".join(sorted(holders)))
+                      lang=loader.msg_lang, suggestions=own[:5], name=name, players=", ".join(sorted(could)))
+
+
+def _holders(game: Game, step: Step, name: str, condition: str, printed: str,
+             source_names: tuple[str, ...]) -> set[str]:
+    """The players whose permanent called ``name`` could be the event's object: of the step's kind
+    (:func:`_of_kind`), the attacking player's for an attack (506.2, 508.1a), the other side of the source's own
+    block (509.1a)."""
+    kinds = {player for player, named in _of_kind(game, step) if named.casefold() == name.casefold()}
+    if attack_trigger(condition):
+        kinds &= {attacking_player(game, condition)}
+    role = block_role(printed, source_names)
+    if role is not None:
+        kinds.discard(game.controller)
+        if role == "blocker" and game.active != game.controller:
+            kinds &= {game.active}
+    return kinds
 
 
 def _combat_candidates(game: Game, names: list[str], condition: str, printed: str,
@@ -283,8 +294,13 @@ def _noun(step: Step) -> str:
 
 def _permanents(game: Game, step: Step) -> list[str]:
     """The permanents of the step's kind on the battlefield: what ``event_object`` may name."""
+    return [name for _, name in _of_kind(game, step)]
+
+
+def _of_kind(game: Game, step: Step) -> list[tuple[str, str]]:
+    """Each permanent of the step's kind on the battlefield, with the player who controls it."""
     flt = getattr(step, "objects", None) or step.subject.ref_filter or event_referent(step)
-    return [o.name for p in game.players for o in p.battlefield
+    return [(p.name, o.name) for p in game.players for o in p.battlefield
             if isinstance(flt, TypeFilter) and replace(flt, combat=None).matches(o, p.name, game.controller)]
 
 

@@ -25,8 +25,10 @@ if TYPE_CHECKING:
 COMBAT_CHECKS = {"attack": ("508.1c",), "block": ("509.1b",), "attack_or_block": ("508.1c", "509.1b"),
                  "attack_block_or_crew": ("508.1c", "509.1b"), "be_blocked": ("509.1b",), "attack_you": ("508.1c",),
                  "attack_you_or_planeswalkers": ("508.1c",)}
-# A static requirement's "unless" (combat_unless.py): checked again as attackers / blockers are declared
-REQUIREMENT_CHECKS = {"must_attack": ("508.1d",), "must_block": ("509.1c",)}
+# A static requirement's "unless" (combat_unless.py), or a requirement or permission "as long as …"
+# (static_combat.py: "Ogre Jailbreaker can attack as though it didn't have defender as long as you control a Gate"):
+# checked again as attackers / blockers are declared, never once as an instruction (608.2c)
+REQUIREMENT_CHECKS = {"must_attack": ("508.1d",), "must_block": ("509.1c",), "attack_despite_defender": ("508.1a",)}
 _RESOLVING = frozenset({"triggered", "activated", "loyalty", "chapter"})
 
 

@@ -30,6 +30,7 @@ from bot.errors import BotError
 from ..grammar import TypeFilter
 from ..model import GameObject
 from ..plan import Plan, Step
+from ..plan.amounts import Kicked
 from ..plan.stack import CounterAbility, SpellCopy, SpellCounter
 from ..render.nouns import a_target
 from ..render.on_stack import spell_target_words
@@ -85,12 +86,10 @@ def settle_other_targets(state: State, plan: Plan) -> None:
     one creature named gave both to it). That word must choose another object than the earlier words (115.3): its only
     legal object among the rest becomes its target (said), otherwise its target is asked (``choice_needed``). Words
     without "another" keep reading the names as before: the same object may be chosen for each of them (115.3)."""
-    words = _words(plan)
+    words = [s for s in _words(plan) or () if _chosen(state, s)]
     seats = set(state.game.seat_names)
     names = [n for n in state.scenario.targets if n not in seats]
-    if words is not None:  # a word only a kicked spell has (601.2c: chosen only if kicked) has no target unkicked
-        words = [w for w in words if state.scenario.kicked or type(w.condition).__name__ != "Kicked"]
-    if words is None or len(words) < 2 or not names or len(names) >= len(words):
+    if len(words) < 2 or not names or len(names) >= len(words):
         return
     if not any(_OTHER.search(step.text) for step in words[len(names):]):
         return
@@ -110,6 +109,14 @@ def settle_other_targets(state: State, plan: Plan) -> None:
     for label, said, zone in added:
         state.warnings.append(t(f"apnap.warning.sole_other_target_{zone}", state.lang, name=label, what=said))
     state.cite("115.3", "601.2c")
+
+
+def _chosen(state: State, step: Step) -> bool:
+    """Whether the word's target is chosen as the spell is cast: not a word only a kicked spell says when the scenario
+    says it was not kicked ("If this spell was kicked, it deals 2 damage to another target creature", Jilt; 601.2c:
+    its target is chosen only if the kicker cost is announced; review 24b)."""
+    cond = step.condition
+    return not (isinstance(cond, Kicked) and cond.kicked != state.scenario.kicked)
 
 
 def _asked(state: State) -> BotError:

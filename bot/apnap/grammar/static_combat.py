@@ -60,42 +60,50 @@ def _rule_part(node: Tree[Token]) -> list[Tree[Token] | Token]:
     return [k for k in node.children if isinstance(k, Tree) and (k.data.startswith(("req_", "act_")))]
 
 
-def static_self_and_rule_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
-    """The bonus as the source's own static ``modify`` and the rule after "and" as its ``combat_rule`` or
-    ``cant_combat``, each with the sentence's condition (611.3a)."""
-    from .statics import combat_rule_clause, static_self_clause
-    from .verbs_board import cant_combat_clause
-
+def _rule_parts(node: Tree[Token], text: Words,
+                clause: str) -> tuple[Tree[Token], Tree[Token], list[Tree[Token] | Token]]:
+    """The sentence's condition, its subject and its one rule part: what both sentence shapes share, the bonus or
+    none (refused when the rule is not one part)."""
     cond = _condition(node)
     subject = _subject(node, text)
     rule = _rule_part(node)
     if len(rule) != 1:
         raise Unread(clause)
+    return cond, subject, rule
+
+
+def _rule_step(node: Tree[Token], subject: Tree[Token], rule: list[Tree[Token] | Token], text: Words,
+               clause: str) -> StepSpec:
+    """The rule read as the source's ``cant_combat`` ("can't block": ``static_self_and_cant``,
+    ``cant_combat_while``) or ``combat_rule`` step, by the one reader of each."""
+    from .statics import combat_rule_clause
+    from .verbs_board import cant_combat_clause
+
+    cant = node.data in ("static_self_and_cant", "cant_combat_while")
+    reader = cant_combat_clause if cant else combat_rule_clause
+    (step,) = reader(Tree("cant_combat" if cant else "combat_rule", [subject, *rule], node.meta), text, clause)
+    return step
+
+
+def static_self_and_rule_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """The bonus as the source's own static ``modify`` and the rule after "and" as its ``combat_rule`` or
+    ``cant_combat``, each with the sentence's condition (611.3a)."""
+    from .statics import static_self_clause
+
+    cond, subject, rule = _rule_parts(node, text, clause)
     bonus: Tree[Token] = Tree("static_self", [k for k in node.children if not (isinstance(k, Tree) and k in rule)]
                               if any(isinstance(k, Tree) and k.data == "self_ref" for k in node.children)
                               else [subject, *(k for k in node.children if not (isinstance(k, Tree) and k in rule))],
                               node.meta)
     (pump,) = static_self_clause(bonus, text, clause)
-    reader = cant_combat_clause if node.data == "static_self_and_cant" else combat_rule_clause
-    name = "cant_combat" if node.data == "static_self_and_cant" else "combat_rule"
-    (step,) = reader(Tree(name, [subject, *rule], node.meta), text, clause)
-    return [pump, _while(step, cond, text)]
+    return [pump, _while(_rule_step(node, subject, rule, text, clause), cond, text)]
 
 
 def combat_rule_while_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """"As long as …, it can attack as though it didn't have defender", "… can attack as though it didn't have
     defender as long as …", "As long as …, Wall of Tears can't block": the source's rule, while the condition holds."""
-    from .statics import combat_rule_clause
-    from .verbs_board import cant_combat_clause
-
-    cond = _condition(node)
-    subject = _subject(node, text)
-    rule = _rule_part(node)
-    if len(rule) != 1:
-        raise Unread(clause)
-    reader = cant_combat_clause if node.data == "cant_combat_while" else combat_rule_clause
-    name = "cant_combat" if node.data == "cant_combat_while" else "combat_rule"
-    (step,) = reader(Tree(name, [subject, *rule], node.meta), text, clause)
+    cond, subject, rule = _rule_parts(node, text, clause)
+    step = _rule_step(node, subject, rule, text, clause)
     if step.detail("target"):
         raise Unread(clause)
     return [_while(step, cond, text)]
