@@ -332,7 +332,9 @@ RANGER = ("You may search your library for a basic land card, reveal it, and put
                                                   (ENTOMB, "graveyard", "graveyard")])
 def test_a_card_found_may_be_exiled_or_put_into_the_graveyard(text: str, to: str, zone: str) -> None:
     result = out(text)
-    (event,) = result["steps"][0]["events"]
+    events = result["steps"][0]["events"]  # "…, then shuffle": the searcher's shuffle, a public event (701.24a)
+    (event,) = [e for e in events if e["action"] != "shuffle"]
+    assert all(not e["hidden"] for e in events if e["action"] == "shuffle")
     assert event["to"] == to and event["objects"] and not event["hidden"]  # face up, public (406.3)
     assert search_of(text).to == zone
 

@@ -53,8 +53,8 @@ def test_reveal_it_makes_the_searched_card_public() -> None:
     text = "Each player may search their library for a basic land card, {}put it into their hand, then shuffle."
     step = plan_of(parse_effect(text.format("reveal it, "))).steps[0]
     assert isinstance(step, Search) and step.reveal
-    revealed = _resolve(text.format("reveal it, "))["steps"][0]["events"]
-    hidden = _resolve(text.format(""))["steps"][0]["events"]
+    revealed = [e for e in _resolve(text.format("reveal it, "))["steps"][0]["events"] if e["action"] != "shuffle"]
+    hidden = [e for e in _resolve(text.format(""))["steps"][0]["events"] if e["action"] != "shuffle"]
     assert [e["hidden"] for e in revealed] == [False] * 4
     assert [e["hidden"] for e in hidden] == [True] * 4
 

@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+import bot.apnap.permanent_cast as effect_module  # where the scenario reader parses the effect (effect_of)
 import bot.apnap.scenario as scenario_module
 from bot.apnap import CardText
 from bot.errors import BotError
@@ -23,7 +24,7 @@ class Counts:
         self.parses = 0
         self.loads = 0  # scenario mappings checked and loaded (each reads the effect)
         self.lookups: Counter[str] = Counter()
-        parse, load = scenario_module.parse_effect, scenario_module._Loader.load
+        parse, load = effect_module.parse_effect, scenario_module._Loader.load
 
         def counted_parse(*args: Any, **kwargs: Any) -> Any:
             self.parses += 1
@@ -33,7 +34,7 @@ class Counts:
             self.loads += 1
             return load(*args, **kwargs)
 
-        monkeypatch.setattr(scenario_module, "parse_effect", counted_parse)
+        monkeypatch.setattr(effect_module, "parse_effect", counted_parse)
         monkeypatch.setattr(scenario_module._Loader, "load", counted_load)
 
     async def find(self, name: str, lang: str) -> CardText | None:

@@ -230,7 +230,7 @@ async def search(state: State, step: Search, result: StepResult) -> None:
     if step.shuffle:  # each who searched shuffles, found or not (701.23b, 701.24a; judge 22: never unsaid)
         searched = [n for n in result.order if n not in declined(result)]
         state.shuffled.update(searched)
-        result.events.extend(EventRecord(n, "shuffle", [], hidden=True, extra={"from": []}) for n in searched)
+        result.events.extend(EventRecord(n, "shuffle", [], extra={"from": []}) for n in searched)  # public
         state.cite("701.24a", step=result)
     if step.to == "battlefield":
         _enter_all(state, result, per_player)
