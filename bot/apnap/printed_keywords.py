@@ -30,19 +30,15 @@ _PROTECTION = re.compile(rf"protection from ((?:{_COLOURS})(?:,? (?:and )?from (
 _SPELL_DAMAGE = frozenset({"trample", "deathtouch", "lifelink", "infect", "wither", "first strike", "double strike"})
 
 
-def _parts(text: str) -> list[str]:
-    return [part.strip() for line in keyword_lines(text) for part in re.split(r"[,;](?! (?:and )?from)", fold(line))]
-
-
 def keyword_parts(text: str) -> list[str]:
     """Each keyword of the text's keyword lines, folded ("Flying, vigilance" → ["flying", "vigilance"])."""
-    return _parts(text)
+    return [part.strip() for line in keyword_lines(text) for part in re.split(r"[,;](?! (?:and )?from)", fold(line))]
 
 
 def printed_keywords(text: str) -> frozenset[str]:
     """"Flying, vigilance" → {flying, vigilance}; "Protection from red and from white" → one keyword per colour."""
     out: set[str] = set()
-    for part in _parts(text):
+    for part in keyword_parts(text):
         if part in _OBJECT_KEYWORDS:
             out.add(part)
         match = _PROTECTION.fullmatch(part)
@@ -68,7 +64,7 @@ def refuse_spell_keywords(card: CardText | None, msg_lang: str | None) -> None:
     """An instant's or sorcery's own damage keyword is refused with its words (never dropped)."""
     if card is None or not card.type_line or not is_spell_card(card.type_line):
         return
-    for part in _parts(card.text):
+    for part in keyword_parts(card.text):
         if part in _SPELL_DAMAGE:
             raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", lang=msg_lang,
                               part=part.capitalize())

@@ -829,7 +829,9 @@ def _own_turn_if_forbidden(data: dict[str, Any], clock: list[tuple[float, float]
 
 
 # targets the board's objects, one name at a time, could not fill: each word's own made (corpus_target_words.py)
-_EVERY_WORD = _OTHER_KIND | {"apnap.error.target_spell", "apnap.error.targets_too_few"}
+# and "another target creature" after an earlier target word (115.3): a word's object other than the earlier one's
+_EVERY_WORD = _OTHER_KIND | {"apnap.error.target_spell", "apnap.error.targets_too_few",
+                             "apnap.error.other_target_needed"}
 
 
 # a counted target word ("up to two / any number of / two target …") with fewer objects named than it takes
