@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import replace
+from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Any
 
 from .board import MAX_NAME_CHARS
@@ -101,27 +102,55 @@ def _wants_text(obj: GameObject) -> bool:
 
 
 def _completed(obj: GameObject, card: CardText, with_text: bool = False) -> GameObject:
+    facts = _printed_facts(card, obj.name, with_text)
+    changes: dict[str, Any] = {}
+    if facts.text is not None and obj.text is None:  # one face: its own text; a vanilla card's is "" (it makes no mana)
+        changes["text"] = facts.text
+        if not obj.keywords and facts.keywords:  # "Flying": the real card's (702)
+            changes["keywords"] = facts.keywords
+    if not obj.types and facts.types:
+        changes["types"] = facts.types
+    if obj.mana_value is None and facts.mana_value is not None:
+        changes["mana_value"] = facts.mana_value  # 202.3: a split card's is both halves'
+    if "creature" in (obj.types or facts.types):
+        if obj.power is None and facts.power is not None:
+            changes["power"] = facts.power
+        if obj.toughness is None and facts.toughness is not None:
+            changes["toughness"] = facts.toughness
+        if not obj.subtypes and facts.subtypes:
+            changes["subtypes"] = facts.subtypes
+    return replace(obj, **changes) if changes else obj
+
+
+@dataclass(frozen=True, slots=True)
+class _Printed:
+    """What one card prints that a board object may lack, worked out once per card and board name."""
+
+    text: str | None
+    keywords: frozenset[str]
+    types: frozenset[str]
+    mana_value: int | None
+    power: int | None
+    toughness: int | None
+    subtypes: frozenset[str]
+
+
+@lru_cache(maxsize=512)
+def _printed_facts(card: CardText, name: str, with_text: bool) -> _Printed:
+    """The card's printed facts, cached: every request on a board names the same cards, and reading a card's type
+    line, keywords and mana value again for each of its objects was a tenth of a slow request's CPU (bench/)."""
     front = card.type_line.split(" // ")[0]
     kinds, _, subs = front.partition("—")
-    types = frozenset(w for w in kinds.lower().split() if w in CARD_TYPES)
-    changes: dict[str, Any] = {}
-    # one face: its own text; a vanilla card's is "" (known to have no ability: it makes no mana, mana_available.py)
-    if with_text and obj.text is None and card.text is not None and " // " not in card.type_line:
-        changes["text"] = printed_as_named(card, obj.name) if card.text else card.text
-        if not obj.keywords and card.text and printed_keywords(card.text):  # "Flying": the real card's (702)
-            changes["keywords"] = printed_keywords(card.text)
-    if not obj.types and types:
-        changes["types"] = types
-    if obj.mana_value is None and card.mana_cost is not None and " // " not in card.type_line:
-        changes["mana_value"] = printed_mana_value(card.mana_cost)  # 202.3: a split card's is both halves'
-    if "creature" in (obj.types or types):
-        if obj.power is None and _number(card.power) is not None:
-            changes["power"] = _number(card.power)
-        if obj.toughness is None and _number(card.toughness) is not None:
-            changes["toughness"] = _number(card.toughness)
-        if not obj.subtypes and subs.strip():
-            changes["subtypes"] = frozenset(w.lower() for w in subs.split())
-    return replace(obj, **changes) if changes else obj
+    one_face = " // " not in card.type_line
+    text = None
+    if with_text and card.text is not None and one_face:
+        text = printed_as_named(card, name) if card.text else card.text
+    return _Printed(
+        text=text, keywords=printed_keywords(card.text) if text else frozenset(),
+        types=frozenset(w for w in kinds.lower().split() if w in CARD_TYPES),
+        mana_value=printed_mana_value(card.mana_cost) if card.mana_cost is not None and one_face else None,
+        power=_number(card.power), toughness=_number(card.toughness),
+        subtypes=frozenset(w.lower() for w in subs.split()))
 
 
 def printed_as_named(card: CardText, name: str) -> str:
