@@ -127,6 +127,8 @@ def _answer_said(c: ChoiceRecord, lang: str) -> str:
         answer = t(f"apnap.answer.unless_{c.answer}", lang, mana=c.pay)
         if c.forced:  # the board shows the cost can't be paid whole (118.3): not a choice
             answer = f"{t('apnap.narrate.forced', lang)} {answer}"
+    elif c.answer == "no" and c.forced:  # a "may" with nothing of the kind to choose (101.3)
+        answer = t("apnap.answer.no_nothing", lang)
     elif c.answer in ("yes", "no", "mana", "life"):
         answer = t(f"apnap.answer.{c.answer}", lang)
     else:

@@ -91,12 +91,16 @@ Arrive = Callable[["State", Player, list[GameObject]], None]
 
 def move_picks(state: State, step: PickStep, result: StepResult, arrive: Arrive,
                 extra: Mapping[str, object], hidden: bool = False) -> dict[str, list[GameObject]]:
-    """Everything chosen in the step leaves its zone at once (101.4, 608.2e) and arrives where ``arrive`` says."""
+    """Everything chosen in the step leaves its zone at once (101.4, 608.2e) and arrives where ``arrive`` says; a
+    player who declined its "may" moves nothing and has no event."""
     zone = ZONE_OF[type(step)]
     per_player = chosen_by(result)
     unknown = {c.player: c.what for c in result.choices if c.unknown}
     at_random = {c.player for c in result.choices if c.random}
+    no = declined(result)  # "you may sacrifice a Food" answered no: that player does nothing, no event (608.2c)
     for name in result.order:
+        if name in no:
+            continue
         objs, player = per_player[name], state.game.player(name)
         if name in unknown:
             _unknown_event(state, step, result, name, unknown[name])

@@ -53,6 +53,8 @@ class AskMay:
     pay: str = ""
     stops: bool = False
     mana: str = ""  # "you may pay {2}{G}": the mana paid now, checked against what the board can make (mana_available)
+    # "you may sacrifice a Food" with no Food: the pick after it has nothing to choose on a board that shows it (101.3)
+    nothing: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,12 +110,15 @@ async def choice_phase(state: State, step: StepResult, asks: Callable[[str], lis
         if player is None:
             break
         decision = outstanding[player].popleft()
+        if isinstance(decision.ask, AskMay) and not decision.ask.unless and outstanding[player] \
+                and _nothing_to_pick(state, step, outstanding[player][0]):
+            decision = Decision(decision.player, decision.index, replace(decision.ask, nothing=True))
         record = await DECIDERS[type(decision.ask)](state, step, decision)
         step.choices.append(record)
         if isinstance(decision.ask, AskMay) and record.answer == "no":
             outstanding[player].clear()  # declined: nothing more to decide
     unless_defaults_said(state, step)
-    if any(c.hidden for c in step.choices):
+    if len(step.order) > 1 and any(c.hidden for c in step.choices):  # each player's choice in a hidden zone
         state.cite("101.4a", step=step)
     deciders = {c.player for c in step.choices if not c.none}
     if len(step.order) > 1 and deciders:
@@ -326,6 +331,18 @@ async def answered(state: State, req: ChoiceRequest, record: ChoiceRecord, by_ke
     record.objects = [by_key[k] for k in keys]
     record.labels = [o.name for o in record.objects]
     return record
+
+
+def _nothing_to_pick(state: State, step: StepResult, decision: Decision) -> bool:
+    """Whether a "may" is followed by a pick the board shows has no object to choose ("you may sacrifice a Food" with
+    no Food): saying yes would do nothing (101.3), so the "may" is answered no unless the user says otherwise, and no
+    empty action is recorded that a "whenever you sacrifice" could read. A zone nobody described is never "nothing"."""
+    a = decision.ask
+    if not isinstance(a, AskPick) or a.pick.random or a.pick.filter.is_any or a.search or a.zone == "library":
+        return False  # a search may be chosen and find nothing (701.23b, 701.23g): the library is hidden to its owner
+    if a.zone in state.game.player(decision.player).unknown or _has_placeholders(state, decision.player, a.zone):
+        return False
+    return not _legal(state, step, decision, a)[0]
 
 
 def _has_placeholders(state: State, player: str, zone: str) -> bool:

@@ -97,13 +97,18 @@ async def decide_may(state: State, step: StepResult, decision: Decision) -> Choi
     options = [ChoiceOption("yes", "yes"), ChoiceOption("no", "no")]  # answered with the words yes / no
     mana = payment_mana(decision.ask.mana, decision.ask.pay, decision.ask.unless)
     unable = unable_to_pay(state, decision.player, mana)  # 118.3: the board shows they can't make it now
-    if unable or (decision.ask.unless and decision.ask.pay != "{0}"):  # an "unless" cost: not paying is the
-        options.reverse()  # default, nothing is assumed paid; a cost of {0} is paid by saying so (118.5)
+    # An "unless" cost: not paying is the default, nothing is assumed paid; a cost of {0} is paid by saying so (118.5).
+    # A "may" with nothing to choose (AskMay.nothing) defaults to no as well.
+    if unable or decision.ask.nothing or (decision.ask.unless and decision.ask.pay != "{0}"):
+        options.reverse()
     what = _may_what(decision.ask, state.lang)
     req = request(state, step, decision, options, 1, 1, hidden=False, kind=KIND_YES_NO, zone=None, what=what)
     keys = await ask(state, req)
     record = _answered(state, decision, req.what, keys[0])
     record.pay = decision.ask.pay
+    if decision.ask.nothing and record.answer == "no":  # nothing of the kind to choose: not a choice (101.3)
+        record.forced, record.auto = True, False
+        state.cite("101.3", step=step)
     if unable:
         refuse_or_decline(state, record, mana, step)
     return record

@@ -43,4 +43,6 @@ def record_delayed(state: State, step: Delayed | DelayedOnEvent) -> None:
             entry["object_zone"] = "ceased_to_exist"
             state.cite("704.5d", "111.8")
     state.delayed.append(entry)
-    state.cite("603.7", "603.7c" if "object" in entry else "603.7d", rule)
+    # its source and controller: a spell's (603.7d) or the activated or triggered ability's (603.7e)
+    made_by = "603.7d" if state.scenario.source_zone == "stack" else "603.7e"
+    state.cite("603.7", "603.7c" if "object" in entry else made_by, rule)

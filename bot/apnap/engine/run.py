@@ -74,10 +74,12 @@ MAX_REPEATS = 100  # "repeat the following process X times": more is refused, no
 ACTION_RULES = {
     "sacrifice": ("701.21a",), "discard": ("701.9a", "701.9b"), "exile": ("701.13", "701.13a"),
     "draw": ("121.2",), "lose_life": ("119.3",), "gain_life": ("119.3",), "damage": ("120.3a", "119.3"),
-    "mill": ("701.17a",), "scry": ("701.22c",), "surveil": ("701.25a",), "search": ("701.23i",),
+    "mill": ("701.17a",), "scry": ("701.22a",), "surveil": ("701.25a",), "search": ("701.23a",),
     "return": (), "vote": ("701.38a",), "extra_turn": ("500.7",), "counter": ("122.1",),
     "flip": ("705.1", "705.2"), "roll": ("706.1", "706.2"),
 }
+# The rules of an action that several players do at once, cited only then: one player's scry is 701.22a alone
+SEVERAL_RULES = {"scry": ("701.22c",), "search": ("701.23i",)}
 
 
 def _object_targets(state: State) -> list[str]:
@@ -354,6 +356,8 @@ class Engine:
         rules = ACTION_RULES.get(step.action, ())
         first = state.uncited(rules)
         state.cite(*rules, step=result)
+        if len(result.order) > 1:
+            state.cite(*SEVERAL_RULES.get(step.action, ()), step=result)
         if not step.may_have:
             await handler_for(step)(state, step, result)
             replacing.apply(state, result, before)  # 614.1a, 615.1a: its events as the board's statics modify them
