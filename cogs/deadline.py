@@ -109,6 +109,15 @@ async def respond(interaction: discord.Interaction, initial: Callable[[], Awaita
         await later()
 
 
+async def defer_now(interaction: discord.Interaction, *, ephemeral: bool) -> None:
+    """Defer at once, for a command whose answer is never instant (a scenario file to download, parse and
+    resolve): waiting for the guard left it one second of Discord's three, and on a loaded host a storm of such
+    requests missed it and could never be answered. Its answer follows as a followup."""
+    async with _lock(interaction):
+        if not interaction.response.is_done():
+            await _defer(interaction, ephemeral=ephemeral)
+
+
 async def guard(interaction: discord.Interaction, *, ephemeral: bool) -> None:
     """Defer ``interaction`` at :data:`DEFER_AT` unless something has answered it by then."""
     delay = received_at(interaction) + DEFER_AT - time.monotonic()

@@ -31,7 +31,7 @@ from bot.services.table import TableService
 from bot.services.table_session import TableSession
 from bot.services.table_views import TableEvent, TableNews, TableStatus
 
-from . import ui
+from . import deadline, ui
 from .host import BotHost, host
 from .translator import L, option_descriptions, option_names
 
@@ -105,6 +105,8 @@ class ResolverCog(commands.Cog, name="Resolver"):
                       ability: Optional[app_commands.Range[int, 1, 20]] = None,
                       facts: Optional[app_commands.Range[str, 1, 500]] = None) -> None:
         lang, private = await self.bot.lang_for(interaction)
+        if file is not None or (mode is not None and mode.value == "table"):
+            await deadline.defer_now(interaction, ephemeral=private)  # a download and a parse: never instant
         seats = await self._seats(interaction, players or "", lang)
         options = {"card": card, "board": _named(board, seats), "controller": self._active_name(controller, seats),
                    "target": _named(target, seats), "choose": choose, "facts": _named(facts, seats)}

@@ -309,8 +309,10 @@ async def _pick_answer(state: State, step: StepResult, decision: Decision, recor
                   what=record.what)
     forced = None
     if kind in (KIND_OBJECTS, KIND_SEARCH) and low == high == len(objects):
-        # 608.2d: the rules leave no choice; 609.3: as much as possible when short.
-        state.cite("608.2d", step=step)
+        # the rules leave no choice: as a cost is paid (601.2h, cited with the cost), or as the effect is applied
+        # (608.2d, which excludes the choices made paying costs); 609.3: as much as possible when short.
+        if not step.extra.get("cost"):
+            state.cite("608.2d", step=step)
         if len(objects) < count:
             state.cite("609.3", step=step)
         forced = [o.key for o in options]

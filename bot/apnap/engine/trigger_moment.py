@@ -1,7 +1,7 @@
 """A trigger of the controller's own turn ("At the beginning of your upkeep", "… of your end step") resolving on a
 board whose active player is someone else: said, never silently taken.
 
-Why: such an ability triggers only in its controller's own turn (503.1a, 513.1a: "your" upkeep is the upkeep of your
+Why: such an ability triggers only in its controller's own turn (500.6, 503.1a: "your" upkeep is the upkeep of your
 turn), so while it resolves its controller is the active player (102.1). A board that names another active player
 is resolved as given — the APNAP order and "the active player" of the effect follow it — and the result says the
 moment is assumed, with the field that gives it (``active``), so nobody reads it as that player's turn.
@@ -49,16 +49,35 @@ def _own_combat_damage(condition: str, names: tuple[str, ...]) -> bool:
     return bool(re.match(_OWN_COMBAT_DAMAGE.pattern.replace("{names}", said), low))
 
 
+def _moment_rules(condition: str) -> str:
+    """The rules that say when "at the beginning of your <step>" triggers: the upkeep's own (503.1a), any other
+    step's or phase's the general one (500.6); 102.1 makes the controller of "your" turn its active player. Judge 24
+    found the upkeep's rule cited for an end step and a beginning of combat."""
+    low = fold(condition)
+    return "503.1a, 102.1" if "upkeep" in low or "mantenimiento" in low else "500.6, 102.1"
+
+
+_PLANAR = re.compile(r"^(?:plane|phenomenon|plano|fenomeno)\b")
+
+
 def note_trigger_moment(state: State) -> None:
     """A warning when the resolving ability triggers in its controller's own turn and the board's active player is
-    another player."""
+    another player, or belongs to a plane or phenomenon that another player than the active one is said to control."""
     game = state.game
-    if game.active == game.controller or state.scenario.ability_kind != "triggered":
+    if game.active == game.controller:
+        return
+    card = state.scenario.source_card
+    if card is not None and _PLANAR.match(fold(card.type_line)):
+        # 311.5, 901.6: a face-up plane's controller is the planar controller, normally the active player (judge 24:
+        # a chaos ability resolved for another player than the active one without a word)
+        state.warnings.append(t("apnap.warning.planar_controller", state.lang, card=card.name,
+                                controller=game.controller, active=game.active))
+    if state.scenario.ability_kind != "triggered":
         return
     condition, _ = _trigger_and_other_abilities(state.scenario.effect_text, state.scenario.ability)
     if condition and _YOUR_TURN.match(fold(condition)):
         state.warnings.append(t("apnap.warning.trigger_moment", state.lang, when=condition,
-                                controller=game.controller, active=game.active))
+                                rules=_moment_rules(condition), controller=game.controller, active=game.active))
     elif condition and _own_combat_damage(condition, short_names(state.scenario.card or "")):
         state.warnings.append(t("apnap.warning.combat_damage_moment", state.lang, when=condition,
                                 controller=game.controller, active=game.active))
