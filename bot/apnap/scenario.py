@@ -60,6 +60,7 @@ from .source_place import give_own_triggers, place_source, refuse_command_zone, 
 from .spell_costs import cast_targets, own_cost_record, paid_for, select_cast
 from .spell_destination import rebound_note
 from .spell_timing import sorcery_timing
+from .mana_taps import additional_checked, that_player_checked
 from .stack_facts import StackFacts, stack_facts
 from .target_players import player_targets
 from .trigger_words import unread_condition_warning
@@ -198,6 +199,8 @@ class _Loader(GameLoader):
         that_player = None
         if data.get("that_player") is not None:
             that_player = self.player_ref(data["that_player"], "that_player", game.players)
+        that_player = that_player_checked(self, stack.mana_tap, that_player)  # who tapped it (106.12a, 608.2c)
+        additional_checked(plan_of(effect), stack.mana_tap, self.msg_lang or effect.lang)  # "an additional {G}"
         kicked, times_kicked = kicked_facts(self, data)  # "kicked: 2": multikicker's count (702.33c)
         self.warnings.extend(kicked_assumed(data, effect, selection.intervening, card, self.msg_lang or effect.lang))
         seed = self.integer(data["seed"], "seed", 0, MAX_SEED) if data.get("seed") is not None else 0
