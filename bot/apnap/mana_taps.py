@@ -105,11 +105,11 @@ def mana_tap(loader: ScenarioReader, data: Mapping[str, Any], selection: Selecti
         said = loader.player_ref(data["that_player"], "that_player", game.players)
         holders = [h for h in holders if h == said] or holders
     if not holders:
+        offered = list(dict.fromkeys(n for n, _ in could))[:5]
         if trigger.attached:  # "enchanted land": the kind the Aura's words name (303.4b)
-            raise loader.bad(field, "apnap.error.attached_kind", [n for n, _ in could][:5], name=name,
+            raise loader.bad(field, "apnap.error.attached_kind", offered, name=name,
                              what=trigger.objects.noun if trigger.objects is not None else "")
-        raise loader.bad(field, "apnap.error.mana_tap_object", [n for n, _ in could][:5], name=name,
-                         condition=condition)
+        raise loader.bad(field, "apnap.error.mana_tap_object", offered, name=name, condition=condition)
     if len(holders) > 1:  # two players' permanents share the name: who tapped it is never guessed
         raise BotError.of("choice_needed", "apnap.error.mana_tap_whose", field="that_player", lang=loader.msg_lang,
                           suggestions=holders, name=name, players=", ".join(holders))
@@ -166,4 +166,13 @@ def additional_checked(plan: Plan, tap: ManaTap | None, lang: str) -> None:
                           part=extra.text)
 
 
-__all__ = ["ManaTap", "TapTrigger", "additional_checked", "mana_tap", "tap_trigger", "that_player_checked"]
+def tapped_checked(loader: ScenarioReader, tap: ManaTap | None, that_player: str | None, plan: Plan,
+                   lang: str) -> str | None:
+    """"That player" (who tapped it, 608.2c) once the plan's "an additional …" is known to be about a permanent
+    tapped for mana (:func:`additional_checked`)."""
+    additional_checked(plan, tap, loader.msg_lang or lang)
+    return that_player_checked(loader, tap, that_player)
+
+
+__all__ = ["ManaTap", "TapTrigger", "additional_checked", "mana_tap", "tap_trigger", "tapped_checked",
+           "that_player_checked"]

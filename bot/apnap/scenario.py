@@ -45,6 +45,7 @@ from .implied_attackers import ask_attackers
 from .intervening import check_intervening
 from .levels import check_level
 from .loyalty_moment import loyalty_moment
+from .mana_taps import tapped_checked
 from .model import CARD_TYPES, Game, GameObject
 from .oracle import CardLookup, CardText, Selection, is_spell_card, own_names
 from .own_death import add_own_death
@@ -60,7 +61,6 @@ from .source_place import give_own_triggers, place_source, refuse_command_zone, 
 from .spell_costs import cast_targets, own_cost_record, paid_for, select_cast
 from .spell_destination import rebound_note
 from .spell_timing import sorcery_timing
-from .mana_taps import additional_checked, that_player_checked
 from .stack_facts import StackFacts, stack_facts
 from .target_players import player_targets
 from .trigger_words import unread_condition_warning
@@ -196,11 +196,8 @@ class _Loader(GameLoader):
         stack = stack_facts(self, data, selection, effect, game, names, self.card_lookup)
         target, targets = target_and_targets(self, data, game, effect)
         words = player_targets(self, targets, game, effect)  # 115.3: one player for each "target player"
-        that_player = None
-        if data.get("that_player") is not None:
-            that_player = self.player_ref(data["that_player"], "that_player", game.players)
-        that_player = that_player_checked(self, stack.mana_tap, that_player)  # who tapped it (106.12a, 608.2c)
-        additional_checked(plan_of(effect), stack.mana_tap, self.msg_lang or effect.lang)  # "an additional {G}"
+        that_player = tapped_checked(self, stack.mana_tap, None if data.get("that_player") is None else self.player_ref(
+            data["that_player"], "that_player", game.players), plan_of(effect), effect.lang)  # who tapped it, 106.12a
         kicked, times_kicked = kicked_facts(self, data)  # "kicked: 2": multikicker's count (702.33c)
         self.warnings.extend(kicked_assumed(data, effect, selection.intervening, card, self.msg_lang or effect.lang))
         seed = self.integer(data["seed"], "seed", 0, MAX_SEED) if data.get("seed") is not None else 0
