@@ -103,7 +103,10 @@ def mana_tap(loader: ScenarioReader, data: Mapping[str, Any], selection: Selecti
     holders = sorted({player for named, player in could if named.casefold() == name.casefold()})
     if data.get("that_player") is not None:  # "that player" tapped it (608.2c): whose of two of that name
         said = loader.player_ref(data["that_player"], "that_player", game.players)
-        holders = [h for h in holders if h == said] or holders
+        if holders and said not in holders:  # 602.2: only its controller taps it for mana
+            raise loader.bad("that_player", "apnap.error.mana_tap_player", holders, given=said, name=name,
+                             player=", ".join(holders))
+        holders = [said] if holders else holders
     if not holders:
         offered = list(dict.fromkeys(n for n, _ in could))[:5]
         if trigger.attached:  # "enchanted land": the kind the Aura's words name (303.4b)
