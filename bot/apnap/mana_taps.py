@@ -41,6 +41,9 @@ _EN = re.compile(r"^whenever (?:(?P<who>a player|you|an opponent) taps? (?P<what
 # gires un Pantano …" (you), "Siempre que la tierra encantada sea girada para obtener maná"
 _ES = re.compile(r"^siempre que (?:(?:(?P<who>un jugador|un oponente) gire|(?P<you>gires)) (?P<what>.+?)"
                  r"|(?:el |la )?(?P<passive>.+?) (?:es|sea) girad[ao]) para obtener mana$")
+# "Whenever you tap Zhur-Taa Druid for mana" / "this land": the source itself (``names``: the card's own)
+_SELF_WORDS = frozenset({"this creature", "this land", "this artifact", "this permanent", "~", "esta criatura",
+                         "esta tierra", "este artefacto", "este permanente"})
 _WHO = {"a player": "any", "un jugador": "any", "an opponent": "opponent", "un oponente": "opponent", "you": "you"}
 _ARTICLE = re.compile(r"^(?:a|an|un|una) ")
 # the permanent the source is attached to (303.4): "enchanted land", "tierra encantada"
@@ -80,8 +83,8 @@ def tap_trigger(condition: str | None, lang: str) -> TapTrigger | None:
                       words)
 
 
-def mana_tap(loader: ScenarioReader, data: Mapping[str, Any], selection: Selection, game: Game,
-             lang: str) -> ManaTap | None:
+def mana_tap(loader: ScenarioReader, data: Mapping[str, Any], selection: Selection, game: Game, lang: str,
+             names: tuple[str, ...] = ()) -> ManaTap | None:
     """The permanent tapped for mana and who tapped it, when the resolving ability triggers on one (106.12a); None
     otherwise. Asked when the scenario does not name it; refused when it could not have triggered the ability."""
     ability = selection.ability
@@ -91,6 +94,8 @@ def mana_tap(loader: ScenarioReader, data: Mapping[str, Any], selection: Selecti
     if trigger is None:
         return None
     condition = ability.condition or ""
+    if fold(trigger.words) in _SELF_WORDS or fold(trigger.words) in {fold(n) for n in names if n}:
+        return ManaTap(names[0] if names else trigger.words, game.controller)  # the source itself, its controller's
     if trigger.objects is None:  # "a land with the same name as the exiled card": words no reader knows
         raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect",
                           lang=loader.msg_lang or lang, part=trigger.words)

@@ -319,7 +319,7 @@ def stack_facts(loader: ScenarioReader, data: Mapping[str, Any], selection: Sele
     """``spells`` and ``event_object``, read (and asked for) before the target: a spell's target is one of them.
     ``names``: the source's own names, by which a block trigger names it (combat_referents.py)."""
     on_stack = spells(loader, data, game, effect, lookup, selection)
-    tap = mana_tap(loader, data, selection, game, effect.lang)  # 106.12a: named and checked there (mana_taps.py)
+    tap = mana_tap(loader, data, selection, game, effect.lang, names)  # 106.12a: named and checked there (mana_taps.py)
     if tap is not None:
         return StackFacts(on_stack, tap.permanent, tap)
     return StackFacts(on_stack, event_object(loader, data, selection, effect, game, on_stack, names))

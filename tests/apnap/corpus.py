@@ -402,6 +402,18 @@ def made_up(name: str, types: list[str], **more: Any) -> dict[str, Any]:
     return {"name": name, "types": types, **more, "mana_value": 0 if "land" in types else MADE_UP_MANA_VALUE, **size}
 
 
+TAPPED_LAND = "Tapped Land"  # "Whenever a player taps a nonbasic land for mana": none on the standard board
+
+
+def _tapped_land(data: dict[str, Any], mine: dict[str, Any]) -> bool:
+    """A trigger on a permanent tapped for mana that no permanent of the board could have triggered (the standard
+    board's lands are basic): a nonbasic land of the controller's, named as the one tapped (106.12a), as a user would
+    give it; a trigger of another kind ("a snow land") is still refused by the resolver."""
+    mine["battlefield"] = [*mine["battlefield"], made_up(TAPPED_LAND, ["land"], colors=[])]
+    data["event_object"] = TAPPED_LAND
+    return True
+
+
 _NAMED_COST = re.compile(r"^Sacrifice an? (?P<kind>[a-z]+) named (?P<name>[A-Z][\w',\- ]*)$")
 _SACRIFICE_ONE = re.compile(r"^sacrifice (?:a|an) (?P<noun>[a-z]+)$")
 
@@ -556,6 +568,8 @@ def _answer_fact(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bo
         return _source_fact(exc, item, data)
     if exc.key == "apnap.error.cast_fact_needed":
         return _answer_cast_fact(exc, item, data)
+    if exc.key == "apnap.error.mana_tap_needed" and not exc.suggestions and data.get("event_object") != TAPPED_LAND:
+        return _tapped_land(data, next(p for p in players if p["name"] == data["controller"]))
     if exc.key in ("apnap.error.energy_needed", "apnap.error.monstrous_needed", "apnap.error.paired_needed"):
         return _answer_keyword_fact(exc, item, next(p for p in players if p["name"] == data["controller"]))
     if exc.key in _COUNTED_FACTS:
