@@ -102,6 +102,7 @@ def _event_sentence(e: EventRecord, lang: str) -> str:
     params.update(_exchanged(e))
     if e.action == "add_mana":
         params["mana"] = _mana(str(e.extra.get("mana", "")), lang)
+        params["tapped"] = str(e.extra.get("tapped", ""))  # the permanent tapped for mana (106.12a)
     if e.action == "copy_spell" and e.extra.get("copy_colors"):  # "la copia es roja": the copy, feminine in Spanish
         params["color"] = " ".join(_COPY_COLOR_ES.get(c, c) if lang == "es" else c for c in e.extra["copy_colors"])
     if e.action == "modify":

@@ -119,7 +119,7 @@ def event_key(e: EventRecord) -> str:
 
 def _event_key(e: EventRecord) -> str:
     keyword = _keyword_key(e) or _moved_key(e) or _exchange_key(e) or _own_cost_key(e) or _cast_now_key(e) \
-        or _copy_key(e) or _manifest_key(e) or _not_type_key(e) or _resolved_key(e)
+        or _copy_key(e) or _manifest_key(e) or _not_type_key(e) or _resolved_key(e) or _tapped_mana_key(e)
     if keyword is not None:
         return keyword
     if e.action == "rule_change":
@@ -150,6 +150,13 @@ def _event_key(e: EventRecord) -> str:
         key = "return_battlefield_tapped" if e.extra.get("tapped") else "return_battlefield"
         return f"{key}_control" if e.extra.get("control") else key  # another's card, under the controller's (110.2)
     return e.action
+
+
+def _tapped_mana_key(e: EventRecord) -> str | None:
+    """Mana a triggered mana ability added as a permanent was tapped for mana (106.12a, 605.4a): said with it."""
+    if e.action != "add_mana" or not e.extra.get("tapped"):
+        return None
+    return "add_mana_additional" if e.extra.get("additional") else "add_mana_tapped"
 
 
 def _not_type_key(e: EventRecord) -> str | None:

@@ -45,6 +45,7 @@ from .implied_attackers import ask_attackers
 from .intervening import check_intervening
 from .levels import check_level
 from .loyalty_moment import loyalty_moment
+from .mana_taps import tapped_checked
 from .model import CARD_TYPES, Game, GameObject
 from .oracle import CardLookup, CardText, Selection, is_spell_card, own_names
 from .own_death import add_own_death
@@ -195,9 +196,8 @@ class _Loader(GameLoader):
         stack = stack_facts(self, data, selection, effect, game, names, self.card_lookup)
         target, targets = target_and_targets(self, data, game, effect)
         words = player_targets(self, targets, game, effect)  # 115.3: one player for each "target player"
-        that_player = None
-        if data.get("that_player") is not None:
-            that_player = self.player_ref(data["that_player"], "that_player", game.players)
+        that_player = tapped_checked(self, stack.mana_tap, None if data.get("that_player") is None else self.player_ref(
+            data["that_player"], "that_player", game.players), plan_of(effect), effect.lang)  # who tapped it, 106.12a
         kicked, times_kicked = kicked_facts(self, data)  # "kicked: 2": multikicker's count (702.33c)
         self.warnings.extend(kicked_assumed(data, effect, selection.intervening, card, self.msg_lang or effect.lang))
         seed = self.integer(data["seed"], "seed", 0, MAX_SEED) if data.get("seed") is not None else 0

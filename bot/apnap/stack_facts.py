@@ -25,6 +25,7 @@ from .combat_referents import block_role, combat_event_object
 from .event_counters import event_counters_checked
 from .grammar import Effect, TypeFilter
 from .grammar.text import fold
+from .mana_taps import ManaTap, mana_tap
 from .model import Game
 from .oracle import CardLookup, Selection
 from .plan import Delayed, DelayedOnEvent, Step, plan_of
@@ -310,6 +311,7 @@ class StackFacts:
 
     spells: tuple[StackSpell, ...] = ()
     event_object: str | None = None
+    mana_tap: ManaTap | None = None  # the permanent whose tapping for mana triggered the ability (106.12a)
 
 
 def stack_facts(loader: ScenarioReader, data: Mapping[str, Any], selection: Selection, effect: Effect,
@@ -317,4 +319,7 @@ def stack_facts(loader: ScenarioReader, data: Mapping[str, Any], selection: Sele
     """``spells`` and ``event_object``, read (and asked for) before the target: a spell's target is one of them.
     ``names``: the source's own names, by which a block trigger names it (combat_referents.py)."""
     on_stack = spells(loader, data, game, effect, lookup, selection)
+    tap = mana_tap(loader, data, selection, game, effect.lang, names)  # 106.12a: named and checked there (mana_taps.py)
+    if tap is not None:
+        return StackFacts(on_stack, tap.permanent, tap)
     return StackFacts(on_stack, event_object(loader, data, selection, effect, game, on_stack, names))

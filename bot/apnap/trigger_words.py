@@ -21,6 +21,7 @@ from functools import lru_cache
 
 from bot.catalog import t
 
+from . import mana_taps
 from .activated_events import ACTIVATION_WORDS
 from .grammar import lexicon, when
 from .grammar.parse_tree import parser
@@ -47,6 +48,7 @@ def known_words(lang: str) -> frozenset[str]:
     for term in parser(lang).terminals:
         words.update(_WORD.findall(fold(str(term.pattern.value))))
     words.update(_WORD.findall(fold(inspect.getsource(when))))
+    words.update(_WORD.findall(fold(inspect.getsource(mana_taps))))  # "gire … para obtener maná" (106.12a)
     words.update(ACTIVATION_WORDS)  # "Whenever you activate an ability" (activated_events.py)
     for phrase in (*subtypes(), *lexicon.KEYWORD_ABILITIES, *lexicon.KEYWORDS, *lexicon.ES_TYPE_WORDS):
         words.update(_WORD.findall(fold(phrase)))

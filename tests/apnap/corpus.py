@@ -402,6 +402,21 @@ def made_up(name: str, types: list[str], **more: Any) -> dict[str, Any]:
     return {"name": name, "types": types, **more, "mana_value": 0 if "land" in types else MADE_UP_MANA_VALUE, **size}
 
 
+TAPPED_LAND = "Tapped Land"  # "Whenever a player taps a nonbasic land for mana": none on the standard board
+
+
+def _tapped_land(exc: BotError, data: dict[str, Any]) -> bool:
+    """A trigger on a permanent tapped for mana that no permanent of the board could have triggered (the standard
+    board's lands are basic): a nonbasic land of the controller's, named as the one tapped (106.12a), as a user would
+    give it; a trigger of another kind ("a snow land") is still refused by the resolver."""
+    if exc.key != "apnap.error.mana_tap_needed" or exc.suggestions or data.get("event_object") == TAPPED_LAND:
+        return False
+    mine = next(p for p in data["players"] if p["name"] == data["controller"])
+    mine["battlefield"] = [*mine["battlefield"], made_up(TAPPED_LAND, ["land"], colors=[])]
+    data["event_object"] = TAPPED_LAND
+    return True
+
+
 _NAMED_COST = re.compile(r"^Sacrifice an? (?P<kind>[a-z]+) named (?P<name>[A-Z][\w',\- ]*)$")
 _SACRIFICE_ONE = re.compile(r"^sacrifice (?:a|an) (?P<noun>[a-z]+)$")
 
@@ -803,7 +818,7 @@ def resolve_ability(item: CorpusAbility, base: dict[str, Any],
             if exc.key in _NO_EVENT_SPELL and not exc.suggestions and spells:
                 _event_spell(data, spells.pop(0))  # "casts an enchantment spell": none of the stack's could have
                 continue  # triggered it, so the next spell of the bench's, never one the trigger does not watch for
-            if _give_spell_targets(exc, data) or _answer_fact(exc, item, data) or (
+            if _give_spell_targets(exc, data) or _answer_fact(exc, item, data) or _tapped_land(exc, data) or (
                     exc.key in _EVERY_WORD and fill_target_words(item, data)):
                 continue  # what a spell on the stack targets, as suggested; a board fact; when no one name fits,
                 # legal objects for every target word, in order (corpus_target_words.py)

@@ -53,6 +53,7 @@ from .layers import cite_layers
 from .referents import that_player, warn_unseen_source
 from .registry import handles
 from .several_targets import counted_targets
+from .tapped_mana import cite_triggered_mana, tapped_mana
 from .values import value_of
 
 if TYPE_CHECKING:
@@ -308,9 +309,14 @@ async def gain_control_owned(state: State, step: GainControlOwned, result: StepR
 
 @handles(AddMana)
 async def add_mana(state: State, step: AddMana, result: StepResult) -> None:
-    """106.4: the mana goes into the player's mana pool; with several printed options the player picks one."""
+    """106.4: the mana goes into the player's mana pool; with several printed options the player picks one. As a
+    permanent is tapped for mana (106.12a), a triggered mana ability's (tapped_mana.py)."""
     declined = await _declined(state, step, result)
+    tap = state.scenario.stack.mana_tap
     for name in (n for n in result.order if n not in declined):
+        if tap is not None and not step.options[0].startswith(("chosen:", "combination:")):
+            await tapped_mana(state, step, result, name, tap, _mana_count(state, step, name))
+            continue
         if step.options and step.options[0].startswith("chosen:"):  # "one mana of the chosen color" (607.2d)
             n = int(step.options[0].split(":")[1])
             color = chosen_color(state, name, result)
@@ -327,4 +333,14 @@ async def add_mana(state: State, step: AddMana, result: StepResult) -> None:
             result.events.append(EventRecord(name, "add_mana", [], amount=n, extra={"mana": f"{step.options[0]}:{n}"}))
             continue
         result.events.append(EventRecord(name, "add_mana", [], amount=n, extra={"mana": "".join(step.options) * n}))
+    if tap is not None:
+        cite_triggered_mana(state, result)
     state.cite("106.4", step=result)
+
+
+def _mana_count(state: State, step: AddMana, name: str) -> int:
+    """How much mana: "two mana of any color" says it; "{G} for each Elf" counts it (608.2h); else once."""
+    option = step.options[0]
+    if option.startswith(("any:", "one:")):
+        return int(option.split(":")[1])
+    return 1 if step.times is None else value_of(state, step.times, name)

@@ -20,6 +20,10 @@ def target_holder(state: State, step: StepResult | None) -> str | None:
     """Who controlled the target as it left the battlefield in this effect (608.2h: another permanent of that name
     is not it), or who controls it now."""
     names = [n for n in state.scenario.targets if n not in state.game.seat_names]
+    tap = state.scenario.stack.mana_tap
+    if not names and tap is not None:  # the permanent tapped for mana: whose the loader checked (mana_taps.py)
+        state.cite("603.2", step=step)
+        return tap.player
     if not names and state.scenario.stack.event_object:  # no target: the object of the trigger event (603.2)
         names = [state.scenario.stack.event_object]
         state.cite("603.2", step=step)

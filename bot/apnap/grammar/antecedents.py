@@ -449,7 +449,10 @@ _SELF_WORDS = ("this creature", "this permanent", "this artifact", "this enchant
 _EVENTS = ("attacks|blocks|becomes blocked|attacks or blocks|blocks or becomes blocked|becomes tapped|becomes untapped"
            "|becomes the target of|enters the battlefield|deals (?:combat )?damage|is dealt damage|is turned face up"
            "|ataca|ataque|bloquea|bloquee|(?:es|sea) bloquead[ao]|entra al campo de batalla|entre al campo de batalla"
-           "|hace dano de combate|haga dano de combate")
+           "|hace dano de combate|haga dano de combate"
+           # 106.12a: "Whenever a Forest is tapped for mana", "Siempre que la tierra encantada sea girada para obtener
+           # mana": the permanent tapped (mana_taps.py checks the scenario's against these words)
+           "|is tapped for mana|(?:es|sea) girad[ao] para obtener mana")
 _TRIGGER = re.compile(rf"^(?:when|whenever|cuando|siempre que) (?:(?:el|la) )?(?P<subject>.+?) (?P<event>{_EVENTS})\b")
 _ONE_OF_A_KIND = re.compile(r"^(?:a|an|another|un|una|otra|otro) (?:[a-z\-]+ )*?(?P<noun>creature|land|artifact|"
                             r"enchantment|planeswalker|permanent|criatura|tierra|artefacto|encantamiento|permanente)\b")
@@ -527,12 +530,13 @@ def _of_a_creature_type(subject: str) -> str:
     creature you control" (a creature type names creatures, 205.3m; a kindred permanent of that type that is no
     creature is then not this trigger's object, and a scenario naming one is refused, never misread); "" when the
     word is no creature type the CR lists."""
-    from .subtypes import subtype_forms
+    from .subtypes import permanent_kind, subtype_forms
 
     m = _CREATURE_TYPE.match(subject)
     if m is None or m["type"] in ("creature", "permanent") or not subtype_forms(m["type"]):
         return ""
-    return f"{m['one']} {m['type']} creature{m['rest'] or ''}"
+    noun = "land" if permanent_kind(m["type"]) == "land" else "creature"  # "a Forest": a land (205.3i)
+    return f"{m['one']} {m['type']} {noun}{m['rest'] or ''}"
 
 
 def _attached_subject(subject: str) -> str:

@@ -652,10 +652,15 @@ class Effect:
         either = any(s.detail("what") == "mana_or_life" for s in self.steps)  # "pay {R}{R} or 2 life"
         return (self.vote_options + (creature_types() if "creature_type" in kinds else ())
                 + (CARD_TYPES if "card_type" in kinds else ()) + (("mana", "life") if either else ())
-                + (COLOR_WORDS if "color" in kinds else ())
+                + (COLOR_WORDS if "color" in kinds or self._mana_of_any_color else ())
                 + tuple(w for s in self.steps if s.detail("either") for w in s.detail("either").split("|"))
                 + (SEARCH_ZONE_WORDS if any(s.detail("search_zones") for s in self.steps) else ())
                 + self._keyword_answers_es())
+
+    @property
+    def _mana_of_any_color(self) -> bool:
+        """"Adds one mana of any color": the colour is the player's choice (106.1), answered with a colour word."""
+        return any(s.action == "add_mana" and s.detail("mana").startswith(("any:", "one:")) for s in self.steps)
 
     def _keyword_answers_es(self) -> tuple[str, ...]:
         """"Your choice of reach, trample, or haste" answered as printed Spanish says a keyword ("alcance")."""

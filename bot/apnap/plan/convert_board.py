@@ -202,7 +202,8 @@ def board_rules(_amount: Callable[[StepSpec], Amount], _picks: Callable[[StepSpe
          lambda sp, c: b.GainControlOwned(**c, objects=sp.creatures or s.ANY)),
         (lambda sp: sp.action == "add_mana",
          lambda sp, c: b.AddMana(**c, options=tuple(sp.detail("mana").split("|")),
-                                 times=_amount(sp) if sp.amount_ref is not None or _combination(sp) else None)),
+                                 times=_amount(sp) if sp.amount_ref is not None or _combination(sp) else None,
+                                 additional=bool(sp.detail("additional")))),
     )
 
 

@@ -182,6 +182,9 @@ class AddMana(Step):
     action: str = "add_mana"
     options: tuple[str, ...] = ()
     times: Amount | None = None  # "For each nonland card revealed this way, add {G}": that many times (None: once)
+    # "adds an additional {G}" (106.12a): besides the mana of the permanent whose tapping for mana triggered it; the
+    # loader lets it resolve only as such a trigger (mana_taps.py)
+    additional: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -130,6 +130,8 @@ def _object_controller(w: Words, flt: TypeFilter) -> str:
 
     if flt.noun == "spell":
         return w.pick("that spell's controller", "el controlador de ese hechizo")
+    if flt.noun == "land" and flt.subtypes:  # "Whenever a Forest is tapped for mana, its controller …": as printed,
+        return w.pick("its controller", "su controlador")  # never "that Forest land's controller"
     noun = head(w, flt)
     that = "esa" if feminine(w, flt, False) else "ese"
     return w.pick(f"that {noun}'s controller", f"el controlador de {that} {noun}")

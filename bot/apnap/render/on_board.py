@@ -407,6 +407,8 @@ def _add_mana(step: Any, w: Words) -> Clause:
     options = [_mana(w, option) for option in step.options]
     said = w.pick(" or ", " o ").join(options) if len(options) < 3 else \
         ", ".join(options[:-1]) + w.pick(", or ", " o ") + options[-1]  # "{W}, {U}, or {B}" as printed
+    if getattr(step, "additional", False):  # "an additional {G}", besides the tapped permanent's own (106.12a)
+        said = _additional(w, said)
     times = getattr(step, "times", None)  # "For each nonland card revealed this way, add {G}" (branch g-thisway)
     if times is None:
         return act(step, w, "add", said)
@@ -416,6 +418,18 @@ def _add_mana(step: Any, w: Words) -> Clause:
     if type(times).__name__ != "TotalThisWay":  # "Add {U} for each artifact you control", as printed in both
         return act(step, w, "add", said + per)
     return act(step, w, "add", said, per.strip() + ", ")
+
+
+def _additional(w: Words, said: str) -> str:
+    """"an additional {G}" / "{G} adicional", "un maná adicional de cualquier color", "dos manás adicionales …" as
+    printed Spanish says it."""
+    if not w.es:
+        return f"an additional {said}"
+    if re.search(r"\bmaná\b", said):
+        return re.sub(r"\bmaná\b", "maná adicional", said, count=1)
+    if re.search(r"\bmanás\b", said):
+        return re.sub(r"\bmanás\b", "manás adicionales", said, count=1)
+    return f"{said} adicional"
 
 
 def _amount_of(w: Words, mana: str, times: Any, person: str) -> str:
