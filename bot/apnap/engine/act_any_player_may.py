@@ -63,10 +63,10 @@ async def any_player_may(state: State, step: AnyPlayerMay, result: StepResult) -
         if any(c.answer == "yes" for c in asked.choices):
             taker = player
             break
-    if len(players) > 1:
-        state.cite("101.4", "101.4b", step=result)
-    _defaults_said(state, result, step)
     result.order = players[:players.index(taker) + 1] if taker is not None else list(players)  # who was asked
+    if len(players) > 1:  # asked in APNAP order (101.4), each knowing the answers before theirs (101.4b)
+        state.cite("101.4", *(["101.4b"] if len(result.order) > 1 else []), step=result)
+    _defaults_said(state, result, step)
     if taker is not None:
         await run_inside(state, result, inner, [taker])
 
