@@ -84,6 +84,9 @@ def _condition_line(cond: dict[str, Any], lang: str) -> str:
     if "could" in cond:  # "If you can't, …": whether the instruction before acted on anything (engine/branches.py)
         return t("apnap.narrate.branch_could" if cond["could"] else "apnap.narrate.branch_could_not", lang,
                  player=cond["player"], instruction=cond["instruction"], text=cond["text"], done=done)
+    if "anyone" in cond:  # "If a player does, …" / "If no one does, …" (engine/act_any_player_may.py)
+        return t("apnap.narrate.branch_anyone" if cond["anyone"] else "apnap.narrate.branch_no_one", lang,
+                 player=cond["anyone"], instruction=cond["instruction"], text=cond["text"], done=done)
     if "otherwise_of" in cond:  # "Otherwise, …": the condition before, checked again
         return t("apnap.narrate.branch_otherwise", lang, condition=cond["otherwise_of"], text=cond["text"],
                  done=done, held=t("apnap.narrate.branch_false" if cond["done"] else "apnap.narrate.branch_true", lang))
@@ -116,6 +119,11 @@ def _result_lines(resolution: Resolution, lang: str) -> list[str]:
     return [t("apnap.narrate.result_win", lang, players=join_names(winners, lang), n=len(winners))]
 
 
+# "Any player may …" answered "no" by the board (engine/act_any_player_may.py): why they could not accept
+_CANNOT = {"any_player_cannot_pay_life": "apnap.answer.no_cannot_pay_life",
+           "any_player_cannot": "apnap.answer.no_cannot"}
+
+
 def _answer_said(c: ChoiceRecord, lang: str) -> str:
     """A yes / no or an integer answer: "yes", "no (does not pay {3})" for an "unless" cost (118.12a), tagged
     "(default)" when nobody gave it (the deterministic default), as a default pick is."""
@@ -127,6 +135,8 @@ def _answer_said(c: ChoiceRecord, lang: str) -> str:
         answer = t(f"apnap.answer.unless_{c.answer}", lang, mana=c.pay)
         if c.forced:  # the board shows the cost can't be paid whole (118.3): not a choice
             answer = f"{t('apnap.narrate.forced', lang)} {answer}"
+    elif c.answer == "no" and c.forced and c.question in _CANNOT:  # "any player may …": can't do it whole (119.4)
+        answer = t(_CANNOT[c.question], lang)
     elif c.answer == "no" and c.forced:  # a "may" with nothing of the kind to choose (101.3)
         answer = t("apnap.answer.no_nothing", lang)
     elif c.answer in ("yes", "no", "mana", "life"):

@@ -224,6 +224,10 @@ def compare_spanish(items: list[PrintedSpanish]) -> Comparison:
     return out
 
 
+# "… unless you sacrifice two Swamps": its cost and instruction; "any player may …": the instruction offered
+_NESTED = {"UnlessCost": ("cost", "penalty"), "UnlessPaidBy": ("cost", "penalty"), "AnyPlayerMay": ("inner",)}
+
+
 def _comparable(plan: Plan) -> tuple[Step, ...]:
     """A plan's steps without their text (never rendered) and with the damage source said one way; a quoted
     ability (a token's, an emblem's, one a continuous effect grants) compared by its own plan, its words being said
@@ -243,10 +247,9 @@ def _comparable(plan: Plan) -> tuple[Step, ...]:
             step = replace(step, source=self_reference(source, "en") or source)
         if isinstance(step, Delayed) or type(step).__name__ == "InsteadOf":  # a delayed trigger's (603.7) or a
             step = replace(step, steps=_comparable(Plan(step.steps)))  # replacement's own steps (614.1a), as a plan's
-        if type(step).__name__ in ("UnlessCost", "UnlessPaidBy"):  # "… unless you sacrifice two Swamps": its cost and
-            # instruction, each
-            step = replace(step, cost=_comparable(Plan((step.cost,)))[0],  # type: ignore[attr-defined]
-                           penalty=_comparable(Plan((step.penalty,)))[0])  # type: ignore[attr-defined]
+        nested = _NESTED.get(type(step).__name__, ())  # the steps a step runs inside it, each compared as a step
+        if nested:
+            step = replace(step, **{f: _comparable(Plan((getattr(step, f),)))[0] for f in nested})
         for name in ("condition", "while_", "unless"):
             cond = getattr(step, name, None)
             if isinstance(cond, BoardCondition):

@@ -5,6 +5,7 @@ to add one.
 """
 
 from . import (  # noqa: F401  (registers the handlers)
+    act_any_player_may,
     act_attach,
     act_becomes,
     act_board,

@@ -79,18 +79,29 @@ def _earlier(state: State, step: ShieldStep, this_way: str) -> list[GameObject]:
     """"It", "a creature dealt damage this way": the objects the latest instruction of this effect that destroyed
     or dealt damage acted on (608.2c); none such is refused, never guessed."""
     actions = _THIS_WAY.get(this_way)
+    if actions is not None and _left_undone(state, step, actions):
+        return []  # "If no one does, destroy all creatures. Creatures destroyed this way …": nothing was (608.2c)
     for done in reversed(state.steps):
         objects = [o for e in done.events if actions is None or e.action in actions for o in e.objects]
         if actions is None and len(objects) > 1:  # "it": one object named before, never a guess among several
             raise _unsupported(state, step)
         if objects:
             return objects
-        if actions is not None and any(e.action in actions for e in done.events):
-            return []  # the instruction happened to nothing: "it" is nothing
+        if actions is not None and (done.action in actions or any(e.action in actions for e in done.events)):
+            return []  # the instruction happened to nothing (nobody accepted "any player may …"): "it" is nothing
     targeted = _targeted_before(state, step) if actions is None else []
     if targeted:
         return targeted
     raise _unsupported(state, step)
+
+
+def _left_undone(state: State, step: ShieldStep, actions: tuple[str, ...]) -> bool:
+    """Whether the latest instruction before ``step`` of one of ``actions`` was left undone by its condition
+    (608.2c: a false "if" is no step at all), so what it did "this way" is nothing."""
+    plan = state.scenario.plan.steps
+    index = next((i for i, s in enumerate(plan) if s is step), None)
+    latest = next((s for s in reversed(plan[:index]) if s.action in actions), None) if index is not None else None
+    return latest is not None and any(s is latest for s in state.left_undone)
 
 
 def _targeted_before(state: State, step: ShieldStep) -> list[GameObject]:

@@ -55,6 +55,8 @@ class AskMay:
     mana: str = ""  # "you may pay {2}{G}": the mana paid now, checked against what the board can make (mana_available)
     # "you may sacrifice a Food" with no Food: the pick after it has nothing to choose on a board that shows it (101.3)
     nothing: bool = False
+    # "any player may …" (101.4): offered to each in turn, the first who accepts does it; nobody is assumed to accept
+    offered: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,6 +16,7 @@ from bot.errors import BotError
 from ..grammar.choice_words import COLORS
 from ..grammar.text import fold
 from ..model import GameObject
+from ..plan import ChooseWord
 from .state import CHOSEN_READERS, State
 
 if TYPE_CHECKING:
@@ -40,7 +41,10 @@ def chosen_value(state: State, which: str, player: str | None = None,
             return ref.extra["word_kind"], ""
         state.cite("608.2c", step=step)
         return ref.extra["word_kind"], mine
-    if skipped := next((k for k in kinds if k in state.skipped_choices), None):
+    # kinds of value ("color", "creature_type") whose "choose …" of this effect a false condition skipped: "the
+    # chosen color" then names none, never the source's earlier choice (608.2c)
+    skipped_kinds = {s.kind for s in state.left_undone if isinstance(s, ChooseWord)}
+    if skipped := next((k for k in kinds if k in skipped_kinds), None):
         state.cite("608.2c", step=step)  # "If …, choose a color" not done: "the chosen color" names none
         return skipped, ""
     given = state.scenario.chosen or {}

@@ -99,7 +99,7 @@ async def decide_may(state: State, step: StepResult, decision: Decision) -> Choi
     unable = unable_to_pay(state, decision.player, mana)  # 118.3: the board shows they can't make it now
     # An "unless" cost: not paying is the default, nothing is assumed paid; a cost of {0} is paid by saying so (118.5).
     # A "may" with nothing to choose (AskMay.nothing) defaults to no as well.
-    if unable or decision.ask.nothing or (decision.ask.unless and decision.ask.pay != "{0}"):
+    if unable or decision.ask.nothing or decision.ask.offered or (decision.ask.unless and decision.ask.pay != "{0}"):
         options.reverse()
     what = _may_what(decision.ask, state.lang)
     req = request(state, step, decision, options, 1, 1, hidden=False, kind=KIND_YES_NO, zone=None, what=what)
@@ -116,6 +116,8 @@ async def decide_may(state: State, step: StepResult, decision: Decision) -> Choi
 
 def _may_what(a: AskMay, lang: str) -> str:
     """The question: "whether to do it", or for an "unless" cost "whether to pay {3} (otherwise …)"."""
+    if a.offered:  # "any player may …": the first in APNAP order who accepts is the only one (101.4)
+        return t("apnap.what.any_player_may", lang)
     if a.unless and a.pay:
         return t("apnap.what.unless_pay_stop" if a.stops else "apnap.what.unless_pay_amount", lang, mana=a.pay)
     return t("apnap.what.unless_pay" if a.unless else "apnap.what.may", lang)

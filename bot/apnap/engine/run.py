@@ -21,7 +21,6 @@ from ..model import GameObject
 from ..plan import (
     AllOf,
     CantBeCountered,
-    ChooseWord,
     ContinuousEffect,
     Delayed,
     DelayedOnEvent,
@@ -325,8 +324,7 @@ class Engine:
             done = holds(self.state, step.condition)
             note_condition(self.state, step, done)  # said in the result either way (condition_record.py)
             if not done:
-                if isinstance(step, ChooseWord):
-                    self.state.skipped_choices.add(step.kind)  # "the chosen …" later names nothing (chosen_values.py)
+                self.state.left_undone.append(step)  # "… destroyed this way", "the chosen …" after it name nothing
                 return  # a false condition: no step at all (608.2c: checked as this part is reached)
         if step.on_entered and declined_return(self.state):
             return  # "you may return …" answered no: nothing entered, so "it" names nothing to act on (608.2c)

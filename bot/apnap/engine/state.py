@@ -136,9 +136,9 @@ class State:
         # what 'becomes' effects made permanents: types, subtypes and colours (layers 4-5, 613.1d-e; char_layers.py)
         self.char_changes: list[CharacteristicChange] = []
         self.conditions: list[dict[str, Any]] = []  # each board condition as it was reached (condition_record.py)
-        # kinds of value ("color", "creature_type") whose "choose …" of this effect a false condition skipped:
-        # "the chosen color" then names none, never the source's earlier choice (608.2c; chosen_values.py)
-        self.skipped_choices: set[str] = set()
+        # the plan's instructions a false condition left undone (608.2c): what they did "this way" is nothing
+        # (act_shields.py), and a "choose a color" skipped makes "the chosen color" name none (chosen_values.py)
+        self.left_undone: list[object] = []
         self.under_if_you_did: set[int] = set()  # results of steps run under "if you do" (values._you_did)
         self.piles: dict[str, tuple[list[int], list[int]]] = {}  # player → the uids of their two piles (700.3)
         self.chosen_pile: dict[str, int] = {}  # player → which of their piles an opponent chose (0 or 1)

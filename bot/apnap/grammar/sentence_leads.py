@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from lark import Token, Tree
 
+from .any_player_may import ANYONE_LEADS
 from .conditions import condition_of as board_condition
 from .leads import lead_changes
 from .object_counters import it_has_counters
@@ -38,13 +39,17 @@ _FLAG_LEADS = {
     "lead_if_shares": "if_shares_type",  # kinship: "If it shares a creature type with this creature, …"
 }
 
+# What each of those openings, and "If a player does" / "If no one does" (any_player_may.py), adds, whatever its words
+_FIXED_LEADS: dict[str, dict[str, object]] = {**{lead: {flag: True} for lead, flag in _FLAG_LEADS.items()},
+                                              **{lead: {"if_anyone": did} for lead, did in ANYONE_LEADS.items()}}
+
 
 def lead_of(node: Tree[Token] | None, text: Words) -> dict[str, object]:
     """What a sentence's opening adds to each of its steps."""
     if node is None or node.data in _NO_CHANGE:
         return {}
-    if node.data in _FLAG_LEADS:
-        return {_FLAG_LEADS[node.data]: True}
+    if node.data in _FIXED_LEADS:
+        return dict(_FIXED_LEADS[node.data])
     if node.data == "lead_targets_per_opponent":  # "For each opponent, … target … that player controls"
         return {"targets_per": "each_opponent"}
     found = lead_changes(node, text)

@@ -41,6 +41,7 @@ from . import (
 )
 from .amount_compare import bind_trailing_object, refuse_other_after_created
 from .another import another_target
+from .any_player_may import ANY_SUBJECTS, anyone_lead, anyone_may, damage_them
 from .branches import could_not_lead, otherwise_changes
 from .choice_clauses import (
     base_form,
@@ -100,6 +101,10 @@ def _clause(node: Tree[Token], text: Words, inherited: Subject | None) -> list[S
     special = _whole_clause(node, text, clause)
     if special is not None:
         return another_target(node, special, text)  # "another target creature gets +1/+0 …"
+    if node.data == "subject_clause" and trees(node)[0].data in ANY_SUBJECTS:  # "any player may …" (101.4)
+        first = trees(node)[0]
+        return anyone_may(first, _verb_phrases(trees(node)[1], text, clause, Subject(ANY_SUBJECTS[first.data])),
+                          clause)
     if node.data == "subject_clause":
         subject = subject_of(trees(node)[0], text, inherited)
         if inherited is not None and inherited.left is not None and subject.kind == "each_player":
@@ -164,7 +169,7 @@ def _may_have(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
 
 _OWN_READERS = {"damage": damage_clause, "damage_ref": damage_clause, "damage_ref_after": damage_clause,
                 "damage_unless": damage_clause, "damage_that_much": damage_clause, "damage_you": damage_clause,
-                "may_have_clause": _may_have, "damage_target_and": damage_target_and}
+                "may_have_clause": _may_have, "damage_target_and": damage_target_and, "may_damage_them": damage_them}
 
 
 def _verb_phrases(vps: Tree[Token], text: Words, clause: str, subject: Subject) -> list[StepSpec]:
@@ -227,6 +232,7 @@ def _sentence(node: Tree[Token], text: Words, earlier: list[StepSpec]) -> list[S
     where = child(node, "where_x")
     steps = rewrite(lead, text, _body(node, text, earlier, changes, directed(lead, text, earlier)))
     refuse_other_after_created(steps, earlier, text.of(node))  # "… tokens. …, destroy all other creatures"
+    anyone_lead(changes, earlier, steps, text.of(lead) if lead is not None else text.of(node))  # "If a player does"
     steps = revealed_card_is(changes, text.of(lead) if lead is not None else "", earlier, steps)
     if ("if_card" in changes or "if_card_not" in changes) and any(s.action != "put_revealed" for s in steps):
         raise Unread(text.of(lead) if lead is not None else text.of(node))  # only a revealed card is "it"

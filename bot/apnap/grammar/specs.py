@@ -485,6 +485,11 @@ class StepSpec:
     if_shares_type: bool = False  # "If it shares a creature type with this creature, …" (kinship): the card seen
     if_they_did: bool = False  # "That player may pay … If the player does, …": that player, likewise
     if_they_didnt: bool = False  # "That player may sacrifice a creature. If that player doesn't, …"
+    # "Any player may sacrifice two creatures" (any_player_may.py): ``player`` / ``opponent``, each of them in APNAP
+    # order may do the instruction and the first who does is the only one (101.4); "" for any other instruction
+    any_one: str = ""
+    # "If a player does, …" (True) / "If no one does, …" (False): only if someone did the "any player may" before
+    if_anyone: bool | None = None
     # "Sacrifice an artifact. If you can't, …" / "… discards a card. If the player can't, …": only if the mandatory
     # instruction before acted on nothing of that player's (608.2c; grammar/branches.py)
     if_you_couldnt: bool = False

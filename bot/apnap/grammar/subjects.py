@@ -12,9 +12,11 @@ from dataclasses import replace
 
 from lark import Token, Tree
 
+from .any_player_may import ANY_SUBJECTS
 from .attached import attached_controller
 from .continuous import subject_where
 from .phrases import (
+    Unread,
     Words,
     child,
     np_filter,
@@ -54,10 +56,18 @@ _CONTROLLERS = {"object_controller": object_controller, "attached_controller": a
                 "object_owner": _object_owner}
 
 
+def _fixed_subject(node: Tree[Token], text: Words) -> Subject:
+    """A subject with no words of its own to read; "any player" acts only in "any player may …" (any_player_may.py,
+    which reads it itself): anywhere else it is refused, never read as "each player"."""
+    if node.data in ANY_SUBJECTS:
+        raise Unread(text.of(node))
+    return _FIXED_SUBJECTS[node.data]
+
+
 def subject_of(node: Tree[Token], text: Words, inherited: Subject | None) -> Subject:
     kind = node.data
-    if kind in _FIXED_SUBJECTS:
-        return _FIXED_SUBJECTS[kind]
+    if kind in _FIXED_SUBJECTS or kind in ANY_SUBJECTS:
+        return _fixed_subject(node, text)
     simple = {"each_player": "each_player", "each_player_plural": "each_player", "each_opponent": "each_opponent",
               "each_opponent_plural": "each_opponent", "each_other_player": "each_other_player",
               "target_player": "target_player", "target_opponent": "target_opponent", "you": "you",

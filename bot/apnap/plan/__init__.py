@@ -44,6 +44,7 @@ from .amounts import (
     YouDid,
     YouDidnt,
 )
+from .any_player_may import AnyPlayerMay
 from .cast_now import CastChosen, CastFromHand, CastShown
 from .chance import FlipCoin, RollDie
 from .choice_steps import (
@@ -347,7 +348,7 @@ __all__ = [  # what the plan exports, one line per several names
     "SearchRevealed",
     "RandomPlayerPerObject", "ReturnChosen", "TapPile", "TargetOpponentCheck", "DestroyPile", "ChoosePile",
     "SeparatePiles", "Step", "Surveil", "ThatMany", "Times", "TotalThisWay", "Unless", "Unperformed", "UnlessPaid",
-    "UnlessCost", "UnlessPaidBy",
+    "UnlessCost", "UnlessPaidBy", "AnyPlayerMay",
     "Vote", "VoteForObject", "VoteTied", "VoteWins", "VotesFor", "WhereX", "Whose", "WinGame", "X", "YouDid",
     "YouDidnt", "ZERO", "AddMana", "BoardCondition", "CountersOnSource", "GainControlOwned", "GainControlSource",
     "ModifyAll", "ModifyTarget", "PickedCounters", "RegenerateAll", "RegenerateTarget", "RemoveSourceCounters",

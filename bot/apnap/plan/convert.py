@@ -18,6 +18,7 @@ from . import choice_steps as cs
 from . import keyword_steps as kw
 from . import steps as s
 from . import targets as tg
+from .any_player_may import any_player_may_step
 from .chance import FlipCoin, RollDie
 from .continuous import ContinuousEffect, EndTurn, GetEmblem, GetPoison, WinGame
 from .convert_amounts import condition_of, picks_of, step_amount
@@ -128,8 +129,8 @@ def step_of(spec: StepSpec) -> s.Step:
     common = _common(spec)
     spec = _attached_as_target(spec)
     # "sacrifice it unless you sacrifice two Swamps" (118.12) first: its instruction is converted on its own
-    later = (unless_paid_by_step(spec, common, step_of) or unless_cost_step(spec, common, step_of)
-             or _delayed_or_moved(spec, common))
+    later = (any_player_may_step(spec, common, step_of) or unless_paid_by_step(spec, common, step_of)
+             or unless_cost_step(spec, common, step_of) or _delayed_or_moved(spec, common))
     if later is not None:
         return later
     if spec.shield is not None:  # a prevention, replacement or restriction (615, 614, 101.2)

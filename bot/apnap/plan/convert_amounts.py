@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..grammar import CountRef, Slot, StepSpec
+from ..grammar.any_player_may import AnyoneDid
 from ..grammar.branches import CouldNot, Otherwise
 from ..grammar.reflexive import WhenYouDo
 from ..grammar.specs import Standing
@@ -116,6 +117,23 @@ def picks_of(spec: StepSpec) -> tuple[s.Pick, ...]:
     return tuple(pick_of(slot, spec) for slot in spec.slots)
 
 
+def _decisions(spec: StepSpec) -> list[a.Condition]:
+    """The conditions on a decision or an action before the sentence (608.2c): "If you do", "If the player doesn't",
+    "If a player does", "If you can't" …"""
+    found: list[a.Condition] = []
+    if spec.if_you_did or spec.reflexive:  # "When you do" (603.12): the same "did", as a reflexive trigger
+        found.append(WhenYouDo() if spec.reflexive else a.YouDid())
+    if spec.if_you_didnt:
+        found.append(a.YouDidnt())
+    if spec.if_they_did or spec.if_they_didnt:  # "If the player does / doesn't, …": that player's answer
+        found.append(a.YouDidnt("that_player") if spec.if_they_didnt else a.YouDid("that_player"))
+    if spec.if_anyone is not None:  # "If a player does, …" / "If no one does, …" (grammar/any_player_may.py)
+        found.append(AnyoneDid(did=spec.if_anyone))
+    if spec.if_you_couldnt or spec.if_they_couldnt:  # "If you can't, …" / "If the player can't, …" (608.2c)
+        found.append(CouldNot("you" if spec.if_you_couldnt else "that_player"))
+    return found
+
+
 def condition_of(spec: StepSpec) -> a.Condition | None:
     found: list[a.Condition] = []
     if spec.condition is not None:
@@ -129,14 +147,7 @@ def condition_of(spec: StepSpec) -> a.Condition | None:
         found.append(a.FlipWon(spec.if_flip))
     if spec.if_roll is not None:
         found.append(a.RollIs(*spec.if_roll))
-    if spec.if_you_did or spec.reflexive:  # "When you do" (603.12): the same "did", as a reflexive trigger
-        found.append(WhenYouDo() if spec.reflexive else a.YouDid())
-    if spec.if_you_didnt:
-        found.append(a.YouDidnt())
-    if spec.if_they_did or spec.if_they_didnt:  # "If the player does / doesn't, …": that player's answer
-        found.append(a.YouDidnt("that_player") if spec.if_they_didnt else a.YouDid("that_player"))
-    if spec.if_you_couldnt or spec.if_they_couldnt:  # "If you can't, …" / "If the player can't, …" (608.2c)
-        found.append(CouldNot("you" if spec.if_you_couldnt else "that_player"))
+    found += _decisions(spec)
     if spec.otherwise_of is not None:  # "Otherwise, …": the sentence before's condition does not hold
         found.append(Otherwise(of=condition_of(spec.otherwise_of)))
     found += board_conditions(spec)

@@ -26,6 +26,7 @@ from . import (  # noqa: F401 - registers the renderers
     branch_words,
     counter_amounts,
     delayed_event_words,
+    on_any_player_may,
     on_board,
     on_cast_now,
     on_chance,
