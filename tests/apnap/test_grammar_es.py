@@ -805,6 +805,15 @@ IN_DELAYED_TRIGGERS = [
 
 # Verb rules whose "it" is the card a "dies" trigger's object became (400.7e): bound only with that antecedent, so
 # compared with the English as plans in test_found_cards.py, listed here so the pairing check sees them.
+# Verb rules read only as a triggered mana ability's effect ("… adds an additional {B}", 106.12a): compared with the
+# English in test_mana_triggers.py, listed here so the pairing check sees them.
+IN_MANA_TRIGGERS = [
+    "Ese jugador agrega {B} adicional.",
+    "Su controlador agrega {G} adicional por cada criatura que controlas.",
+    "Ese jugador agrega un maná adicional de cualquier color.",
+]
+
+
 WITH_A_DIES_TRIGGER = [
     "Devuélvelo a la mano de su propietario.",
     "Puedes barajarlo en la biblioteca de su propietario.",
@@ -869,7 +878,8 @@ def test_every_verb_rule_has_a_spanish_pair() -> None:
     from bot.apnap.grammar.phrases import parser
 
     covered = set()
-    for spanish in [es for _, es in PAIRS] + WITHOUT_ENGLISH + IN_DELAYED_TRIGGERS + WITH_A_DIES_TRIGGER + \
+    for spanish in [es for _, es in PAIRS] + WITHOUT_ENGLISH + IN_DELAYED_TRIGGERS + IN_MANA_TRIGGERS + \
+            WITH_A_DIES_TRIGGER + \
             [es for _, es, _ in NAMED_OPTIONS]:
         tree = parser("es").parse(fold(spanish), start="start")
         covered |= {t.data for t in tree.iter_subtrees()}
