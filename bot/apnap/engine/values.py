@@ -59,6 +59,14 @@ def _players_standing(state: State, e: a.PlayersStanding, player: str | None) ->
     return len(picked(state, e.standing, everyone))
 
 
+@_value(a.OpponentCount)
+def _opponent_count(state: State, e: a.OpponentCount, player: str | None) -> int:
+    """"For each opponent you have" (102.2, 102.3): every player not on the team, less any who left the game
+    (800.4a); a count of seats, so nothing on the board is asked."""
+    who = _whose(state, e.whose, player)
+    return sum(1 for name in state.game.opponents(who) if not state.game.player(name).lost)
+
+
 # ------------------------------------------------------------------------------------ plain numbers
 @_value(a.Fixed)
 def _fixed(state: State, e: a.Fixed, player: str | None) -> int:

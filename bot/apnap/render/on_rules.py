@@ -265,15 +265,34 @@ def _targeting(w: Words, change: Any) -> str:
 
 
 def _cost_kinds(w: Words, flt: Any) -> list[str]:
-    """Each kind of spell named: card types ("noncreature"), colours or subtypes, in the reader's language."""
+    """Each kind of spell named: card types ("noncreature"), colours or subtypes, in the reader's language. A kind
+    that says more than one of them ("black creature", "colorless Eldrazi") is one kind, said whole: the grammar
+    reads such words only as one printed kind (cost_changes._spells), never as a list of several."""
     if flt is None:
         return []
-    kinds = [" ".join([*(w.pick("non", "no ") + w.pick(t, _TYPE_ES.get(t, t)) for t in sorted(forbidden)),
+    types = [" ".join([*(w.pick("non", "no ") + w.pick(t, _TYPE_ES.get(t, t)) for t in sorted(forbidden)),
                        *(w.pick(t, _TYPE_ES.get(t, t)) for t in sorted(required))])
-             for required, forbidden, _basic, _permanent in flt.alternatives]
-    kinds += [w.pick(c, _COLOR_ES.get(c, c)) for c in sorted(flt.colors)]
-    kinds += [es_subtype_said(s, False) if w.es else s.title() for s in sorted(flt.subtypes)]  # "de Bestia"
-    return [k.replace("non ", "non") for k in kinds]
+             for required, forbidden, _basic, _permanent in flt.alternatives if required or forbidden]
+    colors = [w.pick(c, _COLOR_ES.get(c, c)) for c in sorted(flt.colors)]
+    subtypes = [es_subtype_said(s, False) if w.es else s.title() for s in sorted(flt.subtypes)]  # "de Bestia"
+    colorless = [] if flt.colored is not False else [w.pick("colorless", "incoloro")]
+    if sum(bool(f) for f in (types, colors, subtypes, colorless)) > 1:
+        return [_one_kind(w, types, colors + colorless, subtypes)]
+    return [k.replace("non ", "non") for k in types + colors + subtypes + colorless]
+
+
+def _one_kind(w: Words, types: list[str], colors: list[str], subtypes: list[str]) -> str:
+    """"black creature" / "criatura negra", "colorless Eldrazi" / "Eldrazi incoloro": the colour before the noun in
+    English, after it in Spanish, agreeing with the type's gender ("criatura negra", "artefacto negro")."""
+    if not w.es:
+        return " ".join([*colors, *types, *subtypes]).replace("non ", "non")
+    feminine = bool(types) and types[-1].split()[-1] in _ES_FEMININE_TYPES
+    said = [_ES_FEMININE_COLOR.get(c, c) if feminine else c for c in colors]
+    return " ".join([*types, *subtypes, *said])
+
+
+_ES_FEMININE_TYPES = frozenset({"criatura", "tierra"})
+_ES_FEMININE_COLOR = {"blanco": "blanca", "negro": "negra", "rojo": "roja", "incoloro": "incolora"}
 
 
 # "Untap this land during …": the source as the text names it (a word the grammar read as "this <word>")
