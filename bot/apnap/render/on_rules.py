@@ -12,7 +12,7 @@ from bot.i18n.plural import number_word
 from ..plan import ContinuousEffect, EndTurn, GetEmblem, GetPoison, WinGame
 from ..plan import amounts as a
 from .common import act, quoted, subject_of
-from .nouns import all_of, counted, es_subtype_said, objects
+from .nouns import all_of, counted, es_subtype_said, feminine, objects
 from .registry import Clause, renders
 from .words import Words
 
@@ -117,6 +117,8 @@ def _continuous(step: ContinuousEffect, w: Words) -> Clause:
         return _hand_size(w, subject, change, person)
     if change.kind == "change" and change.act == "spell_cost":
         return _spell_cost(w, step.subject.kind, change)
+    if change.kind == "change" and change.act == "ability_cost":
+        return _ability_cost(w, change)
     if change.kind == "skip":
         said = _skipped(w, change, person) + ("" if change.act == "combat_phases" else duration)  # "of their next turn"
         return act(step, w, "skip", said)
@@ -244,15 +246,44 @@ def _spell_cost(w: Words, who: str, change: Any) -> Clause:
     the casters (the step's subject) and the symbols."""
     kinds = _cost_kinds(w, change.objects)
     caster = w.pick(*_CASTERS.get(who, ("", "")))
-    more = (change.amount or 0) > 0
+    how = _how_much(w, change)
     if w.es:
         nots = [k[3:] for k in kinds if k.startswith("no ")]
         of = f" que no son de {' ni de '.join(nots)}" if nots and len(nots) == len(kinds) else \
             f" de {' y de '.join(kinds)}" if kinds else ""
         said = f"los hechizos{of}{caster}{_targeting(w, change)}"
-        return Clause(said, f"cuestan {change.mana} {'más' if more else 'menos'} en lanzarse", own_sentence=True)
+        return Clause(said, f"cuestan {how} en lanzarse{_colored_only(w, change)}", own_sentence=True)
     said = f"{' and '.join(kinds) + ' ' if kinds else ''}spells{caster}{_targeting(w, change)}"
-    return Clause(said, f"cost {change.mana} {'more' if more else 'less'} to cast", own_sentence=True)
+    return Clause(said, f"cost {how} to cast{_colored_only(w, change)}", own_sentence=True)
+
+
+def _how_much(w: Words, change: Any) -> str:
+    """"{2} more", "up to {2} less" / "hasta {2} menos" (601.2f)."""
+    more = (change.amount or 0) > 0
+    up_to = w.pick("up to ", "hasta ") if change.up_to else ""
+    return f"{up_to}{change.mana} " + (w.pick("more", "más") if more else w.pick("less", "menos"))
+
+
+def _colored_only(w: Words, change: Any) -> str:
+    """The rider that sets 118.7b-c aside, as its own sentence after the change."""
+    return w.pick(". This effect reduces only the amount of colored mana you pay",
+                  ". Este efecto solo reduce la cantidad de maná de color que pagas") if change.colored_only else ""
+
+
+def _ability_cost(w: Words, change: Any) -> Clause:
+    """"Activated abilities of creatures you control cost {2} less to activate" (602.2b), with the riders printed:
+    "unless they're mana abilities" (605.1a), "This effect can't reduce … to less than one mana"."""
+    of = "" if change.objects is None else w.pick(" of ", " de las " if feminine(w, change.objects, False)
+                                                   else " de los ") + objects(w, change.objects, True)
+    said = w.pick("activated abilities", "las habilidades activadas") + of
+    rest = w.pick(f"cost {_how_much(w, change)} to activate", f"cuestan {_how_much(w, change)} para activarse")
+    if change.not_mana:
+        rest += w.pick(" unless they're mana abilities", " a menos que sean habilidades de maná")
+    if change.at_least_one:
+        rest += w.pick(". This effect can't reduce the amount of mana an ability costs to activate to less than one "
+                       "mana", ". Este efecto no puede reducir a menos de un maná la cantidad de maná que cuesta "
+                       "activar una habilidad")
+    return Clause(said, rest, own_sentence=True)
 
 
 def _targeting(w: Words, change: Any) -> str:
