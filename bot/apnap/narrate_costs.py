@@ -20,7 +20,11 @@ _RIDERS = ("colored_only", "not_mana", "at_least_one")
 def cost_params(e: EventRecord, lang: str) -> dict[str, Any]:
     """``riders`` (the riders printed, in order) and ``abilities`` (whose activated abilities: "activated abilities
     of creatures Dave controls", or any Dave activates when no kind is said, 602.2)."""
-    out: dict[str, Any] = {"riders": "".join(t(f"apnap.cost_rider.{r}", lang) for r in _RIDERS if e.extra.get(r))}
+    riders = "".join(t(f"apnap.cost_rider.{r}", lang) for r in _RIDERS if e.extra.get(r))
+    if "counted" in e.extra:  # "… for each …" (611.3a): the count now and the symbols that many times
+        riders = t("apnap.cost_rider.counted", lang, mana=e.extra.get("mana", ""), n=e.extra["counted"],
+                   total=e.extra.get("total", "")) + riders
+    out: dict[str, Any] = {"riders": riders}
     if e.extra.get("act") == "ability_cost":
         kind = e.extra.get("abilities_of")
         out["abilities"] = t("apnap.cost_abilities.of" if kind else "apnap.cost_abilities.any", lang,

@@ -179,3 +179,33 @@ def test_the_reduced_cost_follows_118_7_and_the_printed_riders(printed: str, cha
     from bot.apnap.engine.act_own_cost import paid_cost
 
     assert paid_cost(printed, change, False, **flags) == paid
+
+
+HERALD = ("Flying\nWhenever Herald of War attacks, put a +1/+1 counter on it.\n"
+          "Angel spells and Human spells you cast cost {1} less to cast for each +1/+1 counter on Herald of War.")
+
+
+@pytest.mark.parametrize(("counters", "total"), [(2, "{2}"), (0, "{0}")])
+def test_a_counted_reduction_counts_the_board_as_the_rule_applies(counters: int, total: str) -> None:
+    # 611.3a: the static applies now with the count there is now: {1} for each +1/+1 counter on the source
+    herald = {"name": "Herald of War", "types": ["creature"], "subtypes": ["Angel"], "power": 3, "toughness": 3,
+              "counters": {"+1/+1": counters} if counters else {}}
+    out = resolve("Herald of War", HERALD, "Creature — Angel", ability=2, Dave={"battlefield": [herald]})
+    (event,) = cost_events(out)
+    assert (event["player"], event["mana"], event["counted"], event["total"]) == ("Dave", "{1}", counters, total)
+    assert f"{{1}} for each one counted: {counters} counted now, {total} in all" in out["narration"]
+    es = resolve("Herald of War", HERALD, "Creature — Angel", lang="es", ability=2, Dave={"battlefield": [herald]})
+    assert f"{{1}} por cada uno contado: {counters} contados ahora, {total} en total" in es["narration"]
+
+
+def test_a_counted_reduction_renders_back_with_its_count() -> None:
+    text = "Creature spells you cast cost {1} less to cast for each +1/+1 counter on this permanent."
+    assert rendered(text, "en") == text
+    assert rendered("Los hechizos de criatura que lanzas cuestan {1} menos en lanzarse por cada contador +1/+1 en "
+                    "este permanente.", "es").startswith("Los hechizos de criatura que lanzas cuestan {1} menos")
+
+
+def test_up_to_with_a_count_is_refused() -> None:
+    with pytest.raises(BotError) as err:
+        resolve("Test Card", "Spells you cast cost up to {1} less to cast for each opponent you have.", "Artifact")
+    assert err.value.code == "unsupported_effect"

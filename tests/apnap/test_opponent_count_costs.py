@@ -99,3 +99,20 @@ def test_opponents_someone_else_has_are_not_read_as_yours() -> None:
     with pytest.raises(BotError) as err:
         resolve_text(json.dumps(board(effect="Target player gains 1 life for each opponent they have.")))
     assert err.value.code == "unsupported_effect"
+
+
+def test_a_static_cost_change_counted_per_opponent_says_the_count_now() -> None:
+    # "Creature spells you cast cost {1} less to cast for each opponent you have" (601.2f, 611.3a, 102.3)
+    data = board()
+    data.pop("effect", None)
+    data["card"] = "Opponent Idol"
+    text = "Creature spells you cast cost {1} less to cast for each opponent you have."
+
+    def lookup(name: str) -> CardText | None:
+        return CardText("Opponent Idol", text, type_line="Artifact") if name == "Opponent Idol" else None
+
+    out = resolve_text(json.dumps(data), card_lookup=lookup)
+    (event,) = out["steps"][0]["events"]
+    assert (event["act"], event["counted"], event["total"]) == ("spell_cost", 3, "{3}")
+    assert "creature spells Dave casts cost {1} less to cast, {1} for each one counted: 3 counted now" in \
+        out["narration"]

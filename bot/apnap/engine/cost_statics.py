@@ -13,9 +13,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..grammar import RuleChange
+from ..plan import amounts as a
+
+if TYPE_CHECKING:
+    from .state import State
 
 _RIDERS = ("up_to", "colored_only", "not_mana", "at_least_one")
 
@@ -46,3 +50,16 @@ def cost_rules(change: RuleChange) -> list[str]:
     if change.not_mana:
         rules.append("605.1a")
     return rules
+
+
+def counted_cost(state: State, per: a.Amount | None, change: RuleChange) -> dict[str, Any]:
+    """"… cost {1} less to cast for each +1/+1 counter on this permanent": the count as the rule applies now (611.3a:
+    a static applies at each moment to what there is then; the same count every "for each" makes, values.value_of,
+    so a zone the board does not show is asked, never taken as empty) and the symbols that many times."""
+    from .act_own_cost import times_mana
+    from .values import value_of
+
+    if per is None:
+        return {}
+    n = value_of(state, per, state.game.controller)
+    return {"counted": n, "total": times_mana(change.mana, n)}

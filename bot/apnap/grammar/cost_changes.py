@@ -14,13 +14,15 @@ said (every player, 601.2f applies to any spell).
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from lark import Token, Tree
 
 from ..model import CARD_TYPES
 from .continuous import CLAUSES
 from .filters import parse_filter
-from .phrases import Unread, Words, bounds
+from .phrases import Unread, Words, bounds, trees
+from .phrases import per_each as per_each_ref
 from .specs import RuleChange, StepSpec, Subject, TypeFilter
 
 _EN = re.compile(r"^(?:(?P<kind>.+?) )?spells (?:(?P<who>you|your opponents) cast )?(?:that target (?P<target>.+?) )?"
@@ -67,6 +69,20 @@ def cost_change(node: Tree[Token] | Token, text: Words, clause: str) -> list[Ste
                         mana=m["mana"].upper(), targeting=target, targeting_source=source, up_to=bool(m["up_to"]),
                         colored_only=bool(m["colored"]))
     return [StepSpec(clause, "rule_change", Subject(_WHO[m["who"]]), players_too=False, change=change)]
+
+
+def cost_change_per(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"Instant and sorcery spells you cast cost {1} less to cast for each +1/+1 counter on this permanent": the same
+    change, its symbols once for each object the "for each" reader counts (phrases.per_each), counted as the rule
+    applies (611.3a: a static applies at each moment to the count there is then). "Up to" and the coloured-only
+    rider with a count are refused: no card prints them and a half reading is worse than none."""
+    token = node.children[0]
+    (spec,) = cost_change(token, text, clause)
+    assert spec.change is not None
+    if spec.change.up_to or spec.change.colored_only or spec.change.targeting or spec.change.targeting_source:
+        raise Unread(clause)
+    per = next(t for t in trees(node) if t.data.startswith("per_"))
+    return [replace(spec, amount_ref=per_each_ref(per, text))]
 
 
 def ability_cost_change(node: Tree[Token] | Token, text: Words, clause: str) -> list[StepSpec]:
@@ -182,4 +198,5 @@ def _facet(f: TypeFilter) -> str | None:
 
 
 CLAUSES["cost_change"] = cost_change
+CLAUSES["cost_change_per"] = cost_change_per
 CLAUSES["ability_cost_change"] = ability_cost_change

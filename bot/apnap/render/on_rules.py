@@ -11,6 +11,7 @@ from bot.i18n.plural import number_word
 
 from ..plan import ContinuousEffect, EndTurn, GetEmblem, GetPoison, WinGame
 from ..plan import amounts as a
+from .amounts import per_each
 from .common import act, quoted, subject_of
 from .nouns import all_of, counted, es_subtype_said, feminine, objects
 from .registry import Clause, renders
@@ -116,7 +117,7 @@ def _continuous(step: ContinuousEffect, w: Words) -> Clause:
     if change.kind == "change" and change.act == "hand_size":
         return _hand_size(w, subject, change, person)
     if change.kind == "change" and change.act == "spell_cost":
-        return _spell_cost(w, step.subject.kind, change)
+        return _spell_cost(w, step.subject.kind, change, step.per)
     if change.kind == "change" and change.act == "ability_cost":
         return _ability_cost(w, change)
     if change.kind == "skip":
@@ -241,20 +242,21 @@ _TYPE_ES = {"artifact": "artefacto", "creature": "criatura", "enchantment": "enc
 _COLOR_ES = {"white": "blanco", "blue": "azul", "black": "negro", "red": "rojo", "green": "verde"}
 
 
-def _spell_cost(w: Words, who: str, change: Any) -> Clause:
+def _spell_cost(w: Words, who: str, change: Any, per: a.Amount | None = None) -> Clause:
     """"Artifact and enchantment spells your opponents cast cost {2} more to cast" (601.2f): from the typed kinds,
     the casters (the step's subject) and the symbols."""
     kinds = _cost_kinds(w, change.objects)
     caster = w.pick(*_CASTERS.get(who, ("", "")))
     how = _how_much(w, change)
+    each = "" if per is None else " " + (per_each(w, per, "2") or "")
     if w.es:
         nots = [k[3:] for k in kinds if k.startswith("no ")]
         of = f" que no son de {' ni de '.join(nots)}" if nots and len(nots) == len(kinds) else \
             f" de {' y de '.join(kinds)}" if kinds else ""
         said = f"los hechizos{of}{caster}{_targeting(w, change)}"
-        return Clause(said, f"cuestan {how} en lanzarse{_colored_only(w, change)}", own_sentence=True)
+        return Clause(said, f"cuestan {how} en lanzarse{each}{_colored_only(w, change)}", own_sentence=True)
     said = f"{' and '.join(kinds) + ' ' if kinds else ''}spells{caster}{_targeting(w, change)}"
-    return Clause(said, f"cost {how} to cast{_colored_only(w, change)}", own_sentence=True)
+    return Clause(said, f"cost {how} to cast{each}{_colored_only(w, change)}", own_sentence=True)
 
 
 def _how_much(w: Words, change: Any) -> str:
