@@ -209,3 +209,29 @@ def test_up_to_with_a_count_is_refused() -> None:
     with pytest.raises(BotError) as err:
         resolve("Test Card", "Spells you cast cost up to {1} less to cast for each opponent you have.", "Artifact")
     assert err.value.code == "unsupported_effect"
+
+
+MIZZIX = "Instant and sorcery spells you cast cost {1} less to cast for each experience counter you have."
+MIZZIX_ES = ("Los hechizos de instantáneo y de conjuro que lanzas cuestan {1} menos en lanzarse por cada contador de "
+             "experiencia que tengas.")
+
+
+@pytest.mark.parametrize(("lang", "text"), [("en", MIZZIX), ("es", MIZZIX_ES)])
+def test_counters_on_the_controller_count_the_reduction(lang: str, text: str) -> None:
+    # 122.1: experience counters are on the player; none given is none, as the scenario format says
+    out = resolve("Mizzix of the Izmagnus", text, "Legendary Creature — Goblin Wizard", lang=lang,
+                  Dave={"counters": {"experience": 3}})
+    (event,) = cost_events(out)
+    assert (event["counted"], event["total"], event["types"]) == (3, "{3}", ["instant", "sorcery"])
+    assert rendered(text, lang) == text
+    (none,) = cost_events(resolve("Mizzix of the Izmagnus", text, "Legendary Creature — Goblin Wizard", lang=lang))
+    assert (none["counted"], none["total"]) == (0, "{0}")
+
+
+def test_energy_the_board_does_not_give_is_asked_not_counted_as_none() -> None:
+    with pytest.raises(BotError) as err:
+        resolve_text(json.dumps(board(effect="You gain 1 life for each energy counter you have.")))
+    assert err.value.code == "choice_needed" and err.value.key == "apnap.error.player_counters_unknown"
+    out = resolve_text(json.dumps(board(effect="You gain 1 life for each energy counter you have.",
+                                        Dave={"energy": 2})))
+    assert out["life"]["Dave"] == 22

@@ -14,6 +14,7 @@ from bot.errors import BotError
 from bot.i18n.plural import NounRef
 
 from ..grammar import TypeFilter
+from ..grammar.spanish_terms import counter_word
 from ..model import GameObject
 from ..plan import amounts as a
 from ..registry import register_once
@@ -65,6 +66,21 @@ def _opponent_count(state: State, e: a.OpponentCount, player: str | None) -> int
     (800.4a); a count of seats, so nothing on the board is asked."""
     who = _whose(state, e.whose, player)
     return sum(1 for name in state.game.opponents(who) if not state.game.player(name).lost)
+
+
+@_value(a.PlayerCounters)
+def _player_counters(state: State, e: a.PlayerCounters, player: str | None) -> int:
+    """"For each experience counter you have" (122.1): the board's counters on the player; poison (122.1f) and
+    energy (122.1b) have fields of their own, and energy the board did not give is asked, never taken as none."""
+    who = state.game.player(_whose(state, e.whose, player))
+    if e.kind == "poison":
+        return who.poison
+    if e.kind == "energy":
+        if who.energy is None:
+            raise BotError.of("choice_needed", "apnap.error.player_counters_unknown", field="players",
+                              lang=state.lang, player=who.name, kind=counter_word(e.kind, state.lang))
+        return who.energy
+    return who.counters.get(e.kind, 0)
 
 
 # ------------------------------------------------------------------------------------ plain numbers

@@ -221,6 +221,15 @@ class OpponentCount:
 
 
 @dataclass(frozen=True, slots=True)
+class PlayerCounters:
+    """"For each experience counter you have": counters of ``kind`` on a player (122.1; poison 122.1f, energy
+    122.1b), as the board gives them."""
+
+    kind: str
+    whose: Whose = Whose.YOU
+
+
+@dataclass(frozen=True, slots=True)
 class Fewest:
     """The fewest cards in hand (``filter`` None) or permanents matching ``filter`` any player has."""
 
@@ -396,7 +405,7 @@ Amount = (Fixed | X | Accepted | VotesFor | ThatMany | EveryRound | GreatestThis
           | TotalPowerThisWay | CardValue | EventAmount | LifeLostThisTurn | ControlledThisWay | RollResult
           | MovedValue | EventSpellValue | HighestLife | SourceValue | GreatestPower | LandTypesAmong | PropertyOf
           | TimesKicked | DrawnThisTurn | AllGraveyards | DiedThisTurn | CountersThisWay | AttachedCount
-          | OpponentCount)
+          | OpponentCount | PlayerCounters)
 ZERO = Fixed(0)
 
 

@@ -382,6 +382,9 @@ def per_each(w: Words, amount: a.Amount, person: str) -> str | None:
     """"for each creature they control": a count of objects, said one at a time (another module's words first)."""
     if isinstance(amount, a.OpponentCount):  # 102.3
         return w.pick("for each opponent you have", "por cada oponente que tengas")
+    if isinstance(amount, a.PlayerCounters):  # 122.1
+        return w.pick(f"for each {amount.kind} counter you have",
+                      f"por cada contador {counter_es(amount.kind)} que tengas")
     said = next((s for hook in PER_EACH_HOOKS if (s := hook(w, amount, person)) is not None), None)
     return said if said is not None else _per_each_own(w, amount, person)
 
