@@ -27,6 +27,7 @@ def cost_params(e: EventRecord, lang: str) -> dict[str, Any]:
     out: dict[str, Any] = {"riders": riders}
     if e.extra.get("act") == "ability_cost":
         kind = e.extra.get("abilities_of")
-        out["abilities"] = t("apnap.cost_abilities.of" if kind else "apnap.cost_abilities.any", lang,
-                             player=e.player, kind=kind or "")
+        key = "attached" if e.extra.get("abilities_of_attached") else "of" if kind else "any"
+        out["abilities"] = t(f"apnap.cost_abilities.{key}", lang, player=e.player, kind=kind or "",
+                             name=e.extra.get("abilities_of_attached", ""))
     return out

@@ -153,7 +153,6 @@ def test_printed_spanish_reads_into_the_same_change_and_both_render_back(en: str
     "Spells cost {W/B} less to cast.",  # a hybrid reduction asks a choice per symbol (118.7e)
     "Creature spells you cast cost {1} less to cast. This effect reduces only the amount of colored mana you pay.",
     "Activated abilities of creature cards in your graveyard cost {1} less to activate.",  # another zone
-    "Enchanted artifact's activated abilities cost {2} less to activate.",
     "Cycling abilities you activate cost up to {2} less to activate.",
     "Activated abilities of creatures cost {1} more to activate. This effect can't reduce the amount of mana an "
     "ability costs to activate to less than one mana.",  # a floor on an increase
@@ -235,3 +234,26 @@ def test_energy_the_board_does_not_give_is_asked_not_counted_as_none() -> None:
     out = resolve_text(json.dumps(board(effect="You gain 1 life for each energy counter you have.",
                                         Dave={"energy": 2})))
     assert out["life"]["Dave"] == 22
+
+
+POWER_ARTIFACT = ("Enchant artifact\nEnchanted artifact's activated abilities cost {2} less to activate. This effect "
+                  "can't reduce the amount of mana an ability costs to activate to less than one mana.")
+
+
+def test_the_enchanted_permanents_abilities_are_its_controllers_and_named() -> None:
+    # 303.4b: the permanent the Aura is attached to (the scenario's attached_to); 602.2: its controller activates them
+    out = resolve("Power Artifact", POWER_ARTIFACT, "Enchantment — Aura", ability=1, attached_to="Mind Stone")
+    (event,) = cost_events(out)
+    assert (event["player"], event["abilities_of_attached"], event["at_least_one"]) == ("Bob", "Mind Stone", True)
+    assert {"303.4b", "602.2b", "118.7"} <= set(out["citations"])
+    assert "the activated abilities of Mind Stone (which Bob controls) cost {2} less to activate" in out["narration"]
+    es = resolve("Power Artifact", POWER_ARTIFACT, "Enchantment — Aura", lang="es", ability=1,
+                 attached_to="Mind Stone")
+    assert "las habilidades activadas de Mind Stone (que controla Bob) cuestan {2} menos" in es["narration"]
+    with pytest.raises(BotError) as err:  # not an artifact: it cannot be the one (303.4b)
+        resolve("Power Artifact", POWER_ARTIFACT, "Enchantment — Aura", ability=1, attached_to="Hill Giant")
+    assert err.value.code == "bad_scenario"
+    text = POWER_ARTIFACT.split("\n")[1]
+    es_text = ("Las habilidades activadas del artefacto encantado cuestan {2} menos para activarse. Este efecto no "
+               "puede reducir a menos de un maná la cantidad de maná que cuesta activar una habilidad.")
+    assert rendered(text, "en") == text and rendered(es_text, "es") == es_text

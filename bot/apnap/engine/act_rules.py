@@ -24,7 +24,7 @@ from ..oracle import short_names
 from ..plan import ContinuousEffect, EndTurn, GetEmblem, GetPoison, WinGame
 from ..result import EventRecord, StepResult
 from .act_shields import kind_words
-from .cost_statics import cost_extra, cost_rules, counted_cost
+from .cost_statics import board_cost_extra, cost_extra, cost_rules
 from .grants import grant
 from .registry import handles
 from .remembered import same_name_extra
@@ -132,7 +132,7 @@ async def continuous_effect(state: State, step: ContinuousEffect, result: StepRe
     duration = duration_of(state, change)
     if change.attached:
         _attached(state, step, result)
-    counted = counted_cost(state, step.per, change)  # "… for each …": counted once, as the rule applies now
+    counted = board_cost_extra(state, step.per, change)  # "… for each …": counted once, as the rule applies now
     for name in result.order:
         extra = {**_change_extra(change, duration, state.lang, state.scenario.card), **counted}
         if change.same_name or change.act == "look_linked":  # the cards the linked ability exiled (607.2a)

@@ -32,7 +32,7 @@ def cost_extra(change: RuleChange, lang: str) -> dict[str, Any]:
 
     extra: dict[str, Any] = {"mana": change.mana, "more": (change.amount or 0) > 0}
     extra.update({rider: True for rider in _RIDERS if getattr(change, rider)})
-    if change.act == "ability_cost" and change.objects is not None:
+    if change.act == "ability_cost" and change.objects is not None and not change.attached:
         extra["abilities_of"] = objects(Words(lang), replace(change.objects, control=None), True)
     return extra
 
@@ -52,14 +52,19 @@ def cost_rules(change: RuleChange) -> list[str]:
     return rules
 
 
-def counted_cost(state: State, per: a.Amount | None, change: RuleChange) -> dict[str, Any]:
-    """"… cost {1} less to cast for each +1/+1 counter on this permanent": the count as the rule applies now (611.3a:
-    a static applies at each moment to what there is then; the same count every "for each" makes, values.value_of,
-    so a zone the board does not show is asked, never taken as empty) and the symbols that many times."""
+def board_cost_extra(state: State, per: a.Amount | None, change: RuleChange) -> dict[str, Any]:
+    """What the board says of a cost change: "Enchanted artifact's activated abilities …", the permanent the source
+    is attached to (303.4b, the scenario's ``attached_to``, checked by act_rules._attached); "… for each +1/+1
+    counter on this permanent", the count as the rule applies now (611.3a: a static applies at each moment to what
+    there is then; the same count every "for each" makes, values.value_of, so a zone the board does not show is
+    asked, never taken as empty) and the symbols that many times."""
     from .act_own_cost import times_mana
     from .values import value_of
 
-    if per is None:
-        return {}
-    n = value_of(state, per, state.game.controller)
-    return {"counted": n, "total": times_mana(change.mana, n)}
+    extra: dict[str, Any] = {}
+    if change.act == "ability_cost" and change.attached:
+        extra["abilities_of_attached"] = state.scenario.attached_to
+    if per is not None:
+        n = value_of(state, per, state.game.controller)
+        extra.update({"counted": n, "total": times_mana(change.mana, n)})
+    return extra

@@ -9,6 +9,15 @@ a kind it does not know), the mana symbols and whether more or less. "X and Y sp
 (each of the kinds named, 205.4-like plural of a list); kinds of different facets ("artifact and Goblin spells")
 are refused, not merged. Who casts them: "you cast" (the controller), "your opponents cast" (each opponent), none
 said (every player, 601.2f applies to any spell).
+
+The same for activated abilities (602.2b: an activation cost changes as a spell's cost does): "Activated abilities
+[of <kind>] cost {N} more/less to activate", for the players who control that kind (602.2: only a controller activates
+its object's abilities), "Enchanted artifact's activated abilities …" (the permanent the source is attached to,
+303.4b). Each rider printed with a change is a typed field the engine cites and narrates, never dropped: "up to"
+(the one paying chooses how much, 601.2f), "unless they're mana abilities" (605.1a), "can't reduce … to less than one
+mana", "reduces only the amount of colored mana you pay" (118.7b-c set aside), and "for each …" (the per_each reader's
+count, as the rule applies). What none of them can say (a hybrid or Phyrexian symbol, 118.7e-f; a kind in another
+zone; a keyword ability's cost) is refused with its words.
 """
 
 from __future__ import annotations
@@ -36,14 +45,17 @@ _ES = re.compile(r"^(?:los )?hechizos(?: (?P<kind>.+?))??(?: que (?P<who>lanzas|
 # "Activated abilities of creatures you control cost {2} less to activate" (602.2b): whose abilities, how much, and
 # the riders printed with it ("unless they're mana abilities", 605.1a; "… to less than one mana")
 _EN_ABILITIES = re.compile(
-    r"^activated abilities (?:of (?P<kind>.+?) )?cost (?P<up_to>up to )?(?P<mana>(?:\{[^}]+\})+) (?P<dir>more|less) "
+    r"^(?:(?P<attached>enchanted|equipped) (?P<noun>[a-z]+)'s )?activated abilities (?:of (?P<kind>.+?) )?"
+    r"cost (?P<up_to>up to )?(?P<mana>(?:\{[^}]+\})+) (?P<dir>more|less) "
     r"to activate(?P<not_mana> unless they're mana abilities)?(?P<floor>\. this effect can't reduce the amount of "
     r"mana an ability costs to activate to less than one mana)?$")
 _ES_ABILITIES = re.compile(
-    r"^(?:las )?habilidades activadas(?: de (?:las |los )?(?P<kind>.+?))? cuestan (?P<up_to>hasta )?"
+    r"^(?:las )?habilidades activadas(?: del (?P<noun>[a-z]+) (?P<attached>encantad|equipad)[oa]"
+    r"| de (?:las |los )?(?P<kind>.+?))? cuestan (?P<up_to>hasta )?"
     r"(?P<mana>(?:\{[^}]+\})+) (?P<dir>mas|menos)(?: (?:en|para) activar(?:se|las)?)?"
     r"(?P<not_mana> a menos que sean habilidades de mana)?(?P<floor>\. este efecto no puede reducir a menos de un "
     r"mana la cantidad de mana que cuesta activar una habilidad)?$")
+_ATTACHED = {"enchanted": "enchanted", "encantad": "enchanted", "equipped": "equipped", "equipad": "equipped"}
 # whose abilities: only an object's controller activates its activated abilities (602.2)
 _CONTROLLERS = {None: "each_player", "you": "you", "opponents": "each_opponent"}
 _WHO = {None: "each_player", "you": "you", "your opponents": "each_opponent", "lanzas": "you",
@@ -96,11 +108,13 @@ def ability_cost_change(node: Tree[Token] | Token, text: Words, clause: str) -> 
     amount = _amount(m, clause)
     if m["floor"] and amount > 0:
         raise Unread(clause)  # a floor on an increase: no meaning
-    objects = _ability_objects(m["kind"], text) if m["kind"] else None
-    who = _CONTROLLERS.get(objects.control if objects is not None else None)
+    kind = m["noun"] or m["kind"]
+    objects = _ability_objects(kind, text) if kind else None
+    who = "you" if m["attached"] else _CONTROLLERS.get(objects.control if objects is not None else None)
     if who is None:
-        raise Unread(m["kind"] or clause)
-    change = RuleChange("change", "ability_cost", objects, amount=amount, what=m["kind"] or "",
+        raise Unread(kind or clause)
+    attached = _ATTACHED.get(m["attached"] or "")  # "Enchanted artifact's …": the permanent it is on (303.4b)
+    change = RuleChange("change", "ability_cost", objects, amount=amount, what=kind or "", attached=attached,
                         mana=m["mana"].upper(), up_to=bool(m["up_to"]), not_mana=bool(m["not_mana"]),
                         at_least_one=bool(m["floor"]))
     return [StepSpec(clause, "rule_change", Subject(who), players_too=False, change=change)]

@@ -275,9 +275,14 @@ def _colored_only(w: Words, change: Any) -> str:
 def _ability_cost(w: Words, change: Any) -> Clause:
     """"Activated abilities of creatures you control cost {2} less to activate" (602.2b), with the riders printed:
     "unless they're mana abilities" (605.1a), "This effect can't reduce … to less than one mana"."""
-    of = "" if change.objects is None else w.pick(" of ", " de las " if feminine(w, change.objects, False)
-                                                   else " de los ") + objects(w, change.objects, True)
-    said = w.pick("activated abilities", "las habilidades activadas") + of
+    if change.attached and change.objects is not None:  # "Enchanted artifact's activated abilities" (303.4b)
+        noun, fem = objects(w, change.objects, False), feminine(w, change.objects, False)
+        said = w.pick(f"{change.attached} {noun}'s activated abilities", f"las habilidades activadas del {noun} "
+                      + {"enchanted": "encantad", "equipped": "equipad"}[change.attached] + ("a" if fem else "o"))
+    else:
+        of = "" if change.objects is None else w.pick(" of ", " de las " if feminine(w, change.objects, False)
+                                                       else " de los ") + objects(w, change.objects, True)
+        said = w.pick("activated abilities", "las habilidades activadas") + of
     rest = w.pick(f"cost {_how_much(w, change)} to activate", f"cuestan {_how_much(w, change)} para activarse")
     if change.not_mana:
         rest += w.pick(" unless they're mana abilities", " a menos que sean habilidades de maná")
