@@ -147,6 +147,8 @@ _REFERENCES_BY_NAME: dict[str, Callable[[Words, Any, str], str]] = {
     "EveryRound": _every_round, "DiedThisTurn": died_this_turn,  # 700.4: the turn's record (history_words.py)
     "PlayersStanding": _players_standing,
     "OpponentCount": lambda w, x, p: w.pick("the number of opponents you have", "el número de oponentes que tienes"),
+    "PlayerCounters": lambda w, x, p: w.pick(f"the number of {x.kind} counters you have",
+                                             f"el número de contadores {counter_es(x.kind)} que tienes"),
     "TotalPowerThisWay": lambda w, x, p: w.pick(
         f"the total power of the {objects(w, x.filter, True) if x.filter is not None else 'creatures'} "
         f"{PAST.get(x.action or '', (x.action or '',) * 4)[0]} this way",
