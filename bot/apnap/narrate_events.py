@@ -15,6 +15,7 @@ from bot.catalog import fields, t
 from bot.i18n.plural import count, noun
 
 from .grammar.spanish_terms import counter_word
+from .narrate_costs import cost_params
 from .narrate_es import event_names
 from .narrate_keys import event_key
 from .narrate_replace import prevented_then_text, replacement_text
@@ -53,6 +54,8 @@ def _rule_change_params(e: EventRecord, lang: str, names: str) -> dict[str, Any]
     out: dict[str, Any] = {}
     if "types" in e.extra or "not_types" in e.extra:
         out["what"] = _spells(e, lang)
+    if e.extra.get("act") in ("spell_cost", "ability_cost"):  # 601.2f, 602.2b: whose abilities, the riders printed
+        out.update(cost_params(e, lang))
     if e.extra.get("act") == "spend_mana":  # "… or activate an ability of a Myr" (106.6), in the reader's language
         out["also"] = _activating(e.extra.get("activating"), lang)
     if "same_name" in e.extra or "looked" in e.extra:  # cards the ability remembers (607.2a, 608.2h)

@@ -50,8 +50,9 @@ def _rule_change_key(e: EventRecord) -> str:
     elif e.extra.get("as_though"):  # 601.3b-c: "as though they had flash", the source card's own, an extra cost
         key += "_" + str(e.extra["as_though"]) + ("_self" if e.extra.get("spells") == "source" else "") \
             + ("_cost" if e.extra.get("mana") else "")
-    elif e.extra.get("act") == "spell_cost":  # 601.2f: "cost {2} more" / "cost {1} less"
-        key += ("_more" if e.extra.get("more") else "_less") + ("_targeting" if e.extra.get("targeting") else "")
+    elif e.extra.get("act") in ("spell_cost", "ability_cost"):  # 601.2f, 602.2b: "cost {2} more" / "cost {1} less"
+        key += ("_more" if e.extra.get("more") else "_less") + ("_up_to" if e.extra.get("up_to") else "") \
+            + ("_targeting" if e.extra.get("targeting") else "")
     elif e.extra.get("change") == "untap":
         key += "_others" if e.extra.get("during") == "others" else "_each"
     elif e.extra.get("duration") == "next":

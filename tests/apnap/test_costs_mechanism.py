@@ -154,8 +154,8 @@ def test_x_spells_and_y_spells_are_spells_of_either_kind(text: str, colors: set[
 
 @pytest.mark.parametrize("text", [
     "Artifact and Goblin spells cost {1} less to cast.",  # two facets: never merged into one reading
-    "Multicolored spells cost up to {2} less to cast.",  # "up to": not read
-    "Minotaur spells you cast cost {B}{R} less to cast. This effect reduces only the amount of colored mana you pay.",
+    "Multicolored spells cost up to {2} less to cast.",  # "multicolored": not a kind the lexicon reads
+    "Minotaur spells you cast cost {B/R} less to cast.",  # a hybrid reduction: a choice per symbol (118.7e)
 ])
 def test_cost_changes_the_grammar_cannot_say_are_refused(text: str) -> None:
     with pytest.raises(BotError) as err:

@@ -40,10 +40,14 @@ def _split(mana: str) -> tuple[int, list[str]]:
     return sum(int(s) for s in symbols if s.isdigit()), [s for s in symbols if not s.isdigit()]
 
 
-def paid_cost(printed: str | None, change: str, more: bool) -> str | None:
-    """The mana cost as paid: ``printed`` with ``change`` added, or taken off (generic only, never below zero,
-    601.2f; a coloured reduction takes that colour off if the cost has it, 118.7d otherwise generic); None when
-    the printed cost is not known or has a symbol that is not a plain number or colour ({X}, hybrid)."""
+def paid_cost(printed: str | None, change: str, more: bool, *, colored_only: bool = False,
+              at_least_one: bool = False) -> str | None:
+    """The mana cost as paid: ``printed`` with ``change`` added, or taken off (generic only from generic, never
+    below zero, 601.2f, 118.7, 118.7a; a coloured reduction takes that colour off if the cost has it, otherwise, or
+    beyond what it has, generic mana, 118.7b-c — unless ``colored_only``, "This effect reduces only the amount of
+    colored mana you pay"; ``at_least_one``: "can't reduce … to less than one mana", a cost of one mana or less is
+    not reduced and any other stops at one); None when the printed cost is not known or has a symbol that is not a
+    plain number or colour ({X}, hybrid)."""
     if not printed or not all(_PLAIN.match(s) for s in _SYMBOL.findall(printed.upper())):
         return None
     generic, colored = _split(printed)
@@ -51,12 +55,15 @@ def paid_cost(printed: str | None, change: str, more: bool) -> str | None:
     if more:
         generic, colored = generic + less_generic, colored + less_colored
     else:
+        before = generic + len(colored)
         for c in less_colored:
             if c in colored:
                 colored.remove(c)
-            else:
-                less_generic += 1  # 118.7d: a colour the cost lacks reduces generic mana
+            elif not colored_only:
+                less_generic += 1  # 118.7b-c: a colour the cost lacks, or more than it has, reduces generic mana
         generic = max(0, generic - less_generic)
+        if at_least_one and generic + len(colored) < min(1, before):
+            generic = 1  # the card's floor: one mana stays (only generic can be all gone: 118.7a)
     order = "WUBRGC"
     said = "".join(f"{{{c}}}" for c in sorted(colored, key=order.index))
     return (f"{{{generic}}}" if generic or not said else "") + said

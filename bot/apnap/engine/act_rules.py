@@ -24,6 +24,7 @@ from ..oracle import short_names
 from ..plan import ContinuousEffect, EndTurn, GetEmblem, GetPoison, WinGame
 from ..result import EventRecord, StepResult
 from .act_shields import kind_words
+from .cost_statics import board_cost_extra, cost_extra, cost_rules
 from .grants import grant
 from .registry import handles
 from .remembered import same_name_extra
@@ -40,7 +41,8 @@ _RULES: dict[tuple[str, str], tuple[str, ...]] = {
     ("cant", "cast"): ("101.2",), ("cant", "draw"): ("101.2",), ("cant", "gain_life"): ("101.2", "119.7"),
     ("cant", "play_land"): ("101.2", "305.1"), ("may", "play_land"): ("305.2", "305.2a"),
     ("change", "hand_size"): ("402.2",), ("skip", "untap_step"): ("500.11", "614.10"),
-    ("change", "spell_cost"): ("601.2f",), ("may", "cast"): ("601.3",), ("only", "spend_mana"): ("106.6",),
+    ("change", "spell_cost"): ("601.2f",), ("change", "ability_cost"): ("602.2", "602.2b", "601.2f"),
+    ("may", "cast"): ("601.3",), ("only", "spend_mana"): ("106.6",),
     ("may", "play"): ("601.3", "305.1"), ("may", "look_linked"): ("607.2a", "406.3"),
     ("untap", "untap"): ("502.3",), ("cant", "untap"): ("101.2", "502.3"), ("cant", "block"): ("101.2", "509.1b"),
     ("must", "attack"): ("508.1d",),
@@ -130,8 +132,9 @@ async def continuous_effect(state: State, step: ContinuousEffect, result: StepRe
     duration = duration_of(state, change)
     if change.attached:
         _attached(state, step, result)
+    counted = board_cost_extra(state, step.per, change)  # "… for each …": counted once, as the rule applies now
     for name in result.order:
-        extra = _change_extra(change, duration, state.lang, state.scenario.card)
+        extra = {**_change_extra(change, duration, state.lang, state.scenario.card), **counted}
         if change.same_name or change.act == "look_linked":  # the cards the linked ability exiled (607.2a)
             extra.update(same_name_extra(state, change))
         if (change.as_though or change.zone == "graveyard") and change.objects is None:  # the source card itself
@@ -172,7 +175,8 @@ def _later_too(change: RuleChange, duration: str) -> bool:
 
 def _change_rules(change: RuleChange, duration: str) -> list[str]:
     """The rules a change rests on (611.1 and its own), and those of its duration (611.3a, 611.2a, 500.4)."""
-    rules = ["611.1", *_RULES.get((change.kind, change.act), ("500.11", "614.10") if change.kind == "skip" else ())]
+    rules = ["611.1", *_RULES.get((change.kind, change.act), ("500.11", "614.10") if change.kind == "skip" else ()),
+             *cost_rules(change)]
     if change.keyword:
         rules.append(_KEYWORD_RULES[change.keyword])
     if change.same_name:  # a remembered card's name: the linked ability's card (607.2a), a target's last (608.2h)
@@ -209,8 +213,8 @@ def _change_extra(change: RuleChange, duration: str, lang: str = "en", card: str
     if change.activating is not None:  # 106.6: "… or activate abilities of Myr": whose abilities, typed
         extra["activating"] = {"types": sorted(t for req, _, _, _ in change.activating.alternatives for t in req),
                                "subtypes": sorted(change.activating.subtypes)}
-    if change.act == "spell_cost":  # 601.2f: the symbols more (amount > 0) or less, for this player's spells
-        extra.update({"mana": change.mana, "more": (change.amount or 0) > 0, **_targeting(change, lang, card)})
+    if change.act in ("spell_cost", "ability_cost"):  # 601.2f, 602.2b: the symbols more (amount > 0) or less
+        extra.update({**cost_extra(change, lang), **_targeting(change, lang, card)})
     if change.as_though:  # 601.3b: "as though they had flash"; the extra cost it asks for, if any (601.3c)
         extra["as_though"] = change.as_though
         if change.objects is None:

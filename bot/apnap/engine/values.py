@@ -14,6 +14,7 @@ from bot.errors import BotError
 from bot.i18n.plural import NounRef
 
 from ..grammar import TypeFilter
+from ..grammar.spanish_terms import counter_word
 from ..model import GameObject
 from ..plan import amounts as a
 from ..registry import register_once
@@ -57,6 +58,29 @@ def _players_standing(state: State, e: a.PlayersStanding, player: str | None) ->
     if e.base == "each_opponent":
         everyone = [n for n in everyone if n in state.game.opponents(state.game.controller)]
     return len(picked(state, e.standing, everyone))
+
+
+@_value(a.OpponentCount)
+def _opponent_count(state: State, e: a.OpponentCount, player: str | None) -> int:
+    """"For each opponent you have" (102.2, 102.3): every player not on the team, less any who left the game
+    (800.4a); a count of seats, so nothing on the board is asked."""
+    who = _whose(state, e.whose, player)
+    return sum(1 for name in state.game.opponents(who) if not state.game.player(name).lost)
+
+
+@_value(a.PlayerCounters)
+def _player_counters(state: State, e: a.PlayerCounters, player: str | None) -> int:
+    """"For each experience counter you have" (122.1): the board's counters on the player; poison (122.1f) and
+    energy (122.1b) have fields of their own, and energy the board did not give is asked, never taken as none."""
+    who = state.game.player(_whose(state, e.whose, player))
+    if e.kind == "poison":
+        return who.poison
+    if e.kind == "energy":
+        if who.energy is None:
+            raise BotError.of("choice_needed", "apnap.error.player_counters_unknown", field="players",
+                              lang=state.lang, player=who.name, kind=counter_word(e.kind, state.lang))
+        return who.energy
+    return who.counters.get(e.kind, 0)
 
 
 # ------------------------------------------------------------------------------------ plain numbers

@@ -9,26 +9,55 @@ a kind it does not know), the mana symbols and whether more or less. "X and Y sp
 (each of the kinds named, 205.4-like plural of a list); kinds of different facets ("artifact and Goblin spells")
 are refused, not merged. Who casts them: "you cast" (the controller), "your opponents cast" (each opponent), none
 said (every player, 601.2f applies to any spell).
+
+The same for activated abilities (602.2b: an activation cost changes as a spell's cost does): "Activated abilities
+[of <kind>] cost {N} more/less to activate", for the players who control that kind (602.2: only a controller activates
+its object's abilities), "Enchanted artifact's activated abilities …" (the permanent the source is attached to,
+303.4b). Each rider printed with a change is a typed field the engine cites and narrates, never dropped: "up to"
+(the one paying chooses how much, 601.2f), "unless they're mana abilities" (605.1a), "can't reduce … to less than one
+mana", "reduces only the amount of colored mana you pay" (118.7b-c set aside), and "for each …" (the per_each reader's
+count, as the rule applies). What none of them can say (a hybrid or Phyrexian symbol, 118.7e-f; a kind in another
+zone; a keyword ability's cost) is refused with its words.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from lark import Token, Tree
 
 from ..model import CARD_TYPES
 from .continuous import CLAUSES
 from .filters import parse_filter
-from .phrases import Unread, Words, bounds
+from .phrases import Unread, Words, bounds, trees
+from .phrases import per_each as per_each_ref
 from .specs import RuleChange, StepSpec, Subject, TypeFilter
 
 _EN = re.compile(r"^(?:(?P<kind>.+?) )?spells (?:(?P<who>you|your opponents) cast )?(?:that target (?P<target>.+?) )?"
-                 r"cost (?P<mana>(?:\{[^}]+\})+) "
-                 r"(?P<dir>more|less) to cast$")
+                 r"cost (?P<up_to>up to )?(?P<mana>(?:\{[^}]+\})+) "
+                 r"(?P<dir>more|less) to cast"
+                 r"(?P<colored>\. this effect reduces only the amount of colored mana you pay)?$")
 _ES = re.compile(r"^(?:los )?hechizos(?: (?P<kind>.+?))??(?: que (?P<who>lanzas|lanzan tus oponentes))?"
                  r"(?: que (?:hacen objetivo|tienen como objetivo) (?:a |al )?(?P<target>.+?))? cuestan "
-                 r"(?P<mana>(?:\{[^}]+\})+) (?P<dir>mas|menos)(?: (?:en|para|de) lanzar(?:se|los)?)?$")
+                 r"(?P<up_to>hasta )?(?P<mana>(?:\{[^}]+\})+) (?P<dir>mas|menos)(?: (?:en|para|de) lanzar(?:se|los)?)?"
+                 r"(?P<colored>\. este efecto solo reduce la cantidad de mana de color que pagas)?$")
+# "Activated abilities of creatures you control cost {2} less to activate" (602.2b): whose abilities, how much, and
+# the riders printed with it ("unless they're mana abilities", 605.1a; "… to less than one mana")
+_EN_ABILITIES = re.compile(
+    r"^(?:(?P<attached>enchanted|equipped) (?P<noun>[a-z]+)'s )?activated abilities (?:of (?P<kind>.+?) )?"
+    r"cost (?P<up_to>up to )?(?P<mana>(?:\{[^}]+\})+) (?P<dir>more|less) "
+    r"to activate(?P<not_mana> unless they're mana abilities)?(?P<floor>\. this effect can't reduce the amount of "
+    r"mana an ability costs to activate to less than one mana)?$")
+_ES_ABILITIES = re.compile(
+    r"^(?:las )?habilidades activadas(?: del (?P<noun>[a-z]+) (?P<attached>encantad|equipad)[oa]"
+    r"| de (?:las |los )?(?P<kind>.+?))? cuestan (?P<up_to>hasta )?"
+    r"(?P<mana>(?:\{[^}]+\})+) (?P<dir>mas|menos)(?: (?:en|para) activar(?:se|las)?)?"
+    r"(?P<not_mana> a menos que sean habilidades de mana)?(?P<floor>\. este efecto no puede reducir a menos de un "
+    r"mana la cantidad de mana que cuesta activar una habilidad)?$")
+_ATTACHED = {"enchanted": "enchanted", "encantad": "enchanted", "equipped": "equipped", "equipad": "equipped"}
+# whose abilities: only an object's controller activates its activated abilities (602.2)
+_CONTROLLERS = {None: "each_player", "you": "you", "opponents": "each_opponent"}
 _WHO = {None: "each_player", "you": "you", "your opponents": "each_opponent", "lanzas": "you",
         "lanzan tus oponentes": "each_opponent"}
 _EN_PARTS = re.compile(r"(?: spells)?,? (?:and|or) (?:spells )?|, ")  # "blue spells and red" → blue | red
@@ -42,28 +71,91 @@ def cost_change(node: Tree[Token] | Token, text: Words, clause: str) -> list[Ste
     m = (_ES if es else _EN).match(low)
     if m is None:
         raise Unread(clause)
-    symbols = re.findall(r"\{([^}]+)\}", m["mana"])
-    amount = sum(int(s) if s.isdigit() else 1 for s in symbols)
-    if not amount:
-        raise Unread(clause)
+    amount = _amount(m, clause)
+    if m["up_to"] and m["target"]:
+        raise Unread(clause)  # "… that target … cost up to": no printed card; never read half of it
     spells = _spells(m["kind"], text, es) if m["kind"] else TypeFilter(noun="spell")
-    more = m["dir"] in ("more", "mas")
     target, source = _targeting(m["target"], text, es) if m["target"] else (None, False)
-    change = RuleChange("change", "spell_cost", spells, amount=amount if more else -amount,
-                        what=_kind_words(text, node, m, es), mana=m["mana"].upper(), targeting=target,
-                        targeting_source=source)
+    what = _kind_words(text, node, m, es, bool(spells.subtypes))
+    change = RuleChange("change", "spell_cost", spells, amount=amount, what=what,
+                        mana=m["mana"].upper(), targeting=target, targeting_source=source, up_to=bool(m["up_to"]),
+                        colored_only=bool(m["colored"]))
     return [StepSpec(clause, "rule_change", Subject(_WHO[m["who"]]), players_too=False, change=change)]
 
 
-def _kind_words(text: Words, node: Tree[Token] | Token, m: re.Match[str], es: bool) -> str:
+def cost_change_per(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"Instant and sorcery spells you cast cost {1} less to cast for each +1/+1 counter on this permanent": the same
+    change, its symbols once for each object the "for each" reader counts (phrases.per_each), counted as the rule
+    applies (611.3a: a static applies at each moment to the count there is then). "Up to" and the coloured-only
+    rider with a count are refused: no card prints them and a half reading is worse than none."""
+    token = node.children[0]
+    (spec,) = cost_change(token, text, clause)
+    assert spec.change is not None
+    if spec.change.up_to or spec.change.colored_only or spec.change.targeting or spec.change.targeting_source:
+        raise Unread(clause)
+    per = next(t for t in trees(node) if t.data.startswith("per_"))
+    return [replace(spec, amount_ref=per_each_ref(per, text))]
+
+
+def ability_cost_change(node: Tree[Token] | Token, text: Words, clause: str) -> list[StepSpec]:
+    """One ``rule_change`` step ``ability_cost`` (602.2b: an activation cost changes as a spell's does, 601.2f):
+    the activated abilities of which objects ("of creatures you control"; none said: every activated ability), for
+    the players who control them (602.2), and the riders printed with it, each kept in the typed change."""
+    es = text.lexicon.lang == "es"
+    m = (_ES_ABILITIES if es else _EN_ABILITIES).match(text.low_of(node))
+    if m is None:
+        raise Unread(clause)
+    amount = _amount(m, clause)
+    if m["floor"] and amount > 0:
+        raise Unread(clause)  # a floor on an increase: no meaning
+    kind = m["noun"] or m["kind"]
+    objects = _ability_objects(kind, text) if kind else None
+    who = "you" if m["attached"] else _CONTROLLERS.get(objects.control if objects is not None else None)
+    if who is None:
+        raise Unread(kind or clause)
+    attached = _ATTACHED.get(m["attached"] or "")  # "Enchanted artifact's …": the permanent it is on (303.4b)
+    change = RuleChange("change", "ability_cost", objects, amount=amount, what=kind or "", attached=attached,
+                        mana=m["mana"].upper(), up_to=bool(m["up_to"]), not_mana=bool(m["not_mana"]),
+                        at_least_one=bool(m["floor"]))
+    return [StepSpec(clause, "rule_change", Subject(who), players_too=False, change=change)]
+
+
+def _amount(m: re.Match[str], clause: str) -> int:
+    """The mana more (> 0) or less (< 0), refusing what cannot be evaluated: no mana, a symbol not plain ({X},
+    hybrid, Phyrexian: 118.7e-f ask a choice or a colour the reading does not keep), "up to" more, and "reduces only
+    the amount of colored mana" on anything but a reduction of coloured symbols."""
+    symbols = re.findall(r"\{([^}]+)\}", m["mana"])
+    if not symbols or not all(s.isdigit() or s in "wubrgc" for s in symbols):
+        raise Unread(clause)
+    amount = sum(int(s) if s.isdigit() else 1 for s in symbols)
+    more = m["dir"] in ("more", "mas")
+    colored = "colored" in m.groupdict() and m["colored"]
+    if not amount or (m["up_to"] and more) or (colored and (more or not all(s in "wubrg" for s in symbols))):
+        raise Unread(clause)
+    return amount if more else -amount
+
+
+def _ability_objects(kind: str, text: Words) -> TypeFilter:
+    """"creatures you control", "white enchantments", "las criaturas que controlas": permanents (109.2) of a kind the
+    object lexicon reads, with nothing it would have to drop (a keyword, a comparison, counters); "creature cards in
+    your graveyard" (another zone) is refused."""
+    found = parse_filter(kind, text.lexicon)
+    if (found is None or found.keywords or found.not_keywords or found.not_source or found.greatest
+            or found.unknown_props or found.compares or found.counters or found.how_many_colors or found.chosen
+            or found.tapped is not None or found.combat):
+        raise Unread(kind)
+    return found
+
+def _kind_words(text: Words, node: Tree[Token] | Token, m: re.Match[str], es: bool, subtype: bool) -> str:
     """The spells as printed ("Artifact and enchantment spells", "hechizos de criatura"), for the narration where
-    the board says no more (the folded text has the printed one's length: cut by position)."""
+    the board says no more (the folded text has the printed one's length: cut by position); a subtype keeps its
+    capital ("Minotaur spells", 205.3: a proper noun), a card type or colour is said mid-sentence."""
     start = bounds(node)[0]
     if es:
         end = m.end("kind") if m["kind"] else len("los hechizos")
         return re.sub(r"^(?:los|Los) ", "", text.orig[start:start + end])
     said = text.orig[start:start + m.end("kind")] + " spells" if m["kind"] else "spells"
-    return said[:1].lower() + said[1:]
+    return said if subtype and m["kind"] else said[:1].lower() + said[1:]
 
 
 def _spells(kind: str, text: Words, es: bool) -> TypeFilter:
@@ -120,3 +212,5 @@ def _facet(f: TypeFilter) -> str | None:
 
 
 CLAUSES["cost_change"] = cost_change
+CLAUSES["cost_change_per"] = cost_change_per
+CLAUSES["ability_cost_change"] = ability_cost_change

@@ -300,6 +300,8 @@ _BOARD_COUNTS: dict[str, Callable[[Tree[Token], Words], CountRef]] = {
         of="controller" if re.search(r"\b(?:you controlled|controlabas)\b", text.low_of(node)) else "player"),
     # "equal to the result", "where X is the result": the die just rolled (706.2)
     "n_roll_result": lambda node, text: CountRef("roll_result"),
+    # "the number of opponents you have" (102.3): the controller's opponents still in the game
+    "n_opponents_you_have": lambda node, text: CountRef("opponents", of="controller"),
     # "the greatest power among creatures you control" (608.2h)
     "n_greatest_power": lambda node, text: CountRef("greatest_power", filter=np_filter(arg(node, "np"), text)),
     # domain: "the number of basic land types among lands you control" (205.3i): the controller's or "they"
@@ -373,6 +375,17 @@ def per_controlled(np: Tree[Token], text: Words) -> CountRef:
 MORE_SIZES: dict[str, Callable[[Tree[Token], Words], CountRef]] = {}
 
 
+# Counts "for each …" says in a few words: "for each time it was kicked" (702.33c: how the spell was cast), "for each
+# opponent you have" (102.3: the controller's opponents), "for each experience counter you have" (122.1: on the
+# controller)
+_SHORT_PER: dict[str, Callable[[Tree[Token], Words], CountRef]] = {
+    "per_kicked": lambda node, text: CountRef("kicked"),
+    "per_opponent_you_have": lambda node, text: CountRef("opponents", of="controller"),
+    "per_your_counters": lambda node, text: CountRef(
+        "player_counters", option=counter_kind_of(arg(node, "counter_kind"), text), of="controller"),
+}
+
+
 def per_each(node: Tree[Token], text: Words) -> CountRef:
     """The thing counted by "for each …"."""
     kind = node.data
@@ -388,8 +401,8 @@ def per_each(node: Tree[Token], text: Words) -> CountRef:
     if kind in ("per_opponent_standing", "per_player_standing"):  # "for each opponent who controls fewer …"
         base = "each_opponent" if kind == "per_opponent_standing" else "each_player"
         return CountRef("players", option=base, standing=standing_of(kids[0], text))
-    if kind == "per_kicked":  # "for each time it was kicked" (702.33c): how the spell was cast
-        return CountRef("kicked")
+    if kind in _SHORT_PER:
+        return _SHORT_PER[kind](node, text)
     if kind == "per_counters":  # "for each charge counter on this permanent"
         return CountRef("counters", option=counters_kind(node, text))
     if kind == "per_vote":  # "put a +1/+1 counter on this permanent for each feather vote" (701.38)

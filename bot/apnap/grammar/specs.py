@@ -381,6 +381,16 @@ class RuleChange:
     # ``targeting_source``) or an object of this kind ("… that target a Merfolk you control", ``targeting``)
     targeting: TypeFilter | None = None
     targeting_source: bool = False
+    # ``spell_cost`` / ``ability_cost`` (``ability_cost``: activated abilities of ``objects``, None: any, 602.2b):
+    # ``up_to``: "cost up to {2} less", the one paying chooses how much of it applies, none to all (601.2f);
+    # ``colored_only``: "This effect reduces only the amount of colored mana you pay" (a coloured symbol the cost
+    # lacks reduces nothing: 118.7b-c do not apply); ``not_mana``: "unless they're mana abilities" (605.1a);
+    # ``at_least_one``: "This effect can't reduce the amount of mana an ability costs to activate to less than one
+    # mana" (the card's own floor over 118.7's {0})
+    up_to: bool = False
+    colored_only: bool = False
+    not_mana: bool = False
+    at_least_one: bool = False
     # ``only`` ``spend_mana``: the objects whose activated abilities the mana may also pay for ("… or activate
     # abilities of Myr", 106.6); None: only the spells ``objects`` says
     activating: TypeFilter | None = None

@@ -213,6 +213,23 @@ class LandTypesAmong:
 
 
 @dataclass(frozen=True, slots=True)
+class OpponentCount:
+    """"For each opponent you have", "the number of opponents you have": the players not on ``whose``'s team (102.2,
+    102.3) still in the game (800.4a: a player who left is no one's opponent), counted as it is needed (608.2h)."""
+
+    whose: Whose = Whose.YOU
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerCounters:
+    """"For each experience counter you have": counters of ``kind`` on a player (122.1; poison 122.1f, energy
+    122.1b), as the board gives them."""
+
+    kind: str
+    whose: Whose = Whose.YOU
+
+
+@dataclass(frozen=True, slots=True)
 class Fewest:
     """The fewest cards in hand (``filter`` None) or permanents matching ``filter`` any player has."""
 
@@ -387,7 +404,8 @@ Amount = (Fixed | X | Accepted | VotesFor | ThatMany | EveryRound | GreatestThis
           | PlayersStanding | Plus | Times | Divided | NonNegative | WhereX | CountersOnSource | OpponentsComparing
           | TotalPowerThisWay | CardValue | EventAmount | LifeLostThisTurn | ControlledThisWay | RollResult
           | MovedValue | EventSpellValue | HighestLife | SourceValue | GreatestPower | LandTypesAmong | PropertyOf
-          | TimesKicked | DrawnThisTurn | AllGraveyards | DiedThisTurn | CountersThisWay | AttachedCount)
+          | TimesKicked | DrawnThisTurn | AllGraveyards | DiedThisTurn | CountersThisWay | AttachedCount
+          | OpponentCount | PlayerCounters)
 ZERO = Fixed(0)
 
 

@@ -22,6 +22,9 @@ from .steps import Step
 class ContinuousEffect(Step):
     action: str = "rule_change"
     change: RuleChange
+    # ``spell_cost``: "… cost {1} less to cast for each +1/+1 counter on this permanent": the symbols once for each
+    # object this counts as the rule applies (611.3a); None: the symbols once
+    per: Amount | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

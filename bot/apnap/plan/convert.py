@@ -21,7 +21,7 @@ from . import targets as tg
 from .any_player_may import any_player_may_step
 from .chance import FlipCoin, RollDie
 from .continuous import ContinuousEffect, EndTurn, GetEmblem, GetPoison, WinGame
-from .convert_amounts import condition_of, picks_of, step_amount
+from .convert_amounts import amount_of_ref, condition_of, picks_of, step_amount
 from .convert_board import enters_tapped, target_count
 from .convert_choices import choice_or_copy
 from .convert_library import library_steps
@@ -190,7 +190,9 @@ _GAME_STEPS: dict[str, type[WinGame] | type[EndTurn]] = {"win_game": WinGame, "e
 def _players_effect(spec: StepSpec, common: dict[str, Any]) -> s.Step | None:
     """A continuous effect on players (611.1), winning, poison, or an "unless" penalty (or None)."""
     if spec.change is not None:
-        return ContinuousEffect(**common, change=spec.change)
+        per = amount_of_ref(spec.amount_ref) if spec.amount_ref is not None and spec.change.act == "spell_cost" \
+            else None
+        return ContinuousEffect(**common, change=spec.change, per=per)
     if spec.detail("target_card") or spec.detail("source_card"):  # a card in a graveyard (115.1 / the source)
         kind: type[CardFromGraveyard] = TargetCardFromGraveyard if spec.detail("target_card") \
             else SourceCardFromGraveyard

@@ -60,6 +60,8 @@ _SIMPLE_REFS: dict[str, Callable[[CountRef, a.Whose], a.Amount]] = {
     # "for each Equipment attached to it" (301.5, 303.4): the board's attachments
     "attachments": lambda r, w: a.AttachedCount(tuple((r.option or "").split(",")), r.action or "source"),
     "land_types": lambda r, w: a.LandTypesAmong(w),  # domain: "basic land types among lands you control"
+    "opponents": lambda r, w: a.OpponentCount(w),  # "for each opponent you have" (102.3)
+    "player_counters": lambda r, w: a.PlayerCounters(r.option or "", w),  # "each experience counter you have" (122.1)
 }
 
 

@@ -146,6 +146,9 @@ _REFERENCES_BY_NAME: dict[str, Callable[[Words, Any, str], str]] = {
                                                f"el número de contadores {counter_es(x.kind)} en este permanente"),
     "EveryRound": _every_round, "DiedThisTurn": died_this_turn,  # 700.4: the turn's record (history_words.py)
     "PlayersStanding": _players_standing,
+    "OpponentCount": lambda w, x, p: w.pick("the number of opponents you have", "el número de oponentes que tienes"),
+    "PlayerCounters": lambda w, x, p: w.pick(f"the number of {x.kind} counters you have",
+                                             f"el número de contadores {counter_es(x.kind)} que tienes"),
     "TotalPowerThisWay": lambda w, x, p: w.pick(
         f"the total power of the {objects(w, x.filter, True) if x.filter is not None else 'creatures'} "
         f"{PAST.get(x.action or '', (x.action or '',) * 4)[0]} this way",
@@ -379,6 +382,11 @@ PER_EACH_HOOKS: list[Callable[[Words, Any, str], str | None]] = []
 
 def per_each(w: Words, amount: a.Amount, person: str) -> str | None:
     """"for each creature they control": a count of objects, said one at a time (another module's words first)."""
+    if isinstance(amount, a.OpponentCount):  # 102.3
+        return w.pick("for each opponent you have", "por cada oponente que tengas")
+    if isinstance(amount, a.PlayerCounters):  # 122.1
+        return w.pick(f"for each {amount.kind} counter you have",
+                      f"por cada contador {counter_es(amount.kind)} que tengas")
     said = next((s for hook in PER_EACH_HOOKS if (s := hook(w, amount, person)) is not None), None)
     return said if said is not None else _per_each_own(w, amount, person)
 

@@ -11,8 +11,9 @@ from bot.i18n.plural import number_word
 
 from ..plan import ContinuousEffect, EndTurn, GetEmblem, GetPoison, WinGame
 from ..plan import amounts as a
+from .amounts import per_each
 from .common import act, quoted, subject_of
-from .nouns import all_of, counted, es_subtype_said, objects
+from .nouns import all_of, counted, es_subtype_said, feminine, objects
 from .registry import Clause, renders
 from .words import Words
 
@@ -116,7 +117,9 @@ def _continuous(step: ContinuousEffect, w: Words) -> Clause:
     if change.kind == "change" and change.act == "hand_size":
         return _hand_size(w, subject, change, person)
     if change.kind == "change" and change.act == "spell_cost":
-        return _spell_cost(w, step.subject.kind, change)
+        return _spell_cost(w, step.subject.kind, change, step.per)
+    if change.kind == "change" and change.act == "ability_cost":
+        return _ability_cost(w, change)
     if change.kind == "skip":
         said = _skipped(w, change, person) + ("" if change.act == "combat_phases" else duration)  # "of their next turn"
         return act(step, w, "skip", said)
@@ -239,20 +242,55 @@ _TYPE_ES = {"artifact": "artefacto", "creature": "criatura", "enchantment": "enc
 _COLOR_ES = {"white": "blanco", "blue": "azul", "black": "negro", "red": "rojo", "green": "verde"}
 
 
-def _spell_cost(w: Words, who: str, change: Any) -> Clause:
+def _spell_cost(w: Words, who: str, change: Any, per: a.Amount | None = None) -> Clause:
     """"Artifact and enchantment spells your opponents cast cost {2} more to cast" (601.2f): from the typed kinds,
     the casters (the step's subject) and the symbols."""
     kinds = _cost_kinds(w, change.objects)
     caster = w.pick(*_CASTERS.get(who, ("", "")))
-    more = (change.amount or 0) > 0
+    how = _how_much(w, change)
+    each = "" if per is None else " " + (per_each(w, per, "2") or "")
     if w.es:
         nots = [k[3:] for k in kinds if k.startswith("no ")]
         of = f" que no son de {' ni de '.join(nots)}" if nots and len(nots) == len(kinds) else \
             f" de {' y de '.join(kinds)}" if kinds else ""
         said = f"los hechizos{of}{caster}{_targeting(w, change)}"
-        return Clause(said, f"cuestan {change.mana} {'más' if more else 'menos'} en lanzarse", own_sentence=True)
+        return Clause(said, f"cuestan {how} en lanzarse{each}{_colored_only(w, change)}", own_sentence=True)
     said = f"{' and '.join(kinds) + ' ' if kinds else ''}spells{caster}{_targeting(w, change)}"
-    return Clause(said, f"cost {change.mana} {'more' if more else 'less'} to cast", own_sentence=True)
+    return Clause(said, f"cost {how} to cast{each}{_colored_only(w, change)}", own_sentence=True)
+
+
+def _how_much(w: Words, change: Any) -> str:
+    """"{2} more", "up to {2} less" / "hasta {2} menos" (601.2f)."""
+    more = (change.amount or 0) > 0
+    up_to = w.pick("up to ", "hasta ") if change.up_to else ""
+    return f"{up_to}{change.mana} " + (w.pick("more", "más") if more else w.pick("less", "menos"))
+
+
+def _colored_only(w: Words, change: Any) -> str:
+    """The rider that sets 118.7b-c aside, as its own sentence after the change."""
+    return w.pick(". This effect reduces only the amount of colored mana you pay",
+                  ". Este efecto solo reduce la cantidad de maná de color que pagas") if change.colored_only else ""
+
+
+def _ability_cost(w: Words, change: Any) -> Clause:
+    """"Activated abilities of creatures you control cost {2} less to activate" (602.2b), with the riders printed:
+    "unless they're mana abilities" (605.1a), "This effect can't reduce … to less than one mana"."""
+    if change.attached and change.objects is not None:  # "Enchanted artifact's activated abilities" (303.4b)
+        noun, fem = objects(w, change.objects, False), feminine(w, change.objects, False)
+        said = w.pick(f"{change.attached} {noun}'s activated abilities", f"las habilidades activadas del {noun} "
+                      + {"enchanted": "encantad", "equipped": "equipad"}[change.attached] + ("a" if fem else "o"))
+    else:
+        of = "" if change.objects is None else w.pick(" of ", " de las " if feminine(w, change.objects, False)
+                                                       else " de los ") + objects(w, change.objects, True)
+        said = w.pick("activated abilities", "las habilidades activadas") + of
+    rest = w.pick(f"cost {_how_much(w, change)} to activate", f"cuestan {_how_much(w, change)} para activarse")
+    if change.not_mana:
+        rest += w.pick(" unless they're mana abilities", " a menos que sean habilidades de maná")
+    if change.at_least_one:
+        rest += w.pick(". This effect can't reduce the amount of mana an ability costs to activate to less than one "
+                       "mana", ". Este efecto no puede reducir a menos de un maná la cantidad de maná que cuesta "
+                       "activar una habilidad")
+    return Clause(said, rest, own_sentence=True)
 
 
 def _targeting(w: Words, change: Any) -> str:
@@ -265,15 +303,34 @@ def _targeting(w: Words, change: Any) -> str:
 
 
 def _cost_kinds(w: Words, flt: Any) -> list[str]:
-    """Each kind of spell named: card types ("noncreature"), colours or subtypes, in the reader's language."""
+    """Each kind of spell named: card types ("noncreature"), colours or subtypes, in the reader's language. A kind
+    that says more than one of them ("black creature", "colorless Eldrazi") is one kind, said whole: the grammar
+    reads such words only as one printed kind (cost_changes._spells), never as a list of several."""
     if flt is None:
         return []
-    kinds = [" ".join([*(w.pick("non", "no ") + w.pick(t, _TYPE_ES.get(t, t)) for t in sorted(forbidden)),
+    types = [" ".join([*(w.pick("non", "no ") + w.pick(t, _TYPE_ES.get(t, t)) for t in sorted(forbidden)),
                        *(w.pick(t, _TYPE_ES.get(t, t)) for t in sorted(required))])
-             for required, forbidden, _basic, _permanent in flt.alternatives]
-    kinds += [w.pick(c, _COLOR_ES.get(c, c)) for c in sorted(flt.colors)]
-    kinds += [es_subtype_said(s, False) if w.es else s.title() for s in sorted(flt.subtypes)]  # "de Bestia"
-    return [k.replace("non ", "non") for k in kinds]
+             for required, forbidden, _basic, _permanent in flt.alternatives if required or forbidden]
+    colors = [w.pick(c, _COLOR_ES.get(c, c)) for c in sorted(flt.colors)]
+    subtypes = [es_subtype_said(s, False) if w.es else s.title() for s in sorted(flt.subtypes)]  # "de Bestia"
+    colorless = [] if flt.colored is not False else [w.pick("colorless", "incoloro")]
+    if sum(bool(f) for f in (types, colors, subtypes, colorless)) > 1:
+        return [_one_kind(w, types, colors + colorless, subtypes)]
+    return [k.replace("non ", "non") for k in types + colors + subtypes + colorless]
+
+
+def _one_kind(w: Words, types: list[str], colors: list[str], subtypes: list[str]) -> str:
+    """"black creature" / "criatura negra", "colorless Eldrazi" / "Eldrazi incoloro": the colour before the noun in
+    English, after it in Spanish, agreeing with the type's gender ("criatura negra", "artefacto negro")."""
+    if not w.es:
+        return " ".join([*colors, *types, *subtypes]).replace("non ", "non")
+    feminine = bool(types) and types[-1].split()[-1] in _ES_FEMININE_TYPES
+    said = [_ES_FEMININE_COLOR.get(c, c) if feminine else c for c in colors]
+    return " ".join([*types, *subtypes, *said])
+
+
+_ES_FEMININE_TYPES = frozenset({"criatura", "tierra"})
+_ES_FEMININE_COLOR = {"blanco": "blanca", "negro": "negra", "rojo": "roja", "incoloro": "incolora"}
 
 
 # "Untap this land during …": the source as the text names it (a word the grammar read as "this <word>")
