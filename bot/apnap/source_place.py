@@ -97,7 +97,9 @@ def place_source(game: Game, card: CardText | None, selection: Selection, names:
         you.graveyard.append(obj)
         return t("apnap.warning.source_aura_gone", lang, source=card.name, player=game.controller)
     you.battlefield.append(obj)
-    placed = t("apnap.warning.source_placed", lang, source=card.name, player=game.controller)
+    # a static ability never resolves: it works while its permanent is on the battlefield (604.1; judge 24)
+    key = "apnap.warning.source_placed_static" if ability.kind == "static" else "apnap.warning.source_placed"
+    placed = t(key, lang, source=card.name, player=game.controller)
     unread = [c for c in unread_triggers(card) if c != ability.condition]  # not the one resolving now
     if unread:  # what it would watch for and the engine cannot: said, never silently left out (603.2)
         placed += " " + t("apnap.warning.source_triggers_unread", lang, source=card.name,

@@ -121,6 +121,11 @@ def outcome(case: Case, current_contract: bool = False, added: frozenset[str] = 
     if ((not current_contract or added) and case.expect.get("error") == "unsupported_effect"
             and _resolves_with_new_actions(case, new)):
         return _judged(case)
+    if case.expect.get("error") == "unsupported_effect" and _has_verdict(case):
+        # a refusal expected of words the resolver has learnt to read since (Stone Calendar's "up to {1} less",
+        # session 27): the writer judged what it could read, not the rules; a blind judge's verdict on the answer
+        # it gives now decides, while the answer is the one judged
+        return _judged(case)
     if "error" in case.expect:  # one resolution decides it; only the error's code is compared (as check does)
         return _error_outcome(case, str(case.expect["error"]))
     try:
@@ -178,6 +183,10 @@ def answer_digest(case: Case) -> str:
 @functools.cache
 def _verdicts() -> dict[str, dict[str, str]]:
     return dict(json.loads(VERIFIED.read_text(encoding="utf-8"))) if VERIFIED.exists() else {}
+
+
+def _has_verdict(case: Case) -> bool:
+    return any(k.split(":", 1)[1] == case.id and v.get("card") == case.card for k, v in _verdicts().items())
 
 
 def _judged(case: Case) -> str:

@@ -57,7 +57,11 @@ def texts_of(lang: str) -> list[str]:
     return [es for _, es in PAIRS]
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+# English only: the tables are kept and read back by the same code whatever the grammar (tables.py, kept_table.py),
+# and building a grammar's tables now costs 25 s (English) and 45 s (Spanish) of CPU; every Spanish test of the
+# suite reads Spanish through tables read back from the shared cache (tests/shared_cache.py), so a Spanish table
+# misread fails them.
+@pytest.mark.parametrize("lang", ["en"])
 @pytest.mark.long
 def test_tables_read_back_parse_like_the_built_ones(monkeypatch, lang):
     texts = texts_of(lang)

@@ -62,3 +62,17 @@ def test_a_planes_ability_for_another_player_than_the_active_one_is_said() -> No
     assert any("controlador planar" in w for w in es["warnings"])
     on_bob = resolve(tazeem, "Sample Plane", type_line="Plane — Zendikar", controller="Bob")
     assert not any("planar" in w for w in on_bob["warnings"])
+
+
+def test_a_static_abilitys_source_placed_on_the_board_is_never_said_to_resolve() -> None:
+    """Stone Calendar (judge 24b): the note that places the source said "as the ability resolves" of a static ability,
+    which never resolves (604.1); it works while its permanent is on the battlefield."""
+    text = "Spells you cast cost up to {1} less to cast."
+    en = resolve(text, "Sample Calendar", type_line="Artifact")
+    es = resolve(text, "Sample Calendar", lang="es", type_line="Artifact")
+    note = next(w for w in en["warnings"] if "does not show Sample Calendar" in w)
+    assert "static ability works while its permanent is on the battlefield (604.1, 113.6)" in note
+    assert "resolves" not in note
+    assert any("habilidad estática funciona" in w for w in es["warnings"])
+    triggered = resolve("At the beginning of your upkeep, you gain 1 life.", "Sample Shrine", type_line="Artifact")
+    assert any("as the ability resolves (113.6)" in w for w in triggered["warnings"])
