@@ -184,7 +184,8 @@ def _owner_groups(e: EventRecord, lang: str) -> dict[str, object]:
     owners = e.extra.get("owners")
     if not isinstance(owners, dict):
         return {}
-    return {"objects": "; ".join(t("apnap.narrate.owner_group", lang, objects=join_names(list(v), lang), owner=k)
+    group = "apnap.narrate.owner_group_graveyard" if e.extra.get("to") == "graveyard" else "apnap.narrate.owner_group"
+    return {"objects": "; ".join(t(group, lang, objects=join_names(list(v), lang), owner=k)
                                  for k, v in owners.items())}
 
 

@@ -198,18 +198,32 @@ async def move_revealed(state: State, step: ShownMove, result: StepResult) -> No
             if kind_asked and not _all_fit(state, step, events):
                 extra["if_kind"] = True  # "if it's a creature card": whether it is, is not known either
             result.events.append(EventRecord(name, step.action, [], extra=extra))
-        moved = [o for e in events for o in _move(state, step, e.player, name, e)]
+        moved_by_owner = [(e.player, o) for e in events for o in _move(state, step, e.player, name, e)]
+        moved = [o for _, o in moved_by_owner]
         if moved:
             result.events.append(EventRecord(name, step.action, moved, amount=len(moved),
                                              hidden=step.to.startswith("library") and len(moved) > 1,
                                              extra={"from": "library", "to": step.to,
-                                                    **tapped_extra(step.tapped, step.to)}))
+                                                    **tapped_extra(step.tapped, step.to),
+                                                    **_owners(name, step, moved_by_owner)}))
         if step.to == "battlefield":
             for o in moved:
                 triggers.enters(state, o, name, result)
     if step.by_controller:  # "then put them back in any order": by the controller who looked (401.4)
         _seen_by_controller(state, result)
     state.cite("608.2c", "401.4" if step.to.startswith("library") else "400.7", step=result)
+
+
+def _owners(mover: str, step: ShownMove, moved: list[tuple[str, GameObject]]) -> dict[str, object]:
+    """"Put the revealed cards into their owners' graveyards": each card went to its own owner's graveyard (400.3), so
+    the event says whose, by owner in the order they moved, when another player's card is among them (judge 25: four
+    players' cards read as "Dave puts … into the graveyard"). Nothing for one player's own cards."""
+    if step.to != "graveyard" or all(owner == mover for owner, _ in moved):
+        return {}
+    owners: dict[str, list[str]] = {}
+    for owner, card in moved:
+        owners.setdefault(owner, []).append(card.name)
+    return {"owners": owners}
 
 
 async def _declined_by_looker(state: State, result: StepResult, eligible: set[str]) -> set[str]:
