@@ -14,7 +14,7 @@ one; which, and why, is recorded for the narration.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from bot.catalog import t
 
@@ -25,6 +25,7 @@ from ..plan.any_player_may import AnyPlayerMay
 from ..render import named, render_step
 from ..result import ChoiceRecord, StepResult
 from .asking import AskMay, choice_phase
+from .branches import record_branch
 from .inner_step import run_inside
 from .registry import handles
 from .values import _condition, acted_events, instruction_before
@@ -112,16 +113,5 @@ def _anyone_did(state: State, c: AnyoneDid) -> bool:
     card = state.scenario.card
     instruction = named(before.reading.rstrip("."), card) if before is not None else ""
     done = (taker is not None) is c.did
-    _record(state, {"anyone": taker or "", "instruction": instruction}, done)
+    record_branch(state, {"anyone": taker or "", "instruction": instruction}, done)
     return done
-
-
-def _record(state: State, why: dict[str, Any], done: bool) -> None:
-    """The branch taken and why, once per sentence (its steps' readings joined), for the narration."""
-    step = state.reaching
-    said = named(render_step(step, state.lang).rstrip("."), state.scenario.card) if step is not None else ""
-    same = next((r for r in state.conditions if {k: r.get(k) for k in why} == why and r.get("done") == done), None)
-    if same is None:
-        state.conditions.append({**why, "text": said, "done": done, "rule": "608.2c"})
-    elif said and said not in same["text"].split("; "):
-        same["text"] = f"{same['text']}; {said}"

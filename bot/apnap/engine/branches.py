@@ -41,7 +41,7 @@ def _could_not(state: State, c: CouldNot) -> bool:
         acted = any((e.amount or 0) > 0 for e in mine)
     else:
         acted = bool(acted_events(mine, before.action))  # an unknown zone was asked above
-    _record(state, {"could": acted, "player": player,
+    record_branch(state, {"could": acted, "player": player,
                     "instruction": named(before.reading.rstrip("."), state.scenario.card)}, not acted)
     return not acted
 
@@ -62,11 +62,11 @@ def _otherwise(state: State, c: Otherwise) -> bool:
     """The sentence before's condition, checked again now: "Otherwise" holds when it does not (608.2c)."""
     earlier = holds(state, c.of)  # type: ignore[arg-type]
     said = condition(Words(state.lang), c.of)
-    _record(state, {"otherwise_of": named(said, state.scenario.card)}, not earlier)
+    record_branch(state, {"otherwise_of": named(said, state.scenario.card)}, not earlier)
     return not earlier
 
 
-def _record(state: State, why: dict[str, Any], done: bool) -> None:
+def record_branch(state: State, why: dict[str, Any], done: bool) -> None:
     """The branch taken and why, once per sentence (its steps' readings in the answer's language, joined), for the
     narration (narrate.py ``_condition_line``)."""
     step = state.reaching
