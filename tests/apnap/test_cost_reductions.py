@@ -13,22 +13,11 @@ import pytest
 
 from bot.apnap import resolve_text
 from bot.apnap.grammar import parse_effect
-from bot.apnap.oracle import CardText
 from bot.apnap.plan import plan_of
 from bot.apnap.render import render_plan
 from bot.errors import BotError
 from tests.apnap.realcards import board
-
-
-def resolve(card: str, text: str, type_line: str, lang: str | None = None, **changes: Any) -> dict[str, Any]:
-    data = board(**changes)
-    data.pop("effect", None)
-    data["card"] = card
-
-    def lookup(name: str) -> CardText | None:
-        return CardText(card, text, type_line=type_line) if name.casefold() == card.casefold() else None
-
-    return resolve_text(json.dumps(data), lang, card_lookup=lookup)
+from tests.apnap.test_costs_mechanism import resolve  # the card looked up by name, on the standard board
 
 
 def rendered(text: str, lang: str) -> str:
