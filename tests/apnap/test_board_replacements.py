@@ -305,7 +305,7 @@ def test_opponents_permanents_enter_tapped(text: str, spanish: str) -> None:
     out = resolve("Each player creates a 2/2 black Zombie creature token.",
                   ("Alice", permanent("Imposing Sovereign", text, "creature", power=2, toughness=1)))
     events = {e["player"]: e for e in out["steps"][0]["events"]}
-    assert [r["rules"] for r in events["Bob"]["replaced"]] == [["614.1c"]]
+    assert [r["rules"] for r in events["Bob"]["replaced"]] == [["614.1d"]]  # "[Objects] enter …" (614.1d; judge 26)
     assert "replaced" not in events["Alice"]  # its controller's own enter untapped
     assert "Replaced: black Zombie creature (Dave) enters the battlefield tapped — Imposing Sovereign (Alice)" in \
         out["narration"]

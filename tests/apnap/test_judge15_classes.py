@@ -90,13 +90,13 @@ WANDERER = ("Dread Wanderer enters the battlefield tapped.\n"
 
 
 def test_a_card_returning_itself_to_the_battlefield_obeys_its_own_enters_tapped() -> None:
-    """Dread Wanderer (judge 15): its own static "enters the battlefield tapped" applies as it comes back (614.1c,
+    """Dread Wanderer (judge 15): its own static "enters the battlefield tapped" applies as it comes back (614.1d,
     614.12), shown in the graveyard or not."""
     out = resolve(WANDERER, "Dread Wanderer", ability=2, active="Dave", Dave={"hand": []})
     assert "returns Dread Wanderer to the battlefield tapped" in out["narration"]
     shown = resolve(WANDERER, "Dread Wanderer", ability=2, active="Dave",
                     Dave={"hand": [], "graveyard": [{"name": "Dread Wanderer", "types": ["creature"]}]})
-    assert "to the battlefield tapped" in shown["narration"] and "614.12" in shown["citations"]
+    assert "to the battlefield tapped" in shown["narration"] and {"614.1d", "614.12"} <= set(shown["citations"])
     data = board(card="Dread Wanderer", ability=2, active="Dave", Dave={"hand": []})
     es = resolve_text(json.dumps(data), "es", card_lookup=lambda name: CardText("Dread Wanderer", WANDERER, "en"))
     assert "regresa Dread Wanderer al campo de batalla girado" in es["narration"]

@@ -123,7 +123,9 @@ def test_enters_the_battlefield_tapped_is_a_replacement_that_changes_nothing_now
     assert self_names(text)[0] == name
     out = resolve(text)
     assert events(out) == [("Dave", "enters_tapped", [name], None, None)]
-    assert {"614.1c", "614.12"} <= set(out["steps"][0]["citations"])
+    # "[This permanent] enters …" is a replacement effect of 614.1d; 614.1c is "enters with / as" (judge 26)
+    assert {"614.1d", "614.12"} <= set(out["steps"][0]["citations"])
+    assert "614.1c" not in out["steps"][0]["citations"]
     assert "nothing changes on the board now" in out["narration"]
     es = plan_of(parse_effect("Esta tierra entra al campo de batalla girada.", "es")).steps
     assert [type(s) for s in es] == [p.EntersTapped]

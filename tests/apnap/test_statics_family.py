@@ -305,7 +305,7 @@ def test_as_long_as_its_your_turn_is_the_active_player_test() -> None:  # Ahn-Cr
                       Dave={"battlefield": [invader]}), "applies") == [(["Ahn-Crop Invader"], True)]
 
 
-def test_enters_tapped_unless_is_decided_on_the_board() -> None:  # Castle Embereth (614.1c, 614.12)
+def test_enters_tapped_unless_is_decided_on_the_board() -> None:  # Castle Embereth (614.1d, 614.12)
     text = "Castle Embereth enters the battlefield tapped unless you control a Mountain."
     out = run({}, card="Castle Embereth", effect=text)  # Dave controls a Swamp, no Mountain
     assert events(out, "tapped", "condition") == [(["Castle Embereth"], True, "you control a Mountain")]

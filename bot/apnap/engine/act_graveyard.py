@@ -51,8 +51,8 @@ async def card_from_graveyard(state: State, step: CardFromGraveyard, result: Ste
         else step.action
     actor = target_player(state) if step.of_target_player else you  # "Target player shuffles …" (that player)
     tapped = {"tapped": True} if step.to == "battlefield" and any(m.tapped for m in moved) else {}
-    if tapped and not step.tapped:  # the card's own "enters the battlefield tapped" (614.1c, 614.12)
-        state.cite("614.1c", "614.12", step=result)
+    if tapped and not step.tapped:  # the card's own "enters the battlefield tapped" (614.1d, 614.12)
+        state.cite("614.1d", "614.12", step=result)
     to = _event_to(step, len(moved))
     # another player's card put onto the battlefield under the controller's control (110.2): said, never "returns"
     control = {"control": you} if step.to == "battlefield" and any(m.owner != you for m in moved) else {}
@@ -75,8 +75,8 @@ def _source_named_only(state: State, step: CardFromGraveyard, result: StepResult
     name = state.scenario.card or t("apnap.what.source", state.lang)
     extra: dict[str, object] = {"from": "graveyard", "to": step.to}
     if step.to == "battlefield" and not step.tapped and enters_tapped_itself(state):
-        extra["tapped"] = True  # its own "enters the battlefield tapped" (614.1c, 614.12)
-        state.cite("614.1c", "614.12", step=result)
+        extra["tapped"] = True  # its own "enters the battlefield tapped" (614.1d, 614.12)
+        state.cite("614.1d", "614.12", step=result)
     result.events.append(EventRecord(you, "return", [], labels=[name], extra=extra))
     if "graveyard" not in state.game.player(you).unknown:  # a graveyard shown without it: said, not silent
         state.warnings.append(t("apnap.warning.source_not_in_graveyard", state.lang, card=name, player=you))

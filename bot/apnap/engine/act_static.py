@@ -318,7 +318,7 @@ def _attached(state: State, step: _Attached) -> list[GameObject]:
 
 @handles(EntersTapped)
 async def enters_tapped(state: State, step: EntersTapped, result: StepResult) -> None:
-    """614.1c / 614.12: the source enters tapped; the event names it, and nothing on the board changes now."""
+    """614.1d / 614.12: the source enters tapped; the event names it, and nothing on the board changes now."""
     from .act_board import _source_label
     from .values import holds
 
@@ -331,7 +331,7 @@ async def enters_tapped(state: State, step: EntersTapped, result: StepResult) ->
             "change": "replace", "act": "enters_tapped", "what": f"{said.subject} {said.predicate}",
             "duration": "static"}))
         result.order = [state.game.controller]
-        state.cite("614.1c", "614.12", "611.3a", step=result)
+        state.cite("614.1d", "614.12", "611.3a", step=result)
         return
     source = state.source_on_battlefield()
     extra: dict[str, object] = {}
@@ -339,7 +339,7 @@ async def enters_tapped(state: State, step: EntersTapped, result: StepResult) ->
         extra = {"tapped": not holds(state, step.unless), "condition": step.unless_text}
     result.events.append(EventRecord(state.game.controller, "enters_tapped", [source] if source else [],
                                      labels=None if source else _source_label(state), extra=extra))
-    state.cite("614.1c", "614.12", step=result)
+    state.cite("614.1d", "614.12", step=result)
 
 
 _COMBAT_RULES = {"attack": ("508.1c",), "block": ("509.1b",), "attack_or_block": ("508.1c", "509.1b"),

@@ -466,7 +466,7 @@ def _mark(state: State, result: StepResult, before: Before, rec: BoardReplacemen
           records: list[BoardReplacement] | None = None) -> None:
     """The replaced event names each record applied, its source and rule (614.1a / 615.1a; 616.1 with several)."""
     applied = records if records is not None and what.get("now") is not None and len(records) > 1 else [rec]
-    rules = ["615.1a" if r.record.modify == "prevent" else "614.1c" if r.record.event == "enters" else "614.1a"
+    rules = ["615.1a" if r.record.modify == "prevent" else "614.1d" if r.record.event == "enters" else "614.1a"
              for r in applied]
     entry: dict[str, Any] = {"sources": [r.source.name for r in applied],
                              "controllers": [r.controller for r in applied],

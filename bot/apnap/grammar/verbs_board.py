@@ -459,7 +459,7 @@ def _plain_types(flt: TypeFilter) -> bool:
 
 
 def enters_tapped_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
-    """"This permanent enters the battlefield tapped": a replacement effect on how the source enters (614.1c,
+    """"This permanent enters the battlefield tapped": a replacement effect on how the source enters (614.1d,
     614.12), nothing that happens now."""
     c = Context(text, clause, _NOBODY)
     if child(node, "mass_control") is not None:  # "Creatures your opponents control enter …": each of the kind
