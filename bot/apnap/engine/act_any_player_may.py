@@ -18,18 +18,17 @@ from typing import TYPE_CHECKING
 
 from bot.catalog import t
 
-from ..cost_choices import could_pay
 from ..grammar.any_player_may import AnyoneDid
 from ..plan import PayFixed
 from ..plan.any_player_may import AnyPlayerMay
 from ..render import named, render_step
 from ..result import ChoiceRecord, StepResult
-from .asking import AskMay, choice_phase
+from .asking import AskMay
 from .branches import record_branch
+from .first_to_accept import first_to_accept
 from .inner_step import run_inside
 from .registry import handles
 from .values import _condition, acted_events, instruction_before
-from .who import participants
 
 if TYPE_CHECKING:
     from ..plan import Step
@@ -43,27 +42,16 @@ ASKED, CANNOT_PAY_LIFE, CANNOT_DO = "any_player_may", "any_player_cannot_pay_lif
 async def any_player_may(state: State, step: AnyPlayerMay, result: StepResult) -> None:
     """Each possible player's yes / no in APNAP order until one says yes; then the instruction, by that one only."""
     inner = step.inner
-    probe = StepResult(result.index, result.text, inner.action, [])
-    players = participants(state, inner, probe)
-    result.citations += [n for n in probe.citations if n not in result.citations]
-    taker = None
-    for player in players:
-        if could_pay(inner, state.game, player) is False:  # 119.4, 101.3: the board shows they can't do it whole
-            life = isinstance(inner, PayFixed) and inner.what == "life"
-            result.choices.append(ChoiceRecord(player, [], [], hidden=False, forced=True, answer="no",
-                                               what=t("apnap.what.any_player_may", state.lang),
-                                               question=CANNOT_PAY_LIFE if life else CANNOT_DO))
-            state.cite("119.4" if life else "101.3", step=result)
-            continue
-        asked = StepResult(result.index, result.text, result.action, [player])
-        await choice_phase(state, asked, lambda _: [AskMay(offered=True, mana=_mana(inner))])
-        for record in asked.choices:
-            record.question = ASKED
-        result.choices += asked.choices
-        result.citations += [n for n in asked.citations if n not in result.citations]
-        if any(c.answer == "yes" for c in asked.choices):
-            taker = player
-            break
+
+    def cannot(player: str) -> None:  # 119.4, 101.3: the board shows they can't do it whole
+        life = isinstance(inner, PayFixed) and inner.what == "life"
+        result.choices.append(ChoiceRecord(player, [], [], hidden=False, forced=True, answer="no",
+                                           what=t("apnap.what.any_player_may", state.lang),
+                                           question=CANNOT_PAY_LIFE if life else CANNOT_DO))
+        state.cite("119.4" if life else "101.3", step=result)
+
+    players, taker = await first_to_accept(state, inner, result, lambda _: [AskMay(offered=True, mana=_mana(inner))],
+                                           cannot, question=ASKED)
     result.order = players[:players.index(taker) + 1] if taker is not None else list(players)  # who was asked
     if len(players) > 1:  # asked in APNAP order (101.4), each knowing the answers before theirs (101.4b)
         state.cite("101.4", *(["101.4b"] if len(result.order) > 1 else []), step=result)

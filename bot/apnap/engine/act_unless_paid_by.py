@@ -13,15 +13,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cost_choices import could_pay
 from ..plan import PayFixed
 from ..plan.unless_paid_by import UnlessPaidBy
 from ..render.on_players import paid
 from ..result import ChoiceRecord, StepResult
-from .asking import AskMay, choice_phase
+from .asking import AskMay
+from .first_to_accept import first_to_accept
 from .inner_step import run_inside
 from .registry import handles
-from .who import participants
 
 if TYPE_CHECKING:
     from .state import State
@@ -33,23 +32,14 @@ async def unless_paid_by(state: State, step: UnlessPaidBy, result: StepResult) -
     instruction, each with its own players."""
     cost = step.cost
     said = paid(cost, state.lang) if isinstance(cost, PayFixed) else ""
-    probe = StepResult(result.index, result.text, cost.action, [])
-    payers = participants(state, cost, probe)
-    result.citations += [n for n in probe.citations if n not in result.citations]
-    paid_by = None
-    for payer in payers:
-        if could_pay(cost, state.game, payer) is False:  # 119.4, 118.3: the board shows it can't be paid whole
-            result.choices.append(ChoiceRecord(payer, [], [], hidden=False, forced=True, what="unless_cost",
-                                               answer="no", pay=said))
-            state.cite("118.3", step=result)
-            continue
-        asked = StepResult(result.index, result.text, result.action, [payer])
-        await choice_phase(state, asked, lambda player: [AskMay(unless=True, pay=said, stops=True)])
-        result.choices += asked.choices
-        result.citations += [n for n in asked.citations if n not in result.citations]
-        if any(c.answer == "yes" for c in asked.choices):
-            paid_by = payer
-            break
+
+    def cannot(payer: str) -> None:  # 119.4, 118.3: the board shows it can't be paid whole
+        result.choices.append(ChoiceRecord(payer, [], [], hidden=False, forced=True, what="unless_cost",
+                                           answer="no", pay=said))
+        state.cite("118.3", step=result)
+
+    payers, paid_by = await first_to_accept(state, cost, result,
+                                            lambda player: [AskMay(unless=True, pay=said, stops=True)], cannot)
     if step.payer == "any_player" and len(payers) > 1:
         state.cite("101.4", step=result)
     state.cite("118.12a", step=result)
