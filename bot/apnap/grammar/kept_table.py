@@ -5,6 +5,10 @@ Why: ``Lark.load`` rebuilds the parse table from a serialised form one action at
 (about 1.2 s of CPU for Spanish) after the lexers' expressions were kept (regex_codes.py). Every process that
 resolves pays it: the bot before it reports ready, each ``bot resolve``, the console. Pickling the table itself
 (state → terminal → action) lets ``pickle`` (C) make it in about half that, and the file is no larger.
+Each state's actions are written as one shared object per distinct action (:func:`_shared_actions`): lark makes a
+new ``(Shift, 12)`` tuple for every state and terminal, about 620,000 for English where 9,900 differ, and pickle
+then wrote each one whole and called the reader's hook for each on loading; shared, each is written once and
+every other use is a reference to it (English: 12.5 MB → 7.6 MB, read back in 0.36 s of CPU instead of 0.99).
 
 The file is still lark's own save (its ``data`` and ``memo``) with one more entry, ``table``; lark is handed the
 table through its documented plugin hook for the LALR parser class (``_plugins``). Lark's actions ``Shift`` and
@@ -15,6 +19,7 @@ ordinary way, so another lark version only loses the head start.
 
 from __future__ import annotations
 
+import copy as copy_module
 import pickle
 from typing import IO, Any
 
@@ -59,7 +64,23 @@ def save(grammar: Lark, f: IO[bytes]) -> None:
     except (AttributeError, KeyError, TypeError):  # another lark: its own format
         grammar.save(f)
         return
-    _Writer(f, protocol=pickle.HIGHEST_PROTOCOL).dump({"data": data, "memo": memo, "table": table})
+    _Writer(f, protocol=pickle.HIGHEST_PROTOCOL).dump({"data": data, "memo": memo, "table": _shared_actions(table)})
+
+
+def _shared_actions(table: Any) -> Any:
+    """A copy of the parse table whose equal actions are one object each (pickle writes an object it met before
+    as a reference to it); the parser only reads them. The table given is left as it is."""
+    shared: dict[tuple[Any, int], tuple[Any, Any]] = {}
+    copy = copy_module.copy(table)  # a shallow copy: its states replaced below, the rest shared
+    copy.states = {state: {term: shared.setdefault((action[0], _key(action[1])), action)
+                           for term, action in actions.items()}
+                   for state, actions in table.states.items()}
+    return copy
+
+
+def _key(arg: Any) -> int:
+    """An action's argument as a key: a state number is itself, a rule (Reduce) is that object, by identity."""
+    return arg if isinstance(arg, int) else id(arg)
 
 
 class KeptTable(LALR_Parser):
