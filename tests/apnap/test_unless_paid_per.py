@@ -97,7 +97,7 @@ def test_cyclone_unpaid_is_sacrificed_and_deals_nothing(lang: str) -> None:
 def test_the_cost_is_said_as_printed() -> None:
     out = _cyclone("en")
     assert out["reading"] == ("Put a wind counter on Cyclone. Sacrifice Cyclone unless you pay {G} for each wind "
-                              "counter on Cyclone. If you pay, Cyclone deals damage to each creature and each player "
+                              "counter on it. If you pay, Cyclone deals damage to each creature and each player "
                               "equal to the number of wind counters on Cyclone.")
 
 
