@@ -74,6 +74,7 @@ from . import (  # noqa: F401  (registers the handlers)
     grants,
     object_facts,
     object_values,
+    paid_check,
     reflexive,
 )
 from .registry import HANDLERS, handles

@@ -90,8 +90,16 @@ def _move_source(state: State, step: Step, result: StepResult, source: GameObjec
     triggers.leaves(state, [(source, you)], before, result)
 
 
+def _left_out(state: State, step: Step, result: StepResult) -> bool:
+    """"Sacrifice Cyclone unless you pay …" after the controller paid: the instruction is for those who did not
+    (choice_clauses.unless_paid, 118.12), so a controller the step's players leave out does nothing to the source."""
+    return step.subject.kind == "this_way" and state.game.controller not in result.order
+
+
 @handles(SacrificeSource)
 async def sacrifice_source(state: State, step: SacrificeSource, result: StepResult) -> None:
+    if _left_out(state, step, result):
+        return
     await _may(state, step, result)
     source = state.source_on_battlefield()
     if source is None:  # no board object for it: the sacrifice still happens, to the source (its name when known)
@@ -153,6 +161,8 @@ async def exile_source(state: State, step: ExileSource, result: StepResult) -> N
 
 
 async def _exile_source(state: State, step: ExileSource, result: StepResult) -> None:
+    if _left_out(state, step, result):
+        return
     await _may(state, step, result)
     zone = state.scenario.source_zone
     if zone == "graveyard":  # "When this creature dies, exile it": the card in its owner's graveyard (400.7e)

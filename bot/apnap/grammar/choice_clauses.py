@@ -10,8 +10,8 @@ from dataclasses import replace
 from lark import Token, Tree
 
 from .filters import parse_filter
-from .phrases import Unread, Words, arg, count_value, np_filter, trees
-from .specs import StepSpec, Subject, TypeFilter
+from .phrases import Unread, Words, arg, count_value, np_filter, per_each, trees
+from .specs import CountRef, StepSpec, Subject, TypeFilter
 from .subtypes import subtype_forms
 from .text import fold
 from .unless_costs import cost_instead, paid_by_you
@@ -77,12 +77,34 @@ def unless_paid(vp: Tree[Token], read: list[StepSpec], text: Words, clause: str,
     if "x" in symbols:
         raise Unread(text.of(vp))
     value = sum(int(s) if s.isdigit() else 1 for s in symbols)
-    pay = StepSpec(clause, "pay", who, amount=value, optional=True,
-                   extra=(("what", "mana"), ("unless", "1"), ("mana", cost.upper())))
+    per = _paid_per(vp, read[0], text, value)
+    amount = {"amount": value} if per is None else {"amount_ref": per}
+    pay = StepSpec(clause, "pay", who, optional=True,
+                   extra=(("what", "mana"), ("unless", "1"), ("mana", cost.upper())), **amount)
     rest = Subject("this_way", ref_action="pay", negated=True, base=who.kind, standing=who.standing,
                    chosen=who.chosen)
     return [pay, replace(read[0], subject=rest)]
 
+
+def _paid_per(vp: Tree[Token], step: StepSpec, text: Words, each: int) -> CountRef | None:
+    """"… unless you pay {G} for each wind counter on it" / "… for each card in your hand": the cost once per object
+    counted as the payer decides (118.12, 608.2h), the controller's own count only. "It" is the source the instruction
+    gives up ("sacrifice Cyclone unless you pay … on it"): counters on anything else are refused, never guessed."""
+    node = next((t for t in trees(vp) if t.data.startswith("per_")), None)
+    if vp.data != "unless_pay_mana_per":
+        return None
+    if node is None or node.data not in _PAID_PER or step.subject.kind != "you":
+        raise Unread(text.of(vp))
+    per = per_each(node, text)
+    if node.data == "per_counters" and not (step.action == "sacrifice" and step.detail("self") is not None):
+        raise Unread(text.of(vp))
+    if per.of != "controller" and node.data in ("per_hand", "per_graveyard"):
+        raise Unread(text.of(vp))
+    return replace(per, times=each)
+
+
+# What "for each" a cost the controller may pay is counted by: counters on the source, their own cards and permanents.
+_PAID_PER = frozenset({"per_counters", "per_hand", "per_graveyard", "per_controlled"})
 
 # What an "unless" may stand after: a penalty a player may avoid by doing something else.
 _PENALTIES = frozenset({"lose_life", "damage"})
@@ -135,7 +157,7 @@ def with_unless(unless: Tree[Token], found: list[StepSpec], text: Words, clause:
         if instead is None:
             raise Unread(text.of(unless))
         return instead
-    mana = [t for t in trees(unless) if t.data == "unless_pay_mana"]
+    mana = [t for t in trees(unless) if t.data in ("unless_pay_mana", "unless_pay_mana_per")]
     if mana:
         if len([t for t in trees(unless) if t.data.startswith("unless_") and t.data != "unless_who"]) != 1:
             raise Unread(text.of(unless))

@@ -53,6 +53,7 @@ from .lexicon import GRAMMARS
 from .moments import ThisTurn, TurnMoment, moment_holds, read_moment
 from .object_is import ObjectIs, control_both, control_either, read_object_has_counter, read_object_is
 from .objects import detect_lang, parse_counted
+from .paid_condition import YouPaid
 from .phrases import Unread, Words, count_value, is_yours, parser, trees
 from .source_state import (
     SourceInCombat,
@@ -239,12 +240,13 @@ Condition = (Controls | HandSize | Life | NoneOnBattlefield | SourceTapped | Kic
              | TimesEachTurn | InstantTiming | YouAttacked | CardTypesInGraveyard | GraveyardSize | BasicLandTypes
              | BoardCondition | Not | SourceInCombat | TurnMoment | ThisTurn | TotalPower | SourceHasCounters
              | ManaSpent | CastInMainPhase | DidThisWay | ObjectIs | SourceInGraveyard | AttachedIs
-             | SourceMarked | HappenedThisTurn | CastFrom | CostPaid | DevotionBelow | AmountCompared)
+             | SourceMarked | HappenedThisTurn | CastFrom | CostPaid | DevotionBelow | AmountCompared
+             | YouPaid)
 _BASIC_TYPES = ("plains", "island", "swamp", "mountain", "forest")
 # The ones a board answers on its own (a trigger's intervening "if", checked before anything resolves).
 _RESOLVING = (VoteWins, VoteTied, FlipWon, RollIs, YouDid, YouDidnt, AllOf, BoardCondition, Not, DidThisWay, ObjectIs,
-              AttachedIs, DevotionBelow, AmountCompared)  # the attached permanent, devotion's costs, amounts compared:
-# the engine's (devotion_check.py, amount_compare_check.py)
+              AttachedIs, DevotionBelow, AmountCompared, YouPaid)  # the attached permanent, devotion's costs, amounts
+# compared, a payment of this effect: the engine's (devotion_check.py, amount_compare_check.py, paid_check.py)
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,12 +7,15 @@ sentence; openings read elsewhere (a direction, "for each … this way") change 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from lark import Token, Tree
 
 from .any_player_may import ANYONE_LEADS
 from .conditions import condition_of as board_condition
 from .leads import lead_changes
 from .object_counters import it_has_counters
+from .paid_condition import YouPaid
 from .phrases import (
     Unread,
     Words,
@@ -44,19 +47,28 @@ _FIXED_LEADS: dict[str, dict[str, object]] = {**{lead: {flag: True} for lead, fl
                                               **{lead: {"if_anyone": did} for lead, did in ANYONE_LEADS.items()}}
 
 
+# Openings whose change is built from their own words.
+_BUILT_LEADS: dict[str, Callable[[Tree[Token], Words], dict[str, object]]] = {
+    # "For each opponent, … target … that player controls"
+    "lead_targets_per_opponent": lambda node, text: {"targets_per": "each_opponent"},
+    # "If you pay, …": the payment just before, not the instruction it avoided (paid_condition.py)
+    "lead_if_you_paid": lambda node, text: {"if_board": (YouPaid(), text.of(node).strip(" ,").partition(" ")[2])},
+    # "If it's a creature card, …": the card just revealed (608.2c)
+    "lead_if_card": lambda node, text: {"if_card": if_card_filter(node, text)},
+}
+
+
 def lead_of(node: Tree[Token] | None, text: Words) -> dict[str, object]:
     """What a sentence's opening adds to each of its steps."""
     if node is None or node.data in _NO_CHANGE:
         return {}
     if node.data in _FIXED_LEADS:
         return dict(_FIXED_LEADS[node.data])
-    if node.data == "lead_targets_per_opponent":  # "For each opponent, … target … that player controls"
-        return {"targets_per": "each_opponent"}
+    if node.data in _BUILT_LEADS:
+        return _BUILT_LEADS[node.data](node, text)
     found = lead_changes(node, text)
     if found is not None:
         return found
-    if node.data == "lead_if_card":  # "If it's a creature card, …": the card just revealed (608.2c)
-        return {"if_card": if_card_filter(node, text)}
     if node.data == "lead_otherwise":  # "Otherwise, …": which condition it negates, _sentence finds (earlier steps)
         return {"otherwise": True}
     cond = trees(node)[0]

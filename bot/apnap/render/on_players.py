@@ -275,7 +275,12 @@ def _paid(step: PayFixed, w: Words) -> str:
         return quantity(w, step.amount, "life", person_of(step, w))
     if step.mana and not is_number(step.amount):  # "pay {U} for each creature chosen this way"
         inner = step.amount.a if isinstance(step.amount, a.Times) else step.amount
-        return f"{step.mana} " + _for_each_chosen(w, inner)
+        # "… unless you pay {G} for each wind counter on it": a count of the board's, said as "for each" says it; "it"
+        # is the source the instruction gives up (choice_clauses.unless_paid reads no other)
+        counted_by = None if getattr(inner, "action", None) == "choose" else per_each(w, inner, person_of(step, w))
+        if isinstance(inner, a.CountersOnSource) and not w.es:
+            counted_by = f"for each {inner.kind} counter on it"
+        return f"{step.mana} " + (counted_by or _for_each_chosen(w, inner))
     if step.mana:
         return step.mana
     n = number(w, step.amount) if is_number(step.amount) else reference(w, step.amount)
