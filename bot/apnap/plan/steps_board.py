@@ -288,6 +288,15 @@ class ReturnSource(Step):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class LibraryTopSource(Step):
+    """"Put Cromat on top of its owner's library", "Draw a card, then put Sensei's Divining Top on top of its owner's
+    library": the source's permanent goes to the top of its owner's library, a new object there (400.7), the one
+    card of that library whose place is known (401.1)."""
+
+    action: str = "put"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class ShuffleSource(Step):
     """"Shuffle Green Sun's Zenith into its owner's library", "Lightning Shrieker's owner shuffles it into their
     library" (``by_owner``): the source (a permanent, or the resolving spell's card, 608.2n) goes into its owner's
