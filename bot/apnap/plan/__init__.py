@@ -209,6 +209,7 @@ from .steps_board import (
     DamageAnyTarget,
     DamageTarget,
     DamageTargetObject,
+    DetainTarget,
     EntersTapped,
     ExileTargetCard,
     GainControlOwned,
@@ -354,6 +355,7 @@ __all__ = [  # what the plan exports, one line per several names
     "Vote", "VoteForObject", "VoteTied", "VoteWins", "VotesFor", "WhereX", "Whose", "WinGame", "X", "YouDid",
     "YouDidnt", "ZERO", "AddMana", "BoardCondition", "CountersOnSource", "GainControlOwned", "GainControlSource",
     "ModifyAll", "ModifyTarget", "PickedCounters", "RegenerateAll", "RegenerateTarget", "RemoveSourceCounters",
-    "SourceCounters", "TapPicked", "TapTarget", "TargetCounters", "TurnPicked", "TurnTarget", "UntapPicked",
+    "SourceCounters", "TapPicked", "TapTarget", "DetainTarget", "TargetCounters", "TurnPicked", "TurnTarget",
+    "UntapPicked",
     "UntapTarget", "amount_of_ref", "plan_of", "step_of"
 ]

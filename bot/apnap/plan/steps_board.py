@@ -86,6 +86,14 @@ class UntapTarget(TurnTarget):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class DetainTarget(TurnTarget):
+    """"Detain target creature an opponent controls" (701.35a): until the next turn of this ability's controller,
+    the targeted permanents can't attack or block and their activated abilities can't be activated."""
+
+    action: str = "detain"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class TurnPicked(PickStep):
     """"That player untaps a land they control": each player picks, then the picks turn at once (701.26)."""
 
