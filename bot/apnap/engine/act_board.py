@@ -19,6 +19,7 @@ from ..grammar.choice_words import COLOR_SYMBOLS
 from ..model import GameObject, Player
 from ..plan import (
     AddMana,
+    DetainTarget,
     DoubleTargetCounters,
     GainControlOwned,
     GainControlSource,
@@ -134,6 +135,24 @@ async def turn_target(state: State, step: TurnTarget, result: StepResult) -> Non
     turned = _turn(state, holder, obj, tapping)
     result.events.append(EventRecord(state.game.controller, result.action, [turned] if turned else []))
     state.cite(_chosen_rule(step), "701.26a" if tapping else "701.26b", step=result)
+
+
+@handles(DetainTarget)
+async def detain_target(state: State, step: DetainTarget, result: StepResult) -> None:
+    """701.35a: until the next turn of the ability's controller, the targeted permanents can't attack or block and
+    their activated abilities can't be activated; nothing moves or turns now (the restriction is said, as a "can't"
+    of a resolving ability is, 611.2a). "Up to two target …" (601.2c): one event naming those chosen."""
+    if await _declined(state, step, result):
+        return
+    if step.count is not None:
+        detained = [obj for obj, _ in counted_targets(state, step.objects, step.count, result)]
+    else:
+        detained = [_target(state, step)[0]]
+    result.events.append(EventRecord(state.game.controller, "detain", detained,
+                                     extra={"duration": "until_your_next_turn"}))
+    state.cite("701.35a", "611.2a", step=result)
+    if step.count is None:
+        state.cite(_chosen_rule(step), step=result)
 
 
 @handles(TapSource, UntapSource)

@@ -20,6 +20,7 @@ from ..plan import (
     DelayedOnEvent,
     ExileSource,
     LibraryTarget,
+    LibraryTopSource,
     OnCreated,
     PutFromHand,
     PutThisWay,
@@ -149,6 +150,29 @@ async def return_source(state: State, step: ReturnSource, result: StepResult) ->
         state.cite("400.7", step=result)
         return
     _move_source(state, step, result, source, "hand", "400.7")
+
+
+@handles(LibraryTopSource)
+async def library_top_source(state: State, step: LibraryTopSource, result: StepResult) -> None:
+    """The source's permanent to the top of its owner's library (400.7), its place there known (401.1); a source
+    the board does not show on a battlefield is named only, never invented."""
+    await _may(state, step, result)
+    source = state.source_on_battlefield() if state.scenario.source_zone == "battlefield" else None
+    if source is None:
+        name = state.scenario.card or t("apnap.what.source", state.lang)
+        result.events.append(EventRecord(state.game.controller, "put", [], labels=[name],
+                                         extra={"to": "library_top"}))
+        state.cite("400.7", step=result)
+        return
+    holder = next(p.name for p in state.game.players if any(o is source for o in p.battlefield))
+    before = triggers.battlefield_snapshot(state)
+    p = state.game.player(holder)
+    p.zones["battlefield"] = [o for o in p.battlefield if o is not source]
+    state.game.player(source.owner).zones["library"].insert(0, source)
+    result.events.append(EventRecord(state.game.controller, "put", [source],
+                                     extra={"from": "battlefield", "to": "library_top"}))
+    state.cite("400.7", "401.1", step=result)
+    triggers.leaves(state, [(source, holder)], before, result)
 
 
 @handles(ExileSource)

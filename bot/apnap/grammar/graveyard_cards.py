@@ -25,7 +25,7 @@ _WHOSE = {"any": "any", "opp": "opponent"}  # the rule's prefix → the graveyar
 
 @_verb("card_to_hand", "card_to_battlefield", "any_card_to_battlefield", "self_to_hand", "self_to_battlefield",
        "card_to_exile", "any_card_to_exile", "card_to_library_top", "any_card_to_hand", "opp_card_to_hand",
-       "opp_card_to_battlefield", "opp_card_to_exile")
+       "opp_card_to_battlefield", "opp_card_to_exile", "any_card_to_library_top")
 def _from_graveyard(node: Tree[Token], c: Context) -> list[StepSpec]:
     """The card ``target`` names in the graveyards the text allows (``target_card``: "you", "any", "opponent"),
     moved where the rule says, or the source's own card (``source_card``)."""

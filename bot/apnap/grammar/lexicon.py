@@ -165,7 +165,10 @@ KEYWORDS = frozenset({"flying", "trample", "haste", "reach", "deathtouch", "life
                       "prowess", "skulk", "swampwalk", "islandwalk", "forestwalk", "mountainwalk", "plainswalk",
                       # abilities that trigger on an attack or a spell cast (702.83, 702.101, 702.39): had or granted,
                       # they change nothing a resolution does ("Other creatures you control have exalted")
-                      "exalted", "extort", "provoke"})
+                      "exalted", "extort", "provoke",
+                      # banding modifies only how combat is declared and its damage assigned (702.22a, 702.22j):
+                      # had or granted, it changes nothing else a resolution does
+                      "banding"})
 
 # Keyword abilities an object may have with no number or cost after the word (702): what "with …" / "without …"
 # after a noun asks of an object ("each creature with horsemanship", "creatures without flying"). The board

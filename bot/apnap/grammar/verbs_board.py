@@ -205,6 +205,18 @@ def _turn_target(node: Tree[Token], c: Context) -> list[StepSpec]:
                    extra=(("target", "object"), *_holder(np, c), *target_count_detail(node, c.text), *either))]
 
 
+@_verb("detain_target")
+def _detain_target(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Detain target creature an opponent controls", "Detain up to two target creatures your opponents control"
+    (701.35a): by the controller of the ability (608.2c), the permanents ``target`` names; another subject's detain
+    is refused with its words."""
+    if c.subject.kind != "you":
+        raise Unread(c.clause)
+    np, flt = _target_np(node, c)
+    return [c.step("detain", subject=_NOBODY, creatures=flt,
+                   extra=(("target", "object"), *_holder(np, c), *target_count_detail(node, c.text)))]
+
+
 @_verb("tap_that", "untap_that")
 def _turn_that(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Target creature gets +1/+1 until end of turn. Untap that creature.": the creature targeted earlier in the

@@ -387,6 +387,15 @@ def _bounce_self(node: Tree[Token], c: Context) -> list[StepSpec]:
     return [c.step("return", subject=_NOBODY, destination="hand", extra=(("self", c.text.of(node)),))]
 
 
+@_verb("library_top_self")
+def _library_top_self(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Put Cromat on top of its owner's library" (its own name read as "this permanent"): the source, by the
+    controller of the ability (608.2c: an instruction with no subject)."""
+    _only_you(c)
+    return [c.step("put", subject=_NOBODY, destination="library",
+                   extra=(("self", c.text.of(node)), ("library", "top")))]
+
+
 @_verb("put_from_hand")
 def _put_from_hand(node: Tree[Token], c: Context) -> list[StepSpec]:
     slot = parse_counted(c.text.low_of(arg(node, "objects")), c.text.lexicon)

@@ -182,6 +182,9 @@ def board_rules(_amount: Callable[[StepSpec], Amount], _picks: Callable[[StepSpe
          lambda sp, c: (b.TapTarget if sp.action == "tap" else b.UntapTarget)(
              **c, objects=sp.creatures or s.ANY, of_that_player=_of_that_player(sp), refers=bool(sp.detail("refers")),
              count=target_count(sp), or_untap=sp.detail("either") == "tap|untap")),
+        (lambda sp: sp.action == "detain",  # 701.35a
+         lambda sp, c: b.DetainTarget(**c, objects=sp.creatures or s.ANY, of_that_player=_of_that_player(sp),
+                                      count=target_count(sp))),
         (lambda sp: sp.action in ("tap", "untap") and bool(sp.detail("pick")),
          lambda sp, c: (b.TapPicked if sp.action == "tap" else b.UntapPicked)(
              **c, picks=_picks(sp), anyone=bool(sp.detail("anyone")))),

@@ -17,7 +17,7 @@ from . import steps as s
 from . import targets as tg
 from .convert_amounts import amount_of_ref, picks_of, step_amount
 from .convert_board import board_rules, target_count, token_traits
-from .steps_board import LibraryTarget, ReturnSource, ReturnTarget, ShuffleSource
+from .steps_board import LibraryTarget, LibraryTopSource, ReturnSource, ReturnTarget, ShuffleSource
 
 _BOARD_RULES = board_rules(step_amount, picks_of)  # the board's own steps (convert_board.py), tried first
 
@@ -117,6 +117,7 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
     (lambda sp: bool(sp.detail("most_votes")),
      lambda sp, c: _either(sp, s.ExileMostVoted, s.DestroyMostVoted, **c)),
     (lambda sp: bool(sp.detail("self")) and sp.action == "return", lambda sp, c: ReturnSource(**c)),
+    (lambda sp: bool(sp.detail("self")) and sp.detail("library") == "top", lambda sp, c: LibraryTopSource(**c)),
     (lambda sp: bool(sp.detail("with_counters")),  # "Exile Arc Blade with three time counters on it" (122.1)
      lambda sp, c: s.ExileSource(**c, counter=sp.detail("counter"), counters=int(sp.detail("with_counters")))),
     (lambda sp: bool(sp.detail("self")) and sp.action == "shuffle",

@@ -86,6 +86,14 @@ class UntapTarget(TurnTarget):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class DetainTarget(TurnTarget):
+    """"Detain target creature an opponent controls" (701.35a): until the next turn of this ability's controller,
+    the targeted permanents can't attack or block and their activated abilities can't be activated."""
+
+    action: str = "detain"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class TurnPicked(PickStep):
     """"That player untaps a land they control": each player picks, then the picks turn at once (701.26)."""
 
@@ -285,6 +293,15 @@ class ReturnSource(Step):
     """"Return Windreaver to its owner's hand": the source's permanent goes to its owner's hand (400.7)."""
 
     action: str = "return"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LibraryTopSource(Step):
+    """"Put Cromat on top of its owner's library", "Draw a card, then put Sensei's Divining Top on top of its owner's
+    library": the source's permanent goes to the top of its owner's library, a new object there (400.7), the one
+    card of that library whose place is known (401.1)."""
+
+    action: str = "put"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

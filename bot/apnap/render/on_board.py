@@ -13,6 +13,7 @@ from ..grammar.specs import TypeFilter
 from ..plan import (
     AddMana,
     CantInCombat,
+    DetainTarget,
     EntersTapped,
     GainControlOwned,
     GainControlSource,
@@ -163,6 +164,15 @@ def _turn_target(step: Any, w: Words) -> Clause:
         return act(step, w, step.action, counted_target(w, step.objects, step.count))
     verb = "tap or untap" if step.or_untap else step.action  # the controller's choice as it resolves (608.2d)
     return act(step, w, verb, target_said(w, step.objects, step.of_that_player))
+
+
+@renders(DetainTarget)
+def _detain_target(step: Any, w: Words) -> Clause:
+    """"detain target creature an opponent controls", "detain up to two target creatures your opponents control";
+    Spanish "detén a la criatura objetivo …" (the personal "a" printed cards use)."""
+    if step.count is not None:  # 601.2c
+        return act(step, w, "detain", counted_target(w, step.objects, step.count))
+    return act(step, w, "detain", w.pick("", "a ") + target_said(w, step.objects, step.of_that_player))
 
 
 @renders(TapPicked, UntapPicked)

@@ -17,6 +17,7 @@ from ..plan import (
     ExileTargetCard,
     GainControlTarget,
     LibraryTarget,
+    LibraryTopSource,
     PutTargetFromGraveyard,
     ReturnSource,
     ReturnTarget,
@@ -193,6 +194,12 @@ def _return_source(step: ReturnSource, w: Words) -> Clause:
                                          "este permanente a la mano de su propietario"))
 
 
+@renders(LibraryTopSource)
+def _library_top_source(step: LibraryTopSource, w: Words) -> Clause:
+    return act(step, w, "put", w.pick("this permanent on top of its owner's library",
+                                      "este permanente en la parte superior de la biblioteca de su propietario"))
+
+
 @renders(ShuffleSource)
 def _shuffle_source(step: ShuffleSource, w: Words) -> Clause:
     """"Shuffle this permanent into its owner's library"; by its owner: "This permanent's owner shuffles it into
@@ -225,6 +232,10 @@ def _card_from_graveyard(step: CardFromGraveyard, w: Words) -> Clause:
     if step.any_graveyard and step.to == "hand":  # "… from a graveyard to its owner's hand" (400.3)
         return act(step, w, "return", said + w.pick(" from a graveyard to its owner's hand",
                                                     " de un cementerio a la mano de su propietario"))
+    if step.any_graveyard and step.to == "library_top":  # "… from a graveyard on top of its owner's library"
+        return act(step, w, "put", said + w.pick(" from a graveyard on top of its owner's library",
+                                                 " de un cementerio en la parte superior de la biblioteca de su "
+                                                 "propietario"))
     if step.any_graveyard:
         return act(step, w, "put", said + w.pick(" from a graveyard onto the battlefield under your control",
                                                  " de un cementerio al campo de batalla bajo tu control"))

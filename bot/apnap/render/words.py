@@ -40,6 +40,7 @@ VERBS: dict[str, tuple[str, str, str, str, str]] = {
     "pay": ("pays", "pay", "paga", "pagar", "paga"),
     "tap": ("taps", "tap", "gira", "girar", "gira"),
     "untap": ("untaps", "untap", "endereza", "enderezar", "endereza"),
+    "detain": ("detains", "detain", "detiene", "detener", "detén"),  # 701.35a
     "distribute": ("distributes", "distribute", "distribuye", "distribuir", "distribuye"),  # 601.2d
     "tap or untap": ("taps or untaps", "tap or untap", "gira o endereza", "girar o enderezar", "gira o endereza"),
     "deal": ("deals", "deal", "hace", "hacer", "haz"),
