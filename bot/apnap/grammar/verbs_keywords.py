@@ -13,12 +13,13 @@ from dataclasses import replace
 from lark import Token, Tree
 
 from .filters import parse_filter
-from .phrases import Unread, Words, amount_ref, arg, child, count_value, is_yours, np_filter, per_each, trees
+from .phrases import Unread, Words, amount_ref, arg, child, count_value, np_filter, per_each, trees
 from .quoted import quoted_ability
 from .specs import Slot, StepSpec, Subject, TypeFilter
 from .text import fold
 from .verbs import Context, _create, _verb
 from .verbs_board import CLAUSES, THAT_MUCH, _self_ref
+from .zone_owner import zone_of
 
 _ENERGY = re.compile(r"^(?:\{e\})+$")
 
@@ -51,12 +52,16 @@ def _investigate(node: Tree[Token], c: Context) -> list[StepSpec]:
 
 @_verb("manifest_top", "manifest_top_one")
 def _manifest(node: Tree[Token], c: Context) -> list[StepSpec]:
-    """"Manifest the top two cards of your library" (701.40a): the controller's own library only."""
-    poss = child(node, "poss")
-    if c.subject.kind != "you" or c.optional or poss is None or not is_yours(poss, c.text):
+    """"Manifest the top two cards of your library" (701.40a); "Its controller manifests the top card of their
+    library" (Reality Shift: the acting player's own library); "you manifest the top card of that player's library"
+    (Thieving Amalgam: another player's library, ``zone_of``; the card stays its owner's, the permanent is the
+    manifesting player's, 108.3, 110.2). Any other pairing ("each opponent … your library") is refused
+    (zone_owner.py)."""
+    if c.optional:
         raise Unread(c.clause)
+    whose = zone_of(node, c.subject.kind, c.text, c.clause)
     n = 1 if node.data == "manifest_top_one" else count_value(arg(node, "count"), c.text)
-    return [c.step("manifest", amount=n, uses_x=n is None)]
+    return [c.step("manifest", amount=n, uses_x=n is None, extra=whose)]
 
 
 @_verb("monstrosity", "adapt")
