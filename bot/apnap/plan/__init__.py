@@ -135,6 +135,7 @@ from .stack import (
     CounterThatSpell,
     OwnAbilityCost,
     OwnSpellCost,
+    SplitSecond,
 )
 from .steps import (
     ANY,
@@ -317,7 +318,7 @@ __all__ = [  # what the plan exports, one line per several names
     "ExileTargetCard",
     "PutExiledWith", "HandToLibraryTop", "LibraryTarget", "ModifyAttached", "OnAttached", "RegenerateAttached",
     "TapAttached", "UntapAttached", "CantInCombat", "CantBeCountered", "CounterSpell", "CounterThatSpell",
-    "CounterAllSpells",
+    "CounterAllSpells", "SplitSecond",
     "CopyThatSpell", "CopyThisSpell", "TokenCopyOfTarget", "TokenCopyOfSource", "BecomeCopyOfTarget", "EnterAsCopy",
     "CopySpell", "CounterAbility", "CombatRule", "TargetCantInCombat", "EntersTapped", "TapSource", "UntapSource",
     "CardFromGraveyard", "SourceCardFromGraveyard", "TargetCardFromGraveyard", "ReturnSource", "ReturnTarget",
