@@ -105,7 +105,8 @@ def _manifest_key(e: EventRecord) -> str | None:
     """Manifest (701.40a): the cards named for their controller, or unnamed (a library nobody described)."""
     if e.action != "manifest":
         return None
-    return "manifest_unknown" if e.extra.get("unknown") else "manifest"
+    key = "manifest_unknown" if e.extra.get("unknown") else "manifest"
+    return key.replace("manifest", "manifest_from") if e.extra.get("owner") else key  # another player's library
 
 
 def event_key(e: EventRecord) -> str:

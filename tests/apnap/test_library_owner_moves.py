@@ -205,7 +205,7 @@ def test_manifest_of_another_players_library_is_refused() -> None:
     from bot.errors import BotError
 
     with pytest.raises(BotError):
-        resolve_card("Each opponent manifests the top card of their library.")
+        resolve_card("Each opponent manifests the top card of your library.")
 
 
 # ------------------------------------------------------------------ the cards shown, under the library in any order

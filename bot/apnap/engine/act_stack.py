@@ -16,7 +16,7 @@ from bot.errors import BotError
 from bot.i18n.plural import NounRef
 
 from ..model import GameObject
-from ..plan import CantBeCountered, CopySpell, CounterAbility, CounterSpell, CounterThatSpell, PerformedBy
+from ..plan import CantBeCountered, CopySpell, CounterAbility, CounterSpell, CounterThatSpell, PerformedBy, SplitSecond
 from ..plan import amounts as a
 from ..plan.stack import CopyCounteredSpell, CopyThatSpell, SpellCopy, SpellCounter
 from ..result import EventRecord, StepResult
@@ -180,6 +180,15 @@ async def copy_countered_spell(state: State, step: CopyCounteredSpell, result: S
 async def cant_be_countered(state: State, step: CantBeCountered, result: StepResult) -> None:
     """The engine's loop records this static apart (run.py); a handler still exists for every step type."""
     record_static(state, step)
+
+
+@handles(SplitSecond)
+async def split_second(state: State, step: SplitSecond, result: StepResult) -> None:
+    """702.61a: while the spell was on the stack no player could cast another spell or activate an ability that isn't
+    a mana ability (mana abilities, special actions and triggers went on, 702.61b); resolving, it changes nothing."""
+    name = state.scenario.card or t("apnap.what.this_spell", state.lang)
+    result.events.append(EventRecord(state.game.controller, "split_second", [], extra={"source": name}))
+    state.cite("702.61a", "702.61b", step=result)
 
 
 # ------------------------------------------------------------------------------------ values of such objects

@@ -176,14 +176,16 @@ def chosen_as(state: State, option: str) -> set[str]:
 
 def did_this_way(state: State, subject: Subject) -> set[str]:
     """The players who did the referred step's action (608.2e), or who did not / could not."""
+    if subject.accepted and subject.ref_action == "search":  # "Then each player who searched a library this way
+        # shuffles it" (Tempt with Discovery): whoever searched in any of this effect's searches (701.23, 701.24a)
+        return set().union(*(_accepted(s) for s in state.steps if matches_past(s.action, "search")))
     ref = next((s for s in reversed(state.steps) if matches_past(s.action, subject.ref_action)), None)
     if ref is None:
         return set()
     if subject.all_of_step:
         return set(ref.order)
-    if subject.accepted:  # "may X and Y": those who said yes (no question asked: everyone in it)
-        asked = {c.player: c.answer for c in ref.choices if c.answer in ("yes", "no")}
-        return {n for n in ref.order if asked.get(n, "yes") == "yes"}
+    if subject.accepted:
+        return _accepted(ref)
     did = set()
     for event in ref.events:
         if ref.action == "damage" and (event.objects or not event.amount):
@@ -201,6 +203,12 @@ def did_this_way(state: State, subject: Subject) -> set[str]:
     if subject.negated:
         return set(ref.order) - did
     return did
+
+
+def _accepted(ref: StepResult) -> set[str]:
+    """"may X and Y": those of the step who said yes (no question asked: everyone in it)."""
+    asked = {c.player: c.answer for c in ref.choices if c.answer in ("yes", "no")}
+    return {n for n in ref.order if asked.get(n, "yes") == "yes"}
 
 
 def passing(state: State, subject: Subject, names: list[str]) -> list[str]:

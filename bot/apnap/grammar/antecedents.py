@@ -198,8 +198,8 @@ def _object_of(step: StepSpec) -> str | None:
         return "spell"  # "Counter target spell. Its controller may draw … at the beginning of …": named only
     if returned_to_battlefield(step):  # "return target creature card from your graveyard to the battlefield": the
         return "returned"  # permanent it became (400.7, grammar/entered.py)
-    if step.action == "create" and step.amount == 1 and step.subject.kind == "you" and step.detail("token"):
-        return "created"  # "Create a 4/4 white Angel creature token with flying. Exile it at …": that one token
+    if (made := _made_now(step)) is not None:
+        return made
     if _names_source(step):
         return SOURCE
     if step.action in _NO_OBJECT or step.action.startswith("pay"):
@@ -207,6 +207,17 @@ def _object_of(step: StepSpec) -> str | None:
     if step.subject.kind != "you" and not step.slots and step.creatures is None:
         return None
     return "other"
+
+
+def _made_now(step: StepSpec) -> str | None:
+    """The one new permanent the controller's step puts onto the battlefield: "Create a 4/4 white Angel creature
+    token with flying. Exile it at …" (that token, 111.1), "Manifest the top card of your library, then put a +1/+1
+    counter on it" (the face-down 2/2, 701.40a); None for anything else."""
+    if step.amount != 1 or step.subject.kind != "you":
+        return None
+    if step.action == "manifest":
+        return "manifested"
+    return "created" if step.action == "create" and step.detail("token") else None
 
 
 def _before(steps: Sequence[StepSpec], step: StepSpec) -> dict[str, StepSpec | None]:
@@ -399,6 +410,10 @@ def _bind(step: StepSpec, before: list[StepSpec], outside: str) -> StepSpec:
             if not in_delayed(step):
                 return as_entered(step, named)
             return _as_delayed(step, SOURCE if named.detail("source_card") else "target")  # named later (603.7)
+        if kind == "manifested":  # the face-down 2/2 that entered (400.7); named later, not read (603.7)
+            if in_delayed(step):
+                raise Unread(step.text)
+            return as_entered(step, named)
         if kind == "spell" and not in_delayed(step):  # a spell's "it" is no permanent these verbs act on
             raise Unread(step.text)
         return _as_object(step, "event" if kind == "event" else "target", named.creatures)

@@ -69,13 +69,18 @@ def read_condition(words: str) -> EventCondition:
 
 
 # The events a created trigger is read with here: those render/delayed_event_words.py says in both languages
-SAID_KINDS = frozenset({"dies", "leaves", "attacks", "blocks", "combat_damage"})
+# (a player's life events, "Whenever you gain life this turn", 119.3: about a player, no object)
+LIFE_KINDS = frozenset({"gains_life", "loses_life"})
+SAID_KINDS = frozenset({"dies", "leaves", "attacks", "blocks", "combat_damage"}) | LIFE_KINDS
 
 
 def _sayable(pattern: TriggerPattern, watches: str) -> bool:
-    """Its event is one said in both languages, about the object remembered or objects of a kind, nothing more."""
+    """Its event is one said in both languages, about the object remembered or objects of a kind, nothing more; or a
+    player's life event ("whenever you gain life this turn"), about you, an opponent or any player."""
     plain = not (pattern.other or pattern.first_each_turn or pattern.by_source or pattern.to_creature
                  or pattern.owner != "any" or pattern.zone)
+    if pattern.kind in LIFE_KINDS:
+        return plain and not watches and pattern.objects is None and pattern.player in ("you", "opponent", "any")
     about = bool(watches) or (pattern.source == "" and pattern.objects is not None)
     return pattern.kind in SAID_KINDS and plain and about and (pattern.kind == "combat_damage"
                                                                or pattern.player in ("none", "any"))

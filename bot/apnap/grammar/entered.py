@@ -42,8 +42,8 @@ def as_entered(step: StepSpec, returned: StepSpec) -> StepSpec:
         raise Unread(step.text)
     keep = tuple(kv for kv in step.extra if kv[0] not in ("it", "le", "on", "self", "no_source", "those"))
     pronoun = (("it_bound", "entered"),) if step.detail("it") else ()
-    return replace(step, creatures=returned.creatures, players_too=False,
-                   extra=(*keep, ("target", "object"), ("entered", "1"), *pronoun))
+    return replace(step, creatures=returned.creatures or _PERMANENT, players_too=False,  # a manifested card: a
+                   extra=(*keep, ("target", "object"), ("entered", "1"), *pronoun))  # permanent (701.40a)
 
 
 _PERMANENT: TypeFilter | None = parse_filter("permanent", GRAMMARS["en"])

@@ -13,12 +13,13 @@ from dataclasses import replace
 from lark import Token, Tree
 
 from .filters import parse_filter
-from .phrases import Unread, Words, amount_ref, arg, child, count_value, is_yours, np_filter, per_each, trees
+from .phrases import Unread, Words, amount_ref, arg, child, count_value, np_filter, per_each, trees
 from .quoted import quoted_ability
 from .specs import Slot, StepSpec, Subject, TypeFilter
 from .text import fold
 from .verbs import Context, _create, _verb
 from .verbs_board import CLAUSES, THAT_MUCH, _self_ref
+from .zone_owner import zone_of
 
 _ENERGY = re.compile(r"^(?:\{e\})+$")
 
@@ -51,12 +52,16 @@ def _investigate(node: Tree[Token], c: Context) -> list[StepSpec]:
 
 @_verb("manifest_top", "manifest_top_one")
 def _manifest(node: Tree[Token], c: Context) -> list[StepSpec]:
-    """"Manifest the top two cards of your library" (701.40a): the controller's own library only."""
-    poss = child(node, "poss")
-    if c.subject.kind != "you" or c.optional or poss is None or not is_yours(poss, c.text):
+    """"Manifest the top two cards of your library" (701.40a); "Its controller manifests the top card of their
+    library" (Reality Shift: the acting player's own library); "you manifest the top card of that player's library"
+    (Thieving Amalgam: another player's library, ``zone_of``; the card stays its owner's, the permanent is the
+    manifesting player's, 108.3, 110.2). Any other pairing ("each opponent … your library") is refused
+    (zone_owner.py)."""
+    if c.optional:
         raise Unread(c.clause)
+    whose = zone_of(node, c.subject.kind, c.text, c.clause)
     n = 1 if node.data == "manifest_top_one" else count_value(arg(node, "count"), c.text)
-    return [c.step("manifest", amount=n, uses_x=n is None)]
+    return [c.step("manifest", amount=n, uses_x=n is None, extra=whose)]
 
 
 @_verb("monstrosity", "adapt")
@@ -148,11 +153,20 @@ def _populate(node: Tree[Token], c: Context) -> list[StepSpec]:
 
 def _token_has(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """"It has "…"" / "They have "…"" / "Those tokens have "…"" after a creation: the ability the tokens just
-    created have (111.3); a step of its own here, given to that creation by :func:`token_abilities`."""
-    quoted = next(t for t in node.children if isinstance(t, Token) and t.type == "QUOTED")
+    created have (111.3); "It has trample, haste, and "…"": its keywords too (702), each one the lexicon knows or
+    refused. A step of its own here, given to that creation by :func:`token_abilities`."""
+    from .token_status import token_keyword
+    from .verbs_board import _keyword
+
+    quoted = next((t for t in node.scan_values(lambda v: isinstance(v, Token) and v.type == "QUOTED")), None)
     plural = text.low_of(node).startswith(("they", "tienen", "those", "esas"))
-    return [StepSpec(clause, "token_has", Subject("you"), ability=quoted_ability(quoted, text),
-                     extra=(("plural", "1" if plural else ""),))]
+    listed = child(node, "token_kws")  # in printed order (111.4)
+    keywords = [_keyword(k, text) for k in trees(listed) if k.data == "keyword"] if listed is not None else []
+    if not all(token_keyword(k) for k in keywords):
+        raise Unread(clause)
+    return [StepSpec(clause, "token_has", Subject("you"),
+                     ability=quoted_ability(quoted, text) if quoted is not None else None,
+                     extra=(("plural", "1" if plural else ""), ("keywords", ",".join(keywords))))]
 
 
 CLAUSES["token_has"] = _token_has  # the clause readers' registry (verbs_board.py), as VERBS is for verb phrases
@@ -168,11 +182,30 @@ def token_abilities(steps: list[StepSpec]) -> list[StepSpec]:
             continue
         made = out[-1] if out else None
         one = made is not None and made.amount == 1 and not made.uses_x and made.amount_ref is None
-        if made is None or made.action != "create" or made.ability is not None or made.detail("copy") or \
-                one == bool(step.detail("plural")):
+        if made is None or made.action != "create" or made.ability is not None and step.ability is not None or \
+                made.detail("copy") or one == bool(step.detail("plural")):
             raise Unread(step.text)
-        out[-1] = replace(made, ability=step.ability)
+        out[-1] = _with_keywords(replace(made, ability=step.ability or made.ability), step)
     return out
+
+
+def _with_keywords(made: StepSpec, has: StepSpec) -> StepSpec:
+    """The creation with the keywords "It has …" gives its token, said as a token's own ("… token with trample and
+    haste", 111.4: how plan/convert_board.token_traits reads a token's keywords); a token already described "with"
+    keywords gets them in one list."""
+    keywords = [k for k in has.detail("keywords").split(",") if k]
+    if not keywords:
+        return made
+    said = {key: _listed(made.detail(key) or made.detail("token"), keywords) for key in ("token", "token_text")}
+    return replace(made, extra=tuple((k, said.get(k, v)) for k, v in made.extra))
+
+
+def _listed(description: str, more: list[str]) -> str:
+    """"1/1 blue Faerie creature token with flying" and [haste] → "… with flying and haste" (one list, 111.4)."""
+    base, _, printed = description.partition(" with ")
+    keywords = [k for k in re.split(r",? and |, ", printed) if k] + more
+    listed = " and ".join(keywords) if len(keywords) < 3 else f"{', '.join(keywords[:-1])}, and {keywords[-1]}"
+    return f"{base} with {listed}"
 
 
 def _fight(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:

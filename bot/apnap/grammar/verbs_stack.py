@@ -238,6 +238,12 @@ def _cant_be_countered(node: Tree[Token], text: Words, clause: str) -> list[Step
     return [StepSpec(clause, "cant_be_countered", _NOBODY, players_too=False)]
 
 
+def _split_second(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"[If this spell was kicked,] it has split second." (702.61a): a static ability of the spell, which functions
+    only while it is on the stack; said, never acted on as it resolves."""
+    return [StepSpec(clause, "split_second", _NOBODY, players_too=False)]
+
+
 def _exile_instead(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """A marker that ``fold_exile_instead`` joins to the counter before it (refused with nothing to join)."""
     return [StepSpec(clause, "countered_exile", _NOBODY, players_too=False)]
@@ -282,5 +288,6 @@ def _new_targets(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     return [StepSpec(clause, "copy_new_targets", _NOBODY, players_too=False)]
 
 
-CLAUSES.update({"cant_be_countered": _cant_be_countered, "countered_exile_instead": _exile_instead,
+CLAUSES.update({"cant_be_countered": _cant_be_countered, "spell_split_second": _split_second,
+                "countered_exile_instead": _exile_instead,
                 "copy_new_targets": _new_targets})

@@ -15,7 +15,7 @@ from lark import Token, Tree
 from .phrases import Unread, Words, child, trees
 
 # the grammar's aliases of a named owner → the step's ``zone_of``
-_NAMED = {"of_target_player": "target", "of_target_opponent": "target_opponent"}
+_NAMED = {"of_target_player": "target", "of_target_opponent": "target_opponent", "of_that_player": "that_player"}
 _YOURS = frozenset({"your", "tu", "tus"})
 _THAT_PLAYERS = frozenset({"that player's"})
 _THEIRS = frozenset({"their", "his or her", "su", "sus"})

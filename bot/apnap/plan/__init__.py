@@ -135,6 +135,7 @@ from .stack import (
     CounterThatSpell,
     OwnAbilityCost,
     OwnSpellCost,
+    SplitSecond,
 )
 from .steps import (
     ANY,
@@ -320,7 +321,7 @@ __all__ = [  # what the plan exports, one line per several names
     "PutExiledWith", "HandToLibraryTop", "LibraryTarget", "LibraryTopSource", "ModifyAttached", "OnAttached",
     "RegenerateAttached",
     "TapAttached", "UntapAttached", "CantInCombat", "CantBeCountered", "CounterSpell", "CounterThatSpell",
-    "CounterAllSpells",
+    "CounterAllSpells", "SplitSecond",
     "CopyThatSpell", "CopyThisSpell", "TokenCopyOfTarget", "TokenCopyOfSource", "BecomeCopyOfTarget", "EnterAsCopy",
     "CopySpell", "CounterAbility", "CombatRule", "TargetCantInCombat", "EntersTapped", "TapSource", "UntapSource",
     "CardFromGraveyard", "SourceCardFromGraveyard", "TargetCardFromGraveyard", "ReturnSource", "ReturnTarget",

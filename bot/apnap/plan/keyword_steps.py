@@ -128,6 +128,7 @@ class Manifest(Step):
 
     action: str = "manifest"
     amount: Amount = ZERO
+    zone_of: str = ""  # "… of that player's library": whose library ("that_player", "target"); "": the actor's own
 
 
 KEYWORD_STEPS = (GetEnergy, PayEnergy, Investigate, CountersOnce, BecomeMonarch, TransformSource, Amass, Populate,
@@ -156,7 +157,7 @@ _BUILDERS: dict[str, _Build] = {
     "transform": lambda spec, common, n: TransformSource(**common),
     "amass": lambda spec, common, n: Amass(**common, subtype=spec.detail("subtype", "Zombie"), amount=n),
     "populate": lambda spec, common, n: Populate(**common),
-    "manifest": lambda spec, common, n: Manifest(**common, amount=n),
+    "manifest": lambda spec, common, n: Manifest(**common, amount=n, zone_of=spec.detail("zone_of")),
     "support": lambda spec, common, n: Support(**common, amount=n),
     "bolster": lambda spec, common, n: Bolster(**common, amount=n),
     "fight": lambda spec, common, n: Fight(**common, first=_first_fighter(spec), second=spec.slots[-1].filter,

@@ -141,6 +141,15 @@ class CantBeCountered(Step):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class SplitSecond(Step):
+    """"[If this spell was kicked,] it has split second." (702.61a): a static ability that functions only while the
+    spell is on the stack; as the spell resolves it has nothing left to do (113.3a), so the step only says what it
+    did while the spell waited (under its condition, like any step: 608.2c)."""
+
+    action: str = "split_second"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class OwnCost(Step):
     """The base of a spell's and an ability's own cost counted on the board (601.2f, 602.2b): ``mana`` more or less
     once for each object ``per`` counts; nothing moves, the amount is said."""
@@ -164,6 +173,9 @@ class OwnAbilityCost(OwnCost):
     activated ability's own activation cost, made as it is activated, before anything the ability does."""
 
     action: str = "own_ability_cost"
+
+
+_SPELL_STATICS: dict[str, type[Step]] = {"cant_be_countered": CantBeCountered, "split_second": SplitSecond}
 
 
 def stack_step(spec: StepSpec, common: dict[str, Any]) -> Step | None:
@@ -195,8 +207,8 @@ def stack_step(spec: StepSpec, common: dict[str, Any]) -> Step | None:
                 fields["performed_by"] = PerformedBy.SUBJECT
             return CopyThatSpell(**fields, said_it=spec.detail("said") == "it")
         return CopySpell(**fields)
-    if spec.action == "cant_be_countered":  # "This spell can't be countered." (604.1)
-        return CantBeCountered(**common)
+    if spec.action in _SPELL_STATICS:  # "This spell can't be countered." (604.1), "… it has split second" (702.61a)
+        return _SPELL_STATICS[spec.action](**common)
     if spec.action in ("own_spell_cost", "own_ability_cost") and spec.amount_ref is not None:  # grammar/own_costs.py
         kind = OwnSpellCost if spec.action == "own_spell_cost" else OwnAbilityCost
         return kind(**common, mana=spec.detail("mana"), more=bool(spec.detail("more")),

@@ -54,10 +54,21 @@ def _printed_in(printed: str) -> str:
     return "es" if fold(printed).startswith(("cuando", "siempre que", "hasta")) else "en"
 
 
+# A player's life event (119.3, 119.4): who, then the verb; printed Spanish's subjunctive after "siempre que"
+_LIFE = {("gains_life", "you"): ("you gain life", "ganes vidas"),
+         ("gains_life", "opponent"): ("an opponent gains life", "un oponente gane vidas"),
+         ("gains_life", "any"): ("a player gains life", "un jugador gane vidas"),
+         ("loses_life", "you"): ("you lose life", "pierdas vidas"),
+         ("loses_life", "opponent"): ("an opponent loses life", "un oponente pierda vidas"),
+         ("loses_life", "any"): ("a player loses life", "un jugador pierda vidas")}
+
+
 def _event(step: DelayedOnEvent, w: Words, printed: str) -> str:
     p = step.pattern
     if p.kind not in SAID_KINDS:
         raise MissingWords("delayed trigger condition", printed)
+    if (p.kind, p.player) in _LIFE:
+        return w.pick(*_LIFE[p.kind, p.player])
     plural = p.batch
     if step.watches == "that":
         noun = next((n for n in fold(printed).split() if n in _THAT), "creature")

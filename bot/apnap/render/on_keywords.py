@@ -152,10 +152,20 @@ def _support(step: Support | Bolster, w: Words) -> Clause:
 
 @renders(Manifest)
 def _manifest(step: Manifest, w: Words) -> Clause:
-    """"Manifest the top two cards of your library" / "Manifiesta las dos primeras cartas de tu biblioteca"."""
+    """"Manifest the top two cards of your library" / "Manifiesta las dos primeras cartas de tu biblioteca"; "Its
+    controller manifests the top card of their library"; "… of that player's library" (whose: the step's
+    ``zone_of``)."""
     from .on_players import cards
 
-    top = w.pick("the top card of your library", "la primera carta de tu biblioteca") if step.amount == a.Fixed(1) \
-        else w.pick(f"the top {cards(w, step.amount, 'you')} of your library",
-                    f"las primeras {cards(w, step.amount, 'you')} de tu biblioteca")
+    en, es = _LIBRARY_OF.get(step.zone_of) or (("your library", "tu biblioteca") if step.subject.kind == "you"
+                                               else ("their library", "su biblioteca"))
+    top = w.pick(f"the top card of {en}", f"la primera carta de {es}") if step.amount == a.Fixed(1) \
+        else w.pick(f"the top {cards(w, step.amount, 'you')} of {en}",
+                    f"las primeras {cards(w, step.amount, 'you')} de {es}")
     return _said(step, w, _MANIFEST, top, imperative=True)
+
+
+# another player's library, as Oracle names it (the step's ``zone_of``)
+_LIBRARY_OF = {"that_player": ("their library", "la biblioteca de ese jugador"),  # "you … their": that player's
+               "target": ("target player's library", "la biblioteca del jugador objetivo"),
+               "target_opponent": ("target opponent's library", "la biblioteca del oponente objetivo")}

@@ -222,8 +222,8 @@ def _create(step: Create, w: Words) -> Clause:
         w.trailing[:] = list(dict.fromkeys(w.trailing))
     with_ = w.pick(" with ", " con ") + w.pick(" and ", " y ").join(
         kw if not w.es else ES_KEYWORDS.get(kw) or keyword_es(kw) for kw in keywords) if keywords else ""
-    if step.ability is not None:  # "… token with "This creature can't block."" (111.3)
-        with_ += w.pick(" with ", " con ") + quoted(w, step.ability)
+    if step.ability is not None:  # "… token with "This creature can't block."" (111.3); "… with haste and "…""
+        with_ += (w.pick(" and ", " y ") if with_ else w.pick(" with ", " con ")) + quoted(w, step.ability)
     if step.named:  # "… token named Metallic Sliver" (111.4)
         with_ = w.pick(" named ", " llamada ") + step.named + with_
     tapped = getattr(step, "tapped", False)  # "a tapped 2/2 black Zombie creature token" / "… 2/2 girada"

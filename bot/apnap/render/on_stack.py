@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from ..plan import CantBeCountered, CopySpell, CounterAbility, CounterSpell, CounterThatSpell, OwnSpellCost
+from ..plan import CantBeCountered, CopySpell, CounterAbility, CounterSpell, CounterThatSpell, OwnSpellCost, SplitSecond
 from ..plan.stack import (
     CopyCounteredSpell,
     CopyThatSpell,
@@ -129,6 +129,11 @@ def _copy_countered(step: CopyCounteredSpell, w: Words) -> Clause:
 @renders(CantBeCountered)
 def _cant_be_countered(step: CantBeCountered, w: Words) -> Clause:
     return Clause(w.pick("this spell", "este hechizo"), w.pick("can't be countered", "no puede ser contrarrestado"))
+
+
+@renders(SplitSecond)
+def _split_second(step: SplitSecond, w: Words) -> Clause:
+    return Clause(w.pick("it", "este hechizo"), w.pick("has split second", "tiene fracción de segundo"))
 
 
 @renders(OwnSpellCost)
