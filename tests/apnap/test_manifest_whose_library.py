@@ -64,7 +64,7 @@ def test_you_manifest_the_top_card_of_that_players_library(text: str, lang: str 
          "control, still Bob's card")
     assert said in out["narration"]
     assert out["reading"] == ("Manifiesta la primera carta de la biblioteca de ese jugador." if lang else
-                              "Manifest the top card of their library.")
+                              "Manifest the top card of that player's library.")  # as printed: it reads back
     if lang:
         _no_english(out)
 

@@ -40,7 +40,7 @@ def test_the_token_has_the_keywords_and_the_ability(text: str, lang: str | None)
     (made,) = _events(out, "create")
     assert made["objects"] == ["Lightning Rager"] and made["pt"] == "5/1" and made["ability_kind"] == "triggered"
     assert ("con la habilidad de prisa y la habilidad de arrollar y" if lang else
-            "with trample and haste and") in out["reading"]
+            "named Lightning Rager. It has trample, haste, and \"") in out["reading"]  # as printed: it reads back
     if lang:
         assert leaks(str(out["narration"]).split("\n", 1)[1], _board_names(STANDARD) | {"Lightning Rager"}) == []
 

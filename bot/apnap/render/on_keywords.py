@@ -166,6 +166,6 @@ def _manifest(step: Manifest, w: Words) -> Clause:
 
 
 # another player's library, as Oracle names it (the step's ``zone_of``)
-_LIBRARY_OF = {"that_player": ("their library", "la biblioteca de ese jugador"),  # "you … their": that player's
+_LIBRARY_OF = {"that_player": ("that player's library", "la biblioteca de ese jugador"),
                "target": ("target player's library", "la biblioteca del jugador objetivo"),
                "target_opponent": ("target opponent's library", "la biblioteca del oponente objetivo")}

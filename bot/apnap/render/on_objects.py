@@ -4,6 +4,7 @@ vote decided (everything matching is ``on_mass.py``'s; one object a word names, 
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from ..grammar.spanish_terms import counter_es, keyword_es
@@ -224,7 +225,10 @@ def _create(step: Create, w: Words) -> Clause:
         kw if not w.es else ES_KEYWORDS.get(kw) or keyword_es(kw) for kw in keywords) if keywords else ""
     if step.ability is not None:  # "… token with "This creature can't block."" (111.3); "… with haste and "…""
         with_ += (w.pick(" and ", " y ") if with_ else w.pick(" with ", " con ")) + quoted(w, step.ability)
-    if step.named:  # "… token named Metallic Sliver" (111.4)
+    if step.named and step.ability is not None and not w.es:  # "… named Lightning Rager. It has trample, haste,
+        with_ = f" named {step.named}. It has {_has_list([*_printed_order(keywords), quoted(w, step.ability)])}"
+        # and "…"": a named token's abilities as Oracle prints them, in a sentence of their own (111.4)
+    elif step.named:  # "… token named Metallic Sliver" (111.4)
         with_ = w.pick(" named ", " llamada ") + step.named + with_
     tapped = getattr(step, "tapped", False)  # "a tapped 2/2 black Zombie creature token" / "… 2/2 girada"
     attacking = getattr(step, "attacking", False)  # "… that's tapped and attacking" (508.4), said after it
@@ -238,6 +242,18 @@ def _create(step: Create, w: Words) -> Clause:
                   f"{head} {'fichas' if many else 'ficha'} de {token} {pt}{with_}"
                   f"{(' giradas' if many else ' girada') if tapped else ''}")
     return act(step, w, "create", " ".join(said.split()) + (" " + per if per else ""), lead)
+
+
+def _printed_order(keywords: list[str]) -> list[str]:
+    """The keywords one by one, in the order printed ("trample and haste" → trample, haste)."""
+    return [k for kw in keywords for k in re.split(r",\s*(?:and\s+)?|\s+and\s+", kw) if k]
+
+
+def _has_list(parts: list[str]) -> str:
+    """"trample", "trample and haste", "trample, haste, and "…"": an English list as Oracle writes one."""
+    if len(parts) < 3:
+        return " and ".join(parts)
+    return ", ".join(parts[:-1]) + ", and " + parts[-1]
 
 
 def _how_many(w: Words, amount: a.Amount, per: str | None) -> tuple[str, str | None]:
