@@ -17,6 +17,8 @@ from .narrate_events import event_text, join_names
 from .narrate_props import read_from_lines
 from .narrate_replace import replaced_lines
 from .narrate_timing import permission_timing
+from .render.nouns import objects
+from .render.words import Words
 from .result import ChoiceRecord, EventRecord, Resolution, SBARecord, StepResult
 
 _DOT = " · "
@@ -151,8 +153,9 @@ def _choice_item(i: int, c: ChoiceRecord, lang: str) -> str:
         return f"{i}) {c.player}: {_answer_said(c, lang)}"
     if c.unknown:
         return f"{i}) {c.player}: {c.what}"
-    if c.none:
-        body = t("apnap.narrate.none", lang, noun=NounRef(c.noun, many=True))
+    if c.none:  # "— (no creatures with flying)": the kind as the text says it, not only its noun
+        body = t("apnap.narrate.none_kind", lang, kind=objects(Words(lang), c.kind[0], True, card=c.kind[1])) \
+            if c.kind else t("apnap.narrate.none", lang, noun=NounRef(c.noun, many=True))
     elif c.hidden:
         body = t("apnap.narrate.hidden_choice", lang, cards=count(len(c.labels), "card", lang))
     else:

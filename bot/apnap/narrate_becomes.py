@@ -43,6 +43,9 @@ def becomes_params(e: EventRecord, lang: str) -> dict[str, object]:
     if e.extra.get("keeps_types"):  # "in addition to its other (colors and) types" (205.1b, 105.3)
         kept = "keeps_colors_types" if e.extra.get("colors_added") else "keeps_types"
         parts.append(t(f"apnap.becomes.{kept}", lang))
+        if e.extra.get("land_type_mana"):  # "an Island in addition to its other types": "{T}: Add {U}" too (305.6)
+            parts.append(t("apnap.becomes.land_type_mana", lang, tap="{T}",
+                           mana=t("apnap.mana.or", lang).join(f" {m} " for m in e.extra["land_type_mana"]).strip()))
     elif e.extra.get("keeps_noncreature") and e.extra.get("types"):  # "a Construct artifact creature" (205.1b)
         # "an artifact creature" with no creature type named keeps every prior type and subtype (205.1b)
         replaced = bool(e.extra.get("subtypes"))
@@ -66,10 +69,15 @@ def becomes_params(e: EventRecord, lang: str) -> dict[str, object]:
             "layers": ", ".join(e.extra.get("layers") or ()), "now": now or "—"}
 
 
+# the basic land types said in the order of 205.3i, as a type line prints them ("Plains Island"); others after
+_LAND_ORDER = {s: i for i, s in enumerate(("plains", "island", "swamp", "mountain", "forest"))}
+
+
 def _is_now(lang: str, what: object) -> str:
     """"a green and black Druid Elf Zombie creature" / "una criatura Druida Elfo Zombie verde y negra": one
     permanent's colours, types and subtypes after the change; colours the board never gave are said to be unknown."""
     said = dict(what) if isinstance(what, dict) else {}
-    text = becomes_what(lang, list(said.get("types") or ()), list(said.get("subtypes") or ()),
-                        list(said.get("colors") or ()), "")
+    subtypes = sorted(said.get("subtypes") or (), key=lambda s: _LAND_ORDER.get(s, len(_LAND_ORDER)))  # stable
+    text = becomes_what(lang, [*(said.get("supertypes") or ()), *(said.get("types") or ())],
+                        subtypes, list(said.get("colors") or ()), "")
     return text if said.get("colors_known", True) else t("apnap.becomes.other_colors_unknown", lang, what=text)

@@ -181,6 +181,8 @@ def _search_key(e: EventRecord) -> str:
     if not e.names:
         return "search_none"
     base = "search_hidden" if e.hidden else "search_in_graveyard" if e.extra.get("from") == "graveyard" else "search"
+    if e.extra.get("shuffle_first"):  # "…, then shuffle and put that card on top of it": the shuffle's event puts it
+        return base
     to = f"{e.extra.get('to')}{'_tapped' if e.extra.get('tapped') else ''}"
     return f"{base}_{to}" if f"apnap.narrate.ev.{base}_{to}" in catalog() else base
 
@@ -332,13 +334,18 @@ def _one_of_key(e: EventRecord) -> str | None:
     return None
 
 
+_SHUFFLED = {(True, True): "shuffle_library_then_top", (True, False): "shuffle_library_then_top",
+             (False, True): "shuffle_library", (False, False): "shuffle_unknown"}
+
+
 def _library_key(e: EventRecord) -> str | None:
     """The sentences of the top of a library (and of a hand put under it), or None for any other event."""
     unknown = bool(e.extra.get("unknown"))
     if e.action in ("reveal", "look", "choose") and e.extra.get("from") == "hand":  # 701.20a / 701.20e, 402.3
         return _hand_key(e, unknown)
     if e.action == "shuffle" and (e.extra.get("from") == [] or unknown):  # "Then shuffle your library." (701.24a)
-        return "shuffle_library" if e.extra.get("from") == [] else "shuffle_unknown"  # a zone nobody described
+        # "then shuffle and put that card on top of it" (608.2c); a zone nobody described
+        return _SHUFFLED[bool(e.extra.get("then_top")), e.extra.get("from") == []]
     if e.action == "permission":  # "You may play that card this turn" (611.2a)
         act = "cast" if e.extra.get("act") == "cast" else "play"
         free = "_free" if e.extra.get("without_paying") else ""  # 118.9

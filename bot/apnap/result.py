@@ -4,10 +4,13 @@ output defined in scenario-format.md (field names are a contract; extra fields a
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .forbidden import Forbidden
 from .model import GameObject
+
+if TYPE_CHECKING:
+    from .grammar.specs import TypeFilter
 
 
 @dataclass(slots=True)
@@ -30,6 +33,9 @@ class ChoiceRecord:
     unknown: bool = False  # picked from a zone nobody described: "a creature of Alice's choice"
     pay: str = ""  # an "unless … pays" decision: what paying costs this player ("{3}", 118.12a)
     question: str = ""  # the typed question answered, where a handler finds it among a step's choices ("search_zone")
+    # the kind picked from and whether it is of cards ("creatures with flying"): said, in the narration's language,
+    # when the player has none of it (101.3); None for a kind that is only its noun
+    kind: tuple[TypeFilter, bool] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         data = {"player": self.player, "chosen": list(self.labels) if not self.unknown else [],

@@ -35,8 +35,10 @@ _ON_BATTLEFIELD_KINDS = frozenset({"triggered", "activated", "static", "loyalty"
 # Words that put the source in another zone than the battlefield as its ability works (113.6, 113.6a-k)
 _ELSEWHERE = (r"\bthis card\b", r"\b(?:{n}) from (?:your|its owner's) (?:hand|graveyard|library)\b",
               r"\bdiscard (?:{n})\b", r"\breveal (?:{n})\b", r"\bexile (?:{n}) from\b", r"\bcycle (?:{n})\b",
-              r"\bcast (?:{n}|this spell)\b", r"\b(?:{n}|this creature|this permanent) leaves the battlefield\b",
-              r"\b(?:{n}) is (?:exiled|put into)\b", r"\b(?:{n}) is in your (?:hand|graveyard)\b",
+              r"\bcast (?:{n}|this spell)\b",
+              # not "a permanent other than Last Laugh is put into a graveyard": another permanent's event
+              r"(?<!other than )\b(?:{n}|this creature|this permanent) leaves the battlefield\b",
+              r"(?<!other than )\b(?:{n}) is (?:exiled|put into)\b", r"\b(?:{n}) is in your (?:hand|graveyard)\b",
               r"\besta carta\b", r"\bdescarta (?:{n})\b", r"\b(?:{n}) deja el campo de batalla\b",
               r"\blanzas (?:{n}|este hechizo)\b", r"\bciclas (?:{n})\b",
               # the spell's own cost (601.2f) or "This spell can't be countered" (113.6g): it works as the card is

@@ -215,7 +215,19 @@ def card_database() -> dict[str, CardText]:
             out.setdefault(str(card["name"]).casefold(), CardText(
                 card["name"], card.get("oracle_text") or "", "en", card.get("type_line") or "",
                 card.get("power"), card.get("toughness"), card.get("mana_cost")))
+    from tests.apnap.realcards import BOARD_CARDS, board_card  # the standard board's cards the sample lacks
+
+    for name in BOARD_CARDS:
+        out.setdefault(name.casefold(), board_card(name))
     return out
+
+
+def ability_of(card: str, index: int = 1) -> CorpusAbility:
+    """One card's ability as the bench's samples give it (the corpus's text, type line and mana cost): what a test of a
+    blind judge's case resolves, whichever sample the case came from."""
+    found = card_database()[card.casefold()]
+    line = next(a.text for a in abilities_of(found.text) if a.index == index)
+    return CorpusAbility(found.name, found.text, index, line, found.type_line, found.mana_cost or "")
 
 
 FRESH_SEED = 17  # the fresh sample's own shuffle (session 17)

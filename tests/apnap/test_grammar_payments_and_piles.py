@@ -367,7 +367,9 @@ def test_the_first_player_may_have_it_deal_damage_to_the_second_player() -> None
 
 
 def test_a_target_that_is_not_legal_as_it_resolves_makes_the_ability_do_nothing() -> None:
-    out = resolve(MAGES, card="Oath of Mages", target="Dave", that_player="Alice")  # Dave 20 is not more than 20
+    # Bob has more life than Alice, so a target could be chosen; Dave (20) is not one as it resolves (608.2b). With
+    # no opponent ever legal, the trigger never resolves at all (603.3d: test_target_never_legal.py)
+    out = resolve(MAGES, card="Oath of Mages", target="Dave", that_player="Alice", Bob={"life": 25})
     assert out["steps"] == [] and any("608.2b" in w for w in out["warnings"])
 
 

@@ -86,8 +86,12 @@ def test_a_player_named_for_no_target_player_is_not_counted_by_strive() -> None:
                           ("Numot, the Devastator", "Legendary Creature — Dragon", NUMOT, 1, ["Forest", "Plains"])])
 def test_the_bench_names_the_first_legal_objects(card: str, type_line: str, text: str, index: int,
                                                  objects: list[str]) -> None:
-    """The harness answers the question like a user: the first objects offered, as many as the word takes."""
-    out: dict[str, Any] = resolve_ability(_item(card, type_line, text, index), board(4))
+    """The harness answers the question like a user: the first objects offered, as many as the word takes. Dave is
+    given three Mountains: Numot's "you may pay {2}{R}" is paid only with mana the board shows he can make (118.3;
+    Craw Wurm, now known to the bench's card lookup, makes none)."""
+    base = board(4)
+    base["players"][3]["battlefield"] += ["Mountain (basic land)"] * 3
+    out: dict[str, Any] = resolve_ability(_item(card, type_line, text, index), base)
     assert len(out["bench_completion"]["target"]) == 3
     moved = [e for s in out["steps"] for e in s["events"] if e["action"] in ("return", "untap", "destroy")]
     assert moved and moved[-1]["objects"] == objects

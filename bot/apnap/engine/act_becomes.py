@@ -129,14 +129,21 @@ async def becomes(state: State, step: BecomesRule, result: StepResult) -> None:
 
 _TYPE_ORDER = ("artifact", "enchantment", "land", "planeswalker", "creature")  # as a type line prints them (205.2a)
 _COLOUR_ORDER = ("white", "blue", "black", "red", "green")  # 105.1
+_SUPERTYPE_ORDER = ("basic", "legendary", "snow", "world")  # as a type line prints them (205.4a)
 
 
 def _characteristics(obj: GameObject) -> dict[str, object]:
     """What the permanent is after the change, layers 4 and 5 applied (613.1d-e): its colours (``colors_known``
-    False: the board gave none of its own, so these are the ones the change added, never a guess at the rest), card
-    types and subtypes, for the answer and the narration."""
+    False: the board gave none of its own, so these are the ones the change added, never a guess at the rest),
+    supertypes, card types and subtypes, for the answer and the narration."""
     return {"colors": [c for c in _COLOUR_ORDER if c in obj.colors], "colors_known": obj.colors_known,
-            "types": [k for k in _TYPE_ORDER if k in obj.types], "subtypes": sorted(s.lower() for s in obj.subtypes)}
+            "types": [k for k in _TYPE_ORDER if k in obj.types], "subtypes": sorted(s.lower() for s in obj.subtypes),
+            # kept, though no card type (205.1b, 205.4a; judge 26: "basic" was dropped); said only when it has one
+            **({"supertypes": supers} if (supers := [k for k in _SUPERTYPE_ORDER if k in obj.types]) else {})}
+
+
+_LAND_TYPE_ORDER = ("plains", "island", "swamp", "mountain", "forest")  # 205.3i
+_LAND_MANA = {"plains": "{W}", "island": "{U}", "swamp": "{B}", "mountain": "{R}", "forest": "{G}"}  # 305.6
 
 
 def _kept(change: Characteristics) -> str:
@@ -159,6 +166,8 @@ def _said(change: Characteristics) -> dict[str, object]:
                    keeps_types=change.keep == "all", keeps_noncreature=change.keep == "noncreature")
         if not change.keep and set(change.subtypes) & BASIC_LAND_TYPES:  # 305.7
             out["loses_rules_text_abilities"] = True
+        elif change.keep and set(change.subtypes) & BASIC_LAND_TYPES:  # 305.6: its new type's mana ability, added
+            out["land_type_mana"] = [_LAND_MANA[s] for s in _LAND_TYPE_ORDER if s in change.subtypes]
     if change.colors is not None:
         out.update(colors=list(change.colors), colors_added=change.colors_added)
     if change.keywords:
@@ -176,6 +185,8 @@ def _rules(step: BecomesRule, change: Characteristics) -> list[str]:
         rules += ["613.1d", _TYPE_RULE[_kept(change)]]
     if not change.keep and set(change.subtypes) & BASIC_LAND_TYPES:
         rules.append("305.7")  # a basic land type set: its other land types and rules-text abilities are gone
+    elif set(change.subtypes) & BASIC_LAND_TYPES:
+        rules.append("305.6")  # a basic land type added: its intrinsic mana ability with it
     if change.colors is not None:
         rules += ["613.1e", "105.3"]
     if change.keywords:

@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from bot.catalog import t
+from bot.errors import BotError
 from bot.i18n.plural import NounRef
 
 from ..choices import KIND_OBJECTS, KIND_VOTE, ChoiceOption
@@ -389,17 +390,38 @@ async def untap_those(state: State, step: UntapThose, result: StepResult) -> Non
 def target_is_legal(state: State, step: TargetOpponentCheck) -> bool:
     """The target was chosen as the ability went on the stack (115.1), so no step shows it; as the ability
     resolves it must still be an opponent of the chooser with more of the measure, or the ability does nothing
-    (608.2b: a warning says so)."""
+    (608.2b: a warning says so). When the board shows no opponent could be such a player, no target could ever have
+    been chosen: the ability was removed from the stack as it was put there (603.3d, 601.2c) and never resolves;
+    judge 27 found Oath of Mages said to have a target that became illegal (608.2b) when none was ever legal."""
     chooser = that_player(state) if step.subject.kind == "that_player" \
         else state.game.controller
     target = state.scenario.target
     counted = Standing(step.measure, step.objects)
+    if _none_could_be_chosen(state, counted, chooser):
+        from ..render import named, step_reading
+
+        said = named(step_reading(step, state.lang), state.scenario.card).rstrip(".")
+        mine = target is not None and target in state.game.opponents(chooser)  # else no opponent was named
+        key = "apnap.warning.target_never_legal" if mine else "apnap.warning.target_never_legal_none"
+        state.warnings.append(t(key, state.lang, player=chooser, target=target or "", text=said))
+        state.cite("115.1", "601.2c", "603.3d")
+        return False
     legal = (target is not None and target in state.game.opponents(chooser)
              and standing.measure(state, counted, target) > standing.measure(state, counted, chooser))
     state.cite("115.1", "608.2b")
     if not legal:
         state.warnings.append(t("apnap.warning.target_illegal", state.lang, player=target or "—"))
     return legal
+
+
+def _none_could_be_chosen(state: State, counted: Standing, chooser: str) -> bool:
+    """No opponent of the chooser has more of the measure on the board as it stands (601.2c: a target must be legal
+    as it is chosen); False when the board cannot say it of one of them (a zone nobody described)."""
+    try:
+        mine = standing.measure(state, counted, chooser)
+        return all(standing.measure(state, counted, o) <= mine for o in state.game.opponents(chooser))
+    except BotError:
+        return False
 
 
 @handles(TargetOpponentCheck)

@@ -186,6 +186,21 @@ def tapped_extra(tapped: bool, to: str = "battlefield") -> dict[str, object]:
     return {"tapped": True} if tapped and to == "battlefield" else {}
 
 
+def _shuffle(state: State, result: StepResult, put_after: Mapping[str, list[GameObject]]) -> None:
+    """"…, then shuffle": only who searched shuffles (a "may" declined searches nothing, 701.23a), found or not
+    (701.23b, 701.24a; judge 22: never unsaid). "Then shuffle and put that card on top of it" (``put_after``: the
+    cards each player found) shuffles before the card is put there (608.2c; judge 26 found it said the other way,
+    which would shuffle the card away), so the shuffle's event says the card goes on top after it: the rest is random
+    (701.24b); the order below the card is unknown, so the whole order is not claimed (701.24a)."""
+    searched = [n for n in result.order if n not in declined(result)]
+    state.shuffled.update(searched)
+    for name in searched:  # public
+        found = len(put_after.get(name, []))
+        result.events.append(EventRecord(name, "shuffle", [], amount=found or None,
+                                         extra={"from": [], **({"then_top": found} if found else {})}))
+    state.cite("701.24a", step=result)
+
+
 def _enter_all(state: State, result: StepResult, per_player: dict[str, list[GameObject]]) -> None:
     for name in result.order:
         for o in per_player[name]:
@@ -227,15 +242,11 @@ async def search(state: State, step: Search, result: StepResult) -> None:
     extra = {"destination": step.to, "from": "library", "to": step.to, **tapped_extra(step.tapped, step.to)}
     # a revealed card is public (701.20a), and so is a card put into a graveyard or exiled face up (406.3)
     hidden = step.to not in ("battlefield", "graveyard", "exile") and not step.reveal
+    if step.shuffle_first:  # "…, then shuffle and put that card on top of it": found, shuffled, then put (608.2c)
+        extra["shuffle_first"] = True
     per_player = move_picks(state, step, result, arrive, extra, hidden=hidden)
-    # "…, then shuffle": only who searched shuffles (a "may" declined searches nothing, 701.23a). "Then shuffle and
-    # put that card on top of it": the rest is random (701.24b); the order below the card is unknown, so the whole
-    # order is not claimed (701.24a).
-    if step.shuffle:  # each who searched shuffles, found or not (701.23b, 701.24a; judge 22: never unsaid)
-        searched = [n for n in result.order if n not in declined(result)]
-        state.shuffled.update(searched)
-        result.events.extend(EventRecord(n, "shuffle", [], extra={"from": []}) for n in searched)  # public
-        state.cite("701.24a", step=result)
+    if step.shuffle:
+        _shuffle(state, result, per_player if step.shuffle_first else {})
     if step.to == "battlefield":
         _enter_all(state, result, per_player)
 

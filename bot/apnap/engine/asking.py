@@ -246,6 +246,16 @@ def _said(state: State, flt: TypeFilter) -> TypeFilter:
     return flt
 
 
+def _kind_said(state: State, a: AskPick) -> tuple[TypeFilter, bool] | None:
+    """The kind picked from, for the narration to say when a player has none of it: "creatures with flying", not
+    "creatures" (judge 27: Bob, with a Hill Giant, was said to have "no creatures" for "sacrifices a creature with
+    flying"); "… you control" is the picker's own, so it is left unsaid. None for a kind that is only its noun."""
+    flt = _said(state, a.pick.filter)
+    if flt.is_any:
+        return None
+    return (replace(flt, control=None) if a.zone == "battlefield" else flt), a.zone != "battlefield"
+
+
 def _unknown_pick(decision: Decision, noun: str, zone: str, lang: str, count: int = 1,
                   flt: TypeFilter | None = None, cost: bool = False, up_to: bool = False) -> ChoiceRecord:
     """A zone nobody described: the player picks something of their choice; nothing is invented.
@@ -377,7 +387,7 @@ async def decide_pick(state: State, step: StepResult, decision: Decision) -> Cho
         state.cite("701.23b" if not a.pick.filter.is_any else "701.23d", step=step)
     high = min(count, len(objects))
     record = ChoiceRecord(player, [], [], hidden=a.zone in ("hand", "library"), decision_index=decision.index,
-                          what=what_objects(count, noun, state.lang), noun=noun,
+                          what=what_objects(count, noun, state.lang), noun=noun, kind=_kind_said(state, a),
                           required=0 if a.pick.up_to else count)  # "up to two" / "any number": none pays it too
     kind = KIND_SEARCH if a.search else KIND_OBJECTS
     record = await _pick_answer(state, step, decision, record, objects, (count, 0 if optional else high, high), kind,

@@ -13,6 +13,7 @@ from ..grammar.delayed import RULES
 from ..plan import Delayed, DelayedOnEvent, Plan
 from ..render import reading
 from .delayed_events import event_fields
+from .entered import declined_return
 from .referents import delayed_object, source_label
 from .values import holds
 
@@ -23,9 +24,13 @@ if TYPE_CHECKING:
 def record_delayed(state: State, step: Delayed | DelayedOnEvent) -> None:
     """The delayed trigger as the result lists it: ``when`` and its ``rule``, ``steps`` (each action and its words),
     ``reading`` (its instruction said in the result's language), and ``object`` when it names one. Under a
-    condition ("If you do, return that card … at the beginning of the next end step"), only if it holds (608.2c)."""
+    condition ("If you do, return that card … at the beginning of the next end step"), only if it holds (608.2c);
+    about the token the effect created, only if one was: a "may" answered no created none, and the trigger would
+    name an object that never existed (judge 26, Felhide Spiritbinder)."""
     if step.condition is not None and not holds(state, step.condition):
         return
+    if step.names in ("created", "created_tokens") and declined_return(state):
+        return  # "you may pay …. If you do, create a token …" answered no: its "it" names no token (608.2c)
     rule = RULES.get(step.when, "603.7")
     entry: dict[str, Any] = {"controller": state.game.controller, "source": source_label(state), "text": step.text,
                              "when": step.when, "rule": rule,

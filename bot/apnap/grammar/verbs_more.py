@@ -225,7 +225,13 @@ def _search(node: Tree[Token], c: Context) -> list[StepSpec]:
     # "reveal it" makes the found card public (701.20a): kept, never dropped
     reveal = (("reveal", "1"),) if _REVEALS.search(tail) else ()
     shuffle = (("shuffle", "1"),) if re.search(r"\bshuffle|\bbaraj", tail) else ()  # else its own sentence (608.2e)
-    return [c.step("search", slots=(slot,), destination=destination, extra=tapped + reveal + shuffle)]
+    # "…, reveal it, then shuffle your library and put that card on top of it": the shuffle comes first, as written
+    # (608.2c; judge 26, Kithkin Harbinger: put on top, then shuffled, would shuffle the card away)
+    first = (("shuffle_first", "1"),) if _SHUFFLE_FIRST.search(tail) else ()
+    return [c.step("search", slots=(slot,), destination=destination, extra=tapped + reveal + shuffle + first)]
+
+
+_SHUFFLE_FIRST = re.compile(r"\bthen shuffles? (?:their|your|his or her) library (?:and|&&&) puts? ")
 
 
 # "reveal it" / "la revela" / older printed "muéstrala", "revélala", after "puedes buscar": "mostrarla" (folded)

@@ -309,7 +309,9 @@ def _subject(subject: str, lang: str) -> TriggerPattern | None:
     if either:
         flt = _filter(either.group("np"), lang)
         return None if flt is None else TriggerPattern("", flt, source="or")
-    other = re.fullmatch(r"(?:another|otra|otro) (?P<np>.+)", subject)
+    # "a permanent other than Last Laugh" (the name read as "this"): "another permanent", the source left out
+    other = re.fullmatch(r"(?:another|otra|otro) (?P<np>.+)", subject) or (
+        re.fullmatch(rf"an? (?P<np>.+) other than {self_words}", subject) if lang == "en" else None)
     if other:
         flt = _filter(other.group("np"), lang)
         return None if flt is None else TriggerPattern("", flt, other=True)

@@ -287,7 +287,8 @@ def _pick_step(spec: StepSpec, common: dict[str, Any]) -> s.Step:
             **common, picks=picks, amount=amount, to=spec.destination or "hand", reveal=bool(spec.detail("reveal")),
             tapped=bool(spec.detail("tapped"))) if spec.detail("search_zones") else s.Search(
             **common, picks=picks, amount=amount, to=spec.destination or "hand", reveal=bool(spec.detail("reveal")),
-            tapped=bool(spec.detail("tapped")), shuffle=bool(spec.detail("shuffle"))),
+            tapped=bool(spec.detail("tapped")), shuffle=bool(spec.detail("shuffle")),
+            shuffle_first=bool(spec.detail("shuffle_first"))),
         "scry": lambda: s.Scry(**common, picks=picks, amount=amount),
         "surveil": lambda: s.Surveil(**common, picks=picks, amount=amount),
     }

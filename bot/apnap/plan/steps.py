@@ -120,6 +120,8 @@ class Search(PickStep):
     reveal: bool = False  # "reveal it": the found card is public (701.20a), so it is named
     tapped: bool = False  # "put them onto the battlefield tapped"
     shuffle: bool = True  # "…, then shuffle": in this instruction (else "Then shuffle your library." is its own step)
+    # "…, then shuffle your library and put that card on top of it": shuffled before the card is put (608.2c)
+    shuffle_first: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -139,9 +139,10 @@ def becomes_what(lang: str, types: list[str] | tuple[str, ...], subtypes: list[s
     from ..grammar.spanish_terms import spanish_subtype_name
 
     sub = [(spanish_subtype_name(s) if lang == "es" else None) or s.title() for s in subtypes]
-    if "legendary" in types:  # "a legendary 4/4 red Dragon creature" / "una criatura Dragón roja legendaria 4/4"
-        return _legendary(lang, becomes_what(lang, [k for k in types if k != "legendary"], subtypes, colors, pt,
-                                             plural), pt, plural)
+    supers = [k for k in _SUPER_ORDER if k in types]
+    if supers:  # "a legendary 4/4 red Dragon creature" / "una criatura Dragón roja legendaria 4/4", "a basic Plains
+        rest = [k for k in types if k not in _SUPER_ORDER]  # Island land" / "una tierra básica Llanura Isla"
+        return _supertyped(lang, supers, becomes_what(lang, rest, subtypes, colors, pt, plural), rest, pt, plural)
     if not types and not subtypes:  # "becomes blue", "becomes colorless" (105.3, 105.2c)
         if not colors:
             return "incoloro" if lang == "es" else "colorless"
@@ -169,16 +170,29 @@ def becomes_what(lang: str, types: list[str] | tuple[str, ...], subtypes: list[s
     return text if plural else ("an " if text[:1].lower() in "aeiou" else "a ") + text  # "an Island land"
 
 
-def _legendary(lang: str, said: str, pt: str, plural: bool) -> str:
-    """The supertype said where each language prints it (205.4a): first in English ("a legendary 4/4 …", "legendary
-    …s"), after the colours in Spanish, before the size ("… roja legendaria 4/4")."""
+_SUPER_ORDER = ("basic", "legendary", "snow", "world")  # the supertypes as a type line prints them (205.4a)
+_ES_SUPER = {"basic": ("básico", "básica"), "legendary": ("legendario", "legendaria"), "snow": ("nevado", "nevada"),
+             "world": ("mundial", "mundial")}
+
+
+def _supertyped(lang: str, supers: list[str], said: str, types: list[str], pt: str, plural: bool) -> str:
+    """The supertypes said where each language prints them (205.4a): first in English ("a legendary 4/4 …", "a basic
+    Plains Island land", "legendary …s"); in Spanish after a creature's colours, before its size ("… roja legendaria
+    4/4"), and right after any other card type's noun ("una tierra básica Llanura Isla"), agreeing with it."""
     if lang == "es":
-        word = "legendarias" if plural else "legendaria"  # said of "criatura(s)", the only noun it takes here
+        creature = "creature" in types
+        feminine = creature or _ES_TYPES.get(types[0] if types else "", "").endswith("a")
+        words = " ".join(_es_plural(w) if plural else w for w in (_ES_SUPER[k][feminine] for k in supers))
+        if not creature and types:  # "una tierra" / "tierras": the noun is the first word after the article
+            parts = said.split(" ")
+            noun = 0 if plural else 1
+            return " ".join([*parts[:noun + 1], words, *parts[noun + 1:]])
         head, size = (said[: -len(pt) - 1], f" {pt}") if pt and said.endswith(f" {pt}") else (said, "")
-        return f"{head} {word}{size}"
+        return f"{head} {words}{size}"
+    words = " ".join(supers)
     if plural:
-        return f"legendary {said}"
-    return "a legendary " + said.partition(" ")[2]  # after the article ("a" / "an")
+        return f"{words} {said}"
+    return ("an " if words[:1] in "aeiou" else "a ") + words + " " + said.partition(" ")[2]  # after the article
 
 
 def _subtypes_only(lang: str, sub: list[str], colors: list[str] | tuple[str, ...] | None, plural: bool) -> str:

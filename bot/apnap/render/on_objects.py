@@ -125,6 +125,11 @@ def _search(step: Search, w: Words) -> Clause:
     shuffle = w.pick(w.verb("shuffle", then), "barajar" if step.optional else w.verb("shuffle", person))
     rest = w.pick(f"{w.their(person)} library for {found}, {reveal}{where}, then {shuffle} {w.their(person)} library",
                   f"en {w.their(person)} biblioteca {found}, {reveal}{where} y después {shuffle}")
+    if getattr(step, "shuffle_first", False):  # "…, then shuffle your library and put that card on top of it"
+        that = "those cards" if many else "that card"
+        rest = w.pick(f"{w.their(person)} library for {found}, {reveal}then {shuffle} {w.their(person)} library and "
+                      f"{put} {that} on top of it",
+                      f"en {w.their(person)} biblioteca {found}, {reveal}después {shuffle} y {where}")
     if not getattr(step, "shuffle", True):  # "Then shuffle your library." follows as a step of its own (608.2e)
         rest = w.pick(f"{w.their(person)} library for {found}, {reveal}{where}",
                       f"en {w.their(person)} biblioteca {found}, {reveal}{where}")
