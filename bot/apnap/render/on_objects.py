@@ -98,8 +98,12 @@ def _return_from_graveyard(step: ReturnFromGraveyard, w: Words) -> Clause:
 def _search(step: Search, w: Words) -> Clause:
     """"searches their library for a basic land card, puts it into their hand, then shuffles"."""
     person = person_of(step, w)
-    found = picks(w, step.picks, card=True, person=person) + "".join(w.flush())
-    many = len(step.picks) > 1 or any(p.up_to or p.count != a.Fixed(1) for p in step.picks)
+    items, lead = step.picks, ""
+    if items and isinstance(items[0].count, a.Accepted):  # "For each opponent who does, search your library for a
+        count, lead = accepted_lead(w, items[0].count)  # land card" (one card per opponent who accepted, 608.2c)
+        items = (replace(items[0], count=count), *items[1:])
+    found = picks(w, items, card=True, person=person) + "".join(w.flush())
+    many = len(items) > 1 or any(p.up_to or p.count != a.Fixed(1) for p in items)
     it = w.pick("them" if many else "it", "esas cartas" if many else "esa carta")
     then = "plural" if step.optional and not w.es else person  # "may search …, put it …, then shuffle"
     put = w.verb("put", then)
@@ -136,7 +140,7 @@ def _search(step: Search, w: Words) -> Clause:
         if w.es and put.startswith("pon"):  # "…, revélala y ponla en tu mano. Luego baraja tu biblioteca." (printed)
             joined = f", {reveal.removesuffix(', ')} y " if reveal else " y "
             rest = f"en {w.their(person)} biblioteca {found}{joined}{where}"
-    return act(step, w, "search", rest)
+    return act(step, w, "search", rest, lead)
 
 
 @renders(Choose)
@@ -300,7 +304,8 @@ def _shuffle(step: Shuffle, w: Words) -> Clause:
     if not zones:  # "Then shuffle your library." (701.24a): a sentence of its own after a search
         searched = step.subject.kind == "this_way"  # "each player who searched their library this way shuffles it"
         alone = act(step, w, "shuffle", w.pick("it", "") if searched else
-                    w.pick(f"{w.their(person)} library", f"{w.their(person)} biblioteca"))
+                    w.pick(f"{w.their(person)} library", f"{w.their(person)} biblioteca"),
+                    "then " if searched and not w.es else "")  # "Then each player who searched …", as printed
         if searched and w.es:  # "… la baraja": the pronoun before the verb
             alone = replace(alone, predicate=f"la {alone.predicate}")
         return replace(alone, own_sentence=True)
