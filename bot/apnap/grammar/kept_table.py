@@ -1,10 +1,10 @@
 """The grammars' saved parsers with their LALR parse table kept as the objects the parser uses.
 
 Why: ``Lark.load`` rebuilds the parse table from a serialised form one action at a time, in Python: about
-740,000 actions for Spanish and 480,000 for English, the largest part of what is left of the resolver's warm-up
-(about 1.2 s of CPU for Spanish) after the lexers' expressions were kept (regex_codes.py). Every process that
-resolves pays it: the bot before it reports ready, each ``bot resolve``, the console. Pickling the table itself
-(state → terminal → action) lets ``pickle`` (C) make it in about half that, and the file is no larger.
+1,280,000 actions for Spanish and 620,000 for English (session 28), the largest part of what is left of the
+resolver's warm-up (about 1.2 s of CPU for Spanish when it had 740,000) after the lexers' expressions were kept
+(regex_codes.py). Every process that resolves pays it: the bot before it reports ready, each ``bot resolve``, the
+console. Pickling the table itself (state → terminal → action) lets ``pickle`` (C) make it in about half that.
 Each state's actions are written as one shared object per distinct action (:func:`_shared_actions`): lark makes a
 new ``(Shift, 12)`` tuple for every state and terminal, about 620,000 for English where 9,900 differ, and pickle
 then wrote each one whole and called the reader's hook for each on loading; shared, each is written once and

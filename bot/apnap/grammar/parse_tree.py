@@ -46,8 +46,8 @@ GRAMMAR_FILES = {"en": "english.lark", "es": "spanish.lark"}
 @lru_cache(maxsize=len(GRAMMAR_FILES))
 def parser(lang: str = "en") -> Lark:
     """The grammar of ``lang`` ("en" or "es"), made once per process: its tables are read from the cache
-    directory (about 0.2 s of CPU for English, 0.4 s for Spanish; built once per machine: 1 s and 1.5 s), and
-    its lexers compiled (0.35 s; see tables.scanners_ready)."""
+    directory (about 0.4 s of CPU for English, 0.6 s for Spanish, session 28; built once per machine: 13 s
+    and 21 s), and its lexers compiled (0.3 s and 0.45 s; see tables.scanners_ready)."""
     text = files("bot.apnap.grammar").joinpath(GRAMMAR_FILES[lang]).read_text(encoding="utf-8")
     return tables.build(text, GRAMMAR_FILES[lang], parser="lalr", start=["start", "condition"],
                         propagate_positions=True, maybe_placeholders=False, keep_all_tokens=True)
