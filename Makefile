@@ -23,9 +23,10 @@ console: $(STAMP)
 	$(BIN)/python -m bot console
 
 # Lint and types first (seconds), then every test; the layer contract runs inside pytest.
-# Three workers on two cores (pytest-xdist): much of the suite waits on the processes it starts (bots, the CLI,
-# PostgreSQL, a stand-in gateway), and a third worker fills those waits: a clean clone's pytest took 4m30 with three,
-# 4m59-5m18 with two (session 18, same commit, the machine otherwise idle). --dist worksteal lets an idle worker take
+# Four workers on two cores (pytest-xdist): much of the suite waits on the processes it starts (bots, the CLI,
+# PostgreSQL, a stand-in gateway), and the extra workers fill those waits: a clean clone's pytest took 5m15 with four,
+# 6m44 with three (session 28, the same commit, the machine otherwise idle; 4m30 with three and 4m59-5m18 with two
+# in session 18). --dist worksteal lets an idle worker take
 # tests from a busy one, so one long file never holds another worker idle; tests
 # marked `long` run first (tests/conftest.py), since a test already started cannot be taken.
 # TEST_WORKERS=0 runs them in this process, one after another.
@@ -35,7 +36,7 @@ console: $(STAMP)
 # (a bot process 1.6 s of CPU to import, 1.1 s from bytecode; collection 16.6 s per worker, 8.6 s), and the
 # workers' assertion rewriting was never kept. A clean clone starts it empty: its first process compiles.
 PYCACHE := $(abspath .pytest_cache/pycache)
-TEST_WORKERS ?= 3
+TEST_WORKERS ?= 4
 test: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/mypy
