@@ -138,18 +138,24 @@ async def library_target(state: State, step: LibraryTarget, result: StepResult) 
     triggers.leaves(state, [(obj, holder)], before, result)
 
 
+def _source_or_named(state: State, result: StepResult, action: str, to: str) -> GameObject | None:
+    """The source's permanent on the battlefield; when the board does not show it there, the event names the source
+    (its card's name) going ``to`` its owner's zone (400.7) and None is returned: a source is never invented."""
+    source = state.source_on_battlefield() if state.scenario.source_zone == "battlefield" else None
+    if source is None:
+        name = state.scenario.card or t("apnap.what.source", state.lang)
+        result.events.append(EventRecord(state.game.controller, action, [], labels=[name], extra={"to": to}))
+        state.cite("400.7", step=result)
+    return source
+
+
 @handles(ReturnSource)
 async def return_source(state: State, step: ReturnSource, result: StepResult) -> None:
     """The source's permanent to its owner's hand (400.7); a source the board does not show is named only."""
     await _may(state, step, result)
-    source = state.source_on_battlefield() if state.scenario.source_zone == "battlefield" else None
-    if source is None:
-        name = state.scenario.card or t("apnap.what.source", state.lang)
-        result.events.append(EventRecord(state.game.controller, "return", [], labels=[name],
-                                         extra={"to": "owners_hand"}))
-        state.cite("400.7", step=result)
-        return
-    _move_source(state, step, result, source, "hand", "400.7")
+    source = _source_or_named(state, result, "return", "owners_hand")
+    if source is not None:
+        _move_source(state, step, result, source, "hand", "400.7")
 
 
 @handles(LibraryTopSource)
@@ -157,12 +163,8 @@ async def library_top_source(state: State, step: LibraryTopSource, result: StepR
     """The source's permanent to the top of its owner's library (400.7), its place there known (401.1); a source
     the board does not show on a battlefield is named only, never invented."""
     await _may(state, step, result)
-    source = state.source_on_battlefield() if state.scenario.source_zone == "battlefield" else None
+    source = _source_or_named(state, result, "put", "library_top")
     if source is None:
-        name = state.scenario.card or t("apnap.what.source", state.lang)
-        result.events.append(EventRecord(state.game.controller, "put", [], labels=[name],
-                                         extra={"to": "library_top"}))
-        state.cite("400.7", step=result)
         return
     holder = next(p.name for p in state.game.players if any(o is source for o in p.battlefield))
     before = triggers.battlefield_snapshot(state)
