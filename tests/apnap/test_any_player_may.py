@@ -21,6 +21,7 @@ from tests.apnap.corpus import board
 from tests.apnap.realcards import resolve_card, resolve_on_daves_board
 from tests.apnap.rendering import _comparable
 from tests.apnap.spanish_parity import Pair, outcome
+from tests.apnap.step_events import events_of as _events
 
 BROWBEAT = ("Any player may have Browbeat deal 5 damage to them. If no one does, target player draws three cards.")
 BROWBEAT_ES = ("Cualquier jugador puede hacer que Intimidar le haga 5 puntos de daño. Si nadie lo hace, el jugador "
@@ -38,9 +39,6 @@ BREAKING = ("Any player may have Breaking Point deal 6 damage to them. If no one
 def _answers(step: dict[str, Any]) -> list[tuple[str, str | None]]:
     return [(c["player"], c.get("answer")) for c in step["choices"] if "answer" in c]
 
-
-def _events(out: dict[str, Any], action: str) -> list[dict[str, Any]]:
-    return [e for s in out["steps"] for e in s["events"] if e["action"] == action]
 
 
 # ------------------------------------------------------------------ nobody answers: each asked, each declines

@@ -19,10 +19,7 @@ import yaml
 
 from bot.errors import BotError
 from tests.apnap.realcards import board, resolve_card, resolve_on_daves_board
-
-
-def _events(out: dict[str, Any], action: str) -> list[dict[str, Any]]:
-    return [e for s in out["steps"] for e in s["events"] if e["action"] == action]
+from tests.apnap.step_events import events_of as _events
 
 
 def _asked(card: str, text: str, lang: str | None = None, **board: Any) -> BotError:

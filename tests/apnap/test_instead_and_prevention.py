@@ -24,6 +24,7 @@ from bot.apnap.plan.shields import PreventDamageDivided
 from bot.apnap.render import render_plan
 from bot.errors import BotError
 from tests.apnap.realcards import board, card_text, creature
+from tests.apnap.step_events import events_of as _events
 
 TO_THE_SLAUGHTER = ("Target player sacrifices a creature or planeswalker.\nDelirium — If there are four or more card "
                     "types among cards in your graveyard, instead that player sacrifices a creature and a "
@@ -59,9 +60,6 @@ def pasted(text: str, lang: str | None = None, **changes: Any) -> dict[str, Any]
     return resolve_text(json.dumps(data), lang,
                         card_lookup=lambda name: CardText("Test Card", text, lang or "en", "Instant"))
 
-
-def _events(out: dict[str, Any], action: str) -> list[dict[str, Any]]:
-    return [e for s in out["steps"] for e in s["events"] if e["action"] == action]
 
 
 # ------------------------------------------------------------------ "If …, instead <instruction>" (608.2c)

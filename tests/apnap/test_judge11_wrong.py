@@ -13,6 +13,7 @@ import pytest
 from bot.apnap import resolve_text
 from bot.errors import BotError
 from tests.apnap.corpus import board
+from tests.apnap.step_events import events_of as _events
 
 
 def _resolve(data: dict[str, Any], lang: str | None = None) -> dict[str, Any]:
@@ -27,9 +28,6 @@ def _with_graveyard_card(card: dict[str, Any], effect: str) -> dict[str, Any]:
                for p in data["players"]]
     return {**data, "players": players, "effect": effect, "target": card["name"]}
 
-
-def _events(out: dict[str, Any], action: str) -> list[dict[str, Any]]:
-    return [e for s in out["steps"] for e in s["events"] if e["action"] == action]
 
 
 # ------------------------------------------------------------------ A: a value of "that card" after it moved (608.2h)

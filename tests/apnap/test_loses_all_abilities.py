@@ -20,6 +20,7 @@ from bot.apnap.plan import plan_of
 from bot.apnap.render import render_plan
 from bot.errors import BotError
 from tests.apnap.realcards import resolve_card
+from tests.apnap.step_events import events_of as _events
 
 FROGIFY = "Enchanted creature loses all abilities and is a blue Frog creature with base power and toughness 1/1."
 FROGIFY_ES = ("La criatura encantada pierde todas sus habilidades y es una criatura Rana azul con fuerza y resistencia "
@@ -29,9 +30,6 @@ TURN = ("Until end of turn, target creature loses all abilities and becomes a re
 LOSES = "Target creature loses all abilities until end of turn."
 LOSES_ES = "La criatura objetivo pierde todas sus habilidades hasta el final del turno."
 
-
-def _events(out: dict[str, Any], action: str) -> list[dict[str, Any]]:
-    return [e for s in out["steps"] for e in s["events"] if e["action"] == action]
 
 
 # ------------------------------------------------------------------------------------------------ the reading

@@ -17,6 +17,7 @@ from bot.errors import BotError
 from tests.apnap.corpus import board
 from tests.apnap.realcards import STANDARD, resolve_card
 from tests.apnap.spanish_parity import Pair, outcome
+from tests.apnap.step_events import events_of as _events
 from tests.apnap.test_spanish_no_english import _board_names, leaks
 
 REALITY = "Exile target creature. Its controller manifests the top card of their library."
@@ -27,9 +28,6 @@ AMALGAM_ES = ("Al comienzo del mantenimiento de cada oponente, manifiestas la pr
 WILDCALL = "Manifest the top card of your library, then put X +1/+1 counters on it."
 WILDCALL_ES = "Manifiesta la primera carta de tu biblioteca, luego pon X contadores +1/+1 sobre ella."
 
-
-def _events(out: dict[str, Any], action: str) -> list[dict[str, Any]]:
-    return [e for s in out["steps"] for e in s["events"] if e["action"] == action]
 
 
 def _no_english(out: dict[str, Any]) -> None:

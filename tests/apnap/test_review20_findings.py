@@ -5,13 +5,13 @@ before its fix.
 from __future__ import annotations
 
 import json
-from typing import Any
 
 import pytest
 
 from bot.apnap import CardText, resolve_text
 from bot.errors import BotError
 from tests.apnap.realcards import board, resolve_card
+from tests.apnap.step_events import events_of as _events
 
 # --- 1. A spell's own "This spell can't be countered" (101.2, 113.6g) -------------------------------------------
 
@@ -20,9 +20,6 @@ DECAY = {"name": "Abrupt Decay", "controller": "Bob", "types": ["instant"], "man
 SHOCK = {"name": "Shock", "controller": "Bob", "types": ["instant"], "mana_value": 1, "colors": ["red"]}
 SWIFT = "Counter all other spells. Draw a card for each spell countered this way."
 
-
-def _events(out: dict[str, Any], action: str) -> list[dict[str, Any]]:
-    return [e for s in out["steps"] for e in s["events"] if e["action"] == action]
 
 
 def test_counter_all_spells_leaves_a_spell_whose_own_text_says_it_cant_be_countered() -> None:

@@ -10,12 +10,10 @@ import pytest
 
 from bot.errors import BotError
 from tests.apnap.realcards import creature, resolve_card, typed
+from tests.apnap.step_events import events_of as _events
 
 # --- 1. A target word with exactly one legal object on the board is that object (115.1, 601.2c) ------------------
 
-
-def _events(out: dict[str, Any], action: str) -> list[dict[str, Any]]:
-    return [e for s in out["steps"] for e in s["events"] if e["action"] == action]
 
 
 ONE_LAND = {"Alice": {"battlefield": ["Forest (basic land)"]}, "Bob": {"battlefield": []},

@@ -13,12 +13,11 @@ The standard board (realcards.py): Dave controls; Bob is active: APNAP order Bob
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from bot.errors import BotError
 from tests.apnap.realcards import STANDARD, resolve_card
+from tests.apnap.step_events import events_of as _events
 from tests.apnap.test_spanish_no_english import _board_names, leaks
 
 TEMPT = ("Tempting offer — Search your library for a land card and put it onto the battlefield. Each opponent may "
@@ -26,9 +25,6 @@ TEMPT = ("Tempting offer — Search your library for a land card and put it onto
          "library this way, search your library for a land card and put it onto the battlefield. Then each player "
          "who searched a library this way shuffles it.")
 
-
-def _events(out: dict[str, Any], action: str) -> list[dict[str, Any]]:
-    return [e for s in out["steps"] for e in s["events"] if e["action"] == action]
 
 
 @pytest.mark.parametrize("lang", [None, "es"])

@@ -8,21 +8,17 @@ The standard board (realcards.py): Dave controls; Bob is active.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from bot.errors import BotError
 from tests.apnap.realcards import STANDARD, resolve_card
+from tests.apnap.step_events import events_of as _events
 from tests.apnap.test_spanish_no_english import _board_names, leaks
 
 MOLTEN = ("Kicker {R}\nIf this spell was kicked, it has split second.\nMolten Disaster deals X damage to each creature "
           "without flying and each player.")
 KICKED_ES = "Si este hechizo fue estimulado, tiene fracción de segundo."
 
-
-def _events(out: dict[str, Any], action: str) -> list[dict[str, Any]]:
-    return [e for s in out["steps"] for e in s["events"] if e["action"] == action]
 
 
 @pytest.mark.parametrize("lang", [None, "es"])

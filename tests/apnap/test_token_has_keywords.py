@@ -9,14 +9,13 @@ The standard board (realcards.py): Dave controls; his creatures (Llanowar Elves,
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from bot.errors import BotError
 from tests.apnap.corpus import board
 from tests.apnap.realcards import STANDARD, resolve_card
 from tests.apnap.spanish_parity import Pair, outcome
+from tests.apnap.step_events import events_of as _events
 from tests.apnap.test_spanish_no_english import _board_names, leaks
 
 RAGER = ('Create a 5/1 red Elemental creature token named Lightning Rager. It has trample, haste, and "At the '
@@ -29,9 +28,6 @@ RITE_ES = ('Al comienzo del mantenimiento de cada jugador, ese jugador crea una 
            'llamada Lightning Rager. Tiene arrollar, prisa y "Al comienzo del paso final, sacrifica esta criatura."')
 HASTY = " Creatures you control with haste get +1/+0 until end of turn."
 
-
-def _events(out: dict[str, Any], action: str) -> list[dict[str, Any]]:
-    return [e for s in out["steps"] for e in s["events"] if e["action"] == action]
 
 
 @pytest.mark.parametrize(("text", "lang"), [(RAGER, None), (RAGER_ES, "es")])

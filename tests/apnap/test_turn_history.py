@@ -20,6 +20,7 @@ from bot.apnap.oracle import CardText
 from bot.errors import BotError
 from tests.apnap.forbidden_checks import resolved_despite
 from tests.apnap.realcards import board
+from tests.apnap.step_events import events_of as _events
 
 BLUE_OPT = {"player": "Dave", "name": "Opt", "types": ["instant"], "colors": ["blue"]}
 BEARS_DIED = {"controller": "Alice", "name": "Grizzly Bears", "types": ["creature"]}
@@ -32,9 +33,6 @@ def _card(name: str, text: str, lang: str | None = None, **changes: Any) -> dict
     return resolve_text(json.dumps(data), lang, lambda n: CardText(name, text) if n.casefold() == name.casefold()
                         else None)
 
-
-def _events(out: dict[str, Any], action: str) -> list[dict[str, Any]]:
-    return [e for s in out["steps"] for e in s["events"] if e["action"] == action]
 
 
 # ------------------------------------------------------------------------------------------ the turn's record

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from tests.apnap.realcards import resolve_card
+from tests.apnap.step_events import events_of as _events
 from tests.apnap.test_spanish_no_english import leaks
 
 CYCLONE = {"en": "At the beginning of your upkeep, put a wind counter on Cyclone, then sacrifice Cyclone unless you "
@@ -53,9 +54,6 @@ def _cyclone(lang: str, **more: Any) -> dict[str, Any]:
     return resolve_card(CYCLONE[lang], None if lang == "en" else lang, card=NAMES[lang], active="Dave",
                         Dave=_dave(NAMES[lang], "enchantment", {"wind": 1}), **more)
 
-
-def _events(out: dict[str, Any], action: str) -> list[dict[str, Any]]:
-    return [e for s in out["steps"] for e in s["events"] if e["action"] == action]
 
 
 def _asked(out: dict[str, Any]) -> list[dict[str, Any]]:
