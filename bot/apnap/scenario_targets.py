@@ -16,7 +16,7 @@ from bot.errors import BotError
 from .board import _closest
 from .grammar import Effect
 from .model import Game
-from .plan import plan_of
+from .plan import TargetOpponentCheck, plan_of
 from .scenario_game import GameLoader
 from .seats import in_range, next_opponent
 
@@ -32,7 +32,8 @@ def target_and_targets(loader: GameLoader, data: Mapping[str, Any], game: Game, 
     given) and every target named, checked (115.1, 801.5a)."""
     targets = _targets(loader, data, game, effect)
     target = next((n for n in targets if n in game.seat_names), None)
-    if target is None and effect.uses_target and not _planeswalker_chosen(game, effect, targets):
+    if target is None and effect.uses_target and not _planeswalker_chosen(game, effect, targets) \
+            and not _chosen_by_its_filter(effect):
         target = next_opponent(game, game.controller)
         loader.warnings.append(t("apnap.warning.default_target", loader.msg_lang or effect.lang, player=target or "—"))
         targets = (*targets, target) if target else targets  # the objects named keep their places
@@ -45,6 +46,14 @@ def target_and_targets(loader: GameLoader, data: Mapping[str, Any], game: Game, 
     if plan_of(effect).uses_any_target and not targets:  # "any target" (115.4): a player or an object
         raise _target_needed(loader, data, "apnap.error.any_target_needed")
     return target, targets
+
+
+def _chosen_by_its_filter(effect: Effect) -> bool:
+    """"That player chooses target player who has more life than they do and is their opponent": who may be chosen
+    depends on the chooser and on the board as the ability goes on the stack, so the engine picks the first such
+    player when none is given (engine/act_choices.py, ``target_is_legal``); the controller's next opponent could be
+    the chooser themself or a player the text does not allow."""
+    return any(isinstance(step, TargetOpponentCheck) for step in plan_of(effect).steps)
 
 
 def _target_needed(loader: GameLoader, data: Mapping[str, Any], key: str) -> BotError:

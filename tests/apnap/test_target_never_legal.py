@@ -63,3 +63,20 @@ def test_a_legal_target_still_resolves() -> None:
     players[0]["life"] = 25  # Alice
     out = _oath("en", players=players, choices={"Bob": ["yes"]})
     assert out["life"]["Alice"] == 24 and "603.3d" not in out["citations"]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_with_no_target_given_the_first_legal_opponent_of_the_chooser_is_assumed(lang: str) -> None:
+    # Alice chooses (her upkeep); Dave controls. The controller's next opponent is Alice herself, who can never be
+    # chosen: the default is the first player after Alice whom the text allows, Bob (25 life), not Carol (3).
+    out = resolve_card(MAGES, lang, card="Oath of Mages", target=None, that_player="Alice", Bob={"life": 25})
+    assert out["target"] == "Bob" and out["life"]["Bob"] == 24 and "603.3d" not in out["citations"]
+    [said] = [w for w in out["warnings"] if "Bob" in w]
+    assert ("first player after Alice" in said) if lang == "en" else ("primer jugador después de Alice" in said)
+    if lang == "es":
+        assert leaks("\n".join(out["narration"].split("\n")[1:]), {"Oath of Mages", "Alice", "Bob", "Dave"}) == []
+
+
+def test_with_no_target_given_the_default_skips_opponents_with_less_life() -> None:
+    out = resolve_card(MAGES, card="Oath of Mages", target=None, that_player="Alice", Dave={"life": 30})
+    assert out["target"] == "Dave" and out["life"]["Dave"] == 29 and out["life"]["Bob"] == 20

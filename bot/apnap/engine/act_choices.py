@@ -395,8 +395,8 @@ def target_is_legal(state: State, step: TargetOpponentCheck) -> bool:
     judge 27 found Oath of Mages said to have a target that became illegal (608.2b) when none was ever legal."""
     chooser = that_player(state) if step.subject.kind == "that_player" \
         else state.game.controller
-    target = state.scenario.target
     counted = Standing(step.measure, step.objects)
+    target = state.scenario.target or _first_legal_target(state, counted, chooser)
     if _none_could_be_chosen(state, counted, chooser):
         from ..render import named, step_reading
 
@@ -412,6 +412,27 @@ def target_is_legal(state: State, step: TargetOpponentCheck) -> bool:
     if not legal:
         state.warnings.append(t("apnap.warning.target_illegal", state.lang, player=target or "—"))
     return legal
+
+
+def _first_legal_target(state: State, counted: Standing, chooser: str) -> str | None:
+    """No target given: the first opponent of the chooser after them in turn order that the text allows, said in a
+    warning (the scenario format's deterministic default, the first legal choice). The controller's next opponent,
+    the default for other target words, could be the chooser themself (judge 27, Oath of Mages). None when no
+    opponent is such a player, or the board cannot say (the check after this one says which)."""
+    seats = state.game.seat_names
+    start = seats.index(chooser)
+    opponents = set(state.game.opponents(chooser))
+    try:
+        mine = standing.measure(state, counted, chooser)
+        found = next((p for p in seats[start + 1:] + seats[:start] if p in opponents and state.in_range(p)
+                      and standing.measure(state, counted, p) > mine), None)
+    except BotError:
+        found = None
+    if found is None:
+        return None
+    state.scenario = replace(state.scenario, target=found, targets=(*state.scenario.targets, found))
+    state.warnings.append(t("apnap.warning.default_target_legal", state.lang, player=found, chooser=chooser))
+    return found
 
 
 def _none_could_be_chosen(state: State, counted: Standing, chooser: str) -> bool:
