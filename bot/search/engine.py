@@ -71,6 +71,8 @@ W_HEADING_FIRST = 0.8  # share for the first rule under a heading the term names
 W_GLOSSARY_TERM = 0.8  # share for the glossary entry itself (the rules it points to answer)
 W_DICTIONARY = 0.8  # Spanish query searched in English through the dictionary
 W_OTHER_LANG = 0.12  # the query's words searched as they are in the other language
+#: An English word in a Spanish query is one the English rules use this many times as often (``_foreign``).
+FOREIGN_RATIO = 10
 SEMANTIC_MIN_STEMS = 2  # the reranker helps questions; a term is found better by its name
 SEMANTIC_CANDIDATES = 30
 RANKED = 150  # candidates put in order (the best by evidence)
@@ -346,6 +348,13 @@ class SearchEngine(IndexBuilder):
                 out.append(number)
         return out if len(out) <= 4 else []
 
+    def _foreign(self, form: str) -> bool:
+        """Whether ``form`` is English in a Spanish query: the English rules use each of its words
+        ``FOREIGN_RATIO`` times as often as the Spanish ones at least ("boast": 0 in Spanish;
+        "token", once in a card name there; not "mana", which both use)."""
+        en, es = self.index["en"].vocabulary, self.index["es"].vocabulary
+        return all(0 < en.get(w, 0) >= FOREIGN_RATIO * es.get(w, 0) for w in form.split())
+
     def _rule_stems(self, number: str) -> str:
         stems = self._stems.get(number)
         if stems is None:
@@ -377,7 +386,7 @@ class SearchEngine(IndexBuilder):
         English through the dictionary; with ``as_typed_in_other``, the words as typed in the
         other language (English words in Spanish chat). The model reads across languages, so with
         it that search is left out: 1-3 ms less at p99 for 0.4 points of held-out top-5."""
-        english, printed = dictionary_senses(self.terminology, text) if lang == "es" else ("", "")
+        english, printed = dictionary_senses(self.terminology, text, self._foreign) if lang == "es" else ("", "")
         searches = [(lang, self.index[lang].query_terms(f"{text} {printed}"), 1.0)]
         if lang == "es" and english:
             searches.append(("en", self.index["en"].query_terms(english), W_DICTIONARY))
