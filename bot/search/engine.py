@@ -36,7 +36,7 @@ from .build import IndexBuilder, term_key
 from .dictionary import dictionary_senses
 from .docs import Doc, DocumentBuilder, defining_rule, family, follow, is_title
 from .evidence import RuleEvidence
-from .rank import Hit, diverse, headings_last, order
+from .rank import Hit, finish, order
 from .rerank import Reranker
 from .second import TOP, RuleFacts, SecondStage, category, features
 from .suggest import Autocomplete
@@ -428,12 +428,18 @@ class SearchEngine(IndexBuilder):
 
     def _second_stage(self, ranked: list[Hit], fixed: list[str], text: str, lang: str) -> list[Hit]:
         """The learned ranker (``second``) orders the first ``TOP`` rules of the first stage's
-        final order, in the places rules held there (a glossary entry keeps its place)."""
+        order, in the places rules held there (a glossary entry keeps its place), and then the
+        list takes its final form (``finish``: families spread, headings last).
+
+        The candidates are read *before* families are spread: spread first, a family's third rule
+        waited behind every other family's two, out of the stage's ``TOP`` (protection's 702.16h
+        behind 702.16j and 702.16a, not among the first 50), so the stage could never choose the
+        subrule that answers among more than two close siblings."""
         assert self.second is not None
         places = [i for i, h in enumerate(ranked) if h.kind == "rule"][:TOP]
         rules = [ranked[i] for i in places]
         if len(rules) < 2:
-            return ranked
+            return finish(ranked, self.book)
         own = {lang: self.index[lang].query_terms(" ".join(fixed)) for lang in ("en", "es")}
         pairs = {lang: set(pairwise(s)) for lang, s in own.items()}
         total = sum(len(p) for p in pairs.values()) or 1
@@ -445,14 +451,14 @@ class SearchEngine(IndexBuilder):
         x = features(rules, self._facts, self._evidence.coverage(keys, own), lambda n: is_title(self.book, n), phrases,
                      self._cues.scores(text, lang, keys), self._links.scores(text, lang, keys))
         if not self.second.overrules(rules, x, ASKED_FLOOR):
-            return ranked
+            return finish(ranked, self.book)
         scores = [h.score for h in rules]
         self.second.reorder(rules, x)
         out = list(ranked)
-        for place, hit, score in zip(places, diverse(sorted(rules, key=lambda h: -h.score)), scores, strict=True):
+        for place, hit, score in zip(places, sorted(rules, key=lambda h: -h.score), scores, strict=True):
             hit.score = score
             out[place] = hit
-        return headings_last(out, self.book)
+        return finish(out, self.book)
 
     def _is_title_doc(self, doc: Doc) -> bool:
         return doc.kind == "rule" and is_title(self.book, doc.key)
@@ -462,7 +468,8 @@ class SearchEngine(IndexBuilder):
         # Only the strongest candidates can reach the top once the rule tree has had its say
         # (a rule gains at most a quarter of its family's best score), so the rest is not ordered.
         strongest = dict(sorted(hits.items(), key=lambda kv: -kv[1].score)[:RANKED])
-        ranked = order(strongest, self.book, question)
+        # The second stage reads its candidates before families are spread (``_second_stage``).
+        ranked = order(strongest, self.book, question, spread=second is None)
         if second is not None:
             ranked = self._second_stage(ranked, *second, lang)
         top = ranked[0].score if ranked else 1.0
