@@ -83,10 +83,12 @@ def test_weights_over_other_features_are_refused(tmp_path):
 
 def test_the_second_stage_only_reorders_the_first_stages_candidates(tmp_path, monkeypatch):
     """With the stage on, a question's answers are the first stage's, in another order; a
-    question the bank knows closely (its gate) and a term keep the first stage's order."""
+    question the bank knows closely (its gate) and a term keep the first stage's order. The stage
+    reads its candidates before families are spread (a family's third rule may come up from further
+    down the spread list), so they are compared unspread."""
     from bot.i18n.terms import Terminology
     from bot.i18n.translation import Translations
-    from bot.search import SearchEngine, rerank
+    from bot.search import SearchEngine, rank, rerank
     from tests.crfiles import parsed
     from tests.search.test_semantic import FakeModel
 
@@ -98,6 +100,7 @@ def test_the_second_stage_only_reorders_the_first_stages_candidates(tmp_path, mo
     first = SearchEngine(*inputs, semantic=True, semantic_wait=True, index_cache=tmp_path, second_stage=False)
     both = SearchEngine(*inputs, semantic=True, semantic_wait=True, index_cache=tmp_path, second_stage=True)
     assert both.second is not None
+    monkeypatch.setattr(rank, "SAME_FAMILY_IN_TOP", 10**6)  # families not spread
     changed = 0
     for question in ("who chooses first when each player sacrifices a creature",
                      "what happens to auras when the creature they enchant leaves the battlefield",
