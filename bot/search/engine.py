@@ -432,9 +432,9 @@ class SearchEngine(IndexBuilder):
         list takes its final form (``finish``: families spread, headings last).
 
         The candidates are read *before* families are spread: spread first, a family's third rule
-        waited behind every other family's two, out of the stage's ``TOP`` (protection's 702.16h
-        behind 702.16j and 702.16a, not among the first 50), so the stage could never choose the
-        subrule that answers among more than two close siblings."""
+        waited behind every other family's two, out of the stage's ``TOP`` (506.7d, "only before
+        blockers are declared … with two combats", behind 506.7b and 506.7a, not among the first 50),
+        so the stage could never choose the subrule that answers among more than two close siblings."""
         assert self.second is not None
         places = [i for i, h in enumerate(ranked) if h.kind == "rule"][:TOP]
         rules = [ranked[i] for i in places]
