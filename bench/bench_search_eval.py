@@ -7,8 +7,9 @@ on rules drawn at random. Generalisation (``bot.search.splits``): natural questi
 close cousin among the questions the engine was taught (``cousin:with`` / ``cousin:without``),
 and the bank is evaluated leaving whole rules out (``search_quality_leave_rules_out``): each
 fold's rules lose every question, and those questions are asked of an engine built without them.
-``--folds N`` runs only the first N folds (quicker, noisier); ``--first-stage-only`` measures
-without the learned second stage (``bot.search.second``, on by default), to see what it changes;
+``--folds N`` runs only the first N folds (quicker, noisier; ``--folds 0`` skips them, the slow part);
+``--first-stage-only`` measures without the learned second stage (``bot.search.second``, on by default),
+to see what it changes;
 ``--semantic-only`` skips lexical search (which the second stage does not change); ``--without-dev``
 leaves the shared dev set unread (to compare changes often and read the dev set once at the end). Every figure
 comes with recall@20 and @50 (searches return 50 results): whether a miss is the candidates' fault
@@ -51,7 +52,8 @@ def main() -> None:
                               second_stage=second)
         suffix += "" if second else "_first_stage_only"
         quality(book, engine, suffix)
-        leave_rules_out(book, translations, terms, semantic, suffix, folds, second)
+        if folds:
+            leave_rules_out(book, translations, terms, semantic, suffix, folds, second)
 
 
 def leave_rules_out(book, translations, terms, semantic: bool, suffix: str, folds: int, second: bool) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from .analyze import ES_STOP, words
@@ -10,7 +11,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..i18n.terms import Terminology
 
 
-def dictionary_senses(terminology: Terminology | None, text: str) -> tuple[str, str]:
+def dictionary_senses(terminology: Terminology | None, text: str,
+                      foreign: Callable[[str], bool] | None = None) -> tuple[str, str]:
     """The English forms, and the Spanish printed forms, of the Spanish dictionary terms in
     the query, by sense (longest first): "me rindo" → ("concede", "conceder").
 
@@ -18,6 +20,11 @@ def dictionary_senses(terminology: Terminology | None, text: str) -> tuple[str, 
     form with several ("equipo": Equipment, team) maps to all, and the other query words
     decide which rules match. The printed forms let the Spanish rules be found by the words
     players use instead of theirs.
+
+    Spanish players name many keywords in English ("¿puedo usar boast dos veces?"): a form that
+    is an English dictionary term and ``foreign`` (the Spanish rules do not use its words) maps
+    the same way, to itself for the English search and to its Spanish term ("alardear") for the
+    Spanish one, which otherwise never meets the word.
     """
     if terminology is None:
         return "", ""
@@ -31,6 +38,8 @@ def dictionary_senses(terminology: Terminology | None, text: str) -> tuple[str, 
             if n == 1 and key in ES_STOP:
                 continue
             senses = terminology.senses(key, "es")
+            if not senses and foreign is not None and foreign(key):
+                senses = terminology.senses(key, "en")
             if senses:
                 english.extend(dict.fromkeys(t.en for t in senses[:3]))
                 spanish.extend(t.es for t in senses[:3] if " ".join(words(t.es)) != key)

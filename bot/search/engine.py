@@ -36,7 +36,7 @@ from .build import IndexBuilder, term_key
 from .dictionary import dictionary_senses
 from .docs import Doc, DocumentBuilder, defining_rule, family, follow, is_title
 from .evidence import RuleEvidence
-from .rank import Hit, diverse, headings_last, order
+from .rank import Hit, finish, order
 from .rerank import Reranker
 from .second import TOP, RuleFacts, SecondStage, category, features
 from .suggest import Autocomplete
@@ -71,6 +71,8 @@ W_HEADING_FIRST = 0.8  # share for the first rule under a heading the term names
 W_GLOSSARY_TERM = 0.8  # share for the glossary entry itself (the rules it points to answer)
 W_DICTIONARY = 0.8  # Spanish query searched in English through the dictionary
 W_OTHER_LANG = 0.12  # the query's words searched as they are in the other language
+#: An English word in a Spanish query is one the English rules use this many times as often (``_foreign``).
+FOREIGN_RATIO = 10
 SEMANTIC_MIN_STEMS = 2  # the reranker helps questions; a term is found better by its name
 SEMANTIC_CANDIDATES = 30
 RANKED = 150  # candidates put in order (the best by evidence)
@@ -346,6 +348,13 @@ class SearchEngine(IndexBuilder):
                 out.append(number)
         return out if len(out) <= 4 else []
 
+    def _foreign(self, form: str) -> bool:
+        """Whether ``form`` is English in a Spanish query: the English rules use each of its words
+        ``FOREIGN_RATIO`` times as often as the Spanish ones at least ("boast": 0 in Spanish;
+        "token", once in a card name there; not "mana", which both use)."""
+        en, es = self.index["en"].vocabulary, self.index["es"].vocabulary
+        return all(0 < en.get(w, 0) >= FOREIGN_RATIO * es.get(w, 0) for w in form.split())
+
     def _rule_stems(self, number: str) -> str:
         stems = self._stems.get(number)
         if stems is None:
@@ -377,7 +386,7 @@ class SearchEngine(IndexBuilder):
         English through the dictionary; with ``as_typed_in_other``, the words as typed in the
         other language (English words in Spanish chat). The model reads across languages, so with
         it that search is left out: 1-3 ms less at p99 for 0.4 points of held-out top-5."""
-        english, printed = dictionary_senses(self.terminology, text) if lang == "es" else ("", "")
+        english, printed = dictionary_senses(self.terminology, text, self._foreign) if lang == "es" else ("", "")
         searches = [(lang, self.index[lang].query_terms(f"{text} {printed}"), 1.0)]
         if lang == "es" and english:
             searches.append(("en", self.index["en"].query_terms(english), W_DICTIONARY))
@@ -419,12 +428,18 @@ class SearchEngine(IndexBuilder):
 
     def _second_stage(self, ranked: list[Hit], fixed: list[str], text: str, lang: str) -> list[Hit]:
         """The learned ranker (``second``) orders the first ``TOP`` rules of the first stage's
-        final order, in the places rules held there (a glossary entry keeps its place)."""
+        order, in the places rules held there (a glossary entry keeps its place), and then the
+        list takes its final form (``finish``: families spread, headings last).
+
+        The candidates are read *before* families are spread: spread first, a family's third rule
+        waited behind every other family's two, out of the stage's ``TOP`` (506.7d, "only before
+        blockers are declared … with two combats", behind 506.7b and 506.7a, not among the first 50),
+        so the stage could never choose the subrule that answers among more than two close siblings."""
         assert self.second is not None
         places = [i for i, h in enumerate(ranked) if h.kind == "rule"][:TOP]
         rules = [ranked[i] for i in places]
         if len(rules) < 2:
-            return ranked
+            return finish(ranked, self.book)
         own = {lang: self.index[lang].query_terms(" ".join(fixed)) for lang in ("en", "es")}
         pairs = {lang: set(pairwise(s)) for lang, s in own.items()}
         total = sum(len(p) for p in pairs.values()) or 1
@@ -436,14 +451,14 @@ class SearchEngine(IndexBuilder):
         x = features(rules, self._facts, self._evidence.coverage(keys, own), lambda n: is_title(self.book, n), phrases,
                      self._cues.scores(text, lang, keys), self._links.scores(text, lang, keys))
         if not self.second.overrules(rules, x, ASKED_FLOOR):
-            return ranked
+            return finish(ranked, self.book)
         scores = [h.score for h in rules]
         self.second.reorder(rules, x)
         out = list(ranked)
-        for place, hit, score in zip(places, diverse(sorted(rules, key=lambda h: -h.score)), scores, strict=True):
+        for place, hit, score in zip(places, sorted(rules, key=lambda h: -h.score), scores, strict=True):
             hit.score = score
             out[place] = hit
-        return headings_last(out, self.book)
+        return finish(out, self.book)
 
     def _is_title_doc(self, doc: Doc) -> bool:
         return doc.kind == "rule" and is_title(self.book, doc.key)
@@ -453,7 +468,8 @@ class SearchEngine(IndexBuilder):
         # Only the strongest candidates can reach the top once the rule tree has had its say
         # (a rule gains at most a quarter of its family's best score), so the rest is not ordered.
         strongest = dict(sorted(hits.items(), key=lambda kv: -kv[1].score)[:RANKED])
-        ranked = order(strongest, self.book, question)
+        # The second stage reads its candidates before families are spread (``_second_stage``).
+        ranked = order(strongest, self.book, question, spread=second is None)
         if second is not None:
             ranked = self._second_stage(ranked, *second, lang)
         top = ranked[0].score if ranked else 1.0

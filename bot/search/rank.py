@@ -26,7 +26,7 @@ class Hit:
     parts: dict[str, float] = field(default_factory=dict)
 
 
-def order(hits: dict[Doc, Hit], book: RuleBook, question: bool) -> list[Hit]:
+def order(hits: dict[Doc, Hit], book: RuleBook, question: bool, spread: bool = True) -> list[Hit]:
     """Hits best first, with scores that never increase down the list.
 
     A rule is supported by its subrules and a subrule by its rule (``FAMILY_SUPPORT``); in a
@@ -50,6 +50,12 @@ def order(hits: dict[Doc, Hit], book: RuleBook, question: bool) -> list[Hit]:
                     hit.score = max(below) * 0.97
     ranked = sorted(hits.values(), key=lambda h: (-h.score, h.kind != "rule",
                                                   sort_key(h.key) if h.kind == "rule" else (0,)))
+    return finish(ranked, book) if spread else ranked
+
+
+def finish(ranked: list[Hit], book: RuleBook) -> list[Hit]:
+    """``ranked`` (best first) in its final order: families spread (``diverse``), headings after
+    their rules, and scores that never increase down the list."""
     ranked = headings_last(diverse(ranked), book)
     for before, hit in itertools.pairwise(ranked):  # reported scores follow the final order
         hit.score = min(hit.score, before.score)

@@ -15,6 +15,7 @@ from bot.i18n.translation import Translations
 from bot.resources import data_path
 from bot.search import SearchEngine, bank, questions, rerank
 from bot.search.aliases import problems
+from bot.search.dictionary import dictionary_senses
 from bot.search.docs import Doc, family
 from bot.search.evaluate import evaluate, rank_of
 from tests.crfiles import CR_DIR, CURRENT, REPO, parsed
@@ -290,6 +291,21 @@ def test_the_words_as_typed_are_searched_in_the_other_language_only_without_the_
     engine._fulltext("lifelink damage trample", "en", set(), lambda doc, score, reason: why.append(reason),
                      as_typed_in_other=as_typed_in_other)
     assert ("bm25-es" in why) is as_typed_in_other and "bm25-en" in why
+
+
+def test_an_english_keyword_in_a_spanish_question_is_searched_in_both_languages(engine):
+    """Spanish players name keywords in English ("boast"): with the model the words as typed are not
+    searched in English, and the Spanish CR says "alardear", so the keyword's rule was never a
+    candidate. An English dictionary term the Spanish rules do not use maps like a Spanish one."""
+    assert engine._foreign("boast") and engine._foreign("token")
+    assert not engine._foreign("mana") and not engine._foreign("criatura") and not engine._foreign("boast dos")
+    english, printed = dictionary_senses(Terminology.load(), "puedo usar boast dos veces", engine._foreign)
+    assert "boast" in english.split() and "alardear" in printed.split()
+    scores: dict[str, float] = {}
+    engine._fulltext("puedo usar boast dos veces en el mismo turno", "es", set(),
+                     lambda doc, score, why: scores.__setitem__(doc.key, scores.get(doc.key, 0.0) + score),
+                     as_typed_in_other=False)
+    assert family(max(scores, key=lambda k: scores[k])) == "702.142"
 
 
 def test_a_bank_question_sharing_only_a_word_says_nothing_of_its_rule(tmp_path):

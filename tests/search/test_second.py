@@ -83,10 +83,12 @@ def test_weights_over_other_features_are_refused(tmp_path):
 
 def test_the_second_stage_only_reorders_the_first_stages_candidates(tmp_path, monkeypatch):
     """With the stage on, a question's answers are the first stage's, in another order; a
-    question the bank knows closely (its gate) and a term keep the first stage's order."""
+    question the bank knows closely (its gate) and a term keep the first stage's order. The stage
+    reads its candidates before families are spread (a family's third rule may come up from further
+    down the spread list), so they are compared unspread."""
     from bot.i18n.terms import Terminology
     from bot.i18n.translation import Translations
-    from bot.search import SearchEngine, rerank
+    from bot.search import SearchEngine, rank, rerank
     from tests.crfiles import parsed
     from tests.search.test_semantic import FakeModel
 
@@ -98,6 +100,7 @@ def test_the_second_stage_only_reorders_the_first_stages_candidates(tmp_path, mo
     first = SearchEngine(*inputs, semantic=True, semantic_wait=True, index_cache=tmp_path, second_stage=False)
     both = SearchEngine(*inputs, semantic=True, semantic_wait=True, index_cache=tmp_path, second_stage=True)
     assert both.second is not None
+    monkeypatch.setattr(rank, "SAME_FAMILY_IN_TOP", 10**6)  # families not spread
     changed = 0
     for question in ("who chooses first when each player sacrifices a creature",
                      "what happens to auras when the creature they enchant leaves the battlefield",
@@ -195,3 +198,41 @@ def test_examples_keep_their_question_and_cousin_and_the_cross_validation_splits
                         positive=np.array([e.positive for e in examples[:2]], dtype=object),
                         meta=np.array([json.dumps([e.fold, e.source, e.lang]) for e in examples[:2]]))
     assert [(e.query, e.cousin, e.keys) for e in load_examples(old)] == [("", "", ()), ("", "", ())]
+
+
+class _Prefers:
+    """Stands in for the learned stage: shows which candidates it was given, and puts ``key`` first."""
+
+    def __init__(self, key: str) -> None:
+        self.key = key
+        self.shown: list[str] = []
+
+    def overrules(self, hits: list[Hit], x: np.ndarray, floor: float = 0.0) -> bool:
+        self.shown = [h.key for h in hits]
+        return True
+
+    def reorder(self, hits: list[Hit], x: np.ndarray) -> None:
+        for h in hits:
+            h.score = 100.0 if h.key == self.key else h.score / 2
+
+
+def test_the_stage_can_choose_a_familys_third_rule_and_the_list_is_spread_after_it(engine, monkeypatch):
+    """Spread first, a family's third rule waited behind every other family's two and never reached
+    the stage's candidates, so the subrule that answers among several close siblings could not win."""
+    from bot.search.docs import Doc
+
+    book = engine.book
+    protection = ["702.16a", "702.16j", "702.16h", "702.16b"]
+    others = [n for n in book.rules if n.endswith(("a", "b")) and n[:3] in {"100", "103", "104", "106", "110", "111",
+                                                                             "112", "113", "114", "115", "116", "117"}]
+    scores = {n: 10.0 - i * 0.1 for i, n in enumerate(protection)}
+    scores |= {n: 8.0 - i * 0.1 for i, n in enumerate(others[:24])}
+    hits = {Doc("rule", n): Hit("rule", n, s) for n, s in scores.items()}
+    stage = _Prefers("702.16h")
+    monkeypatch.setattr(engine, "second", stage)
+    results = engine._rank(hits, "en", question=True, limit=30, second=(["protection", "color", "colorless"],
+                                                                         "protection from each color"))
+    numbers = [r["number"] for r in results]
+    assert "702.16h" in stage.shown and numbers[0] == "702.16h"
+    third = [i for i, n in enumerate(numbers) if n.startswith("702.16")][2]
+    assert any(not n.startswith("702.16") for n in numbers[:third])  # still two of a family before the next
