@@ -12,6 +12,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_cast_now,
     act_chance,
     act_choices,
+    act_clash,
     act_copies,
     act_counter_all,
     act_counter_changes,

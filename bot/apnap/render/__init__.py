@@ -31,6 +31,7 @@ from . import (  # noqa: F401 - registers the renderers
     on_cast_now,
     on_chance,
     on_choices,
+    on_clash,
     on_copies,
     on_counter_all,
     on_counter_family,
