@@ -615,6 +615,8 @@ PAIRS = [
      "Tira un dado de seis caras. Si sacas un 1, cada oponente pierde 2 vidas."),
     # clash (701.30; test_clash.py): the keyword action; "If you win" keeps its printed words, like "If you pay"
     ("Clash with an opponent, then draw a card.", "Enfréntate a un oponente, luego roba una carta."),
+    # exert (701.43; test_exert.py): the source, exerted as it attacks, a "may" the reflexive trigger reads
+    ("You may exert this creature as it attacks.", "Puedes agotar esta criatura al atacar con ella."),
     # choose_target_object, create_copy_of_target (Tempt with Reflections): a copy of the target (115.1, 707.2)
     ("Choose target creature you control. Create a token that's a copy of that creature.",
      "Elige la criatura objetivo que controlas. Crea una ficha que es una copia de esa criatura."),

@@ -23,6 +23,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_draw,
     act_each_damage,
     act_exchange,
+    act_exert,
     act_graveyard,
     act_hidden,
     act_instead,
