@@ -617,6 +617,9 @@ PAIRS = [
     ("Clash with an opponent, then draw a card.", "Enfréntate a un oponente, luego roba una carta."),
     # exert (701.43; test_exert.py): the source, exerted as it attacks, a "may" the reflexive trigger reads
     ("You may exert this creature as it attacks.", "Puedes agotar esta criatura al atacar con ella."),
+    # mana of the type a land produced (106.7; test_mana_produced.py)
+    ("Each player adds one mana of any type that land produced.",
+     "Cada jugador agrega un maná de cualquier tipo que produjo esa tierra."),
     # choose_target_object, create_copy_of_target (Tempt with Reflections): a copy of the target (115.1, 707.2)
     ("Choose target creature you control. Create a token that's a copy of that creature.",
      "Elige la criatura objetivo que controlas. Crea una ficha que es una copia de esa criatura."),

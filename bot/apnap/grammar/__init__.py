@@ -25,6 +25,7 @@ from . import (
     history_counts,  # noqa: F401  (registers "for each creature that died this turn" among the counts, 700.4)
     looked_hands,  # noqa: F401  (registers "look at defending player's hand", 701.20e)
     mana_additional,  # noqa: F401  (registers "adds an additional {G}" of a mana trigger, 106.12a)
+    mana_produced,  # noqa: F401  (registers "one mana of any type that land produced", 106.7)
     not_type,  # noqa: F401  (registers "As long as …, <this> isn't a creature", 611.3a, 613.1d)
     object_damage,  # noqa: F401  (registers "that creature deals damage equal to its power to …", 120.3)
     own_costs,  # noqa: F401  (registers a spell's own cost counted on the board, 601.2f)
