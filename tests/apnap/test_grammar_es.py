@@ -617,6 +617,8 @@ PAIRS = [
     ("Clash with an opponent, then draw a card.", "Enfréntate a un oponente, luego roba una carta."),
     # exert (701.43; test_exert.py): the source, exerted as it attacks, a "may" the reflexive trigger reads
     ("You may exert this creature as it attacks.", "Puedes agotar esta criatura al atacar con ella."),
+    # explore (701.44a; test_explore.py)
+    ("This creature explores.", "Esta criatura explora."),
     # mana of the type a land produced (106.7; test_mana_produced.py)
     ("Each player adds one mana of any type that land produced.",
      "Cada jugador agrega un maná de cualquier tipo que produjo esa tierra."),

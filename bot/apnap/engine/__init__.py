@@ -24,6 +24,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_each_damage,
     act_exchange,
     act_exert,
+    act_explore,
     act_graveyard,
     act_hidden,
     act_instead,

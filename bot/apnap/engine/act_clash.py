@@ -56,7 +56,7 @@ async def decide_clash_bottom(state: State, step: StepResult, decision: Decision
                         what=what, answer=keys[0])
 
 
-def _top(state: State, name: str) -> GameObject | None:
+def top_card(state: State, name: str) -> GameObject | None:
     """The card on top of this player's library, or None for an empty one; asked for when nobody named it (401.2)."""
     player = state.game.player(name)
     if not named_top(state, name, 1) or (player.library and not player.library[0].known):
@@ -87,7 +87,7 @@ async def clash(state: State, step: Clash, result: StepResult) -> None:
 
 async def _clash(state: State, result: StepResult, clasher: str, players: list[str]) -> None:
     order = apnap_order(state.game, players)
-    tops = {name: _top(state, name) for name in order}
+    tops = {name: top_card(state, name) for name in order}
     values = {name: checked_value(state, card, "mana_value", card.mana_value)
               for name, card in tops.items() if card is not None}
     for name in order:  # revealed at the same time (701.30c)
@@ -125,4 +125,4 @@ def clash_won_holds(state: State, cond: ClashWon, words: str) -> bool:
 
 BOARD_CHECKS[ClashWon] = clash_won_holds
 
-__all__ = ["AskClashBottom", "clash", "clash_won_holds"]
+__all__ = ["AskClashBottom", "clash", "clash_won_holds", "top_card"]

@@ -20,6 +20,7 @@ from . import (
     counter_puts,  # noqa: F401  (registers counters on two objects, "for each" on "it", "an additional" counter)
     damage_more,  # noqa: F401  (registers the corpus tail's damage clauses among the clause readers)
     exert,  # noqa: F401  (registers "exert this creature as it attacks", 701.43)
+    explore,  # noqa: F401  (registers "it explores", 701.44)
     graveyard_cards,  # noqa: F401  (registers "target … card from your / a / an opponent's graveyard", 115.1)
     graveyard_to_library,  # noqa: F401  (registers "target player shuffles … target cards … into their library")
     history_counts,  # noqa: F401  (registers "for each creature that died this turn" among the counts, 700.4)

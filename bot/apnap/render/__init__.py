@@ -38,6 +38,7 @@ from . import (  # noqa: F401 - registers the renderers
     on_counters,
     on_divided,
     on_exert,
+    on_explore,
     on_hidden,
     on_instead,
     on_keywords,
