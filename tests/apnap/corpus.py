@@ -640,7 +640,9 @@ def _combat_on_its_turn(exc: BotError, data: dict[str, Any]) -> bool:
 _COUNTED_FACTS = frozenset({"apnap.error.counters_needed", "apnap.error.counters_of_any_needed",
                             "apnap.error.counters_to_remove_needed",
                             "apnap.error.source_needed", "apnap.error.source_power_needed",
-                            "apnap.error.source_kind_needed", "apnap.error.static_source_needed"})
+                            "apnap.error.source_kind_needed", "apnap.error.static_source_needed",
+                            "apnap.error.exert_source_needed",  # only a permanent can be exerted (701.43c)
+                            "apnap.error.explore_source_needed"})  # the source explores (701.44a)
 
 
 def _counted_source(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bool:

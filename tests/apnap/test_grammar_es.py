@@ -613,6 +613,15 @@ PAIRS = [
      "jugador descarta una carta."),
     ("Roll a six-sided die. If you roll a 1, each opponent loses 2 life.",
      "Tira un dado de seis caras. Si sacas un 1, cada oponente pierde 2 vidas."),
+    # clash (701.30; test_clash.py): the keyword action; "If you win" keeps its printed words, like "If you pay"
+    ("Clash with an opponent, then draw a card.", "Enfréntate a un oponente, luego roba una carta."),
+    # exert (701.43; test_exert.py): the source, exerted as it attacks, a "may" the reflexive trigger reads
+    ("You may exert this creature as it attacks.", "Puedes agotar esta criatura al atacar con ella."),
+    # explore (701.44a; test_explore.py)
+    ("This creature explores.", "Esta criatura explora."),
+    # mana of the type a land produced (106.7; test_mana_produced.py)
+    ("Each player adds one mana of any type that land produced.",
+     "Cada jugador agrega un maná de cualquier tipo que produjo esa tierra."),
     # choose_target_object, create_copy_of_target (Tempt with Reflections): a copy of the target (115.1, 707.2)
     ("Choose target creature you control. Create a token that's a copy of that creature.",
      "Elige la criatura objetivo que controlas. Crea una ficha que es una copia de esa criatura."),

@@ -140,7 +140,6 @@ def test_additional_mana_is_said_back_in_both_languages(text: str, lang: str, en
     "Add an additional {G}.",  # no permanent tapped for mana: "additional" to nothing
     "Whenever a creature attacks, its controller adds an additional {G}.",
     "Whenever you tap a land for mana while you're the monarch, add an additional one mana of any color.",
-    "Whenever a player taps a land for mana, that player adds one mana of any type that land produced.",  # 106.7
     "Whenever a land with the same name as the exiled card is tapped for mana, its controller adds an additional {G}.",
 ])
 def test_what_is_not_a_mana_trigger_it_can_evaluate_stays_refused(effect: str) -> None:

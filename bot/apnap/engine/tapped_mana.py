@@ -14,10 +14,12 @@ from typing import TYPE_CHECKING
 from bot.catalog import t
 
 from ..grammar.choice_words import COLOR_SYMBOLS, COLORS, COLORS_ES
+from ..grammar.mana_produced import PRODUCED
 from ..plan import AddMana
 from ..result import EventRecord, StepResult
 from .act_choices import AskWord
 from .asking import DECIDERS, Decision
+from .produced_mana import produced_mana
 
 if TYPE_CHECKING:
     from ..mana_taps import ManaTap
@@ -53,7 +55,9 @@ async def tapped_mana(state: State, step: AddMana, result: StepResult, name: str
     permanent tapped for mana; the colours of "any color" chosen here."""
     option = step.options[0]
     extra: dict[str, object] = {"tapped": tap.permanent, "additional": step.additional}
-    if option.startswith(("any:", "one:")):
+    if option.startswith(PRODUCED):  # "one mana of any type that land produced" (106.7, produced_mana.py)
+        extra.update(await produced_mana(state, result, name, tap))
+    elif option.startswith(("any:", "one:")):
         colors = await chosen_colors(state, result, name, n, option.startswith("one:"))
         mana = "".join(COLOR_SYMBOLS[c] for c in colors if c in COLOR_SYMBOLS)
         extra.update({"mana": mana, "chosen": colors, "of_any": option})

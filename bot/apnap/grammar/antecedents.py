@@ -58,10 +58,10 @@ _NO_OBJECT = frozenset({"draw", "gain_life", "lose_life", "pay", "scry", "survei
                         "rule_change", "extra_turn", "emblem", "delayed"})
 # What each verb can do to each antecedent: the engine's steps for the source, a target and the event's object.
 _ON_SOURCE = frozenset({"counter", "remove_counter", "tap", "untap", "regenerate", "sacrifice", "exile", "modify",
-                        "becomes", "become_copy", "fight", "object_damage"})
+                        "becomes", "become_copy", "fight", "object_damage", "explore"})
 _ON_OBJECT = frozenset({"counter", "remove_counter", "tap", "untap", "regenerate", "destroy", "exile", "modify",
                         "damage", "attach", "becomes", "gain_control", "set_pt", SHUFFLED_IN, "fight",
-                        "object_damage"})
+                        "object_damage", "explore"})
 
 
 # ------------------------------------------------------------------------------------------ the verbs

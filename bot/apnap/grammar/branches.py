@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from .clash import ClashWon
 from .conditions import YouDid
 from .phrases import Unread
 from .specs import StepSpec
@@ -78,9 +79,12 @@ def otherwise_changes(earlier: list[StepSpec], words: str) -> dict[str, object]:
     if last is None:
         raise Unread(words)
     flags = [k for k in _DECISIONS if getattr(last, k)]
-    chance = [v for v in (last.if_flip, last.if_roll) if v is not None]
+    # an outcome this effect already settled ("If you win, …" after a clash, 701.30d): one condition like a flip's
+    settled = last.if_board is not None and isinstance(last.if_board[0], ClashWon)
+    chance = [v for v in (last.if_flip, last.if_roll, last.if_board if settled else None) if v is not None]
     if len(flags) + len(chance) != 1 or last.kicked_only is not None or last.condition is not None \
-            or last.if_board is not None or last.if_control is not None or last.unless_board is not None \
+            or (last.if_board is not None and not settled) or last.if_control is not None \
+            or last.unless_board is not None \
             or last.if_not_board is not None:
         # a board condition is refused: checked again after the sentence before ran, it would see that sentence's
         # own change ("If you control no creatures, create a Soldier token. Otherwise, …" would do both), and

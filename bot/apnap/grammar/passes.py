@@ -12,6 +12,7 @@ from .antecedents import bind_pronouns
 from .becomes import still_joins_the_change, those_are_bound
 from .card_amounts import that_many_again
 from .choice_clauses import check_chosen
+from .clash import check_clash_won
 from .continuous import mana_rider_follows_mana
 from .copies import bind_copied
 from .damage_target import check_any_again
@@ -71,6 +72,7 @@ def bind_references(steps: list[StepSpec], text: str, round_up: bool, antecedent
     static_x_is_defined(steps)  # a static "+X/+0" only with "where X is …" (layers.py)
     steps = bind_copied(steps, antecedent)  # "a copy of that creature": the one target before it, or the event's object
     check_references(steps, text)
+    check_clash_won(steps)  # "If you win, …": a clash of the controller's before it (clash.py)
     check_any_again(steps)  # "… deals 4 damage to that permanent or player instead": the one "any target" before it
     steps = join_prevented_this_way(steps)  # "You gain life equal to the damage prevented this way" (615.5)
     steps = shields.this_effects_damage(steps)  # "… deals 5 damage …. The damage can't be prevented." (615.12)

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from lark import Token, Tree
 
 from .any_player_may import ANYONE_LEADS
+from .clash import clash_lead
 from .conditions import condition_of as board_condition
 from .leads import lead_changes
 from .object_counters import it_has_counters
@@ -53,6 +54,8 @@ _BUILT_LEADS: dict[str, Callable[[Tree[Token], Words], dict[str, object]]] = {
     "lead_targets_per_opponent": lambda node, text: {"targets_per": "each_opponent"},
     # "If you pay, …": the payment just before, not the instruction it avoided (paid_condition.py)
     "lead_if_you_paid": lambda node, text: {"if_board": (YouPaid(), text.of(node).strip(" ,").partition(" ")[2])},
+    # "If you win, …": the clash just before (701.30d; clash.py)
+    "lead_clash_won": lambda node, text: clash_lead(node, text.of(node)),
     # "If it's a creature card, …": the card just revealed (608.2c)
     "lead_if_card": lambda node, text: {"if_card": if_card_filter(node, text)},
 }

@@ -675,7 +675,8 @@ class Effect:
     @property
     def _mana_of_any_color(self) -> bool:
         """"Adds one mana of any color": the colour is the player's choice (106.1), answered with a colour word."""
-        return any(s.action == "add_mana" and s.detail("mana").startswith(("any:", "one:")) for s in self.steps)
+        return any(s.action == "add_mana" and s.detail("mana").startswith(("any:", "one:", "produced:"))
+                   for s in self.steps)  # "of any type that land produced": a dual land's type (mana_produced.py)
 
     def _keyword_answers_es(self) -> tuple[str, ...]:
         """"Your choice of reach, trample, or haste" answered as printed Spanish says a keyword ("alcance")."""

@@ -68,6 +68,7 @@ from .choice_steps import (
     TargetOpponentCheck,
     UntapThose,
 )
+from .clash import Clash
 from .continuous import ContinuousEffect, EndTurn, GetEmblem, GetPoison, WinGame
 from .convert import (
     plan_of,
@@ -77,6 +78,8 @@ from .convert_amounts import amount_of_ref
 from .copies import BecomeCopyOfTarget, EnterAsCopy, TokenCopyOfSource, TokenCopyOfTarget
 from .delayed_events import DelayedOnEvent
 from .divided import CountersDivided, DamageDivided, DamageEachTarget
+from .exert import ExertSource
+from .explore import Explore
 from .hidden import ChooseFromHand, MoveChosen, MoveRest, PickShown, PlayPermission, RevealHand
 from .instead_of import InsteadOf
 from .keyword_steps import (
@@ -340,6 +343,7 @@ __all__ = [  # what the plan exports, one line per several names
     "GainControlChosen", "GainControlSource", "ExileTarget", "ReturnMoved", "FoundCard", "GainControlTarget",
     "ExchangeControl", "PutTargetFromGraveyard", "ExileTop", "ExileZone", "ExtraTurn", "Fewest", "Fixed", "FlipCoin",
     "FlipWon",
+    "Clash", "ExertSource", "Explore",  # keyword actions 701.30, 701.43, 701.44 (clash.py, exert.py, explore.py)
     "PlayersStanding", "GainControlAll", "GainControlPerVoter", "GainLife", "GetPoison", "GreatestThisWay",
     "HandToBottom", "HandSize", "Kicked", "LibrarySize", "HighestLife", "LifeTotal", "LoseGame", "LoseLife",
     "MassMove", "Mill", "MostVoted", "MoveAllTo", "MoveRevealed", "MoveTarget", "NonNegative", "Pay",

@@ -13,6 +13,9 @@ from typing import Any, ClassVar
 
 from ..grammar import StepSpec, TypeFilter
 from .amounts import ZERO, Amount
+from .clash import CLASH_BUILDERS
+from .exert import EXERT_BUILDERS
+from .explore import EXPLORE_BUILDERS
 from .steps import ANY, Step
 from .steps_counter_family import COUNTER_FAMILY_BUILDERS
 
@@ -164,6 +167,9 @@ _BUILDERS: dict[str, _Build] = {
                                            up_to=spec.up_to, one_way=spec.detail("one_way") == "1"),
 }
 _BUILDERS.update(COUNTER_FAMILY_BUILDERS)  # proliferate (701.34a), counters on players (122.1), moved (122.5)
+_BUILDERS.update(CLASH_BUILDERS)  # clash with an opponent (701.30)
+_BUILDERS.update(EXERT_BUILDERS)  # exert this creature as it attacks (701.43)
+_BUILDERS.update(EXPLORE_BUILDERS)  # it explores (701.44)
 KEYWORD_ACTIONS = frozenset(_BUILDERS)
 
 

@@ -8,6 +8,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
+from ..grammar.mana_produced import PRODUCED
 from ..grammar.spanish_terms import counter_es
 from ..grammar.specs import TypeFilter
 from ..plan import (
@@ -412,6 +413,9 @@ def _gain_control_owned(step: Any, w: Words) -> Clause:
 
 @renders(AddMana)
 def _add_mana(step: Any, w: Words) -> Clause:
+    if step.options[0].startswith(PRODUCED):  # "one mana of any type that land produced" (106.7)
+        return act(step, w, "add", w.pick("one mana of any type that land produced",
+                                          "un maná de cualquier tipo que produjo esa tierra"))
     if step.options[0].startswith("combination:"):  # "three mana in any combination of {R} and/or {G}" (106.1)
         return act(step, w, "add", _combination(w, step.options[0], step.times))
     options = [_mana(w, option) for option in step.options]

@@ -61,6 +61,8 @@ VERBS: dict[str, tuple[str, str, str, str, str]] = {
     "get_emblem": ("gets", "get", "obtiene", "obtener", "obtiene"),  # 114.2: "You get an emblem …", "Obtienes …"
     "repeat": ("repeats", "repeat", "repite", "repetir", "repite"),
     "flip": ("flips", "flip", "lanza", "lanzar", "lanza"),
+    "clash": ("clashes", "clash", "se enfrenta", "enfrentarse", "enfréntate"),  # 701.30
+    "exert": ("exerts", "exert", "agota", "agotar", "agota"),  # 701.43
     "roll": ("rolls", "roll", "tira", "tirar", "tira"),
     "counter": ("counters", "counter", "contrarresta", "contrarrestar", "contrarresta"),  # a spell (701.6a)
     "copy": ("copies", "copy", "copia", "copiar", "copia"),  # a spell (707.10)
