@@ -457,7 +457,9 @@ _ES_FEMININE_NOUNS = frozenset({"carta", "criatura", "tierra", "ficha", "batalla
 
 # --------------------------------------------------------------------------------------------- conditions
 _WHO = {"you": ("you", ""), "that_player": ("that player", "ese jugador"),
-        "each_player": ("each player", "cada jugador")}
+        "each_player": ("each player", "cada jugador"),
+        # "if the player is your opponent and has …" (conditions.py's ``that_opponent``)
+        "that_opponent": ("that player is your opponent and", "ese jugador es tu oponente y")}
 
 
 def _who_verb(w: Words, who: str, en: tuple[str, str], es: tuple[str, str]) -> str:
