@@ -50,6 +50,7 @@ from .history_conditions import (
     read_played_land,
 )
 from .lexicon import GRAMMARS
+from .life_lost import LostLifeThisTurn, read_life_lost
 from .moments import ThisTurn, TurnMoment, moment_holds, read_moment
 from .object_is import ObjectIs, control_both, control_either, read_object_has_counter, read_object_is
 from .objects import detect_lang, parse_counted
@@ -241,12 +242,13 @@ Condition = (Controls | HandSize | Life | NoneOnBattlefield | SourceTapped | Kic
              | BoardCondition | Not | SourceInCombat | TurnMoment | ThisTurn | TotalPower | SourceHasCounters
              | ManaSpent | CastInMainPhase | DidThisWay | ObjectIs | SourceInGraveyard | AttachedIs
              | SourceMarked | HappenedThisTurn | CastFrom | CostPaid | DevotionBelow | AmountCompared
-             | YouPaid)
+             | YouPaid | LostLifeThisTurn)
 _BASIC_TYPES = ("plains", "island", "swamp", "mountain", "forest")
 # The ones a board answers on its own (a trigger's intervening "if", checked before anything resolves).
 _RESOLVING = (VoteWins, VoteTied, FlipWon, RollIs, YouDid, YouDidnt, AllOf, BoardCondition, Not, DidThisWay, ObjectIs,
-              AttachedIs, DevotionBelow, AmountCompared, YouPaid)  # the attached permanent, devotion's costs, amounts
-# compared, a payment of this effect: the engine's (devotion_check.py, amount_compare_check.py, paid_check.py)
+              AttachedIs, DevotionBelow, AmountCompared, YouPaid, LostLifeThisTurn)  # the attached permanent,
+# devotion's costs, amounts compared, a payment of this effect, the life lost this turn: the engine's
+# (devotion_check.py, amount_compare_check.py, paid_check.py, life_lost_check.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -463,6 +465,7 @@ _READERS: dict[str, Callable[[Tree[Token], Words], Condition]] = {
     "cond_control_vs_opponent": lambda t, w: compared_control(t, w, _who(trees(t)[0]), _np_filter(trees(t)[1], w)),
     "cond_graveyard_kind": lambda t, w: GraveyardSize(*graveyard_kind(t, w)),
     "cond_graveyard_one": lambda t, w: GraveyardSize(*graveyard_one(t, w)),
+    "cond_life_lost": read_life_lost,  # "a player other than you lost life this turn" (life_lost.py)
     "cond_graveyard_has": lambda t, w: GraveyardSize(_who(trees(t)[0]), _number(trees(t)[1], w)),
     "cond_life_exactly": lambda t, w: Life(_who(trees(t)[0]), _number(trees(t)[1], w), _number(trees(t)[1], w)),
     **ATTACHED_READERS, **CAST_READERS,
