@@ -19,9 +19,9 @@ from tests.apnap.rendering import _comparable
 from tests.apnap.step_events import events_of
 from tests.apnap.test_spanish_no_english import leaks
 
-DOOM = ("At the beginning of each player's upkeep, that player sacrifices a nonland, nontoken permanent. If that player "
-        "can't, they discard a card, they lose 2 life, you draw a card, you gain 2 life, you create a 2/2 white Knight "
-        "creature token with vigilance, then you sacrifice Doom Foretold.")
+DOOM = ("At the beginning of each player's upkeep, that player sacrifices a nonland, nontoken permanent. If that "
+        "player can't, they discard a card, they lose 2 life, you draw a card, you gain 2 life, you create a 2/2 white "
+        "Knight creature token with vigilance, then you sacrifice Doom Foretold.")
 LORD = ("When Lord of Tresserhorn enters the battlefield, you lose 2 life, you sacrifice two creatures, and target "
         "opponent draws two cards.")
 _DOOM_BOARD = {"battlefield": [{"name": "Doom Foretold", "types": ["enchantment"]}, "Swamp (basic land)"]}
