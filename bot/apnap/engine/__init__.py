@@ -75,6 +75,7 @@ from . import (  # noqa: F401  (registers the handlers)
     counter_values,
     devotion_check,
     grants,
+    life_lost_check,
     object_facts,
     object_values,
     paid_check,

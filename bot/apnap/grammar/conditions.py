@@ -50,6 +50,7 @@ from .history_conditions import (
     read_played_land,
 )
 from .lexicon import GRAMMARS
+from .life_lost import LostLifeThisTurn, read_life_lost
 from .moments import ThisTurn, TurnMoment, moment_holds, read_moment
 from .object_is import ObjectIs, control_both, control_either, read_object_has_counter, read_object_is
 from .objects import detect_lang, parse_counted
@@ -241,12 +242,13 @@ Condition = (Controls | HandSize | Life | NoneOnBattlefield | SourceTapped | Kic
              | BoardCondition | Not | SourceInCombat | TurnMoment | ThisTurn | TotalPower | SourceHasCounters
              | ManaSpent | CastInMainPhase | DidThisWay | ObjectIs | SourceInGraveyard | AttachedIs
              | SourceMarked | HappenedThisTurn | CastFrom | CostPaid | DevotionBelow | AmountCompared
-             | YouPaid)
+             | YouPaid | LostLifeThisTurn)
 _BASIC_TYPES = ("plains", "island", "swamp", "mountain", "forest")
 # The ones a board answers on its own (a trigger's intervening "if", checked before anything resolves).
 _RESOLVING = (VoteWins, VoteTied, FlipWon, RollIs, YouDid, YouDidnt, AllOf, BoardCondition, Not, DidThisWay, ObjectIs,
-              AttachedIs, DevotionBelow, AmountCompared, YouPaid)  # the attached permanent, devotion's costs, amounts
-# compared, a payment of this effect: the engine's (devotion_check.py, amount_compare_check.py, paid_check.py)
+              AttachedIs, DevotionBelow, AmountCompared, YouPaid, LostLifeThisTurn)  # the attached permanent,
+# devotion's costs, amounts compared, a payment of this effect, the life lost this turn: the engine's
+# (devotion_check.py, amount_compare_check.py, paid_check.py, life_lost_check.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -309,7 +311,7 @@ def condition_of(tree: Tree[Token], words: Words, it_is_source: bool = False) ->
 
 def _who(node: Tree[Token]) -> str:
     return {"of_you": "you", "of_that_player": "that_player", "of_each_player": "each_player",
-            "of_a_player": "a_player", "of_an_opponent": "an_opponent"}[node.data]
+            "of_a_player": "a_player", "of_an_opponent": "an_opponent", "of_that_opponent": "that_opponent"}[node.data]
 
 
 def _number(node: Tree[Token], words: Words) -> int:
@@ -463,6 +465,7 @@ _READERS: dict[str, Callable[[Tree[Token], Words], Condition]] = {
     "cond_control_vs_opponent": lambda t, w: compared_control(t, w, _who(trees(t)[0]), _np_filter(trees(t)[1], w)),
     "cond_graveyard_kind": lambda t, w: GraveyardSize(*graveyard_kind(t, w)),
     "cond_graveyard_one": lambda t, w: GraveyardSize(*graveyard_one(t, w)),
+    "cond_life_lost": read_life_lost,  # "a player other than you lost life this turn" (life_lost.py)
     "cond_graveyard_has": lambda t, w: GraveyardSize(_who(trees(t)[0]), _number(trees(t)[1], w)),
     "cond_life_exactly": lambda t, w: Life(_who(trees(t)[0]), _number(trees(t)[1], w), _number(trees(t)[1], w)),
     **ATTACHED_READERS, **CAST_READERS,
@@ -508,9 +511,9 @@ def holds(cond: Condition, game: Game, facts: Facts) -> bool | None:
     if isinstance(cond, (YouAttacked, HappenedThisTurn)):  # the turn's record (``this_turn``)
         return _this_turn(cond, game, facts.controller, facts.source)
     if isinstance(cond, NoneOnBattlefield):
-        if any("battlefield" in p.unknown for p in game.players):
-            return None
-        return not any(_matches(cond.filter, o) for p in game.players for o in p.battlefield)
+        return _none_on_battlefield(cond, game)
+    if getattr(cond, "who", None) == "that_opponent":  # "if the player is your opponent and has …" (102.3)
+        return _of_that_opponent(cond, game, facts)
     names = _players(cond.who, game, facts)
     if names is None:
         return None
@@ -520,6 +523,24 @@ def holds(cond: Condition, game: Game, facts: Facts) -> bool | None:
         return compared_to_you(cond, game, names, facts.controller)
     source = facts.source.uid if facts.source is not None else None  # "another …": not the source itself (109.3)
     return _combined([_holds_for(cond, game.player(n), source) for n in names], cond.who in _ANY_ONE)
+
+
+def _none_on_battlefield(cond: NoneOnBattlefield, game: Game) -> bool | None:
+    """"If there are no … on the battlefield": None while a battlefield is not described."""
+    if any("battlefield" in p.unknown for p in game.players):
+        return None
+    return not any(_matches(cond.filter, o) for p in game.players for o in p.battlefield)
+
+
+def _of_that_opponent(cond: Condition, game: Game, facts: Facts) -> bool | None:
+    """"If the player is your opponent and has four or more cards in hand": the player the effect is about (the
+    trigger's, 603.2) must be one of the controller's opponents (102.3: a teammate is not), then the rest is that
+    player's own check; False for the controller or a teammate, whatever their hand."""
+    if facts.that_player is None:
+        return None
+    if facts.that_player not in game.opponents(facts.controller):
+        return False
+    return holds(replace(cond, who="that_player"), game, facts)  # type: ignore[arg-type]
 
 
 def _all_hold(cond: AllOf, game: Game, facts: Facts) -> bool | None:

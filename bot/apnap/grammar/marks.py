@@ -32,8 +32,10 @@ _VERBS_RE = (r"(?:may )?(?:sacrifices?|discards?|draws?|loses?|gains?|mills?|put
              r"returns?|destroys?|creates?|takes?|shuffles?|taps?|untaps?|pays?)\b")
 # "and" before a player who then acts starts another instruction ("… and you gain 1 life").
 # "… reveals three cards from their hand and you choose one of them": the controller's choice, another clause.
+# "tap all untapped Islands that player controls and Monsoon deals X damage to the player": the source (its name read
+# as "this permanent") dealing damage is another instruction too, as ", then this permanent deals" is
 _AND_CLAUSE = re.compile(r"\band(?= (?:each (?:player|opponent|other player)|target (?:player|opponent)|you|"
-                         r"that player|they) " + _VERBS_RE + r"| you choose\b)")
+                         r"that player|they) " + _VERBS_RE + r"| you choose\b| this \w+ deals\b)")
 
 
 # ", then" before a player who then acts ends the clause ("…, then each opponent who didn't draws a card"):
@@ -45,13 +47,35 @@ _THEN_CLAUSE = re.compile(r"(?:,\s*|(?<=[a-z0-9'])\s+)then(?= (?:each (?:player|
                           r"that player|they|players|your opponents)\b| (?:this \w+|it) deals\b)")
 
 
+# A list of instructions each with its own player, joined by commas: "they discard a card, they lose 2 life, you draw a
+# card, …, then you sacrifice Doom Foretold", "you lose 2 life, you sacrifice two creatures, and target opponent draws
+# two cards" (608.2c: one after another). A comma is such a separator only between two of them: the words after it are
+# a player and a verb, and so are the words after the separator before it (never a lead's comma: "If you do, you …").
+_CLAUSE_START = re.compile(r"(?:you|they|that player|each player|each opponent|target (?:player|opponent)) "
+                           + _VERBS_RE)
+_COMMA_BEFORE_CLAUSE = re.compile(r",(?: %%%)?(?= " + _CLAUSE_START.pattern + ")")
+_SEGMENT_START = re.compile(r"[.,:^%&]|\bthen\b")
+
+
+def _mark_comma_clauses(low: str) -> str:
+    """Each comma (with the "and" after it, already marked ``%%%``) between two instructions of players
+    (``_COMMA_BEFORE_CLAUSE``) marked as ``^``, the separator ", then" already is: LALR(1) would take the comma as a
+    separator of the first player's own verbs or objects."""
+    for m in reversed(list(_COMMA_BEFORE_CLAUSE.finditer(low))):
+        starts = [s.end() for s in _SEGMENT_START.finditer(low, 0, m.start())]
+        segment = low[starts[-1] if starts else 0:m.start()].strip(" ^")
+        if _CLAUSE_START.match(segment):
+            low = low[:m.start()] + "^" * (m.end() - m.start()) + low[m.end():]
+    return low
+
+
 def _mark_and_verb(low: str) -> str:
     """Mark such an "and" as ``&&&`` (before a verb) or ``%%%`` (before a player and a verb): same length, so
     every position still points at the original words."""
     low = low.replace("and/or", "and-or")  # one word ("green and/or blue creatures"), read by the object lexicon
     low = _THEN_CLAUSE.sub(lambda m: "^" * len(m.group(0)), low)
     low = _AND_BECOMES.sub(lambda m: "&b&" if len(m.group(0)) == 3 else "&&b&&", low)
-    return _AND_VERB.sub("&&&", _AND_CLAUSE.sub("%%%", low))
+    return _mark_comma_clauses(_AND_VERB.sub("&&&", _AND_CLAUSE.sub("%%%", low)))
 
 
 def _unmarked(low: str) -> str:

@@ -21,7 +21,7 @@ PAST = {"sacrificed": "sacrifice", "discarded": "discard", "exiled": "exile", "d
          "gained": "gain_life", "milled": "mill", "returned": "return", "sacrifice": "sacrifice",
          "discard": "discard", "exile": "exile", "draw": "draw", "lose": "lose_life", "gain": "gain_life",
          "mill": "mill", "return": "return", "revealed": "reveal", "paid": "pay", "destroyed": "destroy",
-         "chosen": "choose", "countered": "counter_spell"}
+         "chosen": "choose", "countered": "counter_spell", "tapped": "tap"}
 NUMBERS = EN.numbers  # "a" … "twenty": the English lexicon's own table (one owner of the number words)
 # What a Spanish player did "de esta manera" (preterite, subjunctive, participle) → the step's action.
 _PAST_ES = {"sacrifico": "sacrifice", "sacrifique": "sacrifice", "sacrificada": "sacrifice",
@@ -36,7 +36,7 @@ _PAST_ES = {"sacrifico": "sacrifice", "sacrifique": "sacrifice", "sacrificada": 
             "destruida": "destroy", "destruidas": "destroy", "destruido": "destroy", "destruidos": "destroy",
             "elegida": "choose", "elegidas": "choose", "elegido": "choose", "elegidos": "choose",
             "contrarrestado": "counter_spell", "contrarrestados": "counter_spell", "contrarrestada": "counter_spell",
-            "contrarrestadas": "counter_spell"}
+            "contrarrestadas": "counter_spell", "girada": "tap", "giradas": "tap", "girado": "tap", "girados": "tap"}
 PAST_WORDS = {"en": PAST, "es": _PAST_ES}
 
 

@@ -271,13 +271,23 @@ def count_expr(node: Tree[Token], text: Words) -> CountRef:
         return CountRef("devotion", option=colour, of="controller")
     if kind == "n_greatest":
         return CountRef("greatest", action=past_action(child(node, "past_verb"), text))
-    if kind == "n_self":
-        return CountRef("self", action=past_action(child(node, "past_verb"), text), filter=kind_of(node, text))
+    if kind in ("n_self", "n_tapped_this_way"):
+        return _done_this_way(node, text)
     if kind in _BOARD_COUNTS:  # counters on the source, the power of what was sacrificed, cards of a kind
         return _BOARD_COUNTS[kind](node, text)
     if kind in MORE_SIZES:  # "the number of creatures that died this turn" (history_counts.py)
         return MORE_SIZES[kind](node, text)
     raise Unread(text.of(node))
+
+
+def _done_this_way(node: Tree[Token], text: Words) -> CountRef:
+    """"the number of cards they discarded this way": the acting player's own (``self``). "The number of Islands tapped
+    this way" / "el número de Islas giradas de esta manera" (701.26a): every permanent the instruction tapped, whoever
+    controls it (the tapper is the instruction's player, not the permanents'), as "for each … tapped this way"
+    counts."""
+    verb = child(node, "past_verb")
+    action = "tap" if node.data == "n_tapped_this_way" else past_action(verb, text)
+    return CountRef("total" if action == "tap" else "self", action=action, filter=kind_of(node, text))
 
 
 def _graveyard_of(node: Tree[Token], text: Words) -> CountRef:

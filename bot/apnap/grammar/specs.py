@@ -625,8 +625,10 @@ class Effect:
 
     @property
     def uses_life_lost_this_turn(self) -> bool:
-        """"The life they lost this turn": the scenario says what each player lost before this effect."""
-        return any(s.amount_ref is not None and s.amount_ref.kind == "life_lost_this_turn" for s in self.steps)
+        """"The life they lost this turn", "if a player other than you lost life this turn": the scenario says what
+        each player lost before this effect."""
+        return any((s.amount_ref is not None and s.amount_ref.kind == "life_lost_this_turn")
+                   or type(s.if_board[0] if s.if_board else None).__name__ == "LostLifeThisTurn" for s in self.steps)
 
     @property
     def uses_drawn_this_turn(self) -> bool:

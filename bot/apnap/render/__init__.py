@@ -179,8 +179,7 @@ def render_plan(plan: Plan, lang: str = "en") -> str:
         if current is not None and last is not None and not clause.lead and last[0] == step.condition and (
                 same or step.condition is not None):
             together = same and _static(step) and i > 0 and _static(steps[i - 1])  # one permanent's statics
-            current.text += (_AND[lang] if together else _THEN[lang]) + _joined(current.text, clause, together, lang) \
-                if same else _AND[lang] + _after_and(clause)
+            _join(current, clause, same, together, lang)
             current.trailing.extend(clause.trailing)
         else:
             own = _player_word_again(clause, step.subject.target_word, player_words, lang)
@@ -201,6 +200,7 @@ class _Sentence:
     text: str
     trailing: list[str] = field(default_factory=list)
     after_and: str = ""  # the sentence as it reads joined after "and" ("… and you scry X, where X is …")
+    mixed: bool = False  # another player's instruction was joined on (under one condition): each player said again
 
 
 def _shared_where(sentences: list[_Sentence], lang: str) -> list[_Sentence]:
@@ -355,6 +355,20 @@ _HAS = {"en": re.compile(r"\bhas\b"), "es": re.compile(r"\btiene\b")}
 
 
 _BASE_PT_LAST = re.compile(r"\b(?:base|base de|toughness) \d+/\d+$")
+
+
+def _join(current: _Sentence, clause: Clause, same: bool, together: bool, lang: str) -> None:
+    """The clause said on the running sentence: the same player's next verb after "then" (or "and" for one
+    permanent's statics), another player's instruction after "and" with its player. Once another player's is on it,
+    each later instruction says its player again ("… and you create a … token with vigilance, then you sacrifice
+    …"): said bare, its verb would read as one more of the token's keywords or of the other player's verbs."""
+    if same and current.mixed:
+        current.text += _THEN[lang] + _after_and(clause)
+    elif same:
+        current.text += (_AND[lang] if together else _THEN[lang]) + _joined(current.text, clause, together, lang)
+    else:
+        current.text += _AND[lang] + _after_and(clause)
+        current.mixed = True
 
 
 def _joined(text: str, clause: Clause, together: bool, lang: str) -> str:

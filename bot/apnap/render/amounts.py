@@ -19,7 +19,7 @@ from ..plan.convert_amounts import amount_of_ref
 from .board_conditions import BOARD_CONDITIONS, all_of, board_condition, your_turn
 from .compared import compared_to_you
 from .history_words import died_this_turn, died_this_way
-from .nouns import DEFINED_AMOUNT, DEFINED_X, counted, objects
+from .nouns import DEFINED_AMOUNT, DEFINED_X, counted, feminine, objects
 from .registry import MissingWords
 from .sizes import all_graveyards, drawn_this_turn, greatest_power, land_types, life_lost, on_the_battlefield, per_kind
 from .words import ACTION_NOUNS, PAST, Words
@@ -29,7 +29,7 @@ _ES_FEMININE_PLURALS = frozenset({"cartas", "criaturas", "tierras", "fichas", "b
 _ES_COLORS = {"white": "blanco", "blue": "azul", "black": "negro", "red": "rojo", "green": "verde"}
 # "que fueron destruidas / sacrificadas de esta manera": the participle of a "this way" count of permanents.
 _ES_PARTICIPLES = {"destroy": "destruid", "sacrifice": "sacrificad", "exile": "exiliad", "return": "devuelt"}
-_ACTION_PERMANENTS = frozenset({"destroy", "sacrifice"})  # "for each permanent destroyed this way"
+_ACTION_PERMANENTS = frozenset({"destroy", "sacrifice", "tap"})  # "for each permanent destroyed this way"
 _ACTION_CARDS = frozenset({"discard", "draw", "mill", "exile", "return", "reveal", "to_graveyard", "to_your_graveyard"})
 
 
@@ -76,6 +76,14 @@ def _this_way(w: Words, action: str | None) -> str:
     card = action in _ACTION_CARDS
     what = w.pick("cards" if card else "permanents", "cartas" if card else "permanentes")
     return w.pick(f"the number of {what} {past[0]} this way", f"el número de {what} que se {past[2]} de esta manera")
+
+
+def _tapped_this_way(w: Words, flt: Any) -> str:
+    """"the number of Islands tapped this way" / "el número de Islas giradas de esta manera" (701.26a): the
+    permanents the instruction before tapped, of the kind said."""
+    said = objects(w, flt, True) if flt is not None else w.pick("permanents", "permanentes")
+    ending = "as" if flt is not None and feminine(w, flt, False) else "os"
+    return w.pick(f"the number of {said} tapped this way", f"el número de {said} girad{ending} de esta manera")
 
 
 def reference(w: Words, amount: a.Amount, person: str = "3") -> str:
@@ -278,6 +286,7 @@ _REFERENCES: dict[type, Callable[[Words, Any, str], str]] = {
     a.EventAmount: lambda w, x, p: w.pick("that many", "esa cantidad"),  # life and damage: "that much" (quantity)
     a.RollResult: lambda w, x, p: w.pick("the result", "el resultado"),
     a.TotalThisWay: lambda w, x, p: (died_this_way(w, x.filter, False) if x.action == _DIED
+                                     else _tapped_this_way(w, x.filter) if x.action == "tap"
                                      else _this_way(w, x.action)),
     a.GreatestThisWay: _greatest,
     a.Times: _times,
@@ -449,7 +458,7 @@ def _per_this_way(w: Words, amount: a.TotalThisWay) -> str:
 
 
 _ES_EACH_PARTICIPLES = {"discard": "descartad", "destroy": "destruid", "exile": "exiliad", "sacrifice": "sacrificad",
-                        "reveal": "revelad", "counter_spell": "contrarrestad"}
+                        "reveal": "revelad", "counter_spell": "contrarrestad", "tap": "girad"}
 _DIED = "died"  # "that died this way" (700.4, grammar/phrases.DIED)
 _SPELLS = "counter_spell"  # spells countered this way (701.6a): "spell" for "card"
 _ES_FEMININE_NOUNS = frozenset({"carta", "criatura", "tierra", "ficha", "batalla"})
@@ -457,7 +466,9 @@ _ES_FEMININE_NOUNS = frozenset({"carta", "criatura", "tierra", "ficha", "batalla
 
 # --------------------------------------------------------------------------------------------- conditions
 _WHO = {"you": ("you", ""), "that_player": ("that player", "ese jugador"),
-        "each_player": ("each player", "cada jugador")}
+        "each_player": ("each player", "cada jugador"),
+        # "if the player is your opponent and has …" (conditions.py's ``that_opponent``)
+        "that_opponent": ("that player is your opponent and", "ese jugador es tu oponente y")}
 
 
 def _who_verb(w: Words, who: str, en: tuple[str, str], es: tuple[str, str]) -> str:

@@ -142,6 +142,9 @@ BOARD_CONDITIONS: dict[str, Callable[[Words, Any], str]] = {
     "DevotionBelow": devotion_below,  # "if your devotion to black is less than five" (devotion_words.py)
     "YouPaid": lambda w, c: w.pick("if you pay", "si pagas"),  # the latest payment (grammar/paid_condition.py)
     "ClashWon": lambda w, c: w.pick("if you win", "si ganas"),  # the latest clash (701.30d, grammar/clash.py)
+    # the life lost this turn (grammar/life_lost.py)
+    "LostLifeThisTurn": lambda w, c: w.pick("if a player other than you lost life this turn",
+                                            "si un jugador distinto de ti perdió vida este turno"),
     "AmountCompared": amount_compared,  # "if X is 5 or more" (amount_compare_words.py)
 }
 

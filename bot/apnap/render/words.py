@@ -108,6 +108,7 @@ PAST = {
     "destroy": ("destroyed", "destroy", "destruyó", "destruyó"),
     "choose": ("chose", "choose", "eligió", "eligió"),
     "counter_spell": ("countered", "counter", "contrarrestó", "contrarrestó"),
+    "tap": ("tapped", "tap", "giró", "giró"),  # "the number of Islands tapped this way" (701.26a)
     "pick_shown": ("revealed", "reveal", "reveló", "reveló"),  # "you may reveal … from among them and put it …"
     "to_graveyard": ("put into a graveyard", "put into a graveyard", "puso en un cementerio", "puso en un cementerio"),
     "to_your_graveyard": ("put into your graveyard", "put into your graveyard", "puso en tu cementerio",
