@@ -22,6 +22,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_draw,
     act_each_damage,
     act_exchange,
+    act_exile_owned,
     act_graveyard,
     act_hidden,
     act_instead,

@@ -18,6 +18,7 @@ from . import (
     counter_counts,  # noqa: F401  (registers "counters removed this way", "counters on that creature", 122.1)
     counter_puts,  # noqa: F401  (registers counters on two objects, "for each" on "it", "an additional" counter)
     damage_more,  # noqa: F401  (registers the corpus tail's damage clauses among the clause readers)
+    exile_owned,  # noqa: F401  (registers "put a card an opponent owns from exile into that player's graveyard")
     graveyard_cards,  # noqa: F401  (registers "target … card from your / a / an opponent's graveyard", 115.1)
     graveyard_to_library,  # noqa: F401  (registers "target player shuffles … target cards … into their library")
     history_counts,  # noqa: F401  (registers "for each creature that died this turn" among the counts, 700.4)

@@ -36,6 +36,7 @@ from . import (  # noqa: F401 - registers the renderers
     on_counter_family,
     on_counters,
     on_divided,
+    on_exile_owned,
     on_hidden,
     on_instead,
     on_keywords,
