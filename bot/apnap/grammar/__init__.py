@@ -21,6 +21,7 @@ from . import (
     exile_owned,  # noqa: F401  (registers "put a card an opponent owns from exile into that player's graveyard")
     graveyard_cards,  # noqa: F401  (registers "target … card from your / a / an opponent's graveyard", 115.1)
     graveyard_to_library,  # noqa: F401  (registers "target player shuffles … target cards … into their library")
+    hand_choice,  # noqa: F401  (registers "chooses a card in their hand", what "the rest" means next)
     history_counts,  # noqa: F401  (registers "for each creature that died this turn" among the counts, 700.4)
     looked_hands,  # noqa: F401  (registers "look at defending player's hand", 701.20e)
     mana_additional,  # noqa: F401  (registers "adds an additional {G}" of a mana trigger, 106.12a)
