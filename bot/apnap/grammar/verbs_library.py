@@ -299,12 +299,14 @@ _COUNTED_PICKS = frozenset({"discard", "sacrifice"})  # the picks "… for each 
 
 
 def _one_pick(step: StepSpec) -> bool:
-    """A discard or sacrifice of a printed number of objects, no target, no "up to", no amount of its own: what
-    "For each … this way," before it multiplies, as "discard a card for each card drawn this way" after it does."""
-    return step.action in _COUNTED_PICKS and len(step.slots) == 1 and step.slots[0].count is not None \
-        and step.slots[0].count > 0 and step.slots[0].count_ref is None and not step.slots[0].up_to \
-        and not step.slots[0].random and not step.slots[0].whole_zone and step.amount is None \
-        and step.amount_ref is None and not step.uses_x and step.detail("target") == ""
+    """The controller's own discard or sacrifice of a printed number of objects, no target, no "up to", no amount of
+    its own: what "For each … this way," before it multiplies, as "discard a card for each card drawn this way" after
+    it does (another player's pick under the lead is not read)."""
+    slot = step.slots[0] if len(step.slots) == 1 else None
+    return step.action in _COUNTED_PICKS and step.subject.kind == "you" and slot is not None \
+        and slot.count is not None and slot.count > 0 and slot.count_ref is None and not slot.up_to \
+        and not slot.random and not slot.whole_zone and step.amount is None and step.amount_ref is None \
+        and not step.uses_x and step.detail("target") == ""
 
 
 def _group_bonus(step: StepSpec) -> bool:
