@@ -313,8 +313,9 @@ def _moved_key(e: EventRecord) -> str | None:
         return f"found_{e.extra.get('to')}"
     if e.action == "return" and e.extra.get("to") == "owners_hand" and e.names:
         return "return_owners_hand"  # a target or the source: its owner's hand, whoever returns it
-    if e.action == "put" and e.extra.get("to") == "graveyard" and e.extra.get("owners"):
-        return "put_owners_graveyards"  # "into their owners' graveyards": each to its own owner's (400.3)
+    if e.action == "put" and e.extra.get("to") == "graveyard" and e.extra.get("owners"):  # each to its own owner's
+        # (400.3): "into their owners' graveyards", or from exile ("a card an opponent owns from exile", the processors)
+        return "put_exile_owners_graveyard" if e.extra.get("from") == "exile" else "put_owners_graveyards"
     if e.action == "return" and e.extra.get("to") == "owners_hands" and e.names:
         return "return_owners_hands"  # "Return those lands to their owners' hands": each to its own owner's
     return None

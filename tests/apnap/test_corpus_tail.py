@@ -326,7 +326,7 @@ def test_each_opponent_keeps_two_graveyard_cards_and_exiles_the_rest() -> None:
 
 @pytest.mark.parametrize("text", [
     "Each player exiles the rest.",  # no choice before it: what "the rest" is, is not said
-    "Target player chooses a card in their hand and discards the rest.",  # a hidden choice: not read here
+    # ("Target player chooses a card in their hand and discards the rest." is read now: tests/apnap/test_hand_choice.py)
 ])
 def test_the_rest_without_a_choice_in_a_public_zone_is_refused(text: str) -> None:
     with pytest.raises(BotError):

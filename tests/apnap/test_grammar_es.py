@@ -782,6 +782,13 @@ PAIRS = [
      "Puedes lanzar una carta con valor de maná de 5 o menos de tu mano sin pagar su coste de maná."),
     ("Counter target spell. You may copy the spell countered this way.",
      "Contrarresta el hechizo objetivo. Puedes copiar el hechizo contrarrestado de esta manera."),
+    # a choice in the hand, then "the rest" (grammar/hand_choice.py)
+    ("Target player chooses a card in their hand and discards the rest.",
+     "El jugador objetivo elige una carta de su mano y descarta el resto."),
+    # the processors (grammar/exile_owned.py)
+    ("You may put a card an opponent owns from exile into that player's graveyard. If you do, you gain 5 life.",
+     "Puedes poner una carta que posea un oponente del exilio en el cementerio de ese jugador. Si lo haces, ganas 5 "
+     "vidas."),
 ]
 
 

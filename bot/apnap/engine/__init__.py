@@ -25,6 +25,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_exchange,
     act_exert,
     act_explore,
+    act_exile_owned,
     act_graveyard,
     act_hidden,
     act_instead,

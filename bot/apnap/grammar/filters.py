@@ -21,8 +21,9 @@ _EN_COLORS = {"white": "white", "blue": "blue", "black": "black", "red": "red", 
 _NON_COMMA = re.compile(r"\b(non[a-z\-]+),\s+(?=non)")
 _AND_OR_COLORS = re.compile(r"\b(white|blue|black|red|green) and[/-]or (white|blue|black|red|green)\b")
 # "artifacts and/or enchantments", "artefactos y/o encantamientos": an object of either kind or both, which is what
-# "or" between kinds takes (each object is one of them; one that is both is either); colours are read first
-_AND_OR_KINDS = re.compile(r"(?<=\w) (?:and[/-]or|y[/-]o) (?=\w)")
+# "or" between kinds takes (each object is one of them; one that is both is either); colours are read first. A list's
+# last "and/or" follows its comma ("artifact, creature, enchantment, and/or land cards", Incoming!), as "or" does.
+_AND_OR_KINDS = re.compile(r"(?<=[\w,]) (?:and[/-]or|y[/-]o) (?=\w)")
 _ES_COLORS = {"blanco": "white", "blanca": "white", "blancos": "white", "blancas": "white", "azul": "blue",
               "azules": "blue", "negro": "black", "negra": "black", "negros": "black", "negras": "black",
               "rojo": "red", "roja": "red", "rojos": "red", "rojas": "red", "verde": "green", "verdes": "green"}

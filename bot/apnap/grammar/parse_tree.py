@@ -17,11 +17,11 @@ from lark import Lark, Token, Tree
 from . import tables
 from .lexicon import EN, Grammar
 
-PAST = {"sacrificed": "sacrifice", "discarded": "discard", "exiled": "exile", "drew": "draw", "lost": "lose_life",
-         "gained": "gain_life", "milled": "mill", "returned": "return", "sacrifice": "sacrifice",
-         "discard": "discard", "exile": "exile", "draw": "draw", "lose": "lose_life", "gain": "gain_life",
-         "mill": "mill", "return": "return", "revealed": "reveal", "paid": "pay", "destroyed": "destroy",
-         "chosen": "choose", "countered": "counter_spell", "tapped": "tap"}
+PAST = {"sacrificed": "sacrifice", "discarded": "discard", "exiled": "exile", "drew": "draw", "drawn": "draw",
+        "lost": "lose_life", "gained": "gain_life", "milled": "mill", "returned": "return", "sacrifice": "sacrifice",
+        "discard": "discard", "exile": "exile", "draw": "draw", "lose": "lose_life", "gain": "gain_life",
+        "mill": "mill", "return": "return", "revealed": "reveal", "paid": "pay", "destroyed": "destroy",
+        "chosen": "choose", "countered": "counter_spell", "tapped": "tap"}
 NUMBERS = EN.numbers  # "a" … "twenty": the English lexicon's own table (one owner of the number words)
 # What a Spanish player did "de esta manera" (preterite, subjunctive, participle) → the step's action.
 _PAST_ES = {"sacrifico": "sacrifice", "sacrifique": "sacrifice", "sacrificada": "sacrifice",

@@ -406,8 +406,10 @@ def per_each(node: Tree[Token], text: Words) -> CountRef:
         return _graveyard_of(node, text)
     if kind in MORE_SIZES:  # "for each [other] creature you control / on the battlefield",
         return MORE_SIZES[kind](node, text)  # "for each basic land type among lands you control" (sizes.py)
-    if kind == "per_self":  # "for each creature card discarded this way": every player's of that kind, added up
-        return CountRef("total", action=past_action(child(node, "past_verb"), text), filter=kind_of(node, text))
+    if kind in ("per_self", "per_own_this_way"):  # "for each creature card discarded this way": every player's of
+        # that kind, added up; "for each card they revealed this way": this player's own (608.2c)
+        return CountRef("total" if kind == "per_self" else "self", action=past_action(child(node, "past_verb"), text),
+                        filter=kind_of(node, text))
     if kind in ("per_opponent_standing", "per_player_standing"):  # "for each opponent who controls fewer …"
         base = "each_opponent" if kind == "per_opponent_standing" else "each_player"
         return CountRef("players", option=base, standing=standing_of(kids[0], text))

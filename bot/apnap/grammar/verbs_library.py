@@ -284,10 +284,29 @@ def for_each(steps: list[StepSpec], ref: CountRef, words: str) -> list[StepSpec]
         if _one_mana(step) or _group_bonus(step):  # "For each nonland card revealed this way, add {G}": that mana,
             out.append(replace(step, amount_ref=ref))  # that many times (106.4); "…, attacking creatures you control
             continue  # get +1/+1 until end of turn": the bonus that many times, as "… for each …" after it (608.2h)
+        if _one_pick(step):  # "For each card drawn this way, discard a card": that many cards of the kind (608.2c)
+            [slot] = step.slots
+            out.append(replace(step, slots=(replace(slot, count=0, count_ref=replace(ref, times=ref.times * (
+                slot.count or 1))),)))
+            continue
         if step.amount is None or step.amount_ref is not None or step.slots or step.uses_x:
             raise Unread(words)
         out.append(replace(step, amount=None, amount_ref=replace(ref, times=ref.times * step.amount)))
     return out
+
+
+_COUNTED_PICKS = frozenset({"discard", "sacrifice"})  # the picks "… for each …" sizes (as "discard a card for each …")
+
+
+def _one_pick(step: StepSpec) -> bool:
+    """The controller's own discard or sacrifice of a printed number of objects, no target, no "up to", no amount of
+    its own: what "For each … this way," before it multiplies, as "discard a card for each card drawn this way" after
+    it does (another player's pick under the lead is not read)."""
+    slot = step.slots[0] if len(step.slots) == 1 else None
+    return step.action in _COUNTED_PICKS and step.subject.kind == "you" and slot is not None \
+        and slot.count is not None and slot.count > 0 and slot.count_ref is None and not slot.up_to \
+        and not slot.random and not slot.whole_zone and step.amount is None and step.amount_ref is None \
+        and not step.uses_x and step.detail("target") == ""
 
 
 def _group_bonus(step: StepSpec) -> bool:

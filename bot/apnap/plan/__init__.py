@@ -80,6 +80,7 @@ from .delayed_events import DelayedOnEvent
 from .divided import CountersDivided, DamageDivided, DamageEachTarget
 from .exert import ExertSource
 from .explore import Explore
+from .exile_owned import PutOwnedFromExile
 from .hidden import ChooseFromHand, MoveChosen, MoveRest, PickShown, PlayPermission, RevealHand
 from .instead_of import InsteadOf
 from .keyword_steps import (
@@ -354,6 +355,7 @@ __all__ = [  # what the plan exports, one line per several names
     "SacrificeInstead", "SacrificeRest", "SacrificeSource", "Scry", "Search", "Shortfall", "Shuffle", "UntapThose",
     "SearchLibraryAndGraveyard",
     "SearchRevealed",
+    "PutOwnedFromExile",
     "RandomPlayerPerObject", "ReturnChosen", "TapPile", "TargetOpponentCheck", "DestroyPile", "ChoosePile",
     "SeparatePiles", "Step", "Surveil", "ThatMany", "Times", "TotalThisWay", "Unless", "Unperformed", "UnlessPaid",
     "UnlessCost", "UnlessPaidBy", "AnyPlayerMay",

@@ -10,6 +10,7 @@ from ..grammar import StepSpec
 from . import amounts as a
 from . import steps as s
 from .cast_now import CastChosen, CastFromHand, CastShown
+from .exile_owned import PutOwnedFromExile
 from .hidden import ChooseFromHand, MoveChosen, MoveRest, PickShown, PlayPermission, RevealHand
 from .library import (
     ExileFromBattlefield,
@@ -83,4 +84,6 @@ def library_steps(step_amount: _Amount, _picks: Callable[[StepSpec], tuple[s.Pic
                                                                        amount=step_amount(spec), end="bottom"),
         "exile_from_own_graveyard": lambda spec, common: ExileFromGraveyard(**common, picks=_picks(spec),
                                                                              amount=step_amount(spec)),
+        # "put a card an opponent owns from exile into that player's graveyard" (grammar/exile_owned.py)
+        "put_owned_from_exile": lambda spec, common: PutOwnedFromExile(**common, picks=_picks(spec)),
     }

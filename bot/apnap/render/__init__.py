@@ -39,6 +39,7 @@ from . import (  # noqa: F401 - registers the renderers
     on_divided,
     on_exert,
     on_explore,
+    on_exile_owned,
     on_hidden,
     on_instead,
     on_keywords,

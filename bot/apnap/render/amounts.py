@@ -454,11 +454,14 @@ def _per_this_way(w: Words, amount: a.TotalThisWay) -> str:
     if stem is not None and w.es:
         ending = "a" if card.split(" ")[0] in _ES_FEMININE_NOUNS else "o"
         return f"por cada {card} {stem}{ending} de esta manera"
-    return w.pick(f"for each {card} {past[0]} this way", f"por cada {card} que se {past[2]} de esta manera")
+    done = _EN_EACH_PARTICIPLES.get(str(action), past[0])  # "for each card drawn this way", never "drew"
+    return w.pick(f"for each {card} {done} this way", f"por cada {card} que se {past[2]} de esta manera")
 
 
 _ES_EACH_PARTICIPLES = {"discard": "descartad", "destroy": "destruid", "exile": "exiliad", "sacrifice": "sacrificad",
-                        "reveal": "revelad", "counter_spell": "contrarrestad", "tap": "girad"}
+                        "reveal": "revelad", "counter_spell": "contrarrestad", "tap": "girad", "draw": "robad"}
+# English participles that are not the simple past PAST keeps ("who drew a card this way" / "each card drawn …")
+_EN_EACH_PARTICIPLES = {"draw": "drawn"}
 _DIED = "died"  # "that died this way" (700.4, grammar/phrases.DIED)
 _SPELLS = "counter_spell"  # spells countered this way (701.6a): "spell" for "card"
 _ES_FEMININE_NOUNS = frozenset({"carta", "criatura", "tierra", "ficha", "batalla"})
