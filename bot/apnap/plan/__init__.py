@@ -79,8 +79,8 @@ from .copies import BecomeCopyOfTarget, EnterAsCopy, TokenCopyOfSource, TokenCop
 from .delayed_events import DelayedOnEvent
 from .divided import CountersDivided, DamageDivided, DamageEachTarget
 from .exert import ExertSource
-from .explore import Explore
 from .exile_owned import PutOwnedFromExile
+from .explore import Explore
 from .hidden import ChooseFromHand, MoveChosen, MoveRest, PickShown, PlayPermission, RevealHand
 from .instead_of import InsteadOf
 from .keyword_steps import (
