@@ -18,6 +18,8 @@ import re
 
 from bot.catalog import t
 
+from .grammar import Effect
+from .grammar.exert import EXERT
 from .grammar.text import fold
 from .model import Game
 from .scenario_reader import ScenarioReader
@@ -47,6 +49,21 @@ def own_attacker_moment(condition: str | None, antecedent: str, game: Game, lang
     yours = antecedent == "source" or (antecedent.startswith("event:") and " you control" in antecedent)
     return [t("apnap.warning.attack_moment", lang, when=condition, controller=game.controller,
               active=game.active)] if yours else []
+
+
+def exert_moment(effect: Effect, game: Game, lang: str) -> list[str]:
+    """"You may exert this creature as it attacks" (701.43d, 508.1g): the controller exerts it as they declare it
+    an attacker, and only the active player's creatures attack (506.2, 508.1a). A board naming another active player is
+    resolved as given, as the source's own attack trigger is (``own_attacker_moment``), and the same warning says the
+    moment is assumed; judge 29 found six exert abilities resolved on Bob's turn for Dave's creature, unsaid."""
+    if game.active == game.controller or not any(step.action == EXERT for step in effect.steps):
+        return []
+    said = next((s for s in re.split(r"(?<=\.)\s+", effect.text) if _EXERTS.search(fold(s))), effect.text)
+    return [t("apnap.warning.attack_moment", lang, when=said.rstrip("."), controller=game.controller,
+              active=game.active)]
+
+
+_EXERTS = re.compile(r"\b(?:exert|agot)")
 
 
 def attacking_player(game: Game, condition: str | None) -> str:

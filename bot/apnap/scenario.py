@@ -16,7 +16,7 @@ from bot.errors import BotError
 from bot.i18n import normalize_lang
 
 from .activation import restriction_check
-from .attack_moment import own_attacker_moment
+from .attack_moment import exert_moment, own_attacker_moment
 from .attacker_taps import tap_attackers
 from .block_moment import own_block_moment
 from .board import MAX_ABILITY, MAX_MODE, MAX_SEED
@@ -276,6 +276,7 @@ class _Loader(GameLoader):
         self.warnings.extend(own_attacker_moment(  # 506.2: the controller's creature attacked on their own turn
             selection.ability.condition if selection.ability is not None and selection.ability.kind == "triggered"
             else None, selection.antecedent(names), game, self.msg_lang or effect.lang))
+        self.warnings.extend(exert_moment(effect, game, self.msg_lang or effect.lang))  # 701.43d: as it attacks
         self.warnings.extend(own_block_moment(  # 508.1a, 509.1a: the source attacked (blocked) or blocked
             selection.ability.condition if selection.ability is not None and selection.ability.kind == "triggered"
             else None, names, game, self.msg_lang or effect.lang))

@@ -63,3 +63,20 @@ def test_a_source_the_board_does_not_show_is_asked_for() -> None:
     with pytest.raises(BotError) as asked:
         resolve_card(BRAWLER, card="Hooded Brawler")
     assert asked.value.key == "apnap.error.exert_source_needed" and "701.43c" in str(asked.value)
+
+
+@pytest.mark.parametrize(("text", "lang", "said"), [
+    (BRAWLER, None, "only the active player's creatures attack (506.2, 508.1a), so Dave would be the active player; "
+                    "the board says Bob"),
+    (BRAWLER_ES, "es", "solo atacan las criaturas del jugador activo (506.2, 508.1a), así que Dave sería el jugador "
+                       "activo; el tablero dice Bob"),
+])
+def test_exerting_on_another_players_turn_says_the_moment_is_assumed(text: str, lang: str | None, said: str) -> None:
+    # judge 29: Dave's creature exerted "as it attacks" on Bob's turn, with no word that only Bob's creatures attack
+    out = resolve_card(text, lang, card="Hooded Brawler", Dave=ON_BOARD)
+    assert any(said in w for w in out["warnings"])
+
+
+def test_exerting_on_the_controllers_own_turn_says_nothing_of_the_moment() -> None:
+    out = resolve_card(BRAWLER, card="Hooded Brawler", active="Dave", Dave=ON_BOARD)
+    assert not any("506.2" in w for w in out["warnings"])
