@@ -36,3 +36,12 @@ def test_a_graveyard_return_reads_the_same_list() -> None:
     out = resolve_card("Return any number of artifact, creature, and/or land cards from your graveyard to your hand.",
                        choices={"Dave": [["Elvish Mystic"]]})
     assert [e["objects"] for e in events_of(out, "return")] == [["Elvish Mystic"]]
+
+
+@pytest.mark.parametrize("lang", [None, "es"])
+def test_any_number_is_said_as_printed_in_each_choice_never_as_a_count(lang: str | None) -> None:
+    # judge 29: each player's choice was labelled "1000 artifacts" (the engine's most-there-can-be count)
+    out = resolve_card(INCOMING, lang, card="Incoming!")
+    labels = [c["what"] for s in out["steps"] for c in s["choices"]]
+    assert labels and not any("1000" in w for w in labels)
+    assert all(w.startswith("any number of" if not lang else "cualquier") for w in labels), labels

@@ -238,6 +238,14 @@ def _every_or_any(lang: str, flt: TypeFilter | None, zone: str, up_to: bool) -> 
     return all_of(w, kind, card)
 
 
+def _what_picked(state: State, a: AskPick, count: int, noun: str) -> str:
+    """The choice's label: "two creatures"; "any number of …" (a count of the most there can be) said as printed,
+    with its kind, never "1000 artifacts" (judge 29: Incoming!, Jaddi Lifestrider)."""
+    if count >= MAX_AMOUNT:
+        return _every_or_any(state.lang, _said(state, a.pick.filter), a.zone, a.pick.up_to)
+    return what_objects(count, noun, state.lang)
+
+
 def _said(state: State, flt: TypeFilter) -> TypeFilter:
     """The kind as the answer says it: "a card named <this card>" (201.2) names the source's card, which the
     scenario's ``card`` gives (the grammar reads the card's own name as "this permanent")."""
@@ -387,7 +395,7 @@ async def decide_pick(state: State, step: StepResult, decision: Decision) -> Cho
         state.cite("701.23b" if not a.pick.filter.is_any else "701.23d", step=step)
     high = min(count, len(objects))
     record = ChoiceRecord(player, [], [], hidden=a.zone in ("hand", "library"), decision_index=decision.index,
-                          what=what_objects(count, noun, state.lang), noun=noun, kind=_kind_said(state, a),
+                          what=_what_picked(state, a, count, noun), noun=noun, kind=_kind_said(state, a),
                           required=0 if a.pick.up_to else count)  # "up to two" / "any number": none pays it too
     kind = KIND_SEARCH if a.search else KIND_OBJECTS
     record = await _pick_answer(state, step, decision, record, objects, (count, 0 if optional else high, high), kind,
