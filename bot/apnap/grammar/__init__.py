@@ -10,6 +10,7 @@ from . import (
     cast_now,  # noqa: F401  (registers "you may cast it without paying its mana cost", cast as it resolves, 608.2g)
     combat_and,  # noqa: F401  (registers "… gets +1/+0 until end of turn and can't be blocked this turn")
     combat_both,  # noqa: F401  (registers "… can't block and can't be blocked": two restrictions, one subject)
+    combat_theirs,  # noqa: F401  (registers "creatures that player controls can't attack you this turn")
     combat_those,  # noqa: F401  (registers "that creature can't block this combat" among the clause readers)
     combat_unless,  # noqa: F401  (registers "… can't attack unless <a board condition>" among the clause readers)
     control_changes,  # noqa: F401  (registers "gain control of it" and "exchange control of …", 701.12)
