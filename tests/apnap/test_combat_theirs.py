@@ -44,6 +44,13 @@ def test_a_card_exiled_means_no_restriction() -> None:
     assert not events_of(out, "rule_change")
 
 
+def test_a_target_opponent_named_before_is_that_player() -> None:
+    out = resolve_card("Target opponent loses 1 life. Creatures that player controls can't attack you this turn.",
+                       target="Alice")
+    assert [(e["player"], sorted(e["objects"])) for e in events_of(out, "rule_change")] == [
+        ("Dave", ["Grizzly Bears", "Serra Angel"])]
+
+
 def test_that_player_controls_reads_the_same() -> None:
     text = ("At the beginning of combat on each opponent's turn, creatures that player controls can't attack you this "
             "turn.")
@@ -55,6 +62,15 @@ def test_that_player_controls_reads_the_same() -> None:
     "At the beginning of combat on each opponent's turn, creatures they control can't attack you.",  # no duration
     "At the beginning of combat on each opponent's turn, creatures you control they control can't attack you this "
     "turn.",  # whose said twice
+    # several players before it: "they" is no one player (it was read as the active player's alone)
+    "Each opponent loses 1 life. Creatures they control can't attack you this turn.",
+    "Any player may exile a card from their graveyard. If a player does, creatures that player controls can't attack "
+    "you this turn.",
+    # "for each player who does" is each accepting player in turn, not a count (it made Bob lose 6 life for three)
+    "At the beginning of your upkeep, each player may put two +1/+1 counters on a creature they control. For each "
+    "player who does, creatures that player controls can't attack you this turn.",
+    "At the beginning of your upkeep, each player may put two +1/+1 counters on a creature they control. For each "
+    "player who does, that player loses 2 life.",
 ])
 def test_what_is_not_read_is_refused(text: str) -> None:
     with pytest.raises(BotError) as err:

@@ -37,5 +37,22 @@ def cant_combat_theirs_clause(node: Tree[Token], text: Words, clause: str) -> li
             for step in cant_combat_clause(plain, text, clause)]
 
 
+# the players an earlier instruction may name for "that player" to stay one player (608.2c; engine/referents.py)
+_ONE_PLAYER = frozenset({"you", "target_player", "target_opponent", "that_player"})
+
+
+def their_creatures_bound(steps: list[StepSpec]) -> None:
+    """A restriction on "that player"'s creatures after an instruction of several players ("Each opponent loses 1
+    life. Creatures they control can't attack you this turn.", "Any player may … . If a player does, …") names no one
+    player: read as one (the active player's) it restricted one opponent's creatures of three. Refused, naming the
+    words; with none before it, the trigger's player is meant (603.2)."""
+    for i, step in enumerate(steps):
+        flt = step.creatures
+        if step.action != "cant_combat" or flt is None or flt.control != "that_player":
+            continue
+        if any(s.subject.kind not in _ONE_PLAYER for s in steps[:i]):
+            raise Unread(step.text)
+
+
 CLAUSES["cant_combat_theirs"] = cant_combat_theirs_clause
-__all__ = ["cant_combat_theirs_clause"]
+__all__ = ["cant_combat_theirs_clause", "their_creatures_bound"]
