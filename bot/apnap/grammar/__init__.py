@@ -13,6 +13,7 @@ from . import (
     combat_theirs,  # noqa: F401  (registers "creatures that player controls can't attack you this turn")
     combat_those,  # noqa: F401  (registers "that creature can't block this combat" among the clause readers)
     combat_unless,  # noqa: F401  (registers "… can't attack unless <a board condition>" among the clause readers)
+    control_attached,  # noqa: F401  (registers "that player gains control of equipped creature until end of turn")
     control_changes,  # noqa: F401  (registers "gain control of it" and "exchange control of …", 701.12)
     copies,  # noqa: F401  (registers the token copies' verbs, 707.2)
     cost_changes,  # noqa: F401  (registers the cost-changing statics among the clause readers, 601.2f)
