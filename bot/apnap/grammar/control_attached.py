@@ -13,17 +13,34 @@ from __future__ import annotations
 from lark import Token, Tree
 
 from .attached import attached_object
+from .filters import parse_filter
 from .phrases import Unread, trees
-from .specs import StepSpec
+from .specs import StepSpec, TypeFilter
 from .verbs import _NOBODY, Context, _verb
 
 _GAINERS = frozenset({"target_player", "target_opponent", "that_player"})  # one player each (115.1, 603.2)
 
 
+_ES_HOW = {"equipada": "equipped", "fortificada": "fortified", "encantada": "enchanted", "encantado": "enchanted"}
+
+
+def _attached_said(node: Tree[Token], c: Context) -> tuple[str, TypeFilter]:
+    """How the source is attached and the permanent's kind: English's ``attached_obj`` node, or printed Spanish's one
+    token ("criatura equipada": the noun, then how)."""
+    said = next((t for t in node.children if isinstance(t, Token) and t.type == "ATTACHED_ES"), None)
+    if said is None:
+        return attached_object(node, c.text)
+    noun, how = str(said).lower().split()
+    flt = parse_filter(noun, c.text.lexicon)
+    if flt is None:
+        raise Unread(str(said))
+    return _ES_HOW[how], flt
+
+
 @_verb("gain_control_attached")
 def _gain_control_attached(node: Tree[Token], c: Context) -> list[StepSpec]:
     """The attached permanent's control, to the controller ("gain control of …") or to the one player named."""
-    kind, flt = attached_object(node, c.text)
+    kind, flt = _attached_said(node, c)
     during = [t.data for t in trees(node) if t.data not in ("gain_v", *("enchanted", "equipped", "fortified"))]
     if any(d != "this_turn" for d in during):
         raise Unread(c.clause)
