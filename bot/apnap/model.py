@@ -170,6 +170,9 @@ class Player:
     # counters of other kinds on the player (122.1: experience, rad …); a kind not given is none, as poison is
     counters: dict[str, int] = field(default_factory=dict)
     unknown: frozenset[str] = frozenset()  # zones nobody described (quick mode): never empty, never invented
+    # The city's blessing (702.131c), a designation the scenario states (``city_blessing: true|false``); None: not
+    # said, so a condition on it is asked (or ascend's ten permanents give it), never read as "no"
+    city_blessing: bool | None = None
 
     def zone(self, name: str) -> list[GameObject]:
         return self.zones[name]
@@ -206,6 +209,7 @@ class Player:
             energy=self.energy,
             counters=dict(self.counters),
             unknown=self.unknown,
+            city_blessing=self.city_blessing,
         )
 
 

@@ -16,7 +16,7 @@ from .cast_way import cast_way
 from .event_facts import created_with, exiled_with
 from .model import TURN_STEPS, ZONES, Game, Player
 
-PLAYER_KEYS = ("name", "life", "poison", "energy", "counters", "unknown") + ZONES
+PLAYER_KEYS = ("name", "life", "poison", "energy", "counters", "unknown", "city_blessing") + ZONES
 
 
 class GameLoader(BoardLoader):
@@ -61,6 +61,8 @@ class GameLoader(BoardLoader):
                 player.life = self.integer(data["life"], f"{where}.life", 0, MAX_LIFE)
                 player.life_given = True
             self._player_counters(player, data, where)  # poison, energy and other counters (122.1)
+            if data.get("city_blessing") is not None:  # ascend's designation, kept for the game (702.131c)
+                player.city_blessing = self.boolean(data["city_blessing"], f"{where}.city_blessing")
             for zone in ZONES:
                 player.zones[zone] = self.zone(data.get(zone), name, f"{where}.{zone}", zone)
             if data.get("unknown") is not None:  # zones nobody described: unknown, never empty (quick mode)

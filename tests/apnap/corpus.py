@@ -540,10 +540,12 @@ def _give_attached(exc: BotError, data: dict[str, Any]) -> bool:
 
 def _answer_keyword_fact(exc: BotError, item: CorpusAbility, mine: dict[str, Any]) -> bool:
     """Energy to pay (107.14): the amount asked; whether the source is monstrous (701.37a): the card on its
-    controller's battlefield, not monstrous, with no counters; whom a soulbond source is paired with: _answer_paired.
-    False when given already."""
+    controller's battlefield, not monstrous, with no counters; whom a soulbond source is paired with: _answer_paired;
+    whether the controller has the city's blessing (702.131c): not. False when given already."""
     if exc.key == "apnap.error.paired_needed":
         return _answer_paired(item, mine)
+    if exc.key == "apnap.error.city_blessing_needed":  # the controller's designation (702.131c): not gained
+        return _no_blessing(mine)
     if exc.key == "apnap.error.energy_needed":
         if mine.get("energy") is not None:
             return False
@@ -553,6 +555,14 @@ def _answer_keyword_fact(exc: BotError, item: CorpusAbility, mine: dict[str, Any
         return False
     mine["battlefield"] = [*mine["battlefield"], {**_source_permanent(item, "+1/+1"), "counters": {},
                                                   "monstrous": False}]
+    return True
+
+
+def _no_blessing(player: dict[str, Any]) -> bool:
+    """The city's blessing not gained (702.131c), once: asked again means something else is missing."""
+    if "city_blessing" in player:
+        return False
+    player["city_blessing"] = False
     return True
 
 
@@ -591,7 +601,8 @@ def _answer_fact(exc: BotError, item: CorpusAbility, data: dict[str, Any]) -> bo
         return _source_fact(exc, item, data)
     if exc.key == "apnap.error.cast_fact_needed":
         return _answer_cast_fact(exc, item, data)
-    if exc.key in ("apnap.error.energy_needed", "apnap.error.monstrous_needed", "apnap.error.paired_needed"):
+    if exc.key in ("apnap.error.energy_needed", "apnap.error.monstrous_needed", "apnap.error.paired_needed",
+                   "apnap.error.city_blessing_needed"):
         return _answer_keyword_fact(exc, item, next(p for p in players if p["name"] == data["controller"]))
     if exc.key in _COUNTED_FACTS:
         return _give_board_counters(exc, item, players) or _counted_source(exc, item, data)

@@ -26,6 +26,9 @@ from tests.apnap.salad import read_or_refused
 _WORDING = {"text", "source", "extra"}
 
 PAIRS = [
+    # control of the attached permanent (session 29, gD16; control_attached.py)
+    ("Gain control of equipped creature until end of turn.",
+     "Gana el control de la criatura equipada hasta el final del turno."),
     # tokens in an amount the card defines (session 23, gE10; create_number)
     ("Create a number of 1/1 green Saproling creature tokens equal to the number of lands you control.",
      "Crea una cantidad de fichas de criatura Saprolín verde 1/1 igual a la cantidad de tierras que controlas."),

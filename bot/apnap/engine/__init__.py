@@ -73,6 +73,7 @@ from . import (  # noqa: F401  (registers the handlers)
     board_values,
     branches,
     cast_way_checks,
+    city_blessing_check,
     counter_values,
     devotion_check,
     grants,

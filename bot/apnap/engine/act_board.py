@@ -157,16 +157,18 @@ async def detain_target(state: State, step: DetainTarget, result: StepResult) ->
 
 @handles(TapSource, UntapSource)
 async def turn_source(state: State, step: TapSource | UntapSource, result: StepResult) -> None:
-    """701.26a/b: the source's permanent turns (an already tapped one stays so); not on the board: named only."""
+    """701.26a/b: the source's permanent turns (an already tapped one stays so); not on the board: named only. Who
+    turns it: the controller, or the one player the step names ("that player untaps Karona", 603.2)."""
     if await _declined(state, step, result):
         return
     source = state.source_on_battlefield()
     tapping = isinstance(step, TapSource)
+    actor = result.order[0] if len(result.order) == 1 else state.game.controller
     if source is None:
-        result.events.append(EventRecord(state.game.controller, step.action, [], labels=_source_label(state)))
+        result.events.append(EventRecord(actor, step.action, [], labels=_source_label(state)))
     else:
         turned = _turn(state, state.game.controller, source, tapping)
-        result.events.append(EventRecord(state.game.controller, step.action, [turned] if turned else []))
+        result.events.append(EventRecord(actor, step.action, [turned] if turned else []))
     state.cite("701.26a" if tapping else "701.26b", step=result)
 
 

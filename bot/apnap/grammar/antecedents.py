@@ -190,12 +190,8 @@ def _object_of(step: StepSpec) -> str | None:
         # several targets of one word (601.2c): "it" / "that creature" can't say which; "Create a token that's a copy
         # of target artifact. … Exile it at the beginning of the next end step": the one token, not the target
         return "created" if step.detail("copy_of") in ("target", "source") and step.amount == 1 else "other"
-    if step.detail("target") == "object":
-        return "target"
-    if step.detail("target") == "any":
-        return "other"  # "any target": a player or a permanent, which "it" cannot tell
-    if step.detail("target") == "spell":
-        return "spell"  # "Counter target spell. Its controller may draw … at the beginning of …": named only
+    if (targeted := _target_kind(step)) is not None:
+        return targeted
     if returned_to_battlefield(step):  # "return target creature card from your graveyard to the battlefield": the
         return "returned"  # permanent it became (400.7, grammar/entered.py)
     if (made := _made_now(step)) is not None:
@@ -207,6 +203,25 @@ def _object_of(step: StepSpec) -> str | None:
     if step.subject.kind != "you" and not step.slots and step.creatures is None:
         return None
     return "other"
+
+
+# what leaves the attached permanent where it is, so a later "it" is still that permanent (an exiled or destroyed
+# one is a new object, 400.7: "Exile enchanted creature. Put a +1/+1 counter on it." stays refused)
+_KEEPS_IT = frozenset({"gain_control", "counter", "tap", "untap"})
+
+
+def _target_kind(step: StepSpec) -> str | None:
+    """What the step's own target word (or attached object) makes of it as a candidate, None for no such word."""
+    said = step.detail("target")
+    if said == "object":
+        return "target"
+    if said == "attached" and step.detail("attached") and step.action in _KEEPS_IT:  # "… gain control of equipped
+        return f"{ATTACHED}{step.detail('attached')}"  # creature …. If you do, untap it": attached_to's (303.4, 301.5)
+    if said == "any":
+        return "other"  # "any target": a player or a permanent, which "it" cannot tell
+    if said == "spell":
+        return "spell"  # "Counter target spell. Its controller may draw … at the beginning of …": named only
+    return None
 
 
 def _made_now(step: StepSpec) -> str | None:
@@ -416,6 +431,8 @@ def _bind(step: StepSpec, before: list[StepSpec], outside: str) -> StepSpec:
             return as_entered(step, named)
         if kind == "spell" and not in_delayed(step):  # a spell's "it" is no permanent these verbs act on
             raise Unread(step.text)
+        if kind.startswith(ATTACHED):  # the permanent the source is attached to, named before (303.4, 301.5)
+            return _as_attached_again(step, kind.removeprefix(ATTACHED), named.creatures)
         return _as_object(step, "event" if kind == "event" else "target", named.creatures)
     return _bind_outside(step, outside)
 
@@ -448,6 +465,18 @@ def _as_attached(step: StepSpec, outside: str) -> StepSpec:
     if flt is None:
         raise Unread(step.text)
     keep = tuple(kv for kv in step.extra if kv[0] not in ("it", "le", "on", "self", "no_source"))
+    return replace(step, creatures=flt, players_too=False, extra=(*keep, ("target", "attached"), ("attached", how)))
+
+
+def _as_attached_again(step: StepSpec, how: str, flt: TypeFilter | None) -> StepSpec:
+    """"… have that player gain control of equipped creature until end of turn. If you do, untap it." (Assault
+    Suit): "it" is the attached permanent the instruction before named (608.2c), read as "untap equipped creature"
+    is; only the verbs attached.py reads on it, and never in a delayed trigger (it may be unattached by then)."""
+    if step.action not in (*_ON_ATTACHED, "tap", "untap") or in_delayed(step) or flt is None:
+        raise Unread(step.text)
+    keep = tuple(kv for kv in step.extra if kv[0] not in ("it", "le", "on", "self", "no_source"))
+    if step.action in ("tap", "untap"):  # "untap equipped creature" (verbs_board._on_attached): no target words
+        return replace(step, creatures=None, players_too=False, extra=(*keep, ("attached", how)))
     return replace(step, creatures=flt, players_too=False, extra=(*keep, ("target", "attached"), ("attached", how)))
 
 

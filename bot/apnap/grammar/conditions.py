@@ -19,6 +19,7 @@ from ..model import CARD_TYPES, Game, GameObject
 from .amount_compare import AMOUNT_COMPARE_READERS, AmountCompared
 from .attached_conditions import ATTACHED_READERS, AttachedIs
 from .cast_conditions import CAST_READERS, CastFrom, CostPaid, cast_way_holds
+from .city_blessing import CITY_BLESSING_READERS, CityBlessing
 from .conditions_compare import ComparedToYou as ComparedToYou
 from .conditions_compare import MoreThanEachOther as MoreThanEachOther
 from .conditions_compare import any_more_than_each_other, compared_control, compared_to_you, more_than_each_other
@@ -242,13 +243,14 @@ Condition = (Controls | HandSize | Life | NoneOnBattlefield | SourceTapped | Kic
              | BoardCondition | Not | SourceInCombat | TurnMoment | ThisTurn | TotalPower | SourceHasCounters
              | ManaSpent | CastInMainPhase | DidThisWay | ObjectIs | SourceInGraveyard | AttachedIs
              | SourceMarked | HappenedThisTurn | CastFrom | CostPaid | DevotionBelow | AmountCompared
-             | YouPaid | LostLifeThisTurn)
+             | YouPaid | LostLifeThisTurn | CityBlessing)
 _BASIC_TYPES = ("plains", "island", "swamp", "mountain", "forest")
 # The ones a board answers on its own (a trigger's intervening "if", checked before anything resolves).
 _RESOLVING = (VoteWins, VoteTied, FlipWon, RollIs, YouDid, YouDidnt, AllOf, BoardCondition, Not, DidThisWay, ObjectIs,
-              AttachedIs, DevotionBelow, AmountCompared, YouPaid, LostLifeThisTurn)  # the attached permanent,
-# devotion's costs, amounts compared, a payment of this effect, the life lost this turn: the engine's
-# (devotion_check.py, amount_compare_check.py, paid_check.py, life_lost_check.py)
+              AttachedIs, DevotionBelow, AmountCompared, YouPaid, LostLifeThisTurn, CityBlessing)  # the attached
+# permanent, devotion's costs, amounts compared, a payment of this effect, the life lost this turn, the city's
+# blessing: the engine's (devotion_check.py, amount_compare_check.py, paid_check.py, life_lost_check.py,
+# city_blessing_check.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -469,7 +471,7 @@ _READERS: dict[str, Callable[[Tree[Token], Words], Condition]] = {
     "cond_graveyard_has": lambda t, w: GraveyardSize(_who(trees(t)[0]), _number(trees(t)[1], w)),
     "cond_life_exactly": lambda t, w: Life(_who(trees(t)[0]), _number(trees(t)[1], w), _number(trees(t)[1], w)),
     **ATTACHED_READERS, **CAST_READERS,
-    **DEVOTION_READERS, **AMOUNT_COMPARE_READERS,
+    **DEVOTION_READERS, **AMOUNT_COMPARE_READERS, **CITY_BLESSING_READERS,
 }
 
 

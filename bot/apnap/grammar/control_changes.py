@@ -33,7 +33,9 @@ def _gain_control_it(node: Tree[Token], c: Context) -> list[StepSpec]:
     return [c.step("gain_control", subject=_NOBODY, extra=(("it", "1"), *_during(node)))]
 
 
-_GAINERS = frozenset({"target_player", "target_opponent"})  # a player the ability targets (115.1)
+# a player the ability targets (115.1), or the one a trigger names ("At the beginning of each player's upkeep, that
+# player untaps Karona and gains control of it", 603.2): the source is what "it" may name for them
+_GAINERS = frozenset({"target_player", "target_opponent", "that_player"})
 
 
 @_verb("gain_control_that")

@@ -67,7 +67,14 @@ def _per_vote(step: StepSpec, option: str) -> StepSpec:
 
 
 def _per_accepted(step: StepSpec) -> StepSpec:
-    """Tempting offer: "For each opponent who does, create X … tokens" — once per player who accepted."""
+    """Tempting offer: "For each opponent who does, create X … tokens" — once per player who accepted. A step of
+    "that player" or on "that player"'s objects ("For each player who does, that player loses 2 life", "… creatures
+    that player controls can't attack you") names each accepting player in turn, not a count of them: read as a
+    count it made the active player lose 2 life per acceptance; refused, naming the words."""
+    flt = step.creatures
+    if step.subject.kind == "that_player" or (flt is not None and flt.control == "that_player") or any(
+            s.filter is not None and s.filter.control == "that_player" for s in step.slots):
+        raise Unread(step.text)
     accepted = CountRef("accepted")
     if step.slots:
         return replace(step, slots=tuple(replace(s, count_ref=replace(accepted, times=s.count or 1))

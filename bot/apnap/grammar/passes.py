@@ -13,6 +13,7 @@ from .becomes import still_joins_the_change, those_are_bound
 from .card_amounts import that_many_again
 from .choice_clauses import check_chosen
 from .clash import check_clash_won
+from .combat_theirs import their_creatures_bound
 from .continuous import mana_rider_follows_mana
 from .copies import bind_copied
 from .damage_target import check_any_again
@@ -58,6 +59,7 @@ def bind_references(steps: list[StepSpec], text: str, round_up: bool, antecedent
     steps = inline_choices(steps)  # "protection from the color of your choice": a choice first (verbs_choose.py)
     check_chosen_player(steps)  # "Choose an opponent. … for each creature that player controls" (verbs_choose.py)
     steps = counts_of_that_player(steps)  # "you gain 1 life for each artifact that player controls": not yours
+    their_creatures_bound(steps)  # "creatures they control can't attack you" after "each opponent …": no one player
     steps = rest_in_chosen_zone(steps)
     steps = fold_exile_instead(steps)  # "If that spell is countered this way, exile it instead …"
     steps = bind_same_name(steps)  # "… the same name as that creature": the one target before it

@@ -262,8 +262,11 @@ def _regenerate_target(node: Tree[Token], c: Context) -> list[StepSpec]:
 
 @_verb("tap_self", "untap_self")
 def _turn_self(node: Tree[Token], c: Context) -> list[StepSpec]:
-    """"Untap Tideforce Elemental" (its own name read as "this permanent"; 701.26): the source."""
+    """"Untap Tideforce Elemental" (its own name read as "this permanent"; 701.26): the source. "That player untaps
+    Karona" (the player a trigger names, 603.2): the same untap, that player's act."""
     _self_ref(node, c)
+    if c.subject.kind == "that_player":
+        return [c.step(node.data.removesuffix("_self"), extra=(("on", "source"),))]
     if c.subject.kind != "you":
         raise Unread(c.clause)
     return [c.step(node.data.removesuffix("_self"), subject=_NOBODY, extra=(("on", "source"),))]

@@ -163,7 +163,7 @@ def render_plan(plan: Plan, lang: str = "en") -> str:
         if unless is not None:
             step, skip = steps[i + 1], True
         if step.condition is not None and step.condition in replaced:
-            clause = replace(clause, predicate=clause.predicate + {"en": " instead", "es": " en su lugar"}[lang])
+            clause = _instead(clause, lang)
             if _on_its_object(step):  # "… deals 4 damage to it instead if it's an artifact creature": never dropped
                 clause = replace(clause, predicate=clause.predicate + " " + condition(Words(lang), step.condition))
         elif getattr(step.condition, "unless", False):  # "… unless they have exactly three … cards in hand"
@@ -216,6 +216,19 @@ def _shared_where(sentences: list[_Sentence], lang: str) -> list[_Sentence]:
         else:
             out.append(sentence)
     return out
+
+
+_ROUNDINGS = (", rounded up", ", rounded down", ", redondeando hacia arriba", ", redondeando hacia abajo")
+
+
+def _instead(clause: Clause, lang: str) -> Clause:
+    """"… instead" after the instruction it replaces (608.2c); a rounding the instruction's fraction says (107.1a)
+    goes before it, with the fraction's words ("sacrifices half the creatures they control, rounded up instead"),
+    so the reading reads back as the card's one instruction."""
+    rounding = [t for t in clause.trailing if t in _ROUNDINGS]
+    return replace(clause, predicate=clause.predicate + "".join(rounding)
+                   + {"en": " instead", "es": " en su lugar"}[lang],
+                   trailing=tuple(t for t in clause.trailing if t not in rounding))
 
 
 def _with_trailing(sentences: list[_Sentence], lang: str) -> list[str]:

@@ -140,6 +140,8 @@ BOARD_CONDITIONS: dict[str, Callable[[Words, Any], str]] = {
     "HappenedThisTurn": happened_this_turn,  # the turn's record (history_words.py)
     **CAST_WAY_CONDITIONS,  # where the spell was cast from, which keyword cost was paid (cast_way_words.py)
     "DevotionBelow": devotion_below,  # "if your devotion to black is less than five" (devotion_words.py)
+    "CityBlessing": lambda w, c: w.pick("if you have the city's blessing",  # ascend's designation (702.131c)
+                                        "si tienes la bendición de la ciudad"),
     "YouPaid": lambda w, c: w.pick("if you pay", "si pagas"),  # the latest payment (grammar/paid_condition.py)
     "ClashWon": lambda w, c: w.pick("if you win", "si ganas"),  # the latest clash (701.30d, grammar/clash.py)
     # the life lost this turn (grammar/life_lost.py)
