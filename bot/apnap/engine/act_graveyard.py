@@ -74,7 +74,9 @@ def _source_named_only(state: State, step: CardFromGraveyard, result: StepResult
     you = state.game.controller
     name = state.scenario.card or t("apnap.what.source", state.lang)
     extra: dict[str, object] = {"from": "graveyard", "to": step.to}
-    if step.to == "battlefield" and not step.tapped and enters_tapped_itself(state):
+    if step.to == "battlefield" and step.tapped:  # "return … to the battlefield tapped": said of the event too
+        extra["tapped"] = True  # (judge 29b: only the step's header said it)
+    elif step.to == "battlefield" and enters_tapped_itself(state):
         extra["tapped"] = True  # its own "enters the battlefield tapped" (614.1d, 614.12)
         state.cite("614.1d", "614.12", step=result)
     result.events.append(EventRecord(you, "return", [], labels=[name], extra=extra))
