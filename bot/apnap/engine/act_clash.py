@@ -19,15 +19,15 @@ from typing import TYPE_CHECKING
 from bot.catalog import t
 from bot.errors import BotError
 
-from ..choices import KIND_YES_NO, ChoiceOption
 from ..grammar.clash import ClashWon
 from ..model import GameObject
 from ..plan.clash import Clash
 from ..result import ChoiceRecord, EventRecord, StepResult
 from ..seats import apnap_order
 from .act_choices import AskWord
-from .asking import Decision, ask, choice_phase, decides, request
+from .asking import Decision, choice_phase, decides
 from .board_values import BOARD_CHECKS
+from .deciding import yes_or_kept
 from .library_order import named_top, took_top
 from .registry import handles
 from .values import checked_value
@@ -48,12 +48,7 @@ class AskClashBottom:
 @decides(AskClashBottom)
 async def decide_clash_bottom(state: State, step: StepResult, decision: Decision) -> ChoiceRecord:
     """Yes / no; the default keeps the card on top (no move nobody asked for)."""
-    options = [ChoiceOption("no", "no"), ChoiceOption("yes", "yes")]
-    what = t("apnap.what.clash_bottom", state.lang, card=decision.ask.card)
-    req = request(state, step, decision, options, 1, 1, hidden=False, kind=KIND_YES_NO, zone=None, what=what)
-    keys = await ask(state, req)
-    return ChoiceRecord(decision.player, [], [], hidden=False, auto=state.last_auto, decision_index=decision.index,
-                        what=what, answer=keys[0])
+    return await yes_or_kept(state, step, decision, t("apnap.what.clash_bottom", state.lang, card=decision.ask.card))
 
 
 def top_card(state: State, name: str) -> GameObject | None:

@@ -16,13 +16,13 @@ from typing import TYPE_CHECKING
 
 from bot.catalog import t
 
-from ..choices import KIND_YES_NO, ChoiceOption
 from ..model import GameObject
 from ..plan.explore import Explore
 from ..result import ChoiceRecord, EventRecord, StepResult
 from .act_clash import top_card
-from .asking import Decision, ask, choice_phase, decides, request
+from .asking import Decision, choice_phase, decides
 from .attached import acted_on, not_there
+from .deciding import yes_or_kept
 from .library_order import took_top
 from .registry import handles
 
@@ -42,12 +42,8 @@ class AskExploreGraveyard:
 @decides(AskExploreGraveyard)
 async def decide_explore_graveyard(state: State, step: StepResult, decision: Decision) -> ChoiceRecord:
     """Yes / no; the default leaves the card on top (no move nobody asked for)."""
-    options = [ChoiceOption("no", "no"), ChoiceOption("yes", "yes")]
-    what = t("apnap.what.explore_graveyard", state.lang, card=decision.ask.card)
-    req = request(state, step, decision, options, 1, 1, hidden=False, kind=KIND_YES_NO, zone=None, what=what)
-    keys = await ask(state, req)
-    return ChoiceRecord(decision.player, [], [], hidden=False, auto=state.last_auto, decision_index=decision.index,
-                        what=what, answer=keys[0])
+    return await yes_or_kept(state, step, decision,
+                             t("apnap.what.explore_graveyard", state.lang, card=decision.ask.card))
 
 
 def _explorer(state: State, step: Explore) -> tuple[GameObject, str]:

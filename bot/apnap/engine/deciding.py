@@ -92,6 +92,15 @@ def _answered(state: State, decision: Decision, what: str, answer: str) -> Choic
                         what=what, answer=answer)
 
 
+async def yes_or_kept(state: State, step: StepResult, decision: Decision, what: str) -> ChoiceRecord:
+    """Whether to move a card just revealed (clash's bottom, 701.30a; explore's graveyard, 701.44a): yes / no, the
+    default "no" keeps it where it is (no move nobody asked for). One place for both keyword actions' question."""
+    options = [ChoiceOption("no", "no"), ChoiceOption("yes", "yes")]
+    req = request(state, step, decision, options, 1, 1, hidden=False, kind=KIND_YES_NO, zone=None, what=what)
+    keys = await ask(state, req)
+    return _answered(state, decision, what, keys[0])
+
+
 @decides(AskMay)
 async def decide_may(state: State, step: StepResult, decision: Decision) -> ChoiceRecord:
     options = [ChoiceOption("yes", "yes"), ChoiceOption("no", "no")]  # answered with the words yes / no
