@@ -37,8 +37,7 @@ def _add(state: State, obj: GameObject, kind: str, n: int) -> None:
 
 
 def _add_counters(state: State, uid: int, kind: str, n: int) -> None:
-    kinds = state.counters.setdefault(uid, {})
-    kinds[kind] = kinds.get(kind, 0) + n
+    state.add_counters(uid, kind, n)
 
 
 def _doubled(state: State, step: DoubleCounters | DoubleTargetCounters) -> list[GameObject]:

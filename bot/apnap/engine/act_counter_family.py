@@ -115,8 +115,7 @@ async def proliferate(state: State, step: Proliferate, result: StepResult) -> No
         state.warnings.append(t("apnap.warning.proliferate_default", state.lang, player=you))
     for obj in record.objects:
         for kind in sorted(having[obj.uid]):
-            kinds = state.counters.setdefault(obj.uid, {})
-            kinds[kind] = kinds.get(kind, 0) + 1
+            state.add_counters(obj.uid, kind, 1)
             result.events.append(EventRecord(you, "counter", [obj], amount=1,
                                              extra={"counter": kind, "proliferate": True}))
     poisoned: dict[int | None, str] = {}  # 701.34b: a Two-Headed Giant team's shared poison gets one counter
@@ -163,10 +162,8 @@ async def move_counters(state: State, step: MoveCounters, result: StepResult) ->
     source = state.source_on_battlefield()
     have = value_of(state, a.CountersOnSource(step.kind))
     n = 0 if source is not None and source.uid == target.uid else min(value_of(state, step.amount), have)
-    origin = state.counters.setdefault(source.uid if source is not None else _ABSENT, {})
-    origin[step.kind] = origin.get(step.kind, 0) - n
-    kinds = state.counters.setdefault(target.uid, {})
-    kinds[step.kind] = kinds.get(step.kind, 0) + n
+    state.add_counters(source.uid if source is not None else _ABSENT, step.kind, -n)
+    state.add_counters(target.uid, step.kind, n)
     assumed = counters_on(state, source, step.kind) is None  # quick mode: counted as this effect's only (warned)
     result.events.append(EventRecord(state.game.controller, "move_counter", [target], amount=n,
                                      extra={"counter": step.kind, **({"assumed": True} if assumed and not n else {}),
@@ -193,8 +190,7 @@ async def remove_every_counter(state: State, step: RemoveEveryCounter | RemoveEv
     having = [(o, _now(state, o, "apnap.error.counters_to_remove_needed")) for o in permanents]
     for obj, kinds in having:
         for kind, n in sorted(kinds.items()):
-            put = state.counters.setdefault(obj.uid, {})
-            put[kind] = put.get(kind, 0) - n
+            state.add_counters(obj.uid, kind, -n)
             result.events.append(EventRecord(state.game.controller, "remove_counter", [obj], amount=n,
                                              extra={"counter": kind}))
     if not any(kinds for _, kinds in having):

@@ -42,8 +42,7 @@ async def source_counters(state: State, step: SourceCounters, result: StepResult
     n = value_of(state, step.amount)
     source = state.source_on_battlefield()
     if source is None:  # not on the board: the counters still go on it
-        kinds = state.counters.setdefault(_ABSENT, {})
-        kinds[step.kind] = kinds.get(step.kind, 0) + n
+        state.add_counters(_ABSENT, step.kind, n)
         result.events.append(EventRecord(state.game.controller, "counter", [], amount=n, labels=_source_label(state),
                                          extra={"counter": step.kind, "on": "source"}))
     else:
@@ -71,8 +70,7 @@ async def remove_source_counters(state: State, step: RemoveSourceCounters, resul
             have = value_of(state, a.CountersOnSource(step.kind))
         n = n if have is None else min(n, have)
     if source is not None:
-        kinds = state.counters.setdefault(source.uid, {})
-        kinds[step.kind] = kinds.get(step.kind, 0) - n
+        state.add_counters(source.uid, step.kind, -n)
     result.events.append(EventRecord(state.game.controller, "remove_counter", [source] if source else [], amount=n,
                                      labels=None if source else _source_label(state), extra={"counter": step.kind}))
     state.cite("122.1", step=result)
@@ -95,8 +93,7 @@ def counters_short(state: State, step: RemoveSourceCounters) -> bool:
 
 
 def _put(state: State, obj: GameObject, kind: str, n: int) -> None:
-    kinds = state.counters.setdefault(obj.uid, {})
-    kinds[kind] = kinds.get(kind, 0) + n
+    state.add_counters(obj.uid, kind, n)
 
 
 @handles(TargetCounters)

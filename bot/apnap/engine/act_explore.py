@@ -78,8 +78,7 @@ async def explore(state: State, step: Explore, result: StepResult) -> None:
     if card is not None and "land" in card.types:
         _move_top(state, controller, "hand", result)
     else:
-        kinds = state.counters.setdefault(permanent.uid, {})
-        kinds[PLUS_ONE] = kinds.get(PLUS_ONE, 0) + 1
+        state.add_counters(permanent.uid, PLUS_ONE, 1)
         result.events.append(EventRecord(controller, "counter", [permanent], amount=1, extra={"counter": PLUS_ONE}))
         state.cite("122.1", "122.1a", step=result)
         if card is not None:

@@ -164,8 +164,7 @@ async def counters_once(state: State, step: CountersOnce, result: StepResult) ->
         return
     n = value_of(state, step.amount)
     if source is None:  # not on the board: the counters still go on it
-        kinds = state.counters.setdefault(_ABSENT, {})
-        kinds["+1/+1"] = kinds.get("+1/+1", 0) + n
+        state.add_counters(_ABSENT, "+1/+1", n)
     else:
         _put(state, source, "+1/+1", n)
     monstrous = _make_monstrous(state, source) if step.keyword == "monstrosity" else None

@@ -162,8 +162,7 @@ async def _move_all_to(state: State, step: MoveAllTo, result: StepResult, extra:
         triggers.leaves(state, moved, before, result)
     if step.with_counter is not None and step.to == "battlefield":  # each enters with it (122.6, 614.1c)
         for o, _ in moved:
-            kinds = state.counters.setdefault(o.uid, {})
-            kinds[step.with_counter] = kinds.get(step.with_counter, 0) + 1
+            state.add_counters(o.uid, step.with_counter, 1)
             if o.is_creature() and o.toughness is None and step.with_counter.startswith("-"):
                 state.warnings.append(t("apnap.warning.unknown_toughness_counter", state.lang, name=o.name,
                                         counter=counter_word(step.with_counter, state.lang)))

@@ -43,8 +43,7 @@ async def put_counters(state: State, step: PutCounters, result: StepResult) -> N
     n = value_of(state, step.amount)
     hit = [o for _, o in _matching(state, step)]
     for o in hit:
-        kinds = state.counters.setdefault(o.uid, {})
-        kinds[step.kind] = kinds.get(step.kind, 0) + n
+        state.add_counters(o.uid, step.kind, n)
     result.events.append(EventRecord(state.game.controller, "counter", hit, amount=n, extra={"counter": step.kind}))
     state.cite("122.1", step=result)
     if _PT_COUNTER.match(step.kind):
@@ -63,8 +62,7 @@ async def _own_counters(state: State, step: PutCounters, result: StepResult) -> 
         n = value_of(state, step.amount, name)
         hit = [o for o in state.game.player(name).battlefield if state.matches(step.objects, o, name)]
         for o in hit:
-            kinds = state.counters.setdefault(o.uid, {})
-            kinds[step.kind] = kinds.get(step.kind, 0) + n
+            state.add_counters(o.uid, step.kind, n)
         result.events.append(EventRecord(name, "counter", hit, amount=n, extra={"counter": step.kind}))
     state.cite("122.1", *(("122.1a",) if _PT_COUNTER.match(step.kind) else ()), step=result)
 

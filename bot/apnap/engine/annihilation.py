@@ -26,9 +26,8 @@ def annihilate(state: State) -> list[SBARecord]:
             pairs = min(counters_on(state, obj, PLUS) or 0, counters_on(state, obj, MINUS) or 0)
             if pairs <= 0:
                 continue
-            kinds = state.counters.setdefault(obj.uid, {})
             for kind in (PLUS, MINUS):
-                kinds[kind] = kinds.get(kind, 0) - pairs
+                state.add_counters(obj.uid, kind, -pairs)
             out.append(SBARecord(player.name, "counters_annihilated", ["704.5q"], object=obj.name, amount=pairs))
             state.cite("704.3", "704.5q")
     return out

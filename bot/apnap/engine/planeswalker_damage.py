@@ -38,12 +38,11 @@ def remove_loyalty(state: State, walker: GameObject, n: int, result: StepResult)
                               field="players", lang=state.lang, kind="loyalty",
                               counter=counter_word("loyalty", state.lang), name=walker.name)
         state.warnings.append(t("apnap.warning.loyalty_unknown", state.lang, name=walker.name, amount=n))
-    mine = state.counters.setdefault(walker.uid, {})
-    mine["loyalty"] = mine.get("loyalty", 0) - n
+    state.add_counters(walker.uid, "loyalty", -n)
     state.cite("120.3c", step=result)
     if walker.counters is None:
         return None
-    return max(0, dict(walker.counters).get("loyalty", 0) + mine["loyalty"])
+    return max(0, dict(walker.counters).get("loyalty", 0) + state.counters[walker.uid]["loyalty"])
 
 
 def chosen_planeswalker(state: State, step: Damage) -> tuple[GameObject, str] | None:

@@ -207,6 +207,12 @@ class State:
     def turn_order_from(self, start: str, names: Iterable[str]) -> list[str]:
         return seats.turn_order_from(self.game, start, names)
 
+    def add_counters(self, uid: int, kind: str, n: int) -> None:
+        """``n`` counters of ``kind`` on the object ``uid`` (a negative ``n`` removes them, 122.1): the one place the
+        counters this resolution put are kept, for every handler that puts or moves them."""
+        kinds = self.counters.setdefault(uid, {})
+        kinds[kind] = kinds.get(kind, 0) + n
+
     def in_range(self, name: str) -> bool:
         return seats.in_range(self.game, name)
 
