@@ -25,6 +25,7 @@ from bot.catalog import t
 from bot.errors import BotError
 
 from .board import _MANA_COLORS
+from .costs import sacrifices_source
 from .grammar import parse_when
 from .grammar.text import NAME_MARK, fold, mark_names
 from .model import CARD_TYPES, SUPERTYPES, Game, GameObject, Trigger
@@ -107,7 +108,9 @@ def place_source(game: Game, card: CardText | None, selection: Selection, names:
         return t("apnap.warning.source_aura_gone", lang, source=card.name, player=game.controller)
     you.battlefield.append(obj)
     # a static ability never resolves: it works while its permanent is on the battlefield (604.1; judge 24)
-    key = "apnap.warning.source_placed_static" if ability.kind == "static" else "apnap.warning.source_placed"
+    key = ("apnap.warning.source_placed_static" if ability.kind == "static"
+           else "apnap.warning.source_placed_sacrificed" if sacrifices_source(ability.cost, names)
+           else "apnap.warning.source_placed")
     placed = t(key, lang, source=card.name, player=game.controller)
     unread = [c for c in unread_triggers(card) if c != ability.condition]  # not the one resolving now
     if unread:  # what it would watch for and the engine cannot: said, never silently left out (603.2)
