@@ -28,7 +28,7 @@ from .asking import (
     decides,
     declined,
     of_choice,
-    what_objects,
+    what_kind,
 )
 from .library_order import ordered_on_top
 from .play_timing import timing_of
@@ -93,7 +93,7 @@ async def decide_from_hand(state: State, step: StepResult, decision: Decision) -
                             noun=noun, unknown=True)
     high = min(count, len(objects))
     record = ChoiceRecord(decision.player, [], [], hidden=a.private, decision_index=decision.index,
-                          what=what_objects(count, noun, state.lang), noun=noun, required=count)
+                          what=what_kind(count, a.pick.filter, state.lang, "hand"), noun=noun, required=count)
     return await _pick_answer(state, step, decision, record, objects, (count, 0 if a.pick.up_to else high, high),
                               KIND_OBJECTS, "hand")
 
@@ -197,7 +197,7 @@ async def decide_among_shown(state: State, step: StepResult, decision: Decision)
     objects = [o for o in _still_there(state, name, seen) if state.matches(a.pick.filter, o, name)]
     high = min(count, len(objects))
     record = ChoiceRecord(name, [], [], hidden=a.private, decision_index=decision.index,
-                          what=what_objects(count, noun, state.lang), noun=noun, required=count)
+                          what=what_kind(count, a.pick.filter, state.lang, "library"), noun=noun, required=count)
     return await _pick_answer(state, step, decision, record, objects, (count, 0 if a.pick.up_to else high, high),
                               KIND_OBJECTS, "library")
 

@@ -210,6 +210,14 @@ def what_objects(count: int, noun: str, lang: str) -> str:
     return t("apnap.what.objects", lang, objects=Counted(count, noun))
 
 
+def what_kind(count: int, flt: TypeFilter, lang: str, zone: str | None) -> str:
+    """A pick's label: "2 creatures", or a kind of several alternatives said whole ("a creature or land card"),
+    never its first kind alone (judge 30: Seek the Wilds' pick of a land labelled "1 creature")."""
+    if len(flt.alternatives) > 1:
+        return counted(Words(lang), count, flt, card=zone != "battlefield")
+    return what_objects(count, flt.noun, lang)
+
+
 # ------------------------------------------------------------------------------------ picks
 def of_choice(lang: str, count: int, noun: str, flt: TypeFilter | None, zone: str, cost: bool = False,
               up_to: bool = False) -> str:
@@ -243,7 +251,7 @@ def _what_picked(state: State, a: AskPick, count: int, noun: str) -> str:
     with its kind, never "1000 artifacts" (judge 29: Incoming!, Jaddi Lifestrider)."""
     if count >= MAX_AMOUNT:
         return _every_or_any(state.lang, _said(state, a.pick.filter), a.zone, a.pick.up_to)
-    return what_objects(count, noun, state.lang)
+    return what_kind(count, _said(state, a.pick.filter), state.lang, a.zone)
 
 
 def _said(state: State, flt: TypeFilter) -> TypeFilter:
