@@ -54,7 +54,7 @@ async def _may(state: State, step: Step, result: StepResult) -> None:
 @handles(Choose)
 async def choose(state: State, step: Choose, result: StepResult) -> None:
     keep: Ask = (AskTotal(step.picks[0].filter, step.total[0], step.total[1]) if step.total
-                 else AskKeep(step.picks, step.zone))
+                 else AskKeep(step.picks, step.zone, step.pool, step.distinct))
     asks = may_first(step) + [keep]
     await choice_phase(state, result, lambda player: list(asks))
     # "The rest" is the rest of what the sentence chose among: "from among the lands they control", or

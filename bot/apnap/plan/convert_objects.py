@@ -36,7 +36,7 @@ def _choose(spec: StepSpec, common: dict[str, Any]) -> s.Step:
         prop, limit = spec.detail("total").split(":")
         total = (prop, int(limit))
     return s.Choose(**common, picks=picks_of(spec), among=spec.creatures, zone=spec.detail("from", "battlefield"),
-                    total=total)
+                    total=total, pool=spec.detail("pool", "own"), distinct=bool(spec.detail("distinct")))
 
 
 def _mass(spec: StepSpec, common: dict[str, Any]) -> s.Step:
@@ -44,7 +44,8 @@ def _mass(spec: StepSpec, common: dict[str, Any]) -> s.Step:
     fields: dict[str, Any] = {**common, "objects": spec.creatures or s.ANY, "zone": zone,
                               "own_zone": spec.detail("scope") == "own",
                               "opponents_zones": spec.detail("scope") == "opponents", "zone_of": spec.detail("zone_of"),
-                              "zones_of": spec.detail("zones_of") or None}
+                              "zones_of": spec.detail("zones_of") or None,
+                              "except_chosen": spec.detail("other") == "chosen"}
     if spec.action in ("return", "put"):
         moves = s.ReturnAll if spec.action == "return" else s.PutAll
         return moves(**fields, to=spec.destination, to_you=spec.detail("control") == "you",

@@ -283,6 +283,10 @@ class Choose(Step):
     among: TypeFilter | None = None  # "from among the lands they control": what "the rest" means
     zone: str = "battlefield"
     total: tuple[str, int] | None = None  # "with total power 4 or less": (property, limit)
+    # whose permanents each chooser picks among: "own" (theirs), "any" (anyone's: "a nonland permanent"), "others"
+    # ("they don't control"); ``distinct``: none an earlier choice of this effect took (grammar/chosen_permanents.py)
+    pool: str = "own"
+    distinct: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -328,6 +332,7 @@ class MassMove(Step):
     opponents_zones: bool = False  # "exile each opponent's graveyard": the controller's opponents' zones only
     zone_of: str = ""  # "from target player's graveyard": that player's zone only ("target", "that_player"; 400.1)
     zones_of: str | None = None  # "destroy all creatures target player controls": that one controller's only
+    except_chosen: bool = False  # "Destroy all other …" after a choice of permanents: the chosen ones stay (608.2c)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

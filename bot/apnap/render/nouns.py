@@ -163,7 +163,8 @@ _SOURCE_TAILS = {"blocking_source": (" blocking it",), "fighting_source": (" blo
 _EN_WHOSE = {"you": " you control", "not_you": " you don't control", "opponents": " your opponents control",
              "own": " they control", "target": " target player controls",  # one player's: the target's (115.1)
              "target_opponent": " target opponent controls", "defending": " defending player controls",  # 508.5
-             "that_player": " that player controls"}  # the player named before (608.2c)
+             "that_player": " that player controls",  # the player named before (608.2c)
+             "not_own": " they don't control"}  # not the chooser's own (chosen_permanents.py)
 
 
 def _en_tail(flt: TypeFilter, control: str | None, plural: bool = False) -> str:
@@ -419,7 +420,7 @@ def _es_tail(flt: TypeFilter, control: str | None, plural: bool = False) -> str:
              "opponents": " que controlan tus oponentes", "target": " que controla el jugador objetivo",
              "target_opponent": " que controla el oponente objetivo",
              "defending": " que controla el jugador defensor",
-             "that_player": " que controla ese jugador"}.get(who or "", "")
+             "that_player": " que controla ese jugador", "not_own": " que no controla"}.get(who or "", "")
     if flt.greatest:
         among = "los permanentes" if flt.greatest_among_permanents else "las criaturas"
         tail += f" con la mayor {_PROPS[flt.greatest][1]} entre {among} que controla"

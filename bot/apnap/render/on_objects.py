@@ -143,12 +143,18 @@ def _search(step: Search, w: Words) -> Clause:
     return act(step, w, "search", rest, lead)
 
 
+# whose permanents a choice is among, as the filter's control word says it ("they control", nothing, "they don't …")
+_POOL_SAID: dict[str, str | None] = {"own": "own", "any": None, "others": "not_own"}
+
+
 @renders(Choose)
 def _choose(step: Choose, w: Words) -> Clause:
     person = person_of(step, w)
     card = step.zone != "battlefield"
     among = step.among is not None and not step.among.is_any and bool(step.picks) and step.picks[0].filter != step.among
-    said = picks(w, step.picks, card=card, control=None if card or among else "own", person=person)
+    said = picks(w, step.picks, card=card, control=None if card or among else _POOL_SAID[step.pool], person=person)
+    if step.distinct:  # "… that hasn't been chosen this way" (608.2c)
+        said += w.pick(" that hasn't been chosen this way", " que no haya sido elegido de esta manera")
     if among and step.among is not None:
         said = w.pick("from among the ", "de entre los ") + objects(w, step.among, True, control="own") + " " + said
     if card:

@@ -1,0 +1,98 @@
+"""Choices of permanents whose controller is not the chooser: "each player chooses a nonland permanent" (anyone's),
+"chooses a nonland permanent you don't control", "each other player chooses a nonland permanent they don't control
+that hasn't been chosen this way", and what "all other …" means after such a choice.
+
+Why its own module: the older choice ("chooses an artifact, a creature, … they control, then sacrifices the rest")
+picks among the chooser's own permanents; these pick among every battlefield in range (101.4: each player in APNAP
+order, each choice of a permanent public, so a later chooser sees the earlier ones), which the choose step says with
+its ``pool``: ``own`` (the chooser's), ``any`` (anyone's, the filter's own "you control" / "you don't control" still
+checked against the controller of the effect), ``others`` (not the chooser's: "they don't control"); ``distinct``
+leaves out what an earlier choice of this effect took ("that hasn't been chosen this way", 608.2c).
+
+"Destroy all other nonland permanents" after a choice of permanents means all but the chosen ones (608.2c), never
+"other than the source": the mass step is marked ``other: chosen`` and the engine spares every permanent chosen
+earlier in the effect. What else would follow such a choice ("the rest" of a pool that is not the chooser's own) is
+refused.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from lark import Token, Tree
+
+from .phrases import Unread, arg, count_value, np_filter
+from .specs import Slot, StepSpec
+from .verbs import Context, _verb
+
+# "… you control", "… they control", "… that player controls", "… they own": whose the object is, said
+_WHOSE_SAID = re.compile(r"\b(?:they|that player|he or she) (?:control|controls|own)\b"
+                         r"|\bque (?:controla|controle)\b")
+_RELATIVE = frozenset({"you", "not_you", "opponents"})  # "you control" / "you don't control" / "your opponents …"
+
+
+def choose_pool(slots: tuple[Slot, ...], words: str) -> tuple[tuple[str, str], ...]:
+    """The ``pool`` detail of a choice of permanents: the chooser's own when the words say "they control" (or the
+    choice is of cards), else anyone's: "a nonland permanent" names no controller, and "a permanent you control" /
+    "you don't control" is the controller of the effect's, checked by the filter on every battlefield."""
+    permanents = [s for s in slots if s.filter.alternatives and s.filter.noun != "card"]
+    if not permanents or _WHOSE_SAID.search(words):
+        return ()
+    if any(s.filter.control not in (None, *_RELATIVE) for s in permanents):
+        raise Unread(words)  # "target player controls" and the like: a reading of its own, not this one
+    return (("pool", "any"),)
+
+
+def _one_slot(node: Tree[Token], c: Context) -> Slot:
+    n = count_value(arg(node, "count"), c.text)
+    flt = np_filter(arg(node, "np"), c.text)
+    if n is None or flt.control is not None or not flt.alternatives or flt.noun == "card":
+        raise Unread(c.clause)
+    return Slot(n, flt)
+
+
+@_verb("choose_not_theirs", "choose_not_chosen")
+def _choose_not_theirs(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"chooses a nonland permanent they don't control [that hasn't been chosen this way]": another player's
+    permanent (the chooser's own left out); "that hasn't been chosen this way": none an earlier choice took."""
+    slot = _one_slot(node, c)
+    distinct = any(isinstance(t, Token) and t.type == "NOT_CHOSEN_THIS_WAY" for t in node.children)
+    pool = "others" if node.data == "choose_not_theirs" else "any"
+    extra = (("pool", pool),) + ((("distinct", "1"),) if distinct else ())
+    return [c.step("choose", slots=(slot,), creatures=None, extra=extra)]
+
+
+def _anyones(step: StepSpec) -> bool:
+    return step.action == "choose" and step.detail("pool") in ("any", "others")
+
+
+def _chose_permanents(step: StepSpec) -> bool:
+    """A choice of permanents on the battlefield (not of cards, a word, an option or a pile)."""
+    return (step.action == "choose" and bool(step.slots) and not step.detail("from") and not step.detail("word")
+            and not step.options and not step.detail("piles") and not step.detail("target")
+            and all(s.filter.alternatives and s.filter.noun != "card" for s in step.slots))
+
+
+def other_than_chosen(steps: list[StepSpec]) -> list[StepSpec]:
+    """"Each player chooses …. Destroy all other creatures.": "other" is other than what was chosen (608.2c), so the
+    mass destroy or exile after a choice of permanents spares every chosen one (``other: chosen``), the source
+    itself no more than any other permanent. "The rest" of a choice among anyone's permanents is refused; so is an
+    "other" after such a choice on any instruction but a mass destroy or exile."""
+    out: list[StepSpec] = []
+    chose = anyones = False
+    for step in steps:
+        if chose and step.creatures is not None and step.creatures.not_source and step.action != "choose":
+            if step.action not in ("destroy", "exile") or step.slots or step.detail("target"):
+                raise Unread(step.text)
+            step = replace(step, creatures=replace(step.creatures, not_source=False),
+                           extra=(*step.extra, ("other", "chosen")))
+        elif anyones and step.detail("rest"):
+            raise Unread(step.text)
+        chose = chose or _chose_permanents(step)
+        anyones = anyones or _anyones(step)
+        out.append(step)
+    return out
+
+
+__all__ = ["choose_pool", "other_than_chosen"]
