@@ -25,8 +25,8 @@ from ..grammar import MAX_AMOUNT, TypeFilter
 from ..model import GameObject
 from ..plan import Alternative, Amount, PayLifeInstead, Pick, SacrificeInstead
 from ..result import ChoiceRecord, StepResult
-from .chosen_pool import chosen_uids, pool_players
 from .asking import AskMay, Decision, ask, decides, notice_forced, object_options, of_choice, request
+from .chosen_pool import chosen_uids, pool_players
 from .mana_available import payment_mana, refuse_or_decline, unable_to_pay
 from .values import value_of
 
@@ -287,7 +287,6 @@ async def decide_keep(state: State, step: StepResult, decision: Decision) -> Cho
     """"Chooses … an artifact, a creature, an enchantment, and a land": one object per printed pick."""
     a: AskKeep = decision.ask
     player = decision.player
-    p = state.game.player(player)
     hidden = a.zone in ("hand", "library")
     what = ", ".join(pick.filter.noun for pick in a.picks)
     reached = pool_players(state, player, a.pool)
