@@ -13,6 +13,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..model import GameObject, Player
+from ..plan import Choose
+from .asking import Ask, choice_phase
 
 if TYPE_CHECKING:
     from ..result import StepResult
@@ -24,8 +26,23 @@ def pool_players(state: State, chooser: str, pool: str) -> list[Player]:
     (``any``), or every player in range but the chooser (``others``), in seat order."""
     if pool == "own":
         return [state.game.player(chooser)]
-    return [p for p in state.game.players if not p.lost and state.in_range(p.name)
-            and (pool == "any" or p.name != chooser)]
+    if pool.startswith("player:"):  # the controller's choice for one player, among that player's (Choose.by_controller)
+        return [state.game.player(pool.removeprefix("player:"))]
+    others = [p for p in state.game.players if not p.lost and state.in_range(p.name) and p.name != chooser]
+    return others if pool == "others" else [state.game.player(chooser), *others]  # the chooser's own first
+
+
+async def choose_for_each(state: State, step: Choose, result: StepResult) -> None:
+    """"For each player, you choose from among the permanents that player controls …": the controller makes every
+    choice, one for each player in APNAP order, each among that player's permanents (608.2d: the controller makes
+    the choices the effect gives them); the players only own what is chosen ("the rest" is theirs to sacrifice)."""
+    from .deciding import AskKeep  # deciding reads this module's pools
+
+    players = list(result.order)
+    asks: list[Ask] = [AskKeep(step.picks, step.zone, f"player:{name}") for name in players]
+    result.order = [state.game.controller]
+    await choice_phase(state, result, lambda player: list(asks))
+    state.cite("608.2d", step=result)
 
 
 def chosen_uids(state: State, current: StepResult | None = None) -> set[int]:
@@ -41,4 +58,4 @@ def spared(state: State, objects: list[GameObject]) -> list[GameObject]:
     return [o for o in objects if o.uid not in taken]
 
 
-__all__ = ["chosen_uids", "pool_players", "spared"]
+__all__ = ["choose_for_each", "chosen_uids", "pool_players", "spared"]

@@ -289,6 +289,8 @@ async def decide_keep(state: State, step: StepResult, decision: Decision) -> Cho
     player = decision.player
     hidden = a.zone in ("hand", "library")
     what = ", ".join(pick.filter.noun for pick in a.picks)
+    if a.pool.startswith("player:"):  # the controller's choice among one player's permanents: "… for Bob"
+        what = t("apnap.what.option_for", state.lang, options=what, player=a.pool.removeprefix("player:"))
     reached = pool_players(state, player, a.pool)
     if any(a.zone in q.unknown for q in reached):  # a zone nobody described: "a creature of their choice, if they have
         # one", never "creature"

@@ -22,9 +22,10 @@ from dataclasses import replace
 
 from lark import Token, Tree
 
-from .phrases import Unread, arg, count_value, np_filter
-from .specs import Slot, StepSpec
+from .phrases import Unread, Words, arg, count_value, np_filter
+from .specs import Slot, StepSpec, Subject
 from .verbs import Context, _verb
+from .verbs_board import CLAUSES as BOARD_CLAUSES
 
 # "… you control", "… they control", "… that player controls", "… they own": whose the object is, said
 _WHOSE_SAID = re.compile(r"\b(?:they|that player|he or she) (?:control|controls|own)\b"
@@ -61,6 +62,44 @@ def _choose_not_theirs(node: Tree[Token], c: Context) -> list[StepSpec]:
     pool = "others" if node.data == "choose_not_theirs" else "any"
     extra = (("pool", pool),) + ((("distinct", "1"),) if distinct else ())
     return [c.step("choose", slots=(slot,), creatures=None, extra=extra)]
+
+
+_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_PUTS = re.compile(r"&&& puts? (?P<n>\w+) (?P<kind>\S+) counters? on it")
+
+
+@_verb("choose_and_counter")
+def _choose_and_counter(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"each player chooses a nonland permanent and puts a doom counter on it": each player picks (101.4, anyone's
+    permanent unless the words say whose), then every pick gets its counters at once (122.1) -- the same step as
+    "puts a doom counter on a nonland permanent", said as the card says it (``said: choose``)."""
+    from .verbs_more import _slots
+
+    slots = _slots(arg(node, "objects"), c)
+    tail = next(t for t in node.children if isinstance(t, Token) and t.type == "AND_PUTS_COUNTERS_ON_IT")
+    m = _PUTS.match(str(tail).lower())
+    if m is None or m["n"] not in _COUNTS or len(slots) != 1 or slots[0].count != 1:
+        raise Unread(c.clause)
+    pool = choose_pool(slots, c.text.low_of(arg(node, "objects")))
+    anyone = (("anyone", "1"),) if pool else ()
+    return [c.step("counter", slots=slots, amount=_COUNTS[m["n"]],
+                   extra=(("pick", "1"), ("counter", m["kind"]), ("said", "choose"), *anyone))]
+
+
+def choose_for_each_player(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"For each player, you choose from among the permanents that player controls an artifact, a creature, …": one
+    choice of the controller's for each player (in APNAP order), among that player's permanents; "the rest" next is
+    what none of those choices kept (608.2c)."""
+    from .verbs_more import _slots
+
+    c = Context(text, clause, Subject("each_player"))
+    slots = _slots(arg(node, "objects"), c)
+    if any(s.filter.control is not None or s.filter.noun == "card" for s in slots):
+        raise Unread(clause)
+    return [c.step("choose", slots=slots, creatures=None, extra=(("by", "controller"),))]
+
+
+BOARD_CLAUSES["choose_for_each_player"] = choose_for_each_player
 
 
 def _anyones(step: StepSpec) -> bool:

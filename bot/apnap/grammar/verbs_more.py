@@ -179,7 +179,8 @@ def _choose_fewest(node: Tree[Token], c: Context) -> list[StepSpec]:
 @_verb("sacrifice_rest_of")
 def _sacrifice_rest_of(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"sacrifices all other creatures they control": what was not chosen, of that kind."""
-    return [c.step("sacrifice", creatures=_filter(_np_words(arg(node, "np"), c.text), c.text), extra=(("rest", "1"),))]
+    return [c.step("sacrifice", creatures=_filter(_np_words(arg(node, "np"), c.text), c.text),
+                   extra=(("rest", "1"), ("said", "all_other")))]
 
 
 def same_way_steps(kinds: list[str], text: str) -> list[StepSpec]:

@@ -287,6 +287,7 @@ class Choose(Step):
     # ("they don't control"); ``distinct``: none an earlier choice of this effect took (grammar/chosen_permanents.py)
     pool: str = "own"
     distinct: bool = False
+    by_controller: bool = False  # "For each player, you choose from among the permanents that player controls …"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -296,6 +297,7 @@ class RemoveRest(Step):
     objects: TypeFilter = ANY
     zone: str = "battlefield"
     everything: bool = False  # "sacrifices all creatures they control": no earlier choice kept
+    all_other: bool = False  # printed "sacrifices all other nonland permanents they control" (said so, 608.2c)
     rule: ClassVar[str] = "701.21a"
     sacrifice: ClassVar[bool] = True  # 101.2: what can't be sacrificed stays
 
