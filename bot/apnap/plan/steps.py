@@ -558,4 +558,7 @@ class Plan:
     @property
     def picks_others(self) -> bool:
         """A player picks objects of other players (votes for objects, "a permanent owned by the voter")."""
-        return any(step.picks_others for step in self.steps)
+        # a choice among anyone's permanents ("each player chooses a nonland permanent", Choose.pool; "… and puts a
+        # doom counter on it", PickedCounters.anyone) names other players' objects too
+        return any(step.picks_others or getattr(step, "pool", "own") != "own" or getattr(step, "anyone", False)
+                   or getattr(step, "by_controller", False) for step in self.steps)
