@@ -107,3 +107,32 @@ def test_cataclysm_still_reads_the_rest() -> None:
     out = resolve_card("Each player chooses from among the permanents they control an artifact, a creature, an "
                        "enchantment, and a land, then sacrifices the rest.")
     assert out["reading"].endswith("then sacrifices the rest.")
+
+
+FORTUNATE_FEW_ES = ("Elige un permanente que no sea tierra que no controles, luego cada otro jugador elige un "
+                    "permanente que no sea tierra que no controle y que no haya sido elegido de esta manera. Destruye "
+                    "todos los demás permanentes que no sean tierra.")
+
+
+def test_printed_spanish_fortunate_few_is_the_same_choice() -> None:
+    choices = {"Dave": [["Hill Giant"]], "Bob": [["Serra Angel"]], "Carol": [["Craw Wurm"]],
+               "Alice": [["Llanowar Elves"]]}
+    es, en = resolve_card(FORTUNATE_FEW_ES, "es", choices=choices), resolve_card(FORTUNATE_FEW, choices=choices)
+    assert _chosen(es) == _chosen(en)
+    assert events_of(es, "destroy")[0]["objects"] == events_of(en, "destroy")[0]["objects"]
+
+
+def test_spanish_they_dont_control_is_the_choosers_not_the_controllers() -> None:
+    """"que no controla" after "cada jugador elige": not the chooser's own (it was read as "que no controlas",
+    the controller's, which would let Dave's opponents choose among everyone's but Dave's)."""
+    out = resolve_card("Cada jugador elige un permanente que no sea tierra que no controla.", "es",
+                       choices={"Bob": [["Craw Wurm"]], "Dave": [["Hill Giant"]]})
+    assert _chosen(out)["Bob"] == ["Craw Wurm"] and _chosen(out)["Dave"] == ["Hill Giant"]
+    with pytest.raises(BotError):
+        resolve_card("Cada jugador elige un permanente que no sea tierra que no controla.", "es",
+                     choices={"Bob": [["Hill Giant"]]})
+
+
+def test_printed_spanish_choose_and_put_a_counter() -> None:
+    out = resolve_card("Cada jugador elige una criatura que controla y pone un contador +1/+1 sobre ella.", "es")
+    assert {e["player"] for e in events_of(out, "counter") if e["objects"]} == {"Bob", "Dave", "Alice"}

@@ -24,25 +24,35 @@ from lark import Token, Tree
 
 from .phrases import Unread, Words, arg, count_value, np_filter
 from .specs import Slot, StepSpec, Subject
+from .text import fold
 from .verbs import Context, _verb
 from .verbs_board import CLAUSES as BOARD_CLAUSES
 
 # "… you control", "… they control", "… that player controls", "… they own": whose the object is, said
 _WHOSE_SAID = re.compile(r"\b(?:they|that player|he or she) (?:control|controls|own)\b"
                          r"|\bque (?:controla|controle)\b")
+_NOT_THEIRS_ES = re.compile(r"\bque no control(?:a|e)$")  # the chooser's "they don't control" (not "controlas")
 _RELATIVE = frozenset({"you", "not_you", "opponents"})  # "you control" / "you don't control" / "your opponents …"
 
 
-def choose_pool(slots: tuple[Slot, ...], words: str) -> tuple[tuple[str, str], ...]:
-    """The ``pool`` detail of a choice of permanents: the chooser's own when the words say "they control" (or the
-    choice is of cards), else anyone's: "a nonland permanent" names no controller, and "a permanent you control" /
-    "you don't control" is the controller of the effect's, checked by the filter on every battlefield."""
+def choose_pool(slots: tuple[Slot, ...], words: str) -> tuple[tuple[Slot, ...], tuple[tuple[str, str], ...]]:
+    """The slots and the ``pool`` detail of a choice of permanents: the chooser's own when the words say "they
+    control" (or the choice is of cards), else anyone's: "a nonland permanent" names no controller, and "a permanent
+    you control" / "you don't control" is the controller of the effect's, checked by the filter on every battlefield.
+    Printed Spanish "que no controla" / "que no controle" is the chooser's ("they don't control"): the others'
+    permanents (the filter's "not you" taken off, since "you" is not who it means)."""
     permanents = [s for s in slots if s.filter.alternatives and s.filter.noun != "card"]
-    if not permanents or _WHOSE_SAID.search(words):
-        return ()
+    if not permanents:
+        return slots, ()
+    if _NOT_THEIRS_ES.search(words):
+        if len(slots) != 1 or slots[0].filter.control != "not_you":
+            raise Unread(words)
+        return (replace(slots[0], filter=replace(slots[0].filter, control=None)),), (("pool", "others"),)
+    if _WHOSE_SAID.search(words):
+        return slots, ()
     if any(s.filter.control not in (None, *_RELATIVE) for s in permanents):
         raise Unread(words)  # "target player controls" and the like: a reading of its own, not this one
-    return (("pool", "any"),)
+    return slots, (("pool", "any"),)
 
 
 def _one_slot(node: Tree[Token], c: Context) -> Slot:
@@ -64,8 +74,27 @@ def _choose_not_theirs(node: Tree[Token], c: Context) -> list[StepSpec]:
     return [c.step("choose", slots=(slot,), creatures=None, extra=extra)]
 
 
-_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
-_PUTS = re.compile(r"&&& puts? (?P<n>\w+) (?P<kind>\S+) counters? on it")
+_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
+           "un": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5}
+_PUTS = re.compile(r"&&& puts? (?P<n>\w+) (?P<kind>\S+) counters? on it"
+                   r"|y pone (?P<n_es>\w+) contador(?:es)? (?P<kind_es>[+\-]\d+/[+\-]\d+|de [a-z ]+?) "
+                   r"sobre (?:el|ella)$")
+
+
+def _count_and_kind(tail: str) -> tuple[int, str]:
+    """"&&& puts a doom counter on it" / "y pone un contador +1/+1 sobre él": how many, and the kind as the plan names
+    it (a Spanish name through the terminology, 122.1; one it does not know is refused, never kept in Spanish)."""
+    from .spanish_terms import es_counter
+
+    m = _PUTS.match(fold(tail))
+    if m is None:
+        raise Unread(tail)
+    n, kind = m["n"] or m["n_es"], m["kind"] or m["kind_es"]
+    if kind.startswith("de "):
+        kind = es_counter(kind[3:]) or ""
+    if n not in _COUNTS or not kind:
+        raise Unread(tail)
+    return _COUNTS[n], kind
 
 
 @_verb("choose_and_counter")
@@ -77,13 +106,15 @@ def _choose_and_counter(node: Tree[Token], c: Context) -> list[StepSpec]:
 
     slots = _slots(arg(node, "objects"), c)
     tail = next(t for t in node.children if isinstance(t, Token) and t.type == "AND_PUTS_COUNTERS_ON_IT")
-    m = _PUTS.match(str(tail).lower())
-    if m is None or m["n"] not in _COUNTS or len(slots) != 1 or slots[0].count != 1:
+    n, kind = _count_and_kind(str(tail))
+    if len(slots) != 1 or slots[0].count != 1:
         raise Unread(c.clause)
-    pool = choose_pool(slots, c.text.low_of(arg(node, "objects")))
+    slots, pool = choose_pool(slots, c.text.low_of(arg(node, "objects")))
+    if pool and pool[0][1] != "any":  # "they don't control": not read on this step
+        raise Unread(c.clause)
     anyone = (("anyone", "1"),) if pool else ()
-    return [c.step("counter", slots=slots, amount=_COUNTS[m["n"]],
-                   extra=(("pick", "1"), ("counter", m["kind"]), ("said", "choose"), *anyone))]
+    return [c.step("counter", slots=slots, amount=n,
+                   extra=(("pick", "1"), ("counter", kind), ("said", "choose"), *anyone))]
 
 
 def choose_for_each_player(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:

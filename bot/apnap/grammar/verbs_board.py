@@ -110,7 +110,10 @@ def _counters_pick(node: Tree[Token], c: Context) -> list[StepSpec]:
 
     slots = slots_of(arg(node, "objects"), c.text)
     # "on a nonland permanent": anyone's, not the chooser's own (chosen_permanents.choose_pool)
-    anyone = (("anyone", "1"),) if choose_pool(slots, c.text.low_of(arg(node, "objects"))) else ()
+    slots, pool = choose_pool(slots, c.text.low_of(arg(node, "objects")))
+    if pool and pool[0][1] != "any":  # "que no controla": the picker's "they don't control", not read here
+        raise Unread(c.text.of(node))
+    anyone = (("anyone", "1"),) if pool else ()
     return [c.step("counter", slots=slots, amount=n,
                    extra=(("pick", "1"), ("counter", _kind(node, c)), *anyone))]
 

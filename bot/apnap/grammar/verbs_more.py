@@ -111,7 +111,7 @@ def _per_voter(node: Tree[Token], c: Context) -> list[StepSpec]:
 def _choose(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"chooses three permanents they control" / "an artifact, a creature, and a land": what is kept."""
     slots = _slots(arg(node, "objects"), c)
-    pool = choose_pool(slots, c.text.low_of(arg(node, "objects")))  # anyone's permanents unless "they control"
+    slots, pool = choose_pool(slots, c.text.low_of(arg(node, "objects")))  # anyone's unless "they control"
     return [c.step("choose", slots=slots, creatures=None, extra=pool)]
 
 
