@@ -154,16 +154,17 @@ def test_a_land_of_each_basic_type_keeps_the_lands_own_words() -> None:
 
 
 @pytest.mark.parametrize("text", [
-    # any player's permanent (Eye of Doom): the engine picks among the chooser's own, so the words are refused
-    # (they were once read as "a nonland permanent they control", a wrong answer)
+    # any player's permanent (Eye of Doom): once refused, since the engine picked among the chooser's own (they were
+    # once read as "a nonland permanent they control", a wrong answer); now each player picks among every
+    # battlefield (grammar/chosen_permanents.py, engine/chosen_pool.py): Carol, who controls none, picks too
     "Each player chooses a nonland permanent and puts a doom counter on it.",
     "Each player chooses a nonland permanent.",
     "Each player puts a doom counter on a nonland permanent.",
 ])
 def test_a_permanent_whose_controller_is_not_said_is_not_read_as_the_choosers_own(text: str) -> None:
-    with pytest.raises(BotError) as err:
-        run({}, effect=text)
-    assert err.value.code == "unsupported_effect"
+    out = run({}, effect=text)
+    carol = [c for s in out["steps"] for c in s["choices"] if c["player"] == "Carol"]
+    assert carol and carol[0]["chosen"]  # another player's permanent, not "nothing" for want of her own
 
 
 def test_a_permanent_they_control_is_still_the_choosers_own() -> None:

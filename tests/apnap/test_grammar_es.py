@@ -26,6 +26,14 @@ from tests.apnap.salad import read_or_refused
 _WORDING = {"text", "source", "extra"}
 
 PAIRS = [
+    # choices of anyone's permanents (session 30, gC17; chosen_permanents.py)
+    ("Each player chooses a creature they control and puts a +1/+1 counter on it.",
+     "Cada jugador elige una criatura que controla y pone un contador +1/+1 sobre ella."),
+    ("Each other player chooses a nonland permanent they don't control that hasn't been chosen this way.",
+     "Cada otro jugador elige un permanente que no sea tierra que no controle y que no haya sido elegido de esta "
+     "manera."),
+    ("Each player chooses a nonland permanent that hasn't been chosen this way.",
+     "Cada jugador elige un permanente que no sea tierra que no haya sido elegido de esta manera."),
     # control of the attached permanent (session 29, gD16; control_attached.py)
     ("Gain control of equipped creature until end of turn.",
      "Gana el control de la criatura equipada hasta el final del turno."),

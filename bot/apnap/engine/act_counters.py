@@ -17,8 +17,8 @@ from ..plan import (
 )
 from ..plan import amounts as a
 from ..result import EventRecord, StepResult
-from .act_picks import pick_asks
-from .asking import choice_phase
+from .act_picks import may_first
+from .asking import AskPick, choice_phase
 from .registry import handles
 from .values import value_of
 
@@ -113,7 +113,8 @@ async def target_counters(state: State, step: TargetCounters, result: StepResult
 @handles(PickedCounters)
 async def picked_counters(state: State, step: PickedCounters, result: StepResult) -> None:
     """Each player picks (101.4), then every picked permanent gets its counters at once (122.1)."""
-    await choice_phase(state, result, pick_asks(step, "battlefield"))
+    asks = [*may_first(step), *(AskPick(p, "battlefield", anyone=step.anyone) for p in step.picks)]
+    await choice_phase(state, result, lambda player: list(asks))
     for name in result.order:
         mine = [c for c in result.choices if c.player == name]
         if any(c.unknown for c in mine):

@@ -28,6 +28,7 @@ from ..result import EventRecord, StepResult
 from . import triggers
 from .act_picks import whole_hands
 from .asking import declined
+from .chosen_pool import spared
 from .grants import spare_indestructible
 from .referents import that_player, warn_unseen_source, whose_zones
 from .registry import handles
@@ -72,7 +73,7 @@ async def _mass_move(state: State, step: MassMove, result: StepResult, arrive: A
         state.warnings.append(t("apnap.warning.unknown_zone", state.lang, zone=NounRef(step.zone, many=True)))
     # every player's objects are found before any moves (one event): what one player's objects arrive among
     # (a battlefield gaining control of them) is never taken again for that player
-    hits = [(p, [o for o in p.zone(step.zone) if state.matches(step.objects, o, p.name)]) for p in reached]
+    hits = _hits(state, step, result, reached)
     if starting_with is not None:  # whose objects arrive where they already are: taken first, so they keep their place
         hits.sort(key=lambda hit: hit[0].name != starting_with)
     for p, hit in hits:
@@ -98,6 +99,16 @@ async def _mass_move(state: State, step: MassMove, result: StepResult, arrive: A
         result.events.append(EventRecord(state.game.controller, step.action, [o for o, _ in moved],
                                          extra={**(extra or {}), **unseen}))
     return moved
+
+
+def _hits(state: State, step: MassMove, result: StepResult,
+          reached: list[Player]) -> list[tuple[Player, list[GameObject]]]:
+    """Each reached player's matching objects; "Destroy all other …" after a choice spares the chosen ones (608.2c)."""
+    hits = [(p, [o for o in p.zone(step.zone) if state.matches(step.objects, o, p.name)]) for p in reached]
+    if step.except_chosen:
+        hits = [(p, spared(state, hit)) for p, hit in hits]
+        state.cite("608.2c", step=result)
+    return hits
 
 
 def _all_said(state: State, step: MassMove) -> str:

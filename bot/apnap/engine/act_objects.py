@@ -36,6 +36,7 @@ from ..result import EventRecord, StepResult
 from . import triggers
 from .act_picks import entering, may_first, tapped_extra
 from .asking import Ask, AskPick, choice_phase, declined
+from .chosen_pool import choose_for_each
 from .deciding import AskKeep, AskTotal
 from .grants import untargetable
 from .registry import handles
@@ -54,9 +55,12 @@ async def _may(state: State, step: Step, result: StepResult) -> None:
 @handles(Choose)
 async def choose(state: State, step: Choose, result: StepResult) -> None:
     keep: Ask = (AskTotal(step.picks[0].filter, step.total[0], step.total[1]) if step.total
-                 else AskKeep(step.picks, step.zone))
+                 else AskKeep(step.picks, step.zone, step.pool, step.distinct))
     asks = may_first(step) + [keep]
-    await choice_phase(state, result, lambda player: list(asks))
+    if step.by_controller:  # "For each player, you choose from among the permanents that player controls …"
+        await choose_for_each(state, step, result)
+    else:
+        await choice_phase(state, result, lambda player: list(asks))
     # "The rest" is the rest of what the sentence chose among: "from among the lands they control", or
     # else the kinds it chose ("chooses five lands …, then sacrifices the rest": the other lands).
     state.rest_filter = step.among if step.among is not None else _kinds_chosen(step)

@@ -26,6 +26,7 @@ from ..model import GameObject
 from ..plan import Alternative, Amount, PayLifeInstead, Pick, SacrificeInstead
 from ..result import ChoiceRecord, StepResult
 from .asking import AskMay, Decision, ask, decides, notice_forced, object_options, of_choice, request
+from .chosen_pool import chosen_uids, pool_players
 from .mana_available import payment_mana, refuse_or_decline, unable_to_pay
 from .values import value_of
 
@@ -68,6 +69,8 @@ class AskPerVoter:
 class AskKeep:
     picks: tuple[Pick, ...]
     zone: str
+    pool: str = "own"  # whose battlefields: the chooser's, anyone's, the others' (chosen_pool.py)
+    distinct: bool = False  # "that hasn't been chosen this way": none an earlier choice took (608.2c)
 
 
 @dataclass(frozen=True, slots=True)
@@ -284,18 +287,23 @@ async def decide_keep(state: State, step: StepResult, decision: Decision) -> Cho
     """"Chooses … an artifact, a creature, an enchantment, and a land": one object per printed pick."""
     a: AskKeep = decision.ask
     player = decision.player
-    p = state.game.player(player)
     hidden = a.zone in ("hand", "library")
     what = ", ".join(pick.filter.noun for pick in a.picks)
-    if a.zone in p.unknown:  # a zone nobody described: "a creature of their choice, if they have one", never "creature"
+    if a.pool.startswith("player:"):  # the controller's choice among one player's permanents: "… for Bob"
+        what = t("apnap.what.option_for", state.lang, options=what, player=a.pool.removeprefix("player:"))
+    reached = pool_players(state, player, a.pool)
+    if any(a.zone in q.unknown for q in reached):  # a zone nobody described: "a creature of their choice, if they have
+        # one", never "creature"
         said = ", ".join(of_choice(state.lang, value_of(state, pick.count, player), pick.filter.noun, pick.filter,
                                    a.zone, up_to=pick.up_to) for pick in a.picks)
         return ChoiceRecord(player, [], [said], hidden=hidden, decision_index=decision.index, what=said, unknown=True)
     groups = []
+    taken = chosen_uids(state, step) if a.distinct else set()
+    pool = [(o, q.name) for q in reached for o in q.zone(a.zone) if o.uid not in taken]
     for pick in a.picks:  # "three permanents", or "a number of lands equal to …": that many groups of one
         n = value_of(state, pick.count, player)
-        groups += [[o for o in p.zone(a.zone) if state.matches(pick.filter, o, player)]] * n
-    candidates = [o for o in p.zone(a.zone) if any(o in g for g in groups)]
+        groups += [[o for o, holder in pool if state.matches(pick.filter, o, holder)]] * n
+    candidates = [o for o, _ in pool if any(o in g for g in groups)]
     keyed, options = object_options(candidates)
     key_groups = tuple(tuple(f"o{o.uid}" for o in g) for g in groups)
     best = best_group_pick(list(keyed), key_groups)

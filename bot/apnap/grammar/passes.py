@@ -12,6 +12,7 @@ from .antecedents import bind_pronouns
 from .becomes import still_joins_the_change, those_are_bound
 from .card_amounts import that_many_again
 from .choice_clauses import check_chosen
+from .chosen_permanents import other_than_chosen
 from .clash import check_clash_won
 from .combat_theirs import their_creatures_bound
 from .continuous import mana_rider_follows_mana
@@ -61,6 +62,7 @@ def bind_references(steps: list[StepSpec], text: str, round_up: bool, antecedent
     steps = counts_of_that_player(steps)  # "you gain 1 life for each artifact that player controls": not yours
     their_creatures_bound(steps)  # "creatures they control can't attack you" after "each opponent …": no one player
     steps = rest_in_chosen_zone(steps)
+    steps = other_than_chosen(steps)  # "Destroy all other …" after a choice of permanents: all but the chosen
     steps = fold_exile_instead(steps)  # "If that spell is countered this way, exile it instead …"
     steps = bind_same_name(steps)  # "… the same name as that creature": the one target before it
     steps = bind_linked(steps)  # "the exiled card": this effect's exile, else the linked ability's (607.2a)

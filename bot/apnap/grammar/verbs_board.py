@@ -28,7 +28,6 @@ from .phrases import (
     per_each,
     slots_of,
     trees,
-    whose_said,
 )
 from .pt_sizes import pt_fields
 from .quoted import gained_ability
@@ -107,10 +106,16 @@ def _counters_pick(node: Tree[Token], c: Context) -> list[StepSpec]:
     n = count_value(arg(node, "count"), c.text)
     if n is None:
         raise Unread(c.text.of(node))
+    from .chosen_permanents import choose_pool  # it registers its clause here: read when a rule is
+
     slots = slots_of(arg(node, "objects"), c.text)
-    whose_said(arg(node, "objects"), slots, c.text)  # "on a nonland permanent": anyone's, not the chooser's own
+    # "on a nonland permanent": anyone's, not the chooser's own (chosen_permanents.choose_pool)
+    slots, pool = choose_pool(slots, c.text.low_of(arg(node, "objects")))
+    if pool and pool[0][1] != "any":  # "que no controla": the picker's "they don't control", not read here
+        raise Unread(c.text.of(node))
+    anyone = (("anyone", "1"),) if pool else ()
     return [c.step("counter", slots=slots, amount=n,
-                   extra=(("pick", "1"), ("counter", _kind(node, c))))]
+                   extra=(("pick", "1"), ("counter", _kind(node, c)), *anyone))]
 
 
 @_verb("remove_counters_source", "remove_all_counters_source")

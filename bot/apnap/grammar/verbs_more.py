@@ -15,6 +15,7 @@ from dataclasses import replace
 
 from lark import Token, Tree
 
+from .chosen_permanents import choose_pool
 from .filters import parse_filter
 from .objects import parse_counted, parse_ref, parse_slots
 from .phrases import (
@@ -27,7 +28,6 @@ from .phrases import (
     np_filter,
     target_phrase,
     trees,
-    whose_said,
 )
 from .specs import CountRef, Slot, StepSpec, Subject, TypeFilter
 from .target_counts import target_count_detail
@@ -111,8 +111,8 @@ def _per_voter(node: Tree[Token], c: Context) -> list[StepSpec]:
 def _choose(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"chooses three permanents they control" / "an artifact, a creature, and a land": what is kept."""
     slots = _slots(arg(node, "objects"), c)
-    whose_said(arg(node, "objects"), slots, c.text)
-    return [c.step("choose", slots=slots, creatures=None)]
+    slots, pool = choose_pool(slots, c.text.low_of(arg(node, "objects")))  # anyone's unless "they control"
+    return [c.step("choose", slots=slots, creatures=None, extra=pool)]
 
 
 
@@ -179,7 +179,8 @@ def _choose_fewest(node: Tree[Token], c: Context) -> list[StepSpec]:
 @_verb("sacrifice_rest_of")
 def _sacrifice_rest_of(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"sacrifices all other creatures they control": what was not chosen, of that kind."""
-    return [c.step("sacrifice", creatures=_filter(_np_words(arg(node, "np"), c.text), c.text), extra=(("rest", "1"),))]
+    return [c.step("sacrifice", creatures=_filter(_np_words(arg(node, "np"), c.text), c.text),
+                   extra=(("rest", "1"), ("said", "all_other")))]
 
 
 def same_way_steps(kinds: list[str], text: str) -> list[StepSpec]:

@@ -164,7 +164,8 @@ def board_rules(_amount: Callable[[StepSpec], Amount], _picks: Callable[[StepSpe
          lambda sp, c: b.TargetCounters(**c, objects=sp.creatures or s.ANY, kind=sp.detail("counter", "+1/+1"),
                                         amount=_amount(sp), of_that_player=_of_that_player(sp))),
         (lambda sp: sp.action == "counter" and bool(sp.detail("pick")),
-         lambda sp, c: b.PickedCounters(**c, picks=_picks(sp), kind=sp.detail("counter", "+1/+1"), amount=_amount(sp))),
+         lambda sp, c: b.PickedCounters(**c, picks=_picks(sp), kind=sp.detail("counter", "+1/+1"), amount=_amount(sp),
+                                        anyone=bool(sp.detail("anyone")), said_choose=sp.detail("said") == "choose")),
         (lambda sp: sp.action == "double_counters", lambda sp, c: _double(sp, c)),  # 701.10e
         (lambda sp: sp.action == "remove_counter" and sp.detail("target") == "object",
          lambda sp, c: RemoveTargetCounters(**c, objects=sp.creatures or s.ANY, kind=sp.detail("counter", "+1/+1"),

@@ -36,7 +36,8 @@ def _choose(spec: StepSpec, common: dict[str, Any]) -> s.Step:
         prop, limit = spec.detail("total").split(":")
         total = (prop, int(limit))
     return s.Choose(**common, picks=picks_of(spec), among=spec.creatures, zone=spec.detail("from", "battlefield"),
-                    total=total)
+                    total=total, pool=spec.detail("pool", "own"), distinct=bool(spec.detail("distinct")),
+                    by_controller=spec.detail("by") == "controller")
 
 
 def _mass(spec: StepSpec, common: dict[str, Any]) -> s.Step:
@@ -44,7 +45,8 @@ def _mass(spec: StepSpec, common: dict[str, Any]) -> s.Step:
     fields: dict[str, Any] = {**common, "objects": spec.creatures or s.ANY, "zone": zone,
                               "own_zone": spec.detail("scope") == "own",
                               "opponents_zones": spec.detail("scope") == "opponents", "zone_of": spec.detail("zone_of"),
-                              "zones_of": spec.detail("zones_of") or None}
+                              "zones_of": spec.detail("zones_of") or None,
+                              "except_chosen": spec.detail("other") == "chosen"}
     if spec.action in ("return", "put"):
         moves = s.ReturnAll if spec.action == "return" else s.PutAll
         return moves(**fields, to=spec.destination, to_you=spec.detail("control") == "you",
@@ -140,7 +142,7 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
     (lambda sp: sp.action in ("sacrifice", "discard", "exile") and bool(sp.detail("rest")),
      lambda sp, c: {"sacrifice": s.SacrificeRest, "discard": s.DiscardRest, "exile": s.ExileRest}[sp.action](
          **c, objects=sp.creatures or s.ANY, zone=sp.detail("from", "battlefield"),
-         everything=bool(sp.detail("all")))),
+         everything=bool(sp.detail("all")), all_other=sp.detail("said") == "all_other")),
     (lambda sp: sp.action == "put" and bool(sp.detail("all")), _mass),
     (lambda sp: sp.action in ("put", "return") and bool(sp.detail("this_way")),
      lambda sp, c: s.PutThisWay(**{**c, "action": sp.action}, ref_action=sp.detail("this_way"),

@@ -283,6 +283,11 @@ class Choose(Step):
     among: TypeFilter | None = None  # "from among the lands they control": what "the rest" means
     zone: str = "battlefield"
     total: tuple[str, int] | None = None  # "with total power 4 or less": (property, limit)
+    # whose permanents each chooser picks among: "own" (theirs), "any" (anyone's: "a nonland permanent"), "others"
+    # ("they don't control"); ``distinct``: none an earlier choice of this effect took (grammar/chosen_permanents.py)
+    pool: str = "own"
+    distinct: bool = False
+    by_controller: bool = False  # "For each player, you choose from among the permanents that player controls …"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -292,6 +297,7 @@ class RemoveRest(Step):
     objects: TypeFilter = ANY
     zone: str = "battlefield"
     everything: bool = False  # "sacrifices all creatures they control": no earlier choice kept
+    all_other: bool = False  # printed "sacrifices all other nonland permanents they control" (said so, 608.2c)
     rule: ClassVar[str] = "701.21a"
     sacrifice: ClassVar[bool] = True  # 101.2: what can't be sacrificed stays
 
@@ -328,6 +334,7 @@ class MassMove(Step):
     opponents_zones: bool = False  # "exile each opponent's graveyard": the controller's opponents' zones only
     zone_of: str = ""  # "from target player's graveyard": that player's zone only ("target", "that_player"; 400.1)
     zones_of: str | None = None  # "destroy all creatures target player controls": that one controller's only
+    except_chosen: bool = False  # "Destroy all other …" after a choice of permanents: the chosen ones stay (608.2c)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -551,4 +558,7 @@ class Plan:
     @property
     def picks_others(self) -> bool:
         """A player picks objects of other players (votes for objects, "a permanent owned by the voter")."""
-        return any(step.picks_others for step in self.steps)
+        # a choice among anyone's permanents ("each player chooses a nonland permanent", Choose.pool; "… and puts a
+        # doom counter on it", PickedCounters.anyone) names other players' objects too
+        return any(step.picks_others or getattr(step, "pool", "own") != "own" or getattr(step, "anyone", False)
+                   or getattr(step, "by_controller", False) for step in self.steps)

@@ -48,6 +48,8 @@ class PickedCounters(PickStep):
 
     action: str = "counter"
     kind: str = "+1/+1"
+    anyone: bool = False  # "chooses a nonland permanent and puts …": any player's permanent (101.4)
+    said_choose: bool = False  # printed "chooses … and puts … on it" (the same pick, said so by the renderer)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -163,12 +163,13 @@ _SOURCE_TAILS = {"blocking_source": (" blocking it",), "fighting_source": (" blo
 _EN_WHOSE = {"you": " you control", "not_you": " you don't control", "opponents": " your opponents control",
              "own": " they control", "target": " target player controls",  # one player's: the target's (115.1)
              "target_opponent": " target opponent controls", "defending": " defending player controls",  # 508.5
-             "that_player": " that player controls"}  # the player named before (608.2c)
+             "that_player": " that player controls",  # the player named before (608.2c)
+             "not_own": " they don't control"}  # not the chooser's own (chosen_permanents.py)
 # the same in Spanish, as printed cards say it after the noun
 _ES_WHOSE = {"you": " que controlas", "not_you": " que no controlas", "own": " que controla",
              "opponents": " que controlan tus oponentes", "target": " que controla el jugador objetivo",
              "target_opponent": " que controla el oponente objetivo", "defending": " que controla el jugador defensor",
-             "that_player": " que controla ese jugador"}
+             "that_player": " que controla ese jugador", "not_own": " que no controla"}
 
 
 def _en_tail(flt: TypeFilter, control: str | None, plural: bool = False, you_are: str | None = None) -> str:

@@ -143,8 +143,15 @@ def _on_it(w: Words, step: Any, said: str) -> str:
 
 @renders(PickedCounters)
 def _picked_counters(step: Any, w: Words) -> Clause:
-    return act(step, w, "put", counters_said(w, step.amount, step.kind) + w.pick(" on ", " en ")
-               + picks(w, step.picks, control="own", person=person_of(step, w)))
+    control = None if step.anyone else "own"  # anyone's permanent: whose is the filter's own word, if any
+    person = person_of(step, w)
+    said = picks(w, step.picks, control=control, person=person)
+    counters = counters_said(w, step.amount, step.kind)
+    if step.said_choose:  # "chooses a nonland permanent and puts a doom counter on it" (the same pick, 122.1)
+        it = w.pick("it", "ella" if feminine(w, step.picks[0].filter, False) else "él")
+        return act(step, w, "choose", f"{said}{w.pick(' and ', ' y ')}{w.verb('put', person)} {counters}"
+                   f"{w.pick(' on ', ' sobre ')}{it}")
+    return act(step, w, "put", counters + w.pick(" on ", " en ") + said)
 
 
 @renders(RemoveSourceCounters)

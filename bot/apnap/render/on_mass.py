@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..grammar.spanish_terms import counter_es
 from ..plan import (
     DestroyAll,
@@ -31,7 +33,8 @@ def _mass(w: Words, step: MassMove) -> str:
     """"all creatures", "all creature cards from their graveyard", "each opponent's graveyard"."""
     person = person_of(step, w)
     card = step.zone != "battlefield"
-    said = all_of(w, step.objects, card=card)
+    # "all other …" after a choice: other than the chosen ones (608.2c), said as the card says it
+    said = all_of(w, replace(step.objects, not_source=True) if step.except_chosen else step.objects, card=card)
     if not card and step.zones_of is not None:  # one player's permanents only
         return said + w.pick(*_ZONES_OF[step.zones_of])
     if not card:

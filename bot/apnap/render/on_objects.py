@@ -143,12 +143,20 @@ def _search(step: Search, w: Words) -> Clause:
     return act(step, w, "search", rest, lead)
 
 
+# whose permanents a choice is among, as the filter's control word says it ("they control", nothing, "they don't …")
+_POOL_SAID: dict[str, str | None] = {"own": "own", "any": None, "others": "not_own"}
+
+
 @renders(Choose)
 def _choose(step: Choose, w: Words) -> Clause:
+    if step.by_controller:  # "For each player, you choose from among the permanents that player controls …"
+        return _choose_for_each(step, w)
     person = person_of(step, w)
     card = step.zone != "battlefield"
     among = step.among is not None and not step.among.is_any and bool(step.picks) and step.picks[0].filter != step.among
-    said = picks(w, step.picks, card=card, control=None if card or among else "own", person=person)
+    said = picks(w, step.picks, card=card, control=None if card or among else _POOL_SAID[step.pool], person=person)
+    if step.distinct:  # "… that hasn't been chosen this way" (608.2c)
+        said += w.pick(" that hasn't been chosen this way", " que no haya sido elegido de esta manera")
     if among and step.among is not None:
         said = w.pick("from among the ", "de entre los ") + objects(w, step.among, True, control="own") + " " + said
     if card:
@@ -160,11 +168,21 @@ def _choose(step: Choose, w: Words) -> Clause:
     return act(step, w, "choose", said)
 
 
+def _choose_for_each(step: Choose, w: Words) -> Clause:
+    """The controller's choice for each player, among that player's permanents (608.2d)."""
+    said = picks(w, step.picks, person="you")
+    return Clause(w.pick("you", ""), w.pick("choose from among the permanents that player controls ",
+                                           "eliges de entre los permanentes que controla ese jugador ") + said,
+                  w.pick("For each player, ", "Por cada jugador, "), w.flush())
+
+
 @renders(SacrificeRest, DiscardRest, ExileRest)
 def _rest(step: SacrificeRest | DiscardRest | ExileRest, w: Words) -> Clause:
     lemma = "sacrifice" if isinstance(step, SacrificeRest) else "exile" if isinstance(step, ExileRest) else "discard"
     if step.everything:
         return act(step, w, lemma, all_of(w, step.objects, card=step.zone != "battlefield", control="own"))
+    if step.all_other:  # "sacrifices all other nonland permanents they control": the rest of that kind (608.2c)
+        return act(step, w, lemma, all_of(w, replace(step.objects, not_source=True), control="own"))
     return act(step, w, lemma, w.pick("the rest", "el resto"))
 
 
