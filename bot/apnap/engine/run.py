@@ -61,6 +61,7 @@ from .registry import handler_for
 from .restricting import check_activation
 from .shown_targets import shown_targets, targets_a_player
 from .sole_targets import open_target_words, settle_other_targets, settle_sole_targets
+from .spell_source import step_text
 from .state import State
 from .target_protection import check_named_targets
 from .target_words import own_target, word_targets
@@ -193,7 +194,7 @@ class Engine:
                 raise self._unpaid(step)
         if isinstance(step, RemoveSourceCounters) and counters_short(state, step):  # 122.1: not that many there
             raise self._unpaid(step)
-        result = StepResult(index=len(state.costs), text=step.text, action=step.action, order=[],
+        result = StepResult(index=len(state.costs), text=step_text(state, step.text), action=step.action, order=[],
                             reading=named(step_reading(step, state.lang), state.scenario.card), extra={"cost": True})
         state.steps.append(result)  # while it is paid, handlers look back at it like at any step
         result.order = participants(state, step, result)
@@ -336,7 +337,7 @@ class Engine:
 
     async def _run_step(self, step: Step) -> None:
         state = self.state
-        result = StepResult(index=len(state.steps), text=step.text, action=step.action, order=[],
+        result = StepResult(index=len(state.steps), text=step_text(state, step.text), action=step.action, order=[],
                             reading=named(step_reading(step, state.lang), state.scenario.card))
         state.steps.append(result)
         if result.index > 0:
