@@ -14,6 +14,7 @@ from bot.i18n.plural import NounRef, count
 
 from .narrate_es import choice_labels, chosen_types_said
 from .narrate_events import event_text, join_names
+from .narrate_keys import applies_to_nothing
 from .narrate_props import read_from_lines
 from .narrate_replace import replaced_lines
 from .narrate_timing import permission_timing
@@ -186,6 +187,9 @@ def _step_lines(step: StepResult, res: Resolution, lang: str) -> list[str]:
     for effect in step.extra.get("effects", []):  # a record that qualifies the step ("It can't be regenerated")
         record = EventRecord(effect["player"], effect["action"], labels=list(effect["objects"]),
                              amount=effect["amount"], extra={k: v for k, v in effect.items() if k not in _RECORD_KEYS})
+        if applies_to_nothing(record):  # "… applies to nothing": no duration to say (narrate_keys)
+            lines.append(t("apnap.narrate.rule_change_nothing", lang, items=event_text(record, lang)))
+            continue
         lines.append(t("apnap.narrate.rule_change", lang, items=event_text(record, lang),
                        duration=t(f"apnap.duration.{effect.get('duration', 'static')}", lang, you=res.controller)))
     return lines
