@@ -384,10 +384,12 @@ def _reading(scenario: Scenario, plan: Plan, lang: str) -> str:
 
 def _target(state: State, plan: Plan) -> str | None:
     """The scenario's ``target``, unless it is a player the effect does not target ("target creatures" beside the
-    board's player, 115.1): then the first object target the effect uses."""
+    board's player, 115.1): then the first object target the effect uses, or none when no object was named (its
+    instruction was never reached, 608.2c: "exile target creature card from a graveyard" after a false "if"), never
+    the player, whom the text cannot target."""
     target = state.scenario.target
     if target in state.game.seat_names and plan.uses_object_target and not targets_a_player(state, plan):
-        return next(iter(shown_targets(state, plan)), target)
+        return next(iter(shown_targets(state, plan)), None)
     return target
 
 
