@@ -18,7 +18,7 @@ from .narrate_keys import applies_to_nothing
 from .narrate_props import read_from_lines
 from .narrate_replace import replaced_lines
 from .narrate_timing import permission_timing
-from .narrate_unnamed import unnamed_target
+from .narrate_unnamed import target_lines
 from .render.nouns import objects
 from .render.words import Words
 from .result import ChoiceRecord, EventRecord, Resolution, SBARecord, StepResult
@@ -31,11 +31,7 @@ def narrate(resolution: Resolution, lang: str | None = None) -> str:
     lang = normalize_lang(lang or resolution.lang)
     lines = [t("apnap.narrate.effect", lang, text=" ".join((resolution.ability_text or resolution.effect).split())),
              t("apnap.narrate.who", lang, active=resolution.active, controller=resolution.controller)]
-    if resolution.target and resolution.targeted:  # an ability with no target names none (115.1)
-        named = resolution.player_targets or resolution.object_targets  # only the targets the effect uses
-        lines.append(t("apnap.narrate.target", lang, player=", ".join(named) or resolution.target))
-    elif unnamed_target(resolution):  # an object word whose instruction was not done: none named, never a player
-        lines.append(t("apnap.narrate.target_unnamed", lang))
+    lines.extend(target_lines(resolution, lang))  # an ability with no target names none (115.1)
     if resolution.forbidden is not None:  # 602.5b, 601.3: the board breaks it, so it was activated (cast) earlier
         f = resolution.forbidden
         key = ("forbidden_timing" if f.timing else "forbidden_cast" if f.casting else "forbidden_static" if f.source

@@ -34,8 +34,8 @@ def _which_spells(e: EventRecord) -> str:
     return "_same_name" + ("" if e.extra["same_name"] else "_none")
 
 
-# what qualifies the objects of the instruction before it ("It can't be regenerated", "If a creature dealt damage this way
-# would die this turn, exile it instead"): with none of them (a player was dealt the damage), it applies to nothing
+# what qualifies the objects of the instruction before it ("It can't be regenerated", "If a creature dealt damage this
+# way would die this turn, exile it instead"): with none of them (a player was dealt the damage), it applies to nothing
 _ON_THE_OBJECTS_BEFORE = frozenset({"be_regenerated", "dies_exile"})
 
 

@@ -11,7 +11,19 @@ from __future__ import annotations
 
 import re
 
+from bot.catalog import t
+
 from .result import Resolution
+
+
+def target_lines(resolution: Resolution, lang: str) -> list[str]:
+    """The header's target: the targets the effect uses (115.1), or none named and why (``unnamed_target``)."""
+    if resolution.target and resolution.targeted:
+        named = resolution.player_targets or resolution.object_targets  # only the targets the effect uses
+        return [t("apnap.narrate.target", lang, player=", ".join(named) or resolution.target)]
+    if unnamed_target(resolution):  # an object word whose instruction was not done: none named, never a player
+        return [t("apnap.narrate.target_unnamed", lang)]
+    return []
 
 
 def unnamed_target(resolution: Resolution) -> bool:

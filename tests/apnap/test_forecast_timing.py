@@ -32,7 +32,8 @@ def test_the_keyword_gives_the_ability_its_restriction() -> None:
 
 
 def test_the_spanish_keyword_gives_it_too() -> None:
-    text = "Pronosticar — {1}{W}, mostrar el Espíritu en-Dal de tu mano: La criatura objetivo gana la habilidad de sombra."
+    text = ("Pronosticar — {1}{W}, mostrar el Espíritu en-Dal de tu mano: La criatura objetivo gana la habilidad de "
+            "sombra.")
     restriction = abilities_of(text)[0].restriction
     assert restriction is not None and "durante tu mantenimiento" in restriction
 

@@ -1,6 +1,6 @@
-"""A qualifier of the instruction before it ("If a creature dealt damage this way would die this turn, exile it instead",
-614.1a; "It can't be regenerated", 701.19c) that found none of that instruction's objects says it applies to nothing,
-never an empty line ("if — would die this turn, it is exiled instead").
+"""A qualifier of the instruction before it ("If a creature dealt damage this way would die this turn, exile it
+instead", 614.1a; "It can't be regenerated", 701.19c) that found none of that instruction's objects says it applies
+to nothing, never an empty line ("if — would die this turn, it is exiled instead").
 
 Judge 30 found Yamabushi's Flame aimed at a player narrated so: no creature was dealt damage this way (a player is
 not a creature, 120.3a), so the replacement has nothing to apply to.
