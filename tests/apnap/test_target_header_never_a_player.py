@@ -45,3 +45,18 @@ def test_a_named_card_is_exiled_and_no_player_is_shown() -> None:
 def test_a_player_target_is_still_shown() -> None:
     out = corpus.resolve_ability(corpus.ability_of("Yamabushi's Flame"), corpus.board(4))
     assert "Target: Alice" in out["narration"].split("\n")
+
+
+@pytest.mark.parametrize("card", ["Electrolyze", "Remedy"])
+def test_a_divided_word_may_take_the_player_and_shows_it(card: str) -> None:
+    """"Divided as you choose among one or two targets" / "to any number of targets" (601.2d, 115.4): a player may be
+    one of them, so the player given stays the target shown."""
+    out = corpus.resolve_ability(corpus.ability_of(card), corpus.board(4))
+    assert out["target"] == "Alice" and "Target: Alice" in out["narration"].split("\n")
+
+
+def test_a_land_word_never_shows_the_player() -> None:
+    """Numot, the Devastator: "you may pay {2}{R}. If you do, destroy up to two target lands" declined: no land was
+    chosen, and Alice is no land."""
+    out = corpus.resolve_ability(corpus.ability_of("Numot, the Devastator"), corpus.board(4))
+    assert out["target"] is None and "Target: Alice" not in out["narration"]
