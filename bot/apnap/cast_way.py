@@ -20,7 +20,7 @@ from .grammar.antecedents import _SELF_WORDS
 from .grammar.cast_conditions import CAST_ZONES, COST_KEYWORDS, names_another_object
 from .grammar.phrases import Unread
 from .grammar.sentences import refusal
-from .grammar.text import fold
+from .grammar.text import NAME_MARK, fold, mark_names
 from .model import CastWay
 from .scenario_reader import ScenarioReader
 
@@ -40,10 +40,13 @@ def cast_of_source(kind: str | None, antecedent: str, condition: str | None, nam
     player casts a spell, if it was cast from exile", 603.2)."""
     if kind != "triggered" or antecedent == "source":
         return True
-    said = fold(condition or "").strip(" ,")
-    selves = [re.escape(fold(n)) for n in (*names, *_SELF_WORDS) if n and n != "it"]
-    return antecedent == "" and bool(selves) and re.match(
-        rf"^(?:when|whenever|cuando|siempre que) (?:(?:el|la) )?(?:{'|'.join(selves)})\b", said) is not None
+    said = mark_names(fold(condition or "").strip(" ,"), names)
+    return antecedent == "" and _ABOUT_SELF.match(said) is not None
+
+
+# "When <this card's name or a word for it> …": the names are marked (mark_names), so the pattern is compiled once
+_ABOUT_SELF = re.compile(r"^(?:when|whenever|cuando|siempre que) (?:(?:el|la) )?(?:"
+                         + "|".join(re.escape(w) for w in (NAME_MARK, *_SELF_WORDS) if w != "it") + r")\b")
 
 
 def refuse_other_casts(effect: Effect, ability: Ability | None, names: Sequence[str], msg_lang: str | None) -> bool:

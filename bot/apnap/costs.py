@@ -156,6 +156,15 @@ def _sacrifices_source(low: str, names: tuple[str, ...], joined: bool) -> bool:
         joined and _SACRIFICE_IT.match(low) is not None)
 
 
+def sacrifices_source(cost: str | None, names: tuple[str, ...]) -> bool:
+    """Whether paying ``cost`` sacrifices the ability's own source (602.2b): then the source is in its owner's
+    graveyard as the ability resolves (608.2h), which what is said of a source the board did not show must not
+    contradict (source_place.py; judge 30 found "it is on Dave's battlefield as the ability resolves" said of a
+    Bile Urchin the same answer had sacrificed)."""
+    return bool(cost) and any(_sacrifices_source(fold(part), names, joined)
+                              for part, joined in joined_parts(cost or "", names))
+
+
 def _own_card(low: str, names: tuple[str, ...]) -> bool:
     """"Discard this card" / "Discard Wrecking Ogre" (bloodrush, 702.41 and the like): the card itself, in hand."""
     return low.startswith("discard ") and (low[len("discard "):] == "this card"

@@ -26,8 +26,9 @@ from bot.errors import BotError
 
 from .aura_made import made_aura
 from .board import _MANA_COLORS
+from .costs import sacrifices_source
 from .grammar import parse_when
-from .grammar.text import fold
+from .grammar.text import NAME_MARK, fold, mark_names
 from .model import CARD_TYPES, SUPERTYPES, Game, GameObject, Trigger
 from .opponent_activates import opponent_only
 from .oracle import Ability, CardText, Selection, abilities_of, is_spell_card
@@ -74,10 +75,17 @@ _ELSEWHERE_WORDS = ("this card", " from ", "discard ", "reveal ", "exile ", "cyc
 
 def works_elsewhere(text: str, names: tuple[str, ...]) -> bool:
     """Whether an ability's own words place its source in another zone (a hand, a graveyard, the stack)."""
-    said = "|".join(re.escape(fold(n)) for n in names if n) or "this card"
     low = fold(text)
-    return any(re.search(pattern.format(n=said), low)
-               for pattern, words in zip(_ELSEWHERE, _ELSEWHERE_WORDS, strict=True) if words in low)
+    named = any(names)
+    patterns = _ELSEWHERE_NAMED if named else _ELSEWHERE_UNNAMED
+    marked = mark_names(low, names) if named else low
+    return any(pattern.search(marked)
+               for pattern, words in zip(patterns, _ELSEWHERE_WORDS, strict=True) if words in low)
+
+
+# _ELSEWHERE compiled once: "{n}" is the names' mark (mark_names) for a card with names, "this card" for one without
+_ELSEWHERE_NAMED = tuple(re.compile(p.format(n=NAME_MARK)) for p in _ELSEWHERE)
+_ELSEWHERE_UNNAMED = tuple(re.compile(p.format(n="this card")) for p in _ELSEWHERE)
 
 
 def place_source(game: Game, card: CardText | None, selection: Selection, names: tuple[str, ...],
@@ -104,7 +112,9 @@ def place_source(game: Game, card: CardText | None, selection: Selection, names:
         obj = replace(obj, types=frozenset({"enchantment"}), subtypes=frozenset({"aura"}), power=None, toughness=None)
     you.battlefield.append(obj)
     # a static ability never resolves: it works while its permanent is on the battlefield (604.1; judge 24)
-    key = "apnap.warning.source_placed_static" if ability.kind == "static" else "apnap.warning.source_placed"
+    key = ("apnap.warning.source_placed_static" if ability.kind == "static"
+           else "apnap.warning.source_placed_sacrificed" if sacrifices_source(ability.cost, names) and not aura
+           else "apnap.warning.source_placed")
     placed = t(key + ("_made_aura" if aura else ""), lang, source=card.name, player=game.controller)
     unread = [c for c in unread_triggers(card) if c != ability.condition]  # not the one resolving now
     if unread:  # what it would watch for and the engine cannot: said, never silently left out (603.2)

@@ -26,7 +26,7 @@ from .activated_events import ACTIVATION_WORDS
 from .grammar import lexicon, when
 from .grammar.parse_tree import parser
 from .grammar.subtypes import subtypes
-from .grammar.text import fold
+from .grammar.text import fold, mark_names
 
 _WORD = re.compile(r"[a-z]+")
 # the words that open a trigger condition (603.1)
@@ -66,8 +66,7 @@ def unread_condition_words(condition: str, names: Sequence[str], lang: str) -> l
     low = _SYMBOL.sub(" ", fold(condition))
     if _AT_STEP.match(low):
         return []
-    for name in sorted((fold(n) for n in names if n), key=len, reverse=True):
-        low = re.sub(rf"(?<![a-z]){re.escape(name)}(?![a-z])", " ", low)  # the name, never inside a word
+    low = mark_names(low, names, " ")  # the name, never inside a word
     known = known_words("es" if lang == "es" else "en")
     unread: list[str] = []
     for word in _WORD.findall(low):

@@ -114,7 +114,8 @@ def test_spells_that_target_the_source_cost_more_only_for_its_controllers_oppone
 
 def test_the_kind_targeted_is_kept_and_said() -> None:
     out = resolve("Kopala, Warden of Waves", KOPALA, "Legendary Creature — Merfolk Wizard", "{1}{U}")
-    assert {e["targeting_what"] for e in _cost_events(out)} == {"a Merfolk you control"}
+    # each opponent's event names the controller's Merfolk by name: "you" said of Bob read as Bob's (judge 30)
+    assert {e["targeting_what"] for e in _cost_events(out)} == {"a Merfolk Dave controls"}
     assert "Spells your opponents cast that target a Merfolk you control cost {2} more to cast" in out["narration"]
 
 

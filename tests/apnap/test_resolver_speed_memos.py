@@ -238,3 +238,68 @@ def test_the_grammars_made_at_start_are_out_of_the_collectors_sight() -> None:
         assert gc.get_freeze_count() > 100_000  # the two parsers' tables and what else the process held
     finally:
         gc.unfreeze()  # the rest of the test process is collected as before
+
+
+# --- the card's names marked, not compiled (grammar/text.py mark_names) -----------------------------------------------
+
+def _unread_every_pattern(condition: str, names: tuple[str, ...], lang: str) -> list[str]:
+    """trigger_words.unread_condition_words as it was: each name removed by a pattern holding it."""
+    from bot.apnap.trigger_words import _AT_STEP, _SYMBOL, _WORD, _is_known, known_words
+
+    low = _SYMBOL.sub(" ", fold(condition))
+    if _AT_STEP.match(low):
+        return []
+    for name in sorted((fold(n) for n in names if n), key=len, reverse=True):
+        low = re.sub(rf"(?<![a-z]){re.escape(name)}(?![a-z])", " ", low)
+    known = known_words("es" if lang == "es" else "en")
+    return list(dict.fromkeys(w for w in _WORD.findall(low) if not _is_known(w, known)))
+
+
+def _cast_of_source_every_pattern(condition: str, names: tuple[str, ...]) -> bool:
+    from bot.apnap.grammar.antecedents import _SELF_WORDS
+
+    said = fold(condition).strip(" ,")
+    selves = [re.escape(fold(n)) for n in (*names, *_SELF_WORDS) if n and n != "it"]
+    return re.match(rf"^(?:when|whenever|cuando|siempre que) (?:(?:el|la) )?(?:{'|'.join(selves)})\b",
+                    said) is not None
+
+
+_CONDITION = st.lists(st.sampled_from(["When", "whenever", "cuando", "el", "la", "Golem", "Ogre", "Golem Ogre",
+                                       "this creature", "it", "enters", "dies", "golemgolem", ",", "Gólem"]),
+                      max_size=8).map(" ".join)
+
+
+@settings(max_examples=400, deadline=None)
+@given(_CONDITION, st.lists(st.sampled_from(["Golem", "Gólem", "Ogre", "Golem Ogre", "El", "It"]), max_size=3,
+                            unique=True).map(tuple))
+def test_marked_names_decide_as_the_patterns_did(condition: str, names: tuple[str, ...]) -> None:
+    """A trigger's unread words and whether its "it" is the source are decided with the names marked exactly as the
+    patterns holding the names decided them (ASCII letters and digits aside: a name is never next to a digit)."""
+    from bot.apnap.cast_way import cast_of_source
+    from bot.apnap.trigger_words import unread_condition_words
+
+    for lang in ("en", "es"):
+        assert unread_condition_words(condition, names, lang) == _unread_every_pattern(condition, names, lang)
+    assert cast_of_source("triggered", "", condition, names) == _cast_of_source_every_pattern(condition, names)
+
+
+def test_a_new_cards_names_compile_no_pattern() -> None:
+    """Reading a card whose names no request used before compiles no regular expression for its names. Why: re's
+    cache holds 512 patterns, so with patterns per card a bot seeing many cards compiled several in each first
+    request (about 400 in one pass of the corpus bench)."""
+    import re._compiler as compiler
+
+    from bot.apnap.cast_way import cast_of_source
+    from bot.apnap.trigger_words import unread_condition_words
+
+    compiled: list[object] = []
+    original = compiler.compile
+    compiler.compile = lambda *a, **k: compiled.append(a[0]) or original(*a, **k)  # type: ignore[assignment]
+    try:
+        names = ("Zorblax the Unheard", "Zorblax")
+        cast_of_source("triggered", "", "When Zorblax the Unheard enters", names)
+        unread_condition_words("When Zorblax gronks", names, "en")
+        works_elsewhere("Discard Zorblax: Draw a card.", names)
+    finally:
+        compiler.compile = original  # type: ignore[assignment]
+    assert compiled == []

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..model import GameObject
+from ..model import GameObject, Player
 from ..plan import (
     Draw,
     ExileTop,
@@ -44,7 +44,10 @@ def _draw_one_player(state: State, name: str, n: int, result: StepResult) -> Non
         triggers.simple(state, "draws", name, None, result)
     if empty:
         state.cite("121.4", step=result)
-    if not named_top(state, name, n):  # 701.24a: after a shuffle (or 401.4, an unseen order) nobody knows which
+    # 701.24a: after a shuffle (or 401.4, an unseen order) nobody knows which, unless the whole library was drawn:
+    # then they are the cards it held, whatever their order (judge 30: "Carol draws 3 cards … which cards is not known"
+    # of a described 3-card library)
+    if not named_top(state, name, n) and not _whole_library(player, drawn):
         flag = "order_hidden" if order_hidden(state, name, n) else "shuffled"
         took_top(state, name, len(drawn))
         result.events.append(EventRecord(name, "draw", [], amount=len(drawn), hidden=True,
@@ -121,3 +124,8 @@ async def mill(state: State, step: Mill | ExileTop, result: StepResult) -> None:
                 triggers.milled(state, name, moved, result)
     if isinstance(step, ExileTop) and step.face_down:
         state.cite("406.3", step=result)
+
+
+def _whole_library(player: Player, drawn: list[GameObject]) -> bool:
+    """Whether ``drawn`` emptied a library the scenario described card by card: its cards are known as a set."""
+    return bool(drawn) and not player.library and all(card.known for card in drawn)

@@ -134,7 +134,8 @@ async def continuous_effect(state: State, step: ContinuousEffect, result: StepRe
         _attached(state, step, result)
     counted = board_cost_extra(state, step.per, change)  # "… for each …": counted once, as the rule applies now
     for name in result.order:
-        extra = {**_change_extra(change, duration, state.lang, state.scenario.card), **counted}
+        you_are = state.game.controller if name != state.game.controller else None  # "you" said of another player
+        extra = {**_change_extra(change, duration, state.lang, state.scenario.card, you_are), **counted}
         if change.same_name or change.act == "look_linked":  # the cards the linked ability exiled (607.2a)
             extra.update(same_name_extra(state, change))
         if (change.as_though or change.zone == "graveyard") and change.objects is None:  # the source card itself
@@ -197,7 +198,8 @@ def _change_rules(change: RuleChange, duration: str) -> list[str]:
     return rules
 
 
-def _change_extra(change: RuleChange, duration: str, lang: str = "en", card: str | None = None) -> dict[str, Any]:
+def _change_extra(change: RuleChange, duration: str, lang: str = "en", card: str | None = None,
+                  you_are: str | None = None) -> dict[str, Any]:
     """What a change's event says of it: kind, act, duration and the details it has (a limit, the spells)."""
     extra: dict[str, Any] = {"change": change.kind, "act": change.act, "duration": duration}
     if change.ability is not None:
@@ -214,7 +216,7 @@ def _change_extra(change: RuleChange, duration: str, lang: str = "en", card: str
         extra["activating"] = {"types": sorted(t for req, _, _, _ in change.activating.alternatives for t in req),
                                "subtypes": sorted(change.activating.subtypes)}
     if change.act in ("spell_cost", "ability_cost"):  # 601.2f, 602.2b: the symbols more (amount > 0) or less
-        extra.update({**cost_extra(change, lang), **_targeting(change, lang, card)})
+        extra.update({**cost_extra(change, lang), **_targeting(change, lang, card, you_are)})
     if change.as_though:  # 601.3b: "as though they had flash"; the extra cost it asks for, if any (601.3c)
         extra["as_though"] = change.as_though
         if change.objects is None:
@@ -224,7 +226,7 @@ def _change_extra(change: RuleChange, duration: str, lang: str = "en", card: str
     return extra
 
 
-def _targeting(change: RuleChange, lang: str, card: str | None) -> dict[str, str]:
+def _targeting(change: RuleChange, lang: str, card: str | None, you_are: str | None = None) -> dict[str, str]:
     """601.2f: only the spells that target the source or a permanent of a kind ("that target a Merfolk you
     control"), said in the reader's language; nothing when the change is for every spell of its kind."""
     from ..render.nouns import counted
@@ -234,7 +236,7 @@ def _targeting(change: RuleChange, lang: str, card: str | None) -> dict[str, str
         return {"targeting": "source", "targeting_what": card or Words(lang).pick("this permanent", "este permanente")}
     if change.targeting is None:
         return {}
-    return {"targeting": "kind", "targeting_what": counted(Words(lang), 1, change.targeting)}
+    return {"targeting": "kind", "targeting_what": counted(Words(lang), 1, change.targeting, you_are=you_are)}
 
 
 def spell_kinds(spells: TypeFilter) -> dict[str, list[str]]:

@@ -165,9 +165,14 @@ _EN_WHOSE = {"you": " you control", "not_you": " you don't control", "opponents"
              "own": " they control", "target": " target player controls",  # one player's: the target's (115.1)
              "target_opponent": " target opponent controls", "defending": " defending player controls",  # 508.5
              "that_player": " that player controls"}  # the player named before (608.2c)
+# the same in Spanish, as printed cards say it after the noun
+_ES_WHOSE = {"you": " que controlas", "not_you": " que no controlas", "own": " que controla",
+             "opponents": " que controlan tus oponentes", "target": " que controla el jugador objetivo",
+             "target_opponent": " que controla el oponente objetivo", "defending": " que controla el jugador defensor",
+             "that_player": " que controla ese jugador"}
 
 
-def _en_tail(flt: TypeFilter, control: str | None, plural: bool = False) -> str:
+def _en_tail(flt: TypeFilter, control: str | None, plural: bool = False, you_are: str | None = None) -> str:
     tail = _SOURCE_TAILS.get(getattr(flt, "combat", None) or "", ("",))[0]
     if getattr(flt, "named_source", False):  # "cards named <this card>" (201.2)
         tail += " named this permanent"
@@ -179,7 +184,8 @@ def _en_tail(flt: TypeFilter, control: str | None, plural: bool = False) -> str:
     for kw in sorted(flt.not_keywords):
         tail += f" without {kw}"
     tail += "".join(_en_compare(c) for c in flt.compares)  # "with power 4 or greater" (202.3, 208.1)
-    tail += _EN_WHOSE.get(flt.control or control or "", "")
+    who = flt.control or control or ""
+    tail += f" {you_are} controls" if who == "you" and you_are else _EN_WHOSE.get(who, "")
     # counters after whose, as Oracle text says them: "creature you control with a +1/+1 counter on it", "creatures
     # you control with +1/+1 counters on them" (122.1)
     on = "them" if plural else "it"
@@ -402,7 +408,7 @@ def _card_name(folded: str) -> str:
                     for w in folded.split())
 
 
-def _es_tail(flt: TypeFilter, control: str | None, plural: bool = False) -> str:
+def _es_tail(flt: TypeFilter, control: str | None, plural: bool = False, you_are: str | None = None) -> str:
     tail = "".join(f" llamada {_card_name(n)}" for n in sorted(getattr(flt, "names", ())))  # 201.2
     if getattr(flt, "named_source", False):  # "cards named <this card>" (201.2): never left unsaid
         tail += " con el mismo nombre que este permanente"
@@ -416,11 +422,7 @@ def _es_tail(flt: TypeFilter, control: str | None, plural: bool = False) -> str:
     tail += "".join(f" con un contador {counter_es(kind)} encima" for kind in sorted(flt.counters))
     tail += "".join(f" sin contadores {counter_es(kind)}" for kind in sorted(getattr(flt, "no_counters", ())))
     who = flt.control or control
-    tail += {"you": " que controlas", "not_you": " que no controlas", "own": " que controla",
-             "opponents": " que controlan tus oponentes", "target": " que controla el jugador objetivo",
-             "target_opponent": " que controla el oponente objetivo",
-             "defending": " que controla el jugador defensor",
-             "that_player": " que controla ese jugador"}.get(who or "", "")
+    tail += f" que controla {you_are}" if who == "you" and you_are else _ES_WHOSE.get(who or "", "")
     if flt.greatest:
         among = "los permanentes" if flt.greatest_among_permanents else "las criaturas"
         tail += f" con la mayor {_PROPS[flt.greatest][1]} entre {among} que controla"
@@ -436,11 +438,14 @@ def _es_tail(flt: TypeFilter, control: str | None, plural: bool = False) -> str:
 
 
 # --------------------------------------------------------------------------------------------- phrases
-def objects(w: Words, flt: TypeFilter, plural: bool, card: bool = False, control: str | None = None) -> str:
-    """The objects without a count: "creatures with flying", "cartas de tierra básica"."""
+def objects(w: Words, flt: TypeFilter, plural: bool, card: bool = False, control: str | None = None,
+            you_are: str | None = None) -> str:
+    """The objects without a count: "creatures with flying", "cartas de tierra básica". ``you_are``: the player
+    "you" is when the sentence is said of another ("spells Bob casts that target a Merfolk Dave controls"; judge 30
+    found "a Merfolk you control" there, read as Bob's)."""
     if w.es:
-        return _es_head(w, flt, plural, card) + _es_tail(flt, control, plural)
-    return _en_head(w, flt, plural, card) + _en_tail(flt, control, plural)
+        return _es_head(w, flt, plural, card) + _es_tail(flt, control, plural, you_are)
+    return _en_head(w, flt, plural, card) + _en_tail(flt, control, plural, you_are)
 
 
 def head(w: Words, flt: TypeFilter) -> str:
@@ -492,9 +497,10 @@ def feminine(w: Words, flt: TypeFilter, card: bool) -> bool:
 _ES_FEMININE_SUBTYPES = frozenset({"plains", "island", "mountain"})
 
 
-def counted(w: Words, n: int, flt: TypeFilter, card: bool = False, control: str | None = None) -> str:
+def counted(w: Words, n: int, flt: TypeFilter, card: bool = False, control: str | None = None,
+            you_are: str | None = None) -> str:
     """"a creature", "two lands", "an artifact, creature, or land card", "una carta de criatura"."""
-    body = objects(w, flt, n != 1, card, control)
+    body = objects(w, flt, n != 1, card, control, you_are)
     if w.es:
         if n == 1 and body.startswith(("otra ", "otro ")):  # "otra criatura", never "una otra criatura"
             return body
