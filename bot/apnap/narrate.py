@@ -14,9 +14,11 @@ from bot.i18n.plural import NounRef, count
 
 from .narrate_es import choice_labels, chosen_types_said
 from .narrate_events import event_text, join_names
+from .narrate_keys import applies_to_nothing
 from .narrate_props import read_from_lines
 from .narrate_replace import replaced_lines
 from .narrate_timing import permission_timing
+from .narrate_unnamed import target_lines
 from .render.nouns import objects
 from .render.words import Words
 from .result import ChoiceRecord, EventRecord, Resolution, SBARecord, StepResult
@@ -29,9 +31,7 @@ def narrate(resolution: Resolution, lang: str | None = None) -> str:
     lang = normalize_lang(lang or resolution.lang)
     lines = [t("apnap.narrate.effect", lang, text=" ".join((resolution.ability_text or resolution.effect).split())),
              t("apnap.narrate.who", lang, active=resolution.active, controller=resolution.controller)]
-    if resolution.target and resolution.targeted:  # an ability with no target names none (115.1)
-        named = resolution.player_targets or resolution.object_targets  # only the targets the effect uses
-        lines.append(t("apnap.narrate.target", lang, player=", ".join(named) or resolution.target))
+    lines.extend(target_lines(resolution, lang))  # an ability with no target names none (115.1)
     if resolution.forbidden is not None:  # 602.5b, 601.3: the board breaks it, so it was activated (cast) earlier
         f = resolution.forbidden
         key = ("forbidden_timing" if f.timing else "forbidden_cast" if f.casting else "forbidden_static" if f.source
@@ -186,6 +186,9 @@ def _step_lines(step: StepResult, res: Resolution, lang: str) -> list[str]:
     for effect in step.extra.get("effects", []):  # a record that qualifies the step ("It can't be regenerated")
         record = EventRecord(effect["player"], effect["action"], labels=list(effect["objects"]),
                              amount=effect["amount"], extra={k: v for k, v in effect.items() if k not in _RECORD_KEYS})
+        if applies_to_nothing(record):  # "… applies to nothing": no duration to say (narrate_keys)
+            lines.append(t("apnap.narrate.rule_change_nothing", lang, items=event_text(record, lang)))
+            continue
         lines.append(t("apnap.narrate.rule_change", lang, items=event_text(record, lang),
                        duration=t(f"apnap.duration.{effect.get('duration', 'static')}", lang, you=res.controller)))
     return lines

@@ -34,13 +34,23 @@ def _which_spells(e: EventRecord) -> str:
     return "_same_name" + ("" if e.extra["same_name"] else "_none")
 
 
+# what qualifies the objects of the instruction before it ("It can't be regenerated", "If a creature dealt damage this
+# way would die this turn, exile it instead"): with none of them (a player was dealt the damage), it applies to nothing
+_ON_THE_OBJECTS_BEFORE = frozenset({"be_regenerated", "dies_exile"})
+
+
+def applies_to_nothing(e: EventRecord) -> bool:
+    """A qualifier of the instruction before it that found none of its objects (said "applies to nothing")."""
+    return e.action == "rule_change" and e.extra.get("act") in _ON_THE_OBJECTS_BEFORE and not e.names
+
+
 def _rule_change_key(e: EventRecord) -> str:
     """rule_change.<change>_<act>, with the variant the event says (a limit, "next", whose untap steps)."""
     key = f"rule_change.{e.extra.get('change')}_{e.extra.get('act')}"
     if e.extra.get("limit") or "same_name" in e.extra or "looked" in e.extra:
         key += _which_spells(e)
     elif ((e.extra.get("act") == "hand_size" and e.extra.get("hand_size") is None)
-          or (e.extra.get("act") == "be_regenerated" and not e.names)):  # no creature: a player was dealt damage
+          or applies_to_nothing(e)):  # no creature: a player was dealt damage
         key += "_none" if e.extra.get("this_way", "damaged") == "damaged" else "_nothing"  # or nothing destroyed
     elif e.extra.get("unless_mana"):  # 508.1h: "… unless its controller pays {3}"
         key += "_unless"

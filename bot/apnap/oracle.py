@@ -22,6 +22,7 @@ from .card_names import own_names as own_names
 from .card_names import self_names as self_names
 from .card_names import short_names as short_names
 from .grammar.text import clean_spaces, fold
+from .keyword_timing import keyword_restriction, with_keyword
 from .opening import mode_label, opening_split
 
 MAX_MODES = 10
@@ -295,7 +296,9 @@ def _split_prefix(line: str) -> tuple[str, str, str | None, str | None, tuple[in
         if kind == "triggered" and last is None:
             return kind, effect, cost, condition, chapters, label[1]
     word = _ABILITY_WORD_RE.match(low)
+    keyword = None  # "Forecast — …": the keyword's own timing, printed only as reminder text (702.57b)
     if word and not _SPELL_VERBS.match(word["word"]):
+        keyword = keyword_restriction(word["word"])
         line, low = line[word.end():], low[word.end():]  # "Will of the council — …": a label only
     split = _trigger_split(line, low)
     if split is not None:
@@ -308,7 +311,7 @@ def _split_prefix(line: str) -> tuple[str, str, str | None, str | None, tuple[in
     m = _COST_RE.match(low)
     if m and ("{" in m["cost"] or _COST_WORDS.match(m["cost"])):
         effect, restriction = split_restriction(line[m.end():])
-        return "activated", effect, line[:m.end()].rstrip(": "), None, (), restriction
+        return "activated", effect, line[:m.end()].rstrip(": "), None, (), with_keyword(restriction, keyword)
     return "spell", line, None, None, (), None
 
 

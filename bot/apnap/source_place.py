@@ -24,6 +24,7 @@ from dataclasses import replace
 from bot.catalog import t
 from bot.errors import BotError
 
+from .aura_made import made_aura
 from .board import _MANA_COLORS
 from .costs import sacrifices_source
 from .grammar import parse_when
@@ -106,12 +107,15 @@ def place_source(game: Game, card: CardText | None, selection: Selection, names:
     if aura_gone(card, ability):  # its creature left, so it left too (704.5m) before the trigger was put on the stack
         you.graveyard.append(obj)
         return t("apnap.warning.source_aura_gone", lang, source=card.name, player=game.controller)
+    aura = made_aura(card, ability)  # a Licid's "enchanted creature": the Aura its own ability made it (aura_made.py)
+    if aura:
+        obj = replace(obj, types=frozenset({"enchantment"}), subtypes=frozenset({"aura"}), power=None, toughness=None)
     you.battlefield.append(obj)
     # a static ability never resolves: it works while its permanent is on the battlefield (604.1; judge 24)
     key = ("apnap.warning.source_placed_static" if ability.kind == "static"
-           else "apnap.warning.source_placed_sacrificed" if sacrifices_source(ability.cost, names)
+           else "apnap.warning.source_placed_sacrificed" if sacrifices_source(ability.cost, names) and not aura
            else "apnap.warning.source_placed")
-    placed = t(key, lang, source=card.name, player=game.controller)
+    placed = t(key + ("_made_aura" if aura else ""), lang, source=card.name, player=game.controller)
     unread = [c for c in unread_triggers(card) if c != ability.condition]  # not the one resolving now
     if unread:  # what it would watch for and the engine cannot: said, never silently left out (603.2)
         placed += " " + t("apnap.warning.source_triggers_unread", lang, source=card.name,

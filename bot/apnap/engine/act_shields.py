@@ -334,9 +334,12 @@ async def exile_if_dies(state: State, step: ExileIfDies, result: StepResult) -> 
     objects = [o for o in _earlier(state, step, step.this_way)
                if o.is_creature() or o.has_type("planeswalker")]
     state.shields.exile_if_dies.update(o.uid for o in objects)
+    # none affected (the damage went to a player): which instruction left it nothing, so the answer says it applies
+    # to nothing rather than naming no one (narrate_keys: "…_none" / "…_nothing")
+    nothing = {} if objects else {"this_way": step.this_way}
     result.events.append(EventRecord(_holder(state, objects) if objects else state.game.controller, "rule_change",
                                      objects, extra={"change": "replace", "act": "dies_exile",
-                                                     "duration": "this_turn"}))
+                                                     "duration": "this_turn", **nothing}))
     result.order = [state.game.controller]
     state.cite("614.1a", "700.4", "611.2a", step=result)
     _joined(state, result)

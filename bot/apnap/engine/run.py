@@ -59,8 +59,9 @@ from .player_targets import use_target_word
 from .referents import source_could_pay, source_label
 from .registry import handler_for
 from .restricting import check_activation
-from .shown_targets import shown_targets, targets_a_player
+from .shown_targets import only_object_words, shown_targets, targets_a_player
 from .sole_targets import open_target_words, settle_other_targets, settle_sole_targets
+from .spell_source import step_text
 from .state import State
 from .target_protection import check_named_targets
 from .target_words import own_target, word_targets
@@ -193,7 +194,7 @@ class Engine:
                 raise self._unpaid(step)
         if isinstance(step, RemoveSourceCounters) and counters_short(state, step):  # 122.1: not that many there
             raise self._unpaid(step)
-        result = StepResult(index=len(state.costs), text=step.text, action=step.action, order=[],
+        result = StepResult(index=len(state.costs), text=step_text(state, step.text), action=step.action, order=[],
                             reading=named(step_reading(step, state.lang), state.scenario.card), extra={"cost": True})
         state.steps.append(result)  # while it is paid, handlers look back at it like at any step
         result.order = participants(state, step, result)
@@ -336,7 +337,7 @@ class Engine:
 
     async def _run_step(self, step: Step) -> None:
         state = self.state
-        result = StepResult(index=len(state.steps), text=step.text, action=step.action, order=[],
+        result = StepResult(index=len(state.steps), text=step_text(state, step.text), action=step.action, order=[],
                             reading=named(step_reading(step, state.lang), state.scenario.card))
         state.steps.append(result)
         if result.index > 0:
@@ -383,10 +384,13 @@ def _reading(scenario: Scenario, plan: Plan, lang: str) -> str:
 
 def _target(state: State, plan: Plan) -> str | None:
     """The scenario's ``target``, unless it is a player the effect does not target ("target creatures" beside the
-    board's player, 115.1): then the first object target the effect uses."""
+    board's player, 115.1): then the first object target the effect uses, or, when no object was named (its
+    instruction was never reached, 608.2c: "exile target creature card from a graveyard" after a false "if") and every
+    target word names a kind of object, none: never the player, whom the text cannot target. A word that may take a
+    player too ("divided as you choose among one or two targets", 601.2d) keeps it."""
     target = state.scenario.target
     if target in state.game.seat_names and plan.uses_object_target and not targets_a_player(state, plan):
-        return next(iter(shown_targets(state, plan)), target)
+        return next(iter(shown_targets(state, plan)), None if only_object_words(plan) else target)
     return target
 
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .target_words import word_kind
+
 if TYPE_CHECKING:
     from ..plan import Plan
     from .state import State
@@ -28,3 +30,12 @@ def shown_targets(state: State, plan: Plan) -> list[str]:
         return list(scenario.player_targets) or named
     players = set(state.game.seat_names)
     return [n for n in named if n not in players]
+
+
+def only_object_words(plan: Plan) -> bool:
+    """Whether every target word of the effect names a kind of object ("target creature card from a graveyard", "up to
+    two target lands"): none of them can be a player. A word without such a kind ("among one or two targets",
+    "any number of targets", 601.2d) may be."""
+    words = [step for step in plan.steps if step.targets_object and step.event_object != "permanent"
+             and not step.on_attached and not step.on_entered]
+    return bool(words) and all(word_kind(step) is not None for step in words)

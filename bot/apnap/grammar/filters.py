@@ -521,6 +521,7 @@ def _shared_supertype(alternatives: list[_Alternative], said: list[str], lang: s
 
 
 def _parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
+    either = _AND_OR_KINDS.search(phrase) is not None  # "… and/or land cards": said back so (TypeFilter.joined)
     phrase, extra = _said_around(phrase, g)
     land_types = _land_type_cards(phrase, g)
     if land_types is not None:
@@ -554,7 +555,8 @@ def _parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
     noun = r.noun
     if noun is None and any("token" in a[0] for a in alternatives):
         noun = "token"  # "sacrifices a token": "— (sin fichas)", not "(sin cartas)"
+    joined = None if len(shared) < 2 else "and/or" if either else "or"
     return TypeFilter(tuple(shared), noun or ("permanent" if any(a[3] for a in shared) else "card"),
                       colors=frozenset(r.colors), colored=r.colored, subtypes=frozenset(r.subtypes),
                       not_subtypes=frozenset(r.not_subtypes), not_colors=frozenset(r.not_colors), tapped=r.tapped,
-                      how_many_colors=r.how_many, historic=r.historic, **extra)  # type: ignore[arg-type]
+                      how_many_colors=r.how_many, historic=r.historic, joined=joined, **extra)  # type: ignore[arg-type]

@@ -182,7 +182,8 @@ def filter_list(phrase: str, text: Words) -> TypeFilter | None:
     if any(f is None or f != TypeFilter(f.alternatives, f.noun) for f in filters):
         return None  # only plain type words join: "creatures you control" in a list would lose "you control"
     alts = tuple(a for f in filters for a in f.alternatives)  # type: ignore[union-attr]
-    return TypeFilter(alts, filters[0].noun, control=control, **shared)  # type: ignore[union-attr, arg-type]
+    return TypeFilter(alts, filters[0].noun, control=control, joined="and",  # type: ignore[union-attr]
+                      **shared)  # type: ignore[arg-type]
 
 
 def _subtype_noun(np: Tree[Token], text: Words) -> TypeFilter | None:

@@ -116,6 +116,10 @@ class TypeFilter:
     # controller's, a reader must bind whose (grammar/that_player_counts.py), else the step is refused. A note of
     # the reading, not of what matches: two filters that take the same objects stay equal (compare=False)
     of_that_player: bool = field(default=False, compare=False)
+    # the conjunction printed between the kinds of a list ("or", "and", "and/or"; None: one kind, or not known): how
+    # the list is said back (render/nouns.py; judge 30: "artifact, creature, enchantment, and/or land cards" was said
+    # "artifacts, creatures, enchantments, and land cards"); the reading only, like ``of_that_player``
+    joined: str | None = field(default=None, compare=False)
     subtypes: frozenset[str] = frozenset()  # "Zombie", "Swamp"
     unknown_props: tuple[str, ...] = ()  # property words a board must state (power, colors …)
     # "with power 4 or greater", "with converted mana cost X or less" (202.3, 208.1): each must hold

@@ -128,10 +128,11 @@ def _en_head(w: Words, flt: TypeFilter, plural: bool, card: bool) -> str:
     if card:
         said[-1] = [*said[-1], "card"]
     if plural:  # "all artifacts, creatures, and lands": each kind in the plural, joined by "and" as Oracle joins
-        for words in said:  # them after "all" (judge 22: "Destroy all artifact, creature, or lands")
-            if words:
+        for words in said if not card else said[-1:]:  # them after "all" (judge 22: "Destroy all artifact, creature,
+            if words:  # or lands"); of cards, only "cards": "artifact and enchantment cards" (the kinds qualify it)
                 words[-1] = _en_plural(words[-1])
-    joiner = "and" if plural else "or"
+    # the conjunction printed (TypeFilter.joined): "instant or sorcery cards", "… enchantment, and/or land cards"
+    joiner = flt.joined or ("and" if plural else "or")
     phrases = [" ".join(words) for words in said if words]
     head = ", ".join(phrases[:-1]) + f", {joiner} " + phrases[-1] if len(phrases) > 2 else f" {joiner} ".join(phrases)
     pre = []
