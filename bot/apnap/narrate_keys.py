@@ -109,6 +109,13 @@ def _manifest_key(e: EventRecord) -> str | None:
     return key.replace("manifest", "manifest_from") if e.extra.get("owner") else key  # another player's library
 
 
+def _zone_move_key(e: EventRecord) -> str | None:
+    """A whole zone put into another (402.1, zone_moves.py): its pair of zones, and whether its cards are known."""
+    if e.action != "put_zone":
+        return None
+    return f"put_zone_{e.extra.get('from')}_{e.extra.get('to')}" + ("_unknown" if e.extra.get("unknown") else "")
+
+
 def event_key(e: EventRecord) -> str:
     """Which sentence tells this event: the action's own, or a variant for what the event says; of another player's
     library looked at by the controller, the variant that says who saw (701.20e: "Dave looks at … of Bob's library")."""
@@ -121,7 +128,8 @@ def event_key(e: EventRecord) -> str:
 
 def _event_key(e: EventRecord) -> str:
     keyword = _keyword_key(e) or _moved_key(e) or _exchange_key(e) or _own_cost_key(e) or _cast_now_key(e) \
-        or _copy_key(e) or _manifest_key(e) or _not_type_key(e) or _resolved_key(e) or _tapped_mana_key(e)
+        or _copy_key(e) or _manifest_key(e) or _not_type_key(e) or _resolved_key(e) or _tapped_mana_key(e) \
+        or _zone_move_key(e)
     if keyword is not None:
         return keyword
     if e.action == "rule_change":

@@ -68,6 +68,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_untap,
     act_votes,
     act_zone_cards,
+    act_zone_moves,
     amount_compare_check,
     attached_counts,
     board_values,

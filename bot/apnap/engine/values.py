@@ -46,7 +46,16 @@ def _whose(state: State, whose: a.Whose, player: str | None) -> str:
         return that_player(state)
     if whose in (a.Whose.TARGET, a.Whose.TARGET_OPPONENT):  # "in target player's graveyard" (115.1)
         return target_player(state)
+    if whose in (a.Whose.ENCHANTED, a.Whose.EQUIPPED):  # "in its controller's graveyard" (303.4, 301.5)
+        return _attached_controller(state, whose.value)
     return state.game.controller if whose is a.Whose.YOU or player is None else player
+
+
+def _attached_controller(state: State, attached: str) -> str:
+    """Who controls the permanent the source is attached to (the scenario's ``attached_to``, asked when missing)."""
+    from .attached import attached_permanent  # attached reads the targets: imported where it is needed
+
+    return attached_permanent(state, TypeFilter(), attached)[1]
 
 
 @_value(a.PlayersStanding)
