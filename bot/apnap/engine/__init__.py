@@ -42,6 +42,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_not_type,
     act_object_damage,
     act_objects,
+    act_others_library,
     act_own_cost,
     act_paired,
     act_pay,

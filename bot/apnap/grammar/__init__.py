@@ -34,6 +34,7 @@ from . import (
     mana_produced,  # noqa: F401  (registers "one mana of any type that land produced", 106.7)
     not_type,  # noqa: F401  (registers "As long as …, <this> isn't a creature", 611.3a, 613.1d)
     object_damage,  # noqa: F401  (registers "that creature deals damage equal to its power to …", 120.3)
+    others_library,  # noqa: F401  (registers "exile the top card of each opponent's library", 701.13a)
     own_costs,  # noqa: F401  (registers a spell's own cost counted on the board, 601.2f)
     search_revealed,  # noqa: F401  (registers "search your library for … and reveal it.", 701.20b)
     search_zones,  # noqa: F401  (registers "search your library and/or graveyard for …", 701.23a)

@@ -108,6 +108,7 @@ from .library import (
     UnlessPaid,
 )
 from .object_damage import ObjectDamage
+from .others_library import ExileTopOf
 from .permanent_spell import PermanentSpellResolves
 from .replacements import EventReplacement, ObjectRestriction
 from .search_revealed import SearchRevealed
@@ -345,7 +346,7 @@ __all__ = [  # what the plan exports, one line per several names
     "GainControlChosen", "GainControlSource", "ExileTarget", "ReturnMoved", "FoundCard", "GainControlTarget",
     "ExchangeControl", "PutTargetFromGraveyard", "ExileTop", "ExileZone", "ExtraTurn", "Fewest", "Fixed", "FlipCoin",
     "FlipWon",
-    "PutZone",  # a whole zone into another of its owner's (402.1; zone_moves.py)
+    "ExileTopOf", "PutZone",  # another player's library; a whole zone (others_library.py, zone_moves.py)
     "Clash", "ExertSource", "Explore",  # keyword actions 701.30, 701.43, 701.44 (clash.py, exert.py, explore.py)
     "PlayersStanding", "GainControlAll", "GainControlPerVoter", "GainLife", "GetPoison", "GreatestThisWay",
     "HandToBottom", "HandSize", "Kicked", "LibrarySize", "HighestLife", "LifeTotal", "LoseGame", "LoseLife",

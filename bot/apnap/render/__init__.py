@@ -52,6 +52,7 @@ from . import (  # noqa: F401 - registers the renderers
     on_not_type,
     on_object_damage,
     on_objects,
+    on_others_library,
     on_paired,
     on_permanent_spell,
     on_players,
