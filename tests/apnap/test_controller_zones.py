@@ -19,7 +19,7 @@ from bot.apnap.grammar import parse_effect
 from bot.apnap.plan import Create, DefinedPT, StaticModify, plan_of
 from bot.apnap.plan import amounts as a
 from bot.errors import BotError
-from tests.apnap.realcards import resolve_card
+from tests.apnap.realcards import resolve_card, resolve_on_daves_board
 
 APPROACH = "Enchanted creature gets -X/-X, where X is the number of creature cards in its controller's graveyard."
 APPROACH_ES = ("La criatura encantada obtiene -X/-X, donde X es la cantidad de cartas de criatura en el cementerio de "
@@ -61,7 +61,14 @@ def test_a_characteristic_defining_ability_counts_its_own_controllers() -> None:
     step = plan_of(parse_effect("This creature's power and toughness are each equal to the number of creature cards "
                                 "in its controller's graveyard.", "en")).steps[0]
     assert isinstance(step, DefinedPT) and isinstance(step.amount, a.GraveyardSize)
-    assert step.amount.whose is a.Whose.YOU
+    assert step.amount.whose is a.Whose.SOURCE_CONTROLLER  # counted as "you" of the ability (109.5)
+
+
+def test_a_characteristic_defining_ability_is_counted_in_the_controllers_graveyard() -> None:
+    text = ("This creature's power and toughness are each equal to the number of creature cards in its controller's "
+            "graveyard.")
+    out = resolve_on_daves_board("Ancient Lhurgoyf", text, Bob=BOB)  # Dave's graveyard: Elvish Mystic and two lands
+    assert "1/1" in _modified(out)  # Dave's one creature card, not Bob's two
 
 
 def test_each_players_token_has_the_quoted_ability() -> None:
@@ -72,7 +79,7 @@ def test_each_players_token_has_the_quoted_ability() -> None:
     assert isinstance(step, Create) and step.ability is not None
     out = resolve_card(text)
     assert len([e for s in out["steps"] for e in s["events"] if e["action"] == "create"]) == 4
-    assert "in your graveyard" in out["reading"]  # the token's controller, "you" of its own ability
+    assert "in its controller's graveyard" in out["reading"]  # said as the card says it
 
 
 @pytest.mark.parametrize("text", [

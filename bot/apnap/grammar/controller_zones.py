@@ -5,9 +5,10 @@ Why a module: the words name a graveyard by an object, "its", and the object dec
 amount is ``CountRef("graveyard", of="its_controller")``, which no step may keep; the pass below binds it once the
 whole effect is read: on a step about the permanent the source is attached to ("Enchanted creature gets -X/-X,
 where X is …", 303.4, 301.5) it is that permanent's controller's (``of`` "enchanted" / "equipped"); on a step about
-the source itself ("This creature's power and toughness are each equal to …", 604.3) it is the source's controller's,
-the controller's own (``of`` "controller"). Anything else ("its" with no such object, or with a target or a trigger's
-object) is refused with the words, never read as the acting player's graveyard.
+the source itself ("This creature's power and toughness are each equal to …", 604.3) it is the source's controller's
+(``of`` "source_controller": counted as "you" of the ability, 109.5, and said back as the card says it). Anything else
+("its" with no such object, or with a target or a trigger's object) is refused with the words, never read as the
+acting player's graveyard.
 """
 
 from __future__ import annotations
@@ -70,5 +71,5 @@ def _whose(step: StepSpec) -> str | None:
     if attached in _ATTACHED:
         return attached
     if step.detail("layer") == "defined":  # the source's own characteristic-defining ability (604.3, 613.4a)
-        return "controller"
+        return "source_controller"
     return None

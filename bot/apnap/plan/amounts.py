@@ -40,6 +40,9 @@ class Whose(Enum):
     # attached to (303.4, 301.5; the scenario's ``attached_to``; grammar/controller_zones.py)
     ENCHANTED = "enchanted"
     EQUIPPED = "equipped"
+    # "in its controller's graveyard" in the source's own characteristic-defining ability (604.3): the source's
+    # controller, "you" of the ability (109.5), said as the card says it
+    SOURCE_CONTROLLER = "source_controller"
 
 
 # ------------------------------------------------------------------------------------ amounts
