@@ -124,7 +124,8 @@ def _zone_move_key(e: EventRecord) -> str | None:
     """A whole zone put into another (402.1, zone_moves.py): its pair of zones, and whether its cards are known."""
     if e.action != "put_zone":
         return None
-    return f"put_zone_{e.extra.get('from')}_{e.extra.get('to')}" + ("_unknown" if e.extra.get("unknown") else "")
+    key = f"put_zone_{e.extra.get('from')}_{e.extra.get('to')}" + ("_unknown" if e.extra.get("unknown") else "")
+    return key if f"apnap.narrate.ev.{key}" in catalog() else "put_zone"  # a pair with no sentence: said plainly
 
 
 def event_key(e: EventRecord) -> str:
