@@ -119,6 +119,25 @@ def _manifest_key(e: EventRecord) -> str | None:
     return key.replace("manifest", "manifest_from") if e.extra.get("owner") else key  # another player's library
 
 
+def _others_library_key(e: EventRecord) -> str | None:
+    """Cards the controller exiled from another player's library (701.13a, others_library.py): whose library is
+    said, and why which cards is not known when it is not (401.2, 701.24a, 401.4, 406.3)."""
+    if e.action != "exile" or e.extra.get("from") != "library" or e.extra.get("owner") is None:
+        return None
+    why = next((flag for flag in ("unknown", "shuffled", "order_hidden") if e.extra.get(flag)), None)
+    if why is None and e.extra.get("face") == "down":
+        why = "face_down"
+    return "exile_library_of" + (f"_{why}" if why else "" if e.amount else "_none")
+
+
+def _zone_move_key(e: EventRecord) -> str | None:
+    """A whole zone put into another (402.1, zone_moves.py): its pair of zones, and whether its cards are known."""
+    if e.action != "put_zone":
+        return None
+    key = f"put_zone_{e.extra.get('from')}_{e.extra.get('to')}" + ("_unknown" if e.extra.get("unknown") else "")
+    return key if f"apnap.narrate.ev.{key}" in catalog() else "put_zone"  # a pair with no sentence: said plainly
+
+
 def event_key(e: EventRecord) -> str:
     """Which sentence tells this event: the action's own, or a variant for what the event says; of another player's
     library looked at by the controller, the variant that says who saw (701.20e: "Dave looks at … of Bob's library")."""
@@ -131,7 +150,8 @@ def event_key(e: EventRecord) -> str:
 
 def _event_key(e: EventRecord) -> str:
     keyword = _keyword_key(e) or _moved_key(e) or _exchange_key(e) or _own_cost_key(e) or _cast_now_key(e) \
-        or _copy_key(e) or _manifest_key(e) or _not_type_key(e) or _resolved_key(e) or _tapped_mana_key(e)
+        or _copy_key(e) or _manifest_key(e) or _not_type_key(e) or _resolved_key(e) or _tapped_mana_key(e) \
+        or _zone_move_key(e) or _others_library_key(e)
     if keyword is not None:
         return keyword
     if e.action == "rule_change":

@@ -628,6 +628,11 @@ PAIRS = [
     ("Clash with an opponent, then draw a card.", "Enfréntate a un oponente, luego roba una carta."),
     # exert (701.43; test_exert.py): the source, exerted as it attacks, a "may" the reflexive trigger reads
     ("You may exert this creature as it attacks.", "Puedes agotar esta criatura al atacar con ella."),
+    # a whole zone into another (402.1, test_zone_moves.py); another player's library (701.13a, test_others_library.py)
+    ("Each player puts their library into their hand.", "Cada jugador pone su biblioteca en su mano."),
+    ("Exile the top card of each opponent's library.", "Exilia la primera carta de la biblioteca de cada oponente."),
+    ("Exile the top two cards of target opponent's library face down.",
+     "Exilia las primeras dos cartas de la biblioteca del oponente objetivo boca abajo."),
     # explore (701.44a; test_explore.py)
     ("This creature explores.", "Esta criatura explora."),
     # mana of the type a land produced (106.7; test_mana_produced.py)

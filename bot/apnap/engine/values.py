@@ -46,7 +46,20 @@ def _whose(state: State, whose: a.Whose, player: str | None) -> str:
         return that_player(state)
     if whose in (a.Whose.TARGET, a.Whose.TARGET_OPPONENT):  # "in target player's graveyard" (115.1)
         return target_player(state)
-    return state.game.controller if whose is a.Whose.YOU or player is None else player
+    if whose in (a.Whose.ENCHANTED, a.Whose.EQUIPPED):  # "in its controller's graveyard" (303.4, 301.5)
+        return _attached_controller(state)
+    return state.game.controller if whose in (a.Whose.YOU, a.Whose.SOURCE_CONTROLLER) or player is None else player
+
+
+def _attached_controller(state: State) -> str:
+    """Who controls the permanent the source is attached to: the scenario's ``attached_to`` (the loader asks for it
+    when missing, event_facts.py), on a battlefield, or the scenario is wrong (303.4b, 301.5a)."""
+    name = (state.scenario.attached_to or "").casefold()
+    held = next((p.name for p in state.game.players for o in p.battlefield if name and o.name.casefold() == name), None)
+    if held is None:
+        raise BotError.of("bad_scenario", "apnap.error.attached_kind", field="attached_to", lang=state.lang,
+                          name=state.scenario.attached_to or "—", what="permanent")
+    return held
 
 
 @_value(a.PlayersStanding)

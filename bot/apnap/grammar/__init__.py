@@ -17,6 +17,7 @@ from . import (
     combat_unless,  # noqa: F401  (registers "… can't attack unless <a board condition>" among the clause readers)
     control_attached,  # noqa: F401  (registers "that player gains control of equipped creature until end of turn")
     control_changes,  # noqa: F401  (registers "gain control of it" and "exchange control of …", 701.12)
+    controller_zones,  # noqa: F401  (registers "in its controller's graveyard" among the counts, 404.1)
     copies,  # noqa: F401  (registers the token copies' verbs, 707.2)
     cost_changes,  # noqa: F401  (registers the cost-changing statics among the clause readers, 601.2f)
     counter_counts,  # noqa: F401  (registers "counters removed this way", "counters on that creature", 122.1)
@@ -34,6 +35,7 @@ from . import (
     mana_produced,  # noqa: F401  (registers "one mana of any type that land produced", 106.7)
     not_type,  # noqa: F401  (registers "As long as …, <this> isn't a creature", 611.3a, 613.1d)
     object_damage,  # noqa: F401  (registers "that creature deals damage equal to its power to …", 120.3)
+    others_library,  # noqa: F401  (registers "exile the top card of each opponent's library", 701.13a)
     own_costs,  # noqa: F401  (registers a spell's own cost counted on the board, 601.2f)
     search_revealed,  # noqa: F401  (registers "search your library for … and reveal it.", 701.20b)
     search_zones,  # noqa: F401  (registers "search your library and/or graveyard for …", 701.23a)
@@ -50,6 +52,7 @@ from . import (
     verbs_stack,  # noqa: F401  (registers the counter-a-spell verbs and clauses)
     verbs_tail,  # noqa: F401  (registers the corpus tail's verbs in VERBS)
     zone_grants,  # noqa: F401  (registers "Creature cards in your graveyard have haste", 611.3a)
+    zone_moves,  # noqa: F401  (registers "each player puts their library into their hand", 402.1)
 )
 from .effect import parse_effect
 from .filters import parse_filter

@@ -16,6 +16,7 @@ from .chosen_permanents import other_than_chosen
 from .clash import check_clash_won
 from .combat_theirs import their_creatures_bound
 from .continuous import mana_rider_follows_mana
+from .controller_zones import bind_controller_zones
 from .copies import bind_copied
 from .damage_target import check_any_again
 from .layers import each_other_is_the_sources, it_enters_is_the_source, static_x_is_defined
@@ -48,6 +49,7 @@ def bind_references(steps: list[StepSpec], text: str, round_up: bool, antecedent
     steps = that_many_again(steps)  # "… that many counters … and draw that many cards": one number (card_amounts.py)
     steps = verbs_keywords.token_abilities(steps)  # "They have "…"": the tokens created just before
     steps = bind_properties(steps, antecedent)  # "its toughness": the one target or event object (properties.py)
+    steps = bind_controller_zones(steps)  # "in its controller's graveyard": the attached permanent's, the source's
     steps = put_back_by_the_looker(steps)  # "… target opponent's library, then put them back" (looked_library.py)
     shown_before(steps)
     top_of_shuffled(steps)  # "Shuffle your library, then put the card on top of it" (search_revealed.py)

@@ -181,7 +181,9 @@ def token_abilities(steps: list[StepSpec]) -> list[StepSpec]:
             out.append(step)
             continue
         made = out[-1] if out else None
-        one = made is not None and made.amount == 1 and not made.uses_x and made.amount_ref is None
+        # "Each player creates a … token. Those creatures have "…"": one token each, several in all (101.4)
+        one = made is not None and made.amount == 1 and not made.uses_x and made.amount_ref is None \
+            and not made.subject.kind.startswith("each")
         if made is None or made.action != "create" or made.ability is not None and step.ability is not None or \
                 made.detail("copy") or one == bool(step.detail("plural")):
             raise Unread(step.text)

@@ -108,6 +108,7 @@ from .library import (
     UnlessPaid,
 )
 from .object_damage import ObjectDamage
+from .others_library import ExileTopOf
 from .permanent_spell import PermanentSpellResolves
 from .replacements import EventReplacement, ObjectRestriction
 from .search_revealed import SearchRevealed
@@ -307,6 +308,7 @@ from .targets import (
 )
 from .unless_cost import UnlessCost
 from .unless_paid_by import UnlessPaidBy
+from .zone_moves import PutZone
 
 __all__ = [  # what the plan exports, one line per several names
     "OwnSpellCost", "OwnAbilityCost", "CopyCounteredSpell", "CastShown", "CastChosen", "CastFromHand",
@@ -344,6 +346,7 @@ __all__ = [  # what the plan exports, one line per several names
     "GainControlChosen", "GainControlSource", "ExileTarget", "ReturnMoved", "FoundCard", "GainControlTarget",
     "ExchangeControl", "PutTargetFromGraveyard", "ExileTop", "ExileZone", "ExtraTurn", "Fewest", "Fixed", "FlipCoin",
     "FlipWon",
+    "ExileTopOf", "PutZone",  # another player's library; a whole zone (others_library.py, zone_moves.py)
     "Clash", "ExertSource", "Explore",  # keyword actions 701.30, 701.43, 701.44 (clash.py, exert.py, explore.py)
     "PlayersStanding", "GainControlAll", "GainControlPerVoter", "GainLife", "GetPoison", "GreatestThisWay",
     "HandToBottom", "HandSize", "Kicked", "LibrarySize", "HighestLife", "LifeTotal", "LoseGame", "LoseLife",

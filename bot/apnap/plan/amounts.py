@@ -36,6 +36,13 @@ class Whose(Enum):
     THAT = "that"  # "that player" of a trigger ("… for each land that player controls" with no player acting)
     TARGET = "target"  # "in target player's graveyard": the scenario's target player (115.1)
     TARGET_OPPONENT = "target_opponent"  # "in target opponent's hand": likewise, an opponent (the loader checks)
+    # "in its controller's graveyard" on "Enchanted creature gets …": the controller of the permanent the source is
+    # attached to (303.4, 301.5; the scenario's ``attached_to``; grammar/controller_zones.py)
+    ENCHANTED = "enchanted"
+    EQUIPPED = "equipped"
+    # "in its controller's graveyard" in the source's own characteristic-defining ability (604.3): the source's
+    # controller, "you" of the ability (109.5), said as the card says it
+    SOURCE_CONTROLLER = "source_controller"
 
 
 # ------------------------------------------------------------------------------------ amounts

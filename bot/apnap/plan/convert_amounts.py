@@ -73,7 +73,8 @@ def _standing(ref: CountRef) -> Standing:
 
 # whose count a reference's ``of`` names (any other: the acting player's)
 _WHOSE = {"controller": a.Whose.YOU, "that_player": a.Whose.THAT, "target": a.Whose.TARGET,
-          "target_opponent": a.Whose.TARGET_OPPONENT}
+          "target_opponent": a.Whose.TARGET_OPPONENT, "enchanted": a.Whose.ENCHANTED, "equipped": a.Whose.EQUIPPED,
+          "source_controller": a.Whose.SOURCE_CONTROLLER}
 
 
 def amount_of_ref(ref: CountRef) -> a.Amount:

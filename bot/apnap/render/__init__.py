@@ -52,6 +52,7 @@ from . import (  # noqa: F401 - registers the renderers
     on_not_type,
     on_object_damage,
     on_objects,
+    on_others_library,
     on_paired,
     on_permanent_spell,
     on_players,
@@ -66,6 +67,7 @@ from . import (  # noqa: F401 - registers the renderers
     on_unless_cost,
     on_unless_paid_by,
     on_zone_cards,
+    on_zone_moves,
     reflexive_words,
 )
 from .amounts import condition

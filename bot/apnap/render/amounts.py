@@ -41,6 +41,9 @@ def _whose(w: Words, whose: a.Whose, person: str) -> tuple[str, str]:
         who = w.pick("player", "jugador") if whose.value == "target" else w.pick("opponent", "oponente")
         return w.pick(f"target {who}'s", f"del {who} objetivo"), w.pick(f"target {who} controls",
                                                                          f"que controla el {who} objetivo")
+    if whose in (a.Whose.ENCHANTED, a.Whose.EQUIPPED, a.Whose.SOURCE_CONTROLLER):  # "its controller's graveyard"
+        return w.pick("its controller's", "de su controlador"), w.pick("its controller controls",
+                                                                      "que controla su controlador")
     if whose is a.Whose.YOU or person == "you":
         return w.their("you"), w.pick("you control", "que controlas")
     return w.their("3"), w.pick("they control", "que controla")
@@ -58,7 +61,8 @@ def zone_of(w: Words, zone: str, whose: a.Whose, person: str) -> str:
     """Whose zone: "their graveyard", "target opponent's hand"; Spanish "su cementerio", "la mano del oponente
     objetivo" (the owner after the zone)."""
     their, _ = _whose(w, whose, person)
-    if w.es and whose in (a.Whose.TARGET, a.Whose.TARGET_OPPONENT):
+    if w.es and whose in (a.Whose.TARGET, a.Whose.TARGET_OPPONENT, a.Whose.ENCHANTED, a.Whose.EQUIPPED,
+                          a.Whose.SOURCE_CONTROLLER):
         return f"{'la' if zone == 'hand' else 'el'} {w.noun(zone, False)} {their}"
     return w.pick(f"{their} {zone}", f"{their} {w.noun(zone, False)}")
 
