@@ -262,10 +262,17 @@ class State:
         created with Dual Nature" (the scenario's ``created_with``, 607.2a), "… with the same name as that artifact"
         (201.2: the target's name, same_names.py; "other" leaves the target itself out there)."""
         if flt.same_name:
-            if not same_name_holds(flt, obj, self.scenario.targets, self.game.seat_names, self.steps[:-1], self.lang):
+            targets = self.scenario.targets if flt.same_name != "spell" else [self.scenario.stack.event_object or ""]
+            if not same_name_holds(flt, obj, targets, self.game.seat_names, self.steps[:-1], self.lang):
                 return None
             self.cite("201.2", "608.2h")
             flt = replace(flt, same_name=None, not_source=False)
+        if flt.shares is not None:  # "… that shares a card type with it" (engine/shared_traits.py)
+            from .shared_traits import shares_holds  # it reads the board through object_values, which reads State
+
+            if not shares_holds(self, flt, obj):
+                return None
+            flt = replace(flt, shares=None, shares_with=None)
         if flt.created_with:
             source = self.scenario.card or t("apnap.what.source", self.lang)
             self.cite("607.2a")
