@@ -262,7 +262,8 @@ class State:
         created with Dual Nature" (the scenario's ``created_with``, 607.2a), "… with the same name as that artifact"
         (201.2: the target's name, same_names.py; "other" leaves the target itself out there)."""
         if flt.same_name:
-            targets = self.scenario.targets if flt.same_name != "spell" else [self.scenario.stack.event_object or ""]
+            spell = self.scenario.stack.event_object  # "that spell": the cast trigger's (603.2), which the loader asks
+            targets = self.scenario.targets if flt.same_name != "spell" else [spell] if spell else []
             if not same_name_holds(flt, obj, targets, self.game.seat_names, self.steps[:-1], self.lang):
                 return None
             self.cite("201.2", "608.2h")

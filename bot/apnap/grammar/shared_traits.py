@@ -47,7 +47,7 @@ def bind_shared(steps: list[StepSpec], outside: str) -> list[StepSpec]:
 def _of_that_spell(earlier: Sequence[StepSpec], step: StepSpec) -> StepSpec:
     """"… with the same name as that spell" (201.2) with nothing named before it: the cast trigger's spell (603.2),
     which the loader asks for (``event_object``, stack_facts.py, refused for a trigger about no spell)."""
-    if _before(list(earlier), step) or step.detail("event_object") not in (None, "spell"):
+    if _before(list(earlier), step) or step.detail("event_object") not in (None, "", "spell"):
         raise Unread(step.text)  # "counter target spell … that spell": not read here
     return step if step.detail("event_object") else replace(step, extra=(*step.extra, ("event_object", "spell")))
 
