@@ -111,3 +111,35 @@ def test_printed_spanish_reads_the_same_relation(lang: str | None) -> None:
     assert out["reading"] == ("Puedes agregar {C} por cada criatura que controlas que comparta un tipo de criatura con "
                               "ella." if lang else "You may add {C} for each creature you control that shares a "
                               "creature type with it.")
+
+
+CREEPING_DREAD = ("Each player discards a card. Each opponent who discarded a card that shares a card type with the "
+                  "card you discarded loses 3 life.")
+
+
+def _life_lost(out: dict[str, Any]) -> dict[str, int]:
+    return {e["player"]: e["amount"] for e in events_of(out, "lose_life")}
+
+
+def test_each_opponent_whose_discard_shares_a_card_type_with_yours_loses_life() -> None:
+    out = resolve_card(CREEPING_DREAD, card="Creeping Dread", Dave={"hand": ["Duress (sorcery)"]},
+                       Alice={"hand": ["Ponder (sorcery)"]}, Bob={"hand": ["Lightning Bolt (instant)"]})
+    assert _life_lost(out) == {"Alice": 3}  # a sorcery like Dave's; Bob's instant shares none, Carol discarded none
+    assert out["reading"] == CREEPING_DREAD
+
+
+def test_no_card_of_yours_means_no_opponent_loses_life() -> None:
+    out = resolve_card(CREEPING_DREAD, card="Creeping Dread", Dave={"hand": []},
+                       Alice={"hand": ["Ponder (sorcery)"]})
+    assert _life_lost(out) == {}
+
+
+@pytest.mark.parametrize("text", [
+    "Each player discards a card. Each opponent who discarded a creature card loses 3 life.",  # which discard?
+    "Each opponent discards a card. Each opponent who discarded a card that shares a card type with the card you "
+    "discarded loses 3 life.",  # you discarded nothing in this effect
+])
+def test_who_discarded_without_this_way_or_your_card_is_refused(text: str) -> None:
+    with pytest.raises(BotError) as err:
+        resolve_card(text)
+    assert err.value.code == "unsupported_effect"

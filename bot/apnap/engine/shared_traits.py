@@ -20,6 +20,7 @@ from bot.resources import data_path
 
 from ..grammar import TypeFilter
 from ..grammar.referent_kinds import EVENT, GRAVE
+from ..grammar.shared_words import YOU_DISCARDED
 from ..model import GameObject
 from ..plan import amounts as a
 from .object_values import referent
@@ -42,13 +43,29 @@ def _creature_types() -> frozenset[str]:
 
 
 def shares_holds(state: State, flt: TypeFilter, obj: GameObject) -> bool:
-    """Whether ``obj`` has at least one of the filter's trait in common with the object ``shares_with`` names."""
-    other = _other(state, flt)
+    """Whether ``obj`` has at least one of the filter's trait in common with the object ``shares_with`` names (none:
+    "the card you discarded" when you discarded none, so nothing shares a type with it)."""
+    other = _discarded(state) if flt.shares_with == YOU_DISCARDED else _other(state, flt)
+    if other is None:
+        return False
     trait = flt.shares or ""
     state.cite(_RULES[trait], "608.2h", step=state.steps[-1] if state.steps else None)
     if obj.uid == other.uid:
         return True  # an object shares every trait it has with itself (it may still be left out by "another")
     return bool(_traits(state, obj, trait) & _traits(state, other, trait))
+
+
+def _discarded(state: State) -> GameObject | None:
+    """"The card you discarded": the one card the controller discarded earlier in this effect (608.2c); none, when
+    their hand was empty; two or more: refused, never one of them guessed."""
+    you = state.game.controller
+    cards = [o for s in state.steps for e in s.events if e.action == "discard" and e.player == you for o in e.objects]
+    if len(cards) > 1:
+        raise BotError.of("unsupported_effect", "apnap.error.card_ambiguous", lang=state.lang,
+                          names=", ".join(o.name for o in cards))
+    if cards:
+        state.cite("608.2c", step=state.steps[-1] if state.steps else None)
+    return cards[0] if cards else None
 
 
 def _other(state: State, flt: TypeFilter) -> GameObject:

@@ -20,11 +20,14 @@ from .antecedents import _before
 from .delayed import in_delayed
 from .phrases import Unread
 from .referent_kinds import EVENT, GRAVE, GRAVE_SOURCE, SOURCE, _event_filter
+from .shared_words import YOU_DISCARDED
 from .specs import StepSpec, TypeFilter
 
 IT = "it"  # the pronoun as the object lexicon reads it, before this pass binds it
 # The nested steps the walk does not enter (read when they resolve, with their own binding)
 _NESTED = frozenset({"inner", "ability", "unless_cost"})
+# the subjects of a discard that includes the controller's own ("each player discards a card", "discard a card")
+_YOU_AMONG = frozenset({"you", "each_player", "you_and_target", "you_and_that"})
 
 
 def bind_shared(steps: list[StepSpec], outside: str) -> list[StepSpec]:
@@ -38,10 +41,18 @@ def bind_shared(steps: list[StepSpec], outside: str) -> list[StepSpec]:
             asked = "card" if whom.startswith(GRAVE) else "permanent" if whom.startswith(EVENT) else None
             if asked is not None and not step.detail("event_object"):  # the loader asks for it (stack_facts.py)
                 step = replace(step, extra=(*step.extra, ("event_object", asked)))
+        if any(f.shares_with == YOU_DISCARDED for f in _filters(step, 0) + _subject_filter(step)) and not any(
+                s.action == "discard" and s.subject.kind in _YOU_AMONG for s in steps[:i]):
+            raise Unread(step.text)  # "the card you discarded" with no discard of yours before it in the effect
         if any(f.same_name == "spell" for f in _filters(step, 0)):
             step = _of_that_spell(steps[:i], step)
         out.append(step)
     return out
+
+
+def _subject_filter(step: StepSpec) -> list[TypeFilter]:
+    """The filter of the step's subject ("each opponent who discarded a card that shares …")."""
+    return [step.subject.ref_filter] if step.subject.ref_filter is not None else []
 
 
 def _of_that_spell(earlier: Sequence[StepSpec], step: StepSpec) -> StepSpec:

@@ -11,6 +11,9 @@ SHARED_TRAITS = {"card type": "card_type", "creature type": "creature_type", "pe
                  "color": "color", "colour": "color", "tipo de carta": "card_type",
                  "tipo de criatura": "creature_type", "tipo de permanente": "permanent_type"}
 
+# "… with the card you discarded": the one card the controller discarded earlier in this effect (608.2c)
+YOU_DISCARDED = "you_discarded"
+
 # how a reading says each trait back: English, Spanish
 TRAIT_WORDS = {"card_type": ("a card type", "un tipo de carta"), "creature_type": ("a creature type",
                "un tipo de criatura"), "permanent_type": ("a permanent type", "un tipo de permanente"),

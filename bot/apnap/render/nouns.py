@@ -15,7 +15,7 @@ from typing import Any
 
 from ..grammar import TypeFilter
 from ..grammar.noun_words import SAME_NAME_NOUNS
-from ..grammar.shared_words import TRAIT_WORDS
+from ..grammar.shared_words import TRAIT_WORDS, YOU_DISCARDED
 from ..grammar.spanish_terms import counter_es
 from ..grammar.specs import Compare
 from ..model import CARD_TYPES
@@ -210,6 +210,10 @@ def shares_tail(flt: TypeFilter, es: bool, plural: bool) -> str:
     if trait is None:
         return ""
     en, es_words = TRAIT_WORDS[trait]
+    if getattr(flt, "shares_with", None) == YOU_DISCARDED:  # the controller's card discarded earlier in the effect
+        if es:
+            return f" que {'compartan' if plural else 'comparta'} {es_words} con la carta que descartaste"
+        return f" that {'share' if plural else 'shares'} {en} with the card you discarded"
     if es:  # "con ella" of a creature, a land or a card, "con él" of a permanent, as printed Spanish says "it"
         kind = (getattr(flt, "shares_with", None) or "").rsplit(":", 1)[-1].split()
         it = "ella" if kind[-1:] in (["creature"], ["land"], ["card"]) or kind[:1] in (["creature"], ["land"]) else "él"
