@@ -48,3 +48,26 @@ def test_printed_spanish_reads_the_same() -> None:
     out = resolve_card(text, "es", card="Bloodbond March", spells=[BEARS], event_object="Grizzly Bears", **GRAVES)
     returned = {e["player"]: e["objects"] for e in events_of(out, "return") if e["objects"]}
     assert returned == {"Alice": ["Grizzly Bears"], "Bob": ["Grizzly Bears"]}
+
+
+ECHOING_DECAY = ("Target creature and all other creatures with the same name as that creature get -2/-2 until end of "
+                 "turn.")
+
+
+def test_the_target_and_every_other_creature_of_its_name_get_the_same_change() -> None:
+    bears = {"name": "Grizzly Bears", "types": ["creature"], "power": 2, "toughness": 2}
+    out = resolve_card(ECHOING_DECAY, Bob={"battlefield": [bears, {**bears, "name": "Hill Giant", "power": 3,
+                                                                      "toughness": 3}]},
+                       target="Grizzly Bears (Alice)")
+    changed = [o for s in out["steps"] for e in s["events"] for o in e["objects"]]
+    assert sorted(changed) == ["Grizzly Bears", "Grizzly Bears"]  # Alice's, the target, then Bob's; not Hill Giant
+    died = sorted((e["player"], e["object"]) for e in out["state_based_actions"] if e["event"] == "dies")
+    assert died == [("Alice", "Grizzly Bears"), ("Bob", "Grizzly Bears")]  # both 2/2s at 0 toughness (704.5f)
+    assert out["reading"] == ("Target creature gets -2/-2 until end of turn. Other creatures with the same name as that "
+                              "creature get -2/-2 until end of turn.")
+
+
+def test_that_other_noun_is_refused() -> None:
+    with pytest.raises(BotError):
+        resolve_card("Target creature and all other artifacts with the same name as that artifact get -2/-2 until end "
+                     "of turn.", target="Grizzly Bears")
