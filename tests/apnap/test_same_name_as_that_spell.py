@@ -63,8 +63,8 @@ def test_the_target_and_every_other_creature_of_its_name_get_the_same_change() -
     assert sorted(changed) == ["Grizzly Bears", "Grizzly Bears"]  # Alice's, the target, then Bob's; not Hill Giant
     died = sorted((e["player"], e["object"]) for e in out["state_based_actions"] if e["event"] == "dies")
     assert died == [("Alice", "Grizzly Bears"), ("Bob", "Grizzly Bears")]  # both 2/2s at 0 toughness (704.5f)
-    assert out["reading"] == ("Target creature gets -2/-2 until end of turn. Other creatures with the same name as that "
-                              "creature get -2/-2 until end of turn.")
+    assert out["reading"] == ("Target creature gets -2/-2 until end of turn. Other creatures with the same name as "
+                              "that creature get -2/-2 until end of turn.")
 
 
 def test_that_other_noun_is_refused() -> None:
