@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import functools
 import json
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from bot.errors import BotError
 from bot.resources import data_path
@@ -21,12 +21,29 @@ from bot.resources import data_path
 from ..grammar import TypeFilter
 from ..grammar.referent_kinds import EVENT, GRAVE
 from ..grammar.shared_words import YOU_DISCARDED
-from ..model import GameObject
-from ..plan import amounts as a
-from .object_values import referent
+from ..model import Game, GameObject
+from ..result import StepResult
+from ..scenario import Scenario
 
-if TYPE_CHECKING:
-    from .state import State
+
+class Resolving(Protocol):
+    """What this module reads of the resolution's state (engine/state.State, which calls it: no import back)."""
+
+    @property
+    def game(self) -> Game: ...
+    @property
+    def scenario(self) -> Scenario: ...
+    @property
+    def steps(self) -> list[StepResult]: ...
+    @property
+    def lang(self) -> str | None: ...
+    @property
+    def moved(self) -> list[tuple[GameObject, str]]: ...
+    def cite(self, *numbers: str, step: StepResult | None = None) -> None: ...
+    def layered(self, obj: GameObject) -> GameObject: ...
+    def source_on_battlefield(self) -> GameObject | None: ...
+    def source_anywhere(self) -> list[GameObject]: ...
+
 
 CARD_TYPES = frozenset({"artifact", "battle", "conspiracy", "creature", "dungeon", "enchantment", "instant",  # 205.2a
                         "kindred", "tribal", "land", "phenomenon", "plane", "planeswalker", "scheme", "sorcery",
@@ -42,7 +59,7 @@ def _creature_types() -> frozenset[str]:
     return frozenset(w.lower() for w in data["types"]["creature"])
 
 
-def shares_holds(state: State, flt: TypeFilter, obj: GameObject) -> bool:
+def shares_holds(state: Resolving, flt: TypeFilter, obj: GameObject) -> bool:
     """Whether ``obj`` has at least one of the filter's trait in common with the object ``shares_with`` names (none:
     "the card you discarded" when you discarded none, so nothing shares a type with it)."""
     other = _discarded(state) if flt.shares_with == YOU_DISCARDED else _other(state, flt)
@@ -55,7 +72,7 @@ def shares_holds(state: State, flt: TypeFilter, obj: GameObject) -> bool:
     return bool(_traits(state, obj, trait) & _traits(state, other, trait))
 
 
-def _discarded(state: State) -> GameObject | None:
+def _discarded(state: Resolving) -> GameObject | None:
     """"The card you discarded": the one card the controller discarded earlier in this effect (608.2c); none, when
     their hand was empty; two or more: refused, never one of them guessed."""
     you = state.game.controller
@@ -68,13 +85,13 @@ def _discarded(state: State) -> GameObject | None:
     return cards[0] if cards else None
 
 
-def _other(state: State, flt: TypeFilter) -> GameObject:
+def _other(state: Resolving, flt: TypeFilter) -> GameObject:
     """The one object the relation names, as the effect expects it (608.2h); not on the board: refused."""
     whom = flt.shares_with or ""
     found: GameObject | None = None
     if whom == "target" or whom.startswith(EVENT):
-        got = referent(state, a.Referent.TARGET if whom == "target" else a.Referent.EVENT, None)
-        found = got[0] if got is not None else None
+        found = _named(state, [n for n in state.scenario.targets if n not in state.game.seat_names] if whom == "target"
+                       else [state.scenario.stack.event_object or ""])
     elif whom.startswith(GRAVE):  # the card a "dies" trigger's object became (400.7e), where it went
         name = (state.scenario.stack.event_object or "").casefold()
         cards = [o for p in state.game.players for o in p.graveyard if o.name.casefold() == name]
@@ -91,7 +108,23 @@ def _other(state: State, flt: TypeFilter) -> GameObject:
     return state.layered(found) if any(found is o for p in state.game.players for o in p.battlefield) else found
 
 
-def _traits(state: State, obj: GameObject, trait: str) -> frozenset[str]:
+def _named(state: Resolving, names: list[str]) -> GameObject | None:
+    """The object of that name where the effect expects it (608.2h): on the battlefield, else as it left it in this
+    effect (400.7j), else a card in a graveyard; two it could be: refused, never guessed (object_values.referent's
+    order, read here without its amounts)."""
+    wanted = {n.casefold() for n in names}
+    found = [o for p in state.game.players for o in p.battlefield if o.name.casefold() in wanted]
+    if not found:
+        found = [o for o, _ in reversed(state.moved) if o.name.casefold() in wanted][:1]
+    if not found:
+        found = [o for p in state.game.players for o in p.graveyard if o.name.casefold() in wanted][:1]
+    if len({id(o) for o in found}) > 1:
+        raise BotError.of("unsupported_effect", "apnap.error.card_ambiguous", lang=state.lang,
+                          names=", ".join(o.name for o in found))
+    return found[0] if found else None
+
+
+def _traits(state: Resolving, obj: GameObject, trait: str) -> frozenset[str]:
     """``obj``'s card types, permanent types, creature types or colours; one the board does not give is asked."""
     if trait == "card_type":
         return obj.types & CARD_TYPES

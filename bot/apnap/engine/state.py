@@ -31,6 +31,7 @@ from .grant_record import Grant
 from .hidden_top import HiddenTop
 from .pt_layers import PTLayers
 from .same_names import same_name_holds
+from .shared_traits import shares_holds
 
 
 @functools.cache
@@ -269,8 +270,6 @@ class State:
             self.cite("201.2", "608.2h")
             flt = replace(flt, same_name=None, not_source=False)
         if flt.shares is not None:  # "… that shares a card type with it" (engine/shared_traits.py)
-            from .shared_traits import shares_holds  # it reads the board through object_values, which reads State
-
             if not shares_holds(self, flt, obj):
                 return None
             flt = replace(flt, shares=None, shares_with=None)
