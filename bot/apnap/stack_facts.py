@@ -24,6 +24,7 @@ from .board import OBJECT_KEYS
 from .combat_referents import block_role, combat_event_object
 from .event_counters import event_counters_checked
 from .grammar import Effect, TypeFilter
+from .grammar.shared_traits import shared_event_kind
 from .grammar.text import fold
 from .mana_taps import ManaTap, mana_tap
 from .model import Game
@@ -153,7 +154,7 @@ def _has_object(condition: str, step: Step) -> bool:
         return is_activation(condition)
     if step.event_object == "card":  # "when enchanted creature dies, return that card …": the card it became (400.7e)
         return bool(_GONE_EVENTS.search(condition))
-    objects = getattr(step, "objects", None) or step.subject.ref_filter or event_referent(step)  # its kind
+    objects = _kind_of(step)  # its kind
     noun = objects.noun if isinstance(objects, TypeFilter) else ""
     # "a creature …", or its creature type alone: "Whenever a Rogue you control attacks" (205.3m)
     said = [noun, _ES_NOUNS.get(noun, noun), *(objects.subtypes if isinstance(objects, TypeFilter) else ())]
@@ -276,8 +277,9 @@ def _ability_or_card(loader: ScenarioReader, data: Mapping[str, Any], given: Any
 def _event_card(loader: ScenarioReader, given: Any, game: Game, step: Step, condition: str) -> str:
     """The card a "dies" trigger's object became (400.7e): asked with the graveyards' cards of its kind; a name given
     must be a card somewhere on the board (the engine says when it has left the graveyard it went to, 400.7)."""
-    flt = getattr(step, "objects", None)
-    kind = replace(flt, control=None, combat=None) if isinstance(flt, TypeFilter) else None
+    flt = shared_event_kind(step) or getattr(step, "objects", None)
+    kind = replace(flt, control=None, combat=None, shares=None, shares_with=None) if isinstance(flt, TypeFilter) \
+        else None  # (a relation to that card itself, "shares a card type with it", is no kind of it)
     if given is None:
         names = [o.name for p in game.players for o in p.graveyard if kind is None or kind.matches(o, p.name, p.name)]
         raise BotError.of("choice_needed", "apnap.error.event_card_needed", field="event_object", lang=loader.msg_lang,
@@ -288,8 +290,15 @@ def _event_card(loader: ScenarioReader, given: Any, game: Game, step: Step, cond
     return name
 
 
+def _kind_of(step: Step) -> TypeFilter | None:
+    """The kind of the event's object the step names: "… that shares a card type with it" names the event's own
+    (shared_traits.py), else what the step acts on, its subject's, or what an amount reads."""
+    found = shared_event_kind(step) or getattr(step, "objects", None) or step.subject.ref_filter or event_referent(step)
+    return found if isinstance(found, TypeFilter) else None
+
+
 def _noun(step: Step) -> str:
-    objects = getattr(step, "objects", None) or step.subject.ref_filter or event_referent(step)
+    objects = _kind_of(step)
     return objects.noun if isinstance(objects, TypeFilter) else "spell"
 
 
@@ -300,7 +309,7 @@ def _permanents(game: Game, step: Step) -> list[str]:
 
 def _of_kind(game: Game, step: Step) -> list[tuple[str, str]]:
     """Each permanent of the step's kind on the battlefield, with the player who controls it."""
-    flt = getattr(step, "objects", None) or step.subject.ref_filter or event_referent(step)
+    flt = _kind_of(step)
     return [(p.name, o.name) for p in game.players for o in p.battlefield
             if isinstance(flt, TypeFilter) and replace(flt, combat=None).matches(o, p.name, game.controller)]
 

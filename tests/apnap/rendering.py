@@ -287,8 +287,8 @@ def round_trip(items: list[CorpusAbility], lang: str) -> tuple[int, list[str], l
     for item in items:
         plan = read_as_bench(item)[2]
         reading = render_plan(plan, lang)
-        try:
-            back = plan_of(parse_effect(reading, lang))
+        try:  # with what "it" means outside the effect, as the Spanish round trip reads it ("… that shares a card type
+            back = plan_of(parse_effect(reading, lang, antecedent=bench_antecedent(item)))  # with it": the trigger's)
         except BotError:
             refused.append(f"{item.card}: {reading}")
             continue

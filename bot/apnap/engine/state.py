@@ -31,6 +31,7 @@ from .grant_record import Grant
 from .hidden_top import HiddenTop
 from .pt_layers import PTLayers
 from .same_names import same_name_holds
+from .shared_traits import shares_holds
 
 
 @functools.cache
@@ -262,10 +263,16 @@ class State:
         created with Dual Nature" (the scenario's ``created_with``, 607.2a), "… with the same name as that artifact"
         (201.2: the target's name, same_names.py; "other" leaves the target itself out there)."""
         if flt.same_name:
-            if not same_name_holds(flt, obj, self.scenario.targets, self.game.seat_names, self.steps[:-1], self.lang):
+            spell = self.scenario.stack.event_object  # "that spell": the cast trigger's (603.2), which the loader asks
+            targets = self.scenario.targets if flt.same_name != "spell" else [spell] if spell else []
+            if not same_name_holds(flt, obj, targets, self.game.seat_names, self.steps[:-1], self.lang):
                 return None
             self.cite("201.2", "608.2h")
             flt = replace(flt, same_name=None, not_source=False)
+        if flt.shares is not None:  # "… that shares a card type with it" (engine/shared_traits.py)
+            if not shares_holds(self, flt, obj):
+                return None
+            flt = replace(flt, shares=None, shares_with=None)
         if flt.created_with:
             source = self.scenario.card or t("apnap.what.source", self.lang)
             self.cite("607.2a")

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 from .compared_amounts import split_defined_compare
 from .lexicon import KEYWORD_ABILITIES, Grammar
 from .noun_words import SAME_NAME_WORDS
+from .shared_words import SHARED_TRAITS, YOU_DISCARDED
 from .spanish_terms import es_keywords, es_subtype
 from .specs import ANY_CARD, COMPARE_WORDS, COMPARED_WORDS, Compare, TypeFilter
 
@@ -117,6 +118,12 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
     (r"\s+(?:of that colou?r|de ese color)$", "chosen", "that_color"),
     # "… with the same name as that artifact" (201.2): the object targeted before it (engine/same_names.py)
     (rf"\s+(?:with the same name as that|con el mismo nombre que es[ae]) (?:{SAME_NAME_WORDS})$", "same_name", "that"),
+    (r"\s+(?:with the same name as that spell|con el mismo nombre que ese hechizo)$", "same_name", "spell"),
+    # a relation to the one object "it" names (608.2c; shared_traits.py): "that shares a card type with it" (205.2a)
+    (r"\s+(?:that|which) shares? a (?P<trait>card type|creature type|permanent type|colou?r) with "
+     r"(?P<whom>it|the card you discarded)$", "shares", ""),
+    (r"\s+que compart(?:e|a|en|an) un (?P<trait>tipo de carta|tipo de criatura|tipo de permanente|color) "
+     r"con (?:el|ella)$", "shares", ""),
     (r"\s+(?:of that type|of the chosen type|de ese tipo|del tipo elegido)$", "chosen", "that"),
     (r"\s+(?:that aren't|that are not|que no sean?) (?:of a type chosen this way|de un tipo elegido de esta "
      r"(?:manera|forma))$", "chosen", "none"),
@@ -174,6 +181,9 @@ def _tail_fact(fld: str, value: str, m: re.Match[str], extra: dict[str, object])
         extra["greatest_among_permanents"] = m["among"] in ("permanents", "permanentes")
     elif fld in ("same_name", "this_turn"):
         extra[fld] = value
+    elif fld == "shares":
+        whom = m.groupdict().get("whom") or "it"  # "the card you discarded": the controller's, this effect's
+        extra["shares"], extra["shares_with"] = SHARED_TRAITS[m["trait"]], "it" if whom == "it" else YOU_DISCARDED
     elif fld in ("control", "chosen"):
         if value != "own":
             extra[fld] = value

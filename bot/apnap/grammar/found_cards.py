@@ -78,12 +78,17 @@ _ATTACHED_DIES = re.compile(r"^(?:(?:when|whenever) (?:enchanted|equipped) (?P<n
 _TO_GRAVEYARD = re.compile(r"\b(?:dies|die|graveyard|muere|muera|mueren|mueran|cementerio)\b")
 
 
+_THIS_OR_ANOTHER = re.compile(r"^(?:when|whenever) .+? or another (?P<kind>[a-z\- ]+?) (?:dies|is put into a graveyard "
+                              r"from the battlefield)$")
+
+
 def died(condition: str, names: Sequence[str]) -> str:
     """A trigger whose event put one object into a graveyard from the battlefield (700.4, 603.6c): ``grave:source``
     when it is the source ("When Murderous Rider dies", or from anywhere: "When Dread is put into a graveyard from
     anywhere", whose card is in that graveyard all the same), ``grave:event:<kind>`` when it is one permanent of a kind
-    ("When enchanted land dies", "Whenever a creature you control dies"), else "" — "one or more" (603.2c), a
-    card put there from elsewhere, or "this or another" have no one card "it" names."""
+    ("When enchanted land dies", "Whenever a creature you control dies"; "this or another <kind>": the source's or
+    another's, ``grave:event:<kind>``, the event's one object either way), else "" — "one or more" (603.2c) or a card
+    put there from elsewhere have no one card "it" names."""
     low = fold(condition).strip(" ,")
     if not _TO_GRAVEYARD.search(low):  # cheap first: most triggers move nothing to a graveyard
         return ""
@@ -103,6 +108,9 @@ def died(condition: str, names: Sequence[str]) -> str:
                        r"(?:dies|is put into a graveyard from the battlefield)$", low)
         if pattern.source == "" and pattern.by_source and pattern.objects is not None:  # "a creature dealt damage by
             return f"{GRAVE}{EVENT}{pattern.objects.noun}"  # Soul Collector this turn dies" (its kind, 700.4)
+        if pattern.source == "or" and (either := _THIS_OR_ANOTHER.match(low)) is not None:  # "Whenever Martyr's Bond
+            return f"{GRAVE}{EVENT}{either['kind']}"  # or another nonland permanent you control is put into a
+            # graveyard": each event has one object, the source or another, and its card is what "it" names
         if pattern.source == "" and one is not None and " or " not in one["subject"]:
             subject = one["subject"]
             return f"{GRAVE}{EVENT}{subject if subject.startswith('another ') else subject.split(' ', 1)[1]}"

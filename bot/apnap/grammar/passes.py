@@ -29,6 +29,7 @@ from .prevented_this_way import join_prevented_this_way
 from .properties import bind_properties
 from .same_name import bind_same_name
 from .search_revealed import top_of_shuffled
+from .shared_traits import bind_shared
 from .specs import StepSpec
 from .statics import those_refer
 from .that_object import bind_event_objects
@@ -50,6 +51,7 @@ def bind_references(steps: list[StepSpec], text: str, round_up: bool, antecedent
     steps = verbs_keywords.token_abilities(steps)  # "They have "…"": the tokens created just before
     steps = bind_properties(steps, antecedent)  # "its toughness": the one target or event object (properties.py)
     steps = bind_controller_zones(steps)  # "in its controller's graveyard": the attached permanent's, the source's
+    steps = bind_shared(steps, antecedent)  # "… that shares a card type with it": that one object (shared_traits.py)
     steps = put_back_by_the_looker(steps)  # "… target opponent's library, then put them back" (looked_library.py)
     shown_before(steps)
     top_of_shuffled(steps)  # "Shuffle your library, then put the card on top of it" (search_revealed.py)

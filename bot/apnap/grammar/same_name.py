@@ -14,14 +14,17 @@ cast", 101.2) with ``same_name`` saying whose name it is; the engine reads the n
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from lark import Token, Tree
 
 from .continuous import _change, _duration, _no_may, spell_filter
 from .filters import parse_filter
 from .noun_words import SAME_NAME_NOUNS  # the noun "that …" repeats: the target's own
-from .phrases import Unread, arg, child, trees
+from .phrases import Unread, Words, arg, child, trees
 from .specs import RuleChange, StepSpec
 from .verbs import _NOBODY, Context, _verb
+from .verbs_board import CLAUSES
 
 _NOUNS = {"criatura": "creature", "permanente": "permanent", "carta": "card"}  # the one plan: English words
 _SOURCE_NOUNS = frozenset({"permanent", "permanente", "creature", "criatura", "artifact", "artefacto", "enchantment",
@@ -85,3 +88,28 @@ def _target_and_same_name(node: Tree[Token], c: Context) -> list[StepSpec]:
     return [c.step(action, creatures=first, extra=(("target", "object"),)),
             c.step(action, subject=_NOBODY, creatures=others, extra=(("all", "1"),))]
 
+
+
+def modify_target_and_same_name_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"Target creature and all other creatures with the same name as that creature get -2/-2 until end of turn"
+    (Echoing Decay; 201.2): the target's change (611.2a), then the same change to every other object of the kind whose
+    name is the target's as it last existed (608.2h), fixed as the effect begins (611.2c), as the destroy form above
+    reads it. Only "that <the target's noun>" names it; any other words are refused."""
+    nps = [np for np in trees(node) if np.data == "np"]
+    ref = arg(node, "same_as_target")
+    first = parse_filter(text.low_of(nps[0]), text.lexicon)
+    others = parse_filter(f"{text.low_of(nps[1])} {text.low_of(ref)}", text.lexicon)
+    if first is None or others is None or others.same_name != "that" or not others.not_source or first.same_name \
+            or text.low_of(ref).split()[-1] not in SAME_NAME_NOUNS.get(first.noun, ())[:2]:
+        raise Unread(text.of(nps[1]) if first is not None else clause)
+    keep = [t for t in node.children if t is not nps[1] and t is not ref
+            and not (isinstance(t, Token) and t.type == "AND_ALL_SAME_NAME")]
+    target = CLAUSES["modify_target"](Tree("modify_target", keep, node.meta), text, clause)
+    if len(target) != 1:
+        raise Unread(clause)
+    change = tuple(kv for kv in target[0].extra if kv[0] in _CHANGE_KEYS)
+    return [*target, replace(target[0], creatures=others, extra=change)]
+
+
+_CHANGE_KEYS = frozenset({"pt", "keywords", "loses", "duration"})  # what the change is, not whom it targets
+CLAUSES["modify_target_and_same_name"] = modify_target_and_same_name_clause

@@ -145,6 +145,12 @@ class TypeFilter:
     # entered the battlefield this turn", 603.6a), "damaged" ("that was dealt damage this turn", 120.3),
     # "damage_sources" ("that dealt damage this turn"), "attackers" ("that attacked this turn", 508.1)
     this_turn: str | None = None
+    # "a permanent that shares a card type with it" (205.2a), "… a creature type" (205.3m), "… a permanent type"
+    # (110.4a), "… a color" (105.2): the trait, and whose (``it`` as read; bound by grammar/shared_traits.py to
+    # ``event``, ``target`` or ``source``), worked out by engine/shared_traits.py (State.matches); anywhere else the
+    # question stays open, never "no"
+    shares: str | None = None
+    shares_with: str | None = None
 
     def matches(self, obj: GameObject, controller: str | None = None, you: str | None = None,
                 combat: Combat | None = None) -> bool:
@@ -180,8 +186,8 @@ class TypeFilter:
         """The combat role the filter names, if any; with no combat given it is never taken as "not attacking":
         the caller asks (State.matches), or leaves the question open. What the object did earlier this turn is the
         engine's to read (State.matches), never guessed here."""
-        if self.this_turn is not None:
-            raise HistoryNotChecked(self.this_turn)
+        if self.this_turn is not None or self.shares is not None:
+            raise HistoryNotChecked(self.this_turn or "shares")
         if self.combat is None:
             return True
         if combat is None:

@@ -24,6 +24,7 @@ from .phrases import (
     standing_of,
     trees,
 )
+from .shared_words import YOU_DISCARDED
 from .specs import Subject
 from .that_object import object_controller
 
@@ -98,8 +99,18 @@ def subject_of(node: Tree[Token], text: Words, inherited: Subject | None) -> Sub
         return Subject("this_way", negated=True, cant=True, base=base)
     if kind.endswith("_who_didnt_before"):  # "each opponent who didn't draws a card": the instruction before
         return Subject("this_way", negated=True, base=base)
+    return _who_did(node, text, base)
+
+
+def _who_did(node: Tree[Token], text: Words, base: str) -> Subject:
+    """"Each player who sacrificed a creature this way" (608.2c): what an earlier instruction of this effect did.
+    Without "this way", only "who discarded a card that shares a card type with the card you discarded" says it is
+    this effect's discard (the relation names the controller's); any other is refused."""
     verb = child(node, "past_verb") or child(node, "base_verb")
     np = child(node, "np")
-    return Subject("this_way", ref_action=past_action(verb, text),
-                   ref_filter=np_filter(np, text) if np is not None else None,
-                   negated=kind.endswith("_didnt"), base=base)
+    flt = np_filter(np, text) if np is not None else None
+    if not text.low_of(node).endswith(("this way", "de esta manera", "de esta forma")) and (
+            flt is None or flt.shares_with != YOU_DISCARDED):
+        raise Unread(text.of(node))
+    return Subject("this_way", ref_action=past_action(verb, text), ref_filter=flt,
+                   negated=node.data.endswith("_didnt"), base=base)

@@ -7,6 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..grammar import MAX_AMOUNT, Subject
+from ..grammar.shared_words import YOU_DISCARDED
 from ..grammar.specs import QuotedAbility, TypeFilter
 from ..plan import Pick, Plan, Step, plan_of
 from ..plan import amounts as a
@@ -203,6 +204,8 @@ def who_did(w: Words, subject: Subject) -> str:
         verb = f"no {es_bare}" if subject.negated else es_past
         return f"{base} que {verb}{what} de esta manera"
     verb = f"didn't {bare}" if subject.negated else past
+    if getattr(subject.ref_filter, "shares_with", None) == YOU_DISCARDED:  # "… with the card you discarded": this
+        return f"{base} who {verb}{what}"  # effect's discards already (subjects.py), as printed
     return f"{base} who {verb}{what} this way"
 
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from ..grammar import TypeFilter
 from ..grammar.noun_words import SAME_NAME_NOUNS
+from ..grammar.shared_words import TRAIT_WORDS, YOU_DISCARDED
 from ..grammar.spanish_terms import counter_es
 from ..grammar.specs import Compare
 from ..model import CARD_TYPES
@@ -196,7 +197,7 @@ def _en_tail(flt: TypeFilter, control: str | None, plural: bool = False, you_are
     if flt.greatest:
         among = "permanents" if flt.greatest_among_permanents else "creatures"
         tail += f" with the greatest {_PROPS[flt.greatest][0]} among {among} they control"
-    return tail + _en_named_tail(flt) + _history_tail(flt, False, plural)
+    return tail + _en_named_tail(flt) + _history_tail(flt, False, plural) + shares_tail(flt, False, plural)
 
 
 # what the object did earlier this turn (TypeFilter.this_turn), said after the noun: English, then Spanish (singular,
@@ -208,6 +209,24 @@ _HISTORY_TAILS = {
                 " a {las} que se les hizo daño este turno"),
     "damage_sources": (" that dealt damage this turn", " que hizo daño este turno", " que hicieron daño este turno"),
     "attackers": (" that attacked this turn", " que atacó este turno", " que atacaron este turno")}
+
+
+def shares_tail(flt: TypeFilter, es: bool, plural: bool) -> str:
+    """"that shares a card type with it" / "que comparta un tipo de carta con él" (the subjunctive, as printed Spanish
+    says it of an object not yet chosen): the relation to the one object "it" names (grammar/shared_traits.py)."""
+    trait = getattr(flt, "shares", None)
+    if trait is None:
+        return ""
+    en, es_words = TRAIT_WORDS[trait]
+    if getattr(flt, "shares_with", None) == YOU_DISCARDED:  # the controller's card discarded earlier in the effect
+        if es:
+            return f" que {'compartan' if plural else 'comparta'} {es_words} con la carta que descartaste"
+        return f" that {'share' if plural else 'shares'} {en} with the card you discarded"
+    if es:  # "con ella" of a creature, a land or a card, "con él" of a permanent, as printed Spanish says "it"
+        kind = (getattr(flt, "shares_with", None) or "").rsplit(":", 1)[-1].split()
+        it = "ella" if kind[-1:] in (["creature"], ["land"], ["card"]) or kind[:1] in (["creature"], ["land"]) else "él"
+        return f" que {'compartan' if plural else 'comparta'} {es_words} con {it}"
+    return f" that {'share' if plural else 'shares'} {en} with it"
 
 
 def _history_tail(flt: TypeFilter, es: bool, plural: bool) -> str:
@@ -228,7 +247,8 @@ def _en_named_tail(flt: TypeFilter) -> str:
             "color": " of the chosen color", "your_color": " of the color of your choice",
             "your_type": " of the creature type of your choice", "that_color": " of that color",
             "name": " with the chosen name"}.get(getattr(flt, "chosen", None) or "", "")
-    return tail + (f" with the same name as that {flt.noun}" if flt.same_name else "")
+    that = "spell" if flt.same_name == "spell" else flt.noun  # the cast trigger's spell, or the target's own noun
+    return tail + (f" with the same name as that {that}" if flt.same_name else "")
 
 
 _EN_OPS = {"le": ("less", "less than or equal to"), "ge": ("greater", "greater than or equal to"),
@@ -432,10 +452,11 @@ def _es_tail(flt: TypeFilter, control: str | None, plural: bool = False, you_are
              "color": " del color elegido", "your_color": " del color de tu elección",
              "your_type": " del tipo de criatura de tu elección", "that_color": " de ese color",
              "name": " con el nombre elegido"}.get(getattr(flt, "chosen", None) or "", "")
-    if flt.same_name:  # "… con el mismo nombre que ese artefacto / esa criatura" (201.2)
-        noun = SAME_NAME_NOUNS.get(flt.noun, SAME_NAME_NOUNS["permanent"])[2]
+    if flt.same_name:  # "… con el mismo nombre que ese artefacto / esa criatura / ese hechizo" (201.2)
+        noun = "ese hechizo" if flt.same_name == "spell" else \
+            SAME_NAME_NOUNS.get(flt.noun, SAME_NAME_NOUNS["permanent"])[2]
         tail += f" con el mismo nombre que {noun}"
-    return tail + _history_tail(flt, True, plural)
+    return tail + _history_tail(flt, True, plural) + shares_tail(flt, True, plural)
 
 
 # --------------------------------------------------------------------------------------------- phrases
