@@ -56,7 +56,6 @@ from .registry import handles
 from .several_targets import counted_targets
 from .tapped_mana import cite_triggered_mana, tapped_mana
 from .values import value_of
-from .voted_keywords import voted_keywords
 
 if TYPE_CHECKING:
     from .state import State
@@ -240,7 +239,7 @@ def _modify(state: State, step: ModifyTarget | ModifyAll | ModifySource | Modify
         state.boosts[o.uid] = (power + dp, toughness + dt)
     pt = f"{dp:+d}/{dt:+d}" if (step.power or step.toughness) else ""
     # "… of your choice" (702.16a); "the chosen color" of a choice never made names no colour: no ability
-    keywords = [k for kw in step.keywords for k in voted_keywords(state, chosen_protection(state, kw, result), result)]
+    keywords = [k for k in (chosen_protection(state, k, result) for k in step.keywords) if k]
     if not (pt or keywords or step.loses or getattr(step, "ability", None)):
         return  # nothing to give (608.2c: the choice it reads was not made), so nothing happens
     lasting = getattr(step, "duration", "this_turn")  # "Until your next turn, …" (611.2a)

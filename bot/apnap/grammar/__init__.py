@@ -48,7 +48,6 @@ from . import (
     verbs_choose,  # noqa: F401  (registers the choices of a colour, a card name, an opponent in VERBS)
     verbs_stack,  # noqa: F401  (registers the counter-a-spell verbs and clauses)
     verbs_tail,  # noqa: F401  (registers the corpus tail's verbs in VERBS)
-    voted_protection,  # noqa: F401  (registers "<this> gains protection from each color with the most votes", 701.38)
     zone_grants,  # noqa: F401  (registers "Creature cards in your graveyard have haste", 611.3a)
 )
 from .effect import parse_effect

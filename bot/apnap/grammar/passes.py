@@ -36,7 +36,6 @@ from .verbs_choose import check_chosen_player, inline_choices
 from .verbs_hidden import exiled_before, hand_chosen_before, shown_cards_before, that_player_is_target
 from .verbs_library import shown_before
 from .verbs_stack import fold_exile_instead
-from .voted_protection import colour_votes
 
 
 def bind_references(steps: list[StepSpec], text: str, round_up: bool, antecedent: str = "") -> list[StepSpec]:
@@ -61,7 +60,6 @@ def bind_references(steps: list[StepSpec], text: str, round_up: bool, antecedent
     check_chosen_player(steps)  # "Choose an opponent. … for each creature that player controls" (verbs_choose.py)
     steps = counts_of_that_player(steps)  # "you gain 1 life for each artifact that player controls": not yours
     their_creatures_bound(steps)  # "creatures they control can't attack you" after "each opponent …": no one player
-    colour_votes(steps)  # "protection from each color with the most votes": after a vote for colours
     steps = rest_in_chosen_zone(steps)
     steps = fold_exile_instead(steps)  # "If that spell is countered this way, exile it instead …"
     steps = bind_same_name(steps)  # "… the same name as that creature": the one target before it

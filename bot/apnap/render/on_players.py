@@ -315,10 +315,7 @@ def _lose_game(step: LoseGame, w: Words) -> Clause:
 
 @renders(Vote)
 def _vote(step: Vote, w: Words) -> Clause:
-    *most, last = step.options  # "grace or condemnation"; "blue, black, red, or green" (701.38a)
-    listed = w.pick(", " if len(most) > 1 else " ", ", ").join(most) + w.pick(
-        ", or " if len(most) > 1 else " or ", " o ") + last if most else last
-    return act(step, w, "vote", w.pick("for ", "por ") + listed)
+    return act(step, w, "vote", w.pick("for ", "por ") + w.pick(" or ", " o ").join(step.options))
 
 
 @renders(VoteForObject)
