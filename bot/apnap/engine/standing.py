@@ -39,7 +39,7 @@ def measure(state: State, standing: Standing, name: str) -> int:
                               suggestions=["attacking: []"])
         return int(name in attacking)
     if standing.measure == "below_half_starting":  # 103.4: against the starting total (starting_life_check.py)
-        from .starting_life_check import below_half_starting
+        from .starting_life import below_half_starting
 
         return int(below_half_starting(state, name))
     if _ZONE[standing.measure] in player.unknown:

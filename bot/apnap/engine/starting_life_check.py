@@ -6,55 +6,19 @@ the scenario's ``starting_life`` (one number for everyone, or one per player) sa
 default for this table is taken (30 with a shared life total, else 20) and a warning says so and how to give another,
 never silently. The life total itself is the board's; one nobody described (quick mode) is asked, never guessed.
 Registered in board_values.BOARD_CHECKS; a count of players "whose life total is less than half their starting life
-total" reads :func:`below_half_starting` (standing.py).
+total" (standing.py) reads engine/starting_life.py.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bot.catalog import t
-from bot.errors import BotError
-from bot.i18n.plural import NounRef
-
 from ..grammar.starting_life import StartingLifeCompared, holds_against
 from .board_values import BOARD_CHECKS
+from .starting_life import life_now, starting_life_of
 
 if TYPE_CHECKING:
     from .state import State
-
-STARTING_LIFE = 20  # 103.4
-TEAM_STARTING_LIFE = 30  # 103.4a: a Two-Headed Giant team's
-
-
-def starting_life_of(state: State, name: str) -> int:
-    """``name``'s starting life total: the scenario's, else the rule's default for this table, said in a warning."""
-    given = state.scenario.starting_life
-    if given is not None and name in given:
-        state.cite("103.4")
-        return given[name]
-    shared = state.game.shared_life
-    n = TEAM_STARTING_LIFE if shared else STARTING_LIFE
-    warning = t("apnap.warning.starting_life_assumed", state.lang, n=n)
-    if warning not in state.warnings:
-        state.warnings.append(warning)
-    state.cite("103.4a" if shared else "103.4")
-    return n
-
-
-def _life(state: State, name: str) -> int:
-    """The board's life total; one nobody described is asked (the answer depends on it)."""
-    if "life" in state.game.player(name).unknown:
-        raise BotError.of("choice_needed", "apnap.error.standing_unknown", field="players", lang=state.lang,
-                          player=name, zone=NounRef("life"))
-    return state.life_of(name)
-
-
-def below_half_starting(state: State, name: str) -> bool:
-    """``name``'s life total is less than half their starting life total (compared exactly, 103.4)."""
-    return holds_against(_life(state, name), starting_life_of(state, name), StartingLifeCompared("that_player",
-                                                                                                  "lt_half"))
-
 
 def starting_life_holds(state: State, cond: StartingLifeCompared, words: str) -> bool:
     """The controller's, "that player"'s, every opponent's, or any one opponent's ("an opponent's": 102.2) life total
@@ -69,10 +33,10 @@ def starting_life_holds(state: State, cond: StartingLifeCompared, words: str) ->
         names = [that_player(state)]
     else:
         names = [n for n in game.opponents(game.controller) if not game.player(n).lost and state.in_range(n)]
-    found = [holds_against(_life(state, n), starting_life_of(state, n), cond) for n in names]
+    found = [holds_against(life_now(state, n), starting_life_of(state, n), cond) for n in names]
     return any(found) if cond.who == "an_opponent" else bool(found) and all(found)
 
 
 BOARD_CHECKS[StartingLifeCompared] = starting_life_holds
 
-__all__ = ["STARTING_LIFE", "below_half_starting", "starting_life_holds", "starting_life_of"]
+__all__ = ["starting_life_holds"]
