@@ -62,6 +62,7 @@ from .spell_costs import cast_targets, own_cost_record, paid_for, select_cast
 from .spell_destination import rebound_note
 from .spell_timing import sorcery_timing
 from .stack_facts import StackFacts, stack_facts
+from .starting_life import read_starting_life
 from .target_players import player_targets
 from .trigger_words import unread_condition_warning
 from .turn_facts import drawn_this_turn, life_lost_this_turn
@@ -71,7 +72,7 @@ from .turn_history import read_history
 # resolver asks for them by these names, and quick mode takes them in its ``facts`` text.
 FACT_KEYS = ("condition", "tapped_for_mana", "flips", "rolls", "attached_to", "event_amount", "life_lost_this_turn",
              "drawn_this_turn", "attacking", "spells", "event_object", "exiled_with", "created_with", "combat",
-             "chosen", "step", "mana_spent", "division", "this_turn")
+             "chosen", "step", "mana_spent", "division", "this_turn", "starting_life")
 TOP_LEVEL_KEYS = ("players", "active", "controller", "effect", "lang", "teams", "shared_team_turns",
                   "shared_life", "range_of_influence", "choices", "target", "targets", "x", "X", "card", "ability",
                   "mode", "that_player", "kicked", "seed", "replacement_order", "alternative_cost", "cost_choice",
@@ -113,6 +114,7 @@ class Scenario:
     event_amount: int | None = None  # "that much": the amount of the event that triggered it (event_facts.py)
     life_lost_this_turn: dict[str, int] | None = None  # player → life lost this turn before the effect (ditto)
     drawn_this_turn: dict[str, int] | None = None  # player → cards drawn this turn before the effect (ditto)
+    starting_life: dict[str, int] | None = None  # player → starting life total (103.4), when given
     stack: StackFacts = StackFacts()  # spells on the stack, the trigger event's object: given, or asked (603.2)
     spell_cost: dict[str, Any] | None = None  # "This spell costs {2} less to cast if …" as it was cast (601.2f)
     # the card types of ``card:``'s type line (its front face), None for pasted text: whether an unseen source is of a
@@ -234,6 +236,7 @@ class _Loader(GameLoader):
                         event_amount=event_amount(self, data, selection, effect), stack=stack,
                         life_lost_this_turn=life_lost_this_turn(self, data, effect, game),
                         drawn_this_turn=drawn_this_turn(self, data, effect, game),
+                        starting_life=read_starting_life(self, data, game),
                         spell_cost=own_cost_record(selection, game, names, cast_targets(targets, game, effect),
                                                    self.msg_lang),
                         source_types=self.source_types, forbidden=forbidden,

@@ -84,6 +84,7 @@ from . import (  # noqa: F401  (registers the handlers)
     object_values,
     paid_check,
     reflexive,
+    starting_life_check,
 )
 from .registry import HANDLERS, handles
 from .run import MAX_REPEATS, Engine, default_chooser, resolve_scenario

@@ -256,6 +256,8 @@ def _modify(state: State, step: ModifyTarget | ModifyAll | ModifySource | Modify
     if step.times is not None:
         state.cite("608.2h", step=result)
     cite_layers(state, result, bool(pt), bool(step.keywords or step.loses or gained))
+    if "protection from each opponent" in keywords:  # from each of those players, one protection each
+        state.cite("702.16i", "702.16k", step=result)
     if gained is not None:
         state.cite("113.10", step=result)
 

@@ -19,7 +19,8 @@ if TYPE_CHECKING:
     from .state import State
 
 _ZONE = {"control": "battlefield", "hand": "hand", "life": "life"}
-_SAID = frozenset({"tapped_for_mana", "attacking"})  # yes / no facts the scenario states for each player
+# yes / no facts the scenario states for each player; a life total against the starting one (103.4)
+_SAID = frozenset({"tapped_for_mana", "attacking", "below_half_starting"})
 
 
 def measure(state: State, standing: Standing, name: str) -> int:
@@ -37,6 +38,10 @@ def measure(state: State, standing: Standing, name: str) -> int:
             raise BotError.of("choice_needed", "apnap.error.attacking_needed", field="attacking", lang=state.lang,
                               suggestions=["attacking: []"])
         return int(name in attacking)
+    if standing.measure == "below_half_starting":  # 103.4: against the starting total (starting_life_check.py)
+        from .starting_life import below_half_starting
+
+        return int(below_half_starting(state, name))
     if _ZONE[standing.measure] in player.unknown:
         raise BotError.of("choice_needed", "apnap.error.standing_unknown", field="players", lang=state.lang,
                           player=name, zone=NounRef(_ZONE[standing.measure]))

@@ -20,7 +20,8 @@ COLOR_SYMBOLS = {"white": "{W}", "blue": "{U}", "black": "{B}", "red": "{R}", "g
 OF_YOUR_CHOICE = "protection from the color of your choice"
 OF_THE_CHOSEN = "protection from the chosen color"
 _PROTECTION_ES = {"color de tu eleccion": OF_YOUR_CHOICE, "el color de tu eleccion": OF_YOUR_CHOICE,
-                  "el color elegido": OF_THE_CHOSEN, "color elegido": OF_THE_CHOSEN}
+                  "el color elegido": OF_THE_CHOSEN, "color elegido": OF_THE_CHOSEN,
+                  "cada oponente": "protection from each opponent"}  # 702.16i, 702.16k: from each of those players
 
 
 def protection_es(keyword: str) -> str | None:
@@ -29,6 +30,8 @@ def protection_es(keyword: str) -> str | None:
         return "protección contra el color de tu elección"
     if keyword == OF_THE_CHOSEN:
         return "protección contra el color elegido"
+    if keyword == "protection from each opponent":  # 702.16k
+        return "protección contra cada oponente"
     colour = keyword.removeprefix("protection from ")
     return f"protección contra el {COLORS_ES[colour]}" if colour in COLORS_ES else None
 

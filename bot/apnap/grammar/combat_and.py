@@ -14,13 +14,14 @@ from dataclasses import replace
 
 from lark import Token, Tree
 
+from .combat_durations import COMBAT_DURATIONS, combat_duration
 from .filters import parse_filter
 from .lexicon import GRAMMARS
 from .phrases import Words, child
 from .specs import StepSpec
 from .verbs_board import CLAUSES
 
-_RESTRICTION = ("combat_duration", "this_combat")
+_RESTRICTION = tuple(COMBAT_DURATIONS)
 
 
 def modify_and_cant_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
@@ -36,7 +37,7 @@ def modify_and_cant_clause(node: Tree[Token], text: Words, clause: str) -> list[
     if on_source:
         return [*bonus, *cant_combat_clause(Tree("cant_combat", list(node.children), node.meta), text, clause)]
     act = next(t.data for t in node.iter_subtrees() if t.data.startswith("act_")).removeprefix("act_")
-    duration = "this_turn" if child(node, "combat_duration") is not None else "this_combat"
+    duration = combat_duration(node, "this_combat")
     same = parse_filter("permanent", GRAMMARS["en"])  # the target before it (608.2c), whatever its kind
     extra = (("act", act), ("duration", duration), ("target", "object"), ("refers", "1"))
     return [*bonus, Context(text, clause, _NOBODY).step("cant_combat", creatures=same, players_too=False, extra=extra)]

@@ -31,8 +31,9 @@ def cant_combat_those_clause(node: Tree[Token], text: Words, clause: str) -> lis
     if noun not in _ONE:
         raise Unread(text.of(ref) if ref is not None else clause)
     act = next(t.data for t in node.iter_subtrees() if t.data.startswith("act_")).removeprefix("act_")
-    duration = "this_turn" if child(node, "combat_duration") is not None else \
-        "this_combat" if child(node, "this_combat") is not None else ""
+    from .combat_durations import combat_duration
+
+    duration = combat_duration(node, "")
     if not duration:  # no duration said: for how long is not guessed
         raise Unread(clause)
     extra = (("act", act), ("duration", duration), ("those", THOSE_ES.get(noun, noun)))

@@ -66,6 +66,7 @@ from .source_state import (
     source_marked,
 )
 from .specs import TypeFilter
+from .starting_life import STARTING_LIFE_READERS, StartingLifeCompared
 from .subtypes import subtype_forms
 from .text import fold
 from .total_power import TotalPower, total_power_holds
@@ -243,11 +244,12 @@ Condition = (Controls | HandSize | Life | NoneOnBattlefield | SourceTapped | Kic
              | BoardCondition | Not | SourceInCombat | TurnMoment | ThisTurn | TotalPower | SourceHasCounters
              | ManaSpent | CastInMainPhase | DidThisWay | ObjectIs | SourceInGraveyard | AttachedIs
              | SourceMarked | HappenedThisTurn | CastFrom | CostPaid | DevotionBelow | AmountCompared
-             | YouPaid | LostLifeThisTurn | CityBlessing)
+             | YouPaid | LostLifeThisTurn | CityBlessing | StartingLifeCompared)
 _BASIC_TYPES = ("plains", "island", "swamp", "mountain", "forest")
 # The ones a board answers on its own (a trigger's intervening "if", checked before anything resolves).
 _RESOLVING = (VoteWins, VoteTied, FlipWon, RollIs, YouDid, YouDidnt, AllOf, BoardCondition, Not, DidThisWay, ObjectIs,
-              AttachedIs, DevotionBelow, AmountCompared, YouPaid, LostLifeThisTurn, CityBlessing)  # the attached
+              AttachedIs, DevotionBelow, AmountCompared, YouPaid, LostLifeThisTurn, CityBlessing,
+              StartingLifeCompared)  # the attached
 # permanent, devotion's costs, amounts compared, a payment of this effect, the life lost this turn, the city's
 # blessing: the engine's (devotion_check.py, amount_compare_check.py, paid_check.py, life_lost_check.py,
 # city_blessing_check.py)
@@ -471,7 +473,7 @@ _READERS: dict[str, Callable[[Tree[Token], Words], Condition]] = {
     "cond_graveyard_has": lambda t, w: GraveyardSize(_who(trees(t)[0]), _number(trees(t)[1], w)),
     "cond_life_exactly": lambda t, w: Life(_who(trees(t)[0]), _number(trees(t)[1], w), _number(trees(t)[1], w)),
     **ATTACHED_READERS, **CAST_READERS,
-    **DEVOTION_READERS, **AMOUNT_COMPARE_READERS, **CITY_BLESSING_READERS,
+    **DEVOTION_READERS, **AMOUNT_COMPARE_READERS, **CITY_BLESSING_READERS, **STARTING_LIFE_READERS,
 }
 
 

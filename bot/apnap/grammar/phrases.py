@@ -469,6 +469,8 @@ def standing_of(node: Tree[Token], text: Words, unique: bool = False) -> Standin
     kids = trees(node)
     if kind in ("tapped_for_mana", "attacking_that_player"):  # facts no board shows: the scenario says them
         return Standing("attacking" if kind == "attacking_that_player" else kind, unique=unique)
+    if kind == "below_half_starting" and not unique:  # "whose life total is less than half their starting …" (103.4)
+        return Standing(kind)
     if kind in _MOST:
         flt = np_filter(kids[0], text) if kind == "most_control" else None
         return Standing(_MOST[kind], flt, most=True, unique=unique)

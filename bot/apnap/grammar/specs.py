@@ -296,7 +296,7 @@ class Standing:
     controls fewer creatures than you". ``measure`` is what is counted for each player (``control``:
     permanents matching ``filter``; ``hand``: cards in hand; ``life``: the life total)."""
 
-    measure: str  # control | hand | life
+    measure: str  # control | hand | life | tapped_for_mana | attacking | below_half_starting (103.4)
     filter: TypeFilter | None = None
     most: bool = False  # tied for the most (a tie keeps every tied player)
     at_least: int | None = None  # "six or more"

@@ -510,8 +510,9 @@ def cant_combat_clause(node: Tree[Token], text: Words, clause: str) -> list[Step
     creature can't attack or block": what the permanents can't do in combat (101.2), and for how long."""
     c = Context(text, clause, _NOBODY)
     act = next(t.data for t in node.iter_subtrees() if t.data.startswith("act_")).removeprefix("act_")
-    duration = "this_turn" if child(node, "combat_duration") is not None else \
-        "this_combat" if child(node, "this_combat") is not None else "static"  # "can't block this combat" (611.2a)
+    from .combat_durations import combat_duration
+
+    duration = combat_duration(node, "static")  # "can't block this combat", "… until your next turn" (611.2a)
     extra = [("act", act), ("duration", duration)]
     tax = child(node, "attack_tax")
     if tax is not None:  # 508.1h: a cost to attack, paid as attackers are declared; only on an attack, never a block

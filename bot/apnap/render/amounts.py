@@ -113,6 +113,9 @@ def standing_words(w: Words, standing: Any) -> str:
         return w.pick("who tapped a land for mana this turn", "que giró una tierra para obtener maná este turno")
     if standing.measure == "attacking":  # "attacking that player" (506.2)
         return w.pick("attacking that player", "que esté atacando a ese jugador")
+    if standing.measure == "below_half_starting":  # 103.4
+        return w.pick("whose life total is less than half their starting life total",
+                      "cuyo total de vidas sea menor que la mitad de su total de vidas inicial")
     return _standing_counted(w, standing)
 
 

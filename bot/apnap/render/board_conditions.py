@@ -25,6 +25,7 @@ from .devotion_words import devotion_below
 from .history_words import happened_this_turn
 from .nouns import objects
 from .registry import MissingWords
+from .starting_life_words import starting_life_said
 from .words import Words
 
 _POSS = {"you": ("your", "tu"), "that_player": ("their", "su"), "an_opponent": ("their", "su")}
@@ -148,6 +149,7 @@ BOARD_CONDITIONS: dict[str, Callable[[Words, Any], str]] = {
     "LostLifeThisTurn": lambda w, c: w.pick("if a player other than you lost life this turn",
                                             "si un jugador distinto de ti perdió vida este turno"),
     "AmountCompared": amount_compared,  # "if X is 5 or more" (amount_compare_words.py)
+    "StartingLifeCompared": starting_life_said,  # against the starting life total, 103.4 (starting_life_words.py)
 }
 
 

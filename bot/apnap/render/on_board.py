@@ -378,7 +378,8 @@ def _cant_in_combat(step: Any, w: Words) -> Clause:
         if step.per_attacker:
             said += w.pick(" for each creature they control that's attacking you",
                            " por cada criatura que controla que te esté atacando")
-    lasting = {"this_turn": w.pick(" this turn", " este turno"), "this_combat": w.pick(" this combat", " este combate")}
+    lasting = {"this_turn": w.pick(" this turn", " este turno"), "this_combat": w.pick(" this combat", " este combate"),
+               "until_your_next_turn": w.pick(" until your next turn", " hasta tu próximo turno")}  # 611.2a
     return Clause(who, said + lasting.get(step.duration, ""))
 
 
