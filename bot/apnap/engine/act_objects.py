@@ -36,7 +36,6 @@ from ..result import EventRecord, StepResult
 from . import triggers
 from .act_picks import entering, may_first, tapped_extra
 from .asking import Ask, AskPick, choice_phase, declined
-from .chosen_pool import choose_for_each
 from .deciding import AskKeep, AskTotal
 from .grants import untargetable
 from .registry import handles
@@ -325,3 +324,14 @@ async def unperformed(state: State, step: Step, result: StepResult) -> None:
     """Nothing happens: an instruction no handler performs, or a "repeat" / delayed trigger met inside a
     repeated process (listed as a step with its players, as it always was)."""
     await _may(state, step, result)
+
+
+async def choose_for_each(state: State, step: Choose, result: StepResult) -> None:
+    """"For each player, you choose from among the permanents that player controls …": the controller makes every
+    choice, one for each player in APNAP order, each among that player's permanents (608.2d: the controller makes
+    the choices the effect gives them); the players only own what is chosen ("the rest" is theirs to sacrifice)."""
+    players = list(result.order)
+    asks: list[Ask] = [AskKeep(step.picks, step.zone, f"player:{name}") for name in players]
+    result.order = [state.game.controller]
+    await choice_phase(state, result, lambda player: list(asks))
+    state.cite("608.2d", step=result)

@@ -13,8 +13,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..model import GameObject, Player
-from ..plan import Choose
-from .asking import Ask, choice_phase
 
 if TYPE_CHECKING:
     from ..result import StepResult
@@ -32,19 +30,6 @@ def pool_players(state: State, chooser: str, pool: str) -> list[Player]:
     return others if pool == "others" else [state.game.player(chooser), *others]  # the chooser's own first
 
 
-async def choose_for_each(state: State, step: Choose, result: StepResult) -> None:
-    """"For each player, you choose from among the permanents that player controls …": the controller makes every
-    choice, one for each player in APNAP order, each among that player's permanents (608.2d: the controller makes
-    the choices the effect gives them); the players only own what is chosen ("the rest" is theirs to sacrifice)."""
-    from .deciding import AskKeep  # deciding reads this module's pools
-
-    players = list(result.order)
-    asks: list[Ask] = [AskKeep(step.picks, step.zone, f"player:{name}") for name in players]
-    result.order = [state.game.controller]
-    await choice_phase(state, result, lambda player: list(asks))
-    state.cite("608.2d", step=result)
-
-
 def chosen_uids(state: State, current: StepResult | None = None) -> set[int]:
     """Every object an earlier choice of objects in this effect took, and those chosen so far in ``current``."""
     steps = [s for s in state.steps if s is not current and s.action == "choose"]
@@ -58,4 +43,4 @@ def spared(state: State, objects: list[GameObject]) -> list[GameObject]:
     return [o for o in objects if o.uid not in taken]
 
 
-__all__ = ["choose_for_each", "chosen_uids", "pool_players", "spared"]
+__all__ = ["chosen_uids", "pool_players", "spared"]

@@ -106,7 +106,7 @@ def _counters_pick(node: Tree[Token], c: Context) -> list[StepSpec]:
     n = count_value(arg(node, "count"), c.text)
     if n is None:
         raise Unread(c.text.of(node))
-    from .chosen_permanents import choose_pool  # it registers its clause here: read when a rule is
+    from .choose_pools import choose_pool
 
     slots = slots_of(arg(node, "objects"), c.text)
     # "on a nonland permanent": anyone's, not the chooser's own (chosen_permanents.choose_pool)

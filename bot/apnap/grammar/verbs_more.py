@@ -15,7 +15,7 @@ from dataclasses import replace
 
 from lark import Token, Tree
 
-from .chosen_permanents import choose_pool
+from .choose_pools import choose_pool
 from .filters import parse_filter
 from .objects import parse_counted, parse_ref, parse_slots
 from .phrases import (
