@@ -79,6 +79,9 @@ def _condition_line(cond: dict[str, Any], lang: str) -> str:
             key = "apnap.narrate.restriction_while" if cond["holds"] else "apnap.narrate.restriction_while_lifted"
         return t(key, lang, condition=cond["condition"], text=cond["text"],
                  moment=declared(cond["checked_at"], lang), rules=", ".join(cond["checked_at"]))
+    if cond.get("enters"):  # "If it was kicked, it enters with …": a replacement applied as it enters (614.1c, 614.12)
+        return t("apnap.narrate.enters_condition_held" if cond["holds"] else "apnap.narrate.enters_condition_failed",
+                 lang, condition=cond["condition"], text=cond["text"])
     if cond.get("static"):  # a static ability's condition (611.3a): in force while it holds, checked continuously
         return t("apnap.narrate.static_condition_held" if cond["holds"] else "apnap.narrate.static_condition_failed",
                  lang, condition=cond["condition"], text=cond["text"])
