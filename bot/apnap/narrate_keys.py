@@ -302,6 +302,8 @@ def _on_objects_key(e: EventRecord) -> str | None:
     if e.action == "create" and e.extra.get("attacking"):  # put onto the battlefield attacking (508.4, 506.3a-b)
         return {"never": "create_never_attacking", "noncreature": "create_noncreature_attacking",
                 "choose": "create_attacking_chosen"}.get(e.extra["attacking"], "create_attacking")
+    if e.action == "create" and e.extra.get("defined"):  # its own defining ability's size, now (604.3, 613.4a)
+        return "create_defined"
     if e.action == "create" and e.extra.get("ability"):
         return "create_with_ability"
     if e.action == "create" and e.extra.get("copy_of") and e.extra.get("what"):

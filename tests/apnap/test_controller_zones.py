@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from bot.apnap.grammar import parse_effect
-from bot.apnap.plan import DefinedPT, StaticModify, plan_of
+from bot.apnap.plan import Create, DefinedPT, StaticModify, plan_of
 from bot.apnap.plan import amounts as a
 from bot.errors import BotError
 from tests.apnap.realcards import resolve_card, resolve_on_daves_board
@@ -71,17 +71,16 @@ def test_a_characteristic_defining_ability_is_counted_in_the_controllers_graveya
     assert "1/1" in _modified(out)  # Dave's one creature card, not Bob's two
 
 
-def test_a_tokens_defined_size_is_refused_until_it_is_worked_out() -> None:
-    """Elephant Resurgence: the tokens' power and toughness are defined by their quoted ability (604.3), which the
-    engine does not work out, so Carol's 0/0 Elephant stayed on the battlefield (704.5f; judge 30h): refused, naming
-    the quoted ability, until the size is evaluated."""
-    from bot.errors import BotError
-
+def test_each_players_token_has_the_quoted_ability() -> None:
+    """Elephant Resurgence: one token for each player, "those creatures" all of them (101.4, 111.3); their size is
+    worked out (604.3, 613.4a; test_token_defined_size.py)."""
     text = ("Each player creates a green Elephant creature token. Those creatures have \"This creature's power and "
             "toughness are each equal to the number of creature cards in its controller's graveyard.\"")
-    with pytest.raises(BotError) as caught:
-        resolve_card(text)
-    assert caught.value.code == "unsupported_effect"
+    step = plan_of(parse_effect(text, "en")).steps[0]
+    assert isinstance(step, Create) and step.ability is not None and step.defines is not None
+    out = resolve_card(text)
+    assert len([e for s in out["steps"] for e in s["events"] if e["action"] == "create"]) == 4
+    assert "in its controller's graveyard" in out["reading"]  # said as the card says it
 
 
 @pytest.mark.parametrize("text", [

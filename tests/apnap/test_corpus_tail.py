@@ -344,7 +344,7 @@ def test_exile_all_permanents_and_all_graveyards_and_a_dci_ruling_line_is_no_abi
 
     assert [a.kind for a in abilities_of(FEELING)] == ["spell", "static"]  # deck construction: no effect
     out = run({}, card="Once More with Feeling", effect=FEELING)
-    exiled = out["steps"][0]["events"][0]["objects"] + out["steps"][1]["events"][0]["objects"]
+    exiled = [o for e in out["steps"][0]["events"] for o in e["objects"]]  # one instruction, one step (608.2f)
     assert "Hill Giant" in exiled and "Runeclaw Bear" in exiled
     assert [(s["player"], s["event"]) for s in out["state_based_actions"]] == [("Carol", "loses")]  # 121.4, 704.5b
 

@@ -26,6 +26,9 @@ from tests.apnap.salad import read_or_refused
 _WORDING = {"text", "source", "extra"}
 
 PAIRS = [
+    # two "all" objects of one verb, one instruction (608.2f; all_and.py)
+    ("Destroy all artifacts and all enchantments.", "Destruye todos los artefactos y todos los encantamientos."),
+    ("Exile all creatures and all lands.", "Exilia todas las criaturas y todas las tierras."),
     # choices of anyone's permanents (session 30, gC17; chosen_permanents.py)
     ("Each player chooses a creature they control and puts a +1/+1 counter on it.",
      "Cada jugador elige una criatura que controla y pone un contador +1/+1 sobre ella."),

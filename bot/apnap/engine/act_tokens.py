@@ -21,7 +21,9 @@ from .act_picks import may_first
 from .act_rules import quoted_extra
 from .asking import AskPick, choice_phase, declined
 from .copiable import last_known_target, make_copies
+from .defined_sizes import define_sizes
 from .entering_attacking import enter_attacking
+from .layers import layered_pt
 from .registry import handles
 from .values import value_of
 
@@ -47,8 +49,9 @@ async def create(state: State, step: Create, result: StepResult) -> None:
                            toughness=step.toughness if size is None else size, keywords=step.keywords)
                 for i in range(n)]
         p.battlefield.extend(made)
-        pt: dict[str, Any] = {"pt": f"{made[0].power}/{made[0].toughness}"} if made and made[0].power is not None \
-            and made[0].toughness is not None else {}
+        if step.defines is not None:  # its own defining ability (604.3): counted whenever its size is read (7a)
+            define_sizes(state, step.defines, made, player)
+        pt: dict[str, Any] = _size_said(state, made)
         if step.tapped:  # "a tapped 2/2 … token" (110.5b)
             pt["tapped"] = True
         if step.ability is not None:  # the token's own text (111.3): it triggers or applies later, not now
@@ -59,6 +62,21 @@ async def create(state: State, step: Create, result: StepResult) -> None:
         for o in made:
             triggers.enters(state, o, player, result)
     state.cite("111.1", "701.7a", *(("111.3", "113.10") if step.ability is not None else ()), step=result)
+    if step.defines is not None:  # said once every token is there: they entered at once (608.2c, 613.4a)
+        for event in result.events:
+            event.extra.update(_size_said(state, event.objects, defined=True))
+        state.cite("604.3", "613.4a", step=result)
+
+
+def _size_said(state: State, made: list[GameObject], defined: bool = False) -> dict[str, Any]:
+    """The tokens' power and toughness as the layers make them now ("pt"; a defining ability's with "defined", 7a);
+    nothing when the board cannot give them."""
+    if not made or (state.pt_layers.defining.get(made[0].uid) is not None) != defined:
+        return {}
+    power, toughness = layered_pt(state, made[0])
+    if power is None or toughness is None:
+        return {}
+    return {"pt": f"{power}/{toughness}", **({"defined": True} if defined else {})}
 
 
 @handles(CreateCopy)

@@ -26,6 +26,10 @@ def layered_pt(state: State, obj: GameObject) -> tuple[int | None, int | None]:
     layers = state.pt_layers
     power, toughness = obj.power, obj.toughness
     defined = layers.defined.get(obj.uid)
+    if defined is None and obj.uid in layers.defining:  # 7a: a token's own defining ability, counted now (604.3)
+        from .defined_sizes import defined_now
+
+        defined = defined_now(state, obj)
     if defined is not None:  # 7a (613.4a): the ability defines it, whatever the card prints
         power = defined[0] if defined[0] is not None else power
         toughness = defined[1] if defined[1] is not None else toughness

@@ -1,15 +1,21 @@
 """Damage one instruction deals to several recipients is dealt at once: "First Volley deals 1 damage to target
 creature and 1 damage to that creature's controller", "… deals 3 damage to target creature and 2 damage to target
-player" are one instruction, processed simultaneously (608.2f), so the result reports them as one step.
+player" are one instruction, processed simultaneously (608.2f), so the result reports them as one step. So are the
+moves one verb makes of two "all" sets: "Destroy all artifacts and all enchantments", "Exile all permanents and all
+cards from all graveyards" (each set moved to where neither set is looked for, so moving one first changes nothing
+the other finds, and an object in both is moved once).
 
 Why after the run: the plan reads each recipient's damage as a step of its own (each has its own recipient and
 amount; the readers and handlers stay one per kind), and the engine performs them in order; no event between them
 can see the first without the second (state-based actions and triggered abilities wait until the whole effect has
 resolved, 608.2, 704.3). The steps the grammar made from one printed instruction share its words (``text``);
-consecutive damage steps with the same words are joined into one simultaneous step, readings and events in order.
+consecutive damage steps (or mass moves) with the same words are joined into one simultaneous step, readings and
+events in order.
 """
 
 from __future__ import annotations
+
+import re
 
 from ..result import StepResult
 
@@ -17,7 +23,7 @@ JOINED_RULES = ("608.2f",)
 
 
 def one_step_per_instruction(steps: list[StepResult]) -> list[StepResult]:
-    """``steps`` with consecutive damage steps of one printed instruction joined, indices renumbered."""
+    """``steps`` with consecutive damage steps or mass moves of one printed instruction joined, indices renumbered."""
     joined: list[StepResult] = []
     for step in steps:
         last = joined[-1] if joined else None
@@ -36,7 +42,16 @@ def one_step_per_instruction(steps: list[StepResult]) -> list[StepResult]:
     return joined
 
 
+# Moves one verb makes of two "all" sets ("Destroy all artifacts and all enchantments", "Exile all permanents and all
+# cards from all graveyards"): the grammar reads each set as a step of its own with the instruction's words
+# (grammar/all_and.py); one action on several objects, processed at once (608.2f)
+_MASS_MOVES = frozenset({"destroy", "exile", "return"})
+_BOTH_ALL = re.compile(r"\ball\b.+\band all\b|\btod[oa]s\b.+\by tod[oa]s\b", re.IGNORECASE)
+
+
 def _same_instruction(first: StepResult, second: StepResult) -> bool:
     joined = " and " in first.text or " y " in first.text  # the words of two recipients, one instruction
-    return (first.action == second.action == "damage" and first.text == second.text and joined
-            and not first.extra.get("cost") and not second.extra.get("cost") and first.index >= 0)
+    if first.action != second.action or first.text != second.text or not joined or first.index < 0 \
+            or first.extra.get("cost") or second.extra.get("cost"):
+        return False
+    return first.action == "damage" or (first.action in _MASS_MOVES and bool(_BOTH_ALL.search(first.text)))

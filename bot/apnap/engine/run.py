@@ -391,6 +391,8 @@ def _target(state: State, plan: Plan) -> str | None:
     target = state.scenario.target
     if target in state.game.seat_names and plan.uses_object_target and not targets_a_player(state, plan):
         return next(iter(shown_targets(state, plan)), None if only_object_words(plan) else target)
+    if target is None and plan.uses_object_target:  # a permanent targeted, named or the only legal one (115.1):
+        return next(iter(shown_targets(state, plan)), None)  # the first object target, as for a player
     return target
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from . import (
+    all_and,  # noqa: F401  (registers "destroy all artifacts and all enchantments": one instruction, 608.2f)
     attached,  # noqa: F401  (registers "destroy enchanted creature" and the other verbs on the attached permanent)
     base_size_also,  # noqa: F401  (registers "loses all abilities and has base power and toughness 0/1 …")
     becomes_also,  # noqa: F401  (registers "gets +1/+0, becomes black, and gains shadow": one step per verb)

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from lark import Token, Tree
 
 from .phrases import Unread, Words
-from .specs import Effect, QuotedAbility
+from .specs import Effect, QuotedAbility, StepSpec
 
 Splitter = Callable[[str], tuple[str, str, str | None, str | None, str | None]]
 Reader = Callable[[str, str], Effect]
@@ -51,9 +51,39 @@ _KINDS = {"triggered": "triggered", "activated": "activated", "spell": "static"}
 _STATEMENTS = frozenset({"rule_change", "cant_combat", "prevent", "replace"})
 
 
-def quoted_ability(token: Token, words: Words) -> QuotedAbility:
+# The counts a token's characteristic-defining ability may read: a player's zone or life, or the permanents a
+# player controls or the battlefield holds, each counted for the token's controller ("you" of its ability, 109.5)
+# whenever its size is read (engine/defined_sizes.py). A count of the token itself ("counters on it", "other
+# creatures", "the greatest power among creatures you control", which holds its own power) is not one of them.
+_TOKEN_COUNTS = frozenset({"life", "graveyard", "hand", "library", "controlled", "battlefield", "all_graveyards",
+                           "devotion"})
+_TOKEN_WHOSE = frozenset({"controller", "source_controller", "player"})
+
+
+def _defines_pt(step: StepSpec) -> bool:
+    """"This creature's power and toughness are each equal to …": a characteristic-defining ability (604.3), a static
+    ability of the object that has it, in effect in every zone (613.4a), so a token's quoted one is a statement too;
+    the engine works its number out whenever the token's power or toughness is read (layer 7a), so the state-based
+    actions see it (704.5f). Only a count that does not read the token itself (its counters, "other" creatures)."""
+    ref = step.amount_ref
+    if step.action != "set_pt" or step.detail("layer") != "defined" or ref is None:
+        return False
+    flt = ref.filter
+    own = flt is not None and (flt.not_source or flt.named_source or flt.created_with or flt.chosen is not None
+                               or flt.same_name is not None or flt.shares is not None or flt.shares_with is not None)
+    return ref.kind in _TOKEN_COUNTS and ref.of in _TOKEN_WHOSE and not own
+
+
+def _statement(step: StepSpec, of_token: bool) -> bool:
+    """A step a static ability's statement may be (113.3d); a token's defining ability too (604.3, 111.3)."""
+    return step.action in _STATEMENTS or (of_token and _defines_pt(step))
+
+
+def quoted_ability(token: Token, words: Words, *, of_token: bool = False) -> QuotedAbility:
     """The ability inside ``token`` (a QUOTED terminal), read in the effect's language; :class:`Unread` naming
-    the words of it the grammar cannot read."""
+    the words of it the grammar cannot read. ``of_token``: the ability of a token being created (111.3), whose
+    characteristic-defining ability the engine works out (604.3, 613.4a); given to a permanent already on the
+    battlefield, one is refused (its size is not worked out there)."""
     if not _SPLITTER or not _READER:  # both register as they load (bot.apnap loads the splitter): a bug if not
         raise LookupError("the quoted-ability reader is not set up (bot.apnap.oracle / grammar.effect not loaded)")
     ability_parts, read = _SPLITTER[0], _READER[0]
@@ -65,11 +95,8 @@ def quoted_ability(token: Token, words: Words) -> QuotedAbility:
         raise Unread(inner)
     read_effect = read(effect, words.lexicon.lang)
     kind = _KINDS[kind]
-    if kind == "static" and any(s.action not in _STATEMENTS for s in read_effect.steps):
-        # a statement that reads as a one-shot instruction is no static ability (113.3d); a token's quoted
-        # characteristic-defining ability (604.3) is refused too: the tokens' sizes are not worked out, so
-        # a 0/0 one would stay on the battlefield (704.5f; judge 30h found Carol's 0/0 Elephant left there)
-        raise Unread(inner)
+    if kind == "static" and not all(_statement(s, of_token) for s in read_effect.steps):
+        raise Unread(inner)  # a statement that reads as a one-shot instruction is no static ability (113.3d)
     return QuotedAbility(inner, kind, read_effect, cost=cost, condition=condition, lang=words.lexicon.lang)
 
 

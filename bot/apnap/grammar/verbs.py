@@ -278,7 +278,8 @@ def _create(node: Tree[Token], c: Context) -> list[StepSpec]:
     token = arg(node, "token")
     desc, pt = _token_words(token, c, quoted_ok=True)
     quoted = _quoted(token)
-    ability = quoted_ability(quoted, c.text) if quoted is not None else None  # the token's own text (111.3)
+    # the token's own text (111.3)
+    ability = quoted_ability(quoted, c.text, of_token=True) if quoted is not None else None
     ref = CountRef("self") if node.data == "create_that_many" else \
         amount_ref(trees(node)[-1], c.text) if node.data == "create_number" else None  # "equal to …" (608.2h)
     n: int | None = None if ref else count_value(arg(node, "count"), c.text)

@@ -165,7 +165,7 @@ def _token_has(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     if not all(token_keyword(k) for k in keywords):
         raise Unread(clause)
     return [StepSpec(clause, "token_has", Subject("you"),
-                     ability=quoted_ability(quoted, text) if quoted is not None else None,
+                     ability=quoted_ability(quoted, text, of_token=True) if quoted is not None else None,
                      extra=(("plural", "1" if plural else ""), ("keywords", ",".join(keywords))))]
 
 

@@ -17,6 +17,7 @@ from . import steps as s
 from . import targets as tg
 from .convert_amounts import amount_of_ref, picks_of, step_amount
 from .convert_board import board_rules, target_count, token_traits
+from .defined_sizes import token_defines
 from .steps_board import LibraryTarget, LibraryTopSource, ReturnSource, ReturnTarget, ShuffleSource
 
 _BOARD_RULES = board_rules(step_amount, picks_of)  # the board's own steps (convert_board.py), tried first
@@ -155,7 +156,8 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
     (lambda sp: sp.action == "create",
      lambda sp, c: s.Create(**c, token=sp.detail("token") or "Token", amount=step_amount(sp), **token_traits(sp),
                             size=_token_size(sp), tapped=bool(sp.detail("tapped")), ability=sp.ability,
-                            named=sp.detail("named") or None, attacking=bool(sp.detail("attacking")))),
+                            named=sp.detail("named") or None, attacking=bool(sp.detail("attacking")),
+                            defines=token_defines(sp))),
     (lambda sp: sp.action == "shuffle",
      lambda sp, c: s.Shuffle(**c, zones=tuple(z for z in sp.detail("zones", "hand").split(",") if z))),
     (lambda sp: sp.action == "lose_game", lambda sp, c: s.LoseGame(**c)),

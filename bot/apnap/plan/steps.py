@@ -436,6 +436,8 @@ class Create(Step):
     ability: QuotedAbility | None = None  # "… token with "This creature can't block."": part of the token (111.3)
     named: str | None = None  # "… token named Metallic Sliver": its name (111.4); None: its subtypes and "Token"
     attacking: bool = False  # "… token that's tapped and attacking": it enters attacking (508.4), never "attacked"
+    # its quoted characteristic-defining ability (604.3): which of power / toughness, and the count (plan/defined_sizes)
+    defines: tuple[str, Amount] | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
