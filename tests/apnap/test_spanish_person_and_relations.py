@@ -114,8 +114,8 @@ def test_martyrs_bond_in_printed_spanish_names_the_card_the_permanent_became(tri
 def test_a_spanish_dies_trigger_of_one_creature_names_its_card() -> None:
     """"Siempre que una criatura que controlas muera, …": the card it became (400.7e), as English "Whenever a creature
     you control dies"; "muera" is a word of the trigger reader, never named as unread."""
-    es = resolve_card("Siempre que una criatura que controlas muera, cada oponente sacrifica un permanente que comparta "
-                      "un tipo de carta con ella.", "es", Dave=DAVE, event_object="Elvish Mystic")
+    es = resolve_card("Siempre que una criatura que controlas muera, cada oponente sacrifica un permanente que "
+                      "comparta un tipo de carta con ella.", "es", Dave=DAVE, event_object="Elvish Mystic")
     en = resolve_card("Whenever a creature you control dies, each opponent sacrifices a permanent that shares a card "
                       "type with it.", Dave=DAVE, event_object="Elvish Mystic")
     assert _sacrificed(es) == _sacrificed(en)
