@@ -365,7 +365,7 @@ def _es_head(w: Words, flt: TypeFilter, plural: bool, card: bool) -> str:
     # the conjunction printed (TypeFilter.joined): "y/o" as printed Spanish says English "and/or" ("cartas de
     # instantáneo y/o de conjuro", the "de" said again before a card's second type), else "o"
     joiner = " y/o " if flt.joined == "and/or" else " o "
-    if joiner == " y/o " and card and len(phrases) > 1:
+    if joiner == " y/o " and card and len(phrases) == 2:
         phrases[-1] = "de " + phrases[-1]
     head = joiner.join(phrases) if len(phrases) < 3 else ", ".join(phrases[:-1]) + joiner + phrases[-1]
     head += "".join(f" {_ES_SUPERTYPES[t][1 if said[-1][1] else 0]}{'s' if plural else ''}" for t in shared)
