@@ -11,13 +11,13 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from .person_agreement import NOT_OWN
 from .phrases import Unread
 from .specs import Slot
 
 # "… you control", "… they control", "… that player controls", "… they own": whose the object is, said
 _WHOSE_SAID = re.compile(r"\b(?:they|that player|he or she) (?:control|controls|own)\b"
                          r"|\bque (?:controla|controle)\b")
-_NOT_THEIRS_ES = re.compile(r"\bque no control(?:a|e)$")  # the chooser's "they don't control" (not "controlas")
 _RELATIVE = frozenset({"you", "not_you", "opponents"})  # "you control" / "you don't control" / "your opponents …"
 
 
@@ -25,13 +25,14 @@ def choose_pool(slots: tuple[Slot, ...], words: str) -> tuple[tuple[Slot, ...], 
     """The slots and the ``pool`` detail of a choice of permanents: the chooser's own when the words say "they
     control" (or the choice is of cards), else anyone's: "a nonland permanent" names no controller, and "a permanent
     you control" / "you don't control" is the controller of the effect's, checked by the filter on every battlefield.
-    Printed Spanish "que no controla" / "que no controle" is the chooser's ("they don't control"): the others'
-    permanents (the filter's "not you" taken off, since "you" is not who it means)."""
+    "… they don't control", printed Spanish "que no controla" / "que no controle" (the third person, the filter's
+    ``not_own``) is the chooser's: the others' permanents (101.4), the filter's word taken off, since the pool says it;
+    "que no controlas" (the second person) stays the controller of the effect's "you don't control"."""
     permanents = [s for s in slots if s.filter.alternatives and s.filter.noun != "card"]
     if not permanents:
         return slots, ()
-    if _NOT_THEIRS_ES.search(words):
-        if len(slots) != 1 or slots[0].filter.control != "not_you":
+    if any(s.filter.control == NOT_OWN for s in slots):  # "… they don't control" / "que no controla" (filters.py)
+        if len(slots) != 1:
             raise Unread(words)
         return (replace(slots[0], filter=replace(slots[0].filter, control=None)),), (("pool", "others"),)
     if _WHOSE_SAID.search(words):

@@ -23,6 +23,7 @@ from dataclasses import replace
 from lark import Token, Tree
 
 from .choose_pools import choose_pool
+from .person_agreement import NOT_OWN
 from .phrases import Unread, Words, arg, count_value, np_filter
 from .specs import Slot, StepSpec, Subject
 from .text import fold
@@ -30,21 +31,26 @@ from .verbs import Context, _verb
 from .verbs_board import CLAUSES as BOARD_CLAUSES
 
 
-def _one_slot(node: Tree[Token], c: Context) -> Slot:
+def _one_slot(node: Tree[Token], c: Context) -> tuple[Slot, bool]:
+    """The one slot of the choice, and whether its words said "they don't control" (the third person, "que no
+    controla" as well as "que no controle": person_agreement.py), which is the pool's to say, not the filter's."""
     n = count_value(arg(node, "count"), c.text)
     flt = np_filter(arg(node, "np"), c.text)
+    not_theirs = flt.control == NOT_OWN
+    if not_theirs:
+        flt = replace(flt, control=None)
     if n is None or flt.control is not None or not flt.alternatives or flt.noun == "card":
         raise Unread(c.clause)
-    return Slot(n, flt)
+    return Slot(n, flt), not_theirs
 
 
 @_verb("choose_not_theirs", "choose_not_chosen")
 def _choose_not_theirs(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"chooses a nonland permanent they don't control [that hasn't been chosen this way]": another player's
     permanent (the chooser's own left out); "that hasn't been chosen this way": none an earlier choice took."""
-    slot = _one_slot(node, c)
+    slot, not_theirs = _one_slot(node, c)
     distinct = any(isinstance(t, Token) and t.type == "NOT_CHOSEN_THIS_WAY" for t in node.children)
-    pool = "others" if node.data == "choose_not_theirs" else "any"
+    pool = "others" if node.data == "choose_not_theirs" or not_theirs else "any"
     extra = (("pool", pool),) + ((("distinct", "1"),) if distinct else ())
     return [c.step("choose", slots=(slot,), creatures=None, extra=extra)]
 

@@ -186,7 +186,10 @@ def _gy_filter(kind: Tree[Token], words: Words) -> TypeFilter:
     said = words.low_of(kind)
     if kind.data == "gy_either":  # "instant and/or sorcery cards", "cartas de instantáneo y/o de conjuro"
         first, second = (words.low_of(t) for t in trees(kind))
-        said = f"{first} or {second}" if words.lexicon.lang == "en" else f"cartas de {first} o {second}"
+        either = "y/o" if any(isinstance(t, Token) and t.type == "AND_OR" for t in kind.children) else "o"
+        said = f"{first} or {second}" if words.lexicon.lang == "en" else f"cartas de {first} {either} {second}"
+    elif kind.data == "gy_one_type":  # "cartas de criatura": the one type after the lexer's DE_TYPE
+        said = f"cartas de {words.low_of(trees(kind)[0])}"
     flt = parse_filter(said, words.lexicon)
     if flt is None or flt.control is not None or flt.compares or flt.counters or flt.combat is not None:
         raise Unread(words.of(kind))

@@ -40,8 +40,15 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
      "greatest", ""),
     (r"\s+con la (?:mayor|mas alta) (?P<prop>fuerza|resistencia|valor de mana) de entre (?:las|los) "
      r"(?P<among>criaturas|permanentes)(?: que controlas?)?$", "greatest", ""),
-    (r"\s+(?:(?:that )?(?:you|they|that player) (?:don't|do not|doesn't|does not) control)$", "control", "not_you"),
-    (r"\s+(?:que no controlas|que no controla|que no controles|que no controle)$", "control", "not_you"),
+    # Person agreement: "you don't control" / "que no controlas" is the controller of the effect's "not mine"; "they
+    # (that player, he or she) don't control" / "que no controla" is the acting player's (608.2c: the player the
+    # sentence names), ``not_own``, which only a reader that knows that player binds (choose_pools.py: a choice of
+    # another's permanent, 101.4); anywhere else it is refused (person_agreement.py), never read as "you"
+    (r"\s+(?:(?:that )?you (?:don't|do not) control)$", "control", "not_you"),
+    (r"\s+(?:(?:that )?(?:they|that player|he or she) (?:don't|do not|doesn't|does not) control)$", "control",
+     "not_own"),
+    (r"\s+(?:que no controlas|que no controles)$", "control", "not_you"),
+    (r"\s+(?:que no controla|que no controle)$", "control", "not_own"),
     (r"\s+(?:your opponents control|each opponent controls|an opponent controls)$", "control", "opponents"),
     (r"\s+(?:(?:that )?you control)$", "control", "you"),  # the controller's, even in "destroy all …"
     # one player's: the target player's (115.1), checked against the scenario's target (State.matches)
@@ -123,7 +130,7 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
     (r"\s+(?:that|which) shares? a (?P<trait>card type|creature type|permanent type|colou?r) with "
      r"(?P<whom>it|the card you discarded)$", "shares", ""),
     (r"\s+que compart(?:e|a|en|an) un (?P<trait>tipo de carta|tipo de criatura|tipo de permanente|color) "
-     r"con (?:el|ella)$", "shares", ""),
+     r"con (?:el|ella|(?P<whom>la carta que descartaste))$", "shares", ""),
     (r"\s+(?:of that type|of the chosen type|de ese tipo|del tipo elegido)$", "chosen", "that"),
     (r"\s+(?:that aren't|that are not|que no sean?) (?:of a type chosen this way|de un tipo elegido de esta "
      r"(?:manera|forma))$", "chosen", "none"),

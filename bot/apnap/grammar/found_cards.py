@@ -79,7 +79,16 @@ _TO_GRAVEYARD = re.compile(r"\b(?:dies|die|graveyard|muere|muera|mueren|mueran|c
 
 
 _THIS_OR_ANOTHER = re.compile(r"^(?:when|whenever) .+? or another (?P<kind>[a-z\- ]+?) (?:dies|is put into a graveyard "
-                              r"from the battlefield)$")
+                              r"from the battlefield)$"
+                              # printed Spanish: "Siempre que Martyr's Bond u otro permanente que no sea tierra que
+                              # controlas vaya a un cementerio desde el campo de batalla" ("u" before "o-", "otra"
+                              # before a feminine kind)
+                              r"|^(?:cuando|siempre que) .+? (?:o|u) otr[oa] (?P<es_kind>[a-z\- ]+?) (?:muera|"
+                              r"vaya a un cementerio desde el campo de batalla)$")
+# "Siempre que una criatura que controlas muera", "Cuando otra criatura vaya a un cementerio desde el campo de
+# batalla": one permanent of a kind, as the English "one" below
+_ONE_ES = re.compile(r"^(?:cuando|siempre que) (?P<subject>(?:un|una|otro|otra) [a-z\- ]+?) "
+                     r"(?:muera|vaya a un cementerio desde el campo de batalla)$")
 
 
 def died(condition: str, names: Sequence[str]) -> str:
@@ -109,9 +118,13 @@ def died(condition: str, names: Sequence[str]) -> str:
         if pattern.source == "" and pattern.by_source and pattern.objects is not None:  # "a creature dealt damage by
             return f"{GRAVE}{EVENT}{pattern.objects.noun}"  # Soul Collector this turn dies" (its kind, 700.4)
         if pattern.source == "or" and (either := _THIS_OR_ANOTHER.match(low)) is not None:  # "Whenever Martyr's Bond
-            return f"{GRAVE}{EVENT}{either['kind']}"  # or another nonland permanent you control is put into a
-            # graveyard": each event has one object, the source or another, and its card is what "it" names
-        if pattern.source == "" and one is not None and " or " not in one["subject"]:
+            return f"{GRAVE}{EVENT}{either['kind'] or either['es_kind']}"  # or another nonland permanent you control
+            # is put into a graveyard": each event has one object, the source or another, and its card is what "it"
+            # names (the Spanish kind is read by the Spanish lexicon: referent_kinds._event_filter)
+        if pattern.source == "" and one is None and (es_one := _ONE_ES.match(low)) is not None:
+            one = es_one
+        if pattern.source == "" and one is not None and not re.search(r" (?:or|o|u) ", one["subject"]):
             subject = one["subject"]
-            return f"{GRAVE}{EVENT}{subject if subject.startswith('another ') else subject.split(' ', 1)[1]}"
+            first, rest = subject.split(" ", 1)
+            return f"{GRAVE}{EVENT}{'another ' + rest if first in ('another', 'otro', 'otra') else rest}"
     return ""

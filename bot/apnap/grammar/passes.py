@@ -25,6 +25,7 @@ from .linked_cards import bind_linked
 from .looked_library import put_back_by_the_looker
 from .marks import rounded_up
 from .own_costs import ability_cost_first
+from .person_agreement import not_own_bound
 from .prevented_this_way import join_prevented_this_way
 from .properties import bind_properties
 from .same_name import bind_same_name
@@ -64,6 +65,7 @@ def bind_references(steps: list[StepSpec], text: str, round_up: bool, antecedent
     steps = inline_choices(steps)  # "protection from the color of your choice": a choice first (verbs_choose.py)
     check_chosen_player(steps)  # "Choose an opponent. … for each creature that player controls" (verbs_choose.py)
     steps = counts_of_that_player(steps)  # "you gain 1 life for each artifact that player controls": not yours
+    steps = not_own_bound(steps)  # "… que no controla" (they don't control) left unbound: refused (person_agreement.py)
     their_creatures_bound(steps)  # "creatures they control can't attack you" after "each opponent …": no one player
     steps = rest_in_chosen_zone(steps)
     steps = other_than_chosen(steps)  # "Destroy all other …" after a choice of permanents: all but the chosen

@@ -43,7 +43,10 @@ def _event_filter(outside: str, card: bool = False) -> TypeFilter | None:
         return None
     words = outside.removeprefix(EVENT)
     other = words.startswith("another ")
-    flt = parse_filter(words.removeprefix("another "), GRAMMARS["en"])
+    words = words.removeprefix("another ")
+    # the kind as the trigger printed it: English, or printed Spanish ("permanente que no sea tierra que controlas",
+    # found_cards.died), which the English lexicon does not read
+    flt = parse_filter(words, GRAMMARS["en"]) or parse_filter(words, GRAMMARS["es"])
     if flt is None or flt.noun == "card" and not card:
         return None
     return replace(flt, not_source=True) if other else flt

@@ -97,18 +97,29 @@ def modify_target_and_same_name_clause(node: Tree[Token], text: Words, clause: s
     reads it. Only "that <the target's noun>" names it; any other words are refused."""
     nps = [np for np in trees(node) if np.data == "np"]
     ref = arg(node, "same_as_target")
-    first = parse_filter(text.low_of(nps[0]), text.lexicon)
-    others = parse_filter(f"{text.low_of(nps[1])} {text.low_of(ref)}", text.lexicon)
+    first = parse_filter(_first_words(node, nps, text), text.lexicon)
+    others = parse_filter(f"{text.low_of(nps[-1])} {text.low_of(ref)}", text.lexicon)
     if first is None or others is None or others.same_name != "that" or not others.not_source or first.same_name \
             or text.low_of(ref).split()[-1] not in SAME_NAME_NOUNS.get(first.noun, ())[:2]:
-        raise Unread(text.of(nps[1]) if first is not None else clause)
-    keep = [t for t in node.children if t is not nps[1] and t is not ref
+        raise Unread(text.of(nps[-1]) if first is not None else clause)
+    keep = [t for t in node.children if t is not nps[-1] and t is not ref
             and not (isinstance(t, Token) and t.type == "AND_ALL_SAME_NAME")]
     target = CLAUSES["modify_target"](Tree("modify_target", keep, node.meta), text, clause)
     if len(target) != 1:
         raise Unread(clause)
     change = tuple(kv for kv in target[0].extra if kv[0] in _CHANGE_KEYS)
     return [*target, replace(target[0], creatures=others, extra=change)]
+
+
+def _first_words(node: Tree[Token], nps: list[Tree[Token]], text: Words) -> str:
+    """The target's kind: English "target creature" (the first ``np``), printed Spanish "la criatura objetivo" (a
+    ``target_np``: its words without "objetivo", then its controller's tail, as verbs_board._target_np reads it)."""
+    target = child(node, "target_np")
+    if target is None:
+        return text.low_of(nps[0])
+    tail = child(target, "target_tail")
+    words = " ".join(text.low_of(w) for w in trees(target) if w.data == "np_word")
+    return f"{words} {text.low_of(tail)}" if tail is not None else words
 
 
 _CHANGE_KEYS = frozenset({"pt", "keywords", "loses", "duration"})  # what the change is, not whom it targets

@@ -242,7 +242,8 @@ def this_effects_damage(steps: list[StepSpec]) -> list[StepSpec]:
 
 
 _THIS_WAY = {"destroyed this way": "destroyed", "dealt damage this way": "damaged",
-             "destruida de esta manera": "destroyed", "se le hizo dano de esta manera": "damaged"}
+             "destruida de esta manera": "destroyed", "destruidas de esta manera": "destroyed",
+             "hizo dano de esta manera": "damaged", "hecho dano de esta manera": "damaged"}
 
 
 def _earlier(words: str) -> str:

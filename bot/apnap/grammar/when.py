@@ -108,7 +108,8 @@ _EN_PLAYER_VERBS: tuple[tuple[str, str], ...] = (
 )
 # Printed Spanish object events (indicative or subjunctive), the verb before or after its subject.
 _ES_OBJECT_VERBS: tuple[tuple[str, str], ...] = (
-    (r"muer[ae]n?", "dies"),
+    # every form spelt out: the trigger's words are known by their letters here (trigger_words.py), "muera" too
+    (r"(?:muere|muera|mueren|mueran)", "dies"),
     (r"(?:es|sea|son|sean) puest[ao]s? en (?P<gy>un|tu|el) cementerio(?: de un oponente)? desde el campo de batalla"
      r"|va(?:ya)?n? a (?P<gy2>un|tu) cementerio desde el campo de batalla", "to_graveyard_bf"),
     (r"(?:es|sea|son|sean) puest[ao]s? en (?P<gy>un|tu) cementerio desde cualquier (?:lugar|zona|parte)"

@@ -200,13 +200,13 @@ def who_did(w: Words, subject: Subject) -> str:
     what = ""
     if subject.ref_filter is not None:
         what = " " + counted(w, 1, subject.ref_filter, card=action in ("discard", "draw", "exile", "mill"))
+    # "… with the card you discarded": this effect's discards already (subjects.py), as printed in both languages
+    this_way = getattr(subject.ref_filter, "shares_with", None) != YOU_DISCARDED
     if w.es:
         verb = f"no {es_bare}" if subject.negated else es_past
-        return f"{base} que {verb}{what} de esta manera"
+        return f"{base} que {verb}{what}" + (" de esta manera" if this_way else "")
     verb = f"didn't {bare}" if subject.negated else past
-    if getattr(subject.ref_filter, "shares_with", None) == YOU_DISCARDED:  # "… with the card you discarded": this
-        return f"{base} who {verb}{what}"  # effect's discards already (subjects.py), as printed
-    return f"{base} who {verb}{what} this way"
+    return f"{base} who {verb}{what}" + (" this way" if this_way else "")
 
 
 def the_most(w: Words, subject: Subject) -> str:

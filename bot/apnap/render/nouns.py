@@ -362,7 +362,12 @@ def _es_head(w: Words, flt: TypeFilter, plural: bool, card: bool) -> str:
     said = [_es_alternative(w, flt, a, plural, card) for a in alts]
     feminine = said[0][1]
     phrases = [s for s, _ in said if s]
-    head = " o ".join(phrases) if len(phrases) < 3 else ", ".join(phrases[:-1]) + " o " + phrases[-1]
+    # the conjunction printed (TypeFilter.joined): "y/o" as printed Spanish says English "and/or" ("cartas de
+    # instantáneo y/o de conjuro", the "de" said again before a card's second type), else "o"
+    joiner = " y/o " if flt.joined == "and/or" else " o "
+    if joiner == " y/o " and card and len(phrases) == 2:
+        phrases[-1] = "de " + phrases[-1]
+    head = joiner.join(phrases) if len(phrases) < 3 else ", ".join(phrases[:-1]) + joiner + phrases[-1]
     head += "".join(f" {_ES_SUPERTYPES[t][1 if said[-1][1] else 0]}{'s' if plural else ''}" for t in shared)
     if card:
         # "una carta de criatura", but "una carta que no sea tierra" (no type said, only what it is not)

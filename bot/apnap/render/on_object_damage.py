@@ -42,8 +42,10 @@ def _object_damage(step: ObjectDamage, w: Words) -> Clause:
     amount = w.pick(f"damage equal to its {en}", f"una cantidad de daño igual a su {es}")
     to = _recipient(step, w)
     if step.optional:  # "You may have it deal …": the controller chooses, the object deals (608.2d)
+        # printed Spanish leaves "it" out: "Puedes hacer que haga una cantidad de daño igual a su fuerza a …"
+        es_dealer = "" if step.dealer == "source" or (step.dealer == "it" and step.said_it) else f"{_dealer(step, w)} "
         said = w.pick(f"You may have {_dealer(step, w)} deal {amount} to {to}",
-                      f"Puedes hacer que {_dealer(step, w)} haga {amount} {to}")
+                      f"Puedes hacer que {es_dealer}haga {amount} {to}")
     else:
         dealer = _dealer(step, w)
         said = w.pick(f"{dealer} deals {amount} to {to}", f"{dealer} hace {amount} {to}")
