@@ -67,6 +67,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_unless_cost,
     act_unless_paid_by,
     act_untap,
+    act_vote_outcomes,
     act_votes,
     act_zone_cards,
     act_zone_moves,

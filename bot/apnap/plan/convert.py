@@ -54,6 +54,7 @@ from .steps_zone_cards import zone_cards_step
 from .target_x import with_target_x
 from .unless_cost import unless_cost_step
 from .unless_paid_by import unless_paid_by_step
+from .vote_outcomes import vote_outcome_step
 
 _OBJECT_DETAILS = ("rest", "most_votes", "self", "target", "from")
 _OBJECT_ACTIONS = frozenset({"choose", "destroy", "create", "gain_control", "shuffle", "lose_game", "put", "pay",
@@ -139,7 +140,8 @@ def step_of(spec: StepSpec) -> s.Step:
         return _repeat(spec, common)
     if spec.action in kw.KEYWORD_ACTIONS:  # keyword actions and designations (701.x, 725, 107.14)
         return kw.keyword_step(spec, common, step_amount(spec))
-    special = (paired_step(spec, common) or object_damage_step(spec, common)  # 120.3: an object's own damage
+    special = (vote_outcome_step(spec, common) or paired_step(spec, common)  # 701.38: what a vote decides
+               or object_damage_step(spec, common)  # 120.3: an object's own damage
                or not_type_step(spec, common) or kinds_step(spec, common) or zone_cards_step(spec, common)  # 611.3a
                or copy_step(spec, common, step_amount(spec)) or _players_effect(spec, common)
                or permanent_spell_step(spec, common)  # 608.3: a permanent spell resolves (permanent_cast.py)

@@ -66,6 +66,7 @@ from . import (  # noqa: F401 - registers the renderers
     on_targets,
     on_unless_cost,
     on_unless_paid_by,
+    on_vote_outcomes,
     on_zone_cards,
     on_zone_moves,
     reflexive_words,
