@@ -53,7 +53,8 @@ def test_printed_spanish_reads_the_same_vote() -> None:
 
 @pytest.mark.parametrize("text", [
     # "more votes" than which of three is not said: refused, never guessed
-    "Starting with you, each player votes for grace, doom, or fate. If grace gets more votes, each player draws a card.",
+    "Starting with you, each player votes for grace, doom, or fate. If grace gets more votes, each player draws a "
+    "card.",
     "Starting with you, each player votes for grace, doom, or fate. If the vote is tied, each player draws a card.",
     # a colour's protection from a vote that named no colours
     "Starting with you, each player votes for grace or doom. This creature gains protection from each color with the "
