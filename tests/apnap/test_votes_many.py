@@ -91,3 +91,53 @@ def test_an_object_voted_for_by_everyone_is_no_tie() -> None:
               "permanent with the most votes or tied for most votes.")
     assert "The vote is tied" not in out["narration"]
     assert "gets the most votes" in out["narration"]
+
+
+SQUIRE = ("Will of the council — When Custodi Squire enters the battlefield, starting with you, each player votes for "
+          "an artifact, creature, or enchantment card in your graveyard. Return each card with the most votes or "
+          "tied for most votes to your hand.")
+SQUIRE_GRAVEYARD = ["Elvish Mystic (creature)", "Mind Stone (artifact)", "Pacifism (enchantment)",
+                    "Duress (sorcery)", "Swamp (basic land)"]
+
+
+def _squire(**changes: Any) -> dict[str, Any]:
+    dave = {"battlefield": [creature("Custodi Squire", 3, 3), "Swamp (basic land)"], "graveyard": SQUIRE_GRAVEYARD}
+    return run({}, card="Custodi Squire", effect=SQUIRE, Dave=dave, **changes)
+
+
+def test_vote_for_cards_in_your_graveyard_returns_each_tied_for_most() -> None:
+    out = _squire(choices={"Dave": ["Mind Stone"], "Alice": ["Pacifism"], "Bob": ["Mind Stone"],
+                           "Carol": ["Pacifism"]})
+    vote, back = out["steps"]
+    assert vote["order"][0] == "Dave"
+    assert [(e["player"], e["objects"]) for e in back["events"]] == [("Dave", ["Mind Stone", "Pacifism"])]
+    assert "Tied for most votes: Mind Stone and Pacifism" in out["narration"]
+
+
+def test_a_card_of_another_kind_is_no_legal_vote() -> None:
+    """The choices are the controller's graveyard cards of the kind (701.38b): a sorcery there is not one."""
+    with pytest.raises(BotError) as err:
+        _squire(choices={"Dave": ["Duress"]})
+    assert err.value.code == "bad_scenario"
+
+
+def test_a_graveyard_nobody_described_is_asked() -> None:
+    """Quick mode: which cards there are to vote for is not known, so it is asked, never taken to be none."""
+    dave = {"battlefield": [creature("Custodi Squire", 3, 3)], "graveyard": [], "unknown": ["graveyard"]}
+    with pytest.raises(BotError) as err:
+        run({}, card="Custodi Squire", effect=SQUIRE, Dave=dave)
+    assert err.value.code == "choice_needed"
+
+
+@pytest.mark.parametrize("text", [
+    # whose graveyard "their" is, the text does not say here
+    "Starting with you, each player votes for a creature card in their graveyard. Return each card with the most "
+    "votes or tied for most votes to your hand.",
+    # cards with the most votes, after no vote for cards
+    "Starting with you, each player votes for grace or doom. Return each card with the most votes or tied for most "
+    "votes to your hand.",
+])
+def test_card_votes_the_text_does_not_tie_down_are_refused(text: str) -> None:
+    with pytest.raises(BotError) as err:
+        parse_effect(text)
+    assert err.value.code == "unsupported_effect"

@@ -41,6 +41,11 @@ async def vote(state: State, step: Vote, result: StepResult) -> None:
 async def vote_for_object(state: State, step: VoteForObject, result: StepResult) -> None:
     ask = AskObjectVote(step.objects)
     await choice_phase(state, result, lambda player: [ask])
+    record_object_votes(state, result)
+
+
+def record_object_votes(state: State, result: StepResult) -> None:
+    """The votes for objects just cast (701.38a: one after another, in public), kept for what they decide."""
     result.simultaneous = False
     votes: dict[int, int] = {}
     for c in result.choices:

@@ -308,7 +308,7 @@ from .targets import (
 )
 from .unless_cost import UnlessCost
 from .unless_paid_by import UnlessPaidBy
-from .vote_outcomes import ProtectionMostVoted
+from .vote_outcomes import ProtectionMostVoted, ReturnMostVotedCards, VoteForCard
 from .zone_moves import PutZone
 
 __all__ = [  # what the plan exports, one line per several names
@@ -333,7 +333,7 @@ __all__ = [  # what the plan exports, one line per several names
     "CopySpell", "CounterAbility", "CombatRule", "TargetCantInCombat", "EntersTapped", "TapSource", "UntapSource",
     "CardFromGraveyard", "SourceCardFromGraveyard", "TargetCardFromGraveyard", "ReturnSource", "ReturnTarget",
     "ShuffleSource",
-    "ProtectionMostVoted",  # what a vote of three or more choices decides (701.38)
+    "ProtectionMostVoted", "ReturnMostVotedCards", "VoteForCard",  # votes and what they decide (701.38)
     # soulbond's statics (702.95), a static over several kinds, abilities of cards in a zone (611.3a)
     "StaticPaired", "StaticNotType", "PermanentSpellResolves", "StaticKinds", "StaticZoneCards", "ObjectDamage",
     "StaticModify", "StaticSelf", "AdditionalPhases", "AttachedBonusWhile", "BecomesAll", "BecomesRule",

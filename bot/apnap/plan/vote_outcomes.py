@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ..grammar import StepSpec
-from .steps import Step
+from ..grammar.specs import TypeFilter
+from .steps import ANY, Step
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -24,11 +25,33 @@ class ProtectionMostVoted(Step):
     duration: ClassVar[str] = "indefinite"
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class VoteForCard(Step):
+    """"Each player votes for an artifact, creature, or enchantment card in your graveyard" (701.38a, 701.38b): one
+    card each, among the controller's graveyard cards of that kind, in public."""
+
+    action: str = "vote"
+    picks_others: ClassVar[bool] = True
+    objects: TypeFilter = ANY
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ReturnMostVotedCards(Step):
+    """"Return each card with the most votes or tied for most votes to your hand": the cards of the vote before it
+    with the most votes or tied for most (701.38a), all at once, from the controller's graveyard to their hand."""
+
+    action: str = "return"
+
+
 def vote_outcome_step(spec: StepSpec, common: dict[str, Any]) -> Step | None:
-    """The grammar's ``vote_protection`` spec (grammar/vote_outcomes.py) → its step; None for any other spec."""
-    if spec.action != "vote_protection":
-        return None
-    return ProtectionMostVoted(**common)
+    """The grammar's vote specs of grammar/vote_outcomes.py → their steps; None for any other spec."""
+    if spec.action == "vote_protection":
+        return ProtectionMostVoted(**common)
+    if spec.action == "vote_card":
+        return VoteForCard(**common, objects=spec.creatures or ANY)
+    if spec.action == "return_most_voted":
+        return ReturnMostVotedCards(**common)
+    return None
 
 
-__all__ = ["ProtectionMostVoted", "vote_outcome_step"]
+__all__ = ["ProtectionMostVoted", "ReturnMostVotedCards", "VoteForCard", "vote_outcome_step"]
