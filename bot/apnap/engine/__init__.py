@@ -22,6 +22,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_divided,
     act_draw,
     act_each_damage,
+    act_each_who_did,
     act_exchange,
     act_exert,
     act_exile_owned,

@@ -29,6 +29,7 @@ from .convert_objects import object_step
 from .copies import copy_step
 from .delayed_events import delayed_on_event
 from .divided import DamageDivided, DamageEachTarget
+from .each_who_did import each_who_did_step
 from .instead_of import instead_step
 from .library import UnlessPaid
 from .object_damage import object_damage_step
@@ -129,8 +130,10 @@ def _attached_as_target(spec: StepSpec) -> StepSpec:
 def step_of(spec: StepSpec) -> s.Step:
     common = _common(spec)
     spec = _attached_as_target(spec)
-    # "sacrifice it unless you sacrifice two Swamps" (118.12) first: its instruction is converted on its own
-    later = (any_player_may_step(spec, common, step_of) or unless_paid_by_step(spec, common, step_of)
+    # "sacrifice it unless you sacrifice two Swamps" (118.12) and "If a player does, …" after "each player may"
+    # (608.2c) first: their instruction is converted on its own
+    later = (each_who_did_step(spec, common, step_of) or any_player_may_step(spec, common, step_of)
+             or unless_paid_by_step(spec, common, step_of)
              or unless_cost_step(spec, common, step_of) or _delayed_or_moved(spec, common))
     if later is not None:
         return later

@@ -37,6 +37,7 @@ from . import (  # noqa: F401 - registers the renderers
     on_counter_family,
     on_counters,
     on_divided,
+    on_each_who_did,
     on_exert,
     on_exile_owned,
     on_explore,
