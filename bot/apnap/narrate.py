@@ -200,6 +200,17 @@ def _step_lines(step: StepResult, res: Resolution, lang: str) -> list[str]:
 _RECORD_KEYS = frozenset({"player", "action", "objects", "amount", "hidden"})
 
 
+def _vote_outcome(extra: dict[str, Any], lang: str) -> str:
+    """Who the vote favours (701.38a): of two options, the one with more votes or a tie; of three or more options, or
+    of objects voted for, the one with the most votes or all of those tied for most."""
+    winner, leaders = extra.get("winner"), list(extra.get("leaders") or ())
+    if len(extra.get("options") or ()) == 2 or not leaders:
+        return t("apnap.narrate.vote_winner", lang, option=winner) if winner else t("apnap.narrate.vote_tied", lang)
+    if winner:
+        return t("apnap.narrate.vote_most", lang, option=winner)
+    return t("apnap.narrate.vote_tied_most", lang, options=join_names(leaders, lang))
+
+
 def _step_event_lines(step: StepResult, res: Resolution, lang: str) -> list[str]:
     n = step.index + 1
     header = t("apnap.narrate.step", lang, n=n, text=step.reading or step.text)  # what the resolver understood
@@ -213,9 +224,7 @@ def _step_event_lines(step: StepResult, res: Resolution, lang: str) -> list[str]
         items = _DOT.join(_choice_item(i + 1, c, lang) for i, c in enumerate(step.choices))
         lines.append(t("apnap.narrate.votes", lang, n=n, player=step.order[0], items=items))
         tally = step.extra.get("tally", {})
-        winner = step.extra.get("winner")
-        outcome = (t("apnap.narrate.vote_winner", lang, option=winner) if winner
-                   else t("apnap.narrate.vote_tied", lang))
+        outcome = _vote_outcome(step.extra, lang)
         lines.append(t("apnap.narrate.tally", lang, items=", ".join(f"{o} {v}" for o, v in tally.items()),
                        outcome=outcome))
         return lines

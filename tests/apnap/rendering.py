@@ -225,7 +225,8 @@ def compare_spanish(items: list[PrintedSpanish]) -> Comparison:
 
 
 # "… unless you sacrifice two Swamps": its cost and instruction; "any player may …": the instruction offered
-_NESTED = {"UnlessCost": ("cost", "penalty"), "UnlessPaidBy": ("cost", "penalty"), "AnyPlayerMay": ("inner",)}
+_NESTED = {"UnlessCost": ("cost", "penalty"), "UnlessPaidBy": ("cost", "penalty"), "AnyPlayerMay": ("inner",),
+           "EachWhoDid": ("inner",)}  # "If a player does, …" after "each player may …": the instruction per player
 
 
 def _comparable(plan: Plan) -> tuple[Step, ...]:

@@ -83,6 +83,7 @@ def _targets_per_player(state: State, step: MoveTarget) -> list[tuple[GameObject
     opponent with none has no target for it (115.1)."""
     controller = state.game.controller
     whose = ([that_player(state)] if step.per in _THAT_PLAYER  # of their choice
+             else [p.name for p in state.game.players] if step.per == "each_player"  # "For each player," (yours too)
              else state.game.opponents(controller))
     group = [p.name for p in state.game.players if p.name in whose and not p.lost and state.in_range(p.name)]
     left = [n.casefold() for n in state.scenario.targets if n not in state.game.seat_names]

@@ -33,13 +33,19 @@ async def vote(state: State, step: Vote, result: StepResult) -> None:
     top = max(tally.values(), default=0)
     leaders = [o for o in step.options if tally[o] == top]
     result.extra = {"options": list(step.options), "tally": dict(tally),
-                    "winner": leaders[0] if len(leaders) == 1 else None, "tied": len(leaders) > 1}
+                    "winner": leaders[0] if len(leaders) == 1 else None, "tied": len(leaders) > 1,
+                    "leaders": leaders}  # 701.38: with three or more options, every one tied for most
 
 
 @handles(VoteForObject)
 async def vote_for_object(state: State, step: VoteForObject, result: StepResult) -> None:
     ask = AskObjectVote(step.objects)
     await choice_phase(state, result, lambda player: [ask])
+    record_object_votes(state, result)
+
+
+def record_object_votes(state: State, result: StepResult) -> None:
+    """The votes for objects just cast (701.38a: one after another, in public), kept for what they decide."""
     result.simultaneous = False
     votes: dict[int, int] = {}
     for c in result.choices:
@@ -48,7 +54,11 @@ async def vote_for_object(state: State, step: VoteForObject, result: StepResult)
         result.events.append(EventRecord(c.player, "vote", list(c.objects)))
     state.object_votes = votes
     names = {o.uid: o.name for c in result.choices for o in c.objects}
-    result.extra = {"tally": {names[u]: n for u, n in votes.items()}}
+    top = max(votes.values(), default=0)
+    leaders = [names[u] for u, n in votes.items() if n == top and top > 0]
+    # the objects with the most votes or tied for most (701.38a), said as such: one alone is no tie
+    result.extra = {"tally": {names[u]: n for u, n in votes.items()}, "leaders": leaders, "objects": True,
+                    "winner": leaders[0] if len(leaders) == 1 else None, "tied": len(leaders) > 1}
 
 
 @handles(DestroyMostVoted, ExileMostVoted)

@@ -9,7 +9,7 @@ from bot.errors import BotError
 
 from ..grammar.conditions import Condition, Facts, holds
 from ..grammar.specs import Subject, TypeFilter
-from ..plan import Damage, PerformedBy, Step, Vote, VoteForObject
+from ..plan import Damage, PerformedBy, Step, Vote, VoteForCard, VoteForObject
 from ..result import StepResult
 from . import standing
 from .defending import attacked_player, defending_player
@@ -148,7 +148,7 @@ def participants(state: State, plan_step: Step, step: StepResult) -> list[str]:
     if game.range_of_influence is not None:
         state.cite("801.2", "801.10", step=step)
         base = [n for n in base if state.in_range(n)]
-    if isinstance(plan_step, (Vote, VoteForObject)):
+    if isinstance(plan_step, (Vote, VoteForObject, VoteForCard)):
         return state.turn_order_from(controller, base)  # 701.38a: start with "you", then turn order
     if subject.starting_with_you:
         state.cite("101.1", step=step)

@@ -52,6 +52,7 @@ from . import (
     verbs_choose,  # noqa: F401  (registers the choices of a colour, a card name, an opponent in VERBS)
     verbs_stack,  # noqa: F401  (registers the counter-a-spell verbs and clauses)
     verbs_tail,  # noqa: F401  (registers the corpus tail's verbs in VERBS)
+    vote_outcomes,  # noqa: F401  (registers "… gains protection from each color with the most votes", 701.38)
     zone_grants,  # noqa: F401  (registers "Creature cards in your graveyard have haste", 611.3a)
     zone_moves,  # noqa: F401  (registers "each player puts their library into their hand", 402.1)
 )

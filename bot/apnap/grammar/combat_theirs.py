@@ -48,8 +48,8 @@ def their_creatures_bound(steps: list[StepSpec]) -> None:
     words; with none before it, the trigger's player is meant (603.2)."""
     for i, step in enumerate(steps):
         flt = step.creatures
-        if step.action != "cant_combat" or flt is None or flt.control != "that_player":
-            continue
+        if step.action != "cant_combat" or flt is None or flt.control != "that_player" or step.detail("each_who_did"):
+            continue  # "If a player does, creatures that player controls …": each of them in turn (each_who_did.py)
         if any(s.subject.kind not in _ONE_PLAYER for s in steps[:i]):
             raise Unread(step.text)
 

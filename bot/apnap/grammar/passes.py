@@ -40,6 +40,7 @@ from .verbs_choose import check_chosen_player, inline_choices
 from .verbs_hidden import exiled_before, hand_chosen_before, shown_cards_before, that_player_is_target
 from .verbs_library import shown_before
 from .verbs_stack import fold_exile_instead
+from .vote_outcomes import check_vote_outcomes
 
 
 def bind_references(steps: list[StepSpec], text: str, round_up: bool, antecedent: str = "") -> list[StepSpec]:
@@ -82,6 +83,7 @@ def bind_references(steps: list[StepSpec], text: str, round_up: bool, antecedent
     static_x_is_defined(steps)  # a static "+X/+0" only with "where X is …" (layers.py)
     steps = bind_copied(steps, antecedent)  # "a copy of that creature": the one target before it, or the event's object
     check_references(steps, text)
+    check_vote_outcomes(steps)  # a vote of three or more options: its outcomes (vote_outcomes.py, 701.38)
     check_clash_won(steps)  # "If you win, …": a clash of the controller's before it (clash.py)
     check_any_again(steps)  # "… deals 4 damage to that permanent or player instead": the one "any target" before it
     steps = join_prevented_this_way(steps)  # "You gain life equal to the damage prevented this way" (615.5)

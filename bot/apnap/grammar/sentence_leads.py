@@ -52,6 +52,8 @@ _FIXED_LEADS: dict[str, dict[str, object]] = {**{lead: {flag: True} for lead, fl
 _BUILT_LEADS: dict[str, Callable[[Tree[Token], Words], dict[str, object]]] = {
     # "For each opponent, … target … that player controls"
     "lead_targets_per_opponent": lambda node, text: {"targets_per": "each_opponent"},
+    # "For each player, … target … that player controls" (601.2c: a target among each player's, yours too)
+    "lead_targets_per_player": lambda node, text: {"targets_per": "each_player"},
     # "If you pay, …": the payment just before, not the instruction it avoided (paid_condition.py)
     "lead_if_you_paid": lambda node, text: {"if_board": (YouPaid(), text.of(node).strip(" ,").partition(" ")[2])},
     # "If you win, …": the clash just before (701.30d; clash.py)

@@ -55,6 +55,7 @@ from .conditions import condition_of
 from .continuous import CLAUSES
 from .damage_clauses import damage_clause, damage_target_and
 from .delayed import delayed_steps, fold_delayed
+from .each_who_did import each_who_did
 from .filters import parse_filter
 from .instead_of import fold_instead, instead_steps
 from .leads import rewrite
@@ -232,6 +233,7 @@ def _sentence(node: Tree[Token], text: Words, earlier: list[StepSpec]) -> list[S
     where = child(node, "where_x")
     steps = rewrite(lead, text, _body(node, text, earlier, changes, directed(lead, text, earlier)))
     refuse_other_after_created(steps, earlier, text.of(node))  # "… tokens. …, destroy all other creatures"
+    changes, steps = each_who_did(changes, earlier, steps, text.of(lead) if lead is not None else text.of(node))
     anyone_lead(changes, earlier, steps, text.of(lead) if lead is not None else text.of(node))  # "If a player does"
     steps = revealed_card_is(changes, text.of(lead) if lead is not None else "", earlier, steps)
     if ("if_card" in changes or "if_card_not" in changes) and any(s.action != "put_revealed" for s in steps):

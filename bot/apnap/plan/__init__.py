@@ -78,6 +78,7 @@ from .convert_amounts import amount_of_ref
 from .copies import BecomeCopyOfTarget, EnterAsCopy, TokenCopyOfSource, TokenCopyOfTarget
 from .delayed_events import DelayedOnEvent
 from .divided import CountersDivided, DamageDivided, DamageEachTarget
+from .each_who_did import EachWhoDid
 from .exert import ExertSource
 from .exile_owned import PutOwnedFromExile
 from .explore import Explore
@@ -308,6 +309,7 @@ from .targets import (
 )
 from .unless_cost import UnlessCost
 from .unless_paid_by import UnlessPaidBy
+from .vote_outcomes import ProtectionMostVoted, ReturnMostVotedCards, VoteForCard
 from .zone_moves import PutZone
 
 __all__ = [  # what the plan exports, one line per several names
@@ -332,6 +334,8 @@ __all__ = [  # what the plan exports, one line per several names
     "CopySpell", "CounterAbility", "CombatRule", "TargetCantInCombat", "EntersTapped", "TapSource", "UntapSource",
     "CardFromGraveyard", "SourceCardFromGraveyard", "TargetCardFromGraveyard", "ReturnSource", "ReturnTarget",
     "ShuffleSource",
+    "ProtectionMostVoted", "ReturnMostVotedCards", "VoteForCard",  # votes and what they decide (701.38)
+    "EachWhoDid",  # "If a player does, …" after "each player may …" (608.2c)
     # soulbond's statics (702.95), a static over several kinds, abilities of cards in a zone (611.3a)
     "StaticPaired", "StaticNotType", "PermanentSpellResolves", "StaticKinds", "StaticZoneCards", "ObjectDamage",
     "StaticModify", "StaticSelf", "AdditionalPhases", "AttachedBonusWhile", "BecomesAll", "BecomesRule",

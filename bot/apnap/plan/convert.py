@@ -29,6 +29,7 @@ from .convert_objects import object_step
 from .copies import copy_step
 from .delayed_events import delayed_on_event
 from .divided import DamageDivided, DamageEachTarget
+from .each_who_did import each_who_did_step
 from .instead_of import instead_step
 from .library import UnlessPaid
 from .object_damage import object_damage_step
@@ -54,6 +55,7 @@ from .steps_zone_cards import zone_cards_step
 from .target_x import with_target_x
 from .unless_cost import unless_cost_step
 from .unless_paid_by import unless_paid_by_step
+from .vote_outcomes import vote_outcome_step
 
 _OBJECT_DETAILS = ("rest", "most_votes", "self", "target", "from")
 _OBJECT_ACTIONS = frozenset({"choose", "destroy", "create", "gain_control", "shuffle", "lose_game", "put", "pay",
@@ -128,8 +130,10 @@ def _attached_as_target(spec: StepSpec) -> StepSpec:
 def step_of(spec: StepSpec) -> s.Step:
     common = _common(spec)
     spec = _attached_as_target(spec)
-    # "sacrifice it unless you sacrifice two Swamps" (118.12) first: its instruction is converted on its own
-    later = (any_player_may_step(spec, common, step_of) or unless_paid_by_step(spec, common, step_of)
+    # "sacrifice it unless you sacrifice two Swamps" (118.12) and "If a player does, …" after "each player may"
+    # (608.2c) first: their instruction is converted on its own
+    later = (each_who_did_step(spec, common, step_of) or any_player_may_step(spec, common, step_of)
+             or unless_paid_by_step(spec, common, step_of)
              or unless_cost_step(spec, common, step_of) or _delayed_or_moved(spec, common))
     if later is not None:
         return later
@@ -139,7 +143,8 @@ def step_of(spec: StepSpec) -> s.Step:
         return _repeat(spec, common)
     if spec.action in kw.KEYWORD_ACTIONS:  # keyword actions and designations (701.x, 725, 107.14)
         return kw.keyword_step(spec, common, step_amount(spec))
-    special = (paired_step(spec, common) or object_damage_step(spec, common)  # 120.3: an object's own damage
+    special = (vote_outcome_step(spec, common) or paired_step(spec, common)  # 701.38: what a vote decides
+               or object_damage_step(spec, common)  # 120.3: an object's own damage
                or not_type_step(spec, common) or kinds_step(spec, common) or zone_cards_step(spec, common)  # 611.3a
                or copy_step(spec, common, step_amount(spec)) or _players_effect(spec, common)
                or permanent_spell_step(spec, common)  # 608.3: a permanent spell resolves (permanent_cast.py)

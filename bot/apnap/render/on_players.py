@@ -315,7 +315,10 @@ def _lose_game(step: LoseGame, w: Words) -> Clause:
 
 @renders(Vote)
 def _vote(step: Vote, w: Words) -> Clause:
-    return act(step, w, "vote", w.pick("for ", "por ") + w.pick(" or ", " o ").join(step.options))
+    options = list(step.options)  # 701.38a: "for blue, black, red, or green" / "por azul, negro, rojo o verde"
+    listed = options[0] if len(options) < 2 else ", ".join(options[:-1]) + w.pick(
+        ", or " if len(options) > 2 else " or ", " o ") + options[-1]
+    return act(step, w, "vote", w.pick("for ", "por ") + listed)
 
 
 @renders(VoteForObject)

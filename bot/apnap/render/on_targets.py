@@ -97,7 +97,8 @@ def _target(step: DestroyTarget | ExileTarget | GainControlTarget | PutTargetFro
     if until and step.objects.not_source:  # "exile another target creature until …": the source is no target
         said = w.pick("another target ", "otra ") + objects(w, replace(step.objects, not_source=False), False) + \
             w.pick("", " objetivo")
-    if step.up_to:
+    if step.up_to:  # "hasta una criatura objetivo", never "hasta una la criatura objetivo" (its article dropped)
+        said = said.removeprefix("la ").removeprefix("el ") if w.es else said
         said = w.pick("up to one ", "hasta " + ("una " if feminine(w, step.objects, card) else "un ")) + said
     yours = getattr(step, "yours", False)
     if card:
@@ -119,7 +120,9 @@ def _target(step: DestroyTarget | ExileTarget | GainControlTarget | PutTargetFro
     clause = act(step, w, lemma, said)
     if step.per is None or step.per == "of_that_player":
         return clause
-    return replace(clause, lead=w.pick("for each opponent, ", "por cada oponente, ") + clause.lead)
+    lead = w.pick("for each player, ", "por cada jugador, ") if step.per == "each_player" \
+        else w.pick("for each opponent, ", "por cada oponente, ")
+    return replace(clause, lead=lead + clause.lead)
 
 
 _LASTING = {"this_turn": (" until end of turn", " hasta el final del turno"),
