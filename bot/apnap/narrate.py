@@ -156,7 +156,9 @@ def _choice_item(i: int, c: ChoiceRecord, lang: str) -> str:
         return f"{i}) {c.player}: {_answer_said(c, lang)}"
     if c.unknown:
         return f"{i}) {c.player}: {c.what}"
-    if c.none:  # "— (no creatures with flying)": the kind as the text says it, not only its noun
+    if c.none and c.required == 0:  # "discards a card for each taxes vote" with none: an amount of 0, not an empty
+        body = t("apnap.narrate.none_zero", lang, what=c.what)  # hand (judge 31b: hand sizes are public, 402.3)
+    elif c.none:  # "— (no creatures with flying)": the kind as the text says it, not only its noun
         body = t("apnap.narrate.none_kind", lang, kind=objects(Words(lang), c.kind[0], True, card=c.kind[1])) \
             if c.kind else t("apnap.narrate.none", lang, noun=NounRef(c.noun, many=True))
     elif c.hidden:
