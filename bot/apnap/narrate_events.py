@@ -157,6 +157,7 @@ def _common_params(e: EventRecord, n: int, names: str, lang: str, needed: frozen
         "printed": lambda: x.get("printed", ""), "cost_paid": lambda: x.get("cost_paid", ""),  # 601.2f
         "targeting": lambda: x.get("targeting_what") or x.get("what", ""),
         "loyalty": lambda: x.get("loyalty", "?"),
+        "found": lambda: x.get("found", ""),  # what a search of a library nobody described found (others_search)
     }
     return {k: make() for k, make in made.items() if k in needed}
 

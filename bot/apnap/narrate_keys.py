@@ -130,6 +130,16 @@ def _others_library_key(e: EventRecord) -> str | None:
     return "exile_library_of" + (f"_{why}" if why else "" if e.amount else "_none")
 
 
+def _others_search_key(e: EventRecord) -> str | None:
+    """The controller's search of another player's library (701.23a, others_search.py): whose library, what was
+    found and where it went, or that a library nobody described gave cards nobody can name (401.2)."""
+    if e.action != "search" or e.extra.get("owner") is None:
+        return None
+    if e.extra.get("unknown"):
+        return f"search_of_unknown_{e.extra.get('to')}"
+    return f"search_of_{e.extra.get('to')}" if e.names else "search_of_none"
+
+
 def _zone_move_key(e: EventRecord) -> str | None:
     """A whole zone put into another (402.1, zone_moves.py): its pair of zones, and whether its cards are known."""
     if e.action != "put_zone":
@@ -151,7 +161,7 @@ def event_key(e: EventRecord) -> str:
 def _event_key(e: EventRecord) -> str:
     keyword = _keyword_key(e) or _moved_key(e) or _exchange_key(e) or _own_cost_key(e) or _cast_now_key(e) \
         or _copy_key(e) or _manifest_key(e) or _not_type_key(e) or _resolved_key(e) or _tapped_mana_key(e) \
-        or _zone_move_key(e) or _others_library_key(e)
+        or _zone_move_key(e) or _others_library_key(e) or _others_search_key(e)
     if keyword is not None:
         return keyword
     if e.action == "rule_change":

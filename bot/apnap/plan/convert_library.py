@@ -21,6 +21,7 @@ from .library import (
     PutExiledWith,
     RevealTop,
 )
+from .others_search import SearchOthersLibrary
 
 _Amount = Callable[[StepSpec], a.Amount]
 _Step = Callable[[StepSpec, dict[str, Any]], s.Step]
@@ -86,4 +87,8 @@ def library_steps(step_amount: _Amount, _picks: Callable[[StepSpec], tuple[s.Pic
                                                                              amount=step_amount(spec)),
         # "put a card an opponent owns from exile into that player's graveyard" (grammar/exile_owned.py)
         "put_owned_from_exile": lambda spec, common: PutOwnedFromExile(**common, picks=_picks(spec)),
+        # "Search target player's library for a card and exile it. Then that player shuffles …" (others_search.py)
+        "search_of": lambda spec, common: SearchOthersLibrary(**common, picks=_picks(spec), amount=step_amount(spec),
+                                                              zone_of=spec.detail("zone_of", "target"),
+                                                              to=spec.destination or "exile"),
     }
