@@ -379,6 +379,17 @@ _SHUFFLED = {(True, True): "shuffle_library_then_top", (True, False): "shuffle_l
              (False, True): "shuffle_library", (False, False): "shuffle_unknown"}
 
 
+def _permission_key(e: EventRecord, unknown: bool) -> str:
+    """"You may play / cast that card this turn [without paying …]" (611.2a, 118.9): the cards named, or not (a
+    library nobody described); "nonland cards from among those exiled cards" with none left, or none named."""
+    act = "cast" if e.extra.get("act") == "cast" else "play"
+    free = "_free" if e.extra.get("without_paying") else ""  # 118.9
+    many = "_many" if unknown and e.extra.get("several") else ""  # "the exiled cards", none named
+    if e.extra.get("nonland") and (unknown or not e.names):  # "nonland cards from among those exiled cards"
+        return f"permission_{act}{free}" + ("_unknown_many_nonland" if unknown else "_nonland_none")
+    return f"permission_{act}{free}" + ("_unknown" if unknown else "") + many
+
+
 def _library_key(e: EventRecord) -> str | None:
     """The sentences of the top of a library (and of a hand put under it), or None for any other event."""
     unknown = bool(e.extra.get("unknown"))
@@ -388,10 +399,7 @@ def _library_key(e: EventRecord) -> str | None:
         # "then shuffle and put that card on top of it" (608.2c); a zone nobody described
         return _SHUFFLED[bool(e.extra.get("then_top")), e.extra.get("from") == []]
     if e.action == "permission":  # "You may play that card this turn" (611.2a)
-        act = "cast" if e.extra.get("act") == "cast" else "play"
-        free = "_free" if e.extra.get("without_paying") else ""  # 118.9
-        many = "_many" if unknown and e.extra.get("several") else ""  # "the exiled cards", none named
-        return f"permission_{act}{free}" + ("_unknown" if unknown else "") + many
+        return _permission_key(e, unknown)
     if e.action == "draw" and e.extra.get("that_many"):
         return "draw_that_many_unknown"  # "that many" of a zone nobody described
     if e.action in ("mill", "exile") and unknown and e.extra.get("from") == "library":
