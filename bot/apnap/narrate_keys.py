@@ -387,6 +387,8 @@ def _permission_key(e: EventRecord, unknown: bool) -> str:
     many = "_many" if unknown and e.extra.get("several") else ""  # "the exiled cards", none named
     if e.extra.get("nonland") and (unknown or not e.names):  # "nonland cards from among those exiled cards"
         return f"permission_{act}{free}" + ("_unknown_many_nonland" if unknown else "_nonland_none")
+    if not unknown and not e.names:  # nothing was exiled (a search that found nothing, 701.23b; an empty library)
+        return f"permission_{act}_nothing"
     return f"permission_{act}{free}" + ("_unknown" if unknown else "") + many
 
 

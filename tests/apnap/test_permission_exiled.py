@@ -98,3 +98,20 @@ def test_spanish_reads_the_same_plan() -> None:
                                                                 other.any_mana) == ("cast", True, True, "color")
     out = resolve_card(STOLEN_ES, "es", active="Dave", **LIBRARIES)
     assert "puede gastar maná como si fuera maná de cualquier color para lanzar esos hechizos" in out["narration"]
+
+
+THADA = ("Search target player's library for an artifact card and exile it. Then that player shuffles their library. "
+         "Until end of turn, you may play that card.")
+
+
+def test_the_card_found_in_another_players_library_may_be_played() -> None:
+    out = resolve_card(THADA, target="Bob", active="Dave", choices={"Dave": ["Sol Ring"]},
+                       Bob={"library": ["Swamp (basic land)", "Sol Ring (artifact)"]})
+    assert _permission(out)["objects"] == ["Sol Ring"]
+    assert "Dave may play Sol Ring this turn (from exile)" in out["narration"]
+
+
+def test_nothing_found_leaves_nothing_to_play() -> None:  # 701.23b: an artifact card may be left unfound
+    out = resolve_card(THADA, target="Bob", active="Dave", Bob={"library": ["Swamp (basic land)"]})
+    assert _permission(out)["objects"] == []
+    assert "Dave may play nothing this way: no card was exiled" in out["narration"]

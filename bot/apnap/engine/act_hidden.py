@@ -269,7 +269,8 @@ async def play_permission(state: State, step: PlayPermission, result: StepResult
     exiled cards" leaves out the lands (205.2a; a land is never cast, 305.1); "spend mana as though it were mana of
     any color" rides with the permission (609.4b)."""
     done = state.steps[-2] if len(state.steps) > 1 else None
-    exiled = [e for e in (done.events if done else []) if e.action == "exile" and e.extra.get("from") == "library"]
+    exiled = [e for e in (done.events if done else []) if e.extra.get("from") == "library" and (
+        e.action == "exile" or e.action == "search" and e.extra.get("to") == "exile" and e.extra.get("owner"))]
     for name in result.order:
         cards = [o for e in exiled for o in e.objects
                  if any(o is x for x in state.game.player(str(e.extra.get("owner") or e.player)).exile)]

@@ -16,6 +16,7 @@ from lark import Token, Tree
 
 from .objects import parse_counted
 from .others_library import EXILE_TOP_OF
+from .others_search import SEARCH_OF
 from .phrases import Unread, Words, amount_ref, arg, child, count_value, is_yours, slots_of, trees
 from .specs import MAX_AMOUNT, Slot, StepSpec, Subject, names_target_opponent, names_target_player
 from .verbs import Context, _verb
@@ -307,6 +308,13 @@ def exiled_before(steps: list[StepSpec]) -> None:
                 # one library is "that card"; of each of several players' libraries, "those cards"
                 one = before.amount == 1 and before.detail("zone_of") in _ONE_LIBRARY
                 if one != (step.detail("cards") != "many"):
+                    raise Unread(step.text)
+                continue
+            if before is not None and before.action == SEARCH_OF and before.destination == "exile":
+                # the cards found in another player's library and exiled (others_search.py): "that card" is the
+                # one card searched for, "those cards" several
+                slot = before.slots[0]
+                if (slot.count == 1 and not slot.up_to) != (step.detail("cards") != "many"):
                     raise Unread(step.text)
                 continue
             if before is None or before.action != "exile" or before.detail("from") != "library" \
