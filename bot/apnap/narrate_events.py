@@ -126,7 +126,15 @@ def _event_sentence(e: EventRecord, lang: str) -> str:
                                source=str(e.extra.get("while_source", "")))  # "for as long as you control …"
         may = e.extra.get("may_attack", e.extra.get("unblockable_against"))
         params["players"] = ", ".join(may) if isinstance(may, list) and may else t("apnap.combat_rule.nobody", lang)
-    return t("apnap.narrate.ev." + key, lang, **params)
+    return t("apnap.narrate.ev." + key, lang, **params) + _any_mana(e, lang)
+
+
+def _any_mana(e: EventRecord, lang: str) -> str:
+    """"…, and may spend mana as though it were mana of any color to cast those spells": part of a permission to
+    cast (609.4b), said after it; nothing for any other event."""
+    if e.action != "permission" or not e.extra.get("any_mana"):
+        return ""
+    return t(f"apnap.narrate.permission_any_{e.extra['any_mana']}", lang, n=2 if e.extra.get("several") else 1)
 
 
 def _common_params(e: EventRecord, n: int, names: str, lang: str, needed: frozenset[str]) -> dict[str, Any]:
@@ -158,6 +166,7 @@ def _common_params(e: EventRecord, n: int, names: str, lang: str, needed: frozen
         "targeting": lambda: x.get("targeting_what") or x.get("what", ""),
         "loyalty": lambda: x.get("loyalty", "?"),
         "size": lambda: x.get("pt", "?"),  # a token's power and toughness as created
+        "found": lambda: x.get("found", ""),  # what a search of a library nobody described found (others_search)
     }
     return {k: make() for k, make in made.items() if k in needed}
 

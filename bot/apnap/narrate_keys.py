@@ -130,6 +130,16 @@ def _others_library_key(e: EventRecord) -> str | None:
     return "exile_library_of" + (f"_{why}" if why else "" if e.amount else "_none")
 
 
+def _others_search_key(e: EventRecord) -> str | None:
+    """The controller's search of another player's library (701.23a, others_search.py): whose library, what was
+    found and where it went, or that a library nobody described gave cards nobody can name (401.2)."""
+    if e.action != "search" or e.extra.get("owner") is None:
+        return None
+    if e.extra.get("unknown"):
+        return f"search_of_unknown_{e.extra.get('to')}"
+    return f"search_of_{e.extra.get('to')}" if e.names else "search_of_none"
+
+
 def _zone_move_key(e: EventRecord) -> str | None:
     """A whole zone put into another (402.1, zone_moves.py): its pair of zones, and whether its cards are known."""
     if e.action != "put_zone":
@@ -151,7 +161,7 @@ def event_key(e: EventRecord) -> str:
 def _event_key(e: EventRecord) -> str:
     keyword = _keyword_key(e) or _moved_key(e) or _exchange_key(e) or _own_cost_key(e) or _cast_now_key(e) \
         or _copy_key(e) or _manifest_key(e) or _not_type_key(e) or _resolved_key(e) or _tapped_mana_key(e) \
-        or _zone_move_key(e) or _others_library_key(e)
+        or _zone_move_key(e) or _others_library_key(e) or _others_search_key(e)
     if keyword is not None:
         return keyword
     if e.action == "rule_change":
@@ -371,6 +381,19 @@ _SHUFFLED = {(True, True): "shuffle_library_then_top", (True, False): "shuffle_l
              (False, True): "shuffle_library", (False, False): "shuffle_unknown"}
 
 
+def _permission_key(e: EventRecord, unknown: bool) -> str:
+    """"You may play / cast that card this turn [without paying …]" (611.2a, 118.9): the cards named, or not (a
+    library nobody described); "nonland cards from among those exiled cards" with none left, or none named."""
+    act = "cast" if e.extra.get("act") == "cast" else "play"
+    free = "_free" if e.extra.get("without_paying") else ""  # 118.9
+    many = "_many" if unknown and e.extra.get("several") else ""  # "the exiled cards", none named
+    if e.extra.get("nonland") and (unknown or not e.names):  # "nonland cards from among those exiled cards"
+        return f"permission_{act}{free}" + ("_unknown_many_nonland" if unknown else "_nonland_none")
+    if not unknown and not e.names:  # nothing was exiled (a search that found nothing, 701.23b; an empty library)
+        return f"permission_{act}_nothing"
+    return f"permission_{act}{free}" + ("_unknown" if unknown else "") + many
+
+
 def _library_key(e: EventRecord) -> str | None:
     """The sentences of the top of a library (and of a hand put under it), or None for any other event."""
     unknown = bool(e.extra.get("unknown"))
@@ -380,10 +403,7 @@ def _library_key(e: EventRecord) -> str | None:
         # "then shuffle and put that card on top of it" (608.2c); a zone nobody described
         return _SHUFFLED[bool(e.extra.get("then_top")), e.extra.get("from") == []]
     if e.action == "permission":  # "You may play that card this turn" (611.2a)
-        act = "cast" if e.extra.get("act") == "cast" else "play"
-        free = "_free" if e.extra.get("without_paying") else ""  # 118.9
-        many = "_many" if unknown and e.extra.get("several") else ""  # "the exiled cards", none named
-        return f"permission_{act}{free}" + ("_unknown" if unknown else "") + many
+        return _permission_key(e, unknown)
     if e.action == "draw" and e.extra.get("that_many"):
         return "draw_that_many_unknown"  # "that many" of a zone nobody described
     if e.action in ("mill", "exile") and unknown and e.extra.get("from") == "library":

@@ -636,6 +636,9 @@ PAIRS = [
     ("Exile the top card of each opponent's library.", "Exilia la primera carta de la biblioteca de cada oponente."),
     ("Exile the top two cards of target opponent's library face down.",
      "Exilia las primeras dos cartas de la biblioteca del oponente objetivo boca abajo."),
+    # another player's library searched by the controller (701.23a; test_others_search.py)
+    ("Search target player's library for a card and exile it. Then that player shuffles their library.",
+     "Busca en la biblioteca del jugador objetivo una carta y exíliala. Luego ese jugador baraja su biblioteca."),
     # explore (701.44a; test_explore.py)
     ("This creature explores.", "Esta criatura explora."),
     # mana of the type a land produced (106.7; test_mana_produced.py)

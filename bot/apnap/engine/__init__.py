@@ -44,6 +44,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_object_damage,
     act_objects,
     act_others_library,
+    act_others_search,
     act_own_cost,
     act_paired,
     act_pay,

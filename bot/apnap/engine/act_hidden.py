@@ -264,20 +264,32 @@ async def move_rest(state: State, step: MoveRest, result: StepResult) -> None:
 @handles(PlayPermission)
 async def play_permission(state: State, step: PlayPermission, result: StepResult) -> None:
     """The controller may play or cast the card just exiled this turn (611.2a): reported, nothing moves. A card
-    nobody named (a library nobody described) is "that card", unnamed."""
+    nobody named (a library nobody described) is "that card", unnamed. Cards exiled from another player's library
+    are in that player's exile (108.3, others_library.py: the event's ``owner``); "nonland cards from among those
+    exiled cards" leaves out the lands (205.2a; a land is never cast, 305.1); "spend mana as though it were mana of
+    any color" rides with the permission (609.4b)."""
     done = state.steps[-2] if len(state.steps) > 1 else None
-    exiled = [e for e in (done.events if done else []) if e.action == "exile" and e.extra.get("from") == "library"]
+    exiled = [e for e in (done.events if done else []) if e.extra.get("from") == "library" and (
+        e.action == "exile" or e.action == "search" and e.extra.get("to") == "exile" and e.extra.get("owner"))]
     for name in result.order:
-        cards = [o for e in exiled for o in e.objects if any(o is x for x in state.game.player(e.player).exile)]
-        unknown = any(e.extra.get("unknown") or e.extra.get("shuffled") for e in exiled) or not exiled
+        cards = [o for e in exiled for o in e.objects
+                 if any(o is x for x in state.game.player(str(e.extra.get("owner") or e.player)).exile)]
+        if step.nonland:
+            cards = [o for o in cards if "land" not in o.types or not o.known]
+        unknown = any(e.extra.get("unknown") or e.extra.get("shuffled") or e.extra.get("order_hidden")
+                      for e in exiled) or not exiled
         extra: dict[str, object] = {"act": step.act, "duration": "this_turn", "from": "exile",
-                                    "without_paying": step.free, "several": step.several}
+                                    "without_paying": step.free, "several": step.several,
+                                    **({"nonland": True} if step.nonland else {}),
+                                    **({"any_mana": step.any_mana} if step.any_mana else {})}
         if unknown:
             extra["unknown"] = True
-        timing = timing_of([] if unknown else cards, name, state.game.active, unknown)
+        elif not cards:  # "nonland cards from among …" and every card exiled a land: nothing to cast, nor its mana
+            extra.pop("any_mana", None)
+        timing = timing_of([] if unknown else cards, name, state.game.active, unknown) if cards or unknown else None
         if timing is not None:  # another player's turn: which of them can be played now (305.3, 117.1a)
             extra["timing"] = timing
             state.cite("305.3", "117.1a", step=result)
         result.events.append(EventRecord(name, "permission", [] if unknown else cards, extra=extra))
     state.cite("611.2a", "601.3", *(("305.1",) if step.act == "play" else ()), *(("118.9",) if step.free else ()),
-               step=result)
+               *(("609.4b",) if step.any_mana else ()), step=result)

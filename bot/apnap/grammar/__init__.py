@@ -37,6 +37,7 @@ from . import (
     not_type,  # noqa: F401  (registers "As long as …, <this> isn't a creature", 611.3a, 613.1d)
     object_damage,  # noqa: F401  (registers "that creature deals damage equal to its power to …", 120.3)
     others_library,  # noqa: F401  (registers "exile the top card of each opponent's library", 701.13a)
+    others_search,  # noqa: F401  (registers "search target player's library for … and exile it", 701.23a)
     own_costs,  # noqa: F401  (registers a spell's own cost counted on the board, 601.2f)
     search_revealed,  # noqa: F401  (registers "search your library for … and reveal it.", 701.20b)
     search_zones,  # noqa: F401  (registers "search your library and/or graveyard for …", 701.23a)

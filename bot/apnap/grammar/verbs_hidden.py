@@ -9,11 +9,14 @@ choice "from it" with no hand shown before it, or "that card" with no card chose
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from lark import Token, Tree
 
 from .objects import parse_counted
+from .others_library import EXILE_TOP_OF
+from .others_search import SEARCH_OF
 from .phrases import Unread, Words, amount_ref, arg, child, count_value, is_yours, slots_of, trees
 from .specs import MAX_AMOUNT, Slot, StepSpec, Subject, names_target_opponent, names_target_player
 from .verbs import Context, _verb
@@ -264,9 +267,34 @@ def _permission_details(node: Tree[Token], words: str) -> tuple[tuple[str, str],
     verb = words.removeprefix("you may ").removeprefix("puedes ").split()[0]
     act = "cast" if verb.startswith(_CAST_WORDS) else "play"
     pronoun = next((str(t) for t in node.children if isinstance(t, Token) and t.type == "PERMIT_PRONOUN"), "")
-    many = any(isinstance(t, Tree) and t.data == "permit_many" for t in node.children) or pronoun.endswith("s")
+    nonland = any(isinstance(t, Tree) and t.data == "permit_nonland" for t in node.children)
+    many = any(isinstance(t, Tree) and t.data == "permit_many" for t in node.children) or pronoun.endswith("s") \
+        or nonland
     free = any(isinstance(t, Tree) and t.data == "without_paying" for t in node.children)
-    return (("act", act), ("cards", "many" if many else "one"), *((("free", "1"),) if free else ()))
+    return (("act", act), ("cards", "many" if many else "one"), *((("free", "1"),) if free else ()),
+            *((("nonland", "1"),) if nonland else ()), *_any_mana(node, act, many))
+
+
+_ONE_SPELL = re.compile(r"(?:that spell|\bit|ese hechizo|lanzarl[oa])$")
+
+
+def _any_mana(node: Tree[Token], act: str, many: bool) -> tuple[tuple[str, str], ...]:
+    """"…, and you may spend mana as though it were mana of any color to cast those spells" (609.4b): how the
+    permitted spells' costs may be paid, part of the permission; said of as many spells as the permission names
+    ("that spell" of one card, "those spells" of several) and only of a cast (a land is played, 305.1)."""
+    said = next((str(t) for t in node.children if isinstance(t, Token) and t.type == "ANY_MANA"), None)
+    if said is None:
+        return ()
+    if act != "cast" or bool(_ONE_SPELL.search(said.strip())) == many:
+        raise Unread(said)
+    return (("any_mana", "type" if re.search(r"\b(?:type|tipo)\b", said) else "color"),)
+
+
+# who exiled the top of their own library, one player each: the controller, or the one target player or opponent
+# ("Target opponent exiles the top card of their library. You may play that card this turn.": the controller's
+# permission on that player's card, 611.2a, 108.3)
+_ONE_EXILER = frozenset({"you", "target_player", "target_opponent"})
+_ONE_LIBRARY = frozenset({"target", "target_opponent", "that_player"})
 
 
 def exiled_before(steps: list[StepSpec]) -> None:
@@ -275,8 +303,22 @@ def exiled_before(steps: list[StepSpec]) -> None:
     for i, step in enumerate(steps):
         if step.action == "permission":
             before = steps[i - 1] if i else None
+            if before is not None and before.action == EXILE_TOP_OF and before.detail("face") != "down":
+                # the top of another player's library, exiled by the controller (others_library.py): one card of
+                # one library is "that card"; of each of several players' libraries, "those cards"
+                one = before.amount == 1 and before.detail("zone_of") in _ONE_LIBRARY
+                if one != (step.detail("cards") != "many"):
+                    raise Unread(step.text)
+                continue
+            if before is not None and before.action == SEARCH_OF and before.destination == "exile":
+                # the cards found in another player's library and exiled (others_search.py): "that card" is the
+                # one card searched for, "those cards" several
+                slot = before.slots[0]
+                if (slot.count == 1 and not slot.up_to) != (step.detail("cards") != "many"):
+                    raise Unread(step.text)
+                continue
             if before is None or before.action != "exile" or before.detail("from") != "library" \
-                    or before.detail("face") == "down" or before.subject.kind != "you":
+                    or before.detail("face") == "down" or before.subject.kind not in _ONE_EXILER:
                 raise Unread(step.text)
             one = before.amount == 1
             if one != (step.detail("cards") != "many"):

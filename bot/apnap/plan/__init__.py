@@ -110,6 +110,7 @@ from .library import (
 )
 from .object_damage import ObjectDamage
 from .others_library import ExileTopOf
+from .others_search import SearchOthersLibrary
 from .permanent_spell import PermanentSpellResolves
 from .replacements import EventReplacement, ObjectRestriction
 from .search_revealed import SearchRevealed
@@ -351,6 +352,7 @@ __all__ = [  # what the plan exports, one line per several names
     "ExchangeControl", "PutTargetFromGraveyard", "ExileTop", "ExileZone", "ExtraTurn", "Fewest", "Fixed", "FlipCoin",
     "FlipWon",
     "ExileTopOf", "PutZone",  # another player's library; a whole zone (others_library.py, zone_moves.py)
+    "SearchOthersLibrary",  # another player's library searched by the controller (others_search.py)
     "Clash", "ExertSource", "Explore",  # keyword actions 701.30, 701.43, 701.44 (clash.py, exert.py, explore.py)
     "PlayersStanding", "GainControlAll", "GainControlPerVoter", "GainLife", "GetPoison", "GreatestThisWay",
     "HandToBottom", "HandSize", "Kicked", "LibrarySize", "HighestLife", "LifeTotal", "LoseGame", "LoseLife",

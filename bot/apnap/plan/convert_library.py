@@ -21,6 +21,7 @@ from .library import (
     PutExiledWith,
     RevealTop,
 )
+from .others_search import SearchOthersLibrary
 
 _Amount = Callable[[StepSpec], a.Amount]
 _Step = Callable[[StepSpec, dict[str, Any]], s.Step]
@@ -67,7 +68,9 @@ def library_steps(step_amount: _Amount, _picks: Callable[[StepSpec], tuple[s.Pic
                                                    random=spec.detail("order") == "random"),
         "permission": lambda spec, common: PlayPermission(**common, act=spec.detail("act"),
                                                           several=spec.detail("cards") == "many",
-                                                          free=bool(spec.detail("free"))),
+                                                          free=bool(spec.detail("free")),
+                                                          nonland=spec.detail("nonland") == "1",
+                                                          any_mana=spec.detail("any_mana") or ""),
         "move_chosen": _move_chosen,
         "cast_from_hand": lambda spec, common: CastFromHand(**common, pick=_picks(spec)[0],
                                                             free=spec.detail("free") == "1"),
@@ -86,4 +89,8 @@ def library_steps(step_amount: _Amount, _picks: Callable[[StepSpec], tuple[s.Pic
                                                                              amount=step_amount(spec)),
         # "put a card an opponent owns from exile into that player's graveyard" (grammar/exile_owned.py)
         "put_owned_from_exile": lambda spec, common: PutOwnedFromExile(**common, picks=_picks(spec)),
+        # "Search target player's library for a card and exile it. Then that player shuffles …" (others_search.py)
+        "search_of": lambda spec, common: SearchOthersLibrary(**common, picks=_picks(spec), amount=step_amount(spec),
+                                                              zone_of=spec.detail("zone_of", "target"),
+                                                              to=spec.destination or "exile"),
     }

@@ -76,3 +76,5 @@ class PlayPermission(Step):
     act: str = "play"  # play | cast
     several: bool = False  # "You may play them this turn": all the cards the step before exiled
     free: bool = False  # "… without paying its mana cost" (118.9): cast for no mana
+    nonland: bool = False  # "nonland cards from among those exiled cards": only those of them that are not lands
+    any_mana: str = ""  # "… spend mana as though it were mana of any color / type to cast those spells" (609.4b)

@@ -54,6 +54,7 @@ from . import (  # noqa: F401 - registers the renderers
     on_object_damage,
     on_objects,
     on_others_library,
+    on_others_search,
     on_paired,
     on_permanent_spell,
     on_players,

@@ -102,8 +102,21 @@ def _permission(step: PlayPermission, w: Words) -> Clause:
     """"You may play that card / those cards this turn [without paying its mana cost]" (611.2a, 118.9)."""
     en, es = ("cast", "lanzar") if step.act == "cast" else ("play", "jugar")
     cards = w.pick("those cards", "esas cartas") if step.several else w.pick("that card", "esa carta")
+    if step.nonland:  # "nonland cards from among those exiled cards"
+        cards = w.pick("nonland cards from among those exiled cards",
+                       "las cartas que no sean tierra de entre esas cartas exiliadas")
     free = w.pick(" without paying their mana costs" if step.several else " without paying its mana cost",
                   " sin pagar su coste de maná") if step.free else ""
+    if step.any_mana:  # 609.4b, as printed
+        spells = w.pick("those spells" if step.several else "that spell", "esos hechizos" if step.several
+                        else "ese hechizo")
+        kind = w.pick(step.any_mana, "tipo" if step.any_mana == "type" else "color")
+        free += w.pick(f", and you may spend mana as though it were mana of any {kind} to cast {spells}",
+                       f", y puedes gastar maná como si fuera maná de cualquier {kind} para lanzar {spells}")
+    if step.nonland or step.any_mana:  # printed with its duration first: "Until end of turn, you may cast …"
+        said = w.pick(f"until end of turn, you may {en} {cards}{free}",
+                      f"hasta el final del turno, puedes {es} {cards}{free}")
+        return replace(Clause("", said, after_and=said), own_sentence=True)  # never joined by ", then"
     said = w.pick(f"may {en} {cards} this turn{free}", f"puedes {es} {cards} este turno{free}")
     return Clause(w.pick("you", ""), said, after_and=w.pick(f"you {said}", said))
 
