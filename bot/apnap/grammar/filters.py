@@ -52,6 +52,10 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
     (r"\s+(?:(?:that )?(?:they|that player|he or she) controls?)$", "control", "own"),
     (r"\s+other than this (?:creature|permanent|artifact|enchantment)$"
      r"|\s+que no sea (?:este|esta) (?:criatura|permanente|artefacto|encantamiento)$", "not_source", ""),
+    # "each creature you control that's a Wolf or a Werewolf", printed Spanish "que sea un Lobo o un Hombre lobo"
+    # (205.3m): an object with either subtype (the filter's subtypes are any-of)
+    (r"\s+that's an? (?P<a>[a-z\-]+) or (?:an? )?(?P<b>[a-z\-]+)$"
+     r"|\s+que sean? (?:una? )?(?P<esa>[a-z\-]+) [ou] (?:una? )?(?P<esb>[a-z\-]+)$", "either_subtype", ""),
     # "a card named <this card>" (201.2): the card's own name, which oracle.py reads as "this …"
     (r"\s+named this (?:creature|permanent|artifact|enchantment|land|spell|card|planeswalker)$", "named_source", ""),
     # what the object did earlier this turn (the scenario's ``this_turn``, State.matches): "that entered the battlefield
@@ -179,6 +183,8 @@ def _tail_fact(fld: str, value: str, m: re.Match[str], extra: dict[str, object])
     elif fld == "greatest":
         extra["greatest"] = COMPARED_WORDS[m["prop"]]
         extra["greatest_among_permanents"] = m["among"] in ("permanents", "permanentes")
+    elif fld == "either_subtype":  # the words as printed; _either_subtypes reads them in the phrase's language
+        extra["either_subtypes"] = (m["a"] or m["esa"], m["b"] or m["esb"])
     elif fld in ("same_name", "this_turn"):
         extra[fld] = value
     elif fld == "shares":
@@ -530,9 +536,32 @@ def _shared_supertype(alternatives: list[_Alternative], said: list[str], lang: s
     return [(alt[0] | shared, *alt[1:]) for alt in alternatives]
 
 
+def _either_subtypes(extra: dict[str, object], g: Grammar) -> frozenset[str] | None:
+    """"… that's a Wolf or a Werewolf" (205.3m): the two subtypes the tail names, the board's spelling of each; None
+    when a word is no subtype the CR lists ("that's a host or …"), so the phrase is refused, never read as no kind."""
+    words = extra.pop("either_subtypes", None)
+    if words is None:
+        return frozenset()
+    found: set[str] = set()
+    for word in words:  # type: ignore[attr-defined]
+        forms = es_subtype(word) if g.lang == "es" else _subtype_forms(word)
+        if not forms:
+            return None
+        found |= forms
+    return frozenset(found)
+
+
 def _parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
     either = _AND_OR_KINDS.search(phrase) is not None  # "… and/or land cards": said back so (TypeFilter.joined)
     phrase, extra = _said_around(phrase, g)
+    either_subtypes = _either_subtypes(extra, g)
+    if either_subtypes is None:
+        return None
+    if either_subtypes:  # "creature … that's a Wolf or a Werewolf": the kind read alone, then narrowed by the tail
+        flt = _parse_filter(phrase, g) if phrase else None
+        if flt is None or flt.subtypes or not flt.alternatives:
+            return None  # "Elf creature that's a Wolf or …", or no kind before it: which is meant is not clear
+        return replace(flt, subtypes=either_subtypes, **extra)  # type: ignore[arg-type]
     land_types = _land_type_cards(phrase, g)
     if land_types is not None:
         return replace(land_types, **extra) if extra else land_types  # type: ignore[arg-type]
