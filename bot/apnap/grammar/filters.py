@@ -536,6 +536,25 @@ def _shared_supertype(alternatives: list[_Alternative], said: list[str], lang: s
     return [(alt[0] | shared, *alt[1:]) for alt in alternatives]
 
 
+def _subtypes_alone(phrase: str, g: Grammar) -> frozenset[str]:
+    """"Wolf or Werewolf", "Fungus or Saproling", printed Spanish "Lobo o Hongo": subtypes said alone, each one word, all
+    of one kind of permanent (205.3: creature types, or land types), a list of two or more that names any object with
+    one of them; empty for any other phrase (a single subtype, or a word of another kind, is read by the words below)."""
+    from .subtypes import permanent_kind
+
+    parts = g.option_split_re.split(phrase.strip())
+    if len(parts) < 2 or any(len(part.split()) != 1 for part in parts):
+        return frozenset()
+    found: set[str] = set()
+    for part in parts:
+        forms = es_subtype(part) if g.lang == "es" else _subtype_forms(part)
+        if not forms or part in _NOT_SUBTYPES or part in g.types:
+            return frozenset()
+        found |= forms
+    kinds = {permanent_kind(name) for name in found}
+    return frozenset(found) if len(kinds) == 1 and None not in kinds else frozenset()
+
+
 def _either_subtypes(extra: dict[str, object], g: Grammar) -> frozenset[str] | None:
     """"… that's a Wolf or a Werewolf" (205.3m): the two subtypes the tail names, the board's spelling of each; None
     when a word is no subtype the CR lists ("that's a host or …"), so the phrase is refused, never read as no kind."""
@@ -565,6 +584,9 @@ def _parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
     land_types = _land_type_cards(phrase, g)
     if land_types is not None:
         return replace(land_types, **extra) if extra else land_types  # type: ignore[arg-type]
+    alone = _subtypes_alone(phrase, g)
+    if alone:  # "target attacking Wolf or Werewolf": any object with one of them, as "a Forest" is (205.3)
+        return TypeFilter(subtypes=alone, **extra)  # type: ignore[arg-type]
     if g.lang == "es":
         phrase = _spanish_forms(phrase)
     # "each other Dragon creature you control", "otra criatura objetivo", "las demás criaturas": any one of the kind
