@@ -537,9 +537,10 @@ def _shared_supertype(alternatives: list[_Alternative], said: list[str], lang: s
 
 
 def _subtypes_alone(phrase: str, g: Grammar) -> frozenset[str]:
-    """"Wolf or Werewolf", "Fungus or Saproling", printed Spanish "Lobo o Hongo": subtypes said alone, each one word, all
-    of one kind of permanent (205.3: creature types, or land types), a list of two or more that names any object with
-    one of them; empty for any other phrase (a single subtype, or a word of another kind, is read by the words below)."""
+    """"Wolf or Werewolf", "Fungus or Saproling", printed Spanish "Lobo o Hongo": subtypes said alone, each one
+    word, all of one kind of permanent (205.3: creature types, or land types), a list of two or more that names any
+    object with one of them; empty for any other phrase (a single subtype, or a word of another kind, is read by the
+    words below)."""
     from .subtypes import permanent_kind
 
     parts = g.option_split_re.split(phrase.strip())
@@ -570,23 +571,33 @@ def _either_subtypes(extra: dict[str, object], g: Grammar) -> frozenset[str] | N
     return frozenset(found)
 
 
+def _said_whole(phrase: str, extra: dict[str, object], g: Grammar) -> tuple[bool, TypeFilter | None]:
+    """The phrases read whole, before its words one by one: (True, the filter or None for a refusal), or (False, None)
+    for a phrase the word reader takes. "… that's a Wolf or a Werewolf" (the kind read alone, then narrowed: 205.3m),
+    "a Forest or Plains card" (205.3i), "Wolf or Werewolf" (subtypes said alone, 205.3)."""
+    either_subtypes = _either_subtypes(extra, g)
+    if either_subtypes is None:
+        return True, None
+    if either_subtypes:
+        flt = _parse_filter(phrase, g) if phrase else None
+        if flt is None or flt.subtypes or not flt.alternatives:
+            return True, None  # "Elf creature that's a Wolf or …", or no kind before it: which is meant is not clear
+        return True, replace(flt, subtypes=either_subtypes, **extra)  # type: ignore[arg-type]
+    land_types = _land_type_cards(phrase, g)
+    if land_types is not None:
+        return True, replace(land_types, **extra) if extra else land_types  # type: ignore[arg-type]
+    alone = _subtypes_alone(phrase, g)
+    if alone:  # "target attacking Wolf or Werewolf": any object with one of them, as "a Forest" is (205.3)
+        return True, TypeFilter(subtypes=alone, **extra)  # type: ignore[arg-type]
+    return False, None
+
+
 def _parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
     either = _AND_OR_KINDS.search(phrase) is not None  # "… and/or land cards": said back so (TypeFilter.joined)
     phrase, extra = _said_around(phrase, g)
-    either_subtypes = _either_subtypes(extra, g)
-    if either_subtypes is None:
-        return None
-    if either_subtypes:  # "creature … that's a Wolf or a Werewolf": the kind read alone, then narrowed by the tail
-        flt = _parse_filter(phrase, g) if phrase else None
-        if flt is None or flt.subtypes or not flt.alternatives:
-            return None  # "Elf creature that's a Wolf or …", or no kind before it: which is meant is not clear
-        return replace(flt, subtypes=either_subtypes, **extra)  # type: ignore[arg-type]
-    land_types = _land_type_cards(phrase, g)
-    if land_types is not None:
-        return replace(land_types, **extra) if extra else land_types  # type: ignore[arg-type]
-    alone = _subtypes_alone(phrase, g)
-    if alone:  # "target attacking Wolf or Werewolf": any object with one of them, as "a Forest" is (205.3)
-        return TypeFilter(subtypes=alone, **extra)  # type: ignore[arg-type]
+    whole, flt = _said_whole(phrase, extra, g)
+    if whole:
+        return flt
     if g.lang == "es":
         phrase = _spanish_forms(phrase)
     # "each other Dragon creature you control", "otra criatura objetivo", "las demás criaturas": any one of the kind
