@@ -127,7 +127,7 @@ def chosen_protection(state: State, keyword: str, step: StepResult | None = None
     """"Protection from the color of your choice / the chosen color" as the colour chosen (702.16a): "protection
     from blue"; "your choice of reach, trample, or haste" as the keyword chosen just before (608.2d); any other
     keyword as it is."""
-    from ..grammar.choice_words import OF_THE_CHOSEN, OF_YOUR_CHOICE, keyword_choice_options
+    from ..grammar.choice_words import OF_ITS_CONTROLLERS, OF_THE_CHOSEN, OF_YOUR_CHOICE, keyword_choice_options
 
     if options := keyword_choice_options(keyword):  # "your choice of reach, trample, or haste": the one chosen just
         # before, its label read back as the keyword (a Spanish narration's label is the printed Spanish keyword)
@@ -135,7 +135,7 @@ def chosen_protection(state: State, keyword: str, step: StepResult | None = None
 
         said = fold(chosen_value(state, "keyword", state.game.controller, step)[1])
         return next((o for o in options if said in (fold(o), fold(keyword_es(o)))), "")
-    if keyword not in (OF_YOUR_CHOICE, OF_THE_CHOSEN):
+    if keyword not in (OF_YOUR_CHOICE, OF_THE_CHOSEN, OF_ITS_CONTROLLERS):
         return keyword
     state.cite("702.16a", step=step)
     color = chosen_color(state, state.game.controller, step)

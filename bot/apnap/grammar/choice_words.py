@@ -19,8 +19,12 @@ COLOR_SYMBOLS = {"white": "{W}", "blue": "{U}", "black": "{B}", "red": "{R}", "g
 # colour chosen before (607.2d, 608.2c)
 OF_YOUR_CHOICE = "protection from the color of your choice"
 OF_THE_CHOSEN = "protection from the chosen color"
+# "Target creature gains protection from the color of its controller's choice" (702.16a, 608.2d): chosen by the
+# target's controller as the instruction is carried out (verbs_choose.inline_choices)
+OF_ITS_CONTROLLERS = "protection from the color of its controller's choice"
 _PROTECTION_ES = {"color de tu eleccion": OF_YOUR_CHOICE, "el color de tu eleccion": OF_YOUR_CHOICE,
-                  "el color elegido": OF_THE_CHOSEN, "color elegido": OF_THE_CHOSEN,
+                  "el color elegido": OF_THE_CHOSEN, "el color a eleccion de su controlador": OF_ITS_CONTROLLERS,
+                  "color a eleccion de su controlador": OF_ITS_CONTROLLERS, "color elegido": OF_THE_CHOSEN,
                   "cada oponente": "protection from each opponent"}  # 702.16i, 702.16k: from each of those players
 
 
@@ -30,6 +34,8 @@ def protection_es(keyword: str) -> str | None:
         return "protección contra el color de tu elección"
     if keyword == OF_THE_CHOSEN:
         return "protección contra el color elegido"
+    if keyword == OF_ITS_CONTROLLERS:
+        return "protección contra el color a elección de su controlador"
     if keyword == "protection from each opponent":  # 702.16k
         return "protección contra cada oponente"
     colour = keyword.removeprefix("protection from ")

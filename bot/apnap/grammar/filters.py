@@ -59,6 +59,10 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
     (r"\s+(?:(?:that )?(?:they|that player|he or she) controls?)$", "control", "own"),
     (r"\s+other than this (?:creature|permanent|artifact|enchantment)$"
      r"|\s+que no sea (?:este|esta) (?:criatura|permanente|artefacto|encantamiento)$", "not_source", ""),
+    # "each creature you control that's a Wolf or a Werewolf", printed Spanish "que sea un Lobo o un Hombre lobo"
+    # (205.3m): an object with either subtype (the filter's subtypes are any-of)
+    (r"\s+that's an? (?P<a>[a-z\-]+) or (?:an? )?(?P<b>[a-z\-]+)$"
+     r"|\s+que sean? (?:una? )?(?P<esa>[a-z\-]+) [ou] (?:una? )?(?P<esb>[a-z\-]+)$", "either_subtype", ""),
     # "a card named <this card>" (201.2): the card's own name, which oracle.py reads as "this …"
     (r"\s+named this (?:creature|permanent|artifact|enchantment|land|spell|card|planeswalker)$", "named_source", ""),
     # what the object did earlier this turn (the scenario's ``this_turn``, State.matches): "that entered the battlefield
@@ -186,6 +190,8 @@ def _tail_fact(fld: str, value: str, m: re.Match[str], extra: dict[str, object])
     elif fld == "greatest":
         extra["greatest"] = COMPARED_WORDS[m["prop"]]
         extra["greatest_among_permanents"] = m["among"] in ("permanents", "permanentes")
+    elif fld == "either_subtype":  # the words as printed; _either_subtypes reads them in the phrase's language
+        extra["either_subtypes"] = (m["a"] or m["esa"], m["b"] or m["esb"])
     elif fld in ("same_name", "this_turn"):
         extra[fld] = value
     elif fld == "shares":
@@ -537,12 +543,68 @@ def _shared_supertype(alternatives: list[_Alternative], said: list[str], lang: s
     return [(alt[0] | shared, *alt[1:]) for alt in alternatives]
 
 
+def _subtypes_alone(phrase: str, g: Grammar) -> frozenset[str]:
+    """"Wolf or Werewolf", "Fungus or Saproling", printed Spanish "Lobo o Hongo": subtypes said alone, each one
+    word, all of one kind of permanent (205.3: creature types, or land types), a list of two or more that names any
+    object with one of them; empty for any other phrase (a single subtype, or a word of another kind, is read by the
+    words below)."""
+    from .subtypes import permanent_kind
+
+    parts = g.option_split_re.split(phrase.strip())
+    if len(parts) < 2 or any(len(part.split()) != 1 for part in parts):
+        return frozenset()
+    found: set[str] = set()
+    for part in parts:
+        forms = es_subtype(part) if g.lang == "es" else _subtype_forms(part)
+        if not forms or part in _NOT_SUBTYPES or part in g.types:
+            return frozenset()
+        found |= forms
+    kinds = {permanent_kind(name) for name in found}
+    return frozenset(found) if len(kinds) == 1 and None not in kinds else frozenset()
+
+
+def _either_subtypes(extra: dict[str, object], g: Grammar) -> frozenset[str] | None:
+    """"… that's a Wolf or a Werewolf" (205.3m): the two subtypes the tail names, the board's spelling of each; None
+    when a word is no subtype the CR lists ("that's a host or …"), so the phrase is refused, never read as no kind."""
+    words = extra.pop("either_subtypes", None)
+    if words is None:
+        return frozenset()
+    found: set[str] = set()
+    for word in words:  # type: ignore[attr-defined]
+        forms = es_subtype(word) if g.lang == "es" else _subtype_forms(word)
+        if not forms:
+            return None
+        found |= forms
+    return frozenset(found)
+
+
+def _said_whole(phrase: str, extra: dict[str, object], g: Grammar) -> tuple[bool, TypeFilter | None]:
+    """The phrases read whole, before its words one by one: (True, the filter or None for a refusal), or (False, None)
+    for a phrase the word reader takes. "… that's a Wolf or a Werewolf" (the kind read alone, then narrowed: 205.3m),
+    "a Forest or Plains card" (205.3i), "Wolf or Werewolf" (subtypes said alone, 205.3)."""
+    either_subtypes = _either_subtypes(extra, g)
+    if either_subtypes is None:
+        return True, None
+    if either_subtypes:
+        flt = _parse_filter(phrase, g) if phrase else None
+        if flt is None or flt.subtypes or not flt.alternatives:
+            return True, None  # "Elf creature that's a Wolf or …", or no kind before it: which is meant is not clear
+        return True, replace(flt, subtypes=either_subtypes, **extra)  # type: ignore[arg-type]
+    land_types = _land_type_cards(phrase, g)
+    if land_types is not None:
+        return True, replace(land_types, **extra) if extra else land_types  # type: ignore[arg-type]
+    alone = _subtypes_alone(phrase, g)
+    if alone:  # "target attacking Wolf or Werewolf": any object with one of them, as "a Forest" is (205.3)
+        return True, TypeFilter(subtypes=alone, **extra)  # type: ignore[arg-type]
+    return False, None
+
+
 def _parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
     either = _AND_OR_KINDS.search(phrase) is not None  # "… and/or land cards": said back so (TypeFilter.joined)
     phrase, extra = _said_around(phrase, g)
-    land_types = _land_type_cards(phrase, g)
-    if land_types is not None:
-        return replace(land_types, **extra) if extra else land_types  # type: ignore[arg-type]
+    whole, flt = _said_whole(phrase, extra, g)
+    if whole:
+        return flt
     if g.lang == "es":
         phrase = _spanish_forms(phrase)
     # "each other Dragon creature you control", "otra criatura objetivo", "las demás criaturas": any one of the kind

@@ -101,7 +101,9 @@ def bind_event_objects(steps: list[StepSpec]) -> list[StepSpec]:
         spell_of = step.subject.ref_filter is not None and step.subject.ref_filter.noun == "spell"
         if spell_of and not targeted:  # "that spell's controller" of a cast trigger's spell: not read here
             raise Unread(step.text)
-        if step.subject.kind in ("object_controller", "object_owner") and not targeted:  # no target: the event's
+        # no target: the event's; an inline choice by the controller of the next step's target is that target's (the
+        # target is chosen as the ability is put on the stack, 601.2c, before either step: verbs_choose.py)
+        if step.subject.kind in ("object_controller", "object_owner") and not targeted and not step.detail("of_target"):
             step = replace(step, extra=(*step.extra, ("event_object", "permanent")))
         out.append(step)
     return out

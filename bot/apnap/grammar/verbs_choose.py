@@ -14,7 +14,14 @@ import re
 
 from lark import Token, Tree
 
-from .choice_words import _PROTECTION_ES, COLORS, COLORS_ES, OF_YOUR_CHOICE, keyword_choice_options
+from .choice_words import (
+    _PROTECTION_ES,
+    COLORS,
+    COLORS_ES,
+    OF_ITS_CONTROLLERS,
+    OF_YOUR_CHOICE,
+    keyword_choice_options,
+)
 from .chosen_reads import OF_YOUR_CHOICE_KINDS, chosen_reads
 from .phrases import Unread, arg, count_value
 from .specs import StepSpec, Subject
@@ -121,6 +128,16 @@ def _bare_count(step: StepSpec) -> bool:
             and ref.filter.chosen == "that_color" and ref.filter.control is None)
 
 
+def _its_controller_chooses(step: StepSpec) -> StepSpec:
+    """"Target creature gains protection from the color of its controller's choice" (608.2d, 702.16a): the one target's
+    controller chooses the colour as the instruction is carried out (engine/who.py: "object_controller", 608.2h); on
+    anything but one target word ("its" of several creatures, of the source) it is refused."""
+    if step.action != "modify" or step.detail("target") != "object" or step.detail("targets"):
+        raise Unread(step.text)
+    return StepSpec(step.text, "choose", Subject("object_controller", ref_filter=step.creatures),
+                    extra=(("word", "color"), ("inline", "1"), ("of_target", "1")))
+
+
 def inline_choices(steps: list[StepSpec]) -> list[StepSpec]:
     """"Target creature gains protection from the color of your choice until end of turn": the controller chooses
     a colour as the instruction is carried out (608.2d: "your" is the controller), a choice step just before it
@@ -132,6 +149,8 @@ def inline_choices(steps: list[StepSpec]) -> list[StepSpec]:
             raise Unread(step.text)  # "of that color" with no colour chosen before (a card's colour), not read here
         if OF_YOUR_CHOICE in (step.detail("keywords") or "").split(","):
             out.append(StepSpec(step.text, "choose", Subject("you"), extra=(("word", "color"), ("inline", "1"))))
+        if OF_ITS_CONTROLLERS in (step.detail("keywords") or "").split(","):
+            out.append(_its_controller_chooses(step))
         if step.action == "becomes" and step.detail("choice"):  # "becomes the color of your choice" (608.2d); "the
             # color or colors of your choice": one colour or more (105.3)
             many = step.detail("choice") == "colors"

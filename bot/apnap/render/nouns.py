@@ -301,7 +301,8 @@ def _es_alternative(w: Words, flt: TypeFilter, alt: tuple[frozenset[str], frozen
     else:
         words = [w.noun(head, plural)] + [w.noun(t, False) for t in types[1:]]
         feminine = w.feminine(head)
-    words += [es_subtype_said(s, False) for s in sorted(flt.subtypes)]
+    # any of them (TypeFilter.matches), as the English "Werewolf or Wolf": "criaturas Hombre lobo o Lobo"
+    words += [" o ".join(es_subtype_said(s, False) for s in sorted(flt.subtypes))] if flt.subtypes else []
     words += [_ES_SUPERTYPES[t][1 if feminine else 0] + ("s" if plural and not card else "") for t in
               _supertypes(required)]
     words += ["no " + _ES_SUPERTYPES[t][1 if feminine else 0] + ("s" if plural and not card else "")
