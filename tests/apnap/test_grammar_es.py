@@ -26,6 +26,11 @@ from tests.apnap.salad import read_or_refused
 _WORDING = {"text", "source", "extra"}
 
 PAIRS = [
+    # a vote for cards, and the cards with the most votes returned (701.38a; session 31, gA18; vote_outcomes.py)
+    ("Starting with you, each player votes for a creature card in your graveyard. Return each card with the most "
+     "votes or tied for most votes to your hand.",
+     "Empezando por ti, cada jugador vota por una carta de criatura en tu cementerio. Regresa a tu mano cada carta "
+     "con la mayor cantidad de votos o empatada con la mayor cantidad de votos."),
     # two "all" objects of one verb, one instruction (608.2f; all_and.py)
     ("Destroy all artifacts and all enchantments.", "Destruye todos los artefactos y todos los encantamientos."),
     ("Exile all creatures and all lands.", "Exilia todas las criaturas y todas las tierras."),
