@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..plan import EntersTapped, EntersWithCounters
 from ..plan import amounts as a
 from ..render import named
 from ..render.amounts import condition
@@ -50,7 +51,7 @@ def restriction_checks(state: State, step: Step) -> tuple[str, ...]:
 #: permanent enters, whose condition ("If it was kicked", Adamant's "If at least three blue mana was spent to cast this
 #: spell") is checked then (614.12). Why apart from a static's "as long as" (611.3a): judge 31a found an Adamant line
 #: told as a static ability that "applies whenever the condition becomes true, checked at every moment".
-ENTERS_REPLACEMENTS = frozenset({"enters_with_counters", "enters_tapped"})
+ENTERS_REPLACEMENTS = (EntersWithCounters, EntersTapped)
 
 def condition_words(state: State, step: Step) -> str | None:
     """The words of ``step``'s board condition (without "if" / "unless"), or None for a condition of no board."""
@@ -81,7 +82,7 @@ def note_condition(state: State, step: Step, done: bool) -> None:
         said = unless_words(getattr(cond, "condition", None) if negated else cond, state.lang)
         record.update(condition=named(said, card), text=named(render_step(step, state.lang).rstrip("."), card),
                       rule="611.3a", checked_at=list(checked))
-    elif step.action in ENTERS_REPLACEMENTS:  # "If it was kicked, it enters with …" (judge 31a): a replacement
+    elif isinstance(step, ENTERS_REPLACEMENTS):  # "If it was kicked, it enters with …" (judge 31a): a replacement
         record.update(rule="614.1c", enters=True)  # applied once, as the permanent enters, never "while it holds"
     elif state.scenario.ability_kind == "static" and not negated:  # "… as long as …" of a permanent's static: it
         record.update(rule="611.3a", static=True)  # applies while it holds, never "done" once (judge 22: 604.1)
