@@ -77,10 +77,20 @@ def works_elsewhere(text: str, names: tuple[str, ...]) -> bool:
     """Whether an ability's own words place its source in another zone (a hand, a graveyard, the stack)."""
     low = fold(text)
     named = any(names)
+    if named and _names_clash(names):  # a name that is one of the patterns' own words ("El"): marking it would
+        said = "|".join(re.escape(fold(n)) for n in names if n)  # hide that word, so the names go in the patterns
+        return any(re.search(p.format(n=said), low) for p, words in zip(_ELSEWHERE, _ELSEWHERE_WORDS, strict=True)
+                   if words in low)
     patterns = _ELSEWHERE_NAMED if named else _ELSEWHERE_UNNAMED
     marked = mark_names(low, names) if named else low
     return any(pattern.search(marked)
                for pattern, words in zip(patterns, _ELSEWHERE_WORDS, strict=True) if words in low)
+
+
+def _names_clash(names: tuple[str, ...]) -> bool:
+    """Whether a folded name stands as a whole word inside a pattern's own words (a card called "El" and "deja el
+    campo de batalla"); found by a property test (tests/apnap/test_resolver_speed_memos.py), never by a real card."""
+    return any(f" {fold(n)} " in f" {words} " for n in names if n for words in _ELSEWHERE_WORDS)  # words: spaced
 
 
 # _ELSEWHERE compiled once: "{n}" is the names' mark (mark_names) for a card with names, "this card" for one without

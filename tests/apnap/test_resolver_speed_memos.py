@@ -303,3 +303,10 @@ def test_a_new_cards_names_compile_no_pattern() -> None:
     finally:
         compiler.compile = original  # type: ignore[assignment]
     assert compiled == []
+
+
+def test_a_name_that_is_one_of_the_patterns_words_reads_as_before() -> None:
+    """Hypothesis found it on a clean clone: a card named "El" marked inside "deja el campo de batalla" hid the
+    pattern's own word, so "Del deja el campo de batalla" no longer placed the source elsewhere."""
+    for text, names in (("del deja el campo de batalla", ("El", "del")), ("cast is from your hand", ("is",))):
+        assert works_elsewhere(text, names) == _works_elsewhere_every_pattern(text, names), (text, names)
