@@ -27,7 +27,8 @@ from ..plan import ModifySource, ProtectionMostVoted, ReturnMostVotedCards, Vote
 from ..result import ChoiceRecord, EventRecord, StepResult
 from .act_board import modify_source
 from .act_votes import record_object_votes
-from .asking import Decision, ask, choice_phase, decides, object_options, request
+from .asking import Decision, choice_phase, decides
+from .deciding import one_object
 from .registry import handles
 
 if TYPE_CHECKING:
@@ -70,13 +71,7 @@ async def decide_card_vote(state: State, step: StepResult, decision: Decision) -
     if not cards:  # nothing to vote for (101.3)
         record.none = True
         return record
-    by_key, options = object_options(cards)
-    req = request(state, step, decision, options, 1, 1, hidden=False, kind=KIND_VOTE, zone="graveyard", what=what)
-    keys = await ask(state, req)
-    record.objects = [by_key[keys[0]]]
-    record.labels = [record.objects[0].name]
-    record.auto = state.last_auto
-    return record
+    return await one_object(state, step, decision, record, cards, KIND_VOTE, zone="graveyard")
 
 
 @handles(VoteForCard)

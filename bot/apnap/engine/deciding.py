@@ -179,13 +179,15 @@ async def decide_per_voter(state: State, step: StepResult, decision: Decision) -
         record.none = True
         state.cite("101.3", step=step)
         return record
-    return await _one_object(state, step, decision, record, owned, KIND_OBJECTS)
+    return await one_object(state, step, decision, record, owned, KIND_OBJECTS)
 
 
-async def _one_object(state: State, step: StepResult, decision: Decision, record: ChoiceRecord,
-                      objects: list[GameObject], kind: str) -> ChoiceRecord:
+async def one_object(state: State, step: StepResult, decision: Decision, record: ChoiceRecord,
+                     objects: list[GameObject], kind: str, zone: str = "battlefield") -> ChoiceRecord:
+    """One public pick among ``objects`` of ``zone`` (a permanent chosen, a vote for a permanent or a card), asked
+    and recorded on ``record``."""
     by_key, options = object_options(objects)
-    req = request(state, step, decision, options, 1, 1, hidden=False, kind=kind, zone="battlefield",
+    req = request(state, step, decision, options, 1, 1, hidden=False, kind=kind, zone=zone,
                   what=record.what)
     keys = await ask(state, req)
     record.objects = [by_key[keys[0]]]
@@ -348,4 +350,4 @@ async def decide_object_vote(state: State, step: StepResult, decision: Decision)
     if not objects:
         record.none = True
         return record
-    return await _one_object(state, step, decision, record, objects, KIND_VOTE)
+    return await one_object(state, step, decision, record, objects, KIND_VOTE)
