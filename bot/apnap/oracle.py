@@ -398,6 +398,7 @@ class Selection:
     own_cost: str | None = None  # "This spell costs {2} less to cast if …" (601.2f): reported, as it was cast
     cast_restriction: str | None = None  # the spell's "Cast this spell only during combat." (601.3), checked first
     enters: bool = False  # a permanent card's cost line asked: the spell cast that way resolves and enters (608.3)
+    whole_spell: bool = False  # every paragraph of the spell resolves (113.3a): ``ability`` is only the first of them
 
     @property
     def restriction(self) -> str | None:
@@ -420,7 +421,10 @@ class Selection:
     def line_of(self, text: str) -> str | None:
         """The line that resolves, when ``text`` holds more than it (a card's every line with ``ability: N``), else
         None: what the narration's "Effect:" names, rather than the whole card."""
-        line = " ".join(self.ability.text.split()) if self.ability is not None else ""
+        if self.whole_spell:  # the whole spell, not its first paragraph (judge 32b: "Effect: Proliferate." alone)
+            line = " ".join(self.effect.split())
+        else:
+            line = " ".join(self.ability.text.split()) if self.ability is not None else ""
         return line if line and line != " ".join(text.split()) else None
 
     def source_zone(self, names: Sequence[str]) -> str:
@@ -548,7 +552,7 @@ def select(text: str, ability: int | None, modes: tuple[int, ...], msg_lang: str
         # The spell's text is one spell ability (113.3a); its static lines work on the stack (113.6) and a trigger
         # or an activated ability of the card is picked only by ``ability: N``.
         return Selection(" ".join(a.effect if a.effect.endswith(".") else a.effect + "." for a in paragraphs),
-                         paragraphs[0])
+                         paragraphs[0], whole_spell=True)
     if spell and ability is None and len(spell_parts) == 1:
         ability = spell_parts[0].index  # the card's one spell ability (a modal one too): nothing to ask
     chosen = _chosen_ability(abilities, ability, msg_lang, bool(spell))

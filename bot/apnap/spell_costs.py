@@ -179,7 +179,7 @@ def _whole_spell(text: str, rest: list[Ability], modes: tuple[int, ...], msg_lan
                           suggestions=[f"{a.index}. {a.text.splitlines()[0]}" for a in rest],
                           options="\n".join(f"{a.index}. {a.text.splitlines()[0]}" for a in rest))
     effect = " ".join(a.effect if a.effect.endswith(".") else a.effect + "." for a in rest)
-    return Selection(effect, rest[0])
+    return Selection(effect, rest[0], whole_spell=len(rest) > 1)
 
 
 def alternative_warnings(selection: Selection, game: Game, names: tuple[str, ...], msg_lang: str | None,

@@ -42,3 +42,13 @@ def test_the_spanish_narration_names_the_line_too() -> None:
     first = out["narration"].splitlines()[0]
     assert first.startswith("Efecto: Cuando el Ángel de la gracia entre") and "Vuela" not in first
     assert "pasa a ser 10" not in first
+
+
+def test_a_spell_of_several_paragraphs_is_named_whole() -> None:
+    """Every paragraph of an instant or sorcery resolves (113.3a): the line names them all, not the first alone (judge
+    32b: Steady Progress was said "Effect: Proliferate." and then drew a card too)."""
+    text = ("Proliferate. (You choose any number of permanents and/or players with counters on them, then give each "
+            "another counter of a kind already there.)\nDraw a card.")
+    out = _resolve(text)
+    assert out["narration"].splitlines()[0] == "Effect: Proliferate. Draw a card."
+    assert [s["action"] for s in out["steps"]][-1] == "draw"

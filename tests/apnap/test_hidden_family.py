@@ -298,6 +298,9 @@ def test_that_card_after_reveal_until_is_the_one_card_that_stopped_it() -> None:
     result = out(UNTIL)
     assert moved(result["steps"][1]) == [("Dave", "put", ["Llanowar Elves"], "battlefield")]
     assert moved(result["steps"][2]) == [("Dave", "put", ["Swamp", "Counterspell", "Forest"], "library_bottom")]
+    # "in a random order": nobody arranges them, so the owner's arranging (401.4) is not the rule (judge 32b)
+    assert "401.4" not in result["steps"][2]["citations"]
+    assert "401.4" in out(COMMUNE, choices={"Dave": ["yes", "Forest"]})["steps"][3]["citations"]
 
 
 def test_a_library_nobody_described_names_no_card_picked_or_left() -> None:

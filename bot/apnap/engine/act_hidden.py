@@ -257,7 +257,8 @@ async def move_rest(state: State, step: MoveRest, result: StepResult) -> None:
             player.graveyard.extend(rest)
         result.events.append(EventRecord(name, step.action, rest, amount=len(rest),
                                          hidden=step.to.startswith("library") and len(rest) > 1, extra=extra))
-    state.cite("608.2c", *(("401.4",) if step.to.startswith("library") else ()), step=result)
+    # 401.4 is the owner arranging cards put into a library together; "in a random order" is nobody's choice
+    state.cite("608.2c", *(("401.4",) if step.to.startswith("library") and not step.random else ()), step=result)
 
 
 # ------------------------------------------------------------------------------------ a permission
