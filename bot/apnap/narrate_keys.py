@@ -95,6 +95,12 @@ def _cast_now_key(e: EventRecord) -> str | None:
     """A card cast as the ability resolves (608.2g), for no mana (118.9); a card nobody named; None for others."""
     if e.action != "cast_now":
         return None
+    if e.extra.get("from") == "exile":  # the cards the step before exiled (act_cast_now.cast_exiled)
+        if e.extra.get("none"):
+            return "cast_now_exiled_none"
+        free = "_free" if e.extra.get("without_paying") else ""
+        many = "_many" if e.extra.get("several") else ""
+        return "cast_now_exiled" + free + (f"_unknown{many}" if e.extra.get("unknown") else "")
     unknown = ("_unknown_if_kind" if e.extra.get("if_kind") else "_unknown") if e.extra.get("unknown") else ""
     return "cast_now" + ("_free" if e.extra.get("without_paying") else "") + unknown
 

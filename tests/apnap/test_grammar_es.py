@@ -26,6 +26,13 @@ from tests.apnap.salad import read_or_refused
 _WORDING = {"text", "source", "extra"}
 
 PAIRS = [
+    # the cards an ability just exiled, cast as it resolves (608.2g; session 32, gA19; cast_now.py)
+    ("Exile the top card of your library. You may cast that card.",
+     "Exilia la primera carta de tu biblioteca. Puedes lanzar esa carta."),
+    ("Exile the top card of each player's library, then you may cast any number of nonland cards exiled this way "
+     "without paying their mana costs.",
+     "Exilia la primera carta de la biblioteca de cada jugador y luego puedes lanzar cualquier cantidad de cartas que "
+     "no sean tierra exiliadas de esta manera sin pagar sus costes de maná."),
     # a vote for cards, and the cards with the most votes returned (701.38a; session 31, gA18; vote_outcomes.py)
     ("Starting with you, each player votes for a creature card in your graveyard. Return each card with the most "
      "votes or tied for most votes to your hand.",

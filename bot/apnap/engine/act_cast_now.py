@@ -10,15 +10,19 @@ which the answer says rather than choosing them.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from bot.catalog import t
+
+from ..choices import KIND_OBJECTS
 from ..grammar import TypeFilter
-from ..plan.cast_now import CastChosen, CastFromHand, CastShown
-from ..result import EventRecord, StepResult
-from .act_hidden import AskFromHand, chosen_from_hand
+from ..model import GameObject
+from ..plan.cast_now import CastChosen, CastExiled, CastFromHand, CastShown
+from ..result import ChoiceRecord, EventRecord, StepResult
+from .act_hidden import AskFromHand, chosen_from_hand, exiled_just_before
 from .act_library import move_revealed
-from .asking import AskMay, choice_phase
+from .asking import AskMay, Decision, answered, choice_phase, decides, object_options, request
 from .registry import handles
 
 if TYPE_CHECKING:
@@ -90,3 +94,64 @@ async def cast_from_hand(state: State, step: CastFromHand, result: StepResult) -
             result.events.append(EventRecord(you, step.action, cast, amount=len(cast), extra=extra))
     if any(e.action == step.action for e in result.events):
         state.cite("608.2g", "601.2", *(("118.9",) if step.free else ()), step=result)
+
+
+# ------------------------------------------------------------------------------------ cards exiled just before
+@dataclass(frozen=True, slots=True)
+class AskCastAmong:
+    """"You may cast any number of nonland cards exiled this way": which of ``cards`` the controller casts, none to
+    all, in the order they go on the stack (608.2g: each cast becomes the topmost object)."""
+
+    cards: tuple[GameObject, ...]
+
+
+@decides(AskCastAmong)
+async def decide_cast_among(state: State, step: StepResult, decision: Decision) -> ChoiceRecord:
+    a: AskCastAmong = decision.ask
+    record = ChoiceRecord(decision.player, [], [], hidden=False, decision_index=decision.index,
+                          what=t("apnap.what.cast_exiled", state.lang), required=0)
+    by_key, options = object_options(list(a.cards))
+    req = request(state, step, decision, options, 0, len(options), hidden=False, kind=KIND_OBJECTS, zone="exile",
+                  what=record.what)
+    return await answered(state, req, record, by_key, None)
+
+
+def _castable(cards: list[GameObject]) -> list[GameObject]:
+    """The cards that can be cast: a land is played, never cast (305.1, 305.9)."""
+    return [o for o in cards if o.known and "land" not in o.types]
+
+
+@handles(CastExiled)
+async def cast_exiled(state: State, step: CastExiled, result: StepResult) -> None:
+    """The card(s) the step before exiled, cast now by the controller if they say so (608.2g): each leaves its owner's
+    exile for the stack, above this ability, which finishes resolving first; their costs are paid, or their mana costs
+    not with "without paying" (118.9); a land is never cast (305.1). A card nobody named (a library nobody described)
+    is not invented: the answer says the controller may cast it if it can be cast, and warns that which card, and what
+    it would do, is not known; a cast card's own effect is never resolved here (it waits on the stack)."""
+    you = state.game.controller
+    _, cards, unknown = exiled_just_before(state)
+    unknown = unknown or any(not o.known for o in cards)  # "library: 5": cards nobody described
+    castable = _castable(cards)
+    extra: dict[str, object] = {"from": "exile", "to": "stack", "without_paying": step.free, "several": step.several}
+    state.cite("608.2g", "601.2", *(("118.9",) if step.free else ()), step=result)
+    if unknown:
+        await choice_phase(state, result, lambda player: [AskMay()] if player == you else [])
+        if you not in {c.player for c in result.choices if c.answer == "no"}:
+            result.events.append(EventRecord(you, step.action, [], amount=1, extra={**extra, "unknown": True}))
+            state.warnings.append(t("apnap.warning.cast_exiled_unknown", state.lang, player=you))
+        return
+    if not castable:  # nothing exiled can be cast (every card a land, 305.1): no "may" to answer, nothing cast
+        result.events.append(EventRecord(you, step.action, [], amount=0, extra={**extra, "to": "", "none": True}))
+        state.cite("305.1", step=result)
+        return
+    if step.any_number and len(castable) > 1:
+        await choice_phase(state, result, lambda player: [AskCastAmong(tuple(castable))] if player == you else [])
+        chosen = [o for c in result.choices if c.player == you for o in c.objects]
+    else:
+        await choice_phase(state, result, lambda player: [AskMay()] if player == you else [])
+        chosen = [] if you in {c.player for c in result.choices if c.answer == "no"} else castable
+    for card in chosen:
+        owner = next(p for p in state.game.players if any(card is x for x in p.exile))
+        owner.zones["exile"] = [o for o in owner.exile if o is not card]
+    if chosen:
+        result.events.append(EventRecord(you, step.action, chosen, amount=len(chosen), extra=extra))

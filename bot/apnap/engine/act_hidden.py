@@ -262,6 +262,21 @@ async def move_rest(state: State, step: MoveRest, result: StepResult) -> None:
 
 
 # ------------------------------------------------------------------------------------ a permission
+def exiled_just_before(state: State) -> tuple[list[EventRecord], list[GameObject], bool]:
+    """The cards the step just before this one exiled from a library (608.2c: "that card", "those cards", "cards
+    exiled this way"): its exile events, those of the cards still in their owner's exile (cards exiled from another
+    player's library are in that player's exile, 108.3, others_library.py: the event's ``owner``), and whether which
+    cards they are is not known (a library nobody described or shuffled, an order nobody saw; or nothing exiled)."""
+    done = state.steps[-2] if len(state.steps) > 1 else None
+    exiled = [e for e in (done.events if done else []) if e.extra.get("from") == "library" and (
+        e.action == "exile" or e.action == "search" and e.extra.get("to") == "exile" and e.extra.get("owner"))]
+    cards = [o for e in exiled for o in e.objects
+             if any(o is x for x in state.game.player(str(e.extra.get("owner") or e.player)).exile)]
+    unknown = any(e.extra.get("unknown") or e.extra.get("shuffled") or e.extra.get("order_hidden")
+                  for e in exiled) or not exiled
+    return exiled, cards, unknown
+
+
 @handles(PlayPermission)
 async def play_permission(state: State, step: PlayPermission, result: StepResult) -> None:
     """The controller may play or cast the card just exiled this turn (611.2a): reported, nothing moves. A card
@@ -269,16 +284,10 @@ async def play_permission(state: State, step: PlayPermission, result: StepResult
     are in that player's exile (108.3, others_library.py: the event's ``owner``); "nonland cards from among those
     exiled cards" leaves out the lands (205.2a; a land is never cast, 305.1); "spend mana as though it were mana of
     any color" rides with the permission (609.4b)."""
-    done = state.steps[-2] if len(state.steps) > 1 else None
-    exiled = [e for e in (done.events if done else []) if e.extra.get("from") == "library" and (
-        e.action == "exile" or e.action == "search" and e.extra.get("to") == "exile" and e.extra.get("owner"))]
     for name in result.order:
-        cards = [o for e in exiled for o in e.objects
-                 if any(o is x for x in state.game.player(str(e.extra.get("owner") or e.player)).exile)]
+        _, cards, unknown = exiled_just_before(state)
         if step.nonland:
             cards = [o for o in cards if "land" not in o.types or not o.known]
-        unknown = any(e.extra.get("unknown") or e.extra.get("shuffled") or e.extra.get("order_hidden")
-                      for e in exiled) or not exiled
         extra: dict[str, object] = {"act": step.act, "duration": "this_turn", "from": "exile",
                                     "without_paying": step.free, "several": step.several,
                                     **({"nonland": True} if step.nonland else {}),

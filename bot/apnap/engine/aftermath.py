@@ -183,7 +183,9 @@ def _spells_put(state: State) -> list[TriggerRecord]:
         for e in step.events:
             if e.extra.get("to") != "stack":
                 continue
-            names = [o.name for o in e.objects] or [str(e.extra.get("what") or t("apnap.what.card_shown", state.lang))]
+            unnamed = e.extra.get("what") or t("apnap.what.card_exiled" if e.extra.get("from") == "exile"
+                                               else "apnap.what.card_shown", state.lang)
+            names = [o.name for o in e.objects] or [str(unnamed)]
             copy = e.action == "copy_spell"
             ability = copy and bool(e.extra.get("ability"))  # a copy of an ability: no spell (707.10)
             key = "apnap.what.copy_of_ability" if ability else "apnap.what.copy_of"

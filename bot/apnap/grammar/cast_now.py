@@ -22,6 +22,7 @@ from .objects import parse_counted
 from .phrases import Unread, arg
 from .specs import Slot, StepSpec, TypeFilter
 from .verbs import Context, _verb
+from .verbs_hidden import names_exiled
 
 _CAST_PRONOUNS = ("lanzarla", "lanzarlo")  # "puedes lanzarla": cast (never "jugarla", which plays a land too)
 
@@ -33,11 +34,54 @@ def _cast_revealed(node: Tree[Token], c: Context) -> list[StepSpec]:
     pronoun = next((str(t).casefold() for t in node.children if isinstance(t, Token) and t.type == "PERMIT_PRONOUN"),
                    None)
     many = any(isinstance(t, Tree) and t.data == "permit_many" for t in node.children)
-    if c.subject.kind != "you" or many or (pronoun is not None and pronoun not in _CAST_PRONOUNS):
+    if pronoun is not None and pronoun.endswith("s"):  # "puedes lanzarlas": the several cards exiled before
+        pronoun, many = pronoun[:-1], True
+    if c.subject.kind != "you" or (pronoun is not None and pronoun not in _CAST_PRONOUNS):
         raise Unread(c.clause)
+    if many:  # "You may cast those cards without paying their mana costs": only after an exile (exiled_cast_before)
+        return [c.step(CAST_EXILED, extra=(("cards", "many"), ("free", "1"), ("said", "those")))]
     if not c.optional:  # "Cast that card without paying its mana cost." after "You may choose … from it." (608.2c)
         return [c.step("move_chosen", extra=(("to", "cast_now"), ("free", "1")))]
     return [c.step("put_revealed", destination="stack", extra=(("one", "1"), ("free", "1")))]
+
+
+CAST_EXILED = "cast_exiled"  # the spec's action word (plan/convert_library.py builds the step)
+_KINDS = {"permit_one": (), "permit_cards": (), "permit_many": (("cards", "many"),),
+          "permit_nonland": (("cards", "many"), ("nonland", "1")),
+          "permit_any": (("cards", "many"), ("any", "1")),
+          "permit_any_nonland": (("cards", "many"), ("nonland", "1"), ("any", "1"))}
+
+
+@_verb("cast_exiled")
+def _cast_exiled(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Exile the top card of your library. You may cast that card." / "…, then you may cast any number of nonland
+    cards exiled this way without paying their mana costs": the card(s) the step just before exiled (checked by
+    ``exiled_cast_before``), cast now by the controller (608.2g, 601.2), paying their costs unless "without paying"
+    says otherwise (118.9). Only the controller's own "may" (a player never must cast a card, and another player's
+    casting is not read here)."""
+    kind = next((t.data for t in node.children if isinstance(t, Tree) and t.data in _KINDS), None)
+    if c.subject.kind != "you" or not c.optional or kind is None:
+        raise Unread(c.clause)
+    free = any(isinstance(t, Tree) and t.data == "without_paying" for t in node.children)
+    said = "those" if c.text.low_of(node).split()[1:2] in (["those"], ["esas"]) else ""
+    return [c.step(CAST_EXILED, extra=(*_KINDS[str(kind)], *((("free", "1"),) if free else ()),
+                                       *((("said", said),) if said else ())))]
+
+
+def exiled_cast_before(steps: list[StepSpec]) -> list[StepSpec]:
+    """"You may cast that card / those cards …" names the card(s) the step just before exiled from a library (608.2c,
+    the same antecedents as a permission's, verbs_hidden.names_exiled), refused otherwise; "you may cast it without
+    paying its mana cost" after such an exile (read as the card a reveal showed, cast_revealed) is that cast too."""
+    out = []
+    for i, step in enumerate(steps):
+        before = steps[i - 1] if i else None
+        if step.action == "put_revealed" and step.destination == "stack" and step.if_card is None \
+                and step.if_card_not is None and names_exiled(before, False):
+            step = replace(step, action=CAST_EXILED, destination=None, extra=(("free", "1"),))
+        if step.action == CAST_EXILED and not names_exiled(before, step.detail("cards") == "many"):
+            raise Unread(step.text)
+        out.append(step)
+    return out
 
 
 def _one_card(node: Tree[Token], c: Context) -> tuple[Slot, ...]:

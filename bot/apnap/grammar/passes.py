@@ -11,6 +11,7 @@ from . import replacements, restrictions, shields, verbs_keywords
 from .antecedents import bind_pronouns
 from .becomes import still_joins_the_change, those_are_bound
 from .card_amounts import that_many_again
+from .cast_now import exiled_cast_before
 from .choice_clauses import check_chosen
 from .chosen_permanents import other_than_chosen
 from .clash import check_clash_won
@@ -55,6 +56,7 @@ def bind_references(steps: list[StepSpec], text: str, round_up: bool, antecedent
     steps = bind_controller_zones(steps)  # "in its controller's graveyard": the attached permanent's, the source's
     steps = bind_shared(steps, antecedent)  # "… that shares a card type with it": that one object (shared_traits.py)
     steps = put_back_by_the_looker(steps)  # "… target opponent's library, then put them back" (looked_library.py)
+    steps = exiled_cast_before(steps)  # "You may cast that card." after an exile from a library (608.2g, cast_now.py)
     shown_before(steps)
     top_of_shuffled(steps)  # "Shuffle your library, then put the card on top of it" (search_revealed.py)
     hand_chosen_before(steps)

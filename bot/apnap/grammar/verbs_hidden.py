@@ -301,28 +301,29 @@ def exiled_before(steps: list[StepSpec]) -> None:
     """"That card" / "it" in a permission is the one card the step just before exiled from the top of a library;
     "those cards" / "them" are the several it exiled (a count of one with "them", or several with "it": refused)."""
     for i, step in enumerate(steps):
-        if step.action == "permission":
-            before = steps[i - 1] if i else None
-            if before is not None and before.action == EXILE_TOP_OF and before.detail("face") != "down":
-                # the top of another player's library, exiled by the controller (others_library.py): one card of
-                # one library is "that card"; of each of several players' libraries, "those cards"
-                one = before.amount == 1 and before.detail("zone_of") in _ONE_LIBRARY
-                if one != (step.detail("cards") != "many"):
-                    raise Unread(step.text)
-                continue
-            if before is not None and before.action == SEARCH_OF and before.destination == "exile":
-                # the cards found in another player's library and exiled (others_search.py): "that card" is the
-                # one card searched for, "those cards" several
-                slot = before.slots[0]
-                if (slot.count == 1 and not slot.up_to) != (step.detail("cards") != "many"):
-                    raise Unread(step.text)
-                continue
-            if before is None or before.action != "exile" or before.detail("from") != "library" \
-                    or before.detail("face") == "down" or before.subject.kind not in _ONE_EXILER:
-                raise Unread(step.text)
-            one = before.amount == 1
-            if one != (step.detail("cards") != "many"):
-                raise Unread(step.text)
+        before = steps[i - 1] if i else None
+        if step.action == "permission" and not names_exiled(before, step.detail("cards") == "many"):
+            raise Unread(step.text)
+
+
+def names_exiled(before: StepSpec | None, many: bool) -> bool:
+    """Whether ``before`` is an instruction that exiled cards from a library that "that card" / "it" (one card) or
+    "those cards" / "cards exiled this way" (``many``) can name: the top of the controller's or one player's library
+    (face up: a face-down card is no card anyone may name, 406.3), or the cards found in another player's library and
+    exiled (608.2c)."""
+    if before is not None and before.action == EXILE_TOP_OF and before.detail("face") != "down":
+        # the top of another player's library, exiled by the controller (others_library.py): one card of one library
+        # is "that card"; of each of several players' libraries, "those cards"
+        return (before.amount == 1 and before.detail("zone_of") in _ONE_LIBRARY) != many
+    if before is not None and before.action == SEARCH_OF and before.destination == "exile":
+        # the cards found in another player's library and exiled (others_search.py): "that card" is the one card
+        # searched for, "those cards" several
+        slot = before.slots[0]
+        return (slot.count == 1 and not slot.up_to) != many
+    if before is None or before.action != "exile" or before.detail("from") != "library" \
+            or before.detail("face") == "down" or before.subject.kind not in _ONE_EXILER:
+        return False
+    return (before.amount == 1) != many
 
 
 CLAUSES.update({"permission_until_eot": permission_until_eot})

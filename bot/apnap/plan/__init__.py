@@ -45,7 +45,7 @@ from .amounts import (
     YouDidnt,
 )
 from .any_player_may import AnyPlayerMay
-from .cast_now import CastChosen, CastFromHand, CastShown
+from .cast_now import CastChosen, CastExiled, CastFromHand, CastShown
 from .chance import FlipCoin, RollDie
 from .choice_steps import (
     ChooseFromNext,
@@ -314,7 +314,7 @@ from .vote_outcomes import ProtectionMostVoted, ReturnMostVotedCards, VoteForCar
 from .zone_moves import PutZone
 
 __all__ = [  # what the plan exports, one line per several names
-    "OwnSpellCost", "OwnAbilityCost", "CopyCounteredSpell", "CastShown", "CastChosen", "CastFromHand",
+    "OwnSpellCost", "OwnAbilityCost", "CopyCounteredSpell", "CastShown", "CastChosen", "CastFromHand", "CastExiled",
     "TargetCount", "Amass", "Bolster", "BecomeMonarch", "CountersOnce", "Fight", "GetEnergy", "Investigate", "Manifest",
     "PayEnergy", "Populate", "Support", "TransformSource", "ANY", "Accepted", "AllOf", "Alternative", "Amount",
     "CardValue", "Choose", "ChooseFromNext", "ChooserMayDamage", "ChooseOption", "ChooseWord", "Condition",

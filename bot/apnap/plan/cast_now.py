@@ -10,6 +10,7 @@ card is the one the look or reveal before showed, found as for "put it into your
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 from .amounts import Fixed
 from .library import ShownMove
@@ -47,3 +48,22 @@ class CastFromHand(Step):
     action: str = "cast_now"
     pick: Pick = field(default_factory=lambda: Pick(Fixed(1)))
     free: bool = True
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CastExiled(Step):
+    """"Exile the top card of your library. You may cast that card." / "…, then you may cast any number of nonland
+    cards exiled this way without paying their mana costs": the card(s) the step just before exiled from a library,
+    still in exile, cast now by the controller (608.2g: 601.2a-i, no priority in between; each becomes the topmost
+    object of the stack), paying their costs or, with ``free``, without paying their mana costs (118.9). A land is
+    never cast (305.1, 305.9). ``several``: all the cards that step exiled ("those cards", "cards exiled this way"),
+    ``any_number``: the controller picks which of them; ``said_those``: "those cards" rather than "cards exiled this
+    way" (only how the reading says it)."""
+
+    picks_others: ClassVar[bool] = True  # cards of other players' libraries (a choice in ``choices`` may name them)
+    action: str = "cast_now"
+    several: bool = False
+    nonland: bool = False
+    any_number: bool = False
+    free: bool = False
+    said_those: bool = False

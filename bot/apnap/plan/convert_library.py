@@ -9,7 +9,7 @@ from typing import Any
 from ..grammar import StepSpec
 from . import amounts as a
 from . import steps as s
-from .cast_now import CastChosen, CastFromHand, CastShown
+from .cast_now import CastChosen, CastExiled, CastFromHand, CastShown
 from .exile_owned import PutOwnedFromExile
 from .hidden import ChooseFromHand, MoveChosen, MoveRest, PickShown, PlayPermission, RevealHand
 from .library import (
@@ -72,6 +72,12 @@ def library_steps(step_amount: _Amount, _picks: Callable[[StepSpec], tuple[s.Pic
                                                           nonland=spec.detail("nonland") == "1",
                                                           any_mana=spec.detail("any_mana") or ""),
         "move_chosen": _move_chosen,
+        # "You may cast that card." / "… any number of nonland cards exiled this way …" (608.2g, grammar/cast_now.py)
+        "cast_exiled": lambda spec, common: CastExiled(**common, several=spec.detail("cards") == "many",
+                                                       nonland=spec.detail("nonland") == "1",
+                                                       any_number=spec.detail("any") == "1",
+                                                       free=spec.detail("free") == "1",
+                                                       said_those=spec.detail("said") == "those"),
         "cast_from_hand": lambda spec, common: CastFromHand(**common, pick=_picks(spec)[0],
                                                             free=spec.detail("free") == "1"),
         "exile_permanent": lambda spec, common: ExileFromBattlefield(**common, picks=_picks(spec),
