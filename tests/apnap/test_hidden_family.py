@@ -390,7 +390,7 @@ def test_a_permission_on_an_undescribed_library_names_no_card() -> None:
 
 @pytest.mark.parametrize("text", [
     "You may play that card this turn.",  # nothing exiled before "that card"
-    "Exile the top card of your library. You may cast that card.",  # cast now, during the resolution: not read
+    "You may cast that card.",  # cast now (608.2g, read since session 32): nothing exiled before "that card"
     "Each opponent exiles the top card of their library. You may play that card this turn.",  # whose card?
 ])
 def test_a_permission_without_its_card_is_refused(text: str) -> None:
