@@ -40,8 +40,8 @@ def test_the_colour_is_only_the_second_filters(colour: str, is_plains: bool) -> 
     flt = parse_filter(f"plains or a {colour} permanent", EN)
     assert flt is not None
     for other in ("white", "blue", "black", "red", "green"):
-        obj = GameObject(5, "Thing", "Alice", frozenset({"land"} if is_plains else {"artifact"}), colors=frozenset({other}),
-                         subtypes=frozenset({"plains"}) if is_plains else frozenset())
+        obj = GameObject(5, "Thing", "Alice", frozenset({"land"} if is_plains else {"artifact"}),
+                         colors=frozenset({other}), subtypes=frozenset({"plains"}) if is_plains else frozenset())
         assert flt.matches(obj) == (is_plains or other == colour)
 
 

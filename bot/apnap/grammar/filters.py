@@ -581,7 +581,11 @@ def _either_subtypes(extra: dict[str, object], g: Grammar) -> frozenset[str] | N
 def _said_whole(phrase: str, extra: dict[str, object], g: Grammar) -> tuple[bool, TypeFilter | None]:
     """The phrases read whole, before its words one by one: (True, the filter or None for a refusal), or (False, None)
     for a phrase the word reader takes. "… that's a Wolf or a Werewolf" (the kind read alone, then narrowed: 205.3m),
-    "a Forest or Plains card" (205.3i), "Wolf or Werewolf" (subtypes said alone, 205.3)."""
+    "a Forest or Plains card" (205.3i), "Wolf or Werewolf" (subtypes said alone, 205.3), "a Plains or a white
+    permanent" (two whole filters)."""
+    whole, flt = _either_filter(phrase, extra, g)
+    if whole:
+        return whole, flt
     either_subtypes = _either_subtypes(extra, g)
     if either_subtypes is None:
         return True, None
@@ -627,9 +631,6 @@ def _either_filter(phrase: str, extra: dict[str, object], g: Grammar) -> tuple[b
 def _parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
     either = _AND_OR_KINDS.search(phrase) is not None  # "… and/or land cards": said back so (TypeFilter.joined)
     phrase, extra = _said_around(phrase, g)
-    whole, flt = _either_filter(phrase, extra, g)
-    if whole:
-        return flt
     whole, flt = _said_whole(phrase, extra, g)
     if whole:
         return flt

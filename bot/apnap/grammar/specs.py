@@ -175,6 +175,10 @@ class TypeFilter:
             return False
         if self.either:
             return any(f.matches(obj, controller, you, combat) for f in self.either)
+        return self._kind_ok(obj)
+
+    def _kind_ok(self, obj: GameObject) -> bool:
+        """One of the alternatives' kinds (none: any card)."""
         if not self.alternatives:
             return True
         for required, forbidden, basic, permanent in self.alternatives:
