@@ -347,12 +347,17 @@ def _counters(node: Tree[Token], c: Context) -> list[StepSpec]:
 @_verb("tap_all", "untap_all")
 def _tap_all(node: Tree[Token], c: Context) -> list[StepSpec]:
     action = "tap" if node.data == "tap_all" else "untap"
+    # "untap each creature you control …": every one, as "all" (701.26), said back as printed
+    each = (("each", "1"),) if _EACH_OBJECT.match(c.text.low_of(node)) else ()
     if c.subject.kind != "you":  # "each opponent … untaps all … they control": each their own (701.26)
         if not _their_own(arg(node, "np"), c) or c.optional:
             raise Unread(c.clause)  # whose permanents, said otherwise, is not read as the controller's
-        return [c.step(action, creatures=np_filter(arg(node, "np"), c.text), extra=(("own", "1"),))]
+        return [c.step(action, creatures=np_filter(arg(node, "np"), c.text), extra=(("own", "1"), *each))]
     flt, whose = one_players(arg(node, "np"), c.text, False)
-    return [c.step(action, subject=_NOBODY, creatures=flt, extra=whose)]
+    return [c.step(action, subject=_NOBODY, creatures=flt, extra=(*whose, *each))]
+
+
+_EACH_OBJECT = re.compile(r"\S+ (?:each|cada) ")
 
 
 @_verb("bounce")

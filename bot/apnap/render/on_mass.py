@@ -19,7 +19,7 @@ from ..plan import (
 )
 from ..plan.steps import MassMove
 from .common import act, person_of
-from .nouns import all_of, objects
+from .nouns import all_of, each, objects
 from .registry import Clause, renders
 from .words import Words
 from .zones import destination, from_zone, their_zone
@@ -114,7 +114,8 @@ def _exile_zone(step: ExileZone, w: Words) -> Clause:
 
 @renders(TapAll, UntapAll)
 def _turn(step: TapAll | UntapAll, w: Words) -> Clause:
-    said = all_of(w, step.objects) + (w.pick(" they control", " que controla") if step.own else "")
+    said = (each(w, step.objects) if step.each else all_of(w, step.objects)) + (
+        w.pick(" they control", " que controla") if step.own else "")
     if step.zones_of is not None:  # one player's permanents only
         said += w.pick(*_ZONES_OF[step.zones_of])
     return act(step, w, "tap" if isinstance(step, TapAll) else "untap", said)
