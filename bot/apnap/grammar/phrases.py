@@ -190,6 +190,7 @@ def filter_list(phrase: str, text: Words) -> TypeFilter | None:
 # "each tapped artifact, creature, and land they control" (701.26, 109.2): said once for the whole list, tapped or
 # untapped before its first kind, "they control" (the acting player's, as in one kind's phrase) after its last
 _LIST_TAPPED = re.compile(r"^(un)?tapped (?=\w)")
+_LIST_TAPPED_ES = re.compile(r" (?:(girad)|enderezad)[oa]s?$")  # Spanish: after the last kind, "… y tierra girados"
 _LIST_THEIRS = re.compile(r" (?:they control|que controla)$")
 
 
@@ -201,6 +202,9 @@ def _list_state(phrase: str, shared: dict[str, object]) -> str:
     tapped = _LIST_TAPPED.match(phrase)
     if tapped is not None:
         phrase, shared["tapped"] = phrase[tapped.end():], tapped[1] is None
+    tapped = _LIST_TAPPED_ES.search(phrase)
+    if tapped is not None:
+        phrase, shared["tapped"] = phrase[:tapped.start()], tapped[1] is not None
     return phrase
 
 

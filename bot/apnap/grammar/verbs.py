@@ -360,6 +360,25 @@ def _tap_all(node: Tree[Token], c: Context) -> list[StepSpec]:
 _EACH_OBJECT = re.compile(r"\S+ (?:each|cada) ")
 
 
+@_verb("untap_and_tap_each")
+def _untap_and_tap(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"simultaneously untaps each tapped artifact, creature, and land they control and taps each untapped …": the
+    same kinds, tapped ones untapped and untapped ones tapped at once (701.26a-b), one step; anything else (other
+    kinds, a kind not said tapped and untapped) is refused."""
+    first, second = (n for n in node.children if isinstance(n, Tree) and n.data == "np")
+    untapping, tapping = np_filter(first, c.text), np_filter(second, c.text)
+    if untapping.tapped is not True or replace(tapping, tapped=True) != untapping:
+        raise Unread(c.clause)
+    flt = replace(untapping, tapped=None)
+    if c.subject.kind != "you":
+        if not (_their_own(first, c) and _their_own(second, c)) or c.optional:
+            raise Unread(c.clause)
+        return [c.step("untap", creatures=flt, extra=(("own", "1"), ("each", "1"), ("swap", "1")))]
+    flt, whose = one_players(first, c.text, False)
+    return [c.step("untap", subject=_NOBODY, creatures=replace(flt, tapped=None),
+                   extra=(*whose, ("each", "1"), ("swap", "1")))]
+
+
 @_verb("bounce")
 def _bounce(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Each player returns a creature they control to its owner's hand": a pick from the battlefield."""
