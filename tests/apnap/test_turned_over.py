@@ -20,8 +20,8 @@ from tests.apnap.step_events import events_of
 
 SANDS = ("Target player simultaneously untaps each tapped artifact, creature, and land they control and taps each "
          "untapped artifact, creature, and land they control.")
-SANDS_ES = ("El jugador objetivo simultáneamente endereza cada artefacto, criatura y tierra girados que controla y gira "
-            "cada artefacto, criatura y tierra enderezados que controla.")
+SANDS_ES = ("El jugador objetivo simultáneamente endereza cada artefacto, criatura y tierra girados que controla y "
+            "gira cada artefacto, criatura y tierra enderezados que controla.")
 
 
 def _alice_tapped(*names: str) -> dict[str, object]:
