@@ -33,6 +33,12 @@ PAIRS = [
      "without paying their mana costs.",
      "Exilia la primera carta de la biblioteca de cada jugador y luego puedes lanzar cualquier cantidad de cartas que "
      "no sean tierra exiliadas de esta manera sin pagar sus costes de maná."),
+    # tap / untap each of a kind, and the simultaneous turn-over of a list of kinds (701.26; session 32, gB19)
+    ("Untap each creature you control.", "Endereza cada criatura que controlas."),
+    ("Target player simultaneously untaps each tapped artifact, creature, and land they control and taps each untapped "
+     "artifact, creature, and land they control.",
+     "El jugador objetivo simultáneamente endereza cada artefacto, criatura y tierra girados que controla y gira cada "
+     "artefacto, criatura y tierra enderezados que controla."),
     # a vote for cards, and the cards with the most votes returned (701.38a; session 31, gA18; vote_outcomes.py)
     ("Starting with you, each player votes for a creature card in your graveyard. Return each card with the most "
      "votes or tied for most votes to your hand.",

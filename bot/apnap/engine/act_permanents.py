@@ -71,6 +71,9 @@ async def _own_counters(state: State, step: PutCounters, result: StepResult) -> 
 async def tap_all(state: State, step: Turn, result: StepResult) -> None:
     """701.26a/b: only untapped permanents become tapped, only tapped ones untapped."""
     tapping = not isinstance(step, UntapAll)
+    if step.swap:
+        _turn_over(state, step, result)
+        return
     if step.own:  # each player in ``order`` turns their own (701.26), one event each
         for name in result.order:
             p = state.game.player(name)
@@ -90,6 +93,23 @@ async def tap_all(state: State, step: Turn, result: StepResult) -> None:
         changed.append(turned)
     result.events.append(EventRecord(state.game.controller, step.action, changed))
     state.cite("701.26a" if tapping else "701.26b", step=result)
+
+
+def _turn_over(state: State, step: Turn, result: StepResult) -> None:
+    """"Simultaneously untaps each tapped … and taps each untapped …": which are tapped is seen once, before either
+    happens, then each is turned over (701.26a-b), so none is untapped and tapped again; an untap event and a tap
+    event per player, made at the same time."""
+    owners = result.order if step.own else [p.name for p in state.game.players]
+    for name in owners:
+        p = state.game.player(name)
+        mine = [o for o in p.battlefield if state.matches(step.objects, o, name)]
+        p.zones["battlefield"] = [replace(o, tapped=not o.tapped) if o in mine else o for o in p.battlefield]
+        actor = name if step.own else state.game.controller
+        for was_tapped, action in ((True, "untap"), (False, "tap")):
+            turned = [replace(o, tapped=not was_tapped) for o in mine if o.tapped is was_tapped]
+            if turned or (step.own and not mine and action == "untap"):  # a player with none: one "nothing"
+                result.events.append(EventRecord(actor, action, turned))
+    state.cite("701.26b", "701.26a", step=result)
 
 
 @handles(ReturnToHand)

@@ -323,7 +323,10 @@ class State:
 
     def _ask_unknown_facts(self, flt: TypeFilter, obj: GameObject, controller: str) -> None:
         """A colour or a creature type the filter needs and nobody gave is asked (choice_needed), never assumed
-        absent, when the rest of the filter would match."""
+        absent, when the rest of the filter would match; of either of two filters ("a Plains or a white permanent"),
+        what each needs."""
+        for part in flt.either:
+            self._ask_unknown_facts(replace(part, control=flt.control), obj, controller)
         if ((flt.colors or flt.not_colors or flt.colored is not None or flt.how_many_colors is not None)
                 and not obj.colors_known  # "red creatures", "a monocolored creature": a colour nobody gave is asked
                 and replace(flt, colors=frozenset(), not_colors=frozenset(), colored=None, how_many_colors=None,

@@ -581,7 +581,11 @@ def _either_subtypes(extra: dict[str, object], g: Grammar) -> frozenset[str] | N
 def _said_whole(phrase: str, extra: dict[str, object], g: Grammar) -> tuple[bool, TypeFilter | None]:
     """The phrases read whole, before its words one by one: (True, the filter or None for a refusal), or (False, None)
     for a phrase the word reader takes. "… that's a Wolf or a Werewolf" (the kind read alone, then narrowed: 205.3m),
-    "a Forest or Plains card" (205.3i), "Wolf or Werewolf" (subtypes said alone, 205.3)."""
+    "a Forest or Plains card" (205.3i), "Wolf or Werewolf" (subtypes said alone, 205.3), "a Plains or a white
+    permanent" (two whole filters)."""
+    whole, flt = _either_filter(phrase, extra, g)
+    if whole:
+        return whole, flt
     either_subtypes = _either_subtypes(extra, g)
     if either_subtypes is None:
         return True, None
@@ -597,6 +601,31 @@ def _said_whole(phrase: str, extra: dict[str, object], g: Grammar) -> tuple[bool
     if alone:  # "target attacking Wolf or Werewolf": any object with one of them, as "a Forest" is (205.3)
         return True, TypeFilter(subtypes=alone, **extra)  # type: ignore[arg-type]
     return False, None
+
+
+# "a Plains or a white permanent", "una Llanura o un permanente blanco": two whole filters, each with its own article
+_OR_ANOTHER = {"en": re.compile(r" or an? (?=\w)"), "es": re.compile(r" [ou] una? (?=\w)")}
+# What one of those filters may say (the rest, "… they control", is said once after both and is the pair's)
+_EITHER_PART = ("alternatives", "noun", "colors", "colored", "subtypes", "not_colors", "not_subtypes", "tapped",
+                "keywords", "not_keywords", "how_many_colors", "historic", "joined")
+
+
+def _either_filter(phrase: str, extra: dict[str, object], g: Grammar) -> tuple[bool, TypeFilter | None]:
+    """"a Plains or a white permanent" (109.2, 205.3i, 105.2): an object either filter takes, each said whole with
+    its own article, so a colour or a kind of one is never the other's (a "white Plains" is not asked for). (True,
+    the filter or None for a refusal), or (False, None) when the phrase is not two such filters. Only filters of
+    what an object is (its kinds, colours, subtypes, keywords, tapped); anything else in a part is refused."""
+    parts = _OR_ANOTHER[g.lang].split(phrase)
+    if len(parts) != 2:
+        return False, None
+    if set(extra) - {"control", "of_that_player"}:  # "a creature or an artifact with flying": whose "with"?
+        return True, None
+    filters = [_parse_filter(part, g) for part in parts]
+    if any(f is None or f != TypeFilter(**{k: getattr(f, k) for k in _EITHER_PART}) for f in filters):
+        return True, None
+    nouns = [f.noun for f in filters]  # type: ignore[union-attr]
+    noun = nouns[0] if len(set(nouns)) == 1 else "permanent" if "permanent" in nouns else nouns[0]
+    return True, TypeFilter(noun=noun, either=tuple(filters), **extra)  # type: ignore[arg-type]
 
 
 def _parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:

@@ -175,6 +175,7 @@ def filter_list(phrase: str, text: Words) -> TypeFilter | None:
             return None
         phrase, control = phrase[:owner.start()], said.control
     phrase, shared = list_tails(phrase)  # "… with converted mana cost X": every kind's (202.3)
+    phrase = _list_state(phrase, shared)
     parts = [p for p in re.split(r",\s*(?:and|or|y|o)\s+|,\s*|\s+and\s+|\s+y\s+", phrase) if p.strip()]
     if len(parts) < 2:
         return None
@@ -184,6 +185,27 @@ def filter_list(phrase: str, text: Words) -> TypeFilter | None:
     alts = tuple(a for f in filters for a in f.alternatives)  # type: ignore[union-attr]
     return TypeFilter(alts, filters[0].noun, control=control, joined="and",  # type: ignore[union-attr]
                       **shared)  # type: ignore[arg-type]
+
+
+# "each tapped artifact, creature, and land they control" (701.26, 109.2): said once for the whole list, tapped or
+# untapped before its first kind, "they control" (the acting player's, as in one kind's phrase) after its last
+_LIST_TAPPED = re.compile(r"^(un)?tapped (?=\w)")
+_LIST_TAPPED_ES = re.compile(r" (?:(girad)|enderezad)[oa]s?$")  # Spanish: after the last kind, "… y tierra girados"
+_LIST_THEIRS = re.compile(r" (?:they control|que controla)$")
+
+
+def _list_state(phrase: str, shared: dict[str, object]) -> str:
+    """The list without its shared "tapped" / "untapped" and "they control", which ``shared`` keeps."""
+    theirs = _LIST_THEIRS.search(phrase)
+    if theirs is not None:
+        phrase, shared["of_that_player"] = phrase[:theirs.start()], True
+    tapped = _LIST_TAPPED.match(phrase)
+    if tapped is not None:
+        phrase, shared["tapped"] = phrase[tapped.end():], tapped[1] is None
+    tapped = _LIST_TAPPED_ES.search(phrase)
+    if tapped is not None:
+        phrase, shared["tapped"] = phrase[:tapped.start()], tapped[1] is not None
+    return phrase
 
 
 def _subtype_noun(np: Tree[Token], text: Words) -> TypeFilter | None:

@@ -151,6 +151,9 @@ class TypeFilter:
     # question stays open, never "no"
     shares: str | None = None
     shares_with: str | None = None
+    # "a Plains or a white permanent" (109.2, 205.3i, 105.2): either of two whole filters, each with its own kinds,
+    # colours and subtypes (the fields above are shared by both, e.g. "… they control"); empty: one filter
+    either: tuple[TypeFilter, ...] = ()
 
     def matches(self, obj: GameObject, controller: str | None = None, you: str | None = None,
                 combat: Combat | None = None) -> bool:
@@ -170,6 +173,12 @@ class TypeFilter:
         if (self.control in ("you", "not_you", "opponents") and you is not None and controller is not None
                 and (controller == you) != (self.control == "you")):
             return False
+        if self.either:
+            return any(f.matches(obj, controller, you, combat) for f in self.either)
+        return self._kind_ok(obj)
+
+    def _kind_ok(self, obj: GameObject) -> bool:
+        """One of the alternatives' kinds (none: any card)."""
         if not self.alternatives:
             return True
         for required, forbidden, basic, permanent in self.alternatives:
@@ -227,7 +236,8 @@ class TypeFilter:
                                               or bool(self.compares) or bool(self.counters)
                                               or bool(self.no_counters) or bool(self.names) or self.historic
                                               or self.chosen is not None or self.tapped is not None
-                                              or self.combat is not None or self.this_turn is not None)
+                                              or self.combat is not None or self.this_turn is not None
+                                              or bool(self.either))
 
 
 ANY_CARD = TypeFilter()

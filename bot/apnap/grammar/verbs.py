@@ -347,12 +347,36 @@ def _counters(node: Tree[Token], c: Context) -> list[StepSpec]:
 @_verb("tap_all", "untap_all")
 def _tap_all(node: Tree[Token], c: Context) -> list[StepSpec]:
     action = "tap" if node.data == "tap_all" else "untap"
+    # "untap each creature you control …": every one, as "all" (701.26), said back as printed
+    each = (("each", "1"),) if _EACH_OBJECT.match(c.text.low_of(node)) else ()
     if c.subject.kind != "you":  # "each opponent … untaps all … they control": each their own (701.26)
         if not _their_own(arg(node, "np"), c) or c.optional:
             raise Unread(c.clause)  # whose permanents, said otherwise, is not read as the controller's
-        return [c.step(action, creatures=np_filter(arg(node, "np"), c.text), extra=(("own", "1"),))]
+        return [c.step(action, creatures=np_filter(arg(node, "np"), c.text), extra=(("own", "1"), *each))]
     flt, whose = one_players(arg(node, "np"), c.text, False)
-    return [c.step(action, subject=_NOBODY, creatures=flt, extra=whose)]
+    return [c.step(action, subject=_NOBODY, creatures=flt, extra=(*whose, *each))]
+
+
+_EACH_OBJECT = re.compile(r"\S+ (?:each|cada) ")
+
+
+@_verb("untap_and_tap_each")
+def _untap_and_tap(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"simultaneously untaps each tapped artifact, creature, and land they control and taps each untapped …": the
+    same kinds, tapped ones untapped and untapped ones tapped at once (701.26a-b), one step; anything else (other
+    kinds, a kind not said tapped and untapped) is refused."""
+    first, second = (n for n in node.children if isinstance(n, Tree) and n.data == "np")
+    untapping, tapping = np_filter(first, c.text), np_filter(second, c.text)
+    if untapping.tapped is not True or replace(tapping, tapped=True) != untapping:
+        raise Unread(c.clause)
+    flt = replace(untapping, tapped=None)
+    if c.subject.kind != "you":
+        if not (_their_own(first, c) and _their_own(second, c)) or c.optional:
+            raise Unread(c.clause)
+        return [c.step("untap", creatures=flt, extra=(("own", "1"), ("each", "1"), ("swap", "1")))]
+    flt, whose = one_players(first, c.text, False)
+    return [c.step("untap", subject=_NOBODY, creatures=replace(flt, tapped=None),
+                   extra=(*whose, ("each", "1"), ("swap", "1")))]
 
 
 @_verb("bounce")

@@ -173,5 +173,7 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
     (lambda sp: sp.action in ("tap", "untap"),
      lambda sp, c: (s.TapAll if sp.action == "tap" else s.UntapAll)(**c, objects=sp.creatures or s.ANY,
                                                                     own=bool(sp.detail("own")),
-                                                                    zones_of=sp.detail("zones_of") or None)),
+                                                                    zones_of=sp.detail("zones_of") or None,
+                                                                    each=bool(sp.detail("each")),
+                                                                    swap=bool(sp.detail("swap")))),
 )

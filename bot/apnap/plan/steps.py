@@ -478,6 +478,9 @@ class Turn(Step):
     objects: TypeFilter = ANY
     own: bool = False  # "each opponent … untaps all nonland permanents they control": each player their own
     zones_of: str | None = None  # "tap all lands target player controls": that one player's (as MassMove's)
+    each: bool = False  # "untap each creature you control": the same objects as "all", said as printed
+    # "simultaneously untaps each tapped … and taps each untapped …": every one of ``objects`` turned over at once
+    swap: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -471,9 +471,19 @@ def objects(w: Words, flt: TypeFilter, plural: bool, card: bool = False, control
     """The objects without a count: "creatures with flying", "cartas de tierra básica". ``you_are``: the player
     "you" is when the sentence is said of another ("spells Bob casts that target a Merfolk Dave controls"; judge 30
     found "a Merfolk you control" there, read as Bob's)."""
+    if flt.either:  # "Plains or white permanents", "Llanuras o permanentes blancos"
+        return _either(w, flt, [objects(w, f, plural, card) for f in flt.either], control, plural, you_are)
     if w.es:
         return _es_head(w, flt, plural, card) + _es_tail(flt, control, plural, you_are)
     return _en_head(w, flt, plural, card) + _en_tail(flt, control, plural, you_are)
+
+
+def _either(w: Words, flt: TypeFilter, said: list[str], control: str | None, plural: bool,
+            you_are: str | None) -> str:
+    """Either of two whole filters (``TypeFilter.either``): each said as printed, then what both share ("… they
+    control")."""
+    tail = _es_tail(flt, control, plural, you_are) if w.es else _en_tail(flt, control, plural, you_are)
+    return w.pick(" or ", " o ").join(said) + tail
 
 
 def head(w: Words, flt: TypeFilter) -> str:
@@ -528,6 +538,8 @@ _ES_FEMININE_SUBTYPES = frozenset({"plains", "island", "mountain"})
 def counted(w: Words, n: int, flt: TypeFilter, card: bool = False, control: str | None = None,
             you_are: str | None = None) -> str:
     """"a creature", "two lands", "an artifact, creature, or land card", "una carta de criatura"."""
+    if flt.either and n == 1:  # "a Plains or a white permanent", "una Llanura o un permanente blanco" (each its own)
+        return _either(w, flt, [counted(w, 1, f, card) for f in flt.either], control, False, you_are)
     body = objects(w, flt, n != 1, card, control, you_are)
     if w.es:
         if n == 1 and body.startswith(("otra ", "otro ")):  # "otra criatura", never "una otra criatura"

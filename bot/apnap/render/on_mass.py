@@ -19,7 +19,7 @@ from ..plan import (
 )
 from ..plan.steps import MassMove
 from .common import act, person_of
-from .nouns import all_of, objects
+from .nouns import all_of, each, objects
 from .registry import Clause, renders
 from .words import Words
 from .zones import destination, from_zone, their_zone
@@ -114,7 +114,22 @@ def _exile_zone(step: ExileZone, w: Words) -> Clause:
 
 @renders(TapAll, UntapAll)
 def _turn(step: TapAll | UntapAll, w: Words) -> Clause:
-    said = all_of(w, step.objects) + (w.pick(" they control", " que controla") if step.own else "")
+    if step.swap:
+        return _turned_over(step, w)
+    said = (each(w, step.objects) if step.each else all_of(w, step.objects)) + (
+        w.pick(" they control", " que controla") if step.own else "")
     if step.zones_of is not None:  # one player's permanents only
         said += w.pick(*_ZONES_OF[step.zones_of])
     return act(step, w, "tap" if isinstance(step, TapAll) else "untap", said)
+
+
+def _turned_over(step: TapAll | UntapAll, w: Words) -> Clause:
+    """"simultaneously untaps each tapped … and taps each untapped …", "simultáneamente endereza cada … girado … y
+    gira cada … enderezado …" (701.26)."""
+    theirs = w.pick(" they control", " que controla") if step.own else ""
+    untapping = each(w, replace(step.objects, tapped=True)) + theirs
+    tapping = each(w, replace(step.objects, tapped=False)) + theirs
+    clause = act(step, w, "untap", untapping)
+    tap = w.verb("tap", person_of(step, w))
+    return replace(clause, predicate=w.pick("simultaneously ", "simultáneamente ") + clause.predicate
+                   + w.pick(" and ", " y ") + f"{tap} {tapping}", after_and="")
