@@ -151,7 +151,7 @@ def damage_to_that(node: Tree[Token], text: Words, clause: str) -> list[StepSpec
     flt = parse_filter("creature" if text.lexicon.lang == "en" else "criatura", text.lexicon)
     amount = amount_fields(amount_of(node), text) if child(node, "amount") is not None else {"amount_ref": THAT_MUCH}
     return [StepSpec(clause, "damage", _NOBODY, source=source, players_too=False, creatures=flt,
-                     extra=_FROZEN, **amount)]  # type: ignore[arg-type]
+                     extra=_FROZEN, **amount)]
 
 
 CLAUSES.update({"doesnt_untap_that": stays_tapped, "doesnt_untap_target": stays_tapped,
