@@ -78,4 +78,5 @@ def test_any_size_is_the_one_printed_or_none(power: int, toughness: int, yes: bo
     effect = f"You may have target creature get +{power}/-{toughness} until end of turn."
     out = run({}, effect=effect, target="Serra Angel", choices={"Dave": ["yes" if yes else "no"]})
     (step,) = out["steps"]
-    assert [e["pt"] for e in step["events"]] == ([f"+{power}/-{toughness}"] if yes and (power or toughness) else [])
+    said = f"{power:+d}/{-toughness:+d}"  # "-0" is said "+0"
+    assert [e["pt"] for e in step["events"]] == ([said] if yes and (power or toughness) else [])
