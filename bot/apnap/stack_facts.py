@@ -89,7 +89,8 @@ _SPELL_EVENTS = re.compile(r"\bcasts?\b.*\bspell\b|\bspell\b.*\bis cast\b|\blan(
 # being blocked, damage, becoming a target, attacking, entering, being tapped for mana.
 _PERMANENT_EVENTS = re.compile(r"\b(?:blocks|becomes blocked by|deals (?:combat )?damage to|is dealt damage by"
                                r"|becomes the target of|attacks|enters the battlefield|taps"
-                               r"|bloquea|(?:es|sea) bloquead[ao] por|(?:hace|haga) dano de combate a|ataca"
+                               r"|bloquea|(?:es|sea) bloquead[ao] por|(?:le )?(?:hace|haga) dano(?: de combate)? a"
+                               r"|ataca"
                                r"|se convierte en (?:el )?objetivo de|entra al campo de batalla"
                                r"|ataque|bloquee|entre al campo de batalla)\b")  # printed Spanish's subjunctive
 _ES_NOUNS = {"creature": "criatura", "land": "tierra", "permanent": "permanente", "artifact": "artefacto",

@@ -39,6 +39,15 @@ PAIRS = [
      "artifact, creature, and land they control.",
      "El jugador objetivo simultáneamente endereza cada artefacto, criatura y tierra girados que controla y gira cada "
      "artefacto, criatura y tierra enderezados que controla."),
+    # a change to permanents the controller may have happen (608.2d; session 32, gE19; may_have_objects.py)
+    ("You may have target creature get +3/-3 until end of turn.",
+     "Puedes hacer que la criatura objetivo obtenga +3/-3 hasta el final del turno."),
+    ("You may have Ally creatures you control gain first strike until end of turn.",
+     "Puedes hacer que las criaturas Aliado que controlas ganen la habilidad de dañar primero hasta el final del "
+     "turno."),
+    ("You may have this creature deal damage to target creature equal to the number of artifacts you control.",
+     "Puedes hacer que esta criatura haga una cantidad de daño igual a la cantidad de artefactos que controlas a la "
+     "criatura objetivo."),
     # a vote for cards, and the cards with the most votes returned (701.38a; session 31, gA18; vote_outcomes.py)
     ("Starting with you, each player votes for a creature card in your graveyard. Return each card with the most "
      "votes or tied for most votes to your hand.",

@@ -283,6 +283,8 @@ def _how_many(ev: EventRecord) -> int:
         return ev.amount * max(1, len(ev.objects))
     if ev.action in _NOT_DONE:  # "a spell that can't be countered" was not countered this way (101.2)
         return 0
+    if ev.action == "damage" and len(ev.objects) == 1 and ev.amount is not None:  # "… deals 2 damage to target
+        return ev.amount  # creature. You gain that much life.": the damage dealt to it (120.3, 608.2c)
     return len(ev.objects) if ev.objects else (ev.amount or 0)
 
 

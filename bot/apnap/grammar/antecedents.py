@@ -58,7 +58,7 @@ _NO_OBJECT = frozenset({"draw", "gain_life", "lose_life", "pay", "scry", "survei
                         "rule_change", "extra_turn", "emblem", "delayed"})
 # What each verb can do to each antecedent: the engine's steps for the source, a target and the event's object.
 _ON_SOURCE = frozenset({"counter", "remove_counter", "tap", "untap", "regenerate", "sacrifice", "exile", "modify",
-                        "becomes", "become_copy", "fight", "object_damage", "explore"})
+                        "becomes", "become_copy", "fight", "object_damage", "explore", "enters_tapped"})
 _ON_OBJECT = frozenset({"counter", "remove_counter", "tap", "untap", "regenerate", "destroy", "exile", "modify",
                         "damage", "attach", "becomes", "gain_control", "set_pt", SHUFFLED_IN, "fight",
                         "object_damage", "explore"})
@@ -557,9 +557,21 @@ def _outside(kind: str, condition: str | None, intervening: str | None, cost: st
         if _mentions(intervening, selves - {"it"}):  # "When an opponent has 10 or less life, if Lurking Jackals is
             return SOURCE  # an enchantment, it becomes …": a trigger about no object, its "if" naming the source
         return ""
-    if kind == "activated" and _mentions(cost, selves - {"it"}):
+    return _named_source(kind, condition, cost, selves - {"it"})
+
+
+def _named_source(kind: str, condition: str | None, cost: str | None, selves: set[str]) -> str:
+    """The source for an activated ability whose cost names it ("{T}, Remove a depletion counter from Saprazzan
+    Skerry") and for "As Steam Vents enters the battlefield, …" (614.12: the permanent entering is the source)."""
+    if kind == "activated" and _mentions(cost, selves):
+        return SOURCE
+    if kind == "as_enters" and _AS_SELF_ENTERS.match(fold(condition or "")) and _mentions(condition, selves):
         return SOURCE
     return ""
+
+
+# "As Steam Vents enters the battlefield" / "En cuanto … entre al campo de batalla": the source's own entering
+_AS_SELF_ENTERS = re.compile(r"^(?:as|en cuanto) (?!(?:a|an|another|each|un|una|otra?) )[^,]*\b(?:enters|entre)\b")
 
 
 _ATTACHED_EN = re.compile(r"^(?P<how>enchanted|equipped) (?P<noun>creature|artifact|land|permanent|planeswalker)$")

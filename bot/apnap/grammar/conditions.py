@@ -47,6 +47,7 @@ from .history_conditions import (
     read_cast_this_turn,
     read_damaged_this_turn,
     read_died_this_turn,
+    read_entered_this_turn,
     read_left_this_turn,
     read_played_land,
 )
@@ -455,6 +456,7 @@ _READERS: dict[str, Callable[[Tree[Token], Words], Condition]] = {
     "cond_cast_this_turn": read_cast_this_turn, "cond_died_this_turn": read_died_this_turn,
     "cond_damaged_this_turn": read_damaged_this_turn,
     "cond_left_this_turn": read_left_this_turn, "cond_played_land": read_played_land,
+    "cond_entered_this_turn": read_entered_this_turn,
     "cond_cast_from_hand": read_cast_from_hand,
     "cond_total_power": lambda t, w: TotalPower(_number(trees(t)[0], w)),
     "cond_source_counters": read_source_counters,

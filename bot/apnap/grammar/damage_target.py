@@ -174,15 +174,24 @@ def check_any_again(steps: list[StepSpec]) -> None:
             targets += 1 if step.detail("target") == "any" else 2  # only one "any target" before it names it
 
 
-def may_any_target_damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
-    """"You may have it deal 3 damage to target creature": the same damage, the controller's choice whether it is
-    dealt (608.2d), asked as the instruction is reached."""
-    who = next((t for t in trees(node) if t.data not in ("source", "amount", "np", "target_tail")), None)
-    if who is not None and who.data != "you":  # "the first player may have …": another player's choice, not read
+def decided_by_you(node: Tree[Token], clause: str) -> list[Tree[Token] | Token]:
+    """The words after "<who> may have" (Spanish "puedes hacer que …": all of them, "you" unsaid), when the one who
+    decides is the controller, "you" (608.2d); "the first player may have …" is another player's decision, refused."""
+    said = [i for i, c in enumerate(node.children) if isinstance(c, Token) and c.type == "MAY_HAVE"]
+    if not said:
+        return list(node.children)
+    if any(who.data != "you" for who in trees(Tree("who", node.children[:said[0]]))):
         raise Unread(clause)
-    kept = [c for c in node.children if not (isinstance(c, Token) and c.type == "MAY_HAVE") and c is not who]
-    return [replace(s, optional=True) for s in any_target_damage(Tree("damage_any_target", kept, node.meta), text,
-                                                                  clause)]
+    return node.children[said[0] + 1:]
+
+
+def may_any_target_damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"You may have it deal 3 damage to target creature", "… deal damage to target creature equal to the number of
+    artifacts you control": the same damage, the controller's choice whether it is dealt (608.2d), asked as the
+    instruction is reached (the amount then, 608.2h)."""
+    kept = decided_by_you(node, clause)
+    plain = "damage_any_target" if child(node, "amount") is not None else "damage_any_target_ref"  # "… equal to …"
+    return [replace(s, optional=True) for s in any_target_damage(Tree(plain, kept, node.meta), text, clause)]
 
 
 CLAUSES = {"may_damage_any_target": may_any_target_damage,

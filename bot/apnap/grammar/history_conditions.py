@@ -48,6 +48,15 @@ def read_played_land(tree: Tree[Token], words: Words) -> HappenedThisTurn:
     return HappenedThisTurn("played_land", "you")
 
 
+def read_entered_this_turn(tree: Tree[Token], words: Words) -> HappenedThisTurn:
+    """Landfall's "you had a land enter the battlefield under your control this turn" / "una tierra entró al campo de
+    batalla bajo tu control este turno" (603.6a): a permanent of that kind that entered under the controller's."""
+    flt = np_filter(trees(tree)[0], words)
+    if flt.control is not None or flt.combat is not None or flt.tapped is not None or flt.this_turn is not None:
+        raise Unread(words.of(tree))
+    return HappenedThisTurn("entered", "you", flt)
+
+
 def read_cast_from_hand(tree: Tree[Token], words: Words) -> HappenedThisTurn:
     """"if you cast it from your hand" / "si lo lanzaste desde tu mano" (601.2): the source's own spell, cast by the
     controller from their hand; "didn't" / "no" turns the answer over."""
@@ -110,6 +119,8 @@ def _holds(cond: HappenedThisTurn, history: TurnHistory, game: Game, controller:
     players = _whose(cond.who, game, controller)
     if cond.part == "played_land":
         return None if history.played_land is None else bool(history.played_land & (players or history.played_land))
+    if cond.part == "entered":
+        return _entered(cond, history, game, players or frozenset())
     if cond.part == "left":  # a death is leaving too (700.4): one known is enough, none known is not "none"
         gone = [(d.controller, d.card) for d in (*(history.left or ()), *(history.died or ()))
                 if players is None or d.controller in players]
@@ -128,6 +139,20 @@ def _holds(cond: HappenedThisTurn, history: TurnHistory, game: Game, controller:
                                     if players is None or d.controller in players])
 
 
+def _entered(cond: HappenedThisTurn, history: TurnHistory, game: Game, players: frozenset[str]) -> bool | None:
+    """A permanent of the kind that entered the battlefield this turn (``this_turn.entered``: those still there) and
+    is under the player's control, or a land the player played (305.2: it entered under their control); with neither,
+    no when the record of what entered is given, else not known (asked)."""
+    entered = history.entered or frozenset()
+    theirs = [(p.name, o) for p in game.players if p.name in players for o in p.battlefield if o.uid in entered]
+    if _any_match(cond.filter, theirs):
+        return True
+    land_only = cond.filter is not None and all(types == frozenset({"land"}) for types, *_ in cond.filter.alternatives)
+    if land_only and history.played_land and players & history.played_land:
+        return True
+    return None if history.entered is None else _any_match(cond.filter, theirs)
+
+
 def _any_match(flt: TypeFilter | None, entries: list[tuple[str, GameObject]]) -> bool | None:
     """One entry of the kind is enough; an entry whose colours were not given cannot say a colour (None)."""
     if flt is None:
@@ -142,4 +167,4 @@ def _any_match(flt: TypeFilter | None, entries: list[tuple[str, GameObject]]) ->
 
 
 __all__ = ["HappenedThisTurn", "history_holds", "read_cast_from_hand", "read_cast_this_turn", "read_damaged_this_turn",
-           "read_died_this_turn", "read_left_this_turn", "read_played_land"]
+           "read_died_this_turn", "read_entered_this_turn", "read_left_this_turn", "read_played_land"]

@@ -140,14 +140,18 @@ def _same_target_damage(step: StepSpec, before: list[StepSpec]) -> StepSpec:
 
 def damage_to_that(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """"Kolaghan Aspirant deals 1 damage to that creature" (120.3): to the creature targeted before it (608.2c) or,
-    with no target before it, the trigger event's (603.2: "Whenever this creature becomes blocked by a creature")."""
+    with no target before it, the trigger event's (603.2: "Whenever this creature becomes blocked by a creature").
+    "… deals that much damage to that creature": the amount of the instruction before, or first, of the trigger
+    event (603.2; verbs_board.event_amount_first)."""
     from .phrases import amount_fields, amount_of
+    from .verbs_board import THAT_MUCH
 
     named = child(node, "source")
     source = text.of(named) if named is not None else "this permanent"
     flt = parse_filter("creature" if text.lexicon.lang == "en" else "criatura", text.lexicon)
+    amount = amount_fields(amount_of(node), text) if child(node, "amount") is not None else {"amount_ref": THAT_MUCH}
     return [StepSpec(clause, "damage", _NOBODY, source=source, players_too=False, creatures=flt,
-                     extra=_FROZEN, **amount_fields(amount_of(node), text))]  # type: ignore[arg-type]
+                     extra=_FROZEN, **amount)]
 
 
 CLAUSES.update({"doesnt_untap_that": stays_tapped, "doesnt_untap_target": stays_tapped,

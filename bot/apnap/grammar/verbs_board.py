@@ -505,6 +505,15 @@ def enters_tapped_clause(node: Tree[Token], text: Words, clause: str) -> list[St
     return [replace(spec, if_board=(condition_of(cond, text), text.of(cond)))]
 
 
+def enters_tapped_it_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"If you don't, it enters the battlefield tapped" / "Si no lo haces, entra al campo de batalla girada" (614.1d,
+    614.12): the source's own replacement where "it" is the source (antecedents.py binds it, 608.2c; anything else it
+    could name is refused there)."""
+    del node
+    c = Context(text, clause, _NOBODY)
+    return [c.step("enters_tapped", players_too=False, extra=(("on", "source"), ("it", "1")))]
+
+
 def cant_combat_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """"Gravecrawler can't block", "Target creature can't block this turn", "Creatures can't block", "Enchanted
     creature can't attack or block": what the permanents can't do in combat (101.2), and for how long."""
@@ -596,6 +605,7 @@ def _protection(node: Tree[Token], text: Words) -> str:
 CLAUSES = {"modify_target": modify_clause, "modify_all": modify_clause, "modify_self": modify_self_clause,
            "modify_that": modify_clause, "modify_attached": modify_clause,
            "static_all": static_clause, "static_attached": static_clause, "enters_tapped": enters_tapped_clause,
+           "enters_tapped_it": enters_tapped_it_clause,
            "cant_combat": cant_combat_clause, "cant_combat_target": cant_combat_clause,
            **DAMAGE_TARGET_CLAUSES}  # statics.py adds its own  # "deals 3 damage to any target" (115.4)
 __all__ = ["CLAUSES", "KEYWORDS", "VERBS"]

@@ -29,6 +29,10 @@ def happened_this_turn(w: Words, c: Any) -> str:
             return w.pick(f"if {what} you controlled left the battlefield this turn",
                           f"si {what} que controlabas dejó el campo de batalla este turno")
         return w.pick(f"if {what} left the battlefield this turn", f"si {what} dejó el campo de batalla este turno")
+    if c.part == "entered" and c.filter is not None and c.who == "you":  # landfall (603.6a)
+        what = counted(w, 1, c.filter)
+        return w.pick(f"if you had {what} enter the battlefield under your control this turn",
+                      f"si {what} entró al campo de batalla bajo tu control este turno")
     if c.part == "played_land":
         return w.pick("if you played a land this turn", "si jugaste una tierra este turno")
     if c.part == "cast_from_hand":

@@ -250,7 +250,8 @@ def _modify_target(step: Any, w: Words) -> Clause:
     if step.count is not None:  # "up to two target creatures each get +1/+1 until end of turn" (601.2c)
         return Clause(counted_target(w, step.objects, step.count) + w.pick(" each", ""), _change(w, step, True),
                       trailing=_where(w, step))
-    return Clause(target_said(w, step.objects, step.of_that_player), _change(w, step, False), trailing=_where(w, step))
+    return Clause(target_said(w, step.objects, step.of_that_player), _may_change(w, step, False),
+                  trailing=_where(w, step))
 
 
 @renders(ModifyAll)
@@ -258,7 +259,23 @@ def _modify_all(step: Any, w: Words) -> Clause:
     """"Creatures you control get +1/+1 until end of turn" / "Las criaturas que controlas obtienen …" (the article
     printed Spanish puts before a kind of permanents)."""
     article = w.pick("", "las " if feminine(w, step.objects, False) else "los ")
-    return Clause(article + objects(w, step.objects, True), _change(w, step, True), trailing=_where(w, step))
+    return Clause(article + objects(w, step.objects, True), _may_change(w, step, True), trailing=_where(w, step))
+
+
+# "puedes hacer que la criatura objetivo obtenga …": the verbs after "hacer que" are subjunctives
+_ES_SUBJUNCTIVE = {"obtiene": "obtenga", "obtienen": "obtengan", "gana": "gane", "ganan": "ganen",
+                   "pierde": "pierda", "pierden": "pierdan"}
+
+
+def _may_change(w: Words, step: Any, plural: bool) -> str:
+    """The change; as the "may" the controller's "you may have …" reading is made of (render/__init__.py
+    ``_may_have``, 608.2d): "may get +3/-3 …", "puede obtenga +3/-3 …" (the subjunctive already, kept as it is)."""
+    if not step.optional:
+        return _change(w, step, plural)
+    if w.es:
+        said = " ".join(_ES_SUBJUNCTIVE.get(word, word) for word in _change(w, step, plural).split(" "))
+        return ("pueden " if plural else "puede ") + said
+    return "may " + _change(w, step, True)
 
 
 @renders(ModifySource)

@@ -218,6 +218,8 @@ def _damage_any_target(step: DamageTarget, w: Words) -> Clause:
     elif is_number(step.amount):
         n = number(w, step.amount)
         said = w.pick(f"deals {n} damage to {to}", f"hace {n} {'punto' if n == '1' else 'puntos'} de daño a {to}")
+    elif is_that_much(step.amount):  # "deals that much damage to that creature" (603.2, 608.2c)
+        said = w.pick(f"deals that much damage to {to}", f"hace esa cantidad de daño a {to}")
     else:
         said = w.pick(f"deals damage to {to} equal to {reference(w, step.amount)}",
                       f"hace a {to} una cantidad de daño igual a {reference(w, step.amount)}")
