@@ -407,7 +407,8 @@ def target_is_legal(state: State, step: TargetOpponentCheck) -> bool:
         state.cite("115.1", "601.2c", "603.3d")
         return False
     legal = (target is not None and target in state.game.opponents(chooser)
-             and _beats(step.fewer, standing.measure(state, counted, target), standing.measure(state, counted, chooser)))
+             and _beats(step.fewer, standing.measure(state, counted, target),
+                        standing.measure(state, counted, chooser)))
     state.cite("115.1", "608.2b")
     if not legal:
         state.warnings.append(t("apnap.warning.target_illegal", state.lang, player=target or "—"))

@@ -53,8 +53,14 @@ from .history_conditions import (
 from .lexicon import GRAMMARS
 from .life_lost import LostLifeThisTurn, read_life_lost
 from .moments import ThisTurn, TurnMoment, moment_holds, read_moment
-from .object_is import ObjectIs, control_both, control_either, read_object_has_counter, read_object_is, \
-    read_object_is_extreme
+from .object_is import (
+    ObjectIs,
+    control_both,
+    control_either,
+    read_object_has_counter,
+    read_object_is,
+    read_object_is_extreme,
+)
 from .objects import detect_lang, parse_counted
 from .paid_condition import YouPaid
 from .phrases import Unread, Words, count_value, is_yours, parser, trees
