@@ -23,7 +23,8 @@ GHOULS = ("At the beginning of each player's upkeep, that player chooses target 
 def test_a_target_with_fewer_creature_cards_is_legal_and_the_first_player_returns_one() -> None:
     out = resolve_card(GHOULS, card="Oath of Ghouls", target="Carol", that_player="Bob")
     assert out["reading"].startswith("That player chooses target player whose graveyard has fewer creature cards in "
-                                     "it than their graveyard does and is their opponent.")
+                                     "it than their graveyard does and is their opponent. The first player may return "
+                                     "a creature card from their graveyard to their hand.")
     [step] = out["steps"]
     assert [e["objects"] for e in step["events"]] == [["Runeclaw Bear"]]
     assert {"115.1", "608.2b"} <= set(out["citations"])

@@ -155,6 +155,8 @@ def subject_of(w: Words, subject: Subject, with_where: bool = True) -> tuple[str
         return w.pick("if you did, you", "si lo hiciste,"), "you"
     if subject.kind == "this_way":
         return who_did(w, subject), "plural" if subject.all_of_step else "3"
+    if subject.kind == "that_player" and subject.ref_action == "target_check":  # "The first player may return a
+        return w.pick("the first player", "el primer jugador"), "3"  # creature card …" (Oath of Ghouls): the chooser
     if subject.kind == "the_most":  # branch g-counters: "the player who controls the most Wizards"
         return the_most(w, subject), "3"
     if subject.kind == "attached_controller" and subject.ref_filter is not None:  # "enchanted creature's controller"
