@@ -396,8 +396,8 @@ def target_is_legal(state: State, step: TargetOpponentCheck) -> bool:
     chooser = that_player(state) if step.subject.kind == "that_player" \
         else state.game.controller
     counted = Standing(step.measure, step.objects)
-    target = state.scenario.target or _first_legal_target(state, counted, chooser)
-    if _none_could_be_chosen(state, counted, chooser):
+    target = state.scenario.target or _first_legal_target(state, counted, chooser, step.fewer)
+    if _none_could_be_chosen(state, counted, chooser, step.fewer):
         from ..render import named, step_reading
 
         said = named(step_reading(step, state.lang), state.scenario.card).rstrip(".")
@@ -407,14 +407,21 @@ def target_is_legal(state: State, step: TargetOpponentCheck) -> bool:
         state.cite("115.1", "601.2c", "603.3d")
         return False
     legal = (target is not None and target in state.game.opponents(chooser)
-             and standing.measure(state, counted, target) > standing.measure(state, counted, chooser))
+             and _beats(step.fewer, standing.measure(state, counted, target),
+                        standing.measure(state, counted, chooser)))
     state.cite("115.1", "608.2b")
     if not legal:
         state.warnings.append(t("apnap.warning.target_illegal", state.lang, player=target or "—"))
     return legal
 
 
-def _first_legal_target(state: State, counted: Standing, chooser: str) -> str | None:
+def _beats(fewer: bool, theirs: int, mine: int) -> bool:
+    """Whether a player with ``theirs`` is such a target against the chooser's ``mine``: more, or with ``fewer``
+    ("whose graveyard has fewer creature cards in it than their graveyard does") less."""
+    return theirs < mine if fewer else theirs > mine
+
+
+def _first_legal_target(state: State, counted: Standing, chooser: str, fewer: bool = False) -> str | None:
     """No target given: the first opponent of the chooser after them in turn order that the text allows, said in a
     warning (the scenario format's deterministic default, the first legal choice). The controller's next opponent,
     the default for other target words, could be the chooser themself (judge 27, Oath of Mages). None when no
@@ -425,7 +432,7 @@ def _first_legal_target(state: State, counted: Standing, chooser: str) -> str | 
     try:
         mine = standing.measure(state, counted, chooser)
         found = next((p for p in seats[start + 1:] + seats[:start] if p in opponents and state.in_range(p)
-                      and standing.measure(state, counted, p) > mine), None)
+                      and _beats(fewer, standing.measure(state, counted, p), mine)), None)
     except BotError:
         found = None
     if found is None:
@@ -435,12 +442,12 @@ def _first_legal_target(state: State, counted: Standing, chooser: str) -> str | 
     return found
 
 
-def _none_could_be_chosen(state: State, counted: Standing, chooser: str) -> bool:
+def _none_could_be_chosen(state: State, counted: Standing, chooser: str, fewer: bool = False) -> bool:
     """No opponent of the chooser has more of the measure on the board as it stands (601.2c: a target must be legal
     as it is chosen); False when the board cannot say it of one of them (a zone nobody described)."""
     try:
         mine = standing.measure(state, counted, chooser)
-        return all(standing.measure(state, counted, o) <= mine for o in state.game.opponents(chooser))
+        return not any(_beats(fewer, standing.measure(state, counted, o), mine) for o in state.game.opponents(chooser))
     except BotError:
         return False
 

@@ -28,6 +28,8 @@ def object_is_holds(state: State, check: ObjectIs, words: str) -> bool:
     target not named), is refused naming the condition's words, never answered yes or no."""
     step = state.reaching
     found = None
+    if check.extreme is not None:  # "if it has the least power …": a permanent's, compared with the others'
+        return _extreme_holds(state, check, words)
     if isinstance(step, SpellCounter) and not isinstance(step, CounterAbility):  # "Counter target spell if it's
         from .act_stack import spell_meant  # red" (608.2c): the spell on the stack, as the scenario gives it
 
@@ -44,6 +46,27 @@ def object_is_holds(state: State, check: ObjectIs, words: str) -> bool:
     obj, holder = found
     state.cite("608.2c")
     return state.matches(check.filter, obj, holder)
+
+
+def _extreme_holds(state: State, check: ObjectIs, words: str) -> bool:
+    """"Destroy target creature if it has the least power or is tied for least power among creatures on the
+    battlefield": the instruction's permanent has the least (or greatest) value of ``check.prop`` among every
+    permanent ``check.among`` takes, itself included, its power and toughness after the layers (613.4) and a value
+    the board does not give asked (202.3, 208.1, 608.2c). An instruction on no single permanent is refused."""
+    from .object_values import property_value
+
+    step = state.reaching
+    found = acted_on(state, step, getattr(step, "objects", None) or ANY) \
+        if step is not None and (step.targets_object or step.on_attached or step.event_object == "permanent") else None
+    if found is None or check.among is None:
+        raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect", lang=state.lang,
+                          part=words)
+    obj, _holder = found
+    pool = [o for p in state.game.players for o in p.battlefield if state.matches(check.among, o, p.name)]
+    values = [property_value(state, o, check.prop) for o in pool]
+    mine = property_value(state, obj, check.prop)
+    state.cite("608.2c", "202.3" if check.prop == "mana_value" else "208.1")
+    return mine == (min if check.extreme == "least" else max)([*values, mine])
 
 
 def _any_target_is(state: State, step: Step, check: ObjectIs) -> bool:

@@ -18,7 +18,7 @@ from ..result import StepResult
 if TYPE_CHECKING:
     from .state import State
 
-_ZONE = {"control": "battlefield", "hand": "hand", "life": "life"}
+_ZONE = {"control": "battlefield", "hand": "hand", "life": "life", "graveyard": "graveyard"}
 # yes / no facts the scenario states for each player; a life total against the starting one (103.4)
 _SAID = frozenset({"tapped_for_mana", "attacking", "below_half_starting"})
 
@@ -42,7 +42,8 @@ def measure(state: State, standing: Standing, name: str) -> int:
         from .starting_life import below_half_starting
 
         return int(below_half_starting(state, name))
-    if _ZONE[standing.measure] in player.unknown:
+    zone = _ZONE[standing.measure]
+    if zone in player.unknown or (zone == "graveyard" and not all(o.known for o in player.graveyard)):
         raise BotError.of("choice_needed", "apnap.error.standing_unknown", field="players", lang=state.lang,
                           player=name, zone=NounRef(_ZONE[standing.measure]))
     if standing.measure == "life":
@@ -50,7 +51,8 @@ def measure(state: State, standing: Standing, name: str) -> int:
     if standing.measure == "hand":
         return len(player.hand)
     flt = standing.filter
-    return sum(1 for o in player.battlefield if flt is None or state.matches(flt, o, name))
+    # the permanents they control, or the cards in their graveyard (a card nobody described was asked for above)
+    return sum(1 for o in player.zone(zone) if flt is None or state.matches(flt, o, name))
 
 
 def picked(state: State, standing: Standing, names: list[str], step: StepResult | None = None) -> list[str]:

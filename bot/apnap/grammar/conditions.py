@@ -54,7 +54,14 @@ from .history_conditions import (
 from .lexicon import GRAMMARS
 from .life_lost import LostLifeThisTurn, read_life_lost
 from .moments import ThisTurn, TurnMoment, moment_holds, read_moment
-from .object_is import ObjectIs, control_both, control_either, read_object_has_counter, read_object_is
+from .object_is import (
+    ObjectIs,
+    control_both,
+    control_either,
+    read_object_has_counter,
+    read_object_is,
+    read_object_is_extreme,
+)
 from .objects import detect_lang, parse_counted
 from .paid_condition import YouPaid
 from .phrases import Unread, Words, count_value, is_yours, parser, trees
@@ -463,7 +470,7 @@ _READERS: dict[str, Callable[[Tree[Token], Words], Condition]] = {
     "cond_mana_spent": read_mana_spent, "cond_mana_same": read_mana_spent,
     "cond_cast_main_phase": lambda t, w: CastInMainPhase(),
     "cond_did_this_way": read_did_this_way, "cond_it_is": read_object_is,
-    "cond_it_has_counter": read_object_has_counter,
+    "cond_it_has_counter": read_object_has_counter, "cond_it_is_extreme": read_object_is_extreme,
     "cond_life_vs_you": lambda t, w: ComparedToYou(_who(trees(t)[0]), TypeFilter(), measure="life"),
     "cond_hand_vs_you": lambda t, w: ComparedToYou(_who(trees(t)[0]), TypeFilter(), measure="hand"),
     "cond_life_vs_opponent": _life_vs_opponent,

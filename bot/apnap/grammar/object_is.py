@@ -59,6 +59,34 @@ class ObjectIs:
     "if it's white", "if it's a creature", "si es una criatura"), as it is when the instruction is reached."""
 
     filter: TypeFilter
+    # "if it has the least power or is tied for least power among creatures on the battlefield": ``least`` or
+    # ``greatest`` of ``prop`` (one of specs.COMPARED) among the permanents ``among`` takes (202.3, 208.1); a tie counts
+    extreme: str | None = None
+    prop: str = ""
+    among: TypeFilter | None = None
+
+
+def read_object_is_extreme(tree: Tree[Token], words: Words) -> ObjectIs:
+    """``cond_it_is_extreme``: "it has the least power or is tied for least power among creatures on the battlefield"
+    (Wretched Banquet), "tiene la menor fuerza o está empatada con la menor fuerza de entre las criaturas en el campo
+    de batalla": both halves must name the same extreme of the same characteristic, else refused."""
+    from .filters import parse_filter
+    from .specs import COMPARED_WORDS
+    from .text import fold
+
+    ends = [_EXTREMES.get(fold(words.low_of(t))) for t in trees(tree) if t.data == "extreme"]
+    props = [COMPARED_WORDS.get(fold(words.low_of(t))) for t in trees(tree) if t.data == "compared_words"]
+    np = next((t for t in trees(tree) if t.data == "np"), None)
+    among = parse_filter(words.low_of(np), words.lexicon) if np is not None else None
+    if len(set(ends)) != 1 or len(set(props)) != 1 or None in ends or None in props or among is None \
+            or among.greatest or among.compares:
+        raise Unread(words.of(tree))
+    return ObjectIs(TypeFilter(), extreme=ends[0], prop=str(props[0]), among=among)
+
+
+# the words of an extreme, English and folded printed Spanish → least / greatest
+_EXTREMES = {"least": "least", "lowest": "least", "greatest": "greatest", "highest": "greatest",
+             "menor": "least", "mayor": "greatest"}
 
 
 def read_object_is(tree: Tree[Token], words: Words) -> ObjectIs:

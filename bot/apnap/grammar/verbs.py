@@ -529,10 +529,11 @@ def _choose_target_opponent(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"That player chooses target player who has more life than they do and is their opponent": the scenario's
     ``target``, legal only if it is so (115.1, 608.2b)."""
     than = trees(node)[-1] if trees(node)[-1].data.endswith("_than_them") else arg(node, "than_them")
-    measure = {"more_life_than_them": "life", "more_hand_than_them": "hand",
-               "more_control_than_them": "control"}[than.data]
-    creatures = np_filter(arg(than, "np"), c.text) if measure == "control" else None
-    return [c.step("choose", creatures=creatures, extra=(("target_check", measure),))]
+    measure = {"more_life_than_them": "life", "more_hand_than_them": "hand", "more_control_than_them": "control",
+               "more_graveyard_than_them": "graveyard", "fewer_graveyard_than_them": "graveyard"}[than.data]
+    creatures = np_filter(arg(than, "np"), c.text) if measure in ("control", "graveyard") else None
+    fewer = (("fewer", "1"),) if than.data.startswith("fewer_") else ()  # "fewer … than their graveyard does"
+    return [c.step("choose", creatures=creatures, extra=(("target_check", measure), *fewer))]
 
 
 @_verb("separate_piles")

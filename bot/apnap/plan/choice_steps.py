@@ -198,5 +198,6 @@ class TargetOpponentCheck(Step):
     ``target`` must be such a player when the ability resolves, or it does nothing (608.2b)."""
 
     action: str = "choose"
-    measure: str = "life"  # life | hand | control
-    objects: TypeFilter | None = None  # control: what is counted
+    measure: str = "life"  # life | hand | control | graveyard (the cards of ``objects``' kind in it, 404.1)
+    objects: TypeFilter | None = None  # control, graveyard: what is counted
+    fewer: bool = False  # "whose graveyard has fewer creature cards in it than their graveyard does": less, not more

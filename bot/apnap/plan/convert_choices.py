@@ -50,7 +50,8 @@ _CHOICE_RULES: tuple[tuple[Callable[[StepSpec], bool], Callable[[StepSpec, dict[
     (lambda sp: sp.action == "create" and bool(sp.detail("copy")),  # "a token that's a copy of a creature …"
      lambda sp, c: cs.CreateCopy(**c, picks=picks_of(sp))),
     (lambda sp: bool(sp.detail("target_check")),  # "chooses target player who has more life than they do …"
-     lambda sp, c: cs.TargetOpponentCheck(**c, measure=sp.detail("target_check"), objects=sp.creatures)),
+     lambda sp, c: cs.TargetOpponentCheck(**c, measure=sp.detail("target_check"), objects=sp.creatures,
+                                           fewer=bool(sp.detail("fewer")))),
     (lambda sp: bool(sp.detail("chooser_may")),  # "The first player may have this deal 1 damage to the second …"
      lambda sp, c: cs.ChooserMayDamage(**c, amount=step_amount(sp), source=sp.source)),
     (lambda sp: bool(sp.detail("piles")), lambda sp, c: _piles(sp, c)),  # 700.3

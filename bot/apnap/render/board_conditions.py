@@ -225,6 +225,8 @@ def _object_is(w: Words, c: Any) -> str:
     from .nouns import counted
 
     flt = c.filter
+    if c.extreme is not None:
+        return _object_is_extreme(w, c)
     if flt.colored is False:
         return w.pick("if it's colorless", "si es incoloro")
     if flt.colors and not flt.alternatives and not flt.subtypes:
@@ -239,6 +241,29 @@ def _object_is(w: Words, c: Any) -> str:
         tail = said.split(" with ", 1)[-1] if not w.es else said.split(" con ", 1)[-1]
         return w.pick(f"if it has {tail}", f"si tiene {tail}")
     return w.pick("if it's ", "si es ") + str(counted(w, 1, flt))
+
+
+_EXTREME_WORDS = {("least", False): ("least", "menor"), ("greatest", False): ("greatest", "mayor"),
+                  ("least", True): ("lowest", "menor"), ("greatest", True): ("highest", "mayor")}
+_PROP_WORDS = {"power": ("power", "fuerza"), "toughness": ("toughness", "resistencia"),
+               "mana_value": ("mana value", "valor de maná")}
+
+
+def _object_is_extreme(w: Words, c: Any) -> str:
+    """"if it has the least power or is tied for least power among creatures on the battlefield" / "si tiene la menor
+    fuerza o está empatada con la menor fuerza de entre las criaturas en el campo de batalla" (object_is.py)."""
+    from .nouns import objects
+
+    most = _EXTREME_WORDS[c.extreme, c.prop == "mana_value"]
+    prop = _PROP_WORDS[c.prop]
+    among = objects(w, c.among, True)
+    if not w.es:
+        return f"if it has the {most[0]} {prop[0]} or is tied for {most[0]} {prop[0]} among {among} on the battlefield"
+    tied = "empatada" if c.among.noun == "creature" else "empatado"
+    return (f"si tiene la {most[1]} {prop[1]} o está {tied} con la {most[1]} {prop[1]} de entre las {among} en el "
+            "campo de batalla") if c.among.noun == "creature" else \
+        (f"si tiene el {most[1]} {prop[1]} o está {tied} con el {most[1]} {prop[1]} de entre los {among} en el "
+         "campo de batalla")
 
 
 def board_condition(w: Words, cond: Any, said_of: Callable[[Words, object], str]) -> str:

@@ -138,6 +138,17 @@ def _object_controller(w: Words, flt: TypeFilter) -> str:
     return w.pick(f"that {noun}'s controller", f"el controlador de {that} {noun}")
 
 
+def _this_way_subject(w: Words, subject: Subject) -> tuple[str, str]:
+    """The players who did (or didn't) what an earlier instruction said (608.2e); "you" said to them."""
+    if subject.base == "you" and subject.negated and subject.ref_filter is None:
+        # "Sacrifice Chromium unless you pay": one player, said to them ("if you didn't, you sacrifice …")
+        return w.pick("if you didn't, you", "si no lo hiciste,"), "you"
+    if subject.base == "you" and not subject.negated and not subject.cant \
+            and not subject.all_of_step:  # "You may reveal … and put it into your hand": one player, said to them
+        return w.pick("if you did, you", "si lo hiciste,"), "you"
+    return who_did(w, subject), "plural" if subject.all_of_step else "3"
+
+
 def subject_of(w: Words, subject: Subject, with_where: bool = True) -> tuple[str, str]:
     """(the subject's words, its person: "3", "you" or "plural"); with its "who …" ("each player with exactly
     13 life") unless ``with_where`` is False."""
@@ -147,14 +158,10 @@ def subject_of(w: Words, subject: Subject, with_where: bool = True) -> tuple[str
 
         text, person = subject_of(w, replace(subject, where=None))
         return f"{text} {where_words(w, where)}", person
-    if subject.kind == "this_way" and subject.base == "you" and subject.negated and subject.ref_filter is None:
-        # "Sacrifice Chromium unless you pay": one player, said to them ("if you didn't, you sacrifice …")
-        return w.pick("if you didn't, you", "si no lo hiciste,"), "you"
-    if subject.kind == "this_way" and subject.base == "you" and not subject.negated and not subject.cant \
-            and not subject.all_of_step:  # "You may reveal … and put it into your hand": one player, said to them
-        return w.pick("if you did, you", "si lo hiciste,"), "you"
     if subject.kind == "this_way":
-        return who_did(w, subject), "plural" if subject.all_of_step else "3"
+        return _this_way_subject(w, subject)
+    if subject.kind == "that_player" and subject.ref_action == "target_check":  # "The first player may return a
+        return w.pick("the first player", "el primer jugador"), "3"  # creature card …" (Oath of Ghouls): the chooser
     if subject.kind == "the_most":  # branch g-counters: "the player who controls the most Wizards"
         return the_most(w, subject), "3"
     if subject.kind == "attached_controller" and subject.ref_filter is not None:  # "enchanted creature's controller"

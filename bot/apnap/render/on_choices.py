@@ -191,6 +191,13 @@ def _target_opponent_check(step: Any, w: Words) -> Clause:
     if step.measure == "control":
         more = w.pick(f"controls more {objects(w, step.objects, True)} than they do",
                       f"controla más {objects(w, step.objects, True)} que él")
+    elif step.measure == "graveyard":  # "whose graveyard has fewer creature cards in it than their graveyard does"
+        which = w.pick("fewer", "menos") if step.fewer else w.pick("more", "más")
+        cards = objects(w, step.objects, True, card=True)  # "creature cards"
+        more = w.pick(f"whose graveyard has {which} {cards} in it than their graveyard does",
+                      f"cuyo cementerio tiene {which} {cards} que el suyo")
+        return act(step, w, "choose", w.pick(f"target player {more} and is their opponent",
+                                             f"al jugador objetivo {more} y es su oponente"))
     else:
         what = w.pick("cards in hand", "cartas en la mano") if step.measure == "hand" else w.pick("life", "vidas")
         more = w.pick(f"has more {what} than they do", f"tiene más {what} que él")
