@@ -305,13 +305,15 @@ def _legal(state: State, step: StepResult, decision: Decision, a: AskPick) -> tu
     """The objects this decision may pick, and whether a "can't be sacrificed" one was excluded (101.2)."""
     taken = {o.uid for c in step.choices if c.player == decision.player for o in c.objects}
     flt: TypeFilter = a.pick.filter
+    # "with the greatest power among …" is of the objects together, checked below; each object alone matches the rest
+    plain = replace(flt, greatest=None, greatest_among_permanents=False) if flt.greatest else flt
     options, excluded = [], False
     holders = [decision.player]  # the picker's own first: a default pick untaps their own lands
     if a.anyone:
         holders += [p.name for p in state.game.players
                     if not p.lost and state.in_range(p.name) and p.name != decision.player]
     for obj, holder in [(o, h) for h in holders for o in state.game.player(h).zone(a.zone)]:
-        if obj.uid in taken or not state.matches(flt, obj, holder):
+        if obj.uid in taken or not state.matches(plain, obj, holder):
             continue
         if not obj.known and not flt.is_any:  # "hand: 3": a card nobody described is of no kind ("nonland") known
             continue

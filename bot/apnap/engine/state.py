@@ -230,6 +230,9 @@ class State:
             from .turn_now import in_record  # read (or asked) only for an object that is of the kind otherwise
 
             return self.matches(replace(flt, this_turn=None), obj, controller) and in_record(self, flt.this_turn, obj)
+        if flt.greatest is not None:  # only a player's pick reads it (asking._legal, which strips it first)
+            raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect", lang=self.lang,
+                              part=t("apnap.what.greatest_among", self.lang))
         obj = self.layered(obj)  # "lands that became creatures": what the layers make it now (613.1d-e)
         related = self._relations_hold(flt, obj)
         if related is None:
