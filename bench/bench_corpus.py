@@ -10,8 +10,13 @@ players), whole corpus < 10 s. The per-ability figures time one complete request
 everything the resolver asked for filled in: one parse, one resolution); ``with_questions_*`` also
 counts the harness's earlier requests that the resolver answered with a question. The grammars are made
 first, as the bot makes them before it reports ready (``resolver_warm_up``, its own figure); ``slowest``
-names the three abilities whose request took the most CPU. ``python -m bench.profile_resolver`` shows
-where that time goes; ``python -m bench.result_snapshot`` proves a speed change changes no answer.
+names the three abilities whose request took the most CPU. ``cold_cpu_*`` times the same requests with every memo
+keyed on what a request says emptied before each one (tests/apnap/corpus.py ``clear_text_memos``: the parse of the
+card's text, of the board cards' texts, a word's reading), the grammars and word tables kept: a text never read before
+in the process, which the other figures are not when the harness asked an earlier question of the same ability (its
+parse then kept) or the board's cards were read by an earlier request (session 32: the cold p99 is the higher).
+``python -m bench.profile_resolver [--cold]`` shows where that time goes; ``python -m bench.result_snapshot`` proves
+a speed change changes no answer.
 """
 
 from __future__ import annotations
@@ -69,6 +74,8 @@ def main() -> None:
         ms = [s * 1000 for s in cov.request_seconds]  # one complete request: parse once, resolve once
         with_questions = summary([s * 1000 for s in cov.seconds])
         cpu = summary([s * 1000 for s in cov.request_cpu_seconds])
+        cold_cov = measure(players, items=items, cold=True)
+        cold = summary([s * 1000 for s in cold_cov.request_cpu_seconds])
         emit(f"corpus_coverage_{players}p", abilities=cov.total, resolved=len(cov.resolved),
              refused=len(cov.refused), crashed=len(cov.crashed),
              resolved_share=round(len(cov.resolved) / max(cov.total, 1), 3), target_share=0.90,
@@ -78,6 +85,8 @@ def main() -> None:
              with_questions_median_ms=with_questions["median_ms"], with_questions_p99_ms=with_questions["p99_ms"],
              first_ms=round(ms[0], 1) if ms else None,  # the grammars are made before (resolver_warm_up)
              slowest=slowest(cov, items),
+             cold_cpu_median_ms=cold["median_ms"], cold_cpu_p99_ms=cold["p99_ms"],
+             cold_slowest=slowest(cold_cov, items),
              load_average=round(os.getloadavg()[0], 2))  # wall-clock times: read them against the machine's load
         if players == 4:
             emit("corpus_refused_phrases", top=[{"words": w, "count": c} for w, c in cov.top_refused(args.top)])

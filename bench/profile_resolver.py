@@ -25,17 +25,37 @@ def _where(key: tuple[str, int, str]) -> str:
     return f"{path.removeprefix(str(REPO) + '/')}:{line}({name})"
 
 
+def _profiled_between(profile: cProfile.Profile) -> None:
+    """The memos emptied outside the profile: it is switched off while ``clear_text_memos`` runs."""
+    from tests.apnap import corpus
+
+    clear = corpus.clear_text_memos
+
+    def unprofiled() -> None:
+        profile.disable()
+        clear()
+        profile.enable()
+
+    corpus.clear_text_memos = unprofiled
+    profile.enable()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--top", type=int, default=30)
+    parser.add_argument("--cold", action="store_true", help="every text memo emptied before each request, as the "
+                        "speed figure measures it (tests/apnap/corpus.py clear_text_memos; not profiled)")
     args = parser.parse_args()
     build_grammars()
     items = list(corpus_abilities())
     measure(args.players, items=items)  # the process's one-time work (lazy tables, compiled patterns)
     profile = cProfile.Profile()
-    profile.enable()
-    measure(args.players, items=items)
+    if args.cold:
+        _profiled_between(profile)
+    else:
+        profile.enable()
+    measure(args.players, items=items, cold=args.cold)
     profile.disable()
     stats = pstats.Stats(profile).stats  # type: ignore[attr-defined]  # {key: (calls, primitive, own, total, callers)}
     total = sum(own for _, _, own, _, _ in stats.values()) or 1.0

@@ -310,3 +310,114 @@ def test_a_name_that_is_one_of_the_patterns_words_reads_as_before() -> None:
     pattern's own word, so "Del deja el campo de batalla" no longer placed the source elsewhere."""
     for text, names in (("del deja el campo de batalla", ("El", "del")), ("cast is from your hand", ("is",))):
         assert works_elsewhere(text, names) == _works_elsewhere_every_pattern(text, names), (text, names)
+
+
+# --- session 32: a pattern tried only where its words are; one walk over a step's filters; the bench's cold figure ---
+
+_ES_FRAGMENTS = st.lists(st.sampled_from([
+    "Cuando", "Siempre que", "Mientras", "el", "La", "la", "Ángel de Serra", "Jaya, pirómana venerada", "entre",
+    "muera", "te hace", "le inflige", "2", "X", "un", "punto de", "puntos de", "daño", "Sacrifica", "sacrificar",
+    "Exilia", "Gira", "Regresa", "Descartar", "a", "de tu", "y", "durante", "contadores", "contador", "sobre", "por",
+    "obtiene +1/+1", "gana", "entra al campo de batalla girado", "no puede atacar", "ataca cada combate",
+    "bloquea en cada combate", "puede bloquear", "no se endereza", "tiene", "fuerza", "resistencia", "es", "igual",
+    "Si", "si", "fuera a", "morir", "Trasgo", "objetivo", ".", ",", ":", "—", "When", "Whenever", "Flying", "ño",
+    "İ", "DAÑO", "SACRIFICA"]), max_size=14).map(" ".join)
+
+
+def _spanish_names_every_pattern(text: str) -> list[str]:
+    """card_names._spanish_self_names as it was: every pattern tried on every text."""
+    from bot.apnap.card_names import _ES_NOT_NAMES, _ES_SELF_NAME_RES
+
+    out: list[str] = []
+    for pattern in _ES_SELF_NAME_RES:
+        for m in pattern.finditer(text):
+            name = m["name"].strip(" ,")
+            words = [fold(w.strip(",")) for w in name.split()]
+            if words[0] not in _ES_NOT_NAMES and not {"objetivo", "objetivos"} & set(words):
+                out.append(name)
+    return out
+
+
+@settings(max_examples=800, deadline=None)
+@given(_ES_FRAGMENTS)
+def test_a_spanish_name_pattern_skipped_for_want_of_its_words_would_have_found_nothing(text: str) -> None:
+    from bot.apnap.card_names import _spanish_self_names
+
+    assert _spanish_self_names(text) == _spanish_names_every_pattern(text)
+
+
+def test_spanish_names_of_real_and_printed_texts_are_found_as_before() -> None:
+    from bot.apnap.card_names import _spanish_self_names
+    from tests.apnap.corpus import corpus_abilities
+
+    printed = ["Cuando el Ángel de Serra entre al campo de batalla, ganas 2 vidas.",
+               "Sacrifica Jaya, pirómana venerada: Roba una carta.",
+               "La fuerza de Dakmor Sorceress es igual al número de Pantanos que controlas.",
+               "Si Hada embaucadora fuera a morir, en vez de eso regrésala a la mano de su propietario.",
+               "Autómata aumentador obtiene +1/+1 por cada contador de carga sobre Autómata aumentador.",
+               "Tarmogoyf no puede bloquear. Al comienzo de tu mantenimiento, Goblin Guide te hace 2 puntos de daño."]
+    assert _spanish_self_names(printed[0]) == ["Ángel de Serra"]
+    for text in printed + [item.text for item in corpus_abilities()]:
+        assert _spanish_self_names(text) == _spanish_names_every_pattern(text), text
+
+
+def _filters_by_fields(value: object, depth: int, limit: int, skipped: frozenset[str]) -> list[object]:
+    """The filter walk as it was: ``dataclasses.is_dataclass`` and ``dataclasses.fields`` asked of every value."""
+    import dataclasses
+
+    from bot.apnap.grammar.specs import TypeFilter
+
+    if isinstance(value, TypeFilter):
+        return [value]
+    if depth < limit and isinstance(value, tuple):
+        return [f for item in value for f in _filters_by_fields(item, depth + 1, limit, skipped)]
+    if depth < limit and dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return [f for fld in dataclasses.fields(value) if fld.name not in skipped
+                for f in _filters_by_fields(getattr(value, fld.name), depth + 1, limit, skipped)]
+    return []
+
+
+def test_the_filter_walk_finds_every_filter_the_field_walk_found_in_order() -> None:
+    """grammar/filter_walk.py against the walk it replaced, on every step the corpus's abilities read to (nested
+    steps and a class given as a value included), at each module's depth and with its nested steps left out."""
+    from bot.apnap.grammar import parse_effect
+    from bot.apnap.grammar.filter_walk import filters_in, mapped
+    from bot.apnap.grammar.specs import TypeFilter
+    from tests.apnap.corpus import corpus_abilities
+
+    steps = []
+    for item in corpus_abilities():
+        for ability in abilities_of(item.text):
+            try:
+                steps += parse_effect(ability.effect).steps
+            except BotError:
+                continue
+    assert len(steps) > 400
+    nested = frozenset({"inner", "ability", "unless_cost"})
+    found = 0
+    for step in [*steps, (steps[0], TypeFilter, "word", None, 3)]:
+        for limit, skipped in ((4, nested), (6, frozenset())):
+            walked = filters_in(step, 0, limit, skipped)
+            assert walked == _filters_by_fields(step, 0, limit, skipped)
+            assert all(a is b for a, b in zip(walked, _filters_by_fields(step, 0, limit, skipped), strict=True))
+            found += len(walked)
+        assert mapped(step, lambda f: f, 0, 4, nested) == step
+    assert found > 400
+
+
+def test_the_benchs_cold_figure_reads_every_text_again_and_keeps_the_grammars() -> None:
+    """tests/apnap/corpus.py ``clear_text_memos`` (the speed figure's measure, issue #22: one request whose text was
+    not read before): every memo keyed on what a request says is emptied, the grammars and word tables stay."""
+    from bot.apnap.grammar import parse_effect
+    from bot.apnap.grammar.parse_tree import parser
+    from bot.apnap.plan.convert import _cached_plan
+    from tests.apnap.corpus import clear_text_memos
+
+    parse_effect("Each player draws a card.")
+    parse_when("Whenever a creature dies")
+    parser("en")
+    clear_text_memos()
+    assert parse_effect.cache_info().currsize == 0
+    assert parse_when.cache_info().currsize == 0
+    assert _cached_plan.cache_info().currsize == 0
+    assert parser.cache_info().currsize >= 1

@@ -10,9 +10,7 @@ quoted ability's) are left out: they are read when they resolve, not now.
 
 from __future__ import annotations
 
-import dataclasses
-from collections.abc import Iterator
-
+from .filter_walk import filters_in
 from .specs import StepSpec, TypeFilter
 
 # A value the controller chooses as the instruction resolves (608.2d), said "of your choice": the kind of the choice
@@ -24,19 +22,7 @@ _NESTED = frozenset({"inner", "ability", "unless_cost"})
 
 def step_filters(step: StepSpec) -> list[TypeFilter]:
     """Every object filter the step keeps, at any depth of its own fields."""
-    return list(_filters(step, 0))
-
-
-def _filters(value: object, depth: int) -> Iterator[TypeFilter]:
-    if isinstance(value, TypeFilter):
-        yield value
-    elif depth < 4 and isinstance(value, tuple):
-        for item in value:
-            yield from _filters(item, depth + 1)
-    elif depth < 4 and dataclasses.is_dataclass(value) and not isinstance(value, type):
-        for f in dataclasses.fields(value):
-            if f.name not in _NESTED:
-                yield from _filters(getattr(value, f.name), depth + 1)
+    return filters_in(step, 0, 4, _NESTED)
 
 
 def chosen_reads(step: StepSpec) -> set[str]:

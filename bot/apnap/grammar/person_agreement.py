@@ -12,8 +12,7 @@ another player's permanent, 101.4) is refused, naming its words, never read as "
 
 from __future__ import annotations
 
-import dataclasses
-
+from .filter_walk import filters_in
 from .phrases import Unread
 from .specs import StepSpec, TypeFilter
 
@@ -22,13 +21,7 @@ NOT_OWN = "not_own"  # "they don't control", "que no controla": not the acting p
 
 def _filters(value: object, depth: int) -> list[TypeFilter]:
     """Every object filter ``value`` keeps, nested steps included (a refusal must see them all)."""
-    if isinstance(value, TypeFilter):
-        return [value]
-    if depth < 6 and isinstance(value, tuple):
-        return [f for item in value for f in _filters(item, depth + 1)]
-    if depth < 6 and dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return [f for fld in dataclasses.fields(value) for f in _filters(getattr(value, fld.name), depth + 1)]
-    return []
+    return filters_in(value, depth, 6)
 
 
 def not_own_bound(steps: list[StepSpec]) -> list[StepSpec]:

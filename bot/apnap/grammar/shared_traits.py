@@ -12,12 +12,12 @@ never guessed. The engine (engine/shared_traits.py) compares the two objects' tr
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from .antecedents import _before
 from .delayed import in_delayed
+from .filter_walk import filters_in, mapped
 from .phrases import Unread
 from .referent_kinds import EVENT, GRAVE, GRAVE_SOURCE, SOURCE, _event_filter
 from .shared_words import YOU_DISCARDED
@@ -35,16 +35,18 @@ def bind_shared(steps: list[StepSpec], outside: str) -> list[StepSpec]:
     :class:`Unread` naming the step's words."""
     out: list[StepSpec] = []
     for i, step in enumerate(steps):
-        if any(f.shares_with == IT for f in _filters(step, 0)):
+        filters = _filters(step, 0)  # walked once a step, again only when the step is remade
+        if any(f.shares_with == IT for f in filters):
             whom = _whom(steps[:i], step, outside)
             step = _rebound(step, whom)
             asked = "card" if whom.startswith(GRAVE) else "permanent" if whom.startswith(EVENT) else None
             if asked is not None and not step.detail("event_object"):  # the loader asks for it (stack_facts.py)
                 step = replace(step, extra=(*step.extra, ("event_object", asked)))
-        if any(f.shares_with == YOU_DISCARDED for f in _filters(step, 0) + _subject_filter(step)) and not any(
+            filters = _filters(step, 0)
+        if any(f.shares_with == YOU_DISCARDED for f in filters + _subject_filter(step)) and not any(
                 s.action == "discard" and s.subject.kind in _YOU_AMONG for s in steps[:i]):
             raise Unread(step.text)  # "the card you discarded" with no discard of yours before it in the effect
-        if any(f.same_name == "spell" for f in _filters(step, 0)):
+        if any(f.same_name == "spell" for f in filters):
             step = _of_that_spell(steps[:i], step)
         out.append(step)
     return out
@@ -96,27 +98,12 @@ def _whom(earlier: Sequence[StepSpec], step: StepSpec, outside: str) -> str:
 
 def _filters(value: object, depth: int) -> list[TypeFilter]:
     """Every object filter ``value`` keeps, at any depth of its own fields (chosen_reads.step_filters' walk)."""
-    if isinstance(value, TypeFilter):
-        return [value]
-    if depth < 4 and isinstance(value, tuple):
-        return [f for item in value for f in _filters(item, depth + 1)]
-    if depth < 4 and dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return [f for fld in dataclasses.fields(value) if fld.name not in _NESTED
-                for f in _filters(getattr(value, fld.name), depth + 1)]
-    return []
+    return filters_in(value, depth, 4, _NESTED)
 
 
 def _mapped(value: object, change: Callable[[TypeFilter], TypeFilter], depth: int) -> object:
     """``value`` with each filter it keeps replaced by ``change(filter)`` (the same walk as :func:`_filters`)."""
-    if isinstance(value, TypeFilter):
-        return change(value)
-    if depth < 4 and isinstance(value, tuple):
-        return tuple(_mapped(item, change, depth + 1) for item in value)
-    if depth < 4 and dataclasses.is_dataclass(value) and not isinstance(value, type):
-        new = {fld.name: _mapped(getattr(value, fld.name), change, depth + 1)
-               for fld in dataclasses.fields(value) if fld.name not in _NESTED and fld.init}
-        return replace(value, **new)
-    return value
+    return mapped(value, change, depth, 4, _NESTED)
 
 
 def shared_event_kind(step: object) -> TypeFilter | None:
