@@ -226,13 +226,8 @@ class State:
 
     # ------------------------------------------------------------------ objects
     def matches(self, flt: TypeFilter, obj: GameObject, controller: str) -> bool:
-        if flt.this_turn is not None:  # "that entered the battlefield this turn": the turn's record (turn_record.py),
-            from .turn_now import in_record  # read (or asked) only for an object that is of the kind otherwise
-
-            return self.matches(replace(flt, this_turn=None), obj, controller) and in_record(self, flt.this_turn, obj)
-        if flt.greatest is not None:  # only a player's pick reads it (asking._legal, which strips it first)
-            raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect", lang=self.lang,
-                              part=t("apnap.what.greatest_among", self.lang))
+        if flt.this_turn is not None or flt.greatest is not None:
+            return self._matches_together(flt, obj, controller)
         obj = self.layered(obj)  # "lands that became creatures": what the layers make it now (613.1d-e)
         related = self._relations_hold(flt, obj)
         if related is None:
@@ -260,6 +255,18 @@ class State:
         if not flt.matches(obj, controller, self.game.controller, combat):
             return False
         return flt.chosen is None or self._of_chosen_type(flt.chosen, obj, controller)
+
+    def _matches_together(self, flt: TypeFilter, obj: GameObject, controller: str) -> bool:
+        """What an object matches only with other facts: "that entered the battlefield this turn" (the turn's record,
+        turn_record.py, read or asked only for an object that is of the kind otherwise); "with the greatest … among
+        …" is of the objects together, which only a player's pick reads (asking._legal strips it first): elsewhere
+        ("Destroy all creatures with the greatest power among creatures") it is refused, never matched alone."""
+        if flt.greatest is not None or flt.this_turn is None:
+            raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect", lang=self.lang,
+                              part=t("apnap.what.greatest_among", self.lang))
+        from .turn_now import in_record
+
+        return self.matches(replace(flt, this_turn=None), obj, controller) and in_record(self, flt.this_turn, obj)
 
     def _relations_hold(self, flt: TypeFilter, obj: GameObject) -> TypeFilter | None:
         """The filter without its relations to other objects once they hold, or None when one does not: "tokens
