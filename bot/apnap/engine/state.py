@@ -323,7 +323,13 @@ class State:
 
     def _ask_unknown_facts(self, flt: TypeFilter, obj: GameObject, controller: str) -> None:
         """A colour or a creature type the filter needs and nobody gave is asked (choice_needed), never assumed
-        absent, when the rest of the filter would match."""
+        absent, when the rest of the filter would match. So are the card types of a card the scenario named by name
+        only and the card database does not know (scenario-format.md: a property not given is unknown): "each creature
+        card in their graveyard" never takes it as no creature card."""
+        if (obj.known and not obj.types and any(req or forb or basic or perm for req, forb, basic, perm in flt.alternatives)
+                and replace(flt, alternatives=(), combat=None).matches(obj, controller, self.game.controller)):
+            raise BotError.of("choice_needed", "apnap.error.types_needed", suggestions=[obj.name], field="players",
+                              lang=self.lang, names=obj.name)
         if ((flt.colors or flt.not_colors or flt.colored is not None or flt.how_many_colors is not None)
                 and not obj.colors_known  # "red creatures", "a monocolored creature": a colour nobody gave is asked
                 and replace(flt, colors=frozenset(), not_colors=frozenset(), colored=None, how_many_colors=None,
