@@ -1,0 +1,102 @@
+"""Confident answers that were wrong (session 32, gD19): each test failed on main before its fix.
+
+1. A card named by name only, of types nobody gave and the card database does not know, counted as "not a creature
+   card" (scenario-format.md: a property not given is unknown; asked, never decided).
+2. A library search read "that player's library" / "its owner's library" as the searcher's own (701.23).
+4. A trigger's event object was never checked against the trigger condition: a land as Martyr's Bond's "nonland
+   permanent", another player's creature as "enters the battlefield under your control" (603.2, 603.10).
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from bot.apnap import resolve_text
+from bot.errors import BotError
+from tests.apnap.corpus import ability_of, board, card_lookup, request
+from tests.apnap.realcards import resolve_card
+
+UNKNOWN = "Zorblax the Unknown"  # no card of the database, named with no type words
+
+
+# ------------------------------------------------------------------------------------------ 1. unknown types
+@pytest.mark.parametrize("text", [
+    "Each player loses 1 life for each creature card in their graveyard.",
+    "Each player returns a creature card from their graveyard to their hand.",
+    "Each player exiles all creature cards from their graveyard.",
+    "You gain 1 life for each creature card in your graveyard.",
+    "Cada jugador pierde 1 vida por cada carta de criatura en su cementerio.",
+])
+def test_a_graveyard_card_of_unknown_types_is_asked_never_taken_as_no_creature(text: str) -> None:
+    with pytest.raises(BotError) as caught:
+        resolve_card(text, Dave={"graveyard": [UNKNOWN, "Gray Ogre (creature)"]})
+    assert caught.value.code == "choice_needed" and UNKNOWN in str(caught.value)
+
+
+def test_a_permanent_of_unknown_types_is_asked_by_a_type_filter() -> None:
+    with pytest.raises(BotError) as caught:
+        resolve_card("Destroy all creatures.", Dave={"battlefield": [UNKNOWN, "Swamp (basic land)"]})
+    assert caught.value.code == "choice_needed" and UNKNOWN in str(caught.value)
+
+
+def test_unknown_types_are_not_asked_where_no_type_decides() -> None:
+    out = resolve_card("Each player exiles their graveyard.", Dave={"graveyard": [UNKNOWN]})
+    assert UNKNOWN in out["narration"]
+
+
+def test_types_given_in_short_form_decide() -> None:
+    out = resolve_card("Each player exiles all creature cards from their graveyard.",
+                       Dave={"graveyard": [f"{UNKNOWN} (instant)", "Gray Ogre (creature)"]})
+    assert UNKNOWN not in out["narration"].split("→")[-1] and "Gray Ogre" in out["narration"]
+
+
+# ------------------------------------------------------------------------------------------ 2. whose library
+@pytest.mark.parametrize("text", [
+    "Target player sacrifices a creature. You search that player's library for a basic land card and put it onto the "
+    "battlefield tapped, then shuffle.",
+    "Each opponent searches that player's library for a basic land card and puts it onto the battlefield tapped, then "
+    "shuffles.",
+    "Target opponent sacrifices a creature. You search their library for a card and put it into your hand, then "
+    "shuffle.",
+])
+def test_a_search_of_another_players_library_is_never_the_searchers_own(text: str) -> None:
+    with pytest.raises(BotError) as caught:
+        resolve_card(text, target="Bob")
+    assert caught.value.code == "unsupported_effect" and "library" in str(caught.value)
+
+
+@pytest.mark.parametrize("text", [
+    "Search your library for a card and put it into your hand, then shuffle.",
+    "Target player searches that player's library for a card and puts it into their hand, then shuffles.",
+    "Each player may search their library for a basic land card, put it onto the battlefield, then shuffle.",
+])
+def test_the_searchers_own_library_still_reads(text: str) -> None:
+    assert "701.23a" in resolve_card(text, target="Bob")["citations"]
+
+
+# ------------------------------------------------------------------------------------------ 4. event object's kind
+def _with_event(card: str, name: str) -> dict[str, object]:
+    item = ability_of(card, 1)
+    data = request(item, board(4))
+    data["event_object"] = name
+    return resolve_text(json.dumps(data), card_lookup=card_lookup(item))
+
+
+def test_a_land_put_into_a_graveyard_does_not_trigger_martyrs_bond() -> None:
+    with pytest.raises(BotError) as caught:
+        _with_event("Martyr's Bond", "Swamp")
+    assert caught.value.code == "bad_scenario" and "603.2" in str(caught.value)
+
+
+def test_a_nonland_permanent_still_triggers_martyrs_bond() -> None:
+    out = _with_event("Martyr's Bond", "Gray Ogre")
+    assert "Bob sacrifices Hill Giant" in out["narration"]
+
+
+def test_another_players_creature_entering_does_not_trigger_under_your_control() -> None:
+    with pytest.raises(BotError) as caught:
+        _with_event("Good-Fortune Unicorn", "Hill Giant")  # Bob's; Dave controls the Unicorn
+    assert caught.value.code == "bad_scenario"
+    assert "Llanowar Elves" in _with_event("Good-Fortune Unicorn", "Llanowar Elves")["narration"]
