@@ -100,3 +100,17 @@ def test_another_players_creature_entering_does_not_trigger_under_your_control()
         _with_event("Good-Fortune Unicorn", "Hill Giant")  # Bob's; Dave controls the Unicorn
     assert caught.value.code == "bad_scenario"
     assert "Llanowar Elves" in _with_event("Good-Fortune Unicorn", "Llanowar Elves")["narration"]
+
+
+# ------------------------------------------------------------------------------------------ 3. a pronoun whose object left
+@pytest.mark.parametrize(("text", "said"), [
+    ("Each player sacrifices a creature. That creature gains flying until end of turn.",
+     "Hill Giant, Llanowar Elves and Grizzly Bears left the battlefield before this instruction"),
+    ("Cada jugador sacrifica una criatura. Esa criatura gana la habilidad de volar hasta el final del turno.",
+     "Hill Giant, Llanowar Elves y Grizzly Bears: fuera del campo de batalla"),
+])
+def test_a_sacrificed_creature_is_said_to_gain_nothing_with_the_rule(text: str, said: str) -> None:
+    out = resolve_card(text)  # 400.7: in a graveyard it is a new object the instruction can't change (608.2c)
+    assert said in out["narration"] and "400.7" in out["citations"]
+    last = out["steps"][-1]["events"]
+    assert [e["action"] for e in last] == ["not_there"]

@@ -48,7 +48,7 @@ from ..render import unless_words
 from ..result import EventRecord, StepResult
 from .act_board import REGENERATION, _reached
 from .act_shields import _attached as attached_creature
-from .act_untap import named_before, source_words, untap_duration
+from .act_untap import left_the_battlefield, named_before, source_words, untap_duration
 from .attached import not_there
 from .condition_record import condition_words, restriction_checks
 from .grants import grant
@@ -176,7 +176,9 @@ async def modify_those(state: State, step: ModifyThose, result: StepResult) -> N
     extra: dict[str, object] = {"pt": pt, "keywords": ", ".join(step.keywords), "duration": step.duration}
     if step.loses:
         extra["loses"] = ", ".join(step.loses)
-    result.events.append(EventRecord(state.game.controller, "modify", objects, extra=extra))
+    left_the_battlefield(state, result)  # a sacrificed creature is a new object in a graveyard (400.7)
+    if objects or not result.events:
+        result.events.append(EventRecord(state.game.controller, "modify", objects, extra=extra))
     state.cite("608.2c", "611.2a", step=result)
     cite_layers(state, result, bool(pt), bool(step.keywords or step.loses))
 
