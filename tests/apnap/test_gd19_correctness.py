@@ -114,3 +114,17 @@ def test_a_sacrificed_creature_is_said_to_gain_nothing_with_the_rule(text: str, 
     assert said in out["narration"] and "400.7" in out["citations"]
     last = out["steps"][-1]["events"]
     assert [e["action"] for e in last] == ["not_there"]
+
+
+# ------------------------------------------------------------------------------------------ 5. protection's colour
+@pytest.mark.parametrize(("text", "who"), [
+    ("Target creature gains protection from the color of your choice until end of turn.", "Dave"),
+    ("La criatura objetivo gana protección contra el color de tu elección hasta el final del turno.", "Dave"),
+    ("Target creature gains protection from the color of its controller's choice until end of turn.", "Bob"),
+])
+def test_protection_from_the_color_of_a_choice_is_asked_never_defaulted(text: str, who: str) -> None:
+    with pytest.raises(BotError) as caught:  # 702.16a: the colour is the whole grant
+        resolve_card(text, target="Hill Giant")
+    assert caught.value.code == "choice_needed" and caught.value.field == "choices" and who in str(caught.value)
+    out = resolve_card(text, target="Hill Giant", choices={who: ["red"]})
+    assert "protection from red" in json.dumps(out["steps"]) or "protección contra el rojo" in out["narration"]
