@@ -128,3 +128,34 @@ def test_protection_from_the_color_of_a_choice_is_asked_never_defaulted(text: st
     assert caught.value.code == "choice_needed" and caught.value.field == "choices" and who in str(caught.value)
     out = resolve_card(text, target="Hill Giant", choices={who: ["red"]})
     assert "protection from red" in json.dumps(out["steps"]) or "protección contra el rojo" in out["narration"]
+
+
+# ------------------------------------------------------------------------------------------ 6. one instruction, typed
+def test_two_all_sets_of_one_verb_are_marked_by_the_grammar_on_the_plan() -> None:
+    from bot.apnap.grammar import parse_effect
+    from bot.apnap.plan import MassMove, plan_of
+
+    for text in ("Destroy all artifacts and all enchantments.", "Exile all creatures and all cards from all graveyards.",
+                 "Destruye todos los artefactos y todos los encantamientos."):
+        steps = plan_of(parse_effect(text)).steps
+        assert len(steps) == 2 and all(isinstance(s, MassMove) and s.one_instruction for s in steps)
+    apart = plan_of(parse_effect("Destroy all artifacts. Destroy all enchantments.")).steps
+    assert not any(isinstance(s, MassMove) and s.one_instruction for s in apart)
+
+
+def test_steps_are_joined_by_the_plans_flag_never_by_their_words() -> None:
+    from bot.apnap.engine.one_instruction import one_step_per_instruction
+    from bot.apnap.result import StepResult
+
+    def two() -> list[StepResult]:
+        return [StepResult(i, "Destroy all artifacts and all enchantments", "destroy", ["Dave"]) for i in (0, 1)]
+
+    assert len(one_step_per_instruction(two())) == 2  # words alone join nothing
+    joined = one_step_per_instruction(two(), {0, 1})
+    assert len(joined) == 1 and "608.2f" in joined[0].citations
+
+
+def test_destroy_all_and_all_is_one_simultaneous_step() -> None:
+    out = resolve_card("Destroy all artifacts and all enchantments.")
+    assert len(out["steps"]) == 1 and "608.2f" in out["citations"]
+    assert {o for e in out["steps"][0]["events"] for o in e["objects"]} == {"Sol Ring", "Mind Stone", "Oblivion Ring"}

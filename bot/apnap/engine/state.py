@@ -156,6 +156,8 @@ class State:
         # step index → the uids its instruction named, changed or not ("Untap all attacking creatures. They gain
         # trample …": "they" is every attacking creature, 608.2c, not only those that were tapped)
         self.named_by_step: dict[int, tuple[int, ...]] = {}
+        # the steps of the plan's two-set moves of one verb (``MassMove.one_instruction``, 608.2f): joined after the run
+        self.one_instruction: set[int] = set()
         self.reaching: Step | None = None  # the instruction the run loop is reaching (engine/object_checks.py)
         self.that_player_name: str | None = None  # who "that player" is, once worked out (referents.py)
         self.budget = Budget(lang)  # what this resolution may cost (budget.py): stops a storm as it grows

@@ -335,6 +335,9 @@ class MassMove(Step):
     zone_of: str = ""  # "from target player's graveyard": that player's zone only ("target", "that_player"; 400.1)
     zones_of: str | None = None  # "destroy all creatures target player controls": that one controller's only
     except_chosen: bool = False  # "Destroy all other …" after a choice of permanents: the chosen ones stay (608.2c)
+    # one of two "all" sets of one verb ("Destroy all artifacts and all enchantments", grammar/all_and.py): one
+    # instruction, processed at once with the other set's move (608.2f; engine/one_instruction.py joins them)
+    one_instruction: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
