@@ -1,7 +1,7 @@
 """Whether the object a scenario names as the trigger event's (``event_object``) is one the trigger condition is about:
 "Whenever Martyr's Bond or another nonland permanent you control is put into a graveyard from the battlefield" is
 never about a land, "Whenever another creature enters the battlefield under your control" never about another
-player's creature (603.2: an ability triggers only on an event that matches its trigger condition; 603.10: a
+player's creature nor the source itself (603.2: an ability triggers only on an event that matches its trigger condition; 603.10: a
 leaves-the-battlefield trigger looks back at the object as it last existed there).
 
 Why a module of its own: stack_facts.py checks that the named object is of the kind the *effect* says ("that
@@ -39,12 +39,15 @@ def of_event_kind(name: str, game: Game, condition: str, source_names: Sequence[
     if (pattern is None or pattern.objects is None or pattern.kind not in _OBJECT_EVENTS or pattern.batch
             or pattern.source not in ("", "or")):
         return True
-    if pattern.source == "or" and name.casefold() in {n.casefold() for n in source_names}:
+    held = _held(game, name, in_graveyard)
+    own = name.casefold() in {n.casefold() for n in source_names}
+    if pattern.source == "or" and own:
         return True  # "Martyr's Bond or another …": the source itself
+    if pattern.other and own and len(held) < 2:
+        return False  # "another nontoken artifact": never the source itself (one object of its name: the source)
     # only the card types and the controller the condition says (colours, subtypes and the rest may be unknown on
     # the board and are asked where the effect needs them)
     kind = TypeFilter(pattern.objects.alternatives, control=None if in_graveyard else pattern.objects.control)
-    held = _held(game, name, in_graveyard)
     if not held or any(o.known and not o.types for _, o in held):
         return True
     return any(kind.matches(o, who, game.controller) for who, o in held)

@@ -159,3 +159,10 @@ def test_destroy_all_and_all_is_one_simultaneous_step() -> None:
     out = resolve_card("Destroy all artifacts and all enchantments.")
     assert len(out["steps"]) == 1 and "608.2f" in out["citations"]
     assert {o for e in out["steps"][0]["events"] for o in e["objects"]} == {"Sol Ring", "Mind Stone", "Oblivion Ring"}
+
+
+@pytest.mark.parametrize("name", ["Mirrorworks", "Sol Ring"])  # the source itself; Alice's artifact
+def test_another_artifact_under_your_control_is_neither_the_source_nor_anothers(name: str) -> None:
+    with pytest.raises(BotError) as caught:
+        _with_event("Mirrorworks", name)
+    assert caught.value.code == "bad_scenario"
