@@ -166,3 +166,26 @@ def test_another_artifact_under_your_control_is_neither_the_source_nor_anothers(
     with pytest.raises(BotError) as caught:
         _with_event("Mirrorworks", name)
     assert caught.value.code == "bad_scenario"
+
+
+# ------------------------------------------------------------------------------------------ 7a. reflexive trigger's target
+def test_a_reflexive_triggers_target_is_not_shown_as_the_whole_abilitys() -> None:
+    out = _with_event_free("Skyrider Patrol", {"target": "Hill Giant"})  # {G}{U} not payable: no trigger
+    assert "no target was chosen (603.12)" in out["narration"] and "Target: Hill Giant" not in out["narration"]
+    assert out["targets_chosen"] == "none"
+    paid = _with_event_free("Skyrider Patrol", {
+        "target": "Llanowar Elves", "active": "Dave",
+        "players": [{"name": "Alice"}, {"name": "Bob"}, {"name": "Carol"},
+                    {"name": "Dave", "battlefield": ["Skyrider Patrol (creature)", "Forest (basic land)",
+                                                    "Island (basic land)",
+                                                    {"name": "Llanowar Elves", "types": ["creature"], "power": 1,
+                                                     "toughness": 1}]}]})
+    assert "Target of the reflexive trigger “When you do, …”, chosen as it is put on the stack (603.12)" \
+        in paid["narration"] and paid["targets_chosen"] == "reflexive_trigger"
+
+
+def _with_event_free(card: str, changes: dict[str, object]) -> dict[str, object]:
+    item = ability_of(card, 1)
+    data = request(item, board(4))
+    data.update(changes)
+    return resolve_text(json.dumps(data), card_lookup=card_lookup(item))

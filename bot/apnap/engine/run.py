@@ -154,6 +154,8 @@ class Engine:
             costs=state.costs, continuous_effects=list(state.continuous), granted=granted_report(state),
             conditions=list(state.conditions), forbidden=self.forbidden,
             targeted=scenario.effect.uses_target or self.plan.uses_object_target or self.plan.uses_any_target,
+            reflexive_target=("triggered" if state.reflexive_did else "not_triggered") if self.plan.reflexive_targets
+            else "",
         )
 
     async def _pay_costs(self) -> None:

@@ -158,6 +158,8 @@ class State:
         self.named_by_step: dict[int, tuple[int, ...]] = {}
         # the steps of the plan's two-set moves of one verb (``MassMove.one_instruction``, 608.2f): joined after the run
         self.one_instruction: set[int] = set()
+        # whether the reflexive trigger "When you do, …" triggered (603.12; engine/reflexive.py); None: not reached
+        self.reflexive_did: bool | None = None
         self.reaching: Step | None = None  # the instruction the run loop is reaching (engine/object_checks.py)
         self.that_player_name: str | None = None  # who "that player" is, once worked out (referents.py)
         self.budget = Budget(lang)  # what this resolution may cost (budget.py): stops a storm as it grows
