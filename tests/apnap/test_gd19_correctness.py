@@ -189,3 +189,13 @@ def _with_event_free(card: str, changes: dict[str, object]) -> dict[str, object]
     data = request(item, board(4))
     data.update(changes)
     return resolve_text(json.dumps(data), card_lookup=card_lookup(item))
+
+
+# ------------------------------------------------------------------------------------------ 7c. a mana ability's rule
+def test_an_activated_mana_ability_cites_605_3b_not_the_stacks_608_2h() -> None:
+    from tests.apnap.corpus import resolve_ability
+
+    out = resolve_ability(ability_of("Marwyn, the Nurturer", 2), board(4))  # "{T}: Add … equal to Marwyn's power"
+    assert "605.3b" in out["citations"] and "608.2h" not in out["citations"]
+    trigger = resolve_ability(ability_of("Mana Echoes", 1), board(4))  # a trigger on the stack: 608.2h stays
+    assert "608.2h" in trigger["citations"]
