@@ -1,8 +1,8 @@
 """Whether the object a scenario names as the trigger event's (``event_object``) is one the trigger condition is about:
-"Whenever Martyr's Bond or another nonland permanent you control is put into a graveyard from the battlefield" is
-never about a land, "Whenever another creature enters the battlefield under your control" never about another
-player's creature nor the source itself (603.2: an ability triggers only on an event that matches its trigger condition; 603.10: a
-leaves-the-battlefield trigger looks back at the object as it last existed there).
+"Whenever Martyr's Bond or another nonland permanent you control is put into a graveyard from the battlefield"
+is never about a land, "Whenever another creature enters the battlefield under your control" never about another
+player's creature nor the source itself (603.2: an ability triggers only on an event that matches its trigger
+condition; 603.10: a leaves-the-battlefield trigger looks back at the object as it last existed there).
 
 Why a module of its own: stack_facts.py checks that the named object is of the kind the *effect* says ("that
 creature"), which says nothing of the condition's words ("nonland", "you control"); this reads the condition as a

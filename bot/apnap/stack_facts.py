@@ -190,10 +190,7 @@ def event_object(loader: ScenarioReader, data: Mapping[str, Any], selection: Sel
                           lang=loader.msg_lang or effect.lang, part=users[-1].text)
     printed = ability.condition or "" if ability is not None else ""
     if users[0].event_object in ("ability", "card"):  # an activated ability on the stack, a card in a graveyard
-        found = _ability_or_card(loader, data, given, game, users[0], selection, on_stack)
-        if users[0].event_object == "card":  # "… nonland permanent …": never a land's card (603.2, 603.10)
-            event_kind_checked(loader, found, game, printed, source_names, in_graveyard=True)
-        return found
+        return _ability_or_card(loader, data, given, game, users[0], selection, on_stack, source_names)
     lang = "es" if effect.lang == "es" else "en"
     said = {s.card.name.casefold(): _cast_matches(s, condition, lang, game.controller) for s in on_stack}
     names = [s.card.name for s in on_stack if said[s.card.name.casefold()]] if spell else _permanents(game, users[0])
@@ -270,11 +267,14 @@ def _combat_candidates(game: Game, names: list[str], condition: str, printed: st
 
 
 def _ability_or_card(loader: ScenarioReader, data: Mapping[str, Any], given: Any, game: Game, step: Step,
-                     selection: Selection, on_stack: tuple[StackSpell, ...]) -> str:
-    """"Copy that ability" (activated_events.py) and "return that card" (``_event_card``): the event's object."""
+                     selection: Selection, on_stack: tuple[StackSpell, ...], source_names: tuple[str, ...]) -> str:
+    """"Copy that ability" (activated_events.py) and "return that card" (``_event_card``): the event's object; a card
+    of the kind its trigger names ("… nonland permanent …": never a land's card, 603.2, 603.10)."""
     printed = selection.ability.condition or "" if selection.ability is not None else ""
     if step.event_object == "card":
-        return _event_card(loader, given, game, step, printed)
+        found = _event_card(loader, given, game, step, printed)
+        event_kind_checked(loader, found, game, printed, source_names, in_graveyard=True)
+        return found
     attached = data.get("attached_to")
     return event_ability(loader, given, fold(printed), printed, on_stack, game.controller,
                          game.opponents(game.controller), attached if isinstance(attached, str) else None)

@@ -102,7 +102,7 @@ def test_another_players_creature_entering_does_not_trigger_under_your_control()
     assert "Llanowar Elves" in _with_event("Good-Fortune Unicorn", "Llanowar Elves")["narration"]
 
 
-# ------------------------------------------------------------------------------------------ 3. a pronoun whose object left
+# -------------------------------------------------------------------------------------- 3. a pronoun whose object left
 @pytest.mark.parametrize(("text", "said"), [
     ("Each player sacrifices a creature. That creature gains flying until end of turn.",
      "Hill Giant, Llanowar Elves and Grizzly Bears left the battlefield before this instruction"),
@@ -135,7 +135,8 @@ def test_two_all_sets_of_one_verb_are_marked_by_the_grammar_on_the_plan() -> Non
     from bot.apnap.grammar import parse_effect
     from bot.apnap.plan import MassMove, plan_of
 
-    for text in ("Destroy all artifacts and all enchantments.", "Exile all creatures and all cards from all graveyards.",
+    for text in ("Destroy all artifacts and all enchantments.",
+                 "Exile all creatures and all cards from all graveyards.",
                  "Destruye todos los artefactos y todos los encantamientos."):
         steps = plan_of(parse_effect(text)).steps
         assert len(steps) == 2 and all(isinstance(s, MassMove) and s.one_instruction for s in steps)
@@ -168,7 +169,7 @@ def test_another_artifact_under_your_control_is_neither_the_source_nor_anothers(
     assert caught.value.code == "bad_scenario"
 
 
-# ------------------------------------------------------------------------------------------ 7a. reflexive trigger's target
+# -------------------------------------------------------------------------------------- 7a. reflexive trigger's target
 def test_a_reflexive_triggers_target_is_not_shown_as_the_whole_abilitys() -> None:
     out = _with_event_free("Skyrider Patrol", {"target": "Hill Giant"})  # {G}{U} not payable: no trigger
     assert "no target was chosen (603.12)" in out["narration"] and "Target: Hill Giant" not in out["narration"]
@@ -199,3 +200,20 @@ def test_an_activated_mana_ability_cites_605_3b_not_the_stacks_608_2h() -> None:
     assert "605.3b" in out["citations"] and "608.2h" not in out["citations"]
     trigger = resolve_ability(ability_of("Mana Echoes", 1), board(4))  # a trigger on the stack: 608.2h stays
     assert "608.2h" in trigger["citations"]
+
+
+# ------------------------------------------------------------------------------------------ 7b. later creatures too
+@pytest.mark.parametrize(("text", "said"), [
+    ("Creatures your opponents control can't block this turn.",
+     "creatures your opponents control (now: Grizzly Bears, Serra Angel and Hill Giant) can't block"),
+    ("Target player loses 1 life. Creatures that player controls can't attack this turn.",
+     "creatures Bob controls (now: Hill Giant) can't attack"),
+])
+def test_a_resolving_restriction_on_a_kind_reaches_later_creatures_too(text: str, said: str) -> None:
+    out = resolve_card(text, target="Bob")  # 611.2c: a rule of play, not locked in to the creatures there now
+    assert said in out["narration"] and "611.2c" in out["citations"]
+
+
+def test_a_targets_restriction_is_about_that_creature_only() -> None:
+    out = resolve_card("Target creature can't block this turn.", target="Hill Giant")
+    assert "611.2c" not in out["citations"] and "(now:" not in out["narration"]

@@ -48,6 +48,7 @@ from ..render import unless_words
 from ..result import EventRecord, StepResult
 from .act_board import REGENERATION, _reached
 from .act_shields import _attached as attached_creature
+from .act_shields import kind_words
 from .act_untap import left_the_battlefield, named_before, source_words, untap_duration
 from .attached import not_there
 from .condition_record import condition_words, restriction_checks
@@ -382,6 +383,9 @@ async def cant_in_combat(state: State, step: CombatRule, result: StepResult) -> 
         objects = [o for p in _reached(state) for o in p.battlefield
                    if step.objects is not None and state.matches(step.objects, o, p.name)]
     extra: dict[str, object] = {"change": "cant", "act": step.act, "duration": duration}
+    if _kind_later_too(step, objects, labels, duration):  # "Creatures your opponents control can't block this turn":
+        extra["later_too"] = _kind_said(state, step.objects)  # not locked in to those there now (611.2c)
+        state.cite("611.2c", step=result)
     checks = restriction_checks(state, step)
     words = condition_words(state, step) if checks else None
     if words is not None:  # "… unless you control a Knight": applies while it is false, at each declaration;
@@ -401,6 +405,26 @@ async def cant_in_combat(state: State, step: CombatRule, result: StepResult) -> 
     if step.targets_object:
         refers = isinstance(step, TargetCantInCombat) and step.refers  # "that creature": the target before it
         state.cite("603.2" if step.event_object == "permanent" else "608.2c" if refers else "115.1", step=result)
+
+
+def _kind_said(state: State, objects: TypeFilter) -> str:
+    """"Creatures your opponents control"; "creatures that player controls" with that player named ("creatures Bob
+    controls", 608.2c), as the narration says whose they are."""
+    from ..render.words import Words
+    from .state import ONE_PLAYER_OF
+
+    if objects.control not in ONE_PLAYER_OF:
+        return kind_words(state, objects)
+    whose = ONE_PLAYER_OF[objects.control](state)
+    return kind_words(state, replace(objects, control=None)) + Words(state.lang).pick(f" {whose} controls",
+                                                                                        f" que controla {whose}")
+
+
+def _kind_later_too(step: CombatRule, objects: list[GameObject], labels: list[str] | None, duration: str) -> bool:
+    """A resolving effect's restriction on a kind of permanent (no target, no attached or source permanent): a rule of
+    play, not a characteristic, so it applies to the permanents of that kind that arrive later too (611.2c)."""
+    return (step.objects is not None and not step.attached and not step.on_source and not step.targets_object
+            and labels is None and duration not in ("static", "game_static") and not isinstance(step, TargetCantInCombat))
 
 
 @handles(TapAttached, UntapAttached)

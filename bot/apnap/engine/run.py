@@ -344,7 +344,7 @@ class Engine:
                             reading=named(step_reading(step, state.lang), state.scenario.card))
         state.steps.append(result)
         if isinstance(step, MassMove) and step.one_instruction:  # one of two "all" sets of one verb (608.2f)
-            state.one_instruction.add(result.index)
+            state.one_instruction = state.one_instruction | {result.index}
         if result.index > 0:
             state.cite("608.2e", step=result)  # each later step gets its own APNAP round, after the last one
         use_target_word(state, step)  # 115.3: the player chosen for this step's own word "target player"

@@ -91,6 +91,11 @@ class ShieldMarks:
 class State:
     """Everything one resolution knows and changes. Single-use: one scenario, resolved once."""
 
+    # the steps of the plan's two-set moves of one verb (``MassMove.one_instruction``, 608.2f): joined after the run
+    one_instruction: frozenset[int] = frozenset()
+    # whether the reflexive trigger "When you do, …" triggered (603.12; engine/reflexive.py); None: not reached
+    reflexive_did: bool | None = None
+
     def __init__(self, scenario: Scenario, chooser: Chooser, lang: str) -> None:
         self.scenario = scenario
         self.game: Game = scenario.game.clone()
@@ -156,10 +161,6 @@ class State:
         # step index → the uids its instruction named, changed or not ("Untap all attacking creatures. They gain
         # trample …": "they" is every attacking creature, 608.2c, not only those that were tapped)
         self.named_by_step: dict[int, tuple[int, ...]] = {}
-        # the steps of the plan's two-set moves of one verb (``MassMove.one_instruction``, 608.2f): joined after the run
-        self.one_instruction: set[int] = set()
-        # whether the reflexive trigger "When you do, …" triggered (603.12; engine/reflexive.py); None: not reached
-        self.reflexive_did: bool | None = None
         self.reaching: Step | None = None  # the instruction the run loop is reaching (engine/object_checks.py)
         self.that_player_name: str | None = None  # who "that player" is, once worked out (referents.py)
         self.budget = Budget(lang)  # what this resolution may cost (budget.py): stops a storm as it grows
@@ -330,7 +331,8 @@ class State:
         absent, when the rest of the filter would match. So are the card types of a card the scenario named by name
         only and the card database does not know (scenario-format.md: a property not given is unknown): "each creature
         card in their graveyard" never takes it as no creature card."""
-        if (obj.known and not obj.types and any(req or forb or basic or perm for req, forb, basic, perm in flt.alternatives)
+        typed = any(req or forb or basic or perm for req, forb, basic, perm in flt.alternatives)
+        if (obj.known and not obj.types and typed
                 and replace(flt, alternatives=(), combat=None).matches(obj, controller, self.game.controller)):
             raise BotError.of("choice_needed", "apnap.error.types_needed", suggestions=[obj.name], field="players",
                               lang=self.lang, names=obj.name)
