@@ -382,10 +382,8 @@ async def cant_in_combat(state: State, step: CombatRule, result: StepResult) -> 
     else:
         objects = [o for p in _reached(state) for o in p.battlefield
                    if step.objects is not None and state.matches(step.objects, o, p.name)]
-    extra: dict[str, object] = {"change": "cant", "act": step.act, "duration": duration}
-    if _kind_later_too(step, objects, labels, duration):  # "Creatures your opponents control can't block this turn":
-        extra["later_too"] = _kind_said(state, step.objects)  # not locked in to those there now (611.2c)
-        state.cite("611.2c", step=result)
+    extra: dict[str, object] = {"change": "cant", "act": step.act, "duration": duration,
+                                **_later_too_extra(state, step, labels, duration, result)}
     checks = restriction_checks(state, step)
     words = condition_words(state, step) if checks else None
     if words is not None:  # "… unless you control a Knight": applies while it is false, at each declaration;
@@ -420,11 +418,16 @@ def _kind_said(state: State, objects: TypeFilter) -> str:
                                                                                         f" que controla {whose}")
 
 
-def _kind_later_too(step: CombatRule, objects: list[GameObject], labels: list[str] | None, duration: str) -> bool:
-    """A resolving effect's restriction on a kind of permanent (no target, no attached or source permanent): a rule of
-    play, not a characteristic, so it applies to the permanents of that kind that arrive later too (611.2c)."""
-    return (step.objects is not None and not step.attached and not step.on_source and not step.targets_object
-            and labels is None and duration not in ("static", "game_static") and not isinstance(step, TargetCantInCombat))
+def _later_too_extra(state: State, step: CombatRule, labels: list[str] | None, duration: str,
+                     result: StepResult) -> dict[str, object]:
+    """A resolving effect's restriction on a kind of permanent (no target, no attached or source permanent), "Creatures
+    your opponents control can't block this turn": a rule of play, not a characteristic, so it applies to the
+    permanents of that kind that arrive later too (611.2c); the event's ``later_too`` says the kind."""
+    if (step.objects is None or step.attached or step.on_source or step.targets_object or labels is not None
+            or duration == "static" or isinstance(step, TargetCantInCombat)):
+        return {}
+    state.cite("611.2c", step=result)
+    return {"later_too": _kind_said(state, step.objects)}
 
 
 @handles(TapAttached, UntapAttached)
