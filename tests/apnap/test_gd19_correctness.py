@@ -217,3 +217,10 @@ def test_a_resolving_restriction_on_a_kind_reaches_later_creatures_too(text: str
 def test_a_targets_restriction_is_about_that_creature_only() -> None:
     out = resolve_card("Target creature can't block this turn.", target="Hill Giant")
     assert "611.2c" not in out["citations"] and "(now:" not in out["narration"]
+
+
+def test_an_undone_instructions_objects_are_never_replaced_by_the_step_before() -> None:
+    text = ("Target player sacrifices a creature. If a Goblin is sacrificed this way, that player creates two 1/1 black "
+            "Goblin Rogue creature tokens, and those tokens gain haste until end of turn.")
+    out = resolve_card(text, target="Alice")  # no Goblin: no tokens, and "those tokens" is not Grizzly Bears
+    assert "left the battlefield" not in out["narration"]

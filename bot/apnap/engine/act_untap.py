@@ -41,7 +41,11 @@ def _named_uids(state: State) -> set[int]:
 def left_the_battlefield(state: State, result: StepResult) -> None:
     """The objects the pronoun names that are no longer on the battlefield ("Each player sacrifices a creature. That
     creature gains flying"): each is a new object in another zone (400.7), which an instruction about a permanent
-    does not change; said in an event of their own (``not_there``), never dropped in silence (608.2c)."""
+    does not change; said in an event of their own (``not_there``), never dropped in silence (608.2c). Not when an
+    instruction was left undone before it: "… that player creates two … tokens, and those tokens gain haste" names the
+    tokens never made, not what the step before them moved."""
+    if state.left_undone:
+        return
     wanted = _named_uids(state)
     here = {o.uid for p in state.game.players for o in p.battlefield}
     gone = [o for s in state.steps[:-1] for e in s.events for o in e.objects if o.uid in wanted - here]
