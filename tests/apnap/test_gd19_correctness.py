@@ -220,7 +220,9 @@ def test_a_targets_restriction_is_about_that_creature_only() -> None:
 
 
 def test_an_undone_instructions_objects_are_never_replaced_by_the_step_before() -> None:
-    text = ("Target player sacrifices a creature. If a Goblin is sacrificed this way, that player creates two 1/1 black "
-            "Goblin Rogue creature tokens, and those tokens gain haste until end of turn.")
-    out = resolve_card(text, target="Alice")  # no Goblin: no tokens, and "those tokens" is not Grizzly Bears
+    text = ("Target player sacrifices a creature. If a Goblin is sacrificed this way, that player creates two 1/1 "
+            "black Goblin Rogue creature tokens, and those tokens gain haste until end of turn.")
+    bears = {"name": "Grizzly Bears", "types": ["creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2}
+    out = resolve_card(text, target="Alice", Alice={"battlefield": [bears]})  # no Goblin: no tokens, and "those
+    # tokens" is not Grizzly Bears
     assert "left the battlefield" not in out["narration"]
