@@ -18,8 +18,12 @@ from .result import Resolution
 
 def target_lines(resolution: Resolution, lang: str) -> list[str]:
     """The header's target: the targets the effect uses (115.1), or none named and why (``unnamed_target``)."""
+    if resolution.reflexive_target == "not_triggered" and resolution.targeted:  # no target was ever chosen (603.12)
+        return [t("apnap.narrate.target_reflexive_none", lang)]
     if resolution.target and resolution.targeted:
         named = resolution.player_targets or resolution.object_targets  # only the targets the effect uses
+        if resolution.reflexive_target == "triggered":  # chosen as the reflexive trigger is put on the stack (603.12)
+            return [t("apnap.narrate.target_reflexive", lang, player=", ".join(named) or resolution.target)]
         return [t("apnap.narrate.target", lang, player=", ".join(named) or resolution.target)]
     if unnamed_target(resolution):  # an object word whose instruction was not done: none named, never a player
         return [t("apnap.narrate.target_unnamed", lang)]

@@ -182,6 +182,9 @@ class Resolution:
     object_targets: list[str] = field(default_factory=list)  # the objects targeted, when no player is (shown_targets)
     ability_text: str | None = None  # the line that resolved, when the text given had several (Scenario.ability_text)
     forbidden: Forbidden | None = None  # a restriction this board breaks (602.5b, 601.3): resolved as given, said
+    # every target word is in the reflexive trigger "When you do, …" (603.12): its targets are chosen as it is put on
+    # the stack ("triggered"), or never ("not_triggered": it did not trigger); "" for any other effect
+    reflexive_target: str = ""
 
     @property
     def resolves_first(self) -> TriggerRecord | None:
@@ -208,6 +211,8 @@ class Resolution:
             "delayed_triggers": list(self.delayed_triggers),
             "reading": self.reading,
         }
+        if self.reflexive_target:  # only for a target chosen by a reflexive trigger (603.12)
+            data["targets_chosen"] = "reflexive_trigger" if self.reflexive_target == "triggered" else "none"
         if self.costs:  # only when the cost had parts the engine paid: every other answer is as before
             data["costs"] = [s.to_dict() for s in self.costs]
         if self.conditions:  # only when the effect has a board condition of its own ("if …", "unless …")

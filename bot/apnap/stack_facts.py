@@ -23,6 +23,7 @@ from .block_moment import block_candidates, blocked_with_checked
 from .board import OBJECT_KEYS
 from .combat_referents import block_role, combat_event_object
 from .event_counters import event_counters_checked
+from .event_kind import event_kind_checked, of_event_kind
 from .grammar import Effect, TypeFilter
 from .grammar.shared_traits import shared_event_kind
 from .grammar.text import fold
@@ -188,14 +189,16 @@ def event_object(loader: ScenarioReader, data: Mapping[str, Any], selection: Sel
     if any(s.event_object != users[0].event_object for s in users):  # "that spell" and "that creature": refused
         raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect",
                           lang=loader.msg_lang or effect.lang, part=users[-1].text)
+    printed = ability.condition or "" if ability is not None else ""
     if users[0].event_object in ("ability", "card"):  # an activated ability on the stack, a card in a graveyard
-        return _ability_or_card(loader, data, given, game, users[0], selection, on_stack)
+        return _ability_or_card(loader, data, given, game, users[0], selection, on_stack, source_names)
     lang = "es" if effect.lang == "es" else "en"
     said = {s.card.name.casefold(): _cast_matches(s, condition, lang, game.controller) for s in on_stack}
     names = [s.card.name for s in on_stack if said[s.card.name.casefold()]] if spell else _permanents(game, users[0])
     if not spell:  # only the active player's creatures attack (506.2, 508.1a), and block another player's (509.1a)
         names = _combat_candidates(game, names, condition, ability.condition or "" if ability is not None else "",
                                    source_names)
+        names = [n for n in names if of_event_kind(n, game, printed, source_names, in_graveyard=False)]
     if given is None and not spell and ability is not None:  # the one creature the source blocks or is blocked by
         given = combat_event_object(ability.condition or "", source_names, game)  # (combat_referents.py)
     if given is None:
@@ -210,7 +213,7 @@ def event_object(loader: ScenarioReader, data: Mapping[str, Any], selection: Sel
         raise loader.bad("event_object", "apnap.error.event_object_spell" if spell else
                          "apnap.error.event_object_permanent", name=name)
     if not spell:  # "Whenever a creature attacks you": one the active player controls (attack_moment.py)
-        printed = ability.condition or "" if ability is not None else ""
+        event_kind_checked(loader, name, game, printed, source_names, in_graveyard=False)  # "under your control"
         _one_holder(loader, name, game, names, _holders(game, users[0], name, condition, printed, source_names))
         attacker_checked(loader, condition, name, game, _permanents(game, users[0]))
         blocked_with_checked(loader, ability.condition or "" if ability is not None else "", source_names, name, game)
@@ -265,11 +268,14 @@ def _combat_candidates(game: Game, names: list[str], condition: str, printed: st
 
 
 def _ability_or_card(loader: ScenarioReader, data: Mapping[str, Any], given: Any, game: Game, step: Step,
-                     selection: Selection, on_stack: tuple[StackSpell, ...]) -> str:
-    """"Copy that ability" (activated_events.py) and "return that card" (``_event_card``): the event's object."""
+                     selection: Selection, on_stack: tuple[StackSpell, ...], source_names: tuple[str, ...]) -> str:
+    """"Copy that ability" (activated_events.py) and "return that card" (``_event_card``): the event's object; a card
+    of the kind its trigger names ("… nonland permanent …": never a land's card, 603.2, 603.10)."""
     printed = selection.ability.condition or "" if selection.ability is not None else ""
     if step.event_object == "card":
-        return _event_card(loader, given, game, step, printed)
+        found = _event_card(loader, given, game, step, printed)
+        event_kind_checked(loader, found, game, printed, source_names, in_graveyard=True)
+        return found
     attached = data.get("attached_to")
     return event_ability(loader, given, fold(printed), printed, on_stack, game.controller,
                          game.opponents(game.controller), attached if isinstance(attached, str) else None)

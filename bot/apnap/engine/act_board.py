@@ -336,6 +336,7 @@ async def add_mana(state: State, step: AddMana, result: StepResult) -> None:
     permanent is tapped for mana (106.12a), a triggered mana ability's (tapped_mana.py)."""
     declined = await _declined(state, step, result)
     tap = state.scenario.stack.mana_tap
+    first = state.uncited(("608.2h",))
     for name in (n for n in result.order if n not in declined):
         if tap is not None and not step.options[0].startswith(("chosen:", "combination:")):
             await tapped_mana(state, step, result, name, tap, _mana_count(state, step, name))
@@ -358,7 +359,17 @@ async def add_mana(state: State, step: AddMana, result: StepResult) -> None:
         result.events.append(EventRecord(name, "add_mana", [], amount=n, extra={"mana": "".join(step.options) * n}))
     if tap is not None:
         cite_triggered_mana(state, result)
+    if _mana_ability(state) and "608.2h" in result.citations:  # "Add {G} equal to Marwyn's power": read as the
+        state.withdraw(("608.2h",), result, first)  # mana ability resolves, at once, never from the stack (605.3b;
+        state.cite("605.3b", step=result)  # 608 is the resolution of what is on the stack)
     state.cite("106.4", step=result)
+
+
+def _mana_ability(state: State) -> bool:
+    """An activated mana ability (605.1a): activated, no target, adds mana (a loyalty ability is never one)."""
+    effect = state.scenario.effect
+    return state.scenario.ability_kind == "activated" and not effect.uses_target \
+        and not any(s.detail("target") for s in effect.steps)
 
 
 def _mana_count(state: State, step: AddMana, name: str) -> int:

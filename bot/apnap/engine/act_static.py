@@ -48,7 +48,8 @@ from ..render import unless_words
 from ..result import EventRecord, StepResult
 from .act_board import REGENERATION, _reached
 from .act_shields import _attached as attached_creature
-from .act_untap import named_before, source_words, untap_duration
+from .act_shields import kind_words
+from .act_untap import left_the_battlefield, named_before, source_words, untap_duration
 from .attached import not_there
 from .condition_record import condition_words, restriction_checks
 from .grants import grant
@@ -176,7 +177,9 @@ async def modify_those(state: State, step: ModifyThose, result: StepResult) -> N
     extra: dict[str, object] = {"pt": pt, "keywords": ", ".join(step.keywords), "duration": step.duration}
     if step.loses:
         extra["loses"] = ", ".join(step.loses)
-    result.events.append(EventRecord(state.game.controller, "modify", objects, extra=extra))
+    left_the_battlefield(state, result)  # a sacrificed creature is a new object in a graveyard (400.7)
+    if objects or not result.events:
+        result.events.append(EventRecord(state.game.controller, "modify", objects, extra=extra))
     state.cite("608.2c", "611.2a", step=result)
     cite_layers(state, result, bool(pt), bool(step.keywords or step.loses))
 
@@ -379,7 +382,8 @@ async def cant_in_combat(state: State, step: CombatRule, result: StepResult) -> 
     else:
         objects = [o for p in _reached(state) for o in p.battlefield
                    if step.objects is not None and state.matches(step.objects, o, p.name)]
-    extra: dict[str, object] = {"change": "cant", "act": step.act, "duration": duration}
+    extra: dict[str, object] = {"change": "cant", "act": step.act, "duration": duration,
+                                **_later_too_extra(state, step, labels, duration, result)}
     checks = restriction_checks(state, step)
     words = condition_words(state, step) if checks else None
     if words is not None:  # "… unless you control a Knight": applies while it is false, at each declaration;
@@ -399,6 +403,31 @@ async def cant_in_combat(state: State, step: CombatRule, result: StepResult) -> 
     if step.targets_object:
         refers = isinstance(step, TargetCantInCombat) and step.refers  # "that creature": the target before it
         state.cite("603.2" if step.event_object == "permanent" else "608.2c" if refers else "115.1", step=result)
+
+
+def _kind_said(state: State, objects: TypeFilter) -> str:
+    """"Creatures your opponents control"; "creatures that player controls" with that player named ("creatures Bob
+    controls", 608.2c), as the narration says whose they are."""
+    from ..render.words import Words
+    from .state import ONE_PLAYER_OF
+
+    if objects.control not in ONE_PLAYER_OF:
+        return kind_words(state, objects)
+    whose = ONE_PLAYER_OF[objects.control](state)
+    return kind_words(state, replace(objects, control=None)) + Words(state.lang).pick(f" {whose} controls",
+                                                                                        f" que controla {whose}")
+
+
+def _later_too_extra(state: State, step: CombatRule, labels: list[str] | None, duration: str,
+                     result: StepResult) -> dict[str, object]:
+    """A resolving effect's restriction on a kind of permanent (no target, no attached or source permanent), "Creatures
+    your opponents control can't block this turn": a rule of play, not a characteristic, so it applies to the
+    permanents of that kind that arrive later too (611.2c); the event's ``later_too`` says the kind."""
+    if (step.objects is None or step.attached or step.on_source or step.targets_object or labels is not None
+            or duration == "static" or isinstance(step, TargetCantInCombat)):
+        return {}
+    state.cite("611.2c", step=result)
+    return {"later_too": _kind_said(state, step.objects)}
 
 
 @handles(TapAttached, UntapAttached)

@@ -25,12 +25,34 @@ WHILE_DURATIONS = {"you_control": "while_controlled", "source_tapped": "while_ta
 def named_before(state: State) -> list[GameObject]:
     """608.2c: the permanents the last step that named objects acted on, those on the battlefield now ("Untap all
     …. They …": all the mass step named)."""
+    wanted = _named_uids(state)
+    return [o for p in state.game.players for o in p.battlefield if o.uid in wanted]
+
+
+def _named_uids(state: State) -> set[int]:
     before = next((s for s in reversed(state.steps[:-1])
                    if any(e.objects for e in s.events) or s.index in state.named_by_step), None)
     wanted = {o.uid for e in (before.events if before else []) for o in e.objects}
     if before is not None and before.index in state.named_by_step:
         wanted = set(state.named_by_step[before.index])
-    return [o for p in state.game.players for o in p.battlefield if o.uid in wanted]
+    return wanted
+
+
+def left_the_battlefield(state: State, result: StepResult) -> None:
+    """The objects the pronoun names that are no longer on the battlefield ("Each player sacrifices a creature. That
+    creature gains flying"): each is a new object in another zone (400.7), which an instruction about a permanent
+    does not change; said in an event of their own (``not_there``), never dropped in silence (608.2c). Not when an
+    instruction was left undone before it: "… that player creates two … tokens, and those tokens gain haste" names the
+    tokens never made, not what the step before them moved."""
+    if state.left_undone:
+        return
+    wanted = _named_uids(state)
+    here = {o.uid for p in state.game.players for o in p.battlefield}
+    gone = [o for s in state.steps[:-1] for e in s.events for o in e.objects if o.uid in wanted - here]
+    names = list(dict.fromkeys(o.name for o in {o.uid: o for o in gone}.values()))
+    if names:
+        result.events.append(EventRecord(state.game.controller, "not_there", [], labels=names))
+        state.cite("400.7", step=result)
 
 
 def untap_duration(state: State, step: DoesntUntapRule, resolving: bool) -> str:
@@ -58,6 +80,7 @@ async def doesnt_untap_those(state: State, step: DoesntUntapThose, result: StepR
         objects = [o for p in state.game.players for o in p.battlefield if state.matches(step.objects, o, p.name)]
     else:
         objects = named_before(state)
+        left_the_battlefield(state, result)  # a new object in another zone is no permanent to stay tapped (400.7)
     result.events.append(EventRecord(state.game.controller, "doesnt_untap", objects,
                                      extra={"during": "next", "duration": "next", "those": step.noun}))
     state.cite("502.3", "608.2c", "611.2a", step=result)

@@ -3,7 +3,8 @@ creature and 1 damage to that creature's controller", "… deals 3 damage to tar
 player" are one instruction, processed simultaneously (608.2f), so the result reports them as one step. So are the
 moves one verb makes of two "all" sets: "Destroy all artifacts and all enchantments", "Exile all permanents and all
 cards from all graveyards" (each set moved to where neither set is looked for, so moving one first changes nothing
-the other finds, and an object in both is moved once).
+the other finds, and an object in both is moved once): the grammar marks each set's step as part of one
+instruction (the plan's ``MassMove.one_instruction``), never a reading of the step's words here.
 
 Why after the run: the plan reads each recipient's damage as a step of its own (each has its own recipient and
 amount; the readers and handlers stay one per kind), and the engine performs them in order; no event between them
@@ -15,19 +16,20 @@ events in order.
 
 from __future__ import annotations
 
-import re
-
 from ..result import StepResult
 
 JOINED_RULES = ("608.2f",)
 
 
-def one_step_per_instruction(steps: list[StepResult]) -> list[StepResult]:
-    """``steps`` with consecutive damage steps or mass moves of one printed instruction joined, indices renumbered."""
+def one_step_per_instruction(steps: list[StepResult], one_instruction: set[int] | frozenset[int] = frozenset()
+                             ) -> list[StepResult]:
+    """``steps`` with consecutive damage steps or mass moves of one printed instruction joined, indices renumbered.
+    ``one_instruction``: the indices of the steps the plan marks as one of two "all" sets of one verb
+    (``MassMove.one_instruction``, set by the grammar: grammar/all_and.py)."""
     joined: list[StepResult] = []
     for step in steps:
         last = joined[-1] if joined else None
-        if last is not None and _same_instruction(last, step):
+        if last is not None and _same_instruction(last, step, one_instruction):
             last.events.extend(step.events)
             last.choices.extend(step.choices)
             last.order.extend(p for p in step.order if p not in last.order)
@@ -42,16 +44,11 @@ def one_step_per_instruction(steps: list[StepResult]) -> list[StepResult]:
     return joined
 
 
-# Moves one verb makes of two "all" sets ("Destroy all artifacts and all enchantments", "Exile all permanents and all
-# cards from all graveyards"): the grammar reads each set as a step of its own with the instruction's words
-# (grammar/all_and.py); one action on several objects, processed at once (608.2f)
-_MASS_MOVES = frozenset({"destroy", "exile", "return"})
-_BOTH_ALL = re.compile(r"\ball\b.+\band all\b|\btod[oa]s\b.+\by tod[oa]s\b", re.IGNORECASE)
-
-
-def _same_instruction(first: StepResult, second: StepResult) -> bool:
-    joined = " and " in first.text or " y " in first.text  # the words of two recipients, one instruction
-    if first.action != second.action or first.text != second.text or not joined or first.index < 0 \
+def _same_instruction(first: StepResult, second: StepResult, one_instruction: set[int] | frozenset[int]) -> bool:
+    if first.action != second.action or first.text != second.text or first.index < 0 \
             or first.extra.get("cost") or second.extra.get("cost"):
         return False
-    return first.action == "damage" or (first.action in _MASS_MOVES and bool(_BOTH_ALL.search(first.text)))
+    if first.index in one_instruction and second.index in one_instruction:  # two "all" sets of one verb (608.2f)
+        return True
+    joined = " and " in first.text or " y " in first.text  # the words of two recipients, one instruction
+    return first.action == "damage" and joined

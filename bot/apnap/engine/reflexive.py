@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 def _when_you_do(state: State, c: WhenYouDo) -> bool:
     """Whether the reflexive trigger triggered (the controller did it), said once per resolution (603.12)."""
     did = _you_did(state, c)
+    state.reflexive_did = did  # whether its targets were chosen at all (603.12: as it is put on the stack)
     key = "apnap.warning.reflexive_trigger" if did else "apnap.warning.reflexive_not_triggered"
     said = t(key, state.lang, player=state.game.controller)
     if said not in state.warnings:

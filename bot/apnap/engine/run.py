@@ -25,6 +25,7 @@ from ..plan import (
     Delayed,
     DelayedOnEvent,
     Draw,
+    MassMove,
     PayFixed,
     Plan,
     RemoveSourceCounters,
@@ -138,7 +139,7 @@ class Engine:
             state.cite(*(("101.2",) if self.forbidden.source else ()), self.forbidden.rule)
         if not self.plan.steps and scenario.effect.unmet:  # 603.4: what the ability would have done, said back
             state.warnings.append(t("apnap.warning.not_done", state.lang, reading=said))
-        steps = one_step_per_instruction(state.steps)  # one instruction's damage, dealt at once (608.2f)
+        steps = one_step_per_instruction(state.steps, state.one_instruction)  # one instruction, at once (608.2f)
         if len(steps) != len(state.steps):
             state.cite(*JOINED_RULES)
         return Resolution(
@@ -153,6 +154,8 @@ class Engine:
             costs=state.costs, continuous_effects=list(state.continuous), granted=granted_report(state),
             conditions=list(state.conditions), forbidden=self.forbidden,
             targeted=scenario.effect.uses_target or self.plan.uses_object_target or self.plan.uses_any_target,
+            reflexive_target=("triggered" if state.reflexive_did else "not_triggered") if self.plan.reflexive_targets
+            else "",
         )
 
     async def _pay_costs(self) -> None:
@@ -340,6 +343,8 @@ class Engine:
         result = StepResult(index=len(state.steps), text=step_text(state, step.text), action=step.action, order=[],
                             reading=named(step_reading(step, state.lang), state.scenario.card))
         state.steps.append(result)
+        if isinstance(step, MassMove) and step.one_instruction:  # one of two "all" sets of one verb (608.2f)
+            state.one_instruction = state.one_instruction | {result.index}
         if result.index > 0:
             state.cite("608.2e", step=result)  # each later step gets its own APNAP round, after the last one
         use_target_word(state, step)  # 115.3: the player chosen for this step's own word "target player"

@@ -91,6 +91,11 @@ class ShieldMarks:
 class State:
     """Everything one resolution knows and changes. Single-use: one scenario, resolved once."""
 
+    # the steps of the plan's two-set moves of one verb (``MassMove.one_instruction``, 608.2f): joined after the run
+    one_instruction: frozenset[int] = frozenset()
+    # whether the reflexive trigger "When you do, …" triggered (603.12; engine/reflexive.py); None: not reached
+    reflexive_did: bool | None = None
+
     def __init__(self, scenario: Scenario, chooser: Chooser, lang: str) -> None:
         self.scenario = scenario
         self.game: Game = scenario.game.clone()
@@ -334,9 +339,16 @@ class State:
     def _ask_unknown_facts(self, flt: TypeFilter, obj: GameObject, controller: str) -> None:
         """A colour or a creature type the filter needs and nobody gave is asked (choice_needed), never assumed
         absent, when the rest of the filter would match; of either of two filters ("a Plains or a white permanent"),
-        what each needs."""
+        what each needs. So are the card types of a card the scenario named by name only and the card database does not
+        know (scenario-format.md: a property not given is unknown): "each creature card in their graveyard" never
+        takes it as no creature card."""
         for part in flt.either:
             self._ask_unknown_facts(replace(part, control=flt.control), obj, controller)
+        typed = any(req or forb or basic or perm for req, forb, basic, perm in flt.alternatives)
+        if (obj.known and not obj.types and typed
+                and replace(flt, alternatives=(), combat=None).matches(obj, controller, self.game.controller)):
+            raise BotError.of("choice_needed", "apnap.error.types_needed", suggestions=[obj.name], field="players",
+                              lang=self.lang, names=obj.name)
         if ((flt.colors or flt.not_colors or flt.colored is not None or flt.how_many_colors is not None)
                 and not obj.colors_known  # "red creatures", "a monocolored creature": a colour nobody gave is asked
                 and replace(flt, colors=frozenset(), not_colors=frozenset(), colored=None, how_many_colors=None,

@@ -18,6 +18,9 @@ from .specs import StepSpec
 from .verbs import _NOBODY, Context, _verb
 from .whose_zones import one_players
 
+# The detail that marks each set's step as part of one instruction (608.2f): the plan's ``MassMove.one_instruction``
+ONE_INSTRUCTION = ("one_instruction", "1")
+
 
 @_verb("exile_all_and", "destroy_all_and")
 def _all_and(node: Tree[Token], c: Context) -> list[StepSpec]:
@@ -26,5 +29,5 @@ def _all_and(node: Tree[Token], c: Context) -> list[StepSpec]:
     steps = []
     for np in (t for t in trees(node) if t.data == "np"):
         flt, whose = one_players(np, c.text, c.subject.kind != "you")
-        steps.append(c.step(act, subject=subject, creatures=flt, extra=(("all", "1"), *whose)))
+        steps.append(c.step(act, subject=subject, creatures=flt, extra=(("all", "1"), ONE_INSTRUCTION, *whose)))
     return steps

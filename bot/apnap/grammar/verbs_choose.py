@@ -135,7 +135,7 @@ def _its_controller_chooses(step: StepSpec) -> StepSpec:
     if step.action != "modify" or step.detail("target") != "object" or step.detail("targets"):
         raise Unread(step.text)
     return StepSpec(step.text, "choose", Subject("object_controller", ref_filter=step.creatures),
-                    extra=(("word", "color"), ("inline", "1"), ("of_target", "1")))
+                    extra=(("word", "color"), ("inline", "1"), ("of_target", "1"), ("asked", "1")))
 
 
 def inline_choices(steps: list[StepSpec]) -> list[StepSpec]:
@@ -147,8 +147,10 @@ def inline_choices(steps: list[StepSpec]) -> list[StepSpec]:
         if "that_color" in chosen_reads(step) and (_bare_count(step) or not any(
                 s.action == "choose" and s.detail("word") == "color" for s in out)):
             raise Unread(step.text)  # "of that color" with no colour chosen before (a card's colour), not read here
-        if OF_YOUR_CHOICE in (step.detail("keywords") or "").split(","):
-            out.append(StepSpec(step.text, "choose", Subject("you"), extra=(("word", "color"), ("inline", "1"))))
+        if OF_YOUR_CHOICE in (step.detail("keywords") or "").split(","):  # "protection from the color of your
+            # choice": what the grant is depends wholly on the answer (702.16a), so it is asked, never defaulted
+            out.append(StepSpec(step.text, "choose", Subject("you"), extra=(("word", "color"), ("inline", "1"),
+                                                                             ("asked", "1"))))
         if OF_ITS_CONTROLLERS in (step.detail("keywords") or "").split(","):
             out.append(_its_controller_chooses(step))
         if step.action == "becomes" and step.detail("choice"):  # "becomes the color of your choice" (608.2d); "the

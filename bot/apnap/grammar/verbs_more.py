@@ -25,6 +25,7 @@ from .phrases import (
     arg,
     child,
     filter_list,
+    is_yours,
     np_filter,
     target_phrase,
     trees,
@@ -202,6 +203,7 @@ def same_way_steps(kinds: list[str], text: str) -> list[StepSpec]:
 # ------------------------------------------------------------------------------------------ library search (701.23)
 @_verb("search")
 def _search(node: Tree[Token], c: Context) -> list[StepSpec]:
+    _searchers_own_library(node, c)
     slot = parse_counted(c.text.low_of(_object(node)), c.text.lexicon)
     if slot is None:
         raise Unread(c.text.of(_object(node)))
@@ -230,6 +232,30 @@ def _search(node: Tree[Token], c: Context) -> list[StepSpec]:
     # (608.2c; judge 26, Kithkin Harbinger: put on top, then shuffled, would shuffle the card away)
     first = (("shuffle_first", "1"),) if _SHUFFLE_FIRST.search(tail) else ()
     return [c.step("search", slots=(slot,), destination=destination, extra=tapped + reveal + shuffle + first)]
+
+
+# Who "that player's" / "its owner's" library is when that player searches it: the subject the words name again
+_SAME_PLAYER = {"that player's": frozenset({"that_player", "target_player", "target_opponent"}),
+                "its owner's": frozenset({"object_owner"})}
+
+
+def _searchers_own_library(node: Tree[Token], c: Context) -> None:
+    """The step searches the searcher's own library (the searcher shuffles it): the library the text names must be
+    that one (701.23). "You search that player's library …" names another player's library, "its controller searches
+    its owner's library" one that may be another player's (108.3): refused with their words, never read as the
+    searcher's own."""
+    poss = child(node, "poss")
+    if poss is None:  # pragma: no cover - the rule always has one
+        return
+    words = c.text.low_of(poss)
+    if is_yours(poss, c.text):
+        own = c.subject.kind == "you"
+    elif words in _SAME_PLAYER:
+        own = c.subject.kind in _SAME_PLAYER[words]
+    else:  # "their", "his or her" (and printed Spanish "su", said of any player): the subject's own
+        own = c.subject.kind != "you" or c.text.lexicon.lang != "en"
+    if not own:
+        raise Unread(c.clause)
 
 
 _SHUFFLE_FIRST = re.compile(r"\bthen shuffles? (?:their|your|his or her) library (?:and|&&&) puts? ")

@@ -8,6 +8,7 @@ from dataclasses import replace
 
 from lark import Token, Tree
 
+from .all_and import ONE_INSTRUCTION
 from .phrases import Unread, arg, count_value, counter_kind_of, is_yours, np_filter
 from .specs import Slot, StepSpec, TypeFilter
 from .verbs import _NOBODY, Context, _return_all, _verb
@@ -57,5 +58,6 @@ def _exile_all_and_graveyards(node: Tree[Token], c: Context) -> list[StepSpec]:
     if c.subject.kind != "you":
         raise Unread(c.clause)
     flt = np_filter(arg(node, "np"), c.text)
-    return [c.step("exile", subject=_NOBODY, creatures=flt, extra=(("all", "1"),)),
-            c.step("exile", subject=_NOBODY, creatures=TypeFilter(), extra=(("all", "1"), ("from", "graveyard")))]
+    return [c.step("exile", subject=_NOBODY, creatures=flt, extra=(("all", "1"), ONE_INSTRUCTION)),
+            c.step("exile", subject=_NOBODY, creatures=TypeFilter(), extra=(("all", "1"), ("from", "graveyard"),
+                                                                             ONE_INSTRUCTION))]

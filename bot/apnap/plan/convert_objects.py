@@ -47,7 +47,8 @@ def _mass(spec: StepSpec, common: dict[str, Any]) -> s.Step:
                               "own_zone": spec.detail("scope") == "own",
                               "opponents_zones": spec.detail("scope") == "opponents", "zone_of": spec.detail("zone_of"),
                               "zones_of": spec.detail("zones_of") or None,
-                              "except_chosen": spec.detail("other") == "chosen"}
+                              "except_chosen": spec.detail("other") == "chosen",
+                              "one_instruction": spec.detail("one_instruction") == "1"}
     if spec.action in ("return", "put"):
         moves = s.ReturnAll if spec.action == "return" else s.PutAll
         return moves(**fields, to=spec.destination, to_you=spec.detail("control") == "you",

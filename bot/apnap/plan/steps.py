@@ -12,6 +12,7 @@ from enum import Enum
 from typing import ClassVar
 
 from ..grammar import TypeFilter
+from ..grammar.reflexive import WhenYouDo
 from ..grammar.specs import QuotedAbility, Subject
 from .amounts import ZERO, Amount, Condition
 
@@ -335,6 +336,9 @@ class MassMove(Step):
     zone_of: str = ""  # "from target player's graveyard": that player's zone only ("target", "that_player"; 400.1)
     zones_of: str | None = None  # "destroy all creatures target player controls": that one controller's only
     except_chosen: bool = False  # "Destroy all other …" after a choice of permanents: the chosen ones stay (608.2c)
+    # one of two "all" sets of one verb ("Destroy all artifacts and all enchantments", grammar/all_and.py): one
+    # instruction, processed at once with the other set's move (608.2f; engine/one_instruction.py joins them)
+    one_instruction: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -555,6 +559,17 @@ class Plan:
         words = [step for step in self.steps if step.targets_object and step.event_object != "permanent"
                  and not step.on_attached and not step.on_entered and getattr(step, "count", None) is None]
         return bool(words) and all(getattr(step, "per", None) and getattr(step, "up_to", False) for step in words)
+
+    @property
+    def reflexive_targets(self) -> bool:
+        """Every target word of the effect is in the steps of its reflexive trigger ("You may pay {G}{U}. When you do,
+        put a +1/+1 counter on another target creature you control …"): the targets are chosen as that trigger is put
+        on the stack (603.12), not as the ability was (601.2c, 603.3d)."""
+        words = [step for step in self.steps
+                 if (step.targets_object and step.event_object != "permanent" and not step.on_attached
+                     and not step.on_entered) or getattr(step, "targets_any", False)
+                 or step.subject.kind in ("target_player", "target_opponent")]
+        return bool(words) and all(isinstance(step.condition, WhenYouDo) for step in words)
 
     @property
     def uses_any_target(self) -> bool:  # "deals 3 damage to any target": ``target`` names a player or an object
