@@ -43,3 +43,15 @@ def test_destroy_two_sets_is_one_step(lang: str, text: str) -> None:
 def test_each_set_keeps_its_own_filter() -> None:
     steps = plan_of(parse_effect("Destroy all creatures and all lands.", "en")).steps
     assert [s.objects.noun for s in steps] == ["creature", "land"]  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("text", ["Destroy all artifacts and all enchantments.",
+                                  "Exile all permanents and all cards from all graveyards."])
+def test_one_instruction_is_said_back_as_one(text: str) -> None:
+    """The reading says the two sets after one verb, never ", then …", which orders them (608.2f); read back, it is the
+    same plan, the flag included (the rendering test found "Exile all permanents, then exile all cards …")."""
+    from bot.apnap.render import render_plan
+
+    plan = plan_of(parse_effect(text))
+    assert render_plan(plan, "en") == text
+    assert plan_of(parse_effect(render_plan(plan, "en"))) == plan

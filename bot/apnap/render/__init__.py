@@ -159,7 +159,7 @@ def render_plan(plan: Plan, lang: str = "en") -> str:
             continue
         before = steps[i - 1] if i else None
         joined = (_accepted_and(step, before, lang) or _same_lead(step, before, lang)
-                  or _stays_tapped(step, before, lang))
+                  or _stays_tapped(step, before, lang) or _one_instruction(step, before, lang))
         if joined is not None and sentences:  # "… may choose … and pay {U} for each creature chosen this way"
             sentences[-1].text += _AND[lang] + joined
             continue
@@ -339,6 +339,18 @@ def _accepted_and(step: Step, before: Step | None, lang: str) -> str | None:
     predicate = clause_of(replace(step, subject=before.subject, optional=True), lang).predicate
     may = {"en": ("may ",), "es": ("puede ", "puedes ", "pueden ")}[lang]  # "puedes …" said to you
     return next((predicate.removeprefix(m) for m in may if predicate.startswith(m)), None)
+
+
+def _one_instruction(step: Step, before: Step | None, lang: str) -> str | None:
+    """"Exile all permanents and all cards from all graveyards": the second "all" set of one verb, one instruction
+    with the first (608.2f, ``MassMove.one_instruction``), said after "and" without its verb, never after "then",
+    which would order them."""
+    if (before is None or not getattr(step, "one_instruction", False) or not getattr(before, "one_instruction", False)
+            or type(step) is not type(before) or step.condition is not None):
+        return None
+    verb, _, rest = clause_of(step, lang).predicate.partition(" ")
+    first_verb = clause_of(before, lang).predicate.partition(" ")[0]
+    return rest if rest and verb == first_verb else None
 
 
 def _stays_tapped(step: Step, before: Step | None, lang: str) -> str | None:
