@@ -198,11 +198,23 @@ def _object_of(step: StepSpec) -> str | None:
         return made
     if _names_source(step):
         return SOURCE
-    if step.action in _NO_OBJECT or step.action.startswith("pay"):
+    if step.action in _NO_OBJECT or step.action.startswith("pay") or _chooses_a_value(step):
         return None
     if step.subject.kind != "you" and not step.slots and step.creatures is None:
         return None
     return "other"
+
+
+# What an inline choice said inside an instruction names (verbs_choose.inline_choices): a colour, a creature type, a
+# card type or a keyword is a value, never an object a later "it" could mean (105.1, 205.3, 608.2d); "a source of your
+# choice" does name an object, so it stays a candidate.
+_VALUE_WORDS = frozenset({"color", "colors", "creature_type", "card_type", "keyword"})
+
+
+def _chooses_a_value(step: StepSpec) -> bool:
+    """"Put a +1/+1 counter on target creature you control. It gains protection from the color of your choice …": the
+    colour chosen as the second instruction is carried out names no object, so "it" is still the target (608.2c)."""
+    return step.action == "choose" and bool(step.detail("inline")) and step.detail("word") in _VALUE_WORDS
 
 
 # what leaves the attached permanent where it is, so a later "it" is still that permanent (an exiled or destroyed
