@@ -32,10 +32,13 @@ def test_declined_only_that_players_creatures_cant_attack_you(text: str, lang: s
     assert rule["player"] == "Dave" and rule["objects"] == ["Hill Giant"]  # not Alice's, not Dave's own
     assert {"508.1c", "611.2a"} <= set(out["citations"])
     if lang:
-        assert "Hill Giant no puede atacar a Dave; hasta el final de este turno" in out["narration"]
+        # the kind, later creatures too (611.2c), with today's as examples; a plural subject (session 32)
+        assert ("criaturas que controla Bob (ahora: Hill Giant) no pueden atacar a Dave; hasta el final de este turno"
+                in out["narration"])
         assert leaks(out["narration"], NAMES) == []
     else:
-        assert "Hill Giant can't attack Dave; until the end of this turn" in out["narration"]
+        assert ("creatures Bob controls (now: Hill Giant) can't attack Dave; until the end of this turn"
+                in out["narration"])
 
 
 def test_a_card_exiled_means_no_restriction() -> None:

@@ -113,6 +113,11 @@ def test_either_kind_in_an_effects_if() -> None:
     assert [e["action"] for s in result["steps"] for e in s["events"]] == ["draw"]
 
 
-def test_two_kinds_that_are_not_both_creature_types_stay_refused() -> None:
-    with pytest.raises(BotError):
-        parse_effect("Draw a card if you control an artifact or a Soldier.")
+def test_two_kinds_that_are_not_both_creature_types_are_either_of_two_filters() -> None:
+    """Refused until session 32; since then either of two whole filters (109.2, gB19): each half its own kind."""
+    from bot.apnap.plan import plan_of
+
+    condition = plan_of(parse_effect("Draw a card if you control an artifact or a Soldier.")).steps[0].condition
+    halves = condition.filter.either  # type: ignore[union-attr]
+    assert [(h.alternatives[0][0] if h.alternatives else frozenset(), h.subtypes) for h in halves] == [
+        (frozenset({"artifact"}), frozenset()), (frozenset(), frozenset({"soldier"}))]

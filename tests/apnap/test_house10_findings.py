@@ -121,7 +121,8 @@ async def test_board_names_are_looked_up_once_each_and_bounded() -> None:
         asked.append(name)
 
     names = [f"Card Number {i}" for i in range(MAX_REAL_LOOKUPS + 5)]
-    text = _scenario("Destroy all creatures.", "en", [*names, *names[:3]])
+    # an effect no card type decides: a name nobody knows is asked for its types where one does (session 32)
+    text = _scenario("Each player gains 1 life.", "en", [*names, *names[:3]])
     await _resolve(ResolveService(finder), text, "en")
     assert len(asked) == len(set(asked)) <= MAX_REAL_LOOKUPS + 1  # the board's, and nothing named by ``card:``
 

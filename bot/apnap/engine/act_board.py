@@ -368,8 +368,7 @@ async def add_mana(state: State, step: AddMana, result: StepResult) -> None:
 def _mana_ability(state: State) -> bool:
     """An activated mana ability (605.1a): activated, no target, adds mana (a loyalty ability is never one)."""
     effect = state.scenario.effect
-    return state.scenario.ability_kind == "activated" and not effect.uses_target \
-        and not any(s.detail("target") for s in effect.steps)
+    return state.scenario.ability_kind == "activated" and not effect.uses_target
 
 
 def _mana_count(state: State, step: AddMana, name: str) -> int:
