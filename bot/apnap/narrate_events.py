@@ -64,7 +64,7 @@ def _rule_change_params(e: EventRecord, lang: str, names: str) -> dict[str, Any]
         out["objects"] = e.extra.get("what", "") if e.extra.get("objects_unknown") else "—"
     if e.extra.get("later_too"):  # "lands you control (now: …)": later ones too, 611.2c
         out["objects"] = t("apnap.prevent.kind_now", lang, kind=e.extra["later_too"], names=names or "—")
-        out["count"] = 2  # the kind is the subject, a plural ("criaturas … no pueden atacar"), however many are there now
+        out["count"] = 2  # the kind is the subject, a plural ("criaturas … no pueden atacar"), however many now
     if e.extra.get("change") == "prevent" or "instead" in e.extra:  # 615.1a, 614.9
         out["damage"] = _prevented(e, lang)
         out["sources"] = str(e.extra.get("sources_kind") or join_names(list(e.extra.get("sources") or []), lang)

@@ -17,7 +17,6 @@ import pytest
 from bot.apnap.grammar import parse_effect
 from bot.apnap.plan import CantInCombat, plan_of
 from bot.apnap.render import render_plan
-from bot.errors import BotError
 from tests.apnap.realcards import resolve_card
 
 

@@ -232,9 +232,9 @@ def test_counters_on_it_after_damage_to_you_is_refused() -> None:
 
 
 def test_a_board_permanent_whose_damage_becomes_counters_is_refused_not_dealt() -> None:
-    data = board(Dave={"battlefield": ["Llanowar Elves (creature)", {"name": "Phytohydra", "types": ["creature"], "power": 1,
-                                                          "toughness": 1, "text": "If damage would be dealt to "
-                                                          "Phytohydra, put that many +1/+1 counters on it instead."}]})
+    hydra = {"name": "Phytohydra", "types": ["creature"], "power": 1, "toughness": 1,
+             "text": "If damage would be dealt to Phytohydra, put that many +1/+1 counters on it instead."}
+    data = board(Dave={"battlefield": ["Llanowar Elves (creature)", hydra]})
     data["effect"] = "Test Card deals 2 damage to each creature."
     with pytest.raises(BotError) as raised:
         resolve_text(json.dumps(data))
