@@ -121,6 +121,12 @@ def _castable(cards: list[GameObject]) -> list[GameObject]:
     return [o for o in cards if o.known and "land" not in o.types]
 
 
+async def _controller_may(state: State, result: StepResult, you: str) -> bool:
+    """The controller's "you may cast …" asked (608.2d, 608.2g): whether they said yes (the default)."""
+    await choice_phase(state, result, lambda player: [AskMay()] if player == you else [])
+    return you not in {c.player for c in result.choices if c.answer == "no"}
+
+
 @handles(CastExiled)
 async def cast_exiled(state: State, step: CastExiled, result: StepResult) -> None:
     """The card(s) the step before exiled, cast now by the controller if they say so (608.2g): each leaves its owner's
@@ -135,8 +141,7 @@ async def cast_exiled(state: State, step: CastExiled, result: StepResult) -> Non
     extra: dict[str, object] = {"from": "exile", "to": "stack", "without_paying": step.free, "several": step.several}
     state.cite("608.2g", "601.2", *(("118.9",) if step.free else ()), step=result)
     if unknown:
-        await choice_phase(state, result, lambda player: [AskMay()] if player == you else [])
-        if you not in {c.player for c in result.choices if c.answer == "no"}:
+        if await _controller_may(state, result, you):
             result.events.append(EventRecord(you, step.action, [], amount=1, extra={**extra, "unknown": True}))
             state.warnings.append(t("apnap.warning.cast_exiled_unknown", state.lang, player=you))
         return
@@ -148,8 +153,7 @@ async def cast_exiled(state: State, step: CastExiled, result: StepResult) -> Non
         await choice_phase(state, result, lambda player: [AskCastAmong(tuple(castable))] if player == you else [])
         chosen = [o for c in result.choices if c.player == you for o in c.objects]
     else:
-        await choice_phase(state, result, lambda player: [AskMay()] if player == you else [])
-        chosen = [] if you in {c.player for c in result.choices if c.answer == "no"} else castable
+        chosen = castable if await _controller_may(state, result, you) else []
     for card in chosen:
         owner = next(p for p in state.game.players if any(card is x for x in p.exile))
         owner.zones["exile"] = [o for o in owner.exile if o is not card]
