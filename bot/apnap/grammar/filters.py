@@ -648,16 +648,56 @@ def _parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
         return TypeFilter(**extra) if extra else ANY_CARD  # type: ignore[arg-type]
     r = _Reading(g, single=len(g.option_split_re.split(phrase)) == 1)
     alternatives: list[_Alternative] = []
-    for alt in g.option_split_re.split(phrase):
+    parts = g.option_split_re.split(phrase)
+    said_with: list[int] = []  # the kinds said with a quality of their own ("white" in "land or white permanent")
+    colour_list = False
+    for k, alt in enumerate(parts):
         words = alt.split()
         if words and words[-1] in g.card_words:
             words = words[:-1]
+        before = _qualities(r)
         read = _read_alternative(words, r) if words else None
         if read is None:
             return None
-        if read is not False:
-            alternatives.append(read)  # type: ignore[arg-type]
-    shared = _shared_supertype(alternatives, g.option_split_re.split(phrase), g.lang)
+        if read is False:
+            colour_list = True  # "green or blue creatures": the colours listed alone are the noun's (105.2)
+            continue
+        alternatives.append(read)  # type: ignore[arg-type]
+        if _qualities(r) != before:
+            said_with.append(k)
+    shared_place = len(parts) - 1 if g.lang == "es" else 0
+    if not colour_list and len(parts) > 1 and any(k != shared_place for k in said_with):
+        return _either_kinds(parts, extra, g)
+    return _read_list(r, alternatives, parts, extra, either, g)
+
+
+def _qualities(r: _Reading) -> tuple[object, ...]:
+    """What the words said so far say of the object besides its kinds: the fields one list of kinds shares."""
+    return (frozenset(r.colors), frozenset(r.not_colors), r.colored, r.how_many, r.tapped, r.historic,
+            frozenset(r.subtypes), frozenset(r.not_subtypes))
+
+
+def _either_kinds(parts: list[str], extra: dict[str, object], g: Grammar) -> TypeFilter | None:
+    """"a land or white permanent", "an artifact or green creature", "Destroy target artifact or Goblin creature": a
+    colour, subtype or "tapped" said with a kind that is not the list's shared place (English: the first kind,
+    whose words a list shares, "tapped artifact or creature"; Spanish: the last, after the noun) is that kind's only
+    (205.2b, 105.2: a land of any colour, or a white permanent), so each kind is read as a whole filter of its own,
+    as "a Plains or a white permanent" is. A tail said after the list other than whose it is ("… an opponent
+    controls", "other …") may be either kind's: refused, as _either_filter refuses it."""
+    if set(extra) - {"control", "of_that_player", "not_source"}:
+        return None
+    filters = [_parse_filter(part, g) for part in parts]
+    if any(f is None or f != TypeFilter(**{k: getattr(f, k) for k in _EITHER_PART}) for f in filters):
+        return None
+    nouns = [f.noun for f in filters]  # type: ignore[union-attr]
+    noun = nouns[0] if len(set(nouns)) == 1 else "permanent" if "permanent" in nouns else nouns[0]
+    return TypeFilter(noun=noun, either=tuple(filters), **extra)  # type: ignore[arg-type]
+
+
+def _read_list(r: _Reading, alternatives: list[_Alternative], parts: list[str], extra: dict[str, object],
+               either: bool, g: Grammar) -> TypeFilter | None:
+    """The filter of one list of kinds whose qualities (colours, subtypes, "tapped") every kind shares."""
+    shared = _shared_supertype(alternatives, parts, g.lang)
     if shared is None:
         return None
     noun = r.noun
