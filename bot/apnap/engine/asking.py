@@ -322,8 +322,22 @@ def _legal(state: State, step: StepResult, decision: Decision, a: AskPick) -> tu
             continue
         options.append(obj)
     if flt.greatest:
-        options = state.greatest_only(options, flt.greatest, decision.player, flt.greatest_among_permanents)
+        options = state.greatest_only(options, flt.greatest, decision.player, flt.greatest_among_permanents,
+                                      _greatest_among(state, flt))
     return options, excluded
+
+
+def _greatest_among(state: State, flt: TypeFilter) -> list[GameObject] | None:
+    """What "with the greatest power among …" compares when it is not the picker's own objects (608.2h): the
+    controller's ("… among creatures you control") or every one on the battlefield ("… among creatures"), each of the
+    kind the tail names; None for the picker's own (State.greatest_only)."""
+    if flt.greatest_of == "own":
+        return None
+    among = TypeFilter(((frozenset(), frozenset(), False, True),), "permanent") if flt.greatest_among_permanents \
+        else TypeFilter(((frozenset({"creature"}), frozenset(), False, False),), "creature")
+    holders = [state.game.controller] if flt.greatest_of == "you" else [
+        p.name for p in state.game.players if not p.lost and state.in_range(p.name)]
+    return [o for h in holders for o in state.game.player(h).battlefield if state.matches(among, o, h)]
 
 
 async def _pick_answer(state: State, step: StepResult, decision: Decision, record: ChoiceRecord,

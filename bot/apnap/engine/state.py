@@ -469,10 +469,11 @@ class State:
             n.casefold() for n in short_names(self.scenario.card))
 
     def greatest_only(self, objects: list[GameObject], prop: str, player: str,
-                      among_permanents: bool = False) -> list[GameObject]:
+                      among_permanents: bool = False, among: list[GameObject] | None = None) -> list[GameObject]:
         """"With the greatest power among creatures they control": those tied for the greatest value; with
         ``among_permanents`` ("… among permanents they control"), the greatest of all the player's permanents,
-        which an object must reach (a land's mana value is 0, 202.3a).
+        which an object must reach (a land's mana value is 0, 202.3a); ``among``: the objects compared when they
+        are not the picker's own ("… among creatures you control", "… among creatures": 608.2h).
 
         A value nobody gave is not guessed (scenario-format): with a described board, ``choice_needed``
         names the objects whose property is missing.
@@ -480,7 +481,7 @@ class State:
         def value(o: GameObject) -> int | None:
             return mana_value_of(o) if prop == "mana_value" else getattr(o, prop)
 
-        pool = self.game.player(player).battlefield if among_permanents else objects
+        pool = among if among is not None else self.game.player(player).battlefield if among_permanents else objects
         missing = [o.name for o in pool if value(o) is None]
         if missing and self.game.player(player).unknown:  # quick mode: say what is assumed, decide nothing
             self.warnings.append(t("apnap.warning.property_assumed", self.lang, prop=NounRef(prop),

@@ -36,10 +36,10 @@ _ES_KEYWORD_WORDS = "|".join(re.escape(k) for k in sorted(es_keywords(), key=len
 _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, v) for p, f, v in (
     (r"\s+with the (?:greatest|highest) (?P<prop>power|toughness|mana value|converted mana cost) among "
      r"(?P<among>creatures|permanents)"
-     r"(?: (?:they|you|that player|he or she) controls?)?(?: or tied for (?:the )?(?:greatest|highest) \w+(?: \w+)?)?$",
+     r"(?: (?P<whose>they|you|that player|he or she) controls?)?(?: or tied for (?:the )?(?:greatest|highest) \w+(?: \w+)?)?$",
      "greatest", ""),
     (r"\s+con la (?:mayor|mas alta) (?P<prop>fuerza|resistencia|valor de mana) de entre (?:las|los) "
-     r"(?P<among>criaturas|permanentes)(?: que controlas?)?$", "greatest", ""),
+     r"(?P<among>criaturas|permanentes)(?: (?P<es_whose>que controlas|que controla))?$", "greatest", ""),
     # Person agreement: "you don't control" / "que no controlas" is the controller of the effect's "not mine"; "they
     # (that player, he or she) don't control" / "que no controla" is the acting player's (608.2c: the player the
     # sentence names), ``not_own``, which only a reader that knows that player binds (choose_pools.py: a choice of
@@ -140,6 +140,7 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
      r"(?:manera|forma))$", "chosen", "none"),
     (r"\s+(?:of a type chosen this way|de un tipo elegido de esta (?:manera|forma))$", "chosen", "any"),
 ))
+_AMONG_END = re.compile(r"\b(?:among|de entre (?:las|los)) (?:creatures|permanents|criaturas|permanentes)$")
 _VALUE_OF_YOUR_CHOICE = re.compile(r"(?:of the colou?r|of the creature type|del color|del tipo de criatura) "
                                    r"(?:of your choice|de tu eleccion)$")
 # Words before a type that are not subtypes: never read "attacking creatures" as a creature type.
@@ -176,6 +177,12 @@ def _subtype_forms(word: str) -> frozenset[str]:
     return subtype_forms(word)
 
 
+# whose objects "… among creatures" compares (608.2h): the picker's ("they control", "que controla"), the controller's
+# ("you control", "que controlas"), or every creature on the battlefield (nobody said)
+_GREATEST_OF = {"they": "own", "that player": "own", "he or she": "own", "que controla": "own", "you": "you",
+                "que controlas": "you", "": "all"}
+
+
 def _tail_fact(fld: str, value: str, m: re.Match[str], extra: dict[str, object]) -> None:
     """What one restricting tail (``_TAILS``) adds to the filter's fields."""
     if fld in ("not_source", "named_source", "created_with"):
@@ -190,6 +197,7 @@ def _tail_fact(fld: str, value: str, m: re.Match[str], extra: dict[str, object])
     elif fld == "greatest":
         extra["greatest"] = COMPARED_WORDS[m["prop"]]
         extra["greatest_among_permanents"] = m["among"] in ("permanents", "permanentes")
+        extra["greatest_of"] = _GREATEST_OF[m.groupdict().get("whose") or m.groupdict().get("es_whose") or ""]
     elif fld == "either_subtype":  # the words as printed; _either_subtypes reads them in the phrase's language
         extra["either_subtypes"] = (m["a"] or m["esa"], m["b"] or m["esb"])
     elif fld in ("same_name", "this_turn"):
@@ -510,6 +518,8 @@ def _said_around(phrase: str, g: Grammar) -> tuple[str, dict[str, object]]:
     filter fields that says."""
     # "of the color of your choice" is a value the controller chooses (a tail), not whose choice the object is
     suffix = None if _VALUE_OF_YOUR_CHOICE.search(phrase) else g.choice_suffix_re.search(phrase.strip())
+    if suffix is not None and _AMONG_END.search(phrase.strip()[:suffix.start()]):
+        suffix = None  # "… with the greatest power among creatures they control": whose they are compared (_TAILS)
     if suffix is not None:
         phrase = g.choice_suffix_re.sub("", phrase.strip()).strip()
     phrase = _AND_OR_COLORS.sub(r"\1 \2", phrase)  # "green and/or blue creatures": either colour (105.2)

@@ -102,6 +102,9 @@ class TypeFilter:
     # "… with the highest mana value among permanents they control": the greatest of all of that player's
     # permanents, which an object of the filter must reach (else: the greatest among the objects it matches)
     greatest_among_permanents: bool = False
+    # … whose: "own" (the picker's: "among creatures they control"), "you" (the controller's: "… you control") or
+    # "all" (every one on the battlefield: "among creatures", 608.2h); never read as another's
+    greatest_of: str = "own"
     colors: frozenset[str] = frozenset()  # any of these colors ("black creature")
     colored: bool | None = None  # "colored" / "colorless"
     # "you" / "not_you" / "opponents": "you control", "you don't control", "your opponents control" (a teammate's

@@ -196,7 +196,8 @@ def _en_tail(flt: TypeFilter, control: str | None, plural: bool = False, you_are
     tail += "".join(f" with no {kind} counters on {on}" for kind in sorted(getattr(flt, "no_counters", ())))
     if flt.greatest:
         among = "permanents" if flt.greatest_among_permanents else "creatures"
-        tail += f" with the greatest {_PROPS[flt.greatest][0]} among {among} they control"
+        whose = {"own": " they control", "you": " you control"}.get(flt.greatest_of, "")
+        tail += f" with the greatest {_PROPS[flt.greatest][0]} among {among}{whose}"
     return tail + _en_named_tail(flt) + _history_tail(flt, False, plural) + shares_tail(flt, False, plural)
 
 
@@ -452,7 +453,8 @@ def _es_tail(flt: TypeFilter, control: str | None, plural: bool = False, you_are
     tail += f" que controla {you_are}" if who == "you" and you_are else _ES_WHOSE.get(who or "", "")
     if flt.greatest:
         among = "los permanentes" if flt.greatest_among_permanents else "las criaturas"
-        tail += f" con la mayor {_PROPS[flt.greatest][1]} entre {among} que controla"
+        whose = {"own": " que controla", "you": " que controlas"}.get(flt.greatest_of, "")
+        tail += f" con la mayor {_PROPS[flt.greatest][1]} entre {among}{whose}"
     tail += {"that": " de ese tipo", "any": " de un tipo elegido de esta manera",
              "none": " que no sean de un tipo elegido de esta manera", "type": " del tipo elegido",
              "color": " del color elegido", "your_color": " del color de tu elección",
