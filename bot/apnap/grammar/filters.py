@@ -36,7 +36,8 @@ _ES_KEYWORD_WORDS = "|".join(re.escape(k) for k in sorted(es_keywords(), key=len
 _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, v) for p, f, v in (
     (r"\s+with the (?:greatest|highest) (?P<prop>power|toughness|mana value|converted mana cost) among "
      r"(?P<among>creatures|permanents)"
-     r"(?: (?P<whose>they|you|that player|he or she) controls?)?(?: or tied for (?:the )?(?:greatest|highest) \w+(?: \w+)?)?$",
+     r"(?: (?P<whose>they|you|that player|he or she) controls?)?"
+     r"(?: or tied for (?:the )?(?:greatest|highest) \w+(?: \w+)?)?$",
      "greatest", ""),
     (r"\s+con la (?:mayor|mas alta) (?P<prop>fuerza|resistencia|valor de mana) de entre (?:las|los) "
      r"(?P<among>criaturas|permanentes)(?: (?P<es_whose>que controlas|que controla))?$", "greatest", ""),
@@ -292,6 +293,7 @@ class _Reading:
     basic: bool = False
     permanent: bool = False
     single: bool = False  # the phrase is one alternative: a subtype may be said alone ("a Forest")
+    card_said: bool = False  # … said before "card" ("a Lesson card"): a spell type may be too (205.3k)
     bare: bool = False  # … and was: the subtype is the whole filter
 
     def color(self, word: str) -> str | None:
@@ -358,16 +360,31 @@ def _subtype_word(k: int, words: list[str], r: _Reading) -> bool:
     g, w = r.g, words[k]
     if g.lang == "es":
         return _es_subtype_word(k, words, r)
-    # a hyphenated subtype is one word ("Assembly-Worker creature", 205.3m)
-    if not w.replace("-", "").isalpha() or not _known_subtype(w):
+    # a hyphenated subtype is one word ("Assembly-Worker creature", 205.3m), as are "Urza's" (205.3i) and "Time Lord"
+    # (joined by _one_word_subtypes)
+    w = w.replace("_", " ")
+    if not re.fullmatch(r"[a-z][a-z\-' ]*", w) or not _known_subtype(w):
         return False
     before_type = w not in _NOT_SUBTYPES and w not in g.numbers and k + 1 < len(words) and words[k + 1] in g.types
     after_supertypes = k == len(words) - 1 and k > 0 and all(g.types.get(x) in _SUPERTYPE_WORDS for x in words[:k])
     r.bare = _alone(w, words, r)  # "Sacrifice a Forest", "each Goblin": a permanent's subtype is its own noun
-    if not (before_type or after_supertypes or r.bare):
+    # "a Lesson card", "an Arcane card" (205.3k): a spell type said alone before "card" names the cards with it
+    before_card = r.single and r.card_said and words == [words[k]]
+    if not (before_type or after_supertypes or r.bare or before_card):
         return False
     r.subtypes |= _subtype_forms(w)
     return True
+
+
+def _one_word_subtypes(phrase: str) -> str:
+    """The phrase with each subtype of several words kept one word ("Time Lord creatures" → "time_lord creatures",
+    205.3m), so the word reader takes it whole."""
+    from .subtypes import multiword_subtypes
+
+    for name in multiword_subtypes():
+        if name in phrase:
+            phrase = re.sub(rf"\b{re.escape(name)}(?=s?\b)", name.replace(" ", "_"), phrase)
+    return phrase
 
 
 def _es_subtype_word(k: int, words: list[str], r: _Reading) -> bool:
@@ -395,7 +412,7 @@ def _alone(w: str, words: list[str], r: _Reading) -> bool:
     another kind ("attacking") nor one alternative of several ("creature or Forest")."""
     from .subtypes import permanent_kind
 
-    core = [x for x in words if x not in ("tapped", "untapped")]  # "Tap two untapped Clerics you control" (701.26)
+    core = [x.replace("_", " ") for x in words if x not in ("tapped", "untapped")]  # "Tap two untapped Clerics …"
     return (r.single and core == [w] and w not in _NOT_SUBTYPES and w not in r.g.numbers
             and permanent_kind(w) is not None)
 
@@ -656,14 +673,30 @@ def _parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
         return None
     if len(words_all) == 1 and words_all[0] in g.card_words:
         return TypeFilter(**extra) if extra else ANY_CARD  # type: ignore[arg-type]
-    r = _Reading(g, single=len(g.option_split_re.split(phrase)) == 1)
-    alternatives: list[_Alternative] = []
+    if g.lang == "en":
+        phrase = _one_word_subtypes(phrase)
     parts = g.option_split_re.split(phrase)
-    said_with: list[int] = []  # the kinds said with a quality of their own ("white" in "land or white permanent")
+    r = _Reading(g, single=len(parts) == 1)
+    read = _read_kinds(parts, r)
+    if read is None:
+        return None
+    alternatives, said_with, colour_list = read
+    shared_place = len(parts) - 1 if g.lang == "es" else 0
+    if not colour_list and len(parts) > 1 and any(k != shared_place for k in said_with):
+        return _either_kinds(parts, extra, g)
+    return _read_list(r, alternatives, parts, extra, either, g)
+
+
+def _read_kinds(parts: list[str], r: _Reading) -> tuple[list[_Alternative], list[int], bool] | None:
+    """Each alternative's kinds; the alternatives said with a quality of their own ("white" in "land or white
+    permanent"); whether one was a colour alone ("green or blue creatures"). None when a word is not understood."""
+    alternatives: list[_Alternative] = []
+    said_with: list[int] = []
     colour_list = False
     for k, alt in enumerate(parts):
         words = alt.split()
-        if words and words[-1] in g.card_words:
+        r.card_said = bool(words) and words[-1] in r.g.card_words
+        if r.card_said:
             words = words[:-1]
         before = _qualities(r)
         read = _read_alternative(words, r) if words else None
@@ -675,10 +708,7 @@ def _parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
         alternatives.append(read)  # type: ignore[arg-type]
         if _qualities(r) != before:
             said_with.append(k)
-    shared_place = len(parts) - 1 if g.lang == "es" else 0
-    if not colour_list and len(parts) > 1 and any(k != shared_place for k in said_with):
-        return _either_kinds(parts, extra, g)
-    return _read_list(r, alternatives, parts, extra, either, g)
+    return alternatives, said_with, colour_list
 
 
 def _qualities(r: _Reading) -> tuple[object, ...]:

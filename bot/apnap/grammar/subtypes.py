@@ -24,9 +24,18 @@ RULES = {"205.3g": "artifact", "205.3h": "enchantment", "205.3i": "land", "205.3
 
 @lru_cache(maxsize=1)
 def subtypes() -> frozenset[str]:
-    """Every subtype, lower case ("time lord" included)."""
+    """Every subtype, lower case ("time lord" included), as the CR prints it ("urza’s", "c’tan") and as folded card
+    text spells it (text.fold: "urza's", "c'tan"), so "Urza's" in a card's text is the CR's land type (205.3i)."""
     data = json.loads(data_path("apnap", "subtypes.json").read_text(encoding="utf-8"))
-    return frozenset(word.lower() for words in data["types"].values() for word in words)
+    printed = {word.lower() for words in data["types"].values() for word in words}
+    return frozenset(printed | {word.replace("’", "'") for word in printed})
+
+
+@lru_cache(maxsize=1)
+def multiword_subtypes() -> tuple[str, ...]:
+    """The subtypes of more than one word ("time lord", 205.3m), longest first: the object reader keeps each one
+    word."""
+    return tuple(sorted((w for w in subtypes() if " " in w), key=len, reverse=True))
 
 
 @lru_cache(maxsize=1)
@@ -34,6 +43,19 @@ def creature_types() -> tuple[str, ...]:
     """The creature types of 205.3m as printed ("Advisor", "Time Lord"), in the rules' order."""
     data = json.loads(data_path("apnap", "subtypes.json").read_text(encoding="utf-8"))
     return tuple(data["types"]["creature"])
+
+
+@lru_cache(maxsize=1)
+def _printed() -> dict[str, str]:
+    data = json.loads(data_path("apnap", "subtypes.json").read_text(encoding="utf-8"))
+    names = [w.replace("\u2019", "'") for words in data["types"].values() for w in words]
+    return {w.lower(): w for w in names}
+
+
+def subtype_title(name: str) -> str:
+    """A subtype as the CR capitalises it ("Urza's", "Assembly-Worker", "Time Lord"; str.title would say "Urza'S"),
+    any other word title-cased."""
+    return _printed().get(name.lower().replace("\u2019", "'")) or name.title()
 
 
 def subtype_forms(word: str) -> frozenset[str]:
@@ -55,7 +77,8 @@ def permanent_kind(word: str) -> str | None:
     if not forms:
         return None
     data = json.loads(data_path("apnap", "subtypes.json").read_text(encoding="utf-8"))
-    kinds = [kind for kind, words in data["types"].items() if kind != "spell" and forms & {w.lower() for w in words}]
+    kinds = [kind for kind, words in data["types"].items()
+             if kind != "spell" and forms & {f.replace("’", "'") for w in words for f in (w.lower(),)}]
     return kinds[0] if len(kinds) == 1 else None
 
 

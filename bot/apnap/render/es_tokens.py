@@ -13,6 +13,7 @@ from typing import Any
 
 from ..grammar.lexicon import PREDEFINED_TOKENS
 from ..grammar.spanish_terms import spanish_keyword_phrase, spanish_subtype_name
+from ..grammar.subtypes import subtype_title
 from .nouns import ordered_colors
 
 _ES_TYPES = {"creature": "criatura", "artifact": "artefacto", "enchantment": "encantamiento", "land": "tierra"}
@@ -32,7 +33,7 @@ def _said(types: frozenset[str], subtypes: frozenset[str], colors: frozenset[str
     said = " ".join(_ES_TYPES[t] for t in ("creature", "artifact", "enchantment", "land") if t in types)
     # the head noun first, as Spanish prints it: a Kithkin Soldier is a "Soldado Kithkin"
     for sub in sorted(subtypes, key=lambda s: order.find(s) if s in order else 99, reverse=True):
-        said += " " + (spanish_subtype_name(sub) or sub.title())
+        said += " " + (spanish_subtype_name(sub) or subtype_title(sub))
     spanish = [_ES_COLORS[c] for c in ordered_colors(colors) if c in _ES_COLORS]
     if spanish:
         said += " " + " y ".join(spanish)

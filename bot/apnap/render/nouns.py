@@ -18,6 +18,7 @@ from ..grammar.noun_words import SAME_NAME_NOUNS
 from ..grammar.shared_words import TRAIT_WORDS, YOU_DISCARDED
 from ..grammar.spanish_terms import counter_es
 from ..grammar.specs import Compare
+from ..grammar.subtypes import subtype_title
 from ..model import CARD_TYPES
 from .words import Words, article
 
@@ -111,9 +112,9 @@ def _en_alternative(flt: TypeFilter, alt: tuple[frozenset[str], frozenset[str], 
     words += _supertypes(required)
     nons = ["non" + t for t in [*_supertypes(forbidden), *_types(forbidden)]]  # "nonlegendary creature" (205.4)
     words += [", ".join(nons)] if nons else []  # "nonland, nontoken permanent" (Oracle's comma)
-    words += [f"non-{s.title()}" for s in sorted(flt.not_subtypes)]
+    words += [f"non-{subtype_title(s)}" for s in sorted(flt.not_subtypes)]
     # a filter's subtypes are any of them (TypeFilter.matches): "Knight or Soldier", as Spanish says "o"
-    words += [" or ".join(s.title() for s in sorted(flt.subtypes))] if flt.subtypes else []
+    words += [" or ".join(subtype_title(s) for s in sorted(flt.subtypes))] if flt.subtypes else []
     words += _types(required)
     if not _types(required) and permanent:
         words.append("permanent")
@@ -326,7 +327,8 @@ def es_subtype_said(subtype: str, plural: bool) -> str:
 
     name = spanish_subtype_name(subtype)
     if name is None:
-        return _en_plural(subtype.title()) if plural else subtype.title()  # no Spanish name: as the rules spell it
+        said = subtype_title(subtype)  # no Spanish name: as the rules spell it
+        return _en_plural(said) if plural else said
     if not plural or " " in name:
         return name
     if name[-1] in "aeiouAEIOU":

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..grammar.subtypes import subtype_title
 from .nouns import a_target, attached_creature, it_or, objects, that_object
 from .registry import Clause, renders_named
 from .words import Words
@@ -138,7 +139,7 @@ def becomes_what(lang: str, types: list[str] | tuple[str, ...], subtypes: list[s
     permanent becomes, said from its parts (205.2, 105.1, 208.1), in English or Spanish."""
     from ..grammar.spanish_terms import spanish_subtype_name
 
-    sub = [(spanish_subtype_name(s) if lang == "es" else None) or s.title() for s in subtypes]
+    sub = [(spanish_subtype_name(s) if lang == "es" else None) or subtype_title(s) for s in subtypes]
     supers = [k for k in _SUPER_ORDER if k in types]
     if supers:  # "a legendary 4/4 red Dragon creature" / "una criatura Dragón roja legendaria 4/4", "a basic Plains
         rest = [k for k in types if k not in _SUPER_ORDER]  # Island land" / "una tierra básica Llanura Isla"
@@ -241,9 +242,9 @@ def _becomes_subject(step: Any, w: Words) -> tuple[str, bool]:
         from ..grammar.spanish_terms import spanish_subtype_name
 
         sub = next(iter(step.objects.subtypes))
-        es = spanish_subtype_name(sub) or sub.title()
+        es = spanish_subtype_name(sub) or subtype_title(sub)
         participle = "encantada" if step.on_attached == "enchanted" else "equipada"
-        return w.pick(f"{step.on_attached} {sub.title()}", f"la {es} {participle}"), False
+        return w.pick(f"{step.on_attached} {subtype_title(sub)}", f"la {es} {participle}"), False
     if step.on_entered and not step.pronoun:  # "that creature": the permanent the instruction before returned (400.7)
         return that_object(w, step.objects), False
     if step.refers and not step.pronoun:  # "That creature becomes …", "that land becomes …": the one target (608.2c)

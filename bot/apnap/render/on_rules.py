@@ -9,6 +9,7 @@ from typing import Any
 
 from bot.i18n.plural import number_word
 
+from ..grammar.subtypes import subtype_title
 from ..plan import ContinuousEffect, EndTurn, GetEmblem, GetPoison, WinGame
 from ..plan import amounts as a
 from .amounts import per_each
@@ -36,7 +37,7 @@ def _spells(w: Words, flt: Any, plural: bool) -> str:
     if flt is not None and (flt.colors or flt.subtypes) and len(flt.alternatives) <= 1:
         types = _cost_kinds(w, replace(flt, colors=frozenset(), subtypes=frozenset()))
         colors = [w.pick(c, _COLOR_ES.get(c, c)) for c in sorted(flt.colors)]
-        subtypes = [es_subtype_said(s, False) if w.es else s.title() for s in sorted(flt.subtypes)]
+        subtypes = [es_subtype_said(s, False) if w.es else subtype_title(s) for s in sorted(flt.subtypes)]
         if w.es:  # "hechizos de criatura Elfo negros"
             return " ".join([w.noun("spell", plural), *(f"de {k}" for k in types), *subtypes,
                              *(c + "s" for c in colors)])
@@ -312,7 +313,7 @@ def _cost_kinds(w: Words, flt: Any) -> list[str]:
                        *(w.pick(t, _TYPE_ES.get(t, t)) for t in sorted(required))])
              for required, forbidden, _basic, _permanent in flt.alternatives if required or forbidden]
     colors = [w.pick(c, _COLOR_ES.get(c, c)) for c in sorted(flt.colors)]
-    subtypes = [es_subtype_said(s, False) if w.es else s.title() for s in sorted(flt.subtypes)]  # "de Bestia"
+    subtypes = [es_subtype_said(s, False) if w.es else subtype_title(s) for s in sorted(flt.subtypes)]  # "de Bestia"
     colorless = [] if flt.colored is not False else [w.pick("colorless", "incoloro")]
     if sum(bool(f) for f in (types, colors, subtypes, colorless)) > 1:
         return [_one_kind(w, types, colors + colorless, subtypes)]
