@@ -26,6 +26,7 @@ from bot.errors import BotError
 from .attached_suggest import attached_example, attached_suggestions
 from .grammar.filters import parse_filter
 from .grammar.lexicon import GRAMMARS
+from .grammar.self_words import SELF_WORDS
 from .grammar.specs import TypeFilter
 from .grammar.text import fold
 from .model import Game
@@ -42,8 +43,7 @@ _EN = re.compile(r"^whenever (?:(?P<who>a player|you|an opponent) taps? (?P<what
 _ES = re.compile(r"^siempre que (?:(?:(?P<who>un jugador|un oponente) gire|(?P<you>gires)) (?P<what>.+?)"
                  r"|(?:el |la )?(?P<passive>.+?) (?:es|sea) girad[ao]) para obtener mana$")
 # "Whenever you tap Zhur-Taa Druid for mana" / "this land": the source itself (``names``: the card's own)
-_SELF_WORDS = frozenset({"this creature", "this land", "this artifact", "this permanent", "~", "esta criatura",
-                         "esta tierra", "este artefacto", "este permanente"})
+_SELF_WORDS = frozenset({*SELF_WORDS, "~"})  # the source's own words (grammar/self_words.py)
 _WHO = {"a player": "any", "un jugador": "any", "an opponent": "opponent", "un oponente": "opponent", "you": "you"}
 _ARTICLE = re.compile(r"^(?:a|an|un|una) ")
 # the permanent the source is attached to (303.4): "enchanted land", "tierra encantada"

@@ -21,6 +21,7 @@ from bot.errors import BotError
 from .card_names import own_names as own_names
 from .card_names import self_names as self_names
 from .card_names import short_names as short_names
+from .grammar.self_words import SELF_WORDS
 from .grammar.text import clean_spaces, fold
 from .keyword_timing import keyword_restriction, with_keyword
 from .opening import mode_label, opening_split
@@ -473,7 +474,7 @@ def _cycled_itself(condition: str, names: Sequence[str]) -> bool:
                for name in (*names, ""))
 
 
-_SELF_WORDS = ("this creature", "this permanent", "this card", "it", "esta criatura", "este permanente")
+_SELF_WORDS = (*SELF_WORDS, "it")  # the source's own words (grammar/self_words.py), and "it"
 
 
 def _dies_itself(condition: str, names: Sequence[str]) -> bool:

@@ -37,6 +37,7 @@ from .delayed import in_delayed
 from .entered import as_created, as_entered, returned_to_battlefield
 from .phrases import Unread, Words, amount_fields, amount_of, arg, child, count_value, counter_kind_of
 from .referent_kinds import _ES_KINDS, ATTACHED, EVENT, GROUP, OTHER, SOURCE, _event_filter
+from .self_words import SELF_RE, SELF_WORDS
 from .shuffle_in import SHUFFLED_IN
 from .specs import StepSpec, Subject, TypeFilter
 from .text import fold
@@ -173,7 +174,7 @@ def _names_source(step: StepSpec) -> bool:
     return bool(_SELF_RE.search(fold(words))) or bool(_SELF_RE.match(fold(step.source or "")))
 
 
-_SELF_RE = re.compile(r"\b(?:this (?:permanent|creature|artifact|enchantment|land)|este permanente|esta criatura)\b")
+_SELF_RE = SELF_RE  # "this permanent", "esta tierra": the source (self_words.py)
 
 
 def _object_of(step: StepSpec) -> str | None:
@@ -500,8 +501,7 @@ def _to_that_player(step: StepSpec) -> StepSpec:
 
 
 # ------------------------------------------------------------------------------------------ outside the effect
-_SELF_WORDS = ("this creature", "this permanent", "this artifact", "this enchantment", "this land", "it",
-               "esta criatura", "este permanente")
+_SELF_WORDS = (*SELF_WORDS, "it")  # the source's own words (self_words.py), and "it"
 _EVENTS = ("attacks|blocks|becomes blocked|attacks or blocks|blocks or becomes blocked|becomes tapped|becomes untapped"
            "|becomes the target of|enters the battlefield|deals (?:combat )?damage|is dealt damage|is turned face up"
            "|ataca|ataque|bloquea|bloquee|(?:es|sea) bloquead[ao]|entra al campo de batalla|entre al campo de batalla"
