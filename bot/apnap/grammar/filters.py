@@ -11,6 +11,11 @@ import re
 from dataclasses import dataclass, field, replace
 
 from .compared_amounts import split_defined_compare
+from .filter_subtypes import _NOT_SUBTYPES
+from .filter_subtypes import either_subtypes as _either_subtypes
+from .filter_subtypes import land_type_cards as _land_type_cards
+from .filter_subtypes import one_word_subtypes as _one_word_subtypes
+from .filter_subtypes import subtypes_alone as _subtypes_alone
 from .lexicon import KEYWORD_ABILITIES, Grammar
 from .noun_words import SAME_NAME_WORDS
 from .shared_words import SHARED_TRAITS, YOU_DISCARDED
@@ -144,10 +149,6 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
 _AMONG_END = re.compile(r"\b(?:among|de entre (?:las|los)) (?:creatures|permanents|criaturas|permanentes)$")
 _VALUE_OF_YOUR_CHOICE = re.compile(r"(?:of the colou?r|of the creature type|del color|del tipo de criatura) "
                                    r"(?:of your choice|de tu eleccion)$")
-# Words before a type that are not subtypes: never read "attacking creatures" as a creature type.
-_NOT_SUBTYPES = frozenset({"attacking", "blocking", "tapped", "untapped", "enchanted", "equipped", "other", "each",
-                           "all", "target", "another", "legendary", "snow", "modified", "nontoken", "face", "down",
-                           "up", "of", "the", "their", "your", "a", "an", "and", "or", "that", "with", "without"})
 _SUPERTYPE_WORDS = frozenset({"snow", "legendary"})
 _HOW_MANY_COLORS = {"monocolored": "mono", "multicolored": "multi", "monocolor": "mono", "monocolores": "mono",
                     "multicolor": "multi", "multicolores": "multi"}
@@ -376,17 +377,6 @@ def _subtype_word(k: int, words: list[str], r: _Reading) -> bool:
     return True
 
 
-def _one_word_subtypes(phrase: str) -> str:
-    """The phrase with each subtype of several words kept one word ("Time Lord creatures" → "time_lord creatures",
-    205.3m), so the word reader takes it whole."""
-    from .subtypes import multiword_subtypes
-
-    for name in multiword_subtypes():
-        if name in phrase:
-            phrase = re.sub(rf"\b{re.escape(name)}(?=s?\b)", name.replace(" ", "_"), phrase)
-    return phrase
-
-
 def _es_subtype_word(k: int, words: list[str], r: _Reading) -> bool:
     """A printed Spanish subtype (205.3), named as the board names it, in English (spanish_terms.py): after its
     type ("criaturas Zombie", "hechizo de Bestia"), before "ficha" ("fichas de Zombie" reads "zombie fichas") or
@@ -484,31 +474,6 @@ def _combat_role(phrase: str) -> tuple[str, str | None] | None:
     return phrase, None
 
 
-# "basic Mountain, Forest, or Plains card" / printed Spanish "Montaña, Bosque o Llanura básica" (after "carta de"):
-# land types said before "card", one "basic" for all of them. English and Spanish supertype positions differ.
-_LAND_TYPES_EN = re.compile(r"^(?P<basic>basic )?(?P<types>[a-z]+(?:(?:, |,? or )[a-z]+)*) cards?$")
-_LAND_TYPES_ES = re.compile(r"^cartas? de (?P<types>[a-z]+(?:(?:, | [ou] )[a-z]+)*)(?P<basic> basic[ao]s?)?$")
-
-
-def _land_type_cards(phrase: str, g: Grammar) -> TypeFilter | None:
-    """A card with any of these land types (205.3i; a basic land's name is its type, TypeFilter.matches): "a
-    Forest or Plains card", "a basic Mountain, Forest, or Plains card", "una carta de Bosque o Llanura". Only
-    land subtypes are read this way; any other word leaves the phrase to the general reader."""
-    from .subtypes import permanent_kind
-
-    m = (_LAND_TYPES_ES if g.lang == "es" else _LAND_TYPES_EN).match(phrase)
-    if m is None or (g.lang == "es" and not phrase.startswith("carta")):  # Spanish: only after "carta(s) de"
-        return None
-    found: set[str] = set()
-    for word in g.option_split_re.split(m["types"]):
-        names = es_subtype(word) if g.lang == "es" else _subtype_forms(word)
-        if not names or any(permanent_kind(n) != "land" for n in names):
-            return None
-        found |= names
-    return TypeFilter(((frozenset({"land"}), frozenset(), bool(m["basic"]), False),), "card",
-                      subtypes=frozenset(found))
-
-
 def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:
     """``basic land card`` / ``nontoken creature`` / ``creature with flying you don't control`` → filter; a combat
     role before the noun ("attacking creatures", "target blocking creature") is the filter's ``combat``."""
@@ -568,41 +533,6 @@ def _shared_supertype(alternatives: list[_Alternative], said: list[str], lang: s
     if not shared or any(_SUPERTYPE_WORDS & alternatives[k][0] or len(said[k].split()) != 1 for k in others):
         return None
     return [(alt[0] | shared, *alt[1:]) for alt in alternatives]
-
-
-def _subtypes_alone(phrase: str, g: Grammar) -> frozenset[str]:
-    """"Wolf or Werewolf", "Fungus or Saproling", printed Spanish "Lobo o Hongo": subtypes said alone, each one
-    word, all of one kind of permanent (205.3: creature types, or land types), a list of two or more that names any
-    object with one of them; empty for any other phrase (a single subtype, or a word of another kind, is read by the
-    words below)."""
-    from .subtypes import permanent_kind
-
-    parts = g.option_split_re.split(phrase.strip())
-    if len(parts) < 2 or any(len(part.split()) != 1 for part in parts):
-        return frozenset()
-    found: set[str] = set()
-    for part in parts:
-        forms = es_subtype(part) if g.lang == "es" else _subtype_forms(part)
-        if not forms or part in _NOT_SUBTYPES or part in g.types:
-            return frozenset()
-        found |= forms
-    kinds = {permanent_kind(name) for name in found}
-    return frozenset(found) if len(kinds) == 1 and None not in kinds else frozenset()
-
-
-def _either_subtypes(extra: dict[str, object], g: Grammar) -> frozenset[str] | None:
-    """"… that's a Wolf or a Werewolf" (205.3m): the two subtypes the tail names, the board's spelling of each; None
-    when a word is no subtype the CR lists ("that's a host or …"), so the phrase is refused, never read as no kind."""
-    words = extra.pop("either_subtypes", None)
-    if words is None:
-        return frozenset()
-    found: set[str] = set()
-    for word in words:  # type: ignore[attr-defined]
-        forms = es_subtype(word) if g.lang == "es" else _subtype_forms(word)
-        if not forms:
-            return None
-        found |= forms
-    return frozenset(found)
 
 
 def _said_whole(phrase: str, extra: dict[str, object], g: Grammar) -> tuple[bool, TypeFilter | None]:
