@@ -50,7 +50,7 @@ from .act_stack import record_static
 from .asking import DECIDERS, AskMay, Decision
 from .attachment_statics import apply_attachment_bonuses
 from .cited_outcome import withdraw_unhappened
-from .condition_record import note_condition
+from .condition_record import note_condition, replaces_earlier
 from .delayed import record_delayed
 from .enchant_legal import enchanted_illegally
 from .entered import declined_return
@@ -334,6 +334,8 @@ class Engine:
             return  # "you may return …" answered no: nothing entered, so "it" names nothing to act on (608.2c)
         with own_target(self.state, step, self.words):
             await self._run_step(step)
+        if replaces_earlier(self.plan.steps, step):  # "… instead": the earlier instruction as this text changed it
+            self.state.cite("608.2c", step=self.state.steps[-1])
         if _under_if_you_did(step.condition):
             self.state.under_if_you_did.add(self.state.steps[-1].index)
         self.state.budget.events(self.state.steps[-1].events)
