@@ -27,6 +27,7 @@ from .act_keywords import _battlefield_known
 from .act_permanents import toughness_of
 from .asking import Decision, answered, choice_phase, decides, object_options, request, what_objects
 from .grants import keywords_of
+from .illegal_target import word_not_legal
 from .registry import handles
 from .values import _value, value_of
 
@@ -98,8 +99,10 @@ def _fighters(state: State, step: Fight) -> tuple[tuple[GameObject, str], tuple[
         named = [n for n in state.scenario.targets if n not in state.game.seat_names]
         if first is not None and step.pronoun and len(named) < 2:  # "It fights target creature …", one name given:
             raise _second_needed(state, step.second, first[0])  # its own word's creature is not named yet
-        raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=state.lang,
-                          what=NounRef("creature"))
+        illegal = word_not_legal(state, 0, step.first) if first is None and not step.pronoun else \
+            word_not_legal(state, 0 if step.pronoun else 1, step.second)  # the word whose creature is not legal
+        raise illegal or BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=state.lang,
+                                     what=NounRef("creature"))
     return first, second
 
 

@@ -128,7 +128,8 @@ class Engine:
             state.cite("103.6b", "603.7a")
         if self.plan.upkeep:
             triggers.upkeep(state)
-        elif not enchanted_illegally(state):  # 704.5m: an Aura on an object it can't enchant gives nothing
+        elif not state.stopped and not enchanted_illegally(state):  # 603.3d: no legal target; 704.5m: an Aura on an
+            # object it can't enchant gives nothing
             await self._run_steps(self.plan.steps)
         sbas, result = aftermath.state_based_actions(state)
         stack = aftermath.stack(state, result)
