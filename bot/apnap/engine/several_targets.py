@@ -26,9 +26,10 @@ from bot.i18n.plural import NounRef
 from ..grammar import TypeFilter
 from ..model import GameObject
 from ..plan import TargetCount
+from ..render.nouns import objects as render_objects
+from ..render.words import Words
 from ..result import StepResult
 from .grants import untargetable
-from .illegal_target import target_kind
 from .same_names import holder_split
 from .values import value_of
 
@@ -113,7 +114,7 @@ def counted_targets(state: State, objects: TypeFilter, count: TargetCount,
         untargetable(state, obj, holder)  # shroud, or an opponent's hexproof: never chosen (702.18a, 702.11b)
         if not _legal(state, objects, count, obj, holder):  # 601.2c: never an appropriate choice for this word
             raise BotError.of("bad_scenario", "apnap.error.target_not_legal", field="target", lang=state.lang,
-                              name=obj.name, kind=target_kind(state.lang, objects))
+                              name=obj.name, kind=render_objects(Words(state.lang), objects, False))
         chosen.append((obj, holder))
     if len(chosen) < least or (not chosen and not _objects_named(state)):
         _ask(state, objects, count, least, most, [o for o, _ in chosen])
