@@ -334,8 +334,8 @@ def _on_objects_key(e: EventRecord) -> str | None:
     family = _counter_family_key(e)
     if family is not None:
         return family
-    if e.action == "counter" and e.extra.get("on") == "source":
-        return "counter_source"
+    if e.action == "counter" and (e.extra.get("on") == "source" or len(e.objects) == 1):  # one permanent: "on
+        return "counter_source"  # Craw Wurm", never "on each of Craw Wurm" ("each of up to two target creatures")
     if e.action == "counter_spell" and e.extra.get("to") in ("exile", "none"):  # 614.1a "exile it instead"; an
         return "counter_spell_" + ("exile" if e.extra["to"] == "exile" else "ability")  # ability just ceases
     return _moved_key(e)

@@ -86,7 +86,7 @@ def test_each_permanent_of_its_subtype_includes_the_source() -> None:
     text = ("At the beginning of your upkeep, put a spore counter on each Fungus you control.\n"
             "Remove three spore counters from Sporesower Thallid: Create a 1/1 green Saproling creature token.")
     out = _named("Sporesower Thallid", "Creature — Fungus", text, 1)
-    assert "puts 1 spore counter on each of Sporesower Thallid" in out["narration"]
+    assert "puts 1 spore counter on Sporesower Thallid" in out["narration"]  # one permanent: never "each of"
 
 
 def test_a_sliver_lord_grants_its_ability_to_itself() -> None:

@@ -50,12 +50,19 @@ def test_hexproof_leaves_one_legal_object_and_without_it_two_are_asked() -> None
     assert asked.value.code == "choice_needed" and asked.value.field == "target"
 
 
-@pytest.mark.parametrize("text", ["Destroy target land.", "Destroy target planeswalker.",
-                                  "Destroy up to one target enchantment."])
-def test_several_none_or_up_to_one_are_still_asked(text: str) -> None:
+@pytest.mark.parametrize("text", ["Destroy target land.", "Destroy up to one target enchantment."])
+def test_several_or_up_to_one_are_still_asked(text: str) -> None:
     with pytest.raises(BotError) as asked:
         resolve_card(text)
     assert asked.value.code == "choice_needed" and asked.value.field == "target"
+
+
+def test_none_at_all_is_refused_not_asked() -> None:
+    """No planeswalker on the board: no target could be chosen, so the spell can't be cast (601.2c; session 34,
+    engine/sole_targets.py); it was asked before, as if one could be named."""
+    with pytest.raises(BotError) as refused:
+        resolve_card("Destroy target planeswalker.")
+    assert refused.value.code == "bad_scenario" and refused.value.key == "apnap.error.target_none_legal_spell"
 
 
 def test_the_only_spell_of_the_kind_on_the_stack_is_the_target() -> None:

@@ -106,21 +106,18 @@ def test_up_to_two_returns_both_to_their_owners_hands() -> None:
     assert {"115.1", "601.2c", "115.3", "400.7"} <= set(result["steps"][0]["citations"])
 
 
-def test_an_illegal_target_is_not_affected_and_the_rest_are() -> None:
-    """608.2b: a target that no longer fits is not affected; the spell still does the rest."""
-    result = resolve_card("Exile two target nonartifact creatures.", target=["Hill Giant", "Sol Ring"])
-    assert _events(result) == [("Dave", "exile", ["Hill Giant"])]
-    assert "608.2b" in result["citations"]
-    assert any("Sol Ring" in w and "608.2b" in w for w in result["warnings"])
+def test_a_named_target_that_does_not_fit_is_refused() -> None:
+    """601.2c: Sol Ring could never have been chosen for "two target nonartifact creatures": the scenario is refused,
+    naming it and what the text asks, as a one-target word's is (session 34: it was resolved as "illegal as the
+    spell resolves", 608.2b, Hill Giant exiled, before)."""
+    err = _error("Exile two target nonartifact creatures.", target=["Hill Giant", "Sol Ring"])
+    assert err.code == "bad_scenario" and err.key == "apnap.error.target_not_legal" and err.field == "target"
+    assert "Sol Ring" in str(err) and "601.2c" in str(err) and "Hill Giant" not in str(err)
 
 
-def test_all_targets_illegal_the_spell_does_nothing() -> None:
-    """608.2b: every target illegal, the spell doesn't resolve: nothing after it happens either."""
-    result = resolve_card("Destroy X target nonblack creatures. Draw X cards.", target=["Sol Ring", "Mind Stone"],
-                          x=2)
-    assert [e for e in _events(result) if e[2]] == []
-    assert all(s["action"] != "draw" for s in result["steps"])
-    assert any("608.2b" in w for w in result["warnings"])
+def test_every_named_target_not_fitting_is_refused_too() -> None:
+    err = _error("Destroy X target nonblack creatures. Draw X cards.", target=["Sol Ring", "Mind Stone"], x=2)
+    assert err.key == "apnap.error.target_not_legal" and "Sol Ring" in str(err)
 
 
 def test_targets_not_named_are_asked_with_the_legal_ones() -> None:

@@ -42,11 +42,15 @@ def test_force_of_vigor_destroys_an_artifact_and_an_enchantment(lang: str, text:
 
 @pytest.mark.parametrize(("lang", "text"), [("en", CONSIGN_TO_DUST), ("es", CONSIGN_TO_DUST_ES)])
 def test_consign_to_dust_never_destroys_a_creature_named_with_a_legal_target(lang: str, text: str) -> None:
-    """Consign to Dust: Hill Giant is neither an artifact nor an enchantment, so not a legal target (115.1); the
-    spell still destroys Sol Ring, the legal one (608.2b), and says Hill Giant was not."""
-    result = resolve_card(text, lang=lang, card="Consign to Dust", target=["Sol Ring", "Hill Giant"])
-    assert destroyed(result) == ["Sol Ring"]
-    assert any("Hill Giant" in w for w in result["warnings"])
+    """Consign to Dust: Hill Giant is neither an artifact nor an enchantment, so it could not have been chosen (115.1,
+    601.2c): refused, naming it (session 34; it destroyed Sol Ring and said Hill Giant was illegal as it resolved,
+    608.2b, before). Nothing is destroyed."""
+    from bot.errors import BotError
+
+    with pytest.raises(BotError) as refused:
+        resolve_card(text, lang=lang, card="Consign to Dust", target=["Sol Ring", "Hill Giant"])
+    assert refused.value.code == "bad_scenario" and refused.value.key == "apnap.error.target_not_legal"
+    assert "Hill Giant" in str(refused.value) and "601.2c" in str(refused.value)
 
 
 def test_consign_to_dust_any_number_reads_the_same_in_both_languages() -> None:
@@ -122,11 +126,14 @@ def test_jagged_lightning_deals_the_whole_amount_to_each_target(lang: str, text:
                        "Jagged Lightning hace 3 puntos de daño a cada una de dos criaturas objetivo.")
 
 
-def test_jagged_lightning_an_illegal_target_is_dealt_nothing_the_other_still_is() -> None:
-    """Sol Ring is no creature: not a legal target (608.2b), said; Hill Giant is still dealt 3."""
-    result = resolve_card(JAGGED_LIGHTNING, card="Jagged Lightning", target=["Hill Giant", "Sol Ring"])
-    assert _damaged(result) == {"Hill Giant": 3}
-    assert any("Sol Ring" in w for w in result["warnings"])
+def test_jagged_lightning_a_target_that_could_not_be_chosen_is_refused() -> None:
+    """Sol Ring is no creature: it could not have been chosen for "two target creatures" (601.2c), so the scenario is
+    refused naming it (session 34; it was "illegal as it resolves", 608.2b, and Hill Giant dealt 3, before)."""
+    from bot.errors import BotError
+
+    with pytest.raises(BotError) as refused:
+        resolve_card(JAGGED_LIGHTNING, card="Jagged Lightning", target=["Hill Giant", "Sol Ring"])
+    assert refused.value.key == "apnap.error.target_not_legal" and "Sol Ring" in str(refused.value)
 
 
 def test_jagged_lightning_with_one_target_named_asks_for_the_second() -> None:

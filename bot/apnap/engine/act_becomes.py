@@ -16,7 +16,6 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from bot.errors import BotError
-from bot.i18n.plural import NounRef
 
 from ..grammar.text import fold
 from ..model import GameObject
@@ -25,6 +24,7 @@ from ..result import EventRecord, StepResult
 from .act_static import RESOLVING
 from .char_layers import CharacteristicChange
 from .grants import grant
+from .illegal_target import absent_target
 from .registry import handles
 
 if TYPE_CHECKING:
@@ -52,8 +52,7 @@ def _objects(state: State, step: BecomesRule, result: StepResult) -> tuple[list[
             return [o for o, _ in counted_targets(state, flt, step.count, result)], None
         found = acted_on(state, step, flt)
         if found is None or (step.of_that_player and found[1] != that_player(state)):
-            raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=state.lang,
-                              what=NounRef(flt.noun))
+            raise absent_target(state, flt)
         return [found[0]], None
     return [o for p in _reached(state) for o in p.battlefield if state.matches(flt, o, p.name)], None
 

@@ -27,6 +27,7 @@ from .act_keywords import _battlefield_known
 from .act_permanents import toughness_of
 from .asking import Decision, answered, choice_phase, decides, object_options, request, what_objects
 from .grants import keywords_of
+from .illegal_target import word_not_legal
 from .registry import handles
 from .values import _value, value_of
 
@@ -98,9 +99,20 @@ def _fighters(state: State, step: Fight) -> tuple[tuple[GameObject, str], tuple[
         named = [n for n in state.scenario.targets if n not in state.game.seat_names]
         if first is not None and step.pronoun and len(named) < 2:  # "It fights target creature …", one name given:
             raise _second_needed(state, step.second, first[0])  # its own word's creature is not named yet
-        raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=state.lang,
-                          what=NounRef("creature"))
+        raise _fighter_not_legal(state, step, first is None) or BotError.of(
+            "bad_scenario", "apnap.error.target_object", field="target", lang=state.lang, what=NounRef("creature"))
     return first, second
+
+
+def _fighter_not_legal(state: State, step: Fight, first_missing: bool) -> BotError | None:
+    """The refusal naming the fighter the board shows but its own target word refuses (601.2c): the first word's
+    name, or the second's (the first name when the source itself fights); None after "it" (whose name that is, a
+    target's or the trigger event's, is not the scenario's list order) or when the name is not on the board."""
+    if step.pronoun:
+        return None
+    if step.first is None:  # "This creature fights target creature …": the only target word
+        return word_not_legal(state, 0, step.second)
+    return word_not_legal(state, 0, step.first) if first_missing else word_not_legal(state, 1, step.second)
 
 
 def _power(state: State, obj: GameObject) -> int:

@@ -11,8 +11,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bot.catalog import t
-from bot.errors import BotError
-from bot.i18n.plural import NounRef
 
 from ..model import GameObject
 from ..plan import amounts as a
@@ -30,6 +28,7 @@ from ..plan.steps_layers import (
 from ..result import EventRecord, StepResult
 from .act_static import static_only
 from .grants import grant
+from .illegal_target import absent_target
 from .layers import cite_layers, layered_pt
 from .registry import handles
 from .values import _value
@@ -203,6 +202,5 @@ def _the_target(state: State, step: SetBasePTRule | SwitchPTRule) -> list[GameOb
 
     found = _find_target(state, step.objects) if step.objects is not None else None
     if found is None:
-        raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=state.lang,
-                          what=NounRef(step.objects.noun if step.objects else "creature"))
+        raise absent_target(state, step.objects, None if step.objects else "creature")
     return [found[0]]

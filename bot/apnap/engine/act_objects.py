@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 
 from bot.catalog import t
 from bot.errors import BotError
-from bot.i18n.plural import NounRef
 
 from ..grammar import TypeFilter
 from ..model import GameObject
@@ -38,6 +37,7 @@ from .act_picks import entering, may_first, tapped_extra
 from .asking import Ask, AskPick, choice_phase, declined
 from .deciding import AskKeep, AskTotal
 from .grants import untargetable
+from .illegal_target import absent_target
 from .registry import handles
 from .several_targets import named_holder
 
@@ -120,8 +120,7 @@ async def library_target(state: State, step: LibraryTarget, result: StepResult) 
     await _may(state, step, result)
     found = _find_target(state, step.objects)
     if found is None:
-        raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=state.lang,
-                          what=NounRef(step.objects.noun))
+        raise absent_target(state, step.objects)
     obj, holder = found
     before = triggers.battlefield_snapshot(state)
     p = state.game.player(holder)
@@ -293,8 +292,7 @@ async def choose_target(state: State, step: ChooseTarget, result: StepResult) ->
     (608.2b); the event names it for the text after it ("that creature")."""
     found = _find_target(state, step.objects)
     if found is None:
-        raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=state.lang,
-                          what=NounRef(step.objects.noun))
+        raise absent_target(state, step.objects)
     result.events.append(EventRecord(state.game.controller, "choose", [found[0]], extra={"target": True}))
     state.cite("115.1", "608.2b", step=result)
 

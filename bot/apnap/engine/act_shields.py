@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Any
 
 from bot.catalog import t
 from bot.errors import BotError
-from bot.i18n.plural import NounRef
 
 from ..grammar.specs import PreventedThen, TypeFilter
 from ..model import GameObject
@@ -32,6 +31,7 @@ from ..plan import (
 )
 from ..plan.shields import NoPrevention, NoRegeneration, Prevention, Redirection
 from ..result import EventRecord, StepResult
+from .illegal_target import absent_target
 from .registry import handles
 
 if TYPE_CHECKING:
@@ -70,8 +70,7 @@ def _target(state: State, step: ShieldStep, kinds: Any) -> Who:
         kinds = parse_filter("creature or planeswalker", GRAMMARS["en"])
     found = _find_target(state, kinds) if kinds is not None else None
     if found is None:
-        raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=state.lang,
-                          what=NounRef(kinds.noun if kinds is not None else "permanent"))
+        raise absent_target(state, kinds)
     return [found[0]], None
 
 

@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING
 
 from bot.catalog import t
 from bot.errors import BotError
-from bot.i18n.plural import NounRef
 
 from ..grammar import TypeFilter
 from ..model import GameObject
@@ -53,6 +52,7 @@ from .act_untap import left_the_battlefield, named_before, source_words, untap_d
 from .attached import not_there
 from .condition_record import condition_words, restriction_checks
 from .grants import grant
+from .illegal_target import absent_target
 from .layers import cite_layers
 from .referents import warn_unseen_source
 from .registry import handles
@@ -376,8 +376,7 @@ async def cant_in_combat(state: State, step: CombatRule, result: StepResult) -> 
         if found is None and event:
             raise not_there(state, step, step.objects)
         if found is None:
-            raise BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=state.lang,
-                              what=NounRef(step.objects.noun if step.objects else "permanent"))
+            raise absent_target(state, step.objects)
         objects = [found[0]]
     else:
         objects = [o for p in _reached(state) for o in p.battlefield

@@ -88,3 +88,15 @@ def note_condition(state: State, step: Step, done: bool) -> None:
         record.update(rule="611.3a", static=True)  # applies while it holds, never "done" once (judge 22: 604.1)
     if record not in state.conditions:
         state.conditions.append(record)
+
+
+def replaces_earlier(steps: tuple[Step, ...] | list[Step], step: Step) -> bool:
+    """Whether ``step`` is a "… instead" sentence: an earlier step of the same effect is done only when ``step``'s
+    condition does not hold ("You gain 1 life. If you control ten or more lands, you gain 2 life instead"). Done,
+    it is that earlier instruction as later text on the card modified it (608.2c: "later text on the card may modify
+    the meaning of earlier text", the rule's own example an "instead" in the same spell), so its step cites 608.2c;
+    not 614.1a, whose replacement effects watch for events from outside the instruction (614.1)."""
+    cond = step.condition
+    return cond is not None and not isinstance(cond, a.Not) and any(
+        isinstance(s.condition, a.Not) and not s.condition.unless and s.condition.condition == cond
+        for s in steps if s is not step)

@@ -50,7 +50,7 @@ from .act_stack import record_static
 from .asking import DECIDERS, AskMay, Decision
 from .attachment_statics import apply_attachment_bonuses
 from .cited_outcome import withdraw_unhappened
-from .condition_record import note_condition
+from .condition_record import note_condition, replaces_earlier
 from .delayed import record_delayed
 from .enchant_legal import enchanted_illegally
 from .entered import declined_return
@@ -128,7 +128,8 @@ class Engine:
             state.cite("103.6b", "603.7a")
         if self.plan.upkeep:
             triggers.upkeep(state)
-        elif not enchanted_illegally(state):  # 704.5m: an Aura on an object it can't enchant gives nothing
+        elif not state.stopped and not enchanted_illegally(state):  # 603.3d: no legal target; 704.5m: an Aura on an
+            # object it can't enchant gives nothing
             await self._run_steps(self.plan.steps)
         sbas, result = aftermath.state_based_actions(state)
         stack = aftermath.stack(state, result)
@@ -334,6 +335,8 @@ class Engine:
             return  # "you may return …" answered no: nothing entered, so "it" names nothing to act on (608.2c)
         with own_target(self.state, step, self.words):
             await self._run_step(step)
+        if replaces_earlier(self.plan.steps, step):  # "… instead": the earlier instruction as this text changed it
+            self.state.cite("608.2c", step=self.state.steps[-1])
         if _under_if_you_did(step.condition):
             self.state.under_if_you_did.add(self.state.steps[-1].index)
         self.state.budget.events(self.state.steps[-1].events)

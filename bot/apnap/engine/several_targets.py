@@ -7,9 +7,11 @@ legal as the spell resolves — and only then does its own thing to each object.
 
 The scenario gives the targets as ``target: [A, B, …]`` in the order of the text's target words; a counted word
 takes the next names that are not players. The same object is chosen at most once for one word (115.3); a name
-given twice is a second object of that name, or an error. A named object that is on the battlefield but no longer
-fits the text as the spell resolves is an illegal target: it is not affected, and when none of the word's targets
-is legal nothing happens (608.2b; a warning says so). Too few names (fewer than the count needs, or none for "up
+given twice is a second object of that name, or an error. A named object that is on the battlefield but does not
+fit the text (kind, controller, "other") could not have been chosen (601.2c): refused (``bad_scenario``, naming it and
+what the text asks), as a one-target word's is (illegal_target.py); it was resolved as "illegal as the spell resolves"
+(608.2b), the rest affected, until blind judges found that answered as if the choice had been possible (session 34).
+Too few names (fewer than the count needs, or none for "up
 to" and "any number") is asked (``choice_needed`` with the legal objects), never guessed.
 """
 
@@ -24,6 +26,8 @@ from bot.i18n.plural import NounRef
 from ..grammar import TypeFilter
 from ..model import GameObject
 from ..plan import TargetCount
+from ..render.nouns import objects as render_objects
+from ..render.words import Words
 from ..result import StepResult
 from .grants import untargetable
 from .same_names import holder_split
@@ -108,24 +112,19 @@ def counted_targets(state: State, objects: TypeFilter, count: TargetCount,
         not_again = [o for o, _ in chosen] + (state.targets_chosen if count.other else [])  # 115.3
         obj, holder = _pick(state, name, not_again, mine)
         untargetable(state, obj, holder)  # shroud, or an opponent's hexproof: never chosen (702.18a, 702.11b)
+        if not _legal(state, objects, count, obj, holder):  # 601.2c: never an appropriate choice for this word
+            raise BotError.of("bad_scenario", "apnap.error.target_not_legal", field="target", lang=state.lang,
+                              name=obj.name, kind=render_objects(Words(state.lang), objects, False))
         chosen.append((obj, holder))
     if len(chosen) < least or (not chosen and not _objects_named(state)):
         _ask(state, objects, count, least, most, [o for o, _ in chosen])
     elif not chosen and not state.scenario.no_targets and _options(state, objects, count, []):  # said, not silent
         state.warnings.append(t("apnap.warning.targets_none_named", state.lang, what=NounRef(objects.noun),
                                 least=least, most="∞" if most is None else most))
-    legal = [(o, h) for o, h in chosen if _legal(state, objects, count, o, h)]
     state.targets_taken.extend(mine)
     state.targets_chosen.extend(o for o, _ in chosen)
-    illegal = [o.name for o, h in chosen if (o, h) not in legal]
-    if illegal:
-        stop = not legal and _only_target_word(state)  # 608.2b: the spell doesn't resolve, nothing of it happens
-        key = "apnap.warning.targets_none_legal" if stop else "apnap.warning.targets_illegal"
-        state.warnings.append(t(key, state.lang, names=", ".join(illegal)))
-        state.stopped = state.stopped or stop
-    state.cite("115.1", "601.2c", *(("115.3",) if len(chosen) > 1 else ()), *(("608.2b",) if illegal else ()),
-               step=result)
-    return legal
+    state.cite("115.1", "601.2c", *(("115.3",) if len(chosen) > 1 else ()), step=result)
+    return chosen
 
 
 def _objects_named(state: State) -> bool:

@@ -54,6 +54,10 @@ def open_target_words(state: State, plan: Plan) -> bool:
     return (plan.needs_object_target and not state.scenario.no_targets
             and not any(n not in seats for n in state.scenario.targets))
 
+# "up to one target creature", "hasta una criatura objetivo" (never "hasta el final del turno")
+_UP_TO = re.compile(r"\bup to (?:one|two|three|four|five|x|\d+)\b|\bhasta (?:una?|uno|dos|tres|cuatro|cinco|x|\d+) ",
+                    re.IGNORECASE)
+
 
 def settle_sole_targets(state: State, plan: Plan) -> None:
     """Each open target word's only legal object becomes its target (a warning says so); otherwise the target is
@@ -68,6 +72,9 @@ def settle_sole_targets(state: State, plan: Plan) -> None:
     for step in words:
         found = _only_legal(state, step, taken if _OTHER.search(step.text) else [])
         if found is None:
+            if _none_legal(state, step):  # 601.2c, 603.3d: no target could ever have been chosen for this word
+                _never_targeted(state, step)
+                return
             raise _asked(state)
         obj, label, zone = found
         taken.append(obj)
@@ -174,6 +181,50 @@ def _only_legal(state: State, step: Step, taken: list[object]) -> tuple[object, 
     obj, holder = legal[0]
     shared = sum(o.name.casefold() == obj.name.casefold() for o, _ in candidates) > 1
     return obj, f"{obj.name} ({holder})" if shared else obj.name, "battlefield"
+
+
+def _none_legal(state: State, step: Step) -> bool:
+    """Whether the board shows that no object could be chosen for ``step``'s target word: every permanent in range is
+    described and each fails what the text asks of it (kind, controller, shroud, hexproof, protection). Any fact the
+    board leaves unknown, a battlefield nobody described, or a word of another zone (the stack's, a graveyard's) is
+    not "none": it is asked as before. Other target words are not left out first ("another"): only a word with no
+    legal object on the whole board is one no target could be chosen for."""
+    if (isinstance(step, SpellCounter | SpellCopy) or getattr(step, "up_to", False) or _UP_TO.search(step.text)
+            or not _chosen(state, step)):  # "up to one target …": choosing none is legal; a kicked-only word of a
+        return False  # spell cast unkicked is not required (601.2c)
+    kind = word_kind(step)
+    if kind is None:
+        return False
+    holders = [p for p in state.game.players if not p.lost and state.in_range(p.name)]
+    if any("battlefield" in p.unknown for p in holders):
+        return False
+    for p in holders:
+        for obj in p.battlefield:
+            if _probe(state, partial(_permanent_ok, state, kind, obj, p.name)) is not False:
+                return False  # legal, or the board does not say
+    return True
+
+
+# Abilities put on the stack by a trigger (603.3d; a Saga's chapter ability is a triggered ability, 714.2b)
+_TRIGGERED = frozenset({"triggered", "chapter"})
+
+
+def _never_targeted(state: State, step: Step) -> None:
+    """No legal object exists for a target word the scenario left open. A spell can't be cast, nor an activated
+    ability activated, without a legal target for each target it requires (601.2c, 602.2b): refused (``bad_scenario``),
+    never answered as if a target had been chosen. A triggered ability is put on the stack and, with no legal choice
+    for its target, removed from it (603.3d): the result has no step, and a warning says why (as for "target player who
+    has more life", act_choices.target_is_legal). Blind judges found "Destroy target creature with power 7 or
+    greater" on a board with none asked which creature was the target."""
+    said = _target_said(state, step)
+    if state.scenario.ability_kind in _TRIGGERED:
+        state.warnings.append(t("apnap.warning.target_none_legal", state.lang, what=said))
+        state.cite("115.1", "601.2c", "603.3d")
+        state.stopped = True
+        return
+    key = "activated" if state.scenario.ability_kind in ("activated", "loyalty") else "spell"
+    raise BotError.of("bad_scenario", f"apnap.error.target_none_legal_{key}", field="target", lang=state.lang,
+                      what=said)
 
 
 def _permanent_ok(state: State, kind: TypeFilter, obj: GameObject, holder: str) -> bool:

@@ -283,8 +283,11 @@ def _how_many(ev: EventRecord) -> int:
         return ev.amount * max(1, len(ev.objects))
     if ev.action in _NOT_DONE:  # "a spell that can't be countered" was not countered this way (101.2)
         return 0
-    if ev.action == "damage" and len(ev.objects) == 1 and ev.amount is not None:  # "… deals 2 damage to target
-        return ev.amount  # creature. You gain that much life.": the damage dealt to it (120.3, 608.2c)
+    if ev.action == "damage" and ev.objects and ev.amount is not None:  # "… deals 2 damage to target creature.
+        # You gain that much life.": the damage dealt to it (120.3, 608.2c); an event's amount is what each of its
+        # objects was dealt, so "deals 2 damage to each creature. You gain life equal to the damage dealt this way"
+        # is 2 for each creature, never one per creature (judge: 2 x 5 creatures is 10 life, not 5 or 6)
+        return ev.amount * len(ev.objects)
     return len(ev.objects) if ev.objects else (ev.amount or 0)
 
 

@@ -137,6 +137,12 @@ def _source_said(node: Tree[Token], text: Words) -> str:
     return "this permanent" if fold(source) == "it" else source
 
 
+def _up_to_one(node: Tree[Token]) -> bool:
+    """"… to each of up to one target creature": no target is a legal choice (601.2c), which the one-target reading
+    (``target_count_detail`` gives none for "up to one") would lose; read as at most one, never exactly one."""
+    return child(node, "tc_up_to") is not None
+
+
 def _counted_damage(node: Tree[Token], text: Words, clause: str, np: Tree[Token] | None,
                     *how: tuple[str, str]) -> StepSpec:
     """One damage step to a counted target word ("among any number of target creatures", "to each of two target
@@ -146,7 +152,7 @@ def _counted_damage(node: Tree[Token], text: Words, clause: str, np: Tree[Token]
     if np is not None and creatures is not None and not all(
             types & {"creature", "planeswalker"} for types, *_ in creatures.alternatives):
         raise Unread(text.of(np))  # damage is dealt to creatures, planeswalkers and players only (120.1)
-    counted = target_count_detail(node, text) or ((TARGETS, "1-1"),)
+    counted = target_count_detail(node, text) or ((TARGETS, "0-1" if _up_to_one(node) else "1-1"),)
     fields = amount_fields(amount_of(node), text)
     return StepSpec(clause, "damage", Subject("you"), **fields, source=_source_said(node, text),  # type: ignore[arg-type]
                     players_too=False, creatures=creatures, extra=(*how, *counted))
