@@ -14,12 +14,9 @@ from typing import TYPE_CHECKING
 
 from bot.errors import BotError
 
-from ..grammar.specs import characteristic
 from ..model import GameObject
 from ..plan import amounts as a
-from .layers import layered_pt
-from .object_counters import counters_value, is_counters_prop
-from .values import _value, checked_value
+from .values import _value, property_value
 
 if TYPE_CHECKING:
     from ..grammar import TypeFilter
@@ -74,13 +71,3 @@ def _times_kicked(state: State, e: a.TimesKicked, player: str | None) -> int:
                           suggestions=["1", "2"])
     state.cite("702.33c", step=state.steps[-1] if state.steps else None)
     return state.scenario.times_kicked
-
-
-def property_value(state: State, obj: GameObject, prop: str) -> int:
-    """``obj``'s power or toughness after the layers (613.4: its counters and this effect's changes), or its mana
-    value (202.3; a land's is 0, 202.3a); a value the board does not give is asked."""
-    if is_counters_prop(prop):  # "the number of counters on that creature" (122.1)
-        return counters_value(state, obj, prop)
-    value = layered_pt(state, obj)[0 if prop == "power" else 1] if prop in ("power", "toughness") else \
-        characteristic(obj, prop)
-    return checked_value(state, obj, prop, value)

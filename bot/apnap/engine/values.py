@@ -15,11 +15,14 @@ from bot.i18n.plural import NounRef
 
 from ..grammar import TypeFilter
 from ..grammar.spanish_terms import counter_word
+from ..grammar.specs import characteristic
 from ..model import GameObject
 from ..plan import amounts as a
 from ..registry import register_once
 from ..result import EventRecord, StepResult
 from .devotion_count import devotion
+from .layers import layered_pt
+from .object_counters import counters_value, is_counters_prop
 from .past_actions import matches_past
 from .referents import target_player, that_player
 
@@ -195,8 +198,12 @@ def _card_value(state: State, e: a.CardValue, player: str | None) -> int:
         raise BotError.of("choice_needed", "apnap.error.card_unknown", field="players", lang=state.lang,
                           player=card.owner)
     state.cite("608.2h", step=state.steps[-1] if state.steps else None)
-    # 608.2h: as it last existed, or as it now is in its new zone; a value nobody gave is asked (a land's mana
-    # value is 0, 202.3a)
+    if any(ev.extra.get("from") == "battlefield" for ev in mine):  # 608.2h: a permanent the effect moved is read
+        if state.steps:  # as it last existed there, its counters and this effect's changes included, not as the
+            state.steps[-1].extra["read_from"] = {"object": card.name, "prop": e.prop, "now": False}  # bare card
+        return property_value(state, card, e.prop)
+    # 608.2h: a card shown, or moved from another zone, as it now is in its new zone; a value nobody gave is asked
+    # (a land's mana value is 0, 202.3a)
     return checked_value(state, card, e.prop, {"power": card.power, "toughness": card.toughness,
                                                "mana_value": card.mana_value}.get(e.prop))
 
@@ -211,6 +218,18 @@ def checked_value(state: State, obj: GameObject, prop: str, value: int | None) -
         raise BotError.of("choice_needed", "apnap.error.property_needed", suggestions=[obj.name], field="players",
                           lang=state.lang, prop=NounRef(prop), key=prop, names=obj.name)
     return max(0, value) if prop == "mana_value" else value
+
+
+def property_value(state: State, obj: GameObject, prop: str) -> int:
+    """``obj``'s power or toughness after the layers (613.4: its counters and this effect's changes), or its mana
+    value (202.3; a land's is 0, 202.3a); a value the board does not give is asked. An object that has left the
+    battlefield keeps its counters and this effect's changes here, so the same call reads its last known
+    information (608.2h), never the bare card in its new zone."""
+    if is_counters_prop(prop):  # "the number of counters on that creature" (122.1)
+        return counters_value(state, obj, prop)
+    value = layered_pt(state, obj)[0 if prop == "power" else 1] if prop in ("power", "toughness") else \
+        characteristic(obj, prop)
+    return checked_value(state, obj, prop, value)
 
 
 def unknown_that_many(state: State, amount: a.Amount, player: str) -> bool:
