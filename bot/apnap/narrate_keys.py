@@ -72,7 +72,7 @@ def _rule_change_key(e: EventRecord) -> str:
     elif e.extra.get("change") == "prevent" or e.extra.get("act") == "be_prevented":
         key += _shield_variant(e)
     elif "instead" in e.extra and e.extra.get("sources") is not None:
-        key += "_by"
+        key += "_by" if e.names else "_by_anyone"  # "the next time target creature would deal damage": to anyone
     # a change the narration has no sentence for still reads as one
     return key if f"apnap.narrate.ev.{key}" in catalog() else "rule_change"
 
