@@ -78,7 +78,8 @@ def _prevention(step: Prevention, w: Words) -> Clause:
     if step.next_time:  # "The next time a red source of your choice would deal damage to you this turn, prevent …"
         to = w.pick(" to ", " a ") + _whom(w, step.to, step.to_objects) if step.to else ""
         return Clause("", w.pick("the next time ", "la próxima vez que ") + _whom(w, step.by, step.by_objects)
-                      + _would_deal(w, step) + to + w.pick(*_TURN) + w.pick(", prevent that damage", ", previene ese daño"))
+                      + _would_deal(w, step) + to + w.pick(*_TURN)
+                      + w.pick(", prevent that damage", ", previene ese daño"))
     # "los próximos 3 puntos de daño que se fueran a hacer"
     plural = (step.amount is not None and step.amount > 1) or step.amount_x
     said = w.pick("prevent ", "previene ") + _prevented(w, step) + w.pick(
