@@ -281,8 +281,9 @@ def _static_key(e: EventRecord) -> str | None:
         return f"combat_rule_{e.extra['rule']}" if e.extra.get("rule") else "combat_rule"
     if e.action in ("modify", "becomes") and e.extra.get("applies") is False:
         return "modify_static_off"  # "as long as …" false now: the static ability changes nothing (611.3a)
-    if e.action == "attach" and (e.extra.get("already") or not e.names):  # 701.3b: nothing happens
-        return "attach_nothing"
+    if e.action == "attach" and (e.extra.get("cant") or e.extra.get("already") or not e.names):
+        # 701.3b: it can't be attached to that object, so it stays; or nothing happens
+        return "attach_cant" if e.extra.get("cant") else "attach_nothing"
     if e.action in ("modify", "gain_control") and e.extra.get("duration") == "static" and e.names:
         return f"{e.action}_static" + _while(e)  # "You control enchanted creature": while the source is attached
     if e.action == "modify" and e.extra.get("duration") == "indefinite":
