@@ -234,7 +234,7 @@ def _source_power(state: State, e: a.SourceValue, player: str | None) -> int:
                           lang=state.lang, name=name, player=state.game.controller)
     state.cite("608.2h", step=state.steps[-1] if state.steps else None)
     if e.prop != "power":  # "this permanent's toughness" (object_values.py reads it the same way for any object)
-        from .values import property_value
+        from .object_values import property_value
 
         return property_value(state, source, e.prop)
     return _power(state, source)

@@ -172,7 +172,7 @@ def _greatest_power(state: State, e: a.GreatestPower, player: str | None) -> int
     """608.2h: "the greatest power among creatures you control": the highest power (or toughness) now, after the
     layers (613.4), or mana value (202.3), among the matching permanents; 0 with none; a value the board does not
     give is asked (never taken as 0)."""
-    from .values import property_value
+    from .object_values import property_value
 
     found = [o for p in state.game.players for o in p.battlefield if state.matches(e.filter, o, p.name)]
     return max((property_value(state, o, e.prop) for o in found), default=0)

@@ -24,10 +24,11 @@ from ..stack_spell import StackSpell
 from .act_picks import may_first
 from .asking import AskMay, choice_phase, declined
 from .object_counters import counters_value, is_counters_prop
+from .object_values import property_value
 from .registry import handles
 from .restricting import counter_guard, stays_on_the_stack
 from .spell_targets import spell_targets_ok
-from .values import _value, checked_value, property_value, value_of
+from .values import _value, checked_value, value_of
 
 if TYPE_CHECKING:
     from .state import State

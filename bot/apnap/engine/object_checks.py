@@ -53,7 +53,7 @@ def _extreme_holds(state: State, check: ObjectIs, words: str) -> bool:
     battlefield": the instruction's permanent has the least (or greatest) value of ``check.prop`` among every
     permanent ``check.among`` takes, itself included, its power and toughness after the layers (613.4) and a value
     the board does not give asked (202.3, 208.1, 608.2c). An instruction on no single permanent is refused."""
-    from .values import property_value
+    from .object_values import property_value
 
     step = state.reaching
     found = acted_on(state, step, getattr(step, "objects", None) or ANY) \
