@@ -72,7 +72,7 @@ def _rule_change_key(e: EventRecord) -> str:
     elif e.extra.get("change") == "prevent" or e.extra.get("act") == "be_prevented":
         key += _shield_variant(e)
     elif "instead" in e.extra and e.extra.get("sources") is not None:
-        key += "_by"
+        key += "_by" if e.names else "_by_anyone"  # "the next time target creature would deal damage": to anyone
     # a change the narration has no sentence for still reads as one
     return key if f"apnap.narrate.ev.{key}" in catalog() else "rule_change"
 
@@ -281,8 +281,9 @@ def _static_key(e: EventRecord) -> str | None:
         return f"combat_rule_{e.extra['rule']}" if e.extra.get("rule") else "combat_rule"
     if e.action in ("modify", "becomes") and e.extra.get("applies") is False:
         return "modify_static_off"  # "as long as …" false now: the static ability changes nothing (611.3a)
-    if e.action == "attach" and (e.extra.get("already") or not e.names):  # 701.3b: nothing happens
-        return "attach_nothing"
+    if e.action == "attach" and (e.extra.get("cant") or e.extra.get("already") or not e.names):
+        # 701.3b: it can't be attached to that object, so it stays; or nothing happens
+        return "attach_cant" if e.extra.get("cant") else "attach_nothing"
     if e.action in ("modify", "gain_control") and e.extra.get("duration") == "static" and e.names:
         return f"{e.action}_static" + _while(e)  # "You control enchanted creature": while the source is attached
     if e.action == "modify" and e.extra.get("duration") == "indefinite":

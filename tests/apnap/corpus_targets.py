@@ -40,6 +40,9 @@ def target_filter(text: str, index: int, card: str) -> tuple[TypeFilter, bool] |
     return None
 
 
+_SUBTYPE_KIND = {"aura": "enchantment", "equipment": "artifact"}
+
+
 def object_of_kind(flt: TypeFilter, card: bool) -> dict[str, Any] | None:
     """The long form of one object the filter accepts, or None when its words ask for more than this describes."""
     if flt.greatest or flt.chosen or flt.unknown_props or flt.how_many_colors:  # "another": it is not the source
@@ -48,9 +51,12 @@ def object_of_kind(flt: TypeFilter, card: bool) -> dict[str, Any] | None:
         frozenset(), frozenset(), False, True)
     kinds = set(required)
     if not kinds & {*_PERMANENT_KINDS, *_CARD_ONLY}:  # "noncreature, nonland card", "target permanent"
-        # a creature type ("target Goblin card") is a creature's (205.3d); else an instant card first
+        # a creature type ("target Goblin card") is a creature's (205.3d); an Aura an enchantment's, an Equipment an
+        # artifact's (205.3h, 205.3g); else an instant card first
         order = _PERMANENT_KINDS if flt.subtypes else (_CARD_ONLY if card else ()) + _PERMANENT_KINDS
-        pick = next((k for k in order if k not in forbidden), None)
+        owning = _SUBTYPE_KIND.get(next(iter(flt.subtypes), "")) if len(flt.subtypes) == 1 else None
+        pick = owning if owning is not None and owning not in forbidden else \
+            next((k for k in order if k not in forbidden), None)
         if pick is None:
             return None
         kinds.add(pick)

@@ -774,6 +774,11 @@ PAIRS = [
     ("Create a 1/1 white Soldier creature token, then attach this permanent to it.",
      "Crea una ficha de criatura Soldado blanca 1/1, luego anexa este permanente a ella."),
     ("Attach this permanent to that creature.", "Anexa este permanente a esa criatura."),
+    # two targets: the Aura or Equipment, then what it goes onto, or the source (701.3a, 115.3)
+    ("Attach target Aura you control to target creature.",
+     "Anexa el Aura objetivo que controlas a la criatura objetivo."),
+    ("Attach target Equipment you control to this creature.",
+     "Anexa el Equipo objetivo que controlas a esta criatura."),
     # several tokens in one sentence (111.1): one creation each, in the printed order
     ("Create a 1/1 white Soldier creature token and a 1/1 white Spirit creature token with flying.",
      "Crea una ficha de criatura Soldado blanca 1/1 y una ficha de criatura Espíritu blanca 1/1 con la habilidad de "

@@ -12,14 +12,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bot.errors import BotError
+from bot.i18n.plural import NounRef
+
+from ..grammar import TypeFilter
 from ..model import GameObject
-from ..plan import AttachToCreated, AttachToTarget
+from ..plan import AttachTargetTo, AttachToCreated, AttachToTarget
 from ..result import EventRecord, StepResult
 from .act_objects import _may
 from .asking import declined
 from .attached import acted_on, chosen_rule, not_there
 from .referents import source_label
 from .registry import handles
+from .several_targets import named_holder
 
 if TYPE_CHECKING:
     from .state import State
@@ -62,3 +67,104 @@ async def attach_to_created(state: State, step: AttachToCreated, result: StepRes
         state.cite("701.3b", step=result)
         return
     _attach(state, tokens[0], result, "111.1")
+
+
+# ------------------------------------------------------------------------------------ an Aura or Equipment targeted
+def _named_target(state: State, flt: TypeFilter, taken: list[GameObject]) -> tuple[GameObject, str] | None:
+    """The first object the scenario's ``target`` names, in its order, of the word's kind and not one an earlier
+    target word took (two target words are two objects, 115.3)."""
+    for name in (n for n in state.scenario.targets if n not in state.game.seat_names):
+        bare, holder = named_holder(state, name)
+        for p in state.game.players:
+            if p.lost or not state.in_range(p.name) or holder not in (None, p.name):
+                continue
+            for o in p.battlefield:
+                if o.name.casefold() == bare.casefold() and all(o is not t for t in taken) \
+                        and state.matches(flt, o, p.name):
+                    return o, p.name
+    return None
+
+
+def _cannot_attach(state: State, what: GameObject, onto: GameObject, holder: str) -> tuple[str, str] | None:
+    """Why ``what`` can't be attached to ``onto`` (701.3b), with the rule, or None when it can: not to itself, and
+    not an Aura that is a creature (303.4d); an Aura only to what its enchant abilities allow (303.4, 702.5c),
+    asked when its text is not given; an Equipment only to a creature (301.5), never while it is a creature itself
+    without reconfigure, nor to itself (301.5c)."""
+    from .enchant_legal import enchant_filters
+
+    aura = "aura" in what.subtypes
+    if onto is what:
+        return "itself", "303.4d" if aura else "301.5c"
+    if aura:
+        if what.is_creature():
+            return "an Aura that is a creature", "303.4d"
+        filters = enchant_filters(what.text or "")
+        if not filters:  # its enchant ability decides; not given (or not read): asked, never guessed
+            raise BotError.of("choice_needed", "apnap.error.enchant_needed", suggestions=[what.name],
+                              field="players", lang=state.lang, name=what.name)
+        failing = next((words for words, flt in filters if not state.matches(flt, onto, holder)), None)
+        return ("enchant " + failing, "303.4") if failing is not None else None
+    if "equipment" in what.subtypes:
+        if not onto.is_creature():
+            return "not a creature", "301.5"
+        creature = what.is_creature() and "reconfigure" not in what.keywords
+        return ("an Equipment that is a creature", "301.5c") if creature else None
+    raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect", lang=state.lang,
+                      part=state.steps[-1].text if state.steps else "")  # a Fortification (301.6): not modelled
+
+
+def _second_not_there(state: State, step: AttachTargetTo, what: GameObject) -> BotError:
+    """The refusal when the object it goes onto is not named or not of the second word's kind (115.1, 608.2b): the
+    name given besides the Aura's or Equipment's, never that one."""
+    from bot.apnap.render.nouns import objects as said
+    from bot.apnap.render.words import Words
+
+    for name in (n for n in state.scenario.targets if n not in state.game.seat_names):
+        bare, holder = named_holder(state, name)
+        found = [(o, p.name) for p in state.game.players if not p.lost and state.in_range(p.name)
+                 for o in p.battlefield if o.name.casefold() == bare.casefold() and holder in (None, p.name)
+                 and o is not what]
+        if found and not any(state.matches(step.objects, o, h) for o, h in found):
+            return BotError.of("bad_scenario", "apnap.error.target_not_legal", field="target", lang=state.lang,
+                               name=found[0][0].name, kind=said(Words(state.lang), step.objects, False))
+    return BotError.of("bad_scenario", "apnap.error.target_object", field="target", lang=state.lang,
+                       what=NounRef(step.objects.noun))
+
+
+@handles(AttachTargetTo)
+async def attach_target_to(state: State, step: AttachTargetTo, result: StepResult) -> None:
+    """701.3a: the targeted Aura or Equipment onto the other target (or the source). Both must still be there as
+    it resolves (608.2b); an object it can't legally be attached to leaves it where it is (701.3b), as does the one
+    it is already attached to."""
+    await _may(state, step, result)
+    if state.game.controller in declined(result):
+        return
+    found = _named_target(state, step.attachment, [])
+    if found is None:
+        raise not_there(state, step, step.attachment)
+    what = found[0]
+    if step.to_source:
+        source = state.source_on_battlefield()
+        onto = (source, state.game.controller) if source is not None else None
+    else:
+        onto = _named_target(state, step.objects, [what])
+        if onto is None:
+            raise _second_not_there(state, step, what)
+    state.cite("115.1", step=result)
+    if onto is None:  # the source left: nothing to attach it to (701.3b)
+        result.events.append(EventRecord(state.game.controller, "attach", [], extra={"source": what.name}))
+        state.cite("701.3b", step=result)
+        return
+    cant = _cannot_attach(state, what, *onto)
+    if cant is not None:
+        result.events.append(EventRecord(state.game.controller, "attach", [onto[0]],
+                                         extra={"source": what.name, "cant": cant[0]}))
+        state.cite("701.3b", cant[1], step=result)
+        return
+    before = (what.attached_to or "").casefold()
+    already = before == onto[0].name.casefold()
+    result.events.append(EventRecord(state.game.controller, "attach", [onto[0]], extra={
+        "source": what.name, **({"already": True} if already else {"from": what.attached_to} if before else {})}))
+    rule = "303.4" if "aura" in what.subtypes else "301.5"
+    state.cite("701.3b" if already else "701.3a", *(("701.3c",) if before and not already else ()), rule,
+               step=result)

@@ -41,6 +41,8 @@ async def redirect_damage(state: State, step: Redirection, result: StepResult) -
     extra: dict[str, Any] = {"change": "replace", "act": "damage_redirect", "duration": _duration(state, step)}
     if step.next_time:
         extra["next_time"] = True
+    if step.combat:  # "the next time … would deal combat damage": that event only (510.2)
+        extra["combat"] = True
     sources: list[GameObject] = []
     if step.by:
         sources, source_labels = _whom(state, step, step.by, step.by_objects)
@@ -54,6 +56,8 @@ async def redirect_damage(state: State, step: Redirection, result: StepResult) -
         state.cite("115.1", step=result)
     if step.instead == "any_target":
         state.cite("115.4", step=result)
+    if step.combat:
+        state.cite("510.2", step=result)
     if step.amount is not None or step.amount_x:
         state.cite("615.7", step=result)  # a redirection of the next N damage works as a shield of N
     _cite_duration(state, extra["duration"], result)

@@ -24,6 +24,7 @@ from ..stack_spell import StackSpell
 from .act_picks import may_first
 from .asking import AskMay, choice_phase, declined
 from .object_counters import counters_value, is_counters_prop
+from .object_values import property_value
 from .registry import handles
 from .restricting import counter_guard, stays_on_the_stack
 from .spell_targets import spell_targets_ok
@@ -213,7 +214,9 @@ def _moved_value(state: State, e: a.MovedValue, player: str | None) -> int:
         raise BotError.of("unsupported_effect", "apnap.error.card_ambiguous", lang=state.lang,
                           names=", ".join(o.name for o in objects))
     state.cite("608.2h", step=state.steps[-1] if state.steps else None)
-    return _property(state, objects[0], e.prop) if objects else 0
+    # as it last existed (608.2h): a sacrificed creature's counters and this effect's changes count, a discarded
+    # card had none; a tapped one is read as it is now, the same layers
+    return property_value(state, objects[0], e.prop) if objects else 0
 
 
 @_value(a.EventSpellValue)

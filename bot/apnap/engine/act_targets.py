@@ -22,6 +22,7 @@ from .act_objects import _may
 from .asking import declined
 from .attached import acted_on, chosen_rule, not_there
 from .grants import spare_indestructible
+from .layers import layered_pt
 from .referents import source_label, that_player
 from .registry import handles
 from .several_targets import counted_targets
@@ -147,13 +148,14 @@ def _gain_its_power(state: State, found: list[tuple[GameObject, str]], result: S
     """"… and that player gains life equal to its power": each target's controller, by that object's power as
     it last existed (608.2h); a power the board does not give is asked, never guessed."""
     for obj, holder in found:
-        if obj.power is None:
+        power = layered_pt(state, obj)[0]  # its counters and this effect's changes count as it last existed
+        if power is None:
             raise BotError.of("choice_needed", "apnap.error.property_needed", suggestions=[obj.name],
                               field="players", lang=state.lang, prop=NounRef("power"), key="power", names=obj.name)
-        state.change_life(holder, obj.power, result)
-        result.events.append(EventRecord(holder, "gain_life", [], amount=obj.power,
+        state.change_life(holder, power, result)
+        result.events.append(EventRecord(holder, "gain_life", [], amount=power,
                                          extra={"life": state.known_life(holder)}))
-        if obj.power > 0:
+        if power > 0:
             triggers.simple(state, "gains_life", holder, None, result)
     state.cite("608.2h", "119.3", step=result)
 

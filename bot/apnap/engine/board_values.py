@@ -26,6 +26,7 @@ from ..grammar.object_is import ObjectIs
 from ..grammar.spanish_terms import counter_word
 from ..grammar.specs import Subject
 from ..plan import amounts as a
+from .layers import layered_pt
 from .moved_card import moved_card_holds
 from .object_checks import object_is_holds
 from .object_counters import counters_on as counters_on  # its one owner, read here by many
@@ -70,7 +71,8 @@ def _total_power(state: State, e: a.TotalPowerThisWay, player: str | None) -> in
         raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect", lang=state.lang,
                           part=e.filter.combat)
     objs = [o for ev in events for o in ev.objects if e.filter is None or e.filter.matches(o)]
-    missing = [o.name for o in objs if o.power is None]
+    powers = {id(o): layered_pt(state, o)[0] for o in objs}  # as each last existed: counters, this effect's changes
+    missing = [o.name for o in objs if powers[id(o)] is None]
     if missing:
         raise BotError.of("choice_needed", "apnap.error.property_needed", suggestions=missing, field="players",
                           lang=state.lang, prop=NounRef("power"), key="power", names=", ".join(missing))
@@ -78,7 +80,7 @@ def _total_power(state: State, e: a.TotalPowerThisWay, player: str | None) -> in
         warning = t("apnap.warning.unknown_zone_power", state.lang)
         if warning not in state.warnings:
             state.warnings.append(warning)
-    return sum(o.power or 0 for o in objs)
+    return sum(powers[id(o)] or 0 for o in objs)
 
 
 @_value(a.OpponentsComparing)

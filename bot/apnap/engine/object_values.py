@@ -19,7 +19,7 @@ from ..model import GameObject
 from ..plan import amounts as a
 from .layers import layered_pt
 from .object_counters import counters_value, is_counters_prop
-from .values import _value, checked_value
+from .values import _unnamed_event, _value, checked_value
 
 if TYPE_CHECKING:
     from ..grammar import TypeFilter
@@ -78,9 +78,52 @@ def _times_kicked(state: State, e: a.TimesKicked, player: str | None) -> int:
 
 def property_value(state: State, obj: GameObject, prop: str) -> int:
     """``obj``'s power or toughness after the layers (613.4: its counters and this effect's changes), or its mana
-    value (202.3; a land's is 0, 202.3a); a value the board does not give is asked."""
+    value (202.3; a land's is 0, 202.3a); a value the board does not give is asked. An object that has left the
+    battlefield keeps its counters and this effect's changes here, so the same call reads its last known
+    information (608.2h), never the bare card in its new zone."""
     if is_counters_prop(prop):  # "the number of counters on that creature" (122.1)
         return counters_value(state, obj, prop)
     value = layered_pt(state, obj)[0 if prop == "power" else 1] if prop in ("power", "toughness") else \
         characteristic(obj, prop)
     return checked_value(state, obj, prop, value)
+
+
+# The steps whose cards "that card" / "its mana value" can mean: shown, or moved from a library, a graveyard or the
+# battlefield ("return target artifact card from your graveyard to your hand. You gain life equal to that card's
+# converted mana cost": the card is read as it now is in its new zone, or as it last existed, 608.2h, 400.7).
+_CARD_STEPS = frozenset({"reveal", "look", "put", "mill", "exile", "return"})
+
+
+@_value(a.CardValue)
+def _card_value(state: State, e: a.CardValue, player: str | None) -> int:
+    """The mana value, power or toughness of the card the latest such step showed or moved: the acting player's
+    own, else the one card there is (608.2h). A card nobody named is not guessed: the library is asked for; with
+    no such step before it, the words are refused, never read as 0."""
+    step = next((s for s in reversed(state.steps[:-1]) if s.action in _CARD_STEPS), None)
+    if step is None:
+        raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect", lang=state.lang,
+                          part=state.steps[-1].text if state.steps else "")
+    events = step.events
+    mine = [ev for ev in events if ev.player == player] or events
+    if any(_unnamed_event(ev) for ev in mine):
+        who = next(ev.player for ev in mine if _unnamed_event(ev))
+        raise BotError.of("choice_needed", "apnap.error.card_unknown", field="players", lang=state.lang, player=who)
+    cards = [o for ev in mine for o in ev.objects]
+    if len(cards) > 1:  # several cards and no way to tell which one is meant: a bug in the text's reading
+        raise BotError.of("unsupported_effect", "apnap.error.card_ambiguous", lang=state.lang,
+                          names=", ".join(o.name for o in cards))
+    if not cards:
+        return 0  # nothing was revealed or moved (an empty library, no card to return): no card, no value
+    card = cards[0]
+    if not card.known:  # "library: 40": a card nobody named
+        raise BotError.of("choice_needed", "apnap.error.card_unknown", field="players", lang=state.lang,
+                          player=card.owner)
+    state.cite("608.2h", step=state.steps[-1] if state.steps else None)
+    if any(ev.extra.get("from") == "battlefield" for ev in mine):  # 608.2h: a permanent the effect moved is read
+        if state.steps:  # as it last existed there, its counters and this effect's changes included, not as the
+            state.steps[-1].extra["read_from"] = {"object": card.name, "prop": e.prop, "now": False}  # bare card
+        return property_value(state, card, e.prop)
+    # 608.2h: a card shown, or moved from another zone, as it now is in its new zone; a value nobody gave is asked
+    # (a land's mana value is 0, 202.3a)
+    return checked_value(state, card, e.prop, {"power": card.power, "toughness": card.toughness,
+                                               "mana_value": card.mana_value}.get(e.prop))

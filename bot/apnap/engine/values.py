@@ -158,47 +158,10 @@ def _votes_for(state: State, e: a.VotesFor, player: str | None) -> int:
     return int(tally.get(key, 0))
 
 
-# The steps whose cards "that card" / "its mana value" can mean: shown, or moved from a library, a graveyard or the
-# battlefield ("return target artifact card from your graveyard to your hand. You gain life equal to that card's
-# converted mana cost": the card is read as it now is in its new zone, or as it last existed, 608.2h, 400.7).
-_CARD_STEPS = frozenset({"reveal", "look", "put", "mill", "exile", "return"})
-
-
 def _unnamed_event(ev: EventRecord) -> bool:
     """An event that names no card it moved or showed: a zone nobody described, a shuffled library (701.24a), or
     cards their owner ordered unseen (401.4)."""
     return bool(ev.extra.get("unknown") or ev.extra.get("shuffled") or ev.extra.get("order_hidden"))
-
-
-@_value(a.CardValue)
-def _card_value(state: State, e: a.CardValue, player: str | None) -> int:
-    """The mana value, power or toughness of the card the latest such step showed or moved: the acting player's
-    own, else the one card there is (608.2h). A card nobody named is not guessed: the library is asked for; with
-    no such step before it, the words are refused, never read as 0."""
-    step = next((s for s in reversed(state.steps[:-1]) if s.action in _CARD_STEPS), None)
-    if step is None:
-        raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect", lang=state.lang,
-                          part=state.steps[-1].text if state.steps else "")
-    events = step.events
-    mine = [ev for ev in events if ev.player == player] or events
-    if any(_unnamed_event(ev) for ev in mine):
-        who = next(ev.player for ev in mine if _unnamed_event(ev))
-        raise BotError.of("choice_needed", "apnap.error.card_unknown", field="players", lang=state.lang, player=who)
-    cards = [o for ev in mine for o in ev.objects]
-    if len(cards) > 1:  # several cards and no way to tell which one is meant: a bug in the text's reading
-        raise BotError.of("unsupported_effect", "apnap.error.card_ambiguous", lang=state.lang,
-                          names=", ".join(o.name for o in cards))
-    if not cards:
-        return 0  # nothing was revealed or moved (an empty library, no card to return): no card, no value
-    card = cards[0]
-    if not card.known:  # "library: 40": a card nobody named
-        raise BotError.of("choice_needed", "apnap.error.card_unknown", field="players", lang=state.lang,
-                          player=card.owner)
-    state.cite("608.2h", step=state.steps[-1] if state.steps else None)
-    # 608.2h: as it last existed, or as it now is in its new zone; a value nobody gave is asked (a land's mana
-    # value is 0, 202.3a)
-    return checked_value(state, card, e.prop, {"power": card.power, "toughness": card.toughness,
-                                               "mana_value": card.mana_value}.get(e.prop))
 
 
 def checked_value(state: State, obj: GameObject, prop: str, value: int | None) -> int:

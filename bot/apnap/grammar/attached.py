@@ -19,7 +19,7 @@ from lark import Token, Tree
 
 from .filters import parse_filter
 from .phrases import Unread, Words, amount_fields, amount_of, arg, child, count_value, counter_kind_of, np_filter, trees
-from .specs import StepSpec, Subject, TypeFilter
+from .specs import Slot, StepSpec, Subject, TypeFilter
 from .text import fold
 from .verbs import _NOBODY, Context, _verb
 from .verbs_board import CLAUSES, _target_np
@@ -114,6 +114,25 @@ def _attach(node: Tree[Token], c: Context) -> list[StepSpec]:
         return [c.step("attach", subject=_NOBODY, creatures=np_filter(arg(node, "permanent_word"), c.text),
                        extra=(("target", "object"), ("refers", "1"), ("that", "1")))]
     return [c.step("attach", subject=_NOBODY, creatures=_target_np(node, c)[1], extra=(("target", "object"),))]
+
+
+@_verb("attach_target_to", "attach_target_to_self")
+def _attach_target_to(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Attach target Aura you control to target creature", "Attach target Equipment you control to this creature"
+    (701.3a): two target words (601.2c, 115.3), the Aura or Equipment first, then what it goes onto (or the source
+    itself); whether the move is legal is the engine's (701.3b, 303.4, 301.5c)."""
+    _controller_only(c)
+    words = [t for t in trees(node) if t.data in ("np", "target_np")]
+    what = _target_np(Tree("target", [words[0]]), c)[1]
+    if not what.subtypes or not what.subtypes <= {"aura", "equipment"}:
+        raise Unread(c.text.of(words[0]))  # only an Aura or Equipment is read here (701.3a; Fortification: not)
+    slots = (Slot(1, what),)
+    if node.data == "attach_target_to_self":
+        return [c.step("attach", subject=_NOBODY, slots=slots, extra=(("target", "object"), ("attach_what", "1"),
+                                                                        ("to_source", "1")))]
+    onto = _target_np(Tree("target", [words[1]]), c)[1]
+    return [c.step("attach", subject=_NOBODY, slots=slots, creatures=onto,
+                   extra=(("target", "object"), ("attach_what", "1")))]
 
 
 def damage_to_attached(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:

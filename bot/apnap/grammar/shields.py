@@ -286,17 +286,27 @@ def exile_if_dies(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]
 def prevent_next_time(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """615.1a: "The next time a red source of your choice would deal damage to you this turn, prevent that damage":
     the controller chooses the source as it resolves (609.7a), and the next damage event from it (to the one named)
-    is prevented, once."""
-    flt = chosen_source_filter(node, text)
+    is prevented, once. The source may be named instead of chosen ("The next time target creature would deal damage
+    this turn", "… this permanent would deal combat damage …"): that object's next such event."""
+    by, by_objects = _next_source(node, text)
     shielded = next((t for t in trees(node) if t.data.startswith("sh_")), None)
     to, to_objects = ("", None)
     if shielded is not None:
         to, to_objects = _whom(shielded, text)
         if to in ("kind", "you_and_kind", "each_creature_and_player"):
             raise Unread(text.of(shielded))
-    shield = Shield("prevent", next_time=True, to=to, to_objects=to_objects, by="chosen", by_objects=flt,
-                    duration="this_turn")
+    shield = Shield("prevent", next_time=True, to=to, to_objects=to_objects, by=by, by_objects=by_objects,
+                    combat=child(node, "next_combat") is not None, duration="this_turn")
     return [StepSpec(clause, "prevent", Subject("you"), players_too=False, shield=shield)]
+
+
+def _next_source(node: Tree[Token], text: Words) -> tuple[str, TypeFilter | None]:
+    """Whose next damage a "the next time" shield watches for: the object the text names (a target, 115.1, or the
+    source itself), else a source of the controller's choice (609.7a)."""
+    named = next((t for t in trees(node) if t.data in ("shield_by_target", "shield_by_self")), None)
+    if named is not None:
+        return _whom(named, text)
+    return "chosen", chosen_source_filter(node, text)
 
 
 @_clause("redirect_next_time")
@@ -305,13 +315,16 @@ def redirect_next_time(node: Tree[Token], text: Words, clause: str) -> list[Step
     target creature you control instead", "The next time damage would be dealt to <this> this turn, that damage is
     dealt to any target instead": the next such damage event only, whatever its amount, is dealt to someone else."""
     chosen = any(isinstance(c, Token) and c.type == "SOURCE_OF_YOUR_CHOICE" for c in node.children)
+    named = any(isinstance(c, Token) and c.type == "NEXT_TIME_BY" for c in node.children)
     shielded = [t for t in trees(node) if t.data.startswith("sh_")]
     to, to_objects = _whom(shielded[0], text) if len(shielded) == 2 else ("", None)
     if to in ("kind", "you_and_kind", "each_creature_and_player", "players"):
         raise Unread(text.of(shielded[0]))
-    shield = Shield("redirect", next_time=True, to=to, to_objects=to_objects, duration="this_turn")
-    if chosen:  # "a source of your choice" (609.7a): chosen as it resolves (verbs_choose.inline_choices)
-        shield = replace(shield, by="chosen", by_objects=chosen_source_filter(node, text))
+    shield = Shield("redirect", next_time=True, to=to, to_objects=to_objects, duration="this_turn",
+                    combat=child(node, "next_combat") is not None)
+    if chosen or named:  # "a source of your choice" (609.7a): chosen as it resolves (verbs_choose.inline_choices);
+        by, by_objects = _next_source(node, text)  # or "target creature", "this permanent": that object's damage
+        shield = replace(shield, by=by, by_objects=by_objects)
     return _step(clause, redirected_to(shielded[-1], shield, text))
 
 

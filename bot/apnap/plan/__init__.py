@@ -295,6 +295,7 @@ from .steps_statics import (
 )
 from .steps_zone_cards import StaticZoneCards
 from .targets import (
+    AttachTargetTo,
     AttachToCreated,
     AttachToTarget,
     DestroyTarget,
@@ -345,7 +346,8 @@ __all__ = [  # what the plan exports, one line per several names
     "DoesntUntapRule", "DoubleCounters", "DoubleTargetCounters", "RemoveTargetCounters",
     "GetCounters", "MoveCounters", "Proliferate", "RemoveEveryCounter", "RemoveEveryTargetCounter",
     "DoesntUntapThose", "TargetDoesntUntap", "TargetCombatRequirement", "ModifyThose", "RegenerateSource", "Delayed",
-    "OnCreated", "DestroyAll", "DestroyMostVoted", "AttachToCreated", "AttachToTarget", "DestroyTarget", "Devotion",
+    "OnCreated", "DestroyAll", "DestroyMostVoted", "AttachToCreated", "AttachTargetTo", "AttachToTarget",
+    "DestroyTarget", "Devotion",
     "Discard", "DiscardInstead", "DiscardRest", "Divided", "EveryRound", "Draw", "ExileAll", "ExileFromBattlefield",
     "ExileFromGraveyard", "ExileFromHand", "RevealFromHand", "ExileRest", "ExileMostVoted", "ExileSource",
     "GainControlChosen", "GainControlSource", "ExileTarget", "ReturnMoved", "FoundCard", "GainControlTarget",

@@ -196,7 +196,7 @@ def shield_step(spec: StepSpec, common: dict[str, Any]) -> Step:
             else RedirectDamage
         if shield.instead == "any_target":
             redirect = RedirectDamageAnyTarget
-        return redirect(**base, amount=shield.amount, amount_x=shield.amount_x, by=shield.by,
+        return redirect(**base, amount=shield.amount, amount_x=shield.amount_x, combat=shield.combat, by=shield.by,
                         by_objects=shield.by_objects, next_time=shield.next_time, instead=shield.instead,
                         instead_objects=shield.instead_objects, instead_of=shield.instead_of)
     if shield.kind == "cant_be_prevented":

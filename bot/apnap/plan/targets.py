@@ -163,6 +163,20 @@ class AttachToTarget(Step):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class AttachTargetTo(Step):
+    """"Attach target Aura you control to target creature" / "Attach target Equipment you control to this creature"
+    (701.3a): two target words (115.3), ``attachment`` the Aura or Equipment, ``objects`` what it goes onto, or the
+    source itself (``to_source``). It moves only when both are there as it resolves and it can legally be attached
+    to that object (701.3b: an Aura's enchant ability, 303.4; an Equipment onto a creature only, 301.5c)."""
+
+    action: str = "attach"
+    attachment: TypeFilter = ANY
+    objects: TypeFilter = ANY
+    to_source: bool = False
+    targets_object: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class AttachToCreated(Step):
     """"Create a 1/1 white Soldier creature token, then attach this permanent to it" (701.3a): onto the one token
     this effect just created (111.1), which no target names."""

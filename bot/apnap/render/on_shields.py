@@ -78,7 +78,7 @@ def _prevention(step: Prevention, w: Words) -> Clause:
     if step.next_time:  # "The next time a red source of your choice would deal damage to you this turn, prevent …"
         to = w.pick(" to ", " a ") + _whom(w, step.to, step.to_objects) if step.to else ""
         return Clause("", w.pick("the next time ", "la próxima vez que ") + _whom(w, step.by, step.by_objects)
-                      + w.pick(" would deal damage", " fuera a hacer daño") + to + w.pick(*_TURN)
+                      + _would_deal(w, step) + to + w.pick(*_TURN)
                       + w.pick(", prevent that damage", ", previene ese daño"))
     # "los próximos 3 puntos de daño que se fueran a hacer"
     plural = (step.amount is not None and step.amount > 1) or step.amount_x
@@ -118,7 +118,20 @@ def _redirect(step: Redirection, w: Words) -> Clause:
                   + w.pick(" instead", " en su lugar"), own_sentence=True)
 
 
+def _would_deal(w: Words, step: Prevention) -> str:
+    """"would deal damage", "would deal combat damage" (510.2: that event only)."""
+    if step.combat:
+        return w.pick(" would deal combat damage", " fuera a hacer daño de combate")
+    return w.pick(" would deal damage", " fuera a hacer daño")
+
+
 def _redirect_next_time(step: Redirection, w: Words) -> Clause:
+    if step.by and step.by != "chosen":  # "the next time target creature would deal damage this turn, it deals …"
+        to = w.pick(" to ", " a ") + _whom(w, step.to, step.to_objects) if step.to else ""
+        said = w.pick("The next time ", "La próxima vez que ") + _whom(w, step.by, step.by_objects) \
+            + _would_deal(w, step) + to + w.pick(*_TURN)
+        return Clause("", said + w.pick(", it deals that damage to ", ", en su lugar hace ese daño a ")
+                      + _instead(w, step) + w.pick(" instead", ""), own_sentence=True)
     if step.by == "chosen":  # "the next time a source of your choice would deal damage to you this turn, …"
         to = w.pick(" to ", " a ") + _whom(w, step.to, step.to_objects) if step.to and step.to != "you" else ""
         deal = w.pick(" would deal damage", " fuera a hacer daño") if not to and step.to != "you" else w.pick(

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ..grammar import TypeFilter
 from ..plan import (
+    AttachTargetTo,
     AttachToCreated,
     AttachToTarget,
     CardFromGraveyard,
@@ -153,6 +155,23 @@ def _attach(step: AttachToTarget | AttachToCreated, w: Words) -> Clause:
         if w.es and step.objects.control == "you":  # "la criatura objetivo que controlas" (the Spanish order)
             to = "la " + objects(w, replace(step.objects, control=None), False) + " objetivo que controlas"
     return act(step, w, "attach", w.pick("this permanent to ", "este permanente a ") + to)
+
+
+@renders(AttachTargetTo)
+def _attach_target_to(step: AttachTargetTo, w: Words) -> Clause:
+    """"attach target Aura you control to target creature" / "anexa el Aura objetivo que controlas a la criatura
+    objetivo"; "… to this permanent" / "… a este permanente" (the source itself)."""
+    onto = w.pick("this permanent", "este permanente") if step.to_source else _es_target(w, step.objects)
+    return act(step, w, "attach", _es_target(w, step.attachment) + w.pick(" to ", " a ") + onto)
+
+
+def _es_target(w: Words, flt: TypeFilter) -> str:
+    """A target said as printed: English "target creature you control", Spanish "la criatura objetivo que
+    controlas" (the controller after "objetivo")."""
+    if w.es and flt.control == "you":  # "el Aura", "el Equipo", "la criatura"
+        article = "la " if feminine(w, flt, False) else "el "
+        return article + objects(w, replace(flt, control=None), False) + " objetivo que controlas"
+    return a_target(w, flt)
 
 
 @renders(ReturnTarget)
