@@ -234,6 +234,20 @@ def _first_after_own_name(line: str, splits: list[re.Match[str]]) -> re.Match[st
     return next((m for m in splits[1:] if not any(a <= m.start() < b for a, b in spans)), None)
 
 
+def _own_commas_masked(line: str, low: str) -> str:
+    """``low`` with the commas inside the card's own name made spaces ("As Alhammarret, High Arbiter enters the
+    battlefield, …"): the comma that ends an "As … enters" condition is never one of its name's (same length, so
+    the match's positions are the line's)."""
+    if "," not in low:
+        return low
+    for name in self_names(line):
+        if "," in name:
+            at = line.find(name)
+            if at >= 0:
+                low = low[:at] + low[at:at + len(name)].replace(",", " ") + low[at + len(name):]
+    return low
+
+
 def _as_split(m: re.Match[str]) -> tuple[int, tuple[int, int] | None, int]:
     return m.start(), (m.end("if"), m.end("ifcond")) if m["if"] else None, m.end()
 
@@ -305,7 +319,7 @@ def _split_prefix(line: str) -> tuple[str, str, str | None, str | None, tuple[in
         cond_end, if_span, effect_start = split
         intervening = line[if_span[0]:if_span[1]].strip() if if_span else None
         return "triggered", line[effect_start:], None, line[:cond_end], (), intervening
-    m = _AS_ENTERS_RE.match(low)
+    m = _AS_ENTERS_RE.match(_own_commas_masked(line, low))
     if m:  # 614.12: applied as the permanent enters; what it says happens then
         return "as_enters", line[m.end():], None, line[:m.end("cond")], (), None
     m = _COST_RE.match(low)
