@@ -184,6 +184,9 @@ _STATIC_RE = re.compile(
 _IF_AFTER_RE = re.compile(r",\s+(?:(?P<if>if|si)\b(?P<ifcond>(?:[^,]|,(?=\s*non))*?),(?!\s*non)\s+)?")
 
 
+# "Whenever another creature dies, or a creature card leaves your graveyard, …" (603.2: one ability, several events):
+# the comma before "or" goes on with the condition, never ends it
+_ANOTHER_EVENT = re.compile(r"(?:or|o)\s")
 _NAME_GOES_ON = re.compile(r"(?:the |of |el |la )?[A-ZÁÉÍÓÚÑ]")  # ", the Purifier": a name, not an effect
 
 
@@ -197,7 +200,8 @@ def _trigger_split(line: str, low: str) -> tuple[int, tuple[int, int] | None, in
     first = _TRIGGER_RE.match(low)
     if first is None:
         return None
-    splits = [m for m in _IF_AFTER_RE.finditer(low, first.end("cond")) if m.start() < _sentence_end(low)]
+    splits = [m for m in _IF_AFTER_RE.finditer(low, first.end("cond")) if m.start() < _sentence_end(low)
+              and not _ANOTHER_EVENT.match(low, m.end())]
     after_name = _first_after_own_name(line, splits) if splits else None
     if after_name is not None:  # "Whenever Krenko, Tin Street Kingpin attacks, put a +1/+1 counter on it, then …":
         return _as_split(after_name)  # the comma after the name's, never a later one that drops an instruction
