@@ -185,6 +185,9 @@ _STATIC_RE = re.compile(
 _IF_AFTER_RE = re.compile(r",\s+(?:(?P<if>if|si)\b(?P<ifcond>(?:[^,]|,(?=\s*non))*?),(?!\s*non)\s+)?")
 
 
+# "Whenever another creature dies, or a creature card leaves your graveyard, …" (603.2: one ability, several events):
+# the comma before "or" goes on with the condition, never ends it
+_ANOTHER_EVENT = re.compile(r"(?:or|o)\s")
 _NAME_GOES_ON = re.compile(r"(?:the |of |el |la )?[A-ZÁÉÍÓÚÑ]")  # ", the Purifier": a name, not an effect
 
 
@@ -198,7 +201,8 @@ def _trigger_split(line: str, low: str) -> tuple[int, tuple[int, int] | None, in
     first = _TRIGGER_RE.match(low)
     if first is None:
         return None
-    splits = [m for m in _IF_AFTER_RE.finditer(low, first.end("cond")) if m.start() < _sentence_end(low)]
+    splits = [m for m in _IF_AFTER_RE.finditer(low, first.end("cond")) if m.start() < _sentence_end(low)
+              and not _ANOTHER_EVENT.match(low, m.end())]
     after_name = _first_after_own_name(line, splits) if splits else None
     if after_name is not None:  # "Whenever Krenko, Tin Street Kingpin attacks, put a +1/+1 counter on it, then …":
         return _as_split(after_name)  # the comma after the name's, never a later one that drops an instruction
@@ -233,6 +237,20 @@ def _first_after_own_name(line: str, splits: list[re.Match[str]]) -> re.Match[st
     if not any(a <= splits[0].start() < b for a, b in spans):
         return None
     return next((m for m in splits[1:] if not any(a <= m.start() < b for a, b in spans)), None)
+
+
+def _own_commas_masked(line: str, low: str) -> str:
+    """``low`` with the commas inside the card's own name made spaces ("As Alhammarret, High Arbiter enters the
+    battlefield, …"): the comma that ends an "As … enters" condition is never one of its name's (same length, so
+    the match's positions are the line's)."""
+    if "," not in low:
+        return low
+    for name in self_names(line):
+        if "," in name:
+            at = line.find(name)
+            if at >= 0:
+                low = low[:at] + low[at:at + len(name)].replace(",", " ") + low[at + len(name):]
+    return low
 
 
 def _as_split(m: re.Match[str]) -> tuple[int, tuple[int, int] | None, int]:
@@ -306,7 +324,7 @@ def _split_prefix(line: str) -> tuple[str, str, str | None, str | None, tuple[in
         cond_end, if_span, effect_start = split
         intervening = line[if_span[0]:if_span[1]].strip() if if_span else None
         return "triggered", line[effect_start:], None, line[:cond_end], (), intervening
-    m = _AS_ENTERS_RE.match(low)
+    m = _AS_ENTERS_RE.match(_own_commas_masked(line, low))
     if m:  # 614.12: applied as the permanent enters; what it says happens then
         return "as_enters", line[m.end():], None, line[:m.end("cond")], (), None
     m = _COST_RE.match(low)

@@ -202,17 +202,36 @@ def triggers_of(card: CardText) -> tuple[Trigger, ...]:
     for ability in abilities_of(card.text):
         if ability.kind != "triggered" or not ability.condition:
             continue
-        pattern = parse_when(ability.condition, card.name)
-        if pattern is not None:
-            out.append(Trigger(pattern, ability.condition, ability.effect))
+        for part in event_parts(ability.condition):
+            pattern = parse_when(part, card.name)
+            if pattern is not None:
+                out.append(Trigger(pattern, ability.condition, ability.effect))
     return tuple(out)
+
+
+# "Whenever another creature dies, or a creature card leaves your graveyard, …": one ability, several events (603.2)
+_OR_EVENT = re.compile(r",\s+(?:or|o)\s+")
+_WHEN_WORD = re.compile(r"^(?:whenever|when|cuando|siempre que)\s+", re.IGNORECASE)
+
+
+def event_parts(condition: str) -> list[str]:
+    """A trigger condition's events, each said with the condition's own first word: "Whenever another creature dies,
+    or a creature card leaves your graveyard" is "Whenever another creature dies" and "Whenever a creature card leaves
+    your graveyard" (603.2: the ability triggers on each; they are distinct events, so one triggers it once)."""
+    parts = _OR_EVENT.split(condition)
+    lead = _WHEN_WORD.match(parts[0])
+    if len(parts) == 1 or lead is None:
+        return [condition]
+    return [parts[0], *(lead.group(0) + part for part in parts[1:])]
 
 
 def unread_triggers(card: CardText) -> list[str]:
     """The trigger conditions of the card's triggered abilities that grammar/when.py cannot read (phases and steps
-    other than the upkeep, "enchanted creature …"): the engine does not watch for them."""
+    other than the upkeep, "enchanted creature …"), or one of whose events it cannot read: the engine does not watch
+    for them."""
     return [ability.condition for ability in abilities_of(card.text)
-            if ability.kind == "triggered" and ability.condition and parse_when(ability.condition, card.name) is None
+            if ability.kind == "triggered" and ability.condition
+            and any(parse_when(part, card.name) is None for part in event_parts(ability.condition))
             and not _STEP_TRIGGER.match(fold(ability.condition))]
 
 

@@ -11,6 +11,7 @@ nobody described names no card (401.2) and says so in ``warnings``. The printed 
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -109,3 +110,17 @@ def test_spanish_reads_the_same_plan() -> None:
     out = resolve_card("Busca en la biblioteca del jugador objetivo una carta y exíliala. Luego ese jugador baraja su "
                        "biblioteca.", "es", target="Bob", choices={"Dave": ["Counterspell"]})
     assert "Dave busca en la biblioteca de Bob, encuentra Counterspell y la exilia" in out["narration"]
+
+
+@pytest.mark.parametrize("text", [
+    # the shuffle in the same sentence, after ", then" (Jace, Architect of Thought's wording): marked as another
+    # player's clause before parsing (marks.py), still the search's own tail
+    "Search target player's library for a nonland card and exile it, then that player shuffles their library.",
+    "Search target opponent's library for an artifact card and put that card onto the battlefield under your control, "
+    "then that player shuffles their library.",
+])
+def test_then_that_player_shuffles_in_the_same_sentence(text: str) -> None:
+    (step,) = plan_of(parse_effect(text)).steps
+    assert isinstance(step, SearchOthersLibrary)
+    (same,) = plan_of(parse_effect(text.replace(", then that player", ". Then that player"))).steps
+    assert replace(step, text="") == replace(same, text="")  # the same plan as the two-sentence wording

@@ -187,6 +187,17 @@ async def decide_word(state: State, step: StepResult, decision: Decision) -> Cho
                         decision_index=decision.index, what=what)
 
 
+def revealed_names(state: State, objects: TypeFilter | None) -> tuple[str, ...]:
+    """The names of the cards of kind ``objects`` the latest reveal of this effect showed (701.20a), in the order
+    shown, each once (a card nobody described shows no name)."""
+    from .past_actions import matches_past
+
+    shown = next((s for s in reversed(state.steps) if matches_past(s.action, "reveal")), None)
+    names = [o.name for e in (shown.events if shown else ()) for o in e.objects
+             if o.known and (objects is None or state.matches(objects, o, e.player))]
+    return tuple(dict.fromkeys(names))
+
+
 @handles(ChooseWord)
 async def choose_word(state: State, step: ChooseWord, result: StepResult) -> None:
     """Each player names a value in APNAP order (101.4), in public; "of that type", "the chosen color" later read
@@ -198,8 +209,13 @@ async def choose_word(state: State, step: ChooseWord, result: StepResult) -> Non
     for player in result.order if step.asked else ():  # "of the color of your choice": asked, never defaulted
         ask_word = AskWord(step.kind, step.options, step.only, step.objects, step.most)
         require_answer(state, result, player, _asked_order(state, player, ask_word))
-    await choice_phase(state, result, lambda player: [*asks, AskWord(step.kind, step.options, step.only,
-                                                                     step.objects, step.most)])
+    options = step.options
+    if step.revealed:  # "the name of a nonland card revealed this way": only those cards' names (608.2c)
+        options = revealed_names(state, step.objects)
+        state.cite("608.2c", step=result)
+    if not step.revealed or options:  # no such card revealed: no name to choose
+        await choice_phase(state, result, lambda player: [*asks, AskWord(step.kind, options, step.only,
+                                                                         step.objects, step.most)])
     chosen = {c.player: c.labels[0] for c in result.choices if c.answer is None and c.labels}
     every = {c.player: list(c.labels) for c in result.choices if c.answer is None and c.labels}
     entering = state.scenario.ability_kind == "as_enters"

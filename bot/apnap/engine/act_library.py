@@ -302,6 +302,16 @@ async def hand_to_bottom(state: State, step: HandToBottom, result: StepResult) -
     state.cite("401.4", step=result)
 
 
+def put_on_top(state: State, name: str, o: GameObject, result: StepResult) -> None:
+    """"… unless they put a card from their hand on top of their library": that card of their hand goes on top of
+    their library, face down (401.2); the next draw draws it."""
+    player = state.game.player(name)
+    player.zones["hand"] = [x for x in player.hand if x is not o]
+    player.zones["library"][0:0] = [o]
+    result.events.append(EventRecord(name, "put", [o], extra={"from": "hand", "to": "library_top"}))
+    state.cite("401.2", step=result)
+
+
 @handles(UnlessPaid)
 async def unless_paid(state: State, step: UnlessPaid, result: StepResult) -> None:
     """Each player first says whether they pay instead (101.4); life paid is paid at once (119.4); the others
@@ -309,12 +319,17 @@ async def unless_paid(state: State, step: UnlessPaid, result: StepResult) -> Non
     ask = AskUnless(step.alternatives)
     await choice_phase(state, result, lambda player: [ask])
     payers: list[str] = []
+    paid_life = False
     for c in list(result.choices):
         if c.what.startswith("pay_life"):
             paid = int(c.what.split(":")[1])
             state.change_life(c.player, -paid, result)
             result.events.append(EventRecord(c.player, "pay", [], amount=paid, extra={"what": "life"}))
             triggers.simple(state, "loses_life", c.player, None, result)
+            payers.append(c.player)
+            paid_life = True
+        elif c.what == "put_on_top" and c.objects:
+            put_on_top(state, c.player, c.objects[0], result)
             payers.append(c.player)
     # The penalty is its own instruction with its own choices: run on the players who did not pay, then told
     # as part of this step (its choices after the payments, in the same APNAP order).
@@ -326,7 +341,7 @@ async def unless_paid(state: State, step: UnlessPaid, result: StepResult) -> Non
     result.extra.update(penalty.extra)
     result.citations += [n for n in penalty.citations if n not in result.citations]
     state.cite("608.2c", step=result)
-    if payers:
+    if paid_life:
         state.cite("119.4", step=result)
 
 

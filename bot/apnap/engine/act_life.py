@@ -18,6 +18,7 @@ from ..plan import (
 )
 from ..result import EventRecord, StepResult
 from . import triggers
+from .act_library import put_on_top
 from .act_picks import may_first
 from .asking import AskMay, choice_phase, declined
 from .deciding import AskUnless
@@ -137,6 +138,9 @@ def _give_up(state: State, name: str, o: GameObject, action: str, result: StepRe
     """A permanent sacrificed or a card discarded to avoid the penalty is a real event (701.21a, 701.9a):
     a discard triggers "whenever a player discards a card" now, a sacrifice the leaves-the-battlefield
     watchers with the rest of the step (603.10a)."""
+    if action == "put_on_top":  # a card on top of their library instead (401.2): no zone change to a graveyard
+        put_on_top(state, name, o, result)
+        return
     p = state.game.player(name)
     zone = "battlefield" if action == "sacrifice" else "hand"
     p.zones[zone] = [x for x in p.zone(zone) if x is not o]

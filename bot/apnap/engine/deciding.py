@@ -23,7 +23,7 @@ from ..choices import (
 )
 from ..grammar import MAX_AMOUNT, TypeFilter
 from ..model import GameObject
-from ..plan import Alternative, Amount, PayLifeInstead, Pick, SacrificeInstead
+from ..plan import Alternative, Amount, PayLifeInstead, Pick, PutOnTopInstead, SacrificeInstead
 from ..result import ChoiceRecord, StepResult
 from .asking import AskMay, Decision, ask, decides, notice_forced, object_options, of_choice, request
 from .chosen_pool import chosen_uids, pool_players
@@ -249,11 +249,13 @@ def _unless_options(state: State, player: str, alternatives: tuple[Alternative, 
         if zone in p.unknown:
             unknown = True
             continue
+        on_top = isinstance(alt, PutOnTopInstead)  # a card on top of the library (401.2), its own key
+        what = "sacrifice" if sacrifice else "put_on_top" if on_top else "discard"
         for o in p.zone(zone):
             if state.matches(alt.filter, o, player) and not (sacrifice and o.cant_be_sacrificed):
-                key = f"o{o.uid}"
+                key = f"{'t' if on_top else 'o'}{o.uid}"
                 options.append(ChoiceOption(key, o.name, tuple(sorted(o.types))))
-                by_key[key] = ("sacrifice" if sacrifice else "discard", o, 0)
+                by_key[key] = (what, o, 0)
     return options, by_key, unknown
 
 

@@ -121,11 +121,16 @@ def _object_ok(state: State, pattern: TriggerPattern, event: Event, source: Game
     return fits
 
 
+def _from_zone_ok(zone: str, from_zone: str) -> bool:
+    """"… from the battlefield" (that zone only), "… from anywhere other than the battlefield" (any other zone)."""
+    return from_zone != "battlefield" if zone == "not_battlefield" else from_zone == zone
+
+
 def matches(state: State, pattern: TriggerPattern, event: Event, source: GameObject, controller: str) -> bool:
     """Whether one event is what one trigger waits for (603.2): kind, zones, player, object."""
     if pattern.kind != event.kind:
         return False
-    if pattern.kind == "to_graveyard" and pattern.zone and pattern.zone != event.from_zone:
+    if pattern.kind == "to_graveyard" and pattern.zone and not _from_zone_ok(pattern.zone, event.from_zone):
         return False
     if pattern.kind == "deals_damage":
         if pattern.to_creature and (event.dealt_to is None or not event.dealt_to.is_creature()):
@@ -284,7 +289,7 @@ def _may_watch(state: State, pattern: TriggerPattern, action: str, actor: str, c
              "mill": ("to_graveyard",), "put": ("enters",)}
     if pattern.kind not in kinds.get(action, ()):
         return False
-    if pattern.kind == "to_graveyard" and action == "mill" and pattern.zone:
+    if pattern.kind == "to_graveyard" and action == "mill" and pattern.zone == "battlefield":
         return False  # "from the battlefield" only
     return pattern.source != "only" and _player_ok(state, pattern.player, actor, controller)
 

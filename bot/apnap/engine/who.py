@@ -187,7 +187,11 @@ def did_this_way(state: State, subject: Subject) -> set[str]:
     if subject.accepted:
         return _accepted(ref)
     did = set()
+    instead = {c.player for c in ref.choices if c.what.startswith("pay_life") or c.what == "put_on_top"}
     for event in ref.events:
+        if event.player in instead and event.action != ref.action and ref.action != "lose_life":
+            continue  # life paid or a card put on top instead of the step's action: not that action (paying life
+            # is losing it, 119.4, so "loses life this way" still counts it)
         if ref.action == "damage" and (event.objects or not event.amount):
             continue  # "each player dealt damage this way": damage to a creature is not damage to its controller
         if event.objects or event.labels:

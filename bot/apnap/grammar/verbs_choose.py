@@ -23,7 +23,7 @@ from .choice_words import (
     keyword_choice_options,
 )
 from .chosen_reads import OF_YOUR_CHOICE_KINDS, chosen_reads
-from .phrases import Unread, arg, count_value
+from .phrases import Unread, arg, child, count_value, np_filter, past_action
 from .specs import StepSpec, Subject
 from .text import fold
 from .verbs import Context, _verb
@@ -62,6 +62,20 @@ def _choose_domain(node: Tree[Token], c: Context) -> list[StepSpec]:
     return [c.step("choose", extra=(("word", kind), *limit, *named))]
 
 
+@_verb("choose_name_this_way")
+def _choose_name_this_way(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"You choose the name of a nonland card revealed this way": a card name (201.3) among the cards the latest
+    reveal of this effect showed (608.2c), of the kind said; any other past action, or a kind that is not of cards,
+    is refused."""
+    if past_action(child(node, "past_verb"), c.text) != "reveal":
+        raise Unread(c.text.of(node))
+    np = arg(node, "np")
+    flt = np_filter(np, c.text)
+    if flt is None or c.text.low_of(np).split()[-1] != "card":  # a card's name (201.3): "a nonland card"
+        raise Unread(c.text.of(node))
+    return [c.step("choose", creatures=flt, extra=(("word", "card_name"), ("revealed", "1")))]
+
+
 # printed Spanish card types (folded) → the rules' English (205.2a), for a choice among them
 ES_CARD_TYPES = {"artefacto": "artifact", "criatura": "creature", "encantamiento": "enchantment", "tierra": "land",
                  "planeswalker": "planeswalker", "instantaneo": "instant", "conjuro": "sorcery", "batalla": "battle"}
@@ -91,6 +105,16 @@ def _add_mana_chosen(node: Tree[Token], c: Context) -> list[StepSpec]:
 
 
 _THAT_PLAYER = re.compile(r"\b(?:that player|ese jugador|ese oponente|that opponent)\b")
+
+
+def check_revealed_name(steps: list[StepSpec]) -> None:
+    """"the name of a nonland card revealed this way" with no reveal before it in the effect names no cards (608.2c):
+    refused, never a choice among every name."""
+    shown = False
+    for step in steps:
+        if step.action == "choose" and step.detail("revealed") and step.detail("word") == "card_name" and not shown:
+            raise Unread(step.text)
+        shown = shown or step.action.startswith("reveal")
 
 
 def check_chosen_player(steps: list[StepSpec]) -> None:

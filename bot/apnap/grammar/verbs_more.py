@@ -503,11 +503,26 @@ def unless_alternatives(node: Tree[Token], text: Words) -> tuple[tuple[str, Slot
             n = next(str(t) for t in alt.children if isinstance(t, Token) and t.type == "INT")
             out.append(("pay_life", None, int(n)))
             continue
+        if alt.data == "unless_put_on_top":
+            out.append(("put_on_top", _own_card(alt, text), 0))
+            continue
         slot = parse_counted(_after(alt, trees(alt)[0], text), text.lexicon)
         if slot is None or alt.data not in ("unless_sacrifice", "unless_discard"):  # a return, an exile: a cost
             raise Unread(text.of(alt))
         out.append(("sacrifice" if alt.data == "unless_sacrifice" else "discard", slot, 0))
     return tuple(out)
+
+
+def _own_card(alt: Tree[Token], text: Words) -> Slot:
+    """"put a card from their hand on top of their library": one card, of the acting player's own hand onto their own
+    library (401.2); a card of another player's hand or zone, or more than one card (whose order 401.4 would need), is
+    refused."""
+    said = [t for t in alt.children if isinstance(t, Tree) and t.data not in ("poss", "put_v", "unless_put_v")]
+    slot = parse_counted(text.of(said[0]), text.lexicon) if len(said) == 1 else None
+    if slot is None or slot.count != 1 or slot.up_to or slot.count_ref is not None \
+            or any(is_yours(poss, text) for poss in trees(alt) if poss.data == "poss"):
+        raise Unread(text.of(alt))
+    return slot
 
 
 def has(node: Tree[Token], name: str) -> bool:

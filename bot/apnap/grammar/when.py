@@ -85,6 +85,10 @@ _EN_OBJECT_VERBS: tuple[tuple[str, str, dict[str, str]], ...] = (
     (r"dies|die", "dies", {}),
     (r"(?:is|are) put into (?P<gy>a|your|an opponent's|its owner's) graveyard from the battlefield", "to_graveyard_bf", {}),
     (r"(?:is|are) put into (?P<gy>a|your|an opponent's|its owner's) graveyard from anywhere", "to_graveyard", {}),
+    # "a creature card is put into a graveyard from anywhere other than the battlefield": a card, never a dying
+    # permanent (700.4)
+    (r"(?:is|are) put into (?P<gy>a|your|an opponent's|its owner's) graveyard from anywhere other than the "
+     r"battlefield", "to_graveyard_not_bf", {}),
     (r"enters(?: the battlefield)?(?: under (?P<ctl>your|an opponent's) control)?"
      r"|enter(?: the battlefield)?(?: under (?P<ctl2>your|an opponent's) control)?", "enters", {}),
     (r"leaves the battlefield|leave the battlefield", "leaves", {}),
@@ -114,6 +118,8 @@ _ES_OBJECT_VERBS: tuple[tuple[str, str], ...] = (
      r"|va(?:ya)?n? a (?P<gy2>un|tu) cementerio desde el campo de batalla", "to_graveyard_bf"),
     (r"(?:es|sea|son|sean) puest[ao]s? en (?P<gy>un|tu) cementerio desde cualquier (?:lugar|zona|parte)"
      r"|(?:va|vaya|van|vayan) a (?P<gy2>un|tu) cementerio desde cualquier (?:lugar|zona|parte)", "to_graveyard"),
+    (r"(?:es|sea|son|sean) puest[ao]s? en (?P<gy>un|tu) cementerio desde cualquier (?:lugar|zona|parte) que no sea el "
+     r"campo de batalla", "to_graveyard_not_bf"),
     (r"entr[ae]n? al campo de batalla(?: bajo (?P<ctl>tu) control)?", "enters"),
     (r"dej[ae]n? el campo de batalla", "leaves"),
     (r"(?:regres[ae]n?|vuelv[ae]n?|(?:es|sea|son|sean) devuelt[ao]s?) a (?P<gy>tu) mano desde el campo de batalla",
@@ -278,7 +284,8 @@ def _object_event(kind: str, subject: str, groups: dict[str, str | None], lang: 
     pattern = _subject(subject, lang)
     if pattern is None:
         return None
-    zone = "battlefield" if kind == "to_graveyard_bf" else ""  # "… from the battlefield": any permanent, 700.4
+    # "… from the battlefield": any permanent, 700.4; "… from anywhere other than the battlefield": a card
+    zone = {"to_graveyard_bf": "battlefield", "to_graveyard_not_bf": "not_battlefield"}.get(kind, "")
     pattern = replace(pattern, kind="to_graveyard" if zone else kind, player="none", zone=zone)
     if kind in ("dealt_damage",) and pattern.source == "" and pattern.objects is None:
         return None

@@ -120,6 +120,9 @@ class ChooseWord(Step):
     asked: bool = False
     most: int = 1  # "the color or colors of your choice" (105.3): one value or more, up to this many
     objects: TypeFilter | None = None  # source: the kind it must be ("a red source of your choice", 609.7a)
+    # card_name: "the name of a nonland card revealed this way" (608.2c): only the names of the cards of kind
+    # ``objects`` the latest reveal of this effect showed
+    revealed: bool = False
 
     @property
     def offers_spells(self) -> bool:

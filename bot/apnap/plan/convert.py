@@ -271,6 +271,8 @@ def _alternatives(spec: StepSpec) -> tuple[s.Alternative, ...]:
     for action, slot, n in spec.unless:
         if action == "pay_life":
             alternatives.append(s.PayLifeInstead(n))
+        elif slot is not None and action == "put_on_top":
+            alternatives.append(s.PutOnTopInstead(slot.filter))
         elif slot is not None:
             flt = slot.filter
             alternatives.append(s.SacrificeInstead(flt) if action == "sacrifice" else s.DiscardInstead(flt))

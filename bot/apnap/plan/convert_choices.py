@@ -42,7 +42,8 @@ _CHOICE_RULES: tuple[tuple[Callable[[StepSpec], bool], Callable[[StepSpec, dict[
      lambda sp, c: cs.ChooseWord(**c, kind=sp.detail("word"), options=sp.options, only=sp.detail("only"),
                                  named=bool(sp.detail("named")), inline=bool(sp.detail("inline")),
                                  asked=bool(sp.detail("asked")),
-                                 objects=sp.creatures, most=int(sp.detail("most") or 1))),
+                                 objects=sp.creatures, most=int(sp.detail("most") or 1),
+                                 revealed=bool(sp.detail("revealed")))),
     (lambda sp: sp.action == "choose" and sp.detail("target") == "object",  # "choose target creature you control"
      lambda sp, c: cs.ChooseTarget(**c, objects=sp.creatures or s.ANY)),
     (lambda sp: sp.action == "create" and sp.detail("copy") == "target",  # "a token that's a copy of that creature"

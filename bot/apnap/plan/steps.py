@@ -182,7 +182,15 @@ class PayLifeInstead:
     n: int
 
 
-Alternative = SacrificeInstead | DiscardInstead | PayLifeInstead
+@dataclass(frozen=True, slots=True)
+class PutOnTopInstead:
+    """"… unless they put a card from their hand on top of their library": a card of the player's own hand, put on
+    top of their own library, face down (401.2), instead of the penalty."""
+
+    filter: TypeFilter
+
+
+Alternative = SacrificeInstead | DiscardInstead | PayLifeInstead | PutOnTopInstead
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

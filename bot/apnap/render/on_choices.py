@@ -30,6 +30,7 @@ from .common import accepted_lead, act, person_of, picks
 from .nouns import (
     a_target,
     all_of,
+    counted,
     objects,
 )
 from .registry import Clause, renders
@@ -87,6 +88,10 @@ def _choose_word(step: Any, w: Words) -> Clause:
             options = [keyword_es(o) for o in step.options]
         said = ", ".join(options[:-1]) + w.pick(", or ", " o ") + options[-1]
         return act(step, w, "choose", said)
+    if getattr(step, "revealed", False):  # "choose the name of a nonland card revealed this way" (608.2c)
+        card = counted(w, 1, step.objects, card=True)  # said as printed, "You choose …" (the controller's choice)
+        return Clause(w.pick("you", ""), w.pick(f"choose the name of {card} revealed this way",
+                                                f"eliges el nombre de {card} revelada de esta manera"))
     if step.named:  # "Name a card", "Nombra una carta que no sea de tierra"
         card = (w.pick("a nonland card", "una carta que no sea de tierra") if step.only
                 else w.pick("a card", "una carta"))

@@ -136,7 +136,7 @@ def _unless_paid(step: Any, w: Words) -> Clause:
     penalty = renderer_for(step.penalty)(step.penalty, w)
     escape = w.pick(" or ", " o ").join(alternative(w, alt) for alt in step.alternatives)
     if not w.es:  # "… unless they pay 2 life", as these cards say it (and read back the same)
-        escape = " ".join(word.removesuffix("s") if word in ("pays", "sacrifices", "discards") else word
+        escape = " ".join(word.removesuffix("s") if word in ("pays", "sacrifices", "discards", "puts") else word
                           for word in escape.split(" "))
     return Clause(penalty.subject, penalty.predicate + w.pick(" unless they ", " a menos que ") + escape,
                   penalty.lead, penalty.trailing)

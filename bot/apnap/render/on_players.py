@@ -25,6 +25,7 @@ from ..plan import (
     PayFixed,
     PayLifeInstead,
     Plan,
+    PutOnTopInstead,
     Repeat,
     SacrificeInstead,
     Scry,
@@ -237,6 +238,9 @@ def alternative(w: Words, alt: Alternative) -> str:
         return w.pick(f"pays {alt.n} life", f"pague {alt.n} {'vida' if alt.n == 1 else 'vidas'}")
     if isinstance(alt, SacrificeInstead):
         return w.pick("sacrifices ", "sacrifique ") + counted(w, 1, alt.filter)
+    if isinstance(alt, PutOnTopInstead):  # 401.2: their own hand, on top of their own library
+        return w.pick("puts ", "ponga ") + counted(w, 1, alt.filter, card=True) + w.pick(
+            " from their hand on top of their library", " de su mano en la parte superior de su biblioteca")
     return w.pick("discards ", "descarte ") + counted(w, 1, alt.filter, card=True)
 
 
