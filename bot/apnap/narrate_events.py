@@ -104,6 +104,9 @@ def _event_sentence(e: EventRecord, lang: str) -> str:
     params.update(_could_be(e, lang))
     params.update(_owner_groups(e, lang))
     params.update(_exchanged(e))
+    if e.action == "permission":  # how long it lasts (611.2a-b), in the answer's language
+        params["duration"] = t(f"apnap.permission.duration.{e.extra.get('duration', 'this_turn')}", lang,
+                               player=e.player, n=2 if e.extra.get("several") else 1)
     if e.action == "add_mana":
         params["mana"] = _mana(str(e.extra.get("mana", "")), lang)
         params["tapped"] = str(e.extra.get("tapped", ""))  # the permanent tapped for mana (106.12a)
