@@ -104,9 +104,7 @@ def _event_sentence(e: EventRecord, lang: str) -> str:
     params.update(_could_be(e, lang))
     params.update(_owner_groups(e, lang))
     params.update(_exchanged(e))
-    if e.action == "permission":  # how long it lasts (611.2a-b), in the answer's language
-        params["duration"] = t(f"apnap.permission.duration.{e.extra.get('duration', 'this_turn')}", lang,
-                               player=e.player, n=2 if e.extra.get("several") else 1)
+    params.update(_lasting_params(e, lang, n))
     if e.action == "add_mana":
         params["mana"] = _mana(str(e.extra.get("mana", "")), lang)
         params["tapped"] = str(e.extra.get("tapped", ""))  # the permanent tapped for mana (106.12a)
@@ -131,6 +129,19 @@ def _event_sentence(e: EventRecord, lang: str) -> str:
         may = e.extra.get("may_attack", e.extra.get("unblockable_against"))
         params["players"] = ", ".join(may) if isinstance(may, list) and may else t("apnap.combat_rule.nobody", lang)
     return t("apnap.narrate.ev." + key, lang, **params) + _any_mana(e, lang)
+
+
+def _lasting_params(e: EventRecord, lang: str, n: int) -> dict[str, Any]:
+    """What an event that lasts says of how: a permission's duration (611.2a-b), in the answer's language; what phased
+    out with the permanents, attached to them (702.26g)."""
+    if e.action == "permission":
+        return {"duration": t(f"apnap.permission.duration.{e.extra.get('duration', 'this_turn')}", lang,
+                              player=e.player, n=2 if e.extra.get("several") else 1)}
+    if e.action == "phase_out":
+        with_them = list(e.extra.get("indirect") or [])
+        return {"n": n, "attached": t("apnap.narrate.phased_out_attached", lang, attached=join_names(with_them, lang),
+                                      n=n) if with_them else ""}
+    return {}
 
 
 def _any_mana(e: EventRecord, lang: str) -> str:

@@ -50,6 +50,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_pay,
     act_permanent_spell,
     act_permanents,
+    act_phasing,
     act_picks,
     act_piles,
     act_prevent_divided,

@@ -355,4 +355,4 @@ def names_exiled(before: StepSpec | None, many: bool) -> bool:
     return (before.amount == 1) != many
 
 
-CLAUSES.update({name: permission_until_eot for name in ("permission_until_eot", *_LEAD_DURATIONS)})
+CLAUSES.update(dict.fromkeys(("permission_until_eot", *_LEAD_DURATIONS), permission_until_eot))
