@@ -132,11 +132,20 @@ def _event_sentence(e: EventRecord, lang: str) -> str:
 
 
 def _lasting_params(e: EventRecord, lang: str, n: int) -> dict[str, Any]:
-    """What an event that lasts says of how: a permission's duration (611.2a-b), in the answer's language; what phased
-    out with the permanents, attached to them (702.26g)."""
+    """What an event that lasts says of how: a permission's or a player's ward's duration (611.2a-b), in the answer's
+    language, and what the ward does; what phased out with the permanents, attached to them (702.26g)."""
     if e.action == "permission":
         return {"duration": t(f"apnap.permission.duration.{e.extra.get('duration', 'this_turn')}", lang,
                               player=e.player, n=2 if e.extra.get("several") else 1)}
+    if e.action == "player_ward":  # a player's protection, hexproof or shroud (702.16j, 702.11c, 702.18a)
+        quality = str(e.extra.get("from", ""))
+        key = e.extra["ward"] if e.extra.get("ward") != "protection" else \
+            "everything" if quality == "everything" else "colors"
+        colors = join_names([_COLOR_ES.get(c, c) if lang == "es" else c for c in quality.split(",")], lang) \
+            if key == "colors" else ""
+        return {"ward": t(f"apnap.player_ward.{key}", lang, player=e.player, colors=colors),
+                "duration": t(f"apnap.permission.duration.{e.extra.get('duration', 'this_turn')}", lang,
+                              player=e.player, n=1)}
     if e.action == "phase_out":
         with_them = list(e.extra.get("indirect") or [])
         return {"n": n, "attached": t("apnap.narrate.phased_out_attached", lang, attached=join_names(with_them, lang),
@@ -187,6 +196,7 @@ def _common_params(e: EventRecord, n: int, names: str, lang: str, needed: frozen
 
 
 _COPY_COLOR_ES = {"white": "blanca", "blue": "azul", "black": "negra", "red": "roja", "green": "verde"}
+_COLOR_ES = {"white": "el blanco", "blue": "el azul", "black": "el negro", "red": "el rojo", "green": "el verde"}
 
 
 def _could_be(e: EventRecord, lang: str) -> dict[str, object]:

@@ -53,6 +53,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_phasing,
     act_picks,
     act_piles,
+    act_player_wards,
     act_prevent_divided,
     act_redirect,
     act_replace,

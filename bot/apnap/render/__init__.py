@@ -58,6 +58,7 @@ from . import (  # noqa: F401 - registers the renderers
     on_paired,
     on_permanent_spell,
     on_phasing,
+    on_player_wards,
     on_players,
     on_replace,
     on_rules,
