@@ -302,6 +302,6 @@ async def play_permission(state: State, step: PlayPermission, result: StepResult
             extra["timing"] = timing
             state.cite("305.3", "117.1a", step=result)
         result.events.append(EventRecord(name, "permission", [] if unknown else cards, extra=extra))
-    state.cite("611.2a", *(("611.2b", "400.7") if step.duration == "while_exiled" else ()), "601.3", "601.2",
+    state.cite("611.2a", *(("611.2b", "400.7") if step.duration == "while_exiled" else ()), "601.3",
                *(("305.1",) if step.act == "play" else ()), *(("118.9",) if step.free else ()),
                *(("609.4b",) if step.any_mana else ()), step=result)
