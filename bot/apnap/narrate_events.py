@@ -104,6 +104,7 @@ def _event_sentence(e: EventRecord, lang: str) -> str:
     params.update(_could_be(e, lang))
     params.update(_owner_groups(e, lang))
     params.update(_exchanged(e))
+    params.update(_lasting_params(e, lang, n))
     if e.action == "add_mana":
         params["mana"] = _mana(str(e.extra.get("mana", "")), lang)
         params["tapped"] = str(e.extra.get("tapped", ""))  # the permanent tapped for mana (106.12a)
@@ -128,6 +129,28 @@ def _event_sentence(e: EventRecord, lang: str) -> str:
         may = e.extra.get("may_attack", e.extra.get("unblockable_against"))
         params["players"] = ", ".join(may) if isinstance(may, list) and may else t("apnap.combat_rule.nobody", lang)
     return t("apnap.narrate.ev." + key, lang, **params) + _any_mana(e, lang)
+
+
+def _lasting_params(e: EventRecord, lang: str, n: int) -> dict[str, Any]:
+    """What an event that lasts says of how: a permission's or a player's ward's duration (611.2a-b), in the answer's
+    language, and what the ward does; what phased out with the permanents, attached to them (702.26g)."""
+    if e.action == "permission":
+        return {"duration": t(f"apnap.permission.duration.{e.extra.get('duration', 'this_turn')}", lang,
+                              player=e.player, n=2 if e.extra.get("several") else 1)}
+    if e.action == "player_ward":  # a player's protection, hexproof or shroud (702.16j, 702.11c, 702.18a)
+        quality = str(e.extra.get("from", ""))
+        key = e.extra["ward"] if e.extra.get("ward") != "protection" else \
+            "everything" if quality == "everything" else "colors"
+        colors = join_names([_COLOR_ES.get(c, c) if lang == "es" else c for c in quality.split(",")], lang) \
+            if key == "colors" else ""
+        return {"ward": t(f"apnap.player_ward.{key}", lang, player=e.player, colors=colors),
+                "duration": t(f"apnap.permission.duration.{e.extra.get('duration', 'this_turn')}", lang,
+                              player=e.player, n=1)}
+    if e.action == "phase_out":
+        with_them = list(e.extra.get("indirect") or [])
+        return {"n": n, "attached": t("apnap.narrate.phased_out_attached", lang, attached=join_names(with_them, lang),
+                                      n=n) if with_them else ""}
+    return {}
 
 
 def _any_mana(e: EventRecord, lang: str) -> str:
@@ -173,6 +196,7 @@ def _common_params(e: EventRecord, n: int, names: str, lang: str, needed: frozen
 
 
 _COPY_COLOR_ES = {"white": "blanca", "blue": "azul", "black": "negra", "red": "roja", "green": "verde"}
+_COLOR_ES = {"white": "el blanco", "blue": "el azul", "black": "el negro", "red": "el rojo", "green": "el verde"}
 
 
 def _could_be(e: EventRecord, lang: str) -> dict[str, object]:

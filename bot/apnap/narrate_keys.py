@@ -164,10 +164,15 @@ def event_key(e: EventRecord) -> str:
     return key
 
 
+def _phase_out_key(e: EventRecord) -> str | None:
+    """Nothing of the kind on the battlefield to phase out (702.26b): said so."""
+    return "phase_out_none" if e.action == "phase_out" and not e.names and not e.labels else None
+
+
 def _event_key(e: EventRecord) -> str:
     keyword = _keyword_key(e) or _moved_key(e) or _exchange_key(e) or _own_cost_key(e) or _cast_now_key(e) \
         or _copy_key(e) or _manifest_key(e) or _not_type_key(e) or _resolved_key(e) or _tapped_mana_key(e) \
-        or _zone_move_key(e) or _others_library_key(e) or _others_search_key(e)
+        or _zone_move_key(e) or _others_library_key(e) or _others_search_key(e) or _phase_out_key(e)
     if keyword is not None:
         return keyword
     if e.action == "rule_change":

@@ -30,5 +30,7 @@ def permission_timing(e: EventRecord, lang: str) -> str:
         key = sort if names else "unknown_cards"
         parts.append(t(f"apnap.narrate.timing.{key}", lang, player=e.player, objects=join_names(names, lang),
                        n=max(len(names), 1)))
-    head = t("apnap.narrate.timing.head", lang, player=e.player, active=timing.get("active", ""))
+    lasting = e.extra.get("duration", "this_turn") != "this_turn"  # usable on the player's own turn later (611.2a)
+    head = t("apnap.narrate.timing.head" + ("_lasting" if lasting else ""), lang, player=e.player,
+             active=timing.get("active", ""))
     return f" — {head}: " + "; ".join(parts)

@@ -185,6 +185,8 @@ class Resolution:
     # every target word is in the reflexive trigger "When you do, …" (603.12): its targets are chosen as it is put on
     # the stack ("triggered"), or never ("not_triggered": it did not trigger); "" for any other effect
     reflexive_target: str = ""
+    # the permanents the effect phased out, each player's (702.26b, 702.26g), until their next untap step (702.26a)
+    phased_out: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def resolves_first(self) -> TriggerRecord | None:
@@ -219,6 +221,8 @@ class Resolution:
             data["conditions"] = [dict(c) for c in self.conditions]
         if self.continuous_effects:  # likewise only when the text has such a static ability
             data["continuous_effects"] = [dict(e) for e in self.continuous_effects]
+        if self.phased_out:  # only when the effect phased something out (702.26b)
+            data["phased_out"] = [dict(p) for p in self.phased_out]
         if self.granted:  # likewise only when the effect gave a permanent a keyword or an ability
             data["granted"] = [dict(g) for g in self.granted]
         if self.player_targets:  # only when the effect has several words "target player" (115.3)

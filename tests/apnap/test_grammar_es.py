@@ -26,6 +26,20 @@ from tests.apnap.salad import read_or_refused
 _WORDING = {"text", "source", "extra"}
 
 PAIRS = [
+    # a player's protection, hexproof or shroud (702.16j, 702.18a; session 34, gG21; player_wards.py)
+    ("You gain protection from everything until your next turn.",
+     "Ganas protección contra todo hasta tu próximo turno."),
+    ("Target player gains protection from red until end of turn.",
+     "El jugador objetivo gana protección contra el rojo hasta el final del turno."),
+    ("You gain shroud until end of turn.", "Ganas la habilidad de velo hasta el final del turno."),
+    # phasing out (702.26b; phasing.py)
+    ("All lands you control phase out.", "Todas las tierras que controlas quedan fuera de fase."),
+    ("Target creature phases out.", "La criatura objetivo queda fuera de fase."),
+    # a permission that lasts (611.2a-b; verbs_hidden.py)
+    ("Exile the top two cards of your library. Until the end of your next turn, you may play those cards.",
+     "Exilia las primeras dos cartas de tu biblioteca. Hasta el final de tu próximo turno, puedes jugar esas cartas."),
+    ("Exile the top card of your library. For as long as that card remains exiled, you may play it.",
+     "Exilia la primera carta de tu biblioteca. Mientras esa carta permanezca exiliada, puedes jugarla."),
     # the cards an ability just exiled, cast as it resolves (608.2g; session 32, gA19; cast_now.py)
     ("Exile the top card of your library. You may cast that card.",
      "Exilia la primera carta de tu biblioteca. Puedes lanzar esa carta."),

@@ -279,7 +279,8 @@ def exiled_just_before(state: State) -> tuple[list[EventRecord], list[GameObject
 
 @handles(PlayPermission)
 async def play_permission(state: State, step: PlayPermission, result: StepResult) -> None:
-    """The controller may play or cast the card just exiled this turn (611.2a): reported, nothing moves. A card
+    """The controller may play or cast the card just exiled for the permission's duration (611.2a; "for as long as it
+    remains exiled", 611.2b, ends when it leaves exile, 400.7): reported as a created effect, nothing moves. A card
     nobody named (a library nobody described) is "that card", unnamed. Cards exiled from another player's library
     are in that player's exile (108.3, others_library.py: the event's ``owner``); "nonland cards from among those
     exiled cards" leaves out the lands (205.2a; a land is never cast, 305.1); "spend mana as though it were mana of
@@ -288,7 +289,7 @@ async def play_permission(state: State, step: PlayPermission, result: StepResult
         _, cards, unknown = exiled_just_before(state)
         if step.nonland:
             cards = [o for o in cards if "land" not in o.types or not o.known]
-        extra: dict[str, object] = {"act": step.act, "duration": "this_turn", "from": "exile",
+        extra: dict[str, object] = {"act": step.act, "duration": step.duration, "from": "exile",
                                     "without_paying": step.free, "several": step.several,
                                     **({"nonland": True} if step.nonland else {}),
                                     **({"any_mana": step.any_mana} if step.any_mana else {})}
@@ -301,5 +302,6 @@ async def play_permission(state: State, step: PlayPermission, result: StepResult
             extra["timing"] = timing
             state.cite("305.3", "117.1a", step=result)
         result.events.append(EventRecord(name, "permission", [] if unknown else cards, extra=extra))
-    state.cite("611.2a", "601.3", *(("305.1",) if step.act == "play" else ()), *(("118.9",) if step.free else ()),
+    state.cite("611.2a", *(("611.2b", "400.7") if step.duration == "while_exiled" else ()), "601.3",
+               *(("305.1",) if step.act == "play" else ()), *(("118.9",) if step.free else ()),
                *(("609.4b",) if step.any_mana else ()), step=result)

@@ -151,7 +151,7 @@ class Engine:
             target=scenario.player_targets[0] if scenario.player_targets else _target(state, self.plan),
             object_targets=[] if targets_a_player(state, self.plan) else shown_targets(state, self.plan),
             player_targets=list(scenario.player_targets), ability_text=scenario.ability_text,
-            delayed_triggers=list(state.delayed), reading=said,
+            delayed_triggers=list(state.delayed), reading=said, phased_out=list(state.phased_out),
             costs=state.costs, continuous_effects=list(state.continuous), granted=granted_report(state),
             conditions=list(state.conditions), forbidden=self.forbidden,
             targeted=scenario.effect.uses_target or self.plan.uses_object_target or self.plan.uses_any_target,

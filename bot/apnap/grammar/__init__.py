@@ -40,6 +40,8 @@ from . import (
     others_library,  # noqa: F401  (registers "exile the top card of each opponent's library", 701.13a)
     others_search,  # noqa: F401  (registers "search target player's library for … and exile it", 701.23a)
     own_costs,  # noqa: F401  (registers a spell's own cost counted on the board, 601.2f)
+    phasing,  # noqa: F401  (registers "target permanent phases out", 702.26b)
+    player_wards,  # noqa: F401  (registers "you gain protection from everything until your next turn", 702.16j)
     search_revealed,  # noqa: F401  (registers "search your library for … and reveal it.", 701.20b)
     search_zones,  # noqa: F401  (registers "search your library and/or graveyard for …", 701.23a)
     shuffle_in,  # noqa: F401  (registers "shuffle <this card> into its owner's library", 701.24a)

@@ -254,25 +254,54 @@ def _permission(node: Tree[Token], c: Context) -> list[StepSpec]:
 
 def permission_until_eot(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """"Until end of turn, you may play that card" / "Hasta el final del turno, puedes jugar esa carta": the same
-    permission as "… this turn" (611.2a), its duration said first."""
+    permission as "… this turn" (611.2a), its duration said first; "Until your next turn, …", "Until the end of your
+    next turn, …" and "For as long as that card remains exiled, …" (611.2b) are the same permission lasting longer
+    (the clause's rule names the duration)."""
     return [StepSpec(clause, "permission", Subject("you"), players_too=True,
-                     extra=_permission_details(node, text.low_of(node).partition(",")[2].strip()))]
+                     extra=(*_permission_details(node, text.low_of(node).partition(",")[2].strip()), ("first", "1"),
+                            ("duration", _LEAD_DURATIONS.get(str(node.data), "this_turn"))))]
 
 
 _CAST_WORDS = ("cast", "lanzar")
+# the clause rules whose duration is said first (611.2a, 611.2b), by the duration each names
+_LEAD_DURATIONS = {"permission_until_your_next_turn": "until_your_next_turn",
+                   "permission_until_end_of_your_next_turn": "until_end_of_your_next_turn",
+                   "permission_while_exiled": "while_exiled"}
+_SPANS = {"permit_this_turn": "this_turn", "permit_until_your_next_turn": "until_your_next_turn",
+          "permit_until_end_of_your_next_turn": "until_end_of_your_next_turn", "permit_while_exiled": "while_exiled"}
+
+
+def _span(node: Tree[Token]) -> tuple[tuple[str, str], ...]:
+    """The permission's duration said after it ("this turn", "until the end of your next turn", "for as long as it
+    remains exiled"; 611.2a-b); none when the clause says it first."""
+    said = next((_SPANS[str(t.data)] for t in node.children if isinstance(t, Tree) and str(t.data) in _SPANS), None)
+    return () if said is None else (("duration", said),)
 
 
 def _permission_details(node: Tree[Token], words: str) -> tuple[tuple[str, str], ...]:
-    """What is permitted: play or cast (601.3, 305.1), one card or all the cards just exiled, for no mana (118.9)."""
+    """What is permitted: play or cast (601.3, 305.1), one card or all the cards just exiled, for no mana (118.9).
+    "Spells from among cards exiled this way" are its nonland cards, and only cast (a land is played, 305.1);
+    "for as long as it / they remain(s) exiled" names as many cards as the permission (611.2b)."""
     verb = words.removeprefix("you may ").removeprefix("puedes ").split()[0]
     act = "cast" if verb.startswith(_CAST_WORDS) else "play"
     pronoun = next((str(t) for t in node.children if isinstance(t, Token) and t.type == "PERMIT_PRONOUN"), "")
-    nonland = any(isinstance(t, Tree) and t.data == "permit_nonland" for t in node.children)
+    spells = next((str(t.data) for t in node.children if isinstance(t, Tree) and t.data in _SPELLS_FROM), None)
+    if spells is not None and act != "cast":
+        raise Unread(words)
+    nonland = spells is not None or any(isinstance(t, Tree) and t.data == "permit_nonland" for t in node.children)
     many = any(isinstance(t, Tree) and t.data == "permit_many" for t in node.children) or pronoun.endswith("s") \
         or nonland
+    remains = next((str(t.data) for t in node.iter_subtrees() if t.data in ("remains_one", "remains_many")), None)
+    if remains is not None and (remains == "remains_many") != many:
+        raise Unread(words)  # "those cards … for as long as it remains exiled": which card is "it"?
     free = any(isinstance(t, Tree) and t.data == "without_paying" for t in node.children)
     return (("act", act), ("cards", "many" if many else "one"), *((("free", "1"),) if free else ()),
-            *((("nonland", "1"),) if nonland else ()), *_any_mana(node, act, many))
+            *((("nonland", "1"),) if nonland else ()), *_any_mana(node, act, many), *_span(node),
+            *((("spells", _SPELLS_FROM[spells]),) if spells is not None else ()))
+
+
+# "spells from among cards exiled this way / those cards / them": the same cards, said as printed
+_SPELLS_FROM = {"permit_spells_this_way": "this_way", "permit_spells_those": "those", "permit_spells_them": "them"}
 
 
 _ONE_SPELL = re.compile(r"(?:that spell|\bit|ese hechizo|lanzarl[oa])$")
@@ -326,4 +355,4 @@ def names_exiled(before: StepSpec | None, many: bool) -> bool:
     return (before.amount == 1) != many
 
 
-CLAUSES.update({"permission_until_eot": permission_until_eot})
+CLAUSES.update(dict.fromkeys(("permission_until_eot", *_LEAD_DURATIONS), permission_until_eot))

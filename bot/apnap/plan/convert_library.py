@@ -70,7 +70,10 @@ def library_steps(step_amount: _Amount, _picks: Callable[[StepSpec], tuple[s.Pic
                                                           several=spec.detail("cards") == "many",
                                                           free=bool(spec.detail("free")),
                                                           nonland=spec.detail("nonland") == "1",
-                                                          any_mana=spec.detail("any_mana") or ""),
+                                                          any_mana=spec.detail("any_mana") or "",
+                                                          duration=spec.detail("duration") or "this_turn",
+                                                          first=spec.detail("first") == "1",
+                                                          spells=spec.detail("spells")),
         "move_chosen": _move_chosen,
         # "You may cast that card." / "… any number of nonland cards exiled this way …" (608.2g, grammar/cast_now.py)
         "cast_exiled": lambda spec, common: CastExiled(**common, several=spec.detail("cards") == "many",

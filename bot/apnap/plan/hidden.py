@@ -69,8 +69,9 @@ class MoveRest(Step):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class PlayPermission(Step):
     """"You may play that card this turn": a continuous effect of a resolving ability (611.2a) that lets the
-    controller play (a land, 305.1; a spell, 601.3) or cast (601.3) the card the step before exiled, until the turn
-    ends. Nothing moves now; the result reports the permission with its card and duration."""
+    controller play (a land, 305.1; a spell, 601.3) or cast (601.3) the card the step before exiled, for as long as
+    it says (this turn, until their next turn or its end, for as long as the card remains exiled). Nothing moves
+    now; the result reports the permission with its cards, who may use it and its duration."""
 
     action: str = "permission"
     act: str = "play"  # play | cast
@@ -78,3 +79,9 @@ class PlayPermission(Step):
     free: bool = False  # "… without paying its mana cost" (118.9): cast for no mana
     nonland: bool = False  # "nonland cards from among those exiled cards": only those of them that are not lands
     any_mana: str = ""  # "… spend mana as though it were mana of any color / type to cast those spells" (609.4b)
+    # how long (611.2a): this_turn | until_your_next_turn | until_end_of_your_next_turn | while_exiled ("for as long as
+    # that card remains exiled", 611.2b: it ends when the card leaves exile, a new object, 400.7)
+    duration: str = "this_turn"
+    first: bool = False  # the duration printed first ("Until end of turn, you may …"): how the reading says it
+    # "spells from among cards exiled this way / those cards / them": its nonland cards (``nonland``), as printed
+    spells: str = ""

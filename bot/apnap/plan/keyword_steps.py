@@ -17,6 +17,8 @@ from .clash import CLASH_BUILDERS
 from .exert import EXERT_BUILDERS
 from .explore import EXPLORE_BUILDERS
 from .others_library import OTHERS_LIBRARY_BUILDERS
+from .phasing import PHASING_BUILDERS
+from .player_wards import PLAYER_WARD_BUILDERS
 from .steps import ANY, Step
 from .steps_counter_family import COUNTER_FAMILY_BUILDERS
 from .zone_moves import ZONE_MOVE_BUILDERS
@@ -172,6 +174,8 @@ _BUILDERS.update(COUNTER_FAMILY_BUILDERS)  # proliferate (701.34a), counters on 
 _BUILDERS.update(CLASH_BUILDERS)  # clash with an opponent (701.30)
 _BUILDERS.update(EXERT_BUILDERS)  # exert this creature as it attacks (701.43)
 _BUILDERS.update(EXPLORE_BUILDERS)  # it explores (701.44)
+_BUILDERS.update(PHASING_BUILDERS)  # target permanent phases out (702.26b)
+_BUILDERS.update(PLAYER_WARD_BUILDERS)  # you gain protection from everything (702.16j)
 _BUILDERS.update(OTHERS_LIBRARY_BUILDERS)  # the top of another player's library, exiled (701.13a)
 _BUILDERS.update(ZONE_MOVE_BUILDERS)  # a whole zone into another of its owner's (402.1; zone_moves.py)
 KEYWORD_ACTIONS = frozenset(_BUILDERS)

@@ -57,6 +57,8 @@ from . import (  # noqa: F401 - registers the renderers
     on_others_search,
     on_paired,
     on_permanent_spell,
+    on_phasing,
+    on_player_wards,
     on_players,
     on_replace,
     on_rules,

@@ -105,6 +105,8 @@ def _permission(step: PlayPermission, w: Words) -> Clause:
     if step.nonland:  # "nonland cards from among those exiled cards"
         cards = w.pick("nonland cards from among those exiled cards",
                        "las cartas que no sean tierra de entre esas cartas exiliadas")
+    if step.spells:  # "spells from among cards exiled this way" (nonland: a land is never cast, 305.1)
+        cards = w.pick(*_SPELLS_FROM[step.spells])
     free = w.pick(" without paying their mana costs" if step.several else " without paying its mana cost",
                   " sin pagar su coste de maná") if step.free else ""
     if step.any_mana:  # 609.4b, as printed
@@ -113,12 +115,36 @@ def _permission(step: PlayPermission, w: Words) -> Clause:
         kind = w.pick(step.any_mana, "tipo" if step.any_mana == "type" else "color")
         free += w.pick(f", and you may spend mana as though it were mana of any {kind} to cast {spells}",
                        f", y puedes gastar maná como si fuera maná de cualquier {kind} para lanzar {spells}")
-    if step.nonland or step.any_mana:  # printed with its duration first: "Until end of turn, you may cast …"
-        said = w.pick(f"until end of turn, you may {en} {cards}{free}",
-                      f"hasta el final del turno, puedes {es} {cards}{free}")
+    if step.nonland or step.any_mana or step.first:  # printed with its duration first: "Until end of turn, you may …"
+        lead = _PERMISSION_LEADS[step.duration]
+        if step.duration == "while_exiled":
+            lead = lead[0].format("those cards remain" if step.several else "that card remains"), lead[1].format(
+                "esas cartas permanezcan exiliadas" if step.several else "esa carta permanezca exiliada")
+        said = w.pick(f"{lead[0]}, you may {en} {cards}{free}", f"{lead[1]}, puedes {es} {cards}{free}")
         return replace(Clause("", said, after_and=said), own_sentence=True)  # never joined by ", then"
-    said = w.pick(f"may {en} {cards} this turn{free}", f"puedes {es} {cards} este turno{free}")
+    span = _PERMISSION_SPANS[step.duration]
+    if step.duration == "while_exiled":
+        span = span[0].format("they remain" if step.several else "it remains"), span[1].format(
+            "permanezcan exiliadas" if step.several else "permanezca exiliada")
+    said = w.pick(f"may {en} {cards} {span[0]}{free}", f"puedes {es} {cards} {span[1]}{free}")
     return Clause(w.pick("you", ""), said, after_and=w.pick(f"you {said}", said))
+
+
+_SPELLS_FROM = {"this_way": ("spells from among cards exiled this way",
+                             "hechizos de entre las cartas exiliadas de esta manera"),
+                "those": ("spells from among those cards", "hechizos de entre esas cartas"),
+                "them": ("spells from among them", "hechizos de entre ellas")}
+# a permission's duration (611.2a-b) as printed: first ("Until your next turn, you may …") or after it
+_PERMISSION_LEADS = {"this_turn": ("until end of turn", "hasta el final del turno"),
+                     "until_your_next_turn": ("until your next turn", "hasta tu próximo turno"),
+                     "until_end_of_your_next_turn": ("until the end of your next turn",
+                                                     "hasta el final de tu próximo turno"),
+                     "while_exiled": ("for as long as {} exiled", "mientras {}")}
+_PERMISSION_SPANS = {"this_turn": ("this turn", "este turno"),
+                     "until_your_next_turn": ("until your next turn", "hasta tu próximo turno"),
+                     "until_end_of_your_next_turn": ("until the end of your next turn",
+                                                     "hasta el final de tu próximo turno"),
+                     "while_exiled": ("for as long as {} exiled", "mientras {}")}
 
 
 @renders(HandToLibraryTop)
