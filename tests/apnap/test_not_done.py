@@ -104,3 +104,34 @@ def test_a_false_intervening_if_lists_what_was_not_done() -> None:
     assert out["not_done"] == [{"text": "Return target nonland permanent to its owner's hand",
                                 "instruction": "Return target nonland permanent to its owner's hand",
                                 "why": "intervening_if", "rule": "603.4"}]
+
+
+def test_counter_unless_its_controller_pays_paid() -> None:
+    """"Counter target spell unless its controller pays {3}" paid (118.12a): the counter is not done, said."""
+    from tests.apnap.realcards import run
+
+    bolt = {"name": "Lightning Bolt", "controller": "Bob", "types": ["instant"], "mana_value": 1, "colors": ["red"],
+            "targets": ["Dave"]}
+    out = run({}, effect="Counter target spell unless its controller pays {3}.", spells=[bolt],
+              target="Lightning Bolt", choices={"Bob": ["yes"]})
+    assert [s["action"] for s in out["steps"]] == ["counter_spell"] and out["steps"][0]["events"][0]["action"] == "pay"
+    entry = out["not_done"][0]
+    assert (entry["instruction"], entry["why"], entry["rule"], entry["players"]) == (
+        "Counter target spell", "unless_paid", "118.12a", ["Bob"])
+
+
+def test_an_unless_paid_by_some_players_only() -> None:
+    """"Each opponent loses 2 life unless they sacrifice a creature": not done for the one who sacrificed, done for the
+    others: the entry names who, and the narration says "was not done for"."""
+    out = resolve_card("Each opponent loses 2 life unless they sacrifice a creature.", choices={"Bob": ["Hill Giant"]})
+    assert [(e["why"], e["players"]) for e in out["not_done"]] == [("unless_paid_for", ["Bob"])]
+    assert "was not done for Bob" in out["narration"]
+
+
+@pytest.mark.parametrize(("answer", "undone"), [("yes", True), ("no", False)])
+def test_returns_a_permanent_unless_they_pay_life(answer: str, undone: bool) -> None:
+    out = resolve_card("Target player returns a permanent they control to its owner's hand unless they pay 2 life.",
+                       target="Bob", choices={"Bob": [answer]})
+    assert ("not_done" in out) is undone
+    if undone:
+        assert (out["not_done"][0]["why"], out["not_done"][0]["players"]) == ("unless_paid", ["Bob"])

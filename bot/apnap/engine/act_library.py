@@ -33,6 +33,7 @@ from .act_search_revealed import FOUND_SHOWN
 from .asking import AskMay, choice_phase, controller_may
 from .deciding import AskUnless
 from .library_order import named_top, order_hidden, order_unknown, ordered_on_top
+from .not_done import paid_instead
 from .registry import handler_for, handles
 from .values import value_of
 
@@ -318,6 +319,7 @@ async def unless_paid(state: State, step: UnlessPaid, result: StepResult) -> Non
             payers.append(c.player)
     # The penalty is its own instruction with its own choices: run on the players who did not pay, then told
     # as part of this step (its choices after the payments, in the same APNAP order).
+    paid_instead(state, step.penalty, payers, result.order)  # not done for them (118.12a; not_done.py)
     penalty = StepResult(result.index, result.text, result.action, [n for n in result.order if n not in payers])
     await handler_for(step.penalty)(state, step.penalty, penalty)
     result.choices += penalty.choices

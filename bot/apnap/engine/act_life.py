@@ -21,6 +21,7 @@ from . import triggers
 from .act_picks import may_first
 from .asking import AskMay, choice_phase, declined
 from .deciding import AskUnless
+from .not_done import paid_instead
 from .registry import handles
 from .values import value_of
 
@@ -107,13 +108,17 @@ async def unless(state: State, step: Unless, result: StepResult) -> None:
     before = triggers.battlefield_snapshot(state)
     left: triggers.Seen = []
     n = {name: value_of(state, step.amount, name) for name in result.order}
+    payers = []
     for c in result.choices:
         if c.answer == "no" or not (c.objects or c.what.startswith("pay_life")):
             _unless_life(state, step, result, c.player, n[c.player], step.action)
-        elif c.what.startswith("pay_life"):
+            continue
+        payers.append(c.player)
+        if c.what.startswith("pay_life"):
             _unless_life(state, step, result, c.player, int(c.what.split(":")[1]), "pay")
         else:
             _give_up(state, c.player, c.objects[0], c.what, result, left)
+    paid_instead(state, step, payers, result.order)  # not done for them (118.12a), said, never a step (not_done.py)
     state.cite("608.2c", step=result)
     triggers.leaves(state, left, before, result, sacrificed=True)  # only sacrifices leave the battlefield here
 

@@ -6,9 +6,10 @@ resolves, an "unless" its payer paid) produces no step, so without this a reader
 resolver checked the instruction or forgot it. Never a step: ``steps`` say what happened (the blind scoring compares
 them); each entry here is one instruction that did not, as the card says it, why, and the rule.
 
-Recorded in one place for each way an instruction is skipped: the run loop's condition check (``run._maybe_run``), the
-intervening "if" (``run.Engine.run``) and the two "unless" payments (``act_unless_cost``, ``act_unless_paid_by``) all
-call :func:`note_not_done`; which reason and rule a condition gives is :func:`reason_of`'s one table.
+Recorded in one place for each way an instruction is skipped: the run loop's condition check (``run._maybe_run``) and
+its players "this way" (``run._run_step``), the intervening "if" (``run.Engine.run``) and each handler that offers an
+"unless" payment (``act_unless_cost``, ``act_unless_paid_by``, ``act_stack``, ``act_life``, ``act_library``) all call
+:func:`note_not_done`; which reason and rule a condition gives is :func:`reason_of`'s one table.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ UNLESS_HELD = "unless_held"  # "… unless <condition>": the condition held
 REPLACED = "replaced"  # the sentence a later "… instead" replaced: that later condition held
 INTERVENING_IF = "intervening_if"  # a trigger's intervening "if" false as it resolved: nothing at all (603.4)
 UNLESS_PAID = "unless_paid"  # "… unless <a player> pays …": the payer paid (118.12a)
+UNLESS_PAID_FOR = "unless_paid_for"  # "each opponent … unless they …": not done for those who paid, done for the rest
 NOBODY_DID = "nobody_did"  # "each player who did …": nobody did the instruction before it "this way"
 EVERYONE_DID = "everyone_did"  # "each player who didn't …" / "unless …": everyone did it (or paid)
 
@@ -78,6 +80,16 @@ def nobody_this_way(state: State, step: Step) -> None:
         note_not_done(state, replace(step, subject=Subject(who.base)), UNLESS_PAID, "118.12a", players=payers)
         return
     note_not_done(state, step, EVERYONE_DID if who.negated else NOBODY_DID, "608.2c")
+
+
+def paid_instead(state: State, step: Step, payers: list[str], reached: list[str]) -> None:
+    """"… unless they sacrifice a creature / pay 2 life", "Counter target spell unless its controller pays {3}": the
+    instruction is not done for each player who paid what its "unless" offers (118.12a); when every player it reached
+    paid, it is not done at all."""
+    if not payers:
+        return
+    why = UNLESS_PAID if set(payers) >= set(reached) else UNLESS_PAID_FOR
+    note_not_done(state, step, why, "118.12a", players=list(dict.fromkeys(payers)))
 
 
 def note_not_done(state: State, step: Step, why: str, rule: str, condition: str | None = None,
