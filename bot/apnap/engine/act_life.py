@@ -117,7 +117,7 @@ async def unless(state: State, step: Unless, result: StepResult) -> None:
         if c.what.startswith("pay_life"):
             _unless_life(state, step, result, c.player, int(c.what.split(":")[1]), "pay")
         else:
-            _give_up(state, c.player, c.objects[0], c.what, result, left)
+            give_up(state, c.player, c.objects[0], c.what, result, left)
     paid_instead(state, step, payers, result.order)  # not done for them (118.12a), said, never a step (not_done.py)
     state.cite("608.2c", step=result)
     triggers.leaves(state, left, before, result, sacrificed=True)  # only sacrifices leave the battlefield here
@@ -138,7 +138,7 @@ def _unless_life(state: State, step: Unless, result: StepResult, name: str, n: i
         state.cite("119.4", step=result)
 
 
-def _give_up(state: State, name: str, o: GameObject, action: str, result: StepResult, left: triggers.Seen) -> None:
+def give_up(state: State, name: str, o: GameObject, action: str, result: StepResult, left: triggers.Seen) -> None:
     """A permanent sacrificed or a card discarded to avoid the penalty is a real event (701.21a, 701.9a):
     a discard triggers "whenever a player discards a card" now, a sacrifice the leaves-the-battlefield
     watchers with the rest of the step (603.10a)."""
