@@ -45,6 +45,7 @@ def narrate(resolution: Resolution, lang: str | None = None) -> str:
     for step in resolution.steps:
         lines.extend(_step_lines(step, resolution, lang))
     lines.extend(_condition_line(cond, lang) for cond in resolution.conditions)  # why a sentence was done or not
+    lines.extend(_not_done_lines(resolution, lang))  # what was not done, and why (engine/not_done.py)
     if resolution.state_based_actions:  # none is left unsaid
         lines.append(_sba_line(resolution, lang))
     lines.extend(_result_lines(resolution, lang))
@@ -97,6 +98,23 @@ def _condition_line(cond: dict[str, Any], lang: str) -> str:
                  done=done, held=t("apnap.narrate.branch_false" if cond["done"] else "apnap.narrate.branch_true", lang))
     return t("apnap.narrate.condition_held" if cond["holds"] else "apnap.narrate.condition_failed", lang,
              condition=cond["condition"], text=cond["text"], done=done)
+
+
+def _not_done_lines(resolution: Resolution, lang: str) -> list[str]:
+    """Each instruction that was not done, and why (608.2c, 603.4, 118.12, 118.12a): "“draw a card” did not happen
+    because …". One a board condition's line already said (``conditions``: "… so “…” is not done") is not said twice,
+    nor a false intervening "if" (603.4), whose warning says the whole ability back."""
+    said = {c["text"] for c in resolution.conditions if not c.get("done", True)}
+    lines = []
+    for entry in resolution.not_done:
+        if entry["text"] in said or entry["why"] == "intervening_if":  # the warning says the whole ability (603.4)
+            continue
+        key = f"apnap.narrate.not_done_{entry['why']}"
+        if entry["why"] == "condition_false" and not entry.get("condition"):
+            key += "_unsaid"  # a condition with no words of its own (its check is in ``conditions``)
+        lines.append(t(key, lang, instruction=entry["instruction"], condition=entry.get("condition", ""),
+                       players=join_names(list(entry.get("players", ())), lang), rule=entry["rule"]))
+    return lines
 
 
 def _static_line(effect: dict[str, Any], lang: str) -> str:

@@ -116,6 +116,7 @@ def _event_sentence(e: EventRecord, lang: str) -> str:
         params["condition"] = str(e.extra.get("condition_said") or e.extra.get("condition", ""))
     if e.action == "enters_tapped":
         params["condition"] = str(e.extra.get("condition", ""))
+        params["rule"] = str(e.extra.get("rule", "614.1d"))  # 614.1c under "As <this> enters, …" (act_static.py)
     if e.action == "not_type":  # in the answer's language (act_not_type.py), as the reading says it
         params["condition"] = str(e.extra.get("condition_said") or e.extra.get("condition", ""))
     if e.action == "not_type":  # the devotion counted (700.5), when the condition is one

@@ -177,6 +177,8 @@ class Resolution:
     granted: list[dict[str, Any]] = field(default_factory=list)
     # each board condition as it was reached (608.2c): its words, whether it held, the sentence done or not
     conditions: list[dict[str, Any]] = field(default_factory=list)
+    # each instruction of the ability that was NOT done, why and the rule (engine/not_done.py); never a step
+    not_done: list[dict[str, Any]] = field(default_factory=list)
     targeted: bool = True  # whether the effect targets at all: the narration names ``target`` only then (115.1)
     player_targets: list[str] = field(default_factory=list)  # one player per word "target player" (115.3)
     object_targets: list[str] = field(default_factory=list)  # the objects targeted, when no player is (shown_targets)
@@ -219,6 +221,8 @@ class Resolution:
             data["costs"] = [s.to_dict() for s in self.costs]
         if self.conditions:  # only when the effect has a board condition of its own ("if …", "unless …")
             data["conditions"] = [dict(c) for c in self.conditions]
+        if self.not_done:  # only when an instruction was skipped: its condition false, or an "unless" paid
+            data["not_done"] = [dict(e) for e in self.not_done]
         if self.continuous_effects:  # likewise only when the text has such a static ability
             data["continuous_effects"] = [dict(e) for e in self.continuous_effects]
         if self.phased_out:  # only when the effect phased something out (702.26b)

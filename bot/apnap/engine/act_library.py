@@ -28,11 +28,13 @@ from ..plan import amounts as a
 from ..plan.library import ShownMove
 from ..result import EventRecord, StepResult
 from . import triggers
+from .act_life import give_up, put_on_top
 from .act_picks import ZONE_OF, entering, move_picks, pick_asks, tapped_extra
 from .act_search_revealed import FOUND_SHOWN
 from .asking import AskMay, choice_phase, controller_may
 from .deciding import AskUnless
 from .library_order import named_top, order_hidden, order_unknown, ordered_on_top
+from .not_done import paid_instead
 from .registry import handler_for, handles
 from .values import value_of
 
@@ -302,37 +304,33 @@ async def hand_to_bottom(state: State, step: HandToBottom, result: StepResult) -
     state.cite("401.4", step=result)
 
 
-def put_on_top(state: State, name: str, o: GameObject, result: StepResult) -> None:
-    """"… unless they put a card from their hand on top of their library": that card of their hand goes on top of
-    their library, face down (401.2); the next draw draws it."""
-    player = state.game.player(name)
-    player.zones["hand"] = [x for x in player.hand if x is not o]
-    player.zones["library"][0:0] = [o]
-    result.events.append(EventRecord(name, "put", [o], extra={"from": "hand", "to": "library_top"}))
-    state.cite("401.2", step=result)
-
-
 @handles(UnlessPaid)
 async def unless_paid(state: State, step: UnlessPaid, result: StepResult) -> None:
-    """Each player first says whether they pay instead (101.4); life paid is paid at once (119.4); the others
-    then do the penalty, with its own choices, as one event (608.2c)."""
+    """Each player first says whether they pay instead (101.4); life paid is paid at once (119.4), a permanent
+    sacrificed or a card discarded instead is given up at once (118.12a: "… unless they discard a land card"); the
+    others then do the penalty, with its own choices, as one event (608.2c)."""
     ask = AskUnless(step.alternatives)
     await choice_phase(state, result, lambda player: [ask])
     payers: list[str] = []
-    paid_life = False
+    before = triggers.battlefield_snapshot(state)
+    left: triggers.Seen = []
     for c in list(result.choices):
-        if c.what.startswith("pay_life"):
+        if c.objects and c.what in ("sacrifice", "discard"):  # "… unless they discard a land card": given up at once
+            give_up(state, c.player, c.objects[0], c.what, result, left)
+            payers.append(c.player)
+        elif c.what.startswith("pay_life"):
             paid = int(c.what.split(":")[1])
             state.change_life(c.player, -paid, result)
             result.events.append(EventRecord(c.player, "pay", [], amount=paid, extra={"what": "life"}))
             triggers.simple(state, "loses_life", c.player, None, result)
             payers.append(c.player)
-            paid_life = True
         elif c.what == "put_on_top" and c.objects:
             put_on_top(state, c.player, c.objects[0], result)
             payers.append(c.player)
     # The penalty is its own instruction with its own choices: run on the players who did not pay, then told
     # as part of this step (its choices after the payments, in the same APNAP order).
+    triggers.leaves(state, left, before, result, sacrificed=True)  # a permanent sacrificed instead (603.10a)
+    paid_instead(state, step.penalty, payers, result.order)  # not done for them (118.12a; not_done.py)
     penalty = StepResult(result.index, result.text, result.action, [n for n in result.order if n not in payers])
     await handler_for(step.penalty)(state, step.penalty, penalty)
     result.choices += penalty.choices
@@ -341,7 +339,7 @@ async def unless_paid(state: State, step: UnlessPaid, result: StepResult) -> Non
     result.extra.update(penalty.extra)
     result.citations += [n for n in penalty.citations if n not in result.citations]
     state.cite("608.2c", step=result)
-    if paid_life:
+    if any(e.action == "pay" for e in result.events):  # life paid instead (119.4), never a card put on top
         state.cite("119.4", step=result)
 
 

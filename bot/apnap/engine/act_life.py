@@ -18,10 +18,10 @@ from ..plan import (
 )
 from ..result import EventRecord, StepResult
 from . import triggers
-from .act_library import put_on_top
 from .act_picks import may_first
 from .asking import AskMay, choice_phase, declined
 from .deciding import AskUnless
+from .not_done import paid_instead
 from .registry import handles
 from .values import value_of
 
@@ -108,13 +108,17 @@ async def unless(state: State, step: Unless, result: StepResult) -> None:
     before = triggers.battlefield_snapshot(state)
     left: triggers.Seen = []
     n = {name: value_of(state, step.amount, name) for name in result.order}
+    payers = []
     for c in result.choices:
         if c.answer == "no" or not (c.objects or c.what.startswith("pay_life")):
             _unless_life(state, step, result, c.player, n[c.player], step.action)
-        elif c.what.startswith("pay_life"):
+            continue
+        payers.append(c.player)
+        if c.what.startswith("pay_life"):
             _unless_life(state, step, result, c.player, int(c.what.split(":")[1]), "pay")
         else:
-            _give_up(state, c.player, c.objects[0], c.what, result, left)
+            give_up(state, c.player, c.objects[0], c.what, result, left)
+    paid_instead(state, step, payers, result.order)  # not done for them (118.12a), said, never a step (not_done.py)
     state.cite("608.2c", step=result)
     triggers.leaves(state, left, before, result, sacrificed=True)  # only sacrifices leave the battlefield here
 
@@ -134,7 +138,17 @@ def _unless_life(state: State, step: Unless, result: StepResult, name: str, n: i
         state.cite("119.4", step=result)
 
 
-def _give_up(state: State, name: str, o: GameObject, action: str, result: StepResult, left: triggers.Seen) -> None:
+def put_on_top(state: State, name: str, o: GameObject, result: StepResult) -> None:
+    """"… unless they put a card from their hand on top of their library": that card of their hand goes on top of
+    their library, face down (401.2); the next draw draws it."""
+    player = state.game.player(name)
+    player.zones["hand"] = [x for x in player.hand if x is not o]
+    player.zones["library"][0:0] = [o]
+    result.events.append(EventRecord(name, "put", [o], extra={"from": "hand", "to": "library_top"}))
+    state.cite("401.2", step=result)
+
+
+def give_up(state: State, name: str, o: GameObject, action: str, result: StepResult, left: triggers.Seen) -> None:
     """A permanent sacrificed or a card discarded to avoid the penalty is a real event (701.21a, 701.9a):
     a discard triggers "whenever a player discards a card" now, a sacrifice the leaves-the-battlefield
     watchers with the rest of the step (603.10a)."""

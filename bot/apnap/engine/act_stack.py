@@ -9,6 +9,7 @@ from the stack to its owner's graveyard, or into exile when the text says so (61
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from bot.catalog import t
@@ -23,6 +24,7 @@ from ..result import EventRecord, StepResult
 from ..stack_spell import StackSpell
 from .act_picks import may_first
 from .asking import AskMay, choice_phase, declined
+from .not_done import paid_instead
 from .object_counters import counters_value, is_counters_prop
 from .object_values import property_value
 from .registry import handles
@@ -98,6 +100,9 @@ async def counter_spell(state: State, step: SpellCounter, result: StepResult) ->
             result.events.append(EventRecord(spell.controller, "pay", [], amount=paid,
                                              extra={"what": "mana", "mana": step.unless_mana}))
             state.cite("118.1", step=result)
+            # said without its "unless" ("Counter target spell"), never a step (not_done.py)
+            paid_instead(state, replace(step, unless_mana=None, unless_per=None), [spell.controller],
+                         [spell.controller])
             return
     into = "none" if spell.ability else "exile" if step.exile_instead else "graveyard"  # an ability just ceases
     if spell.ability is None:

@@ -340,9 +340,20 @@ async def enters_tapped(state: State, step: EntersTapped, result: StepResult) ->
     extra: dict[str, object] = {}
     if step.unless is not None:  # "… unless you control a Mountain": the board as it stands decides (614.12)
         extra = {"tapped": not holds(state, step.unless), "condition": step.unless_text}
+    rule = entering_rule(state)
+    if rule != "614.1d":  # said by the narration's sentence too (narrate_events.py)
+        extra["rule"] = rule
     result.events.append(EventRecord(state.game.controller, "enters_tapped", [source] if source else [],
                                      labels=None if source else _source_label(state), extra=extra))
-    state.cite("614.1d", "614.12", step=result)
+    state.cite(rule, "614.12", step=result)
+
+
+def entering_rule(state: State) -> str:
+    """Which rule makes the source's own "… enters tapped" a replacement effect: under "As <this> enters, …" (a
+    shockland's "you may pay 2 life. If you don't, it enters tapped") the "As … enters" ability is the replacement
+    (614.1c), the tapped entry what it does; a plain "<this> enters tapped" is a continuous effect that reads
+    "[This permanent] enters …" (614.1d). Either applies as the permanent enters (614.12)."""
+    return "614.1c" if state.scenario.ability_kind == "as_enters" else "614.1d"
 
 
 _COMBAT_RULES = {"attack": ("508.1c",), "block": ("509.1b",), "attack_or_block": ("508.1c", "509.1b"),

@@ -17,6 +17,7 @@ from ..render.on_players import paid
 from ..result import ChoiceRecord, StepResult
 from .asking import AskMay, choice_phase
 from .inner_step import run_inside
+from .not_done import UNLESS_PAID, note_not_done
 from .registry import handles
 
 if TYPE_CHECKING:
@@ -40,6 +41,8 @@ async def unless_cost(state: State, step: UnlessCost, result: StepResult) -> Non
         result.citations += [n for n in asked.citations if n not in result.citations]
     state.cite("118.12", step=result)
     done = step.cost if any(c.answer == "yes" for c in result.choices) else step.penalty
+    if done is step.cost:  # 118.12a: paid, so the instruction it stops is not done (said, never a step)
+        note_not_done(state, step.penalty, UNLESS_PAID, "118.12a", players=[payer])
     await run_inside(state, result, done)
 
 

@@ -20,6 +20,7 @@ from ..result import ChoiceRecord, StepResult
 from .asking import AskMay
 from .first_to_accept import first_to_accept
 from .inner_step import run_inside
+from .not_done import UNLESS_PAID, note_not_done
 from .registry import handles
 
 if TYPE_CHECKING:
@@ -44,5 +45,7 @@ async def unless_paid_by(state: State, step: UnlessPaidBy, result: StepResult) -
         state.cite("101.4", step=result)
     state.cite("118.12a", step=result)
     done = cost if paid_by is not None else step.penalty
+    if paid_by is not None:  # 118.12a: paid, so the instruction it stops is not done (said, never a step)
+        note_not_done(state, step.penalty, UNLESS_PAID, "118.12a", players=[paid_by])
     result.order = list(dict.fromkeys([*result.order, *payers]))
     await run_inside(state, result, done, [paid_by] if paid_by is not None else None)

@@ -55,6 +55,7 @@ from .delayed import record_delayed
 from .enchant_legal import enchanted_illegally
 from .entered import declined_return
 from .grants import granted_report
+from .not_done import INTERVENING_IF, nobody_this_way, note_not_done, skipped_by_condition
 from .one_instruction import JOINED_RULES, one_step_per_instruction
 from .player_targets import use_target_word
 from .referents import source_could_pay, source_label
@@ -139,7 +140,9 @@ class Engine:
         if self.forbidden is not None:  # 602.5b, 601.3: this board breaks it; resolved as given, the rule cited
             state.cite(*(("101.2",) if self.forbidden.source else ()), self.forbidden.rule)
         if not self.plan.steps and scenario.effect.unmet:  # 603.4: what the ability would have done, said back
-            state.warnings.append(t("apnap.warning.not_done", state.lang, reading=said))
+            state.warnings.append(t("apnap.warning.not_done", state.lang, reading=said))  # the whole ability, once
+            for undone in plan_of(Effect(scenario.effect.text, scenario.effect.lang, scenario.effect.unmet)).steps:
+                note_not_done(state, undone, INTERVENING_IF, "603.4")
         steps = one_step_per_instruction(state.steps, state.one_instruction)  # one instruction, at once (608.2f)
         if len(steps) != len(state.steps):
             state.cite(*JOINED_RULES)
@@ -153,7 +156,7 @@ class Engine:
             player_targets=list(scenario.player_targets), ability_text=scenario.ability_text,
             delayed_triggers=list(state.delayed), reading=said, phased_out=list(state.phased_out),
             costs=state.costs, continuous_effects=list(state.continuous), granted=granted_report(state),
-            conditions=list(state.conditions), forbidden=self.forbidden,
+            conditions=list(state.conditions), not_done=list(state.not_done), forbidden=self.forbidden,
             targeted=scenario.effect.uses_target or self.plan.uses_object_target or self.plan.uses_any_target,
             reflexive_target=("triggered" if state.reflexive_did else "not_triggered") if self.plan.reflexive_targets
             else "",
@@ -329,6 +332,7 @@ class Engine:
             done = holds(self.state, step.condition)
             note_condition(self.state, step, done)  # said in the result either way (condition_record.py)
             if not done:
+                skipped_by_condition(self.state, step)  # said in the result, never a step (not_done.py)
                 self.state.left_undone.append(step)  # "… destroyed this way", "the chosen …" after it name nothing
                 return  # a false condition: no step at all (608.2c: checked as this part is reached)
         if step.on_entered and declined_return(self.state):
@@ -353,6 +357,8 @@ class Engine:
         use_target_word(state, step)  # 115.3: the player chosen for this step's own word "target player"
         before = replacing.snapshot(state, result)  # the board's replacement effects see what the step does
         result.order = participants(state, step, result)
+        if not result.order:  # "each player who does …" with nobody who did: still a step, said as not done
+            nobody_this_way(state, step)
         # Cite the ordering rule first, then the action's own rule (citations follow first use).
         if isinstance(step, (Vote, VoteForObject)):
             state.cite("701.38a", step=result)

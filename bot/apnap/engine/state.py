@@ -95,6 +95,8 @@ class State:
     one_instruction: frozenset[int] = frozenset()
     # whether the reflexive trigger "When you do, …" triggered (603.12; engine/reflexive.py); None: not reached
     reflexive_did: bool | None = None
+    conditions: list[dict[str, Any]]  # each board condition as it was reached (condition_record.py)
+    not_done: list[dict[str, Any]]  # each instruction a condition or a payment left undone (not_done.py)
 
     delayed: list[dict[str, Any]]
     phased_out: list[dict[str, Any]]
@@ -148,7 +150,7 @@ class State:
         self.pt_layers = PTLayers()  # layers 7a, 7b and 7d of power and toughness (613.4; engine/layers.py)
         # what 'becomes' effects made permanents: types, subtypes and colours (layers 4-5, 613.1d-e; char_layers.py)
         self.char_changes: list[CharacteristicChange] = []
-        self.conditions: list[dict[str, Any]] = []  # each board condition as it was reached (condition_record.py)
+        self.conditions, self.not_done = [], []  # (their types above the constructor)
         # the plan's instructions a false condition left undone (608.2c): what they did "this way" is nothing
         # (act_shields.py), and a "choose a color" skipped makes "the chosen color" name none (chosen_values.py)
         self.left_undone: list[object] = []

@@ -108,10 +108,7 @@ _PAID_PER = frozenset({"per_counters", "per_hand", "per_graveyard", "per_control
 
 # What an "unless" may stand after: a penalty a player may avoid by doing something else.
 _PENALTIES = frozenset({"lose_life", "damage"})
-_AVOIDABLE = frozenset({"return", "sacrifice", "discard", "exile", "mill"})  # with "unless they pay N life"
-# What a player may do instead of such a loss (engine/act_library.unless_paid): pay life (119.4), or put a card from
-# their hand on top of their library (401.2)
-_INSTEAD_OF_AVOIDABLE = frozenset({"pay_life", "put_on_top"})
+_AVOIDABLE = frozenset({"return", "sacrifice", "discard", "exile", "mill"})  # "unless they pay N life / discard …"
 
 # The option words a "Choose left or right" offers, and the one that means left (turn order, 103.1: clockwise).
 _LEFT_RIGHT = {frozenset({"left", "right"}): "left", frozenset({"izquierda", "derecha"}): "izquierda"}
@@ -169,10 +166,14 @@ def with_unless(unless: Tree[Token], found: list[StepSpec], text: Words, clause:
         alternatives = unless_alternatives(unless, text)
     except Unread:
         alternatives = None
-    # a loss of cards or permanents may be avoided by paying life ("returns a permanent they control to its
-    # owner's hand unless they pay 2 life"); anything else the controller gives up is a cost (unless_costs.py)
-    if alternatives is None or len(found) != 1 or (found[0].action not in _PENALTIES and (
-            found[0].action not in _AVOIDABLE or any(alt[0] not in _INSTEAD_OF_AVOIDABLE for alt in alternatives))):
+    # a loss of cards or permanents may be avoided by paying life or giving up one object ("returns a permanent they
+    # control to its owner's hand unless they pay 2 life", "discards two cards unless they discard a land card",
+    # 118.12a; "… unless they put a card from their hand on top of their library", 401.2); anything else the
+    # controller gives up is a cost (unless_costs.py), and so is an object "you" give up ("sacrifice it unless you
+    # discard a land card": paid whole or not at all, 118.3)
+    if alternatives is None or len(found) != 1 or found[0].action not in _PENALTIES | _AVOIDABLE or (
+            found[0].action in _AVOIDABLE and paid_by_you(unless, text)
+            and any(alt[0] != "pay_life" for alt in alternatives)):
         instead = cost_instead(unless, found, text)
         if instead is None:
             raise Unread(text.of(unless))

@@ -509,6 +509,8 @@ def unless_alternatives(node: Tree[Token], text: Words) -> tuple[tuple[str, Slot
         slot = parse_counted(_after(alt, trees(alt)[0], text), text.lexicon)
         if slot is None or alt.data not in ("unless_sacrifice", "unless_discard"):  # a return, an exile: a cost
             raise Unread(text.of(alt))
+        if slot.count != 1 or slot.up_to or slot.whole_zone or slot.random or slot.count_ref is not None:
+            raise Unread(text.of(alt))  # "unless they sacrifice two lands": one object is given up, never two
         out.append(("sacrifice" if alt.data == "unless_sacrifice" else "discard", slot, 0))
     return tuple(out)
 

@@ -210,7 +210,7 @@ def _players_effect(spec: StepSpec, common: dict[str, Any]) -> s.Step | None:
                     any_graveyard=spec.detail("target_card") == "any", tapped=bool(spec.detail("tapped")),
                     of_target_player=spec.detail("target_card") == "target_player",
                     of_opponent=spec.detail("target_card") == "opponent", **many)
-    if spec.action == "enters_tapped":  # "This permanent enters the battlefield tapped" (614.1c)
+    if spec.action == "enters_tapped":  # "This permanent enters the battlefield tapped" (614.1d)
         return enters_tapped(spec, common)
     if spec.action == "cant_combat":  # "Target creature can't block this turn", "Gravecrawler can't block"
         rule = TargetCantInCombat if spec.detail("target") == "object" else CantInCombat

@@ -369,9 +369,9 @@ class UntapSource(TurnSource):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class EntersTapped(Step):
-    """"Izzet Guildgate enters the battlefield tapped" (614.1c, 614.12): a replacement effect that applies as the
-    source enters; on the board as it stands nothing moves or turns. ``unless`` ("… unless you control a Mountain"):
-    tested on the board as it stands, as it would be as the permanent enters (614.12)."""
+    """"Izzet Guildgate enters the battlefield tapped" (614.1d, 614.12; under "As … enters, …" 614.1c): a replacement
+    effect that applies as the source enters; on the board as it stands nothing moves or turns. ``unless`` ("… unless
+    you control a Mountain"): tested on the board as it stands, as it would be as the permanent enters (614.12)."""
 
     action: str = "enters_tapped"
     unless: Condition | None = None
