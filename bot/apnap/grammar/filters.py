@@ -15,7 +15,7 @@ from .lexicon import KEYWORD_ABILITIES, Grammar
 from .noun_words import SAME_NAME_WORDS
 from .shared_words import SHARED_TRAITS, YOU_DISCARDED
 from .spanish_terms import es_keywords, es_subtype
-from .specs import ANY_CARD, COMPARE_WORDS, COMPARED_WORDS, Compare, TypeFilter
+from .specs import ANY_CARD, COMPARE_WORDS, COMPARED_WORDS, STRICT_WORDS, Compare, TypeFilter
 
 _EN_COLORS = {"white": "white", "blue": "blue", "black": "black", "red": "red", "green": "green"}
 # "green and/or blue": an object of either colour or both; the filter's colours are already any-of.
@@ -94,11 +94,21 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
     (r"\s+con (?:una? )?(?P<prop>fuerza|resistencia|coste de mana convertido|valor de mana) (?:igual a |de )?"
      r"(?P<n>\d+|x)$", "compare", ""),  # "con valor de maná X": printed without "de" too
     # … with the source's own ("with power less than or equal to this creature's power", 608.2h)
-    (r"\s+with (?P<prop>power|toughness|converted mana cost|mana value) (?P<cmp>less|greater) than or equal to "
+    # (without "or equal to", strictly: "with power greater than this creature's power")
+    (r"\s+with (?P<prop>power|toughness|converted mana cost|mana value) (?:(?P<cmp>less|greater) than or equal to|"
+     r"(?P<strict>less|greater) than) "
      r"this \w+'s (?P<of>power|toughness|converted mana cost|mana value)$", "compare", ""),
     (r"\s+con (?:una? )?(?P<prop>fuerza|resistencia|valor de mana) (?:(?:igual o (?P<cmp>menor|mayor)|"
-     r"(?P<cmp2>menor|mayor) o igual) (?:que|a) "
+     r"(?P<cmp2>menor|mayor) o igual|(?P<strict_es>menor|mayor)) (?:que|a) "
      r"(?:la|el) (?P<of>fuerza|resistencia|valor de mana) de (?:esta|este) \w+)$", "compare", ""),
+    # … with the object's own other characteristic (208.1): "each creature with power greater than its toughness",
+    # printed Spanish "cada criatura con una fuerza mayor que su resistencia"
+    (r"\s+with (?P<prop>power|toughness|converted mana cost|mana value) (?:(?P<cmp>less|greater) than or equal to|"
+     r"(?P<strict>less|greater) than) (?:its|their) (?P<own>power|toughness|converted mana cost|mana value)$",
+     "compare", ""),
+    (r"\s+con (?:una? )?(?P<prop>fuerza|resistencia|valor de mana) (?:igual o (?P<cmp>menor|mayor)|"
+     r"(?P<cmp2>menor|mayor) o igual|(?P<strict_es>menor|mayor)) (?:que|a) su "
+     r"(?P<own>fuerza|resistencia|valor de mana)$", "compare", ""),
     # counters on it (122.1): "with a +1/+1 counter on it", "that has a fate counter on it"
     (r"\s+(?:with|that has) (?:a|an|one or more) (?P<kind>[a-z+\-/0-9]+) counters? on (?:it|them)$", "counter", ""),
     (r"\s+con (?:un|uno o mas) contador(?:es)? (?P<kind>[a-z+\-/0-9]+) (?:sobre|en) (?:ella|el|ellas|ellos)$",
@@ -211,10 +221,13 @@ def _tail_fact(fld: str, value: str, m: re.Match[str], extra: dict[str, object])
 def _compare(m: re.Match[str]) -> Compare:
     """One comparison tail: the characteristic, how it compares, and with what (a number, X, or the source's)."""
     said = m.groupdict().get("cmp") or m.groupdict().get("cmp2")
-    # no "or less/greater": that value exactly
-    prop, op = COMPARED_WORDS[m["prop"]], COMPARE_WORDS[said] if said else "eq"
+    strict = m.groupdict().get("strict") or m.groupdict().get("strict_es")
+    # no "or less/greater": that value exactly; "greater than" without "or equal to": strictly
+    prop, op = COMPARED_WORDS[m["prop"]], STRICT_WORDS[strict] if strict else COMPARE_WORDS[said] if said else "eq"
     if m.groupdict().get("of"):
         return Compare(prop, op, ref="source", of=COMPARED_WORDS[m["of"]])
+    if m.groupdict().get("own"):  # the object's own characteristic, each object's (208.1)
+        return Compare(prop, op, ref="own", of=COMPARED_WORDS[m["own"]])
     return Compare(prop, op, ref="x") if m["n"] == "x" else Compare(prop, op, int(m["n"]))
 
 

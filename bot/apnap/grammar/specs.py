@@ -42,6 +42,8 @@ COMPARED_WORDS = {"power": "power", "toughness": "toughness", "mana value": "man
                   "valor de mana": "mana_value", "coste de mana convertido": "mana_value"}
 #: the word that says how a filter compares ("4 or less", "less than or equal to", "igual o menor que") → operator
 COMPARE_WORDS = {"less": "le", "menos": "le", "greater": "ge", "mas": "ge", "menor": "le", "mayor": "ge"}
+#: … said without "or equal to" / "o igual": strictly ("with power greater than its toughness")
+STRICT_WORDS = {"less": "lt", "greater": "gt", "menor": "lt", "mayor": "gt"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,8 +59,10 @@ class Compare:
     prop: str  # one of COMPARED
     op: str  # le | ge | lt | gt | eq ("with converted mana cost X": that value exactly)
     n: int | None = None
-    ref: str | None = None  # None (n is the number) | "x" | "source" | "defined"
-    of: str | None = None  # with ref "source": which of the source's characteristics
+    ref: str | None = None  # None (n is the number) | "x" | "source" | "own" | "defined"
+    # with ref "source": which of the source's characteristics; with ref "own": which other characteristic of the
+    # object compared itself ("with power greater than its toughness", 208.1)
+    of: str | None = None
     # with ref "defined": "with converted mana cost X or less, where X is the number of Faeries you control" (107.3c:
     # the text's X, never the scenario's), the amount the engine works out as the effect resolves (608.2h)
     count: CountRef | None = None
