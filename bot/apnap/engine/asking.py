@@ -322,7 +322,7 @@ def _legal(state: State, step: StepResult, decision: Decision, a: AskPick) -> tu
             continue
         options.append(obj)
     if flt.greatest:
-        options = state.greatest_only(options, flt.greatest, decision.player, flt.greatest_among_permanents)
+        options = state.greatest_only(options, flt.greatest, decision.player, flt)
     return options, excluded
 
 

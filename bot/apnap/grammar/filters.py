@@ -34,12 +34,15 @@ _KEYWORD_WORDS = "|".join(sorted(KEYWORD_ABILITIES, key=len, reverse=True))
 _ES_KEYWORD_WORDS = "|".join(re.escape(k) for k in sorted(es_keywords(), key=len, reverse=True))
 # Clause tails that restrict objects, English and Spanish side by side: (pattern, filter field, value).
 _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, v) for p, f, v in (
-    (r"\s+with the (?:greatest|highest) (?P<prop>power|toughness|mana value|converted mana cost) among "
-     r"(?P<among>creatures|permanents)"
-     r"(?: (?:they|you|that player|he or she) controls?)?(?: or tied for (?:the )?(?:greatest|highest) \w+(?: \w+)?)?$",
+    # the pool is the acting player's ("among creatures they control"), or, with no "among", the objects the phrase
+    # names ("the creature they control with the highest converted mana cost"); a pool of anyone's creatures or the
+    # controller's ("among creatures", "among creatures you control") is no pool a pick keeps: left unread, refused
+    (r"\s+with the (?:greatest|highest) (?P<prop>power|toughness|mana value|converted mana cost)(?: among "
+     r"(?P<among>creatures|permanents) (?:they|that player|he or she) controls?)?"
+     r"(?: or tied for (?:the )?(?:greatest|highest) \w+(?: \w+)?)?$",
      "greatest", ""),
-    (r"\s+con la (?:mayor|mas alta) (?P<prop>fuerza|resistencia|valor de mana) de entre (?:las|los) "
-     r"(?P<among>criaturas|permanentes)(?: que controlas?)?$", "greatest", ""),
+    (r"\s+con (?:la|el) (?:mayor|mas alta|mas alto) (?P<prop>fuerza|resistencia|valor de mana)(?: (?:de )?entre "
+     r"(?:las|los) (?P<among>criaturas|permanentes) que controla)?$", "greatest", ""),
     # Person agreement: "you don't control" / "que no controlas" is the controller of the effect's "not mine"; "they
     # (that player, he or she) don't control" / "que no controla" is the acting player's (608.2c: the player the
     # sentence names), ``not_own``, which only a reader that knows that player binds (choose_pools.py: a choice of
@@ -150,6 +153,8 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
      r"(?:manera|forma))$", "chosen", "none"),
     (r"\s+(?:of a type chosen this way|de un tipo elegido de esta (?:manera|forma))$", "chosen", "any"),
 ))
+_AMONG_THEIRS = re.compile(r"\bamong (?:creatures|permanents) (?:they|that player|he or she) controls?$"
+                           r"|\bentre (?:las|los) (?:criaturas|permanentes) que controla$")
 _VALUE_OF_YOUR_CHOICE = re.compile(r"(?:of the colou?r|of the creature type|del color|del tipo de criatura) "
                                    r"(?:of your choice|de tu eleccion)$")
 # Words before a type that are not subtypes: never read "attacking creatures" as a creature type.
@@ -198,8 +203,7 @@ def _tail_fact(fld: str, value: str, m: re.Match[str], extra: dict[str, object])
         key = "counters" if fld == "counter" else "no_counters"
         extra[key] = frozenset({*extra.get(key, ()), m["kind"]})  # type: ignore[misc]
     elif fld == "greatest":
-        extra["greatest"] = COMPARED_WORDS[m["prop"]]
-        extra["greatest_among_permanents"] = m["among"] in ("permanents", "permanentes")
+        _greatest_fact(m, extra)
     elif fld == "either_subtype":  # the words as printed; _either_subtypes reads them in the phrase's language
         extra["either_subtypes"] = (m["a"] or m["esa"], m["b"] or m["esb"])
     elif fld in ("same_name", "this_turn"):
@@ -216,6 +220,16 @@ def _tail_fact(fld: str, value: str, m: re.Match[str], extra: dict[str, object])
         negated = m.groupdict().get("nkw")
         kw = negated or m["kw"]
         extra["not_keywords" if negated else "keywords"] = frozenset({es_keywords().get(kw, kw)})
+
+
+def _greatest_fact(m: re.Match[str], extra: dict[str, object]) -> None:
+    """"with the greatest power among creatures they control": the property and the pool (the player's creatures or
+    permanents, or with no "among" the objects the phrase names)."""
+    extra["greatest"] = COMPARED_WORDS[m["prop"]]
+    extra["greatest_among_permanents"] = m["among"] in ("permanents", "permanentes")
+    extra["greatest_of_these"] = m["among"] is None
+    if m["among"] is not None:  # the greatest among theirs is one of theirs (the acting player's, 608.2c)
+        extra["of_that_player"] = True
 
 
 def _compare(m: re.Match[str]) -> Compare:
@@ -522,7 +536,9 @@ def _said_around(phrase: str, g: Grammar) -> tuple[str, dict[str, object]]:
     """The phrase without what is said after the kind ("of their choice", "they control", the ``_TAILS``) and the
     filter fields that says."""
     # "of the color of your choice" is a value the controller chooses (a tail), not whose choice the object is
-    suffix = None if _VALUE_OF_YOUR_CHOICE.search(phrase) else g.choice_suffix_re.search(phrase.strip())
+    # "… among creatures they control" is the pool of "with the greatest …" (its tail), not whose the object is
+    keep = _VALUE_OF_YOUR_CHOICE.search(phrase) or _AMONG_THEIRS.search(phrase.strip())
+    suffix = None if keep else g.choice_suffix_re.search(phrase.strip())
     if suffix is not None:
         phrase = g.choice_suffix_re.sub("", phrase.strip()).strip()
     phrase = _AND_OR_COLORS.sub(r"\1 \2", phrase)  # "green and/or blue creatures": either colour (105.2)

@@ -106,6 +106,12 @@ class TypeFilter:
     # "… with the highest mana value among permanents they control": the greatest of all of that player's
     # permanents, which an object of the filter must reach (else: the greatest among the objects it matches)
     greatest_among_permanents: bool = False
+    # "the creature they control with the highest converted mana cost" (no "among"): the greatest among the objects
+    # the rest of the filter matches, said so
+    greatest_of_these: bool = False
+    # "If two or more are tied, that player chooses one." said after the pick (greatest_ties.py): the picker's choice
+    # among the tied ones, as the pick is made anyway (101.4); said again by the reading
+    greatest_ties: bool = False
     colors: frozenset[str] = frozenset()  # any of these colors ("black creature")
     colored: bool | None = None  # "colored" / "colorless"
     # "you" / "not_you" / "opponents": "you control", "you don't control", "your opponents control" (a teammate's

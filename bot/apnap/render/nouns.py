@@ -196,7 +196,8 @@ def _en_tail(flt: TypeFilter, control: str | None, plural: bool = False, you_are
     tail += "".join(f" with no {kind} counters on {on}" for kind in sorted(getattr(flt, "no_counters", ())))
     if flt.greatest:
         among = "permanents" if flt.greatest_among_permanents else "creatures"
-        tail += f" with the greatest {_PROPS[flt.greatest][0]} among {among} they control"
+        pool = "" if getattr(flt, "greatest_of_these", False) else f" among {among} they control"
+        tail += f" with the greatest {_PROPS[flt.greatest][0]}{pool}"
     return tail + _en_named_tail(flt) + _history_tail(flt, False, plural) + shares_tail(flt, False, plural)
 
 
@@ -456,7 +457,9 @@ def _es_tail(flt: TypeFilter, control: str | None, plural: bool = False, you_are
     tail += f" que controla {you_are}" if who == "you" and you_are else _ES_WHOSE.get(who or "", "")
     if flt.greatest:
         among = "los permanentes" if flt.greatest_among_permanents else "las criaturas"
-        tail += f" con la mayor {_PROPS[flt.greatest][1]} entre {among} que controla"
+        pool = "" if getattr(flt, "greatest_of_these", False) else f" entre {among} que controla"
+        the = "el" if flt.greatest == "mana_value" else "la"  # "el mayor valor de maná", "la mayor fuerza"
+        tail += f" con {the} mayor {_PROPS[flt.greatest][1]}{pool}"
     tail += {"that": " de ese tipo", "any": " de un tipo elegido de esta manera",
              "none": " que no sean de un tipo elegido de esta manera", "type": " del tipo elegido",
              "color": " del color elegido", "your_color": " del color de tu elección",
