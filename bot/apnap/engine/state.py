@@ -12,14 +12,12 @@ from typing import Any
 
 from bot.catalog import t
 from bot.errors import BotError
-from bot.i18n.plural import NounRef
 
 from .. import seats
 from ..budget import Budget
 from ..choices import Chooser
 from ..combat_facts import attack_suggestion, combat_suggestion, defender_of
 from ..grammar import TypeFilter
-from ..grammar.specs import mana_value_of
 from ..model import Combat, Game, GameObject
 from ..oracle import short_names
 from ..plan.steps import Step
@@ -467,36 +465,6 @@ class State:
                               part=t("apnap.what.named_source", self.lang))
         return obj.name.casefold() == self.scenario.card.casefold() or obj.name.casefold() in (
             n.casefold() for n in short_names(self.scenario.card))
-
-    def greatest_only(self, objects: list[GameObject], prop: str, player: str, flt: TypeFilter) -> list[GameObject]:
-        """"With the greatest power among creatures they control": those tied for the greatest value of all the
-        player's creatures, which an object must reach ("a green creature with the greatest power among creatures
-        they control" may be none); with ``greatest_among_permanents`` ("… among permanents they control"), of all the
-        player's permanents (a land's mana value is 0, 202.3a); with ``greatest_of_these`` ("the creature they control
-        with the highest converted mana cost"), of the objects the rest of the filter takes. Power and toughness are
-        their values now (613.4).
-
-        A value nobody gave is not guessed (scenario-format): with a described board, ``choice_needed``
-        names the objects whose property is missing.
-        """
-        from .layers import layered_pt
-
-        def value(o: GameObject) -> int | None:
-            return mana_value_of(o) if prop == "mana_value" else layered_pt(self, o)[prop == "toughness"]
-
-        mine = self.game.player(player).battlefield
-        pool = mine if flt.greatest_among_permanents else objects if flt.greatest_of_these else \
-            [o for o in mine if "creature" in self.layered(o).types]
-        missing = [o.name for o in pool if value(o) is None]
-        if missing and self.game.player(player).unknown:  # quick mode: say what is assumed, decide nothing
-            self.warnings.append(t("apnap.warning.property_assumed", self.lang, prop=NounRef(prop),
-                                   names=", ".join(missing), player=player))
-            return objects
-        if missing:
-            raise BotError.of("choice_needed", "apnap.error.property_needed", suggestions=missing, field="players",
-                              lang=self.lang, prop=NounRef(prop), key=prop, names=", ".join(missing))
-        top = max((value(o) or 0 for o in pool), default=None)
-        return [o for o in objects if value(o) == top]
 
     # ------------------------------------------------------------------ life
     def change_life(self, name: str, delta: int, step: StepResult) -> None:
