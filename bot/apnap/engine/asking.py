@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.catalog import t
 from bot.errors import BotError
-from bot.i18n.plural import Counted
+from bot.i18n.plural import Counted, NounRef
 
 from ..choices import (
     KIND_OBJECTS,
@@ -28,6 +28,7 @@ from ..choices import (
     validate_answer,
 )
 from ..grammar import MAX_AMOUNT, TypeFilter
+from ..grammar.specs import mana_value_of
 from ..model import GameObject
 from ..plan import Amount, Pick
 from ..registry import register_once
@@ -35,6 +36,7 @@ from ..render.nouns import all_of, counted, objects
 from ..render.words import Words
 from ..result import ChoiceRecord, StepResult
 from .cost_amounts import ask_cost_amount
+from .layers import layered_pt
 from .values import value_of
 
 if TYPE_CHECKING:
@@ -322,22 +324,38 @@ def _legal(state: State, step: StepResult, decision: Decision, a: AskPick) -> tu
             continue
         options.append(obj)
     if flt.greatest:
-        options = state.greatest_only(options, flt.greatest, decision.player, flt.greatest_among_permanents,
-                                      _greatest_among(state, flt))
+        options = _greatest_only(state, options, flt.greatest, decision.player, flt)
     return options, excluded
 
 
-def _greatest_among(state: State, flt: TypeFilter) -> list[GameObject] | None:
-    """What "with the greatest power among …" compares when it is not the picker's own objects (608.2h): the
-    controller's ("… among creatures you control") or every one on the battlefield ("… among creatures"), each of the
-    kind the tail names; None for the picker's own (State.greatest_only)."""
-    if flt.greatest_of == "own":
-        return None
-    among = TypeFilter(((frozenset(), frozenset(), False, True),), "permanent") if flt.greatest_among_permanents \
-        else TypeFilter(((frozenset({"creature"}), frozenset(), False, False),), "creature")
-    holders = [state.game.controller] if flt.greatest_of == "you" else [
-        p.name for p in state.game.players if not p.lost and state.in_range(p.name)]
-    return [o for h in holders for o in state.game.player(h).battlefield if state.matches(among, o, h)]
+def _greatest_only(state: State, objects: list[GameObject], prop: str, player: str,
+                   flt: TypeFilter) -> list[GameObject]:
+    """"With the greatest power among creatures they control": those tied for the greatest value of all the
+    player's creatures, which an object must reach ("a green creature with the greatest power among creatures
+    they control" may be none); with ``greatest_among_permanents`` ("… among permanents they control"), of all the
+    player's permanents (a land's mana value is 0, 202.3a); with ``greatest_of_these`` ("the creature they control
+    with the highest converted mana cost"), of the objects the rest of the filter takes. Power and toughness are
+    their values now (613.4). Those tied are the picker's choice (101.4).
+
+    A value nobody gave is not guessed (scenario-format): with a described board, ``choice_needed``
+    names the objects whose property is missing.
+    """
+    def value(o: GameObject) -> int | None:
+        return mana_value_of(o) if prop == "mana_value" else layered_pt(state, o)[prop == "toughness"]
+
+    mine = state.game.player(player).battlefield
+    pool = mine if flt.greatest_among_permanents else objects if flt.greatest_of_these else \
+        [o for o in mine if "creature" in state.layered(o).types]
+    missing = [o.name for o in pool if value(o) is None]
+    if missing and state.game.player(player).unknown:  # quick mode: say what is assumed, decide nothing
+        state.warnings.append(t("apnap.warning.property_assumed", state.lang, prop=NounRef(prop),
+                                names=", ".join(missing), player=player))
+        return objects
+    if missing:
+        raise BotError.of("choice_needed", "apnap.error.property_needed", suggestions=missing, field="players",
+                          lang=state.lang, prop=NounRef(prop), key=prop, names=", ".join(missing))
+    top = max((value(o) or 0 for o in pool), default=None)
+    return [o for o in objects if value(o) == top]
 
 
 async def _pick_answer(state: State, step: StepResult, decision: Decision, record: ChoiceRecord,

@@ -12,14 +12,12 @@ from typing import Any
 
 from bot.catalog import t
 from bot.errors import BotError
-from bot.i18n.plural import NounRef
 
 from .. import seats
 from ..budget import Budget
 from ..choices import Chooser
 from ..combat_facts import attack_suggestion, combat_suggestion, defender_of
 from ..grammar import TypeFilter
-from ..grammar.specs import mana_value_of
 from ..model import Combat, Game, GameObject
 from ..oracle import short_names
 from ..plan.steps import Step
@@ -476,31 +474,6 @@ class State:
                               part=t("apnap.what.named_source", self.lang))
         return obj.name.casefold() == self.scenario.card.casefold() or obj.name.casefold() in (
             n.casefold() for n in short_names(self.scenario.card))
-
-    def greatest_only(self, objects: list[GameObject], prop: str, player: str,
-                      among_permanents: bool = False, among: list[GameObject] | None = None) -> list[GameObject]:
-        """"With the greatest power among creatures they control": those tied for the greatest value; with
-        ``among_permanents`` ("… among permanents they control"), the greatest of all the player's permanents,
-        which an object must reach (a land's mana value is 0, 202.3a); ``among``: the objects compared when they
-        are not the picker's own ("… among creatures you control", "… among creatures": 608.2h).
-
-        A value nobody gave is not guessed (scenario-format): with a described board, ``choice_needed``
-        names the objects whose property is missing.
-        """
-        def value(o: GameObject) -> int | None:
-            return mana_value_of(o) if prop == "mana_value" else getattr(o, prop)
-
-        pool = among if among is not None else self.game.player(player).battlefield if among_permanents else objects
-        missing = [o.name for o in pool if value(o) is None]
-        if missing and self.game.player(player).unknown:  # quick mode: say what is assumed, decide nothing
-            self.warnings.append(t("apnap.warning.property_assumed", self.lang, prop=NounRef(prop),
-                                   names=", ".join(missing), player=player))
-            return objects
-        if missing:
-            raise BotError.of("choice_needed", "apnap.error.property_needed", suggestions=missing, field="players",
-                              lang=self.lang, prop=NounRef(prop), key=prop, names=", ".join(missing))
-        top = max((value(o) or 0 for o in pool), default=None)
-        return [o for o in objects if value(o) == top]
 
     # ------------------------------------------------------------------ life
     def change_life(self, name: str, delta: int, step: StepResult) -> None:

@@ -16,13 +16,13 @@ import re
 from collections.abc import Callable
 
 from .lexicon import Grammar
-from .specs import COMPARE_WORDS, COMPARED_WORDS, Compare, CountRef
+from .specs import COMPARE_WORDS, COMPARED_WORDS, STRICT_WORDS, Compare, CountRef
 
 _DEFINED = re.compile(
-    r"\s+(?:with (?P<prop>power|toughness|converted mana cost|mana value) (?P<cmp>less|greater) than or equal to "
-    r"(?P<amount>the number of .+)"
+    r"\s+(?:with (?P<prop>power|toughness|converted mana cost|mana value) (?P<cmp>less|greater) than "
+    r"(?P<or_equal>or equal to )?(?P<amount>the number of .+)"
     r"|con (?:una? )?(?P<prop_es>fuerza|resistencia|coste de mana convertido|valor de mana) "
-    r"(?:igual o (?P<cmp_es>menor|mayor)|(?P<cmp_es2>menor|mayor) o igual) (?:que|a) "
+    r"(?:igual o (?P<cmp_es>menor|mayor)|(?P<cmp_es2>menor|mayor) o igual|(?P<strict_es>menor|mayor)) (?:que|a) "
     r"(?P<amount_es>(?:el |la )?(?:numero|cantidad) de .+))$")
 #: "their", "they control", "su mano", "que controla": a count of the player an instruction acts on, which the
 #: count reader says as it says "your"; the engine works a compared amount out for the controller (608.2h), so such a
@@ -48,5 +48,8 @@ def split_defined_compare(phrase: str, g: Grammar) -> tuple[str, Compare | None]
     if ref is None:
         return phrase, None
     prop = COMPARED_WORDS[m["prop"] or m["prop_es"]]
-    op = COMPARE_WORDS[m["cmp"] or m["cmp_es"] or m["cmp_es2"]]
+    if m["strict_es"] or (m["cmp"] and not m["or_equal"]):  # "greater than" without "or equal to": strictly
+        op = STRICT_WORDS[m["strict_es"] or m["cmp"]]
+    else:
+        op = COMPARE_WORDS[m["cmp"] or m["cmp_es"] or m["cmp_es2"]]
     return phrase[:m.start()].strip(), Compare(prop, op, ref="defined", count=ref)

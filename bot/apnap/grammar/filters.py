@@ -20,7 +20,7 @@ from .lexicon import KEYWORD_ABILITIES, Grammar
 from .noun_words import SAME_NAME_WORDS
 from .shared_words import SHARED_TRAITS, YOU_DISCARDED
 from .spanish_terms import es_keywords, es_subtype
-from .specs import ANY_CARD, COMPARE_WORDS, COMPARED_WORDS, Compare, TypeFilter
+from .specs import ANY_CARD, COMPARE_WORDS, COMPARED_WORDS, STRICT_WORDS, Compare, TypeFilter
 
 _EN_COLORS = {"white": "white", "blue": "blue", "black": "black", "red": "red", "green": "green"}
 # "green and/or blue": an object of either colour or both; the filter's colours are already any-of.
@@ -39,13 +39,15 @@ _KEYWORD_WORDS = "|".join(sorted(KEYWORD_ABILITIES, key=len, reverse=True))
 _ES_KEYWORD_WORDS = "|".join(re.escape(k) for k in sorted(es_keywords(), key=len, reverse=True))
 # Clause tails that restrict objects, English and Spanish side by side: (pattern, filter field, value).
 _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, v) for p, f, v in (
-    (r"\s+with the (?:greatest|highest) (?P<prop>power|toughness|mana value|converted mana cost) among "
-     r"(?P<among>creatures|permanents)"
-     r"(?: (?P<whose>they|you|that player|he or she) controls?)?"
+    # the pool is the acting player's ("among creatures they control"), or, with no "among", the objects the phrase
+    # names ("the creature they control with the highest converted mana cost"); a pool of anyone's creatures or the
+    # controller's ("among creatures", "among creatures you control") is no pool a pick keeps: left unread, refused
+    (r"\s+with the (?:greatest|highest) (?P<prop>power|toughness|mana value|converted mana cost)(?: among "
+     r"(?P<among>creatures|permanents) (?:they|that player|he or she) controls?)?"
      r"(?: or tied for (?:the )?(?:greatest|highest) \w+(?: \w+)?)?$",
      "greatest", ""),
-    (r"\s+con la (?:mayor|mas alta) (?P<prop>fuerza|resistencia|valor de mana) de entre (?:las|los) "
-     r"(?P<among>criaturas|permanentes)(?: (?P<es_whose>que controlas|que controla))?$", "greatest", ""),
+    (r"\s+con (?:la|el) (?:mayor|mas alta|mas alto) (?P<prop>fuerza|resistencia|valor de mana)(?: (?:de )?entre "
+     r"(?:las|los) (?P<among>criaturas|permanentes) que controla)?$", "greatest", ""),
     # Person agreement: "you don't control" / "que no controlas" is the controller of the effect's "not mine"; "they
     # (that player, he or she) don't control" / "que no controla" is the acting player's (608.2c: the player the
     # sentence names), ``not_own``, which only a reader that knows that player binds (choose_pools.py: a choice of
@@ -100,11 +102,21 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
     (r"\s+con (?:una? )?(?P<prop>fuerza|resistencia|coste de mana convertido|valor de mana) (?:igual a |de )?"
      r"(?P<n>\d+|x)$", "compare", ""),  # "con valor de maná X": printed without "de" too
     # … with the source's own ("with power less than or equal to this creature's power", 608.2h)
-    (r"\s+with (?P<prop>power|toughness|converted mana cost|mana value) (?P<cmp>less|greater) than or equal to "
+    # (without "or equal to", strictly: "with power greater than this creature's power")
+    (r"\s+with (?P<prop>power|toughness|converted mana cost|mana value) (?:(?P<cmp>less|greater) than or equal to|"
+     r"(?P<strict>less|greater) than) "
      r"this \w+'s (?P<of>power|toughness|converted mana cost|mana value)$", "compare", ""),
     (r"\s+con (?:una? )?(?P<prop>fuerza|resistencia|valor de mana) (?:(?:igual o (?P<cmp>menor|mayor)|"
-     r"(?P<cmp2>menor|mayor) o igual) (?:que|a) "
+     r"(?P<cmp2>menor|mayor) o igual|(?P<strict_es>menor|mayor)) (?:que|a) "
      r"(?:la|el) (?P<of>fuerza|resistencia|valor de mana) de (?:esta|este) \w+)$", "compare", ""),
+    # … with the object's own other characteristic (208.1): "each creature with power greater than its toughness",
+    # printed Spanish "cada criatura con una fuerza mayor que su resistencia"
+    (r"\s+with (?P<prop>power|toughness|converted mana cost|mana value) (?:(?P<cmp>less|greater) than or equal to|"
+     r"(?P<strict>less|greater) than) (?:its|their) (?P<own>power|toughness|converted mana cost|mana value)$",
+     "compare", ""),
+    (r"\s+con (?:una? )?(?P<prop>fuerza|resistencia|valor de mana) (?:igual o (?P<cmp>menor|mayor)|"
+     r"(?P<cmp2>menor|mayor) o igual|(?P<strict_es>menor|mayor)) (?:que|a) su "
+     r"(?P<own>fuerza|resistencia|valor de mana)$", "compare", ""),
     # counters on it (122.1): "with a +1/+1 counter on it", "that has a fate counter on it"
     (r"\s+(?:with|that has) (?:a|an|one or more) (?P<kind>[a-z+\-/0-9]+) counters? on (?:it|them)$", "counter", ""),
     (r"\s+con (?:un|uno o mas) contador(?:es)? (?P<kind>[a-z+\-/0-9]+) (?:sobre|en) (?:ella|el|ellas|ellos)$",
@@ -146,7 +158,8 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
      r"(?:manera|forma))$", "chosen", "none"),
     (r"\s+(?:of a type chosen this way|de un tipo elegido de esta (?:manera|forma))$", "chosen", "any"),
 ))
-_AMONG_END = re.compile(r"\b(?:among|de entre (?:las|los)) (?:creatures|permanents|criaturas|permanentes)$")
+_AMONG_THEIRS = re.compile(r"\bamong (?:creatures|permanents) (?:they|that player|he or she) controls?$"
+                           r"|\bentre (?:las|los) (?:criaturas|permanentes) que controla$")
 _VALUE_OF_YOUR_CHOICE = re.compile(r"(?:of the colou?r|of the creature type|del color|del tipo de criatura) "
                                    r"(?:of your choice|de tu eleccion)$")
 _SUPERTYPE_WORDS = frozenset({"snow", "legendary"})
@@ -179,12 +192,6 @@ def _subtype_forms(word: str) -> frozenset[str]:
     return subtype_forms(word)
 
 
-# whose objects "… among creatures" compares (608.2h): the picker's ("they control", "que controla"), the controller's
-# ("you control", "que controlas"), or every creature on the battlefield (nobody said)
-_GREATEST_OF = {"they": "own", "that player": "own", "he or she": "own", "que controla": "own", "you": "you",
-                "que controlas": "you", "": "all"}
-
-
 def _tail_fact(fld: str, value: str, m: re.Match[str], extra: dict[str, object]) -> None:
     """What one restricting tail (``_TAILS``) adds to the filter's fields."""
     if fld in ("not_source", "named_source", "created_with"):
@@ -197,9 +204,7 @@ def _tail_fact(fld: str, value: str, m: re.Match[str], extra: dict[str, object])
         key = "counters" if fld == "counter" else "no_counters"
         extra[key] = frozenset({*extra.get(key, ()), m["kind"]})  # type: ignore[misc]
     elif fld == "greatest":
-        extra["greatest"] = COMPARED_WORDS[m["prop"]]
-        extra["greatest_among_permanents"] = m["among"] in ("permanents", "permanentes")
-        extra["greatest_of"] = _GREATEST_OF[m.groupdict().get("whose") or m.groupdict().get("es_whose") or ""]
+        _greatest_fact(m, extra)
     elif fld == "either_subtype":  # the words as printed; _either_subtypes reads them in the phrase's language
         extra["either_subtypes"] = (m["a"] or m["esa"], m["b"] or m["esb"])
     elif fld in ("same_name", "this_turn"):
@@ -218,13 +223,26 @@ def _tail_fact(fld: str, value: str, m: re.Match[str], extra: dict[str, object])
         extra["not_keywords" if negated else "keywords"] = frozenset({es_keywords().get(kw, kw)})
 
 
+def _greatest_fact(m: re.Match[str], extra: dict[str, object]) -> None:
+    """"with the greatest power among creatures they control": the property and the pool (the player's creatures or
+    permanents, or with no "among" the objects the phrase names)."""
+    extra["greatest"] = COMPARED_WORDS[m["prop"]]
+    extra["greatest_among_permanents"] = m["among"] in ("permanents", "permanentes")
+    extra["greatest_of_these"] = m["among"] is None
+    if m["among"] is not None:  # the greatest among theirs is one of theirs (the acting player's, 608.2c)
+        extra["of_that_player"] = True
+
+
 def _compare(m: re.Match[str]) -> Compare:
     """One comparison tail: the characteristic, how it compares, and with what (a number, X, or the source's)."""
     said = m.groupdict().get("cmp") or m.groupdict().get("cmp2")
-    # no "or less/greater": that value exactly
-    prop, op = COMPARED_WORDS[m["prop"]], COMPARE_WORDS[said] if said else "eq"
+    strict = m.groupdict().get("strict") or m.groupdict().get("strict_es")
+    # no "or less/greater": that value exactly; "greater than" without "or equal to": strictly
+    prop, op = COMPARED_WORDS[m["prop"]], STRICT_WORDS[strict] if strict else COMPARE_WORDS[said] if said else "eq"
     if m.groupdict().get("of"):
         return Compare(prop, op, ref="source", of=COMPARED_WORDS[m["of"]])
+    if m.groupdict().get("own"):  # the object's own characteristic, each object's (208.1)
+        return Compare(prop, op, ref="own", of=COMPARED_WORDS[m["own"]])
     return Compare(prop, op, ref="x") if m["n"] == "x" else Compare(prop, op, int(m["n"]))
 
 
@@ -499,9 +517,9 @@ def _said_around(phrase: str, g: Grammar) -> tuple[str, dict[str, object]]:
     """The phrase without what is said after the kind ("of their choice", "they control", the ``_TAILS``) and the
     filter fields that says."""
     # "of the color of your choice" is a value the controller chooses (a tail), not whose choice the object is
-    suffix = None if _VALUE_OF_YOUR_CHOICE.search(phrase) else g.choice_suffix_re.search(phrase.strip())
-    if suffix is not None and _AMONG_END.search(phrase.strip()[:suffix.start()]):
-        suffix = None  # "… with the greatest power among creatures they control": whose they are compared (_TAILS)
+    # "… among creatures they control" is the pool of "with the greatest …" (its tail), not whose the object is
+    keep = _VALUE_OF_YOUR_CHOICE.search(phrase) or _AMONG_THEIRS.search(phrase.strip())
+    suffix = None if keep else g.choice_suffix_re.search(phrase.strip())
     if suffix is not None:
         phrase = g.choice_suffix_re.sub("", phrase.strip()).strip()
     phrase = _AND_OR_COLORS.sub(r"\1 \2", phrase)  # "green and/or blue creatures": either colour (105.2)

@@ -110,6 +110,10 @@ def _parse_counted(phrase: str, g: Grammar) -> Slot | None:
     if anym:  # "any number of cards": an amount the player picks, from none to all
         flt = parse_filter(anym["rest"], g)
         return Slot(count=MAX_AMOUNT, filter=flt, up_to=True) if flt is not None else None
+    the = re.fullmatch(r"the (?P<rest>.+)", phrase.strip()) if g.lang == "en" else None
+    if the:  # "the creature with the greatest power among …" (the grammar's THE_GREATEST): one, the greatest
+        flt = parse_filter(the["rest"], g)
+        return Slot(count=1, filter=flt, random=random) if flt is not None and flt.greatest else None
     m = re.fullmatch(g.count_re + r" (?P<rest>.+)", phrase.strip())
     if not m:
         return None

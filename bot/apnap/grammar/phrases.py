@@ -55,6 +55,8 @@ def count_value(node: Tree[Token], text: Words) -> int | None:
         return n
     if word in text.lexicon.numbers:
         return text.lexicon.numbers[word]
+    if word == "the" and any(getattr(t, "type", "") == "THE_GREATEST" for t in node.children):
+        return 1  # "the creature with the greatest power among …": one, the greatest (the grammar's THE_GREATEST)
     raise Unread(text.of(node))
 
 

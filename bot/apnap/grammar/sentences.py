@@ -57,6 +57,7 @@ from .damage_clauses import damage_clause, damage_target_and
 from .delayed import delayed_steps, fold_delayed
 from .each_who_did import each_who_did
 from .filters import parse_filter
+from .greatest_ties import ties_chosen
 from .instead_of import fold_instead, instead_steps
 from .leads import rewrite
 from .lexicon import GRAMMARS
@@ -348,6 +349,8 @@ def read(text: str, lang: str, antecedent: str = "") -> Effect:
             before = None
         elif sentence.data == "round_up_each":
             round_up = True
+        elif sentence.data == "ties_chosen":  # "If two or more are tied, that player chooses one." (101.4)
+            steps[start:] = ties_chosen(steps[start:], words.of(sentence).rstrip(". "))
         elif sentence.data == "same_way":
             steps += same_way_steps(same_way_order(words.low_of(sentence)), words.of(sentence).rstrip(". "))
         elif sentence.data in ("repeat", "repeat_until_none_pays", "repeat_until_none_puts"):  # 608.2c: again

@@ -42,6 +42,8 @@ COMPARED_WORDS = {"power": "power", "toughness": "toughness", "mana value": "man
                   "valor de mana": "mana_value", "coste de mana convertido": "mana_value"}
 #: the word that says how a filter compares ("4 or less", "less than or equal to", "igual o menor que") → operator
 COMPARE_WORDS = {"less": "le", "menos": "le", "greater": "ge", "mas": "ge", "menor": "le", "mayor": "ge"}
+#: … said without "or equal to" / "o igual": strictly ("with power greater than its toughness")
+STRICT_WORDS = {"less": "lt", "greater": "gt", "menor": "lt", "mayor": "gt"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,8 +59,10 @@ class Compare:
     prop: str  # one of COMPARED
     op: str  # le | ge | lt | gt | eq ("with converted mana cost X": that value exactly)
     n: int | None = None
-    ref: str | None = None  # None (n is the number) | "x" | "source" | "defined"
-    of: str | None = None  # with ref "source": which of the source's characteristics
+    ref: str | None = None  # None (n is the number) | "x" | "source" | "own" | "defined"
+    # with ref "source": which of the source's characteristics; with ref "own": which other characteristic of the
+    # object compared itself ("with power greater than its toughness", 208.1)
+    of: str | None = None
     # with ref "defined": "with converted mana cost X or less, where X is the number of Faeries you control" (107.3c:
     # the text's X, never the scenario's), the amount the engine works out as the effect resolves (608.2h)
     count: CountRef | None = None
@@ -102,9 +106,12 @@ class TypeFilter:
     # "… with the highest mana value among permanents they control": the greatest of all of that player's
     # permanents, which an object of the filter must reach (else: the greatest among the objects it matches)
     greatest_among_permanents: bool = False
-    # … whose: "own" (the picker's: "among creatures they control"), "you" (the controller's: "… you control") or
-    # "all" (every one on the battlefield: "among creatures", 608.2h); never read as another's
-    greatest_of: str = "own"
+    # "the creature they control with the highest converted mana cost" (no "among"): the greatest among the objects
+    # the rest of the filter matches, said so
+    greatest_of_these: bool = False
+    # "If two or more are tied, that player chooses one." said after the pick (greatest_ties.py): the picker's choice
+    # among the tied ones, as the pick is made anyway (101.4); said again by the reading
+    greatest_ties: bool = False
     colors: frozenset[str] = frozenset()  # any of these colors ("black creature")
     colored: bool | None = None  # "colored" / "colorless"
     # "you" / "not_you" / "opponents": "you control", "you don't control", "your opponents control" (a teammate's

@@ -51,6 +51,18 @@ def _return_all_with_counter(node: Tree[Token], c: Context) -> list[StepSpec]:
     return [replace(step, extra=(*step.extra, ("with_counter", kind)))]
 
 
+@_verb("exile_all_zones")
+def _exile_all_zones(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Exile all cards from all hands and graveyards": the controller exiles every card of every player's zones of
+    those kinds, as one instruction (608.2f), each zone read as "exile all cards from all graveyards" reads it."""
+    if c.subject.kind != "you":
+        raise Unread(c.clause)
+    said = c.text.low_of(node)
+    zones = ["hand", *(z for z, word in (("graveyard", "graveyards"), ("library", "libraries")) if word in said)]
+    return [c.step("exile", subject=_NOBODY, creatures=TypeFilter(), extra=(("all", "1"), ("from", zone),
+                                                                            ONE_INSTRUCTION)) for zone in zones]
+
+
 @_verb("exile_all_and_graveyards")
 def _exile_all_and_graveyards(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Exile all permanents and all cards from all graveyards": one instruction; the permanents go to exile, so

@@ -351,8 +351,16 @@ def _one_instruction(step: Step, before: Step | None, lang: str) -> str | None:
             or type(step) is not type(before) or step.condition is not None):
         return None
     verb, _, rest = clause_of(step, lang).predicate.partition(" ")
-    first_verb = clause_of(before, lang).predicate.partition(" ")[0]
-    return rest if rest and verb == first_verb else None
+    first_verb, _, first_rest = clause_of(before, lang).predicate.partition(" ")
+    if not rest or verb != first_verb:
+        return None
+    # "Exile all cards from all hands and graveyards": every card of a second kind of zone, said as its zone alone
+    every = next((p for p in _EVERY_CARD_FROM if rest.startswith(p) and first_rest.startswith(p)), None)
+    return rest.removeprefix(every) if every else rest
+
+
+# "all cards from all hands" / "todas las cartas de todas las manos": every card of every zone of a kind
+_EVERY_CARD_FROM = ("all cards from all ", "todas las cartas de todos los ", "todas las cartas de todas las ")
 
 
 def _stays_tapped(step: Step, before: Step | None, lang: str) -> str | None:

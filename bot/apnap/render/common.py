@@ -44,6 +44,9 @@ def pick(w: Words, p: Pick, card: bool = False, control: str | None = None, pers
         said = w.pick("up to ", "hasta ") + said
     if p.random:
         said += w.pick(" at random", " al azar")
+    if getattr(p.filter, "greatest_ties", False):  # its own sentence after the step's (grammar/greatest_ties.py)
+        w.trailing.append(w.pick(". If two or more are tied, that player chooses one",
+                                 ". Si dos o más están empatadas, ese jugador elige una"))
     return said
 
 

@@ -186,7 +186,7 @@ def _en_tail(flt: TypeFilter, control: str | None, plural: bool = False, you_are
         tail += f" with {kw}"
     for kw in sorted(flt.not_keywords):
         tail += f" without {kw}"
-    tail += "".join(_en_compare(c) for c in flt.compares)  # "with power 4 or greater" (202.3, 208.1)
+    tail += "".join(_en_compare(c, plural) for c in flt.compares)  # "with power 4 or greater" (202.3, 208.1)
     who = flt.control or control or ""
     tail += f" {you_are} controls" if who == "you" and you_are else _EN_WHOSE.get(who, "")
     # counters after whose, as Oracle text says them: "creature you control with a +1/+1 counter on it", "creatures
@@ -197,8 +197,8 @@ def _en_tail(flt: TypeFilter, control: str | None, plural: bool = False, you_are
     tail += "".join(f" with no {kind} counters on {on}" for kind in sorted(getattr(flt, "no_counters", ())))
     if flt.greatest:
         among = "permanents" if flt.greatest_among_permanents else "creatures"
-        whose = {"own": " they control", "you": " you control"}.get(flt.greatest_of, "")
-        tail += f" with the greatest {_PROPS[flt.greatest][0]} among {among}{whose}"
+        pool = "" if getattr(flt, "greatest_of_these", False) else f" among {among} they control"
+        tail += f" with the greatest {_PROPS[flt.greatest][0]}{pool}"
     return tail + _en_named_tail(flt) + _history_tail(flt, False, plural) + shares_tail(flt, False, plural)
 
 
@@ -259,7 +259,7 @@ _ES_OPS = {"le": ("menos", "igual o menor que"), "ge": ("más", "igual o mayor q
            "gt": ("más", "mayor que")}
 
 
-def _en_compare(c: Compare) -> str:
+def _en_compare(c: Compare, plural: bool = False) -> str:
     """"with power 4 or greater", "with mana value X or less", "with power less than or equal to this permanent's
     power": the comparison as Oracle text says it."""
     prop = _PROPS[c.prop][0]
@@ -267,6 +267,8 @@ def _en_compare(c: Compare) -> str:
         return f" with {prop} {_EN_OPS[c.op][1]} {DEFINED_AMOUNT[0](Words('en'), c.count)}"
     if c.ref == "source":
         return f" with {prop} {_EN_OPS[c.op][1]} this permanent's {_PROPS[c.of or 'power'][0]}"
+    if c.ref == "own":  # "with power greater than its toughness" (208.1)
+        return f" with {prop} {_EN_OPS[c.op][1]} {'their' if plural else 'its'} {_PROPS[c.of or 'toughness'][0]}"
     if c.op == "eq":  # "with converted mana cost X": that value exactly
         return f" with {prop} {'X' if c.ref == 'x' else c.n}"
     return f" with {prop} {'X' if c.ref == 'x' else c.n} or {_EN_OPS[c.op][0]}"
@@ -281,6 +283,8 @@ def _es_compare(c: Compare) -> str:
     if c.ref == "source":
         of = _PROPS[c.of or "power"][1]
         return f" con {prop} {_ES_OPS[c.op][1]} {'el' if of.startswith('valor') else 'la'} {of} de este permanente"
+    if c.ref == "own":  # "con fuerza mayor que su resistencia" (208.1)
+        return f" con {prop} {_ES_OPS[c.op][1]} su {_PROPS[c.of or 'toughness'][1]}"
     if c.op == "eq":
         return f" con {prop} de {'X' if c.ref == 'x' else c.n}"
     return f" con {prop} de {'X' if c.ref == 'x' else c.n} o {_ES_OPS[c.op][0]}"
@@ -455,8 +459,9 @@ def _es_tail(flt: TypeFilter, control: str | None, plural: bool = False, you_are
     tail += f" que controla {you_are}" if who == "you" and you_are else _ES_WHOSE.get(who or "", "")
     if flt.greatest:
         among = "los permanentes" if flt.greatest_among_permanents else "las criaturas"
-        whose = {"own": " que controla", "you": " que controlas"}.get(flt.greatest_of, "")
-        tail += f" con la mayor {_PROPS[flt.greatest][1]} entre {among}{whose}"
+        pool = "" if getattr(flt, "greatest_of_these", False) else f" entre {among} que controla"
+        the = "el" if flt.greatest == "mana_value" else "la"  # "el mayor valor de maná", "la mayor fuerza"
+        tail += f" con {the} mayor {_PROPS[flt.greatest][1]}{pool}"
     tail += {"that": " de ese tipo", "any": " de un tipo elegido de esta manera",
              "none": " que no sean de un tipo elegido de esta manera", "type": " del tipo elegido",
              "color": " del color elegido", "your_color": " del color de tu elección",

@@ -45,7 +45,13 @@ def _mass(w: Words, step: MassMove) -> str:
         return said + w.pick(f" from each opponent's {step.zone}", f" del {w.zone(step.zone)} de cada oponente")
     if step.zone_of:  # "from target player's graveyard" (400.1)
         return said + w.pick(" from ", " del ") + _zone_of(w, step.zone_of, step.zone)
-    return said + w.pick(f" from all {step.zone}s", f" de todos los {w.zone(step.zone)}s")
+    return said + w.pick(f" from all {_PLURAL_ZONES.get(step.zone, step.zone + 's')}",
+                         f" de {_ES_ALL_ZONES.get(step.zone, 'todos los ' + w.zone(step.zone) + 's')}")
+
+
+# "from all libraries" (English plural); printed Spanish "de todas las manos / bibliotecas" (feminine nouns)
+_PLURAL_ZONES = {"library": "libraries"}
+_ES_ALL_ZONES = {"hand": "todas las manos", "library": "todas las bibliotecas"}
 
 
 @renders(DestroyAll)
