@@ -21,6 +21,7 @@ from .noun_words import SAME_NAME_WORDS
 from .shared_words import SHARED_TRAITS, YOU_DISCARDED
 from .spanish_terms import es_keywords, es_subtype
 from .specs import ANY_CARD, COMPARE_WORDS, COMPARED_WORDS, STRICT_WORDS, Compare, TypeFilter
+from .subtypes import subtype_forms as _subtype_forms  # the CR's spelling ("Swamps" → swamp), as boards name it
 
 _EN_COLORS = {"white": "white", "blue": "blue", "black": "black", "red": "red", "green": "green"}
 # "green and/or blue": an object of either colour or both; the filter's colours are already any-of.
@@ -182,14 +183,6 @@ _ES_KEYWORDS = {"vuela": "flying", "la habilidad de volar": "flying", "arrollar"
 def _known_subtype(word: str) -> bool:
     """A word the CR lists as a subtype (205.3): "monocolored creature" is no subtype that matches nothing."""
     return bool(_subtype_forms(word))
-
-
-def _subtype_forms(word: str) -> frozenset[str]:
-    """The CR's spelling of a subtype word as printed ("Swamps" → swamp), the one a board's ``subtypes`` names:
-    a plural kept as printed matches no permanent (a count of "snow Swamps" would be 0)."""
-    from .subtypes import subtype_forms
-
-    return subtype_forms(word)
 
 
 def _tail_fact(fld: str, value: str, m: re.Match[str], extra: dict[str, object]) -> None:
