@@ -140,8 +140,8 @@ def _lasting_params(e: EventRecord, lang: str, n: int) -> dict[str, Any]:
                               player=e.player, n=2 if e.extra.get("several") else 1)}
     if e.action == "player_ward":  # a player's protection, hexproof or shroud (702.16j, 702.11c, 702.18a)
         quality = str(e.extra.get("from", ""))
-        key = e.extra["ward"] if e.extra.get("ward") != "protection" else \
-            "everything" if quality == "everything" else "colors"
+        ward = str(e.extra.get("ward") or "protection")
+        key = ward if ward != "protection" else "everything" if quality in ("everything", "") else "colors"
         colors = join_names([_COLOR_ES.get(c, c) if lang == "es" else c for c in quality.split(",")], lang) \
             if key == "colors" else ""
         return {"ward": t(f"apnap.player_ward.{key}", lang, player=e.player, colors=colors),

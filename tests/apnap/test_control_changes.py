@@ -111,12 +111,12 @@ def test_one_players_two_lands_are_left_as_they_are() -> None:
     assert "does nothing (701.12b)" in result["narration"]
 
 
-def test_an_illegal_target_means_no_part_of_the_exchange_happens() -> None:
-    """701.12a: "target land you control" given Bob's Mountain is no legal target: the other land stays put too."""
-    result = resolve_card(TRICKERY, card="Political Trickery", target=["Mountain", "Swamp (Dave)"])
-    [event] = _events(result, "exchange_control")
-    assert (event["exchanged"], event["why"]) == (False, "incomplete")
-    assert "701.12a" in result["citations"] and "613.1b" not in result["citations"]
+def test_a_target_that_could_never_be_chosen_is_refused_not_half_exchanged() -> None:
+    """"target land you control" given Bob's Mountain could never have been chosen (115.1, 601.2c): the scenario is
+    refused, naming it, never resolved as an exchange with one legal target (701.12a would then leave both lands)."""
+    with pytest.raises(BotError) as exc:
+        resolve_card(TRICKERY, card="Political Trickery", target=["Mountain", "Swamp (Dave)"])
+    assert (exc.value.code, exc.value.field) == ("bad_scenario", "target") and "Mountain" in str(exc.value)
 
 
 def test_the_source_and_a_target_are_exchanged() -> None:
