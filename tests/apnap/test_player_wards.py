@@ -70,3 +70,15 @@ def test_printed_spanish_reads_the_same(text: str, ward: str, duration: str) -> 
     (event,) = _events(out, "player_ward")
     assert (event["player"], event["ward"], event["duration"]) == ("Dave", ward, duration)
     assert out["reading"] == text
+
+
+def test_a_later_target_of_the_same_effect_stays_legal() -> None:
+    """The effect's targets were chosen as it was put on the stack (601.2c) and checked as it began to resolve
+    (608.2b), before the ward existed: "target player" naming the warded controller still loses the life; only damage
+    is stopped, by protection's prevention (702.16e)."""
+    out = resolve_card("You gain protection from everything until end of turn. Target player loses 2 life.",
+                       target="Dave")
+    assert out["life"]["Dave"] == 18
+    out = resolve_card("You gain protection from everything until end of turn. This spell deals 2 damage to target "
+                       "player.", target="Dave")
+    assert out["life"]["Dave"] == 20

@@ -5,8 +5,13 @@ Why protection is also a prevention record: "any damage that would be dealt by s
 to a … player with protection is prevented" (702.16e; from everything, every source, 702.16j). The engine already
 passes every later damage event of this effect through the prevention records it created (engine/replacing.py,
 ``State.shields.created``), so the protection becomes one such record whose "you" is the protected player: damage
-this effect deals that player afterwards is prevented, on every path that deals damage. What can't target the player
-(702.16b, 702.11c, 702.18a) is kept in ``State.player_wards`` for targets chosen later in the resolution.
+this effect deals that player afterwards is prevented, on every path that deals damage.
+
+Why nothing is kept for targeting: the resolving effect's targets were all chosen as it was put on the stack (601.2c)
+and checked once as it starts to resolve (608.2b), before this ward exists, so a later "target player" of the same
+effect is not made illegal by it ("Target player loses 2 life" after "You gain protection from everything" still
+takes the life). A reflexive trigger ("When you do, …", 603.12) chooses its targets after this resolution has ended,
+outside it. What the ward does while the effect resolves is its damage prevention (702.16e), applied here.
 """
 
 from __future__ import annotations
@@ -48,8 +53,6 @@ async def player_ward(state: State, step: PlayerWard, result: StepResult) -> Non
         extra: dict[str, object] = {"ward": step.ward, "duration": step.duration, "created": True,
                                     **({"from": quality} if step.ward == "protection" else {})}
         result.events.append(EventRecord(name, "player_ward", [], extra=extra))
-        state.player_wards.setdefault(name, []).append(step.ward if step.ward != "protection" else
-                                                        f"protection from {quality}")
         if step.ward == "protection":
             state.shields.created.append(_prevention(state, step, name))
     state.cite("611.2a", *_RULES[step.ward], *(("702.16j",) if step.everything else ()), step=result)

@@ -98,7 +98,6 @@ class State:
 
     delayed: list[dict[str, Any]]
     phased_out: list[dict[str, Any]]
-    player_wards: dict[str, list[str]]
 
     def __init__(self, scenario: Scenario, chooser: Chooser, lang: str) -> None:
         self.scenario = scenario
@@ -125,9 +124,8 @@ class State:
         self.rest_filter: TypeFilter | None = None  # "chooses from among the lands …": what "the rest" means
         self.object_votes: dict[int, int] = {}  # uid → votes ("votes for a nonland permanent …")
         # delayed triggered abilities the effect created (603.7); the permanents it phased out (702.26b: treated as
-        # though they don't exist; engine/act_phasing.py); each player's protection, hexproof or shroud it gave
-        # (act_player_wards.py)
-        self.delayed, self.phased_out, self.player_wards = [], [], {}
+        # though they don't exist; engine/act_phasing.py)
+        self.delayed, self.phased_out = [], []
         # the objects this effect moved to a public zone, each with that zone (400.7j: the effect can find it there)
         self.moved: list[tuple[GameObject, str]] = []
         self.moved_unseen: list[str] = []  # the source exiled though no board shows it: by name (400.7j)
