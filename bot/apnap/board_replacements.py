@@ -26,7 +26,7 @@ from .grammar import parse_effect
 from .grammar.text import fold
 from .model import Game, GameObject
 from .oracle import abilities_of
-from .plan import EntersTapped, EventReplacement, InsteadOf, ObjectRestriction, plan_of
+from .plan import EntersTapped, EventReplacement, InsteadOf, ObjectRestriction, PlayerWard, plan_of
 from .plan.shields import NoPrevention, Prevention
 
 MAX_ORDER = 20  # ``replacement_order``: at most this many source names (616.1)
@@ -57,7 +57,7 @@ def board_replacements(game: Game, lang: str | None) -> tuple[tuple[BoardReplace
         if not within:
             warnings.append(t("apnap.replace.warning.too_many", lang, name=obj.name, text=(obj.text or "")[:80]))
             continue
-        records, unread, _restrictions = _statics(obj)
+        records, unread, _restrictions, _wards = _statics(obj)
         found.extend(BoardReplacement(obj, holder, r) for r in records)
         warnings.extend(t("apnap.replace.warning.unread", lang, name=obj.name, text=u) for u in unread)
     return tuple(found), warnings
@@ -92,6 +92,29 @@ def board_restrictions(game: Game) -> tuple[BoardRestriction, ...]:
                  for r in _statics(obj)[2])
 
 
+@dataclass(frozen=True, slots=True)
+class BoardPlayerWard:
+    """A permanent's static ability that wards a player: "You have hexproof." (702.11c), "You have shroud."
+    (702.18a), "Each player has shroud.", "You have protection from red." (702.16b). Its source, its controller (who
+    "you" is) and the typed step; engine/warded_players.py checks the scenario's target players against it."""
+
+    source: GameObject
+    controller: str
+    record: PlayerWard
+
+    def wards(self, game: Game) -> tuple[str, ...]:
+        """The players it wards: its controller ("you"), or every player still in the game ("each player")."""
+        if self.record.subject.kind == "you":
+            return (self.controller,)
+        return tuple(p.name for p in game.players if not p.lost)
+
+
+def board_player_wards(game: Game) -> tuple[BoardPlayerWard, ...]:
+    """Every static ability on the battlefield that wards a player, read by the same reader (each parse cached)."""
+    return tuple(BoardPlayerWard(obj, holder, w) for holder, obj, within in _board_texts(game) if within
+                 for w in _statics(obj)[3])
+
+
 def _entering(step: EntersTapped) -> EventReplacement:
     """"Creatures your opponents control enter the battlefield tapped" (614.1c) as the one record kind the engine
     applies: the event ``enters``, modified ``tapped``, for permanents of the step's kind."""
@@ -115,13 +138,14 @@ def replacement_order(loader: BoardLoader, data: Mapping[str, Any],
     return names
 
 
-def _statics(obj: GameObject) -> tuple[list[EventReplacement], list[str], list[ObjectRestriction]]:
-    """The replacement records of one permanent's static abilities, the replacement-like ones not read, and its
-    restriction records (101.2)."""
+def _statics(obj: GameObject) -> tuple[list[EventReplacement], list[str], list[ObjectRestriction], list[PlayerWard]]:
+    """The replacement records of one permanent's static abilities, the replacement-like ones not read, its
+    restriction records (101.2) and the players' wards it gives (702.11c, 702.18a, 702.16b)."""
     text = obj.text or ""
     records: list[EventReplacement] = []
     unread: list[str] = []
     restrictions: list[ObjectRestriction] = []
+    wards: list[PlayerWard] = []
     for ability in abilities_of(text):
         if ability.kind not in ("static", "spell"):  # a permanent's line read as a spell's is a static ability
             continue
@@ -144,6 +168,7 @@ def _statics(obj: GameObject) -> tuple[list[EventReplacement], list[str], list[O
             continue
         ours: list[EventReplacement] = []
         restrictions.extend(s for s in steps if isinstance(s, ObjectRestriction) and s.duration == "static")
+        wards.extend(s for s in steps if isinstance(s, PlayerWard) and s.duration == "static")
         for step in steps:
             if isinstance(step, EntersTapped) and step.objects is not None:
                 ours.append(_entering(step))
@@ -155,8 +180,9 @@ def _statics(obj: GameObject) -> tuple[list[EventReplacement], list[str], list[O
             unread.append(ability.text[:200])
             continue
         records.extend(ours)
-    return records, unread, restrictions
+    return records, unread, restrictions, wards
 
 
-__all__ = ["MAX_BOARD_TEXTS", "BoardReplacement", "BoardRestriction", "board_replacements", "board_restrictions",
+__all__ = ["MAX_BOARD_TEXTS", "BoardPlayerWard", "BoardReplacement", "BoardRestriction", "board_player_wards",
+           "board_replacements", "board_restrictions",
            "replacement_order"]

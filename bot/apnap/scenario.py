@@ -22,8 +22,10 @@ from .block_moment import own_block_moment
 from .board import MAX_ABILITY, MAX_MODE, MAX_SEED
 from .board_attachments import AttachmentBonus, attachment_bonuses
 from .board_replacements import (
+    BoardPlayerWard,
     BoardReplacement,
     BoardRestriction,
+    board_player_wards,
     board_replacements,
     board_restrictions,
     replacement_order,
@@ -132,6 +134,8 @@ class Scenario:
     no_targets: bool = False
     # the restriction statics of the permanents on the board (101.2), checked where the engine models the act
     restrictions: tuple[BoardRestriction, ...] = ()
+    # the board's statics that ward a player ("You have hexproof.", 702.11c), checked against the target players
+    player_wards: tuple[BoardPlayerWard, ...] = ()
     # the players chosen for the effect's several words "target player" / "target opponent", in the text's order
     # (115.3; target_players.py): the engine makes each step's ``target`` its word's player; () with one word or none
     player_targets: tuple[str, ...] = ()
@@ -246,6 +250,7 @@ class _Loader(GameLoader):
                         no_targets=empty_list(data.get("target") if data.get("target") is not None
                                                else data.get("targets")),
                         restrictions=board_restrictions(game), player_targets=words,
+                        player_wards=board_player_wards(game),
                         attachment_bonuses=attachment_bonuses(game),
                         division=division(self, data, effect), source_card=self.found,
                         ability_text=selection.line_of(text))

@@ -69,6 +69,7 @@ from .target_protection import check_named_targets
 from .target_words import own_target, word_targets
 from .trigger_moment import note_trigger_moment
 from .values import holds, value_of
+from .warded_players import check_warded_players
 from .who import participants
 
 MAX_REPEATS = 100  # "repeat the following process X times": more is refused, not looped over
@@ -122,6 +123,7 @@ class Engine:
         apply_attachment_bonuses(state)  # 611.3a: what the board's Auras and Equipment give, before anything happens
         note_trigger_moment(state)  # "at the beginning of your upkeep" on another player's turn: said
         check_named_targets(state, self.plan.uses_object_target or self.plan.uses_any_target)  # 702.16b, 608.2b
+        check_warded_players(state, self.plan)  # the board's "You have hexproof." (702.11c, 702.18a, 608.2b)
         before = _zones_named(state, _object_targets(state))
         await self._pay_costs()
         self._targets_before_costs(before)

@@ -23,7 +23,8 @@ PLAYER_WARD = "player_ward"
 class PlayerWard(Step):
     """``ward``: ``protection`` (from ``everything``, 702.16j, or from the ``colors``, 702.16a), ``hexproof``
     (702.11c) or ``shroud`` (702.18a); ``duration``: ``this_turn``, ``until_your_next_turn`` or
-    ``until_end_of_your_next_turn`` (611.2a)."""
+    ``until_end_of_your_next_turn`` (611.2a), or ``static``: a permanent's static ability ("You have hexproof.",
+    604.1), which the board's permanents give (board_replacements.BoardPlayerWard)."""
 
     action: str = PLAYER_WARD
     ward: str = "protection"

@@ -27,4 +27,6 @@ def _ward(step: PlayerWard, w: Words) -> str:
 
 @renders(PlayerWard)
 def _player_ward(step: PlayerWard, w: Words) -> Clause:
+    if step.duration == "static":  # a permanent's static ability: "You have hexproof.", "Each player has shroud."
+        return act(step, w, "have", _ward(step, w))
     return act(step, w, "gain", f"{_ward(step, w)} {w.pick(*_DURATIONS[step.duration])}")

@@ -19,6 +19,7 @@ VERBS: dict[str, tuple[str, str, str, str, str]] = {
     "draw": ("draws", "draw", "roba", "robar", "roba"),
     "lose": ("loses", "lose", "pierde", "perder", "pierde"),
     "gain": ("gains", "gain", "gana", "ganar", "gana"),
+    "have": ("has", "have", "tiene", "tener", "tiene"),
     "mill": ("mills", "mill", "muele", "moler", "muele"),
     "scry": ("scries", "scry", "adivina", "adivinar", "adivina"),
     "surveil": ("surveils", "surveil", "vigila", "vigilar", "vigila"),
@@ -71,7 +72,7 @@ VERBS: dict[str, tuple[str, str, str, str, str]] = {
                       "pierde la partida"),
 }
 # Oracle's instruction to the controller: "Draw a card." but "You gain 2 life."
-_INDICATIVE_FOR_YOU = frozenset({"gain", "lose", "lose the game", "get_emblem"})
+_INDICATIVE_FOR_YOU = frozenset({"gain", "lose", "lose the game", "get_emblem", "have"})
 
 SUBJECTS = {
     "its_controller": ("its controller", "su controlador"),  # "Its controller may draw …" (608.2h)
