@@ -66,3 +66,29 @@ def test_printed_spanish_reads_the_same(text: str, target: str | None) -> None:
     (phased,) = _events(out, "phase_out")
     assert phased["objects"] == ["Swamp" if target is None else "Craw Wurm"]
     assert out["reading"] == text
+
+
+# "Phases out" triggers (session 35, gG22; 702.26d, 603.10b): before, "phases out" was no trigger event, so a board
+# permanent's "Whenever this creature phases out, …" was never read and never triggered.
+IMP = {"name": "Teferi's Imp", "types": ["creature"], "power": 1, "toughness": 1,
+       "text": "Whenever this creature phases out, discard a card.\nWhenever this creature phases in, draw a card."}
+WATCHER = {"name": "Watcher", "types": ["enchantment"],
+           "text": "Whenever a creature you control leaves the battlefield, you gain 1 life."}
+
+
+def _sources(out: dict[str, Any]) -> list[tuple[str, str]]:
+    return [(t["source"], t["text"]) for t in out["stack"]]
+
+
+def test_a_phases_out_ability_triggers_on_its_own_phasing_out() -> None:
+    out = resolve_card("Each creature you control phases out.", Dave={"battlefield": [IMP, "Swamp (basic land)"]})
+    assert _sources(out) == [("Teferi's Imp", "discard a card.")]  # looks back in time (603.10b); never "phases in"
+    assert "603.10b" in out["citations"]
+
+
+def test_phasing_out_triggers_no_leaves_the_battlefield_ability() -> None:
+    out = resolve_card("Each creature you control phases out.",
+                       Dave={"battlefield": [IMP, WATCHER, "Swamp (basic land)"]})
+    assert ("Watcher", "you gain 1 life.") not in _sources(out)  # no zone change (702.26d)
+    out = resolve_card("Destroy all creatures.", Dave={"battlefield": [IMP, WATCHER, "Swamp (basic land)"]})
+    assert ("Watcher", "you gain 1 life.") in _sources(out)  # the same ability does see a creature leave

@@ -6,6 +6,9 @@ every handler looks is its controller's battlefield. Phasing is no zone change (
 battlefield, no leaves-the-battlefield ability triggers, nothing moves to a graveyard; the permanents are kept in
 ``State.phased_out`` and the result reports them (``phased_out``), with the Auras and Equipment attached to them that
 phase out indirectly (702.26g). They phase in during their controller's next untap step (702.26a), after this effect.
+What does trigger is an ability that waits for a permanent to phase out ("Whenever this creature phases out, discard a
+card"): one ``phases_out`` event per permanent, the permanent that phased out itself among the abilities that see it,
+since such abilities look back in time (603.10b).
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from ..result import EventRecord, StepResult
 from .act_board import _chosen_rule, _declined, _source_label, _target
 from .registry import handles
 from .several_targets import counted_targets
+from .triggers import Event, battlefield_snapshot, fire
 
 if TYPE_CHECKING:
     from .state import State
@@ -34,6 +38,8 @@ def _phase_out(state: State, result: StepResult, hosts: list[GameObject]) -> Non
     indirectly, 702.26h): off every battlefield list, kept in ``State.phased_out``, one event."""
     attached = [a for h in hosts for a in _attached_to(state, h) if all(a is not x for x in hosts)]
     gone = [*hosts, *attached]
+    before = battlefield_snapshot(state)  # 603.10b: "phases out" abilities look back in time
+    events: list[Event] = []
     for p in state.game.players:
         mine = [o for o in p.battlefield if any(o is g for g in gone)]
         if not mine:
@@ -42,9 +48,11 @@ def _phase_out(state: State, result: StepResult, hosts: list[GameObject]) -> Non
         state.phased_out.append({"player": p.name, "objects": [o.name for o in mine if any(o is h for h in hosts)],
                                  "indirect": [o.name for o in mine if any(o is a for a in attached)],
                                  "phases_in": "next_untap_step"})
+        events.extend(Event("phases_out", o, p.name) for o in mine)  # indirectly too: it phases out (702.26g)
     result.events.append(EventRecord(state.game.controller, "phase_out", hosts,
                                      extra={"indirect": [a.name for a in attached]} if attached else {}))
     state.cite("702.26b", "702.26d", "702.26a", *(("702.26g",) if attached else ()), step=result)
+    fire(state, events, before, result, "603.10b")
 
 
 @handles(PhaseOut)

@@ -24,11 +24,14 @@ from .text import clean_spaces, fold
 PRODUCED_KINDS = frozenset({
     "dies", "to_graveyard", "leaves", "enters", "sacrificed", "discards", "draws", "loses_life", "gains_life",
     "dealt_damage", "deals_damage", "upkeep", "monstrous", "to_hand",
+    "phases_out",  # 702.26b: a "phases out" instruction (engine/act_phasing.py); 603.10b: it looks back
 })
 # Event kinds that never happen while an effect resolves here (508.1, 509.1: attackers and blockers are declared
 # in combat; 601.2: the engine resolves no casting; combat damage is dealt in the combat damage step, 510.2):
 # a board object may have such a trigger, and it rightly never fires during the effect.
-NEVER_DURING_EFFECT = frozenset({"attacks", "blocks", "becomes_blocked", "combat_damage", "casts", "cycles"})
+# A permanent phases in during its controller's untap step (702.26a, 502.1), and no instruction read here phases one in.
+NEVER_DURING_EFFECT = frozenset({"attacks", "blocks", "becomes_blocked", "combat_damage", "casts", "cycles",
+                                 "phases_in"})
 # "Another ability triggering" conditions would go in the second pass of 603.3b; no pattern reads one.
 SECOND_PASS_EVENTS: frozenset[str] = frozenset()
 
@@ -102,6 +105,9 @@ _EN_OBJECT_VERBS: tuple[tuple[str, str, dict[str, str]], ...] = (
     (r"blocks|block", "blocks", {}),
     (r"becomes blocked", "becomes_blocked", {}),
     (r"becomes monstrous", "monstrous", {}),  # 701.37a: the designation it gets from monstrosity
+    # 702.26d: phasing is no zone change, so "phases out" is its own event, never "leaves the battlefield"
+    (r"phases out|phase out", "phases_out", {}),
+    (r"phases in|phase in", "phases_in", {}),
     (r"becomes tapped|is turned face up|becomes the target of (?:a spell|a spell or ability)", "unread", {}),
 )
 # English player events: "<player> <verb> <rest>".
@@ -125,6 +131,7 @@ _ES_OBJECT_VERBS: tuple[tuple[str, str], ...] = (
     (r"(?:regres[ae]n?|vuelv[ae]n?|(?:es|sea|son|sean) devuelt[ao]s?) a (?P<gy>tu) mano desde el campo de batalla",
      "to_hand"),
     (r"se (?:vuelve|convierte en) monstruos[oa]", "monstrous"),
+    (r"(?:queda|quede|quedan|queden) fuera de fase", "phases_out"),  # printed Spanish for "phases out" (702.26)
     (r"(?:es|sea|son|sean) sacrificad[ao]s?", "sacrificed"),
     (r"(?:hace|haga|hacen|hagan) dano de combate(?: a (?P<to>un jugador|un oponente|ti|una criatura))?",
      "combat_damage"),
