@@ -246,10 +246,20 @@ def _shuffle_library(node: Tree[Token], c: Context) -> list[StepSpec]:
 def _permission(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"You may play that card / it / them this turn [without paying its mana cost]" (611.2a): nothing happens now;
     the controller may play (305.1, 601.3) or cast (601.3) the card(s) the step before exiled until the turn ends,
-    for no mana with "without paying" (118.9). Only as a "may" of the controller."""
-    if not c.optional or c.subject.kind != "you":
+    for no mana with "without paying" (118.9). Only as a "may"; of the controller, or of the one player the sentence
+    before named ("Target opponent exiles the top card of their library. They may play that card for as long as it
+    remains exiled": "that player" / "they", bound by the subject reader, 608.2c), who then holds the permission
+    (the engine reports it as theirs)."""
+    if not c.optional or c.subject.kind not in ("you", "that_player"):
         raise Unread(c.clause)
-    return [replace(c.step("permission", extra=_permission_details(node, c.text.low_of(node))), optional=False)]
+    details = _permission_details(node, c.text.low_of(node))
+    if c.subject.kind != "you" and any(k == "any_mana" or v in _YOUR_TURN for k, v in details):
+        raise Unread(c.clause)  # "… until your next turn" / "you may spend mana …": the controller's words, not theirs
+    return [replace(c.step("permission", extra=details), optional=False)]
+
+
+# durations said of the controller's turn ("your next turn"): given to another player, whose turn is it? not read
+_YOUR_TURN = frozenset({"until_your_next_turn", "until_end_of_your_next_turn"})
 
 
 def permission_until_eot(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:

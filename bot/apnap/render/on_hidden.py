@@ -17,7 +17,7 @@ from ..plan import (
     RevealHand,
 )
 from ..plan import amounts as a
-from .common import act, person_of, pick, picks
+from .common import act, person_of, pick, picks, subject_of
 from .registry import Clause, renders
 from .words import Words
 
@@ -126,6 +126,10 @@ def _permission(step: PlayPermission, w: Words) -> Clause:
     if step.duration == "while_exiled":
         span = span[0].format("they remain" if step.several else "it remains"), span[1].format(
             "permanezcan exiliadas" if step.several else "permanezca exiliada")
+    if step.subject.kind != "you":  # another player's permission: "That player may play that card this turn"
+        subject, _ = subject_of(w, step.subject)
+        said = w.pick(f"may {en} {cards} {span[0]}{free}", f"puede {es} {cards} {span[1]}{free}")
+        return Clause(subject, said, after_and=f"{subject} {said}")
     said = w.pick(f"may {en} {cards} {span[0]}{free}", f"puedes {es} {cards} {span[1]}{free}")
     return Clause(w.pick("you", ""), said, after_and=w.pick(f"you {said}", said))
 
