@@ -192,9 +192,9 @@ class _Loader(GameLoader):
         refuse_spell_keywords(self.found if data.get("card") is not None else None, self.msg_lang)  # "Trample"
         effect = effect_of(selection, lang, self.msg_lang, names)  # the words read, or the permanent spell (608.3)
         of_source = refuse_other_casts(effect, selection.ability, names, self.msg_lang)  # "if it was cast from …"
-        game.history, notes = checked_history(game, self.msg_lang or effect.lang)  # 305.3, 508.1a: whose turn it is
-        self.warnings.extend(notes)
         self.source_on_board(data, game, selection, names, effect)
+        game.history, notes = checked_history(game, self.msg_lang or effect.lang)  # 305.3, 508.1: whose turn it is
+        self.warnings.extend(notes)
 
         x = self.x(data, effect)
         # first: a spell's target is one of its spells

@@ -9,6 +9,8 @@ Some parts of a turn are the active player's alone (805.4a: the active team's wi
   another player cannot be: it is set aside, and a warning says so.
 - **a player who attacked** (``attacked``): the active player is the attacking player (506.2, 508.1a). Set aside
   the same way (raid is false on another player's turn, grammar/conditions.py).
+- **a player whose creature attacks in this combat (``combat``) or attacked this turn (``attackers``)** attacked this
+  turn (508.1): added to ``attacked`` when the record leaves them out (with a warning), known when it is not given.
 - **a creature that attacked** (``attackers``) now controlled by another player: it attacked for the active player
   (508.1a), so only a change of control since then (613.1b) makes it that player's. Kept, with a warning.
 - **a noninstant spell** (``spells``: a sorcery, creature, artifact, enchantment, planeswalker or battle, none with
@@ -57,9 +59,30 @@ def checked_history(game: Game, lang: str) -> tuple[TurnHistory, list[str]]:
     if history.attacked is not None and (off := sorted(history.attacked - turn)):
         notes.append(t("apnap.warning.history_attacked_off_turn", lang, players=", ".join(off), active=active))
         history = replace(history, attacked=history.attacked & turn)
+    history, said = _attacked_by_combat(game, history, turn, lang)
+    notes.extend(said)
     notes.extend(_attackers(game, history, turn, lang))
     notes.extend(_spells(history, turn, lang, active))
     return history, notes
+
+
+def _attacked_by_combat(game: Game, history: TurnHistory, turn: frozenset[str],
+                        lang: str) -> tuple[TurnHistory, list[str]]:
+    """A player whose creature attacks in this combat (``combat``) or attacked this turn (``this_turn.attackers``)
+    attacked this turn (508.1): added to ``attacked`` when the record leaves them out (said, ``[]`` contradicted),
+    and known when it is not given (raid is then answered, never asked)."""
+    uids = {uid for uid, _whom in (game.combat.attacking if game.combat is not None else ())}
+    uids |= set(history.attackers or ())
+    attacked = frozenset(p.name for p in game.players if p.name in turn and any(o.uid in uids for o in p.battlefield))
+    if not attacked:
+        return history, []
+    if history.attacked is None:
+        return replace(history, attacked=attacked), []
+    missing = sorted(attacked - history.attacked)
+    if not missing:
+        return history, []
+    return replace(history, attacked=history.attacked | attacked), [
+        t("apnap.warning.history_attacked_missing", lang, players=", ".join(missing))]
 
 
 def _attackers(game: Game, history: TurnHistory, turn: frozenset[str], lang: str) -> list[str]:

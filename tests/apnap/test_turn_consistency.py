@@ -146,3 +146,18 @@ def test_spells_not_given_are_asked_as_before() -> None:
     with pytest.raises(BotError) as err:
         _card("Soul Reap", SOUL_REAP, target="Hill Giant")
     assert err.value.code == "choice_needed" and err.value.field == "this_turn"
+
+
+# ------------------------------------------------------------------------------------------ attackers and who attacked
+def test_a_creature_attacking_in_combat_answers_raid_without_a_question() -> None:
+    """Dave's Craw Wurm attacks Alice on Dave's turn: Dave attacked this turn (508.1), nothing to ask."""
+    out = _card("Raid Test", RAID, active="Dave", combat={"attacking": {"Craw Wurm": "Alice"}})
+    assert [e["player"] for e in _events(out, "draw")] == ["Dave"]
+    assert not any("this_turn" in w for w in out["warnings"])  # only the attacker's tapping is said (508.1f)
+
+
+def test_a_record_that_leaves_out_the_player_whose_creature_attacked_is_corrected_and_said() -> None:
+    out = _card("Raid Test", RAID, active="Dave", this_turn={"attacked": [], "attackers": ["Craw Wurm"]})
+    assert [e["player"] for e in _events(out, "draw")] == ["Dave"]
+    (warning,) = out["warnings"]
+    assert "508.1" in warning and "Dave" in warning
