@@ -67,8 +67,8 @@ def _rule_change_key(e: EventRecord) -> str:
         key += "_others" if e.extra.get("during") == "others" else "_each"
     elif e.extra.get("duration") == "next":
         key += "_next"
-    elif e.extra.get("change") == "must" and e.extra.get("duration") == "this_turn":
-        key += "_this_turn"  # 508.1d, 611.2a: "attack this turn if able", never each combat's
+    elif e.extra.get("duration") == "this_turn" and f"apnap.narrate.ev.{key}_this_turn" in catalog():
+        key += "_this_turn"  # 611.2a: "attack this turn if able", "an additional land this turn": never each one's
     elif e.extra.get("change") == "prevent" or e.extra.get("act") == "be_prevented":
         key += _shield_variant(e)
     elif "instead" in e.extra and e.extra.get("sources") is not None:

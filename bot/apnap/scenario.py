@@ -67,6 +67,7 @@ from .stack_facts import StackFacts, stack_facts
 from .starting_life import read_starting_life
 from .target_players import player_targets
 from .trigger_words import unread_condition_warning
+from .turn_consistency import checked_history
 from .turn_facts import drawn_this_turn, life_lost_this_turn
 from .turn_history import read_history
 
@@ -196,6 +197,8 @@ class _Loader(GameLoader):
         effect = effect_of(selection, lang, self.msg_lang, names)  # the words read, or the permanent spell (608.3)
         of_source = refuse_other_casts(effect, selection.ability, names, self.msg_lang)  # "if it was cast from …"
         self.source_on_board(data, game, selection, names, effect)
+        game.history, notes = checked_history(game, self.msg_lang or effect.lang)  # 305.3, 508.1: whose turn it is
+        self.warnings.extend(notes)
 
         x = self.x(data, effect)
         # first: a spell's target is one of its spells

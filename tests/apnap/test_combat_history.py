@@ -255,11 +255,12 @@ def test_a_spell_cast_from_a_zone_no_spell_is_cast_from_is_bad_scenario() -> Non
     ("{T}: Add {U}. If you played a land this turn, add {B} instead.", None),
     ("{T}: Agrega {U}. Si jugaste una tierra este turno, en vez de eso, agrega {B}.", "es")])
 def test_river_of_tears_reads_whether_you_played_a_land(text: str, lang: str | None) -> None:
-    played = resolve_card(text, lang, card="River of Tears", this_turn={"played_land": ["Dave"]})
+    """On Dave's own turn (a land is played only on its player's turn, 305.3: turn_consistency.py)."""
+    played = resolve_card(text, lang, card="River of Tears", active="Dave", this_turn={"played_land": ["Dave"]})
     assert [e["mana"] for e in _events(played, "add_mana")] == ["{B}"]
-    other = resolve_card(text, lang, card="River of Tears", this_turn={"played_land": ["Bob"]})
+    other = resolve_card(text, lang, card="River of Tears", active="Dave", this_turn={"played_land": []})
     assert [e["mana"] for e in _events(other, "add_mana")] == ["{U}"]
-    assert _asked("River of Tears", text, lang).field == "this_turn"
+    assert _asked("River of Tears", text, lang, active="Dave").field == "this_turn"
 
 
 # ----------------------------------------------------------------------------------------- whom the source dealt damage

@@ -24,7 +24,8 @@ DAVE = {**STANDARD["players"][3], "battlefield": [*STANDARD["players"][3]["battl
 
 
 def _pump(effect: str, this_turn: dict[str, Any]) -> list[str]:
-    out = run({}, effect=effect, target="Hill Giant", this_turn=this_turn, Dave=DAVE)
+    # on Dave's own turn: a land is played only on its player's turn (305.3), the record's entry set aside otherwise
+    out = run({}, effect=effect, target="Hill Giant", this_turn=this_turn, Dave=DAVE, active="Dave")
     return [e["pt"] for s in out["steps"] for e in s["events"]]
 
 

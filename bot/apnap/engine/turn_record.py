@@ -17,6 +17,7 @@ from bot.catalog import t
 from ..grammar.history_conditions import HappenedThisTurn, history_holds
 from ..oracle import short_names
 from ..plan import amounts as a
+from ..turn_consistency import land_played_off_turn
 from .turn_now import RULES, asked, history_now
 from .values import _value
 
@@ -33,6 +34,8 @@ def happened(state: State, cond: HappenedThisTurn, words: str) -> bool:
     if found is None:
         raise asked(state, cond.part, words)
     state.cite(RULES.get(cond.part, "601.2i"))
+    if cond.part == "played_land" and land_played_off_turn(state.game, frozenset({state.game.controller})):
+        state.cite("305.3")  # not on their turn: no land played, whatever the record said (turn_consistency.py)
     return found
 
 

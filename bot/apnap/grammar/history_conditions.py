@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from lark import Token, Tree
 
 from ..model import Game, GameObject, TurnHistory
+from ..turn_consistency import land_played_off_turn
 from .phrases import Unread, Words, np_filter, trees
 from .specs import TypeFilter
 from .spell_kinds import spell_filter
@@ -117,8 +118,10 @@ def _cast_from_hand(history: TurnHistory, controller: str, names: tuple[str, ...
 
 def _holds(cond: HappenedThisTurn, history: TurnHistory, game: Game, controller: str) -> bool | None:
     players = _whose(cond.who, game, controller)
-    if cond.part == "played_land":
-        return None if history.played_land is None else bool(history.played_land & (players or history.played_land))
+    if cond.part == "played_land":  # not given: no land played on another player's turn (305.3)
+        if history.played_land is None:
+            return False if players is not None and land_played_off_turn(game, players) else None
+        return bool(history.played_land & (players or history.played_land))
     if cond.part == "entered":
         return _entered(cond, history, game, players or frozenset())
     if cond.part == "left":  # a death is leaving too (700.4): one known is enough, none known is not "none"

@@ -110,7 +110,7 @@ def _continuous(step: ContinuousEffect, w: Words) -> Clause:
             else Clause(subject, _cant(change, w) + duration, own_sentence=True)
     if change.kind == "may" and (change.act in ("look_linked", "play_land") or change.zone
                                  or change.as_though == "flash"):
-        return Clause(subject, _permission(w, change, duration), own_sentence=True)
+        return Clause(subject, _permission(w, change, duration, person), own_sentence=True)
     if change.kind == "only" and change.act == "spend_mana":  # 106.6: a rider on the mana just added
         spells = _spells(w, change.objects, True)
         said = w.pick(f"spend this mana only to cast {spells}", f"gasta este maná solo para lanzar {spells}")
@@ -147,15 +147,19 @@ def _activating(w: Words, flt: Any) -> str:
     return w.pick(" or activate an ability of ", " o activar habilidades de ") + ability_sources(w, flt)
 
 
-def _permission(w: Words, change: Any, duration: str) -> str:
+def _permission(w: Words, change: Any, duration: str, person: str = "3") -> str:
     """A standing permission, not a yes / no now: more lands (305.2), when or whence to cast (601.3), looking at the
     cards exiled with the source (607.2a, 406.3)."""
     if change.act == "look_linked":
         return w.pick("may look at cards exiled with this permanent",
                       "puede mirar las cartas exiliadas con este permanente")
     if change.act == "play_land":
-        said = _lands(w, change.amount or 1) + w.pick(" on each of their turns", " en cada uno de sus turnos")
-        return w.pick("may play ", "puede jugar ") + said
+        # 611.2a: "this turn" as printed; a static ability's (no duration) on each of the player's turns (305.2)
+        yours = person == "you"
+        said = _lands(w, change.amount or 1) + (duration or w.pick(
+            f" on each of {'your' if yours else 'their'} turns", f" en cada uno de {'tus' if yours else 'sus'} turnos"))
+        may = {"you": "puedes", "plural": "pueden"}.get(person, "puede")
+        return w.pick("may play ", f"{may} jugar ") + said
     return _from_zone(w, change, duration) if change.zone else _as_though_flash(w, change, duration)
 
 
