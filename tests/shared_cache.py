@@ -42,10 +42,28 @@ _shared: list[Path] = []
 RUN_FOLDER_ENV = "MTG_RULES_TESTS_RUN_CACHE"
 
 
+#: Where a checkout keeps the grammars' tables between test runs (beside the Makefile's PYCACHE; ``make clean``
+#: removes both). See :func:`make_run_folder`.
+KEPT_TABLES = Path(__file__).resolve().parents[1] / ".pytest_cache" / "grammar"
+
+
 def make_run_folder() -> Path:
-    """A folder for the whole run, named in the environment the workers inherit; the caller removes it."""
+    """A folder for the whole run, named in the environment the workers inherit; the caller removes it.
+
+    Its ``cache/grammar`` is a link to the checkout's :data:`KEPT_TABLES`, so a run reads back the tables an earlier
+    run of the same grammars built. Why: every run built both grammars' LALR tables again in its fresh folder (about
+    13 s and 21 s of CPU, the first half-minute of each worker, before its first test), where a machine builds them
+    once per grammar version. A table file's name is a hash of the grammar, the options and the lark, Python and
+    format versions (bot/apnap/grammar/tables.py), so an edited grammar is built and stored under a new name, never
+    read from an old file; a clean clone starts with none and builds them once. The tables' own build and read-back
+    tests use caches of their own (tests/apnap/test_grammar_tables.py, tests/services/test_warm_start.py).
+    Removing the run's folder removes the link, not the kept tables."""
     root = Path(tempfile.mkdtemp(prefix="mtgbot-run-"))
     os.environ[RUN_FOLDER_ENV] = str(root)
+    with contextlib.suppress(OSError):  # a checkout that cannot be written: the run builds its own, as before
+        KEPT_TABLES.mkdir(parents=True, exist_ok=True)
+        (root / CACHE_DIR_NAME).mkdir()
+        (root / CACHE_DIR_NAME / "grammar").symlink_to(KEPT_TABLES, target_is_directory=True)
     return root
 
 
