@@ -78,3 +78,22 @@ def test_the_reading_says_the_payment_and_the_tie_as_printed() -> None:
     reading = render_plan(plan_of(read_english(TARIFF)))
     assert "unless they pay that creature's mana cost" in reading and "tied" in reading
     assert render_plan(plan_of(read_english(reading))) == reading
+
+
+def test_printed_spanish_says_the_picked_creatures_cost_as_its_own() -> None:
+    text = "Cada jugador sacrifica una criatura a menos que pague el coste de maná de esa criatura."
+    out = resolve(text, choices={"Bob": ["yes"]}, Bob=_with_costs(_GIANT, lands=4), Dave=_with_costs(_ELVES),
+                  **_CHANGES)
+    assert _sacrificed(out) == {"Dave": ["Llanowar Elves"]}
+
+
+@pytest.mark.parametrize("text", [
+    "Each player sacrifices the creature they control with the highest converted mana cost unless they pay that "
+    "land's mana cost.",  # a noun the instruction did not pick
+    "Each player sacrifices two creatures unless they pay that creature's mana cost.",  # not one object
+    "Each player discards a card unless they pay that card's mana cost.",  # only a sacrifice is read so
+])
+def test_a_cost_of_an_object_the_instruction_did_not_pick_alone_is_refused_with_its_words(text: str) -> None:
+    with pytest.raises(BotError) as err:
+        resolve(text, **_CHANGES)
+    assert err.value.code == "unsupported_effect" and "mana cost" in err.value.text("en")

@@ -16,6 +16,7 @@ from dataclasses import replace
 
 from lark import Token, Tree
 
+from .filters import parse_filter
 from .parse_tree import trees
 from .phrases import Unread, Words
 from .specs import StepSpec
@@ -42,5 +43,9 @@ def _one_object(step: StepSpec, alternative: Tree[Token], text: Words) -> bool:
     slot = step.slots[0]
     if slot.count != 1 or slot.up_to or slot.count_ref is not None or slot.random or slot.whole_zone:
         return False
-    named = [str(t) for t in alternative.children if isinstance(t, Token) and t.type == "WORD"]
-    return not named or named[0].lower() == f"{slot.filter.noun}'s"
+    named = [str(t).lower().removesuffix("'s") for t in alternative.children if isinstance(t, Token)
+             and t.type == "WORD"]
+    if not named:  # "its mana cost", "su coste de maná"
+        return True
+    said = parse_filter(named[0], text.lexicon)
+    return said is not None and said.noun == slot.filter.noun
