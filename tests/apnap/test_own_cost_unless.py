@@ -32,6 +32,7 @@ _OGRE = creature("Gray Ogre", 2, 2, colors=["red"], mana_cost="{2}{R}", mana_val
 _WURM = creature("Craw Wurm", 6, 4, colors=["green"], mana_cost="{4}{G}{G}", mana_value=6)
 _ELVES = creature("Llanowar Elves", 1, 1, colors=["green"], mana_cost="{G}", mana_value=1)
 _CHANGES = {"Alice": {"battlefield": []}, "Carol": {"battlefield": []}}
+_UNSEEN = {"battlefield": [], "unknown": ["battlefield"]}  # a battlefield nobody described (quick mode)
 
 
 def _sacrificed(out: dict[str, Any]) -> dict[str, list[str]]:
@@ -76,7 +77,7 @@ def test_the_reading_says_the_payment_and_the_tie_as_printed() -> None:
     from bot.apnap.render import render_plan
 
     reading = render_plan(plan_of(read_english(TARIFF)))
-    assert "unless they pay that creature's mana cost" in reading and "tied" in reading
+    assert "unless that player pays that creature's mana cost" in reading and "tied" in reading
     assert render_plan(plan_of(read_english(reading))) == reading
 
 
@@ -97,3 +98,18 @@ def test_a_cost_of_an_object_the_instruction_did_not_pick_alone_is_refused_with_
     with pytest.raises(BotError) as err:
         resolve(text, **_CHANGES)
     assert err.value.code == "unsupported_effect" and "mana cost" in err.value.text("en")
+
+
+def test_a_battlefield_nobody_described_takes_the_default_and_says_so() -> None:
+    out = resolve(TARIFF, Bob=_UNSEEN, Dave=_with_costs(_ELVES), **_CHANGES)
+    (step,) = out["steps"]
+    bob = [c for c in step["choices"] if c["player"] == "Bob" and c.get("pay")]
+    assert bob and bob[0]["answer"] == "no" and bob[0]["auto"]
+    assert any(e["player"] == "Bob" and e["action"] == "sacrifice" for e in step["events"])
+
+
+def test_a_player_who_pays_for_a_creature_nobody_named_keeps_it() -> None:
+    out = resolve(TARIFF, choices={"Bob": ["yes"]}, Bob=_UNSEEN, Dave=_with_costs(_ELVES), **_CHANGES)
+    (step,) = out["steps"]
+    assert not any(e["player"] == "Bob" and e["action"] == "sacrifice" for e in step["events"])
+    assert any(e["player"] == "Bob" and e["action"] == "pay" for e in step["events"])

@@ -30,19 +30,24 @@ async def paid_instead(state: State, step: Sacrifice, result: StepResult,
     """The players who paid their picked object's mana cost (so keep it), and the payment decisions, in APNAP order;
     the decisions go to the step's choices after the move, so a "no" is never read as declining the instruction."""
     costs = {name: _cost(state, objs[0]) for name in result.order if len(objs := picked.get(name, [])) == 1}
+    # a battlefield nobody described: the player picked a creature nobody named, whose cost is theirs to pay or not
+    unseen = t("apnap.what.picked_mana_cost", state.lang)
+    costs.update({c.player: unseen for c in result.choices if c.unknown})
     records: list[ChoiceRecord] = []
     for name, cost in costs.items():
         if cost is None:  # 118.6: no mana cost, an unpayable cost
             records.append(ChoiceRecord(name, [], [], hidden=False, forced=True, answer="no", pay="—"))
             state.warnings.append(t("apnap.warning.no_mana_cost", state.lang, player=name, name=picked[name][0].name))
-    asked = StepResult(result.index, result.text, "pay", [n for n, cost in costs.items() if cost is not None])
+    asked = StepResult(result.index, result.text, "pay", [n for n in result.order if costs.get(n) is not None])
+    symbols = {n: "" if cost == unseen else cost or "" for n, cost in costs.items()}  # checked against the board
     await choice_phase(state, asked, lambda player: [AskMay(unless=True, pay=costs[player] or "",
-                                                            mana=costs[player] or "")])
+                                                            mana=symbols[player])])
     records += asked.choices
     result.citations += [n for n in asked.citations if n not in result.citations]
     paid = {c.player for c in records if c.answer == "yes"}
     for name in (n for n in result.order if n in paid):
-        result.events.append(EventRecord(name, "pay", [], amount=picked[name][0].mana_value or 0,
+        known = picked.get(name, [])
+        result.events.append(EventRecord(name, "pay", [], amount=known[0].mana_value or 0 if known else None,
                                          extra={"what": "mana", "mana": costs[name]}))
     state.cite("118.12a", "202.1", step=result)
     return paid, sorted(records, key=lambda c: result.order.index(c.player))

@@ -45,7 +45,7 @@ def _sacrifice(step: Sacrifice, w: Words) -> Clause:
     said = picks(w, step.picks, person=person)
     if step.unless_pays:  # "… unless they pay that creature's mana cost" (118.12a, 202.1; grammar/own_cost.py)
         noun = step.picks[0].filter.noun or "permanent"
-        said += w.pick(f" unless {'you' if person == '2' else 'they'} pay that {noun}'s mana cost",
+        said += w.pick(f" unless {'you pay' if person == '2' else 'that player pays'} that {noun}'s mana cost",
                        f" a menos que {'pagues' if person == '2' else 'pague'} su coste de maná")
     return act(step, w, "sacrifice", said)
 
