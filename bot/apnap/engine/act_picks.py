@@ -32,6 +32,7 @@ from ..result import ChoiceRecord, EventRecord, StepResult
 from . import triggers
 from .asking import Ask, AskMay, AskPick, AskPlacement, choice_phase, declined
 from .library_order import ordered_on_top
+from .own_cost import paid_instead
 from .registry import handles
 from .values import value_of
 
@@ -90,14 +91,15 @@ Arrive = Callable[["State", Player, list[GameObject]], None]
 
 
 def move_picks(state: State, step: PickStep, result: StepResult, arrive: Arrive,
-                extra: Mapping[str, object], hidden: bool = False) -> dict[str, list[GameObject]]:
+                extra: Mapping[str, object], hidden: bool = False,
+                kept: frozenset[str] = frozenset()) -> dict[str, list[GameObject]]:
     """Everything chosen in the step leaves its zone at once (101.4, 608.2e) and arrives where ``arrive`` says; a
-    player who declined its "may" moves nothing and has no event."""
+    player who declined its "may" moves nothing and has no event, nor does one who paid to keep it (``kept``)."""
     zone = ZONE_OF[type(step)]
     per_player = chosen_by(result)
     unknown = {c.player: c.what for c in result.choices if c.unknown}
     at_random = {c.player for c in result.choices if c.random}
-    no = declined(result)  # "you may sacrifice a Food" answered no: that player does nothing, no event (608.2c)
+    no = declined(result) | kept  # "you may sacrifice a Food" answered no: that player does nothing, no event (608.2c)
     for name in result.order:
         if name in no:
             continue
@@ -117,13 +119,17 @@ def move_picks(state: State, step: PickStep, result: StepResult, arrive: Arrive,
 @handles(Sacrifice)
 async def sacrifice(state: State, step: Sacrifice, result: StepResult) -> None:
     await choice_phase(state, result, pick_asks(step, "battlefield"))
+    paid, paying = (await paid_instead(state, step, result, chosen_by(result))) if step.unless_pays else (set(), [])
     before = triggers.battlefield_snapshot(state)
 
     def arrive(state: State, player: Player, objs: list[GameObject]) -> None:
         for o in objs:
             state.game.player(o.owner).graveyard.append(o)  # 701.21a: owner's graveyard
 
-    per_player = move_picks(state, step, result, arrive, {})
+    per_player = move_picks(state, step, result, arrive, {}, kept=frozenset(paid))
+    result.choices += paying  # after the move: a "no" to paying is no "no" to the instruction (own_cost.py)
+    for name in paid:
+        per_player[name] = []
     left = [(o, name) for name in result.order for o in per_player[name]]
     triggers.leaves(state, left, before, result)
 

@@ -17,7 +17,7 @@ from ..grammar.choice_words import COLORS
 from ..grammar.text import fold
 from ..model import GameObject
 from ..plan import ChooseWord
-from .state import CHOSEN_READERS, State
+from .state import CHOSEN_READERS, State, of_card_type_word
 
 if TYPE_CHECKING:
     from ..result import StepResult
@@ -92,7 +92,7 @@ def has_chosen(state: State, which: str, obj: GameObject, player: str) -> bool:
     if kind == "card_name":
         return fold(obj.name) == fold(value)
     if kind == "card_type":
-        return fold(value) in obj.types
+        return of_card_type_word(fold(value), obj)
     if not obj.subtypes and obj.is_creature():  # a creature type nobody gave is asked, never guessed
         raise BotError.of("choice_needed", "apnap.error.subtypes_needed", suggestions=[obj.name], field="players",
                           lang=state.lang, names=obj.name)

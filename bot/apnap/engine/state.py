@@ -53,6 +53,16 @@ _COMBAT_RULES = {"attacking": ("508.1k",), "nonattacking": ("508.1k",), "blockin
 _SOURCE_ROLES = {"blocking_source": "blocking", "fighting_source": "fighting"}
 
 
+def of_card_type_word(word: str, obj: GameObject) -> bool:
+    """Whether ``obj`` is of a chosen card type word: "creature" (205.2a), or "non-Aura enchantment", a type narrowed
+    by a subtype the object must not have (205.3h; grammar/verbs_choose._listed_type reads the word)."""
+    word = word.casefold()
+    if word.startswith("non-") and " " in word:
+        sub, _, kind = word.removeprefix("non-").partition(" ")
+        return kind in obj.types and sub not in obj.subtypes
+    return word in obj.types
+
+
 # "Of the chosen type / color", "with the chosen name" (607.2d): the readers engine/chosen_values.py registers here
 # (so this module never imports them: they read the State)
 CHOSEN_READERS: dict[str, Callable[[State, str, GameObject, str], bool]] = {}
@@ -442,7 +452,7 @@ class State:
         else:
             words = {w.casefold() for w in chosen.values()}
         if ref is not None and ref.extra["word_kind"] == "card_type":
-            has = bool(words & obj.types)
+            has = any(of_card_type_word(w, obj) for w in words)
         else:
             if not obj.subtypes and obj.is_creature():  # a creature type nobody gave is asked, never guessed
                 raise BotError.of("choice_needed", "apnap.error.subtypes_needed", suggestions=[obj.name],

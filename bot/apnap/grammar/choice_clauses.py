@@ -10,6 +10,7 @@ from dataclasses import replace
 from lark import Token, Tree
 
 from .filters import parse_filter
+from .own_cost import its_cost_unless
 from .phrases import Unread, Words, arg, count_value, np_filter, per_each, trees
 from .specs import CountRef, StepSpec, Subject, TypeFilter
 from .subtypes import subtype_forms
@@ -157,6 +158,9 @@ def with_unless(unless: Tree[Token], found: list[StepSpec], text: Words, clause:
         if instead is None:
             raise Unread(text.of(unless))
         return instead
+    own = its_cost_unless(unless, found, text)
+    if own is not None:  # "… unless they pay that creature's mana cost" (own_cost.py)
+        return own
     mana = [t for t in trees(unless) if t.data in ("unless_pay_mana", "unless_pay_mana_per")]
     if mana:
         if len([t for t in trees(unless) if t.data.startswith("unless_") and t.data != "unless_who"]) != 1:

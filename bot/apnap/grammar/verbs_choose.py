@@ -25,6 +25,7 @@ from .choice_words import (
 from .chosen_reads import OF_YOUR_CHOICE_KINDS, chosen_reads
 from .phrases import Unread, arg, child, count_value, np_filter, past_action
 from .specs import StepSpec, Subject
+from .subtypes import permanent_kind, subtype_forms
 from .text import fold
 from .verbs import Context, _verb
 
@@ -88,10 +89,27 @@ def _choose_type_list(node: Tree[Token], c: Context) -> list[StepSpec]:
     listed = str(next(t for t in node.children if isinstance(t, Token) and t.type == "TYPE_LIST"))
     words = [w.strip() for w in fold(listed).replace(", or ", ",").replace(" or ", ",").split(",")]
     if c.text.lexicon.lang == "es":  # "elige artefacto, criatura, encantamiento, instantáneo o conjuro"
-        words = [ES_CARD_TYPES.get(w, w) for w in fold(listed).replace(" o ", ",").split(",") for w in [w.strip()]]
-    if len(words) < 2 or len(set(words)) != len(words) or not set(words) <= _CARD_TYPES:
+        words = [_es_type(w.strip()) for w in fold(listed).replace(" o ", ",").split(",")]
+    if len(words) < 2 or len(set(words)) != len(words) or not all(_listed_type(w) for w in words):
         raise Unread(c.text.of(node))  # "nonland, …" or a plural: not a list of card types to choose from
     return [c.step("choose", options=tuple(words), extra=(("word", "card_type"),))]
+
+
+def _es_type(word: str) -> str:
+    """A printed Spanish option as the rules' English: "encantamiento que no sea Aura" is "non-Aura enchantment"."""
+    kind, _, sub = word.partition(" que no sea ")
+    return f"non-{sub} {ES_CARD_TYPES.get(kind, kind)}" if sub else ES_CARD_TYPES.get(word, word)
+
+
+def _listed_type(word: str) -> bool:
+    """One option of a list of card types: a card type (205.2a), or one narrowed by a subtype of its own that it is
+    not ("non-Aura enchantment": an enchantment that isn't an Aura, 205.3h; what "of that type" then matches,
+    engine/state._of_chosen_type)."""
+    narrowed = re.fullmatch(r"non-([a-z]+) ([a-z]+)", word)
+    if narrowed is None:
+        return word in _CARD_TYPES
+    sub, kind = narrowed.groups()
+    return kind in _CARD_TYPES and sub in subtype_forms(sub) and permanent_kind(sub) == kind
 
 
 @_verb("add_mana_chosen")

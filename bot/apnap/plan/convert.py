@@ -282,7 +282,8 @@ def _alternatives(spec: StepSpec) -> tuple[s.Alternative, ...]:
 def _pick_step(spec: StepSpec, common: dict[str, Any]) -> s.Step:
     picks, amount = picks_of(spec), step_amount(spec)
     builders: dict[str, Callable[[], s.Step]] = {
-        "sacrifice": lambda: s.Sacrifice(**common, picks=picks, amount=amount),
+        "sacrifice": lambda: s.Sacrifice(**common, picks=picks, amount=amount,
+                                         unless_pays=spec.detail("unless_pays")),
         "discard": lambda: s.Discard(**common, picks=picks, amount=amount,
                                      whole_hand=bool(spec.slots) and spec.slots[0].whole_zone),
         "exile": lambda: s.ExileFromHand(**common, picks=picks, amount=amount),

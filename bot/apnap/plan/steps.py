@@ -77,6 +77,9 @@ class PickStep(Step):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Sacrifice(PickStep):
     action: str = "sacrifice"
+    # "… unless they pay that creature's mana cost" (118.12, 202.1): "mana_cost", each player may pay the mana cost of
+    # the object they picked instead of sacrificing it (grammar/own_cost.py, engine/own_cost.py); "" for none
+    unless_pays: str = ""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -41,7 +41,13 @@ from .zones import ZONES, destination, from_zone, their_zone
 
 @renders(Sacrifice)
 def _sacrifice(step: Sacrifice, w: Words) -> Clause:
-    return act(step, w, "sacrifice", picks(w, step.picks, person=person_of(step, w)))
+    person = person_of(step, w)
+    said = picks(w, step.picks, person=person)
+    if step.unless_pays:  # "… unless they pay that creature's mana cost" (118.12a, 202.1; grammar/own_cost.py)
+        noun = step.picks[0].filter.noun or "permanent"
+        said += w.pick(f" unless {'you pay' if person == '2' else 'that player pays'} that {noun}'s mana cost",
+                       f" a menos que {'pagues' if person == '2' else 'pague'} su coste de maná")
+    return act(step, w, "sacrifice", said)
 
 
 @renders(Discard)
