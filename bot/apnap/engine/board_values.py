@@ -8,8 +8,9 @@ with a warning, never guessed."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
+from dataclasses import fields, is_dataclass
+from enum import Enum
 from typing import TYPE_CHECKING, Any
 
 from bot.catalog import t
@@ -40,6 +41,24 @@ if TYPE_CHECKING:
 # A board condition's check another module answers, by its type: (state, check, its words) → holds
 BOARD_CHECKS: dict[type, Callable[[State, Any, str], bool]] = {}
 _ABSENT = -1  # State.counters key of a source not on the board: the counters this effect put on it still count
+
+
+def names_that_player(value: object) -> bool:
+    """Whether a typed condition names "that player" anywhere in its fields: a value ``"that_player"`` or a filter's
+    ``of_that_player`` set ("if that player controls a creature", 608.2h). Walked over the typed check's fields (a
+    filter's ``of_that_player=False`` does not name them), never over its printed form."""
+    if isinstance(value, Enum):
+        value = value.value
+    if isinstance(value, str):
+        return value == "that_player"
+    if isinstance(value, dict):
+        value = tuple(value.values())
+    if isinstance(value, tuple | list | frozenset | set):
+        return any(names_that_player(v) for v in value)
+    if is_dataclass(value) and not isinstance(value, type):
+        return any(getattr(value, f.name) is True if f.name == "of_that_player"
+                   else names_that_player(getattr(value, f.name)) for f in fields(value))
+    return False
 
 
 @_value(a.CountersOnSource)
@@ -122,7 +141,7 @@ def _board_condition(state: State, c: a.BoardCondition) -> bool:
     if isinstance(c.check, HappenedThisTurn):  # the turn's record and this effect's own so far (turn_record.py)
         return happened(state, c.check, c.words)
     # only when it is named (a filter's field "of_that_player=False" does not name them)
-    that = that_player(state) if re.search(r"'that_player'|of_that_player=True", repr(c.check)) else state.game.active
+    that = that_player(state) if names_that_player(c.check) else state.game.active
     facts = Facts(state.game.controller, that, state.scenario.kicked, state.source_on_battlefield())
     found = board_holds(c.check, state.game, facts)
     if found is not None:

@@ -18,7 +18,6 @@ each decided in the text's order (601.2c); a later word leaves out what an earli
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
@@ -44,19 +43,11 @@ from .target_words import own_word, word_kind
 if TYPE_CHECKING:
     from .state import State
 
-# "another target creature", "other target permanent", "otra criatura objetivo", "otro permanente objetivo"
-_OTHER = re.compile(r"\b(?:another|other) target\b|\botr[oa]s? (?:\w+ ){0,3}objetivos?\b", re.IGNORECASE)
-
-
 def open_target_words(state: State, plan: Plan) -> bool:
     """Whether a one-target word for an object has no object named (the scenario gave no ``target`` for it)."""
     seats = set(state.game.seat_names)
     return (plan.needs_object_target and not state.scenario.no_targets
             and not any(n not in seats for n in state.scenario.targets))
-
-# "up to one target creature", "hasta una criatura objetivo" (never "hasta el final del turno")
-_UP_TO = re.compile(r"\bup to (?:one|two|three|four|five|x|\d+)\b|\bhasta (?:una?|uno|dos|tres|cuatro|cinco|x|\d+) ",
-                    re.IGNORECASE)
 
 
 def settle_sole_targets(state: State, plan: Plan) -> None:
@@ -70,7 +61,7 @@ def settle_sole_targets(state: State, plan: Plan) -> None:
     chosen: list[tuple[str, str, str]] = []  # name as the targets give it, its target word said, where it is
     taken: list[object] = []
     for step in words:
-        found = _only_legal(state, step, taken if _OTHER.search(step.text) else [])
+        found = _only_legal(state, step, taken if step.another_target else [])
         if found is None:
             if _none_legal(state, step):  # 601.2c, 603.3d: no target could ever have been chosen for this word
                 _never_targeted(state, step)
@@ -98,13 +89,13 @@ def settle_other_targets(state: State, plan: Plan) -> None:
     names = [n for n in state.scenario.targets if n not in seats]
     if len(words) < 2 or not names or len(names) >= len(words):
         return
-    if not any(_OTHER.search(step.text) for step in words[len(names):]):
+    if not any(step.another_target for step in words[len(names):]):
         return
     taken: list[object] = [o for p in state.game.players for o in p.battlefield
                            if any(o.name.casefold() == n.casefold() for n in names)]
     added: list[tuple[str, str, str]] = []
     for step in words[len(names):]:
-        found = _only_legal(state, step, taken if _OTHER.search(step.text) else [])
+        found = _only_legal(state, step, taken if step.another_target else [])
         if found is None:
             raise BotError.of("choice_needed", "apnap.error.other_target_needed", field="target", lang=state.lang,
                               what=_target_said(state, step))
@@ -138,7 +129,7 @@ def _words(plan: Plan) -> list[Step] | None:
     for step in plan.steps:
         if not step.targets_object or step.event_object == "permanent" or step.on_attached or step.on_entered:
             continue
-        if getattr(step, "count", None) is not None or getattr(step, "per", None) or getattr(step, "up_to", False):
+        if getattr(step, "count", None) is not None or getattr(step, "per", None) or step.up_to:
             return None
         if own_word(step) and word_kind(step) is not None:
             words.append(step)
@@ -189,9 +180,9 @@ def _none_legal(state: State, step: Step) -> bool:
     board leaves unknown, a battlefield nobody described, or a word of another zone (the stack's, a graveyard's) is
     not "none": it is asked as before. Other target words are not left out first ("another"): only a word with no
     legal object on the whole board is one no target could be chosen for."""
-    if (isinstance(step, SpellCounter | SpellCopy) or getattr(step, "up_to", False) or _UP_TO.search(step.text)
-            or not _chosen(state, step)):  # "up to one target …": choosing none is legal; a kicked-only word of a
-        return False  # spell cast unkicked is not required (601.2c)
+    # "up to one target …" (the plan's ``up_to``): choosing none is legal; a kicked-only word of a spell cast unkicked
+    if isinstance(step, SpellCounter | SpellCopy) or step.up_to or not _chosen(state, step):
+        return False  # is not required (601.2c)
     kind = word_kind(step)
     if kind is None:
         return False

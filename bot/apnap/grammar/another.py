@@ -33,4 +33,6 @@ def another_target(node: Tree[Token], steps: list[StepSpec], text: Words) -> lis
     i = with_objects[0]
     flt = steps[i].creatures
     assert flt is not None
-    return [*steps[:i], replace(steps[i], creatures=replace(flt, not_source=True)), *steps[i + 1:]]
+    # the word itself says "another target": typed on the step (``another``), so the engine never reads it again
+    marked = replace(steps[i], creatures=replace(flt, not_source=True), extra=(*steps[i].extra, ("another", "1")))
+    return [*steps[:i], marked, *steps[i + 1:]]

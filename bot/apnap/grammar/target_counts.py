@@ -59,3 +59,14 @@ def target_count_detail(node: Tree[Token], text: Words) -> tuple[tuple[str, str]
     if n is None:  # "X target artifacts": exactly X (107.3, 601.2b-c)
         return ((TARGETS, "x-x"),)
     return () if n == 1 else ((TARGETS, f"{n}-{n}"),)
+
+
+def up_to_one_detail(node: Tree[Token], text: Words) -> tuple[tuple[str, str], ...]:
+    """The ``up_to`` detail of "up to one target …" / "hasta una … objetivo" (601.2c: none is a legal choice), which
+    :func:`target_count_detail` leaves to each reader; a reader of one target word that keeps it adds this, so the
+    plan's ``up_to`` is set from the parse and never read again from the step's words."""
+    node_count = child(node, "tc_up_to")
+    if node_count is None:
+        return ()
+    values = [v for part in node_count.children for v in _values(part, text)]
+    return (("up_to", "1"),) if values == [1] else ()

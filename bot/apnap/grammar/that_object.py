@@ -91,11 +91,10 @@ def bind_event_objects(steps: list[StepSpec]) -> list[StepSpec]:
             if not targeted:
                 extra = tuple(kv for kv in step.extra if kv[0] not in ("refers", "that"))
                 step = replace(step, extra=(*extra, ("event_object", "permanent")))
-            elif step.action not in ("tap", "untap", "doesnt_untap", "object_damage", "damage"):  # those find
-                # either object; damage: Addendum's "instead"
-                raise Unread(step.text)
-            elif step.action == "damage":
+            elif step.action == "damage":  # Addendum's "instead"
                 step = _same_target_damage(step, out)
+            else:
+                _names_the_target(step, out)
         elif step.detail("target") in ("object", "spell") and not step.detail("refers"):
             targeted = True  # "Counter target spell. Its controller …": that spell's controller (405.1)
         spell_of = step.subject.ref_filter is not None and step.subject.ref_filter.noun == "spell"
@@ -107,6 +106,33 @@ def bind_event_objects(steps: list[StepSpec]) -> list[StepSpec]:
             step = replace(step, extra=(*step.extra, ("event_object", "permanent")))
         out.append(step)
     return out
+
+
+# the instructions on "that <noun>" the engine does to the one target named before it (refers, 608.2c)
+_ON_THAT_TARGET = frozenset({"tap", "untap", "doesnt_untap", "object_damage", "destroy", "exile", "counter"})
+
+
+def _names_the_target(step: StepSpec, before: list[StepSpec]) -> None:
+    """"Tap target creature. Destroy that creature.", "Gira el artefacto objetivo. Destruye ese artefacto.": after a
+    target, "that <noun>" is the object most recently targeted in the same ability (608.2b-c), the one target
+    leads.check_references holds there is. Its noun must name that target's kind: every kind the target word allows
+    is one of that noun ("that permanent" after "target creature", "that artifact" after "target artifact
+    creature"); "that creature" after "target artifact or creature" may name no creature, and "that land" after
+    "target creature" names another object: refused, never read as the target."""
+    targets = [s for s in before if s.detail("target") == "object" and not s.detail("refers")
+               and not s.detail("event_object")]
+    if step.action not in _ON_THAT_TARGET or not targets or not _names_kind(step.creatures, targets[-1].creatures):
+        raise Unread(step.text)
+
+
+def _names_kind(noun: TypeFilter | None, target: TypeFilter | None) -> bool:
+    """Whether every object ``target`` allows is of ``noun``'s kind (its types; "permanent": any permanent)."""
+    if noun is None or len(noun.alternatives) != 1:
+        return False
+    required = noun.alternatives[0][0]
+    if not required:  # "that permanent": a target word of the battlefield names a permanent
+        return True
+    return target is not None and bool(target.alternatives) and all(required <= a[0] for a in target.alternatives)
 
 
 def object_controller(node: Tree[Token], text: Words) -> Subject:

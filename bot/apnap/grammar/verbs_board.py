@@ -33,7 +33,7 @@ from .pt_sizes import pt_fields
 from .quoted import gained_ability
 from .spanish_terms import es_keyword
 from .specs import CountRef, StepSpec, TypeFilter
-from .target_counts import target_count_detail
+from .target_counts import target_count_detail, up_to_one_detail
 from .text import fold
 from .verbs import _NOBODY, VERBS, Context, _create, _verb
 from .whose_zones import one_players
@@ -207,7 +207,8 @@ def _turn_target(node: Tree[Token], c: Context) -> list[StepSpec]:
     np, flt = _target_np(node, c)
     either = (("either", "tap|untap"),) if node.data == "tap_or_untap_target" else ()  # the words it may answer
     return [c.step("untap" if node.data == "untap_target" else "tap", subject=_NOBODY, creatures=flt,
-                   extra=(("target", "object"), *_holder(np, c), *target_count_detail(node, c.text), *either))]
+                   extra=(("target", "object"), *_holder(np, c), *target_count_detail(node, c.text),
+                          *up_to_one_detail(node, c.text), *either))]
 
 
 @_verb("detain_target")
@@ -225,8 +226,9 @@ def _detain_target(node: Tree[Token], c: Context) -> list[StepSpec]:
 @_verb("tap_that", "untap_that")
 def _turn_that(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Target creature gets +1/+1 until end of turn. Untap that creature.": the creature targeted earlier in the
-    same effect (608.2c), so the scenario's ``target`` again; with no such target before it, refused (leads.py)."""
-    flt = parse_filter("creature" if c.text.lexicon.lang == "en" else "criatura", c.text.lexicon)
+    same effect (608.2c), so the scenario's ``target`` again; with no such target before it, refused (leads.py). Its
+    noun ("that creature", "that permanent", "ese artefacto") must name the target's kind (that_object.py)."""
+    flt = np_filter(arg(node, "permanent_word"), c.text)
     return [c.step(node.data.removesuffix("_that"), subject=_NOBODY, creatures=flt,
                    extra=(("target", "object"), ("refers", "1"), ("that", "1")))]
 

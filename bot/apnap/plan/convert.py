@@ -114,7 +114,16 @@ def _common(spec: StepSpec) -> dict[str, Any]:
             "performed_by": performed_by, "optional": spec.optional, "may_have": spec.may_have,
             "event_object": spec.detail("event_object"), "pronoun": bool(spec.detail("it_bound")),
             "on_attached": spec.detail("attached") if spec.detail("target") == "attached" else "",
-            "on_entered": bool(spec.detail("entered"))}
+            "on_entered": bool(spec.detail("entered")), "up_to": fewer_allowed(spec),
+            "another_target": bool(spec.detail("another"))}
+
+
+def fewer_allowed(spec: StepSpec) -> bool:
+    """Whether the parse says the step's target word or chosen count lets its chooser choose fewer, none included
+    (601.2c): "up to one target …" (``up_to`` detail), "up to two / any number of target …" (``targets`` "0-2",
+    "0-any"), "draw up to two cards" (the spec's ``up_to``), "sacrifice up to two creatures" (a slot's)."""
+    least = spec.detail("targets").split("-")[0] if "-" in spec.detail("targets") else ""
+    return bool(spec.up_to or spec.detail("up_to") or least == "0" or any(slot.up_to for slot in spec.slots))
 
 
 def _attached_as_target(spec: StepSpec) -> StepSpec:
@@ -154,7 +163,7 @@ def step_of(spec: StepSpec) -> s.Step:
     if spec.action in _LIBRARY_STEPS:
         return _LIBRARY_STEPS[spec.action](spec, common)
     if spec.action == "draw":
-        return s.Draw(**common, amount=step_amount(spec), up_to=spec.up_to)
+        return s.Draw(**common, amount=step_amount(spec))
     if spec.action == "vote" and spec.creatures is not None:
         return s.VoteForObject(**common, objects=spec.creatures)
     if (spec.action in _OBJECT_ACTIONS or spec.creatures is not None
@@ -204,8 +213,7 @@ def _players_effect(spec: StepSpec, common: dict[str, Any]) -> s.Step | None:
         if spec.detail("to") == "exile":  # "Exile target card from a graveyard"
             kind = ExileTargetCard
         said = spec.detail("targets")  # "up to two / X target creature cards" (601.2c, 107.3)
-        many: dict[str, Any] = {"count": 0 if said == "x" else int(said), "count_x": said == "x",
-                                "up_to": bool(spec.detail("up_to"))} if said else {}
+        many: dict[str, Any] = {"count": 0 if said == "x" else int(said), "count_x": said == "x"} if said else {}
         return kind(**common, objects=spec.creatures if spec.detail("target_card") else None, to=spec.detail("to"),
                     any_graveyard=spec.detail("target_card") == "any", tapped=bool(spec.detail("tapped")),
                     of_target_player=spec.detail("target_card") == "target_player",

@@ -70,7 +70,7 @@ def _move_target(spec: StepSpec, common: dict[str, Any]) -> s.Step:
     """"Destroy / exile / gain control of [up to one] target …" (115.1), one per opponent after "For each
     opponent," (601.2c)."""
     per = spec.targets_per or _of_that_player(spec)
-    fields = {**common, "objects": spec.creatures or s.ANY, "per": per, "up_to": bool(spec.detail("up_to")),
+    fields = {**common, "objects": spec.creatures or s.ANY, "per": per,
               "holders_gain_power": spec.detail("holders_gain") == "power", "count": target_count(spec),
               "and_target": bool(spec.detail("and_target"))}
     if spec.action == "gain_control":
@@ -134,8 +134,7 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
      lambda sp, c: LibraryTarget(**c, objects=sp.creatures or s.ANY, end=sp.detail("library"),
                                  by_owner=bool(sp.detail("by_owner")))),
     (lambda sp: sp.detail("target") == "object" and sp.action == "return",
-     lambda sp, c: ReturnTarget(**c, objects=sp.creatures or s.ANY, per=_of_that_player(sp), count=target_count(sp),
-                                up_to=bool(sp.detail("up_to")))),
+     lambda sp, c: ReturnTarget(**c, objects=sp.creatures or s.ANY, per=_of_that_player(sp), count=target_count(sp))),
     (lambda sp: sp.action == "attach" and sp.detail("it_bound") == "created", lambda sp, c: tg.AttachToCreated(**c)),
     (lambda sp: sp.action == "attach" and bool(sp.detail("attach_what")),
      lambda sp, c: tg.AttachTargetTo(**c, attachment=sp.slots[0].filter, objects=sp.creatures or s.ANY,

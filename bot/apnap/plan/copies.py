@@ -109,5 +109,4 @@ def copy_step(spec: StepSpec, common: dict[str, Any], amount: Amount) -> Step | 
         return BecomeCopyOfTarget(**common, objects=spec.creatures or ANY, duration=spec.detail("duration"))
     if of == "source":
         return TokenCopyOfSource(**common, amount=amount, said=spec.detail("said", "this permanent"))
-    return TokenCopyOfTarget(**common, amount=amount, objects=spec.creatures or ANY, count=target_count(spec),
-                             up_to=bool(spec.detail("up_to")))
+    return TokenCopyOfTarget(**common, amount=amount, objects=spec.creatures or ANY, count=target_count(spec))

@@ -101,7 +101,7 @@ class Fight(Step):
     action: str = "fight"
     first: TypeFilter | None = None
     second: TypeFilter = ANY
-    up_to: bool = False  # "up to one target creature": with none named, no fight
+    # ``up_to``: "up to one target creature", with none named, no fight
     # "Target creature you control deals damage equal to its power to target creature you don't control": the same
     # two creatures, but only the first deals damage (120.3, its power as the step applies, 608.2h); not a fight
     one_way: bool = False
@@ -168,7 +168,7 @@ _BUILDERS: dict[str, _Build] = {
     "support": lambda spec, common, n: Support(**common, amount=n),
     "bolster": lambda spec, common, n: Bolster(**common, amount=n),
     "fight": lambda spec, common, n: Fight(**common, first=_first_fighter(spec), second=spec.slots[-1].filter,
-                                           up_to=spec.up_to, one_way=spec.detail("one_way") == "1"),
+                                           one_way=spec.detail("one_way") == "1"),
 }
 _BUILDERS.update(COUNTER_FAMILY_BUILDERS)  # proliferate (701.34a), counters on players (122.1), moved (122.5)
 _BUILDERS.update(CLASH_BUILDERS)  # clash with an opponent (701.30)

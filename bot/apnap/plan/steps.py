@@ -50,6 +50,15 @@ class Step:
     # "Return target creature card … to the battlefield. It gains haste.": the object is the one permanent an earlier
     # instruction of this effect put onto the battlefield, a new object (400.7; engine/entered.py finds it)
     on_entered: bool = False
+    # "up to one target creature", "up to two target lands", "any number of target creatures", "sacrifice up to two
+    # creatures", "draw up to two cards": the step's target word or chosen count lets its chooser choose fewer, none
+    # included (601.2c: none is a legal number of targets). Set by the plan builder from the parse (convert._common),
+    # never read again from the step's words.
+    up_to: bool = False
+    # "another target creature", "otra criatura objetivo": the step's own target word says "another target", so it is
+    # another object than the one an earlier target word of the effect chose (115.3 as the effect's words restrict it;
+    # engine/sole_targets.py). Set by the plan builder from the parse (grammar/another.py), never read from the words.
+    another_target: bool = False
     targets_object: ClassVar[bool] = False  # its object is the one the scenario's ``target`` names (115.1)
     picks_others: ClassVar[bool] = False  # a player picks objects of other players (a vote for an object, …)
 
@@ -142,8 +151,7 @@ class Surveil(PickStep):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Draw(Step):
     action: str = "draw"
-    amount: Amount = ZERO
-    up_to: bool = False  # "draw up to two cards": an integer decision
+    amount: Amount = ZERO  # ``up_to``: "draw up to two cards", an integer decision
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -348,7 +348,6 @@ class TargetCardFromGraveyard(CardFromGraveyard):
     target creature cards from your graveyard to your hand", 601.2c: the targets named in ``target``)."""
 
     count: int = 1
-    up_to: bool = False
     targets_object: ClassVar[bool] = True
 
 
@@ -484,4 +483,3 @@ class ExileTargetCard(CardFromGraveyard):
     action: str = "exile"
     to: str = "exile"
     count: int = 1
-    up_to: bool = False

@@ -53,7 +53,6 @@ class MoveTarget(Step):
 
     objects: TypeFilter = ANY
     per: str | None = None
-    up_to: bool = False
     holders_gain_power: bool = False  # "… and that player gains life equal to its power" (608.2h)
     count: TargetCount | None = None  # several targets for the one word "target" (601.2c); None: exactly one
     and_target: bool = False  # "… and target land" as read: folded into the step before as one of its ``also``

@@ -1,0 +1,77 @@
+"""The engine reads typed plans, not words (docs/architecture.md: text -> parse tree -> typed plan -> engine).
+
+Why: a fact the engine reads again from a step's words with a regular expression is a second parser beside the
+grammar, one that never refuses: ``sole_targets`` read "up to one" from the step's text beside the typed ``up_to``
+(and "another target" beside the parse), so a step the grammar read one way could be run another. "Up to N" / "any
+number of" (``Step.up_to``) and "another target" (``Step.another_target``) are now set by the plan builder from the
+parse (plan/convert.py ``_common``), and the engine reads only those.
+
+This test holds the line: an engine module may import ``re`` only when it is on the list below with its reason, and
+an entry whose module no longer needs ``re`` must go. Two kinds of reason are accepted: a value that is not the
+effect's words (a mana cost's symbols, 202.1; a counter's name, 122.1; a name the scenario gives), and a known debt
+-- words the plan does not yet carry as a typed fact -- named as such so that it is removed, never copied.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ENGINE = Path(__file__).resolve().parents[2] / "bot" / "apnap" / "engine"
+
+_COST = "a mana cost's symbols ({2}{R}, 202.1): a value of the object, not the effect's words"
+#: module -> why it may use ``re``
+ALLOWED: dict[str, str] = {
+    "act_own_cost.py": _COST,
+    "act_pay.py": _COST,
+    "act_stack.py": _COST,
+    "cost_statics.py": _COST,
+    "devotion_count.py": _COST + " (700.5: devotion counts them)",
+    "layers.py": "a counter's name (\"+1/+1\", 122.1a), the value a typed step carries",
+    "act_permanents.py": "a counter's name (\"+1/+1\", 122.1a), the value a typed step carries",
+    "same_names.py": "a name as the scenario gives it (\"Forest (Bob)\"): the answer's format, not card text",
+    "spell_source.py": "rendering only: the step's words said again with \"this spell\" for an instant or sorcery "
+                       "(the narration's wording; nothing is decided from it)",
+    "target_protection.py": "another object's printed keywords and mana cost (702.16a: \"protection from X and "
+                            "from Y\"; 702.114a devoid): the board's objects, not the effect's words",
+    "copiable.py": "debt: another object's printed text (\"enters with\", 707.2) read on the board",
+    "enchant_legal.py": "debt: an Aura's printed \"Enchant\" line (303.4a) read from the object on the board",
+    "mana_available.py": "debt: the board's permanents' printed mana abilities (605.1a) read from their text",
+    "target_words.py": "debt: whether a step's own words say \"target\" (own_word) is not yet a typed field",
+    "referents.py": "debt: \"target player\" / \"each player's\" in the trigger condition and step words",
+    "damaged_player.py": "debt: the trigger condition's \"deals combat damage to a player\" words",
+    "attached.py": "debt: the trigger condition's \"leaves the battlefield\" words of the source",
+    "trigger_moment.py": "debt: the trigger condition's \"at the beginning of your …\" words",
+}
+
+
+def _imports_re(tree: ast.AST) -> bool:
+    return any((isinstance(node, ast.Import) and any(a.name == "re" for a in node.names))
+               or (isinstance(node, ast.ImportFrom) and node.module == "re") for node in ast.walk(tree))
+
+
+def _using_re() -> set[str]:
+    return {path.name for path in sorted(ENGINE.glob("*.py")) if _imports_re(ast.parse(path.read_text("utf-8")))}
+
+
+def test_engine_modules_use_re_only_with_a_reason():
+    unexplained = _using_re() - set(ALLOWED)
+    assert not unexplained, f"engine modules reading words with re (carry a typed field instead): {unexplained}"
+
+
+def test_every_allowed_module_still_needs_it():
+    stale = set(ALLOWED) - _using_re()
+    assert not stale, f"no longer use re: remove them from ALLOWED: {stale}"
+
+
+def test_sole_targets_reads_up_to_and_another_from_the_plan():
+    """The two facts this test was written for: never read again from the step's words."""
+    assert "sole_targets.py" not in ALLOWED and "board_values.py" not in ALLOWED
+    source = (ENGINE / "sole_targets.py").read_text("utf-8")
+    assert "step.up_to" in source and "step.another_target" in source
+
+
+def test_the_check_sees_an_import():
+    assert _imports_re(ast.parse("import re"))
+    assert _imports_re(ast.parse("from re import compile"))
+    assert not _imports_re(ast.parse("from dataclasses import replace"))
