@@ -101,7 +101,12 @@ def _wants_text(obj: GameObject) -> bool:
     return obj.known and obj.text is None and "token" not in obj.types
 
 
+@lru_cache(maxsize=4096)
 def _completed(obj: GameObject, card: CardText, with_text: bool = False) -> GameObject:
+    """``obj`` with what ``card`` prints and it lacks. Cached by the object's identity (a ``GameObject`` is frozen and
+    compared by identity, so an entry keeps its object alive and is never another's): a board object built before is the
+    same object again (board.py ``_BUILT``), and remaking its completed copy (``dataclasses.replace`` of a frozen
+    dataclass) was a tenth of loading the corpus bench's board. The answer is a pure function of the three."""
     facts = _printed_facts(card, obj.name, with_text)
     changes: dict[str, Any] = {}
     if facts.text is not None and obj.text is None:  # one face: its own text; a vanilla card's is "" (it makes no mana)

@@ -7,6 +7,7 @@ players through :meth:`GameLoader.player_ref`. The effect, its card and what was
 
 from __future__ import annotations
 
+import marshal
 from collections.abc import Mapping
 from typing import Any
 
@@ -15,6 +16,34 @@ from .cast_facts import mana_spent
 from .cast_way import cast_way
 from .event_facts import created_with, exiled_with
 from .model import TURN_STEPS, ZONES, Game, Player
+
+# A board's players as read, by the ``marshal`` bytes of the scenario's ``players`` and the loader's uid and object
+# count before them: (the players, kept apart and copied on each use; the uid and count after; the uids whose
+# ``tapped`` was stated). Why: the players are most of a request's board, read again on every request on the same
+# board (a quick ``/resolve`` given the same board, a table game replayed from its start at each answer, the corpus
+# bench); with each object already built once (board.py ``_BUILT``) reading them still cost 0.4 ms on 4 players and
+# 0.8 ms on 8 on the bench machine, about a tenth of a median request. ``marshal`` takes only the plain values a
+# scenario file is read into (str, int, float, bool, None, list, dict: a subclass or another type raises, and that
+# board is read as before) and keeps a list apart from a tuple, True from 1 and "1" from 1, so equal bytes are an
+# equal board; it costs a third of ``repr``. A board whose reading had more to replay than this (an object in combat,
+# collected by the loader for combat_facts; a warning) is read each time, as is one that was refused (its error names
+# its place in the reader's language). The objects are shared (frozen); each request gets its own players and zone
+# lists (``Player.clone``), so a resolution that moves objects or changes a life total leaves the kept reading as it
+# was. Bounded in entries and in key size.
+MAX_BOARDS = 64
+MAX_BOARD_KEY = 65536
+_BOARDS: dict[tuple[bytes, int, int], tuple[tuple[Player, ...], int, int, frozenset[int]]] = {}
+
+
+def _board_key(raw: Any, uid: int, total: int) -> tuple[bytes, int, int] | None:
+    if type(raw) is not list:
+        return None
+    try:
+        data = marshal.dumps(raw)
+    except ValueError:  # a value of another type than a scenario file's
+        return None
+    return (data, uid, total) if len(data) <= MAX_BOARD_KEY else None
+
 
 PLAYER_KEYS = ("name", "life", "poison", "energy", "counters", "unknown", "city_blessing") + ZONES
 
@@ -39,6 +68,24 @@ class GameLoader(BoardLoader):
                 player.counters[kind] = n
 
     def players(self, raw: Any) -> list[Player]:
+        """The players and their zones, checked. A board read before from the same ``players`` (the same bytes of
+        ``marshal``, from this same uid on) is the copy of that reading (``_BOARDS``)."""
+        key = _board_key(raw, self.uid, self.total)
+        kept = _BOARDS.get(key) if key is not None else None
+        if kept is not None:
+            players, self.uid, self.total, tapped = kept
+            self.tapped_said |= tapped
+            return [p.clone() for p in players]
+        start = (len(self.combat_objects), len(self.warnings), set(self.tapped_said))
+        read = self._read_players(raw)
+        if key is not None and (len(self.combat_objects), len(self.warnings)) == start[:2]:  # nothing else to replay
+            if len(_BOARDS) >= MAX_BOARDS:
+                _BOARDS.clear()
+            tapped = frozenset(self.tapped_said - start[2])
+            _BOARDS[key] = (tuple(p.clone() for p in read), self.uid, self.total, tapped)
+        return read
+
+    def _read_players(self, raw: Any) -> list[Player]:
         if raw is None:
             raise self.bad("players", "apnap.error.missing")
         items = self.sequence(raw, "players", MAX_PLAYERS)
