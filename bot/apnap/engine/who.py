@@ -48,6 +48,9 @@ def _base(state: State, kind: str, everyone: list[str], step: StepResult) -> lis
     if kind == "object_controller":  # "that land's controller": the target's, as it last existed (608.2h)
         holder = target_holder(state, step)
         return [holder] if holder in everyone else []
+    if kind == "others_than_object_controller":  # "each player other than its controller": as it last existed
+        holder = target_holder(state, step)  # (608.2h); no such controller, no one (never everyone)
+        return [n for n in everyone if n != holder] if holder is not None else []
     if kind == "object_owner":  # "its owner" (108.3): whoever owns that object, wherever it went
         owner = _target_owner(state, step)
         return [owner] if owner in everyone else []
