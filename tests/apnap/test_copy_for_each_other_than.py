@@ -21,8 +21,8 @@ from tests.apnap.realcards import resolve_card
 
 IDENTITY = ("Exile target nonland permanent. Each player other than its controller creates a token that's a copy of "
             "it.")  # Fractured Identity
-IDENTITY_ES = ("Exilia el permanente objetivo que no sea tierra. Cada jugador excepto su controlador crea una ficha que "
-               "es una copia de él.")
+IDENTITY_ES = ("Exilia el permanente objetivo que no sea tierra. Cada jugador excepto su controlador crea una ficha "
+               "que es una copia de él.")
 
 
 def _created(out: dict[str, Any]) -> list[tuple[str, str]]:

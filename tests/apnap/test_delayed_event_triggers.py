@@ -15,8 +15,8 @@ from typing import Any
 import pytest
 
 from bot.apnap import plan as p
-from bot.apnap.plan import amounts as a
 from bot.apnap.grammar import parse_effect
+from bot.apnap.plan import amounts as a
 from bot.apnap.plan import plan_of
 from bot.apnap.render import render_plan
 from bot.errors import BotError
@@ -152,8 +152,8 @@ def test_when_you_do_is_still_a_reflexive_trigger() -> None:  # 603.12, not a de
 # ------------------------------------------------------------------------------------------ dealt damage, "it deals"
 ARCBOND = ("Choose target creature. Whenever that creature is dealt damage this turn, it deals that much damage to "
            "each other creature and each player.")  # Arcbond
-ARCBOND_ES = ("Elige la criatura objetivo. Siempre que a esa criatura se le haga daño este turno, esa criatura hace esa "
-              "cantidad de daño a cada otra criatura y a cada jugador.")
+ARCBOND_ES = ("Elige la criatura objetivo. Siempre que a esa criatura se le haga daño este turno, esa criatura hace "
+              "esa cantidad de daño a cada otra criatura y a cada jugador.")
 
 
 def test_damage_dealt_to_the_remembered_creature_is_its_event_and_it_deals_that_much() -> None:
