@@ -88,7 +88,7 @@ def damage_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]
         who = replace(who, or_planeswalker=True)  # "target player or planeswalker": kept, never dropped
     named = child(node, "source")  # Spanish may leave it unsaid: "hace 1 punto de daño a cada oponente"
     source = text.of(named) if named is not None else "this permanent"
-    said_it: tuple[tuple[str, str], ...] = ()
+    said_it: tuple[tuple[str, str], ...] = () if named is not None else ((SOURCE_IT, "1"),)  # Spanish leaves "it"
     if fold(source) in ("it", "it also"):  # "When this creature enters, it deals …": the source, never a thing
         # called "It" ("also": one more instruction of the same effect, its sentence the one after); in a delayed
         # trigger that remembers an object, that object (grammar/delayed.py, 603.7c)
