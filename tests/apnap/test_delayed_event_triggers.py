@@ -16,6 +16,7 @@ import pytest
 
 from bot.apnap import plan as p
 from bot.apnap.grammar import parse_effect
+from bot.apnap.plan import amounts as a
 from bot.apnap.plan import plan_of
 from bot.apnap.render import render_plan
 from bot.errors import BotError
@@ -146,3 +147,49 @@ def test_when_you_do_is_still_a_reflexive_trigger() -> None:  # 603.12, not a de
     steps = plan_of(parse_effect("You may pay {G}{U}. When you do, put a +1/+1 counter on another target creature "
                                  "you control.", "en")).steps
     assert not any(isinstance(s, p.Delayed) for s in steps)
+
+
+# ------------------------------------------------------------------------------------------ dealt damage, "it deals"
+ARCBOND = ("Choose target creature. Whenever that creature is dealt damage this turn, it deals that much damage to "
+           "each other creature and each player.")  # Arcbond
+ARCBOND_ES = ("Elige la criatura objetivo. Siempre que a esa criatura se le haga daño este turno, esa criatura hace "
+              "esa cantidad de daño a cada otra criatura y a cada jugador.")
+
+
+def test_damage_dealt_to_the_remembered_creature_is_its_event_and_it_deals_that_much() -> None:
+    """603.7c: the trigger remembers the chosen creature; "it" deals the damage (120.3), "that much" is the damage of
+    the trigger's own event (603.2), never an earlier instruction's; said in Spanish from its plan."""
+    delayed = _on_event(ARCBOND)
+    assert (delayed.pattern.kind, delayed.watches, delayed.ends) == ("dealt_damage", "that", "this_turn")
+    (damage,) = delayed.steps
+    assert isinstance(damage, p.Damage) and damage.source == "that creature" and damage.to_players
+    assert isinstance(damage.amount, a.EventAmount)
+    assert damage.objects is not None and damage.objects.not_source  # "each other creature": not the dealer
+    plan = plan_of(parse_effect(ARCBOND, "en", antecedent="source"))
+    assert render_plan(plan, "en") == ARCBOND and render_plan(plan, "es") == ARCBOND_ES
+
+
+def test_printed_spanish_names_the_damaged_creature_after_a() -> None:
+    """"Siempre que a esa criatura se le haga daño este turno": the same condition as the English one."""
+    delayed = _on_event("Elige la criatura objetivo. Siempre que a esa criatura se le haga daño este turno, ganas 2 "
+                        "vidas.", "es")
+    assert (delayed.pattern.kind, delayed.watches) == ("dealt_damage", "that")
+    assert [type(s) for s in delayed.steps] == [p.GainLife]
+
+
+def test_it_is_created_not_fired_now() -> None:
+    out = run({}, card="Arcbond", effect=ARCBOND, target="Hill Giant")
+    (listed,) = out["delayed_triggers"]
+    assert (listed["when"], listed["watches"], listed["ends"]) == ("event", "Hill Giant", "cleanup")
+    assert listed["steps"] == [{"action": "damage", "text": ARCBOND.split(", ", 1)[1].rstrip(".")}]
+    assert not any(e["action"] == "damage" for s in out["steps"] for e in s["events"])  # no damage now (603.7a)
+    assert out["stack"] == []
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever a creature is dealt damage this turn, you gain 1 life.",  # only the one object remembered is read
+    "Whenever a creature dies this turn, it deals 1 damage to each player.",  # "it": the event's object, not read
+])
+def test_what_it_does_not_follow_is_refused(text: str) -> None:
+    with pytest.raises(BotError):
+        plan_of(parse_effect(text, "en", antecedent="source"))

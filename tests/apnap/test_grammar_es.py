@@ -26,6 +26,10 @@ from tests.apnap.salad import read_or_refused
 _WORDING = {"text", "source", "extra"}
 
 PAIRS = [
+    # a copy of "it" for each player but its controller (608.2c, 608.2h, 707.2; session 35, gH22)
+    ("Exile target nonland permanent. Each player other than its controller creates a token that's a copy of it.",
+     "Exilia el permanente objetivo que no sea tierra. Cada jugador excepto su controlador crea una ficha que es una "
+     "copia de él."),
     # a player's protection, hexproof or shroud (702.16j, 702.18a; session 34, gG21; player_wards.py)
     ("You gain protection from everything until your next turn.",
      "Ganas protección contra todo hasta tu próximo turno."),

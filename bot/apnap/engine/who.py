@@ -45,13 +45,21 @@ def _base(state: State, kind: str, everyone: list[str], step: StepResult) -> lis
     if kind == "attacked":  # "the player or planeswalker it's attacking": a player only (defending.py)
         attacked = attacked_player(state, step)
         return [attacked] if attacked in everyone else []
-    if kind == "object_controller":  # "that land's controller": the target's, as it last existed (608.2h)
-        holder = target_holder(state, step)
-        return [holder] if holder in everyone else []
-    if kind == "object_owner":  # "its owner" (108.3): whoever owns that object, wherever it went
+    if kind in ("object_controller", "others_than_object_controller", "object_owner"):
+        return _of_object(state, kind, everyone, step)
+    return everyone
+
+
+def _of_object(state: State, kind: str, everyone: list[str], step: StepResult) -> list[str]:
+    """The players named by the one object the effect targeted: its controller ("that land's controller"), every
+    player but its controller, both as it last existed (608.2h), or its owner (108.3), wherever it went."""
+    if kind == "object_owner":
         owner = _target_owner(state, step)
         return [owner] if owner in everyone else []
-    return everyone
+    holder = target_holder(state, step)
+    if kind == "object_controller":
+        return [holder] if holder in everyone else []
+    return [n for n in everyone if n != holder] if holder is not None else []  # no such controller: no one
 
 
 def _target_owner(state: State, step: StepResult) -> str | None:

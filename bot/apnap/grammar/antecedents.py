@@ -325,7 +325,7 @@ def bind_pronouns(steps: list[StepSpec], outside: str) -> list[StepSpec]:
     """Each "it" step bound to its one antecedent (the module's order), or :class:`Unread` naming its clause."""
     out: list[StepSpec] = []
     for step in steps:
-        if step.subject.kind in ("its_controller", "its_owner"):  # "its owner": properties.py's player of it
+        if step.subject.kind in ("its_controller", "its_owner", OTHERS_THAN_ITS):  # "its owner": properties.py's
             step = _its_controller(step, out, outside)
         if step.detail("found_alt") and not any(s.action in _SHOWING for s in out):  # nothing revealed before
             step = found_cards.bind_found(found_cards.as_found(step), bool(_before(out, step)), outside)
@@ -342,11 +342,19 @@ def bind_pronouns(steps: list[StepSpec], outside: str) -> list[StepSpec]:
     return out
 
 
+OTHERS_THAN_ITS = "others_than_its_controller"  # "each player other than its controller", before it is bound
+
+
 def _its_controller(step: StepSpec, before: list[StepSpec], outside: str) -> StepSpec:
     """"Its controller" (608.2h): the controller of the one object "its" names — a target before it, or the trigger
     event's object (that_object.bind_event_objects then reads it as "that creature's controller"). The source's
     controller is said "you" in Oracle text, so "its" meaning the source is not read here."""
     found = _before(before, step)
+    if step.subject.kind == OTHERS_THAN_ITS:  # "each player other than its controller": every player but that one
+        named = next(iter(found.values())) if len(found) == 1 and next(iter(found)).startswith("target") else None
+        if named is None or named.creatures is None or in_delayed(step):  # one permanent targeted now, nothing else
+            raise Unread(step.text)
+        return replace(step, subject=Subject("others_than_object_controller", ref_filter=named.creatures))
     if in_delayed(step) and len(found) == 1 and next(iter(found)) == "spell":  # "Counter target spell. Its
         return _as_delayed(step, "target")  # controller may draw … at the beginning of …": that spell's, later
     if len(found) > 1 or not found.keys() <= {"event", "spell"} | {k for k in found if k.startswith("target")}:

@@ -100,7 +100,12 @@ def bind_copied(steps: list[StepSpec], antecedent: str) -> list[StepSpec]:
     Dual Nature); several targets: which one is not said, so refused (leads.check_references)."""
     out: list[StepSpec] = []
     for step in steps:
-        if step.detail("copy") == "target" and not any(_names_a_target(s) for s in out):
+        named = [s for s in out if _names_a_target(s)]
+        if step.detail("copy") == "target" and step.detail("noun") == "it" and len(named) == 1 \
+                and named[0].creatures is not None:  # "a copy of it": said as printed, of the target's kind
+            keep = tuple(kv for kv in step.extra if kv[0] != "noun")
+            step = replace(step, extra=(*keep, ("noun", named[0].creatures.noun or "permanent"), ("said_it", "1")))
+        if step.detail("copy") == "target" and not named:
             if step.subject.kind not in ("you", "object_controller") or step.optional or not antecedent.startswith(
                     EVENT):  # "its controller creates …": the event's object's controller (Dual Nature, 111.2)
                 raise Unread(step.text)  # any other player's copy of the event's object: not read

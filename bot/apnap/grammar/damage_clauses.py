@@ -43,6 +43,8 @@ _RECIPIENTS = {"r_each_player": "each_player", "r_each_opponent": "each_opponent
 # "target player or planeswalker", "target opponent or planeswalker": the word may choose a planeswalker (115.1, 306.8)
 _OR_PLANESWALKER = frozenset({"r_target_player_or_planeswalker", "r_target_opponent_or_planeswalker"})
 
+SOURCE_IT = "source_it"  # the damage's source said "it" (grammar/delayed.py binds it in a created trigger)
+
 
 def _both_kinds(first: TypeFilter, second: TypeFilter, np: Tree[Token], text: Words) -> TypeFilter:
     """"each creature and each planeswalker": one filter with both kinds; a second kind with more to it than its
@@ -86,12 +88,14 @@ def damage_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]
         who = replace(who, or_planeswalker=True)  # "target player or planeswalker": kept, never dropped
     named = child(node, "source")  # Spanish may leave it unsaid: "hace 1 punto de daño a cada oponente"
     source = text.of(named) if named is not None else "this permanent"
+    said_it: tuple[tuple[str, str], ...] = () if named is not None else ((SOURCE_IT, "1"),)  # Spanish leaves "it"
     if fold(source) in ("it", "it also"):  # "When this creature enters, it deals …": the source, never a thing
-        # called "It" ("also": one more instruction of the same effect, its sentence the one after)
-        source = "this permanent"
+        # called "It" ("also": one more instruction of the same effect, its sentence the one after); in a delayed
+        # trigger that remembers an object, that object (grammar/delayed.py, 603.7c)
+        source, said_it = "this permanent", ((SOURCE_IT, "1"),)
     common = {"source": source, "creatures": creatures,
               "players_too": bool(players) or who_did is not None or bool(chosen),
-              "extra": (("theirs", "1"),) if theirs else ()}
+              "extra": ((("theirs", "1"),) if theirs else ()) + said_it}
     if node.data in ("damage", "damage_unless", "damage_you"):
         fields = amount_fields(amount_of(node), text)
         unless = child(node, "unless")

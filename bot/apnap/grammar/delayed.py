@@ -17,7 +17,7 @@ from dataclasses import replace
 
 from lark import Token, Tree
 
-from .delayed_events import check_remembered, read_condition, reads_its_event_object
+from .delayed_events import check_remembered, read_condition, reads_its_event_object, remembered_source
 from .phrases import Unread, Words
 from .specs import StepSpec, Subject
 from .text import fold
@@ -67,9 +67,11 @@ def delayed_steps(node: Tree[Token], words: Words, earlier: list[StepSpec], numb
     this trigger (``number``: its place among the effect's delayed triggers) and its time."""
     token = next(c for c in node.children if isinstance(c, Token) and c.type.startswith("DELAYED_"))
     condition: tuple[tuple[str, str], ...] = ()
+    read = None
     if token.type == "DELAYED_EVENT":  # it waits for an event, not a step (603.7; grammar/delayed_events.py)
         said_when = words.orig[int(token.start_pos or 0):int(token.end_pos or 0)]
-        check_remembered(read_condition(said_when), earlier, said_when)
+        read = read_condition(said_when)
+        check_remembered(read, earlier, said_when)
         when, condition = "event", (("delayed_condition", said_when),)
     else:
         when = when_of(str(token))
@@ -77,6 +79,12 @@ def delayed_steps(node: Tree[Token], words: Words, earlier: list[StepSpec], numb
     if lead is not None and lead.data not in _LEADS:
         raise Unread(words.of(lead))
     steps = sentence(node, words, earlier)
+    if read is not None:
+        from .verbs_board import event_amount_first  # (verbs_board imports the readers this module is part of)
+
+    if read is not None:  # "it deals …": the object the trigger remembers (603.7c); "that much" said first, the
+        # amount of the created trigger's own event (603.2, 603.7c), never an earlier instruction's
+        steps = event_amount_first(remembered_source(read, steps, words.of(node)), words.of(node))
     now = _done_now(node, words, earlier, sentence)
     if len(steps) <= now:
         raise Unread(words.of(node))

@@ -46,6 +46,7 @@ class EventCondition:
     watches: str
     ends: str
     opener: str
+    remembered: str = ""  # its words for the object remembered, folded ("that creature", "esa criatura")
 
 
 def read_condition(words: str) -> EventCondition:
@@ -58,20 +59,27 @@ def read_condition(words: str) -> EventCondition:
     if opener is None or (not until and rest == low):
         raise Unread(words)
     phrase = rest[opener.end():]
-    watches = "that" if _THAT.match(phrase) else "source" if _THIS.match(phrase) else ""
+    # printed Spanish names the object damage is dealt to first: "a esa criatura se le haga daño" (kept for when.py)
+    to = "a " if phrase.startswith("a ") and (_THAT.match(phrase[2:]) or _THIS.match(phrase[2:])) else ""
+    phrase = phrase[len(to):]
+    that = _THAT.match(phrase)
+    watches = "that" if that else "source" if _THIS.match(phrase) else ""
     if watches:  # read as the trigger's own object: "this creature dies" (grammar/when.py's self words)
         phrase = _own(phrase)
+    phrase = to + phrase
     pattern = parse_when(phrase)
     if pattern is None or (watches and pattern.source != "only") or not _sayable(pattern, watches):
         raise Unread(words)
     return EventCondition(pattern, watches, ends, "when" if opener.group("opener") in ("when", "cuando") else
-                          "whenever")
+                          "whenever", that.group(0) if that else "")
 
 
 # The events a created trigger is read with here: those render/delayed_event_words.py says in both languages
 # (a player's life events, "Whenever you gain life this turn", 119.3: about a player, no object)
 LIFE_KINDS = frozenset({"gains_life", "loses_life"})
-SAID_KINDS = frozenset({"dies", "leaves", "attacks", "blocks", "combat_damage"}) | LIFE_KINDS
+SAID_KINDS = frozenset({"dies", "leaves", "attacks", "blocks", "combat_damage", "dealt_damage"}) | LIFE_KINDS
+# Said only of the one object remembered (603.7c): "Whenever that creature is dealt damage this turn"
+_REMEMBERED_ONLY = frozenset({"dealt_damage"})
 
 
 def _sayable(pattern: TriggerPattern, watches: str) -> bool:
@@ -81,7 +89,8 @@ def _sayable(pattern: TriggerPattern, watches: str) -> bool:
                  or pattern.owner != "any" or pattern.zone)
     if pattern.kind in LIFE_KINDS:
         return plain and not watches and pattern.objects is None and pattern.player in ("you", "opponent", "any")
-    about = bool(watches) or (pattern.source == "" and pattern.objects is not None)
+    about = bool(watches) or (pattern.source == "" and pattern.objects is not None
+                              and pattern.kind not in _REMEMBERED_ONLY)
     return pattern.kind in SAID_KINDS and plain and about and (pattern.kind == "combat_damage"
                                                                or pattern.player in ("none", "any"))
 
@@ -93,6 +102,31 @@ def _own(phrase: str) -> str:
     if first in ("that", "this"):
         return f"this {noun} {verb}".strip()
     return f"{'esta' if first in ('esa', 'esta') else 'este'} {noun} {verb}".strip()
+
+
+# The remembered object as a damage's source (120.3): "whenever that creature is dealt damage this turn, it deals that
+# much damage to …" — the object it names deals it, not the effect's source (render/on_players.py says "it")
+REMEMBERED_SOURCES = {"that creature": "that creature", "esa criatura": "that creature",
+                      "that permanent": "that permanent", "ese permanente": "that permanent"}
+
+
+def remembered_source(condition: EventCondition, inner: Sequence[StepSpec], words: str) -> list[StepSpec]:
+    """A damage of the created trigger's instruction whose source is said "it": the object the trigger remembers
+    (603.7c), the source itself when it watches the source; with no one object remembered, "it" is the event's
+    object, which is not read here (refused)."""
+    from dataclasses import replace
+
+    from .damage_clauses import SOURCE_IT
+
+    out: list[StepSpec] = []
+    for step in inner:
+        if step.detail(SOURCE_IT) and condition.watches != "source":
+            said = REMEMBERED_SOURCES.get(condition.remembered)
+            if said is None:
+                raise Unread(words)
+            step = replace(step, source=said)
+        out.append(step)
+    return out
 
 
 def check_remembered(condition: EventCondition, earlier: Sequence[StepSpec], words: str) -> None:

@@ -75,6 +75,8 @@ def subject_of(node: Tree[Token], text: Words, inherited: Subject | None) -> Sub
               "that_player": "that_player", "you_and_target": "you_and_target", "you_and_that": "you_and_that",
               "its_controller": "its_controller",  # "Its controller loses 2 life": bound in antecedents.py
               "its_owner": "its_owner",  # "Its owner gains 4 life" (108.3): bound in antecedents.py
+              # "Each player other than its controller creates …": bound in antecedents.py (608.2h)
+              "each_player_but_its_controller": "others_than_its_controller",
               "defending_player": "defending_player"}
     if kind in simple:
         return Subject(simple[kind])

@@ -35,6 +35,7 @@ class CreateCopyOfTarget(Step):
     action: str = "create"
     amount: Amount = ZERO
     noun: str = "creature"  # what the text calls the object ("that creature", "that permanent")
+    said_it: bool = False  # said "a copy of it" (608.2c): the same object, its pronoun as printed
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

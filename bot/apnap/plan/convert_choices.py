@@ -47,7 +47,8 @@ _CHOICE_RULES: tuple[tuple[Callable[[StepSpec], bool], Callable[[StepSpec, dict[
     (lambda sp: sp.action == "choose" and sp.detail("target") == "object",  # "choose target creature you control"
      lambda sp, c: cs.ChooseTarget(**c, objects=sp.creatures or s.ANY)),
     (lambda sp: sp.action == "create" and sp.detail("copy") == "target",  # "a token that's a copy of that creature"
-     lambda sp, c: cs.CreateCopyOfTarget(**c, amount=step_amount(sp), noun=sp.detail("noun", "creature"))),
+     lambda sp, c: cs.CreateCopyOfTarget(**c, amount=step_amount(sp), noun=sp.detail("noun", "creature"),
+                                          said_it=bool(sp.detail("said_it")))),
     (lambda sp: sp.action == "create" and bool(sp.detail("copy")),  # "a token that's a copy of a creature …"
      lambda sp, c: cs.CreateCopy(**c, picks=picks_of(sp))),
     (lambda sp: bool(sp.detail("target_check")),  # "chooses target player who has more life than they do …"

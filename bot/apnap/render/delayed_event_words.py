@@ -24,7 +24,9 @@ _VERBS = {"dies": ("dies", "die", "muera", "mueran"),
                      "dejen el campo de batalla"),
           "attacks": ("attacks", "attack", "ataque", "ataquen"), "blocks": ("blocks", "block", "bloquee", "bloqueen"),
           "combat_damage": ("deals combat damage", "deal combat damage", "haga daño de combate",
-                            "hagan daño de combate")}
+                            "hagan daño de combate"),
+          # printed Spanish names the object after "a": "Siempre que a esa criatura se le haga daño este turno"
+          "dealt_damage": ("is dealt damage", "are dealt damage", "se le haga daño", "se les haga daño")}
 _TO = {"any": ("to a player", "a un jugador"), "opponent": ("to an opponent", "a un oponente"),
        "you": ("to you", "a ti")}
 _THAT = {"creature": ("that creature", "esa criatura"), "criatura": ("that creature", "esa criatura"),
@@ -85,6 +87,8 @@ def _event(step: DelayedOnEvent, w: Words, printed: str) -> str:
     verb = (es_plural if plural else es) if w.es else (en_plural if plural else en)
     if p.kind == "combat_damage" and p.player in _TO:
         verb += " " + w.pick(*_TO[p.player])
+    if p.kind == "dealt_damage" and w.es:
+        return f"a {subject} {verb}"
     return f"{subject} {verb}"
 
 

@@ -56,6 +56,10 @@ def _create_copy_of_target(step: Any, w: Words) -> Clause:
     """"Create a token that's a copy of that creature" (707.2); "For each opponent who does, …" leads."""
     _amount, lead = accepted_lead(w, step.amount)
     noun = w.noun(step.noun, False)
+    if step.said_it:  # "… a copy of it" / "… una copia de él / de ella", the pronoun of its kind (608.2c)
+        it = "ella" if w.feminine(step.noun) else "él"
+        return act(step, w, "create", w.pick("a token that's a copy of it", f"una ficha que es una copia de {it}"),
+                   lead)
     that = w.pick("that", "esa" if w.feminine(step.noun) else "ese")
     return act(step, w, "create", w.pick(f"a token that's a copy of {that} {noun}",
                                          f"una ficha que es una copia de {that} {noun}"), lead)

@@ -140,7 +140,12 @@ def source(w: Words, said: str | None) -> str:
     """The damage's source as the text names it: "this permanent", "it", or a name kept as written."""
     if said is None:
         return w.pick("this permanent", "este permanente")
+    if said in _REMEMBERED:  # a created trigger's remembered object (603.7c), said "it" as printed
+        return w.pick("it", _REMEMBERED[said])
     return self_reference(said, w.lang) or said
+
+
+_REMEMBERED = {"that creature": "esa criatura", "that permanent": "ese permanente"}
 
 
 # "each opponent and each creature and planeswalker they control": the objects of the players named first

@@ -77,6 +77,8 @@ _INDICATIVE_FOR_YOU = frozenset({"gain", "lose", "lose the game", "get_emblem", 
 SUBJECTS = {
     "its_controller": ("its controller", "su controlador"),  # "Its controller may draw …" (608.2h)
     "object_owner": ("its owner", "su propietario"),  # "Its owner gains 4 life" (108.3)
+    # "Each player other than its controller creates …" (608.2h)
+    "others_than_object_controller": ("each player other than its controller", "cada jugador excepto su controlador"),
     "attacked": ("the player or planeswalker it's attacking", "el jugador o planeswalker al que está atacando"),
     "each_player": ("each player", "cada jugador"),
     "each_opponent": ("each opponent", "cada oponente"),
