@@ -154,6 +154,23 @@ def _return_all_to_hand(node: Tree[Token], c: Context) -> list[StepSpec]:
     return [c.step("return", slots=(Slot(count=MAX_AMOUNT, filter=_filter(node, c)),), destination="hand")]
 
 
+@_verb("return_all_in_graveyard")
+def _return_all_in_graveyard(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Return to your hand all creature cards in your graveyard [that were put there from the battlefield this
+    turn]", "Each player returns to the battlefield all … cards in their graveyard …": the destination said first,
+    each player's forced pick of every such card of their own graveyard. The tail is the turn's record: a card put
+    into a graveyard from the battlefield died (700.4), ``TypeFilter.this_turn`` "died", checked by State.matches
+    against the scenario's ``this_turn.died`` and this effect's own deaths, asked when not given."""
+    zones = [p for p in trees(node) if p.data == "poss"]  # "to your hand … in your graveyard": two; battlefield: one
+    if any(is_yours(p, c.text) != (c.subject.kind == "you") for p in zones):
+        raise Unread(c.clause)
+    flt = _filter(node, c)
+    if any(isinstance(t, Token) and t.type == "PUT_THERE_THIS_TURN" for t in node.children):
+        flt = replace(flt, this_turn="died")
+    dest = "hand" if len(zones) == 2 else "battlefield"
+    return [c.step("return", slots=(Slot(count=MAX_AMOUNT, filter=flt),), destination=dest)]
+
+
 def _filter(node: Tree[Token], c: Context) -> TypeFilter:
     np = child(node, "np")
     if np is None:  # pragma: no cover - the grammar guarantees it
