@@ -67,3 +67,15 @@ def test_only_a_card_of_the_hand_and_a_permanent_of_their_own_are_read() -> None
     with pytest.raises(BotError) as err:  # the second object must be theirs, "they control" (the pick is theirs)
         run({}, effect="Each opponent exiles a card from their hand or a permanent.")
     assert err.value.code == "unsupported_effect"
+
+
+@pytest.mark.parametrize(("effect", "kind"), [("Each opponent exiles a card from their hand.", "ExileFromHand"),
+                                              ("That player may exile a card from their graveyard.",
+                                               "ExileFromGraveyard"),
+                                              ("Each opponent exiles a permanent they control.",
+                                               "ExileFromBattlefield")])
+def test_one_zones_exile_still_reads_as_before(effect: str, kind: str) -> None:
+    """The two-zone rule shares its first words with one zone's: those keep their own reading (the first form of the
+    rule, ``object`` where ``objects`` stood, refused these)."""
+    (step,) = plan_of(parse_effect(effect, None)).steps
+    assert type(step).__name__ == kind

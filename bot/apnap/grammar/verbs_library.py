@@ -297,17 +297,16 @@ def _own_permanent(slot: Slot, said: Tree[Token], c: Context) -> bool:
     return permanent and own and tail and slot.count_ref is None and not slot.random
 
 
-_OBJECT_RULES = frozenset({"counted", "counted_up_to", "any_number", "counted_per", "each_basic_type",
-                           "each_permanent_type"})  # the grammar's ``object`` alternatives
-
-
 @_verb("exile_hand_or_permanent")
 def _exile_hand_or_permanent(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Each opponent exiles a card from their hand or a permanent they control": one object of the acting player's
     own, from either zone, their one choice (101.4). The first pick is the hand's (a card), the second the
     battlefield's (a permanent of their own, as "exiles a permanent they control" reads it); anything else is
     refused."""
-    hand_obj, field_obj = (t for t in trees(node) if t.data in _OBJECT_RULES)
+    said = [trees(t) for t in trees(node) if t.data == "objects"]
+    if [len(objs) for objs in said] != [1, 1]:
+        raise Unread(c.clause)
+    (hand_obj,), (field_obj,) = said
     if is_yours(arg(node, "poss"), c.text) != (c.subject.kind == "you"):
         raise Unread(c.clause)
     card, permanent = object_slot(hand_obj, c.text), object_slot(field_obj, c.text)
