@@ -30,6 +30,13 @@ PAIRS = [
     ("Exile target nonland permanent. Each player other than its controller creates a token that's a copy of it.",
      "Exilia el permanente objetivo que no sea tierra. Cada jugador excepto su controlador crea una ficha que es una "
      "copia de él."),
+    # one choice among two zones (101.4; session 35, gF22; act_hand_or_permanent.py)
+    ("Each opponent exiles a card from their hand or a permanent they control.",
+     "Cada oponente exilia una carta de su mano o un permanente que controle."),
+    # the cards of a graveyard that died this turn, the destination said first (700.4; session 35, gF22)
+    ("Return to the battlefield all permanent cards in your graveyard that were put there from the battlefield this "
+     "turn.", "Regresa al campo de batalla todas las cartas de permanente de tu cementerio que fueron puestas allí "
+              "desde el campo de batalla este turno."),
     # a player's protection, hexproof or shroud (702.16j, 702.18a; session 34, gG21; player_wards.py)
     ("You gain protection from everything until your next turn.",
      "Ganas protección contra todo hasta tu próximo turno."),

@@ -28,6 +28,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_exile_owned,
     act_explore,
     act_graveyard,
+    act_hand_or_permanent,
     act_hidden,
     act_instead,
     act_keywords,

@@ -80,11 +80,30 @@ RULES = {"entered": "603.6a", "damaged": "120.3", "damage_sources": "120.3", "at
 def in_record(state: State, part: str, obj: GameObject) -> bool:
     """Whether the permanent is in that part of the turn's record as it stands now (608.2h): "that entered the
     battlefield this turn", "that was dealt damage this turn"; asked when the scenario does not give the part."""
-    found: frozenset[int] | None = getattr(history_now(state), part)
+    found: Any = getattr(history_now(state), part)
     if found is None:
         raise asked(state, part, t(f"apnap.what.history.{part}", state.lang), obj)
     state.cite(RULES[part])
-    return obj.uid in found
+    return _died_card(state, found, obj) if part == "died" else obj.uid in found
+
+
+def _died_card(state: State, died: tuple[Died, ...], card: GameObject) -> bool:
+    """"… cards in your graveyard that were put there from the battlefield this turn" (700.4): a card this effect put
+    there is its own death (by identity); one the record lists is a card of that name its owner's graveyard holds. More
+    cards of that name in that graveyard than the record's deaths of it: which ones died is never guessed
+    (``bad_scenario``)."""
+    if any(d.card.uid == card.uid for d in died):
+        return True
+    name = card.name.casefold()
+    listed = sum(1 for d in died if d.card.owner == card.owner and d.card.name.casefold() == name
+                 and "token" not in d.card.types)  # a token ceases to exist there (111.7, 704.5d)
+    if not listed:
+        return False
+    held = [o for p in state.game.players if p.name == card.owner for o in p.graveyard if o.name.casefold() == name]
+    if len(held) > listed:
+        raise BotError.of("bad_scenario", "apnap.error.history_graveyard_ambiguous", field="this_turn",
+                          lang=state.lang, name=card.name)
+    return True
 
 
 def _others(state: State, spells: tuple[SpellCast, ...] | None) -> tuple[SpellCast, ...] | None:

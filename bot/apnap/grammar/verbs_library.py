@@ -154,6 +154,23 @@ def _return_all_to_hand(node: Tree[Token], c: Context) -> list[StepSpec]:
     return [c.step("return", slots=(Slot(count=MAX_AMOUNT, filter=_filter(node, c)),), destination="hand")]
 
 
+@_verb("return_all_in_graveyard")
+def _return_all_in_graveyard(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Return to your hand all creature cards in your graveyard [that were put there from the battlefield this
+    turn]", "Each player returns to the battlefield all … cards in their graveyard …": the destination said first,
+    each player's forced pick of every such card of their own graveyard. The tail is the turn's record: a card put
+    into a graveyard from the battlefield died (700.4), ``TypeFilter.this_turn`` "died", checked by State.matches
+    against the scenario's ``this_turn.died`` and this effect's own deaths, asked when not given."""
+    zones = [p for p in trees(node) if p.data == "poss"]  # "to your hand … in your graveyard": two; battlefield: one
+    if any(is_yours(p, c.text) != (c.subject.kind == "you") for p in zones):
+        raise Unread(c.clause)
+    flt = _filter(node, c)
+    if any(isinstance(t, Token) and t.type == "PUT_THERE_THIS_TURN" for t in node.children):
+        flt = replace(flt, this_turn="died")
+    dest = "hand" if len(zones) == 2 else "battlefield"
+    return [c.step("return", slots=(Slot(count=MAX_AMOUNT, filter=flt),), destination=dest)]
+
+
 def _filter(node: Tree[Token], c: Context) -> TypeFilter:
     np = child(node, "np")
     if np is None:  # pragma: no cover - the grammar guarantees it
@@ -266,14 +283,38 @@ _CONTROL_TAILS = {"en": ("they control", "you control", "that player controls"),
 def _exile_permanent(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Each player exiles a creature they control": only permanents, only the acting player's own."""
     slots = slots_of(arg(node, "objects"), c.text)
-    for slot in slots:
-        kinds = slot.filter.alternatives
-        own = slot.filter.control == "you" if c.subject.kind == "you" else slot.filter.control is None
-        permanent = bool(kinds) and all(a[3] or a[0] & _PERMANENT_TYPES for a in kinds)
-        tail = c.text.low_of(arg(node, "objects")).endswith(_CONTROL_TAILS[c.text.lexicon.lang])
-        if not (permanent and own and tail) or slot.count_ref is not None or slot.random:
-            raise Unread(c.clause)
+    if not all(_own_permanent(slot, arg(node, "objects"), c) for slot in slots):
+        raise Unread(c.clause)
     return [c.step("exile_permanent", slots=slots)]
+
+
+def _own_permanent(slot: Slot, said: Tree[Token], c: Context) -> bool:
+    """A pick of the acting player's own permanents, said with "they control" ("a permanent they control")."""
+    kinds = slot.filter.alternatives
+    own = slot.filter.control == "you" if c.subject.kind == "you" else slot.filter.control is None
+    permanent = bool(kinds) and all(a[3] or a[0] & _PERMANENT_TYPES for a in kinds)
+    tail = c.text.low_of(said).endswith(_CONTROL_TAILS[c.text.lexicon.lang])
+    return permanent and own and tail and slot.count_ref is None and not slot.random
+
+
+@_verb("exile_hand_or_permanent")
+def _exile_hand_or_permanent(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Each opponent exiles a card from their hand or a permanent they control": one object of the acting player's
+    own, from either zone, their one choice (101.4). The first pick is the hand's (a card), the second the
+    battlefield's (a permanent of their own, as "exiles a permanent they control" reads it); anything else is
+    refused."""
+    said = [trees(t) for t in trees(node) if t.data == "objects"]
+    if [len(objs) for objs in said] != [1, 1]:
+        raise Unread(c.clause)
+    (hand_obj,), (field_obj,) = said
+    if is_yours(arg(node, "poss"), c.text) != (c.subject.kind == "you"):
+        raise Unread(c.clause)
+    card, permanent = object_slot(hand_obj, c.text), object_slot(field_obj, c.text)
+    if {hand_obj.data, field_obj.data} != {"counted"} or card.count != 1 or permanent.count != 1 \
+            or card.count_ref is not None or card.random or card.filter.noun != "card" \
+            or not _own_permanent(permanent, field_obj, c):
+        raise Unread(c.clause)
+    return [c.step("exile_hand_or_permanent", slots=(card, permanent))]
 
 
 def for_each(steps: list[StepSpec], ref: CountRef, words: str) -> list[StepSpec]:

@@ -101,6 +101,7 @@ from .keyword_steps import (
 from .library import (
     ExileFromBattlefield,
     ExileFromGraveyard,
+    ExileHandOrPermanent,
     HandToBottom,
     HandToLibraryTop,
     MoveRevealed,
@@ -352,6 +353,7 @@ __all__ = [  # what the plan exports, one line per several names
     "OnCreated", "DestroyAll", "DestroyMostVoted", "AttachToCreated", "AttachTargetTo", "AttachToTarget",
     "DestroyTarget", "Devotion",
     "Discard", "DiscardInstead", "DiscardRest", "Divided", "EveryRound", "Draw", "ExileAll", "ExileFromBattlefield",
+    "ExileHandOrPermanent",
     "ExileFromGraveyard", "ExileFromHand", "RevealFromHand", "ExileRest", "ExileMostVoted", "ExileSource",
     "GainControlChosen", "GainControlSource", "ExileTarget", "ReturnMoved", "FoundCard", "GainControlTarget",
     "ExchangeControl", "PutTargetFromGraveyard", "ExileTop", "ExileZone", "ExtraTurn", "Fewest", "Fixed", "FlipCoin",

@@ -89,6 +89,15 @@ class ExileFromBattlefield(PickStep):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class ExileHandOrPermanent(PickStep):
+    """"Each opponent exiles a card from their hand or a permanent they control": ``picks`` is the hand's pick, then
+    the battlefield's; each player makes one choice among the objects of both (101.4), exiled into its owner's exile
+    (701.13a)."""
+
+    action: str = "exile"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class ExileFromGraveyard(PickStep):
     """"That player may exile a card from their graveyard": a pick from their own graveyard."""
 

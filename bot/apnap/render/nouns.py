@@ -210,7 +210,11 @@ _HISTORY_TAILS = {
     "damaged": (" that was dealt damage this turn", " a {la} que se le hizo daño este turno",
                 " a {las} que se les hizo daño este turno"),
     "damage_sources": (" that dealt damage this turn", " que hizo daño este turno", " que hicieron daño este turno"),
-    "attackers": (" that attacked this turn", " que atacó este turno", " que atacaron este turno")}
+    "attackers": (" that attacked this turn", " que atacó este turno", " que atacaron este turno"),
+    # a card in a graveyard that died this turn (700.4), said wherever it stands
+    "died": (" put into a graveyard from the battlefield this turn",
+             " puest{a} en un cementerio desde el campo de batalla este turno",
+             " puest{as} en un cementerio desde el campo de batalla este turno")}
 
 
 def shares_tail(flt: TypeFilter, es: bool, plural: bool) -> str:
@@ -239,7 +243,8 @@ def _history_tail(flt: TypeFilter, es: bool, plural: bool) -> str:
         said = _HISTORY_TAILS[part][0]
         return said.replace(" was ", " were ") if plural else said
     fem = flt.noun in ("creature", "land", "card")
-    return _HISTORY_TAILS[part][2 if plural else 1].format(la="la" if fem else "el", las="las" if fem else "los")
+    return _HISTORY_TAILS[part][2 if plural else 1].format(la="la" if fem else "el", las="las" if fem else "los",
+                                                            a="a" if fem else "o", **{"as": "as" if fem else "os"})
 
 
 def _en_named_tail(flt: TypeFilter) -> str:

@@ -9,17 +9,19 @@ from typing import Any
 from ..plan import (
     ExileFromBattlefield,
     ExileFromGraveyard,
+    ExileHandOrPermanent,
     HandToBottom,
     MoveRevealed,
     RevealTop,
     UnlessPaid,
 )
-from .common import act, person_of, picks, subject_of
+from .common import act, person_of, pick, picks, subject_of
 from .nouns import (
     counted,
 )
 from .registry import Clause, renders
 from .words import Words
+from .zones import from_zone
 
 
 # ------------------------------------------------------------------------------------ the top of a library
@@ -145,6 +147,16 @@ def _unless_paid(step: Any, w: Words) -> Clause:
 @renders(ExileFromBattlefield)
 def _exile_from_battlefield(step: Any, w: Words) -> Clause:
     return act(step, w, "exile", picks(w, step.picks, control="own", person=person_of(step, w)))
+
+
+@renders(ExileHandOrPermanent)
+def _exile_hand_or_permanent(step: Any, w: Words) -> Clause:
+    """"exiles a card from their hand or a permanent they control" / "exilia una carta de su mano o un permanente que
+    controle": one choice among both (engine/act_hand_or_permanent.py)."""
+    person = person_of(step, w)
+    card, permanent = step.picks
+    return act(step, w, "exile", pick(w, card, card=True, person=person) + from_zone(w, "hand", person)
+               + w.pick(" or ", " o ") + pick(w, permanent, control="own", person=person))
 
 
 @renders(ExileFromGraveyard)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from ..grammar import MAX_AMOUNT
 from ..grammar.spanish_terms import counter_es, keyword_es
 from ..plan import (
     Choose,
@@ -93,11 +94,28 @@ def _return_from_graveyard(step: ReturnFromGraveyard, w: Words) -> Clause:
     if items and isinstance(items[0].count, a.Accepted):
         count, lead = accepted_lead(w, items[0].count)
         items = (type(items[0])(count, items[0].filter, items[0].up_to, items[0].random), *items[1:])
-    said = picks(w, items, card=True, person=person) + from_zone(w, "graveyard", person)
     tapped = w.pick(" tapped", " girada") if step.tapped else ""
+    died = _died_there(w, step, person)
+    if died is not None:
+        return act(step, w, "return", died + tapped, lead)
+    said = picks(w, items, card=True, person=person) + from_zone(w, "graveyard", person)
     if step.action == "put" and step.to == "battlefield":  # "puts a creature card from their graveyard onto …"
         return act(step, w, "put", said + w.pick(" onto the battlefield", " en el campo de batalla") + tapped, lead)
     return act(step, w, "return", said + destination(w, step.to, person) + tapped, lead)
+
+
+def _died_there(w: Words, step: ReturnFromGraveyard, person: str) -> str | None:
+    """"to the battlefield all permanent cards in your graveyard that were put there from the battlefield this turn":
+    every card of the zone that died this turn (700.4), said in the card's order (the destination first)."""
+    (item, *more) = step.picks or (None,)
+    if more or item is None or item.up_to or not isinstance(item.count, a.Fixed) or item.count.n < MAX_AMOUNT \
+            or getattr(item.filter, "this_turn", None) != "died":
+        return None
+    cards = all_of(w, replace(item.filter, this_turn=None), card=True)
+    there = w.pick(" that were put there from the battlefield this turn",
+                   " que fueron puestas allí desde el campo de batalla este turno")
+    return destination(w, step.to, person).lstrip() + " " + cards + w.pick(" in ", " de ") + \
+        their_zone(w, "graveyard", person) + there
 
 
 @renders(Search)

@@ -1,0 +1,81 @@
+"""One choice among the objects of two zones: "Each opponent exiles a card from their hand or a permanent they
+control" (printed Spanish "Cada oponente exilia una carta de su mano o un permanente que controle"). Each player
+chooses one object of their own, from either zone, in APNAP order (101.4); every chosen object is exiled at once into
+its owner's exile (701.13a). A hand nobody described leaves the choice unknown: "of their choice", never a permanent
+guessed for them. Refused before ("or a permanent they control")."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from bot.apnap import QuickRequest, quick_scenario, resolve_text
+from bot.apnap.grammar import parse_effect
+from bot.apnap.plan import plan_of
+from bot.apnap.render import render_plan
+from bot.errors import BotError
+from tests.apnap.realcards import run
+from tests.apnap.rendering import _comparable
+
+BOLAS = "You draw a card. Each opponent exiles a card from their hand or a permanent they control."
+BOLAS_ES = "Cada oponente exilia una carta de su mano o un permanente que controle."
+
+
+def _exiled(out: dict[str, Any]) -> dict[str, tuple[list[str], str]]:
+    (step,) = [s for s in out["steps"] if s["action"] == "exile"]
+    return {e["player"]: (e["objects"], e["from"]) for e in step["events"]}
+
+
+@pytest.mark.parametrize(("effect", "lang"), [(BOLAS, None), (BOLAS_ES, "es")])
+def test_each_opponent_chooses_from_either_zone(effect: str, lang: str | None) -> None:
+    # Bob gives up his Hill Giant, Alice her Opt; Carol has no hand, so one of her lands (101.4)
+    out = run({}, lang, effect=effect, choices={"Bob": [["Hill Giant"]], "Carol": [["Swamp"]], "Alice": [["Opt"]]})
+    assert _exiled(out) == {"Bob": (["Hill Giant"], "battlefield"), "Carol": (["Swamp"], "battlefield"),
+                            "Alice": (["Opt"], "hand")}
+    exile = next(s for s in out["steps"] if s["action"] == "exile")
+    assert exile["order"] == ["Bob", "Carol", "Alice"] and {"101.4", "701.13a"} <= set(exile["citations"])
+    assert "Hill Giant" in json.dumps(out["steps"][-1]["events"])
+
+
+def test_an_object_of_another_player_is_no_option() -> None:
+    with pytest.raises(BotError) as err:  # Serra Angel is Alice's: Bob's choice is among his own (101.4)
+        run({}, effect=BOLAS, choices={"Bob": [["Serra Angel"]]})
+    assert err.value.code in ("bad_choice", "bad_scenario", "choice_needed")
+
+
+def test_a_hand_nobody_described_is_a_choice_nobody_knows() -> None:
+    request = QuickRequest(players=["Ann", "Ben"], effect=BOLAS, board="Ben: Grizzly Bears")
+    out = resolve_text(json.dumps(quick_scenario(request)))
+    (exile,) = [s for s in out["steps"] if s["action"] == "exile"]
+    (event,) = exile["events"]
+    assert event["player"] == "Ben" and event["objects"] == [] and event.get("unknown")  # the Bears never guessed
+    assert "of their choice" in event["what"]
+
+
+@pytest.mark.parametrize(("effect", "lang"), [(BOLAS, "en"), (BOLAS_ES, "es")])
+def test_the_reading_says_both_zones(effect: str, lang: str) -> None:
+    plan = plan_of(parse_effect(effect, lang))
+    said = render_plan(plan, lang)
+    assert said.endswith("Each opponent exiles a card from their hand or a permanent they control." if lang == "en"
+                         else "Cada oponente exilia una carta de su mano o un permanente que controla.")
+    assert _comparable(plan_of(parse_effect(said, lang))) == _comparable(plan)
+
+
+def test_only_a_card_of_the_hand_and_a_permanent_of_their_own_are_read() -> None:
+    with pytest.raises(BotError) as err:  # the second object must be theirs, "they control" (the pick is theirs)
+        run({}, effect="Each opponent exiles a card from their hand or a permanent.")
+    assert err.value.code == "unsupported_effect"
+
+
+@pytest.mark.parametrize(("effect", "kind"), [("Each opponent exiles a card from their hand.", "ExileFromHand"),
+                                              ("That player may exile a card from their graveyard.",
+                                               "ExileFromGraveyard"),
+                                              ("Each opponent exiles a permanent they control.",
+                                               "ExileFromBattlefield")])
+def test_one_zones_exile_still_reads_as_before(effect: str, kind: str) -> None:
+    """The two-zone rule shares its first words with one zone's: those keep their own reading (the first form of the
+    rule, ``object`` where ``objects`` stood, refused these)."""
+    (step,) = plan_of(parse_effect(effect, None)).steps
+    assert type(step).__name__ == kind
