@@ -211,8 +211,7 @@ def test_the_event_object_is_asked_for_and_checked() -> None:
     "Destroy that creature.",  # no trigger
     # the event took it off the battlefield: a counter on it would be on a card elsewhere (refused, not guessed)
     "Whenever a creature dealt damage by enchanted creature this turn dies, put a +1/+1 counter on that creature.",
-    "Destroy target creature. Destroy that creature.",  # after a target: not an event's object
-])
+])  # after a target, "that creature" is that target (608.2b-c; session 35, gC22): test_that_noun_after_target.py
 def test_that_creature_with_no_event_object_is_refused(text: str) -> None:
     with pytest.raises(BotError) as err:
         run({}, effect=text, event_object="Hill Giant", **({"target": "Serra Angel"} if "target" in text else {}))

@@ -311,6 +311,7 @@ def _target(node: Tree[Token], c: Context) -> list[StepSpec]:
         extra.append(("duration", "until_source_leaves"))
     if re.match(r"(?:exilia|exilias) otr[ao] ", low):  # printed Spanish "otra criatura objetivo": not the source
         flt = replace(flt, not_source=True) if flt is not None else flt  # (English: another.py, ANOTHER_TARGET)
+        extra.append(("another", "1"))  # typed as another.py types it: the same plan as the English
     if node.data == "put_target_from_graveyard":  # a card in a graveyard, onto the battlefield under your control
         owner = c.text.low_of(arg(node, "poss"))
         if owner in ("that player's", "their"):

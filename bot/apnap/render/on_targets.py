@@ -99,7 +99,9 @@ def _target(step: DestroyTarget | ExileTarget | GainControlTarget | PutTargetFro
     if until and step.objects.not_source:  # "exile another target creature until …": the source is no target
         said = w.pick("another target ", "otra ") + objects(w, replace(step.objects, not_source=False), False) + \
             w.pick("", " objetivo")
-    if step.up_to:  # "hasta una criatura objetivo", never "hasta una la criatura objetivo" (its article dropped)
+    # counted target words say their own "up to" (_target_words); "hasta una criatura objetivo", never "hasta una la
+    # criatura objetivo" (its article dropped)
+    if step.up_to and step.count is None:
         said = said.removeprefix("la ").removeprefix("el ") if w.es else said
         said = w.pick("up to one ", "hasta " + ("una " if feminine(w, step.objects, card) else "un ")) + said
     yours = getattr(step, "yours", False)
