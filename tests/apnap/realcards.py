@@ -206,3 +206,13 @@ def resolve_on_daves_board(card: str, text: str, lang: str | None = None, **more
                                                               "Swamp (basic land)"]}, **more)
     return resolve_text(json.dumps(data), lang,
                         lambda n: card_text(card, text, lang) if n.casefold() == card.casefold() else None)
+
+
+def what_happened(value: Any) -> Any:
+    """The steps without the words they quote: two wordings of one ability (an older and today's Oracle) differ there,
+    and only there (test_modern_enters.py, test_modern_oracle_deltas.py)."""
+    if isinstance(value, dict):
+        return {k: what_happened(v) for k, v in value.items() if k not in ("text", "said", "reading")}
+    if isinstance(value, list):
+        return [what_happened(v) for v in value]
+    return value

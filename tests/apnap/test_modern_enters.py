@@ -5,11 +5,9 @@ knew only the older words for a permanent's own entry)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
-from tests.apnap.realcards import resolve_card
+from tests.apnap.realcards import resolve_card, what_happened
 
 #: (card, today's wording, the older wording, ability) - each pair one construction of the grammar.
 PAIRS = [
@@ -28,19 +26,10 @@ PAIRS = [
 ]
 
 
-def _what_happened(value: Any) -> Any:
-    """The steps without the words they quote (the two wordings differ there, and only there)."""
-    if isinstance(value, dict):
-        return {k: _what_happened(v) for k, v in value.items() if k not in ("text", "said", "reading")}
-    if isinstance(value, list):
-        return [_what_happened(v) for v in value]
-    return value
-
-
 @pytest.mark.parametrize(("card", "today", "older", "ability"), PAIRS, ids=[p[0] for p in PAIRS])
 def test_todays_enters_reads_as_the_older_wording(card, today, older, ability):
     more = {"ability": ability} if ability else {}
     now, before = resolve_card(today, card=card, **more), resolve_card(older, card=card, **more)
     assert now["steps"], now
-    assert _what_happened(now["steps"]) == _what_happened(before["steps"])
-    assert _what_happened(now.get("rules")) == _what_happened(before.get("rules"))
+    assert what_happened(now["steps"]) == what_happened(before["steps"])
+    assert what_happened(now.get("rules")) == what_happened(before.get("rules"))

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from tests.apnap.realcards import creature, resolve_card
+from tests.apnap.realcards import creature, resolve_card, what_happened
 
 #: Dave's creatures with their mana values given (a filter of mana value asks for them otherwise)
 _DAVE = {"battlefield": [creature("Llanowar Elves", 1, 1, colors=["green"], mana_value=1),
@@ -53,25 +53,16 @@ PAIRS_ES = [
 ]
 
 
-def _what_happened(value: Any) -> Any:
-    """The steps without the words they quote (the two wordings differ there, and only there)."""
-    if isinstance(value, dict):
-        return {k: _what_happened(v) for k, v in value.items() if k not in ("text", "said", "reading")}
-    if isinstance(value, list):
-        return [_what_happened(v) for v in value]
-    return value
-
-
 @pytest.mark.parametrize(("card", "today", "older", "more"), [p[1:] for p in PAIRS], ids=[p[0] for p in PAIRS])
 def test_todays_oracle_reads_as_the_older_wording(card: str | None, today: str, older: str,
                                                    more: dict[str, Any]) -> None:
     now, before = resolve_card(today, card=card, **more), resolve_card(older, card=card, **more)
     assert now["steps"], now
-    assert _what_happened(now["steps"]) == _what_happened(before["steps"])
+    assert what_happened(now["steps"]) == what_happened(before["steps"])
 
 
 @pytest.mark.parametrize(("card", "today", "older", "more"), [p[1:] for p in PAIRS_ES], ids=[p[0] for p in PAIRS_ES])
 def test_spanish_self_reference_reads_as_the_name(card: str, today: str, older: str, more: dict[str, Any]) -> None:
     now, before = resolve_card(today, "es", card=card, **more), resolve_card(older, "es", card=card, **more)
     assert now["steps"], now
-    assert _what_happened(now["steps"]) == _what_happened(before["steps"])
+    assert what_happened(now["steps"]) == what_happened(before["steps"])
