@@ -16,6 +16,11 @@ Some parts of a turn are the active player's alone (805.4a: the active team's wi
 - **a noninstant spell** (``spells``: a sorcery, creature, artifact, enchantment, planeswalker or battle, none with
   flash) cast by another player: a noninstant spell is cast in its caster's own main phase (117.1a, 307.1) unless an
   effect lets them cast it as though it had flash (702.8a). Kept, with a warning.
+- **a card that died** (``died``, not a token) that is nowhere the scenario shows: a card put into a graveyard from
+  the battlefield (700.4) is in its owner's graveyard (404.2) until something moves it. A card of that name in another
+  zone has been moved since; none anywhere is a record the board does not bear out (a blind judge, session 35: Second
+  Sunrise's "Grizzly Bears died" with no Grizzly Bears in the graveyard, said nothing). Kept (it still counts as a
+  death, 700.4), with a warning. An owner's graveyard nobody described (quick mode) is not questioned.
 
 Never refused (the question may still be a good one): what cannot be is set aside, what an effect could allow is
 kept, and each is said in ``warnings`` with its rule. A part not given is not assumed here; the one answer the
@@ -63,6 +68,7 @@ def checked_history(game: Game, lang: str) -> tuple[TurnHistory, list[str]]:
     notes.extend(said)
     notes.extend(_attackers(game, history, turn, lang))
     notes.extend(_spells(history, turn, lang, active))
+    notes.extend(_died_nowhere(game, history, lang))
     return history, notes
 
 
@@ -109,6 +115,24 @@ def _spells(history: TurnHistory, turn: frozenset[str], lang: str, active: str) 
         if kind is not None:
             out.append(t("apnap.warning.history_spell_off_turn", lang, player=cast.player, name=spell.name,
                          kind=type_words((kind,), lang), active=active))
+    return out
+
+
+def _died_nowhere(game: Game, history: TurnHistory, lang: str) -> list[str]:
+    """Cards that died this turn (not tokens, 111.7) of which no card of that name is in their owner's zones or on a
+    battlefield, their owner's graveyard described: a death the board does not bear out (700.4, 404.2)."""
+    out = []
+    on_battlefields = {o.name.casefold() for p in game.players for o in p.battlefield}  # control may change (108.4)
+    owners = {p.name: p for p in game.players}
+    for death in history.died or ():
+        card = death.card
+        owner = owners.get(card.owner)
+        if owner is None or "graveyard" in owner.unknown or "token" in card.types:
+            continue
+        name = card.name.casefold()  # a card goes to its owner's zones (400.3); a permanent may be anyone's
+        if name in on_battlefields or any(o.name.casefold() == name for objs in owner.zones.values() for o in objs):
+            continue
+        out.append(t("apnap.warning.history_died_nowhere", lang, name=card.name, owner=owner.name))
     return out
 
 

@@ -161,3 +161,35 @@ def test_a_record_that_leaves_out_the_player_whose_creature_attacked_is_correcte
     assert [e["player"] for e in _events(out, "draw")] == ["Dave"]
     (warning,) = out["warnings"]
     assert "508.1" in warning and "Dave" in warning
+
+
+# ------------------------------------------------------------------------------------------------ a card that died
+MORBID = "Each player gains 1 life. If a creature died this turn, each player gains 1 life."
+DREADMAW_DIED = {"died": [{"controller": "Alice", "name": "Colossal Dreadmaw", "types": ["creature"]}]}
+
+
+@pytest.mark.parametrize("lang", [None, "es"])
+def test_a_card_that_died_and_is_nowhere_the_board_shows_is_said(lang: str | None) -> None:
+    """A blind judge (session 35): Second Sunrise's record "Grizzly Bears died" with no Grizzly Bears in Alice's
+    graveyard said nothing (here Colossal Dreadmaw, of which no card is anywhere). A card put into a graveyard from
+    the battlefield is in its owner's graveyard (700.4, 404.2) until something moves it: the death still counts as
+    recorded, and the warning says the board does not show it."""
+    out = resolve_card(MORBID, lang, this_turn=DREADMAW_DIED)
+    assert [e["amount"] for e in _events(out, "gain_life")][:1] == [1]
+    (warning,) = [w for w in out["warnings"] if "Colossal Dreadmaw" in w]
+    assert "700.4" in warning and "Alice" in warning
+    assert ("cementerio" in warning) == (lang == "es")
+
+
+@pytest.mark.parametrize("where", ["graveyard", "hand", "exile"])
+def test_a_card_that_died_and_is_in_a_zone_the_board_shows_is_read_without_a_warning(where: str) -> None:
+    """In its owner's graveyard, or moved since (returned to the hand, exiled): nothing the board contradicts."""
+    out = resolve_card(MORBID, None, this_turn=DREADMAW_DIED, Alice={where: ["Colossal Dreadmaw (creature)"]})
+    assert not [w for w in out["warnings"] if "Colossal Dreadmaw" in w]
+
+
+def test_a_token_that_died_is_nowhere_and_that_is_no_contradiction() -> None:
+    """A token in a graveyard ceases to exist (111.7, 704.5d): none anywhere is what the rules say."""
+    died = {"died": [{"controller": "Alice", "name": "Goblin", "types": ["creature", "token"]}]}
+    out = resolve_card(MORBID, None, this_turn=died)
+    assert not [w for w in out["warnings"] if "Goblin" in w]
