@@ -66,6 +66,7 @@ from .spell_timing import sorcery_timing
 from .stack_facts import StackFacts, stack_facts
 from .starting_life import read_starting_life
 from .target_players import player_targets
+from .trigger_facts import NO_TRIGGER, TriggerFacts, trigger_facts
 from .trigger_words import unread_condition_warning
 from .turn_consistency import checked_history
 from .turn_facts import drawn_this_turn, life_lost_this_turn
@@ -148,6 +149,8 @@ class Scenario:
     ability_text: str | None = None
     # a restriction this board breaks (602.5b, 601.3): named; the ability resolves as given (forbidden.py)
     forbidden: Forbidden | None = None
+    # the resolving ability's trigger condition as typed facts (trigger_facts.py): read once here, never by the engine
+    trigger: TriggerFacts = NO_TRIGGER
 
     @property
     def plan(self) -> Plan:
@@ -256,7 +259,7 @@ class _Loader(GameLoader):
                         player_wards=board_player_wards(game),
                         attachment_bonuses=attachment_bonuses(game),
                         division=division(self, data, effect), source_card=self.found,
-                        ability_text=selection.line_of(text))
+                        ability_text=selection.line_of(text), trigger=trigger_facts(text, ability, card))
 
     def source_on_board(self, data: Mapping[str, Any], game: Game, selection: Selection, names: tuple[str, ...],
                         effect: Effect) -> None:

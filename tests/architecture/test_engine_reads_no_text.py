@@ -37,11 +37,6 @@ ALLOWED: dict[str, str] = {
     "copiable.py": "debt: another object's printed text (\"enters with\", 707.2) read on the board",
     "enchant_legal.py": "debt: an Aura's printed \"Enchant\" line (303.4a) read from the object on the board",
     "mana_available.py": "debt: the board's permanents' printed mana abilities (605.1a) read from their text",
-    "target_words.py": "debt: whether a step's own words say \"target\" (own_word) is not yet a typed field",
-    "referents.py": "debt: \"target player\" / \"each player's\" in the trigger condition and step words",
-    "damaged_player.py": "debt: the trigger condition's \"deals combat damage to a player\" words",
-    "attached.py": "debt: the trigger condition's \"leaves the battlefield\" words of the source",
-    "trigger_moment.py": "debt: the trigger condition's \"at the beginning of your …\" words",
 }
 
 
