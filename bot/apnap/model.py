@@ -8,7 +8,10 @@ resolved any number of times with identical results.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    from .grammar.enchant_words import EnchantAbility
 
 # Card types a permanent or card may have (205.2a); supertypes are accepted but never filtered on
 # except "basic" (search for a basic land card).
@@ -96,6 +99,16 @@ class GameObject:
     # as Nightshade Peddler is paired with another creature, …" reads; "" when the scenario says it is unpaired
     # (``paired_with: false``); None: not said, so asked, never guessed
     paired_with: str | None = None
+    # The enchant abilities its ``text`` prints ("Enchant green creature", 702.5a), typed as the object is made
+    # (grammar/enchant_words.py): what an Aura may be attached to (303.4a), read by the engine instead of the words
+    # (never given: always its text's, also after ``replace(obj, text=…)``, a copy's new text, 707.2)
+    enchant: tuple[EnchantAbility, ...] = field(default=(), init=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if self.text:
+            from .grammar.enchant_words import enchant_abilities  # imported late: the grammar imports this module
+
+            object.__setattr__(self, "enchant", enchant_abilities(self.text))
 
     def has_type(self, type_word: str) -> bool:
         return type_word in self.types

@@ -42,6 +42,7 @@ from .earlier_effects import earlier_effects
 from .event_facts import attached_to, attacking, event_amount, group_attacked
 from .forbidden import Forbidden
 from .grammar import MAX_AMOUNT, Effect
+from .grammar.enchant_words import EnchantAbility, enchant_abilities
 from .grammar.text import fold
 from .implied_attackers import ask_attackers
 from .intervening import check_intervening
@@ -151,6 +152,9 @@ class Scenario:
     forbidden: Forbidden | None = None
     # the resolving ability's trigger condition as typed facts (trigger_facts.py): read once here, never by the engine
     trigger: TriggerFacts = NO_TRIGGER
+    # the card's own enchant abilities ("Enchant green creature", 702.5a; grammar/enchant_words.py): what its
+    # ``attached_to`` may be (303.4a; engine/enchant_legal.py), read once here
+    enchant: tuple[EnchantAbility, ...] = ()
 
     @property
     def plan(self) -> Plan:
@@ -259,7 +263,8 @@ class _Loader(GameLoader):
                         player_wards=board_player_wards(game),
                         attachment_bonuses=attachment_bonuses(game),
                         division=division(self, data, effect), source_card=self.found,
-                        ability_text=selection.line_of(text), trigger=trigger_facts(text, ability, card))
+                        ability_text=selection.line_of(text), trigger=trigger_facts(text, ability, card),
+                        enchant=enchant_abilities(text))
 
     def source_on_board(self, data: Mapping[str, Any], game: Game, selection: Selection, names: tuple[str, ...],
                         effect: Effect) -> None:

@@ -66,7 +66,8 @@ _OWN_COMBAT_DAMAGE = (
     r"one or more opponents|un jugador|un oponente)\b")
 _COMBAT_DAMAGE = re.compile(r"\bdeals? combat damage to "
                             r"(?:a player|an opponent|one of your opponents|defending player)\b"
-                            r"|\b(?:hace|haga) dano de combate (?:a un (?:jugador|oponente|adversario)|al jugador defensor)\b")
+                            r"|\b(?:hace|haga) dano de combate "
+                            r"(?:a un (?:jugador|oponente|adversario)|al jugador defensor)\b")
 # "Whenever Hypnotic Specter deals damage to an opponent" (any damage, 120.3): one of the controller's opponents
 _ANY_DAMAGE = re.compile(r"\bdeals? damage to (?:an opponent|one of your opponents)\b"
                          r"|\b(?:hace|haga) dano a un (?:oponente|adversario)\b")
