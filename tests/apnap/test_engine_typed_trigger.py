@@ -1,27 +1,33 @@
 """The facts the engine used to read again from words are typed before it runs (issue 22: text -> parse tree ->
 typed plan -> engine; tests/architecture/test_engine_reads_no_text.py).
 
-Two families moved: a step's own object target words (``Step.object_target_words``, counted by the plan builder,
+Three families moved: a step's own object target words (``Step.object_target_words``, counted by the plan builder,
 engine/target_words.py reads the number: each word its own object, 115.3, 601.2c), and the resolving ability's trigger
 condition (``Scenario.trigger``, trigger_facts.py: "that player" after "deals combat damage to a player" is a defending
 player, 506.2, 510.1b; "When <this> leaves the battlefield" means the source is gone, 603.10a; "At the beginning of
 your upkeep" is its controller's turn, 503.1a). English and printed Spanish give the same values: printed Spanish says
 "haga daño de combate" (subjunctive after "siempre que"), which the engine's own pattern knew only as "hace", so the
-player dealt the damage was taken to be the active player, the one who attacks.
+player dealt the damage was taken to be the active player, the one who attacks. And an Aura's enchant abilities
+(``Scenario.enchant``, ``GameObject.enchant``: grammar/enchant_words.py, 702.5a, 303.4a), whose Spanish kind
+("Encantar tierra") was never read.
 """
 
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from typing import Any
 
 import pytest
 
 from bot.apnap import resolve_text
 from bot.apnap.grammar import parse_effect
+from bot.apnap.grammar.enchant_words import enchant_abilities
+from bot.apnap.model import GameObject
 from bot.apnap.oracle import CardText
 from bot.apnap.plan import plan_of
 from bot.apnap.trigger_facts import NO_TRIGGER, trigger_facts
+from bot.errors import BotError
 from tests.apnap.corpus import board
 
 
@@ -109,3 +115,38 @@ def test_printed_spanish_combat_damage_names_a_defending_player_never_the_attack
     sacrificed = [e for s in out["steps"] for e in s["events"] if e["action"] == "sacrifice"]
     assert [e["player"] for e in sacrificed] == ["Alice"]
     assert any("jugador atacante" in w for w in out["warnings"])
+
+
+# ------------------------------------------------------------------ an Aura's enchant abilities (702.5a, 303.4a)
+def test_english_and_spanish_enchant_lines_carry_the_same_filters() -> None:
+    en = enchant_abilities("Enchant green creature\nEnchanted creature gets +6/+6.")
+    es = enchant_abilities("Encantar criatura verde\nLa criatura encantada obtiene +6/+6.")
+    assert [(a.allows, a.kind) for a in en] == [(a.allows, a.kind) for a in es]
+    assert en[0].kind is not None and en[0].kind.noun == "creature" and en[0].allows.colors == {"green"}
+    assert [a.words for a in es] == ["criatura verde"]
+
+
+def test_a_board_objects_enchant_abilities_follow_its_text() -> None:
+    """Typed as the object is made, and again when a copy effect gives it another text (707.2)."""
+    aura = GameObject(1, "Wild Growth", "Dave", frozenset({"enchantment"}), text="Enchant land\nEnchanted land …")
+    assert [a.words for a in aura.enchant] == ["land"]
+    assert replace(aura, text="Flying").enchant == () and GameObject(2, "Bear", "Dave").enchant == ()
+
+
+def _attached_to_a_creature(card: str, text: str, lang: str) -> BotError:
+    data = {**board(4), "card": card, "ability": 1, "attached_to": "Hill Giant"}
+    found = CardText(card, text, lang, "Enchantment — Aura")
+    with pytest.raises(BotError) as caught:
+        resolve_text(json.dumps(data), lang, card_lookup=lambda name: found if name.casefold() == card.casefold()
+                     else None)
+    return caught.value
+
+
+def test_printed_spanish_enchant_land_on_a_creature_is_the_scenarios_slip_as_in_english() -> None:
+    """"Encantar tierra" on Hill Giant: a creature is no land at all, the board's slip (303.4a), as "Enchant land"
+    says in English; before, the Spanish kind was not read and the Aura was said to be on an illegal land."""
+    english = _attached_to_a_creature("Wild Growth", "Enchant land\nAt the beginning of your upkeep, you gain 1 life.",
+                                      "en")
+    spanish = _attached_to_a_creature("Crecimiento salvaje",
+                                      "Encantar tierra\nAl comienzo de tu mantenimiento, ganas 1 vida.", "es")
+    assert english.key == spanish.key == "apnap.error.attached_kind"
