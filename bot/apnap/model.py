@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
-    from .grammar.enchant_words import EnchantAbility
+    from .grammar.printed_object import EnchantAbility
 
 # Card types a permanent or card may have (205.2a); supertypes are accepted but never filtered on
 # except "basic" (search for a basic land card).
@@ -100,15 +100,19 @@ class GameObject:
     # (``paired_with: false``); None: not said, so asked, never guessed
     paired_with: str | None = None
     # The enchant abilities its ``text`` prints ("Enchant green creature", 702.5a), typed as the object is made
-    # (grammar/enchant_words.py): what an Aura may be attached to (303.4a), read by the engine instead of the words
+    # (grammar/printed_object.py): what an Aura may be attached to (303.4a), read by the engine instead of the words
     # (never given: always its text's, also after ``replace(obj, text=…)``, a copy's new text, 707.2)
     enchant: tuple[EnchantAbility, ...] = field(default=(), init=False, compare=False)
+    # Its ``text`` has an "enters with …" replacement (614.1c), which a copy of it enters with too (707.5); typed
+    # the same way, never given
+    enters_with: bool = field(default=False, init=False, compare=False)
 
     def __post_init__(self) -> None:
         if self.text:
-            from .grammar.enchant_words import enchant_abilities  # imported late: the grammar imports this module
+            from .grammar.printed_object import enchant_abilities, enters_with  # late: the grammar imports this module
 
             object.__setattr__(self, "enchant", enchant_abilities(self.text))
+            object.__setattr__(self, "enters_with", enters_with(self.text))
 
     def has_type(self, type_word: str) -> bool:
         return type_word in self.types

@@ -42,7 +42,7 @@ from .earlier_effects import earlier_effects
 from .event_facts import attached_to, attacking, event_amount, group_attacked
 from .forbidden import Forbidden
 from .grammar import MAX_AMOUNT, Effect
-from .grammar.enchant_words import EnchantAbility, enchant_abilities
+from .grammar.printed_object import EnchantAbility, enchant_abilities
 from .grammar.text import fold
 from .implied_attackers import ask_attackers
 from .intervening import check_intervening
@@ -152,7 +152,7 @@ class Scenario:
     forbidden: Forbidden | None = None
     # the resolving ability's trigger condition as typed facts (trigger_facts.py): read once here, never by the engine
     trigger: TriggerFacts = NO_TRIGGER
-    # the card's own enchant abilities ("Enchant green creature", 702.5a; grammar/enchant_words.py): what its
+    # the card's own enchant abilities ("Enchant green creature", 702.5a; grammar/printed_object.py): what its
     # ``attached_to`` may be (303.4a; engine/enchant_legal.py), read once here
     enchant: tuple[EnchantAbility, ...] = ()
 

@@ -8,7 +8,7 @@ player, 506.2, 510.1b; "When <this> leaves the battlefield" means the source is 
 your upkeep" is its controller's turn, 503.1a). English and printed Spanish give the same values: printed Spanish says
 "haga daño de combate" (subjunctive after "siempre que"), which the engine's own pattern knew only as "hace", so the
 player dealt the damage was taken to be the active player, the one who attacks. And an Aura's enchant abilities
-(``Scenario.enchant``, ``GameObject.enchant``: grammar/enchant_words.py, 702.5a, 303.4a), whose Spanish kind
+(``Scenario.enchant``, ``GameObject.enchant``: grammar/printed_object.py, 702.5a, 303.4a), whose Spanish kind
 ("Encantar tierra") was never read.
 """
 
@@ -22,7 +22,7 @@ import pytest
 
 from bot.apnap import resolve_text
 from bot.apnap.grammar import parse_effect
-from bot.apnap.grammar.enchant_words import enchant_abilities
+from bot.apnap.grammar.printed_object import enchant_abilities
 from bot.apnap.model import GameObject
 from bot.apnap.oracle import CardText
 from bot.apnap.plan import plan_of
@@ -150,3 +150,19 @@ def test_printed_spanish_enchant_land_on_a_creature_is_the_scenarios_slip_as_in_
     spanish = _attached_to_a_creature("Crecimiento salvaje",
                                       "Encantar tierra\nAl comienzo de tu mantenimiento, ganas 1 vida.", "es")
     assert english.key == spanish.key == "apnap.error.attached_kind"
+
+
+def test_new_targets_for_a_copy_is_no_target_word_in_either_language() -> None:
+    """"Choose new targets for the copy", "nuevos objetivos": the noun, no target of the effect (115.1, 707.10c)."""
+    english = "Copy target instant or sorcery spell you control. You may choose new targets for the copy."
+    spanish = ("Copia el hechizo de instantáneo o de conjuro objetivo que controlas. Puedes elegir nuevos objetivos "
+               "para la copia.")
+    assert _words(english) == _words(spanish) == [1]
+
+
+@pytest.mark.parametrize("text", ["This creature enters with two +1/+1 counters on it.",
+                                  "Esta criatura entra al campo de batalla con dos contadores +1/+1 sobre ella."])
+def test_an_enters_with_replacement_is_typed_on_the_object_in_either_language(text: str) -> None:
+    """707.5: a copy of it enters with it too, so its counters are left unknown (engine/copiable.py)."""
+    assert GameObject(1, "Walker", "Dave", frozenset({"creature"}), text=text).enters_with
+    assert not GameObject(1, "Bear", "Dave", frozenset({"creature"}), text="Trample").enters_with

@@ -34,7 +34,6 @@ ALLOWED: dict[str, str] = {
                        "(the narration's wording; nothing is decided from it)",
     "target_protection.py": "another object's printed keywords and mana cost (702.16a: \"protection from X and "
                             "from Y\"; 702.114a devoid): the board's objects, not the effect's words",
-    "copiable.py": "debt: another object's printed text (\"enters with\", 707.2) read on the board",
     "mana_available.py": "debt: the board's permanents' printed mana abilities (605.1a) read from their text",
 }
 

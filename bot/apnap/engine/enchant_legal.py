@@ -39,7 +39,7 @@ def illegal_enchantment(state: State) -> str | None:
     held = _attached(state)
     if held is None:
         return None
-    for ability in state.scenario.enchant:  # the card's own, typed as the scenario was built (grammar/enchant_words)
+    for ability in state.scenario.enchant:  # the card's own, typed as the scenario was built (grammar/printed_object)
         if ability.kind is not None and not state.matches(ability.kind, *held):  # "Enchant land" on a creature: the
             raise BotError.of("bad_scenario", "apnap.error.attached_kind", field="attached_to",  # scenario's slip
                               lang=state.lang, name=held[0].name, what=ability.allows.noun)

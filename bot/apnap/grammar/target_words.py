@@ -23,9 +23,11 @@ from .text import fold
 
 _WORD = {"en": re.compile(r"\btarget (?:player|opponent)\b"),
          "es": re.compile(r"\b(?:jugador|oponente) objetivo\b")}
-# A target word for an object ("target creature", "la criatura objetivo"), not a player's ("target opponent",
-# "jugador objetivo"): both languages at once, as a step's own words are in the card's one language
-_OBJECT_WORD = re.compile(r"\btarget (?!players?\b|opponents?\b)|(?<!jugador )(?<!oponente )\bobjetivos?\b",
+# A target word for an object ("target creature", "la criatura objetivo", "dos criaturas objetivo"), not a player's
+# ("target opponent", "jugador objetivo"): both languages at once, as a step's own words are in the card's one
+# language. The noun "targets" / "objetivos" ("choose new targets for the copy", "nuevos objetivos") is no target word
+# (115.1): printed Spanish keeps the word "objetivo" singular after a plural noun, as English keeps "target"
+_OBJECT_WORD = re.compile(r"\btarget (?!players?\b|opponents?\b)|(?<!jugador )(?<!oponente )\bobjetivo\b",
                           re.IGNORECASE)
 
 
