@@ -4,7 +4,11 @@ Why: a fact the engine reads again from a step's words with a regular expression
 grammar, one that never refuses: ``sole_targets`` read "up to one" from the step's text beside the typed ``up_to``
 (and "another target" beside the parse), so a step the grammar read one way could be run another. "Up to N" / "any
 number of" (``Step.up_to``) and "another target" (``Step.another_target``) are now set by the plan builder from the
-parse (plan/convert.py ``_common``), and the engine reads only those.
+parse (plan/convert.py ``_common``), and the engine reads only those. Session 36 paid five debts the same way: a
+step's own object target words (``Step.object_target_words``, plan/convert.py), the resolving trigger's condition
+(``Scenario.trigger``, trigger_facts.py: referents, damaged_player, attached, trigger_moment), an Aura's enchant
+abilities (``Scenario.enchant``, ``GameObject.enchant``) and an "enters with" replacement (``GameObject.enters_with``,
+grammar/printed_object.py: enchant_legal, copiable).
 
 This test holds the line: an engine module may import ``re`` only when it is on the list below with its reason, and
 an entry whose module no longer needs ``re`` must go. Two kinds of reason are accepted: a value that is not the
