@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
-    from .grammar.printed_object import EnchantAbility
+    from .grammar.printed_object import EnchantAbility, PrintedMana
 
 # Card types a permanent or card may have (205.2a); supertypes are accepted but never filtered on
 # except "basic" (search for a basic land card).
@@ -106,13 +106,17 @@ class GameObject:
     # Its ``text`` has an "enters with …" replacement (614.1c), which a copy of it enters with too (707.5); typed
     # the same way, never given
     enters_with: bool = field(default=False, init=False, compare=False)
+    # The mana its text's "{T}: Add …" abilities make and whether its words change others' mana (605.1a; a
+    # ``PrintedMana``, engine/mana_available.py); None: no text given (only its basic land types are known)
+    mana: PrintedMana | None = field(default=None, init=False, compare=False)
 
     def __post_init__(self) -> None:
-        if self.text:
-            from .grammar.printed_object import enchant_abilities, enters_with  # late: the grammar imports this module
+        if self.text is not None:
+            from .grammar import printed_object as printed  # imported late: the grammar imports this module
 
-            object.__setattr__(self, "enchant", enchant_abilities(self.text))
-            object.__setattr__(self, "enters_with", enters_with(self.text))
+            object.__setattr__(self, "enchant", printed.enchant_abilities(self.text))
+            object.__setattr__(self, "enters_with", printed.enters_with(self.text))
+            object.__setattr__(self, "mana", printed.printed_mana(self.text))
 
     def has_type(self, type_word: str) -> bool:
         return type_word in self.types

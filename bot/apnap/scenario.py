@@ -42,7 +42,7 @@ from .earlier_effects import earlier_effects
 from .event_facts import attached_to, attacking, event_amount, group_attacked
 from .forbidden import Forbidden
 from .grammar import MAX_AMOUNT, Effect
-from .grammar.printed_object import EnchantAbility, enchant_abilities
+from .grammar.printed_object import EnchantAbility, PrintedMana, enchant_abilities, printed_mana
 from .grammar.text import fold
 from .implied_attackers import ask_attackers
 from .intervening import check_intervening
@@ -155,6 +155,9 @@ class Scenario:
     # the card's own enchant abilities ("Enchant green creature", 702.5a; grammar/printed_object.py): what its
     # ``attached_to`` may be (303.4a; engine/enchant_legal.py), read once here
     enchant: tuple[EnchantAbility, ...] = ()
+    # ``source_card``'s text's mana abilities (605.1a; grammar/printed_object.py), for the source the engine places
+    # with no text of its own (engine/mana_available.py)
+    source_mana: PrintedMana | None = None
 
     @property
     def plan(self) -> Plan:
@@ -264,7 +267,8 @@ class _Loader(GameLoader):
                         attachment_bonuses=attachment_bonuses(game),
                         division=division(self, data, effect), source_card=self.found,
                         ability_text=selection.line_of(text), trigger=trigger_facts(text, ability, card),
-                        enchant=enchant_abilities(text))
+                        enchant=enchant_abilities(text),
+                        source_mana=None if self.found is None else printed_mana(self.found.text))
 
     def source_on_board(self, data: Mapping[str, Any], game: Game, selection: Selection, names: tuple[str, ...],
                         effect: Effect) -> None:

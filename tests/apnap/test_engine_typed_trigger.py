@@ -166,3 +166,20 @@ def test_an_enters_with_replacement_is_typed_on_the_object_in_either_language(te
     """707.5: a copy of it enters with it too, so its counters are left unknown (engine/copiable.py)."""
     assert GameObject(1, "Walker", "Dave", frozenset({"creature"}), text=text).enters_with
     assert not GameObject(1, "Bear", "Dave", frozenset({"creature"}), text="Trample").enters_with
+
+
+# ------------------------------------------------------------------ the board's printed mana abilities (605.1a)
+@pytest.mark.parametrize(("english", "spanish", "made", "changes"), [
+    ("{T}: Add {G}.", "{T}: Agrega {G}.", (frozenset("G"),), False),
+    ("{T}: Add {W} or {U}.", "{T}: Agrega {W} o {U}.", (frozenset("WU"),), False),
+    ("{T}, Sacrifice this artifact: Add one mana of any color.",
+     "{T}, sacrifica este artefacto: Agrega un maná de cualquier color.", (frozenset("WUBRG"),), False),
+    ("{T}: Add {G} for each Elf you control.", "{T}: Agrega {G} por cada Elfo que controlas.", None, False),
+    ("Each land is a Swamp in addition to its other land types.",
+     "Cada tierra es un Pantano además de sus otros tipos de tierra.", (), True),
+])
+def test_a_permanents_mana_is_typed_on_it_in_either_language(english: str, spanish: str, made: Any,
+                                                             changes: bool) -> None:
+    en, es = (GameObject(1, "Land", "Dave", frozenset({"land"}), text=t).mana for t in (english, spanish))
+    assert en == es and en is not None and (en.made, en.changes_mana) == (made, changes)
+    assert GameObject(1, "Forest", "Dave", frozenset({"land"})).mana is None  # no text: its land types only

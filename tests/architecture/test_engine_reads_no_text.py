@@ -8,7 +8,8 @@ parse (plan/convert.py ``_common``), and the engine reads only those. Session 36
 step's own object target words (``Step.object_target_words``, plan/convert.py), the resolving trigger's condition
 (``Scenario.trigger``, trigger_facts.py: referents, damaged_player, attached, trigger_moment), an Aura's enchant
 abilities (``Scenario.enchant``, ``GameObject.enchant``) and an "enters with" replacement (``GameObject.enters_with``,
-grammar/printed_object.py: enchant_legal, copiable).
+grammar/printed_object.py: enchant_legal, copiable) and the board's printed mana abilities (``GameObject.mana``,
+``Scenario.source_mana``: mana_available, which keeps ``re`` for a cost's symbols only).
 
 This test holds the line: an engine module may import ``re`` only when it is on the list below with its reason, and
 an entry whose module no longer needs ``re`` must go. Two kinds of reason are accepted: a value that is not the
@@ -38,7 +39,7 @@ ALLOWED: dict[str, str] = {
                        "(the narration's wording; nothing is decided from it)",
     "target_protection.py": "another object's printed keywords and mana cost (702.16a: \"protection from X and "
                             "from Y\"; 702.114a devoid): the board's objects, not the effect's words",
-    "mana_available.py": "debt: the board's permanents' printed mana abilities (605.1a) read from their text",
+    "mana_available.py": _COST + " (118.3: whether the mana the board can make pays it)",
 }
 
 
