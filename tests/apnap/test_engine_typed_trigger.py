@@ -183,3 +183,19 @@ def test_a_permanents_mana_is_typed_on_it_in_either_language(english: str, spani
     en, es = (GameObject(1, "Land", "Dave", frozenset({"land"}), text=t).mana for t in (english, spanish))
     assert en == es and en is not None and (en.made, en.changes_mana) == (made, changes)
     assert GameObject(1, "Forest", "Dave", frozenset({"land"})).mana is None  # no text: its land types only
+
+
+def _land(name: str, text: str) -> dict[str, Any]:
+    return {"name": name, "types": ["land"], "text": text}
+
+
+@pytest.mark.parametrize("land", [_land("Azorius Chancery", "{T}: Add {W} or {U}."),
+                                  _land("Tierra de todos", "{T}: Agrega un maná de cualquier color.")])
+def test_a_land_whose_mana_is_now_read_shows_the_payment_the_board_cannot_make(land: dict[str, Any]) -> None:
+    """Rith's "you may pay {2}{G}" with a Swamp and one more land (118.3): two mana cannot pay three. Before, "{W} or
+    {U}" (read upper-cased, "OR") and printed Spanish "un maná de cualquier color" were not read, the land's mana was
+    unknown, and the payment was taken as made."""
+    from tests.apnap.test_mana_available import _answers, resolve
+
+    out = resolve("Rith, the Awakener", ability=1, active="Dave", Dave={"battlefield": ["Swamp (basic land)", land]})
+    assert _answers(out) == [("Dave", "no")]
