@@ -42,14 +42,14 @@ from .earlier_effects import earlier_effects
 from .event_facts import attached_to, attacking, event_amount, group_attacked
 from .forbidden import Forbidden
 from .grammar import MAX_AMOUNT, Effect
-from .grammar.printed_object import EnchantAbility, PrintedMana, enchant_abilities, printed_mana
+from .grammar.printed_object import EnchantAbility, enchant_abilities, printed_mana
 from .grammar.text import fold
 from .implied_attackers import ask_attackers
 from .intervening import check_intervening
 from .levels import check_level
 from .loyalty_moment import loyalty_moment
 from .mana_taps import tapped_checked
-from .model import CARD_TYPES, Game, GameObject
+from .model import CARD_TYPES, Game, GameObject, PrintedMana
 from .oracle import CardLookup, CardText, Selection, is_spell_card, own_names
 from .own_death import add_own_death
 from .permanent_cast import effect_of, permanent_timing

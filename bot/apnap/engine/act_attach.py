@@ -16,6 +16,7 @@ from bot.errors import BotError
 from bot.i18n.plural import NounRef
 
 from ..grammar import TypeFilter
+from ..grammar.printed_object import enchant_of
 from ..model import GameObject
 from ..plan import AttachTargetTo, AttachToCreated, AttachToTarget
 from ..result import EventRecord, StepResult
@@ -96,7 +97,7 @@ def _cannot_attach(state: State, what: GameObject, onto: GameObject, holder: str
     if aura:
         if what.is_creature():
             return "an Aura that is a creature", "303.4d"
-        filters = what.enchant  # its text's enchant abilities, typed as the object was made (GameObject.enchant)
+        filters = enchant_of(what)  # its text's enchant abilities, typed as the object was made (GameObject.enchant)
         if not filters:  # its enchant ability decides; not given (or not read): asked, never guessed
             raise BotError.of("choice_needed", "apnap.error.enchant_needed", suggestions=[what.name],
                               field="players", lang=state.lang, name=what.name)

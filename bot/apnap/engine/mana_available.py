@@ -31,8 +31,7 @@ from bot.errors import BotError
 from ..grammar.printed_object import union_mana
 
 if TYPE_CHECKING:
-    from ..grammar.printed_object import PrintedMana
-    from ..model import GameObject
+    from ..model import GameObject, PrintedMana
     from ..result import ChoiceRecord, StepResult
     from .state import State
 

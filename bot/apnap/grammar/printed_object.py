@@ -13,7 +13,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import cast
 
+from ..model import PRINTED_READER, GameObject, PrintedMana
 from .filters import parse_filter
 from .lexicon import GRAMMARS
 from .objects import detect_lang
@@ -86,18 +88,6 @@ _CHANGES_MANA = re.compile(r"(?<!valor de )(?<!coste de )\b(?:mana|maná|manás)
 _PARENS = re.compile(r"[()]")
 
 
-@dataclass(frozen=True, slots=True)
-class PrintedMana:
-    """What a permanent's text says of mana (605.1a, engine/mana_available.py): ``made``, the mana its "{T}: Add …"
-    abilities make by one tap (one set of colours per mana, ``"C"`` colourless; the most of either ability, each mana
-    any colour either could make: an upper bound), () for none, None when it makes mana in a way not read here ("Add
-    {G} for each Elf", "{1}, {T}: Add …"); ``changes_mana``: its words beyond those abilities speak of mana or land
-    types (Mana Flare, Urborg, Blood Moon: what other permanents make is not what they print)."""
-
-    made: tuple[frozenset[str], ...] | None
-    changes_mana: bool
-
-
 @lru_cache(maxsize=1024)
 def printed_mana(text: str) -> PrintedMana:
     """The text's ``PrintedMana``, both languages ("{T}: Agrega {G}.")."""
@@ -140,3 +130,16 @@ def union_mana(old: list[frozenset[str]], new: list[frozenset[str]]) -> list[fro
     longest = max(len(old), len(new))
     colours = frozenset().union(*old, *new)
     return [colours] * longest if old and new else (new or old)
+
+
+def enchant_of(obj: GameObject) -> tuple[EnchantAbility, ...]:
+    """The object's enchant abilities as this module typed them (``GameObject.enchant`` names only their words)."""
+    return cast(tuple[EnchantAbility, ...], obj.enchant)
+
+
+def printed_facts(text: str) -> tuple[tuple[EnchantAbility, ...], bool, PrintedMana]:
+    """All a ``GameObject`` carries of its text, as it is made (model.PRINTED_READER)."""
+    return enchant_abilities(text), enters_with(text), printed_mana(text)
+
+
+PRINTED_READER[:] = [printed_facts]
