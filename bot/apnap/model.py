@@ -7,6 +7,7 @@ resolved any number of times with identical results.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -58,6 +59,34 @@ class Trigger:
         return self.pattern.kind
 
 
+class EnchantLine(Protocol):
+    """One enchant ability an object's text prints (702.5a). grammar/printed_object.py's ``EnchantAbility`` is the
+    one kind; the model names only its printed ``words``, because its filters are grammar types and the model sits
+    below the grammar (``printed_object.enchant_of`` gives the engine the whole ability)."""
+
+    @property
+    def words(self) -> str: ...
+
+
+@dataclass(frozen=True, slots=True)
+class PrintedMana:
+    """What a permanent's text says of mana (605.1a, engine/mana_available.py), read by grammar/printed_object.py:
+    ``made``, the mana its "{T}: Add …" abilities make by one tap (one set of colours per mana, ``"C"`` colourless;
+    the most of either ability, each mana any colour either could make: an upper bound), () for none, None when it
+    makes mana in a way not read there ("Add {G} for each Elf", "{1}, {T}: Add …"); ``changes_mana``: its words beyond
+    those abilities speak of mana or land types (Mana Flare, Urborg, Blood Moon: what other permanents make is not
+    what they print)."""
+
+    made: tuple[frozenset[str], ...] | None
+    changes_mana: bool
+
+
+#: The reader of a text's printed facts for ``GameObject`` (enchant abilities, "enters with", mana abilities):
+#: grammar/printed_object.py puts itself here as it is imported, as this module may not import the grammar (which
+#: imports it); the grammar package imports it before any board is read.
+PRINTED_READER: list[Callable[[str], tuple[tuple[EnchantLine, ...], bool, PrintedMana]]] = []
+
+
 @dataclass(frozen=True, slots=True, eq=False)
 class GameObject:
     """A card or permanent. Identity (``uid``) matters, not the name: two Forests are two objects."""
@@ -96,6 +125,23 @@ class GameObject:
     # as Nightshade Peddler is paired with another creature, …" reads; "" when the scenario says it is unpaired
     # (``paired_with: false``); None: not said, so asked, never guessed
     paired_with: str | None = None
+    # The enchant abilities its ``text`` prints ("Enchant green creature", 702.5a), typed as the object is made
+    # (grammar/printed_object.py): what an Aura may be attached to (303.4a), read by the engine instead of the words
+    # (never given: always its text's, also after ``replace(obj, text=…)``, a copy's new text, 707.2)
+    enchant: tuple[EnchantLine, ...] = field(default=(), init=False, compare=False)
+    # Its ``text`` has an "enters with …" replacement (614.1c), which a copy of it enters with too (707.5); typed
+    # the same way, never given
+    enters_with: bool = field(default=False, init=False, compare=False)
+    # The mana its text's "{T}: Add …" abilities make and whether its words change others' mana (605.1a; a
+    # ``PrintedMana``, engine/mana_available.py); None: no text given (only its basic land types are known)
+    mana: PrintedMana | None = field(default=None, init=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if self.text is not None and PRINTED_READER:
+            enchant, enters_with, mana = PRINTED_READER[0](self.text)
+            object.__setattr__(self, "enchant", enchant)
+            object.__setattr__(self, "enters_with", enters_with)
+            object.__setattr__(self, "mana", mana)
 
     def has_type(self, type_word: str) -> bool:
         return type_word in self.types

@@ -42,13 +42,14 @@ from .earlier_effects import earlier_effects
 from .event_facts import attached_to, attacking, event_amount, group_attacked
 from .forbidden import Forbidden
 from .grammar import MAX_AMOUNT, Effect
+from .grammar.printed_object import EnchantAbility, enchant_abilities, printed_mana
 from .grammar.text import fold
 from .implied_attackers import ask_attackers
 from .intervening import check_intervening
 from .levels import check_level
 from .loyalty_moment import loyalty_moment
 from .mana_taps import tapped_checked
-from .model import CARD_TYPES, Game, GameObject
+from .model import CARD_TYPES, Game, GameObject, PrintedMana
 from .oracle import CardLookup, CardText, Selection, is_spell_card, own_names
 from .own_death import add_own_death
 from .permanent_cast import effect_of, permanent_timing
@@ -66,6 +67,7 @@ from .spell_timing import sorcery_timing
 from .stack_facts import StackFacts, stack_facts
 from .starting_life import read_starting_life
 from .target_players import player_targets
+from .trigger_facts import NO_TRIGGER, TriggerFacts, trigger_facts
 from .trigger_words import unread_condition_warning
 from .turn_consistency import checked_history
 from .turn_facts import drawn_this_turn, life_lost_this_turn
@@ -148,6 +150,14 @@ class Scenario:
     ability_text: str | None = None
     # a restriction this board breaks (602.5b, 601.3): named; the ability resolves as given (forbidden.py)
     forbidden: Forbidden | None = None
+    # the resolving ability's trigger condition as typed facts (trigger_facts.py): read once here, never by the engine
+    trigger: TriggerFacts = NO_TRIGGER
+    # the card's own enchant abilities ("Enchant green creature", 702.5a; grammar/printed_object.py): what its
+    # ``attached_to`` may be (303.4a; engine/enchant_legal.py), read once here
+    enchant: tuple[EnchantAbility, ...] = ()
+    # ``source_card``'s text's mana abilities (605.1a; grammar/printed_object.py), for the source the engine places
+    # with no text of its own (engine/mana_available.py)
+    source_mana: PrintedMana | None = None
 
     @property
     def plan(self) -> Plan:
@@ -256,7 +266,9 @@ class _Loader(GameLoader):
                         player_wards=board_player_wards(game),
                         attachment_bonuses=attachment_bonuses(game),
                         division=division(self, data, effect), source_card=self.found,
-                        ability_text=selection.line_of(text))
+                        ability_text=selection.line_of(text), trigger=trigger_facts(text, ability, card),
+                        enchant=enchant_abilities(text),
+                        source_mana=None if self.found is None else printed_mana(self.found.text))
 
     def source_on_board(self, data: Mapping[str, Any], game: Game, selection: Selection, names: tuple[str, ...],
                         effect: Effect) -> None:

@@ -16,6 +16,7 @@ from bot.errors import BotError
 from bot.i18n.plural import NounRef
 
 from ..grammar import TypeFilter
+from ..grammar.printed_object import enchant_of
 from ..model import GameObject
 from ..plan import AttachTargetTo, AttachToCreated, AttachToTarget
 from ..result import EventRecord, StepResult
@@ -90,19 +91,17 @@ def _cannot_attach(state: State, what: GameObject, onto: GameObject, holder: str
     not an Aura that is a creature (303.4d); an Aura only to what its enchant abilities allow (303.4, 702.5c),
     asked when its text is not given; an Equipment only to a creature (301.5), never while it is a creature itself
     without reconfigure, nor to itself (301.5c)."""
-    from .enchant_legal import enchant_filters
-
     aura = "aura" in what.subtypes
     if onto is what:
         return "itself", "303.4d" if aura else "301.5c"
     if aura:
         if what.is_creature():
             return "an Aura that is a creature", "303.4d"
-        filters = enchant_filters(what.text or "")
+        filters = enchant_of(what)  # its text's enchant abilities, typed as the object was made (GameObject.enchant)
         if not filters:  # its enchant ability decides; not given (or not read): asked, never guessed
             raise BotError.of("choice_needed", "apnap.error.enchant_needed", suggestions=[what.name],
                               field="players", lang=state.lang, name=what.name)
-        failing = next((words for words, flt in filters if not state.matches(flt, onto, holder)), None)
+        failing = next((a.words for a in filters if not state.matches(a.allows, onto, holder)), None)
         return ("enchant " + failing, "303.4") if failing is not None else None
     if "equipment" in what.subtypes:
         if not onto.is_creature():

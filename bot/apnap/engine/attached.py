@@ -11,7 +11,6 @@ Equipment or Fortification stays, unattached: state-based actions the result rep
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from bot.catalog import Phrase
@@ -19,14 +18,12 @@ from bot.errors import BotError
 from bot.i18n.plural import NounRef
 
 from ..attached_suggest import attached_example, attached_suggestions
-from ..grammar.text import fold
 from ..model import GameObject
 from ..oracle import short_names
 from ..result import SBARecord
 from .act_objects import _find_target
 from .entered import entered_object
 from .illegal_target import named_not_legal
-from .referents import _trigger_and_other_abilities
 
 if TYPE_CHECKING:
     from ..grammar.specs import TypeFilter
@@ -101,23 +98,13 @@ def _attachment(state: State) -> str:
 _LEAVES = frozenset({"sacrifice", "exile", "return", "destroy", "put", "dies"})
 
 
-_LEAVES_ITSELF = re.compile(r"^(?:when|whenever|cuando) (?P<who>.+?) (?:leaves the battlefield|is put into a graveyard|"
-                            r"deja el campo de batalla|sale del campo de batalla)")
-
-
-def _leaves_itself(state: State, names: set[str]) -> bool:
-    """Its own trigger is that the source left the battlefield ("When Parallax Dementia leaves the battlefield,
-    destroy enchanted creature": the creature it enchanted, as it last existed, 608.2h)."""
-    condition, _ = _trigger_and_other_abilities(state.scenario.effect_text, state.scenario.ability)
-    said = _LEAVES_ITSELF.match(fold(condition or ""))
-    return said is not None and (said["who"] in names or said["who"].startswith(("this ", "este ", "esta ")))
-
-
 def _source_left(state: State) -> bool:
     """The source itself has left the battlefield already (sacrificed as the cost, "Sacrifice Choking Restraints:
     Exile enchanted creature", or moved by the effect): no state-based action is left for it."""
     names = {n.casefold() for n in short_names(state.scenario.card or "")}
-    if state.scenario.source_zone != "battlefield" or _leaves_itself(state, names):  # "When … leaves the battlefield"
+    # "When Parallax Dementia leaves the battlefield, destroy enchanted creature": its own trigger is that the source
+    # left (the creature it enchanted as it last existed, 608.2h; TriggerFacts.leaves_itself, trigger_facts.py)
+    if state.scenario.source_zone != "battlefield" or state.scenario.trigger.leaves_itself:
         return True
     shown = any(o.name.casefold() in names for o in state.scenario.game.player(state.game.controller).battlefield)
     if shown and state.source_on_battlefield() is None:

@@ -17,7 +17,6 @@ the object as it last existed, which the engine keeps when it moves it.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
@@ -30,11 +29,6 @@ from . import triggers
 
 if TYPE_CHECKING:
     from .state import State
-
-#: 707.5: a copy enters as a copy, so an "enters with …" replacement of the copied text applies to it; the engine
-#: does not read such a replacement on a token, so its counters are left unknown rather than taken as none
-_ENTERS_WITH = re.compile(r"\benters(?: the battlefield)? with\b", re.IGNORECASE)
-
 
 @dataclass(frozen=True, slots=True)
 class CopiableValues:
@@ -53,6 +47,10 @@ class CopiableValues:
     text: str | None
     triggers: tuple[Trigger, ...]
     cant_be_sacrificed: bool
+    # 707.5: a copy enters as a copy, so an "enters with …" replacement of the copied text applies to it; the engine
+    # does not read such a replacement on a token, so its counters are left unknown rather than taken as none
+    # (``GameObject.enters_with``, typed from the text as the object was made)
+    enters_with: bool = False
 
     @classmethod
     def of(cls, original: GameObject) -> CopiableValues:
@@ -61,7 +59,8 @@ class CopiableValues:
                    colors=original.colors, colors_known=original.colors_known,
                    types=original.types - {"token"}, subtypes=original.subtypes, keywords=original.keywords,
                    power=original.power, toughness=original.toughness, text=original.text,
-                   triggers=original.triggers, cant_be_sacrificed=original.cant_be_sacrificed)
+                   triggers=original.triggers, cant_be_sacrificed=original.cant_be_sacrificed,
+                   enters_with=original.enters_with)
 
     def modified(self, exceptions: CopyExceptions) -> CopiableValues:
         """These values as the copy effect changes them (707.9a-b): keywords added, a card type added, "legendary"
@@ -73,7 +72,7 @@ class CopiableValues:
 
     def enters_with_counters(self) -> bool:
         """The copied text has an "enters with …" replacement (707.5), which applies to the copy as it enters."""
-        return bool(self.text and _ENTERS_WITH.search(self.text))
+        return self.enters_with
 
     def token(self, uid: int, owner: str, tapped: bool = False) -> GameObject:
         """A new token with these values (111.1, 707.2), untapped unless the effect says "tapped" (110.5b), with

@@ -12,35 +12,23 @@ mode, the first one in turn order, said).
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from bot.catalog import t
 from bot.errors import BotError
 
 if TYPE_CHECKING:
+    from ..trigger_facts import TriggerFacts
     from .state import State
 
-_COMBAT_DAMAGE = re.compile(r"\bdeals? combat damage to "
-                            r"(?:a player|an opponent|one of your opponents|defending player)\b"
-                            r"|\bhace dano de combate (?:a un (?:jugador|oponente|adversario)|al jugador defensor)\b")
 
-
-# "Whenever Hypnotic Specter deals damage to an opponent" (any damage, 120.3): that player is one of the controller's
-# opponents, never the controller, whoever's turn it is ("… to a player" may be any player: referents.py's default)
-_ANY_DAMAGE = re.compile(r"\bdeals? damage to (?:an opponent|one of your opponents)\b"
-                         r"|\bhace dano a un (?:oponente|adversario)\b")
-
-
-def damaged_player(state: State, condition: str | None) -> str | None:
-    """The player dealt the damage the trigger names (combat damage: a defending one), or None when it names none."""
-    from ..grammar.text import fold
-
-    said = fold(condition or "")
-    if _COMBAT_DAMAGE.search(said):
-        return combat_damaged_player(state, condition)
-    found = _ANY_DAMAGE.search(said)
-    if found is None:
+def damaged_player(state: State, trigger: TriggerFacts) -> str | None:
+    """The player dealt the damage the trigger names (combat damage: a defending one), or None when it names none
+    ("… deals damage to an opponent", any damage, 120.3: one of the controller's opponents; ``trigger``: the
+    condition's typed facts, trigger_facts.py)."""
+    if trigger.combat_damage_to_player:
+        return combat_damaged_player(state, trigger)
+    if not trigger.damage_to_opponent:
         return None
     game = state.game
     could = [p.name for p in game.players if not p.lost and p.name in game.opponents(game.controller)]
@@ -58,14 +46,12 @@ def damaged_player(state: State, condition: str | None) -> str | None:
                       lang=state.lang, suggestions=could)
 
 
-def combat_damaged_player(state: State, condition: str | None) -> str | None:
+def combat_damaged_player(state: State, trigger: TriggerFacts) -> str | None:
     """The player dealt the combat damage the trigger names, or None when the trigger names none."""
-    from ..grammar.text import fold
-
-    if not condition or not _COMBAT_DAMAGE.search(fold(condition)):
+    if not trigger.combat_damage_to_player:
         return None
     game = state.game
-    attacker = _attacking_player(state, fold(condition))
+    attacker = _attacking_player(state, trigger.by_attached)
     defending = [n for n in game.opponents(attacker) if not game.player(n).lost]
     target = state.scenario.target
     if target in defending:
@@ -80,11 +66,11 @@ def combat_damaged_player(state: State, condition: str | None) -> str | None:
     return chosen
 
 
-def _attacking_player(state: State, condition: str) -> str:
+def _attacking_player(state: State, by_attached: bool) -> str:
     """Who attacked with the creature that dealt the damage: the controller of the permanent the source is attached
     to ("enchanted creature", as ``attached_to`` names it; not named, the active player, who alone attacks, 506.2),
     else the ability's controller (its own creature: "Whenever Dimir Cutpurse deals combat damage …")."""
-    if re.search(r"\b(?:enchanted|equipped) creature\b|\bcriatura (?:encantada|equipada)\b", condition):
+    if by_attached:
         name = state.scenario.attached_to
         held = [p.name for p in state.game.players for o in p.battlefield
                 if name and o.name.casefold() == name.casefold()]

@@ -14,38 +14,16 @@ whole of what they can be attached to (301.5c, 301.6): an ``attached_to`` of ano
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from bot.errors import BotError
 
-from ..grammar import parse_filter
-from ..grammar.lexicon import GRAMMARS
-from ..grammar.objects import detect_lang
-from ..grammar.text import fold
 from ..model import GameObject
 from ..result import SBARecord
 from .attached import aura_to_graveyard
 
 if TYPE_CHECKING:
-    from ..grammar.specs import TypeFilter
     from .state import State
-
-#: an enchant ability's own line ("Enchant green creature", "Encantar criatura verde"), reminder text left out
-_ENCHANT = re.compile(r"^(?:enchant|encantar) (?P<what>[^(.\n]+?)\s*(?:\(.*\))?\.?$", re.IGNORECASE | re.MULTILINE)
-
-
-def enchant_filters(text: str) -> list[tuple[str, TypeFilter]]:
-    """Each enchant ability of the card's text and the kind of object it allows (702.5c: every one applies); an
-    enchant ability whose kind is not an object the filter lexicon reads ("Enchant player") is left out."""
-    lexicon = GRAMMARS[detect_lang(text)]
-    found = []
-    for m in _ENCHANT.finditer(text):
-        flt = parse_filter(fold(m["what"]), lexicon)
-        if flt is not None:
-            found.append((m["what"], flt))
-    return found
-
 
 def _attached(state: State) -> tuple[GameObject, str] | None:
     name = state.scenario.attached_to
@@ -61,14 +39,12 @@ def illegal_enchantment(state: State) -> str | None:
     held = _attached(state)
     if held is None:
         return None
-    lexicon = GRAMMARS[detect_lang(state.scenario.effect_text or "")]
-    for words, flt in enchant_filters(state.scenario.effect_text or ""):
-        kind = parse_filter(flt.noun, lexicon)
-        if kind is not None and not state.matches(kind, *held):  # "Enchant land" on a creature: the scenario's slip
-            raise BotError.of("bad_scenario", "apnap.error.attached_kind", field="attached_to", lang=state.lang,
-                              name=held[0].name, what=flt.noun)
-        if not state.matches(flt, *held):
-            return words
+    for ability in state.scenario.enchant:  # the card's own, typed as the scenario was built (grammar/printed_object)
+        if ability.kind is not None and not state.matches(ability.kind, *held):  # "Enchant land" on a creature: the
+            raise BotError.of("bad_scenario", "apnap.error.attached_kind", field="attached_to",  # scenario's slip
+                              lang=state.lang, name=held[0].name, what=ability.allows.noun)
+        if not state.matches(ability.allows, *held):
+            return ability.words
     return None
 
 

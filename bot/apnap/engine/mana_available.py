@@ -28,32 +28,17 @@ from typing import TYPE_CHECKING
 from bot.catalog import t
 from bot.errors import BotError
 
+from ..grammar.printed_object import union_mana
+
 if TYPE_CHECKING:
-    from ..model import GameObject
+    from ..model import GameObject, PrintedMana
     from ..result import ChoiceRecord, StepResult
     from .state import State
 
 COLOURS = "WUBRG"
 # 305.6: a basic land type's intrinsic mana ability
 _BASIC_MANA = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R", "forest": "G"}
-_ADD_WORD = re.compile(r"\b(?:add|adds|agrega|agregan|añade|añaden)\b", re.IGNORECASE)
-# "{T}: Add {G}." / "{T}, Sacrifice this artifact: Add one mana of any color." / "{T}: Agrega {G}."
-_MANA_ABILITY = re.compile(
-    r"^\{T\}(?:,\s*(?:sacrifice|sacrifica|pay \d+ life|paga \d+ vidas?)\b[^:]*)?:\s*(?:add|agrega|añade)\s+"
-    r"(?P<what>[^.]+)\.", re.IGNORECASE)
-_SYMBOLS = re.compile(r"^(?:\{[WUBRGC]\})+$")
-_ONE_OF = re.compile(r"^\{(?P<first>[WUBRGC])\}(?P<rest>(?:,?\s*\{[WUBRGC]\})*),?\s+(?:or|o)\s+\{(?P<last>[WUBRGC])\}$")
-_ANY_COLOUR = re.compile(r"^(?P<n>one|two|three|un|uno|dos|tres) (?:mana|manás) (?:of any(?: one)? colou?r|"
-                         r"de cualquier color|de un mismo color|del mismo color|de cualquier combinación de colores|"
-                         r"in any combination of colou?rs)$", re.IGNORECASE)
-_COUNT = {"one": 1, "two": 2, "three": 3, "un": 1, "uno": 1, "dos": 2, "tres": 3}
 _COST = re.compile(r"^(?:\{[^}]+\})+$")
-# words of a text that may change the mana other permanents make: mana (not "mana value" / "mana cost"), a basic land
-# type or land types ("Each land is a Swamp …", "Nonbasic lands are Mountains", "… adds one mana …"), both languages
-_CHANGES_MANA = re.compile(r"(?<!valor de )(?<!coste de )\b(?:mana|maná|manás)\b(?! (?:value|cost|costs|symbols?))|"
-                           r"\b(?:plains|islands?|swamps?|mountains?|forests?|land types?|llanuras?|islas?|pantanos?|"
-                           r"montañas?|bosques?|tipos? de tierra)\b|" + _ADD_WORD.pattern, re.IGNORECASE)
-_PARENS = re.compile(r"[()]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,7 +94,7 @@ def mana_available(state: State, player: str) -> ManaAvailable | None:
         return None
     units: list[frozenset[str]] = []
     for obj in you.battlefield:
-        made = _made_by(obj, _text_of(state, obj))
+        made = _made_by(obj, _printed(state, obj))
         if made is None:
             return None
         if not obj.tapped:
@@ -120,7 +105,7 @@ def mana_available(state: State, player: str) -> ManaAvailable | None:
 def unknown_source(state: State, player: str) -> str | None:
     """The first permanent of ``player``'s whose mana the board cannot say (for the warning), if any."""
     you = state.game.player(player)
-    return next((o.name for o in you.battlefield if _made_by(o, _text_of(state, o)) is None), None)
+    return next((o.name for o in you.battlefield if _made_by(o, _printed(state, o)) is None), None)
 
 
 def _mana_changer(state: State) -> str | None:
@@ -128,19 +113,20 @@ def _mana_changer(state: State) -> str | None:
     words beyond its own "{T}: Add …" abilities speak of mana or land types. None: no such permanent shown."""
     for p in state.game.players:
         for obj in p.battlefield:
-            rest = [s for s in _sentences(_text_of(state, obj) or "") if _MANA_ABILITY.match(s) is None]
-            if any(_CHANGES_MANA.search(s) for s in rest):
+            printed = _printed(state, obj)
+            if printed is not None and printed.changes_mana:
                 return obj.name
     return None
 
 
-def _text_of(state: State, obj: GameObject) -> str | None:
-    """The permanent's text: the board's, or for the resolving card's own permanent (the source the engine placed,
-    113.6) the text ``card:`` gave (its ``source_card``)."""
+def _printed(state: State, obj: GameObject) -> PrintedMana | None:
+    """What the permanent's text says of mana, typed as the object was made (``GameObject.mana``), or for the
+    resolving card's own permanent with no text (the source the engine placed, 113.6) the text ``card:`` gave
+    (``Scenario.source_mana``); None: no text."""
     card = state.scenario.source_card
     if obj.text is None and card is not None and obj.name.casefold() == card.name.casefold():
-        return card.text
-    return obj.text
+        return state.scenario.source_mana
+    return obj.mana
 
 
 def _added_this_resolution(state: State, player: str) -> bool:
@@ -148,28 +134,17 @@ def _added_this_resolution(state: State, player: str) -> bool:
     return any(e.action == "add_mana" and e.player == player for s in [*state.costs, *state.steps] for e in s.events)
 
 
-def _made_by(obj: GameObject, text: str | None) -> list[frozenset[str]] | None:
-    """The mana one permanent with ``text`` can make by tapping (one set of colours per mana), [] for none; None: not
-    known (a placeholder, an unknown text, a way of making mana not read here)."""
+def _made_by(obj: GameObject, printed: PrintedMana | None) -> list[frozenset[str]] | None:
+    """The mana one permanent can make by tapping (one set of colours per mana), [] for none; None: not known (a
+    placeholder, an unknown text, a way of making mana not read here). ``printed``: its text's, None with no text."""
     if not obj.known:
         return None
     basic = [_BASIC_MANA[s] for s in sorted(_land_types(obj))]
-    if text is None:
+    if printed is None:
         return [frozenset(basic)] if basic and "basic" in obj.types else None
-    best: list[frozenset[str]] = [frozenset(basic)] if basic else []
-    for sentence in _sentences(text):
-        if not _ADD_WORD.search(sentence):
-            continue
-        made = _read_ability(sentence)
-        if made is None:
-            return None
-        best = _union(best, made)
-    return best
-
-
-def _sentences(text: str) -> list[str]:
-    """A text's sentences, reminder text's parentheses dropped ("({T}: Add {G} or {W}.)" is read as the ability)."""
-    return [s for line in _PARENS.sub("", text).splitlines() for s in re.split(r"(?<=\.)\s+", line.strip()) if s]
+    if printed.made is None:
+        return None
+    return union_mana([frozenset(basic)] if basic else [], list(printed.made))
 
 
 def _land_types(obj: GameObject) -> set[str]:
@@ -177,30 +152,6 @@ def _land_types(obj: GameObject) -> set[str]:
     named = obj.name.casefold()
     return {s for s in obj.subtypes if s in _BASIC_MANA} | ({named} if named in _BASIC_MANA and "land" in obj.types
                                                           else set())
-
-
-def _read_ability(sentence: str) -> list[frozenset[str]] | None:
-    """One "{T}: Add …" sentence's mana (one set per mana), or None: a way of making mana not read here."""
-    m = _MANA_ABILITY.match(sentence.strip())
-    if m is None:
-        return None
-    what = m["what"].strip()
-    if _SYMBOLS.match(what.upper()):
-        return [frozenset(s) for s in re.findall(r"\{([WUBRGC])\}", what.upper())]
-    one = _ONE_OF.match(what.upper())
-    if one is not None:
-        return [frozenset(re.findall(r"[WUBRGC]", one["first"] + one["rest"] + one["last"]))]
-    many = _ANY_COLOUR.match(what)
-    if many is not None:
-        return [frozenset(COLOURS)] * _COUNT[many["n"].lower()]
-    return None
-
-
-def _union(old: list[frozenset[str]], new: list[frozenset[str]]) -> list[frozenset[str]]:
-    """One tap makes one ability's mana: the most of either, each mana any colour either could make (an upper bound)."""
-    longest = max(len(old), len(new))
-    colours = frozenset().union(*old, *new)
-    return [colours] * longest if old and new else (new or old)
 
 
 def can_make(state: State, player: str, cost: str) -> bool | None:

@@ -3,8 +3,9 @@ life", "Whenever a creature an opponent controls dies, …"): one of the control
 
 Why apart: referents.py took the active player for any trigger whose event names a player, which on the controller's
 own turn made the controller the "opponent" (102.3: an opponent is a player the controller plays against; 608.2c).
-The trigger condition is read by the one typed reader of trigger conditions (grammar/when.py): an event by an
-opponent (``player == "opponent"``) or about an object an opponent controls. With one opponent in range it is that
+The trigger condition is read by the one typed reader of trigger conditions (grammar/when.py) as the scenario is
+built (``TriggerFacts.by_opponent``, trigger_facts.py): an event by an opponent (``player == "opponent"``) or about an
+object an opponent controls. With one opponent in range it is that
 one; with several and the active player one of them, the active player, said in ``warnings`` as before; with the
 controller active, asked (``that_player``), or in quick mode the next opponent, said in ``warnings``.
 """
@@ -16,21 +17,10 @@ from typing import TYPE_CHECKING
 from bot.catalog import t
 from bot.errors import BotError
 
-from ..grammar.when import parse_when
 from ..seats import next_opponent
 
 if TYPE_CHECKING:
     from .state import State
-
-
-def by_an_opponent(condition: str | None, source: str) -> bool:
-    """Whether the trigger's event is an opponent's, or about an object an opponent controls."""
-    if not condition:
-        return False
-    pattern = parse_when(condition, source)
-    if pattern is None:
-        return False
-    return pattern.player == "opponent" or (pattern.objects is not None and pattern.objects.control == "opponents")
 
 
 def an_opponent(state: State) -> str | None:

@@ -17,36 +17,24 @@ the board does not give was picked silently. The referent is, in this order (608
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from bot.catalog import t
 from bot.errors import BotError
 from bot.i18n.plural import NounRef
 
-from ..oracle import abilities_of, short_names
+from ..oracle import short_names
 from ..plan import Step
 from .damaged_player import damaged_player
 from .object_holder import target_holder
-from .opponent_event import an_opponent, by_an_opponent
+from .opponent_event import an_opponent
 from .state import ONE_PLAYER_OF
 
 if TYPE_CHECKING:
     from ..grammar.specs import TypeFilter
     from .state import State
 
-_TARGETS_A_PLAYER = re.compile(r"\btarget (?:player|opponent)\b|\b(?:jugador|oponente) objetivo\b", re.IGNORECASE)
-# The trigger names the turn's player: "at the beginning of each player's upkeep", "… de cada oponente".
-# "… of enchanted creature's controller", "enchanted player's upkeep" (303.4): that one player's own turn, so the
-# active player is that player
-_TURN_PLAYER = re.compile(r"\beach (?:other )?(?:player|opponent)'s\b|\bde cada (?:otro )?(?:jugador|oponente)\b"
-                          r"|\b(?:upkeep|draw step|end step|turn) of (?:enchanted|equipped) \w+'s controller\b"
-                          r"|\b(?:enchanted|equipped) \w+'s controller's (?:upkeep|draw step|end step|turn)\b"
-                          r"|\benchanted player's (?:upkeep|draw step|end step|turn)\b",
-                          re.IGNORECASE)
 _TARGET_SUBJECTS = frozenset({"target_player", "target_opponent"})
-# A trigger whose event names a player ("whenever an opponent discards a card"): "that player" is that one.
-_EVENT_PLAYER = re.compile(r"\b(?:player|opponent|jugador|oponente)", re.IGNORECASE)
 
 
 def that_player(state: State) -> str:
@@ -75,12 +63,12 @@ def _referent(state: State) -> str:
         return scenario.that_player
     seats = {p.name for p in state.game.players}
     steps: tuple[Step, ...] = scenario.plan.steps
-    condition, others = _trigger_and_other_abilities(scenario.effect_text, scenario.ability)
-    damaged = damaged_player(state, condition)  # "deals [combat] damage to a player / an opponent": that one
+    trigger = scenario.trigger  # the trigger condition's typed facts (trigger_facts.py)
+    damaged = damaged_player(state, trigger)  # "deals [combat] damage to a player / an opponent": that one
     if damaged is not None:
         return damaged
-    event_player = bool(_EVENT_PLAYER.search(condition or ""))  # "whenever an opponent …": that one, first
-    if by_an_opponent(condition, scenario.card or ""):  # never the controller (102.3)
+    event_player = trigger.names_player  # "whenever an opponent …": that one, first
+    if trigger.by_opponent:  # never the controller (102.3)
         opponent = an_opponent(state)
         if opponent is not None:
             return opponent
@@ -90,12 +78,12 @@ def _referent(state: State) -> str:
     if holder is not None:  # "That creature's controller may sacrifice a land. If the player does, they …" (608.2c)
         return holder
     quick = any(p.unknown for p in state.game.players)  # quick mode: assumed and said, never asked
-    if not event_player and not quick and any(_TARGETS_A_PLAYER.search(text) for text in others):
+    if not event_player and not quick and trigger.others_target_player:
         raise BotError.of("choice_needed", "apnap.error.that_player_needed", field="that_player", lang=state.lang,
                           suggestions=[p.name for p in state.game.players])
     active = state.game.active
     named_here = any(s.subject.kind not in ("you", "that_player") for s in steps)  # "each player …; that player"
-    if not named_here and (condition is None or not _TURN_PLAYER.search(condition)):
+    if not named_here and not trigger.turn_player:
         state.warnings.append(t("apnap.warning.that_player_assumed", state.lang, player=active))
     return active
 
@@ -107,18 +95,6 @@ def _object_controller(state: State, steps: tuple[Step, ...], event_player: bool
     if event_player or not any(s.subject.kind == "object_controller" for s in steps):
         return None
     return target_holder(state, None)
-
-
-def _trigger_and_other_abilities(text: str, index: int | None) -> tuple[str | None, list[str]]:
-    """The resolving ability's trigger condition, and the text of the card's other abilities."""
-    try:
-        abilities = abilities_of(text)
-    except BotError:
-        return None, []
-    if index is None and len(abilities) == 1:
-        index = abilities[0].index
-    mine = next((a for a in abilities if a.index == index), None)
-    return (mine.condition if mine is not None else None), [a.text for a in abilities if a.index != index]
 
 
 def source_label(state: State) -> str:

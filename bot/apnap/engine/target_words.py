@@ -13,7 +13,6 @@ per-player word, a card in another zone) is left as it was: the steps ask or ref
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import replace
@@ -25,15 +24,12 @@ if TYPE_CHECKING:
     from ..plan import Step
     from .state import State
 
-# The step's own words hold a target word for an object ("target creature", "la criatura objetivo"), not a player's
-_OWN_WORD = re.compile(r"\btarget (?!players?\b|opponents?\b)|(?<!jugador )(?<!oponente )\bobjetivos?\b",
-                       re.IGNORECASE)
-
-
 def own_word(step: Step) -> bool:
+    """The step's own words hold a target word for an object ("target creature", "la criatura objetivo"), not a
+    player's: ``Step.object_target_words``, which the plan builder counted (plan/convert.py)."""
     return (step.targets_object and getattr(step, "count", None) is None and not getattr(step, "per", None)
             and getattr(step, "zone", "battlefield") == "battlefield" and step.event_object != "permanent"
-            and not step.on_attached and not step.on_entered and bool(_OWN_WORD.search(step.text)))
+            and not step.on_attached and not step.on_entered and step.object_target_words > 0)
 
 
 def word_kind(step: Step) -> TypeFilter | None:
@@ -95,7 +91,7 @@ def _word_kinds(step: Step) -> list[TypeFilter | None] | None:
     creature …" (its attachment, then what it goes onto, 701.3a); None for anything else (unknown words)."""
     if not own_word(step):
         return None
-    count = len(_OWN_WORD.findall(step.text))
+    count = step.object_target_words
     attachment = getattr(step, "attachment", None)
     if count == 2 and isinstance(attachment, TypeFilter) and not getattr(step, "to_source", False):
         return [attachment, getattr(step, "objects", None)]

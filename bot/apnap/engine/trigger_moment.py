@@ -14,50 +14,27 @@ called the controller "the attacking player" on another player's turn without a 
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from bot.catalog import t
 
 from ..grammar.text import fold
-from ..oracle import short_names
-from .referents import _trigger_and_other_abilities
 
 if TYPE_CHECKING:
     from .state import State
 
-_YOUR_TURN = re.compile(r"^(?:at|al|en) (?:the )?(?:beginning|end|comienzo|final) (?:of|de|del) (?:your|tu) "
-                        r"(?:upkeep|draw step|precombat main phase|end step|turn|mantenimiento|paso final|turno)"
-                        r"|^(?:at|al) (?:the )?(?:beginning|comienzo) (?:of|de) (?:combat on your turn|"
-                        r"combate en tu turno)")
+# The first word of a plane's or phenomenon's type line (311.5, 901.6), English or printed Spanish: the card's type
+# line as the database gives it, not the ability's words
+_PLANAR = frozenset({"plane", "phenomenon", "plano", "fenomeno"})
+# The rules that say when "at the beginning of your <step>" triggers: the upkeep's own (503.1a), any other step's or
+# phase's the general one (500.6); 102.1 makes the controller of "your" turn its active player. Judge 24 found the
+# upkeep's rule cited for an end step and a beginning of combat.
+_MOMENT_RULES = {"upkeep": "503.1a, 102.1", "step": "500.6, 102.1"}
 
 
-# "Whenever Balefire Dragon / this creature / a creature you control deals combat damage to a player / an opponent"
-# (the source's name is "this permanent" in the folded words); printed Spanish "hace daño de combate a un jugador"
-_OWN_COMBAT_DAMAGE = re.compile(
-    r"^(?:whenever|when|siempre que|cuando) (?:{names}|this creature|this permanent|esta criatura|"
-    r"(?:a|an|one or more) [\w ,-]+? you control|(?:una|una o mas) [\w ,-]+? que controlas) "
-    r"(?:deals?|hacen?|hagan?) (?:combat damage|dano de combate) (?:to|a) (?:a player|an opponent|one or more players|"
-    r"one or more opponents|un jugador|un oponente)\b")
-
-
-def _own_combat_damage(condition: str, names: tuple[str, ...]) -> bool:
-    low = fold(condition)
-    if "combat damage" not in low and "dano de combate" not in low:  # most triggers: no pattern made for the card
-        return False
-    said = "|".join(re.escape(fold(n)) for n in names if n) or "this creature"
-    return bool(re.match(_OWN_COMBAT_DAMAGE.pattern.replace("{names}", said), low))
-
-
-def _moment_rules(condition: str) -> str:
-    """The rules that say when "at the beginning of your <step>" triggers: the upkeep's own (503.1a), any other
-    step's or phase's the general one (500.6); 102.1 makes the controller of "your" turn its active player. Judge 24
-    found the upkeep's rule cited for an end step and a beginning of combat."""
-    low = fold(condition)
-    return "503.1a, 102.1" if "upkeep" in low or "mantenimiento" in low else "500.6, 102.1"
-
-
-_PLANAR = re.compile(r"^(?:plane|phenomenon|plano|fenomeno)\b")
+def _planar(type_line: str) -> bool:
+    words = fold(type_line).split("—")[0].split()
+    return bool(words) and words[0] in _PLANAR
 
 
 def note_trigger_moment(state: State) -> None:
@@ -67,17 +44,18 @@ def note_trigger_moment(state: State) -> None:
     if game.active == game.controller:
         return
     card = state.scenario.source_card
-    if card is not None and _PLANAR.match(fold(card.type_line)):
+    if card is not None and _planar(card.type_line):
         # 311.5, 901.6: a face-up plane's controller is the planar controller, normally the active player (judge 24:
         # a chaos ability resolved for another player than the active one without a word)
         state.warnings.append(t("apnap.warning.planar_controller", state.lang, card=card.name,
                                 controller=game.controller, active=game.active))
     if state.scenario.ability_kind != "triggered":
         return
-    condition, _ = _trigger_and_other_abilities(state.scenario.effect_text, state.scenario.ability)
-    if condition and _YOUR_TURN.match(fold(condition)):
-        state.warnings.append(t("apnap.warning.trigger_moment", state.lang, when=condition,
-                                rules=_moment_rules(condition), controller=game.controller, active=game.active))
-    elif condition and _own_combat_damage(condition, short_names(state.scenario.card or "")):
-        state.warnings.append(t("apnap.warning.combat_damage_moment", state.lang, when=condition,
+    trigger = state.scenario.trigger  # the condition's typed facts (trigger_facts.py)
+    if trigger.your_turn:
+        state.warnings.append(t("apnap.warning.trigger_moment", state.lang, when=trigger.condition,
+                                rules=_MOMENT_RULES[trigger.your_turn], controller=game.controller,
+                                active=game.active))
+    elif trigger.own_combat_damage:
+        state.warnings.append(t("apnap.warning.combat_damage_moment", state.lang, when=trigger.condition,
                                 controller=game.controller, active=game.active))

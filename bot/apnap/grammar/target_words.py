@@ -23,6 +23,19 @@ from .text import fold
 
 _WORD = {"en": re.compile(r"\btarget (?:player|opponent)\b"),
          "es": re.compile(r"\b(?:jugador|oponente) objetivo\b")}
+# A target word for an object ("target creature", "la criatura objetivo", "dos criaturas objetivo"), not a player's
+# ("target opponent", "jugador objetivo"): both languages at once, as a step's own words are in the card's one
+# language. The noun "targets" / "objetivos" ("choose new targets for the copy", "nuevos objetivos") is no target word
+# (115.1): printed Spanish keeps the word "objetivo" singular after a plural noun, as English keeps "target"
+_OBJECT_WORD = re.compile(r"\btarget (?!players?\b|opponents?\b)|(?<!jugador )(?<!oponente )\bobjetivo\b",
+                          re.IGNORECASE)
+
+
+def object_target_words(text: str) -> int:
+    """How many target words for an object a step's own words say (115.1, 601.2c): "Attach target Equipment you
+    control to target creature" two, "Destroy target creature" one, "It deals damage to that creature" none. Read
+    once by the plan builder (plan/convert.py) into ``Step.object_target_words``; the engine never reads the words."""
+    return len(_OBJECT_WORD.findall(text))
 
 
 @dataclass

@@ -14,6 +14,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..grammar import Effect, StepSpec
+from ..grammar.target_words import object_target_words
 from . import choice_steps as cs
 from . import keyword_steps as kw
 from . import steps as s
@@ -86,7 +87,17 @@ _LAST_PLAN: list[tuple[Effect, s.Plan] | None] = [None]  # one slot: the effect 
 
 
 def _plan(effect: Effect) -> s.Plan:
-    return s.Plan(_joined_target_words([with_target_x(spec, step_of(spec)) for spec in effect.steps]), effect.upkeep)
+    steps = _joined_target_words([with_target_x(spec, step_of(spec)) for spec in effect.steps])
+    return s.Plan(tuple(_with_target_words(step) for step in steps), effect.upkeep)
+
+
+def _with_target_words(step: s.Step) -> s.Step:
+    """The step with the count of its own object target words (``Step.object_target_words``), read here once from the
+    words the step was parsed from, whichever builder made it, so the engine reads a number and never the words."""
+    if not step.targets_object:
+        return step
+    words = object_target_words(step.text)
+    return replace(step, object_target_words=words) if words else step
 
 
 def _joined_target_words(steps: list[s.Step]) -> tuple[s.Step, ...]:

@@ -59,6 +59,12 @@ class Step:
     # another object than the one an earlier target word of the effect chose (115.3 as the effect's words restrict it;
     # engine/sole_targets.py). Set by the plan builder from the parse (grammar/another.py), never read from the words.
     another_target: bool = False
+    # "Destroy target creature" 1, "Attach target Equipment you control to target creature" 2, "… that creature" 0:
+    # how many target words for an object (not "target player" / "target opponent") the step's own words say (115.1,
+    # 601.2c), both languages ("la criatura objetivo"). Set by the plan builder (convert._plan, from
+    # grammar/target_words.object_target_words) for every step of the plan; engine/target_words.py gives each such
+    # word its own object and never reads the words.
+    object_target_words: int = 0
     targets_object: ClassVar[bool] = False  # its object is the one the scenario's ``target`` names (115.1)
     picks_others: ClassVar[bool] = False  # a player picks objects of other players (a vote for an object, …)
 
