@@ -421,3 +421,63 @@ def test_the_benchs_cold_figure_reads_every_text_again_and_keeps_the_grammars() 
     assert parse_when.cache_info().currsize == 0
     assert _cached_plan.cache_info().currsize == 0
     assert parser.cache_info().currsize >= 1
+
+
+def test_a_kept_clause_is_its_own_steps_in_its_own_language() -> None:
+    """render/__init__.py keeps each step's clause (``_kept_clause``): on every step the corpus's abilities plan to,
+    asked in both languages and in an order unlike the first, the kept clause is the one said anew, so no step (or
+    language) is ever answered with another's; a step holding something unhashable is said, not kept."""
+    import dataclasses
+
+    from bot.apnap.grammar import parse_effect
+    from bot.apnap.plan import plan_of
+    from bot.apnap.render import _kept_clause, _said_clause, clause_of
+    from tests.apnap.corpus import corpus_abilities
+
+    steps = []
+    for item in corpus_abilities():
+        for ability in abilities_of(item.text):
+            try:
+                steps += plan_of(parse_effect(ability.effect)).steps
+            except BotError:
+                continue
+    assert len(steps) > 400
+    _kept_clause.cache_clear()
+    said = 0
+    for lang in ("en", "es", "en"):
+        for step in steps if lang == "es" else reversed(steps):
+            try:
+                fresh = _said_clause(step, lang)
+            except Exception:  # noqa: BLE001 - a step nobody renders: refused the same way, kept or not
+                with pytest.raises(Exception):  # noqa: B017
+                    clause_of(step, lang)
+                continue
+            assert clause_of(step, lang) == fresh, (step, lang)
+            said += 1
+    assert said > 800 and _kept_clause.cache_info().hits > 0
+    for step in steps:  # a list where a tuple belongs: said each time, never a TypeError of the cache's key
+        listed = next((f.name for f in dataclasses.fields(step) if isinstance(getattr(step, f.name), tuple)
+                       and getattr(step, f.name)), None)
+        if listed is None:
+            continue
+        broken = dataclasses.replace(step, **{listed: list(getattr(step, listed))})
+        try:
+            fresh = _said_clause(broken, "en")
+        except Exception:  # noqa: BLE001, S112 - a renderer that needs the tuple: another step is tried
+            continue
+        assert clause_of(broken, "en") == fresh
+        break
+    else:
+        raise AssertionError("no step with a tuple field said with a list in its place")
+
+
+def test_a_steps_detail_is_the_last_value_its_pairs_give() -> None:
+    """grammar/specs.py ``StepSpec.detail`` reads ``extra`` without making a dict: the same value a dict of the pairs
+    gives (the last pair of a key), or the default."""
+    from bot.apnap.grammar.specs import StepSpec, Subject
+
+    pairs = (("word", "color"), ("inline", "1"), ("word", "type"))
+    step = StepSpec("Choose.", "choose", Subject("you"), extra=pairs)
+    for key in ("word", "inline", "asked"):
+        assert step.detail(key) == dict(pairs).get(key, "")
+        assert step.detail(key, "none") == dict(pairs).get(key, "none")

@@ -568,7 +568,12 @@ class StepSpec:
     inner: tuple[StepSpec, ...] = ()
 
     def detail(self, key: str, default: str = "") -> str:
-        return dict(self.extra).get(key, default)
+        """The value ``extra`` keeps for ``key`` (the last one, as a dict of its pairs keeps), else ``default``.
+        Why a loop and not ``dict(self.extra)``: it is asked about 250 times a request and made a dict each time."""
+        for name, value in reversed(self.extra):
+            if name == key:
+                return value
+        return default
 
 
 def _with_changeling(obj: GameObject) -> frozenset[str]:

@@ -186,7 +186,8 @@ def inline_choices(steps: list[StepSpec]) -> list[StepSpec]:
     that the card's text says inside the instruction (rendered with it, never as a sentence of its own)."""
     out: list[StepSpec] = []
     for step in steps:
-        if "that_color" in chosen_reads(step) and (_bare_count(step) or not any(
+        reads = chosen_reads(step)  # one walk of the step's fields (filter_walk.py), read twice below
+        if "that_color" in reads and (_bare_count(step) or not any(
                 s.action == "choose" and s.detail("word") == "color" for s in out)):
             raise Unread(step.text)  # "of that color" with no colour chosen before (a card's colour), not read here
         if OF_YOUR_CHOICE in (step.detail("keywords") or "").split(","):  # "protection from the color of your
@@ -201,7 +202,7 @@ def inline_choices(steps: list[StepSpec]) -> list[StepSpec]:
             out.append(StepSpec(step.text, "choose", Subject("you"), extra=(
                 ("word", "color" if many else step.detail("choice")), ("inline", "1"),
                 *((("most", str(len(COLORS))),) if many else ()))))
-        for which in sorted(chosen_reads(step) & OF_YOUR_CHOICE_KINDS.keys()):  # "of the color of your choice"
+        for which in sorted(reads & OF_YOUR_CHOICE_KINDS.keys()):  # "of the color of your choice"
             # (608.2d): which objects the instruction acts on depends on it, so it is asked, never defaulted
             out.append(StepSpec(step.text, "choose", Subject("you"), extra=(
                 ("word", OF_YOUR_CHOICE_KINDS[which]), ("inline", "1"), ("asked", "1"))))

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 
 from ..grammar import Subject
 from ..grammar.object_is import ObjectIs
@@ -106,11 +107,30 @@ _AND = {"en": " and ", "es": " y "}
 
 
 def clause_of(step: Step, lang: str) -> Clause:
-    """One step's clause (raises :class:`MissingRenderer` naming a step type nobody renders)."""
+    """One step's clause (raises :class:`MissingRenderer` naming a step type nobody renders).
+
+    Kept (``_kept_clause``, at most ``CLAUSES_KEPT`` steps): a clause is a pure function of the step's typed fields
+    and the language (a renderer reads nothing else: its ``Words`` is made here), and a request says each step at
+    least twice, in the result's ``reading`` (``render_plan``) and in its narration line (``render_step``), and a
+    card asked for again says them again. Why: saying the steps was about a twentieth of the slowest requests' CPU
+    (session 36, bench/profile_resolver.py). A step holding something unhashable is said each time, as before."""
+    try:
+        return _kept_clause(step, lang)
+    except TypeError:  # the key unhashable (a renderer's own TypeError is raised again by the call below)
+        return _said_clause(step, lang)
+
+
+CLAUSES_KEPT = 2048  # (step, language) pairs; the steps are mostly those of the plans plan/convert.py keeps (512)
+
+
+def _said_clause(step: Step, lang: str) -> Clause:
     w = Words(lang)
     clause = _may_have(step, w) if step.may_have else renderer_for(step)(step, w)
     left = [t for t in w.flush() if t not in clause.trailing]  # ", where X is …" a renderer said and did not keep
     return replace(clause, trailing=(*clause.trailing, *left)) if left else clause  # (judge 21: Eternity Vessel)
+
+
+_kept_clause = lru_cache(maxsize=CLAUSES_KEPT)(_said_clause)
 
 
 # "puedes hacer que cada oponente pierda 1 vida": the verb after "hacer que" is a subjunctive
