@@ -355,7 +355,9 @@ def _moved_key(e: EventRecord) -> str | None:
         return "exile_until_source_leaves"  # 610.3: it returns when the source leaves the battlefield
     if e.extra.get("new_object"):  # back from exile as a new object (400.7)
         return "return_new_object"
-    if e.extra.get("linked"):  # the cards exiled with the source (607.2a)
+    if e.extra.get("linked"):  # the cards exiled with the source (607.2a); turned face up (406.3)
+        if e.action == "turn_face_up":
+            return "turn_face_up" if e.names else "turn_face_up_none"
         if not e.names:
             return "linked_none"
         mine, tapped = e.extra.get("under") == "controller", e.extra.get("tapped")

@@ -107,6 +107,7 @@ from .library import (
     MoveRevealed,
     PutExiledWith,
     RevealTop,
+    TurnUpExiledWith,
     UnlessPaid,
 )
 from .object_damage import ObjectDamage
@@ -356,7 +357,7 @@ __all__ = [  # what the plan exports, one line per several names
     "DestroyTarget", "Devotion",
     "Discard", "DiscardInstead", "DiscardRest", "Divided", "EveryRound", "Draw", "ExileAll", "ExileFromBattlefield",
     "ExileHandOrPermanent",
-    "ExileFromGraveyard", "ExileFromHand", "RevealFromHand", "ExileRest", "ShuffleRest", "LoseMana",
+    "ExileFromGraveyard", "ExileFromHand", "RevealFromHand", "ExileRest", "ShuffleRest", "LoseMana", "TurnUpExiledWith",
     "ExileMostVoted", "ExileSource",
     "GainControlChosen", "GainControlSource", "ExileTarget", "ReturnMoved", "FoundCard", "GainControlTarget",
     "ExchangeControl", "PutTargetFromGraveyard", "ExileTop", "ExileZone", "ExtraTurn", "Fewest", "Fixed", "FlipCoin",
