@@ -355,7 +355,9 @@ def _moved_key(e: EventRecord) -> str | None:
         return "exile_until_source_leaves"  # 610.3: it returns when the source leaves the battlefield
     if e.extra.get("new_object"):  # back from exile as a new object (400.7)
         return "return_new_object"
-    if e.extra.get("linked"):  # the cards exiled with the source (607.2a)
+    if e.extra.get("linked"):  # the cards exiled with the source (607.2a); turned face up (406.3)
+        if e.action == "turn_face_up":
+            return "turn_face_up" if e.names else "turn_face_up_none"
         if not e.names:
             return "linked_none"
         mine, tapped = e.extra.get("under") == "controller", e.extra.get("tapped")
@@ -391,6 +393,7 @@ def _one_of_key(e: EventRecord) -> str | None:
 
 _SHUFFLED = {(True, True): "shuffle_library_then_top", (True, False): "shuffle_library_then_top",
              (False, True): "shuffle_library", (False, False): "shuffle_unknown"}
+_SHUFFLED_REST = {True: "shuffle_rest_unknown"}
 
 
 def _permission_key(e: EventRecord, unknown: bool) -> str:
@@ -412,8 +415,10 @@ def _library_key(e: EventRecord) -> str | None:
     if e.action in ("reveal", "look", "choose") and e.extra.get("from") == "hand":  # 701.20a / 701.20e, 402.3
         return _hand_key(e, unknown)
     if e.action == "shuffle" and (e.extra.get("from") == [] or unknown):  # "Then shuffle your library." (701.24a)
-        # "then shuffle and put that card on top of it" (608.2c); a zone nobody described
-        return _SHUFFLED[bool(e.extra.get("then_top")), e.extra.get("from") == []]
+        # "then shuffle and put that card on top of it" (608.2c); a zone nobody described; "the rest" of a hand
+        # nobody described (which cards and how many, not known)
+        return _SHUFFLED_REST.get(bool(e.extra.get("rest"))) or _SHUFFLED[bool(e.extra.get("then_top")),
+                                                                          e.extra.get("from") == []]
     if e.action == "permission":  # "You may play that card this turn" (611.2a)
         return _permission_key(e, unknown)
     if e.action == "draw" and e.extra.get("that_many"):

@@ -94,6 +94,12 @@ def normalise(text: str, names: tuple[str, ...] = (), lang: str = "en") -> str:
 # A subject printed again at the start of the next clause ("Each player may exile …. Then each player loses …") is
 # the same subject said twice: both texts say it once, so how a reading joins its clauses does not matter.
 _EN_SUBJECT = re.compile(r"(^|\| )(each (?:player|opponent|other player)|that player) ([^|]*)\| \2 (?!who\b)")
+# The same after several clauses ("Each player shuffles … hand | all permanents … | draws that many cards | each
+# player may put …"), none of them opening with a subject of its own: applied after the paraphrases (a paraphrase
+# may read the repeated subject itself: "each player discards cards the same way").
+_EN_SUBJECT_LATER = re.compile(r"(^|\| )(each (?:player|opponent|other player)|that player) ([^|]*(?:\| (?!(?:each|you|"
+                               r"that|target|if|when|for|this|its|their|enchanted|equipped|players)\b)[^|]*)*)\| \2 "
+                               r"(?!who\b)")
 _ES_SUBJECT = re.compile(r"(^|\| )(cada (?:jugador|oponente|otro jugador)) ([^|]*)\| \2 (?!que\b)")
 
 
@@ -114,7 +120,9 @@ def paraphrased(card: str, lang: str = "en") -> tuple[str, list[str]]:
             used.append(entry.reason)
             card = changed
     card = re.sub(r"(?:\s*\|\s*)+", " | ", re.sub(r"\s+", " ", card)).strip(" |")
-    return _said_once(card, _ES_SUBJECT if lang == "es" else _EN_SUBJECT), used
+    if lang == "es":
+        return _said_once(card, _ES_SUBJECT), used
+    return _said_once(_said_once(card, _EN_SUBJECT), _EN_SUBJECT_LATER), used
 
 
 @dataclass(slots=True)

@@ -864,6 +864,10 @@ PAIRS = [
     # a choice in the hand, then "the rest" (grammar/hand_choice.py)
     ("Target player chooses a card in their hand and discards the rest.",
      "El jugador objetivo elige una carta de su mano y descarta el resto."),
+    # "up to" in the hand, the rest shuffled in; unspent mana lost (grammar/hand_choice.py, 701.24a, 106.4)
+    ("Each player chooses up to seven cards in their hand, then shuffles the rest into their library.",
+     "Cada jugador elige hasta siete cartas de su mano, luego baraja el resto en su biblioteca."),
+    ("Each player loses all unspent mana.", "Cada jugador pierde todo el maná no gastado."),
     # the processors (grammar/exile_owned.py)
     ("You may put a card an opponent owns from exile into that player's graveyard. If you do, you gain 5 life.",
      "Puedes poner una carta que posea un oponente del exilio en el cementerio de ese jugador. Si lo haces, ganas 5 "

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..board import UNKNOWN_CARD
 from ..model import GameObject, Player
 from ..plan import (
     Draw,
@@ -50,6 +51,7 @@ def _draw_one_player(state: State, name: str, n: int, result: StepResult) -> Non
     if not named_top(state, name, n) and not _whole_library(player, drawn):
         flag = "order_hidden" if order_hidden(state, name, n) else "shuffled"
         took_top(state, name, len(drawn))
+        _unnamed_in_hand(player, drawn)
         result.events.append(EventRecord(name, "draw", [], amount=len(drawn), hidden=True,
                                          extra={"attempted": n, "empty_library": empty, flag: True}))
         return
@@ -124,6 +126,16 @@ async def mill(state: State, step: Mill | ExileTop, result: StepResult) -> None:
                 triggers.milled(state, name, moved, result)
     if isinstance(step, ExileTop) and step.face_down:
         state.cite("406.3", step=result)
+
+
+def _unnamed_in_hand(player: Player, drawn: list[GameObject]) -> None:
+    """Cards drawn from a library whose order is not known (701.24a, 401.4) are in the hand as cards nobody named,
+    like ``hand: 6``'s: a later "put any number of land cards from their hand …" never picks one by a name the
+    scenario only guessed (the library's listed order is not its real one)."""
+    seen = sum(1 for o in player.hand if not o.known)
+    unnamed = {card.uid: GameObject(card.uid, UNKNOWN_CARD.format(n=seen + i + 1), card.owner, known=False)
+               for i, card in enumerate(drawn)}
+    player.zones["hand"] = [unnamed.get(o.uid, o) for o in player.hand]
 
 
 def _whole_library(player: Player, drawn: list[GameObject]) -> bool:

@@ -1,6 +1,6 @@
 """Life and turns: life changes of players, lost, gained, set or dealt as damage (one event for everyone, 608.2f;
-damage's own handlers are act_damage.py's), "unless" penalties, extra turns, losing the game. Draw and mill are
-act_draw.py's, paying act_pay.py's."""
+damage's own handlers are act_damage.py's), "unless" penalties, extra turns, losing the game, unspent mana lost
+(106.4). Draw and mill are act_draw.py's, paying act_pay.py's."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from ..plan import (
     GainLife,
     LoseGame,
     LoseLife,
+    LoseMana,
     SetLife,
     Unless,
 )
@@ -74,6 +75,24 @@ async def players_life(state: State, step: LoseLife | GainLife | Damage, result:
 @handles(LoseLife)
 async def lose_life(state: State, step: LoseLife, result: StepResult) -> None:
     await players_life(state, step, result, -1)
+
+
+@handles(LoseMana)
+async def lose_mana(state: State, step: LoseMana, result: StepResult) -> None:
+    """"Each player loses all unspent mana" (106.4): each player's mana pool empties now rather than at the end of
+    the step. The scenario holds no mana pool, so how much was lost is not said (``amount`` None); what follows is
+    that the pool is empty (``pool: empty``), whatever it held."""
+    await _may_lose(state, step, result)
+    no = declined(result)
+    for name in result.order:
+        if name not in no:
+            result.events.append(EventRecord(name, "lose_mana", [], amount=None, extra={"pool": "empty"}))
+    state.cite("106.4", step=result)
+
+
+async def _may_lose(state: State, step: LoseMana, result: StepResult) -> None:
+    if step.optional:
+        await choice_phase(state, result, lambda player: may_first(step))
 
 
 @handles(GainLife)

@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..model import GameObject
-from ..plan import PutExiledWith
+from ..plan import PutExiledWith, TurnUpExiledWith
 from ..result import EventRecord, StepResult
 from . import triggers
 from .act_objects import _may
@@ -31,7 +31,7 @@ async def put_exiled_with(state: State, step: PutExiledWith, result: StepResult)
     await _may(state, step, result)  # "you may put …": the controller's yes / no first (608.2d)
     if you in declined(result):
         return
-    linked = {o.uid for o in linked_cards(state)}  # asked when the scenario does not say (607.2a)
+    linked = {o.uid for o in linked_cards(state) if _among(step, o)}  # asked when the scenario does not say (607.2a)
     moved: list[tuple[str, GameObject]] = []  # (who controls it now, the card)
     for p in state.game.players:  # in turn order; each card to its owner's zone (the one it is in)
         cards = [o for o in p.zones["exile"] if o.uid in linked]
@@ -44,7 +44,7 @@ async def put_exiled_with(state: State, step: PutExiledWith, result: StepResult)
         moved += [(you if zone is not p.zones[step.to] else p.name, o) for o in cards]
     extra = {"from": "exile", "to": step.to, "linked": True, "source": state.scenario.card or "this permanent",
              **({"under": "controller"} if step.control == "you" else {}), **({"tapped": True} if step.tapped else {})}
-    if step.said == "own":  # "each player returns … all cards they own": one event per owner, in turn order
+    if step.said in ("own", "own_permanents"):  # "each player returns … all cards they own": one per owner
         for name in result.order:  # an owner with none of them returns nothing (no event)
             if owned := [o for _, o in moved if o.owner == name]:
                 result.events.append(EventRecord(name, step.action, owned, extra=extra))
@@ -56,3 +56,24 @@ async def put_exiled_with(state: State, step: PutExiledWith, result: StepResult)
     if step.to == "battlefield":
         for controller, card in moved:
             triggers.enters(state, card, controller, result)
+
+
+PERMANENT_TYPES = frozenset({"artifact", "creature", "enchantment", "land", "planeswalker", "battle"})  # 110.4b
+
+
+def _among(step: PutExiledWith, card: GameObject) -> bool:
+    """"All permanent cards among them": only a card of a permanent type moves (110.4b); the others stay exiled."""
+    return step.said != "own_permanents" or bool(card.types & PERMANENT_TYPES)
+
+
+@handles(TurnUpExiledWith)
+async def turn_up_exiled_with(state: State, step: TurnUpExiledWith, result: StepResult) -> None:
+    """"Each player turns face up all cards they own exiled with this permanent" (406.3, 607.2a): one event per owner
+    with their linked cards, now seen by everyone; nothing moves."""
+    await _may(state, step, result)
+    cards = linked_cards(state)
+    for name in result.order:
+        result.events.append(EventRecord(name, "turn_face_up", [o for o in cards if o.owner == name],
+                                         extra={"from": "exile", "linked": True,
+                                                "source": state.scenario.card or "this permanent"}))
+    state.cite("406.3", "607.2a", step=result)

@@ -301,20 +301,45 @@ async def choose_target(state: State, step: ChooseTarget, result: StepResult) ->
 async def shuffle(state: State, step: Shuffle, result: StepResult) -> None:
     await _may(state, step, result)
     no = declined(result)
+    before = triggers.battlefield_snapshot(state)
+    left: triggers.Seen = []
     for name in result.order:
         if name in no:
             continue
         p = state.game.player(name)
         moved: list[GameObject] = []
         for z in step.zones:
+            if z == OWNED:
+                moved.extend(_owned_permanents(state, name, left))
+                continue
             moved.extend(p.zone(z))
             p.zones[z] = []
-        p.zones["library"] = p.library + moved  # order is random; only the amount is part of the answer
+        # order is random; only the amount is part of the answer. A token is counted, then ceases to exist (111.8)
+        p.zones["library"] = p.library + [o for o in moved if "token" not in o.types]
         state.shuffled.add(name)
-        unknown = any(z in p.unknown for z in step.zones)  # how many cards a zone nobody described held: unknown
+        # how many cards a zone nobody described held (a battlefield, for the permanents they own): unknown
+        unknown = any(z in p.unknown for z in step.zones) or (
+            OWNED in step.zones and any("battlefield" in q.unknown for q in state.game.players))
         result.events.append(EventRecord(name, "shuffle", moved, amount=None if unknown else len(moved), hidden=True,
                                          extra={"from": list(step.zones), "unknown": unknown}))
-    state.cite("701.24a", step=result)
+    state.cite("701.24a", *(("108.3", "111.8") if OWNED in step.zones else ()), step=result)
+    if left:
+        triggers.leaves(state, left, before, result)
+
+
+OWNED = "owned_permanents"  # "all permanents they own": on any battlefield, whoever controls them (108.3)
+
+
+def _owned_permanents(state: State, name: str, left: triggers.Seen) -> list[GameObject]:
+    """Every permanent ``name`` owns, taken off whichever player's battlefield holds it (108.3: the owner, not the
+    controller), noted in ``left`` with its controller for the leaves-the-battlefield triggers (603.10a)."""
+    out: list[GameObject] = []
+    for holder in state.game.players:
+        mine = [o for o in holder.battlefield if o.owner == name]
+        holder.zones["battlefield"] = [o for o in holder.battlefield if o.owner != name]
+        out.extend(mine)
+        left.extend((o, holder.name) for o in mine)
+    return out
 
 
 @handles(Unperformed, Repeat, RepeatUntilNone, Delayed, DelayedOnEvent, OnCreated)

@@ -58,6 +58,26 @@ def _put_exiled_with(node: Tree[Token], c: Context) -> list[StepSpec]:
                                                                                     else ())))]
 
 
+@_verb("turn_up_exiled_with")
+def _turn_up_exiled_with(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Each player turns face up all cards they own exiled with Pyxis of Pandemonium" (406.3, 607.2a): each owner's
+    linked cards, shown to everyone; said of "each player" only."""
+    ref = child(node, "self_ref")
+    if ref is None or c.text.low_of(ref).split()[-1] not in _SOURCE_NOUNS or c.subject.kind != "each_player":
+        raise Unread(c.clause)
+    return [c.step("turn_up_exiled_with")]
+
+
+@_verb("put_permanents_among_linked")
+def _put_permanents_among_linked(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"…, then puts all permanent cards among them onto the battlefield": "them" is the cards the same player just
+    turned face up (the step before, bind_linked checks it), each owner's own, under that owner's control (110.4b)."""
+    if c.subject.kind != "each_player":
+        raise Unread(c.clause)
+    return [c.step("put_exiled_with", destination="battlefield", extra=(
+        ("verb", "put"), ("said", "own_permanents"), ("control", "owner")))]
+
+
 @_verb("look_linked")
 def _look_linked(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"You may look at cards exiled with Grimoire Thief" (607.2a, 406.3): the controller's standing permission to
@@ -86,10 +106,18 @@ def bind_linked(steps: list[StepSpec]) -> list[StepSpec]:
         if step.detail("exiled_card") and step.detail("moved") and not exiled and not in_delayed(step):
             step = replace(step, action="put_exiled_with", subject=Subject("you"), creatures=None, extra=(
                 ("verb", "return"), ("said", "card"), ("control", step.detail("control") or "owner")))
-        elif step.action == "put_exiled_with" and step.detail("said") in ("the", "card") and exiled:
+        elif (step.action == "put_exiled_with" and step.detail("said") in ("the", "card") and exiled) \
+                or _among_unbound(step, out):
             raise Unread(step.text)
         elif step.detail("created_ref") == "the token" and step.action in ("exile", "destroy") \
                 and not in_delayed(step) and not any(s.action == "create" for s in out):  # Dance of Many
             step = replace(step, creatures=LINKED_TOKENS, extra=(("all", "1"),))
         out.append(step)
     return out
+
+
+def _among_unbound(step: StepSpec, before: list[StepSpec]) -> bool:
+    """"All permanent cards among them" with no "turns face up all cards they own exiled with …" of the same players
+    just before it: "them" names nothing this reader knows (608.2c)."""
+    return step.detail("said") == "own_permanents" and not (
+        before and before[-1].action == "turn_up_exiled_with" and before[-1].subject == step.subject)

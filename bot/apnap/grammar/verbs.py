@@ -313,10 +313,11 @@ def _extra_turns(node: Tree[Token], c: Context) -> list[StepSpec]:
     return [c.step("extra_turn") for _ in range(n)]
 
 
-@_verb("shuffle_hand", "shuffle_graveyard", "shuffle_hand_and_graveyard")
+@_verb("shuffle_hand", "shuffle_graveyard", "shuffle_hand_and_graveyard", "shuffle_hand_and_owned", "shuffle_owned")
 def _shuffle(node: Tree[Token], c: Context) -> list[StepSpec]:
     zones = {"shuffle_hand": "hand", "shuffle_graveyard": "graveyard",
-             "shuffle_hand_and_graveyard": "hand,graveyard"}[node.data]
+             "shuffle_hand_and_graveyard": "hand,graveyard", "shuffle_hand_and_owned": "hand,owned_permanents",
+             "shuffle_owned": "owned_permanents"}[node.data]
     return [c.step("shuffle", extra=(("zones", zones),))]
 
 

@@ -107,6 +107,7 @@ from .library import (
     MoveRevealed,
     PutExiledWith,
     RevealTop,
+    TurnUpExiledWith,
     UnlessPaid,
 )
 from .object_damage import ObjectDamage
@@ -173,6 +174,7 @@ from .steps import (
     GainLife,
     LoseGame,
     LoseLife,
+    LoseMana,
     MassMove,
     Mill,
     MostVoted,
@@ -203,6 +205,7 @@ from .steps import (
     Search,
     SetLife,
     Shuffle,
+    ShuffleRest,
     Step,
     Surveil,
     TapAll,
@@ -354,7 +357,8 @@ __all__ = [  # what the plan exports, one line per several names
     "DestroyTarget", "Devotion",
     "Discard", "DiscardInstead", "DiscardRest", "Divided", "EveryRound", "Draw", "ExileAll", "ExileFromBattlefield",
     "ExileHandOrPermanent",
-    "ExileFromGraveyard", "ExileFromHand", "RevealFromHand", "ExileRest", "ExileMostVoted", "ExileSource",
+    "ExileFromGraveyard", "ExileFromHand", "RevealFromHand", "ExileRest", "ShuffleRest", "LoseMana", "TurnUpExiledWith",
+    "ExileMostVoted", "ExileSource",
     "GainControlChosen", "GainControlSource", "ExileTarget", "ReturnMoved", "FoundCard", "GainControlTarget",
     "ExchangeControl", "PutTargetFromGraveyard", "ExileTop", "ExileZone", "ExtraTurn", "Fewest", "Fixed", "FlipCoin",
     "FlipWon",

@@ -326,6 +326,7 @@ def _plain_step(spec: StepSpec, common: dict[str, Any]) -> s.Step:
     amount = step_amount(spec)
     builders: dict[str, Callable[[], s.Step]] = {
         "lose_life": lambda: s.LoseLife(**common, amount=amount),
+        "lose_mana": lambda: s.LoseMana(**common),
         "gain_life": lambda: s.GainLife(**common, amount=amount),
         "damage": lambda: s.Damage(**common, amount=amount, source=spec.source),
         "mill": lambda: s.Mill(**common, amount=amount),

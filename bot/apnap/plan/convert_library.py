@@ -21,6 +21,7 @@ from .library import (
     MoveRevealed,
     PutExiledWith,
     RevealTop,
+    TurnUpExiledWith,
 )
 from .others_search import SearchOthersLibrary
 
@@ -93,6 +94,7 @@ def library_steps(step_amount: _Amount, _picks: Callable[[StepSpec], tuple[s.Pic
                                                               said=spec.detail("said"),
                                                               control=spec.detail("control") or "owner",
                                                               tapped=spec.detail("tapped") == "1"),
+        "turn_up_exiled_with": lambda spec, common: TurnUpExiledWith(**common),  # 406.3
         "put_on_library_top": lambda spec, common: HandToLibraryTop(**common, picks=_picks(spec), amount=a.Fixed(1)),
         "put_on_library_bottom": lambda spec, common: HandToLibraryTop(**common, picks=_picks(spec),
                                                                        amount=step_amount(spec), end="bottom"),

@@ -143,8 +143,9 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
     (lambda sp: sp.detail("target") == "object", _move_target),
     (lambda sp: sp.action == "exile" and bool(sp.slots) and sp.slots[0].whole_zone,
      lambda sp, c: s.ExileZone(**c, zone=sp.detail("from", "graveyard"), face_down=sp.detail("face") == "down")),
-    (lambda sp: sp.action in ("sacrifice", "discard", "exile") and bool(sp.detail("rest")),
-     lambda sp, c: {"sacrifice": s.SacrificeRest, "discard": s.DiscardRest, "exile": s.ExileRest}[sp.action](
+    (lambda sp: sp.action in ("sacrifice", "discard", "exile", "shuffle") and bool(sp.detail("rest")),
+     lambda sp, c: {"sacrifice": s.SacrificeRest, "discard": s.DiscardRest, "exile": s.ExileRest,
+                    "shuffle": s.ShuffleRest}[sp.action](
          **c, objects=sp.creatures or s.ANY, zone=sp.detail("from", "battlefield"),
          everything=bool(sp.detail("all")), all_other=sp.detail("said") == "all_other")),
     (lambda sp: sp.action == "put" and bool(sp.detail("all")), _mass),

@@ -116,9 +116,19 @@ class PutExiledWith(Step):
 
     action: str = "put"  # "return" as printed
     to: str = "graveyard"
+    # "own_permanents": "…, then puts all permanent cards among them onto the battlefield" after TurnUpExiledWith,
+    # each owner's own permanent cards (110.4b); the others stay in exile
     said: str = "all"
     control: str = "owner"
     tapped: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TurnUpExiledWith(Step):
+    """"Each player turns face up all cards they own exiled with this permanent" (406.3, 607.2a): each owner's
+    cards the source's linked ability exiled are shown to every player; they stay in exile."""
+
+    action: str = "turn_face_up"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

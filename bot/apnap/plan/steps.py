@@ -167,6 +167,14 @@ class LoseLife(Step):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class LoseMana(Step):
+    """"Each player loses all unspent mana": each acting player's mana pool empties (106.4). The scenario holds no
+    mana pool (mana is never on the board), so nothing is counted: the event says the pool is now empty."""
+
+    action: str = "lose_mana"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class GainLife(Step):
     action: str = "gain_life"
     amount: Amount = ZERO
@@ -346,6 +354,16 @@ class ExileRest(RemoveRest):
 
     action: str = "exile"
     rule: ClassVar[str] = "701.13a"
+    sacrifice: ClassVar[bool] = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ShuffleRest(RemoveRest):
+    """"… then shuffles the rest into their library": what the choice in the hand kept stays; the rest goes into its
+    owner's library, which is shuffled (701.24a) even when nothing is left to put there (701.24d)."""
+
+    action: str = "shuffle"
+    rule: ClassVar[str] = "701.24a"
     sacrifice: ClassVar[bool] = False
 
 

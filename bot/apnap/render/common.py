@@ -81,7 +81,10 @@ def _counted_pick(w: Words, p: Pick, card: bool, control: str | None, person: st
             return w.pick("any number of ", "cualquier cantidad de ") + objects(w, p.filter, True, card, control)
         if count.n >= MAX_AMOUNT:  # "all creature cards from their graveyard": every one there
             return all_of(w, p.filter, card, control)
-        return counted(w, count.n, p.filter, card, control)
+        said = counted(w, count.n, p.filter, card, control)
+        if p.up_to and count.n == 1 and not w.es:  # "up to one card", never "up to a card" (Spanish "hasta una")
+            said = "one " + said.split(" ", 1)[1] if said.startswith(("a ", "an ")) else said
+        return said
     if isinstance(count, (a.X, a.WhereX)):
         return f"{number(w, count, person)} {objects(w, p.filter, True, card, control)}"
     per = per_each(w, count, person)

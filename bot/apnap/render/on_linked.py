@@ -5,7 +5,7 @@ la carta exiliada al campo de batalla bajo el control de su propietario")."""
 
 from __future__ import annotations
 
-from ..plan import PutExiledWith
+from ..plan import PutExiledWith, TurnUpExiledWith
 from .common import act
 from .registry import Clause, renders
 from .words import Words
@@ -35,9 +35,19 @@ def _to(step: PutExiledWith, w: Words) -> str:
 
 @renders(PutExiledWith)
 def _put_exiled_with(step: PutExiledWith, w: Words) -> Clause:
+    if step.said == "own_permanents":  # "…, then puts all permanent cards among them onto the battlefield"
+        return act(step, w, "put", w.pick("all permanent cards among them onto the battlefield",
+                                          "todas las cartas de permanente de entre ellas en el campo de batalla"))
     if step.said == "own":  # each owner their own: "each player returns to the battlefield all cards they own …"
         return act(step, w, step.action, w.pick(
             "to the battlefield all cards they own exiled with this permanent",
             "al campo de batalla todas las cartas que posee exiliadas con este permanente"))
     en, es = _CARDS[step.said]
     return act(step, w, step.action, f"{w.pick(en, es)} {_to(step, w)}")
+
+
+@renders(TurnUpExiledWith)
+def _turn_up_exiled_with(step: TurnUpExiledWith, w: Words) -> Clause:
+    """"Each player turns face up all cards they own exiled with this permanent" (406.3)."""
+    return act(step, w, "turn", w.pick("face up all cards they own exiled with this permanent",
+                                       "boca arriba todas las cartas que posee exiliadas con este permanente"))

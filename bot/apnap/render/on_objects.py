@@ -29,6 +29,7 @@ from ..plan import (
     SacrificeRest,
     Search,
     Shuffle,
+    ShuffleRest,
 )
 from ..plan import amounts as a
 from .amounts import number, per_each, reference
@@ -210,6 +211,24 @@ def _rest(step: SacrificeRest | DiscardRest | ExileRest, w: Words) -> Clause:
     return act(step, w, lemma, w.pick("the rest", "el resto"))
 
 
+def _owned_said(step: Shuffle, w: Words, person: str) -> str:
+    """"all cards from their hand and all permanents they own into their library", as printed."""
+    parts = {"hand": w.pick(f"all cards from {w.their(person)} hand", f"todas las cartas de {w.their(person)} mano"),
+             "graveyard": w.pick(f"all cards from {w.their(person)} graveyard",
+                                 f"todas las cartas de {w.their(person)} cementerio"),
+             "owned_permanents": w.pick("all permanents they own", "todos los permanentes de los que es propietario")}
+    said = w.pick(" and ", " y ").join(parts[z] for z in step.zones)
+    return said + w.pick(f" into {w.their(person)} library", f" en {w.their(person)} biblioteca")
+
+
+@renders(ShuffleRest)
+def _shuffle_rest(step: ShuffleRest, w: Words) -> Clause:
+    """"… then shuffles the rest into their library" (701.24a): the hand's cards the choice did not keep."""
+    person = person_of(step, w)
+    return act(step, w, "shuffle", w.pick(f"the rest into {w.their(person)} library",
+                                          f"el resto en {w.their(person)} biblioteca"))
+
+
 @renders(DestroyMostVoted, ExileMostVoted)
 def _most_voted(step: DestroyMostVoted | ExileMostVoted, w: Words) -> Clause:
     lemma = "destroy" if isinstance(step, DestroyMostVoted) else "exile"
@@ -351,6 +370,8 @@ def _shuffle(step: Shuffle, w: Words) -> Clause:
         if searched and w.es:  # "… la baraja": the pronoun before the verb
             alone = replace(alone, predicate=f"la {alone.predicate}")
         return replace(alone, own_sentence=True)
+    if "owned_permanents" in step.zones:  # "all cards from their hand and all permanents they own" (108.3)
+        return act(step, w, "shuffle", _owned_said(step, w, person))
     if w.es:
         said = " y ".join(f"{w.their(person)} {es}" for _, es in zones)  # "su mano y su cementerio"
         return act(step, w, "shuffle", f"{said} en {w.their(person)} biblioteca")

@@ -20,6 +20,7 @@ from ..plan import (
     GainLife,
     LoseGame,
     LoseLife,
+    LoseMana,
     Mill,
     Pay,
     PayFixed,
@@ -50,6 +51,12 @@ _ES_SUBJUNCTIVE = {"draw": "robe", "discard": "descarte", "sacrifice": "sacrifiq
 @renders(LoseLife)
 def _lose_life(step: LoseLife, w: Words) -> Clause:
     return _life(step, w, "lose")
+
+
+@renders(LoseMana)
+def _lose_mana(step: LoseMana, w: Words) -> Clause:
+    """"Each player loses all unspent mana" (106.4)."""
+    return act(step, w, "lose", w.pick("all unspent mana", "todo el maná no gastado"))
 
 
 @renders(GainLife)

@@ -31,6 +31,7 @@ VERBS: dict[str, tuple[str, str, str, str, str]] = {
     "name": ("names", "name", "nombra", "nombrar", "nombra"),  # "Name a card" (201.3)
     "create": ("creates", "create", "crea", "crear", "crea"),
     "shuffle": ("shuffles", "shuffle", "baraja", "barajar", "baraja"),
+    "turn": ("turns", "turn", "pone", "poner", "pon"),  # "turns face up" (406.3): "pone boca arriba"
     "put": ("puts", "put", "pone", "poner", "pon"),
     "destroy": ("destroys", "destroy", "destruye", "destruir", "destruye"),
     "attach": ("attaches", "attach", "anexa", "anexar", "anexa"),  # 701.3a
