@@ -88,3 +88,23 @@ def test_if_its_one_of_two_colours(target: str, destroyed: bool) -> None:
     """"… if it's black or red": either colour (105.1), as "target black or red creature" reads it."""
     result = resolve_card("Destroy target creature if it's black or red.", card="Smite", target=target)
     assert ("destroy" in _actions(result)) == destroyed
+
+
+@pytest.mark.parametrize(("land", "life"), [("Volcanic Island", 22), ("Mountain", 20)])
+def test_printed_spanish_that_land_was_not_basic(land: str, life: int) -> None:
+    """"Si esa tierra no era básica, …": the same check as the English (that_object_is._SAID_ES)."""
+    bob = {"battlefield": [{"name": "Volcanic Island", "types": ["land"], "subtypes": ["Island", "Mountain"]},
+                           "Mountain (basic land)"]}
+    result = resolve_card("Destruye la tierra objetivo. Si esa tierra no era básica, ganas 2 vidas.", lang="es",
+                          card="Land Razer", target=land, Bob=bob)
+    assert result["life"]["Dave"] == life
+
+
+def test_printed_spanish_that_creature_was_one_of_two_colours() -> None:
+    text = ("Destruye la criatura objetivo con la habilidad de volar. Si esa criatura era azul o negra, crea una ficha "
+            "de criatura Araña verde 1/2 con alcance.")
+    black = resolve_card(text, lang="es", card="Gloomwidow's Feast", target="Vampire Nighthawk",
+                         Bob={"battlefield": [NIGHTHAWK]})
+    white = resolve_card(text, lang="es", card="Gloomwidow's Feast", target="Serra Angel")
+    assert "create" in _actions(black)
+    assert "create" not in _actions(white)

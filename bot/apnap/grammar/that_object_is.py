@@ -26,6 +26,13 @@ _ACTS_ON_ONE = frozenset({"destroy", "exile", "tap", "untap", "return", "damage"
 
 _SAID = re.compile(r"^if that (?P<noun>creature|land|artifact|enchantment|planeswalker|permanent) "
                    r"(?:(?P<verb>is|was) (?P<kind>.+)|has (?P<keyword>[a-z]+)),$")
+# printed Spanish: "Si esa criatura era azul o negra,", "Si esa tierra no era básica,", "Si esa criatura tiene la
+# habilidad de infectar,", "Si esa tierra es una Montaña," (folded, as the grammar reads it)
+_SAID_ES = re.compile(r"^si (?:esa|ese) (?P<noun>criatura|tierra|artefacto|encantamiento|permanente|planeswalker) "
+                      r"(?:(?P<neg>no )?(?P<verb>es|era) (?P<kind>.+)|"
+                      r"tiene (?:la habilidad de )?(?P<keyword>[a-z]+)),$")
+_ES_NOUNS = {"criatura": "creature", "tierra": "land", "artefacto": "artifact", "encantamiento": "enchantment",
+             "permanente": "permanent", "planeswalker": "planeswalker"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,27 +49,38 @@ def that_object_filter(lead: Tree[Token], text: Words) -> tuple[TypeFilter, str,
     """``lead_if_that_is``: the kind the condition asks of the object, read by the object lexicon ("blue or black
     creature", "nonbasic land", "creature with infect", a subtype alone: "a Mountain"); refused when the lexicon
     does not read it or it says more than the object's own characteristics (who controls it, combat, counters)."""
-    from .filters import parse_filter
-    from .subtypes import subtype_forms
-
     token = next(t for t in lead.children if isinstance(t, Token))
     said = text.low_of(token)
-    m = _SAID.match(said)
+    m = _SAID.match(said) or _SAID_ES.match(said)
     if m is None:  # pragma: no cover - the terminal's own pattern
         raise Unread(text.of(token))
-    noun, kind = m["noun"], m["kind"] or ""
-    if m["keyword"]:
-        flt = parse_filter(f"{noun} with {m['keyword']}", text.lexicon)
-    elif kind.startswith(("a ", "an ")):
-        word = kind.split(" ", 1)[1]
-        forms = subtype_forms(word)
-        flt = TypeFilter(subtypes=frozenset(forms)) if forms else parse_filter(word, text.lexicon)
-    else:
-        flt = parse_filter(f"{kind} {noun}", text.lexicon)
+    noun, kind, es = m["noun"], m["kind"] or "", m.re is _SAID_ES
+    flt = _kind_filter(noun, kind, m["keyword"], es and bool(m["neg"]), text) if not es or not m["neg"] \
+        or kind in ("basica", "basico") else None
     if flt is None or flt.control is not None or flt.compares or flt.counters or flt.combat is not None \
             or flt.not_source or flt.names or flt.unknown_props or flt.tapped is not None:
         raise Unread(text.of(token))
-    return flt, noun, m["verb"] or "has"
+    verb = {"es": "is", "era": "was"}.get(m["verb"], m["verb"]) if m["verb"] else "has"
+    return flt, _ES_NOUNS.get(noun, noun), verb
+
+
+def _kind_filter(noun: str, kind: str, keyword: str | None, negated: bool, text: Words) -> TypeFilter | None:
+    """The lexicon's reading of the kind the condition says, with its noun: "blue or black creature" / "criatura
+    azul o negra", "nonbasic land" / "tierra no basica", "creature with infect" / "criatura con infectar"; "a
+    Mountain" / "una Montaña" a subtype alone (205.3), else the lexicon's kind."""
+    from .filters import parse_filter
+    from .subtypes import subtype_forms
+
+    es = noun in _ES_NOUNS
+    if keyword:
+        return parse_filter(f"{noun} {'con' if es else 'with'} {keyword}", text.lexicon)
+    if re.match(r"^(?:an?|una?) ", kind):
+        word = kind.split(" ", 1)[1]
+        forms = subtype_forms(word)
+        return TypeFilter(subtypes=frozenset(forms)) if forms else parse_filter(word, text.lexicon)
+    if es:
+        return parse_filter(f"{noun} {'no ' if negated else ''}{kind}", text.lexicon)
+    return parse_filter(f"{kind} {noun}", text.lexicon)
 
 
 def that_object_lead(changes: dict[str, object], earlier: list[StepSpec], words: str) -> dict[str, object]:
