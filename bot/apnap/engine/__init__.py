@@ -91,6 +91,7 @@ from . import (  # noqa: F401  (registers the handlers)
     paid_check,
     reflexive,
     starting_life_check,
+    that_object_is,
 )
 from .registry import HANDLERS, handles
 from .run import MAX_REPEATS, Engine, default_chooser, resolve_scenario

@@ -178,9 +178,13 @@ def each_other_is_the_sources(steps: list[StepSpec]) -> None:
     """"Mogg Squad gets -1/-1 for each other creature on the battlefield": "other" leaves out the permanent that
     gets the bonus (109.3), the source itself. Where the bonus goes to other permanents ("Creatures you control get
     +1/+0 for each other creature you control": each counts the others but itself) or to a target, the count is
-    each one's own, which one number for the source would get wrong: refused."""
+    each one's own, which one number for the source would get wrong: refused. "Sacrifice Fettergeist unless you pay
+    {1} for each other creature you control": the permanent given up is the source, so "other" is other than it
+    (118.12, the cost counted as the payer decides; the sentence's steps share its text)."""
+    own = {s.text for s in steps if s.action == "sacrifice" and s.detail("self") is not None}
     for step in steps:
-        if _EACH_OTHER.search(fold(step.text)) and not (step.detail("on") == "source" or step.detail("static_self")):
+        if _EACH_OTHER.search(fold(step.text)) and not (step.detail("on") == "source" or step.detail("static_self")
+                                                         or step.text in own):
             raise Unread(step.text)
 
 

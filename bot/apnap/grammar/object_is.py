@@ -99,6 +99,12 @@ def read_object_is(tree: Tree[Token], words: Words) -> ObjectIs:
     said_value = next((str(t) for t in tree.children if isinstance(t, Token) and t.type == "IT_MANA_VALUE"), None)
     if said_value is not None:
         return _mana_value_is(said_value, words)
+    kind = next((t for t in tree.children if isinstance(t, Token) and t.type == "OBJECT_KIND"), None)
+    if kind is not None:  # "it's legendary", "it's black or red": those words of any permanent (205.4a, 105.1)
+        flt = parse_filter(f"{words.low_of(kind)} permanent", words.lexicon)
+        if flt is None or flt.unknown_props:
+            raise Unread(words.of(tree))
+        return ObjectIs(flt)
     if np is None:  # "it's white", "es blanca"
         colour = words.low_of(tree).split()[-1]
         colour = _ES_COLOURS.get(colour, colour)

@@ -24,6 +24,7 @@ from .phrases import (
     trees,
 )
 from .specs import StepSpec
+from .that_object_is import that_object_filter
 from .verbs_library import (  # also registers the library verbs in VERBS
     if_card_filter,
 )
@@ -60,6 +61,8 @@ _BUILT_LEADS: dict[str, Callable[[Tree[Token], Words], dict[str, object]]] = {
     "lead_clash_won": lambda node, text: clash_lead(node, text.of(node)),
     # "If it's a creature card, …": the card just revealed (608.2c)
     "lead_if_card": lambda node, text: {"if_card": if_card_filter(node, text)},
+    # "If that creature was blue or black, …": the permanent the instruction before acted on (that_object_is.py)
+    "lead_if_that_is": lambda node, text: {"if_that_is": that_object_filter(node, text)},
 }
 
 

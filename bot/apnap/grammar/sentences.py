@@ -89,6 +89,7 @@ from .specs import CountRef, Effect, StepSpec, Subject
 from .subjects import subject_of
 from .target_words import TargetWords, carried_on
 from .text import fold
+from .that_object_is import that_object_lead
 from .verbs import VERBS, Context
 from .verbs_board import CLAUSES as BOARD_CLAUSES
 from .verbs_library import (  # also registers the library verbs in VERBS
@@ -224,6 +225,7 @@ _YOU_FORMS = {"en": frozenset(), "es": frozenset({
 def _sentence(node: Tree[Token], text: Words, earlier: list[StepSpec]) -> list[StepSpec]:
     lead = next((c for c in trees(node) if c.data.startswith("lead_")), None)
     changes = moved_card_lead(lead_of(lead, text), earlier, text.of(lead) if lead is not None else "")
+    changes = that_object_lead(changes, earlier, text.of(lead) if lead is not None else "")
     changes = in_reflexive_trigger(changes, earlier, text.of(lead) if lead is not None else "")
     # "… if its power is …" after the instruction: the instruction's own object (608.2c; amount_compare.py)
     changes = bind_trailing_object(changes, lead is not None and trees(node)[0] is not lead)

@@ -136,6 +136,7 @@ BOARD_CONDITIONS: dict[str, Callable[[Words, Any], str]] = {
     "MovedCardIs": lambda w, c: _moved_card(w, c),
     "YouAttacked": lambda w, c: w.pick("if you attacked this turn", "si atacaste este turno"),
     "ObjectIs": lambda w, c: _object_is(w, c),
+    "ThatObjectIs": lambda w, c: _that_object(w, c),
     "AttachedIs": lambda w, c: _attached_is(w, c),
     "SourceMarked": lambda w, c: _SOURCE_MARKS[c.mark][1 if w.es else 0],
     "HappenedThisTurn": happened_this_turn,  # the turn's record (history_words.py)
@@ -247,6 +248,22 @@ _EXTREME_WORDS = {("least", False): ("least", "menor"), ("greatest", False): ("g
                   ("least", True): ("lowest", "menor"), ("greatest", True): ("highest", "mayor")}
 _PROP_WORDS = {"power": ("power", "fuerza"), "toughness": ("toughness", "resistencia"),
                "mana_value": ("mana value", "valor de maná")}
+
+
+# the noun a "that <noun>" condition names, in printed Spanish with its demonstrative (grammar/that_object_is.py)
+_THAT_NOUN_ES = {"creature": "esa criatura", "land": "esa tierra", "artifact": "ese artefacto",
+                 "enchantment": "ese encantamiento", "planeswalker": "ese planeswalker", "permanent": "ese permanente"}
+
+
+def _that_object(w: Words, c: Any) -> str:
+    """"if that land was a nonbasic land" / "si esa tierra era una tierra no básica"; "has infect" is said "if that
+    creature is a creature with infect" / "si esa criatura es una criatura con infectar" (that_object_is.py, 608.2c)."""
+    from .nouns import counted
+
+    past = c.verb == "was"
+    said = str(counted(w, 1, c.filter))
+    return w.pick(f"if that {c.noun} {'was' if past else 'is'} {said}",
+                  f"si {_THAT_NOUN_ES[c.noun]} {'era' if past else 'es'} {said}")
 
 
 def _object_is_extreme(w: Words, c: Any) -> str:
