@@ -95,6 +95,25 @@ def _choose_type_list(node: Tree[Token], c: Context) -> list[StepSpec]:
     return [c.step("choose", options=tuple(words), extra=(("word", "card_type"),))]
 
 
+# The steps and phases "chooses draw step, main phase, or combat phase" may list (500.1), as the engine keeps them
+TURN_PARTS = {"untap step": "untap_step", "upkeep step": "upkeep_step", "draw step": "draw_step",
+              "main phase": "main_phase", "combat phase": "combat_phase", "end step": "end_step"}
+# ... as Spanish says them (a choice's label in a Spanish answer, read back the same way)
+TURN_PARTS_ES = {"untap step": "paso de enderezar", "upkeep step": "paso de mantenimiento",
+                 "draw step": "paso de robar", "main phase": "fase principal", "combat phase": "fase de combate", "end step": "paso final"}
+
+
+@_verb("choose_turn_part")
+def _choose_turn_part(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"That player chooses draw step, main phase, or combat phase": one of the steps or phases listed (500.1), a
+    choice restricted to those words, which "the chosen step or phase" reads later."""
+    listed = str(next(t for t in node.children if isinstance(t, Token) and t.type == "TURN_PART_LIST"))
+    words = [w.strip() for w in fold(listed).replace(", or ", ",").replace(" or ", ",").split(",")]
+    if len(words) < 2 or len(set(words)) != len(words) or not all(w in TURN_PARTS for w in words):
+        raise Unread(c.text.of(node))
+    return [c.step("choose", options=tuple(words), extra=(("word", "turn_part"),))]
+
+
 def _es_type(word: str) -> str:
     """A printed Spanish option as the rules' English: "encantamiento que no sea Aura" is "non-Aura enchantment"."""
     kind, _, sub = word.partition(" que no sea ")
@@ -133,6 +152,17 @@ def check_revealed_name(steps: list[StepSpec]) -> None:
         if step.action == "choose" and step.detail("revealed") and step.detail("word") == "card_name" and not shown:
             raise Unread(step.text)
         shown = shown or step.action.startswith("reveal")
+
+
+def check_chosen_part(steps: list[StepSpec]) -> None:
+    """"skips each instance of the chosen step or phase" with no choice of a step or phase before it in the effect
+    names nothing to skip: refused with its words, never a guess."""
+    chosen = False
+    for step in steps:
+        change = step.change
+        if change is not None and change.kind == "skip" and change.act == "chosen" and not chosen:
+            raise Unread(step.text)
+        chosen = chosen or (step.action == "choose" and step.detail("word") == "turn_part")
 
 
 def check_chosen_player(steps: list[StepSpec]) -> None:

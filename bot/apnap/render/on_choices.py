@@ -80,12 +80,15 @@ def _choose_word(step: Any, w: Words) -> Clause:
              "card_type": ("a card type", "un tipo de carta"), "color": ("a color", "un color"),
              "card_name": ("a card name", "un nombre de carta"), "opponent": ("an opponent", "un oponente"),
              "player": ("a player", "un jugador"), "source": ("a source of damage", "una fuente de daño"),
-             "basic_land_type": ("a basic land type", "un tipo de tierra básica")}
+             "basic_land_type": ("a basic land type", "un tipo de tierra básica"),
+             "turn_part": ("a step or phase", "un paso o una fase")}
     if step.options:  # "choose artifact, creature, enchantment, instant, or sorcery"
-        from ..grammar.verbs_choose import ES_CARD_TYPES
+        from ..grammar.verbs_choose import ES_CARD_TYPES, TURN_PARTS_ES
 
         spanish = {en: es for es, en in ES_CARD_TYPES.items()} | {"instant": "instantáneo"}  # as printed
         options = [spanish.get(o, o) for o in step.options] if w.es and step.kind == "card_type" else step.options
+        if w.es and step.kind == "turn_part":  # "paso de robar, fase principal o fase de combate"
+            options = [TURN_PARTS_ES[o] for o in step.options]
         if w.es and step.kind == "keyword":  # "your choice of reach, trample, or haste": as printed Spanish says them
             from ..grammar.spanish_terms import keyword_es
 

@@ -175,6 +175,8 @@ def _skipped(w: Words, change: Any, person: str) -> str:
     whose = w.pick("your" if person == "you" else "their", "tu" if person == "you" else "su")
     if change.act == "combat_phases":
         return w.pick(f"all combat phases of {whose} next turn", f"todas las fases de combate de {whose} próximo turno")
+    if change.act == "chosen":  # the step or phase chosen before (500.11): each one of it
+        return w.pick("each instance of the chosen step or phase", "cada instancia del paso o fase elegido")
     en, es = _SKIPPED[change.act]
     if change.duration != "next":
         return w.pick(f"{whose} {en}", f"{whose} {es}")
