@@ -100,7 +100,8 @@ TURN_PARTS = {"untap step": "untap_step", "upkeep step": "upkeep_step", "draw st
               "main phase": "main_phase", "combat phase": "combat_phase", "end step": "end_step"}
 # ... as Spanish says them (a choice's label in a Spanish answer, read back the same way)
 TURN_PARTS_ES = {"untap step": "paso de enderezar", "upkeep step": "paso de mantenimiento",
-                 "draw step": "paso de robar", "main phase": "fase principal", "combat phase": "fase de combate", "end step": "paso final"}
+                 "draw step": "paso de robar", "main phase": "fase principal", "combat phase": "fase de combate",
+                 "end step": "paso final"}
 
 
 @_verb("choose_turn_part")
