@@ -123,7 +123,8 @@ def _continuous(step: ContinuousEffect, w: Words) -> Clause:
         return _ability_cost(w, change)
     if change.kind == "skip":
         said = _skipped(w, change, person) + ("" if change.act == "combat_phases" else duration)  # "of their next turn"
-        return act(step, w, "skip", said)
+        # "The player skips each instance of the chosen step or phase": a sentence of its own after the choice
+        return replace(act(step, w, "skip", said), own_sentence=change.act == "chosen")
     if change.kind == "untap":
         return _untap(step, w, change, person)
     if change.kind == "grant":
