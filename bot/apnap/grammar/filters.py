@@ -155,6 +155,11 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
     (r"\s+que compart(?:e|a|en|an) un (?P<trait>tipo de carta|tipo de criatura|tipo de permanente|color) "
      r"con (?:el|ella|(?P<whom>la carta que descartaste))$", "shares", ""),
     (r"\s+(?:of that type|of the chosen type|de ese tipo|del tipo elegido)$", "chosen", "that"),
+    # "Choose an order for artifacts, creatures, and lands. … of the first type": that place of the order chosen
+    (r"\s+of the first type$", "chosen", "first"),
+    (r"\s+of the second type$", "chosen", "second"),
+    (r"\s+of the third type$", "chosen", "third"),
+    (r"\s+of the fourth type$", "chosen", "fourth"),
     (r"\s+(?:that aren't|that are not|que no sean?) (?:of a type chosen this way|de un tipo elegido de esta "
      r"(?:manera|forma))$", "chosen", "none"),
     (r"\s+(?:of a type chosen this way|de un tipo elegido de esta (?:manera|forma))$", "chosen", "any"),
