@@ -70,14 +70,14 @@ from .target_players import player_targets
 from .trigger_facts import NO_TRIGGER, TriggerFacts, trigger_facts
 from .trigger_words import unread_condition_warning
 from .turn_consistency import checked_history
-from .turn_facts import drawn_this_turn, life_lost_this_turn
+from .turn_facts import drawn_this_turn, life_lost_this_turn, turn_start
 from .turn_history import read_history
 
 # Facts of the moment that no board shows (a condition's truth, coin flips, the trigger event's amount, …): the
 # resolver asks for them by these names, and quick mode takes them in its ``facts`` text.
 FACT_KEYS = ("condition", "tapped_for_mana", "flips", "rolls", "attached_to", "event_amount", "life_lost_this_turn",
              "drawn_this_turn", "attacking", "spells", "event_object", "exiled_with", "created_with", "combat",
-             "chosen", "step", "mana_spent", "division", "this_turn", "starting_life")
+             "chosen", "step", "mana_spent", "division", "this_turn", "starting_life", "turn_start")
 TOP_LEVEL_KEYS = ("players", "active", "controller", "effect", "lang", "teams", "shared_team_turns",
                   "shared_life", "range_of_influence", "choices", "target", "targets", "x", "X", "card", "ability",
                   "mode", "that_player", "kicked", "seed", "replacement_order", "alternative_cost", "cost_choice",
@@ -119,6 +119,7 @@ class Scenario:
     event_amount: int | None = None  # "that much": the amount of the event that triggered it (event_facts.py)
     life_lost_this_turn: dict[str, int] | None = None  # player → life lost this turn before the effect (ditto)
     drawn_this_turn: dict[str, int] | None = None  # player → cards drawn this turn before the effect (ditto)
+    turn_start: dict[str, dict[str, int]] | None = None  # player → kind → what they controlled as the turn began
     starting_life: dict[str, int] | None = None  # player → starting life total (103.4), when given
     stack: StackFacts = StackFacts()  # spells on the stack, the trigger event's object: given, or asked (603.2)
     spell_cost: dict[str, Any] | None = None  # "This spell costs {2} less to cast if …" as it was cast (601.2f)
@@ -253,6 +254,7 @@ class _Loader(GameLoader):
                         event_amount=event_amount(self, data, selection, effect), stack=stack,
                         life_lost_this_turn=life_lost_this_turn(self, data, effect, game),
                         drawn_this_turn=drawn_this_turn(self, data, effect, game),
+                        turn_start=turn_start(self, data, effect, game),
                         starting_life=read_starting_life(self, data, game),
                         spell_cost=own_cost_record(selection, game, names, cast_targets(targets, game, effect),
                                                    self.msg_lang),

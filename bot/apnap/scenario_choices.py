@@ -21,6 +21,18 @@ _YES = frozenset({"yes", "y", "true", "si", "sí", "s"})
 _NO = frozenset({"no", "n", "false"})
 
 
+def _entry_names(loader: GameLoader, entry: Any, where: str, words: set[str]) -> tuple[list[str], Entry]:
+    """The names one entry gives and the entry kept: a list is several objects picked at once, or, when its words
+    joined are one option of the text ("Choose an order for artifacts, creatures, and lands": [creature, artifact,
+    land]), that option."""
+    if not isinstance(entry, list):
+        name = loader.text(entry, where)
+        return [name], name
+    names = [loader.text(e, f"{where}[{j}]") for j, e in enumerate(loader.sequence(entry, where, MAX_ZONE_CARDS))]
+    joined = ", ".join(names)
+    return names, (joined if len(names) > 1 and joined.casefold() in words else names)
+
+
 def read_choices(loader: GameLoader, raw: Any, players: list[Player], effect: Effect,
                  on_stack: frozenset[str] | set[str] = frozenset()) -> tuple[dict[str, list[Entry]], dict[str, str]]:
     if raw is None:
@@ -52,13 +64,10 @@ def read_choices(loader: GameLoader, raw: Any, players: list[Player], effect: Ef
             if isinstance(entry, int):
                 parsed.append(str(loader.integer(entry, where, 0, MAX_AMOUNT)))  # "up to N", "any amount"
                 continue
-            if isinstance(entry, list):
-                names = [loader.text(e, f"{where}[{j}]") for j, e in enumerate(loader.sequence(entry, where,
-                                                                                               MAX_ZONE_CARDS))]
-                value: Entry = names
-            else:
-                names = [loader.text(entry, where)]
-                value = names[0]
+            names, value = _entry_names(loader, entry, where, vote_words)
+            if isinstance(value, str) and len(names) > 1:  # an order of words, one option (checked there)
+                parsed.append(value)
+                continue
             for n in names:
                 if (n.casefold() not in known and n.casefold() not in vote_words and not player.unknown
                     and not n.isdigit()):

@@ -34,6 +34,36 @@ def drawn_this_turn(loader: ScenarioReader, data: Mapping[str, Any], effect: Eff
                        ("apnap.error.drawn_needed", "apnap.error.no_drawn_this_turn"))
 
 
+def turn_start(loader: ScenarioReader, data: Mapping[str, Any], effect: Effect, game: Game
+               ) -> dict[str, dict[str, int]] | None:
+    """The scenario's ``turn_start`` (player → what they controlled at the beginning of this turn, by kind:
+    ``lands``, ``untapped_lands``) when the text counts it, else None. Missing then: asked; a player or kind the
+    record leaves out is asked as the count is read (engine/values.py), never taken as 0."""
+    from .grammar.history_counts import TURN_START_KINDS
+
+    given = data.get("turn_start")
+    if not effect.uses_turn_start:
+        if given is not None:
+            raise loader.bad("turn_start", "apnap.error.no_turn_start")
+        return None
+    if given is None:
+        raise turn_start_needed(loader.msg_lang, game.players[0].name, tuple(p.name for p in game.players))
+    kinds = tuple(sorted(set(TURN_START_KINDS.values())))
+    out: dict[str, dict[str, int]] = {}
+    for name, counts in loader.mapping(given, "turn_start", tuple(p.name for p in game.players)).items():
+        who = loader.player_ref(name, "turn_start", game.players)
+        out[who] = {kind: loader.integer(n, f"turn_start.{name}.{kind}", 0, MAX_EVENT_AMOUNT)
+                    for kind, n in loader.mapping(counts, f"turn_start.{name}", kinds).items()}
+    return out
+
+
+def turn_start_needed(lang: str | None, player: str, everyone: tuple[str, ...]) -> BotError:
+    """The question for the turn's start record, its example naming every player (one answer for all of them)."""
+    example = ", ".join(f"{n}: {{untapped_lands: 3, lands: 4}}" for n in everyone)
+    return BotError.of("choice_needed", "apnap.error.turn_start_needed", field="turn_start", lang=lang,
+                       player=player, suggestions=[f"turn_start: {{{example}}}"])
+
+
 def turn_counts(loader: ScenarioReader, data: Mapping[str, Any], game: Game, key: str, used: bool,
                 messages: tuple[str, str]) -> dict[str, int] | None:
     """``key``'s amounts by player when the text counts them (``used``); missing then: asked (``messages[0]``);

@@ -18,7 +18,9 @@ or Equipment's creature, ``attached_to``: Hill Giant; the amount of the triggeri
 ``event_amount: 2``; how many times a multikicker spell was kicked, ``kicked: 1``; the life lost this turn
 before the effect, ``life_lost_this_turn: {}``, none, and the cards drawn, ``drawn_this_turn: {}``, none; the cards
 exiled with the source (607.2a), ``exiled_with: {}``, none, and the tokens created with it, ``created_with: {}``; who
-attacks this combat, ``attacking: [Bob]``; the source's choice as it entered, 607.2d, the first option asked:
+attacks this combat, ``attacking: [Bob]``; who tapped a land for mana this turn, as the question suggests,
+``tapped_for_mana: []``, nobody; what each player controlled as the turn began, as suggested (``turn_start``); the
+source's choice as it entered, 607.2d, the first option asked:
 ``chosen: {color: white}``; what happened earlier this turn, the part asked as its question suggests it:
 ``this_turn: {died: [{controller: Alice, name: Grizzly Bears, types: [creature]}]}``). When
 the target must be of another kind ("destroy target artifact", "target tapped creature"), the engine says
@@ -292,6 +294,10 @@ _ASKED_AS_SUGGESTED = frozenset({"apnap.error.inline_choice_needed", "apnap.erro
                                  "apnap.error.cost_amount_needed"})  # how many an "any number" cost gives up: all
 # facts of the trigger event or of the cast, not of reading the words: one fixed answer each
 _FIXED_FACTS: dict[str, Any] = {"event_amount": 2, "kicked": 1}
+# who attacks this combat (an opponent of the controller); who tapped a land for mana this turn (nobody)
+_SAID_PLAYERS: dict[str, tuple[str, ...]] = {"attacking": ("Bob",), "tapped_for_mana": ()}
+# facts answered as their question suggests: combat, the source's choice, the turn's record and its start
+_SUGGESTED_FACTS = frozenset({"combat", "chosen", "this_turn", "turn_start"})
 # how the resolving spell was cast, when a text asks (cast_way.py): the ordinary way, listed in bench_completion
 _ORDINARY_CAST: dict[str, Any] = {"cast_from": "hand", "cast_with": []}
 
@@ -322,9 +328,9 @@ def _first_option(exc: BotError) -> Any:
     # no life lost, no card drawn before the effect; no card exiled or token created with the source (607.2a)
     if exc.field in ("life_lost_this_turn", "drawn_this_turn", "exiled_with", "created_with"):
         return {}
-    if exc.field == "attacking":  # who attacks this combat: no board shows it; an opponent of the controller
-        return ["Bob"]
-    if (exc.field in ("combat", "chosen", "this_turn") or exc.key in _ASKED_AS_SUGGESTED) and exc.suggestions:
+    if exc.field in _SAID_PLAYERS:  # players a fact of the moment names, which no board shows
+        return list(_SAID_PLAYERS[exc.field])
+    if (exc.field in _SUGGESTED_FACTS or exc.key in _ASKED_AS_SUGGESTED) and exc.suggestions:
         import yaml  # who attacks and blocks (506-509); the source's choice as it entered (607.2d); a printed word
 
         return yaml.safe_load(exc.suggestions[0])[exc.field]

@@ -160,6 +160,10 @@ def _label(word: str, kind: str, lang: str) -> str:
         from ..grammar.spanish_terms import keyword_es
 
         return keyword_es(word)
+    if kind == "turn_part" and lang == "es":  # "fase de combate" (the step reads either back, act_rules.py)
+        from ..grammar.verbs_choose import TURN_PARTS_ES
+
+        return TURN_PARTS_ES.get(word, word)
     return COLORS_ES[word] if kind == "color" and lang == "es" else word
 
 

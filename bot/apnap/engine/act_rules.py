@@ -12,6 +12,7 @@ permanents untap in the untap step (502.3). Winning the game (104.2b) and poison
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from bot.errors import BotError
@@ -19,6 +20,7 @@ from bot.errors import BotError
 from ..attached_suggest import attached_example, attached_suggestions
 from ..grammar import RuleChange, TypeFilter
 from ..grammar.specs import QuotedAbility
+from ..grammar.verbs_choose import TURN_PARTS, TURN_PARTS_ES
 from ..model import GameObject
 from ..oracle import short_names
 from ..plan import ContinuousEffect, EndTurn, GetEmblem, GetPoison, WinGame
@@ -126,6 +128,26 @@ def _grant_change(state: State, change: RuleChange, objects: list[GameObject], d
         grant(state, objects, (), duration, ((change.ability.text, change.ability.kind),))
 
 
+# a step or phase as the choice's label says it, in either language → what is skipped (500.1)
+_CHOSEN_PARTS = {**TURN_PARTS, **{es: TURN_PARTS[en] for en, es in TURN_PARTS_ES.items()}}
+
+
+def chosen_part(state: State, change: RuleChange, name: str, result: StepResult) -> RuleChange:
+    """"skips each instance of the chosen step or phase" (500.11): the step or phase ``name`` chose in the effect's
+    latest such choice (608.2c), or the only one chosen there when another player chose it; the grammar refuses the
+    words with no choice before them (verbs_choose.check_chosen_part)."""
+    if change.act != "chosen":
+        return change
+    ref = next((s for s in reversed(state.steps) if s.extra.get("word_kind") == "turn_part"), None)
+    chosen: dict[str, str] = ref.extra["chosen_for"] if ref is not None else {}
+    word = chosen.get(name) or (next(iter(chosen.values())) if len(set(chosen.values())) == 1 else None)
+    if word is None:  # pragma: no cover - refused before the engine runs
+        raise ValueError("a chosen step or phase with no choice before it")
+    if _CHOSEN_PARTS[word.casefold()] == "main_phase":
+        state.cite("505.1", step=result)  # both main phases, before and after combat
+    return replace(change, act=_CHOSEN_PARTS[word.casefold()])
+
+
 @handles(ContinuousEffect)
 async def continuous_effect(state: State, step: ContinuousEffect, result: StepResult) -> None:
     change = step.change
@@ -135,7 +157,8 @@ async def continuous_effect(state: State, step: ContinuousEffect, result: StepRe
     counted = board_cost_extra(state, step.per, change)  # "… for each …": counted once, as the rule applies now
     for name in result.order:
         you_are = state.game.controller if name != state.game.controller else None  # "you" said of another player
-        extra = {**_change_extra(change, duration, state.lang, state.scenario.card, you_are), **counted}
+        extra = {**_change_extra(chosen_part(state, change, name, result), duration, state.lang, state.scenario.card,
+                                 you_are), **counted}
         if change.same_name or change.act == "look_linked":  # the cards the linked ability exiled (607.2a)
             extra.update(same_name_extra(state, change))
         if (change.as_though or change.zone == "graveyard") and change.objects is None:  # the source card itself

@@ -148,6 +148,27 @@ def of_your_choice(state: State, which: str, obj: GameObject, player: str) -> bo
     return has_chosen(state, "type" if which == "your_type" else "color", obj, state.game.controller)
 
 
+# "of the first / second / third type": that place of the order "Choose an order for artifacts, creatures, and lands"
+# chose (the controller's, or the one order chosen)
+_PLACES = ("first", "second", "third", "fourth")
+
+
+def of_nth_type(state: State, which: str, obj: GameObject, player: str) -> bool:
+    """"sacrifices one permanent of the first type": of the card type at that place of the latest order chosen in the
+    effect (608.2c); none chosen before it: refused, never a guess."""
+    ref = next((s for s in reversed(state.steps) if s.extra.get("word_kind") == "type_order"), None)
+    chosen: dict[str, str] = ref.extra["chosen_for"] if ref is not None else {}
+    order = chosen.get(state.game.controller) or (next(iter(chosen.values())) if len(chosen) == 1 else None)
+    if order is None:
+        raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect", lang=state.lang,
+                          part=f"of the {which} type")
+    types = [w.strip() for w in order.split(",")]
+    place = _PLACES.index(which)
+    return place < len(types) and of_card_type_word(types[place], obj)
+
+
+for _which in _PLACES:
+    CHOSEN_READERS[_which] = of_nth_type
 for _which in ("type", "color", "name"):
     CHOSEN_READERS[_which] = has_chosen
 for _which in ("your_color", "your_type", "that_color"):  # "of that color": the colour chosen just before (608.2c)

@@ -341,6 +341,19 @@ def _drawn_this_turn(state: State, e: a.DrawnThisTurn, player: str | None) -> in
     return before + sum(ev.amount or 0 for ev in draws)
 
 
+@_value(a.TurnStartCount)
+def _turn_start(state: State, e: a.TurnStartCount, player: str | None) -> int:
+    """What the player controlled at the beginning of this turn (the scenario's ``turn_start``): the board now is
+    not the turn's start, so a player or kind the record leaves out is asked, never taken as 0 or as now."""
+    from ..turn_facts import turn_start_needed
+
+    who = _whose(state, e.whose, player)
+    counts = (state.scenario.turn_start or {}).get(who, {})
+    if e.kind not in counts:
+        raise turn_start_needed(state.lang, who, tuple(p.name for p in state.game.players))
+    return counts[e.kind]
+
+
 @_value(a.ControlledThisWay)
 def _controlled_this_way(state: State, e: a.ControlledThisWay, player: str | None) -> int:
     """The objects the latest step of ``action`` moved that this player controlled as they left (608.2h: last

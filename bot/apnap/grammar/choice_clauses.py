@@ -126,11 +126,19 @@ def directed(lead: Tree[Token] | None, text: Words, earlier: list[StepSpec]) -> 
         raise Unread(text.of(lead))
     return Subject("each_player", starting_with_you=True, left=_LEFT_RIGHT[offered])
 
+# what a filter's ``chosen`` reads only after a choice of its own kind: "of that type" after a type's, "of the first
+# type" after an order of types ("Choose an order for artifacts, creatures, and lands")
+_PLACES = frozenset({"first", "second", "third", "fourth"})
+_TYPED = frozenset({"that", "any", "none"})
+_NEEDS_CHOICE = _TYPED | _PLACES
+_READ_AFTER = {"creature_type": _TYPED, "card_type": _TYPED, "type_order": _PLACES}
+
+
 def check_chosen(steps: list[StepSpec]) -> None:
     """"Each friend …" means something only after a choice that offered "friend", and "of that type" only
     after a choice of a type: otherwise they are words with no meaning here, refused."""
     offered: set[str] = set()
-    typed = False  # "of that type": only after a step that chooses a type (else "that type" is something unread)
+    readable: frozenset[str] = frozenset()  # "of that type": only after a choice of a type (else words unread)
     targeted = False
     for step in steps:
         chosen = step.subject.chosen
@@ -140,10 +148,10 @@ def check_chosen(steps: list[StepSpec]) -> None:
             raise Unread(step.text)
         targeted = targeted or bool(step.detail("target_check"))
         filters = [step.creatures, *(slot.filter for slot in step.slots)]
-        if not typed and any(f is not None and f.chosen in ("that", "any", "none") for f in filters):
+        if any(f is not None and f.chosen in _NEEDS_CHOICE and f.chosen not in readable for f in filters):
             raise Unread(step.text)
         offered.update(fold(o) for o in step.options if step.action == "choose")
-        typed = typed or step.detail("word") in ("creature_type", "card_type")  # never after a colour's choice
+        readable |= _READ_AFTER.get(str(step.detail("word")), frozenset())  # never after a colour's choice
 
 
 def with_unless(unless: Tree[Token], found: list[StepSpec], text: Words, clause: str, who: Subject) -> list[StepSpec]:

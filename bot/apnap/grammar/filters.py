@@ -155,6 +155,8 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
     (r"\s+que compart(?:e|a|en|an) un (?P<trait>tipo de carta|tipo de criatura|tipo de permanente|color) "
      r"con (?:el|ella|(?P<whom>la carta que descartaste))$", "shares", ""),
     (r"\s+(?:of that type|of the chosen type|de ese tipo|del tipo elegido)$", "chosen", "that"),
+    # "Choose an order for artifacts, creatures, and lands. … of the first type": that place of the order chosen
+    (r"\s+of the (?P<place>first|second|third|fourth) type$", "chosen", "place"),
     (r"\s+(?:that aren't|that are not|que no sean?) (?:of a type chosen this way|de un tipo elegido de esta "
      r"(?:manera|forma))$", "chosen", "none"),
     (r"\s+(?:of a type chosen this way|de un tipo elegido de esta (?:manera|forma))$", "chosen", "any"),
@@ -207,7 +209,7 @@ def _tail_fact(fld: str, value: str, m: re.Match[str], extra: dict[str, object])
         extra["shares"], extra["shares_with"] = SHARED_TRAITS[m["trait"]], "it" if whom == "it" else YOU_DISCARDED
     elif fld in ("control", "chosen"):
         if value != "own":
-            extra[fld] = value
+            extra[fld] = m.groupdict().get("place") or value
         else:  # the acting player's, or another's a reader binds (that_player_counts.py)
             extra["of_that_player"] = True
     elif fld == "keyword":

@@ -33,4 +33,23 @@ def died_this_turn(node: Tree[Token], text: Words) -> CountRef:
 
 MORE_SIZES.update(dict.fromkeys(_WHOSE, died_this_turn))
 
-__all__ = ["died_this_turn"]
+# What the turn's start record (the scenario's ``turn_start``) holds: the kinds of permanent a text counts "at the
+# beginning of this turn", by the noun phrase's words → the record's key.
+TURN_START_KINDS = {"lands": "lands", "untapped lands": "untapped_lands"}
+
+
+def at_turn_start(node: Tree[Token], text: Words) -> CountRef:
+    """"the number of untapped lands they controlled at the beginning of this turn": what the player controlled as
+    the turn began, which no board now shows (the lands may have been tapped, played or sacrificed since): the
+    scenario's ``turn_start`` record, asked when not given. A kind the record does not hold is refused."""
+    np = trees(node)[0]
+    key = TURN_START_KINDS.get(text.low_of(np))
+    if key is None:
+        raise Unread(text.of(node))
+    mine = str(next(t for t in node.children if isinstance(t, Token) and t.type == "AT_TURN_START")).startswith("you")
+    return CountRef("turn_start", option=key, of="controller" if mine else "player")
+
+
+MORE_SIZES["n_at_turn_start"] = at_turn_start
+
+__all__ = ["at_turn_start", "died_this_turn"]

@@ -37,7 +37,7 @@ from .statics import those_refer
 from .that_object import bind_event_objects
 from .that_player_counts import counts_of_that_player
 from .verbs_board import event_amount_first
-from .verbs_choose import check_chosen_player, check_revealed_name, inline_choices
+from .verbs_choose import check_chosen_part, check_chosen_player, check_revealed_name, inline_choices
 from .verbs_hidden import exiled_before, hand_chosen_before, shown_cards_before, that_player_is_target
 from .verbs_library import shown_before
 from .verbs_stack import fold_exile_instead
@@ -68,6 +68,7 @@ def bind_references(steps: list[StepSpec], text: str, round_up: bool, antecedent
     steps = inline_choices(steps)  # "protection from the color of your choice": a choice first (verbs_choose.py)
     check_chosen_player(steps)  # "Choose an opponent. … for each creature that player controls" (verbs_choose.py)
     check_revealed_name(steps)  # "the name of a … card revealed this way": a reveal before it (verbs_choose.py)
+    check_chosen_part(steps)  # "the chosen step or phase": a choice of one before it (verbs_choose.py)
     steps = counts_of_that_player(steps)  # "you gain 1 life for each artifact that player controls": not yours
     steps = not_own_bound(steps)  # "… que no controla" (they don't control) left unbound: refused (person_agreement.py)
     their_creatures_bound(steps)  # "creatures they control can't attack you" after "each opponent …": no one player

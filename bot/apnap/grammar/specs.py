@@ -671,6 +671,12 @@ class Effect:
         return any(s.amount_ref is not None and s.amount_ref.kind == "drawn_this_turn" for s in self.steps)
 
     @property
+    def uses_turn_start(self) -> bool:
+        """"The number of untapped lands they controlled at the beginning of this turn": the scenario's record of
+        the turn's start (``turn_start``)."""
+        return any(s.amount_ref is not None and s.amount_ref.kind == "turn_start" for s in self.steps)
+
+    @property
     def uses_target(self) -> bool:
         return any(names_target_player(s) for s in self.steps)
 

@@ -59,6 +59,15 @@ def _skip_combat_phases(node: Tree[Token], c: Context) -> list[StepSpec]:
     return _change(c, RuleChange("skip", "combat_phases", duration="their_next_turn"))
 
 
+@_verb("skip_chosen_part")
+def _skip_chosen(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"The player skips each instance of the chosen step or phase this turn" (500.11): every one of the step or
+    phase the player chose before (both main phases for "main phase", 505.1), for as long as printed; the engine
+    reads which from the choice (``act`` ``chosen``)."""
+    _no_may(node, c)
+    return _change(c, RuleChange("skip", "chosen", duration=_duration(node)))
+
+
 @_verb("no_max_hand_size", "no_max_hand_size_game")
 def _no_max_hand_size(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"You have no maximum hand size" (402.2), "… until your next turn", "… for the rest of the game" (611.2a)."""

@@ -11,6 +11,7 @@ Kept apart from verbs.py so each module stays small; registered in VERBS like ev
 from __future__ import annotations
 
 import re
+from itertools import permutations
 
 from lark import Token, Tree
 
@@ -23,6 +24,7 @@ from .choice_words import (
     keyword_choice_options,
 )
 from .chosen_reads import OF_YOUR_CHOICE_KINDS, chosen_reads
+from .objects import parse_counted
 from .phrases import Unread, arg, child, count_value, np_filter, past_action
 from .specs import StepSpec, Subject
 from .subtypes import permanent_kind, subtype_forms
@@ -95,6 +97,56 @@ def _choose_type_list(node: Tree[Token], c: Context) -> list[StepSpec]:
     return [c.step("choose", options=tuple(words), extra=(("word", "card_type"),))]
 
 
+# The steps and phases "chooses draw step, main phase, or combat phase" may list (500.1), as the engine keeps them
+TURN_PARTS = {"untap step": "untap_step", "upkeep step": "upkeep_step", "draw step": "draw_step",
+              "main phase": "main_phase", "combat phase": "combat_phase", "end step": "end_step"}
+# ... as Spanish says them (a choice's label in a Spanish answer, read back the same way)
+TURN_PARTS_ES = {"untap step": "paso de enderezar", "upkeep step": "paso de mantenimiento",
+                 "draw step": "paso de robar", "main phase": "fase principal", "combat phase": "fase de combate",
+                 "end step": "paso final"}
+
+
+@_verb("choose_turn_part")
+def _choose_turn_part(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"That player chooses draw step, main phase, or combat phase": one of the steps or phases listed (500.1), a
+    choice restricted to those words, which "the chosen step or phase" reads later."""
+    listed = str(next(t for t in node.children if isinstance(t, Token) and t.type == "TURN_PART_LIST"))
+    words = [w.strip() for w in fold(listed).replace(", or ", ",").replace(" or ", ",").split(",")]
+    if len(words) < 2 or len(set(words)) != len(words) or not all(w in TURN_PARTS for w in words):
+        raise Unread(c.text.of(node))
+    return [c.step("choose", options=tuple(words), extra=(("word", "turn_part"),))]
+
+
+@_verb("choose_type_order")
+def _choose_type_order(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Choose an order for artifacts, creatures, and lands": an order of the card types listed (205.2a), one option
+    per order ("creature, land, artifact"), the printed order first; "of the first / second / third type" reads it."""
+    listed = str(next(t for t in node.children if isinstance(t, Token) and t.type == "TYPE_LIST"))
+    words = [w.strip().removesuffix("s") for w in fold(listed).replace(", and ", ",").replace(" and ", ",").split(",")]
+    if not 2 <= len(words) <= 4 or len(set(words)) != len(words) or not all(w in _CARD_TYPES for w in words) \
+            or " or " in fold(listed):
+        raise Unread(c.text.of(node))
+    orders = tuple(", ".join(order) for order in permutations(words))
+    return [c.step("choose", options=orders, extra=(("word", "type_order"),))]
+
+
+_NTH_COUNT = {"a": "a permanent", "an": "a permanent", "one": "one permanent"}
+
+
+@_verb("sacrifice_nth_type")
+def _sacrifice_nth_type(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"sacrifices two of the second type" (after "one permanent of the first type"): permanents, the only thing one
+    sacrifices (701.21a), of that place of the order chosen before."""
+    count = c.text.low_of(arg(node, "count"))
+    nth = str(next(t for t in node.children if isinstance(t, Token) and t.type == "CHOSEN_TYPE"))
+    if re.fullmatch(r"of the (?:first|second|third|fourth) type", nth) is None:  # "two of that type": not read
+        raise Unread(c.text.of(node))
+    slot = parse_counted(f"{_NTH_COUNT.get(count, count + ' permanents')} {nth}", c.text.lexicon)
+    if slot is None:
+        raise Unread(c.text.of(node))
+    return [c.step("sacrifice", slots=(slot,))]
+
+
 def _es_type(word: str) -> str:
     """A printed Spanish option as the rules' English: "encantamiento que no sea Aura" is "non-Aura enchantment"."""
     kind, _, sub = word.partition(" que no sea ")
@@ -133,6 +185,17 @@ def check_revealed_name(steps: list[StepSpec]) -> None:
         if step.action == "choose" and step.detail("revealed") and step.detail("word") == "card_name" and not shown:
             raise Unread(step.text)
         shown = shown or step.action.startswith("reveal")
+
+
+def check_chosen_part(steps: list[StepSpec]) -> None:
+    """"skips each instance of the chosen step or phase" with no choice of a step or phase before it in the effect
+    names nothing to skip: refused with its words, never a guess."""
+    chosen = False
+    for step in steps:
+        change = step.change
+        if change is not None and change.kind == "skip" and change.act == "chosen" and not chosen:
+            raise Unread(step.text)
+        chosen = chosen or (step.action == "choose" and step.detail("word") == "turn_part")
 
 
 def check_chosen_player(steps: list[StepSpec]) -> None:

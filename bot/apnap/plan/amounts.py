@@ -311,6 +311,16 @@ class DrawnThisTurn:
 
 
 @dataclass(frozen=True, slots=True)
+class TurnStartCount:
+    """"The number of untapped lands they controlled at the beginning of this turn": what the scenario's
+    ``turn_start`` says the player had as the turn began (``kind``: ``lands`` or ``untapped_lands``), never the
+    board now. ``whose``: the acting player's ("they") or the controller's ("you")."""
+
+    kind: str
+    whose: Whose = Whose.ACTOR
+
+
+@dataclass(frozen=True, slots=True)
 class DiedThisTurn:
     """"For each creature that died this turn": the permanents of ``filter``'s kind the scenario's ``this_turn`` says
     died before the effect, plus those the effect put into a graveyard so far (700.4; 608.2h). ``whose``: ``owner``
@@ -411,8 +421,8 @@ Amount = (Fixed | X | Accepted | VotesFor | ThatMany | EveryRound | GreatestThis
           | PlayersStanding | Plus | Times | Divided | NonNegative | WhereX | CountersOnSource | OpponentsComparing
           | TotalPowerThisWay | CardValue | EventAmount | LifeLostThisTurn | ControlledThisWay | RollResult
           | MovedValue | EventSpellValue | HighestLife | SourceValue | GreatestPower | LandTypesAmong | PropertyOf
-          | TimesKicked | DrawnThisTurn | AllGraveyards | DiedThisTurn | CountersThisWay | AttachedCount
-          | OpponentCount | PlayerCounters)
+          | TimesKicked | DrawnThisTurn | TurnStartCount | AllGraveyards | DiedThisTurn | CountersThisWay
+          | AttachedCount | OpponentCount | PlayerCounters)
 ZERO = Fixed(0)
 
 

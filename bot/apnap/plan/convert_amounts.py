@@ -51,6 +51,7 @@ _SIMPLE_REFS: dict[str, Callable[[CountRef, a.Whose], a.Amount]] = {
     "event": lambda r, w: a.EventAmount(),
     "life_lost_this_turn": lambda r, w: a.LifeLostThisTurn(w),
     "drawn_this_turn": lambda r, w: a.DrawnThisTurn(w),
+    "turn_start": lambda r, w: a.TurnStartCount(r.option or "lands", w),  # the turn's start record
     "died_this_turn": lambda r, w: a.DiedThisTurn(r.filter, r.option),  # 700.4: the turn's record
     "controlled_this_way": lambda r, w: a.ControlledThisWay(r.action, r.filter, w),
     "roll_result": lambda r, w: a.RollResult(),

@@ -21,7 +21,16 @@ from .compared import compared_to_you
 from .history_words import died_this_turn, died_this_way
 from .nouns import DEFINED_AMOUNT, DEFINED_X, counted, feminine, objects
 from .registry import MissingWords
-from .sizes import all_graveyards, drawn_this_turn, greatest_power, land_types, life_lost, on_the_battlefield, per_kind
+from .sizes import (
+    all_graveyards,
+    drawn_this_turn,
+    greatest_power,
+    land_types,
+    life_lost,
+    on_the_battlefield,
+    per_kind,
+    turn_start,
+)
 from .words import ACTION_NOUNS, PAST, Words
 
 _FRACTIONS = {2: ("half", "la mitad de"), 3: ("a third of", "un tercio de")}
@@ -290,6 +299,7 @@ _REFERENCES: dict[type, Callable[[Words, Any, str], str]] = {
     a.ControlledThisWay: lambda w, x, p: _controlled_this_way(w, x, p),
     a.LifeLostThisTurn: life_lost,
     a.DrawnThisTurn: drawn_this_turn,
+    a.TurnStartCount: turn_start,
     a.EventAmount: lambda w, x, p: w.pick("that many", "esa cantidad"),  # life and damage: "that much" (quantity)
     a.RollResult: lambda w, x, p: w.pick("the result", "el resultado"),
     a.TotalThisWay: lambda w, x, p: (died_this_way(w, x.filter, False) if x.action == _DIED

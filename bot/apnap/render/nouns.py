@@ -247,13 +247,18 @@ def _history_tail(flt: TypeFilter, es: bool, plural: bool) -> str:
                                                             a="a" if fem else "o", **{"as": "as" if fem else "os"})
 
 
+# "of the first type" (an order of types chosen before) → Spanish "del primer tipo"
+_NTH = {"first": "primer", "second": "segundo", "third": "tercer", "fourth": "cuarto"}
+
+
 def _en_named_tail(flt: TypeFilter) -> str:
     """"of the chosen type", "with the chosen name" (607.2d); "with the same name as that artifact" (201.2)."""
     tail = {"that": " of that type", "any": " of a type chosen this way",
             "none": " that aren't of a type chosen this way", "type": " of the chosen type",
             "color": " of the chosen color", "your_color": " of the color of your choice",
             "your_type": " of the creature type of your choice", "that_color": " of that color",
-            "name": " with the chosen name"}.get(getattr(flt, "chosen", None) or "", "")
+            "name": " with the chosen name", **{n: f" of the {n} type" for n in _NTH}}.get(getattr(flt, "chosen", None)
+                                                                                         or "", "")
     that = "spell" if flt.same_name == "spell" else flt.noun  # the cast trigger's spell, or the target's own noun
     return tail + (f" with the same name as that {that}" if flt.same_name else "")
 
@@ -471,7 +476,8 @@ def _es_tail(flt: TypeFilter, control: str | None, plural: bool = False, you_are
              "none": " que no sean de un tipo elegido de esta manera", "type": " del tipo elegido",
              "color": " del color elegido", "your_color": " del color de tu elección",
              "your_type": " del tipo de criatura de tu elección", "that_color": " de ese color",
-             "name": " con el nombre elegido"}.get(getattr(flt, "chosen", None) or "", "")
+             "name": " con el nombre elegido", **{n: f" del {es} tipo" for n, es in _NTH.items()}}.get(
+                 getattr(flt, "chosen", None) or "", "")
     if flt.same_name:  # "… con el mismo nombre que ese artefacto / esa criatura / ese hechizo" (201.2)
         noun = "ese hechizo" if flt.same_name == "spell" else \
             SAME_NAME_NOUNS.get(flt.noun, SAME_NAME_NOUNS["permanent"])[2]
@@ -555,6 +561,9 @@ def counted(w: Words, n: int, flt: TypeFilter, card: bool = False, control: str 
     if flt.either and n == 1:  # "a Plains or a white permanent", "una Llanura o un permanente blanco" (each its own)
         return _either(w, flt, [counted(w, 1, f, card) for f in flt.either], control, False, you_are)
     body = objects(w, flt, n != 1, card, control, you_are)
+    if getattr(flt, "chosen", None) in _NTH and " " in body:  # as printed: "one permanent of the first type, … two of
+        # the second type" ("un permanente del primer tipo, … dos del segundo tipo")
+        return f"{w.pick('one', 'un')} {body}" if n == 1 else f"{w.number(n)} {body.split(' ', 1)[1]}"
     if w.es:
         if n == 1 and body.startswith(("otra ", "otro ")):  # "otra criatura", never "una otra criatura"
             return body

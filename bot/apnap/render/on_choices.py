@@ -74,18 +74,35 @@ def _choose_option(step: Any, w: Words) -> Clause:
     return act(step, w, "choose", options)
 
 
+def _type_order(step: Any, w: Words) -> Clause:
+    """"Choose an order for artifacts, creatures, and lands" / "Elige un orden para artefactos, criaturas y tierras":
+    the types of the printed order (the first option), plural."""
+    from ..grammar.verbs_choose import ES_CARD_TYPES
+
+    types = step.options[0].split(", ")
+    plural_es = {en: es + ("es" if es.endswith("n") else "s") for es, en in ES_CARD_TYPES.items()}
+    said = [plural_es.get(x, x) for x in types] if w.es else [x + "s" for x in types]
+    listed = ", ".join(said[:-1]) + w.pick(", and ", " y ") + said[-1]
+    return act(step, w, "choose", w.pick(f"an order for {listed}", f"un orden para {listed}"))
+
+
 @renders(ChooseWord)
 def _choose_word(step: Any, w: Words) -> Clause:
     words = {"creature_type": ("a creature type", "un tipo de criatura"),
              "card_type": ("a card type", "un tipo de carta"), "color": ("a color", "un color"),
              "card_name": ("a card name", "un nombre de carta"), "opponent": ("an opponent", "un oponente"),
              "player": ("a player", "un jugador"), "source": ("a source of damage", "una fuente de daño"),
-             "basic_land_type": ("a basic land type", "un tipo de tierra básica")}
+             "basic_land_type": ("a basic land type", "un tipo de tierra básica"),
+             "turn_part": ("a step or phase", "un paso o una fase")}
+    if step.kind == "type_order":  # "Choose an order for artifacts, creatures, and lands"
+        return _type_order(step, w)
     if step.options:  # "choose artifact, creature, enchantment, instant, or sorcery"
-        from ..grammar.verbs_choose import ES_CARD_TYPES
+        from ..grammar.verbs_choose import ES_CARD_TYPES, TURN_PARTS_ES
 
         spanish = {en: es for es, en in ES_CARD_TYPES.items()} | {"instant": "instantáneo"}  # as printed
         options = [spanish.get(o, o) for o in step.options] if w.es and step.kind == "card_type" else step.options
+        if w.es and step.kind == "turn_part":  # "paso de robar, fase principal o fase de combate"
+            options = [TURN_PARTS_ES[o] for o in step.options]
         if w.es and step.kind == "keyword":  # "your choice of reach, trample, or haste": as printed Spanish says them
             from ..grammar.spanish_terms import keyword_es
 

@@ -123,7 +123,8 @@ def _continuous(step: ContinuousEffect, w: Words) -> Clause:
         return _ability_cost(w, change)
     if change.kind == "skip":
         said = _skipped(w, change, person) + ("" if change.act == "combat_phases" else duration)  # "of their next turn"
-        return act(step, w, "skip", said)
+        # "The player skips each instance of the chosen step or phase": a sentence of its own after the choice
+        return replace(act(step, w, "skip", said), own_sentence=change.act == "chosen")
     if change.kind == "untap":
         return _untap(step, w, change, person)
     if change.kind == "grant":
@@ -175,6 +176,8 @@ def _skipped(w: Words, change: Any, person: str) -> str:
     whose = w.pick("your" if person == "you" else "their", "tu" if person == "you" else "su")
     if change.act == "combat_phases":
         return w.pick(f"all combat phases of {whose} next turn", f"todas las fases de combate de {whose} próximo turno")
+    if change.act == "chosen":  # the step or phase chosen before (500.11): each one of it
+        return w.pick("each instance of the chosen step or phase", "cada instancia del paso o fase elegido")
     en, es = _SKIPPED[change.act]
     if change.duration != "next":
         return w.pick(f"{whose} {en}", f"{whose} {es}")

@@ -77,6 +77,14 @@ def drawn_this_turn(w: Words, amount: Any, person: str) -> str:
                   "el número de cartas que ese jugador robó este turno")
 
 
+def turn_start(w: Words, amount: Any, person: str) -> str:
+    """"the number of untapped lands they controlled at the beginning of this turn" (the scenario's turn_start)."""
+    you = amount.whose.name == "YOU"
+    lands = {"lands": ("lands", "tierras"), "untapped_lands": ("untapped lands", "tierras enderezadas")}[amount.kind]
+    return w.pick(f"the number of {lands[0]} {'you' if you else 'they'} controlled at the beginning of this turn",
+                  f"el número de {lands[1]} que {'controlabas' if you else 'controlaba'} al comienzo de este turno")
+
+
 def _land_owner(w: Words, amount: Any) -> str:
     you = amount.whose.name == "YOU"
     return w.pick("you control" if you else "they control", "que controlas" if you else "que controla")
