@@ -42,8 +42,9 @@ def split_defined_compare(phrase: str, g: Grammar) -> tuple[str, Compare | None]
         return phrase, None
     parse_ref = READ_REF[0]
     amount = m["amount"] or m["amount_es"]
-    if ANOTHER_PLAYERS.search(amount):  # "… in their hand": the count reader says "your" and "their" alike, and the
-        return phrase, None  # engine works the amount out for the controller (608.2h): refused, never read as "your"
+    # "… in their hand": the count reader says "your" and "their" alike, so such an amount is marked ``theirs`` (each
+    # object's controller's, 608.2h), which filters.py keeps only after a tail naming that one player, never as "your"
+    theirs = bool(ANOTHER_PLAYERS.search(amount))
     ref = parse_ref(amount if g.lang == "en" else re.sub(r"^(?:la cantidad|numero)", "el numero", amount), g)
     if ref is None:
         return phrase, None
@@ -52,4 +53,4 @@ def split_defined_compare(phrase: str, g: Grammar) -> tuple[str, Compare | None]
         op = STRICT_WORDS[m["strict_es"] or m["cmp"]]
     else:
         op = COMPARE_WORDS[m["cmp"] or m["cmp_es"] or m["cmp_es2"]]
-    return phrase[:m.start()].strip(), Compare(prop, op, ref="defined", count=ref)
+    return phrase[:m.start()].strip(), Compare(prop, op, ref="defined", count=ref, theirs=theirs)

@@ -506,9 +506,18 @@ def _creature_types(flt: TypeFilter) -> bool:
             and all(permanent_kind(s) == "creature" for s in flt.subtypes))
 
 
+#: the tails after which every object the filter takes is one player's, the player "their" then names: "each creature
+#: that player controls with power greater than the number of cards in their hand" (Compare.theirs, 608.2h)
+_ONE_PLAYERS_OBJECTS = frozenset({"own", "target", "target_opponent", "defending", "opponents"})
+
+
 def _said_around(phrase: str, g: Grammar) -> tuple[str, dict[str, object]]:
     """The phrase without what is said after the kind ("of their choice", "they control", the ``_TAILS``) and the
     filter fields that says."""
+    # "… they control with power greater than the number of …": the comparison's amount ends the phrase, so it is
+    # split off before the player tail it follows ("they control", "that player controls")
+    whole = phrase
+    phrase, defined = split_defined_compare(phrase, g)
     # "of the color of your choice" is a value the controller chooses (a tail), not whose choice the object is
     # "… among creatures they control" is the pool of "with the greatest …" (its tail), not whose the object is
     keep = _VALUE_OF_YOUR_CHOICE.search(phrase) or _AMONG_THEIRS.search(phrase.strip())
@@ -518,12 +527,14 @@ def _said_around(phrase: str, g: Grammar) -> tuple[str, dict[str, object]]:
     phrase = _AND_OR_COLORS.sub(r"\1 \2", phrase)  # "green and/or blue creatures": either colour (105.2)
     phrase = _AND_OR_KINDS.sub(" o " if g.lang == "es" else " or ", phrase)
     phrase = _NON_COMMA.sub(r"\1 ", phrase)  # "nonland, nontoken permanent": both words say what it is not
-    phrase, defined = split_defined_compare(phrase, g)  # "… less than or equal to the number of Islands you control"
     phrase, extra = _strip_tails(phrase)
-    if defined is not None:
-        extra["compares"] = (*extra.get("compares", ()), defined)  # type: ignore[misc]
     if suffix is not None and "control" in suffix[0]:  # "… they control", "… que controla": a third player's
         extra["of_that_player"] = True  # (the acting one's, or another's a reader binds: that_player_counts.py)
+    named = extra.get("control") in _ONE_PLAYERS_OBJECTS or (suffix is not None and "control" in suffix[0])
+    if defined is not None and defined.theirs and not named:  # "their" with no one player's objects named: the
+        return whole, {}  # words stay on the phrase, which is then no object phrase (refused, never read as "your")
+    if defined is not None:
+        extra["compares"] = (*extra.get("compares", ()), defined)  # type: ignore[misc]
     return phrase, extra
 
 
