@@ -506,17 +506,11 @@ def _creature_types(flt: TypeFilter) -> bool:
             and all(permanent_kind(s) == "creature" for s in flt.subtypes))
 
 
-#: the tails after which every object the filter takes is one player's, the player "their" then names: "each creature
-#: that player controls with power greater than the number of cards in their hand" (Compare.theirs, 608.2h)
-_ONE_PLAYERS_OBJECTS = frozenset({"own", "target", "target_opponent", "defending", "opponents"})
-
-
 def _said_around(phrase: str, g: Grammar) -> tuple[str, dict[str, object]]:
     """The phrase without what is said after the kind ("of their choice", "they control", the ``_TAILS``) and the
     filter fields that says."""
     # "… they control with power greater than the number of …": the comparison's amount ends the phrase, so it is
     # split off before the player tail it follows ("they control", "that player controls")
-    whole = phrase
     phrase, defined = split_defined_compare(phrase, g)
     # "of the color of your choice" is a value the controller chooses (a tail), not whose choice the object is
     # "… among creatures they control" is the pool of "with the greatest …" (its tail), not whose the object is
@@ -530,9 +524,6 @@ def _said_around(phrase: str, g: Grammar) -> tuple[str, dict[str, object]]:
     phrase, extra = _strip_tails(phrase)
     if suffix is not None and "control" in suffix[0]:  # "… they control", "… que controla": a third player's
         extra["of_that_player"] = True  # (the acting one's, or another's a reader binds: that_player_counts.py)
-    named = extra.get("control") in _ONE_PLAYERS_OBJECTS or (suffix is not None and "control" in suffix[0])
-    if defined is not None and defined.theirs and not named:  # "their" with no one player's objects named: the
-        return whole, {}  # words stay on the phrase, which is then no object phrase (refused, never read as "your")
     if defined is not None:
         extra["compares"] = (*extra.get("compares", ()), defined)  # type: ignore[misc]
     return phrase, extra

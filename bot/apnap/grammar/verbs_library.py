@@ -322,9 +322,9 @@ def _exile_permanents_and_or_hand(node: Tree[Token], c: Context) -> list[StepSpe
     """"Each player exiles X permanents they control and/or cards from their hand": as many objects as the count
     says, chosen among the acting player's own permanents and the cards of their hand together, in any mix (101.4:
     one choice). The same step as "a card from their hand or a permanent they control", with the count of the
-    permanents' pick on both picks and ``and_or``; "cards" alone is the hand's (any other kind is refused)."""
+    permanents' pick on both picks and ``and_or``; "cards" alone is the hand's (the grammar's AND_OR_CARDS)."""
     said = [trees(t) for t in trees(node) if t.data == "objects"]
-    if [len(objs) for objs in said] != [1] or c.text.low_of(arg(node, "np")) not in ("cards", "cartas"):
+    if [len(objs) for objs in said] != [1]:
         raise Unread(c.clause)
     ((field_obj,),) = said
     if is_yours(arg(node, "poss"), c.text) != (c.subject.kind == "you"):
