@@ -33,6 +33,8 @@ PAIRS = [
     # one choice among two zones (101.4; session 35, gF22; act_hand_or_permanent.py)
     ("Each opponent exiles a card from their hand or a permanent they control.",
      "Cada oponente exilia una carta de su mano o un permanente que controle."),
+    ("Each player exiles two permanents they control and/or cards from their hand.",
+     "Cada jugador exilia dos permanentes que controla y/o cartas de su mano."),
     # the cards of a graveyard that died this turn, the destination said first (700.4; session 35, gF22)
     ("Return to the battlefield all permanent cards in your graveyard that were put there from the battlefield this "
      "turn.", "Regresa al campo de batalla todas las cartas de permanente de tu cementerio que fueron puestas allí "

@@ -79,3 +79,39 @@ def test_one_zones_exile_still_reads_as_before(effect: str, kind: str) -> None:
     rule, ``object`` where ``objects`` stood, refused these)."""
     (step,) = plan_of(parse_effect(effect, None)).steps
     assert type(step).__name__ == kind
+
+
+DESCENT = ("At the beginning of your upkeep, put a despair counter on Descent into Madness, then each player exiles X "
+           "permanents they control and/or cards from their hand, where X is the number of despair counters on "
+           "Descent into Madness.")
+DESCENT_SOURCE = {"name": "Descent into Madness", "types": ["enchantment"], "counters": {"despair": 1}}
+
+
+def test_x_objects_among_both_zones_in_any_mix() -> None:  # Descent into Madness: X is 2 once its counter is put
+    from tests.apnap.realcards import resolve_card
+
+    out = resolve_card(DESCENT, card="Descent into Madness", ability=1, active="Dave",
+                       Dave={"battlefield": [DESCENT_SOURCE], "hand": ["Duress (sorcery)"]},
+                       Carol={"battlefield": ["Forest (basic land)"]},
+                       choices={"Bob": [["Lightning Bolt", "Hill Giant"]], "Alice": [["Opt", "Sol Ring"]]})
+    exiled = {(e["player"], e["from"]): e["objects"] for s in out["steps"] if s["action"] == "exile"
+              for e in s["events"]}
+    assert exiled == {("Dave", "hand"): ["Duress"], ("Dave", "battlefield"): ["Descent into Madness"],
+                      ("Alice", "hand"): ["Opt"], ("Alice", "battlefield"): ["Sol Ring"],
+                      ("Bob", "hand"): ["Lightning Bolt"], ("Bob", "battlefield"): ["Hill Giant"],
+                      ("Carol", "battlefield"): ["Forest"]}  # Carol has one object: as many as she can (609.3)
+    assert "exiles X permanents they control and/or cards from their hand" in out["reading"]
+
+
+def test_and_or_printed_spanish_reads_the_same_plan() -> None:
+    en = plan_of(parse_effect("Each player exiles two permanents they control and/or cards from their hand."))
+    es = plan_of(parse_effect("Cada jugador exilia dos permanentes que controla y/o cartas de su mano.", "es"))
+    assert en.steps[0].picks == es.steps[0].picks  # type: ignore[attr-defined]
+    assert en.steps[0].and_or and es.steps[0].and_or  # type: ignore[attr-defined]
+    assert render_plan(es, "es") == "Cada jugador exilia dos permanentes que controla y/o cartas de su mano."
+
+
+def test_and_or_with_another_kind_of_card_is_refused() -> None:  # only "cards" (the hand's, any kind) is read
+    with pytest.raises(BotError) as info:
+        parse_effect("Each player exiles two permanents they control and/or creature cards from their hand.")
+    assert info.value.key == "apnap.error.unsupported_effect"

@@ -25,6 +25,7 @@ from . import triggers
 from .act_picks import acting, may_first
 from .asking import Decision, _has_placeholders, _pick_answer, choice_phase, decides
 from .registry import handles
+from .values import value_of
 
 if TYPE_CHECKING:
     from .state import State
@@ -36,35 +37,42 @@ class AskHandOrPermanent:
 
     card: Pick
     permanent: Pick
+    and_or: bool = False  # "X permanents they control and/or cards from their hand": the picks' count, any mix
 
 
-def _said(lang: str, a: AskHandOrPermanent) -> str:
+def _said(lang: str, a: AskHandOrPermanent, n: int) -> str:
     w = Words(lang)
-    return t("apnap.what.hand_or_permanent", lang, card=counted(w, 1, a.card.filter, card=True),
-             permanent=counted(w, 1, replace(a.permanent.filter, control=None)))
+    permanent = counted(w, n, replace(a.permanent.filter, control=None))
+    if a.and_or:
+        return t("apnap.what.permanents_and_or_hand", lang, permanent=permanent)
+    return t("apnap.what.hand_or_permanent", lang, card=counted(w, 1, a.card.filter, card=True), permanent=permanent)
 
 
 @decides(AskHandOrPermanent)
 async def decide_hand_or_permanent(state: State, step: StepResult, decision: Decision) -> ChoiceRecord:
     a: AskHandOrPermanent = decision.ask
-    name, what = decision.player, _said(state.lang, decision.ask)
+    name = decision.player
+    n = max(0, value_of(state, a.permanent.count, name)) if a.and_or else 1  # 107.1b: never fewer than none
+    what = _said(state.lang, decision.ask, n)
     player = state.game.player(name)
+    if n == 0:  # "exiles 0 permanents …": nothing to choose (101.3)
+        return ChoiceRecord(name, [], [], hidden=True, decision_index=decision.index, what=what, noun="card", none=True)
     if {"hand", "battlefield"} & set(player.unknown) or _has_placeholders(state, name, "hand"):
-        chosen = t("apnap.what.of_choice_if_any", state.lang, objects=what, n=1)
+        chosen = t("apnap.what.of_choice_if_any", state.lang, objects=what, n=n)
         return ChoiceRecord(name, [], [chosen], hidden=True, decision_index=decision.index, what=chosen, noun="card",
                             unknown=True)
     options: list[GameObject] = [o for o in player.hand if state.matches(a.card.filter, o, name)]
     options += [o for o in player.battlefield if state.matches(a.permanent.filter, o, name)]
     record = ChoiceRecord(name, [], [], hidden=True, decision_index=decision.index, what=what, noun="card",
-                          required=1)
-    high = min(1, len(options))
-    return await _pick_answer(state, step, decision, record, options, (1, high, high), KIND_OBJECTS, "hand")
+                          required=n)
+    high = min(n, len(options))  # as many as they can (609.3)
+    return await _pick_answer(state, step, decision, record, options, (n, high, high), KIND_OBJECTS, "hand")
 
 
 @handles(ExileHandOrPermanent)
 async def exile_hand_or_permanent(state: State, step: ExileHandOrPermanent, result: StepResult) -> None:
     card, permanent = step.picks
-    await choice_phase(state, result, lambda _: [*may_first(step), AskHandOrPermanent(card, permanent)])
+    await choice_phase(state, result, lambda _: [*may_first(step), AskHandOrPermanent(card, permanent, step.and_or)])
     before = triggers.battlefield_snapshot(state)
     left: list[tuple[GameObject, str]] = []
     for name, chosen in list(acting(state, step, result)):

@@ -37,7 +37,7 @@ def facts_hold(state: State, flt: TypeFilter, obj: GameObject, controller: str) 
     if not rest.matches(obj, controller, state.game.controller):
         return True
     for c in flt.compares:
-        value, amount = _value(state, obj, c.prop), _amount(state, c, obj)
+        value, amount = _value(state, obj, c.prop), _amount(state, c, obj, controller)
         state.cite(_RULES[c.prop])
         if not replace(c, n=amount).holds_value(value):
             return False
@@ -78,7 +78,7 @@ def _value(state: State, obj: GameObject, prop: str) -> int:
     return value
 
 
-def _amount(state: State, c: Compare, obj: GameObject) -> int:
+def _amount(state: State, c: Compare, obj: GameObject, controller: str) -> int:
     """What the characteristic is compared with: the number, X (107.3), the object's own other characteristic
     ("with power greater than its toughness", 208.1), or the source's own as it resolves."""
     if c.ref is None and c.n is not None:
@@ -86,7 +86,9 @@ def _amount(state: State, c: Compare, obj: GameObject) -> int:
     if c.ref == "own":  # each object against itself, its values now (613.4)
         return _value(state, obj, c.of or "toughness")
     if c.ref == "defined" and c.count is not None:  # "X or less, where X is …": the text's X (107.3c, 608.2h)
-        return value_of(state, amount_of_ref(c.count), state.game.controller)
+        # "… that player controls with power greater than the number of cards in their hand": that player's, the
+        # object's controller (Compare.theirs), else the controller's
+        return value_of(state, amount_of_ref(c.count), controller if c.theirs else state.game.controller)
     if c.ref == "x":
         if state.scenario.x is None:
             raise BotError.of("bad_scenario", "apnap.error.x_missing", field="x", lang=state.lang)

@@ -29,6 +29,12 @@ _DEFINED = re.compile(
 #: count is refused, here and in a condition (amount_compare.py), never read as the controller's
 ANOTHER_PLAYERS = re.compile(r"\b(?:their|they control)\b|\b(?:su|sus) (?:mano|cementerio|biblioteca)\b"
                              r"|\bque controla\b", re.IGNORECASE)
+#: the tails after which every object is one player's, whom "their" then names: "each creature that player controls
+#: with power greater than the number of cards in their hand" (Compare.theirs, 608.2h)
+_ONE_PLAYERS = re.compile(r"\b(?:(?:they|that player|he or she|target player|target opponent|defending player"
+                          r"|each opponent|an opponent) controls?|your opponents control"
+                          r"|que control(?:a|e|an)(?: ese jugador| el jugador objetivo| el oponente objetivo"
+                          r"| el jugador defensor| tus oponentes)?)$")
 #: the count reader (objects.parse_ref), handed in as objects.py loads: objects imports filters, which imports this
 #: module, so importing it here would make an import circle
 READ_REF: list[Callable[[str, Grammar], CountRef | None]] = []
@@ -42,8 +48,11 @@ def split_defined_compare(phrase: str, g: Grammar) -> tuple[str, Compare | None]
         return phrase, None
     parse_ref = READ_REF[0]
     amount = m["amount"] or m["amount_es"]
-    if ANOTHER_PLAYERS.search(amount):  # "… in their hand": the count reader says "your" and "their" alike, and the
-        return phrase, None  # engine works the amount out for the controller (608.2h): refused, never read as "your"
+    # "… in their hand": the count reader says "your" and "their" alike, so such an amount is marked ``theirs`` (each
+    # object's controller's, 608.2h), kept only after a tail naming whose the objects are, never read as "your"
+    theirs = bool(ANOTHER_PLAYERS.search(amount))
+    if theirs and not _ONE_PLAYERS.search(phrase[:m.start()]):  # the words stay on the phrase: refused
+        return phrase, None
     ref = parse_ref(amount if g.lang == "en" else re.sub(r"^(?:la cantidad|numero)", "el numero", amount), g)
     if ref is None:
         return phrase, None
@@ -52,4 +61,4 @@ def split_defined_compare(phrase: str, g: Grammar) -> tuple[str, Compare | None]
         op = STRICT_WORDS[m["strict_es"] or m["cmp"]]
     else:
         op = COMPARE_WORDS[m["cmp"] or m["cmp_es"] or m["cmp_es2"]]
-    return phrase[:m.start()].strip(), Compare(prop, op, ref="defined", count=ref)
+    return phrase[:m.start()].strip(), Compare(prop, op, ref="defined", count=ref, theirs=theirs)

@@ -511,6 +511,9 @@ def _creature_types(flt: TypeFilter) -> bool:
 def _said_around(phrase: str, g: Grammar) -> tuple[str, dict[str, object]]:
     """The phrase without what is said after the kind ("of their choice", "they control", the ``_TAILS``) and the
     filter fields that says."""
+    # "… they control with power greater than the number of …": the comparison's amount ends the phrase, so it is
+    # split off before the player tail it follows ("they control", "that player controls")
+    phrase, defined = split_defined_compare(phrase, g)
     # "of the color of your choice" is a value the controller chooses (a tail), not whose choice the object is
     # "… among creatures they control" is the pool of "with the greatest …" (its tail), not whose the object is
     keep = _VALUE_OF_YOUR_CHOICE.search(phrase) or _AMONG_THEIRS.search(phrase.strip())
@@ -520,12 +523,11 @@ def _said_around(phrase: str, g: Grammar) -> tuple[str, dict[str, object]]:
     phrase = _AND_OR_COLORS.sub(r"\1 \2", phrase)  # "green and/or blue creatures": either colour (105.2)
     phrase = _AND_OR_KINDS.sub(" o " if g.lang == "es" else " or ", phrase)
     phrase = _NON_COMMA.sub(r"\1 ", phrase)  # "nonland, nontoken permanent": both words say what it is not
-    phrase, defined = split_defined_compare(phrase, g)  # "… less than or equal to the number of Islands you control"
     phrase, extra = _strip_tails(phrase)
-    if defined is not None:
-        extra["compares"] = (*extra.get("compares", ()), defined)  # type: ignore[misc]
     if suffix is not None and "control" in suffix[0]:  # "… they control", "… que controla": a third player's
         extra["of_that_player"] = True  # (the acting one's, or another's a reader binds: that_player_counts.py)
+    if defined is not None:
+        extra["compares"] = (*extra.get("compares", ()), defined)  # type: ignore[misc]
     return phrase, extra
 
 

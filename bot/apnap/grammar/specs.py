@@ -66,6 +66,10 @@ class Compare:
     # with ref "defined": "with converted mana cost X or less, where X is the number of Faeries you control" (107.3c:
     # the text's X, never the scenario's), the amount the engine works out as the effect resolves (608.2h)
     count: CountRef | None = None
+    # with ref "defined": the amount is each compared object's controller's, "each creature that player controls with
+    # power greater than the number of cards in their hand" (608.2h): only after a tail that names the one player
+    # whose objects they are ("that player controls", "target player controls"), so "their" is that player
+    theirs: bool = False
 
     def holds(self, obj: GameObject) -> bool:
         """Whether ``obj`` passes; False when its characteristic or the amount is not known (never guessed)."""

@@ -30,7 +30,7 @@ from .phrases import (
     slots_of,
     trees,
 )
-from .specs import MAX_AMOUNT, CountRef, Slot, StepSpec, TypeFilter
+from .specs import ANY_CARD, MAX_AMOUNT, CountRef, Slot, StepSpec, TypeFilter
 from .verbs import Context, _verb
 
 
@@ -315,6 +315,25 @@ def _exile_hand_or_permanent(node: Tree[Token], c: Context) -> list[StepSpec]:
             or not _own_permanent(permanent, field_obj, c):
         raise Unread(c.clause)
     return [c.step("exile_hand_or_permanent", slots=(card, permanent))]
+
+
+@_verb("exile_permanents_and_or_hand")
+def _exile_permanents_and_or_hand(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Each player exiles X permanents they control and/or cards from their hand": as many objects as the count
+    says, chosen among the acting player's own permanents and the cards of their hand together, in any mix (101.4:
+    one choice). The same step as "a card from their hand or a permanent they control", with the count of the
+    permanents' pick on both picks and ``and_or``; "cards" alone is the hand's (the grammar's AND_OR_CARDS)."""
+    said = [trees(t) for t in trees(node) if t.data == "objects"]
+    if [len(objs) for objs in said] != [1]:
+        raise Unread(c.clause)
+    ((field_obj,),) = said
+    if is_yours(arg(node, "poss"), c.text) != (c.subject.kind == "you"):
+        raise Unread(c.clause)
+    permanent = object_slot(field_obj, c.text)
+    if field_obj.data != "counted" or not _own_permanent(permanent, field_obj, c):
+        raise Unread(c.clause)
+    card = replace(permanent, filter=ANY_CARD)
+    return [c.step("exile_hand_or_permanent", slots=(card, permanent), extra=(("and_or", "1"),))]
 
 
 def for_each(steps: list[StepSpec], ref: CountRef, words: str) -> list[StepSpec]:

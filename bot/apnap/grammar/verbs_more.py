@@ -34,6 +34,7 @@ from .specs import CountRef, Slot, StepSpec, Subject, TypeFilter
 from .target_counts import target_count_detail
 from .unless_payers import payer_node
 from .verbs import _NOBODY, Context, _verb
+from .whose_zones import one_players
 
 _LAND: tuple[frozenset[str], frozenset[str], bool, bool] = (frozenset({"land"}), frozenset(), False, False)
 _BASIC_TYPES = ("plains", "island", "swamp", "mountain", "forest")
@@ -459,9 +460,11 @@ def _untap_and_gain_control(node: Tree[Token], c: Context) -> list[StepSpec]:
 def _bounce_all(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Return all creatures to their owners' hands": from the battlefield."""
     subject = c.subject if c.subject.kind != "you" else _NOBODY
-    # np_filter: a type ("creatures") or a subtype the CR names ("Return all Islands …", 205.3)
-    return [c.step("return", subject=subject, creatures=np_filter(arg(node, "np"), c.text),
-                   destination="hand", extra=(("all", "1"), ("from", "battlefield")))]
+    # a type ("creatures") or a subtype the CR names ("Return all Islands …", 205.3); "… each creature that player
+    # controls": that one player's (whose_zones.py)
+    flt, whose = one_players(arg(node, "np"), c.text, c.subject.kind != "you")
+    return [c.step("return", subject=subject, creatures=flt,
+                   destination="hand", extra=(("all", "1"), ("from", "battlefield"), *whose))]
 
 
 @_verb("pay_any")

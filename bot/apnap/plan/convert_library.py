@@ -87,7 +87,8 @@ def library_steps(step_amount: _Amount, _picks: Callable[[StepSpec], tuple[s.Pic
                                                             free=spec.detail("free") == "1"),
         "exile_permanent": lambda spec, common: ExileFromBattlefield(**common, picks=_picks(spec),
                                                                      amount=step_amount(spec)),
-        "exile_hand_or_permanent": lambda spec, common: ExileHandOrPermanent(**common, picks=_picks(spec)),
+        "exile_hand_or_permanent": lambda spec, common: ExileHandOrPermanent(**common, picks=_picks(spec),
+                                                                             and_or=spec.detail("and_or") == "1"),
         # "Put all cards exiled with this permanent into their owner's hand" (607.2a)
         "put_exiled_with": lambda spec, common: PutExiledWith(**common, action=spec.detail("verb"),
                                                               to=spec.destination or "graveyard",

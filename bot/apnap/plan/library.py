@@ -92,9 +92,11 @@ class ExileFromBattlefield(PickStep):
 class ExileHandOrPermanent(PickStep):
     """"Each opponent exiles a card from their hand or a permanent they control": ``picks`` is the hand's pick, then
     the battlefield's; each player makes one choice among the objects of both (101.4), exiled into its owner's exile
-    (701.13a)."""
+    (701.13a). ``and_or``: "exiles X permanents they control and/or cards from their hand", as many objects as the
+    picks' count among both, in any mix."""
 
     action: str = "exile"
+    and_or: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -616,11 +616,11 @@ def condition(w: Words, cond: object) -> str:
 DEFINED_X.append(number)  # "up to X target lands, where X is …": a counted target word's X, defined (nouns.py)
 
 
-def _defined_amount(w: Words, count: Any) -> str:
+def _defined_amount(w: Words, count: Any, person: str = "you") -> str:
     """A filter's defined amount ("with power less than or equal to the number of Islands you control"), said in
     place; words that would go to the end of the clause (", rounded up") have no clause here: missing, never
-    dropped."""
-    said = reference(w, amount_of_ref(replace(count, defines_x=False)), "you")  # worked out for the controller
+    dropped. ``person`` "3": each object's controller's ("… in their hand", Compare.theirs), else the controller's."""
+    said = reference(w, amount_of_ref(replace(count, defines_x=False)), person)
     if w.trailing:
         raise MissingWords("amount", "trailing words of a compared amount")
     return said

@@ -186,9 +186,12 @@ def _en_tail(flt: TypeFilter, control: str | None, plural: bool = False, you_are
         tail += f" with {kw}"
     for kw in sorted(flt.not_keywords):
         tail += f" without {kw}"
-    tail += "".join(_en_compare(c, plural) for c in flt.compares)  # "with power 4 or greater" (202.3, 208.1)
+    tail += "".join(_en_compare(c, plural) for c in flt.compares if c.ref != "defined")  # "with power 4 or greater"
     who = flt.control or control or ""
     tail += f" {you_are} controls" if who == "you" and you_are else _EN_WHOSE.get(who, "")
+    # an amount with words of its own after whose the objects are: "creatures they control with power greater than
+    # the number of cards in their hand" (compared_amounts.py reads it so)
+    tail += "".join(_en_compare(c, plural) for c in flt.compares if c.ref == "defined")
     # counters after whose, as Oracle text says them: "creature you control with a +1/+1 counter on it", "creatures
     # you control with +1/+1 counters on them" (122.1)
     on = "them" if plural else "it"
@@ -269,12 +272,26 @@ _ES_OPS = {"le": ("menos", "igual o menor que"), "ge": ("más", "igual o mayor q
            "gt": ("más", "mayor que")}
 
 
+def defined_compares(w: Words, flt: TypeFilter, plural: bool = True) -> tuple[TypeFilter, str]:
+    """(the filter without its compared amounts the card defines, those said): a step that says whose the objects
+    are itself ("… that player controls", on_mass.py) says them after it, as the card does and compared_amounts.py
+    reads them."""
+    defined = [c for c in flt.compares if c.ref == "defined"]
+    rest = replace(flt, compares=tuple(c for c in flt.compares if c.ref != "defined"))
+    return rest, "".join(_es_compare(c) if w.es else _en_compare(c, plural) for c in defined)
+
+
+def _person(c: Compare) -> str:
+    """Whose a defined amount is said as: each object's controller's, "their" (Compare.theirs), or "your"."""
+    return "3" if c.theirs else "you"
+
+
 def _en_compare(c: Compare, plural: bool = False) -> str:
     """"with power 4 or greater", "with mana value X or less", "with power less than or equal to this permanent's
     power": the comparison as Oracle text says it."""
     prop = _PROPS[c.prop][0]
     if c.ref == "defined":  # "with power less than or equal to the number of Islands you control"
-        return f" with {prop} {_EN_OPS[c.op][1]} {DEFINED_AMOUNT[0](Words('en'), c.count)}"
+        return f" with {prop} {_EN_OPS[c.op][1]} {DEFINED_AMOUNT[0](Words('en'), c.count, _person(c))}"
     if c.ref == "source":
         return f" with {prop} {_EN_OPS[c.op][1]} this permanent's {_PROPS[c.of or 'power'][0]}"
     if c.ref == "own":  # "with power greater than its toughness" (208.1)
@@ -289,7 +306,7 @@ def _es_compare(c: Compare) -> str:
     permanente"."""
     prop = _PROPS[c.prop][1]
     if c.ref == "defined":  # "con fuerza igual o menor que el número de Islas que controlas"
-        return f" con {prop} {_ES_OPS[c.op][1]} {DEFINED_AMOUNT[0](Words('es'), c.count)}"
+        return f" con {prop} {_ES_OPS[c.op][1]} {DEFINED_AMOUNT[0](Words('es'), c.count, _person(c))}"
     if c.ref == "source":
         of = _PROPS[c.of or "power"][1]
         return f" con {prop} {_ES_OPS[c.op][1]} {'el' if of.startswith('valor') else 'la'} {of} de este permanente"
@@ -462,11 +479,12 @@ def _es_tail(flt: TypeFilter, control: str | None, plural: bool = False, you_are
         tail += f" con {ES_KEYWORDS.get(kw, kw)}"
     for kw in sorted(flt.not_keywords):
         tail += f" sin {ES_KEYWORDS.get(kw, kw)}"
-    tail += "".join(_es_compare(c) for c in flt.compares)
+    tail += "".join(_es_compare(c) for c in flt.compares if c.ref != "defined")
     tail += "".join(f" con un contador {counter_es(kind)} encima" for kind in sorted(flt.counters))
     tail += "".join(f" sin contadores {counter_es(kind)}" for kind in sorted(getattr(flt, "no_counters", ())))
     who = flt.control or control
     tail += f" que controla {you_are}" if who == "you" and you_are else _ES_WHOSE.get(who or "", "")
+    tail += "".join(_es_compare(c) for c in flt.compares if c.ref == "defined")  # its own words last, as English
     if flt.greatest:
         among = "los permanentes" if flt.greatest_among_permanents else "las criaturas"
         pool = "" if getattr(flt, "greatest_of_these", False) else f" entre {among} que controla"
@@ -630,7 +648,7 @@ def attached_creature(w: Words, attached: str) -> str:
 DEFINED_X: list[Callable[[Words, Any], str]] = []
 #: an amount the card defines said as a noun phrase ("the number of Faeries you control"), from the grammar's count
 #: (a filter's comparison, ``Compare.count``): amounts.py's reading, registered there (no import circle)
-DEFINED_AMOUNT: list[Callable[[Words, Any], str]] = []
+DEFINED_AMOUNT: list[Callable[..., str]] = []
 
 
 def counted_target(w: Words, flt: TypeFilter, count: Any) -> str:

@@ -155,6 +155,9 @@ def _exile_hand_or_permanent(step: Any, w: Words) -> Clause:
     controle": one choice among both (engine/act_hand_or_permanent.py)."""
     person = person_of(step, w)
     card, permanent = step.picks
+    if step.and_or:  # "exiles X permanents they control and/or cards from their hand": both zones, any mix
+        return act(step, w, "exile", pick(w, permanent, control="own", person=person) + w.pick(" and/or ", " y/o ")
+                   + w.pick("cards", "cartas") + from_zone(w, "hand", person))
     return act(step, w, "exile", pick(w, card, card=True, person=person) + from_zone(w, "hand", person)
                + w.pick(" or ", " o ") + pick(w, permanent, control="own", person=person))
 

@@ -19,7 +19,7 @@ from ..plan import (
 )
 from ..plan.steps import MassMove
 from .common import act, person_of
-from .nouns import all_of, each, objects
+from .nouns import all_of, defined_compares, each, objects
 from .registry import Clause, renders
 from .words import Words
 from .zones import destination, from_zone, their_zone
@@ -34,9 +34,11 @@ def _mass(w: Words, step: MassMove) -> str:
     person = person_of(step, w)
     card = step.zone != "battlefield"
     # "all other …" after a choice: other than the chosen ones (608.2c), said as the card says it
-    said = all_of(w, replace(step.objects, not_source=True) if step.except_chosen else step.objects, card=card)
-    if not card and step.zones_of is not None:  # one player's permanents only
-        return said + w.pick(*_ZONES_OF[step.zones_of])
+    flt = replace(step.objects, not_source=True) if step.except_chosen else step.objects
+    if not card and step.zones_of is not None:  # one player's permanents only, a compared amount said after whose
+        flt, compared = defined_compares(w, flt)
+        return all_of(w, flt) + w.pick(*_ZONES_OF[step.zones_of]) + compared
+    said = all_of(w, flt, card=card)
     if not card:
         return said
     if step.own_zone:
@@ -122,10 +124,12 @@ def _exile_zone(step: ExileZone, w: Words) -> Clause:
 def _turn(step: TapAll | UntapAll, w: Words) -> Clause:
     if step.swap:
         return _turned_over(step, w)
-    said = (each(w, step.objects) if step.each else all_of(w, step.objects)) + (
+    flt, compared = defined_compares(w, step.objects, not step.each)
+    said = (each(w, flt) if step.each else all_of(w, flt)) + (
         w.pick(" they control", " que controla") if step.own else "")
     if step.zones_of is not None:  # one player's permanents only
         said += w.pick(*_ZONES_OF[step.zones_of])
+    said += compared  # after whose, as the card says it
     return act(step, w, "tap" if isinstance(step, TapAll) else "untap", said)
 
 
