@@ -25,7 +25,7 @@ from bot.apnap.plan import (
     plan_of,
 )
 from bot.errors import BotError
-from tests.apnap.realcards import creature, resolve_card
+from tests.apnap.realcards import creature, other_warnings, resolve_card
 
 resolve = resolve_card  # tests/apnap/realcards.py
 
@@ -119,7 +119,7 @@ def test_damage_that_cant_be_prevented_goes_through_protection() -> None:
     assert out["steps"][0]["events"][0]["act"] == "be_prevented"
     hit = out["steps"][1]["events"][0]
     assert hit["objects"] == ["Hill Giant"] and hit["amount"] == 2 and "615.12" in out["steps"][1]["citations"]
-    assert not out["warnings"]  # the source's colour does not matter any more: nothing is prevented
+    assert not other_warnings(out)  # the source's colour does not matter any more: nothing is prevented
     assert steps_of("El daño no puede prevenirse este turno.", "es")[0].duration == "this_turn"
 
 

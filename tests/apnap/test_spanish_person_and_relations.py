@@ -24,7 +24,7 @@ from typing import Any
 import pytest
 
 from bot.errors import BotError
-from tests.apnap.realcards import creature, resolve_card
+from tests.apnap.realcards import creature, other_warnings, resolve_card
 from tests.apnap.step_events import events_of
 
 
@@ -108,7 +108,7 @@ def test_martyrs_bond_in_printed_spanish_names_the_card_the_permanent_became(tri
     en = resolve_card(MARTYRS_BOND["en"], card="Martyr's Bond", Dave=DAVE, event_object="Ornithopter")
     assert _sacrificed(es) == _sacrificed(en) == {"Alice": ["Sol Ring"], "Bob": ["Mind Stone"]}
     assert es["reading"] == "Cada oponente sacrifica un permanente que comparta un tipo de carta con él."
-    assert not es.get("warnings")
+    assert not other_warnings(es)
 
 
 def test_a_spanish_dies_trigger_of_one_creature_names_its_card() -> None:
@@ -120,7 +120,7 @@ def test_a_spanish_dies_trigger_of_one_creature_names_its_card() -> None:
                       "type with it.", Dave=DAVE, event_object="Elvish Mystic")
     assert _sacrificed(es) == _sacrificed(en)
     assert set(_sacrificed(es)) == {"Alice", "Bob"}  # Carol has lands only
-    assert not es.get("warnings")
+    assert not other_warnings(es)
 
 
 # ------------------------------------------------------------------------------------------ Creeping Dread

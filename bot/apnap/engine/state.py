@@ -108,6 +108,8 @@ class State:
 
     delayed: list[dict[str, Any]]
     phased_out: list[dict[str, Any]]
+    warnings: list[str]
+    unread_left: list[str]  # permanents that left whose text is not known (triggers._unread_leavers)
 
     def __init__(self, scenario: Scenario, chooser: Chooser, lang: str) -> None:
         self.scenario = scenario
@@ -120,7 +122,7 @@ class State:
         self.costs: list[StepResult] = []  # the cost's parts, paid before the effect (601.2h)
         self.triggers: list[TriggerRecord] = []
         self.extra_turn_grants: list[str] = []
-        self.warnings: list[str] = list(scenario.warnings)
+        self.warnings, self.unread_left = list(scenario.warnings), []
         self.last_tally: Counter[str] | None = None
         self.vote_options: tuple[str, ...] = ()
         self.last_auto = False  # whether the chooser's latest answer was a default pick
@@ -194,10 +196,11 @@ class State:
         """A check that only looks ("is this object a legal target?", sole_targets.py): what it cites or warns about
         is not kept, whatever it finds or raises."""
         citations, cited, warnings = list(self.citations), set(self._cited), list(self.warnings)
+        unread = list(self.unread_left)
         try:
             yield
         finally:
-            self.citations[:], self.warnings[:] = citations, warnings
+            self.citations[:], self.warnings[:], self.unread_left[:] = citations, warnings, unread
             self._cited.clear()
             self._cited.update(cited)
 

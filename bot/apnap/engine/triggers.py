@@ -223,6 +223,30 @@ def leaves(state: State, left: Seen, before: Seen, step: StepResult, sacrificed:
         if given_up:
             events.append(Event("sacrificed", gone, holder, player=holder, from_zone="battlefield", to_zone=to))
     fire(state, events, before, step, "603.10a")
+    _unread_leavers(state, [gone for gone, _holder in left])
+
+
+def _unread_leavers(state: State, gone: list[GameObject]) -> None:
+    """Permanents that left whose text nobody gave and no card lookup found: what they trigger on leaving (603.6c,
+    603.10a) is not known, and that is said, never read as nothing (blind judge36b: Worldpurge returned Oblivion Ring
+    to its owner's hand on a board that gave no text for it, and the answer showed no trigger and said nothing). A
+    token's abilities are its creator's words (111.4) and a basic land has no triggered ability (305.6)."""
+    new = [o.name for o in gone if o.text is None and o.known and not o.has_type("token") and not o.has_type("basic")
+           and o.name not in state.unread_left]
+    if not new:
+        return
+    before = _unread_said(state)
+    state.unread_left.extend(dict.fromkeys(new))
+    said = _unread_said(state)
+    if before in state.warnings:  # one warning names them all, as they leave
+        state.warnings[state.warnings.index(before)] = said
+    else:
+        state.warnings.append(said)
+
+
+def _unread_said(state: State) -> str:
+    names = state.unread_left
+    return t("apnap.warning.left_text_unknown", state.lang, names=", ".join(names), n=len(names))
 
 
 def enters(state: State, entered: GameObject, controller: str, step: StepResult) -> None:
