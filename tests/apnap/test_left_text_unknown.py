@@ -16,7 +16,8 @@ import pytest
 
 from bot.apnap import resolve_text
 from bot.apnap.oracle import CardText
-from tests.apnap.realcards import board, resolve_card
+from bot.catalog import t
+from tests.apnap.realcards import board, is_left_text_unknown, other_warnings, resolve_card
 
 O_RING = ("When Oblivion Ring enters the battlefield, exile another target nonland permanent.\n"
           "When Oblivion Ring leaves the battlefield, return the exiled card to the battlefield under its owner's "
@@ -24,7 +25,7 @@ O_RING = ("When Oblivion Ring enters the battlefield, exile another target nonla
 
 
 def _unread(out: dict[str, Any]) -> list[str]:
-    return [w for w in out["warnings"] if "603.6c" in w]
+    return [w for w in out["warnings"] if is_left_text_unknown(w)]
 
 
 @pytest.mark.parametrize(("text", "lang", "word"), [("Destroy all enchantments.", None, "text"),
@@ -58,3 +59,13 @@ def test_a_token_leaving_is_not_said() -> None:
     goblin = {"name": "Goblin", "types": ["creature", "token"], "power": 1, "toughness": 1}
     out = resolve_card("Destroy all creatures.", Dave={"battlefield": [goblin]})
     assert not [w for w in _unread(out) if "Goblin" in w]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("names", [["Oblivion Ring"], ["Oblivion Ring", "Hill Giant"]])
+def test_other_warnings_leaves_out_the_leaving_warning_by_its_catalogue_entry(lang: str, names: list[str]) -> None:
+    """The helper other tests use is keyed on the catalogue entry, in either language and number: another warning
+    that cites the same rules is kept (it matched the fragment "(603.6c, 603.10a)" before)."""
+    said = t("apnap.warning.left_text_unknown", lang, names=", ".join(names), n=len(names))
+    citing = "Something else happened here (603.6c, 603.10a)."
+    assert other_warnings({"warnings": [said, citing]}) == [citing]
