@@ -481,3 +481,60 @@ def test_a_steps_detail_is_the_last_value_its_pairs_give() -> None:
     for key in ("word", "inline", "asked"):
         assert step.detail(key) == dict(pairs).get(key, "")
         assert step.detail(key, "none") == dict(pairs).get(key, "none")
+
+
+# --- session 37 (gG24): the outside antecedent kept per ability, the fold of non-ASCII text by one table -------------
+
+def test_the_outside_antecedent_kept_is_that_abilitys_and_those_names_own() -> None:
+    """outside_antecedent is kept by every string it reads (antecedents._antecedent): asked in turn of the same
+    trigger with the source's name and without it, of another trigger, or of another kind, each answer is its own
+    (a memo keyed on the condition alone would answer "source" for a trigger that names another permanent)."""
+    from bot.apnap.grammar.antecedents import _antecedent, outside_antecedent
+
+    asked = [("triggered", "Whenever Herald of War attacks", None, None, ("Herald of War",)),
+             ("triggered", "Whenever Herald of War attacks", None, None, ("Grizzly Bears",)),
+             ("triggered", "Whenever Herald of War attacks", None, None, ["Herald of War"]),
+             ("triggered", "Whenever a creature enters the battlefield", None, None, ("Herald of War",)),
+             ("activated", None, None, "{T}, Sacrifice Herald of War", ("Herald of War",)),
+             ("activated", None, None, "{T}, Sacrifice Herald of War", ("Grizzly Bears",)),
+             ("triggered", "At the beginning of your upkeep", "if Herald of War is tapped", None, ("Herald of War",)),
+             ("triggered", "At the beginning of your upkeep", "if Herald of War is tapped", None, ())]
+    answers = [outside_antecedent(*a) for _ in range(2) for a in asked]
+    assert answers[:len(asked)] == answers[len(asked):]
+    assert answers[0] == answers[2] == answers[4] == answers[6] == "source"
+    assert answers[1] == answers[5] == answers[7] == ""
+    assert answers[3].startswith("event:")
+    for a in asked:  # each answer is the unkept reading's
+        assert outside_antecedent(*a) == _antecedent.__wrapped__(*a[:4], tuple(a[4]))
+
+
+def _fold_each_character(text: str) -> str:
+    """fold as it was for non-ASCII text: a loop over every character."""
+    import unicodedata
+
+    from bot.apnap.grammar.text import _PUNCT_MAP
+
+    out = []
+    for ch in text:
+        ch = _PUNCT_MAP.get(ch, ch)
+        base = unicodedata.normalize("NFD", ch)[0] if ord(ch) > 127 else ch
+        low = base.lower()
+        out.append(low if len(low) == 1 else base)
+    return "".join(out)
+
+
+def test_fold_by_table_is_the_loop_over_characters() -> None:
+    """fold of non-ASCII text goes through one translate table (text._FoldTable): the same characters, the same
+    length (every position kept), on real wordings and on characters whose lower case is two ("İ") or that
+    decompose ("Æ" does not, "é" does)."""
+    for text in ("Will of the council — At the beginning of your upkeep, starting with you, each player votes.",
+                 "Sacrifica el Ángel de Serra: gana 2 vidas. “Æther” İstanbul ǅ ß ﬁ Ωmega ’s ‘x’ – \u00a0",
+                 "• Destroy target creature.\n• Éxilia la criatura objetivo."):
+        assert fold(text) == _fold_each_character(text)
+        assert len(fold(text)) == len(text)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=40))
+def test_fold_of_any_text_is_the_loop_over_characters(text: str) -> None:
+    assert fold(text) == _fold_each_character(text)

@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import replace
+from functools import lru_cache
 
 from lark import Token, Tree
 
@@ -510,6 +511,7 @@ def _to_that_player(step: StepSpec) -> StepSpec:
 
 # ------------------------------------------------------------------------------------------ outside the effect
 _SELF_WORDS = (*SELF_WORDS, "it")  # the source's own words (self_words.py), and "it"
+_SELVES = frozenset(fold(w) for w in _SELF_WORDS if w)  # folded once, not at each call
 _EVENTS = ("attacks|blocks|becomes blocked|attacks or blocks|blocks or becomes blocked|becomes tapped|becomes untapped"
            "|becomes the target of|enters the battlefield|deals (?:combat )?damage|is dealt damage|is turned face up"
            "|ataca|ataque|bloquea|bloquee|(?:es|sea) bloquead[ao]|entra al campo de batalla|entre al campo de batalla"
@@ -533,6 +535,15 @@ def outside_antecedent(kind: str, condition: str | None, intervening: str | None
                        names: Sequence[str]) -> str:
     """What "it" means outside the effect (:func:`_outside`), or ``player`` for a trigger about one player and no
     object (the Spanish "le" of "le hace 2 puntos de daño" then names that player)."""
+    return _antecedent(kind, condition, intervening, cost, tuple(names))
+
+
+@lru_cache(maxsize=1024)
+def _antecedent(kind: str, condition: str | None, intervening: str | None, cost: str | None,
+                names: tuple[str, ...]) -> str:
+    """:func:`outside_antecedent`, kept per ability and names (a pure function of its strings). Why: one request
+    asks it five or six times of the same ability (the loader, the cost, the source's place, the attack's moment,
+    the effect's reading; session 37, gG24); bounded like the other memos of a request's text."""
     found = _outside(kind, condition, intervening, cost, names)
     if not found and kind == "triggered" and condition and _PLAYER_TRIGGER.match(fold(condition).strip(" ,")):
         return PLAYER
@@ -548,7 +559,7 @@ def _outside(kind: str, condition: str | None, intervening: str | None, cost: st
     event's object (603.2). A trigger naming no object whose intervening "if" names only the source ("At the
     beginning of the end step, if there are two or more ki counters on Callow Jushi"), or an activated ability
     whose cost names the source ("{T}, Remove a depletion counter from Saprazzan Skerry"): the source."""
-    selves = {fold(n) for n in (*names, *_SELF_WORDS) if n}
+    selves = {fold(n) for n in names if n} | _SELVES
     if kind == "triggered" and condition and (card := found_cards.died(condition, names)):
         return card
     if kind == "triggered" and condition and (group := _ONE_OR_MORE.match(fold(condition).strip(" ,"))):
