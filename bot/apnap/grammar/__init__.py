@@ -31,6 +31,7 @@ from . import (
     graveyard_to_library,  # noqa: F401  (registers "target player shuffles … target cards … into their library")
     hand_choice,  # noqa: F401  (registers "chooses a card in their hand", what "the rest" means next)
     history_counts,  # noqa: F401  (registers "for each creature that died this turn" among the counts, 700.4)
+    library_positions,  # noqa: F401  (registers "… into its owner's library third from the top", 401.7)
     looked_hands,  # noqa: F401  (registers "look at defending player's hand", 701.20e)
     mana_additional,  # noqa: F401  (registers "adds an additional {G}" of a mana trigger, 106.12a)
     mana_produced,  # noqa: F401  (registers "one mana of any type that land produced", 106.7)

@@ -145,7 +145,9 @@ def hand_chosen_before(steps: list[StepSpec]) -> None:
             if shown is None and step.detail("to") == "exile" and step.subject.kind == "you":
                 continue  # "exile that card" with no hand shown: the dies trigger's card, or refused (antecedents.py)
             owner_discards = shown is not None and step.subject.kind == shown.subject.kind
-            if not chosen or (step.detail("to") == "discard" and not owner_discards) or \
+            # a discard, or the card put into a library by the words' player (library_positions.py): its owner's
+            by_owner = step.detail("to") in ("discard", "library_top", "library_nth")
+            if not chosen or (by_owner and not owner_discards) or \
                     several != (step.detail("those") == "1"):
                 raise Unread(step.text)
 
