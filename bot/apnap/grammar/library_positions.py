@@ -52,6 +52,7 @@ def _put_chosen(node: Tree[Token], c: Context) -> list[StepSpec]:
     whose = c.text.low_of(poss) if poss is not None else c.text.low_of(node).split()[-2]
     if said not in _CHOSEN or c.subject.kind == "you" or whose != "their":
         raise Unread(c.clause)  # the controller's own library, or another pronoun: not the chosen card's owner's
+    extra: tuple[tuple[str, str], ...]
     if node.data == "put_chosen_nth":
         extra = (("to", "library_nth"), ("position", str(position_of(node))))
     else:

@@ -63,7 +63,8 @@ def _move_chosen(step: MoveChosen, w: Words) -> Clause:
     those = w.pick("those cards", "esas cartas") if step.several else w.pick("that card", "esa carta")
     if step.library == "top":  # "That player puts that card on top of their library" (401.1)
         their = w.their(person_of(step, w))
-        return act(step, w, "put", those + w.pick(f" on top of {their} library", f" en la parte superior de {their} biblioteca"))
+        return act(step, w, "put", those + w.pick(f" on top of {their} library",
+                                                  f" en la parte superior de {their} biblioteca"))
     if step.library == "nth":  # "… into their library third from the top" (401.7)
         their = w.their(person_of(step, w))
         return act(step, w, "put", those + w.pick(f" into {their} library ", f" en {their} biblioteca ")
