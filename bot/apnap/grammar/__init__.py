@@ -9,6 +9,7 @@ from . import (
     becomes_also,  # noqa: F401  (registers "gets +1/+0, becomes black, and gains shadow": one step per verb)
     card_amounts,  # noqa: F401  (registers the amounts the card defines: "in all graveyards", "that many counters")
     cast_now,  # noqa: F401  (registers "you may cast it without paying its mana cost", cast as it resolves, 608.2g)
+    chosen_from_it,  # noqa: F401  (registers "you choose a card from it with converted mana cost 4 or greater")
     chosen_permanents,  # noqa: F401  (registers "chooses a nonland permanent they don't control", 101.4)
     clash,  # noqa: F401  (registers "clash with an opponent", 701.30)
     combat_and,  # noqa: F401  (registers "… gets +1/+0 until end of turn and can't be blocked this turn")
