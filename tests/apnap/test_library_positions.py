@@ -73,3 +73,14 @@ def test_a_library_shorter_than_the_place_takes_it_on_the_bottom() -> None:
                        Carol={"hand": ["Opt (instant)"]}, choices={"Dave": [["Opt"]]})
     [put] = events_of(out, "put")
     assert (put["objects"], put["to"]) == (["Opt"], "library_bottom")
+
+
+def test_a_hand_nobody_described_puts_the_card_chosen_unnamed() -> None:
+    """``hand: 3``: the card Dave chose is named by the choice only, also when the draw after takes it (the two cards
+    above it are the scenario's own): no card the scenario did not give is named."""
+    out = resolve_card(LOST_HOURS + " That player draws three cards.", target="Alice", Alice={"hand": 3})
+    [put] = events_of(out, "put")
+    assert (put["objects"], put["to"], put["position"]) == (["the card Dave chose"], "library_nth", 3)
+    [draw] = events_of(out, "draw")
+    assert draw["objects"] == [*_names(LIB[:2]), "the card Dave chose"]
+    assert "Alice puts the card Dave chose into its owner's library third from the top" in out["narration"]

@@ -77,9 +77,3 @@ def put_nth(state: State, name: str, obj: GameObject, n: int) -> bool:
         state.hidden_top[name] = HiddenTop(hidden.count + 1, True)
     return short
 
-
-def unnamed_card_put(state: State, name: str) -> None:
-    """A card nobody named (chosen from a hand nobody described) was put into this player's library: which card is
-    where in it is no longer known (401.2), as after a shuffle (``State.shuffled`` is the record of a library whose
-    order is unknown)."""
-    state.shuffled.add(name)
