@@ -28,4 +28,4 @@ def check_x_revealed(state: State, step: RevealFromHand, name: str, shown: list[
     x = value_of(state, step.picks[0].count, name)
     if len(shown) < x:
         raise BotError.of("bad_scenario", "apnap.error.x_over_revealed", field="x", lang=state.lang, player=name,
-                          x=x, n=len(shown))
+                          x=x, shown=len(shown))
