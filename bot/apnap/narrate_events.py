@@ -19,6 +19,7 @@ from .narrate_costs import cost_params
 from .narrate_es import event_names
 from .narrate_keys import event_key
 from .narrate_replace import prevented_then_text, replacement_text
+from .ordinals import nth_from_top
 from .render.words import self_reference
 from .result import EventRecord
 
@@ -192,6 +193,7 @@ def _common_params(e: EventRecord, n: int, names: str, lang: str, needed: frozen
         "loyalty": lambda: x.get("loyalty", "?"),
         "size": lambda: x.get("pt", "?"),  # a token's power and toughness as created
         "found": lambda: x.get("found", ""),  # what a search of a library nobody described found (others_search)
+        "position": lambda: nth_from_top(int(x.get("position", 0)), lang),  # 401.7: "third from the top"
     }
     return {k: make() for k, make in made.items() if k in needed}
 

@@ -434,7 +434,7 @@ def _library_key(e: EventRecord) -> str | None:
         return "exile_face_down"  # 406.3: face down, nobody may look at them
     if e.action == "put" and e.extra.get("to") == "library_top" and e.hidden and len(e.objects) > 1:
         return "put_library_top_ordered"  # 401.4: back on top in an order nobody else sees
-    if e.action == "put" and e.extra.get("to") in ("hand", "graveyard", "library_bottom", "library_top"):
+    if e.action == "put" and e.extra.get("to") in ("hand", "graveyard", "library_bottom", "library_top", "library_nth"):
         return f"put_{e.extra['to']}"
     if e.action == "put" and e.extra.get("tapped") and e.names:
         return "put_tapped"  # "… onto the battlefield tapped" (110.5b)

@@ -30,7 +30,7 @@ from .asking import (
     of_choice,
     what_kind,
 )
-from .library_order import ordered_on_top
+from .library_order import ordered_on_top, put_nth
 from .play_timing import timing_of
 from .registry import handles
 from .values import value_of
@@ -135,6 +135,9 @@ async def move_chosen(state: State, step: MoveChosen, result: StepResult) -> Non
     if chosen is None or declined(result):
         return
     owner_name, cards, unnamed = chosen
+    if step.library:
+        _chosen_to_library(state, step, result, owner_name, (cards, unnamed))
+        return
     owner = state.game.player(owner_name)
     # "That player exiles that card": the player the words name does it (the hand's owner, hand_chosen_before), not
     # the controller, who exiles only when the words say so ("… and exile that card", 701.13a)
@@ -153,6 +156,32 @@ async def move_chosen(state: State, step: MoveChosen, result: StepResult) -> Non
         if step.discard:
             triggers.discarded(state, owner_name, moved, result)
     state.cite("608.2c", "701.9a" if step.discard else "701.13a", step=result)
+
+
+def _chosen_to_library(state: State, step: MoveChosen, result: StepResult, owner_name: str,
+                       chosen: tuple[list[GameObject], str | None]) -> None:
+    """"That player puts that card on top of their library" (401.1) / "… into their library third from the top"
+    (401.7: the bottom of a shorter library): the chosen card, if still in its owner's hand, put there by its owner
+    (hand_chosen_before); a card nobody named goes there as a card nobody named (``known`` False, called what the
+    choice called it, "the card Dave chose"), so a later draw of it names no card the scenario did not give."""
+    cards, unnamed = chosen
+    owner = state.game.player(owner_name)
+    where: dict[str, object] = {"from": "hand", "to": f"library_{step.library}"}
+    if step.library == "nth":
+        where["position"] = step.position
+    moved = [o for o in cards if any(o is h for h in owner.hand)]
+    if unnamed is not None:  # one of the hand's cards nobody named leaves it (``hand: 3`` holds one fewer)
+        placeholder = next((o for o in owner.hand if not o.known), None)
+        owner.zones["hand"] = [o for o in owner.hand if o is not placeholder]
+        moved = [GameObject(state.made_uid(result), unnamed, owner_name, known=False)]
+    for card in moved:
+        owner.zones["hand"] = [o for o in owner.hand if o is not card]
+        if step.library == "nth" and put_nth(state, owner_name, card, step.position):
+            where = {"from": "hand", "to": "library_bottom"}
+        elif step.library == "top":
+            owner.zones["library"].insert(0, card)
+        result.events.append(EventRecord(owner_name, "put", [card], extra=where))
+    state.cite("608.2c", "401.7" if step.library == "nth" else "401.1", step=result)
 
 
 # ------------------------------------------------------------------------------------ from among them, the rest

@@ -38,6 +38,7 @@ from .asking import Ask, AskPick, choice_phase, declined
 from .deciding import AskKeep, AskTotal
 from .grants import untargetable
 from .illegal_target import absent_target
+from .library_order import put_nth
 from .registry import handles
 from .several_targets import named_holder
 
@@ -126,18 +127,31 @@ async def library_target(state: State, step: LibraryTarget, result: StepResult) 
     p = state.game.player(holder)
     p.zones["battlefield"] = [o for o in p.battlefield if o is not obj]
     library = state.game.player(obj.owner).zones["library"]
-    library.insert(0, obj) if step.end == "top" else library.append(obj)
-    if step.end == "shuffle":  # 701.24a: shuffled in, its place like the rest's order unknown from now on
+    if step.end == "nth":  # 401.7: Nth from the top, or the bottom of a shorter library
+        _put_nth(state, step, result, obj)
+    elif step.end == "shuffle":  # 701.24a: shuffled in, its place like the rest's order unknown from now on
+        library.append(obj)
         state.shuffled.add(obj.owner)
         result.events.append(EventRecord(obj.owner if step.by_owner else state.game.controller, "shuffle", [obj],
                                          extra={"from": "battlefield", "to": "library", "owner": obj.owner,
                                                 "target": True}))
         state.cite("115.1", "400.7", "701.24a", step=result)
     else:
+        library.insert(0, obj) if step.end == "top" else library.append(obj)
         result.events.append(EventRecord(state.game.controller, "put", [obj],
                                          extra={"from": "battlefield", "to": f"library_{step.end}"}))
         state.cite("115.1", "400.7", step=result)
     triggers.leaves(state, [(obj, holder)], before, result)
+
+
+def _put_nth(state: State, step: LibraryTarget, result: StepResult, obj: GameObject) -> None:
+    """The targeted permanent into its owner's library ``position`` from the top (401.7): on the bottom of a library
+    with fewer cards above that place, said so."""
+    short = put_nth(state, obj.owner, obj, step.position)
+    extra: dict[str, object] = {"from": "battlefield", "to": "library_bottom"} if short else \
+        {"from": "battlefield", "to": "library_nth", "position": step.position}
+    result.events.append(EventRecord(state.game.controller, "put", [obj], extra=extra))
+    state.cite("115.1", "400.7", "401.7", step=result)
 
 
 def _source_or_named(state: State, result: StepResult, action: str, to: str) -> GameObject | None:

@@ -34,6 +34,7 @@ from .asking import Ask, AskMay, AskPick, AskPlacement, choice_phase, declined
 from .library_order import ordered_on_top
 from .own_cost import paid_instead
 from .registry import handles
+from .revealed_x import check_x_revealed
 from .values import value_of
 
 if TYPE_CHECKING:
@@ -173,6 +174,7 @@ async def reveal_from_hand(state: State, step: RevealFromHand, result: StepResul
     await choice_phase(state, result, pick_asks(step, "hand"))
     # a hand nobody described: cards of their choice, none named
     for name, shown in acting(state, step, result, {"from": "hand", "part": True}):
+        check_x_revealed(state, step, name, shown)  # 107.3f: X is the number revealed
         random = {"random": True} if any(c.random for c in result.choices if c.player == name) else {}
         result.events.append(EventRecord(name, "reveal", shown, amount=len(shown),
                                          extra={"from": "hand", "part": True, **random}))

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from .hidden_top import HiddenTop
 
 if TYPE_CHECKING:
+    from ..model import GameObject
     from .state import State
 
 
@@ -60,3 +61,19 @@ def ordered_on_top(state: State, name: str, n: int) -> None:
     hidden = state.hidden_top.get(name)
     if n > 1 or (hidden is not None and n > 0):
         state.hidden_top[name] = HiddenTop(n + (hidden.count if hidden else 0), hidden.mixed if hidden else False)
+
+
+def put_nth(state: State, name: str, obj: GameObject, n: int) -> bool:
+    """``obj`` into this player's library ``n``th from the top (401.7), on the bottom when the library has fewer than
+    ``n - 1`` cards above that place; True when it went to the bottom so. A library whose order is unknown keeps the
+    place as said (how many cards it holds is not known). A card put among cards their owner ordered unseen (401.4)
+    leaves none of them nameable."""
+    library = state.game.player(name).zones["library"]
+    short = not order_unknown(state, name) and len(library) < n - 1
+    index = len(library) if short else min(n - 1, len(library))
+    library.insert(index, obj)
+    hidden = state.hidden_top.get(name)
+    if hidden is not None and index < hidden.count:
+        state.hidden_top[name] = HiddenTop(hidden.count + 1, True)
+    return short
+

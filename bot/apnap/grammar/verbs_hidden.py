@@ -60,7 +60,7 @@ def _choose_from_hand(node: Tree[Token], c: Context) -> list[StepSpec]:
     return [c.step("choose_from_hand", slots=slots)]
 
 
-@_verb("reveal_from_hand", "reveal_random_from_hand")
+@_verb("reveal_from_hand", "reveal_random_from_hand", "reveal_in_hand")
 def _reveal_from_hand(node: Tree[Token], c: Context) -> list[StepSpec]:
     """"Reveal X white cards from your hand", "Target player reveals three cards from their hand", "… reveals a
     card at random from their hand": the acting player's own hand (701.20a); they pick which (at random: nobody
@@ -77,7 +77,8 @@ def _reveal_from_hand(node: Tree[Token], c: Context) -> list[StepSpec]:
             slots = tuple(replace(s, random=True) for s in slots)
     if len(slots) != 1 or slots[0].whole_zone:
         raise Unread(c.clause)
-    return [c.step("reveal_from_hand", slots=slots)]
+    said_in = (("in_hand", "1"),) if node.data == "reveal_in_hand" else ()  # "… black cards in your hand"
+    return [c.step("reveal_from_hand", slots=slots, extra=said_in)]
 
 
 @_verb("reveal_from_hand_ref")
@@ -145,7 +146,9 @@ def hand_chosen_before(steps: list[StepSpec]) -> None:
             if shown is None and step.detail("to") == "exile" and step.subject.kind == "you":
                 continue  # "exile that card" with no hand shown: the dies trigger's card, or refused (antecedents.py)
             owner_discards = shown is not None and step.subject.kind == shown.subject.kind
-            if not chosen or (step.detail("to") == "discard" and not owner_discards) or \
+            # a discard, or the card put into a library by the words' player (library_positions.py): its owner's
+            by_owner = step.detail("to") in ("discard", "library_top", "library_nth")
+            if not chosen or (by_owner and not owner_discards) or \
                     several != (step.detail("those") == "1"):
                 raise Unread(step.text)
 

@@ -48,8 +48,10 @@ def _move_revealed(spec: StepSpec, common: dict[str, Any]) -> s.Step:
 def _move_chosen(spec: StepSpec, common: dict[str, Any]) -> s.Step:
     if spec.detail("to") == "cast_now":  # "You may cast a nonland card in it without paying …" (608.2g)
         return CastChosen(**common, free=spec.detail("free") == "1")
-    return MoveChosen(**common, action=spec.detail("to"), discard=spec.detail("to") == "discard",
-                      several=spec.detail("those") == "1")
+    to = spec.detail("to")
+    library = to.removeprefix("library_") if to.startswith("library_") else ""  # 401.1, 401.7
+    return MoveChosen(**common, action="put" if library else to, discard=to == "discard",
+                      several=spec.detail("those") == "1", library=library, position=int(spec.detail("position", "0")))
 
 
 def library_steps(step_amount: _Amount, _picks: Callable[[StepSpec], tuple[s.Pick, ...]]) -> dict[str, _Step]:
@@ -63,7 +65,8 @@ def library_steps(step_amount: _Amount, _picks: Callable[[StepSpec], tuple[s.Pic
         "choose_from_hand": lambda spec, common: ChooseFromHand(**common, pick=_picks(spec)[0],
                                                                 revealed=spec.detail("revealed") == "1"),
         "reveal_from_hand": lambda spec, common: s.RevealFromHand(**common, picks=_picks(spec),
-                                                                  amount=step_amount(spec)),
+                                                                  amount=step_amount(spec),
+                                                                  in_hand=spec.detail("in_hand") == "1"),
         "pick_shown": lambda spec, common: PickShown(**common, action="put" if spec.destination else "reveal",
                                                      pick=_picks(spec)[0], to=spec.destination or ""),
         "put_rest": lambda spec, common: MoveRest(**common, to=spec.destination or "library_bottom",

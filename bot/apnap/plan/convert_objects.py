@@ -132,7 +132,7 @@ _OBJECT_RULES: tuple[_Rule, ...] = (
      lambda sp, c: s.GainControlPerVoter(**c, option=sp.detail("per_voter"))),
     (lambda sp: sp.detail("target") == "object" and bool(sp.detail("library")),
      lambda sp, c: LibraryTarget(**c, objects=sp.creatures or s.ANY, end=sp.detail("library"),
-                                 by_owner=bool(sp.detail("by_owner")))),
+                                 by_owner=bool(sp.detail("by_owner")), position=int(sp.detail("position", "0")))),
     (lambda sp: sp.detail("target") == "object" and sp.action == "return",
      lambda sp, c: ReturnTarget(**c, objects=sp.creatures or s.ANY, per=_of_that_player(sp), count=target_count(sp))),
     (lambda sp: sp.action == "attach" and sp.detail("it_bound") == "created", lambda sp, c: tg.AttachToCreated(**c)),

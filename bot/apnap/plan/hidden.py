@@ -41,6 +41,10 @@ class MoveChosen(Step):
     action: str = "discard"  # "exile" when not ``discard``
     discard: bool = True  # a discard by the card's owner (701.9a); else the controller exiles it (701.13a)
     several: bool = False  # "those cards": the cards chosen were more than one ("You choose two of them")
+    # "That player puts that card on top of their library" / "… into their library third from the top": the owner
+    # puts it there (401.1, 401.7); "" for a discard or an exile
+    library: str = ""  # top | nth
+    position: int = 0  # the N of "Nth from the top" (401.7)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

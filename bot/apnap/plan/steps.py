@@ -116,6 +116,7 @@ class RevealFromHand(PickStep):
     discard (601.2h): a hand the board shows without enough such cards could not have paid it."""
 
     action: str = "reveal"
+    in_hand: bool = False  # said "… cards in your hand" rather than "from your hand" (the same reveal, 701.20a)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -464,7 +464,8 @@ class LibraryTarget(Step):
     """"Put target creature on top of its owner's library" / "… on the bottom of …" (115.1): the permanent
     ``target`` names goes to that end of its owner's library, a new object there (400.7); ``top``, ``bottom`` or
     ``shuffle`` ("Shuffle target artifact into its owner's library", 701.24a: the library's order then unknown);
-    ``by_owner``: its owner does it ("Choose target artifact. Its owner shuffles it into their library.", 108.3)."""
+    ``by_owner``: its owner does it ("Choose target artifact. Its owner shuffles it into their library.", 108.3);
+    ``nth``: ``position`` from the top ("into its owner's library third from the top", 401.7)."""
 
     targets_object: ClassVar[bool] = True
 
@@ -472,6 +473,7 @@ class LibraryTarget(Step):
     objects: TypeFilter = ANY
     end: str = "top"
     by_owner: bool = False
+    position: int = 0  # the N of "Nth from the top" when ``end`` is "nth" (401.7)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

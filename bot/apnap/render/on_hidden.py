@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..grammar.specs import MAX_AMOUNT
+from ..ordinals import nth_from_top
 from ..plan import (
     ChooseFromHand,
     HandToLibraryTop,
@@ -60,6 +61,14 @@ def _choose_from_hand(step: ChooseFromHand, w: Words) -> Clause:
 @renders(MoveChosen)
 def _move_chosen(step: MoveChosen, w: Words) -> Clause:
     those = w.pick("those cards", "esas cartas") if step.several else w.pick("that card", "esa carta")
+    if step.library == "top":  # "That player puts that card on top of their library" (401.1)
+        their = w.their(person_of(step, w))
+        return act(step, w, "put", those + w.pick(f" on top of {their} library",
+                                                  f" en la parte superior de {their} biblioteca"))
+    if step.library == "nth":  # "… into their library third from the top" (401.7)
+        their = w.their(person_of(step, w))
+        return act(step, w, "put", those + w.pick(f" into {their} library ", f" en {their} biblioteca ")
+                   + nth_from_top(step.position, w.lang))
     return act(step, w, "discard" if step.discard else "exile", those)
 
 

@@ -76,7 +76,8 @@ def _reveal_from_hand(step: RevealFromHand, w: Words) -> Clause:
                    + from_zone(w, "hand", person) + equal)
     said = picks(w, tuple(replace(p, random=False) for p in step.picks), card=True, person=person)
     random = w.pick(" at random", " al azar") if any(p.random for p in step.picks) else ""
-    return act(step, w, "reveal", said + from_zone(w, "hand", person) + random)
+    where = w.pick(" in ", " de ") + their_zone(w, "hand", person) if step.in_hand else from_zone(w, "hand", person)
+    return act(step, w, "reveal", said + where + random)
 
 
 @renders(ReturnToHand)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..grammar import TypeFilter
+from ..ordinals import nth_from_top
 from ..plan import (
     AttachTargetTo,
     AttachToCreated,
@@ -194,6 +195,9 @@ def _library_target(step: LibraryTarget, w: Words) -> Clause:
     said = a_target(w, step.objects)
     if step.end == "shuffle":
         return _shuffled_in(step, w, said)
+    if step.end == "nth":  # "into its owner's library third from the top" (401.7)
+        return act(step, w, "put", said + w.pick(" into its owner's library ", " en la biblioteca de su propietario ")
+                   + nth_from_top(step.position, w.lang))
     where = w.pick(" on top of its owner's library", " en la parte superior de la biblioteca de su propietario") \
         if step.end == "top" else w.pick(" on the bottom of its owner's library",
                                          " en el fondo de la biblioteca de su propietario")
