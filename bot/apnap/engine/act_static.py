@@ -193,7 +193,7 @@ _REQUIREMENT_RULES = {"must_attack": ("508.1d",), "must_attack_each_turn": ("508
                       "no_combat_damage": ("510.1a",), "unblocked_damage": ("510.1c",), "cant_block": ("509.1b",),
                       "must_block_source": ("509.1c",), "cant_block_source": ("509.1b",),
                       "max_one_blocker": ("509.1b",), "min_blockers": ("509.1b",),
-                      "attack_despite_defender": ("702.3b", "508.1a")}
+                      "attack_despite_defender": ("702.3b", "508.1a"), "damage_by_toughness": ("510.1a",)}
 # The rules that depend on what the defending player controls (506.2, 508.5), and the event field naming the
 # opponents who control it on this board: whom it may attack / against whom it can't be blocked.
 _DEFENDER_FIELDS = {"attack_unless_defender": "may_attack", "unblockable_if_defender": "unblockable_against"}

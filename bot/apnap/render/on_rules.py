@@ -105,6 +105,10 @@ def _continuous(step: ContinuousEffect, w: Words) -> Clause:
         when = w.pick("this turn", "este turno") if change.duration == "this_turn" else w.pick("each combat",
                                                                                                 "en cada combate")
         return Clause(said, w.pick(f"attack {when} if able", f"atacan {when} si pueden"), own_sentence=True)
+    if change.act == "damage_by_toughness":  # 510.1a: each assigns its toughness, not its power
+        return Clause(objects(w, change.objects, True), w.pick(
+            "assign combat damage equal to their toughness rather than their power",
+            "asignan daño de combate igual a su resistencia en vez de su fuerza"), own_sentence=True)
     if change.kind == "cant":  # a rule of its own: said as its own sentence, never "…, then can't …"
         return _dont_untap(w, change) if change.act == "untap" and change.objects is not None \
             else Clause(subject, _cant(change, w) + duration, own_sentence=True)

@@ -151,6 +151,8 @@ _REQUIREMENT_WORDS = {
                                "no puede atacar a menos que el jugador defensor controle {one}"),
     "attack_despite_defender": ("can attack as though it didn't have defender",
                                 "puede atacar como si no tuviera la habilidad de defensor"),
+    "damage_by_toughness": ("assigns combat damage equal to its toughness rather than its power",
+                            "asigna daño de combate igual a su resistencia en vez de a su fuerza"),
     "unblockable_if_defender": ("can't be blocked as long as defending player controls {one}",
                                 "no puede ser {blocked} mientras el jugador defensor controle {one}"),
 }
