@@ -149,6 +149,8 @@ _REQUIREMENT_WORDS = {
                      "no puede ser {blocked} excepto por {n} o más criaturas"),
     "attack_unless_defender": ("can't attack unless defending player controls {one}",
                                "no puede atacar a menos que el jugador defensor controle {one}"),
+    "attack_if_defender": ("can't attack if defending player controls {one}",
+                           "no puede atacar si el jugador defensor controla {one}"),
     "attack_despite_defender": ("can attack as though it didn't have defender",
                                 "puede atacar como si no tuviera la habilidad de defensor"),
     "damage_by_toughness": ("assigns combat damage equal to its toughness rather than its power",
