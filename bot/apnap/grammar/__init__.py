@@ -35,6 +35,7 @@ from . import (
     looked_hands,  # noqa: F401  (registers "look at defending player's hand", 701.20e)
     mana_additional,  # noqa: F401  (registers "adds an additional {G}" of a mana trigger, 106.12a)
     mana_produced,  # noqa: F401  (registers "one mana of any type that land produced", 106.7)
+    may_damage_each,  # noqa: F401  (registers "you may have it deal 1 damage to each creature …", 608.2d)
     may_have_objects,  # noqa: F401  (registers "you may have target creature get +3/-3 …", 608.2d)
     not_type,  # noqa: F401  (registers "As long as …, <this> isn't a creature", 611.3a, 613.1d)
     object_damage,  # noqa: F401  (registers "that creature deals damage equal to its power to …", 120.3)
