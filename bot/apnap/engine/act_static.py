@@ -189,7 +189,7 @@ _REQUIREMENT_RULES = {"must_attack": ("508.1d",), "must_attack_each_turn": ("508
                       "must_be_blocked": ("509.1c",),
                       "block_additional": ("509.1a",), "block_only": ("509.1b",), "not_blocked_by": ("509.1b",),
                       "blocked_only_by": ("509.1b",), "attack_unless_defender": ("508.1c", "506.2"),
-                      "attack_if_defender": ("508.1c", "506.2"),
+                      "attack_if_defender": ("508.1c", "506.2"), "must_attack_you": ("508.1d",),
                       "unblockable_if_defender": ("509.1b", "508.5"), "lure": ("509.1c",),
                       "no_combat_damage": ("510.1a",), "unblocked_damage": ("510.1c",), "cant_block": ("509.1b",),
                       "must_block_source": ("509.1c",), "cant_block_source": ("509.1b",),
@@ -245,6 +245,8 @@ async def combat_requirement(state: State, step: CombatRequirementRule, result: 
         extra["other"] = Words(state.lang).pick(f"{n} or more creatures", f"{n} o más criaturas")
     if step.rule in ("must_block_source", "cant_block_source"):  # 509.1b-c: the source, whom it must / can't block
         extra["source"] = state.scenario.card or ""
+    if step.rule == "must_attack_you":  # 508.1d: "you" is the controller, whom it attacks if able
+        extra["for"] = state.game.controller
     if step.rule in _DEFENDER_FIELDS and step.other is not None:
         from ..render.on_statics import one_of
 

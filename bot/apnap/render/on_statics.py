@@ -160,6 +160,7 @@ _REQUIREMENT_WORDS = {
 }
 _THIS_TURN = {"no_combat_damage": ("assigns no combat damage this turn", "no asigna daño de combate este turno"),
               "must_attack": ("attacks this turn if able", "ataca este turno si es posible"),
+              "must_attack_you": ("attacks you this turn if able", "te ataca este turno si es posible"),
               "must_block": ("blocks this turn if able", "bloquea este turno si es posible"),
               "blocked_only_by": ("can't be blocked this turn except by {other}",
                                   "no puede ser {blocked} este turno excepto por {other}"),
