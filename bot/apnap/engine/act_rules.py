@@ -47,10 +47,10 @@ _RULES: dict[tuple[str, str], tuple[str, ...]] = {
     ("may", "cast"): ("601.3",), ("only", "spend_mana"): ("106.6",),
     ("may", "play"): ("601.3", "305.1"), ("may", "look_linked"): ("607.2a", "406.3"),
     ("untap", "untap"): ("502.3",), ("cant", "untap"): ("101.2", "502.3"), ("cant", "block"): ("101.2", "509.1b"),
-    ("must", "attack"): ("508.1d",),
+    ("must", "attack"): ("508.1d",), ("change", "damage_by_toughness"): ("510.1a",),
 }
 # Changes that apply to permanents: their events name the permanents they apply to now.
-_ON_PERMANENTS = frozenset({"untap", "keyword", "ability", "attack", "block"})
+_ON_PERMANENTS = frozenset({"untap", "keyword", "ability", "attack", "block", "damage_by_toughness"})
 _KEYWORD_RULES = {"shroud": "702.18a", "hexproof": "702.11a", "indestructible": "702.12a", "flying": "702.9a"}
 
 
@@ -184,7 +184,7 @@ async def continuous_effect(state: State, step: ContinuousEffect, result: StepRe
 
 # Changes to what permanents may do (untap, attack, block), not to their characteristics (613.1): a resolving
 # effect's applies to whatever matches when it matters, permanents that arrive later too (611.2c).
-_RULES_OF_PLAY = frozenset({"untap", "attack", "block"})
+_RULES_OF_PLAY = frozenset({"untap", "attack", "block", "damage_by_toughness"})
 # Durations of a static ability (611.3a), which applies at each moment to whatever it names anyway.
 _STATIC_DURATIONS = frozenset({"static", "during_your_turn", "during_your_turn_not_now", "casting", "everywhere"})
 

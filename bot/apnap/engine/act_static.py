@@ -189,14 +189,16 @@ _REQUIREMENT_RULES = {"must_attack": ("508.1d",), "must_attack_each_turn": ("508
                       "must_be_blocked": ("509.1c",),
                       "block_additional": ("509.1a",), "block_only": ("509.1b",), "not_blocked_by": ("509.1b",),
                       "blocked_only_by": ("509.1b",), "attack_unless_defender": ("508.1c", "506.2"),
+                      "attack_if_defender": ("508.1c", "506.2"), "must_attack_you": ("508.1d",),
                       "unblockable_if_defender": ("509.1b", "508.5"), "lure": ("509.1c",),
                       "no_combat_damage": ("510.1a",), "unblocked_damage": ("510.1c",), "cant_block": ("509.1b",),
                       "must_block_source": ("509.1c",), "cant_block_source": ("509.1b",),
                       "max_one_blocker": ("509.1b",), "min_blockers": ("509.1b",),
-                      "attack_despite_defender": ("702.3b", "508.1a")}
+                      "attack_despite_defender": ("702.3b", "508.1a"), "damage_by_toughness": ("510.1a",)}
 # The rules that depend on what the defending player controls (506.2, 508.5), and the event field naming the
 # opponents who control it on this board: whom it may attack / against whom it can't be blocked.
-_DEFENDER_FIELDS = {"attack_unless_defender": "may_attack", "unblockable_if_defender": "unblockable_against"}
+_DEFENDER_FIELDS = {"attack_unless_defender": "may_attack", "unblockable_if_defender": "unblockable_against",
+                    "attack_if_defender": "may_attack"}
 
 
 def _rule_objects(state: State, step: CombatRequirementRule | DoesntUntapRule
@@ -243,10 +245,12 @@ async def combat_requirement(state: State, step: CombatRequirementRule, result: 
         extra["other"] = Words(state.lang).pick(f"{n} or more creatures", f"{n} o más criaturas")
     if step.rule in ("must_block_source", "cant_block_source"):  # 509.1b-c: the source, whom it must / can't block
         extra["source"] = state.scenario.card or ""
+    if step.rule == "must_attack_you":  # 508.1d: "you" is the controller, whom it attacks if able
+        extra["for"] = state.game.controller
     if step.rule in _DEFENDER_FIELDS and step.other is not None:
         from ..render.on_statics import one_of
 
-        extra.update({_DEFENDER_FIELDS[step.rule]: _defenders(state, step.other),
+        extra.update({_DEFENDER_FIELDS[step.rule]: _defenders(state, step.other, step.rule != "attack_if_defender"),
                       "other": one_of(Words(state.lang), step.other)})
     result.events.append(EventRecord(state.game.controller, "combat_rule", objects, labels=labels, extra=extra))
     state.cite(*_REQUIREMENT_RULES[step.rule], step=result)
@@ -268,10 +272,11 @@ async def additional_phases(state: State, step: AdditionalPhases, result: StepRe
         state.cite("505.1a", step=result)
 
 
-def _defenders(state: State, other: TypeFilter) -> list[str]:
+def _defenders(state: State, other: TypeFilter, controls: bool = True) -> list[str]:
     """The opponents it may attack on this board: those who control such a permanent (506.2: the defending player
-    is the one attacked, or the controller of the planeswalker attacked). An opponent whose battlefield nobody
-    described is not listed, and a warning says so."""
+    is the one attacked, or the controller of the planeswalker attacked), or with ``controls`` False ("can't attack if
+    defending player controls …", 508.1c) those who control none. An opponent whose battlefield nobody described is
+    not listed, and a warning says so."""
     names = []
     for name in state.game.opponents(state.game.controller):
         p = state.game.player(name)
@@ -282,7 +287,7 @@ def _defenders(state: State, other: TypeFilter) -> list[str]:
             if warning not in state.warnings:
                 state.warnings.append(warning)
             continue
-        if any(state.matches(other, o, p.name) for o in p.battlefield):
+        if any(state.matches(other, o, p.name) for o in p.battlefield) == controls:
             names.append(p.name)
     return names
 

@@ -92,7 +92,7 @@ def modify_those_ever_clause(node: Tree[Token], text: Words, clause: str) -> lis
 
 
 _ONE = frozenset({"a", "an", "un", "una"})
-_DEFENDER_RULES = frozenset({"req_attack_unless_defender", "req_unblockable_if_defender"})
+_DEFENDER_RULES = frozenset({"req_attack_unless_defender", "req_unblockable_if_defender", "req_attack_if_defender"})
 
 
 def _land_type(word: str, text: Words) -> TypeFilter | None:

@@ -210,6 +210,9 @@ def _damage_words(step: Damage | Unless, w: Words) -> str:
 @renders(Damage)
 def _damage(step: Damage, w: Words) -> Clause:
     predicate = _damage_words(step, w)
+    if step.optional:  # as "you may have it deal 1 damage to each creature …" is made of (render ``_may_have``, 608.2d)
+        verb, _, rest = predicate.partition(" ")  # "deals 1 damage …" → "may deal 1 damage …" / "puede haga …"
+        predicate = w.pick("may deal ", "puede haga " if verb == "hace" else f"puede {verb} ") + rest
     return Clause(source(w, step.source), predicate, "", w.flush(), own_sentence=True)
 
 

@@ -91,6 +91,22 @@ def _lands(w: Words, n: int) -> str:
                   "una tierra adicional" if n == 1 else f"{number_word(n, 'es', feminine=True)} tierras adicionales")
 
 
+def _in_combat(change: Any, w: Words) -> Clause | None:
+    """A kind of creature's rule in combat: "Creatures you control attack each combat if able" (508.1d), "… assign
+    combat damage equal to their toughness rather than their power" (510.1a); None for any other change."""
+    if change.kind == "must" and change.act == "attack":  # 508.1d: a requirement
+        said = objects(w, change.objects, True) if change.objects is not None else w.pick("this creature",
+                                                                                          "esta criatura")
+        when = w.pick("this turn", "este turno") if change.duration == "this_turn" else w.pick("each combat",
+                                                                                                "en cada combate")
+        return Clause(said, w.pick(f"attack {when} if able", f"atacan {when} si pueden"), own_sentence=True)
+    if change.act == "damage_by_toughness":  # 510.1a: each assigns its toughness, not its power
+        return Clause(objects(w, change.objects, True), w.pick(
+            "assign combat damage equal to their toughness rather than their power",
+            "asignan daño de combate igual a su resistencia en vez de su fuerza"), own_sentence=True)
+    return None
+
+
 @renders(ContinuousEffect)
 def _continuous(step: ContinuousEffect, w: Words) -> Clause:
     change = step.change
@@ -99,12 +115,9 @@ def _continuous(step: ContinuousEffect, w: Words) -> Clause:
     if change.kind == "cant" and change.act == "block" and change.objects is None and not change.limit:
         return Clause(w.pick("this creature", "esta criatura"), w.pick("can't block", "no puede bloquear"),
                       own_sentence=True)  # "This creature can't block." (the source)
-    if change.kind == "must" and change.act == "attack":  # 508.1d: a requirement
-        said = objects(w, change.objects, True) if change.objects is not None else w.pick("this creature",
-                                                                                          "esta criatura")
-        when = w.pick("this turn", "este turno") if change.duration == "this_turn" else w.pick("each combat",
-                                                                                                "en cada combate")
-        return Clause(said, w.pick(f"attack {when} if able", f"atacan {when} si pueden"), own_sentence=True)
+    in_combat = _in_combat(change, w)
+    if in_combat is not None:
+        return in_combat
     if change.kind == "cant":  # a rule of its own: said as its own sentence, never "…, then can't …"
         return _dont_untap(w, change) if change.act == "untap" and change.objects is not None \
             else Clause(subject, _cant(change, w) + duration, own_sentence=True)
