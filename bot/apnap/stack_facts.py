@@ -288,7 +288,8 @@ def _event_card(loader: ScenarioReader, given: Any, game: Game, step: Step, cond
     kind = replace(flt, control=None, combat=None, shares=None, shares_with=None) if isinstance(flt, TypeFilter) \
         else None  # (a relation to that card itself, "shares a card type with it", is no kind of it)
     if given is None:
-        names = [o.name for p in game.players for o in p.graveyard if kind is None or kind.matches(o, p.name, p.name)]
+        names = [o.name for p in game.players for o in p.graveyard if (kind is None or kind.matches(o, p.name, p.name))
+                 and of_event_kind(o.name, game, condition, (), in_graveyard=True)]  # "your graveyard": yours (404.1)
         raise BotError.of("choice_needed", "apnap.error.event_card_needed", field="event_object", lang=loader.msg_lang,
                           suggestions=names[:5], condition=condition, noun=_noun(step))
     name = loader.text(given, "event_object")

@@ -630,7 +630,8 @@ def _event_kind(subject: str, one: re.Match[str] | None, after: str) -> str:
     """``event:<words>``: the trigger's object as its words say ("a creature with flying enters the battlefield under
     your control": "creature with flying you control"), so the scenario's ``event_object`` is checked against all of
     them; a Spanish subject only as its bare kind ("una criatura"); anything else: ""."""
-    if one is None or re.search(r" (?:or|o) ", subject):
+    if one is None or re.search(r" (?:or|o) (?!(?:greater|less|more|mayor|menor|mas)\b)", subject):  # "a creature or
+        # an artifact": two kinds, which "it" cannot say; "with power 5 or greater" is one comparison (208.1)
         return ""
     noun = one["noun"]
     if noun in _ES_KINDS:

@@ -114,7 +114,8 @@ def died(condition: str, names: Sequence[str]) -> str:
         if pattern.kind == "to_graveyard" and pattern.zone != "battlefield":
             continue
         one = re.match(r"^(?:when|whenever) (?P<subject>(?:a|an|another) [a-z\- ]+?) (?:you own |an opponent owns )?"
-                       r"(?:dies|is put into a graveyard from the battlefield)$", low)
+                       r"(?:dies|is put into (?:a|your|an opponent's) graveyard from the battlefield)$", low)
+        # ("your graveyard": the card's owner's, 404.1, which event_kind.py checks against the scenario's card)
         if pattern.source == "" and pattern.by_source and pattern.objects is not None:  # "a creature dealt damage by
             return f"{GRAVE}{EVENT}{pattern.objects.noun}"  # Soul Collector this turn dies" (its kind, 700.4)
         if pattern.source == "or" and (either := _THIS_OR_ANOTHER.match(low)) is not None:  # "Whenever Martyr's Bond

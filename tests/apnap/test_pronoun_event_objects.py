@@ -1,0 +1,76 @@
+"""A pronoun or "that <noun>" naming the trigger event's object (603.2, 608.2c; grammar/antecedents.py,
+grammar/found_cards.py), in trigger conditions the resolver did not read before: the event's object described by a
+compared characteristic ("a creature with power 5 or greater", 208.1), and a card put into "your graveyard" from the
+battlefield (404.1: a card goes to its owner's graveyard, so only the controller's own card is that event's object).
+Real card text throughout."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot.apnap.grammar.antecedents import outside_antecedent
+from bot.apnap.grammar.found_cards import died
+from bot.errors import BotError
+from tests.apnap.realcards import creature, run
+
+
+def _events(out: dict[str, Any]) -> list[tuple[str, list[str]]]:
+    return [(e["action"], e["objects"]) for s in out["steps"] for e in s["events"]]
+
+
+# ------------------------------------------------------------------------------------------ a compared characteristic
+MIGHTY_EMERGENCE = ("Whenever a creature with power 5 or greater enters the battlefield under your control, you may "
+                    "put two +1/+1 counters on it.")
+DAVE = {"battlefield": [creature("Llanowar Elves", 1, 1, colors=["green"]), creature("Craw Wurm", 6, 4,
+                                                                                      colors=["green"])]}
+
+
+def test_a_comparison_in_the_trigger_is_one_kind_not_two() -> None:
+    # "5 or greater" is one comparison (208.1), not "a creature or an artifact" (two kinds "it" cannot tell apart)
+    assert outside_antecedent("triggered", "Whenever a creature with power 5 or greater enters the battlefield under "
+                              "your control", None, None, ()) == "event:creature with power 5 or greater you control"
+    assert outside_antecedent("triggered", "Whenever a creature or artifact enters the battlefield", None, None,
+                              ()) == ""
+
+
+def test_it_is_the_entering_creature_of_that_power() -> None:  # Mighty Emergence
+    out = run({}, card="Mighty Emergence", effect=MIGHTY_EMERGENCE, event_object="Craw Wurm", Dave=DAVE)
+    assert _events(out) == [("counter", ["Craw Wurm"])]
+    assert out["steps"][0]["events"][0]["amount"] == 2
+    assert "603.2" in out["steps"][0]["citations"]
+    assert "Craw Wurm" in out["narration"]
+
+
+@pytest.mark.parametrize("named", ["Llanowar Elves", None])
+def test_a_creature_of_less_power_or_none_named_is_not_guessed(named: str | None) -> None:
+    with pytest.raises(BotError) as info:  # power 1 is not "5 or greater"; none named: asked, never guessed
+        run({}, card="Mighty Emergence", effect=MIGHTY_EMERGENCE, Dave=DAVE,
+            **({"event_object": named} if named else {}))
+    assert info.value.field == "event_object"
+
+
+# ------------------------------------------------------------------------------------------ "your graveyard"
+PURGATORY = "Whenever a nontoken creature is put into your graveyard from the battlefield, exile that card."
+
+
+def test_put_into_your_graveyard_names_the_card_it_became() -> None:
+    assert died("Whenever a nontoken creature is put into your graveyard from the battlefield", ()) == \
+        "grave:event:nontoken creature"
+
+
+def test_that_card_is_the_controllers_own_card() -> None:  # Purgatory
+    out = run({}, card="Purgatory", effect=PURGATORY, event_object="Craw Wurm",
+              Dave={"graveyard": [creature("Craw Wurm", 6, 4, colors=["green"])]})
+    assert _events(out) == [("exile", ["Craw Wurm"])]
+    assert "400.7e" in out["steps"][0]["citations"]
+
+
+def test_another_players_card_is_not_that_events() -> None:
+    with pytest.raises(BotError) as info:  # Runeclaw Bear is in Bob's graveyard: not put into Dave's (404.1)
+        run({}, card="Purgatory", effect=PURGATORY, event_object="Runeclaw Bear")
+    assert info.value.field == "event_object"
+    with pytest.raises(BotError) as asked:  # none named: asked, offering only the controller's own creature cards
+        run({}, card="Purgatory", effect=PURGATORY)
+    assert asked.value.field == "event_object" and asked.value.suggestions == ["Elvish Mystic"]
