@@ -74,3 +74,24 @@ def test_another_players_card_is_not_that_events() -> None:
     with pytest.raises(BotError) as asked:  # none named: asked, offering only the controller's own creature cards
         run({}, card="Purgatory", effect=PURGATORY)
     assert asked.value.field == "event_object" and asked.value.suggestions == ["Elvish Mystic"]
+
+
+# ------------------------------------------------------------------------------------------ a quoted ability's "it"
+@pytest.mark.parametrize(("text", "lang"), [
+    # Verdant Rebirth: the dying creature's card (400.7e), named by the quoted ability's own trigger
+    ("Until end of turn, target creature gains \"When this creature dies, return it to its owner's hand.\"", "en"),
+    ("Hasta el final del turno, la criatura objetivo gana \"Cuando esta criatura muera, regrésala a la mano de su "
+     "propietario.\"", "es"),
+    # a granted "Whenever this creature deals combat damage to a player, put a +1/+1 counter on it": the creature
+    ("Target creature gains \"Whenever this creature deals combat damage to a player, put a +1/+1 counter on it.\" "
+     "until end of turn.", "en"),
+    ("La criatura objetivo gana \"Siempre que esta criatura haga daño de combate a un jugador, pon un contador +1/+1 "
+     "sobre ella.\" hasta el final del turno.", "es"),
+])
+def test_it_in_a_granted_ability_is_what_its_own_trigger_names(text: str, lang: str) -> None:
+    # a quoted ability is an ability of its own (113.10, 608.2c): its "it" is what its trigger names, read as a printed
+    # ability's is; granted now, it is not resolved now
+    out = run({}, lang=lang, effect=text, target="Hill Giant")
+    assert [(a, o) for a, o in _events(out)] == [("modify", ["Hill Giant"])]
+    said = text.split("\"")[1]
+    assert said in out["narration"] or said.rstrip(".") in out["narration"]

@@ -20,7 +20,7 @@ from .phrases import Unread, Words
 from .specs import Effect, QuotedAbility, StepSpec
 
 Splitter = Callable[[str], tuple[str, str, str | None, str | None, str | None]]
-Reader = Callable[[str, str], Effect]
+Reader = Callable[..., Effect]  # (text, lang[, antecedent]): sentences.read
 # The Oracle splitter (oracle.ability_parts) and the sentence reader (sentences.read) hand themselves in when
 # their modules load: both sit above this module in the import graph (oracle imports the grammar; sentences
 # imports the verbs that read quotes), so importing them here would make an import circle.
@@ -79,6 +79,15 @@ def _statement(step: StepSpec, of_token: bool) -> bool:
     return step.action in _STATEMENTS or (of_token and _defines_pt(step))
 
 
+def _antecedent(kind: str, condition: str | None, cost: str | None) -> str:
+    """What "it" names in the quoted ability when its effect names nothing before it: what its own trigger or cost
+    names ("When this creature dies, return it to its owner's hand": its card, 400.7e; "Whenever this creature deals
+    combat damage to a player, put a +1/+1 counter on it": the creature, 608.2c), read as a printed ability's is."""
+    from .antecedents import outside_antecedent  # here: antecedents sits above the verbs that read quotes
+
+    return outside_antecedent(kind, condition or None, None, cost or None, ())
+
+
 def quoted_ability(token: Token, words: Words, *, of_token: bool = False) -> QuotedAbility:
     """The ability inside ``token`` (a QUOTED terminal), read in the effect's language; :class:`Unread` naming
     the words of it the grammar cannot read. ``of_token``: the ability of a token being created (111.3), whose
@@ -93,7 +102,7 @@ def quoted_ability(token: Token, words: Words, *, of_token: bool = False) -> Quo
     kind, effect, cost, condition, last = ability_parts(inner)
     if kind not in _KINDS or last:  # a loyalty ability, a chapter, an intervening "if" or a restriction in quotes
         raise Unread(inner)
-    read_effect = read(effect, words.lexicon.lang)
+    read_effect = read(effect, words.lexicon.lang, _antecedent(kind, condition, cost))
     kind = _KINDS[kind]
     if kind == "static" and not all(_statement(s, of_token) for s in read_effect.steps):
         raise Unread(inner)  # a statement that reads as a one-shot instruction is no static ability (113.3d)
