@@ -95,3 +95,15 @@ def test_it_in_a_granted_ability_is_what_its_own_trigger_names(text: str, lang: 
     assert [(a, o) for a, o in _events(out)] == [("modify", ["Hill Giant"])]
     said = text.split("\"")[1]
     assert said in out["narration"] or said.rstrip(".") in out["narration"]
+
+
+# ------------------------------------------------------------------------------------------ an attached permanent
+def test_enchanted_artifact_put_into_a_graveyard_names_the_card_it_became() -> None:  # Tezzeret's Touch
+    # an attached permanent is on the battlefield (303.4d): "put into a graveyard" is from there, its card is found
+    # in its owner's graveyard (400.7e)
+    condition = "When enchanted artifact is put into a graveyard"
+    assert died(condition, ()) == "grave:event:artifact"
+    out = run({}, card="Tezzeret's Touch", effect=f"{condition}, return that card to its owner's hand.",
+              event_object="Icy Manipulator", Dave={"graveyard": [{"name": "Icy Manipulator", "types": ["artifact"]}]})
+    assert _events(out) == [("return", ["Icy Manipulator"])]
+    assert out["steps"][0]["events"][0]["to"] == "hand"

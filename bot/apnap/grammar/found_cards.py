@@ -69,10 +69,11 @@ def found_return(step: StepSpec, named_before: bool, outside: str) -> StepSpec |
     return None
 
 
-# "When enchanted creature dies" / "When equipped creature dies": the permanent the source was attached to (303.4)
+# "When enchanted creature dies" / "When equipped creature dies": the permanent the source was attached to (303.4);
+# "When enchanted artifact is put into a graveyard": from the battlefield, where an attached permanent is (303.4d)
 _ATTACHED_DIES = re.compile(r"^(?:(?:when|whenever) (?:enchanted|equipped) (?P<noun>creature|land|artifact|permanent) "
-                            r"(?:dies|is put into a graveyard from the battlefield)|cuando (?:la|el) (?P<es>criatura|"
-                            r"tierra|artefacto|permanente) (?:encantad|equipad)[ao] muera)$")
+                            r"(?:dies|is put into a graveyard(?: from the battlefield)?)|cuando (?:la|el) "
+                            r"(?P<es>criatura|tierra|artefacto|permanente) (?:encantad|equipad)[ao] muera)$")
 
 
 _TO_GRAVEYARD = re.compile(r"\b(?:dies|die|graveyard|muere|muera|mueren|mueran|cementerio)\b")
