@@ -107,3 +107,40 @@ def test_enchanted_artifact_put_into_a_graveyard_names_the_card_it_became() -> N
               event_object="Icy Manipulator", Dave={"graveyard": [{"name": "Icy Manipulator", "types": ["artifact"]}]})
     assert _events(out) == [("return", ["Icy Manipulator"])]
     assert out["steps"][0]["events"][0]["to"] == "hand"
+
+
+# ------------------------------------------------------------------------------------------ "return it to … hand"
+def test_return_it_after_a_mana_trigger_returns_the_tapped_land() -> None:  # Storm Cauldron
+    # "it" is the permanent tapped for mana (603.2, 106.12a), returned from the battlefield to its owner's hand (400.7)
+    out = run({}, card="Storm Cauldron", effect="Whenever a land is tapped for mana, return it to its owner's hand.",
+              event_object="Forest", that_player="Alice")
+    assert [(e["action"], e["objects"], e["from"], e["to"]) for s in out["steps"] for e in s["events"]] == \
+        [("return", ["Forest"], "battlefield", "owners_hand")]
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Whenever a creature enters the battlefield, return it to its owner's hand.", "en"),
+    ("Siempre que una criatura entre al campo de batalla, regrésala a la mano de su propietario.", "es"),
+])
+def test_return_it_names_the_entering_creature(text: str, lang: str) -> None:
+    out = run({}, lang=lang, effect=text, event_object="Hill Giant")
+    assert _events(out) == [("return", ["Hill Giant"])]
+    assert "603.2" in out["steps"][0]["citations"]
+
+
+def test_return_it_names_the_source_the_trigger_names() -> None:
+    out = run({}, card="Test Bird", effect="Whenever Test Bird attacks, return it to its owner's hand.",
+              Dave={"battlefield": [creature("Test Bird", 1, 1)]}, active="Dave")
+    assert _events(out) == [("return", ["Test Bird"])]
+
+
+def test_return_it_names_the_target_before_it() -> None:
+    out = run({}, effect="Tap target creature. Return it to its owner's hand.", target="Hill Giant")
+    assert _events(out) == [("tap", ["Hill Giant"]), ("return", ["Hill Giant"])]
+
+
+def test_return_that_card_still_names_no_permanent() -> None:
+    with pytest.raises(BotError) as info:  # "that card" after a trigger that moved nothing to a graveyard: refused
+        run({}, effect="Whenever a creature enters the battlefield, return that card to its owner's hand.",
+            event_object="Hill Giant")
+    assert info.value.field == "effect"
