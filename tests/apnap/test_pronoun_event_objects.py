@@ -144,3 +144,13 @@ def test_return_that_card_still_names_no_permanent() -> None:
         run({}, effect="Whenever a creature enters the battlefield, return that card to its owner's hand.",
             event_object="Hill Giant")
     assert info.value.field == "effect"
+
+
+def test_return_it_later_names_the_target_or_the_event_object_not_the_source() -> None:
+    out = run({}, effect="Tap target creature. Return it to its owner's hand at the beginning of the next end step.",
+              target="Hill Giant")
+    assert out["delayed_triggers"][0]["object"] == "Hill Giant"
+    with pytest.raises(BotError) as info:  # the source returned later: not read (no delayed step of its says it)
+        run({}, card="Test Bird", effect="Whenever Test Bird attacks, return it to its owner's hand at the beginning "
+            "of the next end step.", Dave={"battlefield": [creature("Test Bird", 1, 1)]}, active="Dave")
+    assert info.value.field == "effect"

@@ -275,6 +275,8 @@ def _before_any(steps: Sequence[StepSpec], step: StepSpec) -> dict[str, StepSpec
 
 
 def _as_source(step: StepSpec) -> StepSpec:
+    if in_delayed(step) and step.action == "return" and not step.detail("moved"):  # the source returned to its
+        raise Unread(step.text)  # owner's hand later: no delayed step of the source's reads it (603.7)
     if in_delayed(step):  # 603.7: created now, done later; the delayed trigger names its object
         return _as_delayed(step, SOURCE)
     if step.action == "gain_control" and step.detail("gainer"):  # "target opponent gains control of it" (613.1b)
