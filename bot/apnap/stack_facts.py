@@ -146,6 +146,21 @@ def _cast_matches(spell: StackSpell, condition: str, lang: str, you: str) -> boo
 _NEXT_SPELL = re.compile(r"\b(?:your|their) next\b|\bproxim[ao]\b")
 
 
+# A trigger whose event put its object into a graveyard from the battlefield (700.4): "dies", "is put into a graveyard
+# from the battlefield" (and printed Spanish "muere", "va a un cementerio")
+_TO_GRAVEYARD = re.compile(r"\b(?:dies|die|is put into (?:a|your|an opponent's) graveyard from the battlefield"
+                           r"|muere|muera|cementerio desde el campo de batalla)\b")
+
+
+def _only_its_player(condition: str, users: list[Step]) -> bool:
+    """"Whenever a creature dies, Dingus Staff deals 2 damage to that creature's controller": every step naming the
+    event's object names only its controller or owner (608.2h), which the card it became in a graveyard still tells
+    (400.7e, 603.10a: the ability looks back at it); any step acting on the object itself is not read so."""
+    return bool(_TO_GRAVEYARD.search(condition)) and all(
+        s.event_object == "permanent" and s.subject.kind in ("object_controller", "object_owner")
+        and getattr(s, "objects", None) is None for s in users)
+
+
 def _has_object(condition: str, step: Step) -> bool:
     """Whether the trigger's event is about an object of the step's kind that is where the step needs it."""
     if step.event_object == "spell":  # "counter that spell", "where X is that spell's converted mana cost"
@@ -182,7 +197,8 @@ def event_object(loader: ScenarioReader, data: Mapping[str, Any], selection: Sel
         return None
     ability = selection.ability
     condition = fold(ability.condition or "") if ability is not None and ability.kind == "triggered" else ""
-    if not all(_has_object(condition, s) for s in users):
+    gone = _only_its_player(condition, users)  # "Whenever a creature dies, … to that creature's controller"
+    if not gone and not all(_has_object(condition, s) for s in users):
         raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect",
                           lang=loader.msg_lang or effect.lang, part=users[0].text)
     spell = users[0].event_object == "spell"
@@ -190,8 +206,9 @@ def event_object(loader: ScenarioReader, data: Mapping[str, Any], selection: Sel
         raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect",
                           lang=loader.msg_lang or effect.lang, part=users[-1].text)
     printed = ability.condition or "" if ability is not None else ""
-    if users[0].event_object in ("ability", "card"):  # an activated ability on the stack, a card in a graveyard
-        return _ability_or_card(loader, data, given, game, users[0], selection, on_stack, source_names)
+    if users[0].event_object in ("ability", "card") or gone:  # an activated ability on the stack, a card in a
+        # graveyard (also the one a dead permanent became, whose controller as it last existed a step names, 608.2h)
+        return _ability_or_card(loader, data, given, game, users[0], selection, on_stack, source_names, gone)
     lang = "es" if effect.lang == "es" else "en"
     said = {s.card.name.casefold(): _cast_matches(s, condition, lang, game.controller) for s in on_stack}
     names = [s.card.name for s in on_stack if said[s.card.name.casefold()]] if spell else _permanents(game, users[0])
@@ -268,11 +285,12 @@ def _combat_candidates(game: Game, names: list[str], condition: str, printed: st
 
 
 def _ability_or_card(loader: ScenarioReader, data: Mapping[str, Any], given: Any, game: Game, step: Step,
-                     selection: Selection, on_stack: tuple[StackSpell, ...], source_names: tuple[str, ...]) -> str:
+                     selection: Selection, on_stack: tuple[StackSpell, ...], source_names: tuple[str, ...],
+                     gone: bool = False) -> str:
     """"Copy that ability" (activated_events.py) and "return that card" (``_event_card``): the event's object; a card
     of the kind its trigger names ("… nonland permanent …": never a land's card, 603.2, 603.10)."""
     printed = selection.ability.condition or "" if selection.ability is not None else ""
-    if step.event_object == "card":
+    if step.event_object == "card" or gone:
         found = _event_card(loader, given, game, step, printed)
         event_kind_checked(loader, found, game, printed, source_names, in_graveyard=True)
         return found

@@ -154,3 +154,25 @@ def test_return_it_later_names_the_target_or_the_event_object_not_the_source() -
         run({}, card="Test Bird", effect="Whenever Test Bird attacks, return it to its owner's hand at the beginning "
             "of the next end step.", Dave={"battlefield": [creature("Test Bird", 1, 1)]}, active="Dave")
     assert info.value.field == "effect"
+
+
+# ------------------------------------------------------------------------------------------ a dead object's controller
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Whenever a creature dies, Dingus Staff deals 2 damage to that creature's controller.", "en"),
+    ("Siempre que una criatura muera, Dingus Staff le hace 2 puntos de daño al controlador de esa criatura.", "es"),
+])
+def test_a_dead_creatures_controller_is_its_owner_said_as_assumed(text: str, lang: str) -> None:  # Dingus Staff
+    # who controlled it as it last existed (608.2h, 603.10a): no board records it, so its owner, whose graveyard
+    # holds its card (404.1), is taken and said; never nobody, never guessed silently
+    out = run({}, lang=lang, card="Dingus Staff", effect=text, event_object="Runeclaw Bear")
+    [event] = [e for s in out["steps"] for e in s["events"]]
+    assert (event["action"], event["amount"]) == ("damage", 2)
+    assert out["life"]["Bob"] == 18  # Bob's Runeclaw Bear: Bob is dealt the damage
+    assert any("Runeclaw Bear" in w and "608.2h" in w for w in out["warnings"])
+
+
+def test_a_dead_creatures_controller_needs_its_card() -> None:
+    with pytest.raises(BotError) as info:  # which creature died: asked, with the graveyards' creature cards
+        run({}, card="Dingus Staff", effect="Whenever a creature dies, Dingus Staff deals 2 damage to that creature's "
+            "controller.")
+    assert info.value.field == "event_object" and "Runeclaw Bear" in info.value.suggestions
