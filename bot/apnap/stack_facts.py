@@ -52,6 +52,8 @@ def spells(loader: ScenarioReader, data: Mapping[str, Any], game: Game, effect: 
             key = "apnap.error.spells_needed_copy" if copies else "apnap.error.spells_needed"
             if any(step.event_object == "ability" for step in plan_of(effect).steps):  # "copy that ability"
                 key = "apnap.error.spells_needed_ability"
+            elif not any(getattr(step, "uses_spells", False) for step in plan_of(effect).steps):  # "that spell's
+                key = "apnap.error.spells_needed_event"  # controller": the event's spell, neither countered nor copied
             example = (ability_example(selection, game.controller)
                        if key == "apnap.error.spells_needed_ability" else
                        "spells: [{name: Shock, controller: Bob, types: [instant], mana_value: 1}]")
@@ -85,7 +87,10 @@ def spells(loader: ScenarioReader, data: Mapping[str, Any], game: Game, effect: 
 
 # Trigger events about a spell "that spell" / "it" can mean (603.2): a spell cast ("Whenever a player casts a
 # spell", "Whenever the first noncreature spell of a turn is cast"). English and printed Spanish, folded.
-_SPELL_EVENTS = re.compile(r"\bcasts?\b.*\bspell\b|\bspell\b.*\bis cast\b|\blan(?:za|ce)s?\b.*\bhechizo\b")
+_SPELL_EVENTS = re.compile(r"\bcasts?\b.*\bspell\b|\bspell\b.*\bis cast\b|\blan(?:za|ce)s?\b.*\bhechizo\b"
+                           # the spell that targets the source (603.2): still on the stack as the trigger resolves
+                           r"|\bbecomes the target of an? spell\b"
+                           r"|\bse conviert[ae] en (?:el )?objetivo de un hechizo\b")
 # Trigger events about a permanent that is still on the battlefield as the ability resolves (603.2): blocking,
 # being blocked, damage, becoming a target, attacking, entering, being tapped for mana.
 _PERMANENT_EVENTS = re.compile(r"\b(?:blocks|becomes blocked by|deals (?:combat )?damage to|is dealt damage by"

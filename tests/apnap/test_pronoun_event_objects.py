@@ -176,3 +176,38 @@ def test_a_dead_creatures_controller_needs_its_card() -> None:
         run({}, card="Dingus Staff", effect="Whenever a creature dies, Dingus Staff deals 2 damage to that creature's "
             "controller.")
     assert info.value.field == "event_object" and "Runeclaw Bear" in info.value.suggestions
+
+
+# ------------------------------------------------------------------------------------------ its spell's controller
+BONECRUSHER = {"battlefield": [creature("Bonecrusher Giant", 4, 3)]}
+SHOCK = [{"name": "Shock", "controller": "Bob", "types": ["instant"], "mana_value": 1}]
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Whenever Bonecrusher Giant becomes the target of a spell, Bonecrusher Giant deals 2 damage to that spell's "
+     "controller.", "en"),
+    ("Siempre que Bonecrusher Giant se convierta en objetivo de un hechizo, Bonecrusher Giant le hace 2 puntos de daño "
+     "al controlador de ese hechizo.", "es"),
+])
+def test_that_spells_controller_is_the_targeting_spells(text: str, lang: str) -> None:  # Bonecrusher Giant
+    # the spell that targeted the source is still on the stack as the trigger resolves (603.2); its controller (608.2h)
+    out = run({}, lang=lang, card="Bonecrusher Giant", effect=text, Dave=BONECRUSHER, spells=SHOCK,
+              event_object="Shock")
+    assert out["life"]["Bob"] == 18 and "608.2h" in out["steps"][0]["citations"]
+
+
+def test_the_event_spell_is_asked_for_never_guessed() -> None:
+    text = ("Whenever Bonecrusher Giant becomes the target of a spell, Bonecrusher Giant deals 2 damage to that "
+            "spell's controller.")
+    with pytest.raises(BotError) as stack:  # no stack shown: asked, as the event's spell (not "counters a spell")
+        run({}, card="Bonecrusher Giant", effect=text, Dave=BONECRUSHER)
+    assert stack.value.key == "apnap.error.spells_needed_event"
+    with pytest.raises(BotError) as which:
+        run({}, card="Bonecrusher Giant", effect=text, Dave=BONECRUSHER, spells=SHOCK)
+    assert which.value.field == "event_object" and which.value.suggestions == ["Shock"]
+
+
+def test_that_spells_controller_after_a_cast_trigger() -> None:
+    out = run({}, card="Test Pinger", effect="Whenever an opponent casts a spell, Test Pinger deals 1 damage to that "
+              "spell's controller.", spells=SHOCK, event_object="Shock")
+    assert out["life"]["Bob"] == 19
