@@ -12,7 +12,7 @@ plan keeps it read, the engine records it, the reading says it back.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from lark import Token, Tree
 
@@ -26,6 +26,9 @@ Reader = Callable[..., Effect]  # (text, lang[, antecedent]): sentences.read
 # imports the verbs that read quotes), so importing them here would make an import circle.
 _SPLITTER: list[Splitter] = []
 _READER: list[Reader] = []
+# antecedents.outside_antecedent: (kind, condition, intervening, cost, names) -> what "it" names outside the effect
+Antecedents = Callable[[str, str | None, str | None, str | None, Sequence[str]], str]
+_ANTECEDENTS: list[Antecedents] = []
 
 
 def use_splitter(split: Splitter) -> None:
@@ -79,13 +82,18 @@ def _statement(step: StepSpec, of_token: bool) -> bool:
     return step.action in _STATEMENTS or (of_token and _defines_pt(step))
 
 
+def use_antecedents(outside: Antecedents) -> None:
+    _ANTECEDENTS[:] = [outside]
+
+
 def _antecedent(kind: str, condition: str | None, cost: str | None) -> str:
     """What "it" names in the quoted ability when its effect names nothing before it: what its own trigger or cost
     names ("When this creature dies, return it to its owner's hand": its card, 400.7e; "Whenever this creature deals
-    combat damage to a player, put a +1/+1 counter on it": the creature, 608.2c), read as a printed ability's is."""
-    from .antecedents import outside_antecedent  # here: antecedents sits above the verbs that read quotes
-
-    return outside_antecedent(kind, condition or None, None, cost or None, ())
+    combat damage to a player, put a +1/+1 counter on it": the creature, 608.2c), read as a printed ability's is
+    (antecedents.outside_antecedent, handed in by grammar.effect: it sits above the verbs that read quotes)."""
+    if not _ANTECEDENTS:  # registered as grammar.effect loads: a bug if not
+        raise LookupError("the antecedent reader is not set up (grammar.effect not loaded)")
+    return _ANTECEDENTS[0](kind, condition or None, None, cost or None, ())
 
 
 def quoted_ability(token: Token, words: Words, *, of_token: bool = False) -> QuotedAbility:
