@@ -39,7 +39,10 @@ def of_event_kind(name: str, game: Game, condition: str, source_names: Sequence[
     if (pattern is None or pattern.objects is None or pattern.kind not in _OBJECT_EVENTS or pattern.batch
             or pattern.source not in ("", "or")):
         return True
-    held = _held(game, name, in_graveyard)
+    found = _held(game, name, in_graveyard)
+    held = _owned_as_said(game, found, pattern.owner if in_graveyard else "any")
+    if found and not held:
+        return False  # "put into your graveyard": a card of that name only in another player's zones (404.1)
     own = name.casefold() in {n.casefold() for n in source_names}
     if pattern.source == "or" and own:
         return True  # "Martyr's Bond or another …": the source itself
@@ -51,6 +54,17 @@ def of_event_kind(name: str, game: Game, condition: str, source_names: Sequence[
     if not held or any(o.known and not o.types for _, o in held):
         return True
     return any(kind.matches(o, who, game.controller) for who, o in held)
+
+
+def _owned_as_said(game: Game, held: list[tuple[str, GameObject]], owner: str) -> list[tuple[str, GameObject]]:
+    """"Is put into your graveyard from the battlefield": a card goes to its owner's graveyard (400.3, 404.1), so only
+    the controller's own cards ("an opponent's graveyard": an opponent's) are that event's; a card of that name held
+    by another player is not. "any": every one of them."""
+    if owner == "you":
+        return [(who, o) for who, o in held if who == game.controller]
+    if owner == "opponent":
+        return [(who, o) for who, o in held if who in game.opponents(game.controller)]
+    return held
 
 
 def _held(game: Game, name: str, in_graveyard: bool) -> list[tuple[str, GameObject]]:

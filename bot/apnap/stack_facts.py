@@ -52,6 +52,8 @@ def spells(loader: ScenarioReader, data: Mapping[str, Any], game: Game, effect: 
             key = "apnap.error.spells_needed_copy" if copies else "apnap.error.spells_needed"
             if any(step.event_object == "ability" for step in plan_of(effect).steps):  # "copy that ability"
                 key = "apnap.error.spells_needed_ability"
+            elif not any(getattr(step, "uses_spells", False) for step in plan_of(effect).steps):  # "that spell's
+                key = "apnap.error.spells_needed_event"  # controller": the event's spell, neither countered nor copied
             example = (ability_example(selection, game.controller)
                        if key == "apnap.error.spells_needed_ability" else
                        "spells: [{name: Shock, controller: Bob, types: [instant], mana_value: 1}]")
@@ -85,7 +87,10 @@ def spells(loader: ScenarioReader, data: Mapping[str, Any], game: Game, effect: 
 
 # Trigger events about a spell "that spell" / "it" can mean (603.2): a spell cast ("Whenever a player casts a
 # spell", "Whenever the first noncreature spell of a turn is cast"). English and printed Spanish, folded.
-_SPELL_EVENTS = re.compile(r"\bcasts?\b.*\bspell\b|\bspell\b.*\bis cast\b|\blan(?:za|ce)s?\b.*\bhechizo\b")
+_SPELL_EVENTS = re.compile(r"\bcasts?\b.*\bspell\b|\bspell\b.*\bis cast\b|\blan(?:za|ce)s?\b.*\bhechizo\b"
+                           # the spell that targets the source (603.2): still on the stack as the trigger resolves
+                           r"|\bbecomes the target of an? spell\b"
+                           r"|\bse conviert[ae] en (?:el )?objetivo de un hechizo\b")
 # Trigger events about a permanent that is still on the battlefield as the ability resolves (603.2): blocking,
 # being blocked, damage, becoming a target, attacking, entering, being tapped for mana.
 _PERMANENT_EVENTS = re.compile(r"\b(?:blocks|becomes blocked by|deals (?:combat )?damage to|is dealt damage by"
@@ -146,6 +151,21 @@ def _cast_matches(spell: StackSpell, condition: str, lang: str, you: str) -> boo
 _NEXT_SPELL = re.compile(r"\b(?:your|their) next\b|\bproxim[ao]\b")
 
 
+# A trigger whose event put its object into a graveyard from the battlefield (700.4): "dies", "is put into a graveyard
+# from the battlefield" (and printed Spanish "muere", "va a un cementerio")
+_TO_GRAVEYARD = re.compile(r"\b(?:dies|die|is put into (?:a|your|an opponent's) graveyard from the battlefield"
+                           r"|muere|muera|cementerio desde el campo de batalla)\b")
+
+
+def _only_its_player(condition: str, users: list[Step]) -> bool:
+    """"Whenever a creature dies, Dingus Staff deals 2 damage to that creature's controller": every step naming the
+    event's object names only its controller or owner (608.2h), which the card it became in a graveyard still tells
+    (400.7e, 603.10a: the ability looks back at it); any step acting on the object itself is not read so."""
+    return bool(_TO_GRAVEYARD.search(condition)) and all(
+        s.event_object == "permanent" and s.subject.kind in ("object_controller", "object_owner")
+        and getattr(s, "objects", None) is None for s in users)
+
+
 def _has_object(condition: str, step: Step) -> bool:
     """Whether the trigger's event is about an object of the step's kind that is where the step needs it."""
     if step.event_object == "spell":  # "counter that spell", "where X is that spell's converted mana cost"
@@ -182,7 +202,8 @@ def event_object(loader: ScenarioReader, data: Mapping[str, Any], selection: Sel
         return None
     ability = selection.ability
     condition = fold(ability.condition or "") if ability is not None and ability.kind == "triggered" else ""
-    if not all(_has_object(condition, s) for s in users):
+    gone = _only_its_player(condition, users)  # "Whenever a creature dies, … to that creature's controller"
+    if not gone and not all(_has_object(condition, s) for s in users):
         raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect",
                           lang=loader.msg_lang or effect.lang, part=users[0].text)
     spell = users[0].event_object == "spell"
@@ -190,8 +211,9 @@ def event_object(loader: ScenarioReader, data: Mapping[str, Any], selection: Sel
         raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect",
                           lang=loader.msg_lang or effect.lang, part=users[-1].text)
     printed = ability.condition or "" if ability is not None else ""
-    if users[0].event_object in ("ability", "card"):  # an activated ability on the stack, a card in a graveyard
-        return _ability_or_card(loader, data, given, game, users[0], selection, on_stack, source_names)
+    if users[0].event_object in ("ability", "card") or gone:  # an activated ability on the stack, a card in a
+        # graveyard (also the one a dead permanent became, whose controller as it last existed a step names, 608.2h)
+        return _ability_or_card(loader, data, given, game, users[0], selection, on_stack, source_names, gone)
     lang = "es" if effect.lang == "es" else "en"
     said = {s.card.name.casefold(): _cast_matches(s, condition, lang, game.controller) for s in on_stack}
     names = [s.card.name for s in on_stack if said[s.card.name.casefold()]] if spell else _permanents(game, users[0])
@@ -268,11 +290,12 @@ def _combat_candidates(game: Game, names: list[str], condition: str, printed: st
 
 
 def _ability_or_card(loader: ScenarioReader, data: Mapping[str, Any], given: Any, game: Game, step: Step,
-                     selection: Selection, on_stack: tuple[StackSpell, ...], source_names: tuple[str, ...]) -> str:
+                     selection: Selection, on_stack: tuple[StackSpell, ...], source_names: tuple[str, ...],
+                     gone: bool = False) -> str:
     """"Copy that ability" (activated_events.py) and "return that card" (``_event_card``): the event's object; a card
     of the kind its trigger names ("… nonland permanent …": never a land's card, 603.2, 603.10)."""
     printed = selection.ability.condition or "" if selection.ability is not None else ""
-    if step.event_object == "card":
+    if step.event_object == "card" or gone:
         found = _event_card(loader, given, game, step, printed)
         event_kind_checked(loader, found, game, printed, source_names, in_graveyard=True)
         return found
@@ -288,7 +311,8 @@ def _event_card(loader: ScenarioReader, given: Any, game: Game, step: Step, cond
     kind = replace(flt, control=None, combat=None, shares=None, shares_with=None) if isinstance(flt, TypeFilter) \
         else None  # (a relation to that card itself, "shares a card type with it", is no kind of it)
     if given is None:
-        names = [o.name for p in game.players for o in p.graveyard if kind is None or kind.matches(o, p.name, p.name)]
+        names = [o.name for p in game.players for o in p.graveyard if (kind is None or kind.matches(o, p.name, p.name))
+                 and of_event_kind(o.name, game, condition, (), in_graveyard=True)]  # "your graveyard": yours (404.1)
         raise BotError.of("choice_needed", "apnap.error.event_card_needed", field="event_object", lang=loader.msg_lang,
                           suggestions=names[:5], condition=condition, noun=_noun(step))
     name = loader.text(given, "event_object")

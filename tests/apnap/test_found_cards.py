@@ -145,9 +145,11 @@ def test_no_dies_trigger_no_card(text: str) -> None:
 
 
 def test_a_trigger_that_is_not_a_death_names_no_card() -> None:
-    with pytest.raises(BotError) as err:
-        run({}, card="Mortus Strider", effect="Whenever Mortus Strider attacks, return it to its owner's hand.")
-    assert err.value.code == "unsupported_effect"
+    # no card in a graveyard: "it" is the attacking permanent itself (608.2c), returned from the battlefield (400.7)
+    out = run({}, card="Mortus Strider", effect="Whenever Mortus Strider attacks, return it to its owner's hand.",
+              active="Dave", Dave={"battlefield": [{"name": "Mortus Strider", "types": ["creature"]}]})
+    [(did, objects, event)] = _events(out)
+    assert (did, objects, event["from"]) == ("return", ["Mortus Strider"], "battlefield")
 
 
 def test_shuffle_it_into_its_owners_library() -> None:  # Angel of Fury

@@ -92,12 +92,15 @@ def test_that_spells_controller_is_dealt_the_damage(text: str) -> None:
     assert [(e["player"], e["action"], e["amount"]) for e in out["steps"][1]["events"]] == [("Carol", "damage", 2)]
 
 
-def test_that_spells_controller_of_a_cast_trigger_is_refused() -> None:
-    """No target before it: "that spell's controller" is not read as anything (refused, never guessed)."""
+def test_that_spells_controller_of_a_cast_trigger_is_the_cast_spells() -> None:
+    """No target before it: "that spell's controller" is the controller of the spell the trigger event is about (603.2,
+    608.2h), which the scenario names (``event_object``); not named, it is asked, never guessed."""
+    text = "Whenever an opponent casts a spell, Foo Bar deals 1 damage to that spell's controller."
     with pytest.raises(BotError) as err:
-        run({}, card="Foo Bar", effect="Whenever an opponent casts a spell, Foo Bar deals 1 damage to that spell's "
-            "controller.", spells=STACK, target="Baloth")
-    assert err.value.code == "unsupported_effect"
+        run({}, card="Foo Bar", effect=text, spells=STACK, target="Baloth")
+    assert err.value.field == "event_object"
+    out = run({}, card="Foo Bar", effect=text, spells=STACK, event_object="Baloth")
+    assert [(e["player"], e["action"], e["amount"]) for e in out["steps"][0]["events"]] == [("Carol", "damage", 1)]
 
 
 # ------------------------------------------------------------ "you may counter target spell" (608.2d)

@@ -24,8 +24,9 @@ def target_holder(state: State, step: StepResult | None) -> str | None:
     if not names and tap is not None:  # the permanent tapped for mana: whose the loader checked (mana_taps.py)
         state.cite("603.2", step=step)
         return tap.player
-    if not names and state.scenario.stack.event_object:  # no target: the object of the trigger event (603.2)
-        names = [state.scenario.stack.event_object]
+    event = state.scenario.stack.event_object if not names else None
+    if event:  # no target: the object of the trigger event (603.2)
+        names = [event]
         state.cite("603.2", step=step)
     for name in (n.casefold() for n in names):
         spell = next((s for s in state.scenario.stack.spells if s.card.name.casefold() == name), None)
@@ -38,4 +39,20 @@ def target_holder(state: State, step: StepResult | None) -> str | None:
         for p in state.game.players:
             if any(o.name.casefold() == name for o in p.battlefield):
                 return p.name
-    return None
+    return _dead_holder(state, event, step) if event else None
+
+
+def _dead_holder(state: State, name: str, step: StepResult | None) -> str | None:
+    """The controller of a trigger event's object that died ("Whenever a creature dies, … that creature's
+    controller"): who controlled it as it last existed on the battlefield (608.2h, 603.10a), which no board records;
+    its card is in its owner's graveyard (400.7e, 404.1), so its owner is taken, and said in ``warnings``."""
+    from bot.catalog import t
+
+    owner = next((p.name for p in state.game.players if any(o.name.casefold() == name.casefold() for o in p.graveyard)),
+                 None)
+    if owner is not None:
+        state.cite("608.2h", step=step)
+        warning = t("apnap.warning.dead_controller_assumed", state.lang, card=name, player=owner)
+        if warning not in state.warnings:
+            state.warnings.append(warning)
+    return owner

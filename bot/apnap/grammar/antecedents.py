@@ -37,7 +37,7 @@ from . import found_cards
 from .delayed import in_delayed
 from .entered import as_created, as_entered, returned_to_battlefield
 from .phrases import Unread, Words, amount_fields, amount_of, arg, child, count_value, counter_kind_of
-from .referent_kinds import _ES_KINDS, ATTACHED, EVENT, GROUP, OTHER, SOURCE, _event_filter
+from .referent_kinds import _ES_KINDS, ATTACHED, EVENT, GRAVE, GROUP, OTHER, SOURCE, _event_filter
 from .self_words import SELF_RE, SELF_WORDS
 from .shuffle_in import SHUFFLED_IN
 from .specs import StepSpec, Subject, TypeFilter
@@ -61,8 +61,8 @@ _NO_OBJECT = frozenset({"draw", "gain_life", "lose_life", "pay", "scry", "survei
 # What each verb can do to each antecedent: the engine's steps for the source, a target and the event's object.
 _ON_SOURCE = frozenset({"counter", "remove_counter", "tap", "untap", "regenerate", "sacrifice", "exile", "modify",
                         "becomes", "become_copy", "fight", "object_damage", "explore", "enters_tapped"})
-_ON_OBJECT = frozenset({"counter", "remove_counter", "tap", "untap", "regenerate", "destroy", "exile", "modify",
-                        "damage", "attach", "becomes", "gain_control", "set_pt", SHUFFLED_IN, "fight",
+_ON_OBJECT = frozenset({"return", "counter", "remove_counter", "tap", "untap", "regenerate", "destroy", "exile",
+                        "modify", "damage", "attach", "becomes", "gain_control", "set_pt", SHUFFLED_IN, "fight",
                         "object_damage", "explore"})
 
 
@@ -276,6 +276,8 @@ def _before_any(steps: Sequence[StepSpec], step: StepSpec) -> dict[str, StepSpec
 
 
 def _as_source(step: StepSpec) -> StepSpec:
+    if in_delayed(step) and step.action == "return" and not step.detail("moved"):  # the source returned to its
+        raise Unread(step.text)  # owner's hand later: no delayed step of the source's reads it (603.7)
     if in_delayed(step):  # 603.7: created now, done later; the delayed trigger names its object
         return _as_delayed(step, SOURCE)
     if step.action == "gain_control" and step.detail("gainer"):  # "target opponent gains control of it" (613.1b)
@@ -283,6 +285,9 @@ def _as_source(step: StepSpec) -> StepSpec:
     if step.action == SHUFFLED_IN and not in_delayed(step):  # "… its owner shuffles it into their library": the
         keep = tuple(kv for kv in step.extra if kv[0] not in ("it", "library"))  # source's own move (ShuffleSource)
         return replace(step, action="shuffle", extra=(*keep, ("self", "shuffle"), ("it_bound", SOURCE)))
+    if step.action == "return" and step.destination == "hand" and not step.detail("moved"):  # "return it to its
+        keep = tuple(kv for kv in step.extra if kv[0] not in ("it", "le"))  # owner's hand": the source, as "Return
+        return replace(step, extra=(*keep, ("self", step.text)))  # Windreaver to its owner's hand" (bounce_self)
     if step.action not in _ON_SOURCE or step.detail("no_source"):
         raise Unread(step.text)
     return replace(step, extra=(*(kv for kv in step.extra if kv[0] not in ("it", "le")), ("it_bound", SOURCE)))
@@ -430,7 +435,18 @@ def _bind_card(step: StepSpec, before: list[StepSpec], outside: str) -> StepSpec
     return _bind_moved(step, before) if step.detail("moved") else None
 
 
+def _bounced(step: StepSpec, outside: str) -> StepSpec:
+    """"Return it to its owner's hand" after anything but a zone-change trigger: "it" names a permanent (the trigger
+    event's object, a target, the source), returned from the battlefield as "return target creature to its owner's
+    hand" returns one (400.7; "Whenever a land is tapped for mana, return it to its owner's hand"); a card in a
+    graveyard only a "dies" trigger names (found_cards.py), and "that card" names no permanent."""
+    if step.detail("found") != "hand" or step.detail("said") != "it" or outside.startswith(GRAVE):
+        return step
+    return replace(step, extra=tuple(kv for kv in step.extra if kv[0] not in ("found", "said")))
+
+
 def _bind(step: StepSpec, before: list[StepSpec], outside: str) -> StepSpec:
+    step = _bounced(step, outside)
     if (card := _bind_card(step, before, outside)) is not None:
         return card
     found = _before(before, step)
@@ -641,7 +657,8 @@ def _event_kind(subject: str, one: re.Match[str] | None, after: str) -> str:
     """``event:<words>``: the trigger's object as its words say ("a creature with flying enters the battlefield under
     your control": "creature with flying you control"), so the scenario's ``event_object`` is checked against all of
     them; a Spanish subject only as its bare kind ("una criatura"); anything else: ""."""
-    if one is None or re.search(r" (?:or|o) ", subject):
+    if one is None or re.search(r" (?:or|o) (?!(?:greater|less|more|mayor|menor|mas)\b)", subject):  # "a creature or
+        # an artifact": two kinds, which "it" cannot say; "with power 5 or greater" is one comparison (208.1)
         return ""
     noun = one["noun"]
     if noun in _ES_KINDS:

@@ -12,15 +12,17 @@ from functools import lru_cache
 
 from bot.errors import BotError
 
+from .antecedents import outside_antecedent
 from .lexicon import GRAMMARS
 from .objects import _unsupported, detect_lang
 from .phrases import Unread
-from .quoted import use_reader
+from .quoted import use_antecedents, use_reader
 from .sentences import read, refusal
 from .specs import MAX_EFFECT_CHARS, Effect
 from .text import as_source, clean_effect, fold
 
 use_reader(read)  # a quoted ability is read again by the same reader (quoted.py)
+use_antecedents(outside_antecedent)  # and its "it" is what its own trigger or cost names (608.2c)
 
 
 @lru_cache(maxsize=512)

@@ -69,10 +69,11 @@ def found_return(step: StepSpec, named_before: bool, outside: str) -> StepSpec |
     return None
 
 
-# "When enchanted creature dies" / "When equipped creature dies": the permanent the source was attached to (303.4)
+# "When enchanted creature dies" / "When equipped creature dies": the permanent the source was attached to (303.4);
+# "When enchanted artifact is put into a graveyard": from the battlefield, where an attached permanent is (303.4d)
 _ATTACHED_DIES = re.compile(r"^(?:(?:when|whenever) (?:enchanted|equipped) (?P<noun>creature|land|artifact|permanent) "
-                            r"(?:dies|is put into a graveyard from the battlefield)|cuando (?:la|el) (?P<es>criatura|"
-                            r"tierra|artefacto|permanente) (?:encantad|equipad)[ao] muera)$")
+                            r"(?:dies|is put into a graveyard(?: from the battlefield)?)|cuando (?:la|el) "
+                            r"(?P<es>criatura|tierra|artefacto|permanente) (?:encantad|equipad)[ao] muera)$")
 
 
 _TO_GRAVEYARD = re.compile(r"\b(?:dies|die|graveyard|muere|muera|mueren|mueran|cementerio)\b")
@@ -114,7 +115,8 @@ def died(condition: str, names: Sequence[str]) -> str:
         if pattern.kind == "to_graveyard" and pattern.zone != "battlefield":
             continue
         one = re.match(r"^(?:when|whenever) (?P<subject>(?:a|an|another) [a-z\- ]+?) (?:you own |an opponent owns )?"
-                       r"(?:dies|is put into a graveyard from the battlefield)$", low)
+                       r"(?:dies|is put into (?:a|your|an opponent's) graveyard from the battlefield)$", low)
+        # ("your graveyard": the card's owner's, 404.1, which event_kind.py checks against the scenario's card)
         if pattern.source == "" and pattern.by_source and pattern.objects is not None:  # "a creature dealt damage by
             return f"{GRAVE}{EVENT}{pattern.objects.noun}"  # Soul Collector this turn dies" (its kind, 700.4)
         if pattern.source == "or" and (either := _THIS_OR_ANOTHER.match(low)) is not None:  # "Whenever Martyr's Bond

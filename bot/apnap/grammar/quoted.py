@@ -12,7 +12,7 @@ plan keeps it read, the engine records it, the reading says it back.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from lark import Token, Tree
 
@@ -20,12 +20,15 @@ from .phrases import Unread, Words
 from .specs import Effect, QuotedAbility, StepSpec
 
 Splitter = Callable[[str], tuple[str, str, str | None, str | None, str | None]]
-Reader = Callable[[str, str], Effect]
+Reader = Callable[..., Effect]  # (text, lang[, antecedent]): sentences.read
 # The Oracle splitter (oracle.ability_parts) and the sentence reader (sentences.read) hand themselves in when
 # their modules load: both sit above this module in the import graph (oracle imports the grammar; sentences
 # imports the verbs that read quotes), so importing them here would make an import circle.
 _SPLITTER: list[Splitter] = []
 _READER: list[Reader] = []
+# antecedents.outside_antecedent: (kind, condition, intervening, cost, names) -> what "it" names outside the effect
+Antecedents = Callable[[str, str | None, str | None, str | None, Sequence[str]], str]
+_ANTECEDENTS: list[Antecedents] = []
 
 
 def use_splitter(split: Splitter) -> None:
@@ -79,6 +82,20 @@ def _statement(step: StepSpec, of_token: bool) -> bool:
     return step.action in _STATEMENTS or (of_token and _defines_pt(step))
 
 
+def use_antecedents(outside: Antecedents) -> None:
+    _ANTECEDENTS[:] = [outside]
+
+
+def _antecedent(kind: str, condition: str | None, cost: str | None) -> str:
+    """What "it" names in the quoted ability when its effect names nothing before it: what its own trigger or cost
+    names ("When this creature dies, return it to its owner's hand": its card, 400.7e; "Whenever this creature deals
+    combat damage to a player, put a +1/+1 counter on it": the creature, 608.2c), read as a printed ability's is
+    (antecedents.outside_antecedent, handed in by grammar.effect: it sits above the verbs that read quotes)."""
+    if not _ANTECEDENTS:  # registered as grammar.effect loads: a bug if not
+        raise LookupError("the antecedent reader is not set up (grammar.effect not loaded)")
+    return _ANTECEDENTS[0](kind, condition or None, None, cost or None, ())
+
+
 def quoted_ability(token: Token, words: Words, *, of_token: bool = False) -> QuotedAbility:
     """The ability inside ``token`` (a QUOTED terminal), read in the effect's language; :class:`Unread` naming
     the words of it the grammar cannot read. ``of_token``: the ability of a token being created (111.3), whose
@@ -93,7 +110,7 @@ def quoted_ability(token: Token, words: Words, *, of_token: bool = False) -> Quo
     kind, effect, cost, condition, last = ability_parts(inner)
     if kind not in _KINDS or last:  # a loyalty ability, a chapter, an intervening "if" or a restriction in quotes
         raise Unread(inner)
-    read_effect = read(effect, words.lexicon.lang)
+    read_effect = read(effect, words.lexicon.lang, _antecedent(kind, condition, cost))
     kind = _KINDS[kind]
     if kind == "static" and not all(_statement(s, of_token) for s in read_effect.steps):
         raise Unread(inner)  # a statement that reads as a one-shot instruction is no static ability (113.3d)

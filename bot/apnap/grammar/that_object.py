@@ -98,12 +98,11 @@ def bind_event_objects(steps: list[StepSpec]) -> list[StepSpec]:
         elif step.detail("target") in ("object", "spell") and not step.detail("refers"):
             targeted = True  # "Counter target spell. Its controller …": that spell's controller (405.1)
         spell_of = step.subject.ref_filter is not None and step.subject.ref_filter.noun == "spell"
-        if spell_of and not targeted:  # "that spell's controller" of a cast trigger's spell: not read here
-            raise Unread(step.text)
         # no target: the event's; an inline choice by the controller of the next step's target is that target's (the
-        # target is chosen as the ability is put on the stack, 601.2c, before either step: verbs_choose.py)
+        # target is chosen as the ability is put on the stack, 601.2c, before either step: verbs_choose.py); "that
+        # spell's controller" is the trigger event's spell's (a cast or targeting trigger's, 603.2, 608.2h)
         if step.subject.kind in ("object_controller", "object_owner") and not targeted and not step.detail("of_target"):
-            step = replace(step, extra=(*step.extra, ("event_object", "permanent")))
+            step = replace(step, extra=(*step.extra, ("event_object", "spell" if spell_of else "permanent")))
         out.append(step)
     return out
 
