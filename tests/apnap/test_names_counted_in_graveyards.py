@@ -20,8 +20,8 @@ GRAVES = {"Alice": {"graveyard": ["Grizzly Bears (creature)", "Ponder (sorcery)"
           "Carol": {"graveyard": ["Grizzly Bears (creature)"]}}
 SHRINE = ("Whenever a player casts a spell, Dwarven Shrine deals X damage to that player, where X is twice the number "
           "of cards in all graveyards with the same name as that spell.")
-SQUIRRELS = ("Whenever a player casts a spell, that player creates X 1/1 green Squirrel creature tokens, where X is the "
-             "number of cards in all graveyards with the same name as that spell.")
+SQUIRRELS = ("Whenever a player casts a spell, that player creates X 1/1 green Squirrel creature tokens, where X is "
+             "the number of cards in all graveyards with the same name as that spell.")
 
 
 def test_the_cards_of_the_spells_name_in_every_graveyard_are_counted() -> None:

@@ -74,11 +74,11 @@ _ES_NOUN = {es: en for en, (_, es, _) in SAME_NAME_NOUNS.items()} | {"carta": "c
 
 
 def _that_target_named(earlier: list[StepSpec], step: StepSpec) -> None:
-    """A filter's "… with the same name as that card" ("Exile target nonland card from your graveyard. Search your library
-    for any number of cards with the same name as that card, …"): the one object targeted before it in the effect
-    (608.2c; its name as it last existed, 608.2h), which the engine reads from the scenario's target. No target before
-    it, or several, is refused (a trigger's object is no target); so is a noun other than the filter's own ("a
-    permanent card with the same name as that creature" would be said back as "that permanent")."""
+    """A filter's "… with the same name as that card" ("Exile target nonland card from your graveyard. Search your
+    library for any number of cards with the same name as that card, …"): the one object targeted before it in the
+    effect (608.2c; its name as it last existed, 608.2h), which the engine reads from the scenario's target. No
+    target before it, or several, is refused (a trigger's object is no target); so is a noun other than the filter's
+    own ("a permanent card with the same name as that creature" would be said back as "that permanent")."""
     filters = [f for f in step_filters(step) if f.same_name == "that"]
     if not filters:
         return
