@@ -56,3 +56,11 @@ def test_each_graveyard_is_every_players_graveyard() -> None:
     assert gained == [4, 12]
     assert out["reading"] == ("Target player gains 4 life, then gains 4 life for each card named Life Burst in all "
                               "graveyards.")
+
+
+def test_printed_spanish_reads_the_same() -> None:
+    text = ("Siempre que un jugador lance un hechizo, ese jugador crea X fichas de criatura Ardilla verde 1/1, donde X "
+            "es el número de cartas en todos los cementerios con el mismo nombre que ese hechizo.")
+    out = resolve_card(text, "es", card="Nantuko Shrine", spells=[BEARS], event_object="Grizzly Bears", **GRAVES)
+    assert [(e["player"], e["amount"]) for e in events_of(out, "create")] == [("Bob", 3)]
+    assert out["reading"].endswith("en todos los cementerios con el mismo nombre que ese hechizo.")
