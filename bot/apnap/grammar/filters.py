@@ -146,11 +146,9 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
     (r"\s+(?:of the creature type of your choice|del tipo de criatura de tu eleccion)$", "chosen", "your_type"),
     # "Choose a color, then … for each permanent of that color": the colour chosen just before (608.2c)
     (r"\s+(?:of that colou?r|de ese color)$", "chosen", "that_color"),
-    # "… with the same name as that artifact" (201.2): the object targeted before it (engine/same_names.py)
+    # "… with the same name as that artifact / that card" (201.2): the object targeted before it (same_names.py)
     (rf"\s+(?:with the same name as that|con el mismo nombre que es[ae]) (?:{SAME_NAME_WORDS})$", "same_name", "that"),
     (r"\s+(?:with the same name as that spell|con el mismo nombre que ese hechizo)$", "same_name", "spell"),
-    # "… cards with the same name as that card": the card targeted before it (same_name.bind_same_name checks)
-    (r"\s+(?:with the same name as that card|con el mismo nombre que esa carta)$", "same_name", "that"),
     # a relation to the one object "it" names (608.2c; shared_traits.py): "that shares a card type with it" (205.2a)
     (r"\s+(?:that|which) shares? a (?P<trait>card type|creature type|permanent type|colou?r) with "
      r"(?P<whom>it|the card you discarded)$", "shares", ""),
