@@ -16,6 +16,7 @@ outside it. What the ward does while the effect resolves is its damage preventio
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from bot.catalog import t
@@ -26,6 +27,7 @@ from ..model import GameObject
 from ..plan import EventReplacement
 from ..plan.player_wards import PlayerWard
 from ..result import EventRecord, StepResult
+from .chosen_values import chosen_color
 from .registry import handles
 
 if TYPE_CHECKING:
@@ -48,6 +50,12 @@ def _prevention(state: State, step: PlayerWard, player: str) -> BoardReplacement
 async def player_ward(state: State, step: PlayerWard, result: StepResult) -> None:
     """Each player the step names gets the ward for its duration (611.2a): one event each; protection's prevention
     applies to what the rest of this effect deals them (702.16e)."""
+    if step.chosen:  # "the color of your choice": the controller's answer just before (608.2d, 702.16a)
+        color = chosen_color(state, state.game.controller, result)
+        state.cite("702.16a", step=result)
+        if not color:
+            return  # no colour chosen: protection from nothing is no ability (608.2c)
+        step = replace(step, colors=(color,), chosen=False)
     quality = "everything" if step.everything else ",".join(step.colors)
     for name in result.order:
         extra: dict[str, object] = {"ward": step.ward, "duration": step.duration, "created": True,

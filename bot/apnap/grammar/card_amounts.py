@@ -15,7 +15,7 @@ from dataclasses import replace
 from lark import Token, Tree
 
 from .phrases import _BOARD_COUNTS, MORE_SIZES, Unread, Words, amount_ref, arg, child, np_filter, trees
-from .specs import CountRef, Slot, StepSpec
+from .specs import CountRef, Slot, StepSpec, TypeFilter
 from .verbs import _NOBODY, Context, _verb
 from .verbs_board import _kind, _self_ref
 
@@ -34,7 +34,10 @@ def all_graveyards(node: Tree[Token], text: Words) -> CountRef:
     """"the number of cards named Kindle in all graveyards": every player's graveyard (404.2)."""
     np = child(node, "np")  # "the number of cards in all graveyards": every card
     flt = np_filter(np, text) if np is not None else None
-    return CountRef("all_graveyards", filter=None if flt is None or flt.is_any else flt)
+    if any(isinstance(t, Token) and t.type == "SAME_NAME_SPELL" for t in node.children):
+        # "… with the same name as that spell" after the zones: the cast trigger's spell's name (201.2, 603.2)
+        flt = replace(flt or TypeFilter(noun="card"), same_name="spell")
+    return CountRef("all_graveyards", filter=None if flt is None or (flt.is_any and not flt.same_name) else flt)
 
 
 def target_players_zone(node: Tree[Token], text: Words) -> CountRef:

@@ -146,7 +146,7 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
     (r"\s+(?:of the creature type of your choice|del tipo de criatura de tu eleccion)$", "chosen", "your_type"),
     # "Choose a color, then … for each permanent of that color": the colour chosen just before (608.2c)
     (r"\s+(?:of that colou?r|de ese color)$", "chosen", "that_color"),
-    # "… with the same name as that artifact" (201.2): the object targeted before it (engine/same_names.py)
+    # "… with the same name as that artifact / that card" (201.2): the object targeted before it (same_names.py)
     (rf"\s+(?:with the same name as that|con el mismo nombre que es[ae]) (?:{SAME_NAME_WORDS})$", "same_name", "that"),
     (r"\s+(?:with the same name as that spell|con el mismo nombre que ese hechizo)$", "same_name", "spell"),
     # a relation to the one object "it" names (608.2c; shared_traits.py): "that shares a card type with it" (205.2a)

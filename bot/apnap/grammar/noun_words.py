@@ -45,8 +45,9 @@ SAME_NAME_NOUNS = {"creature": ("creature", "criatura", "esa criatura"),
                    "enchantment": ("enchantment", "encantamiento", "ese encantamiento"),
                    "land": ("land", "tierra", "esa tierra"),
                    "permanent": ("permanent", "permanente", "ese permanente")}
+# for the filters' regex; "that card" too: a card targeted in a graveyard (grammar/same_name.py checks its target)
 SAME_NAME_WORDS = "|".join([*(en for en, _, _ in SAME_NAME_NOUNS.values()),
-                            *(es for _, es, _ in SAME_NAME_NOUNS.values())])  # for the filters' regex
+                            *(es for _, es, _ in SAME_NAME_NOUNS.values()), "card", "carta"])
 
 __all__ = ["CARD_FOR_SPELL", "SAME_NAME_NOUNS", "SAME_NAME_WORDS", "SPELL_FOR_CARD", "SPELL_NOUNS", "as_card_words",
            "as_spell_words", "card_noun"]

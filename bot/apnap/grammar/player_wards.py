@@ -18,7 +18,7 @@ from lark import Token, Tree
 
 from .continuous import _duration
 from .phrases import Unread
-from .specs import StepSpec
+from .specs import StepSpec, Subject
 from .verbs import Context, _verb
 
 # the players the ward can be said of: the controller, or one target player or opponent (115.1)
@@ -46,11 +46,17 @@ def _player_ward(node: Tree[Token], c: Context) -> list[StepSpec]:
     if duration == "static" and c.subject.kind not in _STATIC_WHO:  # "Target player has hexproof": no such static
         raise Unread(c.clause)
     extra: tuple[tuple[str, str], ...]
-    if said.startswith(("protection", "proteccion")):  # printed Spanish: "protección contra todo / el rojo"
+    chooses: list[StepSpec] = []
+    if said.endswith(("of your choice", "de tu eleccion")):  # the controller's colour, chosen as the instruction
+        # is carried out (608.2d): what the protection is depends wholly on the answer (702.16a), so it is asked
+        chooses.append(StepSpec(c.clause, "choose", Subject("you"), extra=(("word", "color"), ("inline", "1"),
+                                                                            ("asked", "1"))))
+        extra = (("ward", "protection"), ("from", "chosen"))
+    elif said.startswith(("protection", "proteccion")):  # printed Spanish: "protección contra todo / el rojo"
         quality = "everything" if said.endswith(("everything", "todo")) else \
             ",".join(_ES.get(c, c) for c in _COLORS.findall(said))
         extra = (("ward", "protection"), ("from", quality))
     else:
         word = said.split()[-1]
         extra = (("ward", _ES.get(word, word)),)
-    return [c.step("player_ward", extra=(*extra, ("duration", duration)))]
+    return [*chooses, c.step("player_ward", extra=(*extra, ("duration", duration)))]

@@ -14,10 +14,12 @@ cast", 101.2) with ``same_name`` saying whose name it is; the engine reads the n
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from lark import Token, Tree
 
+from .chosen_reads import step_filters
 from .continuous import _change, _duration, _no_may, spell_filter
 from .filters import parse_filter
 from .noun_words import SAME_NAME_NOUNS  # the noun "that …" repeats: the target's own
@@ -55,6 +57,7 @@ def bind_same_name(steps: list[StepSpec]) -> list[StepSpec]:
     refused too."""
     out: list[StepSpec] = []
     for step in steps:
+        _that_target_named(out, step)
         change = step.change
         if change is not None and change.same_name in _NOUNS.values():
             if sum(1 for s in out if s.detail("target") == "object") != 1:
@@ -64,6 +67,25 @@ def bind_same_name(steps: list[StepSpec]) -> list[StepSpec]:
             raise Unread(step.text)
         out.append(step)
     return out
+
+
+_THAT_NOUN = re.compile(r"(?:with the same name as that|con el mismo nombre que es[ae]) (\w+)")
+_ES_NOUN = {es: en for en, (_, es, _) in SAME_NAME_NOUNS.items()} | {"carta": "card"}  # the plan's English noun
+
+
+def _that_target_named(earlier: list[StepSpec], step: StepSpec) -> None:
+    """A filter's "… with the same name as that card" ("Exile target nonland card from your graveyard. Search your
+    library for any number of cards with the same name as that card, …"): the one object targeted before it in the
+    effect (608.2c; its name as it last existed, 608.2h), which the engine reads from the scenario's target. No
+    target before it, or several, is refused (a trigger's object is no target); so is a noun other than the filter's
+    own ("a permanent card with the same name as that creature" would be said back as "that permanent")."""
+    filters = [f for f in step_filters(step) if f.same_name == "that"]
+    if not filters:
+        return
+    targeted = [s for s in earlier if s.detail("target") == "object" or s.detail("target_card")]
+    nouns = [_ES_NOUN.get(n, n) for n in _THAT_NOUN.findall(step.text.lower())]
+    if len(targeted) != 1 or not nouns or any(n != f.noun for n in nouns for f in filters):
+        raise Unread(step.text)
 
 
 @_verb("destroy_target_and_same_name", "exile_target_and_same_name")

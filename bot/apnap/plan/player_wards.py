@@ -31,12 +31,15 @@ class PlayerWard(Step):
     everything: bool = False
     colors: tuple[str, ...] = ()
     duration: str = "this_turn"
+    # "protection from the color of your choice": the colour the controller chose just before (608.2d, 702.16a)
+    chosen: bool = False
 
 
 def _player_ward(spec: StepSpec, common: dict[str, Any], _n: Amount) -> Step:
     quality = spec.detail("from")
     return PlayerWard(**common, ward=spec.detail("ward"), everything=quality == "everything",
-                      colors=tuple(c for c in quality.split(",") if c and quality != "everything"),
+                      colors=tuple(c for c in quality.split(",") if c and quality not in ("everything", "chosen")),
+                      chosen=quality == "chosen",
                       duration=spec.detail("duration") or "this_turn")
 
 

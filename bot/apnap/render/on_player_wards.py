@@ -21,6 +21,8 @@ def _ward(step: PlayerWard, w: Words) -> str:
         return w.pick(step.ward, _WARD_ES[step.ward])
     if step.everything:
         return w.pick("protection from everything", "protección contra todo")
+    if step.chosen:  # 608.2d: the choice said inside the instruction, as printed
+        return w.pick("protection from the color of your choice", "protección contra el color de tu elección")
     return w.pick("protection from " + " and from ".join(step.colors),
                   "protección contra el " + " y contra el ".join(_COLOR_ES[c] for c in step.colors))
 

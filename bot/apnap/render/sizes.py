@@ -7,6 +7,7 @@ print them, so a reading of them says what the card says.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from .nouns import objects
@@ -58,8 +59,14 @@ def _feminine_plural(said: str) -> bool:
 def all_graveyards(w: Words, amount: Any, person: str) -> str:
     """"the number of creature cards in all graveyards" / "el número de cartas de criatura en todos los
     cementerios" (404.2)."""
-    said = w.pick("cards", "cartas") if amount.filter is None else objects(w, amount.filter, True, card=True)
-    return w.pick(f"the number of {said} in all graveyards", f"el número de {said} en todos los cementerios")
+    flt = amount.filter
+    named = flt is not None and flt.same_name == "spell"  # the relation said after the zones, as printed (201.2)
+    if named:
+        flt = None if replace(flt, same_name=None).is_any else replace(flt, same_name=None)
+    said = w.pick("cards", "cartas") if flt is None else objects(w, flt, True, card=True)
+    tail = w.pick(" with the same name as that spell", " con el mismo nombre que ese hechizo") if named else ""
+    return w.pick(f"the number of {said} in all graveyards{tail}",
+                  f"el número de {said} en todos los cementerios{tail}")
 
 
 def life_lost(w: Words, amount: Any, person: str) -> str:
