@@ -1,0 +1,32 @@
+"""Replacement and prevention constructions read in session 37 (614, 615): "… instead it deals 10 damage to that
+permanent or player and the damage can't be prevented" (615.12 on the damage of the "instead" sentence only), on the
+standard board (Alice, Bob, Carol with 3 life, Dave; Bob is active, Dave controls the effect)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.apnap.test_board_replacements import permanent, resolve
+
+MARK_OF_ASYLUM = "Prevent all noncombat damage that would be dealt to creatures you control."
+RAGE = ("This spell deals 3 damage to any target. If this spell was kicked, instead it deals 10 damage to that "
+        "permanent or player and the damage can't be prevented.")
+
+
+def _damage(out: dict[str, Any]) -> list[tuple[int | None, bool]]:
+    return [(e.get("amount"), bool(e.get("replaced"))) for s in out["steps"] for e in s["events"]
+            if e["action"] == "damage"]
+
+
+@pytest.mark.parametrize(("kicked", "dealt", "dies"), [(True, [(10, False)], True), (False, [(0, True)], False)])
+def test_the_damage_cant_be_prevented_in_an_instead_sentence_is_that_damage_only(kicked: bool, dealt: Any,
+                                                                                 dies: bool) -> None:
+    """615.12, 608.2c, 702.33d: kicked, the 10 damage can't be prevented (Mark of Asylum prevents none of it); not
+    kicked, the 3 damage is prevented as any other (the sentence that says so did not happen)."""
+    shield = ("Alice", permanent("Mark of Asylum", MARK_OF_ASYLUM, colors=["white"]))
+    out = resolve(RAGE, shield, target="Serra Angel", kicked=kicked)
+    assert _damage(out) == dealt
+    assert bool(out["state_based_actions"]) is dies
+    assert ("615.12" in out["citations"]) is kicked
