@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from tests.apnap.realcards import resolve_card
 from tests.apnap.test_board_replacements import permanent, resolve
 
 MARK_OF_ASYLUM = "Prevent all noncombat damage that would be dealt to creatures you control."
@@ -30,3 +31,21 @@ def test_the_damage_cant_be_prevented_in_an_instead_sentence_is_that_damage_only
     assert _damage(out) == dealt
     assert bool(out["state_based_actions"]) is dies
     assert ("615.12" in out["citations"]) is kicked
+
+
+GUERRILLAS = {"en": "The next time target creature would deal combat damage to an opponent this turn, it deals that "
+                    "damage to you instead.",
+              "es": "La próxima vez que la criatura objetivo fuera a hacer daño de combate a un oponente este turno, "
+                    "en su lugar hace ese daño a ti."}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_next_time_it_would_deal_combat_damage_to_an_opponent_is_redirected(lang: str) -> None:
+    """614.9, 510.2: "… to an opponent": the next combat damage event of the creature to any of the controller's
+    opponents is dealt to the controller instead; the controller's own damage is not watched for."""
+    out = resolve_card(GUERRILLAS[lang], target="Hill Giant", lang=lang)
+    (event,) = out["steps"][0]["events"]
+    assert (event["act"], event["next_time"], event["combat"]) == ("damage_redirect", True, True)
+    assert event["objects"] == ["Alice", "Bob", "Carol"] and event["instead"] == ["Dave"]
+    assert event["sources"] == ["Hill Giant"] and "614.9" in out["citations"]
+    assert out["life"]["Dave"] == 20

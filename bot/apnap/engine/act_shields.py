@@ -147,6 +147,8 @@ def _whom(state: State, step: ShieldStep, role: str, kinds: Any, this_way: str =
         return kinds, ([state.game.controller] if role == "you_and_kind" else None)
     if role == "players":  # "to players": each player in range (615.1a)
         return [], [p.name for p in _reached(state)]
+    if role == "opponent":  # "to an opponent": whichever of the controller's opponents in range (102.2)
+        return [], [p.name for p in _reached(state) if p.name != state.game.controller]
     if role == "each_creature_and_player":
         reached = _reached(state)
         return [o for p in reached for o in p.battlefield if o.is_creature()], [p.name for p in reached]

@@ -29,7 +29,7 @@ _FIXED = {"any_target": ("any target", "cualquier objetivo"), "you": ("you", "ti
           "equipped": ("equipped creature", "la criatura equipada"),
           "each_creature_and_player": ("each creature and each player", "cada criatura y cada jugador"),
           "blocked": ("creatures it's blocking", "las criaturas que está bloqueando"),
-          "players": ("players", "los jugadores"),
+          "players": ("players", "los jugadores"), "opponent": ("an opponent", "un oponente"),
           "divided": ("any number of targets, divided as you choose",
                       "cualquier número de objetivos, divididos como elijas")}
 _TURN = (" this turn", " este turno")
