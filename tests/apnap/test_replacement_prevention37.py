@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from bot.errors import BotError
 from tests.apnap.realcards import resolve_card
 from tests.apnap.test_board_replacements import permanent, resolve
 
@@ -49,3 +50,30 @@ def test_the_next_time_it_would_deal_combat_damage_to_an_opponent_is_redirected(
     assert event["objects"] == ["Alice", "Bob", "Carol"] and event["instead"] == ["Dave"]
     assert event["sources"] == ["Hill Giant"] and "614.9" in out["citations"]
     assert out["life"]["Dave"] == 20
+
+
+REVERSAL = {"en": "The next time you would lose the game this turn, instead draw seven cards and your life total "
+                  "becomes 1.",
+            "es": "La próxima vez que fueras a perder el juego este turno, en vez de eso, roba siete cartas y tu total "
+                  "de vidas pasa a ser 1."}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_next_time_you_would_lose_the_game_is_replaced_by_an_instruction(lang: str) -> None:
+    """614.1a, 104.3: the loss of the game is replaced by drawing and a new life total; nothing is drawn now."""
+    out = resolve_card(REVERSAL[lang], lang=lang)
+    (step,) = out["steps"]
+    (event,) = step["events"]
+    assert (event["act"], event["labels"] if "labels" in event else event["objects"], event["duration"]) == (
+        "lose_game_instead_next", ["Dave"], "this_turn")
+    assert [s["action"] for s in event["steps"]] == ["draw", "set_life"]
+    assert {"614.1a", "104.3"} <= set(step["citations"]) and out["life"]["Dave"] == 20
+    assert not any(s["action"] == "draw" for s in out["steps"])
+
+
+def test_a_loss_later_in_the_same_effect_is_refused() -> None:
+    """The engine does not apply the replacement to a loss this same effect causes: refused, never answered wrongly."""
+    with pytest.raises(BotError) as err:
+        resolve_card("The next time you would lose the game this turn, instead your life total becomes 1. You lose "
+                     "30 life.")
+    assert err.value.code == "unsupported_effect"
