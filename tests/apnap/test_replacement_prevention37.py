@@ -77,3 +77,25 @@ def test_a_loss_later_in_the_same_effect_is_refused() -> None:
         resolve_card("The next time you would lose the game this turn, instead your life total becomes 1. You lose "
                      "30 life.")
     assert err.value.code == "unsupported_effect"
+
+
+ENCORE = ("Put target creature card from an opponent's graveyard onto the battlefield under your control. It gains "
+          "haste. Exile it at the beginning of the next end step. If that creature would leave the battlefield, exile "
+          "it instead of putting it anywhere else.")
+
+
+def test_if_that_creature_would_leave_the_battlefield_it_is_exiled_instead() -> None:
+    """614.1a, 611.2a: a replacement on the creature the effect put onto the battlefield, for as long as it is there;
+    nothing leaves now."""
+    out = resolve_card(ENCORE, target="Gray Ogre")
+    (step,) = [s for s in out["steps"] if s["action"] == "replace"]
+    (event,) = step["events"]
+    assert (event["act"], event["objects"], event["duration"]) == ("leaves_exile", ["Gray Ogre"], "game")
+    assert "614.1a" in step["citations"]
+    assert "if Gray Ogre would leave the battlefield, it is exiled instead" in out["narration"]
+
+
+def test_an_instruction_after_the_leave_replacement_is_refused() -> None:
+    with pytest.raises(BotError) as err:
+        resolve_card(ENCORE + " Return it to its owner's hand.", target="Gray Ogre")
+    assert err.value.code == "unsupported_effect"

@@ -40,6 +40,7 @@ _SOURCE_NOUNS = frozenset({"permanent", "creature", "artifact", "enchantment", "
 
 # the contract's action word for each kind: prevention (615), replacement (614), a rule (701.19c)
 _ACTIONS = {"prevent": "prevent", "cant_be_prevented": "prevent", "redirect": "replace", "exile_if_dies": "replace",
+            "exile_if_leaves": "replace",
             "cant_be_regenerated": "rule_change"}
 
 
@@ -283,6 +284,25 @@ def exile_if_dies(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]
     return _step(clause, Shield("exile_if_dies", to="that", this_way=_earlier(str(token)), duration="this_turn"))
 
 
+@_clause("exile_if_leaves")
+def exile_if_leaves(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """614.1a: "If that creature would leave the battlefield, exile it instead of putting it anywhere else" — a
+    replacement on the object an earlier instruction acted on (608.2c), with no end of its own: it lasts as long as
+    that object is on the battlefield (611.2a, 400.7: once it leaves it is a new object). Dying is leaving, so the
+    state-based actions after this effect exile it (704.5f, 704.5g); what follows it in the same effect is refused
+    (:func:`check_nothing_after_leaves`)."""
+    return _step(clause, Shield("exile_if_leaves", to="that", this_way="earlier", duration="game"))
+
+
+def check_nothing_after_leaves(steps: list[StepSpec]) -> None:
+    """An instruction after "… exile it instead of putting it anywhere else" in the same effect could move that
+    object; the engine applies the replacement only to the state-based actions after the effect, so such an
+    instruction is refused, never answered as if the object went where the instruction says."""
+    for before, after in zip(steps, steps[1:], strict=False):
+        if before.shield is not None and before.shield.kind == "exile_if_leaves":
+            raise Unread(after.text)
+
+
 @_clause("prevent_next_time")
 def prevent_next_time(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """615.1a: "The next time a red source of your choice would deal damage to you this turn, prevent that damage":
@@ -331,7 +351,9 @@ def redirect_next_time(node: Tree[Token], text: Words, clause: str) -> list[Step
 
 def check_shield_order(steps: list[StepSpec]) -> None:
     """A prevention or redirection this effect creates applies to damage the same effect deals after it (615.1,
-    614.9); the engine does not apply it to that damage, so such an effect is refused, never answered wrongly."""
+    614.9); the engine does not apply it to that damage, so such an effect is refused, never answered wrongly; and so
+    is an instruction after "… exile it instead of putting it anywhere else" (:func:`check_nothing_after_leaves`)."""
+    check_nothing_after_leaves(steps)
     shielded = False
     for step in steps:
         if step.shield is not None and step.shield.kind == "replace_event" and step.shield.duration != "static":
@@ -343,5 +365,6 @@ def check_shield_order(steps: list[StepSpec]) -> None:
 
 
 __all__ = ["cant_be_prevented", "cant_be_regenerated", "check_shield_order", "exile_if_dies", "prevent_damage",
-           "prevent_next_time", "redirect_damage", "redirect_next_time", "redirected_to",
+           "prevent_next_time", "redirect_damage",
+           "exile_if_leaves", "check_nothing_after_leaves", "redirect_next_time", "redirected_to",
            "the_damage_cant_be_prevented", "this_effects_damage"]

@@ -183,7 +183,12 @@ def _cant_be_regenerated(step: NoRegeneration, w: Words) -> Clause:
 
 @renders(ExileIfDies)
 def _exile_if_dies(step: ExileIfDies, w: Words) -> Clause:
-    """"If that creature would die this turn, exile it instead" (614.1a)."""
+    """"If that creature would die this turn, exile it instead" (614.1a); "If that creature would leave the battlefield,
+    exile it instead of putting it anywhere else"."""
+    if step.leaves:
+        return Clause("", w.pick("if that creature would leave the battlefield, exile it instead of putting it "
+                                 "anywhere else", "si esa criatura fuera a dejar el campo de batalla, exíliala en vez "
+                                 "de ponerla en cualquier otro lugar"), own_sentence=True)
     who = w.pick("a creature dealt damage this way", "una criatura a la que se le hizo daño de esta manera") \
         if step.this_way == "damaged" else w.pick("that creature", "esa criatura")
     return Clause("", w.pick(f"if {who} would die this turn, exile it instead",
