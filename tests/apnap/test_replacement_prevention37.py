@@ -99,3 +99,12 @@ def test_an_instruction_after_the_leave_replacement_is_refused() -> None:
     with pytest.raises(BotError) as err:
         resolve_card(ENCORE + " Return it to its owner's hand.", target="Gray Ogre")
     assert err.value.code == "unsupported_effect"
+
+
+def test_the_damage_cant_be_prevented_under_a_condition_the_damage_did_not_have_is_refused() -> None:
+    """"Banefire deals X damage …. If X is 5 or more, this spell can't be countered and the damage can't be
+    prevented.": the damage is dealt before its condition is checked; the engine would not know then (615.12)."""
+    with pytest.raises(BotError) as err:
+        resolve("This spell deals X damage to any target. If X is 5 or more, the damage can't be prevented.",
+                target="Alice", x=6)
+    assert err.value.code == "unsupported_effect"

@@ -13,7 +13,7 @@ Handlers register into continuous.py's clause registry (``CLAUSES``), read by se
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import fields, replace
 
 from lark import Token, Tree
 
@@ -224,6 +224,14 @@ def the_damage_cant_be_prevented(node: Tree[Token], text: Words, clause: str) ->
     return _step(clause, Shield("cant_be_prevented", duration="this_effect"))
 
 
+def _own_condition(step: StepSpec) -> tuple[object, ...] | None:
+    """The conditions a step is done under (608.2c: every ``if_…`` field, ``kicked_only``, ``condition``,
+    ``otherwise_of``), or None."""
+    said = tuple((f.name, getattr(step, f.name)) for f in fields(step)
+                 if f.name.startswith("if_") or f.name in ("kicked_only", "condition", "otherwise_of"))
+    return said if any(v not in (None, False, ()) for _, v in said) else None
+
+
 def this_effects_damage(steps: list[StepSpec]) -> list[StepSpec]:
     """"… deals 5 damage to target creature. The damage can't be prevented." (printed Spanish "El daño no puede
     prevenirse.", the words of "Damage can't be prevented" too): after this effect's damage, the sentence is about
@@ -237,6 +245,10 @@ def this_effects_damage(steps: list[StepSpec]) -> list[StepSpec]:
             dealt = any(s.action == "damage" for s in out)
             if shield.duration == "this_effect" and not dealt:
                 raise Unread(step.text)
+            if dealt and _own_condition(step) and _own_condition(step) != _own_condition(
+                    next(s for s in reversed(out) if s.action == "damage")):
+                raise Unread(step.text)  # "If X is 5 or more, … the damage can't be prevented": the damage was dealt
+                # before its condition is checked; the engine would not know it then (615.12)
             if dealt:
                 step = replace(step, shield=replace(shield, duration="this_effect"))
         out.append(step)
