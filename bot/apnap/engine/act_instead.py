@@ -48,5 +48,8 @@ async def instead_of(state: State, step: InsteadOf, result: StepResult) -> None:
     result.events.append(EventRecord(state.game.controller, "rule_change", [], labels=_whose(state, step.who),
                                      extra=extra))
     result.order = [state.game.controller]
-    state.cite("614.1a", "614.6", "614.11", "121.6", step=result)
+    if step.event == "lose_game":  # 104.3: the loss (a state-based action's, 704.5a, or an effect's) never happens
+        state.cite("614.1a", "104.3", step=result)
+    else:
+        state.cite("614.1a", "614.6", "614.11", "121.6", step=result)
     _cite_duration(state, duration, result)

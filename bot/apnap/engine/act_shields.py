@@ -147,6 +147,8 @@ def _whom(state: State, step: ShieldStep, role: str, kinds: Any, this_way: str =
         return kinds, ([state.game.controller] if role == "you_and_kind" else None)
     if role == "players":  # "to players": each player in range (615.1a)
         return [], [p.name for p in _reached(state)]
+    if role == "opponent":  # "to an opponent": whichever of the controller's opponents in range (102.2)
+        return [], [p.name for p in _reached(state) if p.name != state.game.controller]
     if role == "each_creature_and_player":
         reached = _reached(state)
         return [o for p in reached for o in p.battlefield if o.is_creature()], [p.name for p in reached]
@@ -330,6 +332,9 @@ def _holder(state: State, objects: list[GameObject]) -> str:
 async def exile_if_dies(state: State, step: ExileIfDies, result: StepResult) -> None:
     """614.1a: a replacement effect — if one of these creatures (or planeswalkers) would die this turn (700.4), it
     is exiled instead; the state-based actions after this effect apply it (aftermath)."""
+    if step.leaves:
+        _exile_if_leaves(state, step, result)
+        return
     objects = [o for o in _earlier(state, step, step.this_way)
                if o.is_creature() or o.has_type("planeswalker")]
     state.shields.exile_if_dies.update(o.uid for o in objects)
@@ -342,3 +347,18 @@ async def exile_if_dies(state: State, step: ExileIfDies, result: StepResult) -> 
     result.order = [state.game.controller]
     state.cite("614.1a", "700.4", "611.2a", step=result)
     _joined(state, result)
+
+
+def _exile_if_leaves(state: State, step: ExileIfDies, result: StepResult) -> None:
+    """614.1a: the object the instruction before acted on is exiled instead of going anywhere else from the
+    battlefield, for as long as it is there (611.2a); the state-based actions after this effect apply it to its
+    death (700.4). None such (the instruction put nothing there) is refused, never guessed."""
+    objects = [o for o in _earlier(state, step, "object")
+               if any(o is b for p in state.game.players for b in p.battlefield)]
+    if not objects:
+        raise _unsupported(state, step)
+    state.shields.exile_if_dies.update(o.uid for o in objects)
+    result.events.append(EventRecord(_holder(state, objects), "rule_change", objects,
+                                     extra={"change": "replace", "act": "leaves_exile", "duration": "game"}))
+    result.order = [state.game.controller]
+    state.cite("614.1a", "611.2a", "400.7", step=result)

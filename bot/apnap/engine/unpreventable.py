@@ -34,10 +34,14 @@ def preventable(state: State, result: StepResult, found: list[BoardReplacement],
 
 def said_by_this_effect(state: State) -> bool:
     """"The damage can't be prevented." after this effect's damage (duration ``this_effect``, 615.12): the damage it
-    deals before that sentence can't be prevented either, so it is known before the damage is dealt."""
+    deals before that sentence can't be prevented either, so it is known before the damage is dealt. Said under a
+    condition ("If this spell was kicked, instead it deals 10 damage … and the damage can't be prevented", 608.2c),
+    it is about the damage of that same condition only: the other damage (not kicked) stays preventable."""
     from ..plan.shields import CantBePrevented
 
+    reaching = state.reaching
     return any(type(s) is CantBePrevented and s.duration == "this_effect" and not s.to
+               and (s.condition is None or (reaching is not None and s.condition == reaching.condition))
                for s in state.scenario.plan.steps)
 
 

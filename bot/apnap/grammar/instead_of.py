@@ -1,5 +1,6 @@
 """Replacement effects whose modification is an instruction (614.1a, 614.6): "The next time you would draw a card this
-turn, you gain 5 life instead", "If you would draw a card, return a card from your graveyard to your hand instead".
+turn, you gain 5 life instead", "If you would draw a card, return a card from your graveyard to your hand instead",
+"The next time you would lose the game this turn, instead draw seven cards and your life total becomes 1" (104.3).
 
 Why a module: the event it watches for (a draw: whose, the next one only or each one) is one token the grammar reads,
 and what happens instead is an ordinary sentence body, read by the one sentence reader into steps. Those steps are
@@ -32,17 +33,31 @@ def _who(low: str) -> str:
 
 def instead_steps(node: Tree[Token], words: Words, earlier: list[StepSpec], number: int,
                   sentence: Callable[[Tree[Token], Words, list[StepSpec]], list[StepSpec]]) -> list[StepSpec]:
-    """The instruction done instead of the draw, as steps (``sentence`` reads the body like any sentence), each marked
+    """The instruction done instead of the draw (or of the loss of the game), as steps (``sentence`` reads the body
+    like any sentence), each marked
     with this replacement (``number``: its place among the effect's), whose draw it replaces and how often."""
-    token = next(c for c in node.children if isinstance(c, Token) and c.type == "INSTEAD_OF_DRAW")
+    token = next(c for c in node.children if isinstance(c, Token) and c.type in ("INSTEAD_OF_DRAW", "INSTEAD_OF_LOSE"))
     low = fold(str(token))
+    event = "lose_game" if token.type == "INSTEAD_OF_LOSE" else "draw"  # 104.3: the loss of the game, yours
     when = "next" if low.startswith(("the next time", "la proxima vez")) else "each"
     steps = sentence(node, words, earlier)
     if not steps or any(s.action == "delayed" or s.shield is not None for s in steps):
         raise Unread(words.of(node))  # a replacement or a delayed trigger inside one: not read
-    mark = (INSTEAD_OF, f"{number}:draw:{_who(low)}:{when}")
+    mark = (INSTEAD_OF, f"{number}:{event}:{_who(low)}:{when}")
     said = words.of(node).rstrip(". ")
     return [replace(s, extra=(*s.extra, mark, ("instead_text", said))) for s in steps]
+
+
+# what may make a player lose the game later in the same effect (104.3b, 104.3c, 104.3 "loses the game"): the engine
+# would not apply a replacement of that loss, so such an instruction after one is refused
+_LOSING = frozenset({"damage", "set_life", "draw", "exchange_life", "pay_life"})
+
+
+def _replaced_later(step: StepSpec, created: str) -> bool:
+    """Whether ``step`` does what the replacement ``created`` before it would replace in this same effect (614.6)."""
+    if ":lose_game:" in created:
+        return step.action.startswith("lose") or step.action in _LOSING
+    return step.action == "draw"
 
 
 def fold_instead(steps: list[StepSpec]) -> list[StepSpec]:
@@ -55,7 +70,7 @@ def fold_instead(steps: list[StepSpec]) -> list[StepSpec]:
     for step in steps:
         mark = step.detail(INSTEAD_OF)
         if not mark:
-            if created and (step.action == "draw" or created.endswith(":each")):
+            if created and (_replaced_later(step, created) or created.endswith(":each")):
                 raise Unread(step.text)  # a draw it would replace, or what follows a static one (its rest: not read)
             out.append(step)
             continue

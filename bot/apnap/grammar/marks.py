@@ -33,9 +33,13 @@ _VERBS_RE = (r"(?:may )?(?:sacrifices?|discards?|draws?|loses?|gains?|mills?|put
 # "and" before a player who then acts starts another instruction ("… and you gain 1 life").
 # "… reveals three cards from their hand and you choose one of them": the controller's choice, another clause.
 # "tap all untapped Islands that player controls and Monsoon deals X damage to the player": the source (its name read
-# as "this permanent") dealing damage is another instruction too, as ", then this permanent deals" is
+# as "this permanent") dealing damage is another instruction too, as ", then this permanent deals" is.
+# "… deals 10 damage to that permanent or player and the damage can't be prevented": a sentence about that damage
+# (615.12, 608.2c; shields.this_effects_damage), joined by "and"; "… draw three cards and your life total becomes 5":
+# the life total's own instruction (119.5)
 _AND_CLAUSE = re.compile(r"\band(?= (?:each (?:player|opponent|other player)|target (?:player|opponent)|you|"
-                         r"that player|they) " + _VERBS_RE + r"| you choose\b| this \w+ deals\b)")
+                         r"that player|they) " + _VERBS_RE + r"| you choose\b| this \w+ deals\b"
+                         r"| the damage can't be prevented\b| your life total becomes\b)")
 
 
 # ", then" before a player who then acts ends the clause ("…, then each opponent who didn't draws a card"):

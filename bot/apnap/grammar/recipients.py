@@ -86,6 +86,13 @@ def gains_its_power(steps: list[StepSpec]) -> list[StepSpec]:
     return steps
 
 
+def _instructions(new: list[StepSpec]) -> list[StepSpec]:
+    """The instructions of an "… instead" sentence, without "and the damage can't be prevented" (615.12): a word about
+    its own damage (shields.this_effects_damage), not another instruction the sentence before would have given."""
+    return [s for s in new if not (s.shield is not None and s.shield.kind == "cant_be_prevented" and not s.shield.to
+                                   and s.shield.duration == "this_effect")]
+
+
 def replaced(previous: list[StepSpec], new: list[StepSpec], words: str) -> list[StepSpec]:
     """"…. If <board condition>, <the same instruction> instead.": the sentence before happens only when the
     condition does not hold (608.2c). Only a board condition or how the spell was cast ("if this spell was
@@ -99,7 +106,7 @@ def replaced(previous: list[StepSpec], new: list[StepSpec], words: str) -> list[
             or any(s.if_board or s.if_not_board or s.kicked_only is not None or s.if_control or s.condition
                    for s in previous)
             or any(s.kicked_only != kicked for s in new)
-            or {s.action for s in previous} != {s.action for s in new}):
+            or {s.action for s in previous} != {s.action for s in _instructions(new)}):
         raise Unread(words)
     if kicked is not None:  # the sentence before happens only when the spell was cast the other way
         named = previous[0].source

@@ -13,7 +13,7 @@ Handlers register into continuous.py's clause registry (``CLAUSES``), read by se
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import fields, replace
 
 from lark import Token, Tree
 
@@ -31,6 +31,7 @@ _WHOM = {"sh_any_target": "any_target", "sh_target": "target", "shield_by_target
          "sh_blocked": "blocked", "sh_kind": "kind", "sh_you_and_kind": "you_and_kind",
          "sh_chosen": "chosen", "shield_by_chosen": "chosen",  # "a source of your choice" (609.7a, verbs_choose.py)
          "sh_players": "players",  # "to players": every player
+         "sh_an_opponent": "opponent",  # "to an opponent": whichever opponent it is (614.9, 615.1a)
          "sh_divided": "divided",  # "to any number of targets, divided as you choose" (601.2d, 615.7)
          "shield_by_self": "source", "shield_by_kind": "kind"}  # "that Goblin Furrier would deal", "that creatures …"
 _SOURCE_NOUNS = frozenset({"permanent", "creature", "artifact", "enchantment", "land", "permanente", "criatura",
@@ -39,6 +40,7 @@ _SOURCE_NOUNS = frozenset({"permanent", "creature", "artifact", "enchantment", "
 
 # the contract's action word for each kind: prevention (615), replacement (614), a rule (701.19c)
 _ACTIONS = {"prevent": "prevent", "cant_be_prevented": "prevent", "redirect": "replace", "exile_if_dies": "replace",
+            "exile_if_leaves": "replace",
             "cant_be_regenerated": "rule_change"}
 
 
@@ -222,6 +224,14 @@ def the_damage_cant_be_prevented(node: Tree[Token], text: Words, clause: str) ->
     return _step(clause, Shield("cant_be_prevented", duration="this_effect"))
 
 
+def _own_condition(step: StepSpec) -> tuple[object, ...] | None:
+    """The conditions a step is done under (608.2c: every ``if_…`` field, ``kicked_only``, ``condition``,
+    ``otherwise_of``), or None."""
+    said = tuple((f.name, getattr(step, f.name)) for f in fields(step)
+                 if f.name.startswith("if_") or f.name in ("kicked_only", "condition", "otherwise_of"))
+    return said if any(v not in (None, False, ()) for _, v in said) else None
+
+
 def this_effects_damage(steps: list[StepSpec]) -> list[StepSpec]:
     """"… deals 5 damage to target creature. The damage can't be prevented." (printed Spanish "El daño no puede
     prevenirse.", the words of "Damage can't be prevented" too): after this effect's damage, the sentence is about
@@ -235,6 +245,10 @@ def this_effects_damage(steps: list[StepSpec]) -> list[StepSpec]:
             dealt = any(s.action == "damage" for s in out)
             if shield.duration == "this_effect" and not dealt:
                 raise Unread(step.text)
+            if dealt and _own_condition(step) and _own_condition(step) != _own_condition(
+                    next(s for s in reversed(out) if s.action == "damage")):
+                raise Unread(step.text)  # "If X is 5 or more, … the damage can't be prevented": the damage was dealt
+                # before its condition is checked; the engine would not know it then (615.12)
             if dealt:
                 step = replace(step, shield=replace(shield, duration="this_effect"))
         out.append(step)
@@ -280,6 +294,25 @@ def exile_if_dies(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]
     battlefield this turn (700.4), e.g. by the state-based actions after this effect (704.5g)."""
     token = next(c for c in node.children if isinstance(c, Token) and c.type == "IF_WOULD_DIE")
     return _step(clause, Shield("exile_if_dies", to="that", this_way=_earlier(str(token)), duration="this_turn"))
+
+
+@_clause("exile_if_leaves")
+def exile_if_leaves(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """614.1a: "If that creature would leave the battlefield, exile it instead of putting it anywhere else" — a
+    replacement on the object an earlier instruction acted on (608.2c), with no end of its own: it lasts as long as
+    that object is on the battlefield (611.2a, 400.7: once it leaves it is a new object). Dying is leaving, so the
+    state-based actions after this effect exile it (704.5f, 704.5g); what follows it in the same effect is refused
+    (:func:`check_nothing_after_leaves`)."""
+    return _step(clause, Shield("exile_if_leaves", to="that", this_way="earlier", duration="game"))
+
+
+def check_nothing_after_leaves(steps: list[StepSpec]) -> None:
+    """An instruction after "… exile it instead of putting it anywhere else" in the same effect could move that
+    object; the engine applies the replacement only to the state-based actions after the effect, so such an
+    instruction is refused, never answered as if the object went where the instruction says."""
+    for before, after in zip(steps, steps[1:], strict=False):
+        if before.shield is not None and before.shield.kind == "exile_if_leaves":
+            raise Unread(after.text)
 
 
 @_clause("prevent_next_time")
@@ -330,7 +363,9 @@ def redirect_next_time(node: Tree[Token], text: Words, clause: str) -> list[Step
 
 def check_shield_order(steps: list[StepSpec]) -> None:
     """A prevention or redirection this effect creates applies to damage the same effect deals after it (615.1,
-    614.9); the engine does not apply it to that damage, so such an effect is refused, never answered wrongly."""
+    614.9); the engine does not apply it to that damage, so such an effect is refused, never answered wrongly; and so
+    is an instruction after "… exile it instead of putting it anywhere else" (:func:`check_nothing_after_leaves`)."""
+    check_nothing_after_leaves(steps)
     shielded = False
     for step in steps:
         if step.shield is not None and step.shield.kind == "replace_event" and step.shield.duration != "static":
@@ -342,5 +377,6 @@ def check_shield_order(steps: list[StepSpec]) -> None:
 
 
 __all__ = ["cant_be_prevented", "cant_be_regenerated", "check_shield_order", "exile_if_dies", "prevent_damage",
-           "prevent_next_time", "redirect_damage", "redirect_next_time", "redirected_to",
+           "prevent_next_time", "redirect_damage",
+           "exile_if_leaves", "check_nothing_after_leaves", "redirect_next_time", "redirected_to",
            "the_damage_cant_be_prevented", "this_effects_damage"]

@@ -18,7 +18,8 @@ from .steps import Step
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class InsteadOf(Step):
-    """``event``: ``draw`` (121.1); ``who``: whose event, ``you``, ``player`` (any player: "that player" in ``steps``
+    """``event``: ``draw`` (121.1) or ``lose_game`` (104.3: yours);
+    ``who``: whose event, ``you``, ``player`` (any player: "that player" in ``steps``
     is the one who would draw) or ``opponent``; ``next_time``: the next such event only, this turn (else each one, for
     as long as the effect lasts); ``steps``: what happens instead, never done now."""
 

@@ -172,6 +172,9 @@ class ExileIfDies(ShieldStep):
     action: str = "replace"
 
     this_way: str = "earlier"
+    # "If that creature would leave the battlefield, exile it instead of putting it anywhere else": any move from the
+    # battlefield, for as long as it stays there (611.2a); dying is one (700.4)
+    leaves: bool = False
 
 
 def shield_step(spec: StepSpec, common: dict[str, Any]) -> Step:
@@ -204,7 +207,7 @@ def shield_step(spec: StepSpec, common: dict[str, Any]) -> Step:
     if shield.kind == "cant_be_regenerated":
         regen: type[NoRegeneration] = CantBeRegeneratedTarget if shield.to == "target" else CantBeRegenerated
         return regen(**base, this_way=shield.this_way)
-    return ExileIfDies(**base, this_way=shield.this_way)
+    return ExileIfDies(**base, this_way=shield.this_way, leaves=shield.kind == "exile_if_leaves")
 
 
 __all__ = ["CantBePrevented", "CantBePreventedTarget", "CantBeRegenerated", "CantBeRegeneratedTarget", "ExileIfDies",

@@ -29,7 +29,7 @@ _FIXED = {"any_target": ("any target", "cualquier objetivo"), "you": ("you", "ti
           "equipped": ("equipped creature", "la criatura equipada"),
           "each_creature_and_player": ("each creature and each player", "cada criatura y cada jugador"),
           "blocked": ("creatures it's blocking", "las criaturas que está bloqueando"),
-          "players": ("players", "los jugadores"),
+          "players": ("players", "los jugadores"), "opponent": ("an opponent", "un oponente"),
           "divided": ("any number of targets, divided as you choose",
                       "cualquier número de objetivos, divididos como elijas")}
 _TURN = (" this turn", " este turno")
@@ -183,7 +183,12 @@ def _cant_be_regenerated(step: NoRegeneration, w: Words) -> Clause:
 
 @renders(ExileIfDies)
 def _exile_if_dies(step: ExileIfDies, w: Words) -> Clause:
-    """"If that creature would die this turn, exile it instead" (614.1a)."""
+    """"If that creature would die this turn, exile it instead" (614.1a); "If that creature would leave the battlefield,
+    exile it instead of putting it anywhere else"."""
+    if step.leaves:
+        return Clause("", w.pick("if that creature would leave the battlefield, exile it instead of putting it "
+                                 "anywhere else", "si esa criatura fuera a dejar el campo de batalla, exíliala en vez "
+                                 "de ponerla en cualquier otro lugar"), own_sentence=True)
     who = w.pick("a creature dealt damage this way", "una criatura a la que se le hizo daño de esta manera") \
         if step.this_way == "damaged" else w.pick("that creature", "esa criatura")
     return Clause("", w.pick(f"if {who} would die this turn, exile it instead",
