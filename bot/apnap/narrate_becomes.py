@@ -31,7 +31,9 @@ def becomes_params(e: EventRecord, lang: str) -> dict[str, object]:
 
     colors = e.extra.get("colors")
     parts: list[str] = []
-    if e.extra.get("types") or e.extra.get("subtypes"):
+    if e.extra.get("every"):  # "every creature type", "every basic land type", "all colors" (702.73a, 205.3i, 105.1)
+        parts.append(t(f"apnap.becomes.every_{e.extra['every']}", lang))
+    elif e.extra.get("types") or e.extra.get("subtypes"):
         parts.append(becomes_what(lang, list(e.extra.get("types") or ()), list(e.extra.get("subtypes") or ()),
                                   list(colors) if isinstance(colors, list) else None, str(e.extra.get("pt", ""))))
     elif isinstance(colors, list):
@@ -80,4 +82,6 @@ def _is_now(lang: str, what: object) -> str:
     subtypes = sorted(said.get("subtypes") or (), key=lambda s: _LAND_ORDER.get(s, len(_LAND_ORDER)))  # stable
     text = becomes_what(lang, [*(said.get("supertypes") or ()), *(said.get("types") or ())],
                         subtypes, list(said.get("colors") or ()), "")
+    if said.get("every_creature_type"):  # 702.73a: every creature type, said so rather than listed
+        text = t("apnap.becomes.and_every_creature_type", lang, what=text)
     return text if said.get("colors_known", True) else t("apnap.becomes.other_colors_unknown", lang, what=text)
