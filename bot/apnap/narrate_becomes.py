@@ -84,4 +84,16 @@ def _is_now(lang: str, what: object) -> str:
                         subtypes, list(said.get("colors") or ()), "")
     if said.get("every_creature_type"):  # 702.73a: every creature type, said so rather than listed
         text = t("apnap.becomes.and_every_creature_type", lang, what=text)
+    if said.get("keywords"):  # the abilities this change gave (layer 6)
+        from .grammar.spanish_terms import keyword_es
+
+        kws = [keyword_es(str(k)) if lang == "es" else str(k) for k in said["keywords"]]
+        text = f"{text} {t('apnap.becomes.with', lang, keywords=', '.join(kws))}"
+    if said.get("pt"):  # its power and toughness now, the layers applied (613.4)
+        text = f"{text}, {said['pt']}"
+    set_in = dict(said.get("set_in") or {})
+    if set_in:  # the layer that set each value (613.1d-f, 613.4b)
+        text = t("apnap.becomes.set_in", lang, what=text, layers="; ".join(
+            t("apnap.becomes.set_in_part", lang, part=t(f"apnap.becomes.part_{part}", lang), layer=layer)
+            for part, layer in set_in.items()))
     return text if said.get("colors_known", True) else t("apnap.becomes.other_colors_unknown", lang, what=text)

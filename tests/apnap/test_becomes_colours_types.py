@@ -106,7 +106,8 @@ def test_the_returned_creature_is_black_and_green_and_a_zombie_too() -> None:
     event = _becomes(_rise())
     assert event["objects"] == ["Elvish Mystic"]
     assert event["after"]["Elvish Mystic"] == {"colors": ["black", "green"], "colors_known": True,
-                                               "types": ["creature"], "subtypes": ["druid", "elf", "zombie"]}
+                                               "types": ["creature"], "subtypes": ["druid", "elf", "zombie"],
+                                               "pt": "1/1", "set_in": {"types": "4", "colors": "5"}}
     assert (event["layers"], event["duration"], event["colors_added"]) == (["4", "5"], "indefinite", True)
 
 

@@ -104,3 +104,29 @@ def test_enchanted_land_is_every_basic_land_type_with_each_mana_ability(lang: st
     assert {"205.3i", "205.1b", "305.6", "303.4"} <= set(out["citations"])
     said = "every basic land type (205.3i)" if lang == "en" else "de todos los tipos de tierra básica (205.3i)"
     assert said in out["narration"]
+
+
+# ------------------------------------------------------------------------------ what it is now, layer by layer
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_after_state_says_each_value_and_the_layer_that_set_it(lang: str) -> None:
+    """613.1d-f, 613.4b: after "becomes a 3/3 blue Elemental creature with flying", the land is a blue Island
+    Elemental land creature (types: layer 4; colours: layer 5), has flying (layer 6) and is 3/3 (base set in 7b)."""
+    data = {**corpus.board(4), "target": "Island",
+            "effect": "Target land becomes a 3/3 blue Elemental creature with flying until end of turn. "
+                      "It's still a land."}
+    out = resolve_text(json.dumps(data), lang)
+    after = _event(out)["after"]["Island"]
+    assert (after["keywords"], after["pt"]) == (["flying"], "3/3")
+    assert after["set_in"] == {"types": "4", "colors": "5", "abilities": "6", "pt": "7b"}
+    if lang == "en":
+        assert ("now Island: a basic blue Island Elemental land creature with flying, 3/3 (types: layer 4; colours: "
+                "layer 5; abilities: layer 6; base power and toughness: layer 7b)") in out["narration"]
+    else:
+        assert ("con la habilidad de volar, 3/3 (tipos: capa 4; colores: capa 5; habilidades: capa 6; fuerza y "
+                "resistencia base: capa 7b)") in out["narration"]
+
+
+def test_a_change_of_colour_alone_says_layer_5_only_and_no_size_for_a_noncreature() -> None:
+    data = {**corpus.board(4), "target": "Sol Ring", "effect": "Target permanent becomes white."}
+    after = _event(resolve_text(json.dumps(data), "en"))["after"]["Sol Ring"]
+    assert after["set_in"] == {"colors": "5"} and "pt" not in after

@@ -128,7 +128,7 @@ async def becomes(state: State, step: BecomesRule, result: StepResult) -> None:
     layers = _layers(change)
     extra: dict[str, object] = {"layers": layers, "duration": step.duration, **_said(change),
                                 "now": _now(state, [o for o in objects if state.layered(o).is_creature()])}
-    extra["after"] = {o.name: _characteristics(state.layered(o)) for o in objects}
+    extra["after"] = {o.name: {**_characteristics(state.layered(o)), **_set_here(state, o, change)} for o in objects}
     lost = sorted(before - {s for o in objects for s in state.layered(o).subtypes})
     if lost:  # "becomes the creature type of your choice": the creature types it had are gone (205.1a)
         extra["lost_subtypes"] = lost
@@ -159,6 +159,24 @@ def _characteristics(obj: GameObject) -> dict[str, object]:
             **({"every_creature_type": True} if every else {}),
             # kept, though no card type (205.1b, 205.4a; judge 26: "basic" was dropped); said only when it has one
             **({"supertypes": supers} if (supers := [k for k in _SUPERTYPE_ORDER if k in obj.types]) else {})}
+
+
+def _set_here(state: State, obj: GameObject, change: Characteristics) -> dict[str, object]:
+    """The values this change set on the permanent and the layer each was set in (613.1d-f, 613.4b): its types
+    (4), colours (5), the abilities it gave (6) and, a creature, its power and toughness now (the base set in 7b,
+    counters and other changes on top, 613.4c; "?" where the board gives none)."""
+    from .act_layers import _said as pt_said
+    from .layers import layered_pt
+
+    out: dict[str, object] = {}
+    if change.keywords:
+        out["keywords"] = list(change.keywords)
+    if state.layered(obj).is_creature():
+        out["pt"] = pt_said(*layered_pt(state, obj))
+    out["set_in"] = {part: layer for part, layer, said in (
+        ("types", "4", change.types or change.subtypes), ("colors", "5", change.colors is not None),
+        ("abilities", "6", change.keywords), ("pt", "7b", change.pt is not None or change.pt_each)) if said}
+    return out
 
 
 _LAND_TYPE_ORDER = ("plains", "island", "swamp", "mountain", "forest")  # 205.3i
