@@ -130,3 +130,27 @@ def test_a_change_of_colour_alone_says_layer_5_only_and_no_size_for_a_noncreatur
     data = {**corpus.board(4), "target": "Sol Ring", "effect": "Target permanent becomes white."}
     after = _event(resolve_text(json.dumps(data), "en"))["after"]["Sol Ring"]
     assert after["set_in"] == {"colors": "5"} and "pt" not in after
+
+
+# ------------------------------------------------------------------------- "is black and is a Nightmare in addition"
+CHAINER = ("Put target creature card from a graveyard onto the battlefield under your control. That creature is black "
+           "and is a Nightmare in addition to its other creature types.")
+
+
+def test_is_a_colour_and_is_a_creature_type_reads_as_one_change() -> None:
+    """105.3: "is black" sets its colour (green is gone); 205.1b: "is a Nightmare in addition to its other creature
+    types" adds the type. Refused before at "and is a Nightmare …"."""
+    step = plan_of(parse_effect(CHAINER)).steps[-1]
+    c = step.change
+    assert (c.colors, c.colors_added, c.subtypes, c.keep, c.in_addition) == (("black",), False, ("nightmare",), "all",
+                                                                             "creature types")
+
+
+def test_the_returned_creature_is_only_black_and_a_nightmare_too() -> None:
+    data = corpus.board(4)
+    data["players"][1]["graveyard"] = [{"name": "Elvish Mystic", "types": ["creature"], "subtypes": ["Elf", "Druid"],
+                                        "power": 1, "toughness": 1, "colors": ["green"]}]
+    out = resolve_text(json.dumps({**data, "effect": CHAINER, "target": "Elvish Mystic"}), "en")
+    after = _event(out)["after"]["Elvish Mystic"]
+    assert (after["colors"], after["subtypes"]) == (["black"], ["druid", "elf", "nightmare"])
+    assert "now Elvish Mystic: a black Druid Elf Nightmare creature, 1/1" in out["narration"]
