@@ -60,7 +60,7 @@ def becomes_params(e: EventRecord, lang: str) -> dict[str, object]:
         parts.append(t("apnap.becomes.no_longer", lang, subtypes=said))
     after = dict(e.extra.get("after") or {})  # what each permanent is now, layers 4 and 5 applied (613.1d-e)
     if after:
-        parts.append(t("apnap.becomes.is_now", lang, what="; ".join(f"{name}: {_is_now(lang, what)}"
+        parts.append(t("apnap.becomes.is_now", lang, what="; ".join(f"{name}: {_is_now(lang, what, _set_here(e, name))}"
                                                                   for name, what in after.items())))
     now = ", ".join(f"{k} {v}" for k, v in dict(e.extra.get("now") or {}).items())
     if e.extra.get("applies") is False:  # "as long as …" false now (611.3a): modify_static_off's sentence
@@ -75,10 +75,23 @@ def becomes_params(e: EventRecord, lang: str) -> dict[str, object]:
 _LAND_ORDER = {s: i for i, s in enumerate(("plains", "island", "swamp", "mountain", "forest"))}
 
 
-def _is_now(lang: str, what: object) -> str:
+_LAYER_PART = {"4": "types", "5": "colors", "6": "abilities", "7b": "pt"}
+
+
+def _set_here(e: EventRecord, name: str) -> dict[str, object]:
+    """What this change set on the permanent, with the layer each was set in (613.1d-f, 613.4b), read from the
+    event's own parts: the abilities it gave, its power and toughness now (a creature) and the layers it applied in.
+    (The answer's ``continuous_effects`` entry carries the same per permanent, as ``after``.)"""
+    now = dict(e.extra.get("now") or {})
+    return {**({"keywords": list(e.extra["keywords"])} if e.extra.get("keywords") else {}),
+            **({"pt": now[name]} if name in now else {}),
+            "set_in": {_LAYER_PART[layer]: layer for layer in (e.extra.get("layers") or ()) if layer in _LAYER_PART}}
+
+
+def _is_now(lang: str, what: object, set_here: dict[str, object]) -> str:
     """"a green and black Druid Elf Zombie creature" / "una criatura Druida Elfo Zombie verde y negra": one
     permanent's colours, types and subtypes after the change; colours the board never gave are said to be unknown."""
-    said = dict(what) if isinstance(what, dict) else {}
+    said = {**(dict(what) if isinstance(what, dict) else {}), **set_here}
     subtypes = sorted(said.get("subtypes") or (), key=lambda s: _LAND_ORDER.get(s, len(_LAND_ORDER)))  # stable
     text = becomes_what(lang, [*(said.get("supertypes") or ()), *(said.get("types") or ())],
                         subtypes, list(said.get("colors") or ()), "")

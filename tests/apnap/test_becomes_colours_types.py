@@ -106,8 +106,7 @@ def test_the_returned_creature_is_black_and_green_and_a_zombie_too() -> None:
     event = _becomes(_rise())
     assert event["objects"] == ["Elvish Mystic"]
     assert event["after"]["Elvish Mystic"] == {"colors": ["black", "green"], "colors_known": True,
-                                               "types": ["creature"], "subtypes": ["druid", "elf", "zombie"],
-                                               "pt": "1/1", "set_in": {"types": "4", "colors": "5"}}
+                                               "types": ["creature"], "subtypes": ["druid", "elf", "zombie"]}
     assert (event["layers"], event["duration"], event["colors_added"]) == (["4", "5"], "indefinite", True)
 
 

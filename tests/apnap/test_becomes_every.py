@@ -115,8 +115,9 @@ def test_the_after_state_says_each_value_and_the_layer_that_set_it(lang: str) ->
             "effect": "Target land becomes a 3/3 blue Elemental creature with flying until end of turn. "
                       "It's still a land."}
     out = resolve_text(json.dumps(data), lang)
-    after = _event(out)["after"]["Island"]
-    assert (after["keywords"], after["pt"]) == (["flying"], "3/3")
+    [effect] = out["continuous_effects"]
+    after = effect["after"]["Island"]
+    assert (after["keywords"], after["pt"], after["subtypes"]) == (["flying"], "3/3", ["elemental", "island"])
     assert after["set_in"] == {"types": "4", "colors": "5", "abilities": "6", "pt": "7b"}
     if lang == "en":
         assert ("now Island: a basic blue Island Elemental land creature with flying, 3/3 (types: layer 4; colours: "
@@ -128,8 +129,8 @@ def test_the_after_state_says_each_value_and_the_layer_that_set_it(lang: str) ->
 
 def test_a_change_of_colour_alone_says_layer_5_only_and_no_size_for_a_noncreature() -> None:
     data = {**corpus.board(4), "target": "Sol Ring", "effect": "Target permanent becomes white."}
-    after = _event(resolve_text(json.dumps(data), "en"))["after"]["Sol Ring"]
-    assert after["set_in"] == {"colors": "5"} and "pt" not in after
+    [effect] = resolve_text(json.dumps(data), "en")["continuous_effects"]
+    assert effect["after"]["Sol Ring"]["set_in"] == {"colors": "5"} and "pt" not in effect["after"]["Sol Ring"]
 
 
 # ------------------------------------------------------------------------- "is black and is a Nightmare in addition"
