@@ -128,7 +128,8 @@ async def becomes(state: State, step: BecomesRule, result: StepResult) -> None:
     layers = _layers(change)
     extra: dict[str, object] = {"layers": layers, "duration": step.duration, **_said(change),
                                 "now": _now(state, [o for o in objects if state.layered(o).is_creature()])}
-    extra["after"] = {o.name: _characteristics(state.layered(o)) for o in objects}
+    after = {o.name: _characteristics(state.layered(o)) for o in objects}
+    extra["after"] = after
     lost = sorted(before - {s for o in objects for s in state.layered(o).subtypes})
     if lost:  # "becomes the creature type of your choice": the creature types it had are gone (205.1a)
         extra["lost_subtypes"] = lost
@@ -138,7 +139,7 @@ async def becomes(state: State, step: BecomesRule, result: StepResult) -> None:
     state.continuous.append({"controller": state.game.controller, "objects": [o.name for o in objects] or labels,
                              "change": "becomes", "layers": layers, **_said(change), "duration": step.duration,
                              "text": step.text, "rules": rules,
-                             "after": {o.name: {**extra["after"][o.name], **_set_here(state, o, change)}
+                             "after": {o.name: {**after[o.name], **_set_here(state, o, change)}
                                        for o in objects}})
 
 
