@@ -31,7 +31,9 @@ def becomes_params(e: EventRecord, lang: str) -> dict[str, object]:
 
     colors = e.extra.get("colors")
     parts: list[str] = []
-    if e.extra.get("types") or e.extra.get("subtypes"):
+    if e.extra.get("every"):  # "every creature type", "every basic land type", "all colors" (702.73a, 205.3i, 105.1)
+        parts.append(t(f"apnap.becomes.every_{e.extra['every']}", lang))
+    elif e.extra.get("types") or e.extra.get("subtypes"):
         parts.append(becomes_what(lang, list(e.extra.get("types") or ()), list(e.extra.get("subtypes") or ()),
                                   list(colors) if isinstance(colors, list) else None, str(e.extra.get("pt", ""))))
     elif isinstance(colors, list):
@@ -58,7 +60,7 @@ def becomes_params(e: EventRecord, lang: str) -> dict[str, object]:
         parts.append(t("apnap.becomes.no_longer", lang, subtypes=said))
     after = dict(e.extra.get("after") or {})  # what each permanent is now, layers 4 and 5 applied (613.1d-e)
     if after:
-        parts.append(t("apnap.becomes.is_now", lang, what="; ".join(f"{name}: {_is_now(lang, what)}"
+        parts.append(t("apnap.becomes.is_now", lang, what="; ".join(f"{name}: {_is_now(lang, what, _set_here(e, name))}"
                                                                   for name, what in after.items())))
     now = ", ".join(f"{k} {v}" for k, v in dict(e.extra.get("now") or {}).items())
     if e.extra.get("applies") is False:  # "as long as …" false now (611.3a): modify_static_off's sentence
@@ -73,11 +75,38 @@ def becomes_params(e: EventRecord, lang: str) -> dict[str, object]:
 _LAND_ORDER = {s: i for i, s in enumerate(("plains", "island", "swamp", "mountain", "forest"))}
 
 
-def _is_now(lang: str, what: object) -> str:
+_LAYER_PART = {"4": "types", "5": "colors", "6": "abilities", "7b": "pt"}
+
+
+def _set_here(e: EventRecord, name: str) -> dict[str, object]:
+    """What this change set on the permanent, with the layer each was set in (613.1d-f, 613.4b), read from the
+    event's own parts: the abilities it gave, its power and toughness now (a creature) and the layers it applied in.
+    (The answer's ``continuous_effects`` entry carries the same per permanent, as ``after``.)"""
+    now = dict(e.extra.get("now") or {})
+    return {**({"keywords": list(e.extra["keywords"])} if e.extra.get("keywords") else {}),
+            **({"pt": now[name]} if name in now else {}),
+            "set_in": {_LAYER_PART[layer]: layer for layer in (e.extra.get("layers") or ()) if layer in _LAYER_PART}}
+
+
+def _is_now(lang: str, what: object, set_here: dict[str, object]) -> str:
     """"a green and black Druid Elf Zombie creature" / "una criatura Druida Elfo Zombie verde y negra": one
     permanent's colours, types and subtypes after the change; colours the board never gave are said to be unknown."""
-    said = dict(what) if isinstance(what, dict) else {}
+    said = {**(dict(what) if isinstance(what, dict) else {}), **set_here}
     subtypes = sorted(said.get("subtypes") or (), key=lambda s: _LAND_ORDER.get(s, len(_LAND_ORDER)))  # stable
     text = becomes_what(lang, [*(said.get("supertypes") or ()), *(said.get("types") or ())],
                         subtypes, list(said.get("colors") or ()), "")
+    if said.get("every_creature_type"):  # 702.73a: every creature type, said so rather than listed
+        text = t("apnap.becomes.and_every_creature_type", lang, what=text)
+    if said.get("keywords"):  # the abilities this change gave (layer 6)
+        from .grammar.spanish_terms import keyword_es
+
+        kws = [keyword_es(str(k)) if lang == "es" else str(k) for k in said["keywords"]]
+        text = f"{text} {t('apnap.becomes.with', lang, keywords=', '.join(kws))}"
+    if said.get("pt"):  # its power and toughness now, the layers applied (613.4)
+        text = f"{text}, {said['pt']}"
+    set_in = dict(said.get("set_in") or {})
+    if set_in:  # the layer that set each value (613.1d-f, 613.4b)
+        text = t("apnap.becomes.set_in", lang, what=text, layers="; ".join(
+            t("apnap.becomes.set_in_part", lang, part=t(f"apnap.becomes.part_{part}", lang), layer=layer)
+            for part, layer in set_in.items()))
     return text if said.get("colors_known", True) else t("apnap.becomes.other_colors_unknown", lang, what=text)

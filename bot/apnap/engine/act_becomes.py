@@ -75,6 +75,20 @@ def _chosen(state: State, change: Characteristics, result: StepResult) -> Charac
     return change
 
 
+def _every(change: Characteristics) -> Characteristics:
+    """"Every creature type" (702.73a), "every basic land type" (205.3i), "all colors" (105.1): the whole list, so
+    the layers (613.1d-e) and every filter after ("Goblins you control") see each one."""
+    from .char_layers import _creature_words
+
+    if change.every == "creature_type":
+        return replace(change, subtypes=tuple(sorted(_creature_words())))
+    if change.every == "basic_land_type":
+        return replace(change, subtypes=_LAND_TYPE_ORDER)
+    if change.every == "colors":
+        return replace(change, colors=_COLOUR_ORDER)
+    return change
+
+
 def _layers(change: Characteristics) -> list[str]:
     """The layers the change applies in (613.1d-f, 613.4b)."""
     return [layer for layer, said in (("4", change.types or change.subtypes), ("5", change.colors is not None),
@@ -99,7 +113,7 @@ async def becomes(state: State, step: BecomesRule, result: StepResult) -> None:
             "applies": False, "condition": step.while_text, "duration": step.duration}))
         state.cite("604.1", "611.3a", step=result)
         return
-    change = _chosen(state, step.change, result)
+    change = _every(_chosen(state, step.change, result))
     before = {s for o in objects for s in state.layered(o).subtypes}
     for o in objects:
         state.char_changes.append(CharacteristicChange(o.uid, o.name, change, step.duration, len(state.char_changes)))
@@ -114,7 +128,8 @@ async def becomes(state: State, step: BecomesRule, result: StepResult) -> None:
     layers = _layers(change)
     extra: dict[str, object] = {"layers": layers, "duration": step.duration, **_said(change),
                                 "now": _now(state, [o for o in objects if state.layered(o).is_creature()])}
-    extra["after"] = {o.name: _characteristics(state.layered(o)) for o in objects}
+    after = {o.name: _characteristics(state.layered(o)) for o in objects}
+    extra["after"] = after
     lost = sorted(before - {s for o in objects for s in state.layered(o).subtypes})
     if lost:  # "becomes the creature type of your choice": the creature types it had are gone (205.1a)
         extra["lost_subtypes"] = lost
@@ -123,7 +138,9 @@ async def becomes(state: State, step: BecomesRule, result: StepResult) -> None:
     state.cite(*rules, step=result)
     state.continuous.append({"controller": state.game.controller, "objects": [o.name for o in objects] or labels,
                              "change": "becomes", "layers": layers, **_said(change), "duration": step.duration,
-                             "text": step.text, "rules": rules})
+                             "text": step.text, "rules": rules,
+                             "after": {o.name: {**after[o.name], **_set_here(state, o, change)}
+                                       for o in objects}})
 
 
 _TYPE_ORDER = ("artifact", "enchantment", "land", "planeswalker", "creature")  # as a type line prints them (205.2a)
@@ -135,10 +152,34 @@ def _characteristics(obj: GameObject) -> dict[str, object]:
     """What the permanent is after the change, layers 4 and 5 applied (613.1d-e): its colours (``colors_known``
     False: the board gave none of its own, so these are the ones the change added, never a guess at the rest),
     supertypes, card types and subtypes, for the answer and the narration."""
+    from .char_layers import _creature_words
+
+    subtypes = {s.lower() for s in obj.subtypes}
+    every = _creature_words() <= subtypes  # "every creature type" (702.73a): said so, not listed
     return {"colors": [c for c in _COLOUR_ORDER if c in obj.colors], "colors_known": obj.colors_known,
-            "types": [k for k in _TYPE_ORDER if k in obj.types], "subtypes": sorted(s.lower() for s in obj.subtypes),
+            "types": [k for k in _TYPE_ORDER if k in obj.types],
+            "subtypes": sorted(subtypes - _creature_words() if every else subtypes),
+            **({"every_creature_type": True} if every else {}),
             # kept, though no card type (205.1b, 205.4a; judge 26: "basic" was dropped); said only when it has one
             **({"supertypes": supers} if (supers := [k for k in _SUPERTYPE_ORDER if k in obj.types]) else {})}
+
+
+def _set_here(state: State, obj: GameObject, change: Characteristics) -> dict[str, object]:
+    """The values this change set on the permanent and the layer each was set in (613.1d-f, 613.4b): its types
+    (4), colours (5), the abilities it gave (6) and, a creature, its power and toughness now (the base set in 7b,
+    counters and other changes on top, 613.4c; "?" where the board gives none)."""
+    from .act_layers import _said as pt_said
+    from .layers import layered_pt
+
+    out: dict[str, object] = {}
+    if change.keywords:
+        out["keywords"] = list(change.keywords)
+    if state.layered(obj).is_creature():
+        out["pt"] = pt_said(*layered_pt(state, obj))
+    out["set_in"] = {part: layer for part, layer, said in (
+        ("types", "4", change.types or change.subtypes), ("colors", "5", change.colors is not None),
+        ("abilities", "6", change.keywords), ("pt", "7b", change.pt is not None or change.pt_each)) if said}
+    return out
 
 
 _LAND_TYPE_ORDER = ("plains", "island", "swamp", "mountain", "forest")  # 205.3i
@@ -155,13 +196,16 @@ def _kept(change: Characteristics) -> str:
     return change.keep
 
 
+_EVERY_RULES = {"creature_type": ["702.73a"], "basic_land_type": ["205.3i"], "colors": ["105.1"]}
 _TYPE_RULE = {"all": "205.1b", "noncreature": "205.1b", "": "205.1a"}
 
 
 def _said(change: Characteristics) -> dict[str, object]:
     out: dict[str, object] = {}
+    if change.every:  # said as the text says it, never as the list (702.73a, 205.3i, 105.1)
+        out["every"] = change.every
     if change.types or change.subtypes:
-        out.update(types=list(change.types), subtypes=list(change.subtypes),
+        out.update(types=list(change.types), subtypes=[] if change.every == "creature_type" else list(change.subtypes),
                    keeps_types=change.keep == "all", keeps_noncreature=change.keep == "noncreature")
         if not change.keep and set(change.subtypes) & BASIC_LAND_TYPES:  # 305.7
             out["loses_rules_text_abilities"] = True
@@ -181,7 +225,10 @@ def _said(change: Characteristics) -> dict[str, object]:
 def _rules(step: BecomesRule, change: Characteristics) -> list[str]:
     rules = ["613.1"]
     if change.types or change.subtypes:
-        rules += ["613.1d", _TYPE_RULE[_kept(change)]]
+        rules += ["613.1d", *(() if change.every == "creature_type" else (_TYPE_RULE[_kept(change)],))]
+    rules += _EVERY_RULES.get(change.every, [])
+    if change.every and step.duration == "static" and isinstance(step, BecomesSource):
+        rules.append("604.3")  # "Sphinx of the Guildpact is all colors": a characteristic-defining ability
     if not change.keep and set(change.subtypes) & BASIC_LAND_TYPES:
         rules.append("305.7")  # a basic land type set: its other land types and rules-text abilities are gone
     elif set(change.subtypes) & BASIC_LAND_TYPES:

@@ -160,7 +160,14 @@ def _tails(node: Tree[Token], text: Words) -> list[tuple[str, str]]:
     return extra
 
 
+_EVERY = {"becomes_every_creature_type": "creature_type", "becomes_all_colors": "colors",
+          "becomes_every_land_type": "basic_land_type"}
+
+
 def _what(node: Tree[Token], text: Words) -> list[tuple[str, str]]:
+    every = next((_EVERY[t.data] for t in node.iter_subtrees() if t.data in _EVERY), None)
+    if every is not None:  # "every creature type", "all colors", "every basic land type" (702.73a, 105.2, 205.3i)
+        return [("every", every)]
     what = child(node, "becomes_chars")
     if what is None:  # "the color of your choice" / "the creature type of your choice" (608.2d)
         if node.data == "becomes_target_colors" or child(node, "becomes_colors_choice") is not None:
@@ -172,7 +179,11 @@ def _what(node: Tree[Token], text: Words) -> list[tuple[str, str]]:
     # a colour alone ("becomes white until end of turn", 105.3) is read too: the held-out case it turned "wrong" in
     # session 16 expected a refusal only because no change of colour was in the contract when its set was written
     # (it counts as unverified now, tests/apnap/blindcases.ADDED_SINCE)
-    said = (description_es if text.lexicon.lang == "es" else description)(text.low_of(what))
+    # "is black and is a Nightmare": the two words one description (105.3, 205.1b), in the printed order
+    # ("negra y es una Pesadilla": the noun first in Spanish, "una Pesadilla negra")
+    pieces = [text.low_of(w) for w in node.children if isinstance(w, Tree) and w.data == "becomes_chars"]
+    es = text.lexicon.lang == "es"
+    said = (description_es if es else description)(" ".join(reversed(pieces) if es else pieces) or text.low_of(what))
     keep = ""
     if "artifact" in said["types"].split(",") and said["types"].endswith("creature"):
         keep = "noncreature"  # "an artifact creature" (205.1b): the prior types stay, creature types replaced
@@ -195,7 +206,8 @@ def becomes_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec
         raise Unread(clause)  # two sizes for one permanent
     if any(k == "keep" for k, _ in tails):
         details = [kv for kv in details if kv[0] != "keep"]
-    static = node.data in ("becomes_attached_static", "becomes_self_static", "becomes_all_static")
+    static = node.data in ("becomes_attached_static", "becomes_self_static", "becomes_all_static",
+                           "becomes_self_every")
     duration = "static" if static else next((v for k, v in tails if k == "duration"), "indefinite")
     if static and any(k == "duration" for k, _ in tails):
         raise Unread(clause)
@@ -207,7 +219,7 @@ def becomes_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec
         cond = next(t for t in node.iter_subtrees() if t.data.startswith("cond_"))
         spec = c.step("becomes", players_too=False, extra=(*extra, ("on", "source"), ("while", text.of(cond))))
         return [replace(spec, if_board=(condition_of(cond, text), text.of(cond)))]
-    if node.data == "becomes":
+    if node.data in ("becomes", "becomes_self_every"):  # the source's own; "is every creature type" a CDA (604.3)
         _self_ref(node, c)
         return [c.step("becomes", players_too=False, extra=(*extra, ("on", "source")))]
     if node.data in ("becomes_it_is", "becomes_those_is", "becomes_those"):
@@ -317,7 +329,7 @@ def creature_type_words() -> frozenset[str]:
 BOARD_CLAUSES.update({"becomes": becomes_clause, "becomes_it": becomes_clause, "becomes_target": becomes_clause,
                       "becomes_attached": becomes_clause, "becomes_attached_static": becomes_clause,
                       "becomes_all": becomes_clause, "becomes_self_static": becomes_clause,
-                      "becomes_all_static": becomes_clause,
+                      "becomes_all_static": becomes_clause, "becomes_self_every": becomes_clause,
                       "becomes_it_is": becomes_clause, "becomes_those_is": becomes_clause,
                       "becomes_target_colors": becomes_clause, "becomes_those": becomes_clause,
                       "still_type": still_clause})

@@ -69,7 +69,8 @@ def becomes_step(spec: StepSpec, common: dict[str, Any]) -> s.Step:
         colors_added=bool(spec.detail("colors_added")), keep=spec.detail("keep"), still=spec.detail("still"),
         still_inline=bool(spec.detail("still_inline")), keywords=_split(spec.detail("keywords")),
         pt=(int(pt.split("/")[0]), int(pt.split("/")[1])) if pt else None, base_said=bool(spec.detail("base_said")),
-        choice=spec.detail("choice"), in_addition=spec.detail("in_addition"), pt_each=spec.detail("pt_each"))
+        choice=spec.detail("choice"), in_addition=spec.detail("in_addition"), pt_each=spec.detail("pt_each"),
+        every=spec.detail("every"))
     duration = spec.detail("duration", "indefinite")
     if spec.detail("while"):  # "As long as it's your turn, …" (611.3a): tested by the step, not skipped
         while_, common = common.get("condition"), {**common, "condition": None}

@@ -134,6 +134,9 @@ class Characteristics:
     # "with power and toughness each equal to its converted mana cost" (613.4b, 202.3): each permanent's own base
     # power and toughness, its mana value ("mana_value"; "" when the text sets none this way)
     pt_each: str = ""
+    # "every creature type" (702.73a), "every basic land type" (205.3i), "all colors" (105.2): every one of a closed
+    # list, said so ("creature_type", "basic_land_type", "colors"; "" when none); the engine sets the list itself
+    every: str = ""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

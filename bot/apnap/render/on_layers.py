@@ -222,6 +222,10 @@ _CHOICE_EN = {"color": "color", "colors": "color or colors", "creature_type": "c
               "basic_land_type": "basic land type"}
 _CHOICE_ES = {"color": "color", "colors": "color o colores", "creature_type": "tipo de criatura",
               "basic_land_type": "tipo de tierra básica"}
+_EVERY_EN = {"creature_type": "every creature type", "basic_land_type": "every basic land type",
+             "colors": "all colors"}
+_EVERY_ES = {"creature_type": "de todos los tipos de criatura",
+             "basic_land_type": "de todos los tipos de tierra básica", "colors": "de todos los colores"}
 _ADDITION_ES = {"types": "tipos", "creature types": "tipos de criatura", "land types": "tipos de tierra",
                 "colors and types": "colores y tipos"}
 
@@ -296,6 +300,8 @@ def _become_verb(step: Any, w: Words, plural: bool) -> str:
     static = step.duration == "static" or _is_said(step)
     if _colours_only(step.change) and static:  # "Enchanted creature gets +3/+1 and is black" / "y es negra" (105.3)
         return w.pick("are" if plural else "is", "son" if plural else "es")
+    if step.change.every and not static:  # "becomes every creature type" / "pasa a ser de todos los …"
+        return w.pick("become" if plural else "becomes", "pasan a ser" if plural else "pasa a ser")
     if step.change.choice or _colours_only(step.change):  # "se vuelve azul" (105.3), as printed Spanish says it
         return w.pick("become" if plural else "becomes", "se vuelven" if plural else "se vuelve")
     if static:
@@ -314,7 +320,9 @@ def _becomes(step: Any, w: Words) -> Clause:
 
     who, plural = _becomes_subject(step, w)
     change = step.change
-    if change.choice:
+    if change.every:  # "is every creature type" / "es de todos los tipos de criatura" (702.73a, 205.3i, 105.1)
+        what = w.pick(_EVERY_EN[change.every], _EVERY_ES[change.every])
+    elif change.choice:
         what = w.pick(f"the {_CHOICE_EN[change.choice]} of your choice",
                       f"del {_CHOICE_ES[change.choice]} de tu elección")
     elif w.es and _colours_only(change):
