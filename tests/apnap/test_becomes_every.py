@@ -19,6 +19,7 @@ from bot.apnap import resolve_text
 from bot.apnap.grammar import parse_effect
 from bot.apnap.plan import plan_of
 from bot.apnap.render import render_plan
+from bot.errors import BotError
 from tests.apnap import corpus
 
 
@@ -138,20 +139,14 @@ CHAINER = ("Put target creature card from a graveyard onto the battlefield under
            "and is a Nightmare in addition to its other creature types.")
 
 
-def test_is_a_colour_and_is_a_creature_type_reads_as_one_change() -> None:
-    """105.3: "is black" sets its colour (green is gone); 205.1b: "is a Nightmare in addition to its other creature
-    types" adds the type. Refused before at "and is a Nightmare …"."""
-    step = plan_of(parse_effect(CHAINER)).steps[-1]
-    c = step.change
-    assert (c.colors, c.colors_added, c.subtypes, c.keep, c.in_addition) == (("black",), False, ("nightmare",), "all",
-                                                                             "creature types")
-
-
-def test_the_returned_creature_is_only_black_and_a_nightmare_too() -> None:
+def test_is_a_colour_and_is_a_creature_type_stays_refused() -> None:
+    """Read for one session and answered wrong (blind judge37b): the answer took Chainer, Dementia Master to be on the
+    battlefield, and its own "Nightmare creatures get +1/+1" was not applied to the new Nightmare (613.4c), which the
+    read-out said was 2/2. Until the statics of the permanents on the battlefield apply to such a read-out, the
+    words stay refused, named."""
     data = corpus.board(4)
     data["players"][1]["graveyard"] = [{"name": "Elvish Mystic", "types": ["creature"], "subtypes": ["Elf", "Druid"],
                                         "power": 1, "toughness": 1, "colors": ["green"]}]
-    out = resolve_text(json.dumps({**data, "effect": CHAINER, "target": "Elvish Mystic"}), "en")
-    after = _event(out)["after"]["Elvish Mystic"]
-    assert (after["colors"], after["subtypes"]) == (["black"], ["druid", "elf", "nightmare"])
-    assert "now Elvish Mystic: a black Druid Elf Nightmare creature, 1/1" in out["narration"]
+    with pytest.raises(BotError) as info:
+        resolve_text(json.dumps({**data, "effect": CHAINER, "target": "Elvish Mystic"}), "en")
+    assert info.value.code == "unsupported_effect"

@@ -179,11 +179,7 @@ def _what(node: Tree[Token], text: Words) -> list[tuple[str, str]]:
     # a colour alone ("becomes white until end of turn", 105.3) is read too: the held-out case it turned "wrong" in
     # session 16 expected a refusal only because no change of colour was in the contract when its set was written
     # (it counts as unverified now, tests/apnap/blindcases.ADDED_SINCE)
-    # "is black and is a Nightmare": the two words one description (105.3, 205.1b), in the printed order
-    # ("negra y es una Pesadilla": the noun first in Spanish, "una Pesadilla negra")
-    pieces = [text.low_of(w) for w in node.children if isinstance(w, Tree) and w.data == "becomes_chars"]
-    es = text.lexicon.lang == "es"
-    said = (description_es if es else description)(" ".join(reversed(pieces) if es else pieces) or text.low_of(what))
+    said = (description_es if text.lexicon.lang == "es" else description)(text.low_of(what))
     keep = ""
     if "artifact" in said["types"].split(",") and said["types"].endswith("creature"):
         keep = "noncreature"  # "an artifact creature" (205.1b): the prior types stay, creature types replaced
