@@ -30,6 +30,11 @@ console: $(STAMP)
 # tests from a busy one, so one long file never holds another worker idle; tests
 # marked `long` run first (tests/conftest.py), since a test already started cannot be taken.
 # TEST_WORKERS=0 runs them in this process, one after another.
+# Session 37 weighed three workers against four in CPU (a clean-clone-like run, 840 s of CPU at a load of 13-20): each
+# worker pays its collection, 17-21 s (43 and 61 s for the two that built a grammar's tables), 143 s of the run's
+# CPU; the tests 639 s, 220 s of them in the processes they start; the controller 19 s. A worker fewer saves about
+# 20 s of CPU, less than the waits session 28 measured a fourth worker filling (5m15 with four, 6m44 with three):
+# four kept, and pyproject.toml's comment now says four.
 # The test run's processes (the workers, and the CLI, console and bot processes the tests start) keep
 # compiled bytecode in one folder of the checkout, PYCACHE (removed by `make clean`), never beside the sources,
 # even where PYTHONDONTWRITEBYTECODE is set: with it, each process compiled every module it imported
