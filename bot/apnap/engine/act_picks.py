@@ -174,7 +174,8 @@ async def reveal_from_hand(state: State, step: RevealFromHand, result: StepResul
     await choice_phase(state, result, pick_asks(step, "hand"))
     # a hand nobody described: cards of their choice, none named
     for name, shown in acting(state, step, result, {"from": "hand", "part": True}):
-        check_x_revealed(state, step, name, shown)  # 107.3f: X is the number revealed
+        if not result.extra.get("cost"):  # a cost short of cards is the cost's own bad_scenario (601.2h, run.py)
+            check_x_revealed(state, step, name, shown)  # 107.3f: X is the number revealed
         random = {"random": True} if any(c.random for c in result.choices if c.player == name) else {}
         result.events.append(EventRecord(name, "reveal", shown, amount=len(shown),
                                          extra={"from": "hand", "part": True, **random}))
