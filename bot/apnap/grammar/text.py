@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable
+from functools import lru_cache
 
 # --------------------------------------------------------------------------------------------
 # Folding: lower case, no accents, same length as the input
@@ -60,7 +61,7 @@ def as_source(text: str, names: tuple[str, ...] | list[str], lang: str = "en") -
         for name in sorted(names, key=len, reverse=True):
             if _surely_absent(name, parts[i]):  # no pattern compiled for a name the part does not say
                 continue
-            if _keyword_name(name):  # "Vigilance": its text's "has vigilance" is the keyword; Oracle capitalises a name
+            if _word_name(name):  # "Vigilance", "Turn": "has vigilance", "until end of turn"; Oracle capitalises a name
                 said = "este permanente" if lang == "es" else "this permanent"
                 parts[i] = re.sub(r"(?<!\w)" + re.escape(name) + r"(?!\w)", said, parts[i])
                 continue
@@ -73,6 +74,30 @@ def as_source(text: str, names: tuple[str, ...] | list[str], lang: str = "en") -
                 parts[i] = re.sub(r"(?<!\w)" + re.escape(name) + r"(?!\w)", "this permanent", parts[i],
                                   flags=re.IGNORECASE)
     return "".join(parts)
+
+
+def _word_name(name: str) -> bool:
+    """A card named as a keyword ability is, or as any one word the grammars spell out ("Turn", "Fight"): its name is
+    read only where it is written as a name, capitalised. Read case aside, "until end of turn" on the card Turn was
+    "until end of this permanent" (session 37, helper gE24)."""
+    return _keyword_name(name) or (" " not in name and name.casefold() in _rules_words())
+
+
+_WORD = re.compile(r"[a-z][a-z']*")
+
+
+@lru_cache(maxsize=1)
+def _rules_words() -> frozenset[str]:
+    """Every word the two grammars spell out in a literal ("turn", "end", "fight", "turno"): the words of rules
+    text, read once from the grammar files themselves so that the list can never fall behind them."""
+    from importlib.resources import files
+
+    words: set[str] = set()
+    for grammar in ("english.lark", "spanish.lark"):
+        text = files("bot.apnap.grammar").joinpath(grammar).read_text(encoding="utf-8")
+        for literal in re.findall(r'"([^"\\\n]+)"i?', text):  # a lark string literal, "…" or "…"i
+            words.update(w for w in fold(literal).split() if _WORD.fullmatch(w))
+    return frozenset(words)
 
 
 def _keyword_name(name: str) -> bool:
