@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from bot.apnap import abilities_of
 from bot.apnap.grammar.antecedents import _mentions
-from bot.apnap.grammar.text import _spanish_source, _surely_absent, as_source, fold
+from bot.apnap.grammar.text import _spanish_source, _surely_absent, _word_name, as_source, fold
 from bot.apnap.grammar.when import parse_when
 from bot.apnap.scenario import Scenario, load_scenario
 from bot.apnap.source_place import _ELSEWHERE, _ELSEWHERE_WORDS, works_elsewhere
@@ -24,11 +24,15 @@ from bot.errors import BotError
 
 
 def _as_source_every_pattern(text: str, names: tuple[str, ...], lang: str = "en") -> str:
-    """as_source as it was: every name's pattern run on every part outside quotation marks."""
+    """as_source as it was: every name's pattern run on every part outside quotation marks (a word name's: as
+    written)."""
     parts = re.split(r"(\"[^\"]*\"|“[^”]*”)", text)
     for i in range(0, len(parts), 2):
         for name in sorted(names, key=len, reverse=True):
-            if lang == "es":
+            if _word_name(name):  # a keyword or a word of rules text: only as written (test_word_names.py)
+                said = "este permanente" if lang == "es" else "this permanent"
+                parts[i] = re.sub(r"(?<!\w)" + re.escape(name) + r"(?!\w)", said, parts[i])
+            elif lang == "es":
                 parts[i] = re.sub(r"(?<!\w)(?:(?P<art>el|la|los|las|al|del)\s+)?" + re.escape(name) + r"(?!\w)",
                                   _spanish_source, parts[i], flags=re.IGNORECASE)
             else:
