@@ -15,13 +15,12 @@ from __future__ import annotations
 
 from lark import Token, Tree
 
+from ..ordinals import NUMBER_OF
 from .phrases import Unread, arg, child, target_phrase
 from .specs import StepSpec
 from .verbs import _NOBODY, Context, _verb
 from .verbs_more import _filter, _not_that_players, _only_you
 
-_ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9,
-             "tenth": 10}
 # "that card": the one card chosen before (608.2c); "it", "them" and "those cards" name other things here
 _CHOSEN = frozenset({"that card"})
 
@@ -29,7 +28,7 @@ _CHOSEN = frozenset({"that card"})
 def position_of(node: Tree[Token]) -> int:
     """The N of "Nth from the top" (401.7)."""
     token = next(t for t in node.children if isinstance(t, Token) and t.type == "NTH_FROM_TOP")
-    return _ORDINALS[str(token).casefold().split()[0]]
+    return NUMBER_OF[str(token).casefold().split()[0]]
 
 
 @_verb("library_nth_target")
