@@ -30,6 +30,7 @@ DEADLINE = 3.0  # seconds Discord waits for the first response
 DEFER_AT = 2.0  # the guard defers then: later than any normal answer, early enough to land
 SEND_BUDGET = 2.4  # a first response still pending then is abandoned for a defer
 MIN_TRY = 0.3  # the least time a first response is given, however late it starts
+LATE_ARRIVAL = 1.0  # an interaction this old on arrival is logged: the usual cause of an expired one
 
 ACK_CODES = {40060}  # "Interaction has already been acknowledged": the abandoned answer landed
 
@@ -43,6 +44,10 @@ def received_at(interaction: discord.Interaction) -> float:
             age = (discord.utils.utcnow() - interaction.created_at).total_seconds()
         except (AttributeError, TypeError):
             age = 0.0
+        if age >= LATE_ARRIVAL:
+            log.warning("interaction %s reached the bot %.1f s after Discord sent it (a busy event loop or "
+                        "host): %.1f s of Discord's %.0f are left", getattr(interaction, "id", None), age,
+                        max(DEADLINE - age, 0.0), DEADLINE)
         extras["received_at"] = time.monotonic() - min(max(age, 0.0), DEADLINE)
     return float(extras["received_at"])
 

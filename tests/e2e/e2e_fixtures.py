@@ -15,7 +15,17 @@ import pytest
 
 from tests.crfiles import CR_DIR, CURRENT
 from tests.e2e.harness import BotProcess, copy_db
-from tests.e2e.standin import StandIn
+from tests.e2e.standin import DISCORD_DEADLINE, FUNCTIONAL_DEADLINE, StandIn
+
+
+@pytest.fixture(autouse=True)
+def discord_deadline(request):
+    """Discord's 3-second deadline for the tests marked ``discord_deadline`` (they are about it); a
+    generous one for the rest, so a loaded host cannot fail a test about something else."""
+    strict = request.node.get_closest_marker("discord_deadline") is not None
+    StandIn.default_deadline = DISCORD_DEADLINE if strict else FUNCTIONAL_DEADLINE
+    yield
+    StandIn.default_deadline = DISCORD_DEADLINE
 
 
 @pytest.fixture(scope="session")

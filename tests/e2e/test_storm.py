@@ -27,6 +27,7 @@ def live(template_db, tmp_path):
         yield served
 
 
+@pytest.mark.discord_deadline
 def test_a_storm_of_resolves_delays_only_itself(live):
     server, bot = live
     data = storm(16, 312).encode()
@@ -56,6 +57,7 @@ def in_channel(payload: dict, channel: int) -> dict:
     return payload
 
 
+@pytest.mark.discord_deadline
 def test_a_storm_played_in_table_mode_delays_only_itself(live):
     """Table mode runs the same engine, through the same worker and deadline (issue 27): storms sent
     as ``/resolve file: mode:table`` leave another user's /rule answered in time."""
