@@ -44,3 +44,15 @@ def test_printed_spanish_reads_the_same() -> None:
     out = resolve_card("Ganas protección contra el color de tu elección hasta el final del turno.",
                        choices={"Dave": "rojo"})
     assert [(e["player"], e["from"]) for e in events_of(out, "player_ward")] == [("Dave", "red")]
+
+
+@pytest.mark.parametrize("lang, text, words", [
+    ("en", TEXT, "enchanted by red Auras (702.16b, 702.16c"),
+    ("es", "Ganas protección contra el color de tu elección hasta el final del turno.",
+     "ni ser encantado por Auras de ese color (702.16b, 702.16c"),
+])
+def test_the_narration_names_every_part_of_a_players_protection(lang: str, text: str, words: str) -> None:
+    """702.16c: a player with protection can't be enchanted by Auras of that quality (a Curse); the narration said
+    the targeting and damage parts only (a blind judge's remark)."""
+    out = resolve_card(text, choices={"Dave": "red" if lang == "en" else "rojo"}, lang=lang)
+    assert words in out["narration"]
