@@ -8,7 +8,7 @@ resolved any number of times with identical results.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Protocol
 
 # Card types a permanent or card may have (205.2a); supertypes are accepted but never filtered on
@@ -196,9 +196,17 @@ class Combat:
             return not self.is_(role[3:], uid)
         if role == "attacking":
             return self.attacks(uid) is not None
-        if role == "blocking":
-            return bool(self.blocks(uid))
+        if role == "blocking":  # a blocker whose attackers all left combat still blocks (510.1d)
+            return any(b == uid for b, _ in self.blocking)
         return self.is_blocked(uid) is (role == "blocked")
+
+    def without(self, uid: int) -> Combat:
+        """The combat once the creature is removed from it (506.4): no longer attacking, blocking, blocked or
+        unblocked. The attackers it blocked stay blocked (509.1h); a creature that blocked it stays a blocking
+        creature, blocking no creature (510.1d)."""
+        return replace(self, attacking=tuple((a, whom) for a, whom in self.attacking if a != uid),
+                       blocking=tuple((b, tuple(a for a in ats if a != uid)) for b, ats in self.blocking if b != uid),
+                       blocked=(self.blocked | frozenset(self.blocks(uid))) - {uid})
 
 
 @dataclass(slots=True)

@@ -152,6 +152,10 @@ def _lasting_params(e: EventRecord, lang: str, n: int) -> dict[str, Any]:
         with_them = list(e.extra.get("indirect") or [])
         return {"n": n, "attached": t("apnap.narrate.phased_out_attached", lang, attached=join_names(with_them, lang),
                                       n=n) if with_them else ""}
+    if e.action == "remove_from_combat":  # the attackers a removed blocker leaves blocked (509.1h)
+        kept = list(e.extra.get("still_blocked") or [])
+        return {"n": n, "blocked": t("apnap.narrate.still_blocked", lang, names=join_names(kept, lang), n=len(kept))
+                if kept else ""}
     return {}
 
 

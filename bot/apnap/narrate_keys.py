@@ -169,10 +169,17 @@ def _phase_out_key(e: EventRecord) -> str | None:
     return "phase_out_none" if e.action == "phase_out" and not e.names and not e.labels else None
 
 
+def _combat_removal_key(e: EventRecord) -> str | None:
+    """A creature the stated combat shows in no combat role (506.4): its removal changes nothing, said so."""
+    return "remove_from_combat_none" if e.action == "remove_from_combat" and e.extra.get("in_combat") is False \
+        else None
+
+
 def _event_key(e: EventRecord) -> str:
     keyword = _keyword_key(e) or _moved_key(e) or _exchange_key(e) or _own_cost_key(e) or _cast_now_key(e) \
         or _copy_key(e) or _manifest_key(e) or _not_type_key(e) or _resolved_key(e) or _tapped_mana_key(e) \
-        or _zone_move_key(e) or _others_library_key(e) or _others_search_key(e) or _phase_out_key(e)
+        or _zone_move_key(e) or _others_library_key(e) or _others_search_key(e) or _phase_out_key(e) \
+        or _combat_removal_key(e)
     if keyword is not None:
         return keyword
     if e.action == "rule_change":

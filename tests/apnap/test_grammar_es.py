@@ -470,6 +470,11 @@ PAIRS = [
     ("Regenerate enchanted creature.", "Regenera la criatura encantada."),
     ("Tap target creature. Untap that creature.", "Gira la criatura objetivo. Endereza esa criatura."),
     ("Untap target creature. Tap that creature.", "Endereza la criatura objetivo. Gira esa criatura."),
+    # removal from combat (506.4; session 38, hC38)
+    ("Remove target attacking creature from combat.", "Retira del combate a la criatura atacante objetivo."),
+    ("Untap target attacking creature and remove it from combat.",
+     "Endereza la criatura atacante objetivo y retírala del combate."),
+    ("Remove this creature from combat.", "Retira esta criatura del combate."),
     ("Tap this artifact.", "Gira este artefacto."),
     ("Return target creature to its owner's hand.", "Regresa la criatura objetivo a la mano de su propietario."),
     ("Return this creature to its owner's hand.", "Regresa esta criatura a la mano de su propietario."),

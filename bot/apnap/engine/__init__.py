@@ -13,6 +13,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_chance,
     act_choices,
     act_clash,
+    act_combat_removal,
     act_copies,
     act_counter_all,
     act_counter_changes,

@@ -15,6 +15,7 @@ from . import (
     combat_and,  # noqa: F401  (registers "… gets +1/+0 until end of turn and can't be blocked this turn")
     combat_both,  # noqa: F401  (registers "… can't block and can't be blocked": two restrictions, one subject)
     combat_damage_rules,  # noqa: F401  (registers "each creature you control assigns combat damage equal to its toughness …")
+    combat_removal,  # noqa: F401  (registers "remove target attacking creature from combat", 506.4)
     combat_theirs,  # noqa: F401  (registers "creatures that player controls can't attack you this turn")
     combat_those,  # noqa: F401  (registers "that creature can't block this combat" among the clause readers)
     combat_unless,  # noqa: F401  (registers "… can't attack unless <a board condition>" among the clause readers)

@@ -60,10 +60,11 @@ _NO_OBJECT = frozenset({"draw", "gain_life", "lose_life", "pay", "scry", "survei
                         "rule_change", "extra_turn", "emblem", "delayed"})
 # What each verb can do to each antecedent: the engine's steps for the source, a target and the event's object.
 _ON_SOURCE = frozenset({"counter", "remove_counter", "tap", "untap", "regenerate", "sacrifice", "exile", "modify",
-                        "becomes", "become_copy", "fight", "object_damage", "explore", "enters_tapped"})
+                        "becomes", "become_copy", "fight", "object_damage", "explore", "enters_tapped",
+                        "remove_from_combat"})
 _ON_OBJECT = frozenset({"return", "counter", "remove_counter", "tap", "untap", "regenerate", "destroy", "exile",
                         "modify", "damage", "attach", "becomes", "gain_control", "set_pt", SHUFFLED_IN, "fight",
-                        "object_damage", "explore"})
+                        "object_damage", "explore", "remove_from_combat"})
 
 
 # ------------------------------------------------------------------------------------------ the verbs

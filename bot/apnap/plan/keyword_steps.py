@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 from ..grammar import StepSpec, TypeFilter
 from .amounts import ZERO, Amount
 from .clash import CLASH_BUILDERS
+from .combat_removal import COMBAT_REMOVAL_BUILDERS
 from .exert import EXERT_BUILDERS
 from .explore import EXPLORE_BUILDERS
 from .others_library import OTHERS_LIBRARY_BUILDERS
@@ -175,6 +176,7 @@ _BUILDERS.update(CLASH_BUILDERS)  # clash with an opponent (701.30)
 _BUILDERS.update(EXERT_BUILDERS)  # exert this creature as it attacks (701.43)
 _BUILDERS.update(EXPLORE_BUILDERS)  # it explores (701.44)
 _BUILDERS.update(PHASING_BUILDERS)  # target permanent phases out (702.26b)
+_BUILDERS.update(COMBAT_REMOVAL_BUILDERS)  # remove target attacking creature from combat (506.4)
 _BUILDERS.update(PLAYER_WARD_BUILDERS)  # you gain protection from everything (702.16j)
 _BUILDERS.update(OTHERS_LIBRARY_BUILDERS)  # the top of another player's library, exiled (701.13a)
 _BUILDERS.update(ZONE_MOVE_BUILDERS)  # a whole zone into another of its owner's (402.1; zone_moves.py)

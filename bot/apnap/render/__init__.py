@@ -33,6 +33,7 @@ from . import (  # noqa: F401 - registers the renderers
     on_chance,
     on_choices,
     on_clash,
+    on_combat_removal,
     on_copies,
     on_counter_all,
     on_counter_family,

@@ -306,7 +306,7 @@ def quoted(w: Words, ability: QuotedAbility) -> str:
 # The imperative with its object pronoun as printed Spanish writes it ("sacrifícalo", "enderézala", 608.2c): the
 # forms the Spanish grammar reads as "it" (spanish.lark's ``untap_it`` … ``exile_it``), its stress mark kept.
 _ES_CLITIC = {"sacrifice": "sacrifíca", "untap": "enderéza", "tap": "gíra", "regenerate": "regenéra",
-              "destroy": "destrúye", "exile": "exília"}
+              "destroy": "destrúye", "exile": "exília", "remove_from_combat": "retíra"}
 
 
 def act_on_it(step: Step, w: Words, lemma: str, said: str) -> Clause:

@@ -49,6 +49,7 @@ VERBS: dict[str, tuple[str, str, str, str, str]] = {
     "reveal": ("reveals", "reveal", "revela", "revelar", "revela"),
     "look": ("looks", "look", "mira", "mirar", "mira"),
     "remove": ("removes", "remove", "quita", "quitar", "quita"),
+    "remove_from_combat": ("removes", "remove", "retira", "retirar", "retira"),  # 506.4: "… from combat"
     "double": ("doubles", "double", "duplica", "duplicar", "duplica"),  # 701.10e: counters
     "move": ("moves", "move", "mueve", "mover", "mueve"),  # 122.5: a counter
     "proliferate": ("proliferates", "proliferate", "prolifera", "proliferar", "prolifera"),  # 701.34a
