@@ -114,3 +114,17 @@ def test_sources_of_the_color_of_your_choice_is_asked_never_defaulted() -> None:
     with pytest.raises(BotError) as err:
         resolve_card(STRANDS["en"])
     assert err.value.code == "choice_needed"
+
+
+def test_another_dinosaur_you_control_is_a_permanent_of_that_subtype() -> None:
+    """Temple Altisaur as printed: "another Dinosaur you control" is any other permanent of that subtype (a token too,
+    120.1), not a card; a creature of another type and the source itself are dealt all of it."""
+    text = "If a source would deal damage to another Dinosaur you control, prevent all but 1 of that damage."
+    altisaur = creature("Temple Altisaur", 3, 4, text=text, colors=["white"], subtypes=["Dinosaur"])
+    raptor = creature("Ripjaw Raptor", 4, 5, colors=["green"], subtypes=["Dinosaur"], token=True)
+    dealt = {}
+    for name in ("Ripjaw Raptor", "Temple Altisaur", "Serra Angel"):
+        out = resolve("This spell deals 3 damage to target creature.", ("Alice", altisaur), ("Alice", raptor),
+                      target=name)
+        dealt[name] = _dealt(out, name)
+    assert dealt == {"Ripjaw Raptor": [1], "Temple Altisaur": [3], "Serra Angel": [3]}

@@ -170,6 +170,9 @@ def _kind_recipient(event_node: Tree[Token], text: Words) -> tuple[str, TypeFilt
         flt: TypeFilter | None = target_kind(np, text)
     else:
         flt = np_filter(np, text)
+    if flt is not None and flt.noun == "card" and flt.subtypes and not flt.alternatives:  # "another Dinosaur you
+        flt = replace(flt, noun="permanent")  # control": a permanent of that subtype, a token too (damage is dealt to
+        # permanents, 120.1; the lexicon's bare subtype says "card")
     if flt is None or flt.unknown_props or flt.noun in ("player", "jugador", "card", "carta"):
         raise Unread(text.of(node))
     if node.data == "rt_another_kind":
