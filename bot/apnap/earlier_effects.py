@@ -74,8 +74,8 @@ def _records(loader: GameLoader, text: str, name: str, where: str) -> list[Event
             found = shield_records(step, lasting=True)
         elif isinstance(step, NoPrevention):  # "Damage can't be prevented this turn" (615.12)
             found = unpreventable_records(step, lasting=True)
-        elif isinstance(step, EventReplacement) and step.then is None:
-            found = (step,)
+        elif isinstance(step, EventReplacement) and step.then is None and not step.targets_object:  # a target is
+            found = (step,)  # named as the effect resolved (115.1): an earlier effect's text does not say which
         if not found:
             raise BotError.of("unsupported_effect", "apnap.replace.error.earlier_unread", field=where,
                               lang=loader.msg_lang, name=name, text=text)

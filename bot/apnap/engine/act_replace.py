@@ -14,12 +14,14 @@ same resolution: a replacement before an event of its own effect is refused (``c
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from bot.catalog import t
 
 from ..model import GameObject
-from ..plan import EventReplacement, ObjectRestriction
+from ..plan import EventReplacement, EventReplacementTarget, ObjectRestriction
+from ..plan.replacements import PREVENTING
 from ..result import EventRecord, StepResult
 from .act_shields import _attached, _cite_duration, _duration, prevented_then_record
 from .registry import handles
@@ -59,23 +61,30 @@ def _objects(state: State, role: str, kinds: Any, event: str) -> list[GameObject
     return [o for p in _reached(state) for o in p.battlefield if state.matches(kinds, o, p.name)]
 
 
-@handles(EventReplacement)
+@handles(EventReplacement, EventReplacementTarget)
 async def event_replacement(state: State, step: EventReplacement, result: StepResult) -> None:
-    """614.1a / 615.1a: the record of a replacement or prevention effect, its scope as the board shows it now."""
+    """614.1a / 615.1a: the record of a replacement or prevention effect, its scope as the board shows it now; "to
+    target creature": the object the scenario's ``target`` names (115.1), the one the record watches."""
+    target = _target_object(state, step)
+    if target is not None:
+        step = replace(step, to_uids=(target.uid,))
     doer, affected = (step.by, step.to) if step.event == "deal_damage" else ("", step.to)
     scope_role, scope_kinds = (doer, step.by_objects) if step.event == "deal_damage" else (affected, step.to_objects)
-    extra: dict[str, Any] = {"change": "prevent" if step.modify == "prevent" else "replace",
+    extra: dict[str, Any] = {"change": "prevent" if step.modify in PREVENTING else "replace",
                              "act": f"{step.event}_{step.modify}", "event": step.event, "modify": step.modify,
                              "duration": _duration(state, step)}
     if step.event == "deal_damage":
         extra["by"] = _words(state, doer, step.by_objects)
-    if affected:
-        extra["to"] = _words(state, affected, step.to_objects if step.event != "deal_damage" else None)
+    if target is not None:  # the target by its name (115.1)
+        extra["to"] = target.name
+    elif affected:
+        extra["to"] = _words(state, affected, step.to_objects if step.event != "deal_damage" or affected == "kind"
+                             else None)
     for key, value in (("combat", step.combat), ("noncombat", step.noncombat)):
         if value:
             extra[key] = True
     _event_fields(state, step, extra, result)
-    objects = _objects(state, scope_role, scope_kinds, step.event)
+    objects = [target] if target is not None else _objects(state, scope_role, scope_kinds, step.event)
     if step.then is not None:  # "You gain life equal to the damage prevented this way" (615.5)
         # whose counters: the one permanent it protects; of several ("another creature you control"), whichever
         # the damage would have been dealt to (said so, never all their names)
@@ -85,17 +94,37 @@ async def event_replacement(state: State, step: EventReplacement, result: StepRe
         _created(state, step, extra)
     result.events.append(EventRecord(state.game.controller, "rule_change", objects, amount=step.amount, extra=extra))
     result.order = [state.game.controller]
-    state.cite("615.1a" if step.modify == "prevent" else "614.1a", *_RULES.get(step.event, ()),
+    _cite(state, step, extra["duration"], target is not None, result)
+
+
+def _cite(state: State, step: EventReplacement, duration: str, targeted: bool, result: StepResult) -> None:
+    """The rules a record's event, modification, scope and duration are decided by."""
+    state.cite("615.1a" if step.modify in PREVENTING else "614.1a", *_RULES.get(step.event, ()),
                *_RULES.get(step.modify, ()), "616.1", step=result)
     if step.modify == "regenerate":  # a static ability's regeneration replaces each destruction (701.19b)
-        state.cite("701.19b" if extra["duration"] == "static" else "701.19a", step=result)
-    if step.modify == "prevent" and step.amount is not None and extra["duration"] == "static":
+        state.cite("701.19b" if duration == "static" else "701.19a", step=result)
+    if step.modify == "prevent" and step.amount is not None and duration == "static":
         state.cite("615.10", step=result)  # "prevent 1 of that damage": that much of each damage event
+    if targeted:  # "to target creature" (115.1)
+        state.cite("115.1", step=result)
     if "enchanted" in (step.by, step.to) or step.to == "enchanted_player":
         state.cite("303.4", step=result)
     if step.by == "kind" and step.by_objects is not None and step.by_objects.noun in ("source", "spell"):
-        state.cite("609.7c" if extra["duration"] == "static" else "609.7b", step=result)
-    _cite_duration(state, extra["duration"], result)
+        state.cite("609.7c" if duration == "static" else "609.7b", step=result)
+    _cite_duration(state, duration, result)
+
+
+def _target_object(state: State, step: EventReplacement) -> GameObject | None:
+    """The object "target creature" names (115.1), of the word's kind; refused when the scenario names none such."""
+    if step.to != "target":
+        return None
+    from .act_objects import _find_target
+    from .illegal_target import absent_target
+
+    found = _find_target(state, step.to_objects) if step.to_objects is not None else None
+    if found is None:
+        raise absent_target(state, step.to_objects)
+    return found[0]
 
 
 def _event_fields(state: State, step: EventReplacement, extra: dict[str, Any], result: StepResult) -> None:

@@ -256,8 +256,8 @@ def _cite_prevention(state: State, step: Prevention, duration: str, result: Step
 def _chosen_said(state: State, kinds: TypeFilter) -> TypeFilter:
     """"Sources of the chosen color" as the colour its source chose as it entered (607.2d: the scenario's
     ``chosen``, asked when not given), so the record says "red sources"."""
-    if kinds.chosen != "color":
-        return kinds
+    if kinds.chosen not in ("color", "your_color"):  # "of the color of your choice": the colour the choice step
+        return kinds  # just before named (608.2d, verbs_choose.inline_choices), read the same way
     from .chosen_values import chosen_color
 
     return replace(kinds, colors=frozenset({chosen_color(state, state.game.controller)}), chosen=None)

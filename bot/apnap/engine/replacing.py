@@ -26,6 +26,7 @@ from ..board_replacements import BoardReplacement
 from ..grammar import TypeFilter
 from ..grammar.replacements import CARD_OR_TOKEN
 from ..model import GameObject
+from ..plan.replacements import PREVENTING
 from ..result import EventRecord, StepResult
 from .redirecting import redirected, withdraw_damage_triggers
 from .target_protection import card_source_colors
@@ -257,6 +258,7 @@ def _damage_candidates(state: State, records: list[BoardReplacement], source: Ga
             applies = (role in ("any", "creature", "creature_or_player", "") or
                        (role == "you_or_yours" and holder == rec.controller) or
                        (role == "source" and obj.uid == rec.source.uid) or
+                       (role == "target" and obj.uid in r.to_uids) or  # the object "target creature" named (115.1)
                        (role == "kind" and kinds is not None and _kind_matches(state, rec, kinds, obj, holder)))
             applies = applies and (role != "creature" or obj.is_creature())
         if applies:
@@ -298,6 +300,8 @@ def _modified(rec: BoardReplacement, n: int, life: int | None) -> int:
     amount = r.amount if r.amount is not None else 0
     if r.modify == "prevent":
         return 0 if r.amount is None else max(0, n - amount)
+    if r.modify == "prevent_all_but":  # "prevent all but 1 of that damage": at most that much is dealt (615.1a)
+        return min(n, amount)
     if r.modify in ("double", "triple"):
         return n * (2 if r.modify == "double" else 3)
     if r.modify == "half":
@@ -466,7 +470,7 @@ def _mark(state: State, result: StepResult, before: Before, rec: BoardReplacemen
           records: list[BoardReplacement] | None = None) -> None:
     """The replaced event names each record applied, its source and rule (614.1a / 615.1a; 616.1 with several)."""
     applied = records if records is not None and what.get("now") is not None and len(records) > 1 else [rec]
-    rules = ["615.1a" if r.record.modify == "prevent" else "614.1d" if r.record.event == "enters" else "614.1a"
+    rules = ["615.1a" if r.record.modify in PREVENTING else "614.1d" if r.record.event == "enters" else "614.1a"
              for r in applied]
     entry: dict[str, Any] = {"sources": [r.source.name for r in applied],
                              "controllers": [r.controller for r in applied],

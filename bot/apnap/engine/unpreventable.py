@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from ..board_replacements import BoardReplacement
 from ..model import GameObject
+from ..plan.replacements import PREVENTING
 from ..result import StepResult
 
 if TYPE_CHECKING:
@@ -26,8 +27,8 @@ def preventable(state: State, result: StepResult, found: list[BoardReplacement],
     marks = state.shields
     cant = marks.unpreventable or said_by_this_effect(state) or (
         obj is not None and obj.uid in marks.unpreventable_to) or any(r.record.modify == "unpreventable" for r in found)
-    kept = [r for r in found if r.record.modify != "unpreventable" and not (cant and r.record.modify == "prevent")]
-    if cant and len(kept) < len(found) and any(r.record.modify == "prevent" for r in found):
+    kept = [r for r in found if r.record.modify != "unpreventable" and not (cant and r.record.modify in PREVENTING)]
+    if cant and len(kept) < len(found) and any(r.record.modify in PREVENTING for r in found):
         state.cite("615.12", step=result)
     return kept
 

@@ -42,17 +42,21 @@ def chosen_source_filter(node: Tree[Token], text: Words) -> TypeFilter | None:
 
 # "by sources of the chosen color", "by red sources", "por fuentes del color elegido" (609.7b: any object of that
 # kind that deals damage, a spell too): the kind a prevention's sources must be
+# "by sources of the color of your choice", "por fuentes del color de tu elección": the colour the controller chooses
+# as the effect resolves (608.2d; verbs_choose.inline_choices asks it just before)
 _SOURCES = re.compile(r"^(?:(?P<color>white|blue|black|red|green) sources|sources(?P<chosen> of the chosen color)?|"
+                      r"sources(?P<yours> of the color of your choice)|fuentes(?P<es_yours> del color de tu eleccion)|"
                       r"fuentes(?: (?P<es>blancas|azules|negras|rojas|verdes))?(?P<es_chosen> del color elegido)?)$")
 _ES_PLURAL = {"blancas": "white", "azules": "blue", "negras": "black", "rojas": "red", "verdes": "green"}
 
 
 def sources_filter(words: str) -> TypeFilter | None:
-    """"sources of the chosen color" (607.2d: the colour its source chose as it entered), "red sources": any object
-    that deals the damage, of that colour (609.7b); None for any other words."""
+    """"sources of the chosen color" (607.2d: the colour its source chose as it entered), "sources of the color of
+    your choice" (608.2d: chosen as the effect resolves), "red sources": any object that deals the damage, of that
+    colour (609.7b); None for any other words."""
     m = _SOURCES.match(fold(words))
     if m is None or m["es"] and m["es_chosen"]:
         return None
     color = m["color"] or _ES_PLURAL.get(m["es"] or "")
-    chosen = "color" if m["chosen"] or m["es_chosen"] else None
+    chosen = "color" if m["chosen"] or m["es_chosen"] else "your_color" if m["yours"] or m["es_yours"] else None
     return TypeFilter(colors=frozenset({color}) if color else frozenset(), noun="source", chosen=chosen)

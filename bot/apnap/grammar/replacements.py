@@ -25,8 +25,9 @@ from lark import Token, Tree
 
 from .continuous import _clause
 from .filters import parse_filter
-from .phrases import Unread, Words, arg, child, count_value, counter_kind_of, trees
+from .phrases import Unread, Words, arg, child, count_value, counter_kind_of, np_filter, trees
 from .prevented_this_way import prevented_then
+from .shields import target_kind
 from .specs import Shield, StepSpec, Subject, TypeFilter
 
 _YOU = Subject("you")
@@ -37,6 +38,7 @@ _EVENTS = {"re_deal": "deal_damage", "re_dealt": "dealt_damage", "re_die": "dies
 _MODIFY = {"rm_times": ("double", ("deal_damage",)), "rm_half": ("half", ("deal_damage",)),
            "rm_prevent_n": ("prevent", ("deal_damage", "dealt_damage")),
            "rm_prevent_all": ("prevent", ("deal_damage", "dealt_damage")),
+           "rm_prevent_all_but": ("prevent_all_but", ("deal_damage", "dealt_damage")),  # all of it but N (615.1a)
            "rm_prevent_then": ("prevent", ("deal_damage", "dealt_damage")),  # "… and remove that many …" (615.5)
            "rm_plus": ("plus", ("deal_damage",)), "rm_regenerate": ("regenerate", ("destroyed",)),
            "rm_no_life": ("none", ("gain_life",)), "rm_to_hand": ("to_hand", ("dies", "to_graveyard")),
@@ -152,6 +154,32 @@ def _recipient(node: Tree[Token] | None) -> str | None:
     return None if node is None else _RECIPIENTS[node.data]
 
 
+# "… to another Dinosaur you control", "… to target creature": whom the damage would be dealt to, said as a kind
+_KIND_RECIPIENTS = frozenset({"rt_another_kind", "rt_target"})
+
+
+def _kind_recipient(event_node: Tree[Token], text: Words) -> tuple[str, TypeFilter] | None:
+    """``kind`` with the object lexicon's filter for "another <kind>" (never the source itself, 115.3-like), or
+    ``target`` with the target's kind (115.1: the object the scenario's ``target`` names); None when the event names
+    no such recipient. A target is a resolving ability's word: it needs "this turn" (checked by the caller)."""
+    node = next((t for t in trees(event_node) if t.data in _KIND_RECIPIENTS), None)
+    if node is None:
+        return None
+    np = trees(node)[0]
+    if np.data == "target_np":  # printed Spanish "la criatura objetivo": its words and the tail after "objetivo"
+        flt: TypeFilter | None = target_kind(np, text)
+    else:
+        flt = np_filter(np, text)
+    if flt is not None and flt.noun == "card" and flt.subtypes and not flt.alternatives:  # "another Dinosaur you
+        flt = replace(flt, noun="permanent")  # control": a permanent of that subtype, a token too (damage is dealt to
+        # permanents, 120.1; the lexicon's bare subtype says "card")
+    if flt is None or flt.unknown_props or flt.noun in ("player", "jugador", "card", "carta"):
+        raise Unread(text.of(node))
+    if node.data == "rt_another_kind":
+        return "kind", replace(flt, not_source=True)
+    return "target", flt
+
+
 def _event(node: Tree[Token]) -> dict[str, object]:
     """The event's own fields: combat or noncombat damage, whom it is dealt to, whose graveyard."""
     fields: dict[str, object] = {}
@@ -177,7 +205,7 @@ def _modification(node: Tree[Token], text: Words, to: str | None) -> dict[str, o
         fields["round_up"] = child(node, "round_up") is not None
     if child(node, "rx_minus") is not None:
         fields["modify"] = "minus"
-    if node.data in ("rm_prevent_n", "rm_draw_n", "rm_plus"):
+    if node.data in ("rm_prevent_n", "rm_prevent_all_but", "rm_draw_n", "rm_plus"):
         n = count_value(next(t for t in trees(node) if t.data == "count"), text)
         if n is None:  # "prevent X of that damage": X is not read here
             raise Unread(text.of(node))
@@ -210,17 +238,22 @@ def replacement_if(node: Tree[Token], text: Words, clause: str) -> list[StepSpec
             modify == "none" and role != "player"):
         raise Unread(text.of(token))  # "you gain twice …" after "if an opponent would gain life": not the same one
     to = _recipient(next((t for t in trees(event_node) if t.data in _RECIPIENTS), None))
+    kind_to = _kind_recipient(event_node, text)
     fields: dict[str, object] = {"modify": modify, **_event(event_node), **_modification(mod_node, text, to)}
     if mod_node.data == "rm_shuffle_in" and child(mod_node, "self_ref") is not None:
         fields["reveal"] = True  # "reveal Darksteel Colossus and shuffle it …": shown to all first (701.20a)
-    if event == "deal_damage":  # the subject deals the damage; ``to`` is whom (None: anyone)
+    if event == "deal_damage" and kind_to is not None:  # "… to another Dinosaur you control", "… to target creature"
+        fields.update(by=role, by_objects=flt, to=kind_to[0], to_objects=kind_to[1])
+    elif event == "deal_damage":  # the subject deals the damage; ``to`` is whom (None: anyone)
         fields.update(by=role, by_objects=flt, to=to or "")
     else:  # the subject is the one the event happens to
         fields.update(to=role, to_objects=flt)
     if child(event_node, "shield_turn") is not None or _until_end_of_turn(node, text):
         fields["duration"] = "this_turn"  # "… this turn", "Until end of turn, if …": a resolving ability's (611.2a)
-    return [StepSpec(clause, "prevent" if modify == "prevent" else "replace", _YOU, players_too=False,
-                     shield=Shield("replace_event", event=event, **fields))]  # type: ignore[arg-type]
+    elif kind_to is not None and kind_to[0] == "target":  # a target is chosen as a spell or ability is put on the
+        raise Unread(text.of(event_node))  # stack (601.2c): a static's "target creature" is not a sentence read here
+    return [StepSpec(clause, "prevent" if modify in ("prevent", "prevent_all_but") else "replace", _YOU,
+                     players_too=False, shield=Shield("replace_event", event=event, **fields))]  # type: ignore[arg-type]
 
 
 _DEALT = {"rt_you": ("you", None), "rt_source": ("source", None), "rt_other_yours": ("kind", "other_yours")}

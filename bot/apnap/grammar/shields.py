@@ -67,7 +67,7 @@ def _whom(node: Tree[Token], text: Words) -> tuple[str, TypeFilter | None]:
         return "kind", _either_colour(node, text)
     np = child(node, "np") or child(node, "target_np")
     if np is not None and np.data == "target_np":  # "a la criatura objetivo (que controlas)": the noun and its tail
-        flt = _target_kind(np, text)
+        flt = target_kind(np, text)
         if any(isinstance(c, Token) and c.type == "OTRA_OBJETIVO" for c in np.children):  # "otra criatura objetivo"
             flt = replace(flt, not_source=True)
     elif np is not None:
@@ -89,7 +89,7 @@ def _either_colour(node: Tree[Token], text: Words) -> TypeFilter:
     return replace(first, colors=first.colors | second.colors)
 
 
-def _target_kind(target: Tree[Token], text: Words) -> TypeFilter:
+def target_kind(target: Tree[Token], text: Words) -> TypeFilter:
     """Printed Spanish's target ("la criatura objetivo que controlas"): its words and the tail after "objetivo",
     read as one kind; whose it must be when that names a player ("que controla ese jugador") is not read here."""
     words = " ".join(text.low_of(w) for w in trees(target) if w.data == "np_word")

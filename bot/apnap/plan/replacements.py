@@ -12,12 +12,16 @@ where they are, applied to the objects of their own effect.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from ..grammar import StepSpec, TypeFilter
 from ..grammar.specs import PreventedThen
 from .shields import ShieldStep, shield_step
 from .steps import Step
+
+# the modifications that prevent damage (615.1a): "prevent N of that damage", "prevent that damage", "prevent all but
+# N of that damage" — what "damage can't be prevented" takes off an event (615.12) and what the answer calls prevention
+PREVENTING = frozenset({"prevent", "prevent_all_but"})
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -27,8 +31,9 @@ class EventReplacement(ShieldStep):
     ``dies``, ``to_graveyard`` (``yard``: ``any``, ``yours``, ``opponents``), ``gain_life``, ``draw``, ``destroyed`` or
     ``life_reduced``; for those, ``to`` is who or what it happens to: ``you``, ``player``, ``opponent``, ``source``,
     ``enchanted``, ``equipped`` or ``kind`` with ``to_objects``. ``modify``: ``double``, ``triple``, ``half``
-    (``round_up``), ``plus`` / ``minus`` (``amount``), ``prevent`` (``amount`` N of it; None: all of it), ``exile``,
-    ``twice``, ``none`` (no life), ``regenerate`` (701.19a), ``to_hand``, ``to_library_bottom``, ``to_library_top``,
+    (``round_up``), ``plus`` / ``minus`` (``amount``), ``prevent`` (``amount`` N of it; None: all of it),
+    ``prevent_all_but`` (all of it but ``amount``), ``exile``, ``twice``, ``none`` (no life), ``regenerate``
+    (701.19a), ``to_hand``, ``to_library_bottom``, ``to_library_top``,
     ``shuffle_into_library`` (the card's own, 400.7), ``draw`` (``amount`` cards; None: that many) or
     ``floor`` (``amount``: the life total it stops at)"""
 
@@ -48,6 +53,17 @@ class EventReplacement(ShieldStep):
     # ``modify`` ``redirect`` (614.9, a board's redirection static, board_shields.py): whom the damage is dealt to
     # instead, ``source`` (the record's permanent) or ``you`` (its controller)
     instead: str = ""
+    # ``to`` ``target``: the object the scenario's ``target`` named as the effect resolved (115.1), found by the
+    # handler (engine/act_replace.py), so the record it creates watches that one object
+    to_uids: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class EventReplacementTarget(EventReplacement):
+    """"If a source would deal damage to target creature this turn, prevent 1 of that damage": ``to`` ``target``,
+    the object the scenario's ``target`` names (115.1), of ``to_objects``' kind."""
+
+    targets_object: ClassVar[bool] = True
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -73,7 +89,8 @@ def replacement_step(spec: StepSpec, common: dict[str, Any]) -> Step:
     if shield.kind == "cant":
         return ObjectRestriction(**common, to=shield.to, to_objects=shield.to_objects, duration=shield.duration,
                                  act=shield.event, whose=shield.whose, by=shield.by, by_objects=shield.by_objects)
-    return EventReplacement(**common, action=spec.action, to=shield.to, to_objects=shield.to_objects,
+    kind = EventReplacementTarget if shield.to == "target" else EventReplacement
+    return kind(**common, action=spec.action, to=shield.to, to_objects=shield.to_objects,
                             duration=shield.duration, event=shield.event, modify=shield.modify, amount=shield.amount,
                             round_up=shield.round_up, combat=shield.combat, noncombat=shield.noncombat,
                             yard=shield.yard, reveal=shield.reveal, by=shield.by, by_objects=shield.by_objects,
@@ -88,4 +105,5 @@ def effect_step(spec: StepSpec, common: dict[str, Any]) -> Step:
     return shield_step(spec, common)
 
 
-__all__ = ["EventReplacement", "ObjectRestriction", "effect_step", "replacement_step"]
+__all__ = ["PREVENTING", "EventReplacement", "EventReplacementTarget", "ObjectRestriction", "effect_step",
+           "replacement_step"]

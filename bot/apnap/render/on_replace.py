@@ -10,7 +10,8 @@ from ..grammar import TypeFilter
 from ..grammar.replacements import CARD_OR_TOKEN
 from ..grammar.spanish_terms import counter_es
 from ..plan import EventReplacement, ObjectRestriction
-from .nouns import counted, objects
+from ..plan.replacements import PREVENTING
+from .nouns import a_target, counted, objects
 from .prevented_words import with_prevented_then
 from .registry import Clause, renders
 from .words import Words
@@ -111,7 +112,7 @@ def _event(w: Words, step: EventReplacement) -> str:
         if w.es and step.to == "you":  # "si una fuente fuera a hacerte daño"
             return _who(w, step.by, step.by_objects) + " fuera a hacerte " + _damage(w, step) + _this_turn(w, step)
         said = _who(w, step.by, step.by_objects) + w.pick(" would deal ", " fuera a hacer ") + _damage(w, step)
-        return (said + w.pick(" to ", " a ") + w.pick(*_FIXED[step.to]) if step.to else said) + _this_turn(w, step)
+        return (said + w.pick(" to ", " a ") + _recipient(w, step) if step.to else said) + _this_turn(w, step)
     who = _who(w, step.to, step.to_objects)
     if step.event == "dealt_damage":  # "damage would be dealt to this permanent" (the Oracle word order)
         if w.es:  # "si se le fuera a hacer daño a este permanente"
@@ -128,6 +129,14 @@ def _event(w: Words, step: EventReplacement) -> str:
     return f"{who} " + w.pick(*verbs[step.event]) + (_this_turn(w, step) if step.event == "dies" else "")
 
 
+def _recipient(w: Words, step: EventReplacement) -> str:
+    """Whom the damage would be dealt to: a fixed role, "another Dinosaur you control" (a kind), "target creature"
+    (115.1)."""
+    if step.to == "target" and step.to_objects is not None:
+        return a_target(w, step.to_objects)
+    return _who(w, step.to, step.to_objects)
+
+
 def _counters_instead(w: Words, step: EventReplacement) -> str:
     """On the source itself (Phytohydra, Delaying Shield): "put that many +1/+1 counters on this permanent instead"."""
     return w.pick(f"put that many {step.counter} counters on this permanent instead",
@@ -141,6 +150,15 @@ def _regenerate_instead(w: Words, step: EventReplacement) -> str:
 
 _ON_ITSELF: dict[str, Callable[[Words, EventReplacement], str]] = {"regenerate": _regenerate_instead,
                                                                    "counters": _counters_instead}
+
+
+def _prevent_instead(w: Words, step: EventReplacement) -> str:
+    """"prevent 1 of that damage", "prevent that damage", "prevent all but 1 of that damage" (615.1a)."""
+    if step.modify == "prevent_all_but":  # all of the damage except that much
+        return w.pick(f"prevent all but {step.amount} of that damage", f"prevén todo ese daño excepto {step.amount}")
+    points = "punto" if step.amount == 1 else "puntos"
+    return w.pick(f"prevent {step.amount} of that damage", f"prevén {step.amount} {points} de ese daño") \
+        if step.amount is not None else w.pick("prevent that damage", "prevén ese daño")
 
 
 def _instead(w: Words, step: EventReplacement) -> str:
@@ -159,10 +177,8 @@ def _instead(w: Words, step: EventReplacement) -> str:
         up = w.pick("up", "arriba") if step.round_up else w.pick("down", "abajo")
         return w.pick(f"it deals half that damage, rounded {up},{that} instead",
                       f"en vez de eso, hace la mitad de ese daño, redondeado hacia {up},{that}")
-    if step.modify == "prevent":
-        points = "punto" if step.amount == 1 else "puntos"
-        return w.pick(f"prevent {step.amount} of that damage", f"prevén {step.amount} {points} de ese daño") \
-            if step.amount is not None else w.pick("prevent that damage", "prevén ese daño")
+    if step.modify in PREVENTING:
+        return _prevent_instead(w, step)
     if step.modify == "exile":
         return w.pick("exile it instead", "en vez de eso, exílial" + ("o" if step.event == "dies" else "a"))
     if step.modify in _OWN_ZONES:
