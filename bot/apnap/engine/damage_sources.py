@@ -1,6 +1,6 @@
 """The source of damage as the engine sees it: its name in events, its permanent on the battlefield (what "whenever
 this creature deals damage" watches, 603.2), its colours, and protection from them (702.16e, unless damage can't
-be prevented, 615.12).
+be prevented, 615.12); a creature dealt damage with absorb (702.64a) is refused, its prevention not followed.
 
 Why a module: every handler that deals damage (to players, creatures, any target, divided, a chooser's) names and
 checks its source the same way; one owner keeps them alike."""
@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bot.catalog import t
+from bot.errors import BotError
 
 from ..model import GameObject
 from ..oracle import short_names
@@ -55,8 +56,14 @@ def protected(state: State, creature: GameObject, colors: frozenset[str] | None,
     effect said earlier that damage can't be prevented: 615.12, act_shields.py)."""
     from .grants import keywords_of
 
-    shields = {k.removeprefix("protection from ") for k in keywords_of(state, creature)
-               if k.startswith("protection from ")}
+    kws = keywords_of(state, creature)
+    absorb = sorted(k for k in kws if k.startswith("absorb "))
+    if absorb:  # 702.64a: "prevent N of that damage", not followed here: refused, never dealt in full
+        from ..grammar.spanish_terms import keyword_es
+
+        raise BotError.of("unsupported_effect", "apnap.error.absorb_unfollowed", field="players", lang=state.lang,
+                          name=creature.name, keyword=keyword_es(absorb[0]) if state.lang == "es" else absorb[0])
+    shields = {k.removeprefix("protection from ") for k in kws if k.startswith("protection from ")}
     if not shields:
         return False
     if state.shields.unpreventable or creature.uid in state.shields.unpreventable_to or said_by_this_effect(state):

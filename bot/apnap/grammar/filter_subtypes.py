@@ -9,6 +9,8 @@ Apart from filters.py so that module stays one reader of words; these take whole
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from dataclasses import replace
 
 from .lexicon import Grammar
 from .spanish_terms import es_subtype
@@ -64,6 +66,49 @@ def subtypes_alone(phrase: str, g: Grammar) -> frozenset[str]:
         found |= forms
     kinds = {permanent_kind(name) for name in found}
     return frozenset(found) if len(kinds) == 1 and None not in kinds else frozenset()
+
+
+# "Goblin, Elf, or Warrior creatures", "each Human, Soldier and Knight you control" / printed Spanish "criaturas
+# Trasgo, Elfo o Guerrero": a list of subtypes said before the kind (English) or after it (Spanish), one list for all
+_LISTED_EN = re.compile(r"^(?P<types>[a-z][a-z\-_]*(?:(?:, [a-z][a-z\-_]*)+,? (?:or|and) | or )[a-z][a-z\-_]*)"
+                        r"(?: (?P<rest>.+))?$")
+_LISTED_ES = re.compile(r"^(?P<rest>.+?) (?P<types>[a-z][a-z\-_]*(?:(?:, [a-z][a-z\-_]*)*,? [oy] )[a-z][a-z\-_]*)$")
+_LIST_SPLIT = {"en": re.compile(r",? (?:or|and) |, "), "es": re.compile(r",? [oy] |, ")}
+
+
+def listed_subtypes(phrase: str, g: Grammar) -> tuple[str, frozenset[str]] | None:
+    """"Goblin, Elf, or Warrior creature", "Human, Soldier and Knight", "criaturas Trasgo, Elfo o Guerrero" (205.3):
+    the words of the kind left (empty when the list is said alone) and the subtypes listed, any one of which the
+    object has (as "Wolf or Werewolf"); "and" joins the list as "or" does (each object of any kind listed). None
+    when the phrase has no such list, or a word of it is no subtype the CR lists (the phrase is read by the words
+    below, or refused)."""
+    m = (_LISTED_ES if g.lang == "es" else _LISTED_EN).match(phrase.strip())
+    if m is None:
+        return None
+    found: set[str] = set()
+    for part in _LIST_SPLIT[g.lang].split(m["types"]):
+        forms = es_subtype(part) if g.lang == "es" else _subtype_forms(part)
+        if not forms or part in _NOT_SUBTYPES or part in g.types:
+            return None
+        found |= forms
+    return (m["rest"] or "").strip(), frozenset(found)
+
+
+def listed_filter(phrase: str, extra: dict[str, object], g: Grammar,
+                  parse: Callable[[str, Grammar], TypeFilter | None]) -> tuple[bool, TypeFilter | None]:
+    """"Goblin, Elf, or Warrior creatures" (205.3): the kind's objects (``parse`` reads the kind's words) with one
+    of the subtypes listed, and the phrase's tails (``extra``); (True, None) when no kind is clear ("Elf Goblin or
+    Warrior creature"), (False, None) when the phrase lists no subtypes (the word reader takes it)."""
+    listed = listed_subtypes(phrase, g)
+    if listed is None:
+        return False, None
+    rest, names = listed
+    if not rest:
+        return True, TypeFilter(subtypes=names, **extra)  # type: ignore[arg-type]
+    flt = parse(rest, g)
+    if flt is None or flt.subtypes or flt.either or not flt.alternatives:
+        return True, None
+    return True, replace(flt, subtypes=names, **extra)  # type: ignore[arg-type]
 
 
 def either_subtypes(extra: dict[str, object], g: Grammar) -> frozenset[str] | None:

@@ -14,6 +14,7 @@ from .compared_amounts import split_defined_compare
 from .filter_subtypes import _NOT_SUBTYPES
 from .filter_subtypes import either_subtypes as _either_subtypes
 from .filter_subtypes import land_type_cards as _land_type_cards
+from .filter_subtypes import listed_filter as _listed_filter
 from .filter_subtypes import one_word_subtypes as _one_word_subtypes
 from .filter_subtypes import subtypes_alone as _subtypes_alone
 from .lexicon import KEYWORD_ABILITIES, Grammar
@@ -569,10 +570,9 @@ def _said_whole(phrase: str, extra: dict[str, object], g: Grammar) -> tuple[bool
     land_types = _land_type_cards(phrase, g)
     if land_types is not None:
         return True, replace(land_types, **extra) if extra else land_types  # type: ignore[arg-type]
-    alone = _subtypes_alone(phrase, g)
-    if alone:  # "target attacking Wolf or Werewolf": any object with one of them, as "a Forest" is (205.3)
+    if alone := _subtypes_alone(phrase, g):  # "attacking Wolf or Werewolf": any with one of them (205.3)
         return True, TypeFilter(subtypes=alone, **extra)  # type: ignore[arg-type]
-    return False, None
+    return _listed_filter(phrase, extra, g, _parse_filter)  # "Goblin, Elf, or Warrior creatures" (205.3)
 
 
 # "a Plains or a white permanent", "una Llanura o un permanente blanco": two whole filters, each with its own article

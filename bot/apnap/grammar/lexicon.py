@@ -170,6 +170,15 @@ KEYWORDS = frozenset({"flying", "trample", "haste", "reach", "deathtouch", "life
                       # had or granted, it changes nothing else a resolution does
                       "banding"})
 
+# Keyword abilities printed with a number N after the word (702.23a rampage, 702.45a bushido, 702.64a absorb, 702.68a
+# frenzy, 702.70a poisonous, 702.86a annihilator, 702.130a afflict, 702.164a toxic): "gains bushido 1", "have
+# annihilator 2". Each but absorb triggers on (or, toxic, changes) combat: declared attackers or blockers, combat damage
+# to a player, which a resolution never reaches, so had or granted it changes nothing a resolution does; absorb
+# prevents damage dealt to its creature, which the damage handlers refuse to leave out (engine/damage_sources.protected). One
+# owner: the grammar reads "<keyword> N" only for these, and the keyword is named with its number ("bushido 1").
+NUMBERED_KEYWORDS = frozenset({"rampage", "bushido", "absorb", "frenzy", "poisonous", "annihilator", "afflict",
+                               "toxic"})
+
 # Keyword abilities an object may have with no number or cost after the word (702): what "with …" / "without …"
 # after a noun asks of an object ("each creature with horsemanship", "creatures without flying"). The board
 # lists an object's keywords (scenario-format: ``keywords``); a word outside this list is refused after "with".

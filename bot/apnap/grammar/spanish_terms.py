@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from bot.resources import data_path
 
-from .lexicon import KEYWORD_ABILITIES, KEYWORDS
+from .lexicon import KEYWORD_ABILITIES, KEYWORDS, NUMBERED_KEYWORDS
 from .text import fold
 
 #: Printed forms the terminology file leaves out: older printings ("Daña primero" is its alias already).
@@ -58,6 +58,13 @@ def typecycling_forms() -> dict[str, str]:
     "ciclo de tierras", "ciclo de tierras basicas" …, from the terminology's rows and their printed aliases."""
     return {form: str(row["en"]).lower() for row in _rows() if str(row["en"]).lower().endswith("cycling")
             and row["kind"] == "keyword_ability" for form in _spanish_forms(row)}
+
+
+def es_numbered_keyword(word: str) -> str | None:
+    """The English keyword of NUMBERED_KEYWORDS a folded Spanish word names ("desenfreno" → rampage, "aflige" →
+    afflict), from the terminology; None for any other word (a keyword printed with its number, 702.23a)."""
+    return next((str(row["en"]).lower() for row in _rows() if row["kind"] == "keyword_ability"
+                 and str(row["en"]).lower() in NUMBERED_KEYWORDS and fold(word) in _spanish_forms(row)), None)
 
 
 def es_keyword(words: str) -> str | None:
@@ -139,6 +146,9 @@ def keyword_es(keyword: str) -> str:
     word = keyword.strip()
     if word == ALL_ABILITIES:  # "pierde todas sus habilidades" (613.1f): no keyword, every ability
         return "todas sus habilidades"
+    head, _, number = word.rpartition(" ")
+    if head in NUMBERED_KEYWORDS and number.isdigit():  # "rampage 2" → "desenfreno 2": its number as printed (702.23a)
+        return f"{_spanish_keyword_names().get(head, head)} {number}"
     head, brace, cost = word.partition(" {")
     if brace:  # "unearth {2}{B}" → "desenterrar {2}{B}": the keyword in Spanish, its cost as printed (702.84a)
         said = keyword_es(head)

@@ -15,7 +15,7 @@ from lark import Token, Tree
 
 from .damage_target import CLAUSES as DAMAGE_TARGET_CLAUSES
 from .filters import _ES_KEYWORDS, parse_filter
-from .lexicon import KEYWORDS
+from .lexicon import KEYWORDS, NUMBERED_KEYWORDS
 from .phrases import (
     Unread,
     Words,
@@ -31,7 +31,7 @@ from .phrases import (
 )
 from .pt_sizes import pt_fields
 from .quoted import gained_ability
-from .spanish_terms import es_keyword
+from .spanish_terms import es_keyword, es_numbered_keyword
 from .specs import CountRef, StepSpec, TypeFilter
 from .target_counts import target_count_detail, up_to_one_detail
 from .text import fold
@@ -564,11 +564,23 @@ def _keyword(node: Tree[Token], text: Words) -> str:
             parts = [first] + [("protection " if p.startswith("from") else "proteccion ") + p for p in more]
             return ",".join(protection_keyword(part) for part in parts)
         return _protection(node, text)
+    number = next((t for t in node.children if isinstance(t, Token) and t.type == "INT"), None)
+    if number is not None:  # "bushido 1", "aniquilador 2": a keyword printed with its number (702.45a, 702.86a)
+        return numbered_keyword(words.removesuffix(str(number)).strip(), int(number), text, node)
     found = words if words in KEYWORDS else es_keyword(words) or _ES_KEYWORDS.get(words) or _ES_KEYWORDS.get(
         words.removeprefix("la habilidad de ")) or _ES_KEYWORDS.get(f"la habilidad de {words}")
     if text.lexicon.lang == "en" and words not in KEYWORDS or found is None:
         raise Unread(text.of(node))
     return found
+
+
+def numbered_keyword(word: str, number: int, text: Words, node: Tree[Token]) -> str:
+    """"bushido 1" / "desenfreno 2": a keyword of NUMBERED_KEYWORDS (702.23a, 702.45a, …) named with its number, as
+    the step's keywords name it; any other word before a number is refused (a number it does not take)."""
+    english = word if text.lexicon.lang == "en" else es_numbered_keyword(word)
+    if english not in NUMBERED_KEYWORDS:
+        raise Unread(text.of(node))
+    return f"{english} {number}"
 
 
 _CHOICE_WORDS = re.compile(r"^,? ?(?:your choice of |a tu eleccion, )|,? a tu eleccion$")
