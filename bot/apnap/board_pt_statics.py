@@ -9,11 +9,13 @@ read by the same grammar as a resolving one (board_replacements.py does so for r
 typed step, which the engine applies at every reading, in its layer and with its source's timestamp (613.7).
 
 What is kept: an unconditional "<kind> get(s) +N/+N" (``StaticModify``, 613.4c), the source's own unconditional
-"<this> gets +N/+N" (``StaticSelf``), and "<kind> have base power and toughness N/N" (``SetBasePT``, 613.4b). An
-Aura's or Equipment's "Enchanted creature gets …" is board_attachments.py's. Anything else that changes power or
-toughness (a bonus "for each …" or "as long as …" of another permanent than the source, a characteristic-defining
-ability, a switch, a kind whose words depend on other objects or on power itself, 613.8) is not applied, and never
-dropped in silence: engine/board_pt.py warns of it, naming its words, as soon as a power or toughness is read.
+"<this> gets +N/+N" (``StaticSelf``), and "<kind> have base power and toughness N/N" (``SetBasePT``, 613.4b); of the
+resolving ability's own source, whose "you" and "this" its steps already read, a bonus "for each …" or "as long as …"
+too ("Elvish Champion gets +1/+1 for each other Elf you control"). An Aura's or Equipment's "Enchanted creature gets
+…" is board_attachments.py's. Anything else that changes power or toughness (a bonus "for each …" or "as long as …"
+of another permanent, an attached permanent's included, a characteristic-defining ability, a switch, a kind whose
+words depend on other objects or on power itself, 613.8) is not applied, and never dropped in silence:
+engine/board_pt.py warns of it, naming its words, as soon as a power or toughness is read.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from typing import TypeGuard
 
 from bot.errors import BotError
 
+from .board_attachments import applied_bonus
 from .board_replacements import MAX_BOARD_TEXTS
 from .card_names import own_names, short_names
 from .grammar import TypeFilter, parse_effect
@@ -49,6 +52,15 @@ class BoardPTStatic:
     source: GameObject
     text: str
     step: StaticModify | StaticSelf | SetBasePT
+    # the resolving ability's own source: its "for each …" and "as long as …" are counted and tested as its own
+    # steps' are ("you", "this creature" are the resolving ability's, 109.5), engine/board_pt.py
+    own: bool = False
+
+    @property
+    def counted(self) -> bool:
+        """Whether it has a "for each …" or an "as long as …" (only the resolving ability's source's are kept)."""
+        return isinstance(self.step, StaticModify | StaticSelf) and (self.step.while_ is not None
+                                                                     or self.step.times is not None)
 
     @property
     def layer(self) -> str:
@@ -104,22 +116,31 @@ def board_pt_statics(game: Game, card: str | None, card_text: str, resolving: Ab
                 if own and resolving is not None and resolving.kind in ("static", "spell") \
                         and fold(ability.text) == fold(resolving.text):
                     continue  # the ability resolving now: its own step applies it, once
-                found, missed = _read(obj, ability.text)
+                found, missed = _read(obj, ability.text, own)
                 kept.extend(found)
                 if missed:
                     unread.append(UnreadPT(obj.name, ability.text[:200]))
     return BoardPTStatics(tuple(kept), tuple(unread))
 
 
-def _read(obj: GameObject, text: str) -> tuple[list[BoardPTStatic], bool]:
-    """The power and toughness statics one ability of ``obj`` says, and whether it says one that is not kept."""
+def _read(obj: GameObject, text: str, own: bool) -> tuple[list[BoardPTStatic], bool]:
+    """The power and toughness statics one ability of ``obj`` says, and whether it says one that is not kept
+    (``own``: ``obj`` is the resolving ability's source, whose counted and conditional ones are kept too)."""
     try:
         steps = plan_of(parse_effect(text, None, None, own_names(obj.name, text, None))).steps
     except BotError:
         return [], bool(_LOOKS_PT.search(fold(text)))
-    kept = [BoardPTStatic(obj, text, s) for s in steps if _kept(s)]
-    missed = any(_changes_pt(s) and not _kept(s) for s in steps)
+    kept = [BoardPTStatic(obj, text, s, own) for s in steps if _kept(s, own)]
+    missed = any(_changes_pt(s) and not _kept(s, own) for s in steps) or any(
+        _attached_bonus_missed(obj, s) for s in steps)
     return kept, missed
+
+
+def _attached_bonus_missed(obj: GameObject, step: Step) -> bool:
+    """An Aura's or Equipment's bonus on the permanent its ``attached_to`` names that board_attachments.py does not
+    apply ("… gets +1/+1 for each …", "as long as …"): it changes a known permanent's size, so it is said."""
+    return (bool(obj.attached_to) and isinstance(step, StaticModify) and step.uses_attached
+            and bool(step.power or step.toughness) and not applied_bonus(step))
 
 
 def _changes_pt(step: Step) -> bool:
@@ -134,11 +155,13 @@ def _changes_pt(step: Step) -> bool:
     return isinstance(step, SetBasePT) and not step.attached
 
 
-def _kept(step: Step) -> TypeGuard[StaticModify | StaticSelf | SetBasePT]:
-    """An unconditional, uncounted change this module applies (the module's docstring says which)."""
+def _kept(step: Step, own: bool = False) -> TypeGuard[StaticModify | StaticSelf | SetBasePT]:
+    """An unconditional, uncounted change this module applies (the module's docstring says which); of the resolving
+    ability's source (``own``), a counted or conditional one too."""
     if not _changes_pt(step) or isinstance(step, _NEVER_KEPT):
         return False
-    if isinstance(step, StaticModify | StaticSelf) and (step.while_ is not None or step.times is not None):
+    if isinstance(step, StaticModify | StaticSelf) and (step.while_ is not None or step.times is not None) \
+            and not own:
         return False
     if isinstance(step, SetBasePT) and not step.static:
         return False

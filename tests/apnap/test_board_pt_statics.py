@@ -141,13 +141,14 @@ LORD_CARD = "Other Elf creatures you control get +1/+1.\nWhen Elf Marshal enters
             "to target creature."
 
 
-def _marshal(ability: int, target: str | None) -> dict[str, Any]:
+def _marshal(ability: int, target: str | None, text: str = LORD_CARD, size: str = "2",
+             battlefield: tuple[Any, ...] = (ELVES, "Swamp (basic land)")) -> dict[str, Any]:
     """Elf Marshal's ability resolving, its card given by the card database and placed by the loader (113.6)."""
-    data = board(Dave={"battlefield": [ELVES, "Swamp (basic land)"]}, card="Elf Marshal", ability=ability,
+    data = board(Dave={"battlefield": list(battlefield)}, card="Elf Marshal", ability=ability,
                  **({"target": target} if target else {}))
 
     def lookup(name: str) -> CardText | None:
-        return CardText("Elf Marshal", LORD_CARD, "en", "Creature — Elf Warrior", "2", "2", "{2}{G}") \
+        return CardText("Elf Marshal", text, "en", "Creature — Elf Warrior", size, size, "{2}{G}") \
             if name.casefold() == "elf marshal" else None
 
     return resolve_text(json.dumps(data), None, card_lookup=lookup)
@@ -204,3 +205,30 @@ def test_a_base_this_resolution_sets_is_later_and_the_bonus_stays_on_top() -> No
     out = run({}, effect="Target creature has base power and toughness 4/4 until end of turn.",
               target="Llanowar Elves", Dave=dave(), Alice={"battlefield": [small]})
     assert _now(out, "set_pt") == {"Llanowar Elves": "5/5"}  # the later base (4/4), the lord's +1/+1 on it
+
+
+@pytest.mark.parametrize("text", ["Enchant creature\nEnchanted creature gets +1/+1 for each Forest you control.",
+                                  "Encantar criatura\nLa criatura encantada obtiene +1/+1 por cada bosque que "
+                                  "controlas."])
+def test_an_attached_bonus_not_applied_is_said(text: str) -> None:  # board_attachments.py keeps no "for each"
+    aura = {"name": "Blanchwood Trim", "types": ["enchantment"], "subtypes": ["Aura"], "attached_to": "Hill Giant",
+            "text": text}
+    out = run({}, effect=PING, target="Hill Giant", Bob={"battlefield": [creature("Hill Giant", 3, 3), aura]})
+    assert any("Blanchwood Trim" in w and "static ability" in w for w in out["warnings"])
+
+
+COUNTED = "Elf Marshal gets +1/+1 for each other Elf you control.\n{T}: Elf Marshal deals 1 damage to target creature."
+WHILE = "As long as you control a Swamp, other Elf creatures you control get +1/+1.\n{T}: Elf Marshal deals 1 " \
+        "damage to target creature."
+
+
+def test_the_sources_own_counted_bonus_is_counted_while_its_other_ability_resolves() -> None:  # 611.3a, 608.2h
+    out = _marshal(2, "Elf Marshal", COUNTED, "1")  # a 1/1 and one other Elf: a 2/2, 1 damage leaves it alive
+    assert dead(out) == []
+    alone = _marshal(2, "Elf Marshal", COUNTED, "1", battlefield=("Swamp (basic land)",))
+    assert dead(alone) == ["Elf Marshal"]
+
+
+def test_the_sources_own_condition_is_tested_on_the_board_as_it_stands() -> None:  # 611.3a: "as long as"
+    assert dead(_marshal(2, "Llanowar Elves", WHILE)) == []
+    assert dead(_marshal(2, "Llanowar Elves", WHILE, battlefield=(ELVES,))) == ["Llanowar Elves"]

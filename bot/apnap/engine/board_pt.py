@@ -21,7 +21,7 @@ from bot.errors import BotError
 
 from ..board_pt_statics import BoardPTStatic
 from ..model import GameObject
-from ..plan import StaticSelf
+from ..plan import StaticModify, StaticSelf
 from .board_pt_record import Sources
 
 if TYPE_CHECKING:
@@ -71,6 +71,9 @@ def _applied(state: State, obj: GameObject, holder: str, sources: Sources) -> St
         controller = sources.get(static.source.uid)
         if controller is None or not _reaches(state, static, obj, holder, controller):
             continue
+        times = _counted(state, static)
+        if times is None:
+            continue
         state.board_pt.applied.setdefault(i, set()).add(obj.name)
         state.cite("611.3a", "613.4b" if static.layer == "7b" else "613.4c")
         step = static.step
@@ -81,9 +84,33 @@ def _applied(state: State, obj: GameObject, holder: str, sources: Sources) -> St
                                   lang=state.lang, name=obj.name, first=base_from or "", second=static.source.name)
             base, base_from = pt, static.source.name
             continue
-        power += step.power
-        toughness += step.toughness
+        power += step.power * times
+        toughness += step.toughness * times
     return StaticPT(base, power, toughness)
+
+
+def _counted(state: State, static: BoardPTStatic) -> int | None:
+    """How many times the static's bonus applies now: 1, its "for each …" counted on the board as it stands (611.3a),
+    or None while its "as long as …" is false, or while its source is not the resolving ability's (only its own
+    steps read "you" and "this" as that source's) or another count of one is being made (613.8: the count does not
+    read the sizes it makes)."""
+    if not static.counted:
+        return 1
+    source = state.source_on_battlefield()
+    if not static.own or source is None or source.uid != static.source.uid or state.board_pt.counting:
+        return None
+    from .values import holds, value_of
+
+    step = static.step
+    if not isinstance(step, StaticModify | StaticSelf):  # pragma: no cover - ``counted`` says it is one of them
+        return 1
+    state.board_pt.counting = True
+    try:
+        if step.while_ is not None and not holds(state, step.while_):
+            return None
+        return value_of(state, step.times, state.game.controller) if step.times is not None else 1
+    finally:
+        state.board_pt.counting = False
 
 
 def _reaches(state: State, static: BoardPTStatic, obj: GameObject, holder: str, controller: str) -> bool:

@@ -26,6 +26,7 @@ class BoardPT:
     last_known: dict[int, tuple[str, Sources]] = field(default_factory=dict)  # uid → (controller, sources) as it left
     applied: dict[int, set[str]] = field(default_factory=dict)  # a static's index → the objects it reached
     reading: set[int] = field(default_factory=set)  # objects being read now (a kind that reads a size: no loop)
+    counting: bool = False  # a static's "for each …" or "as long as …" is being worked out now (613.8)
 
     @classmethod
     def of(cls, game: Game, source_uids: Iterable[int]) -> BoardPT:
