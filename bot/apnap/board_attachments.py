@@ -13,6 +13,7 @@ keywords and anything else are not applied, so nothing is guessed (the engine ap
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeGuard
 
 from bot.errors import BotError
 
@@ -20,7 +21,7 @@ from .card_names import own_names
 from .grammar import parse_effect
 from .model import Game, GameObject
 from .oracle import abilities_of
-from .plan import StaticModify, plan_of
+from .plan import StaticModify, Step, plan_of
 
 MAX_ATTACHMENTS = 40  # Auras and Equipment whose text is read (each parse is cached)
 
@@ -55,9 +56,14 @@ def _bonuses(obj: GameObject) -> list[StaticModify]:
             steps = plan_of(parse_effect(ability.text, None, None, own_names(obj.name, ability.text, None))).steps
         except BotError:
             continue
-        out.extend(s for s in steps if isinstance(s, StaticModify) and s.attached and s.while_ is None
-                   and s.times is None and (s.power or s.toughness))
+        out.extend(s for s in steps if applied_bonus(s))
     return out
 
 
-__all__ = ["AttachmentBonus", "attachment_bonuses"]
+def applied_bonus(step: Step) -> TypeGuard[StaticModify]:
+    """An unconditional, uncounted "Enchanted / Equipped creature gets +N/+N": the one kind this module applies."""
+    return (isinstance(step, StaticModify) and bool(step.attached) and step.while_ is None and step.times is None
+            and bool(step.power or step.toughness))
+
+
+__all__ = ["AttachmentBonus", "applied_bonus", "attachment_bonuses"]

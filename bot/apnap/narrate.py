@@ -123,6 +123,9 @@ def _static_line(effect: dict[str, Any], lang: str) -> str:
     if effect.get("change") == "attached_bonus":  # a board Aura's or Equipment's (engine/attachment_statics.py)
         return t("apnap.narrate.attached_bonus", lang, source=effect["source"], pt=effect["pt"],
                  objects=join_names(list(effect["objects"]), lang))
+    if effect.get("change") == "board_static":  # a board permanent's power and toughness static (engine/board_pt.py)
+        return t(f"apnap.narrate.board_static_{effect['layer']}", lang, source=effect["source"], pt=effect["pt"],
+                 objects=join_names(list(effect["objects"]), lang))
     if effect.get("change") != "spell_cost":
         return t("apnap.narrate.static_on_stack", lang, source=effect["source"])
     applies = effect.get("applies")

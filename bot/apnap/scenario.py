@@ -21,6 +21,7 @@ from .attacker_taps import tap_attackers
 from .block_moment import own_block_moment
 from .board import MAX_ABILITY, MAX_MODE, MAX_SEED
 from .board_attachments import AttachmentBonus, attachment_bonuses
+from .board_pt_statics import BoardPTStatics, board_pt_statics
 from .board_replacements import (
     BoardPlayerWard,
     BoardReplacement,
@@ -133,6 +134,9 @@ class Scenario:
     replacement_order: tuple[str, ...] | None = None
     # what the Auras and Equipment on the board give the permanents they are attached to (611.3a; board_attachments.py)
     attachment_bonuses: tuple[AttachmentBonus, ...] = ()
+    # the board's statics that set or change power and toughness (613.4b-c; board_pt_statics.py, engine/board_pt.py),
+    # in the board's order, and those that look like one and are not applied (warned about when a size is read)
+    pt_statics: BoardPTStatics = BoardPTStatics()
     # ``target: []``: the caster chose no object for an "up to N" / "any number of" target word (601.2c); without
     # it, such a word with no object named is asked (engine/several_targets.py), never taken as zero
     no_targets: bool = False
@@ -267,6 +271,7 @@ class _Loader(GameLoader):
                         restrictions=board_restrictions(game), player_targets=words,
                         player_wards=board_player_wards(game),
                         attachment_bonuses=attachment_bonuses(game),
+                        pt_statics=board_pt_statics(game, card, text, selection.ability),  # 611.3a, 613.4b-c
                         division=division(self, data, effect), source_card=self.found,
                         ability_text=selection.line_of(text), trigger=trigger_facts(text, ability, card),
                         enchant=enchant_abilities(text),

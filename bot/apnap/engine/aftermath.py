@@ -15,6 +15,8 @@ from . import replacing, triggers
 from .act_permanents import toughness_of
 from .annihilation import annihilate
 from .attached import detached
+from .board_pt import any_changed as board_changed
+from .board_pt import changed_for
 from .grants import indestructible
 
 if TYPE_CHECKING:
@@ -25,7 +27,8 @@ def _lethal_damage(state: State) -> list[SBARecord]:
     """704.5f: a creature with toughness 0 or less dies; 704.5g: one with damage at least its toughness
     dies. Toughness counts +N/+N and -N/-N counters (122.1a); an unknown toughness is warned, not guessed."""
     marked = state.marked_damage
-    if not marked and not state.counters and not state.boosts and not state.pt_layers and not state.copies_made:
+    if (not marked and not state.counters and not state.boosts and not state.pt_layers and not state.copies_made
+            and not board_changed(state)):
         return []
     before = triggers.battlefield_snapshot(state)
     out: list[SBARecord] = []
@@ -33,7 +36,7 @@ def _lethal_damage(state: State) -> list[SBARecord]:
     present = {o.uid for p in state.game.players for o in p.battlefield}  # 704.3: checked all at once
     for p in state.game.players:
         for o in list(p.battlefield):
-            rule = _dies_by(state, o, marked.get(o.uid, 0))
+            rule = _dies_by(state, o, marked.get(o.uid, 0), p.name)
             if rule is None:
                 continue
             if rule in ("704.5g", "704.5h") and indestructible(state, o):  # 702.12b: these destroy; it can't be
@@ -60,14 +63,17 @@ def _lethal_damage(state: State) -> list[SBARecord]:
     return out
 
 
-def _dies_by(state: State, o: GameObject, dmg: int) -> str | None:
-    """The state-based action that puts this creature or planeswalker into the graveyard now, if any."""
+def _dies_by(state: State, o: GameObject, dmg: int, holder: str) -> str | None:
+    """The state-based action that puts this creature or planeswalker into the graveyard now, if any. A creature
+    nothing changed is not read (its toughness as the board gave it); one the board's statics reach otherwise than
+    as the resolution began is (a lord that left, a creature that entered: board_pt.py)."""
     if o.has_type("planeswalker") and o.uid in state.counters and o.counters is not None:
         loyalty = dict(o.counters).get("loyalty", 0) + state.counters[o.uid].get("loyalty", 0)
         if loyalty <= 0:
             return "704.5i"  # a planeswalker with 0 loyalty (damage removed it, 120.3c)
     if not state.layered(o).is_creature() or (not dmg and o.uid not in state.counters and o.uid not in state.boosts
-                               and not state.pt_layers.touches(o.uid) and o.uid not in state.copies_made):
+                               and not state.pt_layers.touches(o.uid) and o.uid not in state.copies_made
+                               and not changed_for(state, o, holder)):
         return None
     toughness = toughness_of(state, o)
     if toughness is not None and toughness <= 0:

@@ -13,8 +13,6 @@ does not show (a hand not described) is asked as any count is (engine/values.py)
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from ..model import GameObject
@@ -43,19 +41,8 @@ def defined_now(state: State, obj: GameObject) -> tuple[int | None, int | None] 
     controller = next((p.name for p in state.game.players if any(o is obj for o in p.battlefield)), creator)
     layers.counting.add(obj.uid)
     try:
-        with _as_controller(state, controller):
+        with state.as_controller(controller):
             n = value_of(state, amount, controller)
     finally:
         layers.counting.discard(obj.uid)
     return (n if which in ("both", "power") else None), (n if which in ("both", "toughness") else None)
-
-
-@contextmanager
-def _as_controller(state: State, name: str) -> Iterator[None]:
-    """While the token's ability is counted, "you" is its controller (109.5)."""
-    before = state.game.controller
-    state.game.controller = name
-    try:
-        yield
-    finally:
-        state.game.controller = before

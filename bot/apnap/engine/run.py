@@ -49,6 +49,7 @@ from .act_rules import duration_of, record_casting_static
 from .act_stack import record_static
 from .asking import DECIDERS, AskMay, Decision
 from .attachment_statics import apply_attachment_bonuses
+from .board_pt import applied_effects
 from .cited_outcome import withdraw_unhappened
 from .condition_record import note_condition, replaces_earlier
 from .delayed import record_delayed
@@ -146,6 +147,7 @@ class Engine:
             await self._run_steps(self.plan.steps)
         sbas, result = aftermath.state_based_actions(state)
         stack = aftermath.stack(state, result)
+        state.continuous.extend(applied_effects(state))  # the board's statics that sized what was read (611.3a)
         self._unused_script_warnings()
         scenario, game = state.scenario, state.game
         said = named(_reading(scenario, self.plan, state.lang), scenario.card)

@@ -23,6 +23,7 @@ from ..oracle import short_names
 from ..plan.steps import Step
 from ..result import SBARecord, StepResult, TriggerRecord
 from ..scenario import Scenario
+from .board_pt_record import BoardPT
 from .char_layers import CharacteristicChange, layered_object
 from .created_tokens import created_by_source
 from .grant_record import Grant
@@ -155,7 +156,10 @@ class State:
         # copies this resolution made (engine/copiable.py): the state-based actions check them as they are, a 0/0
         # copy of a creature whose counters made it bigger dies (704.5f; counters are not copied, 707.2)
         self.copies_made: set[int] = set()
-        self.pt_layers = PTLayers()  # layers 7a, 7b and 7d of power and toughness (613.4; engine/layers.py)
+        # layers 7a, 7b and 7d of power and toughness (613.4; engine/layers.py), and what the board's power and
+        # toughness statics reach as the board changes (611.3a; engine/board_pt.py)
+        self.pt_layers, self.board_pt = PTLayers(), BoardPT.of(self.game, (s.source.uid for s in
+                                                                           scenario.pt_statics.kept))
         # what 'becomes' effects made permanents: types, subtypes and colours (layers 4-5, 613.1d-e; char_layers.py)
         self.char_changes: list[CharacteristicChange] = []
         self.conditions, self.not_done = [], []  # (their types above the constructor)
@@ -190,6 +194,17 @@ class State:
                 self.citations.append(n)
             if step is not None and n not in step.citations:
                 step.citations.append(n)
+
+    @contextmanager
+    def as_controller(self, name: str) -> Iterator[None]:
+        """While an object's own ability is worked out, "you" is that object's controller (109.5), not the resolving
+        ability's: a token's defining count (defined_sizes.py), a board static's kind (board_pt.py)."""
+        before = self.game.controller
+        self.game.controller = name
+        try:
+            yield
+        finally:
+            self.game.controller = before
 
     @contextmanager
     def looking(self) -> Iterator[None]:

@@ -21,6 +21,7 @@ from ..grammar.when import TriggerPattern
 from ..model import GameObject, Trigger
 from ..result import StepResult, TriggerRecord
 from . import aura_entry
+from .board_pt import remember_left
 from .delayed_events import fire_watched
 from .grant_record import lost_all
 from .state import WITH_GRANTED
@@ -209,6 +210,7 @@ def leaves(state: State, left: Seen, before: Seen, step: StepResult, sacrificed:
     """603.10a: leaves-the-battlefield triggers look back, so sources leaving in the same event still see it. A
     permanent put into a graveyard from the battlefield dies (700.4); sacrificed ones are also sacrifices."""
     events: list[Event] = []
+    remember_left(state, left)  # 608.2h: each is read as it last existed, the board's statics then included
     for gone, holder in left:
         state.left_control[gone.uid] = holder  # "they controlled that were destroyed this way" (608.2h): one record
         to = _zone_now(state, gone)
