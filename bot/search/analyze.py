@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from difflib import SequenceMatcher
 from functools import lru_cache
 from typing import Any
 
@@ -65,41 +64,6 @@ def terms(text: str, lang: str, *, keep_stopwords: bool = False) -> list[str]:
     """Stemmed search terms of ``text`` in ``lang``."""
     stop = ES_STOP if lang == "es" else EN_STOP
     return [stem(w, lang) for w in words(text) if keep_stopwords or w not in stop]
-
-
-# A written word: letters or digits in any script, with an apostrophe inside ("player's", "can't").
-_WRITTEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
-
-
-def as_written(text: str, corrected: list[str]) -> str:
-    """``text`` as the player wrote it (case, accents, punctuation), with the words the aliases and
-    the speller changed (``corrected``, folded words of ``text`` after them) in their new form:
-    ``words`` of the result is ``corrected``.
-
-    The model compares a question with rule passages and bank questions embedded as written
-    ("¿puedo atacar con una criatura que está girada?"); folded, a question loses what its tokenizer
-    reads ("daño" → "dano", "¿" → nothing) and meets those texts in another form than theirs."""
-    spans = [(m.start(), m.end(), " ".join(words(m[0]))) for m in _WRITTEN.finditer(text)]
-    folded = [w for _, _, w in spans]  # a written word folding to none or several matches no corrected one
-    if folded == corrected:
-        return text
-    out: list[str] = []
-    for op, i1, i2, j1, j2 in SequenceMatcher(None, folded, corrected, autojunk=False).get_opcodes():
-        if op == "equal":  # the words as written, with the marks before, between and after them
-            piece = "".join(text[spans[k][0]:spans[k][1]] + _mark(text[spans[k][1]:spans[k + 1][0]])
-                            for k in range(i1, i2 - 1)) + text[spans[i2 - 1][0]:spans[i2 - 1][1]]
-            before = _mark(text[:spans[i1][0]]) if i1 == 0 else ""
-            after = _mark(text[spans[i2 - 1][1]:]) if i2 == len(spans) else ""
-            out.append((before + piece + after).strip())
-        elif j2 > j1:
-            out.append(" ".join(corrected[j1:j2]))
-    return " ".join(out)
-
-
-def _mark(text: str) -> str:
-    """Marks between written words as they are; one that folds to a word ("™" → "tm") is no word
-    of the player's (``_WRITTEN`` does not read it), so it becomes a space."""
-    return text if not words(text) else " "
 
 
 _ES_MARKS = re.compile(r"[ñáéíóú¿¡]")

@@ -31,7 +31,7 @@ from ..rules.model import RuleBook
 from ..rules.numbers import parse_reference
 from ..rules.text import clean_user_text
 from . import persist, questions, rerank
-from .analyze import EN_STOP, ES_STOP, as_written, detect_lang, terms, words
+from .analyze import EN_STOP, ES_STOP, detect_lang, terms, words
 from .build import IndexBuilder, term_key
 from .dictionary import dictionary_senses
 from .docs import Doc, DocumentBuilder, defining_rule, family, follow, is_title
@@ -217,9 +217,7 @@ class SearchEngine(IndexBuilder):
                        as_typed_in_other=not semantic)
         question = content >= QUESTION_STEMS
         if semantic:
-            # The model reads the question as written (as the passages and bank questions it is compared
-            # with were embedded), with the aliases' and the speller's corrections (``as_written``).
-            self._semantic(as_written(text, fixed), hits, bump)
+            self._semantic(" ".join(fixed), hits, bump)
         # The second stage learned from the model's evidence too: lexical search keeps its order.
         second = (fixed, text) if question and semantic and self.second is not None else None
         results = self._rank(hits, lang, question=question, limit=limit, second=second)
