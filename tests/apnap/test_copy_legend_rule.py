@@ -11,6 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from bot.errors import BotError
 from tests.apnap.realcards import creature, other_warnings, resolve_card
 
 RANKLE = creature("Rankle, Master of Pranks", 3, 3, supertypes=["legendary"], colors=["black"])
@@ -82,3 +83,24 @@ def test_every_extra_copy_of_a_legend_goes_but_one(n: int) -> None:
     out = _on_daves_board(f"Create {words} of target creature you control.")
     assert len(out["state_based_actions"]) == n
     assert [s["source"] for s in out["stack"]] == ["Blood Artist"] * n
+
+
+# ------------------------------------------------------------------------------------ "it" after a copy of an exiled target
+def test_exile_it_later_after_a_copy_of_an_exiled_target_is_the_token() -> None:
+    """Nemesis Trap: the target is exiled first (a card in exile, a new object, 400.7), so the delayed "exile it"
+    (603.7) names the one token the copy made (707.2), the permanent it can exile."""
+    out = resolve_card("Exile target attacking creature. Create a token that's a copy of that creature. Exile it at "
+                       "the beginning of the next end step.", target="Hill Giant",
+                       combat={"attacking": {"Hill Giant": "Dave"}})
+    assert [s["action"] for s in out["steps"]] == ["exile", "create"]
+    assert out["steps"][1]["events"][0]["copy_of"] == "Hill Giant"
+    (delayed,) = out["delayed_triggers"]
+    assert delayed["object"] == "the token this effect created (a copy)"
+
+
+def test_exile_it_later_after_a_target_that_stayed_is_still_refused() -> None:
+    """Two permanents could be "it" (the target and the token) when the target never left: not guessed."""
+    with pytest.raises(BotError) as err:
+        resolve_card("Tap target creature. Create a token that's a copy of that creature. Exile it at the beginning "
+                     "of the next end step.", target="Hill Giant")
+    assert err.value.code == "unsupported_effect"
