@@ -85,7 +85,7 @@ def test_every_extra_copy_of_a_legend_goes_but_one(n: int) -> None:
     assert [s["source"] for s in out["stack"]] == ["Blood Artist"] * n
 
 
-# ------------------------------------------------------------------------------------ "it" after a copy of an exiled target
+# ------------------------------------------------------------ "it" after a copy of an exiled target
 def test_exile_it_later_after_a_copy_of_an_exiled_target_is_the_token() -> None:
     """Nemesis Trap: the target is exiled first (a card in exile, a new object, 400.7), so the delayed "exile it"
     (603.7) names the one token the copy made (707.2), the permanent it can exile."""
@@ -104,3 +104,28 @@ def test_exile_it_later_after_a_target_that_stayed_is_still_refused() -> None:
         resolve_card("Tap target creature. Create a token that's a copy of that creature. Exile it at the beginning "
                      "of the next end step.", target="Hill Giant")
     assert err.value.code == "unsupported_effect"
+
+
+# ------------------------------------------------------------ several exceptions joined (707.9b)
+@pytest.mark.parametrize(("text", "lang", "pt", "keywords", "types"), [
+    ("Create a token that's a copy of target creature, except it's a 1/1 and it has flying.", "en", "1/1",
+     ["flying"], ["creature"]),
+    ("Create a token that's a copy of target creature, except it's 7/7, it has haste, and it isn't legendary.", "en",
+     "7/7", ["haste"], ["creature"]),
+    ("Create a token that's a copy of target creature, except it's an artifact in addition to its other types and it "
+     "has haste.", "en", "6/4", ["haste"], ["artifact", "creature"]),
+    ("Crea una ficha que es una copia de la criatura objetivo, excepto que es 1/1 y tiene la habilidad de volar.", "es",
+     "1/1", ["flying"], ["creature"]),
+])
+def test_several_exceptions_each_change_the_copiable_values(text: str, lang: str, pt: str, keywords: list[str],
+                                                            types: list[str]) -> None:
+    out = resolve_card(text, lang, target="Craw Wurm")
+    copiable = out["steps"][0]["events"][0]["copiable"]
+    assert (copiable["pt"], copiable.get("keywords"), copiable["types"]) == (pt, keywords, types)
+
+
+def test_one_kind_of_exception_said_twice_is_refused() -> None:
+    with pytest.raises(BotError) as err:
+        resolve_card("Create a token that's a copy of target creature, except it's 1/1 and it's 2/2.",
+                     target="Craw Wurm")
+    assert err.value.code == "unsupported_effect" and "2/2" in err.value.text("en")
