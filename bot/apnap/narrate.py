@@ -304,7 +304,8 @@ def _sba_key(rules: list[str]) -> str:
 # each state-based action's line by its event; "dies" by why (_sba_key), "loses" (704.5a-c) otherwise
 _SBA_KEYS = {"exiled_instead": "apnap.narrate.sba_exiled_instead", "indestructible": "apnap.narrate.sba_indestructible",
              "aura_to_graveyard": "apnap.narrate.sba_aura", "aura_illegal": "apnap.narrate.sba_aura_illegal",
-             "unattached": "apnap.narrate.sba_unattached", "counters_annihilated": "apnap.narrate.sba_annihilated"}
+             "unattached": "apnap.narrate.sba_unattached", "counters_annihilated": "apnap.narrate.sba_annihilated",
+             "legend_rule": "apnap.narrate.sba_legend"}
 
 
 def _sba_line(res: Resolution, lang: str) -> str:

@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from bot.catalog import SUPPORTED_LANGS, t
+
 from .board import MAX_SCRIPT_ENTRIES, MAX_ZONE_CARDS, _closest
 from .grammar import MAX_AMOUNT, Effect
 from .model import Player
@@ -31,6 +33,16 @@ def _entry_names(loader: GameLoader, entry: Any, where: str, words: set[str]) ->
     names = [loader.text(e, f"{where}[{j}]") for j, e in enumerate(loader.sequence(entry, where, MAX_ZONE_CARDS))]
     joined = ", ".join(names)
     return names, (joined if len(names) > 1 and joined.casefold() in words else names)
+
+
+def _named_token(name: str) -> str:
+    """A token answered by its label, "Rankle (token)" / "Rankle (ficha)" (the legend rule offers a token copy so,
+    engine/legend_rule.py): the name of the object it copies, which the board shows; any other name unchanged."""
+    for lang in SUPPORTED_LANGS:
+        head, _, tail = t("apnap.what.token_labelled", lang, name="\x00").partition("\x00")
+        if tail and name.casefold().endswith(tail.casefold()) and name.casefold().startswith(head.casefold()):
+            return name[len(head):len(name) - len(tail)]
+    return name
 
 
 def read_choices(loader: GameLoader, raw: Any, players: list[Player], effect: Effect,
@@ -69,7 +81,7 @@ def read_choices(loader: GameLoader, raw: Any, players: list[Player], effect: Ef
                 parsed.append(value)
                 continue
             for n in names:
-                if (n.casefold() not in known and n.casefold() not in vote_words and not player.unknown
+                if (_named_token(n).casefold() not in known and n.casefold() not in vote_words and not player.unknown
                     and not n.isdigit()):
                     options = [o.name for zone in player.zones.values() for o in zone] + list(effect.vote_options)
                     raise loader.bad(where, "apnap.error.choice_unknown_object", _closest(n, options),

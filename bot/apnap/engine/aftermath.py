@@ -160,11 +160,14 @@ def _attached_present(state: State) -> bool:
     return bool(name) and any(o.name.casefold() == name for p in state.game.players for o in p.battlefield)
 
 
-def state_based_actions(state: State) -> tuple[list[SBARecord], dict[str, Any] | None]:
-    """704.3: every applicable SBA at once, repeated until none apply; 104.4a: all lose = draw."""
+def state_based_actions(state: State, legend: list[SBARecord] | None = None
+                        ) -> tuple[list[SBARecord], dict[str, Any] | None]:
+    """704.3: every applicable SBA at once, repeated until none apply; 104.4a: all lose = draw. ``legend``: what the
+    legend rule of this check put into graveyards (704.5j, engine/legend_rule.py: its choice asked first)."""
     game = state.game
     records: list[SBARecord] = list(state.early_sbas)  # before the ability: an Aura on an illegal object
     attached = _attached_present(state)
+    records.extend(legend or ())
     records.extend(_lethal_damage(state))  # "loses the game" (104.3e) already happened, as its step's event
     # the enchanted permanent left: its Aura goes too (704.5m, 704.5n); when it left by this check's own actions,
     # the Aura was still attached to a legal object as they were checked, so it goes in the next check (704.3)

@@ -56,6 +56,7 @@ from .delayed import record_delayed
 from .enchant_legal import enchanted_illegally
 from .entered import declined_return
 from .grants import granted_report
+from .legend_rule import legend_rule
 from .not_done import INTERVENING_IF, nobody_this_way, note_not_done, skipped_by_condition
 from .one_instruction import JOINED_RULES, one_step_per_instruction
 from .player_targets import use_target_word
@@ -145,7 +146,7 @@ class Engine:
         elif not state.stopped and not enchanted_illegally(state):  # 603.3d: no legal target; 704.5m: an Aura on an
             # object it can't enchant gives nothing
             await self._run_steps(self.plan.steps)
-        sbas, result = aftermath.state_based_actions(state)
+        sbas, result = aftermath.state_based_actions(state, await legend_rule(state))
         stack = aftermath.stack(state, result)
         state.continuous.extend(applied_effects(state))  # the board's statics that sized what was read (611.3a)
         self._unused_script_warnings()

@@ -189,10 +189,13 @@ def _object_of(step: StepSpec) -> str | None:
         return "same"
     if step.detail("event_object") == "permanent" or step.detail("that"):
         return "event"
-    if (step.detail("target") == "object" and step.detail("targets")) or step.detail("copy_of"):
+    if (step.detail("target") == "object" and step.detail("targets")) or step.detail("copy_of") \
+            or step.detail("copy") == "target":
         # several targets of one word (601.2c): "it" / "that creature" can't say which; "Create a token that's a copy
-        # of target artifact. … Exile it at the beginning of the next end step": the one token, not the target
-        return "created" if step.detail("copy_of") in ("target", "source") and step.amount == 1 else "other"
+        # of target artifact. … Exile it at the beginning of the next end step": the one token, not the target; so
+        # after "… a copy of that creature" (copies.bind_copied: the target named before, 608.2c)
+        copied = step.detail("copy_of") in ("target", "source") or step.detail("copy") == "target"
+        return "created" if copied and step.amount == 1 else "other"
     if (targeted := _target_kind(step)) is not None:
         return targeted
     if returned_to_battlefield(step):  # "return target creature card from your graveyard to the battlefield": the
@@ -304,6 +307,17 @@ def _as_object(step: StepSpec, kind: str, creatures: object) -> StepSpec:
     ref = (("refers", "1"),) if kind == "target" else (("event_object", "permanent"),)
     return replace(step, creatures=creatures, players_too=False,  # type: ignore[arg-type]
                    extra=(*keep, ("target", "object"), *ref, ("it_bound", kind)))
+
+
+def _left_for_the_token(step: StepSpec, found: dict[str, StepSpec | None]) -> dict[str, StepSpec | None]:
+    """"Exile target attacking creature. Create a token that's a copy of that creature. Exile it at the beginning of
+    the next end step" (Nemesis Trap): a delayed "exile it" / "sacrifice it" acts on a permanent (701.13a, 701.21a),
+    and the target exiled before is a card in exile, a new object no longer on the battlefield (400.7); so the one
+    candidate left is the token created after it. Any other pair of candidates stays ambiguous."""
+    if not in_delayed(step) or step.action not in ("exile", "sacrifice") or "created" not in found:
+        return found
+    exiled = [k for k, v in found.items() if k.startswith("target") and v is not None and v.action == "exile"]
+    return {k: v for k, v in found.items() if k not in exiled} if len(exiled) == len(found) - 1 else found
 
 
 def _as_created(step: StepSpec, created: StepSpec) -> StepSpec:
@@ -450,7 +464,7 @@ def _bind(step: StepSpec, before: list[StepSpec], outside: str) -> StepSpec:
     step = _bounced(step, outside)
     if (card := _bind_card(step, before, outside)) is not None:
         return card
-    found = _before(before, step)
+    found = _left_for_the_token(step, _before(before, step))
     if len(found) > 1 or "other" in found:
         raise Unread(step.text)  # two objects before it, or one this reader cannot follow: ambiguous here
     if found:

@@ -36,23 +36,31 @@ _EXCEPTS = frozenset({"except_keywords", "except_not_legendary", "except_type", 
 def copy_exceptions(node: Tree[Token], text: Words) -> tuple[tuple[str, str], ...]:
     """What the copy effect changes as part of copying (707.9a-b), as the step's details: keywords it has
     ("except it has haste"), a card type in addition ("except it's an artifact in addition to its other types"),
-    "except they're not legendary"; none when the sentence says no "except"."""
-    kind = next((k for k in node.children if isinstance(k, Tree) and k.data in _EXCEPTS), None)
-    if kind is None:
-        return ()
+    "except they're not legendary", a size ("except it's 7/7"), several joined ("except it's a 1/1 and it has
+    flying"); none when the sentence says no "except". One kind said twice is refused (which would win?)."""
+    said: dict[str, list[str]] = {}
+    for kind in (k for k in node.children if isinstance(k, Tree) and k.data in _EXCEPTS):
+        key, value = _one_exception(kind, text)
+        if key in said and key != "except_keywords":
+            raise Unread(text.of(kind))
+        said.setdefault(key, []).append(value)
+    return tuple((key, ",".join(values)) for key, values in said.items())
+
+
+def _one_exception(kind: Tree[Token], text: Words) -> tuple[str, str]:
     if kind.data == "except_keywords":
-        return (("except_keywords", ",".join(_keyword(k, text) for k in kind.find_data("keyword"))),)
+        return "except_keywords", ",".join(_keyword(k, text) for k in kind.find_data("keyword"))
     if kind.data == "except_not_legendary":
-        return (("except_not_legendary", "1"),)
+        return "except_not_legendary", "1"
     if kind.data == "except_pt":  # "…, except it's 7/7" (707.9b: the copy's power and toughness are set)
         size = next(t for t in kind.children if isinstance(t, Token) and t.type == "PT")
         if not re.fullmatch(r"\d+/\d+", str(size)):
             raise Unread(text.of(kind))
-        return (("except_pt", str(size)),)
+        return "except_pt", str(size)
     type_word = text.low_of(arg(kind, "type_word"))
     if type_word not in _CARD_TYPES:
         raise Unread(text.of(kind))
-    return (("except_type", _CARD_TYPES[type_word]),)
+    return "except_type", _CARD_TYPES[type_word]
 
 
 def _how_many(node: Tree[Token], c: Context) -> tuple[int | None, bool]:

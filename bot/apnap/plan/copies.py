@@ -41,7 +41,8 @@ def exceptions_of(spec: StepSpec) -> CopyExceptions:
     size = spec.detail("except_pt")
     power, _, toughness = size.partition("/")
     return CopyExceptions(keywords=frozenset(said.split(",")) if said else frozenset(),
-                          types=frozenset({spec.detail("except_type")}) if spec.detail("except_type") else frozenset(),
+                          types=frozenset(spec.detail("except_type").split(",")) if spec.detail("except_type")
+                          else frozenset(),
                           not_legendary=bool(spec.detail("except_not_legendary")),
                           pt=(int(power), int(toughness)) if size else None)
 

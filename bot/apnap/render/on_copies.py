@@ -48,7 +48,9 @@ def exceptions(w: Words, said: CopyExceptions, plural: bool) -> str:
         parts.append(w.pick(f"they're {size}" if plural else f"it's {size}", f"son {size}" if plural else f"es {size}"))
     if not parts:
         return ""
-    return w.pick(", except ", ", excepto que ") + w.pick(" and ", " y ").join(parts)
+    joined = w.pick(" and ", " y ").join(parts) if len(parts) < 3 else ", ".join(parts[:-1]) + w.pick(", and ", " y ") \
+        + parts[-1]  # "it has haste, it isn't legendary, and it's 7/7" (707.9b: several, as Oracle joins them)
+    return w.pick(", except ", ", excepto que ") + joined
 
 
 def _of(w: Words, said: str) -> str:
