@@ -140,7 +140,8 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
     # "the chosen …": the latest choice of that kind in the effect, or the source's as it entered (607.2d)
     (r"\s+(?:of the chosen type|del tipo elegido|del tipo de criatura elegido)$", "chosen", "type"),
     (r"\s+(?:of the chosen color|del color elegido)$", "chosen", "color"),
-    (r"\s+(?:with the chosen name|con el nombre elegido)$", "chosen", "name"),
+    # "Choose a card name. … cards with that name" (608.2c: the name chosen just before, as "the chosen name")
+    (r"\s+(?:with the chosen name|with that name|con el nombre elegido|con ese nombre)$", "chosen", "name"),
     # "… of the color of your choice" (608.2d): the controller's choice as the instruction is carried out
     (r"\s+(?:of the colou?r of your choice|del color de tu eleccion)$", "chosen", "your_color"),
     (r"\s+(?:of the creature type of your choice|del tipo de criatura de tu eleccion)$", "chosen", "your_type"),

@@ -254,6 +254,15 @@ def _history_tail(flt: TypeFilter, es: bool, plural: bool) -> str:
 _NTH = {"first": "primer", "second": "segundo", "third": "tercer", "fourth": "cuarto"}
 
 
+def same_name_noun(flt: TypeFilter) -> str:
+    """The noun "with the same name as that …" says (201.2): "spell" for the cast trigger's spell, the noun the
+    binding kept ("that:creature": "cards with the same name as that creature", grammar/same_name.py), else the
+    filter's own."""
+    if flt.same_name == "spell":
+        return "spell"
+    return (flt.same_name or "").partition(":")[2] or flt.noun
+
+
 def _en_named_tail(flt: TypeFilter) -> str:
     """"of the chosen type", "with the chosen name" (607.2d); "with the same name as that artifact" (201.2)."""
     tail = {"that": " of that type", "any": " of a type chosen this way",
@@ -262,7 +271,7 @@ def _en_named_tail(flt: TypeFilter) -> str:
             "your_type": " of the creature type of your choice", "that_color": " of that color",
             "name": " with the chosen name", **{n: f" of the {n} type" for n in _NTH}}.get(getattr(flt, "chosen", None)
                                                                                          or "", "")
-    that = "spell" if flt.same_name == "spell" else flt.noun  # the cast trigger's spell, or the target's own noun
+    that = same_name_noun(flt)  # the cast trigger's spell, or the target's own noun
     return tail + (f" with the same name as that {that}" if flt.same_name else "")
 
 
@@ -497,8 +506,9 @@ def _es_tail(flt: TypeFilter, control: str | None, plural: bool = False, you_are
              "name": " con el nombre elegido", **{n: f" del {es} tipo" for n, es in _NTH.items()}}.get(
                  getattr(flt, "chosen", None) or "", "")
     if flt.same_name:  # "… con el mismo nombre que ese artefacto / esa criatura / ese hechizo" (201.2)
-        noun = "ese hechizo" if flt.same_name == "spell" else \
-            SAME_NAME_NOUNS.get(flt.noun, SAME_NAME_NOUNS["permanent"])[2]
+        that = same_name_noun(flt)
+        noun = "ese hechizo" if that == "spell" else "esa carta" if that == "card" else \
+            SAME_NAME_NOUNS.get(that, SAME_NAME_NOUNS["permanent"])[2]
         tail += f" con el mismo nombre que {noun}"
     return tail + _history_tail(flt, True, plural) + shares_tail(flt, True, plural)
 
