@@ -137,7 +137,48 @@ def test_the_spanish_all_wording() -> None:
     assert replace(one, text="") == replace(other, text="")
 
 
+PICK = ("Target opponent reveals their hand. You choose a nonland card from it and exile that card. Search that "
+        "player's graveyard, hand, and library for any number of cards with the same name as the exiled card, exile "
+        "those cards, then that player shuffles their library.")
+BOB_HAND = {**BOB_BOLTS, "hand": ["Lightning Bolt (instant)", "Lightning Bolt (instant)", "Opt (instant)"]}
+
+
+def test_the_exiled_card_is_the_one_this_effect_exiled() -> None:  # Pick the Brain (608.2c)
+    out = resolve_card(PICK, target="Bob", Bob=BOB_HAND,
+                       choices={"Dave": ["Lightning Bolt", [], ["Lightning Bolt"], ["Lightning Bolt"]]})
+    found = _searches(out)
+    assert found["graveyard"]["objects"] == [] and found["hand"]["objects"] == ["Lightning Bolt"]
+    assert found["library"]["objects"] == ["Lightning Bolt"]
+    assert "any number of cards with the same name as the exiled card" in out["narration"]
+
+
+def test_that_card_after_a_card_chosen_from_the_hand_is_that_card() -> None:  # Shimian Specter's words (608.2c)
+    text = ("Target opponent reveals their hand. You choose a nonland card from it. Search that player's graveyard, "
+            "hand, and library for all cards with the same name as that card and exile them. Then that player "
+            "shuffles their library.")
+    out = resolve_card(text, target="Bob", Bob=BOB_HAND, choices={"Dave": ["Opt", ["Opt"], []]})
+    found = _searches(out)
+    assert found["hand"]["objects"] == ["Opt"] and found["graveyard"]["objects"] == []
+
+
+def test_spanish_that_creature_and_the_exiled_card() -> None:
+    es = ("Exilia la criatura objetivo que no sea negra. Busca en el cementerio, la mano y la biblioteca de su "
+          "controlador todas las cartas con el mismo nombre que esa criatura y exílialas. Luego ese jugador baraja su "
+          "biblioteca.")
+    assert plan_of(parse_effect(es, "es")).steps[1] == replace(plan_of(parse_effect(ERADICATE, "en")).steps[1],
+                                                               text=plan_of(parse_effect(es, "es")).steps[1].text)
+    pick_es = ("El oponente objetivo muestra su mano. Tú eliges de ella una carta que no sea tierra y exilias esa "
+               "carta. Busca en el cementerio, la mano y la biblioteca de ese jugador cualquier cantidad de cartas con "
+               "el mismo nombre que la carta exiliada y exílialas. Luego ese jugador baraja su biblioteca.")
+    out = resolve_card(pick_es, "es", target="Bob", Bob=BOB_HAND,
+                       choices={"Dave": ["Lightning Bolt", [], ["Lightning Bolt"], []]})
+    assert "Dave busca en la mano de Bob, encuentra Lightning Bolt y la exilia" in out["narration"]
+
+
 @pytest.mark.parametrize("text", [
+    # "the exiled card" with no exile before it in the effect: nothing names it (608.2c)
+    "Search target player's graveyard, hand, and library for any number of cards with the same name as the exiled "
+    "card and exile them. Then that player shuffles their library.",
     # a count of its own, another destination: not this reading
     "Search target player's graveyard, hand, and library for a card and exile it. Then that player shuffles their "
     "library.",

@@ -150,6 +150,11 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
     # "… with the same name as that artifact / that card" (201.2): the object targeted before it (same_names.py)
     (rf"\s+(?:with the same name as that|con el mismo nombre que es[ae]) (?:{SAME_NAME_WORDS})$", "same_name", "that"),
     (r"\s+(?:with the same name as that spell|con el mismo nombre que ese hechizo)$", "same_name", "spell"),
+    # "… as the exiled card / the chosen card": the card an instruction of this effect exiled or chose (same_name.py)
+    (r"\s+(?:with the same name as the exiled card|con el mismo nombre que la carta exiliada)$", "same_name",
+     "exiled"),
+    (r"\s+(?:with the same name as the chosen card|con el mismo nombre que la carta elegida)$", "same_name",
+     "chosen_card"),
     # a relation to the one object "it" names (608.2c; shared_traits.py): "that shares a card type with it" (205.2a)
     (r"\s+(?:that|which) shares? a (?P<trait>card type|creature type|permanent type|colou?r) with "
      r"(?P<whom>it|the card you discarded)$", "shares", ""),

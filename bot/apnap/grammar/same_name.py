@@ -24,6 +24,7 @@ from .continuous import _change, _duration, _no_may, spell_filter
 from .filter_walk import mapped
 from .filters import parse_filter
 from .noun_words import SAME_NAME_NOUNS  # the noun "that …" repeats: the target's own
+from .owned_zones_search import SEARCH_OWNED
 from .phrases import Unread, Words, arg, child, trees
 from .specs import RuleChange, StepSpec, TypeFilter
 from .verbs import _NOBODY, Context, _verb
@@ -59,6 +60,7 @@ def bind_same_name(steps: list[StepSpec]) -> list[StepSpec]:
     out: list[StepSpec] = []
     for step in steps:
         step = _that_target_named(out, step)
+        _earlier_named(out, step)
         change = step.change
         if change is not None and change.same_name in _NOUNS.values():
             if sum(1 for s in out if s.detail("target") == "object") != 1:
@@ -89,14 +91,32 @@ def _that_target_named(earlier: list[StepSpec], step: StepSpec) -> StepSpec:
         return step
     targeted = [s for s in earlier if s.detail("target") == "object" or s.detail("target_card")]
     nouns = [_ES_NOUN.get(n, n) for n in _THAT_NOUN.findall(step.text.lower())]
+    if not targeted and nouns == ["card"] and step.action == SEARCH_OWNED and any(
+            s.action == "choose_from_hand" for s in earlier):  # "You choose a nonland card from it. Search … that card"
+        return remap_same_name(step, "that", "chosen_card")  # the card chosen (608.2c; Shimian Specter)
     if len(targeted) != 1 or len(set(nouns)) != 1:
         raise Unread(step.text)
     if all(n == f.noun for n in nouns for f in filters):
         return step
-    if step.action != "search_owned_zones" or any(f.noun != "card" or not replace(f, same_name=None).is_any
+    if step.action != SEARCH_OWNED or any(f.noun != "card" or not replace(f, same_name=None).is_any
                                                   for f in filters):
         raise Unread(step.text)
     return remap_same_name(step, "that", f"that:{nouns[0]}")
+
+
+# "… the same name as the exiled card / the chosen card": what an earlier instruction of the effect must have done
+_EARLIER_DONE = {"exiled": lambda s: s.action.startswith("exile") or s.destination == "exile"
+                 or s.detail("to") == "exile",
+                 "chosen_card": lambda s: s.action == "choose_from_hand"}
+
+
+def _earlier_named(earlier: list[StepSpec], step: StepSpec) -> None:
+    """"… cards with the same name as the exiled card" (Pick the Brain), "… as the chosen card" (Lobotomy): the card
+    an earlier instruction of this effect exiled or chose (608.2c), read only by the search of a player's three
+    zones (owned_zones_search.py); with no such instruction before it, or in any other step, refused."""
+    kinds = {f.same_name for f in step_filters(step) if f.same_name in _EARLIER_DONE}
+    if kinds and (step.action != SEARCH_OWNED or not all(any(_EARLIER_DONE[k](s) for s in earlier) for k in kinds)):
+        raise Unread(step.text)
 
 
 def remap_same_name(step: StepSpec, old: str, new: str) -> StepSpec:
