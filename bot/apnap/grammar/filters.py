@@ -17,7 +17,7 @@ from .filter_subtypes import land_type_cards as _land_type_cards
 from .filter_subtypes import one_word_subtypes as _one_word_subtypes
 from .filter_subtypes import subtypes_alone as _subtypes_alone
 from .lexicon import KEYWORD_ABILITIES, Grammar
-from .noun_words import SAME_NAME_WORDS
+from .noun_words import SAME_NAME_TAILS
 from .shared_words import SHARED_TRAITS, YOU_DISCARDED
 from .spanish_terms import es_keywords, es_subtype
 from .specs import ANY_CARD, COMPARE_WORDS, COMPARED_WORDS, STRICT_WORDS, Compare, TypeFilter
@@ -147,14 +147,7 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
     (r"\s+(?:of the creature type of your choice|del tipo de criatura de tu eleccion)$", "chosen", "your_type"),
     # "Choose a color, then … for each permanent of that color": the colour chosen just before (608.2c)
     (r"\s+(?:of that colou?r|de ese color)$", "chosen", "that_color"),
-    # "… with the same name as that artifact / that card" (201.2): the object targeted before it (same_names.py)
-    (rf"\s+(?:with the same name as that|con el mismo nombre que es[ae]) (?:{SAME_NAME_WORDS})$", "same_name", "that"),
-    (r"\s+(?:with the same name as that spell|con el mismo nombre que ese hechizo)$", "same_name", "spell"),
-    # "… as the exiled card / the chosen card": the card an instruction of this effect exiled or chose (same_name.py)
-    (r"\s+(?:with the same name as the exiled card|con el mismo nombre que la carta exiliada)$", "same_name",
-     "exiled"),
-    (r"\s+(?:with the same name as the chosen card|con el mismo nombre que la carta elegida)$", "same_name",
-     "chosen_card"),
+    *SAME_NAME_TAILS,  # "… with the same name as that artifact / that spell / the exiled card" (201.2)
     # a relation to the one object "it" names (608.2c; shared_traits.py): "that shares a card type with it" (205.2a)
     (r"\s+(?:that|which) shares? a (?P<trait>card type|creature type|permanent type|colou?r) with "
      r"(?P<whom>it|the card you discarded)$", "shares", ""),
