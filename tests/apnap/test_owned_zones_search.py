@@ -107,6 +107,7 @@ def test_the_countered_spells_controller_in_the_sentence_listed() -> None:
     out = resolve_card(SURGERY, target="Divination", spells=spell, choices={"Dave": [["Divination"], [], []]})
     found = _searches(out)
     assert found["graveyard"]["owner"] == "Bob" and found["graveyard"]["objects"] == ["Divination"]
+    assert "search the graveyard, hand, and library of that spell's controller for" in out["reading"].lower()
 
 
 def test_its_owner_is_the_targeted_cards_owner() -> None:

@@ -45,7 +45,7 @@ _ZONES_OF = {"target": ("target player's", "del jugador objetivo"),
              "target_opponent": ("target opponent's", "del oponente objetivo"),
              "that_player": ("that player's", "de ese jugador"),
              "object_controller": ("its controller's", "de su controlador"),
-             "spell_controller": ("that spell's controller's", "del controlador de ese hechizo"),
+             "spell_controller": ("", "del controlador de ese hechizo"),  # English names the owner after the zones
              "object_owner": ("its owner's", "de su propietario")}
 
 
@@ -60,5 +60,6 @@ def _search_owned(step: SearchOwnedZones, w: Words) -> Clause:
     if w.es:
         return act(step, w, "search", f"en el cementerio, la mano y la biblioteca {es} {found} y exílialas. Luego ese "
                                       "jugador baraja su biblioteca")
-    return act(step, w, "search", f"{en} graveyard, hand, and library for {found} and exile them. Then that player "
-                                  "shuffles their library")
+    zones = f"{en} graveyard, hand, and library" if en else \
+        "the graveyard, hand, and library of that spell's controller"
+    return act(step, w, "search", f"{zones} for {found} and exile them. Then that player shuffles their library")
