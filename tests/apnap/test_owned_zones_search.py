@@ -180,6 +180,9 @@ def test_spanish_that_creature_and_the_exiled_card() -> None:
     # "the exiled card" with no exile before it in the effect: nothing names it (608.2c)
     "Search target player's graveyard, hand, and library for any number of cards with the same name as the exiled "
     "card and exile them. Then that player shuffles their library.",
+    # a trigger's "the exiled card" (an imprinted card, 607.2a): read by the search alone, never unchecked elsewhere
+    "Whenever a land with the same name as the exiled card is tapped for mana, its controller adds one mana of any "
+    "type that land produced.",
     # a count of its own, another destination: not this reading
     "Search target player's graveyard, hand, and library for a card and exile it. Then that player shuffles their "
     "library.",

@@ -50,15 +50,12 @@ SAME_NAME_WORDS = "|".join([*(en for en, _, _ in SAME_NAME_NOUNS.values()),
                             *(es for _, es, _ in SAME_NAME_NOUNS.values()), "card", "carta"])
 
 # A filter's tails naming another object's name (201.2), as filters.py reads them (its _TAILS' shape): the object
-# targeted before it (same_names.py), the cast trigger's spell, or the card an instruction of this effect exiled or
-# chose (608.2c; grammar/same_name.py binds each or refuses)
+# targeted before it (same_names.py) or the cast trigger's spell (grammar/same_name.py binds each or refuses). "The
+# exiled card" / "the chosen card" are read by owned_zones_search.py alone: elsewhere (a trigger's "a land with the
+# same name as the exiled card", an imprinted card, 607.2a) nothing would check them
 SAME_NAME_TAILS = (
     (rf"\s+(?:with the same name as that|con el mismo nombre que es[ae]) (?:{SAME_NAME_WORDS})$", "same_name", "that"),
     (r"\s+(?:with the same name as that spell|con el mismo nombre que ese hechizo)$", "same_name", "spell"),
-    (r"\s+(?:with the same name as the exiled card|con el mismo nombre que la carta exiliada)$", "same_name",
-     "exiled"),
-    (r"\s+(?:with the same name as the chosen card|con el mismo nombre que la carta elegida)$", "same_name",
-     "chosen_card"),
 )
 
 __all__ = ["CARD_FOR_SPELL", "SAME_NAME_NOUNS", "SAME_NAME_TAILS", "SAME_NAME_WORDS", "SPELL_FOR_CARD", "SPELL_NOUNS",

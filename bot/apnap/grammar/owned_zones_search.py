@@ -18,6 +18,7 @@ a card in a graveyard, 108.3). The cards found are always exiled (406); no other
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from lark import Token, Tree
 
@@ -38,6 +39,20 @@ _WHOSE = (("that spell's controller", "spell_controller"), ("del controlador de 
           ("that player", "that_player"), ("de ese jugador", "that_player"))
 
 
+# "… with the same name as the exiled card / the chosen card" (Pick the Brain, Lobotomy): the card an instruction of
+# this effect exiled or chose (608.2c), the filter's ``same_name`` "exiled" / "chosen_card" (engine/same_names.py)
+_EARLIER = re.compile(r"\s+(?:with the same name as the (?P<en>exiled|chosen) card"
+                      r"|con el mismo nombre que la carta (?P<es>exiliada|elegida))$")
+
+
+def _earlier_name(words: str) -> tuple[str, str | None]:
+    """The object's words without that tail, and the ``same_name`` it says (None without it)."""
+    m = _EARLIER.search(words)
+    if m is None:
+        return words, None
+    return words[:m.start()], "exiled" if (m["en"] or m["es"]) in ("exiled", "exiliada") else "chosen_card"
+
+
 def _whose(words: str) -> str:
     return next(key for said, key in _WHOSE if said in words)
 
@@ -54,18 +69,21 @@ def _search_owned_zones(node: Tree[Token], c: Context) -> list[StepSpec]:
         raise Unread(tail.strip(" ,"))
     if node.data == "search_owned_zones_all":
         np = arg(node, "np")
-        flt = parse_filter(c.text.low_of(np), c.text.lexicon)
+        words, earlier = _earlier_name(c.text.low_of(np))
+        flt = parse_filter(words, c.text.lexicon)
         if flt is None or flt.noun != "card":
             raise Unread(c.text.of(np))
         slot, every = Slot(count=MAX_AMOUNT, filter=flt, up_to=True), "1"
     else:
         obj = next((t for t in trees(node) if t.data in _OBJECTS), None)
-        counted = parse_counted(c.text.low_of(obj), c.text.lexicon) if obj is not None else None
+        words, earlier = _earlier_name(c.text.low_of(obj)) if obj is not None else ("", None)
+        counted = parse_counted(words, c.text.lexicon) if obj is not None else None
         if obj is None or counted is None or counted.count != MAX_AMOUNT or not counted.up_to \
                 or counted.filter.noun != "card":
             raise Unread(c.text.of(obj) if obj is not None else c.clause)  # "a card", "up to two cards"
-        slot = counted
-        every = "0"
+        slot, every = counted, "0"
+    if earlier is not None:  # "… as the exiled card": this effect's (grammar/same_name.py checks one came before)
+        slot = replace(slot, filter=replace(slot.filter, same_name=earlier))
     return [c.step(SEARCH_OWNED, slots=(slot,), destination="exile",
                    extra=(("zone_of", _whose(zones.lower())), ("all", every)))]
 
