@@ -141,6 +141,9 @@ def _others_search_key(e: EventRecord) -> str | None:
     found and where it went, or that a library nobody described gave cards nobody can name (401.2)."""
     if e.action != "search" or e.extra.get("owner") is None:
         return None
+    if e.extra.get("owned_zones"):  # one of a player's three zones (owned_zones_search), said by zone
+        said = "_unknown" if e.extra.get("unknown") else "" if e.names else "_none"
+        return f"search_owned_{e.extra.get('from')}{said}"
     if e.extra.get("unknown"):
         return f"search_of_unknown_{e.extra.get('to')}"
     return f"search_of_{e.extra.get('to')}" if e.names else "search_of_none"

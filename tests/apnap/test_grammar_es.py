@@ -698,6 +698,15 @@ PAIRS = [
     # another player's library searched by the controller (701.23a; test_others_search.py)
     ("Search target player's library for a card and exile it. Then that player shuffles their library.",
      "Busca en la biblioteca del jugador objetivo una carta y exíliala. Luego ese jugador baraja su biblioteca."),
+    # one player's graveyard, hand and library searched by the controller (701.23a; test_owned_zones_search.py)
+    ("Search that player's graveyard, hand, and library for all cards with the chosen name and exile them. Then that "
+     "player shuffles their library.",
+     "Busca en el cementerio, la mano y la biblioteca de ese jugador todas las cartas con el nombre elegido y "
+     "exílialas. Luego ese jugador baraja su biblioteca."),
+    ("Search target opponent's graveyard, hand, and library for any number of cards with the chosen name and exile "
+     "them. Then that player shuffles their library.",
+     "Busca en el cementerio, la mano y la biblioteca del oponente objetivo cualquier cantidad de cartas con el "
+     "nombre elegido y exílialas. Luego ese jugador baraja su biblioteca."),
     # explore (701.44a; test_explore.py)
     ("This creature explores.", "Esta criatura explora."),
     # mana of the type a land produced (106.7; test_mana_produced.py)

@@ -48,6 +48,7 @@ from . import (  # noqa: F401  (registers the handlers)
     act_others_library,
     act_others_search,
     act_own_cost,
+    act_owned_zones_search,
     act_paired,
     act_pay,
     act_permanent_spell,

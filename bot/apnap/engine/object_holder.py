@@ -56,3 +56,23 @@ def _dead_holder(state: State, name: str, step: StepResult | None) -> str | None
         if warning not in state.warnings:
             state.warnings.append(warning)
     return owner
+
+
+def target_owner(state: State, step: StepResult | None) -> str | None:
+    """Who owns the object targeted before ("its owner's graveyard, hand, and library" after "Choose target card in a
+    graveyard", 108.3): the player whose zone holds a card of that name (a graveyard, exile, or the battlefield,
+    where a permanent's owner is its card's, 108.3), or the controller of that spell on the stack; None when no zone
+    the board shows holds it."""
+    names = [n.casefold() for n in state.scenario.targets if n not in state.game.seat_names]
+    if len(names) != 1:
+        return None
+    spell = next((s for s in state.scenario.stack.spells if s.card.name.casefold() == names[0]), None)
+    if spell is not None:  # a spell's card is its owner's (108.3)
+        return spell.card.owner
+    for zone in ("graveyard", "exile", "battlefield"):
+        holder = next((o.owner for p in state.game.players for o in p.zone(zone) if o.name.casefold() == names[0]),
+                      None)
+        if holder is not None:
+            state.cite("108.3", step=step)
+            return holder
+    return None

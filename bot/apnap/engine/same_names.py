@@ -38,6 +38,22 @@ def same_name_holds(flt: TypeFilter, obj: GameObject, targets: Sequence[str], se
     return target is None or obj.uid != target.uid
 
 
+def earlier_named(kind: str, earlier: Sequence[StepResult]) -> list[str]:
+    """The name "the exiled card" / "the chosen card" gives (608.2c): the cards the latest earlier step of this effect
+    exiled (its events' objects moved to exile), or chose (its choices' objects); the grammar (same_name.py) read the
+    words only after such an instruction. Several or none: none returned, and same_name_holds asks for one."""
+    for done in reversed(earlier):
+        if kind == "exiled":
+            objs = [o for e in done.events if e.action == "exile" or e.extra.get("to") == "exile" for o in e.objects]
+        else:
+            objs = [o for c in done.choices for o in c.objects]
+        if objs:
+            return sorted({o.name for o in objs})
+    return []
+
+
+EARLIER_KINDS = frozenset({"exiled", "chosen_card"})  # the filter's ``same_name`` values read by earlier_named
+
 _HOLDER = re.compile(r"(.+?) \(([^()]+)\)")
 
 

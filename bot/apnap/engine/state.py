@@ -29,7 +29,7 @@ from .created_tokens import created_by_source
 from .grant_record import Grant
 from .hidden_top import HiddenTop
 from .pt_layers import PTLayers
-from .same_names import same_name_holds
+from .same_names import EARLIER_KINDS, earlier_named, same_name_holds
 from .shared_traits import shares_holds
 
 
@@ -312,7 +312,8 @@ class State:
         (201.2: the target's name, same_names.py; "other" leaves the target itself out there)."""
         if flt.same_name:
             spell = self.scenario.stack.event_object  # "that spell": the cast trigger's (603.2), which the loader asks
-            targets = self.scenario.targets if flt.same_name != "spell" else [spell] if spell else []
+            targets = earlier_named(flt.same_name, self.steps[:-1]) if flt.same_name in EARLIER_KINDS else \
+                self.scenario.targets if flt.same_name != "spell" else [spell] if spell else []
             if not same_name_holds(flt, obj, targets, self.game.seat_names, self.steps[:-1], self.lang):
                 return None
             self.cite("201.2", "608.2h")

@@ -45,6 +45,7 @@ from . import (
     others_library,  # noqa: F401  (registers "exile the top card of each opponent's library", 701.13a)
     others_search,  # noqa: F401  (registers "search target player's library for … and exile it", 701.23a)
     own_costs,  # noqa: F401  (registers a spell's own cost counted on the board, 601.2f)
+    owned_zones_search,  # noqa: F401  (registers "search its controller's graveyard, hand, and library …", 701.23a)
     phasing,  # noqa: F401  (registers "target permanent phases out", 702.26b)
     player_wards,  # noqa: F401  (registers "you gain protection from everything until your next turn", 702.16j)
     printed_object,  # noqa: F401  (registers the reader of a board object's printed text, model.PRINTED_READER)

@@ -17,12 +17,12 @@ from .specs import StepSpec, TypeFilter
 # step made just before it (verbs_choose.inline_choices), and the value the filter then reads (chosen_values.py)
 OF_YOUR_CHOICE_KINDS = {"your_color": "color", "your_type": "creature_type"}
 # The nested steps a walker does not enter (read when they resolve)
-_NESTED = frozenset({"inner", "ability", "unless_cost"})
+STEP_NESTED = frozenset({"inner", "ability", "unless_cost"})
 
 
 def step_filters(step: StepSpec) -> list[TypeFilter]:
     """Every object filter the step keeps, at any depth of its own fields."""
-    return filters_in(step, 0, 4, _NESTED)
+    return filters_in(step, 0, 4, STEP_NESTED)
 
 
 def chosen_reads(step: StepSpec) -> set[str]:

@@ -18,7 +18,7 @@ from .filter_subtypes import listed_filter as _listed_filter
 from .filter_subtypes import one_word_subtypes as _one_word_subtypes
 from .filter_subtypes import subtypes_alone as _subtypes_alone
 from .lexicon import KEYWORD_ABILITIES, Grammar
-from .noun_words import SAME_NAME_WORDS
+from .noun_words import SAME_NAME_TAILS
 from .shared_words import SHARED_TRAITS, YOU_DISCARDED
 from .spanish_terms import es_keywords, es_subtype
 from .specs import ANY_CARD, COMPARE_WORDS, COMPARED_WORDS, STRICT_WORDS, Compare, TypeFilter
@@ -141,15 +141,14 @@ _TAILS: tuple[tuple[re.Pattern[str], str, str], ...] = tuple((re.compile(p), f, 
     # "the chosen …": the latest choice of that kind in the effect, or the source's as it entered (607.2d)
     (r"\s+(?:of the chosen type|del tipo elegido|del tipo de criatura elegido)$", "chosen", "type"),
     (r"\s+(?:of the chosen color|del color elegido)$", "chosen", "color"),
-    (r"\s+(?:with the chosen name|con el nombre elegido)$", "chosen", "name"),
+    # "Choose a card name. … cards with that name" (608.2c: the name chosen just before, as "the chosen name")
+    (r"\s+(?:with the chosen name|with that name|con el nombre elegido|con ese nombre)$", "chosen", "name"),
     # "… of the color of your choice" (608.2d): the controller's choice as the instruction is carried out
     (r"\s+(?:of the colou?r of your choice|del color de tu eleccion)$", "chosen", "your_color"),
     (r"\s+(?:of the creature type of your choice|del tipo de criatura de tu eleccion)$", "chosen", "your_type"),
     # "Choose a color, then … for each permanent of that color": the colour chosen just before (608.2c)
     (r"\s+(?:of that colou?r|de ese color)$", "chosen", "that_color"),
-    # "… with the same name as that artifact / that card" (201.2): the object targeted before it (same_names.py)
-    (rf"\s+(?:with the same name as that|con el mismo nombre que es[ae]) (?:{SAME_NAME_WORDS})$", "same_name", "that"),
-    (r"\s+(?:with the same name as that spell|con el mismo nombre que ese hechizo)$", "same_name", "spell"),
+    *SAME_NAME_TAILS,  # "… with the same name as that artifact / that spell / the exiled card" (201.2)
     # a relation to the one object "it" names (608.2c; shared_traits.py): "that shares a card type with it" (205.2a)
     (r"\s+(?:that|which) shares? a (?P<trait>card type|creature type|permanent type|colou?r) with "
      r"(?P<whom>it|the card you discarded)$", "shares", ""),

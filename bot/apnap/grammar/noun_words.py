@@ -49,5 +49,14 @@ SAME_NAME_NOUNS = {"creature": ("creature", "criatura", "esa criatura"),
 SAME_NAME_WORDS = "|".join([*(en for en, _, _ in SAME_NAME_NOUNS.values()),
                             *(es for _, es, _ in SAME_NAME_NOUNS.values()), "card", "carta"])
 
-__all__ = ["CARD_FOR_SPELL", "SAME_NAME_NOUNS", "SAME_NAME_WORDS", "SPELL_FOR_CARD", "SPELL_NOUNS", "as_card_words",
-           "as_spell_words", "card_noun"]
+# A filter's tails naming another object's name (201.2), as filters.py reads them (its _TAILS' shape): the object
+# targeted before it (same_names.py) or the cast trigger's spell (grammar/same_name.py binds each or refuses). "The
+# exiled card" / "the chosen card" are read by owned_zones_search.py alone: elsewhere (a trigger's "a land with the
+# same name as the exiled card", an imprinted card, 607.2a) nothing would check them
+SAME_NAME_TAILS = (
+    (rf"\s+(?:with the same name as that|con el mismo nombre que es[ae]) (?:{SAME_NAME_WORDS})$", "same_name", "that"),
+    (r"\s+(?:with the same name as that spell|con el mismo nombre que ese hechizo)$", "same_name", "spell"),
+)
+
+__all__ = ["CARD_FOR_SPELL", "SAME_NAME_NOUNS", "SAME_NAME_TAILS", "SAME_NAME_WORDS", "SPELL_FOR_CARD", "SPELL_NOUNS",
+           "as_card_words", "as_spell_words", "card_noun"]

@@ -19,12 +19,14 @@ from dataclasses import replace
 
 from lark import Token, Tree
 
-from .chosen_reads import step_filters
+from .chosen_reads import STEP_NESTED, step_filters
 from .continuous import _change, _duration, _no_may, spell_filter
+from .filter_walk import mapped
 from .filters import parse_filter
 from .noun_words import SAME_NAME_NOUNS  # the noun "that …" repeats: the target's own
+from .owned_zones_search import SEARCH_OWNED
 from .phrases import Unread, Words, arg, child, trees
-from .specs import RuleChange, StepSpec
+from .specs import RuleChange, StepSpec, TypeFilter
 from .verbs import _NOBODY, Context, _verb
 from .verbs_board import CLAUSES
 
@@ -57,7 +59,8 @@ def bind_same_name(steps: list[StepSpec]) -> list[StepSpec]:
     refused too."""
     out: list[StepSpec] = []
     for step in steps:
-        _that_target_named(out, step)
+        step = _that_target_named(out, step)
+        _earlier_named(out, step)
         change = step.change
         if change is not None and change.same_name in _NOUNS.values():
             if sum(1 for s in out if s.detail("target") == "object") != 1:
@@ -73,19 +76,56 @@ _THAT_NOUN = re.compile(r"(?:with the same name as that|con el mismo nombre que 
 _ES_NOUN = {es: en for en, (_, es, _) in SAME_NAME_NOUNS.items()} | {"carta": "card"}  # the plan's English noun
 
 
-def _that_target_named(earlier: list[StepSpec], step: StepSpec) -> None:
+def _that_target_named(earlier: list[StepSpec], step: StepSpec) -> StepSpec:
     """A filter's "… with the same name as that card" ("Exile target nonland card from your graveyard. Search your
     library for any number of cards with the same name as that card, …"): the one object targeted before it in the
     effect (608.2c; its name as it last existed, 608.2h), which the engine reads from the scenario's target. No
     target before it, or several, is refused (a trigger's object is no target); so is a noun other than the filter's
-    own ("a permanent card with the same name as that creature" would be said back as "that permanent")."""
+    own ("a permanent card with the same name as that creature" would be said back as "that permanent"), except
+    the plain noun "cards" of a search of a player's three zones ("all cards with the same name as that creature",
+    Eradicate: a card in any zone has the permanent's name, 201.2; owned_zones_search.py), which keeps the target's
+    noun to say it by (``same_name`` "that:creature"); elsewhere a library search would take a name for no stated
+    quality (701.23d), so it stays refused there."""
     filters = [f for f in step_filters(step) if f.same_name == "that"]
     if not filters:
-        return
+        return step
     targeted = [s for s in earlier if s.detail("target") == "object" or s.detail("target_card")]
     nouns = [_ES_NOUN.get(n, n) for n in _THAT_NOUN.findall(step.text.lower())]
-    if len(targeted) != 1 or not nouns or any(n != f.noun for n in nouns for f in filters):
+    if not targeted and nouns == ["card"] and step.action == SEARCH_OWNED and any(
+            s.action == "choose_from_hand" for s in earlier):  # "You choose a nonland card from it. Search … that card"
+        return remap_same_name(step, "that", "chosen_card")  # the card chosen (608.2c; Shimian Specter)
+    if len(targeted) != 1 or len(set(nouns)) != 1:
         raise Unread(step.text)
+    if all(n == f.noun for n in nouns for f in filters):
+        return step
+    if step.action != SEARCH_OWNED or any(f.noun != "card" or not replace(f, same_name=None).is_any
+                                                  for f in filters):
+        raise Unread(step.text)
+    return remap_same_name(step, "that", f"that:{nouns[0]}")
+
+
+# "… the same name as the exiled card / the chosen card": what an earlier instruction of the effect must have done
+_EARLIER_DONE = {"exiled": lambda s: s.action.startswith("exile") or s.destination == "exile"
+                 or s.detail("to") == "exile",
+                 "chosen_card": lambda s: s.action == "choose_from_hand"}
+
+
+def _earlier_named(earlier: list[StepSpec], step: StepSpec) -> None:
+    """"… cards with the same name as the exiled card" (Pick the Brain), "… as the chosen card" (Lobotomy): the card
+    an earlier instruction of this effect exiled or chose (608.2c), read only by the search of a player's three
+    zones (owned_zones_search.py); with no such instruction before it, or in any other step, refused."""
+    kinds = {f.same_name for f in step_filters(step) if f.same_name in _EARLIER_DONE}
+    if kinds and (step.action != SEARCH_OWNED or not all(any(_EARLIER_DONE[k](s) for s in earlier) for k in kinds)):
+        raise Unread(step.text)
+
+
+def remap_same_name(step: StepSpec, old: str, new: str) -> StepSpec:
+    """The step with every filter's ``same_name`` ``old`` made ``new`` (the referent a pass bound it to)."""
+    def bound(flt: TypeFilter) -> TypeFilter:
+        return replace(flt, same_name=new) if flt.same_name == old else flt
+    out = mapped(step, bound, 0, 4, STEP_NESTED)
+    assert isinstance(out, StepSpec)
+    return out
 
 
 @_verb("destroy_target_and_same_name", "exile_target_and_same_name")

@@ -20,6 +20,7 @@ from .delayed import in_delayed
 from .filter_walk import filters_in, mapped
 from .phrases import Unread
 from .referent_kinds import EVENT, GRAVE, GRAVE_SOURCE, SOURCE, _event_filter
+from .same_name import remap_same_name
 from .shared_words import YOU_DISCARDED
 from .specs import StepSpec, TypeFilter
 
@@ -59,9 +60,14 @@ def _subject_filter(step: StepSpec) -> list[TypeFilter]:
 
 def _of_that_spell(earlier: Sequence[StepSpec], step: StepSpec) -> StepSpec:
     """"… with the same name as that spell" (201.2) with nothing named before it: the cast trigger's spell (603.2),
-    which the loader asks for (``event_object``, stack_facts.py, refused for a trigger about no spell)."""
-    if _before(list(earlier), step) or step.detail("event_object") not in (None, "", "spell"):
-        raise Unread(step.text)  # "counter target spell … that spell": not read here
+    which the loader asks for (``event_object``, stack_facts.py, refused for a trigger about no spell). After
+    "Counter target spell" (the one object named before it, a spell targeted, 115.1): that target, as it last existed
+    (608.2h; ``same_name`` "that:spell", read from the scenario's target as "that creature" is, Counterbore)."""
+    before = _before(list(earlier), step)
+    if len(before) == 1 and all(s is not None and s.detail("target") == "spell" for s in before.values()):
+        return remap_same_name(step, "spell", "that:spell")
+    if before or step.detail("event_object") not in (None, "", "spell"):
+        raise Unread(step.text)  # another object named before "that spell": not read here
     return step if step.detail("event_object") else replace(step, extra=(*step.extra, ("event_object", "spell")))
 
 

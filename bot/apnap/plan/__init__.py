@@ -113,7 +113,7 @@ from .library import (
 )
 from .object_damage import ObjectDamage
 from .others_library import ExileTopOf
-from .others_search import SearchOthersLibrary
+from .others_search import SearchOthersLibrary, SearchOwnedZones
 from .permanent_spell import PermanentSpellResolves
 from .phasing import PhaseOut, PhaseOutSource, PhaseOutTarget
 from .player_wards import PlayerWard
@@ -366,6 +366,7 @@ __all__ = [  # what the plan exports, one line per several names
     "FlipWon",
     "ExileTopOf", "PutZone",  # another player's library; a whole zone (others_library.py, zone_moves.py)
     "SearchOthersLibrary",  # another player's library searched by the controller (others_search.py)
+    "SearchOwnedZones",  # one player's graveyard, hand and library searched by the controller (others_search.py)
     "PhaseOut", "PhaseOutSource", "PhaseOutTarget",  # phasing out, 702.26b (phasing.py)
     "RemoveFromCombatSource", "RemoveFromCombatTarget",  # removal from combat, 506.4 (combat_removal.py)
     "PlayerWard",  # a player's protection, hexproof or shroud, 702.16j (player_wards.py)

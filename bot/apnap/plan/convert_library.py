@@ -23,7 +23,7 @@ from .library import (
     RevealTop,
     TurnUpExiledWith,
 )
-from .others_search import SearchOthersLibrary
+from .others_search import SearchOthersLibrary, SearchOwnedZones
 
 _Amount = Callable[[StepSpec], a.Amount]
 _Step = Callable[[StepSpec, dict[str, Any]], s.Step]
@@ -110,4 +110,9 @@ def library_steps(step_amount: _Amount, _picks: Callable[[StepSpec], tuple[s.Pic
         "search_of": lambda spec, common: SearchOthersLibrary(**common, picks=_picks(spec), amount=step_amount(spec),
                                                               zone_of=spec.detail("zone_of", "target"),
                                                               to=spec.destination or "exile"),
+        # "Search its controller's graveyard, hand, and library for all cards with …" (owned_zones_search.py)
+        "search_owned_zones": lambda spec, common: SearchOwnedZones(**common, picks=_picks(spec),
+                                                                    amount=step_amount(spec),
+                                                                    zone_of=spec.detail("zone_of", "target"),
+                                                                    every=spec.detail("all") == "1"),
     }

@@ -26,4 +26,18 @@ class SearchOthersLibrary(PickStep):
     to: str = "exile"  # exile | graveyard | battlefield
 
 
-__all__ = ["SearchOthersLibrary"]
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SearchOwnedZones(PickStep):
+    """The controller searches the graveyard, hand and library of ``zone_of`` ("target", "target_opponent",
+    "that_player", "object_controller", "spell_controller", "object_owner") for the step's pick and exiles what it
+    finds (406); ``every``: "all cards with …" (every one in the public graveyard is found, 701.23b leaves the hidden
+    hand and library to the searcher), else "any number of …" (each zone the searcher's). Then that player shuffles
+    (701.24a). Read by grammar/owned_zones_search.py, done by engine/act_owned_zones_search.py."""
+
+    action: str = "search"
+    picks_others: ClassVar[bool] = True  # another player's cards (a choice in ``choices`` may name them)
+    zone_of: str = "target"
+    every: bool = False
+
+
+__all__ = ["SearchOthersLibrary", "SearchOwnedZones"]

@@ -254,6 +254,15 @@ def _history_tail(flt: TypeFilter, es: bool, plural: bool) -> str:
 _NTH = {"first": "primer", "second": "segundo", "third": "tercer", "fourth": "cuarto"}
 
 
+def same_name_noun(flt: TypeFilter) -> str:
+    """The noun "with the same name as that …" says (201.2): "spell" for the cast trigger's spell, the noun the
+    binding kept ("that:creature": "cards with the same name as that creature", grammar/same_name.py), else the
+    filter's own."""
+    if flt.same_name == "spell":
+        return "spell"
+    return (flt.same_name or "").partition(":")[2] or flt.noun
+
+
 def _en_named_tail(flt: TypeFilter) -> str:
     """"of the chosen type", "with the chosen name" (607.2d); "with the same name as that artifact" (201.2)."""
     tail = {"that": " of that type", "any": " of a type chosen this way",
@@ -262,8 +271,14 @@ def _en_named_tail(flt: TypeFilter) -> str:
             "your_type": " of the creature type of your choice", "that_color": " of that color",
             "name": " with the chosen name", **{n: f" of the {n} type" for n in _NTH}}.get(getattr(flt, "chosen", None)
                                                                                          or "", "")
-    that = "spell" if flt.same_name == "spell" else flt.noun  # the cast trigger's spell, or the target's own noun
+    that = same_name_noun(flt)  # the cast trigger's spell, or the target's own noun
+    if flt.same_name in _EARLIER_SAID:  # the card this effect exiled or chose (608.2c)
+        return tail + f" with the same name as the {_EARLIER_SAID[flt.same_name][0]} card"
     return tail + (f" with the same name as that {that}" if flt.same_name else "")
+
+
+# "… the same name as the exiled card / the chosen card" (grammar/same_name.py): English, Spanish participle
+_EARLIER_SAID = {"exiled": ("exiled", "exiliada"), "chosen_card": ("chosen", "elegida")}
 
 
 _EN_OPS = {"le": ("less", "less than or equal to"), "ge": ("greater", "greater than or equal to"),
@@ -496,9 +511,12 @@ def _es_tail(flt: TypeFilter, control: str | None, plural: bool = False, you_are
              "your_type": " del tipo de criatura de tu elección", "that_color": " de ese color",
              "name": " con el nombre elegido", **{n: f" del {es} tipo" for n, es in _NTH.items()}}.get(
                  getattr(flt, "chosen", None) or "", "")
-    if flt.same_name:  # "… con el mismo nombre que ese artefacto / esa criatura / ese hechizo" (201.2)
-        noun = "ese hechizo" if flt.same_name == "spell" else \
-            SAME_NAME_NOUNS.get(flt.noun, SAME_NAME_NOUNS["permanent"])[2]
+    if flt.same_name in _EARLIER_SAID:  # "… con el mismo nombre que la carta exiliada / elegida" (608.2c)
+        tail += f" con el mismo nombre que la carta {_EARLIER_SAID[flt.same_name][1]}"
+    elif flt.same_name:  # "… con el mismo nombre que ese artefacto / esa criatura / ese hechizo" (201.2)
+        that = same_name_noun(flt)
+        noun = "ese hechizo" if that == "spell" else "esa carta" if that == "card" else \
+            SAME_NAME_NOUNS.get(that, SAME_NAME_NOUNS["permanent"])[2]
         tail += f" con el mismo nombre que {noun}"
     return tail + _history_tail(flt, True, plural) + shares_tail(flt, True, plural)
 

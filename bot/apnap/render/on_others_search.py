@@ -4,9 +4,10 @@ biblioteca del jugador objetivo una carta y exíliala. Luego ese jugador baraja 
 
 from __future__ import annotations
 
-from ..plan import SearchOthersLibrary
+from ..plan import SearchOthersLibrary, SearchOwnedZones
 from ..plan import amounts as a
 from .common import act, picks
+from .nouns import all_of
 from .registry import Clause, renders
 from .words import Words
 
@@ -37,3 +38,28 @@ def _search_others(step: SearchOthersLibrary, w: Words) -> Clause:
     if w.es:
         return act(step, w, "search", f"en {es} {found} y {where}. Luego ese jugador baraja su biblioteca")
     return act(step, w, "search", f"{en} for {found} and {where}. Then that player shuffles their library")
+
+
+# whose graveyard, hand and library (SearchOwnedZones' ``zone_of``), as Oracle and printed Spanish say them
+_ZONES_OF = {"target": ("target player's", "del jugador objetivo"),
+             "target_opponent": ("target opponent's", "del oponente objetivo"),
+             "that_player": ("that player's", "de ese jugador"),
+             "object_controller": ("its controller's", "de su controlador"),
+             "spell_controller": ("", "del controlador de ese hechizo"),  # English names the owner after the zones
+             "object_owner": ("its owner's", "de su propietario")}
+
+
+@renders(SearchOwnedZones)
+def _search_owned(step: SearchOwnedZones, w: Words) -> Clause:
+    """"Search its controller's graveyard, hand, and library for all cards with … and exile them. Then that player
+    shuffles their library." (701.23a, 701.24a)."""
+    en, es = _ZONES_OF[step.zone_of]
+    (pick,) = step.picks
+    found = all_of(w, pick.filter, True) if step.every else picks(w, step.picks, card=True)
+    found += "".join(w.flush())
+    if w.es:
+        return act(step, w, "search", f"en el cementerio, la mano y la biblioteca {es} {found} y exílialas. Luego ese "
+                                      "jugador baraja su biblioteca")
+    zones = f"{en} graveyard, hand, and library" if en else \
+        "the graveyard, hand, and library of that spell's controller"
+    return act(step, w, "search", f"{zones} for {found} and exile them. Then that player shuffles their library")
