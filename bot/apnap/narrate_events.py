@@ -185,7 +185,7 @@ def _common_params(e: EventRecord, n: int, names: str, lang: str, needed: frozen
         "limit": lambda: x.get("limit", 0), "hand_size": lambda: x.get("hand_size", ""),
         "mana": lambda: x.get("mana") or x.get("unless_mana", ""),
         "total": lambda: x.get("total", "?"), "keyword": lambda: x.get("keyword", ""),
-        "whom": lambda: x.get("for") or x.get("source") or "",
+        "whom": lambda: x.get("for") or x.get("source") or x.get("whom") or "",
         "attacked": lambda: x.get("attacking", ""),  # whom a token put onto the battlefield attacking attacks
         "other": lambda: join_names(list(x.get("other_pile", [])), lang) or "—",
         "pile": lambda: names or "—", "result": lambda: x.get("result", ""), "sides": lambda: x.get("sides", ""),

@@ -187,12 +187,14 @@ async def modify_those(state: State, step: ModifyThose, result: StepResult) -> N
 _REQUIREMENT_RULES = {"must_attack": ("508.1d",), "must_attack_each_turn": ("508.1d",),
                       "must_attack_or_block": ("508.1d", "509.1c"), "must_block": ("509.1c",),
                       "must_be_blocked": ("509.1c",),
-                      "block_additional": ("509.1a",), "block_only": ("509.1b",), "not_blocked_by": ("509.1b",),
+                      "block_additional": ("509.1a",), "block_any_number": ("509.1a",),
+                      "block_only": ("509.1b",), "not_blocked_by": ("509.1b",),
                       "blocked_only_by": ("509.1b",), "attack_unless_defender": ("508.1c", "506.2"),
                       "attack_if_defender": ("508.1c", "506.2"), "must_attack_you": ("508.1d",),
                       "unblockable_if_defender": ("509.1b", "508.5"), "lure": ("509.1c",),
                       "no_combat_damage": ("510.1a",), "unblocked_damage": ("510.1c",), "cant_block": ("509.1b",),
                       "must_block_source": ("509.1c",), "cant_block_source": ("509.1b",),
+                      "must_block_target": ("509.1c", "601.2c"), "cant_block_target": ("509.1b", "601.2c"),
                       "max_one_blocker": ("509.1b",), "min_blockers": ("509.1b",),
                       "attack_despite_defender": ("702.3b", "508.1a"), "damage_by_toughness": ("510.1a",)}
 # The rules that depend on what the defending player controls (506.2, 508.5), and the event field naming the
@@ -226,7 +228,14 @@ async def combat_requirement(state: State, step: CombatRequirementRule, result: 
     nothing happens now. The event names the creature and the rule; ``other`` says which creatures it may block or
     be blocked by, as printed. A static ability's lasts while its source is there (611.3a); a resolving one's "this
     turn" until the cleanup step (611.2a, 514.2)."""
-    objects, labels = _rule_objects(state, step)
+    whom = step.whom if isinstance(step, TargetCombatRequirement) else None
+    if whom is not None and step.objects is not None:  # two target words, in printed order (601.2c)
+        from .combat_pair import combat_pair
+
+        one, two = combat_pair(state, step.objects, whom)
+        objects, labels = [one], None
+    else:
+        objects, labels = _rule_objects(state, step)
     from ..render.nouns import objects as said_objects
     from ..render.on_statics import blockers_said
     from ..render.words import Words
@@ -245,6 +254,8 @@ async def combat_requirement(state: State, step: CombatRequirementRule, result: 
         extra["other"] = Words(state.lang).pick(f"{n} or more creatures", f"{n} o más criaturas")
     if step.rule in ("must_block_source", "cant_block_source"):  # 509.1b-c: the source, whom it must / can't block
         extra["source"] = state.scenario.card or ""
+    if whom is not None:  # 509.1b-c: the second target, whom it must / can't block
+        extra["whom"] = two.name
     if step.rule == "must_attack_you":  # 508.1d: "you" is the controller, whom it attacks if able
         extra["for"] = state.game.controller
     if step.rule in _DEFENDER_FIELDS and step.other is not None:

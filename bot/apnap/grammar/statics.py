@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from lark import Token, Tree
 
@@ -22,6 +23,9 @@ from .pt_sizes import pt_fields
 from .referent_kinds import THOSE_ES
 from .specs import StepSpec, TypeFilter
 from .text import fold
+
+if TYPE_CHECKING:
+    from .verbs import Context
 from .verbs_board import CLAUSES as BOARD_CLAUSES
 
 
@@ -165,7 +169,6 @@ def combat_rule_clause(node: Tree[Token], text: Words, clause: str) -> list[Step
     """"Emberwilde Caliph attacks each combat if able" (508.1d), "Tattered Haunter can block only creatures with
     flying" (509.1b), "Target creature blocks this turn if able" (509.1c): a requirement or a permission in
     combat on the source, the attached creature or the target; the other creatures it names by the object lexicon."""
-    from .phrases import np_filter
     from .verbs import _NOBODY, Context
     from .verbs_board import _holder, _self_ref, _target_np
 
@@ -174,39 +177,9 @@ def combat_rule_clause(node: Tree[Token], text: Words, clause: str) -> list[Step
     extra: list[tuple[str, str]] = [("rule", req.data.removeprefix("req_")),
                                     ("duration", "this_turn" if node.data in _THIS_TURN_RULES else "static"),
                                     *blocker_count(req, text)]  # "by more than one creature" (combat_counts.py)
-    other = child(req, "np")
-    other_filter = None
-    if req.data in _DEFENDER_RULES:  # "… controls an Island": one object of that kind (a or an)
-        counted = trees(req)[0]
-        other = child(counted, "np")
-        if counted.data != "counted" or other is None or text.low_of(counted).split()[0] not in _ONE:
-            raise Unread(text.of(req))
-        from .verbs_board import subtype_kind
-
-        other_filter = parse_filter_or_none(other, text) or subtype_kind(text.low_of(other), text) or _land_type(
-            text.low_of(other), text)
-        if other_filter is None:
-            raise Unread(text.of(other))
-        other = None  # read here, not below
+    other_filter, also, whom = _other_kinds(req, c)
+    extra += whom
     flt = None
-    also: tuple[TypeFilter, ...] = ()
-    either = next((k for k in req.children if isinstance(k, Token) and k.type == "EITHER_KINDS"), None)
-    if either is not None:  # "Walls and/or creatures with flying", "Vampires or Zombies": either kind (509.1b)
-        from .filters import parse_filter
-        from .verbs_board import subtype_kind
-
-        kinds = [parse_filter(part, text.lexicon) or subtype_kind(part, text)
-                 for part in _EITHER.split(str(either).lower())]
-        if any(k is None or k.control is not None for k in kinds):
-            raise Unread(text.of(req))
-        other_filter, *more = [k for k in kinds if k is not None]
-        also = tuple(more)
-    elif other is not None:
-        other_filter, *more = [np_filter(np, text) for np in trees(req) if np.data == "np"]
-        if any(f.control not in (None, "you" if req.data == "req_cant_block" else None)  # whose: not read
-               for f in (other_filter, *more)):
-            raise Unread(text.of(req))
-        also = tuple(more)  # "… except by Walls and/or creatures with flying": either kind (509.1b)
     attached = child(node, "enchanted") or child(node, "equipped")
     if req.data in ("req_must_block_source", "req_cant_block_source"):  # the source, by its name (509.1b-c)
         _self_ref(req, c)
@@ -222,6 +195,66 @@ def combat_rule_clause(node: Tree[Token], text: Words, clause: str) -> list[Step
         extra.append(("on", "source"))
     spec = c.step("combat_rule", creatures=flt, players_too=False, extra=tuple(extra))
     return [replace(spec, other=other_filter, other_also=also) if other_filter is not None else spec]
+
+
+def _other_kinds(req: Tree[Token], c: Context) -> tuple[TypeFilter | None, tuple[TypeFilter, ...],
+                                                         tuple[tuple[str, str], ...]]:
+    """The other creatures a combat rule names (``other`` and the further kinds of ``other_also``): the one object
+    of a kind the defending player controls (506.2), a second target word (115.1), either of two kinds (509.1b), or
+    the kind said; and ``("whom", "target")`` when it is that second target (the plan's ``whom``)."""
+    from .phrases import np_filter
+
+    text = c.text
+    other = child(req, "np")
+    other_filter = None
+    if req.data in _DEFENDER_RULES:  # "… controls an Island": one object of that kind (a or an)
+        counted = trees(req)[0]
+        other = child(counted, "np")
+        if counted.data != "counted" or other is None or text.low_of(counted).split()[0] not in _ONE:
+            raise Unread(text.of(req))
+        from .verbs_board import subtype_kind
+
+        other_filter = parse_filter_or_none(other, text) or subtype_kind(text.low_of(other), text) or _land_type(
+            text.low_of(other), text)
+        if other_filter is None:
+            raise Unread(text.of(other))
+        return other_filter, (), ()
+    if req.data in _SECOND_TARGET_RULES:  # "… blocks target creature this turn if able": whom, a target word
+        return _second_target(req, c), (), (("whom", "target"),)
+    either = next((k for k in req.children if isinstance(k, Token) and k.type == "EITHER_KINDS"), None)
+    if either is not None:  # "Walls and/or creatures with flying", "Vampires or Zombies": either kind (509.1b)
+        from .filters import parse_filter
+        from .verbs_board import subtype_kind
+
+        kinds = [parse_filter(part, text.lexicon) or subtype_kind(part, text)
+                 for part in _EITHER.split(str(either).lower())]
+        if any(k is None or k.control is not None for k in kinds):
+            raise Unread(text.of(req))
+        first, *more = [k for k in kinds if k is not None]
+        return first, tuple(more), ()
+    if other is None:
+        return None, (), ()
+    first, *more = [np_filter(np, text) for np in trees(req) if np.data == "np"]
+    if any(f.control not in (None, "you" if req.data == "req_cant_block" else None)  # whose: not read
+           for f in (first, *more)):
+        raise Unread(text.of(req))
+    return first, tuple(more), ()  # "… except by Walls and/or creatures with flying": either kind (509.1b)
+
+
+# The rules whose other creature is a second target (115.1, 601.2c): whom the first target must block (509.1c) or
+# can't block (509.1b), chosen as the ability is put on the stack, in the order the words are printed
+_SECOND_TARGET_RULES = frozenset({"req_must_block_target", "req_cant_block_target"})
+
+
+def _second_target(req: Tree[Token], c: Context) -> TypeFilter:
+    """The kind the second target word names ("target creature", "la criatura objetivo"); a creature only (only a
+    creature blocks or is blocked, 509.1a); "that player controls" is not read here (refused with its words)."""
+    from .verbs_board import _holder, _target_np
+
+    np, flt = _target_np(req, c)
+    if _holder(np, c) or flt.noun != "creature":
+        raise Unread(c.text.of(np))
+    return flt
 
 
 def doesnt_untap_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:

@@ -79,11 +79,16 @@ def _modify(spec: StepSpec, common: dict[str, Any], amount: Callable[[StepSpec],
 
 def _combat_rule(spec: StepSpec, common: dict[str, Any]) -> s.Step:
     """"Emberwilde Caliph attacks each combat if able", "Target creature blocks this turn if able" (508.1d, 509.1c)."""
-    rule = TargetCombatRequirement if spec.detail("target") == "object" else CombatRequirement
-    return rule(**common, rule=spec.detail("rule"), on="target" if spec.detail("target") else spec.detail("on"),
-                attached=spec.detail("attached"), objects=spec.creatures, other=spec.other,
-                other_also=spec.other_also,
-                duration=spec.detail("duration", "static"), blockers=int(spec.detail("blockers") or 0))
+    fields: dict[str, Any] = {
+        "rule": spec.detail("rule"), "on": "target" if spec.detail("target") else spec.detail("on"),
+        "attached": spec.detail("attached"), "objects": spec.creatures, "other": spec.other,
+        "other_also": spec.other_also, "duration": spec.detail("duration", "static"),
+        "blockers": int(spec.detail("blockers") or 0)}
+    if spec.detail("target") != "object":
+        return CombatRequirement(**common, **fields)
+    if spec.detail("whom") == "target":  # "… blocks target creature …": the other is a second target (115.1)
+        fields.update(whom=spec.other, other=None)
+    return TargetCombatRequirement(**common, **fields)
 
 
 def enters_tapped(spec: StepSpec, common: dict[str, Any]) -> s.Step:

@@ -51,7 +51,8 @@ class ModifyThose(Step):
 class CombatRequirementRule(Step):  # the two kinds below
     """A requirement or a permission in combat (508.1d, 509.1a-c), checked as attackers and blockers are declared:
     ``rule`` is ``must_attack``, ``must_attack_each_turn`` (once each turn, 508.1d), ``must_attack_or_block`` (both
-    requirements, 508.1d and 509.1c), ``must_block``, ``must_be_blocked``, ``block_additional``, ``block_only`` (only
+    requirements, 508.1d and 509.1c), ``must_block``, ``must_be_blocked``, ``block_additional``,
+    ``block_any_number`` (509.1a), ``block_only`` (only
     creatures matching ``other``), ``not_blocked_by``, ``blocked_only_by``, ``max_one_blocker`` or
     ``min_blockers`` (509.1b, with ``blockers``). On the source (``on``: ``source``),
     the creature ``attached_to`` names (``attached``) or the target (``target``); ``duration`` ``static`` (611.3a)
@@ -82,9 +83,12 @@ class CombatRequirement(CombatRequirementRule):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class TargetCombatRequirement(CombatRequirementRule):
-    """"Target creature blocks this turn if able": on the permanent ``target`` names (115.1)."""
+    """"Target creature blocks this turn if able": on the permanent ``target`` names (115.1). ``whom``: the second
+    target word's kind of ``must_block_target`` / ``cant_block_target`` ("… blocks target creature this turn if
+    able", 509.1b-c), the creature the scenario names second in ``target`` (601.2c: in the order of the words)."""
 
     targets_object: ClassVar[bool] = True
+    whom: TypeFilter | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -139,6 +139,7 @@ _REQUIREMENT_WORDS = {
     "must_be_blocked": ("must be blocked if able", "debe ser {blocked} si es posible"),
     "block_additional": ("can block an additional creature each combat",
                          "puede bloquear a una criatura adicional en cada combate"),
+    "block_any_number": ("can block any number of creatures", "puede bloquear a cualquier cantidad de criaturas"),
     "block_only": ("can block only {other}", "solo puede bloquear a {other}"),
     "cant_block": ("can't block {other}", "no puede bloquear a {other}"),
     "not_blocked_by": ("can't be blocked by {other}", "no puede ser {blocked} por {other}"),
@@ -166,12 +167,16 @@ _THIS_TURN = {"no_combat_damage": ("assigns no combat damage this turn", "no asi
                                   "no puede ser {blocked} este turno excepto por {other}"),
               "block_additional": ("can block an additional creature this turn",
                                    "puede bloquear a una criatura adicional este turno"),
+              "block_any_number": ("can block any number of creatures this turn",
+                                   "puede bloquear a cualquier cantidad de criaturas este turno"),
               "attack_despite_defender": ("can attack this turn as though it didn't have defender",
                                           "puede atacar este turno como si no tuviera la habilidad de defensor"),
               "must_block_source": ("blocks this permanent this turn if able",
                                     "bloquea a este permanente este turno si es posible"),
               "cant_block_source": ("can't block this permanent this turn",
                                     "no puede bloquear a este permanente este turno"),
+              "must_block_target": ("blocks {whom} this turn if able", "bloquea a {whom} este turno si es posible"),
+              "cant_block_target": ("can't block {whom} this turn", "no puede bloquear a {whom} este turno"),
               "must_be_blocked": ("must be blocked this turn if able", "debe ser {blocked} este turno si es posible"),
               "not_blocked_by": ("can't be blocked by {other} this turn",
                                  "no puede ser {blocked} por {other} este turno"),
@@ -210,7 +215,8 @@ def _combat_requirement(step: Any, w: Words) -> Clause:
     one = one_of(w, step.other) if step.other is not None else ""  # "an Island"
     n = w.number(step.blockers, feminine=True) if step.blockers else ""  # "three or more creatures" (509.1b)
     blocked = agree(who, "bloquead")  # "este permanente … bloqueado", "la criatura encantada … bloqueada"
-    return Clause(who, w.pick(*words).format(other=other, one=one, n=n, blocked=blocked))
+    whom = a_target(w, step.whom) if getattr(step, "whom", None) is not None else ""  # the second target word
+    return Clause(who, w.pick(*words).format(other=other, one=one, n=n, blocked=blocked, whom=whom))
 
 
 def blockers_said(w: Words, step: Any) -> str:
