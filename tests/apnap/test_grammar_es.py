@@ -482,6 +482,11 @@ PAIRS = [
      "Regresa la carta de criatura objetivo de tu cementerio a tu mano."),
     ("Return target creature card from your graveyard to the battlefield.",
      "Regresa la carta de criatura objetivo de tu cementerio al campo de batalla."),
+    # the top cards of a graveyard (404.1, 404.2; graveyard_tops.py)
+    ("Return the top creature card of your graveyard to the battlefield.",
+     "Regresa la primera carta de criatura de tu cementerio al campo de batalla."),
+    ("Return the top card of your graveyard to your hand.", "Regresa la primera carta de tu cementerio a tu mano."),
+    ("Exile the top two cards of your graveyard.", "Exilia las dos primeras cartas de tu cementerio."),
     ("Return this creature from your graveyard to your hand.", "Regresa esta criatura de tu cementerio a tu mano."),
     ("Return this creature from your graveyard to the battlefield tapped.",
      "Regresa esta criatura de tu cementerio al campo de batalla girada."),

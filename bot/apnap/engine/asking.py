@@ -38,6 +38,7 @@ from ..result import ChoiceRecord, StepResult
 from .cost_amounts import ask_cost_amount
 from .layers import layered_pt
 from .values import value_of
+from .zone_tops import topmost
 
 if TYPE_CHECKING:
     from .state import State
@@ -303,6 +304,18 @@ def _random_pick(state: State, step: StepResult, decision: Decision, a: AskPick)
                         decision_index=decision.index, what="random", random=True, none=not picked)
 
 
+def _top_pick(state: State, step: StepResult, decision: Decision, a: AskPick) -> ChoiceRecord:
+    """"Return the top creature card of your graveyard …": no choice, the zone's order names the cards (404.1,
+    404.2; zone_tops.py); a card nobody described above them leaves them of the player's kind, unnamed."""
+    wanted = value_of(state, a.pick.count, decision.player)
+    found = topmost(state, decision.player, a.zone, a.pick.filter, wanted)
+    if found is None:
+        return _unknown_pick(decision, a.pick.filter.noun, a.zone, state.lang, wanted, _said(state, a.pick.filter))
+    state.cite("404.2", step=step)
+    return ChoiceRecord(decision.player, found, [o.name for o in found], hidden=False, decision_index=decision.index,
+                        what="top", forced=True, none=not found)
+
+
 def _legal(state: State, step: StepResult, decision: Decision, a: AskPick) -> tuple[list[GameObject], bool]:
     """The objects this decision may pick, and whether a "can't be sacrificed" one was excluded (101.2)."""
     taken = {o.uid for c in step.choices if c.player == decision.player for o in c.objects}
@@ -423,6 +436,8 @@ async def decide_pick(state: State, step: StepResult, decision: Decision) -> Cho
                              _said(state, a.pick.filter), bool(step.extra.get("cost")), a.pick.up_to)
     if a.pick.random:
         return _random_pick(state, step, decision, a)
+    if a.pick.top:
+        return _top_pick(state, step, decision, a)
     objects, excluded = _legal(state, step, decision, a)
     if excluded:
         state.cite("101.2", step=step)

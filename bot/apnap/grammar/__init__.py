@@ -32,6 +32,7 @@ from . import (
     explore,  # noqa: F401  (registers "it explores", 701.44)
     graveyard_cards,  # noqa: F401  (registers "target … card from your / a / an opponent's graveyard", 115.1)
     graveyard_to_library,  # noqa: F401  (registers "target player shuffles … target cards … into their library")
+    graveyard_tops,  # noqa: F401  (registers "return the top creature card of your graveyard …", 404.1, 404.2)
     hand_choice,  # noqa: F401  (registers "chooses a card in their hand", what "the rest" means next)
     history_counts,  # noqa: F401  (registers "for each creature that died this turn" among the counts, 700.4)
     library_positions,  # noqa: F401  (registers "… into its owner's library third from the top", 401.7)

@@ -311,6 +311,7 @@ class Slot:
     whole_zone: bool = False  # "discards their hand"
     count_ref: CountRef | None = None  # "a creature for each death vote"
     random: bool = False  # "discards a card at random" (no choice, 701.9b)
+    top: bool = False  # "the top creature card of your graveyard": no choice, the topmost of the kind (404.1, 404.2)
 
 
 @dataclass(frozen=True, slots=True)

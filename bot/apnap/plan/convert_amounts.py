@@ -114,7 +114,7 @@ def pick_of(slot: Slot, spec: StepSpec) -> s.Pick:
         count = amount_of_ref(slot.count_ref)
     else:
         count = a.X() if slot.count is None else a.Fixed(slot.count)
-    return s.Pick(count, slot.filter, slot.up_to, slot.random, slot.count_ref is not None)
+    return s.Pick(count, slot.filter, slot.up_to, slot.random, slot.count_ref is not None, slot.top)
 
 
 def picks_of(spec: StepSpec) -> tuple[s.Pick, ...]:

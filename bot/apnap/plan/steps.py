@@ -78,6 +78,7 @@ class Pick:
     up_to: bool = False
     random: bool = False  # "discards a card at random": no choice (701.9b)
     by_reference: bool = False  # counted by reference ("a number of lands equal to …")
+    top: bool = False  # "the top creature card of your graveyard": no choice, the topmost (404.1, 404.2)
 
 
 # ------------------------------------------------------------------------------------ picks from a zone

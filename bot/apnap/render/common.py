@@ -17,6 +17,7 @@ from .nouns import all_of, counted, objects
 from .registry import Clause
 from .trigger_said import condition_said
 from .words import PAST, SUBJECTS, Words
+from .zones import their_zone
 
 
 def act(step: Step, w: Words, lemma: str, rest: str = "", lead: str = "") -> Clause:
@@ -39,6 +40,8 @@ def person_of(step: Step, w: Words) -> str:
 
 def pick(w: Words, p: Pick, card: bool = False, control: str | None = None, person: str = "3") -> str:
     """One "count + kind": "a creature", "up to two basic land cards", "a card at random", "X lands"."""
+    if p.top and isinstance(p.count, a.Fixed):
+        return _top_pick(w, p.count.n, objects(w, p.filter, p.count.n > 1, card, control))
     said = _counted_pick(w, p, card, control, person)
     if p.up_to and not (isinstance(p.count, a.Fixed) and p.count.n >= MAX_AMOUNT):
         said = w.pick("up to ", "hasta ") + said
@@ -72,6 +75,20 @@ def _each_permanent_type(items: tuple[Pick, ...]) -> Pick | None:
         return None
     bare = {replace(p, filter=replace(p.filter, alternatives=_ANY_PERMANENT, noun="permanent")) for p in items}
     return next(iter(bare)) if len(bare) == 1 else None
+
+
+def of_graveyard(w: Words, items: tuple[Pick, ...], person: str) -> str:
+    """" from your graveyard", or " of your graveyard" after its top cards ("the top creature card of …", 404.1)."""
+    word = w.pick(" of ", " de ") if any(p.top for p in items) else w.pick(" from ", " de ")
+    return word + their_zone(w, "graveyard", person)
+
+
+def _top_pick(w: Words, n: int, kind: str) -> str:
+    """"the top creature card", "the top two cards"; Spanish "la primera carta de criatura", "las dos primeras cartas"
+    (404.1: the topmost of the kind, no choice; the zone follows, "of / de tu cementerio")."""
+    if w.es:
+        return f"la primera {kind}" if n == 1 else f"las {w.number(n, feminine=True)} primeras {kind}"
+    return f"the top {kind}" if n == 1 else f"the top {w.number(n)} {kind}"
 
 
 def _counted_pick(w: Words, p: Pick, card: bool, control: str | None, person: str) -> str:

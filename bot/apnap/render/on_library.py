@@ -15,7 +15,7 @@ from ..plan import (
     RevealTop,
     UnlessPaid,
 )
-from .common import act, person_of, pick, picks, subject_of
+from .common import act, of_graveyard, person_of, pick, picks, subject_of
 from .nouns import (
     counted,
 )
@@ -165,5 +165,4 @@ def _exile_hand_or_permanent(step: Any, w: Words) -> Clause:
 @renders(ExileFromGraveyard)
 def _exile_from_graveyard(step: Any, w: Words) -> Clause:
     person = person_of(step, w)
-    return act(step, w, "exile", picks(w, step.picks, card=True, person=person)
-               + w.pick(f" from {w.their(person)} graveyard", f" de {w.their(person)} cementerio"))
+    return act(step, w, "exile", picks(w, step.picks, card=True, person=person) + of_graveyard(w, step.picks, person))

@@ -33,7 +33,7 @@ from ..plan import (
 )
 from ..plan import amounts as a
 from .amounts import number, per_each, reference
-from .common import accepted_lead, act, person_of, picks, quoted
+from .common import accepted_lead, act, of_graveyard, person_of, picks, quoted
 from .es_tokens import es_token
 from .nouns import ES_KEYWORDS, all_of, each, objects
 from .registry import Clause, renders
@@ -100,7 +100,7 @@ def _return_from_graveyard(step: ReturnFromGraveyard, w: Words) -> Clause:
     died = _died_there(w, step, person)
     if died is not None:
         return act(step, w, "return", died + tapped, lead)
-    said = picks(w, items, card=True, person=person) + from_zone(w, "graveyard", person)
+    said = picks(w, items, card=True, person=person) + of_graveyard(w, items, person)
     if step.action == "put" and step.to == "battlefield":  # "puts a creature card from their graveyard onto …"
         return act(step, w, "put", said + w.pick(" onto the battlefield", " en el campo de batalla") + tapped, lead)
     return act(step, w, "return", said + destination(w, step.to, person) + tapped, lead)
