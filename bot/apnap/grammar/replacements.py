@@ -47,6 +47,8 @@ _MODIFY = {"rm_times": ("double", ("deal_damage",)), "rm_half": ("half", ("deal_
            "rm_shuffle_in": ("shuffle_into_library", ("dies", "to_graveyard")),
            "rm_exile": ("exile", ("dies", "to_graveyard")), "rm_twice_life": ("twice", ("gain_life",)),
            "rm_draw_that_many": ("draw", ("gain_life",)), "rm_draw_n": ("draw", ("draw",)),
+           # "it deals that damage to its controller instead" (614.9): the source's controller is dealt it
+           "rm_to_its_controller": ("redirect", ("deal_damage",)),
            "rm_counters": ("counters", ())}  # only after "If damage would be dealt to …" (replacement_dealt)
 _RECIPIENTS = {"rt_you": "you", "rt_source": "source", "rt_player": "player", "rt_opponent": "opponent",
                "rt_creature": "creature",
@@ -210,6 +212,8 @@ def _modification(node: Tree[Token], text: Words, to: str | None) -> dict[str, o
         if n is None:  # "prevent X of that damage": X is not read here
             raise Unread(text.of(node))
         fields["amount"] = n
+    if node.data == "rm_to_its_controller":  # 614.9: "its" is the source that would deal the damage (608.2c)
+        fields["instead"] = "controller"
     if node.data == "rm_prevent_then":  # "prevent that damage and remove that many +1/+1 counters from it" (615.5)
         fields["then"] = prevented_then(node, text)
     return fields

@@ -105,13 +105,14 @@ def _prevented(node: Tree[Token], text: Words) -> tuple[int | None, bool, bool]:
     """"all damage" (None), "all combat damage", "the next 3 damage" (615.7: a shield of that many), "the next X
     damage" (the last: X, the scenario's ``x``, 107.3); "all noncombat damage" is read by the caller."""
     prevented = trees(node)[0] if node.data == "prevented" else node
-    if prevented.data == "next_damage":
+    if prevented.data in ("next_damage", "next_combat_damage"):  # "the next 1 combat damage": of combat only (510.2)
+        combat = prevented.data == "next_combat_damage"
         n = count_value(trees(prevented)[0], text)
         if n is None and text.low_of(trees(prevented)[0]) == "x":
-            return None, False, True  # "where X is …" after it is refused by the sentence: no step takes it
+            return None, combat, True  # "where X is …" after it is refused by the sentence: no step takes it
         if n is None:
             raise Unread(text.of(prevented))
-        return n, False, False
+        return n, combat, False
     return None, prevented.data == "all_combat_damage", False
 
 
@@ -124,6 +125,7 @@ _WOULD_DEAL = ("shield_by_target", "shield_by_chosen", "shield_by_self", "shield
 def prevent_damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """615.1a: "Prevent …" — which damage (all, combat, the next N), to whom, by what, and for how long."""
     prevented = next(t for t in node.iter_subtrees() if t.data in ("all_damage", "all_combat_damage", "next_damage",
+                                                                   "next_combat_damage",
                                                                    "all_noncombat_damage"))
     amount, combat, amount_x = _prevented(prevented, text)
     fields: dict[str, object] = {}

@@ -148,8 +148,15 @@ def _regenerate_instead(w: Words, step: EventReplacement) -> str:
     return w.pick("regenerate it", "regenéralo")
 
 
+def _redirect_instead(w: Words, step: EventReplacement) -> str:
+    """614.9: "it deals that damage to its controller instead" — the controller of the source that would deal it."""
+    return w.pick("it deals that damage to its controller instead", "en vez de eso, hace ese daño a su controlador")
+
+
+# the modifications said by a function of their own: on the permanent itself, or to another recipient (614.9)
 _ON_ITSELF: dict[str, Callable[[Words, EventReplacement], str]] = {"regenerate": _regenerate_instead,
-                                                                   "counters": _counters_instead}
+                                                                   "counters": _counters_instead,
+                                                                   "redirect": _redirect_instead}
 
 
 def _prevent_instead(w: Words, step: EventReplacement) -> str:

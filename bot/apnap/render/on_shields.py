@@ -54,12 +54,13 @@ def _whom(w: Words, role: str, flt: object) -> str:
 
 
 def _prevented(w: Words, step: Prevention) -> str:
+    combat = w.pick(" combat", " de combate") if step.combat else ""  # "the next 1 combat damage" (510.2)
     if step.amount_x:
-        return w.pick("the next X damage", "los próximos X puntos de daño")
+        return w.pick(f"the next X{combat} damage", f"los próximos X puntos de daño{combat}")
     if step.amount is not None:
         n = number_word(step.amount) if step.amount > 1 else str(step.amount)
-        return w.pick(f"the next {n} damage", f"los próximos {step.amount} puntos de daño" if step.amount > 1
-                      else "el próximo 1 punto de daño")
+        return w.pick(f"the next {n}{combat} damage", f"los próximos {step.amount} puntos de daño{combat}"
+                      if step.amount > 1 else f"el próximo 1 punto de daño{combat}")
     if step.combat:
         return w.pick("all combat damage", "todo el daño de combate")
     if step.noncombat:
