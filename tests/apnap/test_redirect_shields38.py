@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from bot.apnap import CardText, resolve_text
+from bot.errors import BotError
 from tests.apnap.realcards import board, resolve_card
 from tests.apnap.test_board_replacements import permanent
 
@@ -83,3 +84,47 @@ def test_mirror_strike_deals_an_unblocked_attackers_combat_damage_to_its_control
     (record,) = out["steps"][0]["events"]
     assert (record["sources"], record["instead"], record.get("combat")) == (["Hill Giant"], ["Bob"], True)
     assert "all combat damage that Hill Giant would deal to Dave is dealt to Bob instead" in out["narration"]
+
+
+HARSH_CHOSEN = ("If an instant or sorcery spell of the chosen color would deal damage to you, it deals that damage to "
+                "its controller instead.")
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_spell_of_the_chosen_color_is_said_as_the_card_says_it(lang: str) -> None:
+    """607.2d: Harsh Judgment's own line, explained: the kind of spell with its chosen colour, in both languages."""
+    out = resolve_card(HARSH_CHOSEN, lang=lang)
+    (record,) = out["steps"][0]["events"]
+    said = {"en": "an instant or sorcery spell of the chosen color",
+            "es": "un hechizo de instantáneo o conjuro del color elegido"}[lang]
+    assert record["by"] == said and record["modify"] == "redirect"
+
+
+def test_on_the_board_a_chosen_colour_nobody_gave_is_a_warning_never_a_guess() -> None:
+    """The permanent's chosen colour is no fact of the board: named in ``warnings``, the damage dealt as it was."""
+    out = _bolt(HARSH_CHOSEN, "Alice")
+    assert out["life"]["Alice"] == 17 and out["life"]["Dave"] == 20
+    assert any("Harsh Judgment" in w for w in out["warnings"] + out.get("other_warnings", []))
+
+
+VESTIGE = {"en": "Prevent the next 1 damage that would be dealt to target player or planeswalker this turn.",
+           "es": "Prevén el próximo 1 punto de daño que se le fuera a hacer al jugador o planeswalker objetivo este "
+                 "turno."}
+JACE = {"name": "Jace Beleren", "types": ["planeswalker"], "colors": ["blue"], "counters": {"loyalty": 3}}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_shield_on_target_player_or_planeswalker_protects_the_player_named(lang: str) -> None:
+    """115.1, 615.7: the target is a player: the shield of 1 is on Alice."""
+    out = resolve_card(VESTIGE[lang], lang=lang, target="Alice")
+    (record,) = out["steps"][0]["events"]
+    assert (record["objects"], record["amount"]) == (["Alice"], 1) and "115.1" in out["citations"]
+
+
+def test_a_shield_on_target_player_or_planeswalker_takes_a_planeswalker_never_a_creature() -> None:
+    """A planeswalker is a legal target; a creature is not (115.1, 601.2c): refused, never shielded."""
+    out = resolve_card(VESTIGE["en"], target="Jace Beleren", Bob={"battlefield": [JACE]})
+    (record,) = out["steps"][0]["events"]
+    assert record["objects"] == ["Jace Beleren"]
+    with pytest.raises(BotError):
+        resolve_card(VESTIGE["en"], target="Hill Giant")

@@ -114,7 +114,8 @@ def _scope(words: str, text: Words, event: str) -> tuple[str, TypeFilter | None]
         return "kind", _es_source(phrase, words)
     noun = next((w for w in phrase.split() if w in _SOURCE[lang]), None)
     flt = parse_filter(phrase.replace(noun, _SOURCE[lang][noun]) if noun else phrase, text.lexicon)
-    if flt is None or flt.greatest or flt.unknown_props or flt.chosen or flt.not_source:
+    if flt is None or flt.greatest or flt.unknown_props or flt.not_source or (flt.chosen and (
+            noun is None or flt.chosen != "color")):  # "a spell of the chosen color" (607.2d): kept on the filter
         raise Unread(words)
     if noun is None and phrase.split()[-1] in ("card", "carta") and event in _CARD_ONLY:  # "an instant or sorcery
         flt = replace(flt, noun="card")  # card": said as a card (its noun reads its first type)
@@ -127,7 +128,7 @@ def _scope(words: str, text: Words, event: str) -> tuple[str, TypeFilter | None]
         return "kind", TypeFilter(flt.alternatives, said, colors=flt.colors, not_colors=flt.not_colors,
                                   subtypes=flt.subtypes, not_subtypes=flt.not_subtypes, colored=flt.colored,
                                   control=flt.control, keywords=flt.keywords, not_keywords=flt.not_keywords,
-                                  not_source=flt.not_source)
+                                  not_source=flt.not_source, chosen=flt.chosen)
     return "kind", flt
 
 

@@ -26,6 +26,7 @@ from .specs import Shield, StepSpec, Subject, TypeFilter
 _YOU = Subject("you")
 # the shielded or damaging object's rule name → the Shield's word for it
 _WHOM = {"sh_any_target": "any_target", "sh_target": "target", "shield_by_target": "target",
+         "sh_player_or_planeswalker": "player_or_planeswalker",  # "target player or planeswalker" (115.1)
          "sh_another_target": "target", "sh_you": "you",
          "sh_that": "that", "sh_source": "source", "sh_each_creature_and_player": "each_creature_and_player",
          "sh_blocked": "blocked", "sh_kind": "kind", "sh_you_and_kind": "you_and_kind",

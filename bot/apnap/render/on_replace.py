@@ -54,6 +54,8 @@ def kind_words(w: Words, flt: TypeFilter) -> str:
     alone)."""
     if flt.noun == CARD_OR_TOKEN:  # Rest in Peace: "a card or token" (111.1: a token is no card, so both are said)
         return w.pick("a card or token", "una carta o ficha")
+    if flt.chosen == "color" and flt.noun in _NOUNS:  # "an instant or sorcery spell of the chosen color" (607.2d)
+        return kind_words(w, replace(flt, chosen=None)) + w.pick(" of the chosen color", " del color elegido")
     said = _one_of_kind(w, flt)
     return "another " + said.removeprefix("an other ") if said.startswith("an other ") else said
 

@@ -24,7 +24,9 @@ from .prevented_words import with_prevented_then
 from .registry import Clause, renders
 from .words import Words
 
-_FIXED = {"any_target": ("any target", "cualquier objetivo"), "you": ("you", "ti"), "that": ("it", "ella"),
+_FIXED = {"any_target": ("any target", "cualquier objetivo"),
+          "player_or_planeswalker": ("target player or planeswalker", "el jugador o planeswalker objetivo"),
+          "you": ("you", "ti"), "that": ("it", "ella"),
           "source": ("this permanent", "este permanente"), "enchanted": ("enchanted creature", "la criatura encantada"),
           "equipped": ("equipped creature", "la criatura equipada"),
           "each_creature_and_player": ("each creature and each player", "cada criatura y cada jugador"),
