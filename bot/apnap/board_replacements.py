@@ -138,6 +138,10 @@ def replacement_order(loader: BoardLoader, data: Mapping[str, Any],
     return names
 
 
+def _chosen_kind(record: EventReplacement) -> bool:
+    return any(f is not None and f.chosen is not None for f in (record.by_objects, record.to_objects))
+
+
 def _statics(obj: GameObject) -> tuple[list[EventReplacement], list[str], list[ObjectRestriction], list[PlayerWard]]:
     """The replacement records of one permanent's static abilities, the replacement-like ones not read, its
     restriction records (101.2) and the players' wards it gives (702.11c, 702.18a, 702.16b)."""
@@ -176,7 +180,9 @@ def _statics(obj: GameObject) -> tuple[list[EventReplacement], list[str], list[O
                 ours.append(step)
         # "… this turn" on a permanent: a resolving effect's words; "You gain life equal to the damage prevented this
         # way" (615.5): the engine applies the prevention but not what follows it, so neither is applied
-        if any(s.duration != "static" or s.then is not None for s in ours):
+        # "a spell of the chosen color" (607.2d): the colour this permanent chose is no fact of the board (the
+        # scenario's ``chosen`` is the resolving card's), so it is named in ``warnings``, never applied with a guess
+        if any(s.duration != "static" or s.then is not None or _chosen_kind(s) for s in ours):
             unread.append(ability.text[:200])
             continue
         records.extend(ours)

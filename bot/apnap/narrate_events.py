@@ -284,8 +284,8 @@ def _spells(e: EventRecord, lang: str) -> str:
 
 def _prevented(e: EventRecord, lang: str) -> str:
     """"all combat damage", "the next 3 damage" (615.7): what a prevention effect prevents."""
-    if e.amount is not None:
-        return t("apnap.prevent.next", lang, amount=e.amount)
+    if e.amount is not None:  # "the next 1 combat damage": combat damage only (510.2)
+        return t("apnap.prevent.next_combat" if e.extra.get("combat") else "apnap.prevent.next", lang, amount=e.amount)
     if e.extra.get("next_time"):  # "The next time a source of your choice would deal [combat] damage …" (615.1a)
         return t("apnap.prevent.next_time_combat" if e.extra.get("combat") else "apnap.prevent.next_time", lang)
     if e.extra.get("noncombat"):

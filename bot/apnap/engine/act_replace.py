@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 _RULES = {"dies": ("700.4",), "destroyed": ("701.8a",), "to_hand": ("400.7",), "to_library_bottom": ("400.7",),
           "to_library_top": ("400.7",), "shuffle_into_library": ("400.7", "701.24a"),
           "to_graveyard": ("614.6",), "draw": ("614.11", "121.1"), "gain_life": ("119.10",),
-          "life_reduced": ("120.4c", "119.3"), "half": ("107.1a",), "prevent": ("615.1a",)}
+          "life_reduced": ("120.4c", "119.3"), "half": ("107.1a",), "prevent": ("615.1a",), "redirect": ("614.9",)}
 
 
 def _words(state: State, role: str, kinds: Any) -> str:

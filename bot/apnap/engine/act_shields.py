@@ -56,8 +56,9 @@ def _unsupported(state: State, step: ShieldStep) -> BotError:
                        part=step.text)
 
 
-def _target(state: State, step: ShieldStep, kinds: Any) -> Who:
-    """The permanent the scenario's ``target`` names (115.1), of the text's kind; "any target": a player too."""
+def _target(state: State, step: ShieldStep, kinds: Any, planeswalker_only: bool = False) -> Who:
+    """The permanent the scenario's ``target`` names (115.1), of the text's kind; "any target": a player too;
+    ``planeswalker_only``: "target player or planeswalker", a player or a planeswalker, never a creature."""
     from .act_objects import _find_target
 
     if kinds is None:  # "any target" (115.4): a player, a creature or a planeswalker
@@ -67,7 +68,7 @@ def _target(state: State, step: ShieldStep, kinds: Any) -> Who:
         from ..grammar import parse_filter
         from ..grammar.lexicon import GRAMMARS
 
-        kinds = parse_filter("creature or planeswalker", GRAMMARS["en"])
+        kinds = parse_filter("planeswalker" if planeswalker_only else "creature or planeswalker", GRAMMARS["en"])
     found = _find_target(state, kinds) if kinds is not None else None
     if found is None:
         raise absent_target(state, kinds)
@@ -125,8 +126,9 @@ def _whom(state: State, step: ShieldStep, role: str, kinds: Any, this_way: str =
 
     if role == "you":
         return [], [state.game.controller]
-    if role in ("target", "any_target"):
-        return _target(state, step, kinds if role == "target" else None)
+    if role in ("target", "any_target", "player_or_planeswalker"):  # the last: "target player or planeswalker"
+        return _target(state, step, kinds if role == "target" else None,
+                       planeswalker_only=role == "player_or_planeswalker")
     if role == "that":  # a prevention's "it": the object the instruction before acted on (608.2c)
         return _earlier(state, step, this_way if isinstance(step, NoRegeneration) else "object"), None
     if role == "source":
@@ -243,7 +245,7 @@ def _cite_prevention(state: State, step: Prevention, duration: str, result: Step
     roles = (step.to, step.by)
     if step.attached:  # the permanent the source is attached to (303.4 Aura, 301.5 Equipment)
         state.cite("303.4" if step.attached == "enchanted" else "301.5", step=result)
-    if "target" in roles or "any_target" in roles:
+    if "target" in roles or "any_target" in roles or "player_or_planeswalker" in roles:
         state.cite("115.4" if "any_target" in roles else "115.1", step=result)
     shield_of_n = step.amount is not None or step.amount_x
     for rule, applies in (("615.7", shield_of_n), ("510.2", step.combat), ("509.1", step.by == "blocked"),

@@ -100,10 +100,13 @@ def _dealt_to_object(state: State, result: StepResult, redirect: BoardReplacemen
 
 
 def _recipient(state: State, rec: BoardReplacement) -> tuple[str | None, GameObject | None, str]:
-    """Whom the damage is dealt to instead: the record's controller (a player), or its source permanent where it is
-    now (its holder; gone from the battlefield: refused, the effect no longer applies there)."""
-    if rec.record.instead == "you":
-        return rec.controller, None, rec.controller
+    """Whom the damage is dealt to instead: the record's controller (a player), the controller of the damage's source
+    ("it deals that damage to its controller instead": the source stays the same, 614.9; the engine's damage source is
+    the resolving card, controlled by the effect's controller, 110.2, 112.2), or the record's source permanent where it
+    is now (its holder; gone from the battlefield: refused, the effect no longer applies there)."""
+    if rec.record.instead in ("you", "controller"):
+        whom = rec.controller if rec.record.instead == "you" else state.game.controller
+        return whom, None, whom
     for p in state.game.players:
         if any(o.uid == rec.source.uid for o in p.battlefield):
             found = next(o for o in p.battlefield if o.uid == rec.source.uid)

@@ -47,6 +47,8 @@ _MODIFY = {"rm_times": ("double", ("deal_damage",)), "rm_half": ("half", ("deal_
            "rm_shuffle_in": ("shuffle_into_library", ("dies", "to_graveyard")),
            "rm_exile": ("exile", ("dies", "to_graveyard")), "rm_twice_life": ("twice", ("gain_life",)),
            "rm_draw_that_many": ("draw", ("gain_life",)), "rm_draw_n": ("draw", ("draw",)),
+           # "it deals that damage to its controller instead" (614.9): the source's controller is dealt it
+           "rm_to_its_controller": ("redirect", ("deal_damage",)),
            "rm_counters": ("counters", ())}  # only after "If damage would be dealt to …" (replacement_dealt)
 _RECIPIENTS = {"rt_you": "you", "rt_source": "source", "rt_player": "player", "rt_opponent": "opponent",
                "rt_creature": "creature",
@@ -112,7 +114,8 @@ def _scope(words: str, text: Words, event: str) -> tuple[str, TypeFilter | None]
         return "kind", _es_source(phrase, words)
     noun = next((w for w in phrase.split() if w in _SOURCE[lang]), None)
     flt = parse_filter(phrase.replace(noun, _SOURCE[lang][noun]) if noun else phrase, text.lexicon)
-    if flt is None or flt.greatest or flt.unknown_props or flt.chosen or flt.not_source:
+    if flt is None or flt.greatest or flt.unknown_props or flt.not_source or (flt.chosen and (
+            noun is None or flt.chosen != "color")):  # "a spell of the chosen color" (607.2d): kept on the filter
         raise Unread(words)
     if noun is None and phrase.split()[-1] in ("card", "carta") and event in _CARD_ONLY:  # "an instant or sorcery
         flt = replace(flt, noun="card")  # card": said as a card (its noun reads its first type)
@@ -125,7 +128,7 @@ def _scope(words: str, text: Words, event: str) -> tuple[str, TypeFilter | None]
         return "kind", TypeFilter(flt.alternatives, said, colors=flt.colors, not_colors=flt.not_colors,
                                   subtypes=flt.subtypes, not_subtypes=flt.not_subtypes, colored=flt.colored,
                                   control=flt.control, keywords=flt.keywords, not_keywords=flt.not_keywords,
-                                  not_source=flt.not_source)
+                                  not_source=flt.not_source, chosen=flt.chosen)
     return "kind", flt
 
 
@@ -210,6 +213,8 @@ def _modification(node: Tree[Token], text: Words, to: str | None) -> dict[str, o
         if n is None:  # "prevent X of that damage": X is not read here
             raise Unread(text.of(node))
         fields["amount"] = n
+    if node.data == "rm_to_its_controller":  # 614.9: "its" is the source that would deal the damage (608.2c)
+        fields["instead"] = "controller"
     if node.data == "rm_prevent_then":  # "prevent that damage and remove that many +1/+1 counters from it" (615.5)
         fields["then"] = prevented_then(node, text)
     return fields

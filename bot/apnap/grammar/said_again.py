@@ -32,6 +32,7 @@ def prevent_again(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]
     """"prevent the next 2 damage (this way)": the amount only; whom, how long and whose damage are the sentence
     before's (merge_again)."""
     prevented = next(t for t in node.iter_subtrees() if t.data in ("all_damage", "all_combat_damage", "next_damage",
+                                                                   "next_combat_damage",
                                                                    "all_noncombat_damage"))
     amount, combat, amount_x = _prevented(prevented, text)
     if combat or prevented.data == "all_noncombat_damage":

@@ -26,6 +26,7 @@ from .specs import Shield, StepSpec, Subject, TypeFilter
 _YOU = Subject("you")
 # the shielded or damaging object's rule name → the Shield's word for it
 _WHOM = {"sh_any_target": "any_target", "sh_target": "target", "shield_by_target": "target",
+         "sh_player_or_planeswalker": "player_or_planeswalker",  # "target player or planeswalker" (115.1)
          "sh_another_target": "target", "sh_you": "you",
          "sh_that": "that", "sh_source": "source", "sh_each_creature_and_player": "each_creature_and_player",
          "sh_blocked": "blocked", "sh_kind": "kind", "sh_you_and_kind": "you_and_kind",
@@ -105,13 +106,14 @@ def _prevented(node: Tree[Token], text: Words) -> tuple[int | None, bool, bool]:
     """"all damage" (None), "all combat damage", "the next 3 damage" (615.7: a shield of that many), "the next X
     damage" (the last: X, the scenario's ``x``, 107.3); "all noncombat damage" is read by the caller."""
     prevented = trees(node)[0] if node.data == "prevented" else node
-    if prevented.data == "next_damage":
+    if prevented.data in ("next_damage", "next_combat_damage"):  # "the next 1 combat damage": of combat only (510.2)
+        combat = prevented.data == "next_combat_damage"
         n = count_value(trees(prevented)[0], text)
         if n is None and text.low_of(trees(prevented)[0]) == "x":
-            return None, False, True  # "where X is …" after it is refused by the sentence: no step takes it
+            return None, combat, True  # "where X is …" after it is refused by the sentence: no step takes it
         if n is None:
             raise Unread(text.of(prevented))
-        return n, False, False
+        return n, combat, False
     return None, prevented.data == "all_combat_damage", False
 
 
@@ -124,6 +126,7 @@ _WOULD_DEAL = ("shield_by_target", "shield_by_chosen", "shield_by_self", "shield
 def prevent_damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """615.1a: "Prevent …" — which damage (all, combat, the next N), to whom, by what, and for how long."""
     prevented = next(t for t in node.iter_subtrees() if t.data in ("all_damage", "all_combat_damage", "next_damage",
+                                                                   "next_combat_damage",
                                                                    "all_noncombat_damage"))
     amount, combat, amount_x = _prevented(prevented, text)
     fields: dict[str, object] = {}

@@ -51,7 +51,8 @@ class EventReplacement(ShieldStep):
     by_objects: TypeFilter | None = None
     then: PreventedThen | None = None  # ``prevent``: what it does with the damage it prevents (615.5)
     # ``modify`` ``redirect`` (614.9, a board's redirection static, board_shields.py): whom the damage is dealt to
-    # instead, ``source`` (the record's permanent) or ``you`` (its controller)
+    # instead, ``source`` (the record's permanent), ``you`` (its controller) or ``controller`` (the controller of the
+    # source that would deal the damage: "it deals that damage to its controller instead")
     instead: str = ""
     # ``to`` ``target``: the object the scenario's ``target`` named as the effect resolved (115.1), found by the
     # handler (engine/act_replace.py), so the record it creates watches that one object
@@ -94,7 +95,7 @@ def replacement_step(spec: StepSpec, common: dict[str, Any]) -> Step:
                             duration=shield.duration, event=shield.event, modify=shield.modify, amount=shield.amount,
                             round_up=shield.round_up, combat=shield.combat, noncombat=shield.noncombat,
                             yard=shield.yard, reveal=shield.reveal, by=shield.by, by_objects=shield.by_objects,
-                            counter=shield.counter, then=shield.then)
+                            counter=shield.counter, then=shield.then, instead=shield.instead)
 
 
 def effect_step(spec: StepSpec, common: dict[str, Any]) -> Step:

@@ -187,7 +187,7 @@ def shield_step(spec: StepSpec, common: dict[str, Any]) -> Step:
         kind: type[Prevention] = PreventDamage
         if shield.to == "divided":  # 601.2d, 615.7: a part of the shield for each target
             kind = PreventDamageDivided
-        elif "any_target" in (shield.to, shield.by):
+        elif "any_target" in (shield.to, shield.by) or shield.to == "player_or_planeswalker":  # a player too
             kind = PreventDamageAnyTarget
         elif "target" in (shield.to, shield.by):
             kind = PreventDamageTarget

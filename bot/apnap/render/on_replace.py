@@ -54,6 +54,8 @@ def kind_words(w: Words, flt: TypeFilter) -> str:
     alone)."""
     if flt.noun == CARD_OR_TOKEN:  # Rest in Peace: "a card or token" (111.1: a token is no card, so both are said)
         return w.pick("a card or token", "una carta o ficha")
+    if flt.chosen == "color" and flt.noun in _NOUNS:  # "an instant or sorcery spell of the chosen color" (607.2d)
+        return kind_words(w, replace(flt, chosen=None)) + w.pick(" of the chosen color", " del color elegido")
     said = _one_of_kind(w, flt)
     return "another " + said.removeprefix("an other ") if said.startswith("an other ") else said
 
@@ -148,8 +150,15 @@ def _regenerate_instead(w: Words, step: EventReplacement) -> str:
     return w.pick("regenerate it", "regenéralo")
 
 
+def _redirect_instead(w: Words, step: EventReplacement) -> str:
+    """614.9: "it deals that damage to its controller instead" — the controller of the source that would deal it."""
+    return w.pick("it deals that damage to its controller instead", "en vez de eso, hace ese daño a su controlador")
+
+
+# the modifications said by a function of their own: on the permanent itself, or to another recipient (614.9)
 _ON_ITSELF: dict[str, Callable[[Words, EventReplacement], str]] = {"regenerate": _regenerate_instead,
-                                                                   "counters": _counters_instead}
+                                                                   "counters": _counters_instead,
+                                                                   "redirect": _redirect_instead}
 
 
 def _prevent_instead(w: Words, step: EventReplacement) -> str:

@@ -24,7 +24,9 @@ from .prevented_words import with_prevented_then
 from .registry import Clause, renders
 from .words import Words
 
-_FIXED = {"any_target": ("any target", "cualquier objetivo"), "you": ("you", "ti"), "that": ("it", "ella"),
+_FIXED = {"any_target": ("any target", "cualquier objetivo"),
+          "player_or_planeswalker": ("target player or planeswalker", "el jugador o planeswalker objetivo"),
+          "you": ("you", "ti"), "that": ("it", "ella"),
           "source": ("this permanent", "este permanente"), "enchanted": ("enchanted creature", "la criatura encantada"),
           "equipped": ("equipped creature", "la criatura equipada"),
           "each_creature_and_player": ("each creature and each player", "cada criatura y cada jugador"),
@@ -54,12 +56,13 @@ def _whom(w: Words, role: str, flt: object) -> str:
 
 
 def _prevented(w: Words, step: Prevention) -> str:
+    combat = w.pick(" combat", " de combate") if step.combat else ""  # "the next 1 combat damage" (510.2)
     if step.amount_x:
-        return w.pick("the next X damage", "los próximos X puntos de daño")
+        return w.pick(f"the next X{combat} damage", f"los próximos X puntos de daño{combat}")
     if step.amount is not None:
         n = number_word(step.amount) if step.amount > 1 else str(step.amount)
-        return w.pick(f"the next {n} damage", f"los próximos {step.amount} puntos de daño" if step.amount > 1
-                      else "el próximo 1 punto de daño")
+        return w.pick(f"the next {n}{combat} damage", f"los próximos {step.amount} puntos de daño{combat}"
+                      if step.amount > 1 else f"el próximo 1 punto de daño{combat}")
     if step.combat:
         return w.pick("all combat damage", "todo el daño de combate")
     if step.noncombat:
