@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 from bot.catalog import t
 
 from ..model import GameObject
-from ..plan import EventReplacement, EventReplacementTarget, ObjectRestriction
+from ..plan import EventReplacement, EventReplacementTarget, ObjectRestriction, ReplacementRecord
 from ..plan.replacements import PREVENTING
 from ..result import EventRecord, StepResult
 from .act_shields import _attached, _cite_duration, _duration, prevented_then_record
@@ -114,7 +114,7 @@ def _cite(state: State, step: EventReplacement, duration: str, targeted: bool, r
     _cite_duration(state, duration, result)
 
 
-def _target_object(state: State, step: EventReplacement) -> GameObject | None:
+def _target_object(state: State, step: ReplacementRecord) -> GameObject | None:
     """The object "target creature" names (115.1), of the word's kind; refused when the scenario names none such."""
     if step.to != "target":
         return None

@@ -117,7 +117,7 @@ from .others_search import SearchOthersLibrary, SearchOwnedZones
 from .permanent_spell import PermanentSpellResolves
 from .phasing import PhaseOut, PhaseOutSource, PhaseOutTarget
 from .player_wards import PlayerWard
-from .replacements import EventReplacement, EventReplacementTarget, ObjectRestriction
+from .replacements import EventReplacement, EventReplacementTarget, ObjectRestriction, ReplacementRecord
 from .search_revealed import SearchRevealed
 from .search_zones import SearchLibraryAndGraveyard
 from .shields import (
@@ -328,7 +328,8 @@ __all__ = [  # what the plan exports, one line per several names
     "PayEnergy", "Populate", "Support", "TransformSource", "ANY", "Accepted", "AllOf", "Alternative", "Amount",
     "CardValue", "Choose", "ChooseFromNext", "ChooserMayDamage", "ChooseOption", "ChooseWord", "Condition",
     "ContinuousEffect", "CantBePrevented", "CantBePreventedTarget", "CantBeRegenerated", "CantBeRegeneratedTarget",
-    "EventReplacement", "EventReplacementTarget", "InsteadOf", "DelayedOnEvent", "ExileIfDies", "ObjectRestriction",
+    "EventReplacement", "EventReplacementTarget",
+    "ReplacementRecord", "InsteadOf", "DelayedOnEvent", "ExileIfDies", "ObjectRestriction",
     "PreventDamage",
     "PreventDamageAnyTarget",
     "PreventDamageDivided",

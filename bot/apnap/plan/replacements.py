@@ -25,8 +25,11 @@ PREVENTING = frozenset({"prevent", "prevent_all_but"})
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class EventReplacement(ShieldStep):
-    """``event``: ``deal_damage`` (``by`` deals it, to ``to``: ``you``, ``player``, ``opponent``, ``creature``,
+class ReplacementRecord(ShieldStep):
+    """What every replacement or prevention record says (the base of :class:`EventReplacement` and
+    :class:`EventReplacementTarget`, which the engine dispatches on by exact type).
+
+    ``event``: ``deal_damage`` (``by`` deals it, to ``to``: ``you``, ``player``, ``opponent``, ``creature``,
     ``creature_or_player``, ``enchanted_player``, ``any`` for a permanent or player, "" for anyone), ``dealt_damage``,
     ``dies``, ``to_graveyard`` (``yard``: ``any``, ``yours``, ``opponents``), ``gain_life``, ``draw``, ``destroyed`` or
     ``life_reduced``; for those, ``to`` is who or what it happens to: ``you``, ``player``, ``opponent``, ``source``,
@@ -60,7 +63,12 @@ class EventReplacement(ShieldStep):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class EventReplacementTarget(EventReplacement):
+class EventReplacement(ReplacementRecord):
+    """A replacement or prevention record whose affected player or object the text names without a target."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class EventReplacementTarget(ReplacementRecord):
     """"If a source would deal damage to target creature this turn, prevent 1 of that damage": ``to`` ``target``,
     the object the scenario's ``target`` names (115.1), of ``to_objects``' kind."""
 

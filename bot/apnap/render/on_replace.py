@@ -9,7 +9,7 @@ from dataclasses import replace
 from ..grammar import TypeFilter
 from ..grammar.replacements import CARD_OR_TOKEN
 from ..grammar.spanish_terms import counter_es
-from ..plan import EventReplacement, ObjectRestriction
+from ..plan import EventReplacement, EventReplacementTarget, ObjectRestriction, ReplacementRecord
 from ..plan.replacements import PREVENTING
 from .nouns import a_target, counted, objects
 from .prevented_words import with_prevented_then
@@ -94,7 +94,7 @@ def _who(w: Words, role: str, flt: TypeFilter | None) -> str:
     return w.pick(*_FIXED[role])
 
 
-def _damage(w: Words, step: EventReplacement) -> str:
+def _damage(w: Words, step: ReplacementRecord) -> str:
     if step.combat:
         return w.pick("combat damage", "daño de combate")
     return w.pick("noncombat damage", "daño que no sea de combate") if step.noncombat else w.pick("damage", "daño")
@@ -103,11 +103,11 @@ def _damage(w: Words, step: EventReplacement) -> str:
 _SAID_THIS_TURN = frozenset({"deal_damage", "dies", "to_graveyard"})  # "… this turn" after the event, as printed
 
 
-def _this_turn(w: Words, step: EventReplacement) -> str:
+def _this_turn(w: Words, step: ReplacementRecord) -> str:
     return w.pick(" this turn", " este turno") if step.duration == "this_turn" else ""
 
 
-def _event(w: Words, step: EventReplacement) -> str:
+def _event(w: Words, step: ReplacementRecord) -> str:
     """"a creature you control would deal damage to a permanent or player", "you would gain life"; a resolving
     ability's "… this turn" (611.2a) after the event."""
     if step.event == "deal_damage":
@@ -131,7 +131,7 @@ def _event(w: Words, step: EventReplacement) -> str:
     return f"{who} " + w.pick(*verbs[step.event]) + (_this_turn(w, step) if step.event == "dies" else "")
 
 
-def _recipient(w: Words, step: EventReplacement) -> str:
+def _recipient(w: Words, step: ReplacementRecord) -> str:
     """Whom the damage would be dealt to: a fixed role, "another Dinosaur you control" (a kind), "target creature"
     (115.1)."""
     if step.to == "target" and step.to_objects is not None:
@@ -139,29 +139,29 @@ def _recipient(w: Words, step: EventReplacement) -> str:
     return _who(w, step.to, step.to_objects)
 
 
-def _counters_instead(w: Words, step: EventReplacement) -> str:
+def _counters_instead(w: Words, step: ReplacementRecord) -> str:
     """On the source itself (Phytohydra, Delaying Shield): "put that many +1/+1 counters on this permanent instead"."""
     return w.pick(f"put that many {step.counter} counters on this permanent instead",
                   f"en vez de eso, pon esa cantidad de contadores {counter_es(step.counter)} sobre este permanente")
 
 
 # what the card does to itself instead: regenerate (701.19a), counters (122.1)
-def _regenerate_instead(w: Words, step: EventReplacement) -> str:
+def _regenerate_instead(w: Words, step: ReplacementRecord) -> str:
     return w.pick("regenerate it", "regenéralo")
 
 
-def _redirect_instead(w: Words, step: EventReplacement) -> str:
+def _redirect_instead(w: Words, step: ReplacementRecord) -> str:
     """614.9: "it deals that damage to its controller instead" — the controller of the source that would deal it."""
     return w.pick("it deals that damage to its controller instead", "en vez de eso, hace ese daño a su controlador")
 
 
 # the modifications said by a function of their own: on the permanent itself, or to another recipient (614.9)
-_ON_ITSELF: dict[str, Callable[[Words, EventReplacement], str]] = {"regenerate": _regenerate_instead,
+_ON_ITSELF: dict[str, Callable[[Words, ReplacementRecord], str]] = {"regenerate": _regenerate_instead,
                                                                    "counters": _counters_instead,
                                                                    "redirect": _redirect_instead}
 
 
-def _prevent_instead(w: Words, step: EventReplacement) -> str:
+def _prevent_instead(w: Words, step: ReplacementRecord) -> str:
     """"prevent 1 of that damage", "prevent that damage", "prevent all but 1 of that damage" (615.1a)."""
     if step.modify == "prevent_all_but":  # all of the damage except that much
         return w.pick(f"prevent all but {step.amount} of that damage", f"prevén todo ese daño excepto {step.amount}")
@@ -170,7 +170,7 @@ def _prevent_instead(w: Words, step: EventReplacement) -> str:
         if step.amount is not None else w.pick("prevent that damage", "prevén ese daño")
 
 
-def _instead(w: Words, step: EventReplacement) -> str:
+def _instead(w: Words, step: ReplacementRecord) -> str:
     """"it deals double that damage to that permanent or player instead", "prevent 1 of that damage"."""
     that = w.pick(" to ", " a ") + w.pick(*_THAT[step.to]) if step.event == "deal_damage" and step.to in _THAT else ""
     if step.modify in ("double", "triple"):
@@ -204,7 +204,7 @@ def _instead(w: Words, step: EventReplacement) -> str:
     return w.pick(f"draw {w.number(step.amount)} cards instead", f"en vez de eso, roba {w.number(step.amount)} cartas")
 
 
-@renders(EventReplacement)
+@renders(EventReplacement, EventReplacementTarget)
 def _replacement(step: EventReplacement, w: Words) -> Clause:
     """"if a green source would deal damage to you, prevent 2 of that damage"; "damage that would reduce your life
     total to less than 1 reduces it to 1 instead"."""
