@@ -18,6 +18,7 @@ from bot.apnap.grammar.phrases import parser
 from bot.config import default_cache_dir
 from tests.apnap.corpus import corpus_abilities
 from tests.apnap.test_grammar_es import PAIRS
+from tests.apnap.test_kept_lexers import assert_same_lexers
 
 TINY = 'start: WORD+\nWORD: /[a-z]+/\n%ignore " "\n'
 TINY_OPTIONS: dict[str, Any] = {"parser": "lalr", "propagate_positions": True}
@@ -71,6 +72,7 @@ def test_tables_read_back_parse_like_the_built_ones(monkeypatch, lang):
     monkeypatch.setattr(tables, "_store", lambda *_: pytest.fail("built again instead of read back"))
     loaded = build(lang)
     assert loaded is not built
+    assert_same_lexers(loaded.parser.lexer, built.parser.lexer)  # read back with its lexers (kept_lexers.py)
     for text in texts:
         low = fold(text)
         assert shape(low, loaded) == shape(low, built), text

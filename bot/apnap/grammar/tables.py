@@ -2,7 +2,7 @@
 
 Why: building the LALR(1) tables of english.lark and spanish.lark costs about 13 and 21 seconds of
 CPU (session 28; about one and two seconds when the grammars were a fifth of their size), paid by the first
-ability a process reads; the kept tables load in 0.4-0.5 and 0.6 s (kept_table.py). The file's name holds a hash of the
+ability a process reads; the kept tables, with their lexers made, load in about 0.6 and 1.4 s (kept_table.py, kept_lexers.py; session 38). The file's name holds a hash of the
 grammar, the options and the lark and Python versions, so an edited grammar or an upgrade never
 loads old tables, and two checkouts with different grammars never overwrite each other's file.
 Lark's own ``cache=True`` keeps it in the shared temporary directory, where another user could
@@ -45,32 +45,33 @@ def build(text: str, name: str, **options: Any) -> Lark:
     except (OSError, RuntimeError):  # no data directory at all (no home): built in memory
         return scanners_ready(Lark(text, **options))
     codes = regex_codes.codes_file(path)
+    kept = regex_codes.load(codes)
     try:
         with path.open("rb") as f:
-            return scanners_ready(kept_table.load(f), codes)
+            return scanners_ready(kept_table.load(f, kept), kept, codes)
     except Exception:  # noqa: BLE001 - none yet, or damaged (any unpickling error): built again and stored
         pass
-    grammar = Lark(text, **options)
-    _store(grammar, path)
-    return scanners_ready(grammar, codes)
+    grammar = scanners_ready(Lark(text, **options), kept, codes)
+    _store(grammar, path)  # with its lexers made (kept_lexers.py)
+    return grammar
 
 
-def scanners_ready(grammar: Lark, codes: Path | None = None) -> Lark:
+def scanners_ready(grammar: Lark, kept: regex_codes.KeptCodes | None = None, codes: Path | None = None) -> Lark:
     """``grammar`` with every state's lexer compiled now, and the lexer that words a refusal (the root lexer, which
-    lark uses when no state's terminal fits); their expressions' compiled code read from ``codes`` and the new ones
-    kept there (regex_codes.py).
+    lark uses when no state's terminal fits); their expressions' compiled code taken from ``kept`` and the new ones
+    kept in the file ``codes`` (regex_codes.py).
 
     Why: the contextual lexer compiles the regular expression of a parser state's terminals the first
     time a sentence reaches that state, about a millisecond each; a card that reaches a few new states
     paid them in its own resolution (the corpus bench's p99 at 4 players: 7.6 ms with them, 4.0 ms
     without). All of them (about 800 for English, 900 for Spanish) take about 1 s and 1.5 s compiled, 0.2 s
-    and 0.3 s from the kept codes, once per process.
+    and 0.3 s from the kept codes, once per process; a parser read back with its lexers (kept_lexers.py) has
+    them all made already, and this finds nothing to do.
     Lark's internals are read defensively: another lark version only loses this head start.
     """
     lexer = getattr(getattr(grammar, "parser", None), "lexer", None)
     states = getattr(lexer, "lexers", None)
     if isinstance(states, dict):
-        kept = regex_codes.load(codes)
         unique = {id(x): x for x in [*states.values(), getattr(lexer, "root_lexer", None)] if x is not None}
         for state_lexer in unique.values():
             regex_codes.build_scanner(state_lexer, kept)
