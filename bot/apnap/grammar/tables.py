@@ -1,10 +1,10 @@
 """The grammars' LALR parsers, their tables built once per machine and kept in the cache directory.
 
-Why: building the LALR(1) tables of english.lark and spanish.lark costs about 13 and 21 seconds of
-CPU (session 28; about one and two seconds when the grammars were a fifth of their size), paid by the first
-ability a process reads; the kept tables, with their lexers made, load in about 0.6 and 1.4 s (kept_table.py, kept_lexers.py; session 38). The file's name holds a hash of the
-grammar, the options and the lark and Python versions, so an edited grammar or an upgrade never
-loads old tables, and two checkouts with different grammars never overwrite each other's file.
+Why: building the LALR(1) tables of english.lark and spanish.lark costs about 13 and 21 seconds of CPU (session 28;
+about one and two seconds when the grammars were a fifth of their size), paid by the first ability a process reads;
+the kept tables, with their lexers made, load in about 0.6 and 1.4 s (kept_table.py, kept_lexers.py; session 38).
+The file's name holds a hash of the grammar, the options and the lark and Python versions, so an edited grammar or
+an upgrade never loads old tables, and two checkouts with different grammars never overwrite each other's file.
 Lark's own ``cache=True`` keeps it in the shared temporary directory, where another user could
 leave a pickle; this is the bot's own cache directory (:func:`bot.config.default_cache_dir`).
 A new file is written under a private name and renamed into place, so a process starting beside
