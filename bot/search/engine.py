@@ -440,7 +440,7 @@ class SearchEngine(IndexBuilder):
         rules = [ranked[i] for i in places]
         if len(rules) < 2:
             return finish(ranked, self.book)
-        own = self._coverage_stems(fixed, lang)
+        own = {lang: self.index[lang].query_terms(" ".join(fixed)) for lang in ("en", "es")}
         pairs = {lang: set(pairwise(s)) for lang, s in own.items()}
         total = sum(len(p) for p in pairs.values()) or 1
 
@@ -459,21 +459,6 @@ class SearchEngine(IndexBuilder):
             hit.score = score
             out[place] = hit
         return finish(out, self.book)
-
-    def _coverage_stems(self, fixed: list[str], lang: str) -> dict[str, list[str]]:
-        """The question's stems in each language, read against each candidate's CR sources
-        (``evidence``) and the bank's phrases for it. A Spanish question is read in English as the
-        dictionary renders it, by sense (the English search's own words, ``dictionary_senses``; an
-        English keyword the player typed, "¿puedo usar boast…?", is its own rendering): the English
-        stemmer run over the Spanish words found only the words the two languages happen to share,
-        so a Spanish question's English coverage said nothing of the English rules (docs/search.md,
-        *A Spanish question read in English*)."""
-        text = " ".join(fixed)
-        own = {lang_: self.index[lang_].query_terms(text) for lang_ in ("en", "es")}
-        if lang == "es":
-            english, _ = dictionary_senses(self.terminology, text, self._foreign)
-            own["en"] = self.index["en"].query_terms(english)
-        return own
 
     def _is_title_doc(self, doc: Doc) -> bool:
         return doc.kind == "rule" and is_title(self.book, doc.key)
