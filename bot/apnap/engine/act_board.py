@@ -71,6 +71,16 @@ def _source_label(state: State) -> list[str]:
     return [state.scenario.card or t("apnap.what.source", state.lang)]
 
 
+def source_or_named(state: State, result: StepResult, action: str, rule: str) -> GameObject | None:
+    """The source's permanent for an instruction on "this creature"; when the board does not show it, the event
+    names the source only (no object is invented), cites ``rule``, and None is returned: the handler stops there."""
+    source = state.source_on_battlefield()
+    if source is None:
+        result.events.append(EventRecord(state.game.controller, action, [], labels=_source_label(state)))
+        state.cite(rule, step=result)
+    return source
+
+
 def _reached(state: State) -> list[Player]:
     """The players an instruction on every matching permanent reaches (in range, still in the game); a
     battlefield nobody described is said in ``warnings``, never taken as empty."""

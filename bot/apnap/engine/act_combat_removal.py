@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from ..model import GameObject
 from ..plan.combat_removal import RemoveFromCombatSource, RemoveFromCombatTarget
 from ..result import EventRecord, StepResult
-from .act_board import _chosen_rule, _declined, _source_label, _target
+from .act_board import _chosen_rule, _declined, _target, source_or_named
 from .registry import handles
 
 if TYPE_CHECKING:
@@ -53,10 +53,6 @@ async def remove_source_from_combat(state: State, step: RemoveFromCombatSource, 
     """"Remove this creature from combat" (506.4): the source's permanent; not on the board, it is named only."""
     if await _declined(state, step, result):
         return
-    source = state.source_on_battlefield()
-    if source is None:
-        result.events.append(EventRecord(state.game.controller, "remove_from_combat", [],
-                                         labels=_source_label(state)))
-        state.cite("506.4", step=result)
-        return
-    _remove(state, result, source)
+    source = source_or_named(state, result, "remove_from_combat", "506.4")
+    if source is not None:
+        _remove(state, result, source)

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from ..model import GameObject
 from ..plan.phasing import PhaseOut, PhaseOutSource, PhaseOutTarget
 from ..result import EventRecord, StepResult
-from .act_board import _chosen_rule, _declined, _source_label, _target
+from .act_board import _chosen_rule, _declined, _target, source_or_named
 from .registry import handles
 from .several_targets import counted_targets
 from .triggers import Event, battlefield_snapshot, fire
@@ -82,9 +82,6 @@ async def phase_out_source(state: State, step: PhaseOutSource, result: StepResul
     """"This creature phases out": the source's permanent; not on the board, it is named only."""
     if await _declined(state, step, result):
         return
-    source = state.source_on_battlefield()
-    if source is None:
-        result.events.append(EventRecord(state.game.controller, "phase_out", [], labels=_source_label(state)))
-        state.cite("702.26b", step=result)
-        return
-    _phase_out(state, result, [source])
+    source = source_or_named(state, result, "phase_out", "702.26b")
+    if source is not None:
+        _phase_out(state, result, [source])
