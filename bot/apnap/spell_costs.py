@@ -303,21 +303,35 @@ def _either_part(part: str, game: Game, lang: str) -> Step | str | None:
 def unused_alternative_note(selection: Selection, game: Game, names: tuple[str, ...], lang: str,
                             msg_lang: str | None) -> list[str]:
     """118.9: a spell cast for its mana cost whose card offers an alternative cost says so, and whether this board
-    could have paid that cost ("sacrifice two Mountains" with no Mountain: it could not), never silently."""
+    could have paid that cost ("sacrifice two Mountains" with no Mountain: it could not), never silently. When the
+    alternative's own "if" fails on the board, that is the reason given (Nemesis Trap's "If a white creature is
+    attacking" with none attacking: the cost was not on offer, whatever could be paid)."""
     if selection.alternative_unused is None:
         return []
     free = not selection.alternative_unused  # "… without paying its mana cost": nothing to pay, only its "if"
+    verdict = _alternative_if_holds(selection, game, names, msg_lang)
+    if verdict is False and not free:
+        return [t("apnap.warning.alternative_unused_condition", msg_lang or lang, cost=selection.alternative_unused,
+                  condition=selection.alternative_unused_if, player=game.controller)]
     could = True if free else _could_pay(selection.alternative_unused, game, names, lang)
     if could is not False and selection.alternative_unused_if is not None:
-        try:  # an "if" the grammar cannot read says nothing here: the way not taken is only reported
-            verdict = all_hold(selection.alternative_unused_if, game, names, lambda c: _condition(c, msg_lang))
-        except BotError:
-            verdict = None
         could = False if verdict is False else None if verdict is None else could
     key = {True: "could", False: "could_not", None: "unknown"}[could]
     return [t(f"apnap.warning.alternative_unused_{'free_' if free else ''}{key}", msg_lang or lang,
               cost=selection.alternative_unused,
               player=game.controller)]
+
+
+def _alternative_if_holds(selection: Selection, game: Game, names: tuple[str, ...],
+                          msg_lang: str | None) -> bool | None:
+    """Whether the unused alternative's "if" holds on the board (True when it has none); None when the board does
+    not show it or the grammar cannot read it (the way not taken is only reported, never refused)."""
+    if selection.alternative_unused_if is None:
+        return True
+    try:
+        return all_hold(selection.alternative_unused_if, game, names, lambda c: _condition(c, msg_lang))
+    except BotError:
+        return None
 
 
 def _could_pay(cost: str, game: Game, names: tuple[str, ...], lang: str) -> bool | None:
