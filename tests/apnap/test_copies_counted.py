@@ -107,3 +107,40 @@ def test_a_count_no_card_prints_is_refused(text: str) -> None:
     with pytest.raises(BotError) as err:
         parse_effect(text)
     assert err.value.code == "unsupported_effect"
+
+
+# ------------------------------------------------------------------------------------ a card's copiable values (707.2)
+SCARAB = ("Exile target creature card from a graveyard. Create a token that's a copy of it.",
+          "Exilia la carta de criatura objetivo de un cementerio. Crea una ficha que es una copia de ella.")
+BEAR_CARD = {"name": "Runeclaw Bear", "types": ["creature"], "subtypes": ["Bear"], "colors": ["green"], "power": 2,
+             "toughness": 2, "mana_value": 2}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_copy_of_the_exiled_graveyard_card_has_its_copiable_values(lang: str) -> None:
+    """707.2: a card has copiable values in any zone; "it" is the one card targeted before (608.2c), followed into
+    exile (400.7). The token is Alice's (111.2), a 2/2 green Bear like the card; the card stays exiled."""
+    text = SCARAB[0] if lang == "en" else SCARAB[1]
+    out = resolve_card(text, lang, target="Runeclaw Bear", controller="Alice", Bob={"graveyard": [BEAR_CARD]})
+    exiled, made = (e for s in out["steps"] for e in s["events"])
+    assert (exiled["action"], exiled["objects"]) == ("exile", ["Runeclaw Bear"])
+    assert (made["action"], made["player"], made["copy_of"]) == ("create", "Alice", "Runeclaw Bear")
+    assert (made["copiable"]["pt"], made["copiable"]["colors"]) == ("2/2", ["green"])
+    assert {"111.2", "707.2"} <= set(out["steps"][1]["citations"])
+    assert out["state_based_actions"] == []
+
+
+def test_the_exiled_card_copied_reads_alike_in_both_languages() -> None:
+    assert _plan(SCARAB[1], "es") == _plan(SCARAB[0])
+
+
+@pytest.mark.parametrize("text", [
+    # several cards: "it" names none of them (608.2c)
+    "Exile two target creature cards from your graveyard. Create a token that's a copy of it.",
+    # "that creature" is a permanent's word, never a card's
+    "Exile target creature card from a graveyard. Create a token that's a copy of that creature.",
+])
+def test_a_copy_of_no_one_card_is_refused(text: str) -> None:
+    with pytest.raises(BotError) as err:
+        parse_effect(text)
+    assert err.value.code == "unsupported_effect"

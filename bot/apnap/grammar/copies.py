@@ -128,6 +128,11 @@ def bind_copied(steps: list[StepSpec], antecedent: str) -> list[StepSpec]:
 
 
 def _names_a_target(step: StepSpec) -> bool:
+    """A step that targets one object "it" may name: a permanent, or one card in a graveyard ("Exile target creature
+    card from a graveyard. Create a token that's a copy of it.": the card, whose copiable values it has in any zone,
+    707.2; several cards, "Exile two target cards …", are no one "it")."""
+    if step.detail("target_card") and step.detail("target_card") != "target_player":
+        return True  # several ("Exile two target cards …") are refused by leads.check_references
     return step.detail("target") == "object" and not step.detail("refers") and not step.detail("event_object")
 
 
