@@ -144,3 +144,53 @@ def test_a_copy_of_no_one_card_is_refused(text: str) -> None:
     with pytest.raises(BotError) as err:
         parse_effect(text)
     assert err.value.code == "unsupported_effect"
+
+
+# ------------------------------------------------------------------------------ a target becomes a copy of another
+BECOMES = ("Target creature becomes a copy of another target creature until end of turn.",
+           "La criatura objetivo se convierte en una copia de otra criatura objetivo hasta el final del turno.")
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_first_target_becomes_a_copy_of_the_second(lang: str) -> None:
+    """707.2, 613.2a: Bob's Hill Giant takes Serra Angel's copiable values (a 4/4 white flyer named Serra Angel) until
+    end of turn (611.2a); it stays Bob's and the same object (707.4). Before: refused at "a copy of …"."""
+    text = BECOMES[0] if lang == "en" else BECOMES[1]
+    out = resolve_card(text, lang, target=["Hill Giant", "Serra Angel"], controller="Alice")
+    (event,) = out["steps"][0]["events"]
+    assert (event["action"], event["player"], event["objects"], event["duration"]) == \
+        ("become_copy", "Bob", ["Hill Giant"], "this_turn")
+    assert (event["copiable"]["name"], event["copiable"]["pt"], event["copiable"]["keywords"]) == \
+        ("Serra Angel", "4/4", ["flying"])
+    assert {"115.3", "707.2", "613.2a", "707.4", "611.2a"} <= set(out["steps"][0]["citations"])
+    assert out["reading"] == text
+
+
+def test_printed_spanish_becomes_is_the_english_plan() -> None:
+    assert _plan(BECOMES[1], "es") == _plan(BECOMES[0])
+
+
+def test_exceptions_and_no_duration_are_read() -> None:
+    """Saheeli, Sublime Artificer's −2 (707.9b) and a copy with no duration (indefinite)."""
+    saheeli = ("Target artifact you control becomes a copy of another target artifact or creature you control until "
+               "end of turn, except it's an artifact in addition to its other types.")
+    (step,) = plan_of(parse_effect(saheeli)).steps
+    assert step.exceptions.types == frozenset({"artifact"}) and step.another and step.duration == "this_turn"
+    out = resolve_card(saheeli, target=["Sol Ring", "Grizzly Bears"], controller="Alice")
+    (event,) = out["steps"][0]["events"]
+    assert event["objects"] == ["Sol Ring"] and event["copiable"]["types"] == ["artifact", "creature"]
+    (step,) = plan_of(parse_effect("Target creature becomes a copy of target creature.")).steps
+    assert step.duration == "indefinite" and not step.another
+
+
+def test_another_target_is_never_the_first_one() -> None:
+    """115.3: "another target creature" can't be the first target; one creature named is no second one."""
+    with pytest.raises(BotError) as err:
+        resolve_card(BECOMES[0], target=["Hill Giant"], controller="Alice")
+    assert err.value.code == "bad_scenario"
+
+
+def test_a_duration_it_does_not_follow_is_refused() -> None:
+    with pytest.raises(BotError) as err:
+        parse_effect("Target Shapeshifter becomes a copy of target creature until your next turn.")
+    assert err.value.code == "unsupported_effect"
