@@ -15,14 +15,22 @@ from bot.catalog import t
 
 from ..model import GameObject
 from ..plan.amounts import Fixed
-from ..plan.copies import NO_EXCEPTIONS, BecomeCopyOfTarget, EnterAsCopy, TokenCopyOfSource, TokenCopyOfTarget
+from ..plan.copies import (
+    NO_EXCEPTIONS,
+    BecomeCopyOfTarget,
+    EnterAsCopy,
+    TargetBecomesCopy,
+    TokenCopyOfSource,
+    TokenCopyOfTarget,
+)
 from ..plan.steps import Pick
 from ..result import EventRecord, StepResult
+from .act_attach import _named_target
 from .act_objects import _may
 from .act_picks import may_first
 from .act_targets import _accepted_targets
 from .asking import AskPick, choice_phase, declined
-from .attached import chosen_rule
+from .attached import chosen_rule, not_there
 from .copiable import CopiableValues, copy_event_extra, make_copies
 from .registry import handles
 from .values import value_of
@@ -85,6 +93,30 @@ async def become_copy_of_target(state: State, step: BecomeCopyOfTarget, result: 
                                             "duration": step.duration}))
     lasts = ("611.2a",) if step.duration == "this_turn" else ()
     state.cite(chosen_rule(step), "707.2", "613.2a", "707.4", *lasts, step=result)
+
+
+@handles(TargetBecomesCopy)
+async def target_becomes_copy(state: State, step: TargetBecomesCopy, result: StepResult) -> None:
+    """The first target becomes a copy of the second (707.2, layer 1a: 613.2a) for the step's duration (611.2a): the
+    scenario's ``target`` names them in that order (115.3); "another" never takes the first again. Either no longer
+    there or not of its word's kind: nothing happens to that part (608.2b), the other alone means nothing to copy."""
+    await _may(state, step, result)
+    if state.game.controller in declined(result):
+        return
+    first = _named_target(state, step.first, [])
+    second = _named_target(state, step.objects, [first[0]] if first is not None and step.another else [])
+    if first is None or second is None:
+        raise not_there(state, step, step.first if first is None else step.objects)
+    (holder_obj, holder_name), original = first, second[0]
+    values = CopiableValues.of(original).modified(step.exceptions)  # 707.9
+    holder = state.game.player(holder_name)
+    holder.zones["battlefield"] = [values.onto(o) if o is holder_obj else o for o in holder.battlefield]
+    result.events.append(EventRecord(holder_name, "become_copy", [holder_obj],
+                                     extra={**copy_event_extra(original, values), "what": original.name,
+                                            "duration": step.duration}))
+    lasts = ("611.2a",) if step.duration == "this_turn" else ()
+    state.cite("115.1", "115.3", "707.2", "613.2a", "707.4", *lasts,
+               *(("707.9b",) if step.exceptions != NO_EXCEPTIONS else ()), step=result)
 
 
 @handles(EnterAsCopy)

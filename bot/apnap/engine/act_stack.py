@@ -144,8 +144,10 @@ async def _copy(state: State, step: SpellCopy, spell: StackSpell, result: StepRe
     if step.optional:  # "you may copy that spell": the controller's yes or no first (608.2d)
         await choice_phase(state, result, lambda player: may_first(step) if player in copiers else [])
         copiers = [p for p in copiers if p not in declined(result)]
+    times = value_of(state, step.times, state.game.controller)  # "copy it twice" / "… X times" (707.10)
     for you in copiers:
-        _copied(state, step, spell, result, you, countered=chosen == "608.2h")
+        for _ in range(max(times, 0)):
+            _copied(state, step, spell, result, you, countered=chosen == "608.2h")
     state.cite(chosen, "707.10", "405.2", *(("707.10c",) if step.new_targets else ()),
                *(("707.9b",) if step.color else ()), step=result)
 
@@ -159,7 +161,9 @@ def _copied(state: State, step: SpellCopy, spell: StackSpell, result: StepResult
         **({"copy_colors": [step.color]} if step.color else {})}))  # Fork: "… the copy is red" (707.9b)
     if step.new_targets:
         said = t("apnap.what.ability_of", state.lang, name=spell.card.name) if spell.ability else spell.card.name
-        state.warnings.append(t("apnap.warning.copy_targets", state.lang, spell=said, player=you))
+        note = t("apnap.warning.copy_targets", state.lang, spell=said, player=you)
+        if note not in state.warnings:  # "copy it twice": one note for that player's copies
+            state.warnings.append(note)
 
 
 def countered_before(state: State) -> StackSpell | None:

@@ -19,7 +19,8 @@ from .specs import StepSpec
 _ANOTHER = frozenset({"ANOTHER_TARGET", "OTRA_OBJETIVO"})
 # the readers that read "another" themselves (a fight's second creature, a shield's)
 _READ_BY_THEIR_OWN = frozenset({"fight_targets", "fight_self", "fight_it", "bite_targets", "sh_another_target",
-                                "redirect_damage", "redirect_next_time"})  # a redirection's: shields.py
+                                "redirect_damage", "redirect_next_time",  # a redirection's: shields.py
+                                "becomes_copy_target"})  # not the first target (115.3): copies.py
 
 
 def another_target(node: Tree[Token], steps: list[StepSpec], text: Words) -> list[StepSpec]:

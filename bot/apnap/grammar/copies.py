@@ -18,13 +18,14 @@ from lark import Token, Tree
 
 from .filters import parse_filter
 from .lexicon import EN
-from .phrases import Unread, Words, arg, child, count_value
+from .phrases import Unread, Words, arg, child, count_value, np_filter
 from .referent_kinds import EVENT
-from .specs import StepSpec, Subject
+from .specs import Slot, StepSpec, Subject
 from .target_counts import target_count_detail
 from .verbs import _NOBODY, Context, _verb
 from .verbs_board import CLAUSES as BOARD_CLAUSES
 from .verbs_board import _keyword, _self_ref, _target_np
+from .verbs_keywords import _spanish_target
 
 _CARD_TYPES = {"artifact": "artifact", "creature": "creature", "enchantment": "enchantment", "land": "land",
                "artefacto": "artifact", "criatura": "creature", "encantamiento": "enchantment", "tierra": "land"}
@@ -128,6 +129,11 @@ def bind_copied(steps: list[StepSpec], antecedent: str) -> list[StepSpec]:
 
 
 def _names_a_target(step: StepSpec) -> bool:
+    """A step that targets one object "it" may name: a permanent, or one card in a graveyard ("Exile target creature
+    card from a graveyard. Create a token that's a copy of it.": the card, whose copiable values it has in any zone,
+    707.2; several cards, "Exile two target cards …", are no one "it")."""
+    if step.detail("target_card") and step.detail("target_card") != "target_player":
+        return True  # several ("Exile two target cards …") are refused by leads.check_references
     return step.detail("target") == "object" and not step.detail("refers") and not step.detail("event_object")
 
 
@@ -149,6 +155,23 @@ def become_copy_clause(node: Tree[Token], text: Words, clause: str) -> list[Step
     return [c.step("become_copy", creatures=flt, players_too=False,
                    extra=(("target", "object"), ("copy_of", "become"), ("duration", duration), *it,
                           *copy_exceptions(node, text)))]
+
+
+def become_copy_target_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
+    """"Target artifact you control becomes a copy of another target artifact or creature you control until end of
+    turn, except it's an artifact in addition to its other types" (707.2, 613.2a): two target words (115.3), the first
+    the permanent that becomes the copy, the second what it copies; "another" (printed Spanish "otra … objetivo") is
+    not the first one. The duration is "until end of turn" or none (indefinite); any other is refused."""
+    kinds = [t for t in node.children if isinstance(t, Tree) and t.data in ("np", "target_np")]
+    if len(kinds) != 2:
+        raise Unread(clause)
+    first, second = (_spanish_target(k, text) if k.data == "target_np" else np_filter(k, text) for k in kinds)
+    another = any(isinstance(t, Token) and t.type in ("ANOTHER_TARGET", "OTRA_OBJETIVO")
+                  for k in (node, kinds[1]) for t in k.children)
+    duration = "this_turn" if _UNTIL_EOT.search(text.low_of(node)) else "indefinite"
+    return [StepSpec(clause, "become_copy", _NOBODY, creatures=second, players_too=False, slots=(Slot(1, first),),
+                     extra=(("target", "object"), ("copy_of", "become_target"), ("duration", duration),
+                            *((("another", "1"),) if another else ()), *copy_exceptions(node, text)))]
 
 
 _SELF_NOUNS_ES = {"criatura": "creature", "artefacto": "artifact", "encantamiento": "enchantment",
@@ -175,4 +198,5 @@ def enter_as_copy_clause(node: Tree[Token], text: Words, clause: str) -> list[St
                    extra=(("copy_of", "enter"), ("said", said), *copy_exceptions(node, text)))]
 
 
-BOARD_CLAUSES.update({"becomes_copy": become_copy_clause, "enter_as_copy": enter_as_copy_clause})
+BOARD_CLAUSES.update({"becomes_copy": become_copy_clause, "enter_as_copy": enter_as_copy_clause,
+                      "becomes_copy_target": become_copy_target_clause})

@@ -118,15 +118,15 @@ def check_references(steps: list[StepSpec], text: str) -> None:
     options: set[str] = set()
     actions: set[str] = set()
     chance: dict[str, StepSpec] = {}  # the latest flip and roll: "If you win the flip" is the controller's
-    targeted = 0
+    targeted = cards = 0
     for i, step in enumerate(steps):
         if step.action == "end_turn" and not all(in_delayed(s) for s in steps[i + 1:]):  # a delayed trigger after
             raise Unread(steps[i + 1].text or text)  # it is created (Glorious End); 724.1: nothing else comes after
         _check_chance(step, chance)
         if step.detail("refers") and (targeted != 1 or step.creatures is None):
             raise Unread(step.text or text)
-        if step.detail("target") == "object" and not step.detail("refers") and not step.detail("event_object"):
-            targeted += 2 if step.detail("targets") else 1  # several targets of one word: "that creature" is none
+        objects, card = _targeted(step)
+        targeted, cards = targeted + objects, cards + card
         cond = step.condition
         if cond is not None and (not options or (cond.option is not None and cond.option.casefold() not in options)):
             raise Unread(cond.option or step.text)
@@ -136,13 +136,24 @@ def check_references(steps: list[StepSpec], text: str) -> None:
             raise Unread(step.text or text)
         if step.detail("chosen") == "those" and "choose" not in actions:
             raise Unread(step.text or text)  # "those creatures": what a choice before it picked (608.2c)
-        if step.detail("copy") == "target" and targeted != 1:
+        if step.detail("copy") == "target" and targeted + (cards if step.detail("said_it") else 0) != 1:
             raise Unread(step.text or text)  # "a copy of that creature": the one object a target named before it
         if step.action == "vote":
             options = {o.casefold() for o in step.options}
         actions.add(step.action)
         if step.detail("target") == "object":
             actions.add("target_object")
+
+
+def _targeted(step: StepSpec) -> tuple[int, int]:
+    """How many objects the step targets (several targets of one word count as two: "that creature" is none of them),
+    and how many cards in a graveyard ("a copy of it" may name one, 707.2; "that creature" never does)."""
+    many = 2 if step.detail("targets") else 1
+    if step.detail("target") == "object" and not step.detail("refers") and not step.detail("event_object"):
+        return many, 0
+    if step.detail("target_card") and step.detail("target_card") != "target_player":
+        return 0, many
+    return 0, 0
 
 
 def _check_chance(step: StepSpec, chance: dict[str, StepSpec]) -> None:

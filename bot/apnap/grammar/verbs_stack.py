@@ -17,7 +17,7 @@ from lark import Token, Tree
 
 from .filters import parse_filter
 from .noun_words import SPELL_NOUNS, as_card_words, card_noun
-from .phrases import Unread, Words, arg, child, per_each, trees
+from .phrases import Unread, Words, arg, child, count_value, per_each, trees
 from .specs import CountRef, StepSpec, TypeFilter
 from .text import fold
 from .verbs import _NOBODY, Context, _verb
@@ -177,8 +177,28 @@ def _copy_target(node: Tree[Token], c: Context) -> list[StepSpec]:
     color = next((str(t).split()[-1] for t in node.children if isinstance(t, Token) and t.type == "EXCEPT_COPY_COLOR"),
                  None)  # Fork: "…, except that the copy is red" / "excepto que la copia es roja" (707.9b)
     colored = (("copy_color", _COPY_COLORS[fold(color)]),) if color is not None else ()
-    return [c.step("copy_spell", subject=_NOBODY, players_too=False, creatures=flt,
+    n, uses_x = copy_count(node, c)
+    return [c.step("copy_spell", subject=_NOBODY, players_too=False, creatures=flt, amount=n, uses_x=uses_x,
                    extra=(("target", "spell"), *colored))]
+
+
+_TIMES = re.compile(r" (?:twice|\S+ times|\S+ veces)$")
+
+
+def copy_count(node: Tree[Token], c: Context) -> tuple[int | None, bool]:
+    """How many copies (707.10: each one a copy of the spell on the stack): none said, one (``None``, the plan's
+    one); "twice" 2; "three times" / "tres veces" its number; "X times" / "X veces" the scenario's X (107.3). A
+    number below two said with "times" is no wording a card prints, and is refused."""
+    times = child(node, "copy_times")
+    if times is None:
+        return None, False
+    said = child(times, "count")
+    if said is None:  # "twice"
+        return 2, False
+    n = count_value(said, c.text)
+    if n is not None and n < 2:
+        raise Unread(c.text.of(times))
+    return n, n is None
 
 
 _COPY_COLORS = {"white": "white", "blue": "blue", "black": "black", "red": "red", "green": "green", "blanca": "white",
@@ -191,7 +211,7 @@ def _copy_that(node: Tree[Token], c: Context) -> list[StepSpec]:
     event is about (603.2), the scenario's ``event_object``; anywhere else refused (event_facts.py). "Whenever you
     activate an ability, …, copy that ability": the activated ability of the event, one of the scenario's
     ``spells`` with ``ability: activated`` (stack_facts.py)."""
-    said = c.text.low_of(node).split()[-1]
+    said = _TIMES.sub("", c.text.low_of(node)).split()[-1]  # "copy it twice": "it"
     # "each other player copies that spell" (Hive Mind): each of them copies it and controls their copy (707.10)
     if c.subject.kind != "you" and (c.subject.kind != "each_other_player" or said not in ("spell", "hechizo")):
         raise Unread(c.clause)
@@ -201,8 +221,9 @@ def _copy_that(node: Tree[Token], c: Context) -> list[StepSpec]:
     said_it = said in ("it", "copialo", "copiarlo")
     # "copy that ability" / "copia esa habilidad": the activated ability the trigger event is about (707.10)
     kind = "ability" if said in ("ability", "habilidad") else "spell"
+    n, uses_x = copy_count(node, c)
     return [c.step("copy_spell", subject=_NOBODY if c.subject.kind == "you" else c.subject, players_too=False,
-                   creatures=replace(flt, noun="spell"),
+                   creatures=replace(flt, noun="spell"), amount=n, uses_x=uses_x,
                    extra=(("event_object", kind), *((("said", "it"),) if said_it else ())))]
 
 

@@ -76,7 +76,7 @@ from .convert import (
     step_of,
 )
 from .convert_amounts import amount_of_ref
-from .copies import BecomeCopyOfTarget, EnterAsCopy, TokenCopyOfSource, TokenCopyOfTarget
+from .copies import BecomeCopyOfTarget, EnterAsCopy, TargetBecomesCopy, TokenCopyOfSource, TokenCopyOfTarget
 from .delayed_events import DelayedOnEvent
 from .divided import CountersDivided, DamageDivided, DamageEachTarget
 from .each_who_did import EachWhoDid
@@ -343,6 +343,7 @@ __all__ = [  # what the plan exports, one line per several names
     "TapAttached", "UntapAttached", "CantInCombat", "CantBeCountered", "CounterSpell", "CounterThatSpell",
     "CounterAllSpells", "SplitSecond",
     "CopyThatSpell", "CopyThisSpell", "TokenCopyOfTarget", "TokenCopyOfSource", "BecomeCopyOfTarget", "EnterAsCopy",
+    "TargetBecomesCopy",
     "CopySpell", "CounterAbility", "CombatRule", "TargetCantInCombat", "EntersTapped", "TapSource", "UntapSource",
     "CardFromGraveyard", "SourceCardFromGraveyard", "TargetCardFromGraveyard", "ReturnSource", "ReturnTarget",
     "ShuffleSource",

@@ -83,6 +83,22 @@ class BecomeCopyOfTarget(MoveTarget):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class TargetBecomesCopy(Step):
+    """"Target artifact you control becomes a copy of another target artifact or creature you control until end of
+    turn" (707.2, 613.2a): two target words (115.3), the scenario's ``target`` naming ``first`` (the permanent that
+    becomes the copy) then ``objects`` (what it copies); ``another``: not the first one. The first takes the second's
+    copiable values in layer 1 (613.1a) for ``duration``, staying the same object (707.4)."""
+
+    targets_object: ClassVar[bool] = True
+    action: str = "become_copy"
+    first: TypeFilter = ANY
+    objects: TypeFilter = ANY
+    another: bool = False
+    duration: str = "indefinite"
+    exceptions: CopyExceptions = NO_EXCEPTIONS
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class EnterAsCopy(Step):
     """"You may have this permanent enter the battlefield as a copy of any creature on the battlefield" (707.5,
     614.1c): as the source enters, its controller may choose a permanent ``objects`` names (any player's, other than
@@ -106,6 +122,9 @@ def copy_step(spec: StepSpec, common: dict[str, Any], amount: Amount) -> Step | 
         common["performed_by"] = PerformedBy.SUBJECT
     if of == "enter":
         return EnterAsCopy(**common, objects=spec.creatures or ANY, said=spec.detail("said", "this permanent"))
+    if of == "become_target":  # "Target … becomes a copy of [another] target …" (115.3)
+        return TargetBecomesCopy(**common, first=spec.slots[0].filter, objects=spec.creatures or ANY,
+                                 another=bool(spec.detail("another")), duration=spec.detail("duration"))
     if of == "become":
         return BecomeCopyOfTarget(**common, objects=spec.creatures or ANY, duration=spec.detail("duration"))
     if of == "source":

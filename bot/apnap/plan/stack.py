@@ -13,7 +13,7 @@ from typing import Any, ClassVar
 from ..grammar import TypeFilter
 from ..grammar.specs import StepSpec
 from . import amounts as a
-from .convert_amounts import amount_of_ref
+from .convert_amounts import amount_of_ref, step_amount
 from .steps import ANY, PerformedBy, Step
 
 
@@ -87,6 +87,8 @@ class SpellCopy(Step):  # the two kinds below
     objects: TypeFilter = ANY
     new_targets: bool = False
     color: str = ""  # Fork: "except that the copy is red" (707.9b: the copy's colour set, part of its copiable values)
+    # "copy that spell twice", "copy it X times": that many copies, each put on the stack (707.10)
+    times: a.Amount = a.Fixed(1)
 
     @property
     def uses_spells(self) -> bool:
@@ -197,7 +199,8 @@ def stack_step(spec: StepSpec, common: dict[str, Any]) -> Step | None:
         return CounterSpell(**fields)
     if spec.action == "copy_spell":  # "Copy target instant or sorcery spell you control" (707.10)
         fields = {**common, "performed_by": PerformedBy.CONTROLLER, "objects": spec.creatures or ANY,
-                  "new_targets": bool(spec.detail("new_targets")), "color": spec.detail("copy_color")}
+                  "new_targets": bool(spec.detail("new_targets")), "color": spec.detail("copy_color"),
+                  "times": step_amount(spec) if spec.amount is not None or spec.uses_x else a.Fixed(1)}
         if spec.detail("copy_of") == "source":  # "… may copy this spell": the resolving spell, by the subject
             return CopyThisSpell(**{**fields, "performed_by": PerformedBy.SUBJECT})
         if spec.detail("countered"):  # "copy the spell countered this way": the counter's, before it

@@ -6,10 +6,17 @@ from __future__ import annotations
 
 from ..grammar.spanish_terms import keyword_es
 from ..plan import amounts as a
-from ..plan.copies import BecomeCopyOfTarget, CopyExceptions, EnterAsCopy, TokenCopyOfSource, TokenCopyOfTarget
+from ..plan.copies import (
+    BecomeCopyOfTarget,
+    CopyExceptions,
+    EnterAsCopy,
+    TargetBecomesCopy,
+    TokenCopyOfSource,
+    TokenCopyOfTarget,
+)
 from .amounts import number
 from .common import act
-from .nouns import a_target, counted_target, it_or, objects, that_object
+from .nouns import a_target, counted_target, feminine, it_or, objects, that_object
 from .on_statics import keyword_list
 from .registry import Clause, renders
 from .words import Words, self_reference
@@ -88,6 +95,22 @@ def _become_copy(step: BecomeCopyOfTarget, w: Words) -> Clause:
     verb = w.pick("becomes", "se convierte en")
     said = f"{verb} {target}{until}{exceptions(w, step.exceptions, False)}"
     return Clause(who, said.strip(), "", w.flush())
+
+
+@renders(TargetBecomesCopy)
+def _target_becomes_copy(step: TargetBecomesCopy, w: Words) -> Clause:
+    """"Target artifact you control becomes a copy of another target artifact or creature you control until end of
+    turn"; Spanish "El artefacto objetivo que controlas se convierte en una copia de otro artefacto o criatura objetivo
+    …" (two target words, 115.3: "another" the second is not the first)."""
+    first = a_target(w, step.first)
+    second = a_target(w, step.objects)
+    if step.another:
+        second = w.pick(f"another {second}", f"otra {second.split(' ', 1)[1]}" if feminine(w, step.objects, False) else
+                        f"otro {second.split(' ', 1)[1]}")
+    target = _of(w, w.pick("a copy of ", "una copia de ") + second)
+    until = w.pick(" until end of turn", " hasta el final del turno") if step.duration == "this_turn" else ""
+    said = f"{w.pick('becomes', 'se convierte en')} {target}{until}{exceptions(w, step.exceptions, False)}"
+    return Clause(first[:1].upper() + first[1:], said, "", w.flush())
 
 
 @renders(EnterAsCopy)

@@ -7,7 +7,10 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from bot.i18n.plural import number_word
+
 from ..plan import CantBeCountered, CopySpell, CounterAbility, CounterSpell, CounterThatSpell, OwnSpellCost, SplitSecond
+from ..plan import amounts as a
 from ..plan.stack import (
     CopyCounteredSpell,
     CopyThatSpell,
@@ -16,7 +19,7 @@ from ..plan.stack import (
     SpellCopy,
     SpellCounter,
 )
-from .amounts import per_each
+from .amounts import number, per_each
 from .common import act
 from .nouns import counted, objects
 from .registry import Clause, renders
@@ -92,16 +95,30 @@ def _targeting(w: Words, step: SpellCounter) -> str:
                         f"que haga objetivo a {counted(w, 1, step.targeting_kind)}")
 
 
+def _times(w: Words, times: a.Amount) -> str:
+    """How many copies, as printed (707.10): "" for one, " twice" / " dos veces", " three times" / " tres veces",
+    " X times" / " X veces"."""
+    if times == a.Fixed(1):
+        return ""
+    if times == a.Fixed(2):
+        return w.pick(" twice", " dos veces")
+    said = number_word(times.n, w.lang) if isinstance(times, a.Fixed) else number(w, times)
+    return w.pick(f" {said} times", f" {said} veces")
+
+
 @renders(CopySpell, CopyThatSpell)
 def _copy(step: SpellCopy, w: Words) -> Clause:
-    said = _spell(w, step)
+    said = _spell(w, step) + _times(w, step.times)
+    several = step.times != a.Fixed(1)
     if step.color:  # Fork: ", except that the copy is red" / ", excepto que la copia es roja" (707.9b)
         said += w.pick(f", except that the copy is {step.color}", f", excepto que la copia es {_COLOR_ES[step.color]}")
     if step.new_targets and step.subject.kind == "each_other_player":  # Hive Mind (707.10c)
         said += w.pick(". Each of those players may choose new targets for their copy",
                        ". Cada uno de esos jugadores puede elegir nuevos objetivos para su copia")
     elif step.new_targets:
-        said += w.pick(". You may choose new targets for the copy", ". Puedes elegir nuevos objetivos para la copia")
+        said += w.pick(". You may choose new targets for the copies", ". Puedes elegir nuevos objetivos para las "
+                       "copias") if several else w.pick(". You may choose new targets for the copy",
+                                                         ". Puedes elegir nuevos objetivos para la copia")
     return act(step, w, "copy", said)
 
 
