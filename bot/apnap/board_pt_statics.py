@@ -136,13 +136,14 @@ def _read(obj: GameObject, text: str, own: bool) -> tuple[list[BoardPTStatic], b
         steps = plan_of(parse_effect(text, None, None, own_names(obj.name, text, None))).steps
     except BotError:
         return [], bool(_LOOKS_PT.search(fold(text)))
-    kept = [BoardPTStatic(obj, text, s, own) for s in steps if _kept(s, own) or _attached_kept(obj, s, own)]
+    kept = [BoardPTStatic(obj, text, s, own) for s in steps if _kept(s, own)]
+    kept += [BoardPTStatic(obj, text, s, own) for s in steps if _attached_kept(s, obj, own)]
     missed = any(_changes_pt(s) and not _kept(s, own) for s in steps) or any(
         _attached_bonus_missed(obj, s) for s in steps)
     return kept, missed
 
 
-def _attached_kept(obj: GameObject, step: Step, own: bool) -> TypeGuard[StaticModify]:
+def _attached_kept(step: Step, obj: GameObject, own: bool) -> TypeGuard[StaticModify]:
     """An Aura's or Equipment's unconditional "Enchanted / Equipped creature gets +N/+N" whose ``attached_to`` the
     board gives (303.4, 301.5): applied to that permanent at every reading while the source is on the battlefield
     (engine/board_pt.py). The resolving ability's own source is left out (its attachment is the scenario's)."""
