@@ -11,11 +11,12 @@ typed step, which the engine applies at every reading, in its layer and with its
 What is kept: an unconditional "<kind> get(s) +N/+N" (``StaticModify``, 613.4c), the source's own unconditional
 "<this> gets +N/+N" (``StaticSelf``), and "<kind> have base power and toughness N/N" (``SetBasePT``, 613.4b); of the
 resolving ability's own source, whose "you" and "this" its steps already read, a bonus "for each …" or "as long as …"
-too ("Elvish Champion gets +1/+1 for each other Elf you control"). An Aura's or Equipment's "Enchanted creature gets
-…" is board_attachments.py's. Anything else that changes power or toughness (a bonus "for each …" or "as long as …"
-of another permanent, an attached permanent's included, a characteristic-defining ability, a switch, a kind whose
-words depend on other objects or on power itself, 613.8) is not applied, and never dropped in silence:
-engine/board_pt.py warns of it, naming its words, as soon as a power or toughness is read.
+too ("Elvish Champion gets +1/+1 for each other Elf you control"). An Aura's or Equipment's unconditional
+"Enchanted creature gets +N/+N" is kept too (its source's ``attached_to`` names the permanent it reaches;
+board_attachments.applied_bonus says which). Anything else that changes power or toughness (a bonus "for each …"
+or "as long as …" of another permanent, an attached permanent's included, a characteristic-defining ability, a
+switch, a kind whose words depend on other objects or on power itself, 613.8) is not applied, and never dropped in
+silence: engine/board_pt.py warns of it, naming its words, as soon as a power or toughness is read.
 """
 
 from __future__ import annotations
@@ -61,6 +62,11 @@ class BoardPTStatic:
         """Whether it has a "for each …" or an "as long as …" (only the resolving ability's source's are kept)."""
         return isinstance(self.step, StaticModify | StaticSelf) and (self.step.while_ is not None
                                                                      or self.step.times is not None)
+
+    @property
+    def attached(self) -> bool:
+        """An Aura's or Equipment's bonus to the permanent its source is attached to (303.4, 301.5)."""
+        return isinstance(self.step, StaticModify) and bool(self.step.attached)
 
     @property
     def layer(self) -> str:
@@ -131,9 +137,17 @@ def _read(obj: GameObject, text: str, own: bool) -> tuple[list[BoardPTStatic], b
     except BotError:
         return [], bool(_LOOKS_PT.search(fold(text)))
     kept = [BoardPTStatic(obj, text, s, own) for s in steps if _kept(s, own)]
+    kept += [BoardPTStatic(obj, text, s, own) for s in steps if _attached_kept(s, obj, own)]
     missed = any(_changes_pt(s) and not _kept(s, own) for s in steps) or any(
         _attached_bonus_missed(obj, s) for s in steps)
     return kept, missed
+
+
+def _attached_kept(step: Step, obj: GameObject, own: bool) -> TypeGuard[StaticModify]:
+    """An Aura's or Equipment's unconditional "Enchanted / Equipped creature gets +N/+N" whose ``attached_to`` the
+    board gives (303.4, 301.5): applied to that permanent at every reading while the source is on the battlefield
+    (engine/board_pt.py). The resolving ability's own source is left out (its attachment is the scenario's)."""
+    return applied_bonus(step) and bool(obj.attached_to) and not own
 
 
 def _attached_bonus_missed(obj: GameObject, step: Step) -> bool:

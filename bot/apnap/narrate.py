@@ -120,7 +120,7 @@ def _not_done_lines(resolution: Resolution, lang: str) -> list[str]:
 def _static_line(effect: dict[str, Any], lang: str) -> str:
     """A static ability of the spell: "can't be countered" in force on the stack, or its own cost as it was cast
     (601.2f: applied, not applied, or not shown by the board)."""
-    if effect.get("change") == "attached_bonus":  # a board Aura's or Equipment's (engine/attachment_statics.py)
+    if effect.get("change") == "attached_bonus":  # a board Aura's or Equipment's (engine/board_pt.py)
         return t("apnap.narrate.attached_bonus", lang, source=effect["source"], pt=effect["pt"],
                  objects=join_names(list(effect["objects"]), lang))
     if effect.get("change") == "board_static":  # a board permanent's power and toughness static (engine/board_pt.py)

@@ -20,7 +20,6 @@ from .attack_moment import exert_moment, own_attacker_moment
 from .attacker_taps import tap_attackers
 from .block_moment import own_block_moment
 from .board import MAX_ABILITY, MAX_MODE, MAX_SEED
-from .board_attachments import AttachmentBonus, attachment_bonuses
 from .board_pt_statics import BoardPTStatics, board_pt_statics
 from .board_replacements import (
     BoardPlayerWard,
@@ -132,8 +131,6 @@ class Scenario:
     replacements: tuple[BoardReplacement, ...] = ()
     # the order the affected player or controller applies several of them to one event in (616.1): source names
     replacement_order: tuple[str, ...] | None = None
-    # what the Auras and Equipment on the board give the permanents they are attached to (611.3a; board_attachments.py)
-    attachment_bonuses: tuple[AttachmentBonus, ...] = ()
     # the board's statics that set or change power and toughness (613.4b-c; board_pt_statics.py, engine/board_pt.py),
     # in the board's order, and those that look like one and are not applied (warned about when a size is read)
     pt_statics: BoardPTStatics = BoardPTStatics()
@@ -270,7 +267,6 @@ class _Loader(GameLoader):
                                                else data.get("targets")),
                         restrictions=board_restrictions(game), player_targets=words,
                         player_wards=board_player_wards(game),
-                        attachment_bonuses=attachment_bonuses(game),
                         pt_statics=board_pt_statics(game, card, text, selection.ability),  # 611.3a, 613.4b-c
                         division=division(self, data, effect), source_card=self.found,
                         ability_text=selection.line_of(text), trigger=trigger_facts(text, ability, card),

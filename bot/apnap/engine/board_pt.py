@@ -118,11 +118,26 @@ def _reaches(state: State, static: BoardPTStatic, obj: GameObject, holder: str, 
     the static's controller says it ("you" is the static's controller, 109.5; "other" leaves its source out)."""
     if isinstance(static.step, StaticSelf):
         return obj.uid == static.source.uid
+    if static.attached:
+        return _attached_to(state, static, obj, holder)
     kind = static.kind
     if kind is None or (kind.not_source and obj.uid == static.source.uid):
         return False
     with state.as_controller(controller):
         return state.matches(replace(kind, not_source=False), obj, holder)
+
+
+def _attached_to(state: State, static: BoardPTStatic, obj: GameObject, holder: str) -> bool:
+    """Whether ``obj`` is the one permanent its Aura's or Equipment's ``attached_to`` names (303.4, 301.5): one of
+    that name on a battlefield (several: none reached, nothing guessed), or the object read as it last existed with
+    that name (the loader checked its kind against the enchant ability, 303.4a)."""
+    name = (static.source.attached_to or "").casefold()
+    if obj.name.casefold() != name:
+        return False
+    named = [o for p in state.game.players for o in p.battlefield if o.name.casefold() == name]
+    if len(named) > 1 or (named and named[0].uid != obj.uid):
+        return False
+    return static.kind is None or state.matches(replace(static.kind, not_source=False), obj, holder)
 
 
 def _sources(state: State) -> Sources:
@@ -171,6 +186,10 @@ def applied_effects(state: State) -> list[dict[str, object]]:
         static = statics[i]
         step = static.step
         pt = f"{step.power}/{step.toughness}" if static.layer == "7b" else f"{step.power:+d}/{step.toughness:+d}"
+        if static.attached:  # an Aura's or Equipment's (narrate.py says it "while it is attached to it")
+            out.append({"change": "attached_bonus", "source": static.source.name, "objects": sorted(names), "pt": pt,
+                        "duration": "static", "rules": ["611.3a", "613.4c"]})
+            continue
         out.append({"change": "board_static", "source": static.source.name, "text": static.text,
                     "objects": sorted(names), "pt": pt, "layer": static.layer, "duration": "static",
                     "rules": ["611.3a", "613.4b" if static.layer == "7b" else "613.4c"]})

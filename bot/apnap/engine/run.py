@@ -48,7 +48,6 @@ from .act_counters import counters_short
 from .act_rules import duration_of, record_casting_static
 from .act_stack import record_static
 from .asking import DECIDERS, AskMay, Decision
-from .attachment_statics import apply_attachment_bonuses
 from .board_pt import applied_effects
 from .cited_outcome import withdraw_unhappened
 from .condition_record import note_condition, replaces_earlier
@@ -132,7 +131,6 @@ class Engine:
         unused = _not_targets(state, self.plan)  # more names than target words: not targets (601.2c)
         # 602.5: a restriction this board breaks, printed or a board static's (101.2): resolved as given, said
         self.forbidden = state.scenario.forbidden or check_activation(state)
-        apply_attachment_bonuses(state)  # 611.3a: what the board's Auras and Equipment give, before anything happens
         note_trigger_moment(state)  # "at the beginning of your upkeep" on another player's turn: said
         check_named_targets(state, self.plan.uses_object_target or self.plan.uses_any_target)  # 702.16b, 608.2b
         check_warded_players(state, self.plan)  # the board's "You have hexproof." (702.11c, 702.18a, 608.2b)
