@@ -1,0 +1,38 @@
+"""Printed Spanish wordings found on the parity splits (session 40, issue #22): each reads into the same plan as its
+English (the parity harness's own comparison, spanish_parity.outcome). Each pair is a construction, said on a real
+card's ability, that the Spanish grammar refused or read otherwise before."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.apnap.corpus import board
+from tests.apnap.spanish_parity import Pair, outcome
+
+PAIRS = [
+    # the source's role in combat with its subject left out, "mientras esté/está atacando", is English's "as long as
+    # it's attacking" (506.4, 611.3a): the reading says "it", as both cards do
+    ("Legendary Creature — Cat Warrior", "Test Card has first strike as long as it's attacking.",
+     "Test Card tiene la habilidad de dañar primero mientras está atacando."),
+    ("Creature — Human Knight", "This creature has first strike as long as it's attacking.",
+     "Esta criatura tiene la habilidad de dañar primero mientras esté atacando."),
+    # a subtype of several words, as the Spanish CR names it (205.3m: "Polilla parpadeante (Blinkmoth)", "Obrero de
+    # ensamblaje (Assembly-Worker)"), in what a permanent becomes (613.1d-e) and between a target's noun and "objetivo"
+    ("Land", "{1}: Test Card becomes a 1/1 Blinkmoth artifact creature with flying until end of turn. It's still a "
+     "land.", "{1}: Test Card se convierte en una criatura artefacto Polilla parpadeante 1/1 con la habilidad de volar "
+     "hasta el final del turno. Sigue siendo una tierra."),
+    ("Land", "{T}: Target Assembly-Worker creature gets +1/+1 until end of turn.",
+     "{T}: La criatura Obrero de ensamblaje objetivo obtiene +1/+1 hasta el final del turno."),
+    ("Creature — Wolf", "Werewolves you control get +1/+1.", "Los Hombres lobo que controlas obtienen +1/+1."),
+    # a creature type the terminology lacked, from the Spanish CR's list (205.3m: "Serpiente (Snake)")
+    ("Sorcery", "Create a 1/1 green Snake creature token.", "Crea una ficha de criatura Serpiente verde 1/1."),
+    # the card's Spanish name as the subject of "se convierte en" (the source, 201.4b), before a colour pair
+    ("Artifact", "{4}{U}{B}: Test Card becomes a 4/4 blue and black Dragon artifact creature with flying until end of "
+     "turn.", "{4}{U}{B}: Monumento de prueba se convierte en una criatura artefacto Dragón azul y negra 4/4 con la "
+     "habilidad de volar hasta el final del turno."),
+]
+
+
+@pytest.mark.parametrize(("type_line", "en", "es"), PAIRS)
+def test_printed_spanish_reads_into_the_english_plan(type_line: str, en: str, es: str) -> None:
+    assert outcome(Pair("Test Card", type_line, en, es), board(4)) == "same"
