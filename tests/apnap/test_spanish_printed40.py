@@ -30,6 +30,20 @@ PAIRS = [
     ("Artifact", "{4}{U}{B}: Test Card becomes a 4/4 blue and black Dragon artifact creature with flying until end of "
      "turn.", "{4}{U}{B}: Monumento de prueba se convierte en una criatura artefacto Dragón azul y negra 4/4 con la "
      "habilidad de volar hasta el final del turno."),
+    # the turn's record said in the passive (120.3): "sólo si a un oponente se le hizo daño este turno" (602.5), "si se
+    # te hizo daño este turno", as English's "an opponent was dealt damage", "you were dealt damage"
+    ("Creature — Phoenix", "{R}{R}{R}: Return Test Card from your graveyard to your hand. Activate this ability only "
+     "if an opponent was dealt damage this turn.", "{R}{R}{R}: Regresa Test Card de tu cementerio a tu mano. Activa "
+     "esta habilidad sólo si a un oponente se le hizo daño este turno."),
+    ("Sorcery", "Draw a card if an opponent was dealt damage this turn.",
+     "Roba una carta si a un oponente se le hizo daño este turno."),
+    ("Sorcery", "Draw a card if you were dealt damage this turn.", "Roba una carta si se te hizo daño este turno."),
+    # whose kicker was paid, said after it: "por cada vez que se pagó el coste de estímulo de Test Card" (702.33d)
+    ("Instant", "Counter target spell unless its controller pays {2}. Draw a card for each time Test Card was "
+     "kicked.", "Contrarresta el hechizo objetivo a menos que su controlador pague {2}. Roba una carta por cada vez "
+     "que se pagó el coste de estímulo de Test Card."),
+    ("Instant", "If this spell was kicked, draw a card.",
+     "Si se pagó el coste de estímulo de este hechizo, roba una carta."),
 ]
 
 
