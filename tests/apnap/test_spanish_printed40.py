@@ -44,6 +44,17 @@ PAIRS = [
      "que se pagó el coste de estímulo de Test Card."),
     ("Instant", "If this spell was kicked, draw a card.",
      "Si se pagó el coste de estímulo de este hechizo, roba una carta."),
+    # a trigger about a spell said with the infinitive, "permiso para lanzar un hechizo", as English's "to cast a
+    # spell": "ese hechizo" is the event's (603.2, 608.2c)
+    ("Enchantment", "When a player asks you permission to cast a spell and you refuse, counter that spell and "
+     "sacrifice Test Card.", "Cuando un jugador te pida permiso para lanzar un hechizo y te niegues, contrarresta ese "
+     "hechizo y sacrifica Test Card."),
+    # the direction chosen (101.4, 103.1): "izquierda o derecha" are the rules' "left or right", said so back
+    ("Sorcery", "Choose left or right. Starting with you and proceeding in the chosen direction, each player chooses "
+     "a creature controlled by the next player in that direction. Each player gains control of the creature they "
+     "chose.", "Elige izquierda o derecha. Empezando por ti y continuando en la dirección elegida, cada jugador elige "
+     "una criatura controlada por el siguiente jugador en esa dirección. Cada jugador gana el control de la criatura "
+     "que eligió."),
 ]
 
 
