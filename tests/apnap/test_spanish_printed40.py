@@ -55,6 +55,15 @@ PAIRS = [
      "chose.", "Elige izquierda o derecha. Empezando por ti y continuando en la dirección elegida, cada jugador elige "
      "una criatura controlada por el siguiente jugador en esa dirección. Cada jugador gana el control de la criatura "
      "que eligió."),
+    # a named token with its own text (111.3-4): "named <Name> with "…"" / "llamada <Nombre> con "…"" (the name is
+    # the card's as printed, so both pairs name it the same)
+    ("Sorcery", 'Create a colorless artifact token named Test Token with "{T}, Sacrifice this artifact: Add one mana '
+     'of any color."', 'Crea una ficha de artefacto incolora llamada Test Token con "{T}, sacrificar este artefacto: '
+     'Agrega un maná de cualquier color".'),
+    ("Sorcery", 'Create a colorless artifact token named Test Token with "{R}, Sacrifice this artifact: This artifact '
+     'deals 2 damage to target attacking creature without flying."', 'Crea una ficha de artefacto incolora llamada '
+     'Test Token con "{R}, sacrificar este artefacto: Este artefacto hace 2 puntos de daño a la criatura atacante '
+     'objetivo sin la habilidad de volar".'),
 ]
 
 
