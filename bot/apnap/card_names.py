@@ -115,7 +115,7 @@ _ES_SELF_NAME_RES = tuple(re.compile(p) for p in (
     rf"\bcontador(?:es)? (?:[^.]*? )?sobre {_ES_ARTICLE}(?P<name>{_ES_NAME})(?=[.,]| por )",
     rf"(?=(?:^|(?<=[.:\u2014]\s)|(?<=, )){_ES_ARTICLE}(?P<name>{_ES_NAME}) (?:obtiene [+\-]|gana |"
     r"entra al campo de batalla girad|no puede (?:atacar|bloquear|ser bloquead)|ataca (?:en )?cada combate|"
-    r"bloquea (?:en )?cada combate|puede bloquear|no se endereza|tiene ))",
+    r"bloquea (?:en )?cada combate|puede bloquear|no se endereza|tiene |se convierte en ))",
     # "La fuerza de Dakmor Sorceress es igual al número de …" (604.3)
     rf"\b[Ll]a (?:fuerza|resistencia)(?: y la resistencia)? de {_ES_ARTICLE}(?P<name>{_ES_NAME}) "
     r"(?:es|son) (?:cada una )?igual\b",
@@ -138,7 +138,7 @@ _ES_SELF_NAME_NEEDS = (
     ("sacrifica", "exilia", "destruye", "regresa", "endereza", "gira", "transforma", "regenera", "descartar"),
     ("contador",),
     ("obtiene ", "gana ", "entra al campo de batalla girad", "no puede ", "ataca ", "bloquea ", "puede bloquear",
-     "no se endereza", "tiene "),
+     "no se endereza", "tiene ", "se convierte en "),
     ("a fuerza", "a resistencia"),
     ("fuera a",),
 )

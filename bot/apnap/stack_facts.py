@@ -88,6 +88,7 @@ def spells(loader: ScenarioReader, data: Mapping[str, Any], game: Game, effect: 
 # Trigger events about a spell "that spell" / "it" can mean (603.2): a spell cast ("Whenever a player casts a
 # spell", "Whenever the first noncreature spell of a turn is cast"). English and printed Spanish, folded.
 _SPELL_EVENTS = re.compile(r"\bcasts?\b.*\bspell\b|\bspell\b.*\bis cast\b|\blan(?:za|ce)s?\b.*\bhechizo\b"
+                           r"|\blanzar\b.*\bhechizo\b"  # the infinitive, as English's "to cast a spell"
                            # the spell that targets the source (603.2): still on the stack as the trigger resolves
                            r"|\bbecomes the target of an? spell\b"
                            r"|\bse conviert[ae] en (?:el )?objetivo de un hechizo\b")

@@ -203,7 +203,7 @@ def test_printed_spanish_source_in_combat_reads_into_the_same_plan(en: str, es: 
                 for s in plan_of(parse_effect(text, lang)).steps]
 
     assert typed(es, "es") == typed(en, "en")
-    assert "SourceInCombat(role='attacking')" in repr(typed(en, "en"))
+    assert "SourceInCombat(role='attacking'," in repr(typed(en, "en"))  # and whether it says "it" (said_it)
 
 
 @pytest.mark.parametrize(("text", "lang", "against"), [

@@ -20,6 +20,7 @@ from tests.apnap.realcards import creature, run
     ("Exilia Chispazo de tu cementerio.", "Chispazo"),
     ("Pon un contador +1/+1 sobre Elfos de Llanowar.", "Elfos de Llanowar"),
     ("{1}: Elfos de Llanowar obtiene +1/+1 hasta el final del turno.", "Elfos de Llanowar"),
+    ("{1}: Nexo de polillas se convierte en una criatura artefacto 1/1 hasta el final del turno.", "Nexo de polillas"),
 ])
 def test_a_spanish_name_is_found_where_the_text_names_its_card(text: str, name: str) -> None:
     assert self_names(text)[0] == name

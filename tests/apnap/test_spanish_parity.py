@@ -12,8 +12,9 @@ DEV_FLOOR = 0.98  # 240 translated abilities (session 12): 0.500 / 0.496 on arri
 #                  0.810 / 0.709 with the Spanish lexicon of keywords, subtypes, tokens and target tails
 HELDOUT_FLOOR = 0.87  # session 13: 0.948 / 0.769; 14 (counters, tokens, tails, …): 0.966 / 0.855; 15: 0.966 / 0.863;
 # 16: 0.983 / 0.880
-DEV2_FLOOR = 0.93  # 160 fresh-sample abilities translated blind (session 18): 0.852 on arrival, 0.929 with its
-#                   constructions (tests/apnap/test_spanish_dev2_constructions.py); 0.935 at session 19's end
+DEV2_FLOOR = 0.98  # 160 fresh-sample abilities translated blind (session 18): 0.852 on arrival, 0.929 with its
+#                   constructions (tests/apnap/test_spanish_dev2_constructions.py); 0.935 at session 19's end; 0.948 →
+#                   0.987 in session 40 (test_spanish_printed40.py; dev 0.983 → 0.991)
 
 
 @pytest.mark.parametrize(("en", "es", "expected"), [

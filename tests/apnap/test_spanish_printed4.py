@@ -149,7 +149,7 @@ READINGS = [
     ("This permanent has deathtouch as long as there are four or more card types among cards in your graveyard.",
      "Este permanente tiene toque mortal mientras haya cuatro o más tipos de carta entre las cartas de tu cementerio."),
     ("This permanent gets +1/+0 as long as it's attacking.",
-     "Este permanente obtiene +1/+0 mientras este permanente esté atacando."),
+     "Este permanente obtiene +1/+0 mientras esté atacando."),  # "it", as the card says (session 40)
     ("This permanent gets +4/+4 as long as an opponent has ten or more cards in their graveyard.",
      "Este permanente obtiene +4/+4 mientras un oponente tenga diez o más cartas en su cementerio."),
     ("This permanent gets +1/+1 as long as you control a Plains.",

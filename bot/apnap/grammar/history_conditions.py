@@ -79,9 +79,11 @@ def read_died_this_turn(tree: Tree[Token], words: Words) -> HappenedThisTurn:
 
 
 def read_damaged_this_turn(tree: Tree[Token], words: Words) -> HappenedThisTurn:
-    """"an opponent was dealt damage this turn" / "you were dealt damage this turn" (120.3)."""
+    """"an opponent was dealt damage this turn" / "you were dealt damage this turn" (120.3); printed Spanish
+    "un oponente recibió daño", "a un oponente se le hizo daño" / "recibiste daño", "se te hizo daño"."""
     said = words.low_of(tree).split()
-    return HappenedThisTurn("dealt_damage", "you" if said[0] in ("you", "recibiste") else "an_opponent")
+    you = said[0] in ("you", "recibiste") or said[:2] == ["se", "te"]
+    return HappenedThisTurn("dealt_damage", "you" if you else "an_opponent")
 
 
 def _whose(who: str, game: Game, controller: str) -> frozenset[str] | None:

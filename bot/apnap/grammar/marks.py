@@ -82,13 +82,16 @@ def _mark_and_verb(low: str) -> str:
     return _mark_comma_clauses(_AND_VERB.sub("&&&", _AND_CLAUSE.sub("%%%", low)))
 
 
-def _unmarked(low: str) -> str:
-    return low
+def _spanish_subtypes_joined(low: str) -> str:
+    from .spanish_terms import one_word_es_subtypes
+
+    return one_word_es_subtypes(low)
 
 
 # What is marked before parsing, per language: spanish.lark tells its "y" and "," apart in its lexer
-# (terminals that look at the next word), so Spanish text is parsed as it is.
-MARKERS = {"en": _mark_and_verb, "es": _unmarked}
+# (terminals that look at the next word), so Spanish text is parsed as it is, but for its subtypes of several words
+# ("Polilla parpadeante", "Obrero de ensamblaje", 205.3m), each made one hyphenated word as English's "Assembly-Worker".
+MARKERS = {"en": _mark_and_verb, "es": _spanish_subtypes_joined}
 
 
 def same_way_order(low: str) -> list[str]:

@@ -24,9 +24,12 @@ class SourceTapped:
 
 @dataclass(frozen=True, slots=True)
 class SourceInCombat:
-    """The source is ``role`` ("attacking", "blocking", "attacking_or_blocking", "blocked", "unblocked")."""
+    """The source is ``role`` ("attacking", "blocking", "attacking_or_blocking", "blocked", "unblocked");
+    ``said_it``: the card calls the source "it" ("as long as it's attacking", Spanish "mientras esté atacando" with
+    its subject left out), and the reading says so too."""
 
     role: str
+    said_it: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,9 +74,11 @@ _ROLES = frozenset({"attacking", "blocking", "attacking_or_blocking", "blocked",
 
 def source_in_combat(node: Tree[Token], words: Words) -> SourceInCombat:
     """``"this" WORD "is" combat_state`` / ``"it's" combat_state`` / Spanish ``"esté" combat_state`` → the role its
-    words name (one rule alias per role, the same in both grammars)."""
+    words name (one rule alias per role, the same in both grammars). No WORD or subject tree beside the role: the
+    source said as "it" ("it's", "it is"; Spanish "esté" with no subject, 608.2c), not by "this WORD" or its name."""
     state = next(t for t in node.children if isinstance(t, Tree) and t.data in _ROLES)
-    return SourceInCombat(str(state.data))
+    named = any(c is not state and (isinstance(c, Tree) or c.type == "WORD") for c in node.children)
+    return SourceInCombat(str(state.data), said_it=not named)
 
 
 def source_holds(cond: SourceTapped | SourceInCombat | SourceMarked, source: GameObject, game: Game) -> bool | None:

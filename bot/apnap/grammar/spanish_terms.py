@@ -10,6 +10,7 @@ never guessed: the board names subtypes and keywords in English, so a subtype ke
 from __future__ import annotations
 
 import json
+import re
 from functools import lru_cache
 
 from bot.resources import data_path
@@ -95,11 +96,42 @@ def es_subtypes() -> dict[str, frozenset[str]]:
         if row["kind"] != "subtype" or english not in rules:
             continue
         for form in _spanish_forms(row):
-            if " " in form or "-" in form:
-                continue  # the object reader goes word by word: a two-word name ("hombre lobo") is not read
-            for spelling in {form, *_plurals(form)}:
-                out.setdefault(spelling, set()).add(english)
+            if form.startswith("de ") or "-" in form:
+                continue  # "de Urza" (205.3i) is said after its noun, never one word
+            # a name of several words ("polilla parpadeante", "obrero de ensamblaje") is one hyphenated word in the
+            # text the grammar reads (one_word_es_subtypes), as the object reader goes word by word
+            spellings = _several_word_forms(form) if " " in form else {form, *_plurals(form)}
+            for spelling in spellings:
+                out.setdefault(spelling.replace(" ", "-"), set()).add(english)
     return {word: frozenset(names) for word, names in out.items()}
+
+
+def _several_word_forms(form: str) -> set[str]:
+    """A subtype of several words and its printed plurals: "hombre lobo" → "hombres lobo"; "polilla parpadeante" →
+    "polillas parpadeantes"; "obrero de ensamblaje" → "obreros de ensamblaje" (the head noun, and an adjective after
+    it, agree; what follows "de" / "del" does not)."""
+    words = form.split()
+    head = [sorted(_plurals(words[0]), key=len)[-1], *words[1:]]
+    forms = {form, " ".join(head)}
+    if words[1] not in ("de", "del"):
+        forms.add(" ".join(sorted(_plurals(w), key=len)[-1] for w in words))
+    return forms
+
+
+@lru_cache(maxsize=1)
+def _several_words_re() -> re.Pattern[str] | None:
+    """The folded Spanish subtypes of several words and their plurals, longest first, as whole words."""
+    names = sorted((w.replace("-", " ") for w in es_subtypes() if "-" in w), key=len, reverse=True)
+    return re.compile(r"\b(?:" + "|".join(map(re.escape, names)) + r")\b") if names else None
+
+
+def one_word_es_subtypes(low: str) -> str:
+    """Folded Spanish text with each subtype of several words kept one word, its spaces made hyphens ("la criatura
+    obrero de ensamblaje objetivo" → "… obrero-de-ensamblaje …", 205.3m): the same length, so every position still
+    points at the original words, and the grammar's WORD and the object reader take it whole, as English's
+    "Assembly-Worker" (filter_subtypes.one_word_subtypes joins "Time Lord" so)."""
+    pattern = _several_words_re()
+    return pattern.sub(lambda m: m.group(0).replace(" ", "-"), low) if pattern is not None else low
 
 
 def es_subtype(word: str) -> frozenset[str]:

@@ -274,4 +274,7 @@ def _create_named(node: Tree[Token], c: Context) -> list[StepSpec]:
     if not all(w[:1].isupper() or w in _NAME_SMALL_WORDS for w in words.replace(",", " ").split()):
         raise Unread(c.text.of(node))
     made = _create(Tree("create", [t for t in node.children if isinstance(t, Tree)], node.meta), c)
-    return [replace(made[0], extra=(*made[0].extra, ("named", words.strip())))]
+    # "… named Etherium Cell with "…"" / "… llamada … con "…"": the token's own text (111.3), read as its ability
+    quoted = next((t for t in node.children if isinstance(t, Token) and t.type == "QUOTED"), None)
+    ability = quoted_ability(quoted, c.text, of_token=True) if quoted is not None else made[0].ability
+    return [replace(made[0], ability=ability, extra=(*made[0].extra, ("named", words.strip())))]

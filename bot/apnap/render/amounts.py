@@ -590,8 +590,10 @@ _CONDITIONS: dict[str, Callable[[Words, Any], str]] = {
                                              f"si no hay {objects(w, c.filter, True)} en el campo de batalla"),
     "SourceTapped": lambda w, c: w.pick(f"if this permanent is {'tapped' if c.tapped else 'untapped'}",
                                         f"si este permanente está {'girado' if c.tapped else 'enderezado'}"),
-    "SourceInCombat": lambda w, c: w.pick(f"if this permanent is {c.role.replace('_', ' ')}",
-                                          "si este permanente está " + c.role.replace("attacking", "atacando")
+    "SourceInCombat": lambda w, c: w.pick(f"if {'it' if c.said_it else 'this permanent'} is {c.role.replace('_', ' ')}"
+                                          .replace("if it is ", "if it's "),
+                                          f"si {'' if c.said_it else 'este permanente '}está "
+                                          + c.role.replace("attacking", "atacando")
                                           .replace("blocking", "bloqueando").replace("_or_", " o ")),
     "MoreThanEachOther": _more_than_each,
     "AllOf": lambda w, c: all_of(w, c, condition),

@@ -65,9 +65,21 @@ def _create_copy_of_target(step: Any, w: Words) -> Clause:
                                          f"una ficha que es una copia de {that} {noun}"), lead)
 
 
+# The options of "Choose left or right" (the direction play proceeds in, 101.4, 103.1): rules words, said in the
+# reading's language whichever language the card was printed in (any other option is a card's own word, as printed)
+_DIRECTIONS = {"left": "izquierda", "right": "derecha"}
+
+
+def _option_said(w: Words, option: str) -> str:
+    folded = option.casefold()
+    if w.es:
+        return _DIRECTIONS.get(folded, option)
+    return next((en for en, es in _DIRECTIONS.items() if es == folded), option)
+
+
 @renders(ChooseOption)
 def _choose_option(step: Any, w: Words) -> Clause:
-    options = w.pick(" or ", " o ").join(step.options)
+    options = w.pick(" or ", " o ").join(_option_said(w, o) for o in step.options)
     if step.per_player:
         return Clause("", w.pick(f"choose {options}", f"elige {options}"),
                       w.pick("for each player, ", "por cada jugador, "))
