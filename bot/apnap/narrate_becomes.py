@@ -66,7 +66,8 @@ def becomes_params(e: EventRecord, lang: str) -> dict[str, object]:
     if e.extra.get("applies") is False:  # "as long as …" false now (611.3a): modify_static_off's sentence
         return {"condition": str(e.extra.get("condition", ""))}
     nobody = {} if e.names else {"objects": t("apnap.layers.none_shown", lang)}  # no target, none of the kind
-    how_long = t(f"apnap.becomes.{e.extra.get('duration', 'indefinite')}", lang)
+    how_long = t("apnap.becomes.defining" if e.extra.get("defining") else
+                 f"apnap.becomes.{e.extra.get('duration', 'indefinite')}", lang)  # 604.3: in every zone
     return {**nobody, "what": "; ".join(parts) or "—", "how_long": how_long,
             "layers": ", ".join(e.extra.get("layers") or ()), "now": now or "—"}
 

@@ -150,3 +150,24 @@ def test_is_a_colour_and_is_a_creature_type_stays_refused() -> None:
     with pytest.raises(BotError) as info:
         resolve_text(json.dumps({**data, "effect": CHAINER, "target": "Elvish Mystic"}), "en")
     assert info.value.code == "unsupported_effect"
+
+
+@pytest.mark.parametrize(("card", "lang", "said"), [
+    ("Dr. Julius Jumblemorph", "en", "in every zone, even while the source is not on the battlefield"),
+    ("Sphinx of the Guildpact", "es", "en todas las zonas, incluso mientras la fuente no está en el campo de batalla"),
+])
+def test_a_characteristic_defining_ability_works_in_every_zone(card: str, lang: str, said: str) -> None:
+    """604.3: a characteristic-defining ability functions everywhere, even outside the game; a blind judge (session
+    41) found "is every creature type" said to apply only "while the source is on the battlefield (611.3a)", which
+    the card's own "(even if this card isn't on the battlefield)" contradicts."""
+    out = _run(card, 1, lang)
+    assert said in out["narration"]
+    assert "611.3a" not in out["steps"][0]["citations"] and "604.3" in out["steps"][0]["citations"]
+
+
+def test_a_conditional_every_is_not_a_defining_ability() -> None:
+    """604.3a (5): an ability that sets a value only under a condition is not characteristic-defining; it applies
+    while its condition holds (611.3a)."""
+    text = "As long as you control a Forest, Sphinx of the Guildpact is all colors."
+    (step,) = plan_of(parse_effect(text, lang="en", names=("Sphinx of the Guildpact",))).steps
+    assert step.while_ is not None

@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING
 from bot.errors import BotError
 from bot.i18n.plural import NounRef
 
-from ..grammar import TypeFilter
 from ..grammar.printed_object import enchant_of
 from ..model import GameObject
 from ..plan import AttachTargetTo, AttachToCreated, AttachToTarget
@@ -25,7 +24,7 @@ from .asking import declined
 from .attached import acted_on, chosen_rule, not_there
 from .referents import source_label
 from .registry import handles
-from .several_targets import named_holder
+from .several_targets import named_holder, named_target
 
 if TYPE_CHECKING:
     from .state import State
@@ -71,21 +70,6 @@ async def attach_to_created(state: State, step: AttachToCreated, result: StepRes
 
 
 # ------------------------------------------------------------------------------------ an Aura or Equipment targeted
-def _named_target(state: State, flt: TypeFilter, taken: list[GameObject]) -> tuple[GameObject, str] | None:
-    """The first object the scenario's ``target`` names, in its order, of the word's kind and not one an earlier
-    target word took (two target words are two objects, 115.3)."""
-    for name in (n for n in state.scenario.targets if n not in state.game.seat_names):
-        bare, holder = named_holder(state, name)
-        for p in state.game.players:
-            if p.lost or not state.in_range(p.name) or holder not in (None, p.name):
-                continue
-            for o in p.battlefield:
-                if o.name.casefold() == bare.casefold() and all(o is not t for t in taken) \
-                        and state.matches(flt, o, p.name):
-                    return o, p.name
-    return None
-
-
 def _cannot_attach(state: State, what: GameObject, onto: GameObject, holder: str) -> tuple[str, str] | None:
     """Why ``what`` can't be attached to ``onto`` (701.3b), with the rule, or None when it can: not to itself, and
     not an Aura that is a creature (303.4d); an Aura only to what its enchant abilities allow (303.4, 702.5c),
@@ -138,7 +122,7 @@ async def attach_target_to(state: State, step: AttachTargetTo, result: StepResul
     await _may(state, step, result)
     if state.game.controller in declined(result):
         return
-    found = _named_target(state, step.attachment, [])
+    found = named_target(state, step.attachment, [])
     if found is None:
         raise not_there(state, step, step.attachment)
     what = found[0]
@@ -146,7 +130,7 @@ async def attach_target_to(state: State, step: AttachTargetTo, result: StepResul
         source = state.source_on_battlefield()
         onto = (source, state.game.controller) if source is not None else None
     else:
-        onto = _named_target(state, step.objects, [what])
+        onto = named_target(state, step.objects, [what])
         if onto is None:
             raise _second_not_there(state, step, what)
     state.cite("115.1", step=result)

@@ -25,7 +25,6 @@ from ..plan.copies import (
 )
 from ..plan.steps import Pick
 from ..result import EventRecord, StepResult
-from .act_attach import _named_target
 from .act_objects import _may
 from .act_picks import may_first
 from .act_targets import _accepted_targets
@@ -33,6 +32,7 @@ from .asking import AskPick, choice_phase, declined
 from .attached import chosen_rule, not_there
 from .copiable import CopiableValues, copy_event_extra, make_copies
 from .registry import handles
+from .several_targets import named_target
 from .values import value_of
 
 if TYPE_CHECKING:
@@ -103,8 +103,8 @@ async def target_becomes_copy(state: State, step: TargetBecomesCopy, result: Ste
     await _may(state, step, result)
     if state.game.controller in declined(result):
         return
-    first = _named_target(state, step.first, [])
-    second = _named_target(state, step.objects, [first[0]] if first is not None and step.another else [])
+    first = named_target(state, step.first, [])
+    second = named_target(state, step.objects, [first[0]] if first is not None and step.another else [])
     if first is None or second is None:
         raise not_there(state, step, step.first if first is None else step.objects)
     (holder_obj, holder_name), original = first, second[0]

@@ -62,6 +62,22 @@ def named_holder(state: State, name: str) -> tuple[str, str | None]:
     return holder_split(name, state.game.seat_names)
 
 
+def named_target(state: State, flt: TypeFilter, taken: list[GameObject]) -> tuple[GameObject, str] | None:
+    """The first permanent the scenario's ``target`` names, in its order, of the word's kind and not one an earlier
+    target word took (two target words are two objects, 115.3). One owner for "the object a single target word
+    names", used by attaching (701.3) and copying (707.2) alike."""
+    for name in (n for n in state.scenario.targets if n not in state.game.seat_names):
+        bare, holder = named_holder(state, name)
+        for p in state.game.players:
+            if p.lost or not state.in_range(p.name) or holder not in (None, p.name):
+                continue
+            for o in p.battlefield:
+                if o.name.casefold() == bare.casefold() and all(o is not t for t in taken) \
+                        and state.matches(flt, o, p.name):
+                    return o, p.name
+    return None
+
+
 def _on_battlefield(state: State, name: str, chosen: list[GameObject]) -> list[tuple[GameObject, str]]:
     """The permanents called ``name`` within range (801.5a), not chosen yet for this word (115.3)."""
     bare, holder = named_holder(state, name)
