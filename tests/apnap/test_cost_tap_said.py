@@ -1,0 +1,40 @@
+"""The tap and untap symbols of an activated ability's cost are said as paid (107.5, 107.6, 602.2b, 601.2h): the
+source was marked tapped (or untapped) while the other cost parts were said and this one was not, so a {T} ability
+read as if nothing was paid (a blind judge, session 41: "the {T} cost isn't narrated, while other costs are")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.apnap.realcards import creature, run
+
+
+def _cost(out: dict[str, Any]) -> list[tuple[str, list[str]]]:
+    return [(e["action"], e["objects"]) for c in out.get("costs", []) for e in c["events"]]
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "Cost, paid first: {T}: tap Soul Warden"),
+                                            ("es", "Coste, pagado primero: {T}: gira Soul Warden")])
+def test_the_tap_symbol_taps_the_source_first_and_says_so(lang: str, said: str) -> None:  # 107.5, 701.26a
+    out = run({}, lang=lang, card="Soul Warden", effect="{T}: You gain 1 life.", controller="Bob",
+              Bob={"battlefield": [creature("Soul Warden", 1, 1)]})
+    assert _cost(out) == [("tap", ["Soul Warden"])]
+    assert said in out["narration"]
+    assert out["narration"].index(said) < out["narration"].index("Step 1" if lang == "en" else "Paso 1")
+
+
+def test_the_untap_symbol_untaps_the_source(lang: str = "en") -> None:  # 107.6, 701.26b
+    warden = {**creature("Soul Warden", 1, 1), "tapped": True}
+    out = run({}, lang=lang, card="Soul Warden", effect="{Q}: You gain 1 life.", controller="Bob",
+              Bob={"battlefield": [warden]})
+    assert _cost(out) == [("untap", ["Soul Warden"])]
+    assert "{Q}: untap Soul Warden" in out["narration"]
+
+
+def test_the_tap_is_said_before_a_sacrifice_printed_after_it() -> None:  # 602.2b: "{T}, Sacrifice a creature"
+    out = run({}, card="Soul Warden", effect="{T}, Sacrifice a creature: You gain 1 life.", controller="Bob",
+              choices={"Bob": ["Grizzly Bears"]},
+              Bob={"battlefield": [creature("Soul Warden", 1, 1), creature("Grizzly Bears", 2, 2)]})
+    assert [a for a, _ in _cost(out)] == ["tap", "sacrifice"]
