@@ -1,4 +1,6 @@
-"""The tap and untap symbols of an activated ability's cost are said as paid (107.5, 107.6, 602.2b, 601.2h): the
+"""Faults two blind judges found in session 41.
+
+The tap and untap symbols of an activated ability's cost are said as paid (107.5, 107.6, 602.2b, 601.2h): the
 source was marked tapped (or untapped) while the other cost parts were said and this one was not, so a {T} ability
 read as if nothing was paid (a blind judge, session 41: "the {T} cost isn't narrated, while other costs are")."""
 
@@ -38,3 +40,17 @@ def test_the_tap_is_said_before_a_sacrifice_printed_after_it() -> None:  # 602.2
               choices={"Bob": ["Grizzly Bears"]},
               Bob={"battlefield": [creature("Soul Warden", 1, 1), creature("Grizzly Bears", 2, 2)]})
     assert [a for a, _ in _cost(out)] == ["tap", "sacrifice"]
+
+
+_HUSHER = ("Flash\nWhen Voidmage Husher enters the battlefield, counter target activated ability.\n"
+           "Whenever you cast a spell, you may return Voidmage Husher to its owner's hand.")
+
+
+def test_a_named_source_placed_on_the_battlefield_keeps_its_cards_text() -> None:  # 113.6, 603.6c, 603.10a
+    """The source a named card's ability is taken to be on the battlefield with carries the card's text: when it
+    leaves, the answer no longer says its text "was not given and no card of that name was found" (a blind judge,
+    session 41, in both languages: the card and its whole text were there)."""
+    for lang in ("en", "es"):
+        out = run({}, lang=lang, card="Voidmage Husher", effect=_HUSHER, ability=2, controller="Dave")
+        assert [e["action"] for s in out["steps"] for e in s["events"]] == ["return"]
+        assert not [w for w in out["warnings"] if "no card of that name" in w or "ninguna carta" in w]
