@@ -74,8 +74,10 @@ _ELSEWHERE_WORDS = ("this card", " from ", "discard ", "reveal ", "exile ", "cyc
 
 
 def works_elsewhere(text: str, names: tuple[str, ...]) -> bool:
-    """Whether an ability's own words place its source in another zone (a hand, a graveyard, the stack)."""
-    low = fold(text)
+    """Whether an ability's own words place its source in another zone (a hand, a graveyard, the stack). Words in
+    quotation marks are an ability it grants (113.1a, 611.1): "this creature leaves the battlefield" there is the
+    Sliver's that has it, not this source (judge 41es: the grant found nobody)."""
+    low = _QUOTED.sub('""', fold(text))
     named = any(names)
     if named and _names_clash(names):  # a name that is one of the patterns' own words ("El"): marking it would
         said = "|".join(re.escape(fold(n)) for n in names if n)  # hide that word, so the names go in the patterns
@@ -85,6 +87,9 @@ def works_elsewhere(text: str, names: tuple[str, ...]) -> bool:
     marked = mark_names(low, names) if named else low
     return any(pattern.search(marked)
                for pattern, words in zip(patterns, _ELSEWHERE_WORDS, strict=True) if words in low)
+
+
+_QUOTED = re.compile(r'"[^"]*"|“[^”]*”')
 
 
 def _names_clash(names: tuple[str, ...]) -> bool:

@@ -54,3 +54,20 @@ def test_a_named_source_placed_on_the_battlefield_keeps_its_cards_text() -> None
         out = run({}, lang=lang, card="Voidmage Husher", effect=_HUSHER, ability=2, controller="Dave")
         assert [e["action"] for s in out["steps"] for e in s["events"]] == ["return"]
         assert not [w for w in out["warnings"] if "no card of that name" in w or "ninguna carta" in w]
+
+
+_SLIVER = ('Sliver creatures you control have "When this creature enters the battlefield, you may exile target '
+           'creature an opponent controls until this creature leaves the battlefield."')
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_words_in_a_granted_ability_do_not_move_the_source_off_the_battlefield(lang: str) -> None:  # 113.6, 611.1
+    """"… until this creature leaves the battlefield" inside the quoted ability a Sliver grants is the granted
+    ability's own: the static's source is still taken to be on the battlefield, and a Sliver itself, it has the
+    ability (613.1f); the judge (41es) found "affects nobody" and no note that the source was assumed there."""
+    bears = creature("Grizzly Bears", 2, 2, subtypes=["Bear"], colors=["green"])
+    out = run({}, lang=lang, card="Constricting Sliver", effect=_SLIVER, controller="Dave",
+              Dave={"battlefield": [bears]})
+    [step] = out["steps"]
+    assert step["events"] and "Constricting Sliver" in step["events"][0]["objects"]
+    assert "Grizzly Bears" not in step["events"][0]["objects"]
