@@ -51,8 +51,9 @@ class Paid:
     the parts the engine pays as steps (in printed order), and the parts assumed paid."""
 
     sacrificed: GameObject | None = None
-    # cards the cost moved itself, as (action, card): "Discard this card" (from the hand shown), "Exile the top
-    # card of your library" (the library shown): reported as cost events by the engine (601.2h)
+    # cards the cost moved or turned itself, as (action, card): "Discard this card" (from the hand shown), "Exile the
+    # top card of your library" (the library shown), the source tapped for {T} or untapped for {Q} (107.5, 107.6):
+    # reported as cost events by the engine (601.2h)
     moved: list[tuple[str, GameObject]] = field(default_factory=list)
     assumed: list[str] = field(default_factory=list)
     steps: list[Step] = field(default_factory=list)
@@ -92,6 +93,7 @@ def pay(cost: str | None, game: Game, names: tuple[str, ...], lang: str | None =
                                       cost=part, player=game.controller)
                 turned = replace(source, tapped=low == "{t}")
                 _swap(you.battlefield, source, turned)
+                paid.moved.append(("tap" if low == "{t}" else "untap", turned))  # an event like any other (603.2)
                 source = turned  # "{T}, Sacrifice this artifact:": the same permanent, now tapped
             continue
         if _sacrifices_source(low, names, joined):

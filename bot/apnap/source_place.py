@@ -74,8 +74,10 @@ _ELSEWHERE_WORDS = ("this card", " from ", "discard ", "reveal ", "exile ", "cyc
 
 
 def works_elsewhere(text: str, names: tuple[str, ...]) -> bool:
-    """Whether an ability's own words place its source in another zone (a hand, a graveyard, the stack)."""
-    low = fold(text)
+    """Whether an ability's own words place its source in another zone (a hand, a graveyard, the stack). Words in
+    quotation marks are an ability it grants (113.1a, 611.1): "this creature leaves the battlefield" there is the
+    Sliver's that has it, not this source (judge 41es: the grant found nobody)."""
+    low = _QUOTED.sub('""', fold(text))
     named = any(names)
     if named and _names_clash(names):  # a name that is one of the patterns' own words ("El"): marking it would
         said = "|".join(re.escape(fold(n)) for n in names if n)  # hide that word, so the names go in the patterns
@@ -85,6 +87,9 @@ def works_elsewhere(text: str, names: tuple[str, ...]) -> bool:
     marked = mark_names(low, names) if named else low
     return any(pattern.search(marked)
                for pattern, words in zip(patterns, _ELSEWHERE_WORDS, strict=True) if words in low)
+
+
+_QUOTED = re.compile(r'"[^"]*"|“[^”]*”')
 
 
 def _names_clash(names: tuple[str, ...]) -> bool:
@@ -168,9 +173,10 @@ def give_own_triggers(game: Game, card: CardText | None, names: tuple[str, ...],
 
 
 def card_permanent(card: CardText, controller: str, uid: int) -> GameObject:
-    """The card as a permanent: its front face's card types and subtypes (205), printed power and toughness, and
-    its own triggered abilities the engine watches for (603.2: "Whenever another creature dies" on the source of
-    an ability that destroys one triggers too)."""
+    """The card as a permanent: its front face's card types and subtypes (205), printed power and toughness, its
+    own triggered abilities the engine watches for (603.2: "Whenever another creature dies" on the source of an
+    ability that destroys one triggers too), and its text, which is known (a permanent with none given is said to
+    leave with what it triggers on unknown, 603.6c; judge 41 found that said of a card named with its text)."""
     front = card.type_line.split(" // ")[0]
     kinds, _, subs = front.partition("—")
     # its supertypes too ("Legendary Artifact": "Tap an untapped legendary permanent you control" may tap it, 205.4)
@@ -181,7 +187,7 @@ def card_permanent(card: CardText, controller: str, uid: int) -> GameObject:
                       subtypes=frozenset(w.lower() for w in subs.split()),
                       power=_number(card.power) if creature else None,
                       toughness=_number(card.toughness) if creature else None, mana_cost=card.mana_cost,
-                      colors=colors, colors_known=card.mana_cost is not None or "land" in types)
+                      colors=colors, colors_known=card.mana_cost is not None or "land" in types, text=card.text)
 
 
 def spell_kind_is_static(selection: Selection, spell_card: bool | None) -> Selection:

@@ -43,7 +43,7 @@ def test_a_sacrifice_forced_by_a_cost_cites_the_cost_rules_not_608_2d() -> None:
     artifact = {"name": "Spare Part", "types": ["artifact"], "colors": []}
     out = resolve(weaponsmith, "Sample Smith", type_line="Creature — Dwarf", ability=1, active="Dave",
                   target="Hill Giant", Dave={"battlefield": [artifact]})
-    cost = out["costs"][0]
+    cost = next(c for c in out["costs"] if c["action"] == "sacrifice")  # after {T}'s own (107.5)
     assert "601.2h" in cost["citations"] and "608.2d" not in cost["citations"]
     assert "608.2d" not in out["citations"]
 

@@ -74,6 +74,8 @@ from .warded_players import check_warded_players
 from .who import participants
 
 MAX_REPEATS = 100  # "repeat the following process X times": more is refused, not looped over
+#: the source turned by its cost's tap or untap symbol (107.5, 107.6), recorded before the cost's other parts
+_TURNED = frozenset({"tap", "untap"})
 # The rules each action's steps cite, after the ordering rule (citations follow first use).
 ACTION_RULES = {
     "sacrifice": ("701.21a",), "discard": ("701.9a", "701.9b"), "exile": ("701.13", "701.13a"),
@@ -188,13 +190,17 @@ class Engine:
         if life:  # "This spell costs 3 life more to cast for each target" (601.2f): paid with the rest (601.2h)
             await self._pay_part(PayFixed(text=str(own["text"]), subject=Subject("you"),
                                           what="life", amount=Fixed(life)))
+        for action, card in state.scenario.cost_moved:  # {T} / {Q}, printed before the cost's other parts (107.5)
+            if action in _TURNED:
+                self._cost_record(action, card)
         first = state.scenario.cost_sacrifice_at  # the parts printed before "… and sacrifice it" are paid first
         for step in state.scenario.cost_steps[:first]:
             await self._pay_part(step)
         if state.scenario.cost_sacrificed is not None:
             self._cost_triggers(state.scenario.cost_sacrificed)
         for action, card in state.scenario.cost_moved:  # "Discard this card", "Exile the top card of your library"
-            self._cost_record(action, card)
+            if action not in _TURNED:
+                self._cost_record(action, card)
         for step in state.scenario.cost_steps[first:]:
             await self._pay_part(step)
         fired = state.triggers[seen:]
@@ -270,14 +276,16 @@ class Engine:
         card of the library exiled): a cost part like any other, with its event (601.2h)."""
         state = self.state
         you = state.game.controller
-        said = t(f"apnap.cost.{action}_card", state.lang, name=card.name)
-        rules = {"sacrifice": ["602.2b", "701.21a"], "discard": ["602.2b", "701.9a"], "exile": ["602.2b", "701.13a"]}
+        symbol = {"tap": {"symbol": "{T}"}, "untap": {"symbol": "{Q}"}}.get(action, {})  # 107.5, 107.6
+        said = t(f"apnap.cost.{action}_card", state.lang, name=card.name, **symbol)
+        rules = {"sacrifice": ["602.2b", "701.21a"], "discard": ["602.2b", "701.9a"], "exile": ["602.2b", "701.13a"],
+                 "tap": ["602.2b", "107.5", "701.26a"], "untap": ["602.2b", "107.6", "701.26b"]}
         state.cite(*rules[action])
         where = {"from": "library"} if action == "exile" else {}  # the top card of the library, not a hand's
         paid = StepResult(index=len(state.costs), text=said, action=action, order=[you],
                           events=[EventRecord(you, action, [card], extra=where)], reading=said,
                           citations=rules[action], extra={"cost": True})
-        if action != "exile":  # moved as the scenario loaded: the board's replacement effects apply to it too
+        if action in ("sacrifice", "discard"):  # moved as it loaded: the replacements apply too
             replacing.apply_moved(state, paid, card, you if action == "sacrifice" else None,
                                   len(state.triggers) if seen is None else seen)
         state.costs.append(paid)
