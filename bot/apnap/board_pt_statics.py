@@ -146,8 +146,10 @@ def _read(obj: GameObject, text: str, own: bool) -> tuple[list[BoardPTStatic], b
 def _attached_kept(step: Step, obj: GameObject, own: bool) -> TypeGuard[StaticModify]:
     """An Aura's or Equipment's unconditional "Enchanted / Equipped creature gets +N/+N" whose ``attached_to`` the
     board gives (303.4, 301.5): applied to that permanent at every reading while the source is on the battlefield
-    (engine/board_pt.py). The resolving ability's own source is left out (its attachment is the scenario's)."""
-    return applied_bonus(step) and bool(obj.attached_to) and not own
+    (engine/board_pt.py). The resolving ability's own source's too, attached to what the scenario's ``attached_to``
+    says or to what an attach step of this resolution puts it on (701.3a: "create a 0/0 Germ, then attach this
+    Equipment to it")."""
+    return applied_bonus(step) and (bool(obj.attached_to) or own)
 
 
 def _attached_bonus_missed(obj: GameObject, step: Step) -> bool:

@@ -73,3 +73,36 @@ def test_the_bonus_is_not_applied_once_the_aura_left_before_a_power_filter(text:
     effect = "Destroy all enchantments. Destroy each creature with power 4 or greater."
     out = run({}, effect=effect, Bob=giant(aura(text)))
     assert "Hill Giant" not in dead(out)
+
+
+def _dave(*objs: Any) -> dict[str, Any]:
+    return {"battlefield": [creature("Elvish Warrior", 2, 2, subtypes=["Elf"], colors=["green"]),
+                            creature("Gray Ogre", 2, 2, subtypes=["Ogre"], colors=["red"]), *objs]}
+
+
+def _sba_dead(out: dict[str, Any]) -> set[str]:
+    return {e["object"] for e in out["state_based_actions"] if e["event"] == "dies" and e["player"] == "Dave"}
+
+
+@pytest.mark.parametrize("text", SWORD)
+def test_the_resolving_equipments_own_bonus_counts(text: str) -> None:  # 611.3a: its static works as it resolves
+    out = run({}, effect="Short Sword deals 2 damage to each creature.", controller="Dave", active="Dave",
+              Dave=_dave(equipment(text, onto="Elvish Warrior")))
+    assert _sba_dead(out) == {"Gray Ogre"}  # a 3/3 survives 2 (704.5g); the 2/2 does not
+
+
+@pytest.mark.parametrize("text", SWORD)
+def test_an_equipment_moved_mid_resolution_gives_its_bonus_to_the_new_creature(text: str) -> None:  # 701.3a, 613.4c
+    effect = "Attach Short Sword to target creature you control. Short Sword deals 2 damage to each creature."
+    out = run({}, effect=effect, target="Gray Ogre", controller="Dave",
+              active="Dave", Dave=_dave(equipment(text, onto="Elvish Warrior")))
+    assert _sba_dead(out) == {"Elvish Warrior"}  # the sword left it (a 2/2 again); Gray Ogre is 3/3 now
+
+
+def test_a_germ_made_then_equipped_has_the_bonus_when_damage_is_dealt() -> None:  # 702.92a, 701.3a, 704.5f
+    skull = {"name": "Batterskull", "types": ["artifact"], "subtypes": ["Equipment"],
+             "text": "Equipped creature gets +4/+4."}
+    effect = ("Create a 0/0 black Phyrexian Germ creature token, then attach Batterskull to it. Batterskull deals 3 "
+              "damage to each creature.")
+    out = run({}, effect=effect, controller="Dave", active="Dave", Dave=_dave(skull))
+    assert _sba_dead(out) == {"Elvish Warrior", "Gray Ogre"}  # the Germ, 4/4, survives 3

@@ -40,6 +40,9 @@ def _attach(state: State, obj: GameObject, result: StepResult, *why: str) -> Non
                                      extra={"source": source, **({"already": True} if already else {})}))
     moved = ("701.3c",) if before and not already else ()
     state.cite(*why, "701.3b" if already else "701.3a", *moved, step=result)
+    placed = state.source_on_battlefield()
+    if placed is not None:  # its bonus reaches ``obj`` from now on (611.3a, 613.4c; engine/board_pt.py)
+        state.board_pt.attached[placed.uid] = obj.uid
 
 
 @handles(AttachToTarget)
@@ -144,6 +147,7 @@ async def attach_target_to(state: State, step: AttachTargetTo, result: StepResul
                                          extra={"source": what.name, "cant": cant[0]}))
         state.cite("701.3b", cant[1], step=result)
         return
+    state.board_pt.attached[what.uid] = onto[0].uid  # its bonus reaches the new one from now on (611.3a, 613.4c)
     before = (what.attached_to or "").casefold()
     already = before == onto[0].name.casefold()
     result.events.append(EventRecord(state.game.controller, "attach", [onto[0]], extra={
