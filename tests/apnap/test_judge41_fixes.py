@@ -71,3 +71,20 @@ def test_words_in_a_granted_ability_do_not_move_the_source_off_the_battlefield(l
     [step] = out["steps"]
     assert step["events"] and "Constricting Sliver" in step["events"][0]["objects"]
     assert "Grizzly Bears" not in step["events"][0]["objects"]
+
+
+_PRISON = ("Creatures can't attack you unless their controller pays {2} for each creature they control that's "
+           "attacking you.")
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_rule_on_attacking_you_lists_only_opponents_creatures(lang: str) -> None:  # 506.2, 506.2a, 508.1h
+    """Only an opponent's creature can ever attack the controller: "Creatures can't attack you unless …" does not
+    name the controller's own creatures (judge 41w, Ghostly Prison); "can't block" still reaches every creature."""
+    elf = creature("Elvish Warrior", 2, 2, subtypes=["Elf"], colors=["green"])
+    out = run({}, lang=lang, card="Ghostly Prison", effect=_PRISON, controller="Dave", Dave={"battlefield": [elf]})
+    assert "Elvish Warrior" not in out["steps"][0]["events"][0]["objects"]
+    assert "Hill Giant" in out["steps"][0]["events"][0]["objects"]
+    out = run({}, lang=lang, effect="Creatures can't block this turn.", controller="Dave",
+              Dave={"battlefield": [elf]})
+    assert "Elvish Warrior" in out["steps"][0]["events"][0]["objects"]

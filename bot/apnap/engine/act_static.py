@@ -406,7 +406,8 @@ async def cant_in_combat(state: State, step: CombatRule, result: StepResult) -> 
             raise absent_target(state, step.objects)
         objects = [found[0]]
     else:
-        objects = [o for p in _reached(state) for o in p.battlefield
+        attackers = _may_attack_you(state, step.act)
+        objects = [o for p in _reached(state) if p.name in attackers for o in p.battlefield
                    if step.objects is not None and state.matches(step.objects, o, p.name)]
     extra: dict[str, object] = {"change": "cant", "act": step.act, "duration": duration,
                                 **_later_too_extra(state, step, labels, duration, result)}
@@ -429,6 +430,15 @@ async def cant_in_combat(state: State, step: CombatRule, result: StepResult) -> 
     if step.targets_object:
         refers = isinstance(step, TargetCantInCombat) and step.refers  # "that creature": the target before it
         state.cite("603.2" if step.event_object == "permanent" else "608.2c" if refers else "115.1", step=result)
+
+
+def _may_attack_you(state: State, act: str) -> set[str]:
+    """Whose creatures a restriction on attacking "you" can reach: only an opponent's creature may ever attack the
+    controller (506.2, 506.2a: the defending players are the attacking player's opponents), so the controller's own
+    and a teammate's are not listed (judge 41w: Ghostly Prison named Dave's own creatures). Any other act: all."""
+    if act not in ("attack_you", "attack_you_or_planeswalkers"):
+        return set(state.game.seat_names)
+    return set(state.game.opponents(state.game.controller))
 
 
 def _kind_said(state: State, objects: TypeFilter) -> str:
