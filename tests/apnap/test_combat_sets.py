@@ -1,0 +1,82 @@
+"""Combat wordings of issue #22 (506-511) refused before session 41: the creatures blocking or blocked by the source
+as the subject of "gets" / "gains" ("Each creature blocking or blocked by this creature gets -1/-1 until end of
+turn", 509.1g-h, 611.2c) and printed Spanish's indicative "que bloquea o está bloqueada por esta criatura"; English and
+printed Spanish read into the same plan, said back in both languages."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from bot.apnap import plan as p
+from bot.apnap import resolve_text
+from bot.apnap.grammar import parse_effect
+from bot.apnap.plan import plan_of
+from bot.apnap.render import render_plan
+from tests.apnap.realcards import board, resolve_on_daves_board
+
+
+def resolve(effect: str, lang: str | None = None, **more: Any) -> dict[str, Any]:
+    return resolve_text(json.dumps(board(effect=effect, **more)), lang)
+
+
+def events(out: dict[str, Any]) -> list[dict[str, Any]]:
+    return [e for s in out["steps"] for e in s["events"]]
+
+
+def same_plan(english: str, spanish: str) -> p.Plan:
+    en, es = plan_of(parse_effect(english)), plan_of(parse_effect(spanish, "es"))
+    assert [replace(s, text="") for s in es.steps] == [replace(s, text="") for s in en.steps]
+    return en
+
+
+# --- the source's blockers and blocked attackers as a subject (509.1g-h) --------------------------------------
+
+@pytest.mark.parametrize(("en", "es", "said_en", "said_es"), [
+    ("Each creature blocking or blocked by this creature gets -1/-1 until end of turn.",
+     "Cada criatura que bloquea o está bloqueada por esta criatura obtiene -1/-1 hasta el final del turno.",
+     "Creatures blocking or blocked by this permanent get -1/-1 until end of turn.",
+     "Las criaturas que estén bloqueando a este permanente o estén bloqueadas por él obtienen -1/-1 hasta el final "
+     "del turno."),
+    ("Each creature blocking or blocked by this creature gains first strike until end of turn.",
+     "Cada criatura que esté bloqueando a esta criatura o esté bloqueada por ella gana la habilidad de dañar primero "
+     "hasta el final del turno.",
+     "Creatures blocking or blocked by this permanent gain first strike until end of turn.",
+     "Las criaturas que estén bloqueando a este permanente o estén bloqueadas por él ganan la habilidad de dañar "
+     "primero hasta el final del turno."),
+    ("Each creature blocking it gets -2/-0 until end of turn.",
+     "Cada criatura que bloquea a esta criatura obtiene -2/-0 hasta el final del turno.",
+     "Creatures blocking it get -2/+0 until end of turn.",
+     "Las criaturas que lo estén bloqueando obtienen -2/+0 hasta el final del turno."),
+])
+def test_the_source_s_combat_partners_as_the_subject(en: str, es: str, said_en: str, said_es: str) -> None:
+    plan = same_plan(en, es)
+    (step,) = plan.steps
+    assert isinstance(step, p.ModifyAll)
+    assert step.objects.combat in ("fighting_source", "blocking_source")
+    assert (render_plan(plan, "en"), render_plan(plan, "es")) == (said_en, said_es)
+
+
+def test_only_the_creatures_in_combat_with_the_source_get_the_bonus() -> None:
+    """509.1g-h: Hill Giant attacks and is blocked by the source; Craw Wurm attacks and is blocked by Llanowar Elves,
+    so it is neither blocking nor blocked by the source and keeps its size (611.2c: the set is fixed as it resolves)."""
+    text = "Each creature blocking or blocked by Spitting Slug gets -1/-1 until end of turn."
+    for lang, said in ((None, text), ("es", "Cada criatura que bloquea o está bloqueada por Spitting Slug obtiene "
+                                           "-1/-1 hasta el final del turno.")):
+        out = resolve_on_daves_board("Spitting Slug", said, lang, combat={
+            "attacking": {"Hill Giant": "Dave"}, "blocking": {"Spitting Slug": "Hill Giant"}})
+        (event,) = events(out)
+        assert (event["action"], event["objects"]) == ("modify", ["Hill Giant"])
+        assert {"509.1g", "509.1h"} <= set(out["citations"])
+
+
+def test_no_combat_stated_is_asked() -> None:
+    from bot.errors import BotError
+
+    with pytest.raises(BotError) as err:
+        resolve_on_daves_board("Spitting Slug", "Each creature blocking or blocked by Spitting Slug gets -1/-1 until "
+                                                "end of turn.")
+    assert (err.value.code, err.value.field) == ("choice_needed", "combat")
