@@ -80,3 +80,55 @@ def test_no_combat_stated_is_asked() -> None:
         resolve_on_daves_board("Spitting Slug", "Each creature blocking or blocked by Spitting Slug gets -1/-1 until "
                                                 "end of turn.")
     assert (err.value.code, err.value.field) == ("choice_needed", "combat")
+
+
+# --- every creature of a kind removed from combat (506.4) -----------------------------------------------------
+
+BLOCKED_GIANT = {"attacking": {"Hill Giant": "Dave"}, "blocking": {"Llanowar Elves": "Hill Giant"}}
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Remove all attacking creatures from combat.", None),
+    ("Remueve de combate a todas las criaturas atacantes.", "es"),
+    ("Retira del combate a todas las criaturas atacantes.", "es"),
+])
+def test_all_attacking_creatures_are_removed_from_combat(text: str, lang: str | None) -> None:
+    """506.4: Hill Giant, the one attacker, leaves combat; Llanowar Elves, which blocked it, is still a blocking
+    creature (510.1d) and is not an attacking creature, so it stays; the plan is the same in both languages."""
+    out = resolve(text, lang, combat=BLOCKED_GIANT)
+    (event,) = events(out)
+    assert (event["action"], event["objects"]) == ("remove_from_combat", ["Hill Giant"])
+    assert {"506.4", "508.1k"} <= set(out["citations"])
+    (step,) = plan_of(parse_effect(text, lang) if lang else parse_effect(text)).steps
+    assert isinstance(step, p.RemoveFromCombatAll) and step.objects.combat == "attacking"
+
+
+def test_removal_of_all_said_back_in_both_languages() -> None:
+    plan = same_plan("Remove all attacking creatures from combat.",
+                     "Remueve de combate a todas las criaturas atacantes.")
+    assert render_plan(plan, "en") == "Remove all attacking creatures from combat."
+    assert render_plan(plan, "es") == "Retira todas las criaturas atacantes del combate."
+
+
+def test_no_attacker_of_that_kind_removes_nothing_and_says_so() -> None:
+    out = resolve("Remove all attacking creatures you control from combat.", combat=BLOCKED_GIANT)  # Dave's: none
+    (event,) = events(out)
+    assert event["objects"] == []
+    assert "nothing is removed from combat (506.4)" in out["narration"]
+
+
+def test_removal_of_all_with_no_combat_stated_is_asked() -> None:
+    from bot.errors import BotError
+
+    with pytest.raises(BotError) as err:
+        resolve("Remove all attacking creatures from combat.")
+    assert (err.value.code, err.value.field) == ("choice_needed", "combat")
+
+
+def test_older_spanish_remueve_reads_a_target_removal() -> None:  # "Remueve de combate a la criatura atacante …"
+    plan = same_plan("Remove target attacking creature from combat.",
+                     "Remueve de combate a la criatura atacante objetivo.")
+    assert isinstance(plan.steps[0], p.RemoveFromCombatTarget)
+    out = resolve("Remueve del combate a la criatura atacante objetivo.", "es", target="Hill Giant",
+                  combat=BLOCKED_GIANT)
+    assert [(e["action"], e["objects"]) for e in events(out)] == [("remove_from_combat", ["Hill Giant"])]
