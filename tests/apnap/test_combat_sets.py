@@ -132,3 +132,38 @@ def test_older_spanish_remueve_reads_a_target_removal() -> None:  # "Remueve de 
     out = resolve("Remueve del combate a la criatura atacante objetivo.", "es", target="Hill Giant",
                   combat=BLOCKED_GIANT)
     assert [(e["action"], e["objects"]) for e in events(out)] == [("remove_from_combat", ["Hill Giant"])]
+
+
+# --- printed Spanish of a requirement on the source (509.1c) -------------------------------------------------
+
+def test_target_creature_blocks_this_creature_in_both_languages() -> None:
+    plan = same_plan("Target creature blocks this creature this turn if able.",
+                     "La criatura objetivo bloquea a esta criatura este turno si puede.")
+    (step,) = plan.steps
+    assert isinstance(step, p.TargetCombatRequirement) and step.rule == "must_block_source"
+
+
+# --- "blocks or becomes blocked" as a trigger condition (509.1a, 509.1h; 603.2) ------------------------------
+
+@pytest.mark.parametrize(("when", "kind"), [
+    ("Whenever this creature blocks or becomes blocked", "blocks_or_blocked"),
+    ("Whenever Brushwagg blocks or becomes blocked", "blocks_or_blocked"),
+    ("Siempre que esta criatura bloquee o sea bloqueada", "blocks_or_blocked"),
+    ("Siempre que esta criatura sea bloqueada", "becomes_blocked"),
+])
+def test_blocks_or_becomes_blocked_is_one_condition_about_the_source(when: str, kind: str) -> None:
+    from bot.apnap.grammar.when import NEVER_DURING_EFFECT, parse_when
+
+    pattern = parse_when(when, "Brushwagg")
+    assert pattern is not None and (pattern.kind, pattern.source) == (kind, "only")
+    assert kind in NEVER_DURING_EFFECT  # declared in combat (509.1), never by an effect resolving here
+    # the other creature said ("… by a creature") is another condition, not read: refused, never matched loosely
+    assert parse_when(f"{when} by a creature", "Brushwagg") is None
+
+
+def test_a_board_permanent_with_that_trigger_is_accepted_and_does_not_fire() -> None:
+    bushido = {"name": "Hand of Cruelty", "types": ["creature"], "power": 2, "toughness": 2, "triggers": [
+        {"when": "Whenever this creature blocks or becomes blocked", "text": "It gets +1/+1 until end of turn."}]}
+    out = resolve("Each player loses 1 life.", Dave={"battlefield": [bushido]})
+    assert [e["action"] for e in events(out)] == ["lose_life"] * 4
+    assert not out.get("triggers")
