@@ -173,9 +173,13 @@ def _phase_out_key(e: EventRecord) -> str | None:
 
 
 def _combat_removal_key(e: EventRecord) -> str | None:
-    """A creature the stated combat shows in no combat role (506.4): its removal changes nothing, said so."""
-    return "remove_from_combat_none" if e.action == "remove_from_combat" and e.extra.get("in_combat") is False \
-        else None
+    """A creature the stated combat shows in no combat role (506.4): its removal changes nothing, said so; no creature
+    of the kind at all ("Remove all attacking creatures from combat" with none attacking): nothing is removed."""
+    if e.action != "remove_from_combat":
+        return None
+    if not e.names:
+        return "remove_from_combat_nothing"
+    return "remove_from_combat_none" if e.extra.get("in_combat") is False else None
 
 
 def _event_key(e: EventRecord) -> str:

@@ -472,6 +472,7 @@ PAIRS = [
     ("Untap target creature. Tap that creature.", "Endereza la criatura objetivo. Gira esa criatura."),
     # removal from combat (506.4; session 38, hC38)
     ("Remove target attacking creature from combat.", "Retira del combate a la criatura atacante objetivo."),
+    ("Remove all attacking creatures from combat.", "Remueve de combate a todas las criaturas atacantes."),  # 506.4
     ("Untap target attacking creature and remove it from combat.",
      "Endereza la criatura atacante objetivo y retírala del combate."),
     ("Remove this creature from combat.", "Retira esta criatura del combate."),

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
+from .combat_roles import combat_role as _combat_role
 from .compared_amounts import split_defined_compare
 from .filter_subtypes import _NOT_SUBTYPES
 from .filter_subtypes import either_subtypes as _either_subtypes
@@ -451,40 +452,6 @@ def _read_alternative(words: list[str], r: _Reading) -> _Alternative | None | bo
     if not (r.required or r.forbidden or r.basic or r.permanent) and (r.bare or all(r.color(w) for w in words)):
         return False  # a colour qualifies the noun; a subtype said alone is the whole filter (any object with it)
     return frozenset(r.required), frozenset(r.forbidden), r.basic, r.permanent
-
-
-# A combat role said before the noun (506.4, 509.1h), English and printed Spanish: "attacking or blocking
-# creature", "criatura atacante o bloqueadora", "unblocked creature", "criatura no bloqueada".
-_COMBAT_ROLES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), r) for p, r in (
-    (r"\bblocking it$|\bque (?:lo|la) (?:este|esten) bloqueando$", "blocking_source"),  # the source's blockers
-    (r"\bblocking this (?:permanent|creature)$|\bque (?:este|esten) bloqueando a este permanente$", "blocking_source"),
-    # "target creature blocking or blocked by Cromat" (the card's name read as "this permanent"): the source's
-    # blockers and the attackers it blocks (509.1g-h)
-    (r"\bblocking or blocked by (?:it|this (?:permanent|creature))$"
-     r"|\bque (?:este|esten) bloqueando a este permanente o (?:que )?(?:este|esten) bloquead[ao]s? por (?:el|este "
-     r"permanente)$", "fighting_source"),
-    (r"\battacking or blocking\b|\batacantes? o bloqueador(?:a|es|as)?\b"
-     r"|\bque (?:esta|estan|este|esten) atacando o bloqueando\b", "attacking_or_blocking"),  # said after the noun
-    (r"\bblocking or blocked\b|\bbloqueador(?:a|es|as)? o bloquead[ao]s?\b", "blocking_or_blocked"),
-    (r"\bnonattacking\b|\bno atacantes?\b", "nonattacking"),
-    (r"\bnonblocking\b", "nonblocking"),
-    (r"\bunblocked\b|\bno bloquead[ao]s?\b", "unblocked"),
-    (r"\battacking\b|\batacantes?\b|\bque (?:esta|estan|este|esten) atacando$", "attacking"),
-    (r"\bblocking\b|\bbloqueador(?:a|es|as)?\b", "blocking"),
-    (r"\bblocked\b|\bbloquead[ao]s?\b", "blocked"),
-))
-
-
-def _combat_role(phrase: str) -> tuple[str, str | None] | None:
-    """The phrase without its one combat role word, and the role (None: none said); None when it says two."""
-    for pattern, role in _COMBAT_ROLES:
-        found = pattern.search(phrase)
-        if found:
-            rest = (phrase[:found.start()] + phrase[found.end():]).split()
-            if any(p.search(" ".join(rest)) for p, _ in _COMBAT_ROLES):
-                return None
-            return " ".join(rest), role
-    return phrase, None
 
 
 def parse_filter(phrase: str, g: Grammar) -> TypeFilter | None:

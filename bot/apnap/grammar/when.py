@@ -30,8 +30,10 @@ PRODUCED_KINDS = frozenset({
 # in combat; 601.2: the engine resolves no casting; combat damage is dealt in the combat damage step, 510.2):
 # a board object may have such a trigger, and it rightly never fires during the effect.
 # A permanent phases in during its controller's untap step (702.26a, 502.1), and no instruction read here phases one in.
-NEVER_DURING_EFFECT = frozenset({"attacks", "blocks", "becomes_blocked", "combat_damage", "casts", "cycles",
-                                 "phases_in"})
+# "blocks_or_blocked": "Whenever this creature blocks or becomes blocked" (509.1a, 509.1h; bushido's, 702.45a), one
+# condition that either event meets
+NEVER_DURING_EFFECT = frozenset({"attacks", "blocks", "becomes_blocked", "blocks_or_blocked", "combat_damage", "casts",
+                                 "cycles", "phases_in"})
 # "Another ability triggering" conditions would go in the second pass of 603.3b; no pattern reads one.
 SECOND_PASS_EVENTS: frozenset[str] = frozenset()
 
@@ -102,6 +104,8 @@ _EN_OBJECT_VERBS: tuple[tuple[str, str, dict[str, str]], ...] = (
     (r"deals? damage(?: to (?P<to>a player|an opponent|you|a creature))?", "deals_damage", {}),
     (r"deals? combat damage(?: to (?P<to>a player|an opponent|you|a creature))?", "combat_damage", {}),
     (r"attacks|attack", "attacks", {}),
+    # before "blocks" and "becomes blocked": either event, the object the one that blocks or becomes blocked
+    (r"blocks or becomes blocked", "blocks_or_blocked", {}),
     (r"blocks|block", "blocks", {}),
     (r"becomes blocked", "becomes_blocked", {}),
     (r"becomes monstrous", "monstrous", {}),  # 701.37a: the designation it gets from monstrosity
@@ -136,7 +140,10 @@ _ES_OBJECT_VERBS: tuple[tuple[str, str], ...] = (
     (r"(?:hace|haga|hacen|hagan) dano de combate(?: a (?P<to>un jugador|un oponente|ti|una criatura))?",
      "combat_damage"),
     (r"ataca|ataque|atacan|ataquen", "attacks"),
+    # "Siempre que esta criatura bloquee o sea bloqueada" (509.1a, 509.1h), before either alone
+    (r"(?:bloquea|bloquee) o (?:es|sea) bloquead[ao]", "blocks_or_blocked"),
     (r"bloquea|bloquee", "blocks"),
+    (r"(?:es|sea) bloquead[ao]", "becomes_blocked"),
 )
 _ES_PLAYER_VERBS: tuple[tuple[str, str, str], ...] = (
     # (third person, second person "you", kind)

@@ -69,7 +69,7 @@ from .choice_steps import (
     UntapThose,
 )
 from .clash import Clash
-from .combat_removal import RemoveFromCombatSource, RemoveFromCombatTarget
+from .combat_removal import RemoveFromCombatAll, RemoveFromCombatSource, RemoveFromCombatTarget
 from .continuous import ContinuousEffect, EndTurn, GetEmblem, GetPoison, WinGame
 from .convert import (
     plan_of,
@@ -370,7 +370,7 @@ __all__ = [  # what the plan exports, one line per several names
     "SearchOthersLibrary",  # another player's library searched by the controller (others_search.py)
     "SearchOwnedZones",  # one player's graveyard, hand and library searched by the controller (others_search.py)
     "PhaseOut", "PhaseOutSource", "PhaseOutTarget",  # phasing out, 702.26b (phasing.py)
-    "RemoveFromCombatSource", "RemoveFromCombatTarget",  # removal from combat, 506.4 (combat_removal.py)
+    "RemoveFromCombatAll", "RemoveFromCombatSource", "RemoveFromCombatTarget",  # 506.4 (combat_removal.py)
     "PlayerWard",  # a player's protection, hexproof or shroud, 702.16j (player_wards.py)
     "Clash", "ExertSource", "Explore",  # keyword actions 701.30, 701.43, 701.44 (clash.py, exert.py, explore.py)
     "PlayersStanding", "GainControlAll", "GainControlPerVoter", "GainLife", "GetPoison", "GreatestThisWay",

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ..grammar import StepSpec
+from ..grammar import StepSpec, TypeFilter
 from .amounts import Amount
 from .steps import ANY, Step
 from .steps_board import TurnTarget
@@ -34,7 +34,18 @@ class RemoveFromCombatSource(Step):
     action: str = REMOVE_FROM_COMBAT
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RemoveFromCombatAll(Step):
+    """Every creature ``objects`` names is removed from combat ("Remove all attacking creatures from combat", 506.4),
+    the set fixed as the step resolves (611.2c)."""
+
+    action: str = REMOVE_FROM_COMBAT
+    objects: TypeFilter = ANY
+
+
 def _remove_from_combat(spec: StepSpec, common: dict[str, Any], _n: Amount) -> Step:
+    if spec.detail("all"):
+        return RemoveFromCombatAll(**common, objects=spec.creatures or ANY)
     if spec.detail("target") == "object":
         return RemoveFromCombatTarget(**common, objects=spec.creatures or ANY, refers=bool(spec.detail("refers")),
                                       of_that_player=spec.detail("holder") == "that_player")
@@ -44,4 +55,5 @@ def _remove_from_combat(spec: StepSpec, common: dict[str, Any], _n: Amount) -> S
 COMBAT_REMOVAL_BUILDERS: dict[str, Callable[[StepSpec, dict[str, Any], Amount], Step]] = {
     REMOVE_FROM_COMBAT: _remove_from_combat}
 
-__all__ = ["COMBAT_REMOVAL_BUILDERS", "REMOVE_FROM_COMBAT", "RemoveFromCombatSource", "RemoveFromCombatTarget"]
+__all__ = ["COMBAT_REMOVAL_BUILDERS", "REMOVE_FROM_COMBAT", "RemoveFromCombatAll", "RemoveFromCombatSource",
+           "RemoveFromCombatTarget"]

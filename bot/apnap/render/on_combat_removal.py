@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..plan.combat_removal import RemoveFromCombatSource, RemoveFromCombatTarget
+from ..plan.combat_removal import RemoveFromCombatAll, RemoveFromCombatSource, RemoveFromCombatTarget
 from .common import act, act_on_it
+from .nouns import all_of
 from .on_board import target_said
 from .registry import Clause, renders
 from .words import Words
@@ -32,3 +33,8 @@ def _remove_target(step: RemoveFromCombatTarget, w: Words) -> Clause:
 @renders(RemoveFromCombatSource)
 def _remove_source(step: RemoveFromCombatSource, w: Words) -> Clause:
     return _from_combat(act(step, w, _LEMMA, w.pick("this permanent", "este permanente")), w)
+
+
+@renders(RemoveFromCombatAll)
+def _remove_all(step: RemoveFromCombatAll, w: Words) -> Clause:
+    return _from_combat(act(step, w, _LEMMA, all_of(w, step.objects)), w)
