@@ -37,13 +37,20 @@ _FIXED = {"any_target": ("any target", "cualquier objetivo"),
 _TURN = (" this turn", " este turno")
 # "una fuente roja de tu elección"
 _ES_FEMININE = {"white": "blanca", "blue": "azul", "black": "negra", "red": "roja", "green": "verde"}
+_TYPE_SOURCES = {"artifact": ("an artifact source of your choice", "una fuente de artefacto de tu elección"),
+                 "land": ("a land source of your choice", "una fuente de tierra de tu elección")}
+
+
+def _has_type(flt: object, kind: str) -> bool:
+    """Whether the chosen source's kind is that card type (chosen_source.chosen_source_filter)."""
+    return any(kind in alt[0] for alt in getattr(flt, "alternatives", ()))
 
 
 def _whom(w: Words, role: str, flt: object) -> str:
     if role == "chosen":  # "a red source of your choice" (609.7a)
         colors = ordered_colors(getattr(flt, "colors", frozenset())) if flt is not None else []
-        if flt is not None and not colors:
-            return w.pick("an artifact source of your choice", "una fuente de artefacto de tu elección")
+        if flt is not None and not colors:  # "an artifact source", "a land source" (a card type, 609.7a)
+            return w.pick(*_TYPE_SOURCES["land" if _has_type(flt, "land") else "artifact"])
         en = " or ".join(colors) + " " if colors else ""
         es = " o ".join(_ES_FEMININE[c] for c in colors) + " " if colors else ""
         return w.pick(f"a {en}source of your choice", f"una fuente {es}de tu elección")
