@@ -86,3 +86,83 @@ def test_the_reading_says_a_land_source() -> None:
     plan = plan_of(parse_effect(LAND_SOURCE["en"]))
     assert render_plan(plan, "en") == LAND_SOURCE["en"]
     assert "una fuente de tierra de tu elección" in render_plan(plan, "es")
+
+
+# ---------------------------------------------- "the next N damage that a source of your choice would deal"
+HARMS_WAY = {"en": "The next 2 damage that a source of your choice would deal to you and/or permanents you control "
+                   "this turn is dealt to any target instead.",
+             "es": "Los próximos 2 puntos de daño que una fuente de tu elección fuera a hacerte a ti y/o a los "
+                   "permanentes que controlas este turno, en vez de eso, se le hacen a cualquier objetivo."}
+REFRACTION = {"en": "Prevent the next 3 damage that a source of your choice would deal to you and/or permanents you "
+                    "control this turn.",
+              "es": "Prevén los próximos 3 puntos de daño que una fuente de tu elección fuera a hacerte a ti y/o a los "
+                    "permanentes que controlas este turno."}
+DAVES = {"battlefield": [{"name": "Llanowar Elves", "types": ["creature"], "power": 1, "toughness": 1},
+                         "Swamp (basic land)"]}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_next_2_damage_of_a_chosen_source_to_you_and_your_permanents_is_dealt_to_any_target(lang: str) -> None:
+    """614.9, 615.7, 609.7a: one redirection of the next 2 damage the chosen source would deal to Dave or any permanent
+    he controls (the kind, later ones too, 611.2c), dealt to the target instead; nothing is dealt now (614.1)."""
+    out = resolve_card(HARMS_WAY[lang], lang=lang, target="Bob", choices={"Dave": ["Hill Giant"]}, Dave=DAVES)
+    (record,) = _records(out)
+    assert (record["change"], record["act"], record["amount"], record["sources"], record["instead"]) == (
+        "replace", "damage_redirect", 2, ["Hill Giant"], ["Bob"])
+    assert record["objects"] == ["Dave", "Llanowar Elves", "Swamp"] and record["to_kind"]
+    assert {"614.9", "615.7", "609.7a", "115.4", "611.2a"} <= set(out["citations"])
+    assert out["life"]["Bob"] == 20 and not out["state_based_actions"]
+    if lang == "en":
+        assert ("the next 2 damage that Hill Giant would deal to you and permanents you control (now: Dave, Llanowar "
+                "Elves and Swamp) is dealt to Bob instead") in out["narration"]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_next_3_damage_of_a_chosen_source_to_you_and_your_permanents_is_prevented(lang: str) -> None:
+    """615.7: a shield of 3 against the chosen source's damage to Dave or his permanents."""
+    out = resolve_card(REFRACTION[lang], lang=lang, choices={"Dave": ["Hill Giant"]}, Dave=DAVES)
+    (record,) = _records(out)
+    assert (record["change"], record["amount"], record["sources"]) == ("prevent", 3, ["Hill Giant"])
+    assert record["objects"] == ["Dave", "Llanowar Elves", "Swamp"]
+
+
+@pytest.mark.parametrize("texts", [HARMS_WAY, REFRACTION])
+def test_printed_spanish_and_or_is_the_english_plan(texts: dict[str, str]) -> None:
+    assert _plan(texts["es"], "es") == _plan(texts["en"])
+    assert _plan(texts["es"].replace("y/o", "y"), "es") == _plan(texts["en"])
+
+
+@pytest.mark.parametrize("texts", [HARMS_WAY, REFRACTION])
+def test_the_reading_reads_back_in_both_languages(texts: dict[str, str]) -> None:
+    from bot.apnap.render import render_plan
+
+    plan = plan_of(parse_effect(texts["en"]))
+    for lang in ("en", "es"):
+        assert _plan(render_plan(plan, lang), lang) == _plan(texts["en"])
+
+
+def test_the_next_x_damage_redirected_is_the_scenarios_x() -> None:
+    """107.3, 615.7: "the next X damage … is dealt to … instead" (Hazduhr the Abbot, Shining Shoal) moves X of it."""
+    text = ("The next X damage that would be dealt this turn to target white creature you control is dealt to you "
+            "instead.")
+    out = resolve_card(text, target="Savannah Lions", x=3,
+                       Dave={"battlefield": [{"name": "Savannah Lions", "types": ["creature"], "power": 2,
+                                              "toughness": 1, "colors": ["white"]}]})
+    (record,) = _records(out)
+    assert (record["objects"], record["amount"], record["instead"]) == (["Savannah Lions"], 3, ["Dave"])
+    assert {"614.9", "615.7", "115.1"} <= set(out["citations"])
+    es = ("Los próximos X puntos de daño que se fueran a hacer a la criatura blanca objetivo que controlas este turno "
+          "se hacen a ti en su lugar.")
+    assert _plan(es, "es") == _plan(text)
+
+
+@pytest.mark.parametrize("es", [
+    "La próxima vez que se le fuera a hacer daño a este permanente este turno, en vez de eso, ese daño se le hace a "
+    "cualquier objetivo.",
+    "La próxima vez que se le fuera a hacer daño a este permanente este turno, ese daño se hace a cualquier objetivo "
+    "en su lugar.",
+])
+def test_printed_spanish_en_vez_de_eso_before_the_redirection(es: str) -> None:
+    """614.9: "en vez de eso, ese daño se le hace a cualquier objetivo" is the same redirection as "… en su lugar"."""
+    en = "The next time damage would be dealt to this permanent this turn, that damage is dealt to any target instead."
+    assert _plan(es, "es") == _plan(en)

@@ -182,10 +182,7 @@ async def prevent_damage(state: State, step: Prevention, result: StepResult) -> 
         if value:
             extra[key] = True
     extra.update(_sources(state, step, objects, labels))
-    if step.to in ("kind", "you_and_kind") and step.to_objects is not None:  # the words, and who they are now
-        you = t("apnap.prevent.you_and", state.lang) if step.to == "you_and_kind" else ""
-        extra["to_kind"] = you + kind_words(state, step.to_objects)
-    whom = labels + [o.name for o in objects] if labels is not None and objects else None
+    whom = shielded_kind(state, step, objects, labels, extra)
     if step.then is not None:  # "You gain life equal to the damage prevented this way" (615.5)
         one = [o.name for o in objects] if len(objects) == 1 and not labels else []  # else: whichever it is dealt to
         extra["prevented_then"] = prevented_then_record(state, step.then, one, result)
@@ -195,6 +192,16 @@ async def prevent_damage(state: State, step: Prevention, result: StepResult) -> 
     result.order = [state.game.controller]
     state.cite("615.1", "615.1a", step=result)
     _cite_prevention(state, step, extra["duration"], result)
+
+
+def shielded_kind(state: State, step: Prevention | Redirection, objects: list[GameObject], labels: list[str] | None,
+                  extra: dict[str, Any]) -> list[str] | None:
+    """"To you and creatures you control": the words (``to_kind``, in ``extra``) and who they are now, the players'
+    labels before the permanents' names when there are both (611.2c: later ones too); None when ``labels`` say it."""
+    if step.to in ("kind", "you_and_kind") and step.to_objects is not None:  # the words, and who they are now
+        you = t("apnap.prevent.you_and", state.lang) if step.to == "you_and_kind" else ""
+        extra["to_kind"] = you + kind_words(state, step.to_objects)
+    return labels + [o.name for o in objects] if labels is not None and objects else None
 
 
 def shield_amount(state: State, step: Prevention | Redirection) -> int | None:

@@ -177,7 +177,7 @@ def redirect_damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpe
                                 clause)
     shield = prevent.shield
     assert shield is not None
-    if not shield.to or shield.amount_x:  # damage to anyone dealt to someone else, or the next X: not read here
+    if not shield.to:  # damage to anyone dealt to someone else: not read here
         raise Unread(clause)
     return _step(clause, redirected_to(trees(node)[-1], shield, text))
 
