@@ -166,3 +166,69 @@ def test_printed_spanish_en_vez_de_eso_before_the_redirection(es: str) -> None:
     """614.9: "en vez de eso, ese daño se le hace a cualquier objetivo" is the same redirection as "… en su lugar"."""
     en = "The next time damage would be dealt to this permanent this turn, that damage is dealt to any target instead."
     assert _plan(es, "es") == _plan(en)
+
+
+# ------------------------------------------------------ "prevent half that damage, rounded down", "all but N"
+DARK_SPHERE = {"en": "The next time a source of your choice would deal damage to you this turn, prevent half that "
+                     "damage, rounded down.",
+               "es": "La próxima vez que una fuente de tu elección fuera a hacerte daño este turno, prevén la mitad de "
+                     "ese daño, redondeando hacia abajo."}
+ALL_BUT = {"en": "The next time target creature would deal combat damage to you this turn, prevent all but 1 of that "
+                 "damage.",
+           "es": "La próxima vez que la criatura objetivo fuera a hacerte daño de combate este turno, prevén todo "
+                 "excepto 1 de ese daño."}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_next_time_half_of_the_damage_rounded_down_is_prevented(lang: str) -> None:
+    """615.1a, 107.1a: of the chosen source's next damage event to Dave, half is prevented, rounded down (5 → 2
+    prevented, 3 dealt); the record says the half and the rounding, nothing happens now (615.1)."""
+    out = resolve_card(DARK_SPHERE[lang], lang=lang, choices={"Dave": ["Hill Giant"]})
+    (record,) = _records(out)
+    assert (record["objects"], record["sources"], record["next_time"], record["half"]) == (
+        ["Dave"], ["Hill Giant"], True, "down")
+    assert {"615.1a", "609.7a", "107.1a"} <= set(out["citations"])
+    said = {"en": "half of the damage (rounded down; the next time only) that Hill Giant would deal to Dave is "
+                  "prevented",
+            "es": "se previene la mitad del daño (redondeando hacia abajo; solo la próxima vez) que se fuera a hacer a "
+                  "Dave por Hill Giant"}[lang]
+    assert said in out["narration"]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_next_time_all_but_1_of_the_damage_is_prevented(lang: str) -> None:
+    """615.1a: all of that one combat damage event (510.2) but 1 is prevented."""
+    out = resolve_card(ALL_BUT[lang], lang=lang, target="Hill Giant")
+    (record,) = _records(out)
+    assert (record["sources"], record["all_but"], record["combat"], record["next_time"]) == (
+        ["Hill Giant"], 1, True, True)
+    said = {"en": "all but 1 of the combat damage (the next time only) that Hill Giant would deal to Dave is prevented",
+            "es": "se previene todo el daño de combate excepto 1 punto (solo la próxima vez)"}[lang]
+    assert said in out["narration"]
+
+
+@pytest.mark.parametrize("texts", [DARK_SPHERE, ALL_BUT])
+def test_half_and_all_but_read_back_in_both_languages(texts: dict[str, str]) -> None:
+    from bot.apnap.render import render_plan
+
+    plan = plan_of(parse_effect(texts["en"]))
+    assert render_plan(plan, "en") == texts["en"]
+    assert [(s.half, s.all_but) for s in plan.steps if hasattr(s, "half")] in ([("down", None)], [("", 1)])
+    assert _parts(texts["es"], "es") == _parts(texts["en"])
+    assert _parts(render_plan(plan, "es"), "es") == _parts(texts["en"])
+    assert _parts(texts["es"].replace("todo excepto 1 de ese daño", "todo ese daño excepto 1"), "es") == \
+        _parts(texts["en"])
+
+
+def _parts(text: str, lang: str = "en") -> list[tuple[object, ...]]:
+    return [(*row, getattr(s, "half", None), getattr(s, "all_but", None), getattr(s, "combat", None))
+            for row, s in zip(_plan(text, lang), plan_of(parse_effect(text, lang)).steps, strict=True)]
+
+
+def test_printed_spanish_all_but_n_of_that_damage_on_a_static() -> None:
+    """615.1a: "prevén todo excepto 1 de ese daño" is the static's "prevent all but 1 of that damage" too."""
+    es = "Si una fuente fuera a hacerte daño, prevén todo excepto 1 de ese daño."
+    en = "If a source would deal damage to you, prevent all but 1 of that damage."
+    from bot.apnap.render import render_plan
+
+    assert render_plan(plan_of(parse_effect(es, "es")), "en") == en

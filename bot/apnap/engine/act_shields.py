@@ -181,6 +181,10 @@ async def prevent_damage(state: State, step: Prevention, result: StepResult) -> 
                        ("next_time", step.next_time)):
         if value:
             extra[key] = True
+    if step.half:  # "half that damage, rounded down": of that event's damage (107.1a)
+        extra["half"] = step.half
+    if step.all_but is not None:  # "all but 1 of that damage": that much of it is dealt (615.1a)
+        extra["all_but"] = step.all_but
     extra.update(_sources(state, step, objects, labels))
     whom = shielded_kind(state, step, objects, labels, extra)
     if step.then is not None:  # "You gain life equal to the damage prevented this way" (615.5)
@@ -256,6 +260,7 @@ def _cite_prevention(state: State, step: Prevention, duration: str, result: Step
         state.cite("115.4" if "any_target" in roles else "115.1", step=result)
     shield_of_n = step.amount is not None or step.amount_x
     for rule, applies in (("615.7", shield_of_n), ("510.2", step.combat), ("509.1", step.by == "blocked"),
+                          ("107.1a", bool(step.half)),
                           ("609.7c" if duration == "static" else "609.7b", step.by == "kind")):
         if applies:
             state.cite(rule, step=result)
