@@ -232,3 +232,15 @@ def test_printed_spanish_all_but_n_of_that_damage_on_a_static() -> None:
     from bot.apnap.render import render_plan
 
     assert render_plan(plan_of(parse_effect(es, "es")), "en") == en
+
+
+@pytest.mark.parametrize(("es", "en"), [
+    ("Prevén los próximos 3 puntos de daño que se te fueran a hacer este turno.",
+     "Prevent the next 3 damage that would be dealt to you this turn."),
+    ("Prevén los próximos 2 puntos de daño que se le fueran a hacer a la criatura objetivo este turno.",
+     "Prevent the next 2 damage that would be dealt to target creature this turn."),
+])
+def test_printed_spanish_prevention_of_the_next_n_damage(es: str, en: str) -> None:
+    """615.7: "Prevén los próximos N puntos de daño que se te fueran a hacer" (the plural verb with "te") is the
+    English shield of N to you."""
+    assert _plan(es, "es") == _plan(en)
