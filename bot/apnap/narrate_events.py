@@ -287,6 +287,12 @@ def _prevented(e: EventRecord, lang: str) -> str:
     if e.amount is not None:  # "the next 1 combat damage": combat damage only (510.2)
         return t("apnap.prevent.next_combat" if e.extra.get("combat") else "apnap.prevent.next", lang, amount=e.amount)
     if e.extra.get("next_time"):  # "The next time a source of your choice would deal [combat] damage …" (615.1a)
+        combat = t("apnap.prevent.combat_word", lang) if e.extra.get("combat") else ""
+        if e.extra.get("half"):  # "half that damage, rounded down" (107.1a)
+            return t("apnap.prevent.next_time_half", lang, combat=combat,
+                     rounding=t(f"apnap.prevent.rounding_{e.extra['half']}", lang))
+        if e.extra.get("all_but") is not None:  # "all but 1 of that damage" (615.1a)
+            return t("apnap.prevent.next_time_all_but", lang, combat=combat, n=e.extra["all_but"])
         return t("apnap.prevent.next_time_combat" if e.extra.get("combat") else "apnap.prevent.next_time", lang)
     if e.extra.get("noncombat"):
         return t("apnap.prevent.all_noncombat", lang)

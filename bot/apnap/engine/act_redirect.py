@@ -20,7 +20,7 @@ from ..model import GameObject
 from ..plan import RedirectDamage, RedirectDamageAnyTarget, RedirectDamageTarget
 from ..plan.shields import Redirection
 from ..result import EventRecord, StepResult
-from .act_shields import _cite_duration, _controller_of, _duration, _unsupported, _whom, shield_amount
+from .act_shields import _cite_duration, _controller_of, _duration, _unsupported, _whom, shield_amount, shielded_kind
 from .grants import untargetable
 from .registry import handles
 from .several_targets import named_holder
@@ -48,7 +48,9 @@ async def redirect_damage(state: State, step: Redirection, result: StepResult) -
         sources, source_labels = _whom(state, step, step.by, step.by_objects)
         extra["sources"] = source_labels if source_labels is not None else [o.name for o in sources]
     extra["instead"] = _instead(state, step, objects, sources)
-    result.events.append(EventRecord(state.game.controller, "rule_change", objects, labels=labels,
+    whom = shielded_kind(state, step, objects, labels, extra)  # "to you and/or permanents you control" (now: …)
+    result.events.append(EventRecord(state.game.controller, "rule_change", objects,
+                                     labels=whom if whom is not None else labels,
                                      amount=shield_amount(state, step), extra=extra))
     result.order = [state.game.controller]
     state.cite("614.1a", "614.9", step=result)

@@ -181,11 +181,12 @@ async def prevent_damage(state: State, step: Prevention, result: StepResult) -> 
                        ("next_time", step.next_time)):
         if value:
             extra[key] = True
+    if step.half:  # "half that damage, rounded down": of that event's damage (107.1a)
+        extra["half"] = step.half
+    if step.all_but is not None:  # "all but 1 of that damage": that much of it is dealt (615.1a)
+        extra["all_but"] = step.all_but
     extra.update(_sources(state, step, objects, labels))
-    if step.to in ("kind", "you_and_kind") and step.to_objects is not None:  # the words, and who they are now
-        you = t("apnap.prevent.you_and", state.lang) if step.to == "you_and_kind" else ""
-        extra["to_kind"] = you + kind_words(state, step.to_objects)
-    whom = labels + [o.name for o in objects] if labels is not None and objects else None
+    whom = shielded_kind(state, step, objects, labels, extra)
     if step.then is not None:  # "You gain life equal to the damage prevented this way" (615.5)
         one = [o.name for o in objects] if len(objects) == 1 and not labels else []  # else: whichever it is dealt to
         extra["prevented_then"] = prevented_then_record(state, step.then, one, result)
@@ -195,6 +196,16 @@ async def prevent_damage(state: State, step: Prevention, result: StepResult) -> 
     result.order = [state.game.controller]
     state.cite("615.1", "615.1a", step=result)
     _cite_prevention(state, step, extra["duration"], result)
+
+
+def shielded_kind(state: State, step: Prevention | Redirection, objects: list[GameObject], labels: list[str] | None,
+                  extra: dict[str, Any]) -> list[str] | None:
+    """"To you and creatures you control": the words (``to_kind``, in ``extra``) and who they are now, the players'
+    labels before the permanents' names when there are both (611.2c: later ones too); None when ``labels`` say it."""
+    if step.to in ("kind", "you_and_kind") and step.to_objects is not None:  # the words, and who they are now
+        you = t("apnap.prevent.you_and", state.lang) if step.to == "you_and_kind" else ""
+        extra["to_kind"] = you + kind_words(state, step.to_objects)
+    return labels + [o.name for o in objects] if labels is not None and objects else None
 
 
 def shield_amount(state: State, step: Prevention | Redirection) -> int | None:
@@ -249,6 +260,7 @@ def _cite_prevention(state: State, step: Prevention, duration: str, result: Step
         state.cite("115.4" if "any_target" in roles else "115.1", step=result)
     shield_of_n = step.amount is not None or step.amount_x
     for rule, applies in (("615.7", shield_of_n), ("510.2", step.combat), ("509.1", step.by == "blocked"),
+                          ("107.1a", bool(step.half)),
                           ("609.7c" if duration == "static" else "609.7b", step.by == "kind")):
         if applies:
             state.cite(rule, step=result)

@@ -20,6 +20,8 @@ _ANOTHER = frozenset({"ANOTHER_TARGET", "OTRA_OBJETIVO"})
 # the readers that read "another" themselves (a fight's second creature, a shield's)
 _READ_BY_THEIR_OWN = frozenset({"fight_targets", "fight_self", "fight_it", "bite_targets", "sh_another_target",
                                 "redirect_damage", "redirect_next_time",  # a redirection's: shields.py
+                                # a prevention's shielded "another target creature" (shields._whom: not the source)
+                                "prevent_damage", "prevent_next_time",
                                 "becomes_copy_target"})  # not the first target (115.3): copies.py
 
 

@@ -16,12 +16,14 @@ from .text import fold
 _SOURCE_KINDS = re.compile(r"^(?:an? (?P<kind>.*?) ?source of your choice|una fuente (?P<es>.*?) ?de tu eleccion)$")
 # printed Spanish's kinds of source (609.7a), as the English ones
 _ES_KINDS = {"blanca": "white", "azul": "blue", "negra": "black", "roja": "red", "verde": "green",
-             "de artefacto": "artifact"}
+             "de artefacto": "artifact", "de tierra": "land"}
+# a card type a chosen source must have (609.7a: "an artifact source", "a land source of your choice")
+_TYPES = frozenset({"artifact", "land"})
 
 
 def chosen_source_filter(node: Tree[Token], text: Words) -> TypeFilter | None:
-    """"a red source of your choice", "an artifact source of your choice": the kind the chosen source must be
-    (609.7a); None for any source."""
+    """"a red source of your choice", "an artifact source of your choice", "a land source of your choice": the kind
+    the chosen source must be (609.7a); None for any source."""
     token = next(str(t) for t in node.children if isinstance(t, Token) and t.type == "SOURCE_OF_YOUR_CHOICE")
     m = _SOURCE_KINDS.match(fold(token))
     kind = (m["kind"] or "") if m else ""
@@ -29,9 +31,11 @@ def chosen_source_filter(node: Tree[Token], text: Words) -> TypeFilter | None:
         kind = " or ".join(_ES_KINDS.get(k, k) for k in m["es"].split(" o "))
     if not kind:
         return None
-    if kind == "artifact":
-        flt = parse_filter("artifact", text.lexicon)
-        if flt is None:  # pragma: no cover - the lexicon reads "artifact"
+    if kind in _TYPES:  # the English type word, whichever language the card is printed in ("de tierra": land)
+        from .lexicon import GRAMMARS
+
+        flt = parse_filter(kind, GRAMMARS["en"])
+        if flt is None:  # pragma: no cover - the lexicon reads "artifact" and "land"
             raise Unread(token)
         return flt
     colors = kind.split(" or ")  # "a red source", "a white or blue source": of any of those colours, a spell too

@@ -177,7 +177,7 @@ def redirect_damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpe
                                 clause)
     shield = prevent.shield
     assert shield is not None
-    if not shield.to or shield.amount_x:  # damage to anyone dealt to someone else, or the next X: not read here
+    if not shield.to:  # damage to anyone dealt to someone else: not read here
         raise Unread(clause)
     return _step(clause, redirected_to(trees(node)[-1], shield, text))
 
@@ -331,9 +331,24 @@ def prevent_next_time(node: Tree[Token], text: Words, clause: str) -> list[StepS
         to, to_objects = _whom(shielded, text)
         if to in ("kind", "you_and_kind", "each_creature_and_player"):
             raise Unread(text.of(shielded))
+    half, all_but = _next_part(node, text)
     shield = Shield("prevent", next_time=True, to=to, to_objects=to_objects, by=by, by_objects=by_objects,
-                    combat=child(node, "next_combat") is not None, duration="this_turn")
+                    combat=child(node, "next_combat") is not None, duration="this_turn", half=half, all_but=all_but)
     return [StepSpec(clause, "prevent", Subject("you"), players_too=False, shield=shield)]
+
+
+def _next_part(node: Tree[Token], text: Words) -> tuple[str, int | None]:
+    """How much of the event's damage "the next time" prevents: all ("", None), half rounded up or down ("up" /
+    "down", 107.1a), or all but N (None, N: N of it is dealt, 615.1a)."""
+    part = child(node, "pn_half") or child(node, "pn_all_but")
+    if part is None:
+        return "", None
+    if part.data == "pn_half":
+        return ("up" if child(part, "round_up") is not None else "down"), None
+    n = count_value(trees(part)[0], text)
+    if n is None:  # "all but X of that damage": no X is read here
+        raise Unread(text.of(part))
+    return "", n
 
 
 def _next_source(node: Tree[Token], text: Words) -> tuple[str, TypeFilter | None]:

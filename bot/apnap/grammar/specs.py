@@ -469,6 +469,10 @@ class Shield:
     amount: int | None = None
     amount_x: bool = False  # "the next X damage": the scenario's ``x`` (107.3)
     next_time: bool = False  # "The next time a source of your choice would deal damage …": that one event's (615.1a)
+    # how much of that one event's damage is prevented: ``half`` ``up`` / ``down`` ("half that damage, rounded down",
+    # 107.1a), ``all_but`` N ("all but 1 of that damage": N of it is dealt); neither: all of it
+    half: str = ""
+    all_but: int | None = None
     combat: bool = False
     noncombat: bool = False  # "all noncombat damage" (120.1: damage not dealt in the combat damage step)
     to: str = ""

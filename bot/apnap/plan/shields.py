@@ -54,6 +54,9 @@ class Prevention(ShieldStep):  # the three kinds below
     amount: int | None = None
     amount_x: bool = False  # "the next X damage": a shield of X, the scenario's ``x`` (107.3, 615.7)
     next_time: bool = False  # "The next time … would deal damage …, prevent that damage": the next such event only
+    # of that event's damage: "half that damage, rounded up / down" (``half``, 107.1a), "all but N of that damage"
+    half: str = ""
+    all_but: int | None = None
     combat: bool = False
     noncombat: bool = False
     by: str = ""  # also ``chosen``: the source the controller chose as it resolved (609.7a)
@@ -193,7 +196,8 @@ def shield_step(spec: StepSpec, common: dict[str, Any]) -> Step:
             kind = PreventDamageTarget
         return kind(**base, amount=shield.amount, amount_x=shield.amount_x, combat=shield.combat,
                     noncombat=shield.noncombat, by=shield.by,
-                    by_objects=shield.by_objects, next_time=shield.next_time, then=shield.then)
+                    by_objects=shield.by_objects, next_time=shield.next_time, then=shield.then, half=shield.half,
+                    all_but=shield.all_but)
     if shield.kind == "redirect":
         redirect: type[Redirection] = RedirectDamageTarget if "target" in (shield.to, shield.by, shield.instead) \
             else RedirectDamage

@@ -37,13 +37,33 @@ _FIXED = {"any_target": ("any target", "cualquier objetivo"),
 _TURN = (" this turn", " este turno")
 # "una fuente roja de tu elección"
 _ES_FEMININE = {"white": "blanca", "blue": "azul", "black": "negra", "red": "roja", "green": "verde"}
+_TYPE_SOURCES = {"artifact": ("an artifact source of your choice", "una fuente de artefacto de tu elección"),
+                 "land": ("a land source of your choice", "una fuente de tierra de tu elección")}
+
+
+def _has_type(flt: object, kind: str) -> bool:
+    """Whether the chosen source's kind is that card type (chosen_source.chosen_source_filter)."""
+    return any(kind in alt[0] for alt in getattr(flt, "alternatives", ()))
+
+
+def _next_part(w: Words, step: Prevention) -> str:
+    """", prevent that damage", ", prevent half that damage, rounded down" (107.1a), ", prevent all but 1 of that
+    damage"."""
+    if step.half:
+        es = "arriba" if step.half == "up" else "abajo"
+        return w.pick(f", prevent half that damage, rounded {step.half}",
+                      f", previene la mitad de ese daño, redondeando hacia {es}")
+    if step.all_but is not None:
+        return w.pick(f", prevent all but {step.all_but} of that damage",
+                      f", previene todo ese daño excepto {step.all_but}")
+    return w.pick(", prevent that damage", ", previene ese daño")
 
 
 def _whom(w: Words, role: str, flt: object) -> str:
     if role == "chosen":  # "a red source of your choice" (609.7a)
         colors = ordered_colors(getattr(flt, "colors", frozenset())) if flt is not None else []
-        if flt is not None and not colors:
-            return w.pick("an artifact source of your choice", "una fuente de artefacto de tu elección")
+        if flt is not None and not colors:  # "an artifact source", "a land source" (a card type, 609.7a)
+            return w.pick(*_TYPE_SOURCES["land" if _has_type(flt, "land") else "artifact"])
         en = " or ".join(colors) + " " if colors else ""
         es = " o ".join(_ES_FEMININE[c] for c in colors) + " " if colors else ""
         return w.pick(f"a {en}source of your choice", f"una fuente {es}de tu elección")
@@ -81,8 +101,7 @@ def _prevention(step: Prevention, w: Words) -> Clause:
     if step.next_time:  # "The next time a red source of your choice would deal damage to you this turn, prevent …"
         to = w.pick(" to ", " a ") + _whom(w, step.to, step.to_objects) if step.to else ""
         return Clause("", w.pick("the next time ", "la próxima vez que ") + _whom(w, step.by, step.by_objects)
-                      + _would_deal(w, step) + to + w.pick(*_TURN)
-                      + w.pick(", prevent that damage", ", previene ese daño"))
+                      + _would_deal(w, step) + to + w.pick(*_TURN) + _next_part(w, step))
     # "los próximos 3 puntos de daño que se fueran a hacer"
     plural = (step.amount is not None and step.amount > 1) or step.amount_x
     said = w.pick("prevent ", "previene ") + _prevented(w, step) + w.pick(
