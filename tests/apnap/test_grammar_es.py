@@ -276,6 +276,11 @@ PAIRS = [
     ("Each player discards their hand, then draws seven cards.",
      "Cada jugador descarta su mano y luego roba siete cartas."),
     ("Each player discards the rest.", "Cada jugador descarta el resto."),
+    ("For each player, choose target permanent that player controls. Those players sacrifice those permanents.",
+     "Por cada jugador, elige el permanente objetivo que controla ese jugador. Esos jugadores sacrifican esos "
+     "permanentes."),
+    ("Target player reveals their hand and discards all nonland cards.",
+     "El jugador objetivo muestra su mano y descarta todas las cartas que no sean tierra."),
     # draw
     ("Each player draws a card.", "Cada jugador roba una carta."),
     ("Each player draws X cards.", "Cada jugador roba X cartas."),

@@ -69,6 +69,8 @@ async def remove_rest(state: State, step: RemoveRest, result: StepResult) -> Non
                                          extra={"from": step.zone} if isinstance(step, ExileRest) else {}))
         if step.zone == "battlefield":
             left.extend((o, name) for o in gone)
+        elif isinstance(step, DiscardRest):  # each card discarded is a discard, one event per player (701.9a, 603.2c)
+            triggers.discarded(state, name, gone, result)
     state.cite("608.2c", step.rule, step=result)
     triggers.leaves(state, left, before, result)
 

@@ -15,8 +15,16 @@ from bot.errors import BotError
 from bot.i18n.plural import NounRef
 
 from ..model import GameObject, Player
-from ..plan import DestroyTarget, ExileTarget, GainControlTarget, MoveTarget, PutTargetFromGraveyard, ReturnTarget
-from ..result import EventRecord, StepResult
+from ..plan import (
+    DestroyTarget,
+    ExileTarget,
+    GainControlTarget,
+    MoveTarget,
+    PutTargetFromGraveyard,
+    ReturnTarget,
+    SacrificeTarget,
+)
+from ..result import ChoiceRecord, EventRecord, StepResult
 from . import triggers
 from .act_objects import _may
 from .asking import declined
@@ -142,6 +150,32 @@ async def move_target(state: State, step: MoveTarget, result: StepResult) -> Non
     triggers.leaves(state, found, before, result)
     if step.holders_gain_power:
         _gain_its_power(state, found, result)
+
+
+@handles(SacrificeTarget)
+async def sacrifice_target(state: State, step: SacrificeTarget, result: StepResult) -> None:
+    """"For each player, choose target permanent that player controls. Those players sacrifice those permanents.": the
+    targets chosen as the ability was put on the stack (601.2c), still legal (608.2b); each controller sacrifices its
+    own, nobody choosing (701.21a), all at once in APNAP order (101.4, 608.2e), into its owner's graveyard. One that
+    can't be sacrificed stays (101.2)."""
+    found = await _accepted_targets(state, step, result)
+    if not found:
+        return
+    result.order = state.apnap_order([h for _, h in found])
+    before = triggers.battlefield_snapshot(state)
+    gone: list[tuple[GameObject, str]] = []
+    for holder in result.order:
+        p = state.game.player(holder)
+        mine = [o for o, h in found if h == holder and not o.cant_be_sacrificed]
+        p.zones["battlefield"] = [o for o in p.battlefield if all(o is not m for m in mine)]
+        for o in mine:
+            state.game.player(o.owner).graveyard.append(o)
+        result.choices.append(ChoiceRecord(holder, mine, [o.name for o in mine], hidden=False, forced=bool(mine),
+                                           none=not mine, noun=step.objects.noun))
+        result.events.append(EventRecord(holder, "sacrifice", mine))
+        gone += [(o, holder) for o in mine]
+    state.cite("115.1", "601.2c", "608.2b", step.rule, step=result)
+    triggers.leaves(state, gone, before, result)
 
 
 def _gain_its_power(state: State, found: list[tuple[GameObject, str]], result: StepResult) -> None:

@@ -14,6 +14,7 @@ from .card_amounts import that_many_again
 from .cast_now import exiled_cast_before
 from .choice_clauses import check_chosen
 from .chosen_permanents import other_than_chosen
+from .chosen_targets import fold_chosen_targets
 from .clash import check_clash_won
 from .combat_theirs import their_creatures_bound
 from .continuous import mana_rider_follows_mana
@@ -47,7 +48,9 @@ from .vote_outcomes import check_vote_outcomes
 def bind_references(steps: list[StepSpec], text: str, round_up: bool, antecedent: str = "") -> list[StepSpec]:
     """``steps`` with every reference bound, or :class:`Unread` where one names nothing before it. ``antecedent``:
     what the ability names outside its effect, for an "it" with nothing before it (antecedents.py)."""
-    steps = ability_cost_first(steps)  # "This ability costs {1} more …": counted as it is activated (602.2b)
+    # "This ability costs {1} more …": counted as it is activated (602.2b); "For each player, choose target …. Those
+    # players sacrifice those …": one target step (601.2c, chosen_targets.py)
+    steps = fold_chosen_targets(ability_cost_first(steps))
     steps = still_joins_the_change(steps)  # "It's still a land.": the change before keeps its types (205.1b)
     steps = that_player_is_target(event_amount_first(steps, text))
     steps = that_many_again(steps)  # "… that many counters … and draw that many cards": one number (card_amounts.py)

@@ -89,6 +89,14 @@ def _discard_rest(node: Tree[Token], c: Context) -> list[StepSpec]:
     return [c.step("discard", creatures=TypeFilter(), extra=(("rest", "1"), ("from", "hand")))]
 
 
+@_verb("discard_all")
+def _discard_all(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Discards all cards with that name", "descarta todas las cartas con ese nombre": every card of that kind in
+    the acting player's own hand goes, nobody choosing (701.9a); the kind read by the one object lexicon."""
+    return [c.step("discard", creatures=np_filter(arg(node, "np"), c.text),
+                   extra=(("rest", "1"), ("all", "1"), ("from", "hand")))]
+
+
 @_verb("discard_random")
 def _discard_random(node: Tree[Token], c: Context) -> list[StepSpec]:
     random = "al azar" if c.text.lexicon.lang == "es" else "at random"

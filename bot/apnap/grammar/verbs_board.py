@@ -631,8 +631,35 @@ def _choose_target_object(node: Tree[Token], c: Context) -> list[StepSpec]:
     spell was cast and checked as it resolves (608.2b); later text calls it "that creature"."""
     if c.optional or c.subject.kind != "you":
         raise Unread(c.clause)
+    theirs = _THEIRS_TARGET.fullmatch(c.text.low_of(node))
+    if theirs is not None:  # "… target permanent that player controls": bound by "For each player," (sentences.py)
+        flt = parse_filter(theirs["kind"] or theirs["kind_es"], c.text.lexicon)
+        if flt is None:
+            raise Unread(c.text.of(node))
+        return [c.step("choose", subject=_NOBODY, creatures=flt,
+                       extra=(("target", "object"), ("whose", "that_player")))]
     _np, flt = _target_np(node, c)
     return [c.step("choose", subject=_NOBODY, creatures=flt, extra=(("target", "object"),))]
+
+
+# "choose target permanent that player controls" / "elige el permanente objetivo que controla ese jugador": a kind, then
+# the player a "For each player," lead names (601.2c)
+_THEIRS_TARGET = re.compile(r"(?:choose|chooses) target (?P<kind>[a-z ,-]+?) that player controls"
+                            r"|(?:elige|eliges) (?:el|la) (?P<kind_es>[a-z ,-]+?) objetivo que controla ese jugador")
+
+
+@_verb("act_on_chosen_targets")
+def _act_on_chosen_targets(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"Those players sacrifice those permanents" / "Destroy those creatures": what happens to the objects a "choose
+    target …" just before chose (608.2c); folded into that target step by chosen_targets.py, refused anywhere else.
+    A sacrifice is each target's controller's (701.21a: "those players"); a destruction the controller's."""
+    sacrifice = c.text.low_of(node).startswith("sacrific")
+    those_players = c.subject.kind == "this_way" and c.subject.all_of_step
+    if c.optional or (sacrifice and not those_players) or (not sacrifice and c.subject.kind != "you"):
+        raise Unread(c.clause)
+    noun = "creature" if re.search(r"\b(?:creatures|criaturas)$", c.text.low_of(node)) else "permanent"
+    action = "sacrifice" if sacrifice else "destroy"
+    return [c.step(action, subject=_NOBODY, extra=(("those_targets", noun),))]
 
 
 @_verb("create_copy_of_target")

@@ -46,8 +46,29 @@ _CARD_TYPES = frozenset({"artifact", "battle", "creature", "enchantment", "insta
                          "planeswalker", "sorcery", "tribal"})
 
 
+# "an artifact card name", "a nonartifact, nonland card name" / "un nombre de carta de artefacto", "… que no sea de
+# artefacto ni de tierra": the card types the name's card must have or lack (201.3, 205.2a), as "artifact" / "nonland"
+_NAME_KIND_EN = re.compile(r"an? ((?:(?:non)?(?:artifact|creature|land),? )*)card name")
+_NAME_KIND_ES = re.compile(r"nombre de carta(?: de (?P<kind>artefacto|criatura)"
+                           r"| que no sea de (?P<nots>(?:artefacto ni de )?tierra))?$")
+_ES_NAME_TYPES = {"artefacto": "artifact", "criatura": "creature", "tierra": "land"}
+
+
+def name_limits(words: str) -> str | None:
+    """The card types a chosen card name's card must have ("artifact") or lack ("nonland"), comma-joined; None for
+    any card."""
+    en = _NAME_KIND_EN.search(words)
+    if en is not None:
+        parts = [f"{no}{kind}" for no, kind in re.findall(r"(non)?(artifact|creature|land)", en[1])]
+    else:
+        es = _NAME_KIND_ES.search(words)
+        parts = [] if es is None else [_ES_NAME_TYPES[es["kind"]]] if es["kind"] else \
+            ["non" + _ES_NAME_TYPES[t] for t in re.findall(r"artefacto|tierra", es["nots"] or "")]
+    return ",".join(parts) or None
+
+
 def _domain(words: str) -> str:
-    words = words.removesuffix(" " + _NONLAND[1])
+    words = _NAME_KIND_ES.sub("nombre de carta", words.removesuffix(" " + _NONLAND[1]))
     for kind, forms in _DOMAINS:
         if any(words.endswith(f) for f in forms):
             return kind
@@ -60,7 +81,9 @@ def _choose_domain(node: Tree[Token], c: Context) -> list[StepSpec]:
     public in APNAP order (101.4), kept for the words that read it."""
     words = fold(str(next(t for t in node.children if isinstance(t, Token))))
     kind = _domain(words)
-    limit = (("only", "nonland"),) if kind == "card_name" and any(n in words for n in _NONLAND) else ()
+    limits = (name_limits(words) or ("nonland" if any(n in words for n in _NONLAND) else None)
+              if kind == "card_name" else None)
+    limit = (("only", limits),) if limits else ()
     named = (("named", "1"),) if words.startswith(("name", "nombra")) else ()
     return [c.step("choose", extra=(("word", kind), *limit, *named))]
 

@@ -315,6 +315,7 @@ from .targets import (
     OnCreated,
     PutTargetFromGraveyard,
     ReturnMoved,
+    SacrificeTarget,
     TargetCount,
 )
 from .unless_cost import UnlessCost
@@ -358,7 +359,7 @@ __all__ = [  # what the plan exports, one line per several names
     "GetCounters", "MoveCounters", "Proliferate", "RemoveEveryCounter", "RemoveEveryTargetCounter",
     "DoesntUntapThose", "TargetDoesntUntap", "TargetCombatRequirement", "ModifyThose", "RegenerateSource", "Delayed",
     "OnCreated", "DestroyAll", "DestroyMostVoted", "AttachToCreated", "AttachTargetTo", "AttachToTarget",
-    "DestroyTarget", "Devotion",
+    "DestroyTarget", "Devotion", "SacrificeTarget",
     "Discard", "DiscardInstead", "DiscardRest", "Divided", "EveryRound", "Draw", "ExileAll", "ExileFromBattlefield",
     "ExileHandOrPermanent",
     "ExileFromGraveyard", "ExileFromHand", "RevealFromHand", "ExileRest", "ShuffleRest", "LoseMana", "TurnUpExiledWith",

@@ -72,13 +72,15 @@ def _move_target(spec: StepSpec, common: dict[str, Any]) -> s.Step:
     per = spec.targets_per or _of_that_player(spec)
     fields = {**common, "objects": spec.creatures or s.ANY, "per": per,
               "holders_gain_power": spec.detail("holders_gain") == "power", "count": target_count(spec),
-              "and_target": bool(spec.detail("and_target"))}
+              "and_target": bool(spec.detail("and_target")), "chosen_first": bool(spec.detail("chosen_first"))}
     if spec.action == "gain_control":
         return tg.GainControlTarget(**fields, duration=spec.detail("duration") or None)
     if spec.action == "exchange_control":  # 701.12: the source and one target, or two targets joined later
         return tg.ExchangeControl(**fields, with_source=bool(spec.detail("with_source")))
     if spec.action == "put":
         return tg.PutTargetFromGraveyard(**fields, yours=spec.detail("owner") == "you")
+    if spec.action == "sacrifice":  # "… choose target permanent …. Those players sacrifice those permanents" (701.21a)
+        return tg.SacrificeTarget(**fields)
     if spec.action == "exile" and spec.detail("duration") == "until_source_leaves":  # 610.3
         return tg.ExileTarget(**fields, until_source_leaves=True)
     return _either(spec, tg.ExileTarget, tg.DestroyTarget, **fields)

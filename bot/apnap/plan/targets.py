@@ -57,6 +57,9 @@ class MoveTarget(Step):
     count: TargetCount | None = None  # several targets for the one word "target" (601.2c); None: exactly one
     and_target: bool = False  # "… and target land" as read: folded into the step before as one of its ``also``
     also: tuple[TargetWord, ...] = ()  # the instruction's further target words, done at once with its own (608.2e)
+    # "For each player, choose target permanent that player controls. Those players sacrifice those permanents.": the
+    # targets said chosen in a sentence of their own, the verb in the next (grammar/chosen_targets.py)
+    chosen_first: bool = False
     targets_object: ClassVar[bool] = True
     into: ClassVar[str] = "graveyard"
     rule: ClassVar[str] = "701.8a"
@@ -65,6 +68,15 @@ class MoveTarget(Step):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class DestroyTarget(MoveTarget):
     action: str = "destroy"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SacrificeTarget(MoveTarget):
+    """"For each player, choose target permanent that player controls. Those players sacrifice those permanents.": the
+    targets chosen (601.2c), each sacrificed by its controller (701.21a), all at once (608.2e)."""
+
+    action: str = "sacrifice"
+    rule: ClassVar[str] = "701.21a"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

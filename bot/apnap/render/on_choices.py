@@ -131,9 +131,24 @@ def _choose_word(step: Any, w: Words) -> Clause:
         return act(step, w, "name", card)
     if step.kind == "color" and step.most > 1:  # "the color or colors of your choice" (105.3)
         return act(step, w, "choose", w.pick("one or more colors", "uno o más colores"))
-    if step.kind == "card_name" and step.only == "nonland":
-        return act(step, w, "choose", w.pick("a nonland card name", "un nombre de carta que no sea de tierra"))
+    if step.kind == "card_name" and step.only:  # "a nonartifact, nonland card name", "an artifact card name" (201.3)
+        return act(step, w, "choose", _limited_name(step.only, w))
     return act(step, w, "choose", w.pick(*words.get(step.kind, (step.kind, step.kind))))
+
+
+_ES_NAME_TYPES = {"artifact": "artefacto", "creature": "criatura", "land": "tierra"}
+
+
+def _limited_name(only: str, w: Words) -> str:
+    """"a nonland card name", "an artifact card name" / "un nombre de carta que no sea de artefacto ni de tierra", "un
+    nombre de carta de artefacto", as printed."""
+    parts = only.split(",")
+    if not w.es:
+        return ("an " if parts[0][0] in "aeiou" else "a ") + ", ".join(parts) + " card name"
+    nots = [_ES_NAME_TYPES[p.removeprefix("non")] for p in parts if p.startswith("non")]
+    has = [_ES_NAME_TYPES[p] for p in parts if not p.startswith("non")]
+    return "un nombre de carta" + "".join(f" de {t}" for t in has) + \
+        (" que no sea de " + " ni de ".join(nots) if nots else "")
 
 
 @renders(ChooseFromNext)

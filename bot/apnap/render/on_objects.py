@@ -206,7 +206,8 @@ def _choose_for_each(step: Choose, w: Words) -> Clause:
 def _rest(step: SacrificeRest | DiscardRest | ExileRest, w: Words) -> Clause:
     lemma = "sacrifice" if isinstance(step, SacrificeRest) else "exile" if isinstance(step, ExileRest) else "discard"
     if step.everything:
-        return act(step, w, lemma, all_of(w, step.objects, card=step.zone != "battlefield", control="own"))
+        hand = step.zone != "battlefield"  # "discards all cards with that name": their hand's, controlled by none
+        return act(step, w, lemma, all_of(w, step.objects, card=hand, control=None if hand else "own"))
     if step.all_other:  # "sacrifices all other nonland permanents they control": the rest of that kind (608.2c)
         return act(step, w, lemma, all_of(w, replace(step.objects, not_source=True), control="own"))
     return act(step, w, lemma, w.pick("the rest", "el resto"))

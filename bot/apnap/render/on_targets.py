@@ -21,10 +21,12 @@ from ..plan import (
     GainControlTarget,
     LibraryTarget,
     LibraryTopSource,
+    MoveTarget,
     PutTargetFromGraveyard,
     ReturnSource,
     ReturnTarget,
     SacrificeSource,
+    SacrificeTarget,
     ShuffleSource,
     SourceCardFromGraveyard,
     TargetCardFromGraveyard,
@@ -85,6 +87,27 @@ def _no_target(step: DestroyTarget | ExileTarget | GainControlTarget | PutTarget
     return None
 
 
+@renders(SacrificeTarget)
+def _sacrifice_target(step: SacrificeTarget, w: Words) -> Clause:
+    """"For each player, choose target permanent that player controls. Those players sacrifice those permanents."
+    (601.2c, 701.21a), as printed."""
+    return Clause("", _chosen_targets(step, w) + w.pick(
+        f". Those players sacrifice those {objects(w, step.objects, True)}",
+        f". Esos jugadores sacrifican {'esas' if feminine(w, step.objects, False) else 'esos'} "
+        f"{objects(w, step.objects, True)}"), _per_player_lead(step, w), w.flush())
+
+
+def _chosen_targets(step: DestroyTarget | SacrificeTarget, w: Words) -> str:
+    """"choose target creature that player controls" / "elige la criatura objetivo que controla ese jugador"."""
+    return w.pick("choose ", "elige ") + a_target(w, step.objects, False) + w.pick(" that player controls",
+                                                                                     " que controla ese jugador")
+
+
+def _per_player_lead(step: MoveTarget, w: Words) -> str:
+    return w.pick("For each player, ", "Por cada jugador, ") if step.per == "each_player" \
+        else w.pick("For each opponent, ", "Por cada oponente, ")
+
+
 @renders(DestroyTarget, ExileTarget, GainControlTarget, PutTargetFromGraveyard)
 def _target(step: DestroyTarget | ExileTarget | GainControlTarget | PutTargetFromGraveyard, w: Words) -> Clause:
     """"Destroy target creature", "For each opponent, gain control of up to one target creature that player
@@ -94,6 +117,11 @@ def _target(step: DestroyTarget | ExileTarget | GainControlTarget | PutTargetFro
     named = _no_target(step, w, lemma)
     if named is not None:
         return named
+    if isinstance(step, DestroyTarget) and step.chosen_first:  # "… choose target creature …. Destroy those creatures."
+        those = w.pick("those ", "esas " if feminine(w, step.objects, False) else "esos ") + \
+            objects(w, step.objects, True)
+        return Clause("", _chosen_targets(step, w) + w.pick(f". Destroy {those}", f". Destruye {those}"),
+                      _per_player_lead(step, w), w.flush())
     card = isinstance(step, PutTargetFromGraveyard)
     said = _target_words(step, w, card)
     until = getattr(step, "until_source_leaves", False)
