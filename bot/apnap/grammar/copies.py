@@ -18,6 +18,7 @@ from lark import Token, Tree
 
 from .filters import parse_filter
 from .lexicon import EN
+from .next_turn import lasting
 from .phrases import Unread, Words, arg, child, count_value, np_filter
 from .referent_kinds import EVENT
 from .specs import Slot, StepSpec, Subject
@@ -137,7 +138,7 @@ def _names_a_target(step: StepSpec) -> bool:
     return step.detail("target") == "object" and not step.detail("refers") and not step.detail("event_object")
 
 
-_UNTIL_EOT = re.compile(r"\buntil end of turn\b|\bhasta el final del? turno\b")
+_UNTIL_EOT = re.compile(r"\buntil (?:end of|your next) turn\b|\bhasta (?:el final del? turno|tu proximo turno)\b")
 
 
 def become_copy_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
@@ -151,7 +152,7 @@ def become_copy_clause(node: Tree[Token], text: Words, clause: str) -> list[Step
         _self_ref(node, c)
         it = ()
     _np, flt = _target_np(node, c)
-    duration = "this_turn" if _UNTIL_EOT.search(text.low_of(node)) else "indefinite"
+    duration = lasting(node) if _UNTIL_EOT.search(text.low_of(node)) else "indefinite"
     return [c.step("become_copy", creatures=flt, players_too=False,
                    extra=(("target", "object"), ("copy_of", "become"), ("duration", duration), *it,
                           *copy_exceptions(node, text)))]
@@ -168,7 +169,7 @@ def become_copy_target_clause(node: Tree[Token], text: Words, clause: str) -> li
     first, second = (_spanish_target(k, text) if k.data == "target_np" else np_filter(k, text) for k in kinds)
     another = any(isinstance(t, Token) and t.type in ("ANOTHER_TARGET", "OTRA_OBJETIVO")
                   for k in (node, kinds[1]) for t in k.children)
-    duration = "this_turn" if _UNTIL_EOT.search(text.low_of(node)) else "indefinite"
+    duration = lasting(node) if _UNTIL_EOT.search(text.low_of(node)) else "indefinite"
     return [StepSpec(clause, "become_copy", _NOBODY, creatures=second, players_too=False, slots=(Slot(1, first),),
                      extra=(("target", "object"), ("copy_of", "become_target"), ("duration", duration),
                             *((("another", "1"),) if another else ()), *copy_exceptions(node, text)))]

@@ -85,13 +85,18 @@ def _token_copy_of_source(step: TokenCopyOfSource, w: Words) -> Clause:
                + exceptions(w, step.exceptions, step.amount != a.Fixed(1)))
 
 
+# how long a copy effect lasts, as the card says it (611.2a); none: indefinitely
+_UNTIL = {"this_turn": (" until end of turn", " hasta el final del turno"),
+          "until_your_next_turn": (" until your next turn", " hasta tu próximo turno")}
+
+
 @renders(BecomeCopyOfTarget)
 def _become_copy(step: BecomeCopyOfTarget, w: Words) -> Clause:
     """"This artifact becomes a copy of target artifact until end of turn", "it becomes a copy of another target …";
     Spanish "… se convierte en una copia del artefacto objetivo hasta el final del turno"."""
     who = it_or(w, step, w.pick("this permanent", "este permanente"))
     target = _of(w, w.pick("a copy of ", "una copia de ") + a_target(w, step.objects))
-    until = w.pick(" until end of turn", " hasta el final del turno") if step.duration == "this_turn" else ""
+    until = w.pick(*_UNTIL.get(step.duration, ("", "")))
     verb = w.pick("becomes", "se convierte en")
     said = f"{verb} {target}{until}{exceptions(w, step.exceptions, False)}"
     return Clause(who, said.strip(), "", w.flush())
@@ -108,7 +113,7 @@ def _target_becomes_copy(step: TargetBecomesCopy, w: Words) -> Clause:
         second = w.pick(f"another {second}", f"otra {second.split(' ', 1)[1]}" if feminine(w, step.objects, False) else
                         f"otro {second.split(' ', 1)[1]}")
     target = _of(w, w.pick("a copy of ", "una copia de ") + second)
-    until = w.pick(" until end of turn", " hasta el final del turno") if step.duration == "this_turn" else ""
+    until = w.pick(*_UNTIL.get(step.duration, ("", "")))
     said = f"{w.pick('becomes', 'se convierte en')} {target}{until}{exceptions(w, step.exceptions, False)}"
     return Clause(first[:1].upper() + first[1:], said, "", w.flush())
 
