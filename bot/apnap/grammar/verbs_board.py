@@ -643,12 +643,3 @@ def _create_copy_of_target(node: Tree[Token], c: Context) -> list[StepSpec]:
         raise Unread(c.text.of(node))
     noun = np_filter(arg(node, "type_word"), c.text).noun  # "that creature", "that permanent"
     return [c.step("create", amount=1, extra=(("copy", "target"), ("noun", noun)))]
-
-
-@_verb("create_copy_of_it")
-def _create_copy_of_it(node: Tree[Token], c: Context) -> list[StepSpec]:
-    """"… creates a token that's a copy of it": the one object targeted before it (608.2c), as "that permanent" is,
-    its noun ``it`` (said so again); with no one target before it, leads.py and copies.bind_copied refuse it."""
-    if count_value(arg(node, "count"), c.text) != 1:
-        raise Unread(c.text.of(node))
-    return [c.step("create", amount=1, extra=(("copy", "target"), ("noun", "it")))]
