@@ -102,3 +102,24 @@ def test_a_word_the_exception_does_not_name_is_refused(text: str) -> None:
     with pytest.raises(BotError) as err:
         parse_effect(text)
     assert err.value.code == "unsupported_effect"
+
+
+SAHEELI = ("Target artifact you control becomes a copy of another target artifact or creature you control until end of "
+           "turn, except it's an artifact in addition to its other types.",
+           "El artefacto objetivo que controlas se convierte en una copia de otro artefacto o criatura objetivo que "
+           "controlas hasta el final del turno, excepto que es un artefacto además de sus otros tipos.")
+
+
+def test_printed_spanish_another_target_of_two_kinds() -> None:
+    """Saheeli, Sublime Artificer's −2 as printed in Spanish: "otro artefacto o criatura objetivo" is the second target
+    word (115.3), not the first one, of either kind (an "or" of card types). Before: refused at "otro artefacto o
+    criatura objetivo"."""
+    plan = _plan(SAHEELI[1], "es")
+    assert plan == _plan(SAHEELI[0])
+    (step,) = plan
+    assert step.another and step.duration == "this_turn" and step.exceptions.types == frozenset({"artifact"})
+    assert {kinds for kinds, *_ in step.objects.alternatives} == {frozenset({"artifact"}), frozenset({"creature"})}
+    out = resolve_card(SAHEELI[1], "es", target=["Sol Ring", "Grizzly Bears"], controller="Alice")
+    (event,) = out["steps"][0]["events"]
+    assert event["objects"] == ["Sol Ring"] and event["copiable"]["types"] == ["artifact", "creature"]
+    assert out["reading"] == SAHEELI[1]
