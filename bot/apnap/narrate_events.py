@@ -174,6 +174,7 @@ def _common_params(e: EventRecord, n: int, names: str, lang: str, needed: frozen
     x = e.extra
     made: dict[str, Callable[[], object]] = {
         "player": lambda: e.player, "objects": lambda: names, "amount": lambda: e.amount, "count": lambda: len(e.names),
+        "turn_of": lambda: x.get("turn_of", e.player),  # whose next turn ends a copy effect (611.2a)
         "life": lambda: x.get("life") if x.get("life") is not None else "?",
         "source": lambda: _source(x.get("source"), lang, mid=bool(x.get("until") or x.get("linked"))),
         "life_n": lambda: count(n, "life", lang),

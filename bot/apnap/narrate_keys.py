@@ -307,8 +307,8 @@ def _static_key(e: EventRecord) -> str | None:
         return f"{e.action}_static" + _while(e)  # "You control enchanted creature": while the source is attached
     if e.action == "modify" and e.extra.get("duration") == "indefinite":
         return "modify_indefinite"  # 611.2a: no end said, so none
-    if e.action == "modify" and e.extra.get("duration") == "until_your_next_turn":
-        return "modify_until_your_next_turn"  # 611.2a: until that player's next turn begins
+    if e.action in ("modify", "become_copy") and e.extra.get("duration") == "until_your_next_turn":
+        return f"{e.action}_until_your_next_turn"  # 611.2a: until that player's next turn begins
     return None
 
 

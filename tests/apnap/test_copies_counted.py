@@ -190,7 +190,11 @@ def test_another_target_is_never_the_first_one() -> None:
     assert err.value.code == "bad_scenario"
 
 
-def test_a_duration_it_does_not_follow_is_refused() -> None:
+def test_until_your_next_turn_is_the_one_duration_read_everywhere() -> None:
+    """Session 41: "until your next turn" (611.2a) is read wherever "until end of turn" is
+    (test_until_next_turn_everywhere.py); another duration is still refused."""
+    (step,) = plan_of(parse_effect("Target Shapeshifter becomes a copy of target creature until your next turn.")).steps
+    assert step.duration == "until_your_next_turn"
     with pytest.raises(BotError) as err:
-        parse_effect("Target Shapeshifter becomes a copy of target creature until your next turn.")
+        parse_effect("Target Shapeshifter becomes a copy of target creature until the end of your next turn.")
     assert err.value.code == "unsupported_effect"

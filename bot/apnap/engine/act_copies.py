@@ -74,6 +74,15 @@ def _source(state: State) -> GameObject:
     return state.source_or_ask("apnap.error.copy_source_needed")
 
 
+_ENDS = frozenset({"this_turn", "until_your_next_turn"})  # a copy effect that ends (611.2a); else indefinite
+
+
+def _lasting(state: State, duration: str) -> dict[str, object]:
+    """The event's duration, and for "until your next turn" whose turn ends it: the ability's controller's (611.2a),
+    not the copy's controller's."""
+    return {"duration": duration, **({"turn_of": state.game.controller} if duration == "until_your_next_turn" else {})}
+
+
 @handles(BecomeCopyOfTarget)
 async def become_copy_of_target(state: State, step: BecomeCopyOfTarget, result: StepResult) -> None:
     """The source becomes a copy of the target (707.2, layer 1a: 613.2a), for the step's duration (611.2a); it is
@@ -90,8 +99,8 @@ async def become_copy_of_target(state: State, step: BecomeCopyOfTarget, result: 
     # the event names the permanent as it was before (the one the reader knows); its values now are ``copiable``
     result.events.append(EventRecord(holder.name, "become_copy", [source],
                                      extra={**copy_event_extra(original, values), "what": original.name,
-                                            "duration": step.duration}))
-    lasts = ("611.2a",) if step.duration == "this_turn" else ()
+                                            **_lasting(state, step.duration)}))
+    lasts = ("611.2a",) if step.duration in _ENDS else ()
     state.cite(chosen_rule(step), "707.2", "613.2a", "707.4", *lasts, step=result)
 
 
@@ -113,8 +122,8 @@ async def target_becomes_copy(state: State, step: TargetBecomesCopy, result: Ste
     holder.zones["battlefield"] = [values.onto(o) if o is holder_obj else o for o in holder.battlefield]
     result.events.append(EventRecord(holder_name, "become_copy", [holder_obj],
                                      extra={**copy_event_extra(original, values), "what": original.name,
-                                            "duration": step.duration}))
-    lasts = ("611.2a",) if step.duration == "this_turn" else ()
+                                            **_lasting(state, step.duration)}))
+    lasts = ("611.2a",) if step.duration in _ENDS else ()
     state.cite("115.1", "115.3", "707.2", "613.2a", "707.4", *lasts,
                *(("707.9b",) if step.exceptions != NO_EXCEPTIONS else ()), step=result)
 

@@ -15,6 +15,7 @@ from ..plan import (
     CreateCopy,
     CreateCopyOfTarget,
 )
+from ..plan.copies import NO_EXCEPTIONS
 from ..result import EventRecord, StepResult
 from . import triggers
 from .act_picks import may_first
@@ -105,5 +106,5 @@ async def create_copy_of_target(state: State, step: CreateCopyOfTarget, result: 
     for name in result.order:
         if name in no:
             continue
-        make_copies(state, chosen, name, value_of(state, step.amount, name), result)
-    state.cite("111.1", "111.2", "707.2", step=result)
+        make_copies(state, chosen, name, value_of(state, step.amount, name), result, exceptions=step.exceptions)
+    state.cite("111.1", "111.2", "707.2", *(("707.9b",) if step.exceptions != NO_EXCEPTIONS else ()), step=result)

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.catalog import t
 
+from ..grammar.subtypes import creature_types
 from ..model import GameObject, Trigger
 from ..plan.copies import NO_EXCEPTIONS, CopyExceptions
 from ..result import EventRecord, StepResult
@@ -67,8 +68,16 @@ class CopiableValues:
         taken away; the result is the copy's copiable values (707.9a)."""
         types = (self.types | exceptions.types) - ({"legendary"} if exceptions.not_legendary else set())
         power, toughness = exceptions.pt if exceptions.pt is not None else (self.power, self.toughness)
-        return replace(self, types=types, keywords=self.keywords | exceptions.keywords, power=power,
-                       toughness=toughness)
+        changed = replace(self, types=types, keywords=self.keywords | exceptions.keywords, power=power,
+                          toughness=toughness)
+        if exceptions.color is not None:  # "… black …": its colour is set, not added (707.9b, 105.3)
+            changed = replace(changed, colors=frozenset({exceptions.color}), colors_known=True)
+        if exceptions.creature_types:  # "… Zombie": the creature types set replace the copied ones (205.1a); a
+            # characteristic-defining ability that defines them, changeling, is not copied (707.9d, 702.73a)
+            kinds = {k.lower() for k in creature_types()}
+            changed = replace(changed, subtypes=frozenset(t for t in self.subtypes if t.lower() not in kinds)
+                              | frozenset(exceptions.creature_types), keywords=changed.keywords - {"changeling"})
+        return changed
 
     def enters_with_counters(self) -> bool:
         """The copied text has an "enters with …" replacement (707.5), which applies to the copy as it enters."""

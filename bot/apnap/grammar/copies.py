@@ -18,9 +18,12 @@ from lark import Token, Tree
 
 from .filters import parse_filter
 from .lexicon import EN
+from .next_turn import lasting
 from .phrases import Unread, Words, arg, child, count_value, np_filter
 from .referent_kinds import EVENT
+from .spanish_terms import es_subtype
 from .specs import Slot, StepSpec, Subject
+from .subtypes import creature_types
 from .target_counts import target_count_detail
 from .verbs import _NOBODY, Context, _verb
 from .verbs_board import CLAUSES as BOARD_CLAUSES
@@ -31,7 +34,10 @@ _CARD_TYPES = {"artifact": "artifact", "creature": "creature", "enchantment": "e
                "artefacto": "artifact", "criatura": "creature", "encantamiento": "enchantment", "tierra": "land"}
 
 
-_EXCEPTS = frozenset({"except_keywords", "except_not_legendary", "except_type", "except_pt"})
+_EXCEPTS = frozenset({"except_keywords", "except_not_legendary", "except_type", "except_pt", "except_pt_kind"})
+_COLORS = {"white": "white", "blue": "blue", "black": "black", "red": "red", "green": "green",
+           "blanco": "white", "blanca": "white", "azul": "blue", "negro": "black", "negra": "black", "rojo": "red",
+           "roja": "red", "verde": "green"}
 
 
 def copy_exceptions(node: Tree[Token], text: Words) -> tuple[tuple[str, str], ...]:
@@ -41,11 +47,34 @@ def copy_exceptions(node: Tree[Token], text: Words) -> tuple[tuple[str, str], ..
     flying"); none when the sentence says no "except". One kind said twice is refused (which would win?)."""
     said: dict[str, list[str]] = {}
     for kind in (k for k in node.children if isinstance(k, Tree) and k.data in _EXCEPTS):
-        key, value = _one_exception(kind, text)
-        if key in said and key != "except_keywords":
-            raise Unread(text.of(kind))
-        said.setdefault(key, []).append(value)
+        for key, value in _exceptions_of(kind, text):
+            if key in said and key != "except_keywords":
+                raise Unread(text.of(kind))
+            said.setdefault(key, []).append(value)
     return tuple((key, ",".join(values)) for key, values in said.items())
+
+
+def _exceptions_of(kind: Tree[Token], text: Words) -> list[tuple[str, str]]:
+    """One exception's details; "except it's a 4/4 black Zombie" (707.9b) is three: its size, its colour (105.3) and
+    its creature types (205.1a: set, so they replace the copied ones), each word read or the whole refused."""
+    if kind.data != "except_pt_kind":
+        return [_one_exception(kind, text)]
+    size = next(t for t in kind.children if isinstance(t, Token) and t.type == "PT")
+    words = next(str(t) for t in kind.children if isinstance(t, Token) and t.type in ("COPY_KIND", "ES_COPY_KIND"))
+    colors = [_COLORS[w] for w in words.split() if w in _COLORS]
+    types = [_creature_type(w, text) for w in words.split() if w not in _COLORS]
+    if not re.fullmatch(r"\d+/\d+", str(size)) or len(colors) > 1 or not types or None in types:
+        raise Unread(text.of(kind))
+    return [("except_pt", str(size)), *((("except_color", colors[0]),) if colors else ()),
+            ("except_creature_types", ",".join(t for t in types if t))]
+
+
+def _creature_type(word: str, text: Words) -> str | None:
+    """The creature type (205.3m) a word names, as the CR prints it ("zombie" → "Zombie"; Spanish through the
+    terminology); None for any other word."""
+    english = {word} if text.lexicon.lang == "en" else set(es_subtype(word))
+    found = [t for t in creature_types() if t.lower() in english]
+    return found[0] if len(found) == 1 else None
 
 
 def _one_exception(kind: Tree[Token], text: Words) -> tuple[str, str]:
@@ -85,6 +114,16 @@ def _copy_token_target(node: Tree[Token], c: Context) -> list[StepSpec]:
              *copy_exceptions(node, c.text))
     return [c.step("create", subject=c.subject, creatures=flt, players_too=False, amount=n, uses_x=uses_x,
                    extra=extra)]
+
+
+@_verb("create_copy_of_it")
+def _create_copy_of_it(node: Tree[Token], c: Context) -> list[StepSpec]:
+    """"… creates a token that's a copy of it": the one object targeted before it (608.2c), as "that permanent" is,
+    its noun ``it`` (said so again); with no one target before it, leads.py and copies.bind_copied refuse it."""
+    if count_value(arg(node, "count"), c.text) != 1:
+        raise Unread(c.text.of(node))
+    return [c.step("create", amount=1, extra=(("copy", "target"), ("noun", "it"),
+                                              *copy_exceptions(node, c.text)))]  # 707.9b
 
 
 @_verb("copy_token_self")
@@ -137,7 +176,7 @@ def _names_a_target(step: StepSpec) -> bool:
     return step.detail("target") == "object" and not step.detail("refers") and not step.detail("event_object")
 
 
-_UNTIL_EOT = re.compile(r"\buntil end of turn\b|\bhasta el final del? turno\b")
+_UNTIL_EOT = re.compile(r"\buntil (?:end of|your next) turn\b|\bhasta (?:el final del? turno|tu proximo turno)\b")
 
 
 def become_copy_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
@@ -151,7 +190,7 @@ def become_copy_clause(node: Tree[Token], text: Words, clause: str) -> list[Step
         _self_ref(node, c)
         it = ()
     _np, flt = _target_np(node, c)
-    duration = "this_turn" if _UNTIL_EOT.search(text.low_of(node)) else "indefinite"
+    duration = lasting(node) if _UNTIL_EOT.search(text.low_of(node)) else "indefinite"
     return [c.step("become_copy", creatures=flt, players_too=False,
                    extra=(("target", "object"), ("copy_of", "become"), ("duration", duration), *it,
                           *copy_exceptions(node, text)))]
@@ -168,7 +207,7 @@ def become_copy_target_clause(node: Tree[Token], text: Words, clause: str) -> li
     first, second = (_spanish_target(k, text) if k.data == "target_np" else np_filter(k, text) for k in kinds)
     another = any(isinstance(t, Token) and t.type in ("ANOTHER_TARGET", "OTRA_OBJETIVO")
                   for k in (node, kinds[1]) for t in k.children)
-    duration = "this_turn" if _UNTIL_EOT.search(text.low_of(node)) else "indefinite"
+    duration = lasting(node) if _UNTIL_EOT.search(text.low_of(node)) else "indefinite"
     return [StepSpec(clause, "become_copy", _NOBODY, creatures=second, players_too=False, slots=(Slot(1, first),),
                      extra=(("target", "object"), ("copy_of", "become_target"), ("duration", duration),
                             *((("another", "1"),) if another else ()), *copy_exceptions(node, text)))]

@@ -63,6 +63,7 @@ from .leads import rewrite
 from .lexicon import GRAMMARS
 from .marks import MARKERS, apply_where_x, define_compare_x, define_target_x, same_way_order
 from .moved_card import moved_card_lead
+from .next_turn import check_kept, lasting_to_next_turn
 from .objects import _unsupported
 from .passes import bind_references
 from .per_controller import per_controller, said_its_controller
@@ -100,6 +101,12 @@ from .verbs_more import same_again, same_way_steps
 
 
 def _clause(node: Tree[Token], text: Words, inherited: Subject | None) -> list[StepSpec]:
+    """The clause's steps, given "until your next turn" where it is said as "until end of turn" is (611.2a;
+    next_turn.py)."""
+    return lasting_to_next_turn(node, _clause_steps(node, text, inherited), text)
+
+
+def _clause_steps(node: Tree[Token], text: Words, inherited: Subject | None) -> list[StepSpec]:
     clause = text.of(node).rstrip(" .,;")
     special = _whole_clause(node, text, clause)
     if special is not None:
@@ -364,6 +371,7 @@ def read(text: str, lang: str, antecedent: str = "") -> Effect:
             steps[start:] = numbered.number(steps[start:], words.low_of(sentence))  # 115.3: each target word
             before = sentence
     steps = carried_on(fold_instead(fold_delayed(bind_references(steps, text, round_up, antecedent))))
+    check_kept(tree, steps, words)
     return Effect(text, lang, tuple(steps))
 
 

@@ -16,6 +16,7 @@ from lark import Token, Tree
 from .damage_target import CLAUSES as DAMAGE_TARGET_CLAUSES
 from .filters import _ES_KEYWORDS, parse_filter
 from .lexicon import KEYWORDS, NUMBERED_KEYWORDS
+from .next_turn import NEXT_TURN, said_next_turn
 from .phrases import (
     Unread,
     Words,
@@ -407,8 +408,7 @@ def modify_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]
 
 def _lasting(node: Tree[Token]) -> tuple[tuple[str, str], ...]:
     """"Until your next turn, …" (611.2a): the effect lasts until that turn begins, not until end of turn."""
-    said = [str(t) for t in node.children if isinstance(t, Token)]
-    return (("duration", "until_your_next_turn"),) if "next" in said or "proximo" in said else ()
+    return (("duration", NEXT_TURN),) if said_next_turn(node) is not None else ()
 
 
 def abilities_changed(node: Tree[Token], text: Words) -> tuple[tuple[str, str], ...]:
@@ -670,12 +670,3 @@ def _create_copy_of_target(node: Tree[Token], c: Context) -> list[StepSpec]:
         raise Unread(c.text.of(node))
     noun = np_filter(arg(node, "type_word"), c.text).noun  # "that creature", "that permanent"
     return [c.step("create", amount=1, extra=(("copy", "target"), ("noun", noun)))]
-
-
-@_verb("create_copy_of_it")
-def _create_copy_of_it(node: Tree[Token], c: Context) -> list[StepSpec]:
-    """"… creates a token that's a copy of it": the one object targeted before it (608.2c), as "that permanent" is,
-    its noun ``it`` (said so again); with no one target before it, leads.py and copies.bind_copied refuse it."""
-    if count_value(arg(node, "count"), c.text) != 1:
-        raise Unread(c.text.of(node))
-    return [c.step("create", amount=1, extra=(("copy", "target"), ("noun", "it")))]

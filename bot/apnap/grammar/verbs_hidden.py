@@ -14,6 +14,7 @@ from dataclasses import replace
 
 from lark import Token, Tree
 
+from .next_turn import lasting
 from .objects import parse_counted
 from .others_library import EXILE_TOP_OF
 from .others_search import SEARCH_OF
@@ -272,13 +273,12 @@ def permission_until_eot(node: Tree[Token], text: Words, clause: str) -> list[St
     (the clause's rule names the duration)."""
     return [StepSpec(clause, "permission", Subject("you"), players_too=True,
                      extra=(*_permission_details(node, text.low_of(node).partition(",")[2].strip()), ("first", "1"),
-                            ("duration", _LEAD_DURATIONS.get(str(node.data), "this_turn"))))]
+                            ("duration", _LEAD_DURATIONS.get(str(node.data), lasting(node)))))]
 
 
 _CAST_WORDS = ("cast", "lanzar")
 # the clause rules whose duration is said first (611.2a, 611.2b), by the duration each names
-_LEAD_DURATIONS = {"permission_until_your_next_turn": "until_your_next_turn",
-                   "permission_until_end_of_your_next_turn": "until_end_of_your_next_turn",
+_LEAD_DURATIONS = {"permission_until_end_of_your_next_turn": "until_end_of_your_next_turn",
                    "permission_while_exiled": "while_exiled"}
 _SPANS = {"permit_this_turn": "this_turn", "permit_until_your_next_turn": "until_your_next_turn",
           "permit_until_end_of_your_next_turn": "until_end_of_your_next_turn", "permit_while_exiled": "while_exiled"}

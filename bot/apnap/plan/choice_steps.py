@@ -14,6 +14,7 @@ from typing import ClassVar
 
 from ..grammar import TypeFilter
 from .amounts import ZERO, Amount
+from .copies import NO_EXCEPTIONS, CopyExceptions
 from .steps import ANY, Pick, Step
 
 
@@ -36,6 +37,7 @@ class CreateCopyOfTarget(Step):
     amount: Amount = ZERO
     noun: str = "creature"  # what the text calls the object ("that creature", "that permanent")
     said_it: bool = False  # said "a copy of it" (608.2c): the same object, its pronoun as printed
+    exceptions: CopyExceptions = NO_EXCEPTIONS  # "…, except it's a 4/4 black Zombie" (707.9b)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -14,6 +14,7 @@ from ..grammar import StepSpec
 from . import choice_steps as cs
 from . import steps as s
 from .convert_amounts import picks_of, step_amount
+from .copies import exceptions_of
 
 
 def choice_or_copy(spec: StepSpec, common: dict[str, Any]) -> s.Step | None:
@@ -48,7 +49,7 @@ _CHOICE_RULES: tuple[tuple[Callable[[StepSpec], bool], Callable[[StepSpec, dict[
      lambda sp, c: cs.ChooseTarget(**c, objects=sp.creatures or s.ANY)),
     (lambda sp: sp.action == "create" and sp.detail("copy") == "target",  # "a token that's a copy of that creature"
      lambda sp, c: cs.CreateCopyOfTarget(**c, amount=step_amount(sp), noun=sp.detail("noun", "creature"),
-                                          said_it=bool(sp.detail("said_it")))),
+                                          said_it=bool(sp.detail("said_it")), exceptions=exceptions_of(sp))),
     (lambda sp: sp.action == "create" and bool(sp.detail("copy")),  # "a token that's a copy of a creature …"
      lambda sp, c: cs.CreateCopy(**c, picks=picks_of(sp))),
     (lambda sp: bool(sp.detail("target_check")),  # "chooses target player who has more life than they do …"

@@ -31,6 +31,8 @@ class CopyExceptions:
     types: frozenset[str] = frozenset()
     not_legendary: bool = False
     pt: tuple[int, int] | None = None  # "except it's 7/7" (707.9b): its power and toughness set
+    color: str | None = None  # "except it's a 4/4 black Zombie" (707.9b): its colour set (105.3)
+    creature_types: tuple[str, ...] = ()  # … and its creature types set, replacing the copied ones (205.1a)
 
 
 NO_EXCEPTIONS = CopyExceptions()
@@ -44,7 +46,9 @@ def exceptions_of(spec: StepSpec) -> CopyExceptions:
                           types=frozenset(spec.detail("except_type").split(",")) if spec.detail("except_type")
                           else frozenset(),
                           not_legendary=bool(spec.detail("except_not_legendary")),
-                          pt=(int(power), int(toughness)) if size else None)
+                          pt=(int(power), int(toughness)) if size else None,
+                          color=spec.detail("except_color") or None,
+                          creature_types=tuple(t for t in spec.detail("except_creature_types").split(",") if t))
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

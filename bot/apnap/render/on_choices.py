@@ -33,6 +33,7 @@ from .nouns import (
     counted,
     objects,
 )
+from .on_copies import exceptions
 from .registry import Clause, renders
 from .words import VERBS, Words
 
@@ -58,8 +59,8 @@ def _create_copy_of_target(step: Any, w: Words) -> Clause:
     noun = w.noun(step.noun, False)
     if step.said_it:  # "… a copy of it" / "… una copia de él / de ella", the pronoun of its kind (608.2c)
         it = "ella" if w.feminine(step.noun) else "él"
-        return act(step, w, "create", w.pick("a token that's a copy of it", f"una ficha que es una copia de {it}"),
-                   lead)
+        said = w.pick("a token that's a copy of it", f"una ficha que es una copia de {it}")
+        return act(step, w, "create", said + exceptions(w, step.exceptions, False), lead)
     that = w.pick("that", "esa" if w.feminine(step.noun) else "ese")
     return act(step, w, "create", w.pick(f"a token that's a copy of {that} {noun}",
                                          f"una ficha que es una copia de {that} {noun}"), lead)

@@ -4,7 +4,7 @@ la criatura objetivo que controlas", "Crea dos fichas que son copias de esta cri
 
 from __future__ import annotations
 
-from ..grammar.spanish_terms import keyword_es
+from ..grammar.spanish_terms import keyword_es, spanish_subtype_name
 from ..plan import amounts as a
 from ..plan.copies import (
     BecomeCopyOfTarget,
@@ -50,7 +50,9 @@ def exceptions(w: Words, said: CopyExceptions, plural: bool) -> str:
     if said.not_legendary:
         parts.append(w.pick("they're not legendary" if plural else "it isn't legendary",
                             "no son legendarias" if plural else "no es legendaria"))
-    if said.pt is not None:  # "except it's 7/7" (707.9b)
+    if said.creature_types:  # "except it's a 4/4 black Zombie" / "excepto que es un Zombie negro 4/4" (707.9b)
+        parts.append(_kind(w, said))
+    elif said.pt is not None:  # "except it's 7/7" (707.9b)
         size = f"{said.pt[0]}/{said.pt[1]}"
         parts.append(w.pick(f"they're {size}" if plural else f"it's {size}", f"son {size}" if plural else f"es {size}"))
     if not parts:
@@ -58,6 +60,23 @@ def exceptions(w: Words, said: CopyExceptions, plural: bool) -> str:
     joined = w.pick(" and ", " y ").join(parts) if len(parts) < 3 else ", ".join(parts[:-1]) + w.pick(", and ", " y ") \
         + parts[-1]  # "it has haste, it isn't legendary, and it's 7/7" (707.9b: several, as Oracle joins them)
     return w.pick(", except ", ", excepto que ") + joined
+
+
+_COLOR_ES = {"white": "blanco", "blue": "azul", "black": "negro", "red": "rojo", "green": "verde"}
+
+
+def _kind(w: Words, said: CopyExceptions) -> str:
+    """The size, colour and creature types a copy is set to, as cards print them: English "it's a 4/4 black Zombie",
+    Spanish "es un Zombie negro 4/4" (the colour agreeing with the first type's noun)."""
+    size = f"{said.pt[0]}/{said.pt[1]}" if said.pt is not None else ""
+    if not w.es:
+        return "it's a " + " ".join(x for x in (size, said.color or "", *said.creature_types) if x)
+    names = [spanish_subtype_name(t) or t for t in said.creature_types]
+    color = _COLOR_ES.get(said.color or "", "")
+    if color and names[0].endswith("a") and color.endswith("o"):
+        color = color[:-1] + "a"  # "una Bestia negra"
+    article = "una" if names[0].endswith("a") else "un"
+    return " ".join(x for x in ("es", article, *names, color, size) if x)
 
 
 def _of(w: Words, said: str) -> str:
@@ -85,13 +104,18 @@ def _token_copy_of_source(step: TokenCopyOfSource, w: Words) -> Clause:
                + exceptions(w, step.exceptions, step.amount != a.Fixed(1)))
 
 
+# how long a copy effect lasts, as the card says it (611.2a); none: indefinitely
+_UNTIL = {"this_turn": (" until end of turn", " hasta el final del turno"),
+          "until_your_next_turn": (" until your next turn", " hasta tu próximo turno")}
+
+
 @renders(BecomeCopyOfTarget)
 def _become_copy(step: BecomeCopyOfTarget, w: Words) -> Clause:
     """"This artifact becomes a copy of target artifact until end of turn", "it becomes a copy of another target …";
     Spanish "… se convierte en una copia del artefacto objetivo hasta el final del turno"."""
     who = it_or(w, step, w.pick("this permanent", "este permanente"))
     target = _of(w, w.pick("a copy of ", "una copia de ") + a_target(w, step.objects))
-    until = w.pick(" until end of turn", " hasta el final del turno") if step.duration == "this_turn" else ""
+    until = w.pick(*_UNTIL.get(step.duration, ("", "")))
     verb = w.pick("becomes", "se convierte en")
     said = f"{verb} {target}{until}{exceptions(w, step.exceptions, False)}"
     return Clause(who, said.strip(), "", w.flush())
@@ -108,7 +132,7 @@ def _target_becomes_copy(step: TargetBecomesCopy, w: Words) -> Clause:
         second = w.pick(f"another {second}", f"otra {second.split(' ', 1)[1]}" if feminine(w, step.objects, False) else
                         f"otro {second.split(' ', 1)[1]}")
     target = _of(w, w.pick("a copy of ", "una copia de ") + second)
-    until = w.pick(" until end of turn", " hasta el final del turno") if step.duration == "this_turn" else ""
+    until = w.pick(*_UNTIL.get(step.duration, ("", "")))
     said = f"{w.pick('becomes', 'se convierte en')} {target}{until}{exceptions(w, step.exceptions, False)}"
     return Clause(first[:1].upper() + first[1:], said, "", w.flush())
 
