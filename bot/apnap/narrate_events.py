@@ -172,35 +172,54 @@ def _common_params(e: EventRecord, n: int, names: str, lang: str, needed: frozen
     a narration tells a dozen events and each template uses two or three of these thirty; making all of them (five
     counted nouns, the source's self-reference, the phases) was a tenth of a whole resolution's time."""
     x = e.extra
-    made: dict[str, Callable[[], object]] = {
-        "player": lambda: e.player, "objects": lambda: names, "amount": lambda: e.amount, "count": lambda: len(e.names),
-        "turn_of": lambda: x.get("turn_of", e.player),  # whose next turn ends a copy effect (611.2a)
-        "life": lambda: x.get("life") if x.get("life") is not None else "?",
-        "source": lambda: _source(x.get("source"), lang, mid=bool(x.get("until") or x.get("linked"))),
-        "life_n": lambda: count(n, "life", lang),
-        "cards": lambda: count(n, "card", lang), "damage": lambda: count(n, "damage", lang),
-        "turns": lambda: count(n, "turn", lang),
-        "tokens": lambda: f"{count(n, 'token', lang)} ({names})" if names else count(n, "token", lang),
-        "paid": lambda: _paid(e, n, lang),
-        "counter": lambda: counter_word(str(x.get("counter", "")), lang), "what": lambda: x.get("what", ""),
-        "limit": lambda: x.get("limit", 0), "hand_size": lambda: x.get("hand_size", ""),
-        "mana": lambda: x.get("mana") or x.get("unless_mana", ""),
-        "total": lambda: x.get("total", "?"), "keyword": lambda: x.get("keyword", ""),
-        "whom": lambda: x.get("for") or x.get("source") or x.get("whom") or "",
-        "attacked": lambda: x.get("attacking", ""),  # whom a token put onto the battlefield attacking attacks
-        "other": lambda: join_names(list(x.get("other_pile", [])), lang) or "—",
-        "pile": lambda: names or "—", "result": lambda: x.get("result", ""), "sides": lambda: x.get("sides", ""),
-        "ability": lambda: x.get("ability", ""), "owner": lambda: x.get("owner", ""),
-        "under": lambda: x.get("under", ""), "from": lambda: x.get("from", ""),  # a counter moved (122.5)
-        "seen_by": lambda: x.get("seen_by") or x.get("revealed_by", ""), "phases": lambda: _phases(e, lang),
-        "printed": lambda: x.get("printed", ""), "cost_paid": lambda: x.get("cost_paid", ""),  # 601.2f
-        "targeting": lambda: x.get("targeting_what") or x.get("what", ""),
-        "loyalty": lambda: x.get("loyalty", "?"),
-        "size": lambda: x.get("pt", "?"),  # a token's power and toughness as created
-        "found": lambda: x.get("found", ""),  # what a search of a library nobody described found (others_search)
-        "position": lambda: nth_from_top(int(x.get("position", 0)), lang),  # 401.7: "third from the top"
-    }
-    return {k: make() for k, make in made.items() if k in needed}
+    return {k: make(e, x, n, names, lang) for k, make in _PARAMS.items() if k in needed}
+
+
+# Each parameter's maker, made once (session 41: the thirty-odd closures made for every event sentence were most of
+# its parameters' time); a maker reads the event, its extra facts, the count, the names said and the language.
+_PARAMS: dict[str, Callable[[EventRecord, dict[str, Any], int, str, str], object]] = {
+    "player": lambda e, x, n, names, lang: e.player,
+    "objects": lambda e, x, n, names, lang: names,
+    "amount": lambda e, x, n, names, lang: e.amount,
+    "count": lambda e, x, n, names, lang: len(e.names),
+    "turn_of": lambda e, x, n, names, lang: x.get("turn_of", e.player),  # whose next turn ends a copy effect (611.2a)
+    "life": lambda e, x, n, names, lang: x.get("life") if x.get("life") is not None else "?",
+    "source": lambda e, x, n, names, lang: _source(x.get("source"), lang, mid=bool(x.get("until") or x.get("linked"))),
+    "life_n": lambda e, x, n, names, lang: count(n, "life", lang),
+    "cards": lambda e, x, n, names, lang: count(n, "card", lang),
+    "damage": lambda e, x, n, names, lang: count(n, "damage", lang),
+    "turns": lambda e, x, n, names, lang: count(n, "turn", lang),
+    "tokens": lambda e, x, n, names, lang: f"{count(n, 'token', lang)} ({names})" if names else count(n, "token", lang),
+    "paid": lambda e, x, n, names, lang: _paid(e, n, lang),
+    "counter": lambda e, x, n, names, lang: counter_word(str(x.get("counter", "")), lang),
+    "what": lambda e, x, n, names, lang: x.get("what", ""),
+    "limit": lambda e, x, n, names, lang: x.get("limit", 0),
+    "hand_size": lambda e, x, n, names, lang: x.get("hand_size", ""),
+    "mana": lambda e, x, n, names, lang: x.get("mana") or x.get("unless_mana", ""),
+    "total": lambda e, x, n, names, lang: x.get("total", "?"),
+    "keyword": lambda e, x, n, names, lang: x.get("keyword", ""),
+    "whom": lambda e, x, n, names, lang: x.get("for") or x.get("source") or x.get("whom") or "",
+    "attacked": lambda e, x, n, names, lang: x.get("attacking", ""),  # whom a token put onto the battlefield attacking
+    # attacks
+    "other": lambda e, x, n, names, lang: join_names(list(x.get("other_pile", [])), lang) or "—",
+    "pile": lambda e, x, n, names, lang: names or "—",
+    "result": lambda e, x, n, names, lang: x.get("result", ""),
+    "sides": lambda e, x, n, names, lang: x.get("sides", ""),
+    "ability": lambda e, x, n, names, lang: x.get("ability", ""),
+    "owner": lambda e, x, n, names, lang: x.get("owner", ""),
+    "under": lambda e, x, n, names, lang: x.get("under", ""),
+    "from": lambda e, x, n, names, lang: x.get("from", ""),  # a counter moved (122.5)
+    "seen_by": lambda e, x, n, names, lang: x.get("seen_by") or x.get("revealed_by", ""),
+    "phases": lambda e, x, n, names, lang: _phases(e, lang),
+    "printed": lambda e, x, n, names, lang: x.get("printed", ""),
+    "cost_paid": lambda e, x, n, names, lang: x.get("cost_paid", ""),  # 601.2f
+    "targeting": lambda e, x, n, names, lang: x.get("targeting_what") or x.get("what", ""),
+    "loyalty": lambda e, x, n, names, lang: x.get("loyalty", "?"),
+    "size": lambda e, x, n, names, lang: x.get("pt", "?"),  # a token's power and toughness as created
+    "found": lambda e, x, n, names, lang: x.get("found", ""),  # what a search of a library nobody described found
+    # (others_search)
+    "position": lambda e, x, n, names, lang: nth_from_top(int(x.get("position", 0)), lang),  # 401.7: "third from top"
+}
 
 
 _COPY_COLOR_ES = {"white": "blanca", "blue": "azul", "black": "negra", "red": "roja", "green": "verde"}

@@ -340,21 +340,22 @@ def ability_parts(line: str) -> tuple[str, str, str | None, str | None, str | No
     return kind, effect, cost, condition, last
 
 
-def abilities_of(text: str, lang: str | None = None) -> list[Ability]:
+def abilities_of(text: str, lang: str | None = None) -> tuple[Ability, ...]:
     """The card's abilities in Oracle line order; keyword-only lines are not counted.
 
     Modal bullets belong to the line that says "Choose …". ``lang`` is accepted for symmetry;
     both languages are read by the same surface patterns.
     """
     del lang
-    return list(_abilities(text))
+    return _abilities(text)
 
 
 @functools.lru_cache(maxsize=256)
 def _abilities(text: str) -> tuple[Ability, ...]:
     """abilities_of's reading, made once per text. Why: one request splits its card's text three or four times (the
-    loader, the cast costs, the source's own triggers); the abilities are frozen, so each caller gets its own list of
-    the same ones."""
+    loader, the cast costs, the source's own triggers); the abilities are frozen and so is the tuple, which every caller
+    shares (session 41: a request asks about sixty times, mostly for its board's cards, and each copy to a list was
+    wasted)."""
     abilities: list[Ability] = []
     level: tuple[int, int | None] | None = None
     for line in _lines(text):
@@ -591,7 +592,7 @@ def select(text: str, ability: int | None, modes: tuple[int, ...], msg_lang: str
     return Selection(" ".join(p if p.endswith(".") else p + "." for p in parts), chosen, tuple(modes))
 
 
-def _chosen_ability(abilities: list[Ability], ability: int | None, msg_lang: str | None,
+def _chosen_ability(abilities: Sequence[Ability], ability: int | None, msg_lang: str | None,
                     spell: bool = False) -> Ability:
     """The ``ability``-th ability (a Saga's chapter), or the only one that resolves; never a guess. An instant's or
     sorcery's static line ("This spell costs {2} less …") never resolves on its own (113.6): not an option then."""

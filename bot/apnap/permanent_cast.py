@@ -15,6 +15,7 @@ it targets as it is cast) is refused with those words.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from bot.catalog import t
 
@@ -63,7 +64,7 @@ def effect_of(selection: Selection, lang: str | None, msg_lang: str | None, name
     return parse_effect(selection.effect, lang, msg_lang, names, selection.antecedent(names))
 
 
-def own_entry_line(text: str, asked: Ability, every: list[Ability]) -> str | None:
+def own_entry_line(text: str, asked: Ability, every: Sequence[Ability]) -> str | None:
     """The card's line that changes how it enters or what it enters as (614.1c, 614.12, 303.4a), or None: such a
     card's entering is not said (the counters, the choice, the enchanted object would be guessed)."""
     return next((a.text for a in every if a is not asked and _OWN_ENTRY.search(fold(a.text))), None) or (

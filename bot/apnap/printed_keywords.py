@@ -25,6 +25,7 @@ _OBJECT_KEYWORDS = frozenset({"flying", "reach", "trample", "haste", "vigilance"
                               "first strike", "double strike", "defender", "hexproof", "indestructible", "menace",
                               "shroud", "fear", "intimidate", "shadow"})
 _COLOURS = "white|blue|black|red|green"
+_KEYWORD_SPLIT_RE = re.compile(r"[,;](?! (?:and )?from)")  # "Flying, vigilance"; not "protection from red and from …"
 _PROTECTION = re.compile(rf"protection from ((?:{_COLOURS})(?:,? (?:and )?from (?:{_COLOURS}))*)")
 # a spell's own keywords that change the damage it deals (702.2b, 702.15b, 702.19, 702.80a, 702.90b, 702.4, 702.7)
 _SPELL_DAMAGE = frozenset({"trample", "deathtouch", "lifelink", "infect", "wither", "first strike", "double strike"})
@@ -32,7 +33,7 @@ _SPELL_DAMAGE = frozenset({"trample", "deathtouch", "lifelink", "infect", "withe
 
 def keyword_parts(text: str) -> list[str]:
     """Each keyword of the text's keyword lines, folded ("Flying, vigilance" → ["flying", "vigilance"])."""
-    return [part.strip() for line in keyword_lines(text) for part in re.split(r"[,;](?! (?:and )?from)", fold(line))]
+    return [part.strip() for line in keyword_lines(text) for part in _KEYWORD_SPLIT_RE.split(fold(line))]
 
 
 def printed_keywords(text: str) -> frozenset[str]:

@@ -170,11 +170,14 @@ def printed_as_named(card: CardText, name: str) -> str:
     return text
 
 
+_SYMBOL_RE = re.compile(r"\{([^}]+)\}")  # a mana symbol's inside, compiled once (read for every board card)
+
+
 def printed_mana_value(mana_cost: str) -> int:
     """{4} → 4, {U}{U} → 2, {2/W} → 2, {X}{R} → 1 (202.3: each coloured or hybrid symbol is one, a generic symbol
     its number, the largest of a hybrid's halves, X is 0 off the stack, 107.3e)."""
     total = 0
-    for symbol in re.findall(r"\{([^}]+)\}", mana_cost):
+    for symbol in _SYMBOL_RE.findall(mana_cost):
         halves = [h for h in symbol.upper().split("/") if h != "P"]  # {W/P}: Phyrexian mana is one
         numbers = [int(h) for h in halves if h.isdigit()]
         if halves == ["X"] or halves in (["Y"], ["Z"]):

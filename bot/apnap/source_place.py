@@ -47,6 +47,8 @@ _ELSEWHERE = (r"\bthis card\b", r"\b(?:{n}) from (?:your|its owner's) (?:hand|gr
               # cast or while it is on the stack, never from the battlefield
               r"\bthis spell\b", r"\beste hechizo\b")
 
+_COLOR_SYMBOL_RE = re.compile(r"[WUBRG]")  # a coloured mana symbol of a cost (105.1), compiled once
+
 
 # Cards of the casual variants that work from the command zone, never the battlefield (Planechase 901, Vanguard 902,
 # Archenemy 904, Conspiracy Draft 905). Their triggered and activated abilities resolve like any (what they do is
@@ -182,7 +184,7 @@ def card_permanent(card: CardText, controller: str, uid: int) -> GameObject:
     # its supertypes too ("Legendary Artifact": "Tap an untapped legendary permanent you control" may tap it, 205.4)
     types = frozenset(w for w in kinds.lower().split() if w in CARD_TYPES or w in SUPERTYPES)
     creature = "creature" in types
-    colors = frozenset(_MANA_COLORS[c] for c in re.findall(r"[WUBRG]", (card.mana_cost or "").upper()))
+    colors = frozenset(_MANA_COLORS[c] for c in _COLOR_SYMBOL_RE.findall((card.mana_cost or "").upper()))
     return GameObject(uid, card.name, controller, types, triggers=triggers_of(card),
                       subtypes=frozenset(w.lower() for w in subs.split()),
                       power=_number(card.power) if creature else None,

@@ -38,9 +38,12 @@ def _unsupported(fragment: str, lang: str, msg_lang: str | None = None, context:
 # --------------------------------------------------------------------------------------------
 # Language detection
 # --------------------------------------------------------------------------------------------
+_WORD_RE = re.compile(r"[a-z]+")  # compiled once (session 41): every read of a text asks
+
+
 def detect_lang(text: str) -> str:
     """"es" when Spanish marker words outnumber English ones, else "en"."""
-    words = re.findall(r"[a-z]+", fold(text))
+    words = _WORD_RE.findall(fold(text))
     es = sum(1 for w in words if w in ES.markers)
     en = sum(1 for w in words if w in EN.markers)
     return "es" if es > en else "en"

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from ..model import PERMANENT_TYPES, Combat, GameObject
+from .identity_memo import by_identity
 from .text import fold
 
 ACTIONS = (
@@ -616,13 +617,15 @@ class QuotedAbility:
     lang: str = "en"  # the language its cost and condition are printed in (a reading in the other says them anew)
 
 
-def _filters_of(step: StepSpec) -> list[TypeFilter]:
+@by_identity()  # asked of the same step many times a request (identity_memo.py); a tuple, never changed
+def _filters_of(step: StepSpec) -> tuple[TypeFilter, ...]:
     """The object filters a step holds ("destroy target creature with power X or less" says X there)."""
     refs = (step.amount_ref, *(sl.count_ref for sl in step.slots))
-    return [f for f in (step.creatures, step.other, *(sl.filter for sl in step.slots), *(r.filter for r in refs if r))
-            if f is not None]
+    return tuple(f for f in (step.creatures, step.other, *(sl.filter for sl in step.slots),
+                             *(r.filter for r in refs if r)) if f is not None)
 
 
+@by_identity()  # a dozen times a request for the same step (Effect.uses_target, the readers): identity_memo.py
 def names_target_player(step: StepSpec) -> bool:
     """Whether the step acts on, for or with a target player ("target player draws", "target opponent's graveyard",
     "creatures target player controls", "you and target opponent each")."""
@@ -687,7 +690,7 @@ class Effect:
 
     @property
     def uses_target(self) -> bool:
-        return any(names_target_player(s) for s in self.steps)
+        return _uses_target(self)
 
     @property
     def player_target_words(self) -> int:
@@ -743,3 +746,6 @@ class Effect:
         return any(s.action == "choose" and s.detail("word") in ("card_name", "source") for s in self.steps)
 
 
+@by_identity()  # Effect.uses_target, asked about five times a request of the same effect (identity_memo.py)
+def _uses_target(effect: Effect) -> bool:
+    return any(names_target_player(s) for s in effect.steps)

@@ -6,6 +6,7 @@ Tried before the older object families in :func:`bot.apnap.plan.convert._object_
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 from typing import Any, cast
@@ -111,24 +112,35 @@ def _of_that_player(spec: StepSpec) -> bool:
 #: the creature a described token with no card type would default to.
 
 
+_WITH_RE = re.compile(r" (?:with|con) ")  # the patterns of a token's description, compiled once (session 41)
+_LIST_RE = re.compile(r",? and |, | y ")
+
+
+@functools.cache  # the printed Spanish keywords' patterns, made once per process (filters.py is imported late)
+def _es_keywords() -> tuple[tuple[re.Pattern[str], str], ...]:
+    from ..grammar.filters import _ES_KEYWORDS
+
+    return tuple((re.compile(rf"\b{es}$"), en) for es, en in _ES_KEYWORDS.items())
+
+
 def token_traits(spec: StepSpec) -> dict[str, Any]:
     """A token's characteristics from its printed description (111.4): "1/2 green Spider creature … with reach",
     "criatura Espíritu blanca 1/1 con la habilidad de volar". Words that are no type, colour or keyword name
     subtypes when the rules list them (205.3); the board names subtypes in English."""
-    from ..grammar.filters import _EN_COLORS, _ES_COLORS, _ES_KEYWORDS
+    from ..grammar.filters import _EN_COLORS, _ES_COLORS
     from ..grammar.lexicon import EN, ES, PREDEFINED_TOKENS
     from ..grammar.subtypes import subtype_forms
     from ..grammar.text import fold
     from ..grammar.token_status import token_keyword
 
     text = fold(spec.detail("token_text") or spec.detail("token"))
-    parts = re.split(r" (?:with|con) ", text, maxsplit=1)  # "… with flying", "… con la habilidad de volar"
+    parts = _WITH_RE.split(text, maxsplit=1)  # "… with flying", "… con la habilidad de volar"
     tail = parts[1] if len(parts) > 1 else ""
     words = parts[0].replace(",", " ").split()
     types = {EN.types.get(w) or ES.types.get(w) for w in words} - {None, "token", "snow"}  # "legendary": 205.4a
     colors = {c for w in words if (c := _EN_COLORS.get(w) or _ES_COLORS.get(w))}
-    keywords = {w for w in re.split(r",? and |, | y ", tail) if token_keyword(w)}  # "changeling" (702.73a)
-    keywords |= {en for es, en in _ES_KEYWORDS.items() if re.search(rf"\b{es}$", tail)}
+    keywords = {w for w in _LIST_RE.split(tail) if token_keyword(w)}  # "changeling" (702.73a)
+    keywords |= {en for said, en in _es_keywords() if said.search(tail)}
     subtypes = {form for w in words if w not in EN.types and not _EN_COLORS.get(w) for form in subtype_forms(w)}
     pt = spec.detail("pt").lower().split("/")
     power, toughness = (int(pt[0]), int(pt[1])) if len(pt) == 2 and all(v.lstrip("+-").isdigit() for v in pt) \
