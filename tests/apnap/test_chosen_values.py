@@ -146,7 +146,7 @@ def test_the_chosen_color_in_the_same_effect_is_the_choice_just_made() -> None:
 def test_creatures_of_the_chosen_color_in_a_static_read_the_sources_choice() -> None:
     # Teferi's Moat, chosen green: the green creatures without flying
     out = resolve("Creatures of the chosen color without flying can't attack you.", chosen={"color": "green"})
-    assert out["steps"][0]["events"][0]["objects"] == ["Grizzly Bears", "Llanowar Elves", "Craw Wurm"]
+    assert out["steps"][0]["events"][0]["objects"] == ["Grizzly Bears"]  # an opponent's: Dave's can't attack Dave
     out = resolve("Creatures of the chosen color without flying can't attack you.", chosen={"color": "white"})
     assert out["steps"][0]["events"][0]["objects"] == []  # Serra Angel flies
 

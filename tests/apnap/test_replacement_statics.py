@@ -329,8 +329,8 @@ def test_its_after_anything_but_the_attached_creature_is_refused() -> None:
 
 
 @pytest.mark.parametrize(("text", "act", "objects"), [
-    ("Creatures can't attack you.", "attack_you",  # Form of the Squirrel, Blazing Archon
-     ["Grizzly Bears", "Serra Angel", "Hill Giant", "Llanowar Elves", "Craw Wurm"]),
+    ("Creatures can't attack you.", "attack_you",  # Form of the Squirrel, Blazing Archon: opponents' (506.2a)
+     ["Grizzly Bears", "Serra Angel", "Hill Giant"]),
     ("Creatures with flying can't attack you or planeswalkers you control.", "attack_you_or_planeswalkers",
      ["Serra Angel"]),  # a static read as what it says when it is the ability asked for (oracle)
     ("Enchanted creature can't attack you or a planeswalker you control.", "attack_you_or_planeswalkers",
