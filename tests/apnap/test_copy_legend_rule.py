@@ -122,12 +122,13 @@ def test_several_exceptions_each_change_the_copiable_values(text: str, lang: str
     assert (copiable["pt"], copiable.get("keywords"), copiable["types"]) == (pt, keywords, types)
 
 
-def test_several_exceptions_in_printed_spanish_are_refused_not_misread() -> None:
-    """Not read in Spanish yet (spanish.lark, "_copy_excepts"): its tokens broke the attached change's reading."""
-    with pytest.raises(BotError) as err:
-        resolve_card("Crea una ficha que es una copia de la criatura objetivo, excepto que es 1/1 y tiene la "
-                     "habilidad de volar.", "es", target="Craw Wurm")
-    assert err.value.code == "unsupported_effect"
+def test_several_exceptions_in_printed_spanish_are_both_applied() -> None:
+    """"excepto que es 1/1 y tiene la habilidad de volar": both exceptions in the copiable values (707.9a-b; read
+    since session 41, hA41, as English's "except it's 1/1 and has flying")."""
+    out = resolve_card("Crea una ficha que es una copia de la criatura objetivo, excepto que es 1/1 y tiene la "
+                       "habilidad de volar.", "es", target="Craw Wurm")
+    copiable = out["steps"][0]["events"][0]["copiable"]
+    assert (copiable["pt"], copiable["keywords"]) == ("1/1", ["flying"])
 
 
 def test_one_kind_of_exception_said_twice_is_refused() -> None:

@@ -200,10 +200,12 @@ def test_a_shield_of_x_defined_by_the_text_is_refused_not_read_as_the_x_paid() -
                              "your devotion to white.", "en"))
 
 
-def test_the_next_x_damage_redirected_is_refused_not_read_as_all_damage() -> None:
-    with pytest.raises(BotError):  # Hazduhr the Abbot's words: a redirection of X is not read
-        plan_of(parse_effect("The next X damage that would be dealt this turn to target white creature you control is "
-                             "dealt to this creature instead.", "en"))
+def test_the_next_x_damage_redirected_is_read_as_x_not_as_all_damage() -> None:
+    """Hazduhr the Abbot's words: a redirection of the next X damage (107.3, 614.9; read since session 41, hC41),
+    never of all damage."""
+    (step,) = plan_of(parse_effect("The next X damage that would be dealt this turn to target white creature you "
+                                   "control is dealt to this creature instead.", "en")).steps
+    assert step.amount_x and not step.next_time
 
 
 # ------------------------------------------------------------------ 608.2c: "that creature" after an idle untap
