@@ -179,7 +179,7 @@ def _common_params(e: EventRecord, n: int, names: str, lang: str, needed: frozen
         "life_n": lambda: count(n, "life", lang),
         "cards": lambda: count(n, "card", lang), "damage": lambda: count(n, "damage", lang),
         "turns": lambda: count(n, "turn", lang),
-        "tokens": lambda: f"{count(n, 'token', lang)} ({names})" if names else count(n, "token", lang),
+        "tokens": lambda: _tokens(e, n, names, lang),
         "paid": lambda: _paid(e, n, lang),
         "counter": lambda: counter_word(str(x.get("counter", "")), lang), "what": lambda: x.get("what", ""),
         "limit": lambda: x.get("limit", 0), "hand_size": lambda: x.get("hand_size", ""),
@@ -200,6 +200,22 @@ def _common_params(e: EventRecord, n: int, names: str, lang: str, needed: frozen
         "position": lambda: nth_from_top(int(x.get("position", 0)), lang),  # 401.7: "third from the top"
     }
     return {k: make() for k, make in made.items() if k in needed}
+
+
+def _tokens(e: EventRecord, n: int, names: str, lang: str) -> str:
+    """The tokens made, by count: identical tokens (111.4: made by one instruction with the same characteristics) said
+    once with their size (judge 41es: "2 fichas (criatura Saprolín verde y criatura Saprolín verde)" said one token
+    twice) — "2 tokens (1/1 green Saproling creature)", "2 fichas de criatura Saprolín verde 1/1"; different ones
+    each by name."""
+    made = count(n, "token", lang)
+    kinds = set(event_names(e, lang))
+    if len(kinds) != 1 or len(e.names) != n:
+        return f"{made} ({names})" if names else made
+    kind = kinds.pop()
+    size = e.extra.get("pt") if not (e.extra.get("defined") or e.extra.get("copy_of")) else None
+    if lang == "es":
+        return f"{made} de {kind} {size}" if size else f"{made} de {kind}"
+    return f"{made} ({size} {kind})" if size else f"{made} ({kind})"
 
 
 _COPY_COLOR_ES = {"white": "blanca", "blue": "azul", "black": "negra", "red": "roja", "green": "verde"}

@@ -11,6 +11,8 @@ from __future__ import annotations
 import functools
 from typing import Any
 
+import pytest
+
 from tests.apnap.corpus import CorpusAbility, board, resolve_ability
 
 
@@ -34,3 +36,48 @@ def test_an_unseen_source_is_said_taken_as_there_in_natural_spanish() -> None:
     text = said(*POLLENBRIGHT, index=2)
     assert "se da por hecho que está allí" in text and "habilidad de un permanente" in text
     assert "se toma" not in text and "habilidad de permanente" not in text
+
+
+APEX = ("Apex of Power", "Sorcery", "Exile the top seven cards of your library. Until end of turn, you may cast "
+        "nonland cards exiled this way.\nIf this spell was cast from your hand, add ten mana of any one color.")
+GIANTS_IRE = ("Giant's Ire", "Tribal Sorcery — Giant",
+              "Giant's Ire deals 4 damage to target player or planeswalker. If you control a Giant, draw a card.")
+
+
+def test_a_condition_note_quotes_the_condition_and_its_instruction_in_spanish() -> None:
+    # 608.2c: the note about an "if" says both halves as the Spanish reading does, never the English card's words
+    ire = said(*GIANTS_IRE)
+    assert "así que «roba una carta» no se hace" in ire and "draw a card" not in ire.split("\n", 1)[1]
+    apex = said(*APEX)
+    assert "«agrega diez manás de un mismo color» se hace" in apex
+    assert "this spell was cast" not in apex.split("\n", 1)[1] and "add ten mana" not in apex.split("\n", 1)[1]
+
+
+def test_an_english_condition_note_still_quotes_the_card() -> None:
+    assert "so “draw a card” is not done" in said(*GIANTS_IRE, lang=None)
+
+
+SCION = ("Scion Summoner", "Creature — Eldrazi Drone", "Devoid (This card has no color.)\nWhen Scion Summoner enters "
+         "the battlefield, create a 1/1 colorless Eldrazi Scion creature token. It has \"Sacrifice this creature: Add "
+         "{C}.\"")
+
+
+def test_a_tokens_quoted_ability_is_said_in_spanish_in_its_event() -> None:
+    # 111.3, 113.10: the token's ability as the reading says it, the stop after the closing quote
+    text = said(*SCION, index=1)
+    assert "con «Sacrificar esta criatura: Agrega {C}»." in text and "Sacrifice this creature" not in text.split(
+        "\n", 1)[1]
+    assert "with “Sacrifice this creature: Add {C}.”" in said(*SCION, index=1, lang=None)
+
+
+@pytest.mark.parametrize(("lang", "made"), [
+    ("es", "Dave crea 2 fichas de criatura Saprolín verde 1/1."),
+    (None, "Dave creates 2 tokens (1/1 green Saproling creature)."),
+])
+def test_identical_tokens_are_said_once_with_their_count_and_size(lang: str | None, made: str) -> None:
+    # 111.4: one instruction makes them with the same characteristics; said once, not "(X y X)"
+    assert made in said(*POLLENBRIGHT, index=2, lang=lang)
+
+
+def test_that_many_tokens_is_esa_cantidad_de_fichas() -> None:
+    assert _answer(*POLLENBRIGHT, 2, "es")["reading"] == "Crea esa cantidad de fichas de criatura Saprolín verde 1/1."
