@@ -267,7 +267,8 @@ def _step_event_lines(step: StepResult, res: Resolution, lang: str) -> list[str]
     events = [event_text(e, lang) + permission_timing(e, lang) for e in acting] or [t("apnap.narrate.nothing", lang)]
     if step.action in ("rule_change", "prevent", "replace") and step.events:  # nothing happens now: whom, how long
         lines.append(t("apnap.narrate.rule_change", lang, items=_DOT.join(events), duration=_duration(step, res, lang)))
-    elif step.action == "draw":
+    elif step.action == "draw" and len({e.player for e in acting}) > 1:  # one player at a time (121.2c); a single
+        # drawer's draw is said as any other one event (judge 41es: "Un jugador tras otro: Dave roba 1 carta")
         lines.append(t("apnap.narrate.sequential", lang, items=_DOT.join(events)))
     elif step.simultaneous:
         lines.append(t("apnap.narrate.simultaneously", lang, items=_DOT.join(events)))

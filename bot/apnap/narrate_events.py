@@ -261,7 +261,7 @@ def _layer_params(e: EventRecord, lang: str) -> dict[str, object]:
         return becomes_params(e, lang)
     if e.action not in ("set_pt", "switch_pt"):
         return {}
-    now = ", ".join(f"{k} {v}" for k, v in dict(e.extra.get("now") or {}).items())
+    now = ", ".join(t("apnap.narrate.pt_now", lang, name=k, pt=v) for k, v in dict(e.extra.get("now") or {}).items())
     return {"now": now or t("apnap.layers.none_shown", lang), "value": e.extra.get("value", ""),
             "pt": e.extra.get("pt", "")}
 
@@ -335,15 +335,16 @@ def _change(e: EventRecord, lang: str) -> str:
     from .grammar.spanish_terms import keyword_es
 
     parts = []
+    n = max(len(e.names), 1)  # the verb agrees with the objects it is said of ("A y B: obtienen +2/+2")
     if e.extra.get("pt"):
-        parts.append(t("apnap.change.gets", lang, pt=e.extra["pt"]))
+        parts.append(t("apnap.change.gets", lang, pt=e.extra["pt"], n=n))
     if e.extra.get("keywords"):
         words = [keyword_es(k) if lang == "es" else k.strip() for k in str(e.extra["keywords"]).split(",")]
         has = "apnap.change.has" if e.extra.get("duration") == "static" else "apnap.change.gains"
-        parts.append(t(has, lang, keywords=", ".join(words)))
+        parts.append(t(has, lang, keywords=", ".join(words), n=n))
     if e.extra.get("loses"):  # "loses first strike" (613.1f)
         lost = [keyword_es(k) if lang == "es" else k.strip() for k in str(e.extra["loses"]).split(",")]
-        parts.append(t("apnap.change.loses", lang, keywords=", ".join(lost)))
+        parts.append(t("apnap.change.loses", lang, keywords=", ".join(lost), n=n))
     if e.extra.get("ability"):  # 'gains "{T}: …"' until end of turn: a quoted ability, as printed (113.10)
-        parts.append(t("apnap.change.gains_ability", lang, ability=str(e.extra["ability"])))
+        parts.append(t("apnap.change.gains_ability", lang, ability=str(e.extra["ability"]), n=n))
     return f" {t('apnap.change.and', lang)} ".join(parts)

@@ -81,3 +81,46 @@ def test_identical_tokens_are_said_once_with_their_count_and_size(lang: str | No
 
 def test_that_many_tokens_is_esa_cantidad_de_fichas() -> None:
     assert _answer(*POLLENBRIGHT, 2, "es")["reading"] == "Crea esa cantidad de fichas de criatura Saprolín verde 1/1."
+
+
+RIGHTEOUS_CHARGE = ("Righteous Charge", "Sorcery", "Creatures you control get +2/+2 until end of turn.")
+
+
+@pytest.mark.parametrize(("lang", "line"), [
+    ("es", "Llanowar Elves y Craw Wurm: obtienen +2/+2 hasta el final del turno"),
+    (None, "Llanowar Elves and Craw Wurm: get +2/+2 until end of turn"),
+])
+def test_a_change_to_several_creatures_agrees_with_them(lang: str | None, line: str) -> None:
+    # 611.2c: each creature gets the bonus; the verb is plural for several (the same fault was in English: "gets")
+    assert line in said(*RIGHTEOUS_CHARGE, lang=lang)
+
+
+def test_one_creatures_change_stays_singular() -> None:
+    text = said("Hackrobat", "Creature — Human Rogue", "Spectacle {B}{R}\n{B}: Hackrobat gains deathtouch until end "
+                "of turn.", index=1)
+    assert "gana toque mortal" in text and "ganan" not in text
+
+
+def test_a_single_drawer_is_not_said_one_player_at_a_time() -> None:
+    # 121.2c is about several players drawing; one player's draw is one event
+    text = said("Silverback Shaman", "Creature — Ape Shaman", "Trample\nWhen Silverback Shaman dies, draw a card.",
+                index=1)
+    assert "Dave roba 1 carta" in text and "Un jugador tras otro" not in text
+
+
+def test_the_size_now_is_said_with_its_verb() -> None:
+    text = said("Keldon Warlord", "Creature — Human Barbarian", "Keldon Warlord's power and toughness are each equal "
+                "to the number of non-Wall creatures you control.")
+    assert "ahora Keldon Warlord es 3/3" in text
+
+
+THRABEN = ("Thraben Sentry", "Creature — Human Soldier",
+           "Vigilance\nWhenever another creature you control dies, you may transform Thraben Sentry.")
+
+
+def test_you_may_transform_is_said_with_the_infinitive() -> None:
+    text = said(*THRABEN, index=1)
+    assert "Puedes transformar Thraben Sentry." in text and "Puedes transforma " not in text
+    # 701.27f: "since the ability was put onto the stack", as the rule says it (EN said "since this ability began")
+    assert "desde que esta habilidad se puso en la pila" in text
+    assert "since this ability was put on the stack" in said(*THRABEN, index=1, lang=None)
