@@ -189,7 +189,7 @@ def _common_params(e: EventRecord, n: int, names: str, lang: str, needed: frozen
         "attacked": lambda: x.get("attacking", ""),  # whom a token put onto the battlefield attacking attacks
         "other": lambda: join_names(list(x.get("other_pile", [])), lang) or "—",
         "pile": lambda: names or "—", "result": lambda: x.get("result", ""), "sides": lambda: x.get("sides", ""),
-        "ability": lambda: x.get("ability", ""), "owner": lambda: x.get("owner", ""),
+        "ability": lambda: _quoted(str(x.get("ability", "")), lang), "owner": lambda: x.get("owner", ""),
         "under": lambda: x.get("under", ""), "from": lambda: x.get("from", ""),  # a counter moved (122.5)
         "seen_by": lambda: x.get("seen_by") or x.get("revealed_by", ""), "phases": lambda: _phases(e, lang),
         "printed": lambda: x.get("printed", ""), "cost_paid": lambda: x.get("cost_paid", ""),  # 601.2f
@@ -200,6 +200,12 @@ def _common_params(e: EventRecord, n: int, names: str, lang: str, needed: frozen
         "position": lambda: nth_from_top(int(x.get("position", 0)), lang),  # 401.7: "third from the top"
     }
     return {k: make() for k, make in made.items() if k in needed}
+
+
+def _quoted(ability: str, lang: str) -> str:
+    """A quoted ability inside a Spanish sentence: the sentence's stop goes after the closing quote, not before it
+    as well (judge 41es: "«… Agrega {C}.».")."""
+    return ability[:-1] if lang == "es" and ability.endswith(".") else ability
 
 
 def _tokens(e: EventRecord, n: int, names: str, lang: str) -> str:
@@ -213,8 +219,9 @@ def _tokens(e: EventRecord, n: int, names: str, lang: str) -> str:
         return f"{made} ({names})" if names else made
     kind = kinds.pop()
     size = e.extra.get("pt") if not (e.extra.get("defined") or e.extra.get("copy_of")) else None
-    if lang == "es":
-        return f"{made} de {kind} {size}" if size else f"{made} de {kind}"
+    if lang == "es":  # the size before what it has, as printed: "criatura Caballero blanca 1/1 con …"
+        head, has, rest = kind.partition(" con ")
+        return f"{made} de {head} {size}{has}{rest}" if size else f"{made} de {kind}"
     return f"{made} ({size} {kind})" if size else f"{made} ({kind})"
 
 
@@ -346,5 +353,5 @@ def _change(e: EventRecord, lang: str) -> str:
         lost = [keyword_es(k) if lang == "es" else k.strip() for k in str(e.extra["loses"]).split(",")]
         parts.append(t("apnap.change.loses", lang, keywords=", ".join(lost), n=n))
     if e.extra.get("ability"):  # 'gains "{T}: …"' until end of turn: a quoted ability, as printed (113.10)
-        parts.append(t("apnap.change.gains_ability", lang, ability=str(e.extra["ability"]), n=n))
+        parts.append(t("apnap.change.gains_ability", lang, ability=_quoted(str(e.extra["ability"]), lang), n=n))
     return f" {t('apnap.change.and', lang)} ".join(parts)

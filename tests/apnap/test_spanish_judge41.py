@@ -124,3 +124,26 @@ def test_you_may_transform_is_said_with_the_infinitive() -> None:
     # 701.27f: "since the ability was put onto the stack", as the rule says it (EN said "since this ability began")
     assert "desde que esta habilidad se puso en la pila" in text
     assert "since this ability was put on the stack" in said(*THRABEN, index=1, lang=None)
+
+
+FYNDHORN = ("Fyndhorn Pollen", "Enchantment", "Cumulative upkeep {1}\nAll creatures get -1/-0.\n{1}{G}: All creatures "
+            "get -1/-0 until end of turn.")
+
+
+@pytest.mark.parametrize("lang", ["es", None])
+def test_a_minus_zero_is_said_as_printed(lang: str | None) -> None:
+    # "-1/-0" as the card prints it (a zero takes the sign of the negative number beside it), never "-1/+0"
+    out = _answer(*FYNDHORN, 2, lang)
+    assert "-1/-0" in out["reading"] and "+0" not in out["narration"]
+    assert ("obtienen -1/-0" if lang else "get -1/-0") in out["narration"]
+
+
+def test_a_players_la_muestra_reads_as_a_reveal() -> None:
+    # 701.20: "la muestra" (older printed "mostrar" for reveal) is the reveal; it was read as no reveal at all
+    from bot.apnap.grammar.effect import parse_effect
+    from bot.apnap.plan import plan_of
+    from bot.apnap.render import render_plan
+
+    said = ("Cada jugador busca en su biblioteca una carta de tierra básica, la muestra, la pone en su mano y después "
+            "baraja.")
+    assert "reveals it" in render_plan(plan_of(parse_effect(said, "es")), "en")

@@ -88,8 +88,7 @@ def quoted_extra(ability: QuotedAbility, lang: str = "en") -> dict[str, Any]:
     """What an event says of a quoted ability it gives (113.10, 111.3, 114.2): its words in the answer's language and
     its kind (triggered, activated, static); it is read, and it triggers, is activated or applies later, never now.
     English says the words as printed; another language says them as the reading does (judge 41es: «Sacrifice this
-    creature: Add {C}.» inside a Spanish sentence), without the final stop the sentence around it puts after the
-    closing quote."""
+    creature: Add {C}.» inside a Spanish sentence)."""
     return {"ability": ability_said(ability, lang), "ability_kind": ability.kind}
 
 
@@ -105,7 +104,7 @@ def ability_said(ability: QuotedAbility, lang: str) -> str:
         said = quoted(Words(lang), ability)[1:-1]
     except Exception:  # noqa: BLE001 - as render.step_reading: a quoted ability nobody renders keeps its words
         return ability.text
-    return said[:-1] if said.endswith(".") else said
+    return said
 
 
 @handles(GetEmblem)
