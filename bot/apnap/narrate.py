@@ -82,10 +82,10 @@ def _condition_line(cond: dict[str, Any], lang: str) -> str:
                  moment=declared(cond["checked_at"], lang), rules=", ".join(cond["checked_at"]))
     if cond.get("enters"):  # "If it was kicked, it enters with …": a replacement applied as it enters (614.1c, 614.12)
         return t("apnap.narrate.enters_condition_held" if cond["holds"] else "apnap.narrate.enters_condition_failed",
-                 lang, condition=cond["condition"], text=cond["text"])
+                 lang, condition=cond["condition"], text=cond.get("said", cond["text"]))
     if cond.get("static"):  # a static ability's condition (611.3a): in force while it holds, checked continuously
         return t("apnap.narrate.static_condition_held" if cond["holds"] else "apnap.narrate.static_condition_failed",
-                 lang, condition=cond["condition"], text=cond["text"])
+                 lang, condition=cond["condition"], text=cond.get("said", cond["text"]))
     done = t("apnap.narrate.condition_done" if cond["done"] else "apnap.narrate.condition_not_done", lang)
     if "could" in cond:  # "If you can't, …": whether the instruction before acted on anything (engine/branches.py)
         return t("apnap.narrate.branch_could" if cond["could"] else "apnap.narrate.branch_could_not", lang,
@@ -97,7 +97,7 @@ def _condition_line(cond: dict[str, Any], lang: str) -> str:
         return t("apnap.narrate.branch_otherwise", lang, condition=cond["otherwise_of"], text=cond["text"],
                  done=done, held=t("apnap.narrate.branch_false" if cond["done"] else "apnap.narrate.branch_true", lang))
     return t("apnap.narrate.condition_held" if cond["holds"] else "apnap.narrate.condition_failed", lang,
-             condition=cond["condition"], text=cond["text"], done=done)
+             condition=cond["condition"], text=cond.get("said", cond["text"]), done=done)
 
 
 def _not_done_lines(resolution: Resolution, lang: str) -> list[str]:
@@ -267,7 +267,8 @@ def _step_event_lines(step: StepResult, res: Resolution, lang: str) -> list[str]
     events = [event_text(e, lang) + permission_timing(e, lang) for e in acting] or [t("apnap.narrate.nothing", lang)]
     if step.action in ("rule_change", "prevent", "replace") and step.events:  # nothing happens now: whom, how long
         lines.append(t("apnap.narrate.rule_change", lang, items=_DOT.join(events), duration=_duration(step, res, lang)))
-    elif step.action == "draw":
+    elif step.action == "draw" and len({e.player for e in acting}) > 1:  # one player at a time (121.2c); a single
+        # drawer's draw is said as any other one event (judge 41es: "Un jugador tras otro: Dave roba 1 carta")
         lines.append(t("apnap.narrate.sequential", lang, items=_DOT.join(events)))
     elif step.simultaneous:
         lines.append(t("apnap.narrate.simultaneously", lang, items=_DOT.join(events)))

@@ -189,7 +189,7 @@ _PARAMS: dict[str, Callable[[EventRecord, dict[str, Any], int, str, str], object
     "cards": lambda e, x, n, names, lang: count(n, "card", lang),
     "damage": lambda e, x, n, names, lang: count(n, "damage", lang),
     "turns": lambda e, x, n, names, lang: count(n, "turn", lang),
-    "tokens": lambda e, x, n, names, lang: f"{count(n, 'token', lang)} ({names})" if names else count(n, "token", lang),
+    "tokens": lambda e, x, n, names, lang: _tokens(e, n, names, lang),
     "paid": lambda e, x, n, names, lang: _paid(e, n, lang),
     "counter": lambda e, x, n, names, lang: counter_word(str(x.get("counter", "")), lang),
     "what": lambda e, x, n, names, lang: x.get("what", ""),
@@ -205,7 +205,7 @@ _PARAMS: dict[str, Callable[[EventRecord, dict[str, Any], int, str, str], object
     "pile": lambda e, x, n, names, lang: names or "—",
     "result": lambda e, x, n, names, lang: x.get("result", ""),
     "sides": lambda e, x, n, names, lang: x.get("sides", ""),
-    "ability": lambda e, x, n, names, lang: x.get("ability", ""),
+    "ability": lambda e, x, n, names, lang: _quoted(str(x.get("ability", "")), lang),
     "owner": lambda e, x, n, names, lang: x.get("owner", ""),
     "under": lambda e, x, n, names, lang: x.get("under", ""),
     "from": lambda e, x, n, names, lang: x.get("from", ""),  # a counter moved (122.5)
@@ -220,6 +220,29 @@ _PARAMS: dict[str, Callable[[EventRecord, dict[str, Any], int, str, str], object
     # (others_search)
     "position": lambda e, x, n, names, lang: nth_from_top(int(x.get("position", 0)), lang),  # 401.7: "third from top"
 }
+
+
+def _quoted(ability: str, lang: str) -> str:
+    """A quoted ability inside a Spanish sentence: the sentence's stop goes after the closing quote, not before it
+    as well (judge 41es: "«… Agrega {C}.».")."""
+    return ability[:-1] if lang == "es" and ability.endswith(".") else ability
+
+
+def _tokens(e: EventRecord, n: int, names: str, lang: str) -> str:
+    """The tokens made, by count: identical tokens (111.4: made by one instruction with the same characteristics) said
+    once with their size (judge 41es: "2 fichas (criatura Saprolín verde y criatura Saprolín verde)" said one token
+    twice) — "2 tokens (1/1 green Saproling creature)", "2 fichas de criatura Saprolín verde 1/1"; different ones
+    each by name."""
+    made = count(n, "token", lang)
+    kinds = set(event_names(e, lang))
+    if len(kinds) != 1 or len(e.names) != n:
+        return f"{made} ({names})" if names else made
+    kind = kinds.pop()
+    size = e.extra.get("pt") if not (e.extra.get("defined") or e.extra.get("copy_of")) else None
+    if lang == "es":  # the size before what it has, as printed: "criatura Caballero blanca 1/1 con …"
+        head, has, rest = kind.partition(" con ")
+        return f"{made} de {head} {size}{has}{rest}" if size else f"{made} de {kind}"
+    return f"{made} ({size} {kind})" if size else f"{made} ({kind})"
 
 
 _COPY_COLOR_ES = {"white": "blanca", "blue": "azul", "black": "negra", "red": "roja", "green": "verde"}
@@ -265,7 +288,7 @@ def _layer_params(e: EventRecord, lang: str) -> dict[str, object]:
         return becomes_params(e, lang)
     if e.action not in ("set_pt", "switch_pt"):
         return {}
-    now = ", ".join(f"{k} {v}" for k, v in dict(e.extra.get("now") or {}).items())
+    now = ", ".join(t("apnap.narrate.pt_now", lang, name=k, pt=v) for k, v in dict(e.extra.get("now") or {}).items())
     return {"now": now or t("apnap.layers.none_shown", lang), "value": e.extra.get("value", ""),
             "pt": e.extra.get("pt", "")}
 
@@ -345,15 +368,16 @@ def _change(e: EventRecord, lang: str) -> str:
     from .grammar.spanish_terms import keyword_es
 
     parts = []
+    n = max(len(e.names), 1)  # the verb agrees with the objects it is said of ("A y B: obtienen +2/+2")
     if e.extra.get("pt"):
-        parts.append(t("apnap.change.gets", lang, pt=e.extra["pt"]))
+        parts.append(t("apnap.change.gets", lang, pt=e.extra["pt"], n=n))
     if e.extra.get("keywords"):
         words = [keyword_es(k) if lang == "es" else k.strip() for k in str(e.extra["keywords"]).split(",")]
         has = "apnap.change.has" if e.extra.get("duration") == "static" else "apnap.change.gains"
-        parts.append(t(has, lang, keywords=", ".join(words)))
+        parts.append(t(has, lang, keywords=", ".join(words), n=n))
     if e.extra.get("loses"):  # "loses first strike" (613.1f)
         lost = [keyword_es(k) if lang == "es" else k.strip() for k in str(e.extra["loses"]).split(",")]
-        parts.append(t("apnap.change.loses", lang, keywords=", ".join(lost)))
+        parts.append(t("apnap.change.loses", lang, keywords=", ".join(lost), n=n))
     if e.extra.get("ability"):  # 'gains "{T}: …"' until end of turn: a quoted ability, as printed (113.10)
-        parts.append(t("apnap.change.gains_ability", lang, ability=str(e.extra["ability"])))
+        parts.append(t("apnap.change.gains_ability", lang, ability=_quoted(str(e.extra["ability"]), lang), n=n))
     return f" {t('apnap.change.and', lang)} ".join(parts)

@@ -34,8 +34,8 @@ def test_a_target_gains_banding_until_end_of_turn(text: str, lang: str | None, s
 
 
 @pytest.mark.parametrize(("text", "lang", "said"), [
-    (ERRAND, None, "Dave creates 1 token (white Knight creature with banding)"),
-    (ERRAND_ES, "es", "Dave crea 1 ficha (criatura Caballero blanca con la habilidad de formar bandas)"),
+    (ERRAND, None, "Dave creates 1 token (1/1 white Knight creature with banding)"),
+    (ERRAND_ES, "es", "Dave crea 1 ficha de criatura Caballero blanca 1/1 con la habilidad de formar bandas"),
 ])
 def test_a_token_is_created_with_banding(text: str, lang: str | None, said: str) -> None:
     out = resolve_card(text, lang, card="Errand of Duty")

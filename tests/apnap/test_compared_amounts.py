@@ -66,7 +66,7 @@ def test_each_creature_with_power_4_or_greater_gets_the_bonus() -> None:  # Gore
                                       creature("Craw Wurm", 6, 4)]}}
     out = resolve_card(GORECLAW, card="Goreclaw, Terror of Qal Sisma", ability=1, active="Dave", **board)
     # power 4 is "4 or greater"; Llanowar Elves (power 1) is not
-    assert "Goreclaw, Terror of Qal Sisma and Craw Wurm: gets +1/+1 and gains trample" in out["narration"]
+    assert "Goreclaw, Terror of Qal Sisma and Craw Wurm: get +1/+1 and gain trample" in out["narration"]
     assert "Llanowar Elves" not in out["narration"].split("Step 1")[1]  # power 1
     es = render_plan(plan_of(parse_effect(GORECLAW.split(", ", 2)[-1])), "es")
     assert "con fuerza de 4 o más" in es and "power" not in es

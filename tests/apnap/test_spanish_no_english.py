@@ -134,7 +134,7 @@ def test_a_created_token_is_named_in_spanish() -> None:
     result = resolve_ability(CorpusAbility("Test Card", "Crea dos fichas de criatura Zombie negras 2/2.", 1,
                                            "Crea dos fichas de criatura Zombie negras 2/2.", "Sorcery"),
                              {**board(4), "lang": "es"}, out_lang="es")
-    assert "2 fichas (criatura Zombie negra y criatura Zombie negra)" in result["narration"]
+    assert "2 fichas de criatura Zombie negra 2/2" in result["narration"]
     assert "black" not in result["narration"]
 
 

@@ -44,7 +44,7 @@ def test_creatures_you_control_get_a_bonus_while_the_source_is_there() -> None: 
 
 def test_your_opponents_creatures_and_a_toughness_at_zero_dies() -> None:  # Cumber Stone, then a -1/-1 one
     out = resolve("Creatures your opponents control get -1/-0.")
-    assert changes(out) == [(["Grizzly Bears", "Serra Angel", "Hill Giant"], "-1/+0", "", "static")]
+    assert changes(out) == [(["Grizzly Bears", "Serra Angel", "Hill Giant"], "-1/-0", "", "static")]  # as printed
     out = resolve("Other black creatures get -1/-1.", Dave={"battlefield": [
         creature("Llanowar Elves", 1, 1, colors=["black"]), creature("Craw Wurm", 6, 4, colors=["green"])]})
     assert changes(out)[0][0] == ["Llanowar Elves"]
@@ -130,7 +130,7 @@ def test_renders_and_narrates_in_both_languages() -> None:
     assert render_plan(plan_of(parse_effect("Creatures you control get +1/+1.")), "en") == \
         "Creatures you control get +1/+1."
     out = resolve("Creatures you control have haste.", lang="es")
-    assert "tiene prisa mientras la fuente esté en el campo de batalla" in out["narration"]
+    assert "tienen prisa mientras la fuente esté en el campo de batalla" in out["narration"]  # several: plural
 
 
 @pytest.mark.parametrize(("text", "action"), [

@@ -42,6 +42,7 @@ from ..plan import (
     UntapSource,
     UntapTarget,
 )
+from ..render.sizes import signed_pt
 from ..result import EventRecord, StepResult
 from .act_objects import _may
 from .act_picks import may_first
@@ -228,7 +229,7 @@ async def modify_source(state: State, step: ModifySource, result: StepResult) ->
     if await _declined(state, step, result):
         return
     if step.or_size is not None:  # "gets +1/-1 or -1/+1": the controller's choice as it resolves (608.2d)
-        first, other = f"{step.power:+d}/{step.toughness:+d}", f"{step.or_size[0]:+d}/{step.or_size[1]:+d}"
+        first, other = signed_pt(step.power, step.toughness), signed_pt(step.or_size[0], step.or_size[1])
         if await choose_word(state, result, state.game.controller, (first, other)) == other:
             step = replace(step, power=step.or_size[0], toughness=step.or_size[1])
     source = state.source_on_battlefield()
@@ -247,7 +248,7 @@ def _modify(state: State, step: ModifyTarget | ModifyAll | ModifySource | Modify
     for o in objects:
         power, toughness = state.boosts.get(o.uid, (0, 0))
         state.boosts[o.uid] = (power + dp, toughness + dt)
-    pt = f"{dp:+d}/{dt:+d}" if (step.power or step.toughness) else ""
+    pt = signed_pt(dp, dt) if (step.power or step.toughness) else ""
     # "… of your choice" (702.16a); "the chosen color" of a choice never made names no colour: no ability
     keywords = [k for k in (chosen_protection(state, k, result) for k in step.keywords) if k]
     if not (pt or keywords or step.loses or getattr(step, "ability", None)):

@@ -128,7 +128,7 @@ async def investigate(state: State, step: Investigate, result: StepResult) -> No
                           frozenset({"artifact", "token"}), subtypes=frozenset({"clue"}))
         state.game.player(name).battlefield.append(clue)
         result.events.append(EventRecord(name, "create", [clue], amount=1,
-                                         extra={"keyword": "investigate", **quoted_extra(ability)}))
+                                         extra={"keyword": "investigate", **quoted_extra(ability, state.lang)}))
         triggers.enters(state, clue, name, result)
     state.cite("701.16a", "111.10f", "111.1", step=result)
 

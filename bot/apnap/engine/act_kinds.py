@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from ..model import GameObject
 from ..plan import StaticKinds
+from ..render.sizes import signed_pt
 from ..result import EventRecord, StepResult
 from .act_board import _reached
 from .act_layers import _now
@@ -50,7 +51,7 @@ async def static_kinds(state: State, step: StaticKinds, result: StepResult) -> N
 
         extra.update(applies=holds(state, step.while_), **condition_fields(state, step))  # type: ignore[arg-type]
     applies = extra.get("applies", True)
-    said = f"{step.power:+d}/{step.toughness:+d}" if (step.power or step.toughness) else ""
+    said = signed_pt(step.power, step.toughness) if (step.power or step.toughness) else ""
     pt = _boost(state, step, objects) if applies else said  # type: ignore[arg-type]
     if applies:
         grant(state, objects, step.keywords, "static")

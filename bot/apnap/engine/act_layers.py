@@ -25,6 +25,7 @@ from ..plan.steps_layers import (
     TargetSetBasePT,
     TargetSwitchPT,
 )
+from ..render.sizes import signed_pt
 from ..result import EventRecord, StepResult
 from .act_static import static_only
 from .grants import grant
@@ -149,7 +150,7 @@ async def attached_bonus_while(state: State, step: AttachedBonusWhile, result: S
     (obj,) = _attached(state, step)
     holder = next(p.name for p in state.game.players if any(o is obj for o in p.battlefield))
     applies = step.while_ is None or state.matches(step.while_, obj, holder)
-    pt = _boost(state, step, [obj]) if applies else f"{step.power:+d}/{step.toughness:+d}"
+    pt = _boost(state, step, [obj]) if applies else signed_pt(step.power, step.toughness)
     if applies:
         grant(state, [obj], step.keywords, "static")
     extra: dict[str, object] = {"pt": pt, "keywords": ", ".join(step.keywords), "duration": "static",

@@ -18,6 +18,7 @@ from bot.errors import BotError
 
 from ..model import GameObject
 from ..plan import StaticPaired
+from ..render.sizes import signed_pt
 from ..result import EventRecord, StepResult
 from .act_layers import _now
 from .act_static import _boost, static_only
@@ -71,7 +72,7 @@ async def static_paired(state: State, step: StaticPaired, result: StepResult) ->
     partner = paired_partner(state, source)
     assert source is not None  # paired_partner asks for the source when it is not on the battlefield
     objects = [source, partner] if partner is not None else [source]
-    said = f"{step.power:+d}/{step.toughness:+d}" if (step.power or step.toughness) else ""
+    said = signed_pt(step.power, step.toughness) if (step.power or step.toughness) else ""
     pt = _boost(state, step, objects) if partner is not None else said  # type: ignore[arg-type]
     abilities = ((step.ability.text, step.ability.kind),) if step.ability is not None else ()
     if partner is not None:

@@ -84,10 +84,27 @@ def record_casting_static(state: State, step: ContinuousEffect) -> None:
     state.cite(*_change_rules(change, duration))
 
 
-def quoted_extra(ability: QuotedAbility) -> dict[str, Any]:
-    """What an event says of a quoted ability it gives (113.10, 111.3, 114.2): its words as printed and its kind
-    (triggered, activated, static); it is read, and it triggers, is activated or applies later, never now."""
-    return {"ability": ability.text, "ability_kind": ability.kind}
+def quoted_extra(ability: QuotedAbility, lang: str = "en") -> dict[str, Any]:
+    """What an event says of a quoted ability it gives (113.10, 111.3, 114.2): its words in the answer's language and
+    its kind (triggered, activated, static); it is read, and it triggers, is activated or applies later, never now.
+    English says the words as printed; another language says them as the reading does (judge 41es: «Sacrifice this
+    creature: Add {C}.» inside a Spanish sentence)."""
+    return {"ability": ability_said(ability, lang), "ability_kind": ability.kind}
+
+
+def ability_said(ability: QuotedAbility, lang: str) -> str:
+    """A quoted ability's words in ``lang``: as printed in English, else said from its plan (render.common.quoted);
+    the printed words when no renderer says it."""
+    if lang == "en":
+        return ability.text
+    from ..render.common import quoted
+    from ..render.words import Words
+
+    try:
+        said = quoted(Words(lang), ability)[1:-1]
+    except Exception:  # noqa: BLE001 - as render.step_reading: a quoted ability nobody renders keeps its words
+        return ability.text
+    return said
 
 
 @handles(GetEmblem)
@@ -95,7 +112,7 @@ async def get_emblem(state: State, step: GetEmblem, result: StepResult) -> None:
     """114.2: each player puts an emblem with the ability into the command zone, owned and controlled by them;
     its ability works from there (114.4, 113.6p). An emblem is no card and no permanent (114.5)."""
     for name in result.order:
-        result.events.append(EventRecord(name, "emblem", [], extra={**quoted_extra(step.ability),
+        result.events.append(EventRecord(name, "emblem", [], extra={**quoted_extra(step.ability, state.lang),
                                                                     "zone": "command"}))
     state.cite("114.1", "114.2", "114.4", step=result)
 
@@ -226,7 +243,7 @@ def _change_extra(change: RuleChange, duration: str, lang: str = "en", card: str
     """What a change's event says of it: kind, act, duration and the details it has (a limit, the spells)."""
     extra: dict[str, Any] = {"change": change.kind, "act": change.act, "duration": duration}
     if change.ability is not None:
-        extra.update(quoted_extra(change.ability))
+        extra.update(quoted_extra(change.ability, lang))
     for key, value in (("limit", change.limit), ("during", change.during), ("what", change.what),
                        ("keyword", change.keyword)):
         if value:

@@ -44,6 +44,7 @@ from ..plan import (
 from ..plan.steps_layers import AttachedBonusWhile, SetBasePTRule
 from ..render import named as render_named
 from ..render import unless_words
+from ..render.sizes import signed_pt
 from ..result import EventRecord, StepResult
 from .act_board import REGENERATION, _reached
 from .act_shields import _attached as attached_creature
@@ -90,7 +91,7 @@ async def static_modify(state: State, step: StaticModify, result: StepResult) ->
 
         extra.update(applies=holds(state, step.while_), **condition_fields(state, step))
     applies = extra.get("applies", True)
-    said = f"{step.power:+d}/{step.toughness:+d}" if (step.power or step.toughness) else ""
+    said = signed_pt(step.power, step.toughness) if (step.power or step.toughness) else ""
     pt = _boost(state, step, objects) if applies else said
     if applies:
         grant(state, objects, step.keywords, "static")
@@ -130,7 +131,7 @@ def _boost(state: State, step: StaticModify | StaticSelf | ModifyThose | Attache
     for o in objects:
         power, toughness = state.boosts.get(o.uid, (0, 0))
         state.boosts[o.uid] = (power + dp, toughness + dt)
-    return f"{dp:+d}/{dt:+d}" if (step.power or step.toughness) else ""
+    return signed_pt(dp, dt) if (step.power or step.toughness) else ""
 
 
 @handles(StaticSelf)
@@ -163,7 +164,7 @@ def _said_pt(state: State, step: StaticSelf) -> str:
     from .values import value_of
 
     n = value_of(state, step.times, state.game.controller) if step.times is not None else 1
-    return f"{step.power * n:+d}/{step.toughness * n:+d}" if (step.power or step.toughness) else ""
+    return signed_pt(step.power * n, step.toughness * n) if (step.power or step.toughness) else ""
 
 
 @handles(ModifyThose)

@@ -56,7 +56,7 @@ async def create(state: State, step: Create, result: StepResult) -> None:
         if step.tapped:  # "a tapped 2/2 … token" (110.5b)
             pt["tapped"] = True
         if step.ability is not None:  # the token's own text (111.3): it triggers or applies later, not now
-            pt.update(quoted_extra(step.ability))
+            pt.update(quoted_extra(step.ability, state.lang))
         if step.attacking:  # "… that's tapped and attacking" (508.4)
             state.cite(enter_attacking(state, player, made, pt), step=result)
         result.events.append(EventRecord(player, "create", made, amount=n, extra=pt))

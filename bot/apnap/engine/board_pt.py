@@ -22,6 +22,7 @@ from bot.errors import BotError
 from ..board_pt_statics import BoardPTStatic
 from ..model import GameObject
 from ..plan import StaticModify, StaticSelf
+from ..render.sizes import signed_pt
 from .board_pt_record import Sources
 
 if TYPE_CHECKING:
@@ -191,7 +192,7 @@ def applied_effects(state: State) -> list[dict[str, object]]:
     for i, names in state.board_pt.applied.items():
         static = statics[i]
         step = static.step
-        pt = f"{step.power}/{step.toughness}" if static.layer == "7b" else f"{step.power:+d}/{step.toughness:+d}"
+        pt = f"{step.power}/{step.toughness}" if static.layer == "7b" else signed_pt(step.power, step.toughness)
         if static.attached:  # an Aura's or Equipment's (narrate.py says it "while it is attached to it")
             out.append({"change": "attached_bonus", "source": static.source.name, "objects": sorted(names), "pt": pt,
                         "duration": "static", "rules": ["611.3a", "613.4c"]})

@@ -9,6 +9,7 @@ and an "unless" are the same condition, their sentence done when it does not hol
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ..plan import EntersTapped, EntersWithCounters
@@ -74,6 +75,8 @@ def note_condition(state: State, step: Step, done: bool) -> None:
     card = state.scenario.card
     record: dict[str, Any] = {"condition": named(words, card), "holds": (not done) if negated else done,
                               "text": named(step.text, card), "done": done, "rule": "608.2c"}
+    if state.lang != "en":  # the note is the answer's own sentence: an English card's words said in its language
+        record.update(_said_in(state, step, negated))  # (judge 41es: «draw a card» inside a Spanish note)
     checked = restriction_checks(state, step)
     if checked:  # a static restriction's "unless": the board now, and again at each declaration (611.3a)
         from ..render import render_step, unless_words  # said in the answer's language, as the step line says it
@@ -88,6 +91,35 @@ def note_condition(state: State, step: Step, done: bool) -> None:
         record.update(rule="611.3a", static=True)  # applies while it holds, never "done" once (judge 22: 604.1)
     if record not in state.conditions:
         state.conditions.append(record)
+
+
+def _said_in(state: State, step: Step, negated: bool) -> dict[str, str]:
+    """The condition and the instruction in the answer's language, as the step's reading says them: the condition
+    from its typed check unless its printed words are already in that language, the instruction as the reading says
+    it without its condition (``said``; ``text`` stays the printed words, by which a not-done entry is matched)."""
+    from ..render import step_reading
+    from ..render.board_conditions import printed_in
+    from ..render.registry import MissingWords
+
+    cond = step.condition
+    inner = cond.condition if isinstance(cond, a.Not) else cond
+    out: dict[str, str] = {}
+    words = str(getattr(inner, "words", ""))
+    if isinstance(inner, a.BoardCondition) and not printed_in(state.lang, words):
+        try:
+            said = condition(RenderWords(state.lang), inner)
+        except MissingWords:
+            said = ""
+        if said:
+            out["condition"] = named(said.split(" ", 1)[1] if said.startswith(("si ", "if ")) else said,
+                                     state.scenario.card)
+    instruction = step_reading(replace(step, condition=None), state.lang).rstrip(".")
+    card = state.scenario.card or ""
+    if instruction and not (card and instruction.startswith(card)):  # quoted inside the note: "«roba una carta»"
+        instruction = instruction[:1].lower() + instruction[1:]
+    if instruction:
+        out["said"] = named(instruction, state.scenario.card)
+    return out
 
 
 def replaces_earlier(steps: tuple[Step, ...] | list[Step], step: Step) -> bool:

@@ -263,7 +263,8 @@ _SHUFFLE_FIRST = re.compile(r"\bthen shuffles? (?:their|your|his or her) library
 
 
 # "reveal it" / "la revela" / older printed "muéstrala", "revélala", after "puedes buscar": "mostrarla" (folded)
-_REVEALS = re.compile(r"\breveals?\b|\brevela[ns]?\b|\b(?:revela|muestra|revelar|mostrar)(?:la|las|lo|los)\b")
+_REVEALS = re.compile(r"\breveals?\b|\brevela[ns]?\b|\b(?:revela|muestra|revelar|mostrar)(?:la|las|lo|los)\b"
+                      r"|\b(?:la|las|lo|los) muestra[ns]?\b")  # a player's "la muestra" (reveal = mostrar, 701.20)
 
 
 def fold_tail(node: Tree[Token]) -> str:

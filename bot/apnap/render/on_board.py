@@ -56,6 +56,7 @@ from .nouns import (
     that_object,
 )
 from .registry import Clause, renders
+from .sizes import signed_pt
 from .words import Words, self_reference
 
 _UNITS = {"lose_life": ("for each 1 life lost this way", "por cada 1 vida perdida de esta manera"),
@@ -282,8 +283,8 @@ def _may_change(w: Words, step: Any, plural: bool) -> str:
 def _modify_source(step: Any, w: Words) -> Clause:
     change = _change(w, step, False)
     if step.or_size is not None:  # "gets +1/-1 or -1/+1 until end of turn" (608.2d)
-        first = f"{step.power:+d}/{step.toughness:+d}"
-        change = change.replace(first, first + w.pick(" or ", " o ") + f"{step.or_size[0]:+d}/{step.or_size[1]:+d}", 1)
+        first = signed_pt(step.power, step.toughness)
+        change = change.replace(first, first + w.pick(" or ", " o ") + signed_pt(step.or_size[0], step.or_size[1]), 1)
     if step.pronoun and w.es:  # "Gana antimaleficio …": printed Spanish leaves "it" out (608.2c)
         return Clause("", change, trailing=_where(w, step), own_sentence=True)
     return Clause(it_or(w, step, w.pick("this permanent", "este permanente")), change, trailing=_where(w, step))

@@ -54,7 +54,9 @@ def _said(step: GetEnergy | PayEnergy | Investigate | BecomeMonarch | TransformS
     if step.optional:
         may = w.pick("may", {"you": "puedes", "plural": "pueden"}.get(person, "puede"))
         base = verbs["you"][0] if not w.es else {"get": "obtener", "pay": "pagar", "investigate": "investigar",
-                                                 "become": "convertirte en el monarca"}.get(en.split()[0], es)
+                                                 "become": "convertirte en el monarca",
+                                                 "transform": "transformar", "populate": "poblar",
+                                                 "manifest": "manifestar"}.get(verbs["you"][0].split()[0], es)
         verb = f"{may} {base}"
     if person == "you" and not step.optional and (imperative or w.es):
         subject = ""  # "Investigate." / Spanish drops "tú": "Obtienes {E}{E}."

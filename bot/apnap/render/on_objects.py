@@ -335,7 +335,7 @@ def _how_many(w: Words, amount: a.Amount, per: str | None) -> tuple[str, str | N
         return number(w, amount), per
     head = reference(w, amount)
     if head.startswith(("that many", "esa cantidad")):  # "creates that many … tokens"
-        return head, per
+        return (head + " de" if head == "esa cantidad" else head), per  # "esa cantidad de fichas" (judge 41es)
     return w.pick("a number of", "una cantidad de"), w.pick("equal to ", "igual a ") + head
 
 

@@ -12,6 +12,7 @@ from typing import Any
 from .es_agreement import agree
 from .nouns import a_target, attached_creature
 from .registry import Clause, renders_named
+from .sizes import signed_pt
 from .words import Words
 
 
@@ -24,10 +25,10 @@ def bonus(w: Words, step: Any, plural: bool) -> str:
     get = w.pick("get" if plural else "gets", "obtienen" if plural else "obtiene")
     times = getattr(step, "times", None)
     if times is None:
-        return f"{get} {step.power:+d}/{step.toughness:+d}"
+        return f"{get} {signed_pt(step.power, step.toughness)}"
     each = per_each(w, times, "3")
     if each is not None:
-        return f"{get} {step.power:+d}/{step.toughness:+d} {each}"
+        return f"{get} {signed_pt(step.power, step.toughness)} {each}"
     size = "/".join(("+" if v > 0 else "-") + "X" if v else "+0" for v in (step.power, step.toughness))
     return f"{get} {size}"
 

@@ -101,3 +101,12 @@ def land_types(w: Words, amount: Any, person: str) -> str:
     """Domain: "the number of basic land types among lands you control" (205.3i)."""
     return w.pick("the number of basic land types among lands ",
                   "la cantidad de tipos de tierra básica entre las tierras ") + _land_owner(w, amount)
+
+
+def signed_pt(power: int, toughness: int) -> str:
+    """A power/toughness change as cards print it: each number signed, a zero with the other number's sign when that
+    one is negative ("-1/-0", "-0/-2"; "+2/+0", "+0/+1"): judge 41es found the card's "-1/-0" said "-1/+0"."""
+    def one(value: int, other: int) -> str:
+        return f"{value:+d}" if value else ("-0" if other < 0 else "+0")
+
+    return f"{one(power, toughness)}/{one(toughness, power)}"
