@@ -49,8 +49,8 @@ def same_plan(english: str, spanish: str) -> p.Plan:
      "primero hasta el final del turno."),
     ("Each creature blocking it gets -2/-0 until end of turn.",
      "Cada criatura que bloquea a esta criatura obtiene -2/-0 hasta el final del turno.",
-     "Creatures blocking it get -2/+0 until end of turn.",
-     "Las criaturas que lo estén bloqueando obtienen -2/+0 hasta el final del turno."),
+     "Creatures blocking it get -2/-0 until end of turn.",
+     "Las criaturas que lo estén bloqueando obtienen -2/-0 hasta el final del turno."),
 ])
 def test_the_source_s_combat_partners_as_the_subject(en: str, es: str, said_en: str, said_es: str) -> None:
     plan = same_plan(en, es)

@@ -78,5 +78,6 @@ def test_any_size_is_the_one_printed_or_none(power: int, toughness: int, yes: bo
     effect = f"You may have target creature get +{power}/-{toughness} until end of turn."
     out = run({}, effect=effect, target="Serra Angel", choices={"Dave": ["yes" if yes else "no"]})
     (step,) = out["steps"]
-    said = f"{power:+d}/{-toughness:+d}"  # "-0" is said "+0"
+    # a zero beside a negative number takes its sign, as cards print it ("-0/-1", "-2/-0"; hS41), "+0" otherwise
+    said = f"{power:+d}/{-toughness:+d}" if power or not toughness else f"-0/{-toughness:+d}"
     assert [e["pt"] for e in step["events"]] == ([said] if yes and (power or toughness) else [])

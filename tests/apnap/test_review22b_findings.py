@@ -104,10 +104,10 @@ PEDDLER = "As long as Nightshade Peddler is paired with another creature, both c
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    (None, "has deathtouch while the source is on the battlefield and only as long as Nightshade Peddler is paired "
-           "with another creature"),
-    ("es", "tiene toque mortal mientras la fuente esté en el campo de batalla y solo mientras Nightshade Peddler esté "
-           "emparejado con otra criatura")])
+    (None, "Nightshade Peddler and Craw Wurm: have deathtouch while the source is on the battlefield and only as long "
+           "as Nightshade Peddler is paired with another creature"),  # two objects, a plural verb (hS41)
+    ("es", "Nightshade Peddler y Craw Wurm: tienen toque mortal mientras la fuente esté en el campo de batalla y solo "
+           "mientras Nightshade Peddler esté emparejado con otra criatura")])
 def test_soulbonds_grant_lasts_only_while_the_pair_is_paired(lang: str | None, said: str) -> None:
     board = {"Dave": {"battlefield": [creature("Nightshade Peddler", 1, 1, paired_with="Craw Wurm"),
                                       creature("Craw Wurm", 6, 4)]}}
