@@ -9,7 +9,7 @@ Public API::
     read_scenario(text, lang=None) -> mapping; card_names(mapping) -> names  # look cards up first, then
     load_scenario(mapping, lang, card_lookup); async resolution_data(scenario, lang) -> dict   # parse once
     narrate(resolution, lang=None) -> str
-    abilities_of(text) -> list[Ability]; modes_of(text, ability=None) -> list[Mode]   # whole Oracle text
+    abilities_of(text) -> tuple[Ability, ...]; modes_of(text, ability=None) -> list[Mode]   # whole Oracle text
     quick_scenario(QuickRequest) -> dict                               # honest quick mode (unknown zones)
 
 ``effect`` takes a card's whole Oracle text (English or Spanish); ``card:`` takes a name and asks the

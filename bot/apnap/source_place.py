@@ -91,7 +91,7 @@ def works_elsewhere(text: str, names: tuple[str, ...]) -> bool:
                for pattern, words in zip(patterns, _ELSEWHERE_WORDS, strict=True) if words in low)
 
 
-_QUOTED = re.compile(r'"[^"]*"|“[^”]*”')
+_QUOTED = re.compile(r'"[^"]*"')  # after fold, which makes curly quotation marks straight
 
 
 def _names_clash(names: tuple[str, ...]) -> bool:

@@ -88,3 +88,13 @@ def test_a_rule_on_attacking_you_lists_only_opponents_creatures(lang: str) -> No
     out = run({}, lang=lang, effect="Creatures can't block this turn.", controller="Dave",
               Dave={"battlefield": [elf]})
     assert "Elvish Warrior" in out["steps"][0]["events"][0]["objects"]
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "“Sacrifice this creature: Add {C}.”"),
+                                            ("es", "«Sacrifica esta criatura: Agrega {C}»")])
+def test_a_tokens_quoted_ability_is_said_in_the_answers_language(lang: str, said: str) -> None:  # 111.3, 113.10
+    """A Spanish card's token ability answered in English is said in English, and in Spanish as printed (the test
+    was the answer's language alone, so an English answer quoted the Spanish words; review of session 41)."""
+    text = ('Crea una ficha de criatura Eldrazi Engendro incolora 0/1 con "Sacrifica esta criatura: Agrega {C}.".')
+    out = run({}, lang=lang, effect=text, controller="Bob")
+    assert said in out["narration"]

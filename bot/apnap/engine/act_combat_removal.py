@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from ..model import GameObject
 from ..plan.combat_removal import RemoveFromCombatAll, RemoveFromCombatSource, RemoveFromCombatTarget
 from ..result import EventRecord, StepResult
-from .act_board import _chosen_rule, _declined, _target, source_or_named
+from .act_board import _chosen_rule, _declined, _reached, _target, source_or_named
 from .registry import handles
 
 if TYPE_CHECKING:
@@ -61,10 +61,11 @@ async def remove_source_from_combat(state: State, step: RemoveFromCombatSource, 
 @handles(RemoveFromCombatAll)
 async def remove_all_from_combat(state: State, step: RemoveFromCombatAll, result: StepResult) -> None:
     """"Remove all attacking creatures from combat" (506.4): every creature that matches as the step begins (611.2c),
-    in turn order of their controllers, each its own event; what "them" names next (608.2c, "… and untap them")."""
+    of the players in the game and in range (act_board._reached), each its own event; what "them" names next (608.2c,
+    "… and untap them")."""
     if await _declined(state, step, result):
         return
-    matching = [o for p in state.game.players for o in p.battlefield if state.matches(step.objects, o, p.name)]
+    matching = [o for p in _reached(state) for o in p.battlefield if state.matches(step.objects, o, p.name)]
     state.named_by_step[result.index] = tuple(o.uid for o in matching)
     for obj in matching:
         _remove(state, result, obj)

@@ -93,9 +93,9 @@ def quoted_extra(ability: QuotedAbility, lang: str = "en") -> dict[str, Any]:
 
 
 def ability_said(ability: QuotedAbility, lang: str) -> str:
-    """A quoted ability's words in ``lang``: as printed in English, else said from its plan (render.common.quoted);
-    the printed words when no renderer says it."""
-    if lang == "en":
+    """A quoted ability's words in ``lang``: as printed when printed in that language, else said from its plan
+    (render.common.quoted); the printed words when no renderer says it."""
+    if lang == ability.lang:
         return ability.text
     from ..render.common import quoted
     from ..render.words import Words
