@@ -4,6 +4,7 @@ la criatura objetivo que controlas", "Crea dos fichas que son copias de esta cri
 
 from __future__ import annotations
 
+from ..grammar.choice_words import COLORS_ES
 from ..grammar.spanish_terms import keyword_es, spanish_subtype_name
 from ..plan import amounts as a
 from ..plan.copies import (
@@ -62,9 +63,6 @@ def exceptions(w: Words, said: CopyExceptions, plural: bool) -> str:
     return w.pick(", except ", ", excepto que ") + joined
 
 
-_COLOR_ES = {"white": "blanco", "blue": "azul", "black": "negro", "red": "rojo", "green": "verde"}
-
-
 def _kind(w: Words, said: CopyExceptions) -> str:
     """The size, colour and creature types a copy is set to, as cards print them: English "it's a 4/4 black Zombie",
     Spanish "es un Zombie negro 4/4" (the colour agreeing with the first type's noun)."""
@@ -72,7 +70,7 @@ def _kind(w: Words, said: CopyExceptions) -> str:
     if not w.es:
         return "it's a " + " ".join(x for x in (size, said.color or "", *said.creature_types) if x)
     names = [spanish_subtype_name(t) or t for t in said.creature_types]
-    color = _COLOR_ES.get(said.color or "", "")
+    color = COLORS_ES.get(said.color or "", "")
     if color and names[0].endswith("a") and color.endswith("o"):
         color = color[:-1] + "a"  # "una Bestia negra"
     article = "una" if names[0].endswith("a") else "un"
