@@ -159,7 +159,9 @@ def render_step(step: Step, lang: str = "en") -> str:
         clause = replace(clause, predicate=clause.predicate + {"en": " unless ", "es": " a menos que "}[lang]
                          + unless_words(getattr(step.condition, "condition", None), lang))  # 611.3a: all its words
     # a sentence of its own that belongs to the step ("You gain life equal to the damage prevented this way", 615.5)
-    after = "".join(t for t in clause.trailing if t.startswith(". "))
+    # and the words that define its amount (", where X is …", ", rounded up"): a step line that dropped them said
+    # less than the card (judge42 cases 20, 36)
+    after = "".join(dict.fromkeys(clause.trailing))
     return _sentence(_opening(step, lang) + _said(clause) + after)
 
 

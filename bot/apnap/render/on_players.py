@@ -222,7 +222,8 @@ def _damage_any_target(step: DamageTarget, w: Words) -> Clause:
     anyone = w.pick("that permanent or player", "ese permanente o jugador") if getattr(step, "again", False) \
         else w.pick("any target", "cualquier objetivo")
     to = anyone if step.objects is None else it_or(w, step, (
-        that_object(w, step.objects) if step.event_object == "permanent" else a_target(w, step.objects)))
+        that_object(w, step.objects) if step.event_object == "permanent" or not step.object_target_words
+        else a_target(w, step.objects)))  # "… deals 3 damage to that creature instead" says no new target (115.1)
     if getattr(step, "of_that_player", False):  # "target creature that player controls" (608.2c)
         to += w.pick(" that player controls", " que controla ese jugador")
     summed = _x_plus(w, step.amount)
