@@ -73,6 +73,6 @@ def record_branch(state: State, why: dict[str, Any], done: bool) -> None:
     said = named(render_step(step, state.lang).rstrip("."), state.scenario.card) if step is not None else ""
     same = next((r for r in state.conditions if {k: r.get(k) for k in why} == why and r.get("done") == done), None)
     if same is None:
-        state.conditions.append({**why, "text": said, "done": done, "rule": "608.2c"})
-    elif said and said not in same["text"].split("; "):
-        same["text"] = f"{same['text']}; {said}"
+        state.conditions.append({**why, "text": said, "said": said, "done": done, "rule": "608.2c"})
+    elif said and said not in same["said"].split("; "):
+        same["text"] = same["said"] = f"{same['said']}; {said}"

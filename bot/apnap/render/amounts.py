@@ -8,6 +8,7 @@ control", "4 minus the number of cards in their hand", "half their life, rounded
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
@@ -613,6 +614,13 @@ def condition(w: Words, cond: object) -> str:
     if said is None:
         raise MissingWords("condition", type(cond).__name__)
     return said(w, cond)
+
+
+def condition_alone(w: Words, cond: object) -> str:
+    """The condition without its "if" / "si" ("you control a Giant", "controlas un Gigante"): the one place that takes
+    the word off, for a note that quotes the condition ("Condition “…”") or a clause that puts another word before it
+    ("unless …", "as long as …")."""
+    return re.sub(r"^(?:if|si) ", "", condition(w, cond))
 
 
 DEFINED_X.append(number)  # "up to X target lands, where X is …": a counted target word's X, defined (nouns.py)
