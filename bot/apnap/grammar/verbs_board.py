@@ -607,7 +607,8 @@ def _keyword_choice(words: str, text: Words) -> str:
 def _protection(node: Tree[Token], text: Words) -> str:
     """702.16a: "protection from" each colour named; a quality that is no colour ("from creatures", "from
     everything", 702.16j) is refused: what it prevents is not what a colour's protection does."""
-    from .filters import _EN_COLORS, _ES_COLORS
+    from .choice_words import COLOR_OF_EN as _EN_COLORS
+    from .choice_words import COLOR_OF_ES as _ES_COLORS
 
     colors = _ES_COLORS if text.lexicon.lang == "es" else _EN_COLORS
     words = [str(t).lower() for t in node.children if isinstance(t, Token) and t.type == "WORD"]

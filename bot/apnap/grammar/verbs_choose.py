@@ -51,7 +51,6 @@ _CARD_TYPES = frozenset({"artifact", "battle", "creature", "enchantment", "insta
 _NAME_KIND_EN = re.compile(r"an? ((?:(?:non)?(?:artifact|creature|land),? )*)card name")
 _NAME_KIND_ES = re.compile(r"nombre de carta(?: de (?P<kind>artefacto|criatura)"
                            r"| que no sea de (?P<nots>(?:artefacto ni de )?tierra))?$")
-_ES_NAME_TYPES = {"artefacto": "artifact", "criatura": "creature", "tierra": "land"}
 
 
 def name_limits(words: str) -> str | None:
@@ -62,8 +61,8 @@ def name_limits(words: str) -> str | None:
         parts = [f"{no}{kind}" for no, kind in re.findall(r"(non)?(artifact|creature|land)", en[1])]
     else:
         es = _NAME_KIND_ES.search(words)
-        parts = [] if es is None else [_ES_NAME_TYPES[es["kind"]]] if es["kind"] else \
-            ["non" + _ES_NAME_TYPES[t] for t in re.findall(r"artefacto|tierra", es["nots"] or "")]
+        parts = [] if es is None else [ES_CARD_TYPES[es["kind"]]] if es["kind"] else \
+            ["non" + ES_CARD_TYPES[t] for t in re.findall(r"artefacto|tierra", es["nots"] or "")]
     return ",".join(parts) or None
 
 
@@ -105,6 +104,8 @@ def _choose_name_this_way(node: Tree[Token], c: Context) -> list[StepSpec]:
 # printed Spanish card types (folded) → the rules' English (205.2a), for a choice among them
 ES_CARD_TYPES = {"artefacto": "artifact", "criatura": "creature", "encantamiento": "enchantment", "tierra": "land",
                  "planeswalker": "planeswalker", "instantaneo": "instant", "conjuro": "sorcery", "batalla": "battle"}
+# … and the other way, as printed ("instantáneo" with its accent): the one table the readings say them by
+CARD_TYPES_ES = {en: es for es, en in ES_CARD_TYPES.items()} | {"instant": "instantáneo"}
 
 
 @_verb("choose_type_list")

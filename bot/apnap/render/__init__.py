@@ -21,6 +21,7 @@ from functools import lru_cache
 
 from ..grammar import Subject
 from ..grammar.object_is import ObjectIs
+from ..grammar.text import QUOTED_PART
 from ..plan import Choose, DiscardRest, Plan, RemoveRest, Step
 from . import (  # noqa: F401 - registers the renderers
     attached_words,
@@ -521,9 +522,6 @@ def _sentence(text: str) -> str:
 _THE_SOURCE = re.compile(r"\b[Tt]his permanent\b|\b[Ee]ste permanente\b")
 
 
-_QUOTE = re.compile(r'("[^"]*"|“[^”]*”)')
-
-
 def named(reading: str, card: str | None) -> str:
     """A reading with its source called by the card's name when the scenario knows it: the plan says
     "this permanent" for the card's own name (the grammar reads both the same), which is wrong for an
@@ -533,5 +531,5 @@ def named(reading: str, card: str | None) -> str:
     ability ("Enchanted creature has "{B}: This creature gets +1/+1""), never the granting card."""
     if not card:
         return reading
-    parts = _QUOTE.split(reading)
+    parts = QUOTED_PART.split(reading)
     return "".join(part if i % 2 else _THE_SOURCE.sub(card, part) for i, part in enumerate(parts))
