@@ -136,10 +136,9 @@ def _choose_word(step: Any, w: Words) -> Clause:
     return act(step, w, "choose", w.pick(*words.get(step.kind, (step.kind, step.kind))))
 
 
-def _limited_name(only: str, w: Words) -> str:
+def _limited_name(parts: tuple[str, ...], w: Words) -> str:
     """"a nonland card name", "an artifact card name" / "un nombre de carta que no sea de artefacto ni de tierra", "un
     nombre de carta de artefacto", as printed."""
-    parts = only.split(",")
     if not w.es:
         return ("an " if parts[0][0] in "aeiou" else "a ") + ", ".join(parts) + " card name"
     from ..grammar.verbs_choose import CARD_TYPES_ES
