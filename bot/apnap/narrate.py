@@ -104,7 +104,7 @@ def _not_done_lines(resolution: Resolution, lang: str) -> list[str]:
     """Each instruction that was not done, and why (608.2c, 603.4, 118.12, 118.12a): "“draw a card” did not happen
     because …". One a board condition's line already said (``conditions``: "… so “…” is not done") is not said twice,
     nor a false intervening "if" (603.4), whose warning says the whole ability back."""
-    said = {c["text"] for c in resolution.conditions if not c.get("done", True)}
+    said = {part for c in resolution.conditions if not c.get("done", True) for part in c["text"].split("; ")}
     lines = []
     for entry in resolution.not_done:
         if entry["text"] in said or entry["why"] == "intervening_if":  # the warning says the whole ability (603.4)
