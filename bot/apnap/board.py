@@ -16,6 +16,7 @@ from bot.rules.text import fold
 
 from .combat_facts import OBJECT_COMBAT_KEYS
 from .grammar import ES_TYPE_WORDS, MAX_AMOUNT, closest_when, parse_when
+from .grammar.choice_words import COLOR_OF_ES
 from .model import CARD_TYPES, SUPERTYPES, GameObject, Trigger
 
 MAX_PLAYERS = 16
@@ -36,7 +37,6 @@ OBJECT_KEYS = ("name", "types", "mana_value", "cant_be_sacrificed", "triggers", 
 TRIGGER_KEYS = ("when", "text")
 UNKNOWN_CARD = "unknown card {n}"
 COLORS = ("white", "blue", "black", "red", "green")
-_ES_COLORS = {"blanco": "white", "azul": "blue", "negro": "black", "rojo": "red", "verde": "green"}
 
 _SHORT_FORM_RE = re.compile(r"^(?P<name>.*?)\s*\((?P<types>[^()]*)\)\s*$")
 # Type words of "Name (types)", keyed accent-folded: "instantáneo" and "instantaneo", "afín" and "afin".
@@ -197,7 +197,7 @@ class BoardLoader:
             types.add("token")
         colors = set()
         for c in self._words(data, "colors", where):
-            color = _ES_COLORS.get(c, c)
+            color = COLOR_OF_ES.get(c, c)
             if color not in COLORS:
                 raise self.bad(f"{where}.colors", "apnap.error.unknown_type", _closest(c, COLORS), word=c)
             colors.add(color)

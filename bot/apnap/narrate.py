@@ -78,33 +78,33 @@ def _condition_line(cond: dict[str, Any], lang: str) -> str:
         key = "apnap.narrate.restriction_lifted" if cond["holds"] else "apnap.narrate.restriction_applies"
         if cond["holds"] == cond["done"]:  # "As long as …, … can't block" (static_combat.py): applies while it holds
             key = "apnap.narrate.restriction_while" if cond["holds"] else "apnap.narrate.restriction_while_lifted"
-        return t(key, lang, condition=cond["condition"], text=cond["text"],
+        return t(key, lang, condition=cond["condition"], text=cond["said"],
                  moment=declared(cond["checked_at"], lang), rules=", ".join(cond["checked_at"]))
     if cond.get("enters"):  # "If it was kicked, it enters with …": a replacement applied as it enters (614.1c, 614.12)
         return t("apnap.narrate.enters_condition_held" if cond["holds"] else "apnap.narrate.enters_condition_failed",
-                 lang, condition=cond["condition"], text=cond.get("said", cond["text"]))
+                 lang, condition=cond["condition"], text=cond["said"])
     if cond.get("static"):  # a static ability's condition (611.3a): in force while it holds, checked continuously
         return t("apnap.narrate.static_condition_held" if cond["holds"] else "apnap.narrate.static_condition_failed",
-                 lang, condition=cond["condition"], text=cond.get("said", cond["text"]))
+                 lang, condition=cond["condition"], text=cond["said"])
     done = t("apnap.narrate.condition_done" if cond["done"] else "apnap.narrate.condition_not_done", lang)
     if "could" in cond:  # "If you can't, …": whether the instruction before acted on anything (engine/branches.py)
         return t("apnap.narrate.branch_could" if cond["could"] else "apnap.narrate.branch_could_not", lang,
-                 player=cond["player"], instruction=cond["instruction"], text=cond["text"], done=done)
+                 player=cond["player"], instruction=cond["instruction"], text=cond["said"], done=done)
     if "anyone" in cond:  # "If a player does, …" / "If no one does, …" (engine/act_any_player_may.py)
         return t("apnap.narrate.branch_anyone" if cond["anyone"] else "apnap.narrate.branch_no_one", lang,
-                 player=cond["anyone"], instruction=cond["instruction"], text=cond["text"], done=done)
+                 player=cond["anyone"], instruction=cond["instruction"], text=cond["said"], done=done)
     if "otherwise_of" in cond:  # "Otherwise, …": the condition before, checked again
-        return t("apnap.narrate.branch_otherwise", lang, condition=cond["otherwise_of"], text=cond["text"],
+        return t("apnap.narrate.branch_otherwise", lang, condition=cond["otherwise_of"], text=cond["said"],
                  done=done, held=t("apnap.narrate.branch_false" if cond["done"] else "apnap.narrate.branch_true", lang))
     return t("apnap.narrate.condition_held" if cond["holds"] else "apnap.narrate.condition_failed", lang,
-             condition=cond["condition"], text=cond.get("said", cond["text"]), done=done)
+             condition=cond["condition"], text=cond["said"], done=done)
 
 
 def _not_done_lines(resolution: Resolution, lang: str) -> list[str]:
     """Each instruction that was not done, and why (608.2c, 603.4, 118.12, 118.12a): "“draw a card” did not happen
     because …". One a board condition's line already said (``conditions``: "… so “…” is not done") is not said twice,
     nor a false intervening "if" (603.4), whose warning says the whole ability back."""
-    said = {c["text"] for c in resolution.conditions if not c.get("done", True)}
+    said = {part for c in resolution.conditions if not c.get("done", True) for part in c["text"].split("; ")}
     lines = []
     for entry in resolution.not_done:
         if entry["text"] in said or entry["why"] == "intervening_if":  # the warning says the whole ability (603.4)

@@ -50,7 +50,6 @@ def _spanish_types(labels: list[str]) -> list[str]:
 
 
 def _spanish_card_types(labels: list[str]) -> list[str]:
-    from .grammar.verbs_choose import ES_CARD_TYPES
+    from .grammar.verbs_choose import CARD_TYPES_ES
 
-    spanish = {en: es for es, en in ES_CARD_TYPES.items()} | {"instant": "instantáneo"}  # as printed
-    return [spanish.get(label, label) for label in labels]
+    return [CARD_TYPES_ES.get(label, label) for label in labels]

@@ -28,7 +28,7 @@ from .aura_made import made_aura
 from .board import _MANA_COLORS
 from .costs import sacrifices_source
 from .grammar import parse_when
-from .grammar.text import NAME_MARK, fold, mark_names
+from .grammar.text import NAME_MARK, QUOTED_PART, fold, mark_names
 from .model import CARD_TYPES, SUPERTYPES, Game, GameObject, Trigger
 from .opponent_activates import opponent_only
 from .oracle import Ability, CardText, Selection, abilities_of, is_spell_card
@@ -79,7 +79,7 @@ def works_elsewhere(text: str, names: tuple[str, ...]) -> bool:
     """Whether an ability's own words place its source in another zone (a hand, a graveyard, the stack). Words in
     quotation marks are an ability it grants (113.1a, 611.1): "this creature leaves the battlefield" there is the
     Sliver's that has it, not this source (judge 41es: the grant found nobody)."""
-    low = _QUOTED.sub('""', fold(text))
+    low = QUOTED_PART.sub('""', fold(text))
     named = any(names)
     if named and _names_clash(names):  # a name that is one of the patterns' own words ("El"): marking it would
         said = "|".join(re.escape(fold(n)) for n in names if n)  # hide that word, so the names go in the patterns
@@ -91,7 +91,6 @@ def works_elsewhere(text: str, names: tuple[str, ...]) -> bool:
                for pattern, words in zip(patterns, _ELSEWHERE_WORDS, strict=True) if words in low)
 
 
-_QUOTED = re.compile(r'"[^"]*"')  # after fold, which makes curly quotation marks straight
 
 
 def _names_clash(names: tuple[str, ...]) -> bool:

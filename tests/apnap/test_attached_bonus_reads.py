@@ -106,3 +106,24 @@ def test_a_germ_made_then_equipped_has_the_bonus_when_damage_is_dealt() -> None:
               "damage to each creature.")
     out = run({}, effect=effect, controller="Dave", active="Dave", Dave=_dave(skull))
     assert _sba_dead(out) == {"Elvish Warrior", "Gray Ogre"}  # the Germ, 4/4, survives 3
+
+
+TWO_ATTACHES = [("Create a 0/0 black Phyrexian Germ creature token, then attach Batterskull to it. Attach Batterskull "
+                 "to target creature you control.", None),
+                ("Crea una ficha de criatura Germen pirexiano negra 0/0, luego anexa Batterskull a ella. Anexa "
+                 "Batterskull a la criatura objetivo que controlas.", "es")]
+
+
+@pytest.mark.parametrize(("effect", "lang"), TWO_ATTACHES)
+def test_a_second_attach_in_one_resolution_moves_it_from_the_first(effect: str, lang: str | None) -> None:
+    # 701.3a then 701.3c: the second attach moves Batterskull from the Germ it was put on a step before (a new
+    # timestamp), not an attach of an unattached Equipment; its bonus reaches Gray Ogre from then on (613.4c), and the
+    # 0/0 Germ it left dies (704.5f)
+    skull = {"name": "Batterskull", "types": ["artifact"], "subtypes": ["Equipment"],
+             "text": "Equipped creature gets +4/+4."}
+    out = run({}, lang, card="Batterskull", effect=effect, controller="Dave", active="Dave", Dave=_dave(skull),
+              target=["Gray Ogre"])
+    first, second = (s for s in out["steps"] if s["action"] == "attach")
+    assert "701.3a" in first["citations"] and "701.3c" not in first["citations"]  # attached to nothing before
+    assert "701.3c" in second["citations"] and "701.3b" not in second["citations"]
+    assert _sba_dead(out) == {"black Phyrexian Germ creature"}

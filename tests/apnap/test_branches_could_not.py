@@ -106,3 +106,19 @@ def test_branches_the_board_alone_would_answer_wrongly_stay_refused(text: str) -
     with pytest.raises(BotError) as caught:
         resolve_card(text)
     assert caught.value.code == "unsupported_effect"
+
+
+@pytest.mark.parametrize(("lang", "line", "again"), [
+    (None, "Dave could follow “Sacrifice another artifact” and did, so “If you can't, tap Rust Elemental; If you "
+           "can't, you lose 4 life” is not done (608.2c).", "did not happen"),
+    ("es", "Dave pudo cumplir «Sacrifica otro artefacto» y lo hizo, así que «Si no puedes, gira Rust Elemental; Si no "
+           "puedes, pierdes 4 vidas» no se hace (608.2c).", "no se hace porque"),
+])
+def test_a_branch_not_taken_is_said_once(lang: str | None, line: str, again: str) -> None:
+    # 608.2c: the branch line says why "If you can't, …" was not done; its instructions are not said again with
+    # another reason (they were: "did not happen because the instruction before it was not done", 118.12, wrong:
+    # the instruction before was done). The branch's ``text`` is the printed words, as every condition's is.
+    mind_stone = {"name": "Mind Stone", "types": ["artifact"]}
+    out = resolve_card(RUST, lang, card="Rust Elemental", active="Dave", **_dave(RUST_PERMANENT, mind_stone))
+    assert line in out["narration"] and again not in out["narration"]
+    assert out["conditions"][0]["text"] == "tap Rust Elemental; you lose 4 life"

@@ -21,15 +21,16 @@ TAIL_ES = (" Busca en el cementerio, la mano y la biblioteca del oponente objeti
 
 
 @pytest.mark.parametrize(("en", "es", "only"), [
-    ("Choose an artifact card name.", "Elige un nombre de carta de artefacto.", "artifact"),
+    ("Choose an artifact card name.", "Elige un nombre de carta de artefacto.", ("artifact",)),
     ("Choose a nonartifact, nonland card name.", "Elige un nombre de carta que no sea de artefacto ni de tierra.",
-     "nonartifact,nonland"),
-    ("Choose a nonland card name.", "Elige un nombre de carta que no sea de tierra.", "nonland"),
+     ("nonartifact", "nonland")),
+    ("Choose a nonland card name.", "Elige un nombre de carta que no sea de tierra.", ("nonland",)),
 ])
-def test_the_kind_of_name_is_one_plan_in_both_languages(en: str, es: str, only: str) -> None:
+def test_the_kind_of_name_is_one_plan_in_both_languages(en: str, es: str, only: tuple[str, ...]) -> None:
+    # the plan holds the limits as a tuple, read once (not a comma-joined string each reader splits again)
     one, other = plan_of(parse_effect(en + TAIL, "en")).steps[0], plan_of(parse_effect(es + TAIL_ES, "es")).steps[0]
     assert getattr(one, "only", None) == only == getattr(other, "only", None)
-    assert resolve_card(en + TAIL, target="Alice", choices={"Dave": ["Sol Ring" if only == "artifact" else "Opt", [],
+    assert resolve_card(en + TAIL, target="Alice", choices={"Dave": ["Sol Ring" if only == ("artifact",) else "Opt", [],
                                                                       [], []]})["reading"].startswith(en)
 
 

@@ -76,3 +76,22 @@ def test_other_wordings_stay_refused(text: str) -> None:
     with pytest.raises(BotError) as err:
         resolve_card(text, target=FOUR)
     assert err.value.code == "unsupported_effect"
+
+
+SACRIFICED_THEN = ("For each opponent, choose target creature that player controls. Those players sacrifice those "
+                   "creatures. Its controller loses 2 life.")
+SACRIFICED_THEN_ES = ("Por cada oponente, elige la criatura objetivo que controla ese jugador. Esos jugadores "
+                      "sacrifican esas criaturas. Su controlador pierde 2 vidas.")
+
+
+@pytest.mark.parametrize(("text", "lang", "said"), [(SACRIFICED_THEN, "en", "Bob loses 2 life (→ 18)"),
+                                                    (SACRIFICED_THEN_ES, "es", "Bob pierde 2 vidas (→ 18)")])
+def test_a_sacrificed_targets_controller_is_known_after_it_left(text: str, lang: str, said: str) -> None:
+    # 608.2h: "its controller" after the sacrifice is who controlled it as it last existed on the battlefield; the
+    # sacrifice records it as a destroy or exile of a target does (it was "nobody is affected" before)
+    from tests.apnap.realcards import STANDARD
+
+    two = [p for p in STANDARD["players"] if p["name"] in ("Bob", "Dave")]
+    out = resolve_card(text, lang, target=["Hill Giant"], players=two)
+    assert [s["action"] for s in out["steps"]] == ["sacrifice", "lose_life"]
+    assert said in out["narration"] and "608.2h" in out["citations"]

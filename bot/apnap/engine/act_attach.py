@@ -5,11 +5,14 @@ to it" (the token just created).
 Why a module: the one question is which object the source goes onto (engine/attached.acted_on, as for every step
 on "target …"); what attaching does is the same for all three: the source is put onto that object (701.3a), with a
 new timestamp when it was attached to another (701.3c), and nothing happens when it is already attached to that
-one (701.3b). The scenario's ``attached_to`` is what it was attached to before the effect.
+one (701.3b). What it is on is its permanent's ``attached_to`` (the board's; the scenario's top-level
+``attached_to`` for the source given in short form), set anew by each attach, so a second attach in one resolution
+reads the first.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from bot.errors import BotError
@@ -30,19 +33,28 @@ if TYPE_CHECKING:
     from .state import State
 
 
+def attach_onto(state: State, what: GameObject, onto: GameObject) -> None:
+    """``what`` is attached to ``onto`` from now on (701.3a): its ``attached_to`` on the battlefield, the one record
+    of what it is on, which its bonus follows (611.3a, 613.4c; engine/board_pt.py) and a later attach in the same
+    resolution reads (701.3b, 701.3c)."""
+    for p in state.game.players:
+        if any(o is what for o in p.battlefield):
+            p.zones["battlefield"] = [replace(o, attached_to=onto.name) if o is what else o for o in p.battlefield]
+
+
 def _attach(state: State, obj: GameObject, result: StepResult, *why: str) -> None:
     """701.3a: the source onto ``obj``; 701.3b: already attached to it, nothing happens; 701.3c: moved from another
-    object, a new timestamp."""
-    before = (state.scenario.attached_to or "").casefold()
+    object, a new timestamp. What it is on: its permanent's ``attached_to``, else the scenario's (before the effect)."""
+    placed = state.source_on_battlefield()
+    before = ((placed.attached_to if placed is not None else None) or state.scenario.attached_to or "").casefold()
     source = source_label(state)
     already = before == obj.name.casefold()
     result.events.append(EventRecord(state.game.controller, "attach", [obj],
                                      extra={"source": source, **({"already": True} if already else {})}))
     moved = ("701.3c",) if before and not already else ()
     state.cite(*why, "701.3b" if already else "701.3a", *moved, step=result)
-    placed = state.source_on_battlefield()
-    if placed is not None:  # its bonus reaches ``obj`` from now on (611.3a, 613.4c; engine/board_pt.py)
-        state.board_pt.attached[placed.uid] = obj.uid
+    if placed is not None:
+        attach_onto(state, placed, obj)
 
 
 @handles(AttachToTarget)
@@ -147,11 +159,11 @@ async def attach_target_to(state: State, step: AttachTargetTo, result: StepResul
                                          extra={"source": what.name, "cant": cant[0]}))
         state.cite("701.3b", cant[1], step=result)
         return
-    state.board_pt.attached[what.uid] = onto[0].uid  # its bonus reaches the new one from now on (611.3a, 613.4c)
     before = (what.attached_to or "").casefold()
     already = before == onto[0].name.casefold()
     result.events.append(EventRecord(state.game.controller, "attach", [onto[0]], extra={
         "source": what.name, **({"already": True} if already else {"from": what.attached_to} if before else {})}))
+    attach_onto(state, what, onto[0])  # its bonus reaches the new one from now on (611.3a, 613.4c)
     rule = "303.4" if "aura" in what.subtypes else "301.5"
     state.cite("701.3b" if already else "701.3a", *(("701.3c",) if before and not already else ()), rule,
                step=result)

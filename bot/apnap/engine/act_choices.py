@@ -100,7 +100,7 @@ class AskWord:
 
     kind: str  # creature_type | card_type | color | card_name | opponent
     options: tuple[str, ...] = ()  # only these ("choose artifact, creature, …"); empty: the whole domain
-    only: str | None = None  # card_name: the types its card has or lacks, "nonland", "nonartifact,nonland", "artifact"
+    only: tuple[str, ...] = ()  # card_name: the types its card has or lacks, ("nonland",), ("artifact",)
     objects: TypeFilter | None = None  # source: the kind it must be
     most: int = 1  # "the color or colors of your choice": one value or more (105.3)
 
@@ -129,10 +129,9 @@ def _words(state: State, player: str, a: AskWord) -> tuple[str, ...]:
     return creature_types() if a.kind == "creature_type" else CARD_TYPES
 
 
-def _of_kind(only: str | None, types: frozenset[str] | set[str]) -> bool:
+def _of_kind(only: tuple[str, ...], types: frozenset[str] | set[str]) -> bool:
     """Whether a card of these types may give the name chosen: "nonland" lacks the type, "artifact" has it (201.3)."""
-    parts = (only or "").split(",")
-    return all(p.removeprefix("non") not in types if p.startswith("non") else p in types for p in parts if p)
+    return all(p.removeprefix("non") not in types if p.startswith("non") else p in types for p in only)
 
 
 def _likely(state: State, player: str, a: AskWord) -> str | None:

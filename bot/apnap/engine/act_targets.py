@@ -118,6 +118,17 @@ def _targets_per_player(state: State, step: MoveTarget) -> list[tuple[GameObject
     return found
 
 
+def leave_battlefield(state: State, obj: GameObject, holder: str, into: str) -> None:
+    """A targeted permanent leaves ``holder``'s battlefield for its owner's ``into`` zone (400.3), recorded the same
+    for every mover: who controlled it as it left ("its controller" after it left, 608.2h) and where it went (the
+    effect can find it there as it last existed, 400.7j)."""
+    p = state.game.player(holder)
+    p.zones["battlefield"] = [o for o in p.battlefield if o is not obj]
+    state.game.player(obj.owner).zones[into].append(obj)
+    state.left_holders[obj.name.casefold()] = holder  # "that land's controller" after it left (608.2h)
+    state.moved.append((obj, into))  # the effect can find it there (400.7j)
+
+
 @handles(DestroyTarget, ExileTarget, ReturnTarget)
 async def move_target(state: State, step: MoveTarget, result: StepResult) -> None:
     """115.1: the targeted objects, chosen as the spell was cast; they must still be legal (608.2b)."""
@@ -132,11 +143,7 @@ async def move_target(state: State, step: MoveTarget, result: StepResult) -> Non
             return
     before = triggers.battlefield_snapshot(state)
     for obj, holder in found:
-        p = state.game.player(holder)
-        p.zones["battlefield"] = [o for o in p.battlefield if o is not obj]
-        state.game.player(obj.owner).zones[step.into].append(obj)
-        state.left_holders[obj.name.casefold()] = holder  # "that land's controller" after it left (608.2h)
-        state.moved.append((obj, step.into))  # the effect can find it there (400.7j)
+        leave_battlefield(state, obj, holder, step.into)
     # "… to its owner's hand"; several targets: "… to their owners' hands", each to its own owner's
     to: dict[str, object] = {"to": "owners_hand" if len(found) == 1 else "owners_hands"} if step.into == "hand" else {}
     if getattr(step, "until_source_leaves", False):  # 610.3: returned by a second one-shot effect, 610.3c
@@ -165,11 +172,9 @@ async def sacrifice_target(state: State, step: SacrificeTarget, result: StepResu
     before = triggers.battlefield_snapshot(state)
     gone: list[tuple[GameObject, str]] = []
     for holder in result.order:
-        p = state.game.player(holder)
         mine = [o for o, h in found if h == holder and not o.cant_be_sacrificed]
-        p.zones["battlefield"] = [o for o in p.battlefield if all(o is not m for m in mine)]
         for o in mine:
-            state.game.player(o.owner).graveyard.append(o)
+            leave_battlefield(state, o, holder, "graveyard")
         result.choices.append(ChoiceRecord(holder, mine, [o.name for o in mine], hidden=False, forced=bool(mine),
                                            none=not mine, noun=step.objects.noun))
         result.events.append(EventRecord(holder, "sacrifice", mine))

@@ -131,19 +131,15 @@ def _reaches(state: State, static: BoardPTStatic, obj: GameObject, holder: str, 
 def _attached_to(state: State, static: BoardPTStatic, obj: GameObject, holder: str) -> bool:
     """Whether ``obj`` is the one permanent its Aura's or Equipment's ``attached_to`` names (303.4, 301.5): one of
     that name on a battlefield (several: none reached, nothing guessed), or the object read as it last existed with
-    that name (the loader checked its kind against the enchant ability, 303.4a); once an attach step of this
-    resolution moved it, the permanent it was attached to then (701.3a)."""
-    moved = state.board_pt.attached.get(static.source.uid)
-    if moved is not None:  # attached to another permanent as this resolution went on (701.3a)
-        if obj.uid != moved:
-            return False
-    else:
-        name = (static.source.attached_to or (state.scenario.attached_to if static.own else None) or "").casefold()
-        if not name or obj.name.casefold() != name:
-            return False
-        named = [o for p in state.game.players for o in p.battlefield if o.name.casefold() == name]
-        if len(named) > 1 or (named and named[0].uid != obj.uid):
-            return False
+    that name (the loader checked its kind against the enchant ability, 303.4a). Its ``attached_to`` is read from the
+    battlefield now: an attach step of this resolution sets it anew (701.3a, act_attach.attach_onto)."""
+    source = next((o for p in state.game.players for o in p.battlefield if o.uid == static.source.uid), static.source)
+    name = (source.attached_to or (state.scenario.attached_to if static.own else None) or "").casefold()
+    if not name or obj.name.casefold() != name:
+        return False
+    named = [o for p in state.game.players for o in p.battlefield if o.name.casefold() == name]
+    if len(named) > 1 or (named and named[0].uid != obj.uid):
+        return False
     return static.kind is None or state.matches(replace(static.kind, not_source=False), obj, holder)
 
 

@@ -27,9 +27,6 @@ class BoardPT:
     applied: dict[int, set[str]] = field(default_factory=dict)  # a static's index → the objects it reached
     reading: set[int] = field(default_factory=set)  # objects being read now (a kind that reads a size: no loop)
     counting: bool = False  # a static's "for each …" or "as long as …" is being worked out now (613.8)
-    # an Aura or Equipment attached during this resolution (701.3a): its uid → the uid of the permanent it is on now,
-    # which its bonus reaches from then on instead of the one the board's ``attached_to`` names (611.3a, 613.4c)
-    attached: dict[int, int] = field(default_factory=dict)
 
     @classmethod
     def of(cls, game: Game, source_uids: Iterable[int]) -> BoardPT:

@@ -67,12 +67,15 @@ def _otherwise(state: State, c: Otherwise) -> bool:
 
 
 def record_branch(state: State, why: dict[str, Any], done: bool) -> None:
-    """The branch taken and why, once per sentence (its steps' readings in the answer's language, joined), for the
-    narration (narrate.py ``_condition_line``)."""
+    """The branch taken and why, once per sentence, for the narration (narrate.py ``_condition_line``): its steps'
+    readings in the answer's language (``said``) and their printed words (``text``, by which a not-done entry the
+    branch line already says is matched), each joined by "; "."""
     step = state.reaching
-    said = named(render_step(step, state.lang).rstrip("."), state.scenario.card) if step is not None else ""
+    card = state.scenario.card
+    said = named(render_step(step, state.lang).rstrip("."), card) if step is not None else ""
+    text = named(step.text, card) if step is not None else ""
     same = next((r for r in state.conditions if {k: r.get(k) for k in why} == why and r.get("done") == done), None)
     if same is None:
-        state.conditions.append({**why, "text": said, "done": done, "rule": "608.2c"})
-    elif said and said not in same["text"].split("; "):
-        same["text"] = f"{same['text']}; {said}"
+        state.conditions.append({**why, "text": text, "said": said, "done": done, "rule": "608.2c"})
+    elif said and said not in same["said"].split("; "):
+        same["text"], same["said"] = f"{same['text']}; {text}", f"{same['said']}; {said}"

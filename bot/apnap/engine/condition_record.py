@@ -9,13 +9,12 @@ and an "unless" are the same condition, their sentence done when it does not hol
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ..plan import EntersTapped, EntersWithCounters
 from ..plan import amounts as a
 from ..render import named
-from ..render.amounts import condition
+from ..render.amounts import condition_alone
 from ..render.words import Words as RenderWords
 
 if TYPE_CHECKING:
@@ -61,7 +60,7 @@ def condition_words(state: State, step: Step) -> str | None:
     if isinstance(inner, a.BoardCondition):
         return inner.words
     if isinstance(inner, a.Controls):  # "if you control a creature with power 4 or greater": said from its plan
-        return condition(RenderWords(state.lang), inner).split(" ", 1)[1]  # without its "if" / "si"
+        return condition_alone(RenderWords(state.lang), inner)
     return None
 
 
@@ -74,16 +73,17 @@ def note_condition(state: State, step: Step, done: bool) -> None:
         return
     card = state.scenario.card
     record: dict[str, Any] = {"condition": named(words, card), "holds": (not done) if negated else done,
-                              "text": named(step.text, card), "done": done, "rule": "608.2c"}
-    if state.lang != "en":  # the note is the answer's own sentence: an English card's words said in its language
-        record.update(_said_in(state, step, negated))  # (judge 41es: «draw a card» inside a Spanish note)
+                              "text": named(step.text, card), "said": named(step.text, card), "done": done,
+                              "rule": "608.2c"}
+    if state.lang != state.scenario.effect.lang:  # the card's words are quoted only in the language printed: said
+        record.update(_said_in(state, step))  # anew in the answer's (judge 41es: «draw a card» in a Spanish note)
     checked = restriction_checks(state, step)
     if checked:  # a static restriction's "unless": the board now, and again at each declaration (611.3a)
         from ..render import render_step, unless_words  # said in the answer's language, as the step line says it
 
         # "unless …" (combat_unless.py) or "as long as …" (static_combat.py): the condition's own words either way
         said = unless_words(getattr(cond, "condition", None) if negated else cond, state.lang)
-        record.update(condition=named(said, card), text=named(render_step(step, state.lang).rstrip("."), card),
+        record.update(condition=named(said, card), said=named(render_step(step, state.lang).rstrip("."), card),
                       rule="611.3a", checked_at=list(checked))
     elif isinstance(step, ENTERS_REPLACEMENTS):  # "If it was kicked, it enters with …" (judge 31a): a replacement
         record.update(rule="614.1c", enters=True)  # applied once, as the permanent enters, never "while it holds"
@@ -93,27 +93,24 @@ def note_condition(state: State, step: Step, done: bool) -> None:
         state.conditions.append(record)
 
 
-def _said_in(state: State, step: Step, negated: bool) -> dict[str, str]:
-    """The condition and the instruction in the answer's language, as the step's reading says them: the condition
-    from its typed check unless its printed words are already in that language, the instruction as the reading says
-    it without its condition (``said``; ``text`` stays the printed words, by which a not-done entry is matched)."""
-    from ..render import step_reading
-    from ..render.board_conditions import printed_in
+def _said_in(state: State, step: Step) -> dict[str, str]:
+    """The condition and the instruction in the answer's language, for a card printed in another: the condition as
+    ``render.condition_in`` says it, the instruction as the reading says it without its condition (``said``; ``text``
+    stays the printed words, by which a not-done entry is matched)."""
+    from ..render import condition_in, instruction_alone
     from ..render.registry import MissingWords
 
     cond = step.condition
     inner = cond.condition if isinstance(cond, a.Not) else cond
     out: dict[str, str] = {}
-    words = str(getattr(inner, "words", ""))
-    if isinstance(inner, a.BoardCondition) and not printed_in(state.lang, words):
+    if isinstance(inner, a.BoardCondition):
         try:
-            said = condition(RenderWords(state.lang), inner)
+            said = condition_in(inner, state.lang)
         except MissingWords:
             said = ""
         if said:
-            out["condition"] = named(said.split(" ", 1)[1] if said.startswith(("si ", "if ")) else said,
-                                     state.scenario.card)
-    instruction = step_reading(replace(step, condition=None), state.lang).rstrip(".")
+            out["condition"] = named(said, state.scenario.card)
+    instruction = instruction_alone(step, state.lang)
     card = state.scenario.card or ""
     if instruction and not (card and instruction.startswith(card)):  # quoted inside the note: "«roba una carta»"
         instruction = instruction[:1].lower() + instruction[1:]

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..grammar.conditions import Not, YouDid, YouDidnt
 from ..grammar.specs import Subject
-from ..render import named, step_reading
+from ..render import instruction_alone, named
 from ..render.amounts import condition as condition_said
 from ..render.registry import MissingWords
 from ..render.words import Words
@@ -98,20 +98,15 @@ def note_not_done(state: State, step: Step, why: str, rule: str, condition: str 
     step's reading without its condition), ``why`` one of this module's reasons, ``rule`` the rule cited, ``condition``
     the condition said in that language, ``players`` who paid to stop it."""
     card = state.scenario.card
-    entry: dict[str, Any] = {"text": named(step.text, card), "instruction": named(_instruction(step, state.lang), card)
-                             or named(step.text, card), "why": why, "rule": rule}
+    printed = named(step.text, card)
+    said = named(instruction_alone(step, state.lang), card) or printed
+    entry: dict[str, Any] = {"text": printed, "instruction": said, "why": why, "rule": rule}
     if condition:
         entry["condition"] = named(condition, card)
     if players:  # who paid to stop it ("unless …", 118.12a)
         entry["players"] = list(players)
     if entry not in state.not_done:
         state.not_done.append(entry)
-
-
-def _instruction(step: Step, lang: str) -> str:
-    """The instruction alone, as the reading says it ("draw a card" for "If you do, draw a card"), or "" when no
-    renderer says it (the printed words are used then)."""
-    return step_reading(replace(step, condition=None), lang).rstrip(".")
 
 
 def _condition_words(cond: object, lang: str) -> str | None:

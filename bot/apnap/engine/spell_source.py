@@ -14,12 +14,13 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from ..grammar.text import QUOTED_PART
+
 if TYPE_CHECKING:
     from .state import State
 
 _SPELL_TYPES = frozenset({"instant", "sorcery"})
 _THE_SOURCE = re.compile(r"\b(?:[Tt]his permanent|[Ee]ste permanente)\b")
-_QUOTE = re.compile(r'("[^"]*"|“[^”]*”)')
 _SPELL = {"This permanent": "This spell", "this permanent": "this spell", "Este permanente": "Este hechizo",
           "este permanente": "este hechizo"}
 
@@ -34,5 +35,5 @@ def step_text(state: State, text: str) -> str:
     """The step's text with its source called "this spell" when the source is an instant or sorcery spell."""
     if not resolving_spell(state):
         return text
-    parts = _QUOTE.split(text)
+    parts = QUOTED_PART.split(text)
     return "".join(part if i % 2 else _THE_SOURCE.sub(lambda m: _SPELL[m[0]], part) for i, part in enumerate(parts))

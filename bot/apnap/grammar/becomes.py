@@ -24,7 +24,7 @@ from dataclasses import replace
 
 from lark import Token, Tree
 
-from .filters import _EN_COLORS
+from .choice_words import COLOR_OF_EN as _EN_COLORS
 from .lexicon import EN
 from .phrases import Unread, Words, child, trees
 from .specs import StepSpec
@@ -80,7 +80,7 @@ def description_es(words: str) -> dict[str, str]:
     """Printed Spanish, the noun first: "una criatura horror 4/4", "una criatura de artefacto constructo 2/1",
     "criaturas 3/3" → the same parts as :func:`description` (subtypes and colours in English, as the board names
     them); any other word is :class:`Unread`."""
-    from .filters import _ES_COLORS
+    from .choice_words import COLOR_OF_ES as _ES_COLORS
     from .lexicon import ES_TYPE_WORDS
     from .spanish_terms import es_subtype
 

@@ -11,6 +11,13 @@ from collections.abc import Callable
 COLORS = ("white", "blue", "black", "red", "green")
 COLORS_ES = {"white": "blanco", "blue": "azul", "black": "negro", "red": "rojo", "green": "verde"}
 COLOR_WORDS = COLORS + tuple(COLORS_ES.values())
+# Each printed Spanish word of a colour (either gender, either number: "blanca", "negros") → the colour; and with the
+# English words, every printed word of a colour
+COLOR_OF_ES = {"blanco": "white", "blanca": "white", "blancos": "white", "blancas": "white", "azul": "blue",
+               "azules": "blue", "negro": "black", "negra": "black", "negros": "black", "negras": "black",
+               "rojo": "red", "roja": "red", "rojos": "red", "rojas": "red", "verde": "green", "verdes": "green"}
+COLOR_OF_EN = {c: c for c in COLORS}
+COLOR_OF = {**COLOR_OF_EN, **COLOR_OF_ES}
 # The mana symbol of each colour (106.1a)
 COLOR_SYMBOLS = {"white": "{W}", "blue": "{U}", "black": "{B}", "red": "{R}", "green": "{G}"}
 

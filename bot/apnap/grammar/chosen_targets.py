@@ -10,7 +10,6 @@ or "those permanents" with no such choice just before, is refused.
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from lark import Token, Tree
@@ -19,15 +18,14 @@ from .filters import parse_filter
 from .phrases import Unread, Words, arg
 from .specs import StepSpec, Subject
 from .verbs_board import CLAUSES as BOARD_CLAUSES
-
-_THEIRS = re.compile(r"(?P<kind>[a-z ,-]+?) that player controls")
+from .verbs_board import their_target_kind
 
 
 def choose_target_per_player(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """"For each player, choose target permanent that player controls": one target among each player's permanents
     (601.2c), the same step "For each player," gives the Spanish "elige el permanente objetivo …" (verbs_board.py)."""
-    theirs = _THEIRS.fullmatch(text.low_of(arg(node, "np")))
-    flt = parse_filter(theirs["kind"], text.lexicon) if theirs else None
+    kind = their_target_kind(text.low_of(arg(node, "np")))
+    flt = parse_filter(kind, text.lexicon) if kind is not None else None
     if flt is None:
         raise Unread(clause)
     return [StepSpec(clause, "choose", Subject("you"), creatures=flt, targets_per="each_player",

@@ -16,6 +16,7 @@ from dataclasses import replace
 
 from lark import Token, Tree
 
+from .choice_words import COLOR_OF
 from .filters import parse_filter
 from .lexicon import EN
 from .next_turn import lasting
@@ -35,9 +36,6 @@ _CARD_TYPES = {"artifact": "artifact", "creature": "creature", "enchantment": "e
 
 
 _EXCEPTS = frozenset({"except_keywords", "except_not_legendary", "except_type", "except_pt", "except_pt_kind"})
-_COLORS = {"white": "white", "blue": "blue", "black": "black", "red": "red", "green": "green",
-           "blanco": "white", "blanca": "white", "azul": "blue", "negro": "black", "negra": "black", "rojo": "red",
-           "roja": "red", "verde": "green"}
 
 
 def copy_exceptions(node: Tree[Token], text: Words) -> tuple[tuple[str, str], ...]:
@@ -61,8 +59,8 @@ def _exceptions_of(kind: Tree[Token], text: Words) -> list[tuple[str, str]]:
         return [_one_exception(kind, text)]
     size = next(t for t in kind.children if isinstance(t, Token) and t.type == "PT")
     words = next(str(t) for t in kind.children if isinstance(t, Token) and t.type in ("COPY_KIND", "ES_COPY_KIND"))
-    colors = [_COLORS[w] for w in words.split() if w in _COLORS]
-    types = [_creature_type(w, text) for w in words.split() if w not in _COLORS]
+    colors = [COLOR_OF[w] for w in words.split() if w in COLOR_OF]
+    types = [_creature_type(w, text) for w in words.split() if w not in COLOR_OF]
     if not re.fullmatch(r"\d+/\d+", str(size)) or len(colors) > 1 or not types or None in types:
         raise Unread(text.of(kind))
     return [("except_pt", str(size)), *((("except_color", colors[0]),) if colors else ()),

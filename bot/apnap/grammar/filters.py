@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
+from .choice_words import COLOR_OF_EN, COLOR_OF_ES
 from .combat_roles import combat_role as _combat_role
 from .compared_amounts import split_defined_compare
 from .filter_subtypes import _NOT_SUBTYPES
@@ -25,7 +26,6 @@ from .spanish_terms import es_keywords, es_subtype
 from .specs import ANY_CARD, COMPARE_WORDS, COMPARED_WORDS, STRICT_WORDS, Compare, TypeFilter
 from .subtypes import subtype_forms as _subtype_forms  # the CR's spelling ("Swamps" → swamp), as boards name it
 
-_EN_COLORS = {"white": "white", "blue": "blue", "black": "black", "red": "red", "green": "green"}
 # "green and/or blue": an object of either colour or both; the filter's colours are already any-of.
 _NON_COMMA = re.compile(r"\b(non[a-z\-]+),\s+(?=non)")
 _AND_OR_COLORS = re.compile(r"\b(white|blue|black|red|green) and[/-]or (white|blue|black|red|green)\b")
@@ -33,9 +33,6 @@ _AND_OR_COLORS = re.compile(r"\b(white|blue|black|red|green) and[/-]or (white|bl
 # "or" between kinds takes (each object is one of them; one that is both is either); colours are read first. A list's
 # last "and/or" follows its comma ("artifact, creature, enchantment, and/or land cards", Incoming!), as "or" does.
 _AND_OR_KINDS = re.compile(r"(?<=[\w,]) (?:and[/-]or|y[/-]o) (?=\w)")
-_ES_COLORS = {"blanco": "white", "blanca": "white", "blancos": "white", "blancas": "white", "azul": "blue",
-              "azules": "blue", "negro": "black", "negra": "black", "negros": "black", "negras": "black",
-              "rojo": "red", "roja": "red", "rojos": "red", "rojas": "red", "verde": "green", "verdes": "green"}
 # "with horsemanship", "without flying": any keyword ability of the lexicon (702), the longest first
 _KEYWORD_WORDS = "|".join(sorted(KEYWORD_ABILITIES, key=len, reverse=True))
 # … and their printed Spanish forms ("con la habilidad de volar", "sin toque mortal"), from the terminology
@@ -312,7 +309,7 @@ class _Reading:
     bare: bool = False  # … and was: the subtype is the whole filter
 
     def color(self, word: str) -> str | None:
-        return (_ES_COLORS if self.g.lang == "es" else _EN_COLORS).get(word)
+        return (COLOR_OF_ES if self.g.lang == "es" else COLOR_OF_EN).get(word)
 
 
 def _negative_word(w: str, r: _Reading) -> bool:
@@ -323,8 +320,8 @@ def _negative_word(w: str, r: _Reading) -> bool:
         r.forbidden.add(g.types[rest])
     elif w in ("nonbasic", "no basica", "no basicas"):
         r.forbidden.add("basic")  # scenario-format: a land not written "basic" is nonbasic
-    elif g.lang == "en" and w.startswith("non") and _EN_COLORS.get(rest):
-        r.not_colors.add(_EN_COLORS[rest])  # "nonwhite creatures"
+    elif g.lang == "en" and w.startswith("non") and COLOR_OF_EN.get(rest):
+        r.not_colors.add(COLOR_OF_EN[rest])  # "nonwhite creatures"
     elif g.lang == "en" and w.startswith("non-") and w[4:].isalpha():
         r.not_subtypes.add(w[4:])  # "non-Dragon creatures"
     else:

@@ -8,8 +8,9 @@ from dataclasses import replace
 
 from bot.errors import BotError
 
+from .choice_words import COLOR_OF_ES as _ES_COLORS
 from .compared_amounts import READ_REF
-from .filters import _ES_COLORS, parse_filter
+from .filters import parse_filter
 from .lexicon import EN, ES, EXAMPLES, Grammar
 from .specs import MAX_AMOUNT, CountRef, Slot
 from .text import fold

@@ -23,6 +23,7 @@ from dataclasses import replace
 
 from lark import Token, Tree
 
+from .choice_words import COLOR_OF
 from .continuous import _clause
 from .filters import parse_filter
 from .phrases import Unread, Words, arg, child, count_value, counter_kind_of, np_filter, trees
@@ -132,7 +133,6 @@ def _scope(words: str, text: Words, event: str) -> tuple[str, TypeFilter | None]
     return "kind", flt
 
 
-_ES_COLORS = {"blanca": "white", "azul": "blue", "negra": "black", "roja": "red", "verde": "green"}
 _ES_CONTROL = {"que controlas": "you", "que controla un oponente": "opponents", "": None}
 
 
@@ -140,7 +140,7 @@ def _es_source(phrase: str, words: str) -> TypeFilter:
     """"fuente", "fuente roja", "fuente que controla un oponente": any object of that colour and controller (609.7b);
     any other word is refused."""
     rest = phrase.split()[1:]
-    colors = frozenset(_ES_COLORS[w] for w in rest[:1] if w in _ES_COLORS)
+    colors = frozenset(COLOR_OF[w] for w in rest[:1] if w in COLOR_OF)
     tail = " ".join(rest[len(colors):])
     if tail not in _ES_CONTROL:
         raise Unread(words)

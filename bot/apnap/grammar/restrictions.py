@@ -16,6 +16,7 @@ from dataclasses import replace
 
 from lark import Token, Tree
 
+from .choice_words import COLORS
 from .continuous import _clause
 from .filters import parse_filter
 from .phrases import Unread, Words, child, trees
@@ -85,7 +86,6 @@ def abilities_cant_be_activated(node: Tree[Token], text: Words, clause: str) -> 
                      shield=Shield("cant", event="activate", to="kind", to_objects=flt, whose=whose or ""))]
 
 
-_COLORS = ("white", "blue", "black", "red", "green")
 _ES_TARGETING = ((r"\bblancos\b", "white"), (r"\bazules\b", "blue"), (r"\bnegros\b", "black"),
                  (r"\brojos\b", "red"), (r"\bverdes\b", "green"), (r"\bhechizos\b", "spells"),
                  (r"\bhabilidades\b", "abilities"), (r" (?:o|ni) (?=abilities)", " or "),
@@ -100,7 +100,7 @@ def cant_be_targeted(node: Tree[Token], text: Words, clause: str) -> list[StepSp
     said = next(str(t) for t in node.children if isinstance(t, Token) and t.type == "TARGETING_SOURCES").lower()
     for es, en in _ES_TARGETING:  # printed Spanish: the same words, read the same way
         said = re.sub(es, en, said)
-    colors = frozenset(c for c in _COLORS if re.search(rf"\b{c}\b", said))
+    colors = frozenset(c for c in COLORS if re.search(rf"\b{c}\b", said))
     by = "spells_or_abilities" if "spells or abilities" in said else "spells" if "spells" in said else "abilities"
     whose = "opponents" if said.endswith("your opponents control") else ""
     attached = child(node, "enchanted") or child(node, "equipped")

@@ -16,7 +16,7 @@ from lark import Token, Tree
 
 from bot.resources import data_path
 
-from .filters import _ES_COLORS
+from .choice_words import COLOR_OF_ES as _ES_COLORS
 from .lexicon import ES_TYPE_WORDS
 from .phrases import Unread, Words, child
 from .spanish_terms import es_keyword, es_subtype

@@ -47,7 +47,9 @@ _FOLD_MAX = 4096  # distinct characters kept: card text has a few hundred at mos
 _FOLDED = _FoldTable()
 
 
-_QUOTED_PART = re.compile(r"(\"[^\"]*\"|“[^”]*”)")
+# A part in quotation marks, straight or curly (an ability a card grants, 113.10; after ``fold`` only straight ones
+# are left): the one pattern every reader that skips quoted words splits or blanks by (its group keeps the part)
+QUOTED_PART = re.compile(r"(\"[^\"]*\"|“[^”]*”)")
 
 
 def as_source(text: str, names: tuple[str, ...] | list[str], lang: str = "en") -> str:
@@ -56,7 +58,7 @@ def as_source(text: str, names: tuple[str, ...] | list[str], lang: str = "en") -
     source. Not inside a quoted ability the card grants: there "this creature" is each permanent that has the
     ability, and the card's name is the granting card (201.5a), so reading both as "this permanent" would make them
     one; the name stays."""
-    parts = _QUOTED_PART.split(text)
+    parts = QUOTED_PART.split(text)
     for i in range(0, len(parts), 2):  # the even parts are outside quotes
         for name in sorted(names, key=len, reverse=True):
             if _surely_absent(name, parts[i]):  # no pattern compiled for a name the part does not say

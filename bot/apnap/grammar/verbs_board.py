@@ -607,7 +607,8 @@ def _keyword_choice(words: str, text: Words) -> str:
 def _protection(node: Tree[Token], text: Words) -> str:
     """702.16a: "protection from" each colour named; a quality that is no colour ("from creatures", "from
     everything", 702.16j) is refused: what it prevents is not what a colour's protection does."""
-    from .filters import _EN_COLORS, _ES_COLORS
+    from .choice_words import COLOR_OF_EN as _EN_COLORS
+    from .choice_words import COLOR_OF_ES as _ES_COLORS
 
     colors = _ES_COLORS if text.lexicon.lang == "es" else _EN_COLORS
     words = [str(t).lower() for t in node.children if isinstance(t, Token) and t.type == "WORD"]
@@ -631,9 +632,9 @@ def _choose_target_object(node: Tree[Token], c: Context) -> list[StepSpec]:
     spell was cast and checked as it resolves (608.2b); later text calls it "that creature"."""
     if c.optional or c.subject.kind != "you":
         raise Unread(c.clause)
-    theirs = _THEIRS_TARGET.fullmatch(c.text.low_of(node))
-    if theirs is not None:  # "… target permanent that player controls": bound by "For each player," (sentences.py)
-        flt = parse_filter(theirs["kind"] or theirs["kind_es"], c.text.lexicon)
+    kind = their_target_kind(c.text.low_of(node))
+    if kind is not None:  # "… target permanent that player controls": bound by "For each player," (sentences.py)
+        flt = parse_filter(kind, c.text.lexicon)
         if flt is None:
             raise Unread(c.text.of(node))
         return [c.step("choose", subject=_NOBODY, creatures=flt,
@@ -643,9 +644,19 @@ def _choose_target_object(node: Tree[Token], c: Context) -> list[StepSpec]:
 
 
 # "choose target permanent that player controls" / "elige el permanente objetivo que controla ese jugador": a kind, then
-# the player a "For each player," lead names (601.2c)
-_THEIRS_TARGET = re.compile(r"(?:choose|chooses) target (?P<kind>[a-z ,-]+?) that player controls"
-                            r"|(?:elige|eliges) (?:el|la) (?P<kind_es>[a-z ,-]+?) objetivo que controla ese jugador")
+# the player a "For each player," lead names (601.2c); the clause whole, or its noun phrase alone ("permanent that
+# player controls", after the English rule's own "choose target")
+_THEIRS_TARGET = re.compile(r"(?:(?:choose|chooses) target )?(?P<kind>[a-z ,-]+?) that player controls"
+                            r"|(?:(?:elige|eliges) )?(?:el|la) (?P<kind_es>[a-z ,-]+?) objetivo"
+                            r" que controla ese jugador")
+
+
+def their_target_kind(words: str) -> str | None:
+    """The kind of "choose target <kind> that player controls" (or its noun phrase, or the printed Spanish "elige el
+    <kind> objetivo que controla ese jugador"), lowercase words; None for any other words. The one reader of the form
+    (chosen_targets.py reads the English "For each player," rule's noun phrase by it)."""
+    theirs = _THEIRS_TARGET.fullmatch(words)
+    return None if theirs is None else theirs["kind"] or theirs["kind_es"]
 
 
 @_verb("act_on_chosen_targets")

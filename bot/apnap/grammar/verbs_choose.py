@@ -51,20 +51,18 @@ _CARD_TYPES = frozenset({"artifact", "battle", "creature", "enchantment", "insta
 _NAME_KIND_EN = re.compile(r"an? ((?:(?:non)?(?:artifact|creature|land),? )*)card name")
 _NAME_KIND_ES = re.compile(r"nombre de carta(?: de (?P<kind>artefacto|criatura)"
                            r"| que no sea de (?P<nots>(?:artefacto ni de )?tierra))?$")
-_ES_NAME_TYPES = {"artefacto": "artifact", "criatura": "creature", "tierra": "land"}
 
 
-def name_limits(words: str) -> str | None:
-    """The card types a chosen card name's card must have ("artifact") or lack ("nonland"), comma-joined; None for
-    any card."""
+def name_limits(words: str) -> tuple[str, ...]:
+    """The card types a chosen card name's card must have ("artifact") or lack ("nonland"); () for any card."""
     en = _NAME_KIND_EN.search(words)
     if en is not None:
         parts = [f"{no}{kind}" for no, kind in re.findall(r"(non)?(artifact|creature|land)", en[1])]
     else:
         es = _NAME_KIND_ES.search(words)
-        parts = [] if es is None else [_ES_NAME_TYPES[es["kind"]]] if es["kind"] else \
-            ["non" + _ES_NAME_TYPES[t] for t in re.findall(r"artefacto|tierra", es["nots"] or "")]
-    return ",".join(parts) or None
+        parts = [] if es is None else [ES_CARD_TYPES[es["kind"]]] if es["kind"] else \
+            ["non" + ES_CARD_TYPES[t] for t in re.findall(r"artefacto|tierra", es["nots"] or "")]
+    return tuple(parts)
 
 
 def _domain(words: str) -> str:
@@ -81,9 +79,9 @@ def _choose_domain(node: Tree[Token], c: Context) -> list[StepSpec]:
     public in APNAP order (101.4), kept for the words that read it."""
     words = fold(str(next(t for t in node.children if isinstance(t, Token))))
     kind = _domain(words)
-    limits = (name_limits(words) or ("nonland" if any(n in words for n in _NONLAND) else None)
-              if kind == "card_name" else None)
-    limit = (("only", limits),) if limits else ()
+    limits = (name_limits(words) or (("nonland",) if any(n in words for n in _NONLAND) else ())
+              if kind == "card_name" else ())
+    limit = (("only", ",".join(limits)),) if limits else ()  # a step's details are words; the plan splits them once
     named = (("named", "1"),) if words.startswith(("name", "nombra")) else ()
     return [c.step("choose", extra=(("word", kind), *limit, *named))]
 
@@ -105,6 +103,8 @@ def _choose_name_this_way(node: Tree[Token], c: Context) -> list[StepSpec]:
 # printed Spanish card types (folded) → the rules' English (205.2a), for a choice among them
 ES_CARD_TYPES = {"artefacto": "artifact", "criatura": "creature", "encantamiento": "enchantment", "tierra": "land",
                  "planeswalker": "planeswalker", "instantaneo": "instant", "conjuro": "sorcery", "batalla": "battle"}
+# … and the other way, as printed ("instantáneo" with its accent): the one table the readings say them by
+CARD_TYPES_ES = {en: es for es, en in ES_CARD_TYPES.items()} | {"instant": "instantáneo"}
 
 
 @_verb("choose_type_list")

@@ -115,7 +115,7 @@ class ChooseWord(Step):
     action: str = "choose"
     kind: str = "creature_type"  # creature_type | card_type | color | card_name | opponent | player | source
     options: tuple[str, ...] = ()  # "choose artifact, creature, …, or sorcery": only these (empty: the whole domain)
-    only: str | None = None  # card_name: "nonland" ("choose a nonland card name")
+    only: tuple[str, ...] = ()  # card_name: the types its card has or lacks, ("nonartifact", "nonland"), ("artifact",)
     named: bool = False  # card_name printed "Name a card" (the older wording of the same choice)
     inline: bool = False  # said inside the instruction after it ("protection from the color of your choice")
     # "Destroy all enchantments of the color of your choice": what the instruction acts on depends on the answer, so

@@ -127,7 +127,8 @@ def token_traits(spec: StepSpec) -> dict[str, Any]:
     """A token's characteristics from its printed description (111.4): "1/2 green Spider creature … with reach",
     "criatura Espíritu blanca 1/1 con la habilidad de volar". Words that are no type, colour or keyword name
     subtypes when the rules list them (205.3); the board names subtypes in English."""
-    from ..grammar.filters import _EN_COLORS, _ES_COLORS
+    from ..grammar.choice_words import COLOR_OF_EN as _EN_COLORS
+    from ..grammar.choice_words import COLOR_OF_ES as _ES_COLORS
     from ..grammar.lexicon import EN, ES, PREDEFINED_TOKENS
     from ..grammar.subtypes import subtype_forms
     from ..grammar.text import fold

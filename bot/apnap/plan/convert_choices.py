@@ -40,7 +40,7 @@ _CHOICE_RULES: tuple[tuple[Callable[[StepSpec], bool], Callable[[StepSpec, dict[
     (lambda sp: sp.action == "untap" and bool(sp.detail("those")),
      lambda sp, c: cs.UntapThose(**c, noun=sp.detail("those_noun", "permanents"))),
     (lambda sp: sp.action == "choose" and bool(sp.detail("word")),  # "chooses a creature type"
-     lambda sp, c: cs.ChooseWord(**c, kind=sp.detail("word"), options=sp.options, only=sp.detail("only"),
+     lambda sp, c: cs.ChooseWord(**c, kind=sp.detail("word"), options=sp.options, only=_listed(sp.detail("only")),
                                  named=bool(sp.detail("named")), inline=bool(sp.detail("inline")),
                                  asked=bool(sp.detail("asked")),
                                  objects=sp.creatures, most=int(sp.detail("most") or 1),
@@ -71,3 +71,9 @@ def _piles(spec: StepSpec, common: dict[str, Any]) -> s.Step:
         return cs.ChoosePile(**common)
     pile = cs.DestroyPile if spec.action == "destroy" else cs.TapPile
     return pile(**common, objects=objects, chosen=kind == "chosen")
+
+
+def _listed(words: str) -> tuple[str, ...]:
+    """A detail the grammar listed ("nonartifact,nonland": a card name's limits, 201.3) as the plan's tuple, read here
+    once for the engine and the renderers."""
+    return tuple(words.split(",")) if words else ()

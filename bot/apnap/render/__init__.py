@@ -21,6 +21,7 @@ from functools import lru_cache
 
 from ..grammar import Subject
 from ..grammar.object_is import ObjectIs
+from ..grammar.text import QUOTED_PART
 from ..plan import Choose, DiscardRest, Plan, RemoveRest, Step
 from . import (  # noqa: F401 - registers the renderers
     attached_words,
@@ -77,7 +78,7 @@ from . import (  # noqa: F401 - registers the renderers
     on_zone_moves,
     reflexive_words,
 )
-from .amounts import condition
+from .amounts import condition, condition_alone
 from .board_conditions import printed_in, while_mood
 from .common import use_reading
 from .nouns import objects
@@ -464,11 +465,23 @@ def unless_words(cond: object, lang: str) -> str:
     """The words after "unless" / "a menos que" of a :class:`BoardCondition`: as printed when they are in the reading's
     language, else said from its typed check in that language (an English card's "you control another Zombie" said
     in Spanish is "controles otro Zombie", never the English words), Spanish in the subjunctive, as printed."""
+    said = condition_in(cond, lang)
+    return while_mood(said) if lang == "es" and said != getattr(cond, "words", "") else said  # printed: as printed
+
+
+def condition_in(cond: object, lang: str) -> str:
+    """A condition's words (without "if" / "si") in ``lang``: its printed words when they are in that language, else
+    said from its typed check (``condition_alone``); never one language's words inside the other's answer."""
     words = str(getattr(cond, "words", ""))
-    if printed_in(lang, words):
+    if words and printed_in(lang, words):
         return words
-    said = re.sub(r"^(?:if|si) ", "", condition(Words(lang), cond))
-    return while_mood(said) if lang == "es" else said
+    return condition_alone(Words(lang), cond)
+
+
+def instruction_alone(step: Step, lang: str) -> str:
+    """The instruction without its condition, as the reading says it ("draw a card" for "If you do, draw a card"),
+    or "" when no renderer says it (the printed words are used then): the one reading a note quotes (608.2c)."""
+    return step_reading(replace(step, condition=None), lang).rstrip(".")
 
 
 def _on_its_object(step: Step) -> bool:
@@ -511,9 +524,6 @@ def _sentence(text: str) -> str:
 _THE_SOURCE = re.compile(r"\b[Tt]his permanent\b|\b[Ee]ste permanente\b")
 
 
-_QUOTE = re.compile(r'("[^"]*"|“[^”]*”)')
-
-
 def named(reading: str, card: str | None) -> str:
     """A reading with its source called by the card's name when the scenario knows it: the plan says
     "this permanent" for the card's own name (the grammar reads both the same), which is wrong for an
@@ -523,5 +533,5 @@ def named(reading: str, card: str | None) -> str:
     ability ("Enchanted creature has "{B}: This creature gets +1/+1""), never the granting card."""
     if not card:
         return reading
-    parts = _QUOTE.split(reading)
+    parts = QUOTED_PART.split(reading)
     return "".join(part if i % 2 else _THE_SOURCE.sub(card, part) for i, part in enumerate(parts))

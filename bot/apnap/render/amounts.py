@@ -8,10 +8,12 @@ control", "4 minus the number of cards in their hand", "half their life, rounded
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from ..grammar.choice_words import COLORS_ES
 from ..grammar.noun_words import as_spell_words
 from ..grammar.spanish_terms import counter_es
 from ..plan import amounts as a
@@ -35,7 +37,6 @@ from .words import ACTION_NOUNS, PAST, Words
 
 _FRACTIONS = {2: ("half", "la mitad de"), 3: ("a third of", "un tercio de")}
 _ES_FEMININE_PLURALS = frozenset({"cartas", "criaturas", "tierras", "fichas", "batallas"})
-_ES_COLORS = {"white": "blanco", "blue": "azul", "black": "negro", "red": "rojo", "green": "verde"}
 # "que fueron destruidas / sacrificadas de esta manera": the participle of a "this way" count of permanents.
 _ES_PARTICIPLES = {"destroy": "destruid", "sacrifice": "sacrificad", "exile": "exiliad", "return": "devuelt"}
 _ACTION_PERMANENTS = frozenset({"destroy", "sacrifice", "tap"})  # "for each permanent destroyed this way"
@@ -236,7 +237,7 @@ def _on_battlefield(w: Words, amount: a.OnBattlefield, person: str) -> str:
 def _devotion(w: Words, amount: a.Devotion, person: str) -> str:
     their, _ = _whose(w, amount.whose, person)
     color = amount.color
-    return w.pick(f"{their} devotion to {color}", f"{their} devoción al {_ES_COLORS.get(color, color)}")
+    return w.pick(f"{their} devotion to {color}", f"{their} devoción al {COLORS_ES.get(color, color)}")
 
 
 def _counted_this_way(w: Words, flt: Any, action: str | None) -> str:
@@ -613,6 +614,13 @@ def condition(w: Words, cond: object) -> str:
     if said is None:
         raise MissingWords("condition", type(cond).__name__)
     return said(w, cond)
+
+
+def condition_alone(w: Words, cond: object) -> str:
+    """The condition without its "if" / "si" ("you control a Giant", "controlas un Gigante"): the one place that takes
+    the word off, for a note that quotes the condition ("Condition “…”") or a clause that puts another word before it
+    ("unless …", "as long as …")."""
+    return re.sub(r"^(?:if|si) ", "", condition(w, cond))
 
 
 DEFINED_X.append(number)  # "up to X target lands, where X is …": a counted target word's X, defined (nouns.py)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..grammar.choice_words import COLORS_ES
 from .nouns import counted, objects
 from .registry import MissingWords
 from .words import Words
@@ -46,7 +47,6 @@ def happened_this_turn(w: Words, c: Any) -> str:
 
 _ES_TYPES = {"artifact": "artefacto", "creature": "criatura", "enchantment": "encantamiento", "instant": "instantáneo",
              "sorcery": "conjuro", "planeswalker": "planeswalker", "land": "tierra"}
-_ES_COLORS = {"white": "blanco", "blue": "azul", "black": "negro", "red": "rojo", "green": "verde"}
 
 
 def _spell(w: Words, flt: Any) -> str:
@@ -57,7 +57,7 @@ def _spell(w: Words, flt: Any) -> str:
             forbidden for _req, forbidden, _b, _p in flt.alternatives):
         raise MissingWords("spell kind", repr(flt))  # said by nobody yet: never in the other language
     kinds = " o de ".join("/".join(_ES_TYPES.get(t, t) for t in sorted(req)) for req, _f, _b, _p in flt.alternatives)
-    colors = " o ".join(_ES_COLORS.get(c, c) for c in sorted(flt.colors))
+    colors = " o ".join(COLORS_ES.get(c, c) for c in sorted(flt.colors))
     return " ".join(part for part in ("hechizo", f"de {kinds}" if kinds else "", colors) if part)
 
 

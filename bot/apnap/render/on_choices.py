@@ -110,10 +110,9 @@ def _choose_word(step: Any, w: Words) -> Clause:
     if step.kind == "type_order":  # "Choose an order for artifacts, creatures, and lands"
         return _type_order(step, w)
     if step.options:  # "choose artifact, creature, enchantment, instant, or sorcery"
-        from ..grammar.verbs_choose import ES_CARD_TYPES, TURN_PARTS_ES
+        from ..grammar.verbs_choose import CARD_TYPES_ES, TURN_PARTS_ES
 
-        spanish = {en: es for es, en in ES_CARD_TYPES.items()} | {"instant": "instantáneo"}  # as printed
-        options = [spanish.get(o, o) for o in step.options] if w.es and step.kind == "card_type" else step.options
+        options = [CARD_TYPES_ES.get(o, o) for o in step.options] if w.es and step.kind == "card_type" else step.options
         if w.es and step.kind == "turn_part":  # "paso de robar, fase principal o fase de combate"
             options = [TURN_PARTS_ES[o] for o in step.options]
         if w.es and step.kind == "keyword":  # "your choice of reach, trample, or haste": as printed Spanish says them
@@ -137,17 +136,15 @@ def _choose_word(step: Any, w: Words) -> Clause:
     return act(step, w, "choose", w.pick(*words.get(step.kind, (step.kind, step.kind))))
 
 
-_ES_NAME_TYPES = {"artifact": "artefacto", "creature": "criatura", "land": "tierra"}
-
-
-def _limited_name(only: str, w: Words) -> str:
+def _limited_name(parts: tuple[str, ...], w: Words) -> str:
     """"a nonland card name", "an artifact card name" / "un nombre de carta que no sea de artefacto ni de tierra", "un
     nombre de carta de artefacto", as printed."""
-    parts = only.split(",")
     if not w.es:
         return ("an " if parts[0][0] in "aeiou" else "a ") + ", ".join(parts) + " card name"
-    nots = [_ES_NAME_TYPES[p.removeprefix("non")] for p in parts if p.startswith("non")]
-    has = [_ES_NAME_TYPES[p] for p in parts if not p.startswith("non")]
+    from ..grammar.verbs_choose import CARD_TYPES_ES
+
+    nots = [CARD_TYPES_ES[p.removeprefix("non")] for p in parts if p.startswith("non")]
+    has = [CARD_TYPES_ES[p] for p in parts if not p.startswith("non")]
     return "un nombre de carta" + "".join(f" de {t}" for t in has) + \
         (" que no sea de " + " ni de ".join(nots) if nots else "")
 

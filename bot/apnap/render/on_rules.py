@@ -374,7 +374,7 @@ def _untap(step: ContinuousEffect, w: Words, change: Any, person: str) -> Clause
 
 def _grant(step: ContinuousEffect, w: Words, change: Any) -> Clause:
     """"Basic lands each player controls have shroud as long as that player controls three or fewer lands"."""
-    from .amounts import condition
+    from .amounts import condition_alone
 
     if change.ability is not None:
         return _grant_ability(w, change)
@@ -385,7 +385,7 @@ def _grant(step: ContinuousEffect, w: Words, change: Any) -> Clause:
     where = getattr(step.subject, "where", None)
     tail = ""
     if where is not None:
-        tail = w.pick(" as long as ", " mientras ") + condition(w, where).split(" ", 1)[1]
+        tail = w.pick(" as long as ", " mientras ") + condition_alone(w, where)
     return Clause(f"{said} {controls}", w.pick(f"have {change.keyword}", f"tienen {change.keyword}") + tail)
 
 
