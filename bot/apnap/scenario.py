@@ -47,10 +47,11 @@ from .grammar.text import fold
 from .implied_attackers import ask_attackers
 from .intervening import check_intervening
 from .levels import check_level
+from .loyalty_cost import uses_x as loyalty_uses_x
 from .loyalty_moment import loyalty_moment
 from .mana_taps import tapped_checked
 from .model import CARD_TYPES, Game, GameObject, PrintedMana
-from .oracle import CardLookup, CardText, Selection, is_spell_card, own_names
+from .oracle import Ability, CardLookup, CardText, Selection, is_spell_card, own_names
 from .own_death import add_own_death
 from .permanent_cast import effect_of, permanent_timing
 from .plan import Plan, Step, plan_of
@@ -212,7 +213,7 @@ class _Loader(GameLoader):
         game.history, notes = checked_history(game, self.msg_lang or effect.lang)  # 305.3, 508.1: whose turn it is
         self.warnings.extend(notes)
 
-        x = self.x(data, effect)
+        x = self.x(data, effect, selection.ability)
         # first: a spell's target is one of its spells
         stack = stack_facts(self, data, selection, effect, game, names, self.card_lookup)
         target, targets = target_and_targets(self, data, game, effect)
@@ -318,10 +319,12 @@ class _Loader(GameLoader):
             raise self.bad("lang", "apnap.error.bad_lang", ["en", "es"], value=raw_lang)
         return lang
 
-    def x(self, data: Mapping[str, Any], effect: Effect) -> int | None:
+    def x(self, data: Mapping[str, Any], effect: Effect, ability: Ability | None = None) -> int | None:
         x_key = "x" if data.get("x") is not None else "X"
         if data.get(x_key) is not None:
             return self.integer(data[x_key], x_key, 0, MAX_AMOUNT)
+        if ability is not None and ability.kind == "loyalty" and loyalty_uses_x(ability.cost):  # "−X" (107.3a)
+            raise self.bad("x", "apnap.error.loyalty_x_missing", cost=ability.cost)
         if effect.uses_x:
             raise self.bad("x", "apnap.error.x_missing")
         return None

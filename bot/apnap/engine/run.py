@@ -44,7 +44,7 @@ from ..result import EventRecord, Resolution, StepResult
 from ..scenario import Scenario
 from . import aftermath, replacing, triggers
 from .act_choices import target_is_legal
-from .act_counters import counters_short
+from .act_counters import counters_short, loyalty_said, loyalty_short
 from .act_rules import duration_of, record_casting_static
 from .act_stack import record_static
 from .asking import DECIDERS, AskMay, Decision
@@ -220,9 +220,10 @@ class Engine:
             if n > state.life_of(state.game.controller):  # 119.4: no more life than one has
                 raise self._unpaid(step)
         if isinstance(step, RemoveSourceCounters) and counters_short(state, step):  # 122.1: not that many there
-            raise self._unpaid(step)
+            raise loyalty_short(state, step) or self._unpaid(step)  # 606.6: a loyalty cost said as such
         result = StepResult(index=len(state.costs), text=step_text(state, step.text), action=step.action, order=[],
-                            reading=named(step_reading(step, state.lang), state.scenario.card), extra={"cost": True})
+                            reading=loyalty_said(step, named(step_reading(step, state.lang), state.scenario.card)),
+                            extra={"cost": True})
         state.steps.append(result)  # while it is paid, handlers look back at it like at any step
         result.order = participants(state, step, result)
         state.cite(*(("601.2b", "601.2h") if state.scenario.source_zone == "stack" else ("601.2h", "602.2b")),
