@@ -67,6 +67,7 @@ from .spell_destination import rebound_note
 from .spell_timing import sorcery_timing
 from .stack_facts import StackFacts, stack_facts
 from .starting_life import read_starting_life
+from .state_triggers import StateTrigger, state_triggers_of
 from .target_players import player_targets
 from .trigger_facts import NO_TRIGGER, TriggerFacts, trigger_facts
 from .trigger_words import unread_condition_warning
@@ -158,6 +159,9 @@ class Scenario:
     # the card's own enchant abilities ("Enchant green creature", 702.5a; grammar/printed_object.py): what its
     # ``attached_to`` may be (303.4a; engine/enchant_legal.py), read once here
     enchant: tuple[EnchantAbility, ...] = ()
+    # the source's state triggers ("When you control no Islands, sacrifice …", 603.8; state_triggers.py), typed here
+    # and checked by the engine on the board the resolution leaves (engine/state_triggered.py)
+    state_triggers: tuple[StateTrigger, ...] = ()
     # ``source_card``'s text's mana abilities (605.1a; grammar/printed_object.py), for the source the engine places
     # with no text of its own (engine/mana_available.py)
     source_mana: PrintedMana | None = None
@@ -271,7 +275,7 @@ class _Loader(GameLoader):
                         pt_statics=board_pt_statics(game, card, text, selection.ability),  # 611.3a, 613.4b-c
                         division=division(self, data, effect), source_card=self.found,
                         ability_text=selection.line_of(text), trigger=trigger_facts(text, ability, card),
-                        enchant=enchant_abilities(text),
+                        enchant=enchant_abilities(text), state_triggers=state_triggers_of(self.found),
                         source_mana=None if self.found is None else printed_mana(self.found.text))
 
     def source_on_board(self, data: Mapping[str, Any], game: Game, selection: Selection, names: tuple[str, ...],

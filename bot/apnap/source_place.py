@@ -32,6 +32,7 @@ from .grammar.text import NAME_MARK, fold, mark_names
 from .model import CARD_TYPES, SUPERTYPES, Game, GameObject, Trigger
 from .opponent_activates import opponent_only
 from .oracle import Ability, CardText, Selection, abilities_of, is_spell_card
+from .state_triggers import is_state_trigger
 
 _ON_BATTLEFIELD_KINDS = frozenset({"triggered", "activated", "static", "loyalty", "chapter"})
 # Words that put the source in another zone than the battlefield as its ability works (113.6, 113.6a-k)
@@ -240,7 +241,8 @@ def unread_triggers(card: CardText) -> list[str]:
     return [ability.condition for ability in abilities_of(card.text)
             if ability.kind == "triggered" and ability.condition
             and any(parse_when(part, card.name) is None for part in event_parts(ability.condition))
-            and not _STEP_TRIGGER.match(fold(ability.condition))]
+            and not _STEP_TRIGGER.match(fold(ability.condition))
+            and not is_state_trigger(ability.condition, card)]  # checked by the engine (603.8, state_triggers.py)
 
 
 # "At the beginning of …" other than the upkeep, "at end of combat": a step or phase, which never begins while an

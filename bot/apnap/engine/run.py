@@ -66,6 +66,7 @@ from .shown_targets import only_object_words, shown_targets, targets_a_player
 from .sole_targets import open_target_words, settle_other_targets, settle_sole_targets
 from .spell_source import step_text
 from .state import State
+from .state_triggered import check_state_triggers
 from .target_protection import check_named_targets
 from .target_words import own_target, unused_targets, word_targets
 from .trigger_moment import note_trigger_moment
@@ -147,6 +148,8 @@ class Engine:
             # object it can't enchant gives nothing
             await self._run_steps(self.plan.steps)
         sbas, result = aftermath.state_based_actions(state, await legend_rule(state))
+        if result is None:  # 603.8: what the resolution left true sets off the source's state triggers
+            check_state_triggers(state)
         stack = aftermath.stack(state, result)
         state.continuous.extend(applied_effects(state))  # the board's statics that sized what was read (611.3a)
         self._unused_script_warnings()
