@@ -55,6 +55,7 @@ from .oracle import Ability, CardLookup, CardText, Selection, is_spell_card, own
 from .own_death import add_own_death
 from .permanent_cast import effect_of, permanent_timing
 from .plan import Plan, Step, plan_of
+from .plan.steps_layers import defines_characteristics
 from .printed_keywords import give_printed_keywords, refuse_spell_keywords
 from .real_facts import card_names as card_names
 from .real_facts import fill_real_facts
@@ -285,7 +286,9 @@ class _Loader(GameLoader):
         Why a step of its own: ``load`` reads the scenario top to bottom, and this is one stage of it."""
         self.warnings.extend(rebound_note(self.found if data.get("card") is not None else None, data,
                                           self.msg_lang or effect.lang))  # 702.88a: where the spell goes
-        placed = place_source(game, self.found, selection, names, self.new_uid, self.msg_lang or effect.lang)
+        defining = bool(effect.steps) and all(defines_characteristics(s) for s in plan_of(effect).steps)  # 604.3
+        placed = place_source(game, self.found, selection, names, self.new_uid, self.msg_lang or effect.lang,
+                              defining)
         add_own_death(game, self.found, selection, names, self.new_uid)  # "each Zubera that died this turn" (700.4)
         give_printed_keywords(game, self.found if data.get("card") is not None else None, names)  # 702.16e on it
         self.warnings.extend([placed] if placed else give_own_triggers(  # 113.6: the source is on the battlefield

@@ -107,9 +107,10 @@ _ELSEWHERE_UNNAMED = tuple(re.compile(p.format(n="this card")) for p in _ELSEWHE
 
 
 def place_source(game: Game, card: CardText | None, selection: Selection, names: tuple[str, ...],
-                 new_uid: Callable[[], int], lang: str) -> str | None:
+                 new_uid: Callable[[], int], lang: str, defining: bool = False) -> str | None:
     """Put the named card on its controller's battlefield as the source of a permanent's ability the board does
-    not show (113.6); the warning that says so, or None when nothing was placed."""
+    not show (113.6); the warning that says so, or None when nothing was placed. ``defining``: the ability is a
+    characteristic-defining one (plan.steps_layers.defines_characteristics), which works in every zone (604.3)."""
     ability = selection.ability
     if (card is None or not card.type_line or is_spell_card(card.type_line) or ability is None
             or ability.kind not in _ON_BATTLEFIELD_KINDS or selection.source_zone(names) != "battlefield"
@@ -130,7 +131,8 @@ def place_source(game: Game, card: CardText | None, selection: Selection, names:
         obj = replace(obj, types=frozenset({"enchantment"}), subtypes=frozenset({"aura"}), power=None, toughness=None)
     you.battlefield.append(obj)
     # a static ability never resolves: it works while its permanent is on the battlefield (604.1; judge 24)
-    key = ("apnap.warning.source_placed_static" if ability.kind == "static"
+    key = ("apnap.warning.source_placed_defining" if ability.kind == "static" and defining and not aura
+           else "apnap.warning.source_placed_static" if ability.kind == "static"
            else "apnap.warning.source_placed_sacrificed" if sacrifices_source(ability.cost, names) and not aura
            else "apnap.warning.source_placed")
     placed = t(key + ("_made_aura" if aura else ""), lang, source=card.name, player=game.controller)

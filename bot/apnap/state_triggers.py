@@ -44,14 +44,18 @@ def state_triggers_of(card: CardText | None) -> tuple[StateTrigger, ...]:
         return ()
     out = []
     for ability in abilities_of(card.text):
-        check = _state(ability.condition, card) if ability.kind == "triggered" and ability.condition else None
+        # an intervening "if" (603.4) is checked as it would trigger too: not read here, so the ability stays one the
+        # answer names as not read (source_place.unread_triggers)
+        check = _state(ability.condition, card) if ability.kind == "triggered" and ability.condition \
+            and not ability.intervening else None
         if check is not None and ability.condition is not None:
             out.append(StateTrigger(ability.condition, ability.effect, check))
     return tuple(out)
 
 
 def is_state_trigger(condition: str, card: CardText) -> bool:
-    return _state(condition, card) is not None
+    """Whether the engine checks the trigger of this condition as a state trigger (one of ``state_triggers_of``)."""
+    return any(trigger.condition == condition for trigger in state_triggers_of(card))
 
 
 def _state(condition: str, card: CardText) -> Condition | None:
