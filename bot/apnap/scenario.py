@@ -47,13 +47,15 @@ from .grammar.text import fold
 from .implied_attackers import ask_attackers
 from .intervening import check_intervening
 from .levels import check_level
+from .loyalty_cost import uses_x as loyalty_uses_x
 from .loyalty_moment import loyalty_moment
 from .mana_taps import tapped_checked
 from .model import CARD_TYPES, Game, GameObject, PrintedMana
-from .oracle import CardLookup, CardText, Selection, is_spell_card, own_names
+from .oracle import Ability, CardLookup, CardText, Selection, is_spell_card, own_names
 from .own_death import add_own_death
 from .permanent_cast import effect_of, permanent_timing
 from .plan import Plan, Step, plan_of
+from .plan.steps_layers import defines_characteristics
 from .printed_keywords import give_printed_keywords, refuse_spell_keywords
 from .real_facts import card_names as card_names
 from .real_facts import fill_real_facts
@@ -66,6 +68,7 @@ from .spell_destination import rebound_note
 from .spell_timing import sorcery_timing
 from .stack_facts import StackFacts, stack_facts
 from .starting_life import read_starting_life
+from .state_triggers import StateTrigger, state_triggers_of
 from .target_players import player_targets
 from .trigger_facts import NO_TRIGGER, TriggerFacts, trigger_facts
 from .trigger_words import unread_condition_warning
@@ -157,6 +160,9 @@ class Scenario:
     # the card's own enchant abilities ("Enchant green creature", 702.5a; grammar/printed_object.py): what its
     # ``attached_to`` may be (303.4a; engine/enchant_legal.py), read once here
     enchant: tuple[EnchantAbility, ...] = ()
+    # the source's state triggers ("When you control no Islands, sacrifice …", 603.8; state_triggers.py), typed here
+    # and checked by the engine on the board the resolution leaves (engine/state_triggered.py)
+    state_triggers: tuple[StateTrigger, ...] = ()
     # ``source_card``'s text's mana abilities (605.1a; grammar/printed_object.py), for the source the engine places
     # with no text of its own (engine/mana_available.py)
     source_mana: PrintedMana | None = None
@@ -212,7 +218,7 @@ class _Loader(GameLoader):
         game.history, notes = checked_history(game, self.msg_lang or effect.lang)  # 305.3, 508.1: whose turn it is
         self.warnings.extend(notes)
 
-        x = self.x(data, effect)
+        x = self.x(data, effect, selection.ability)
         # first: a spell's target is one of its spells
         stack = stack_facts(self, data, selection, effect, game, names, self.card_lookup)
         target, targets = target_and_targets(self, data, game, effect)
@@ -270,7 +276,7 @@ class _Loader(GameLoader):
                         pt_statics=board_pt_statics(game, card, text, selection.ability),  # 611.3a, 613.4b-c
                         division=division(self, data, effect), source_card=self.found,
                         ability_text=selection.line_of(text), trigger=trigger_facts(text, ability, card),
-                        enchant=enchant_abilities(text),
+                        enchant=enchant_abilities(text), state_triggers=state_triggers_of(self.found),
                         source_mana=None if self.found is None else printed_mana(self.found.text))
 
     def source_on_board(self, data: Mapping[str, Any], game: Game, selection: Selection, names: tuple[str, ...],
@@ -280,7 +286,9 @@ class _Loader(GameLoader):
         Why a step of its own: ``load`` reads the scenario top to bottom, and this is one stage of it."""
         self.warnings.extend(rebound_note(self.found if data.get("card") is not None else None, data,
                                           self.msg_lang or effect.lang))  # 702.88a: where the spell goes
-        placed = place_source(game, self.found, selection, names, self.new_uid, self.msg_lang or effect.lang)
+        defining = bool(effect.steps) and all(defines_characteristics(s) for s in plan_of(effect).steps)  # 604.3
+        placed = place_source(game, self.found, selection, names, self.new_uid, self.msg_lang or effect.lang,
+                              defining)
         add_own_death(game, self.found, selection, names, self.new_uid)  # "each Zubera that died this turn" (700.4)
         give_printed_keywords(game, self.found if data.get("card") is not None else None, names)  # 702.16e on it
         self.warnings.extend([placed] if placed else give_own_triggers(  # 113.6: the source is on the battlefield
@@ -318,10 +326,12 @@ class _Loader(GameLoader):
             raise self.bad("lang", "apnap.error.bad_lang", ["en", "es"], value=raw_lang)
         return lang
 
-    def x(self, data: Mapping[str, Any], effect: Effect) -> int | None:
+    def x(self, data: Mapping[str, Any], effect: Effect, ability: Ability | None = None) -> int | None:
         x_key = "x" if data.get("x") is not None else "X"
         if data.get(x_key) is not None:
             return self.integer(data[x_key], x_key, 0, MAX_AMOUNT)
+        if ability is not None and ability.kind == "loyalty" and loyalty_uses_x(ability.cost):  # "−X" (107.3a)
+            raise self.bad("x", "apnap.error.loyalty_x_missing", cost=ability.cost)
         if effect.uses_x:
             raise self.bad("x", "apnap.error.x_missing")
         return None

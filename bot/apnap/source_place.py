@@ -32,6 +32,7 @@ from .grammar.text import NAME_MARK, QUOTED_PART, fold, mark_names
 from .model import CARD_TYPES, SUPERTYPES, Game, GameObject, Trigger
 from .opponent_activates import opponent_only
 from .oracle import Ability, CardText, Selection, abilities_of, is_spell_card
+from .state_triggers import is_state_trigger
 
 _ON_BATTLEFIELD_KINDS = frozenset({"triggered", "activated", "static", "loyalty", "chapter"})
 # Words that put the source in another zone than the battlefield as its ability works (113.6, 113.6a-k)
@@ -105,9 +106,10 @@ _ELSEWHERE_UNNAMED = tuple(re.compile(p.format(n="this card")) for p in _ELSEWHE
 
 
 def place_source(game: Game, card: CardText | None, selection: Selection, names: tuple[str, ...],
-                 new_uid: Callable[[], int], lang: str) -> str | None:
+                 new_uid: Callable[[], int], lang: str, defining: bool = False) -> str | None:
     """Put the named card on its controller's battlefield as the source of a permanent's ability the board does
-    not show (113.6); the warning that says so, or None when nothing was placed."""
+    not show (113.6); the warning that says so, or None when nothing was placed. ``defining``: the ability is a
+    characteristic-defining one (plan.steps_layers.defines_characteristics), which works in every zone (604.3)."""
     ability = selection.ability
     if (card is None or not card.type_line or is_spell_card(card.type_line) or ability is None
             or ability.kind not in _ON_BATTLEFIELD_KINDS or selection.source_zone(names) != "battlefield"
@@ -128,7 +130,8 @@ def place_source(game: Game, card: CardText | None, selection: Selection, names:
         obj = replace(obj, types=frozenset({"enchantment"}), subtypes=frozenset({"aura"}), power=None, toughness=None)
     you.battlefield.append(obj)
     # a static ability never resolves: it works while its permanent is on the battlefield (604.1; judge 24)
-    key = ("apnap.warning.source_placed_static" if ability.kind == "static"
+    key = ("apnap.warning.source_placed_defining" if ability.kind == "static" and defining and not aura
+           else "apnap.warning.source_placed_static" if ability.kind == "static"
            else "apnap.warning.source_placed_sacrificed" if sacrifices_source(ability.cost, names) and not aura
            else "apnap.warning.source_placed")
     placed = t(key + ("_made_aura" if aura else ""), lang, source=card.name, player=game.controller)
@@ -239,7 +242,8 @@ def unread_triggers(card: CardText) -> list[str]:
     return [ability.condition for ability in abilities_of(card.text)
             if ability.kind == "triggered" and ability.condition
             and any(parse_when(part, card.name) is None for part in event_parts(ability.condition))
-            and not _STEP_TRIGGER.match(fold(ability.condition))]
+            and not _STEP_TRIGGER.match(fold(ability.condition))
+            and not is_state_trigger(ability.condition, card)]  # checked by the engine (603.8, state_triggers.py)
 
 
 # "At the beginning of …" other than the upkeep, "at end of combat": a step or phase, which never begins while an

@@ -24,6 +24,7 @@ from .cost_choices import alternatives, chosen_cost, could_pay_picks
 from .costs import Paid, cost_parts, pay
 from .grammar import Effect
 from .grammar.text import fold
+from .loyalty_cost import loyalty_paid
 from .model import Game
 from .oracle import Ability, Selection, abilities_of, select
 from .plan import RevealFromHand, Step, plan_of
@@ -252,6 +253,8 @@ def paid_for(selection: Selection, game: Game, names: tuple[str, ...], lang: str
         return None, []
     if selection.ability.kind == "activated":
         return pay(selection.ability.cost, game, names, lang, msg_lang), []
+    if selection.ability.kind == "loyalty":  # "+2", "−3", "−X": loyalty counters on the source (606.4)
+        return loyalty_paid(selection.ability.cost), []
     unused = unused_alternative_note(selection, game, names, lang, msg_lang)
     if not selection.additional:  # nothing to pay ("you may cast this spell without paying its mana cost"): said
         return None, unused + alternative_warnings(selection, game, names, msg_lang, lang)

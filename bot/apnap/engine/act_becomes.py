@@ -19,7 +19,14 @@ from bot.errors import BotError
 
 from ..grammar.text import fold
 from ..model import GameObject
-from ..plan.steps_layers import BecomesAll, BecomesRule, BecomesSource, BecomesTarget, Characteristics
+from ..plan.steps_layers import (
+    BecomesAll,
+    BecomesRule,
+    BecomesSource,
+    BecomesTarget,
+    Characteristics,
+    defines_characteristics,
+)
 from ..result import EventRecord, StepResult
 from .act_static import RESOLVING
 from .char_layers import CharacteristicChange
@@ -127,7 +134,7 @@ async def becomes(state: State, step: BecomesRule, result: StepResult) -> None:
     grant(state, objects, change.keywords, step.duration)
     layers = _layers(change)
     extra: dict[str, object] = {"layers": layers, "duration": step.duration, **_said(change),
-                                **({"defining": True} if _defining(step, change) else {}),
+                                **({"defining": True} if defines_characteristics(step) else {}),
                                 "now": _now(state, [o for o in objects if state.layered(o).is_creature()])}
     after = {o.name: _characteristics(state.layered(o)) for o in objects}
     extra["after"] = after
@@ -247,14 +254,6 @@ def _rules(step: BecomesRule, change: Characteristics) -> list[str]:
                      if step.on_entered else "608.2c" if step.pronoun or step.refers else "115.1")
     if isinstance(step, BecomesAll):
         rules.append("611.2c")
-    if _defining(step, change):  # "Sphinx of the Guildpact is all colors": in every zone, not only while on the
+    if defines_characteristics(step):  # "Sphinx of the Guildpact is all colors": in every zone, not only while on the
         return rules + ["604.3", "604.1"]  # battlefield (611.3a)
     return rules + list(_DURATION_RULES[step.duration])
-
-
-def _defining(step: BecomesRule, change: Characteristics) -> bool:
-    """A characteristic-defining ability (604.3, 604.3a): the source's own unconditional statement that it is every
-    creature type or all colors ("Dr. Julius Jumblemorph is every creature type", "Sphinx of the Guildpact is all
-    colors"). It works in every zone, so it is never said to last only while the source is on the battlefield."""
-    return bool(change.every) and step.duration == "static" and isinstance(step, BecomesSource) \
-        and step.while_ is None

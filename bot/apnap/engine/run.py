@@ -44,7 +44,7 @@ from ..result import EventRecord, Resolution, StepResult
 from ..scenario import Scenario
 from . import aftermath, replacing, triggers
 from .act_choices import target_is_legal
-from .act_counters import counters_short
+from .act_counters import counters_short, loyalty_said, loyalty_short
 from .act_rules import duration_of, record_casting_static
 from .act_stack import record_static
 from .asking import DECIDERS, AskMay, Decision
@@ -66,6 +66,7 @@ from .shown_targets import only_object_words, shown_targets, targets_a_player
 from .sole_targets import open_target_words, settle_other_targets, settle_sole_targets
 from .spell_source import step_text
 from .state import State
+from .state_triggered import check_state_triggers
 from .target_protection import check_named_targets
 from .target_words import own_target, unused_targets, word_targets
 from .trigger_moment import note_trigger_moment
@@ -147,6 +148,8 @@ class Engine:
             # object it can't enchant gives nothing
             await self._run_steps(self.plan.steps)
         sbas, result = aftermath.state_based_actions(state, await legend_rule(state))
+        if result is None:  # 603.8: what the resolution left true sets off the source's state triggers
+            check_state_triggers(state)
         stack = aftermath.stack(state, result)
         state.continuous.extend(applied_effects(state))  # the board's statics that sized what was read (611.3a)
         self._unused_script_warnings()
@@ -220,9 +223,10 @@ class Engine:
             if n > state.life_of(state.game.controller):  # 119.4: no more life than one has
                 raise self._unpaid(step)
         if isinstance(step, RemoveSourceCounters) and counters_short(state, step):  # 122.1: not that many there
-            raise self._unpaid(step)
+            raise loyalty_short(state, step) or self._unpaid(step)  # 606.6: a loyalty cost said as such
         result = StepResult(index=len(state.costs), text=step_text(state, step.text), action=step.action, order=[],
-                            reading=named(step_reading(step, state.lang), state.scenario.card), extra={"cost": True})
+                            reading=loyalty_said(step, named(step_reading(step, state.lang), state.scenario.card)),
+                            extra={"cost": True})
         state.steps.append(result)  # while it is paid, handlers look back at it like at any step
         result.order = participants(state, step, result)
         state.cite(*(("601.2b", "601.2h") if state.scenario.source_zone == "stack" else ("601.2h", "602.2b")),

@@ -177,3 +177,15 @@ class BecomesTarget(BecomesRule):
 class BecomesAll(BecomesRule):
     """"All lands target player controls become 3/3 creatures until end of turn": each matching permanent as the
     effect begins (611.2c)."""
+
+
+def defines_characteristics(step: Step) -> bool:
+    """Whether the step is a characteristic-defining ability (604.3, 604.3a), the one answer every part asks: the
+    source's own power and toughness "each equal to …" (``DefinedPT``), or its own unconditional statement that it is
+    every creature type or all colors ("Dr. Julius Jumblemorph is every creature type", "Sphinx of the Guildpact is
+    all colors"). It works in every zone (604.3, 113.6a), so it is never said to work only while the source is on the
+    battlefield (judge 41w: the note said so of Dakmor Sorceress's power)."""
+    if isinstance(step, DefinedPT):
+        return True
+    return (isinstance(step, BecomesSource) and bool(step.change.every) and step.duration == "static"
+            and step.while_ is None)
