@@ -92,3 +92,28 @@ def test_it_with_only_the_source_before_is_the_source(text: str, lang: str | Non
     result = resolve_card(text, lang=lang, card="Redcap", target="Alice", ability=1, **data)
     (event,) = result["steps"][0]["events"]
     assert (event["player"], event["amount"]) == ("Alice", 2)
+
+
+# ------------------------------------------------------------------ a shield of X, X defined after it (107.3)
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Prevent the next X damage that would be dealt to target creature this turn, where X is the number of creatures "
+     "you control.", None),
+    ("Previene los próximos X puntos de daño que se fueran a hacer a la criatura objetivo este turno, donde X es la "
+     "cantidad de criaturas que controlas.", "es"),
+])
+def test_a_shield_of_x_where_x_is_defined_after_it(text: str, lang: str | None) -> None:
+    """Battlefield Medic, Samite Pilgrim: X is what the text defines (107.3), read as the shield is created — Dave
+    controls two creatures, so a shield of 2 on Craw Wurm (615.7); the scenario gives no x and none is asked."""
+    result = resolve_card(text, lang=lang, target="Craw Wurm")
+    (event,) = result["steps"][0]["events"]
+    assert (event["objects"], event["amount"], event["change"]) == (["Craw Wurm"], 2, "prevent")
+    said = ", donde X es el número de criaturas que controlas." if lang == "es" else \
+        ", where X is the number of creatures you control."
+    assert result["reading"].endswith(said)
+
+
+def test_a_shield_of_x_with_no_definition_is_still_the_scenarios_x() -> None:
+    """Panacea, Temper: "the next X damage" with X chosen as it is cast (107.3a), the scenario's ``x``."""
+    result = resolve_card("Prevent the next X damage that would be dealt to target creature this turn.",
+                          target="Craw Wurm", x=4)
+    assert result["steps"][0]["events"][0]["amount"] == 4

@@ -33,6 +33,7 @@ from ..plan.shields import NoPrevention, NoRegeneration, Prevention, Redirection
 from ..result import EventRecord, StepResult
 from .illegal_target import absent_target
 from .registry import handles
+from .values import value_of
 
 if TYPE_CHECKING:
     from .state import State
@@ -213,6 +214,9 @@ def shield_amount(state: State, step: Prevention | Redirection) -> int | None:
     gives (107.3), asked when it gives none."""
     if not step.amount_x:
         return step.amount
+    defined = getattr(step, "defined_x", None)  # "…, where X is …": the text's X, as the step applies (107.3, 608.2h)
+    if defined is not None:
+        return value_of(state, defined)
     if state.scenario.x is None:
         raise BotError.of("bad_scenario", "apnap.error.x_missing", field="x", lang=state.lang)
     return state.scenario.x

@@ -21,7 +21,7 @@ from .chosen_source import chosen_source_filter
 from .continuous import _clause
 from .filters import parse_filter
 from .phrases import Unread, Words, child, count_value, np_filter, trees
-from .specs import Shield, StepSpec, Subject, TypeFilter
+from .specs import CountRef, Shield, StepSpec, Subject, TypeFilter
 
 _YOU = Subject("you")
 # the shielded or damaging object's rule name → the Shield's word for it
@@ -152,6 +152,16 @@ def prevent_damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpec
     noncombat = prevented.data == "all_noncombat_damage"
     return _step(clause, Shield("prevent", amount=amount, amount_x=amount_x, combat=combat, noncombat=noncombat,
                                 **fields))  # type: ignore[arg-type]
+
+
+def define_shield_x(steps: list[StepSpec], ref: CountRef) -> list[StepSpec] | None:
+    """"Prevent the next X damage that would be dealt to target creature this turn, where X is your devotion to white"
+    (107.3: X defined by the text after its use, nobody chooses it): the shield of X reads that amount, one amount
+    expression of the plan (``amount_ref``), so the scenario's ``x`` never answers it. None when no shield says X."""
+    said = [s for s in steps if s.shield is not None and s.shield.amount_x and s.amount_ref is None]
+    if not said:
+        return None
+    return [replace(s, amount_ref=ref) if any(s is x for x in said) else s for s in steps]
 
 
 def shields_on_the_source(steps: list[StepSpec], antecedent: str) -> list[StepSpec]:

@@ -19,6 +19,7 @@ from ..plan import (
     RedirectDamageTarget,
 )
 from ..plan.shields import NoPrevention, NoRegeneration, PreventDamageDivided, Prevention, Redirection
+from .amounts import number
 from .nouns import a_target, objects, ordered_colors
 from .prevented_words import with_prevented_then
 from .registry import Clause, renders
@@ -78,6 +79,8 @@ def _whom(w: Words, role: str, flt: object) -> str:
 def _prevented(w: Words, step: Prevention) -> str:
     combat = w.pick(" combat", " de combate") if step.combat else ""  # "the next 1 combat damage" (510.2)
     if step.amount_x:
+        if step.defined_x is not None:  # ", where X is …" at the end of the clause (107.3)
+            number(w, step.defined_x)
         return w.pick(f"the next X{combat} damage", f"los próximos X puntos de daño{combat}")
     if step.amount is not None:
         n = number_word(step.amount) if step.amount > 1 else str(step.amount)
@@ -118,7 +121,7 @@ def _prevention(step: Prevention, w: Words) -> Clause:
             said += w.pick(" by ", " por ") + _whom(w, step.by, step.by_objects)
     if step.duration == "this_turn":
         said += w.pick(*_TURN)
-    return Clause("", said)
+    return Clause("", said, trailing=w.flush())  # ", where X is …" (107.3)
 
 
 @renders(RedirectDamage, RedirectDamageTarget, RedirectDamageAnyTarget)
