@@ -117,3 +117,42 @@ def test_a_shield_of_x_with_no_definition_is_still_the_scenarios_x() -> None:
     result = resolve_card("Prevent the next X damage that would be dealt to target creature this turn.",
                           target="Craw Wurm", x=4)
     assert result["steps"][0]["events"][0]["amount"] == 4
+
+
+# ------------------------------------------------------------------ damage divided as you choose (601.2d)
+@pytest.mark.parametrize(("text", "lang"), [
+    ("This spell deals 5 damage divided as you choose among any number of targets.", None),
+    ("Este hechizo hace 5 puntos de daño divididos como elijas entre cualquier número de objetivos.", "es"),
+])
+def test_divided_among_any_number_of_targets(text: str, lang: str | None) -> None:
+    """Boulderfall (printed Spanish read since session 42): the division is announced as the spell is cast (601.2d);
+    a division the scenario does not give is asked, never invented; given, each target gets its part (120.3)."""
+    with pytest.raises(BotError) as exc:
+        resolve_card(text, lang=lang, targets=["Craw Wurm", "Alice"])
+    assert exc.value.code == "choice_needed" and exc.value.field == "division"
+    result = resolve_card(text, lang=lang, targets=["Craw Wurm", "Alice"], division=[2, 3])
+    dealt = [(e["player"], e["objects"], e["amount"]) for e in result["steps"][0]["events"]]
+    assert dealt == [("Dave", ["Craw Wurm"], 2), ("Alice", [], 3)] and result["life"]["Alice"] == 17
+    en, es = (parse_effect(ENGLISH_BOULDERFALL).steps, parse_effect(text, lang=lang or "en").steps)
+    assert [(s.action, s.extra, s.amount) for s in es] == [(s.action, s.extra, s.amount) for s in en]
+
+
+ENGLISH_BOULDERFALL = "This spell deals 5 damage divided as you choose among any number of targets."
+
+
+# ------------------------------------------------------------------ "to this creature and/or you" (615.1a)
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Prevent all damage that would be dealt to this creature and/or you this turn.", None),
+    ("Previene todo el daño que se fuera a hacer a esta criatura y/o a ti este turno.", "es"),
+])
+def test_a_shield_on_the_source_and_you(text: str, lang: str | None) -> None:
+    """A damage event to the source, to its controller or to both is prevented (615.1a): both are shielded, said as
+    the card says it; English and Spanish read one step."""
+    guard = {"name": "Guard", "types": ["creature"], "power": 1, "toughness": 1}
+    result = resolve_card(text, lang=lang, card="Guard", ability=1, Dave={"battlefield": [guard]})
+    (event,) = result["steps"][0]["events"]
+    assert (event["change"], sorted(event["objects"])) == ("prevent", ["Dave", "Guard"])
+    said = "a Guard y/o a ti" if lang == "es" else "to Guard and/or you"
+    assert said in result["reading"]
+    (step,) = parse_effect(text, lang=lang or "en").steps
+    assert step.shield is not None and step.shield.to == "source_and_you"

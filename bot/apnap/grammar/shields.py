@@ -30,6 +30,7 @@ _WHOM = {"sh_any_target": "any_target", "sh_target": "target", "shield_by_target
          "sh_another_target": "target", "sh_you": "you",
          "sh_that": "that", "sh_source": "source", "sh_each_creature_and_player": "each_creature_and_player",
          "sh_blocked": "blocked", "sh_kind": "kind", "sh_you_and_kind": "you_and_kind",
+         "sh_source_and_you": "source_and_you",  # "to this creature and/or you" (615.1a)
          "sh_chosen": "chosen", "shield_by_chosen": "chosen",  # "a source of your choice" (609.7a, verbs_choose.py)
          "sh_players": "players",  # "to players": every player
          "sh_an_opponent": "opponent",  # "to an opponent": whichever opponent it is (614.9, 615.1a)
@@ -59,7 +60,7 @@ def _whom(node: Tree[Token], text: Words) -> tuple[str, TypeFilter | None]:
         return trees(node)[0].data, None
     if node.data in ("sh_chosen", "shield_by_chosen"):  # "a red source of your choice": the kind it must be
         return "chosen", chosen_source_filter(node, text)
-    if node.data in ("sh_source", "shield_by_self"):
+    if node.data in ("sh_source", "shield_by_self", "sh_source_and_you"):
         ref = child(node, "self_ref")
         if ref is None or text.low_of(ref).split()[-1] not in _SOURCE_NOUNS:
             raise Unread(text.of(node))
