@@ -23,6 +23,7 @@ from .plan.shields import CantBePrevented, NoPrevention, PreventDamage, Preventi
 # a prevention's shielded role → the records' ``to`` roles (engine/replacing.py: players by ``_player_is``,
 # permanents by role): "you and creatures you control" is two watches, one on each
 _TO = {"": ("",), "you": ("you",), "source": ("source",), "kind": ("kind",), "you_and_kind": ("you", "kind"),
+       "source_and_you": ("source", "you"),
        "players": ("player",), "each_creature_and_player": ("player", "creature")}
 _BY = frozenset({"", "kind", "source"})
 # whom a redirection deals the damage to instead (engine/redirecting.py): the source's permanent, its controller, or

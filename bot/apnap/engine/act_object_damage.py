@@ -22,7 +22,7 @@ from ..plan.object_damage import ObjectDamage
 from ..result import EventRecord, StepResult
 from . import triggers
 from .act_board import _declined
-from .attached import acted_on, chosen_rule, not_there
+from .attached import ATTACHED_RULES, acted_on, attached_permanent, chosen_rule, not_there
 from .damage_sources import protected
 from .grants import keywords_of
 from .planeswalker_damage import mark_damage
@@ -48,6 +48,8 @@ def _dealers(state: State, step: ObjectDamage) -> list[tuple[GameObject, str]]:
             raise BotError.of("choice_needed", "apnap.error.dealer_needed", suggestions=[name], field="players",
                               lang=state.lang, name=name)
         return [(source, state.game.controller)]
+    if step.dealer == "attached":  # "Enchanted creature deals …": the permanent attached_to names (303.4, 301.5)
+        return [attached_permanent(state, step.objects, step.attached)]
     if step.to in ("any_target", "target") and step.event_object != "permanent":
         raise BotError.of("unsupported_effect", "apnap.error.unsupported_effect", field="effect", lang=state.lang,
                           part=step.text)  # two target words, one name list: which is which is not read here
@@ -167,3 +169,5 @@ async def object_damage(state: State, step: ObjectDamage, result: StepResult) ->
     state.cite("120.3", "608.2h", step=result)
     if step.dealer in ("target", "it"):
         state.cite(chosen_rule(step), step=result)
+    if step.dealer == "attached":
+        state.cite(ATTACHED_RULES[step.attached], step=result)

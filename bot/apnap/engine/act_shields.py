@@ -33,6 +33,7 @@ from ..plan.shields import NoPrevention, NoRegeneration, Prevention, Redirection
 from ..result import EventRecord, StepResult
 from .illegal_target import absent_target
 from .registry import handles
+from .values import value_of
 
 if TYPE_CHECKING:
     from .state import State
@@ -131,9 +132,10 @@ def _whom(state: State, step: ShieldStep, role: str, kinds: Any, this_way: str =
                        planeswalker_only=role == "player_or_planeswalker")
     if role == "that":  # a prevention's "it": the object the instruction before acted on (608.2c)
         return _earlier(state, step, this_way if isinstance(step, NoRegeneration) else "object"), None
-    if role == "source":
+    if role in ("source", "source_and_you"):  # "to this creature and/or you": the controller too (615.1a)
         source = state.source_on_battlefield()
-        return ([source], None) if source is not None else ([], _source_label(state))
+        you = [state.game.controller] if role == "source_and_you" else None
+        return ([source], you) if source is not None else ([], (you or []) + _source_label(state))
     if role in ("enchanted", "equipped"):
         return _attached(state), None
     if role == "chosen":  # "a source of your choice": the one the controller chose just before (609.7a)
@@ -213,6 +215,9 @@ def shield_amount(state: State, step: Prevention | Redirection) -> int | None:
     gives (107.3), asked when it gives none."""
     if not step.amount_x:
         return step.amount
+    defined = getattr(step, "defined_x", None)  # "…, where X is …": the text's X, as the step applies (107.3, 608.2h)
+    if defined is not None:
+        return value_of(state, defined)
     if state.scenario.x is None:
         raise BotError.of("bad_scenario", "apnap.error.x_missing", field="x", lang=state.lang)
     return state.scenario.x

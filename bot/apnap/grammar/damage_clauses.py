@@ -11,10 +11,11 @@ from dataclasses import replace
 
 from lark import Token, Tree
 
+from .attached_damage import attached_source
 from .choice_clauses import (
     chosen_word,
 )
-from .damage_target import any_target_damage, subject_value
+from .damage_target import SOURCE_IT, any_target_damage, subject_value
 from .phrases import (
     Unread,
     Words,
@@ -42,8 +43,6 @@ _RECIPIENTS = {"r_each_player": "each_player", "r_each_opponent": "each_opponent
 
 # "target player or planeswalker", "target opponent or planeswalker": the word may choose a planeswalker (115.1, 306.8)
 _OR_PLANESWALKER = frozenset({"r_target_player_or_planeswalker", "r_target_opponent_or_planeswalker"})
-
-SOURCE_IT = "source_it"  # the damage's source said "it" (grammar/delayed.py binds it in a created trigger)
 
 
 def _both_kinds(first: TypeFilter, second: TypeFilter, np: Tree[Token], text: Words) -> TypeFilter:
@@ -86,13 +85,7 @@ def damage_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]
                       else Subject("you"))
     if recipients is not None and any(r.data in _OR_PLANESWALKER for r in trees(recipients)):
         who = replace(who, or_planeswalker=True)  # "target player or planeswalker": kept, never dropped
-    named = child(node, "source")  # Spanish may leave it unsaid: "hace 1 punto de daño a cada oponente"
-    source = text.of(named) if named is not None else "this permanent"
-    said_it: tuple[tuple[str, str], ...] = () if named is not None else ((SOURCE_IT, "1"),)  # Spanish leaves "it"
-    if fold(source) in ("it", "it also"):  # "When this creature enters, it deals …": the source, never a thing
-        # called "It" ("also": one more instruction of the same effect, its sentence the one after); in a delayed
-        # trigger that remembers an object, that object (grammar/delayed.py, 603.7c)
-        source, said_it = "this permanent", ((SOURCE_IT, "1"),)
+    source, said_it = _source_of(node, text, clause)
     common = {"source": source, "creatures": creatures,
               "players_too": bool(players) or who_did is not None or bool(chosen),
               "extra": ((("theirs", "1"),) if theirs else ()) + said_it}
@@ -105,6 +98,21 @@ def damage_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]
     ref = THAT_MUCH if node.data == "damage_that_much" else subject_value(  # "deals that much damage" (608.2c, 603.2)
         next(k for k in trees(node) if k.data not in ("source", "recipients")), text)
     return [StepSpec(clause, "damage", who, amount_ref=ref, **common)]  # type: ignore[arg-type]
+
+
+def _source_of(node: Tree[Token], text: Words, clause: str) -> tuple[str, tuple[tuple[str, str], ...]]:
+    """The damage's source as said, and ``(SOURCE_IT, "1")`` when it is "it" or, in Spanish, unsaid ("hace 1 punto de
+    daño a cada oponente"): the source, never a thing called "It" ("it also": one more instruction of the same
+    effect), unless damage_dealers.py finds another object named before it (608.2c); in a delayed trigger that
+    remembers an object, that object (grammar/delayed.py, 603.7c). "Enchanted creature deals …" to players or each
+    object is refused: the attached creature's own damage has no form for them (attached_damage.py)."""
+    named = child(node, "source")
+    source = text.of(named) if named is not None else "this permanent"
+    if attached_source(source):
+        raise Unread(clause)
+    if named is None or fold(source) in ("it", "it also"):
+        return "this permanent", ((SOURCE_IT, "1"),)
+    return source, ()
 
 
 def damage_target_and(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:

@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from lark import Token, Tree
 
+from .attached_damage import attached_damage, attached_source
 from .filters import parse_filter
 from .phrases import (
     Unread,
@@ -44,11 +45,16 @@ def any_target_damage(node: Tree[Token], text: Words, clause: str) -> list[StepS
             types & {"creature", "planeswalker"} for types, *_ in creatures.alternatives):
         raise Unread(text.of(np))  # damage is dealt to creatures, planeswalkers and players only (120.1)
     common = {"source": source, "players_too": False, "creatures": creatures,
-              "extra": (("target", "object" if np is not None else "any"), *holder)}
+              "extra": (("target", "object" if np is not None else "any"), *holder, *said_it(node, text))}
+    attached = attached_source(source)  # "Enchanted creature deals …": that creature's damage (attached_damage.py)
     if node.data == "damage_any_target":
+        if attached:
+            raise Unread(clause)
         fields = amount_fields(amount_of(node), text)
         return [StepSpec(clause, "damage", Subject("you"), **fields, **common)]  # type: ignore[arg-type]
     ref = subject_value(next(k for k in trees(node) if k.data not in ("source", "np", "target_tail")), text)
+    if attached:
+        return [attached_damage(clause, attached, ref, "target" if np is not None else "any_target", creatures)]
     return [StepSpec(clause, "damage", Subject("you"), amount_ref=ref, **common)]  # type: ignore[arg-type]
 
 
@@ -137,6 +143,16 @@ def _source_said(node: Tree[Token], text: Words) -> str:
     return "this permanent" if fold(source) == "it" else source
 
 
+SOURCE_IT = "source_it"  # the damage's source said "it" or left unsaid (damage_dealers.py checks whom it names)
+
+
+def said_it(node: Tree[Token], text: Words) -> tuple[tuple[str, str], ...]:
+    """``((SOURCE_IT, "1"),)`` when the damage's source is said "it" or, in Spanish, left unsaid: a pronoun whose
+    antecedent damage_dealers.py checks is the source (608.2c), and a created trigger binds (delayed_events.py)."""
+    named = child(node, "source")
+    return ((SOURCE_IT, "1"),) if named is None or fold(text.of(named)) in ("it", "it also") else ()
+
+
 def _up_to_one(node: Tree[Token]) -> bool:
     """"… to each of up to one target creature": no target is a legal choice (601.2c), which the one-target reading
     (``target_count_detail`` gives none for "up to one") would lose; read as at most one, never exactly one."""
@@ -148,6 +164,8 @@ def _counted_damage(node: Tree[Token], text: Words, clause: str, np: Tree[Token]
     """One damage step to a counted target word ("among any number of target creatures", "to each of two target
     creatures"): its kind creatures or planeswalkers only (120.1; none said: any targets, 115.4), its count
     (601.2c) and ``how`` the amount goes to them."""
+    if attached_source(_source_said(node, text)):  # the attached creature dealing it: not read here
+        raise Unread(clause)
     creatures = _target_kind(node, np, text) if np is not None else None
     if np is not None and creatures is not None and not all(
             types & {"creature", "planeswalker"} for types, *_ in creatures.alternatives):
@@ -155,16 +173,18 @@ def _counted_damage(node: Tree[Token], text: Words, clause: str, np: Tree[Token]
     counted = target_count_detail(node, text) or ((TARGETS, "0-1" if _up_to_one(node) else "1-1"),)
     fields = amount_fields(amount_of(node), text)
     return StepSpec(clause, "damage", Subject("you"), **fields, source=_source_said(node, text),  # type: ignore[arg-type]
-                    players_too=False, creatures=creatures, extra=(*how, *counted))
+                    players_too=False, creatures=creatures, extra=(*how, *counted, *said_it(node, text)))
 
 
 def that_any_target_damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]:
     """"… deals 4 damage to that permanent or player (instead)": the player, creature or planeswalker the one "any
     target" before it names (115.4, 608.2c), the scenario's ``target`` again; checked by :func:`check_any_again`."""
     source = _source_said(node, text)
+    if attached_source(source):  # the attached creature dealing it: not read here
+        raise Unread(clause)
     fields = amount_fields(amount_of(node), text)
     return [StepSpec(clause, "damage", Subject("you"), source=source, players_too=False,
-                     extra=(("target", "any"), ("any_again", "1")), **fields)]  # type: ignore[arg-type]
+                     extra=(("target", "any"), ("any_again", "1"), *said_it(node, text)), **fields)]  # type: ignore[arg-type]
 
 
 def check_any_again(steps: list[StepSpec]) -> None:

@@ -116,7 +116,7 @@ def remembered_source(condition: EventCondition, inner: Sequence[StepSpec], word
     object, which is not read here (refused)."""
     from dataclasses import replace
 
-    from .damage_clauses import SOURCE_IT
+    from .damage_target import SOURCE_IT
 
     out: list[StepSpec] = []
     for step in inner:

@@ -24,7 +24,7 @@ from .phrases import Unread, Words, child, np_filter, trees
 from .specs import Slot, StepSpec, Subject, TypeFilter
 from .verbs_board import CLAUSES
 
-_PROP = re.compile(r"\b(?:equal to its|igual a su) (power|toughness|fuerza|resistencia)\b")
+_PROP = re.compile(r"\b(?:equal to its|igual al? su|como su) (power|toughness|fuerza|resistencia)\b")
 _PROPS = {"power": "power", "toughness": "toughness", "fuerza": "power", "resistencia": "toughness"}
 # "target creature an opponent controls … to that player": the player its own phrase named, its controller (608.2c)
 _ITS_PLAYER = re.compile(r"\b(?:an opponent controls|target (?:player|opponent) controls|que controla un oponente"

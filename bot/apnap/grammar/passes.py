@@ -20,6 +20,7 @@ from .combat_theirs import their_creatures_bound
 from .continuous import mana_rider_follows_mana
 from .controller_zones import bind_controller_zones
 from .copies import bind_copied
+from .damage_dealers import it_deals_is_the_source
 from .damage_target import check_any_again
 from .layers import each_other_is_the_sources, it_enters_is_the_source, static_x_is_defined
 from .leads import check_references, rest_in_chosen_zone
@@ -80,7 +81,8 @@ def bind_references(steps: list[StepSpec], text: str, round_up: bool, antecedent
     steps = fold_exile_instead(steps)  # "If that spell is countered this way, exile it instead …"
     steps = bind_same_name(steps)  # "… the same name as that creature": the one target before it
     steps = bind_linked(steps)  # "the exiled card": this effect's exile, else the linked ability's (607.2a)
-    steps = bind_pronouns(steps, antecedent)  # "it": the source, a target, the event's object (608.2c)
+    # "it": the source, a target, the event's object (608.2c); "Tap target creature. It deals …": not the source's
+    steps = it_deals_is_the_source(bind_pronouns(steps, antecedent), antecedent)  # damage (damage_dealers.py, 120.3)
     steps = shields.shields_on_the_source(steps, antecedent)  # "prevent … dealt by it": the source itself
     steps = bind_event_objects(steps)  # "destroy that creature": the trigger event's object (603.2)
     steps = those_refer(steps, antecedent)  # "They gain haste …": the step before, the one target, the trigger's

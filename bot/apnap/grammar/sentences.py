@@ -33,7 +33,7 @@ from . import (
     layers,  # noqa: F401  (registers power and toughness in the layers, 613.4, 614.1c, in BOARD_CLAUSES)
     replacements,  # noqa: F401  (registers "If … would …, … instead" statics in CLAUSES)
     restrictions,  # noqa: F401  (registers "… can't be countered", "… can't be activated" in CLAUSES)
-    shields,  # noqa: F401  (registers the prevention and replacement clauses in CLAUSES)
+    shields,  # registers the prevention and replacement clauses in CLAUSES; its X defined after it
     verbs_counter_family,  # noqa: F401 - registers "Proliferate", "you get an experience counter", "Move a … counter"
     verbs_counters,  # noqa: F401 - registers "Double the number of … counters", "Remove … counters from target …"
     verbs_divided,  # noqa: F401 - registers "Distribute … among … target …" (601.2d) in VERBS
@@ -264,7 +264,8 @@ def _sentence(node: Tree[Token], text: Words, earlier: list[StepSpec]) -> list[S
         return steps
     ref = replace(amount_ref(trees(where)[0], text), defines_x=True)
     if not any(s.uses_x or any(sl.count is None for sl in s.slots) for s in steps):
-        counted = define_target_x(steps, ref)  # "up to X target lands, where X is …" (107.3c)
+        # "up to X target lands, where X is …" (107.3c); "prevent the next X damage …, where X is …" (shields.py)
+        counted = define_target_x(steps, ref) or shields.define_shield_x(steps, ref)
         compared = define_compare_x(counted or steps, ref)  # "with converted mana cost X or less, where X is …"
         if counted is not None or compared is not None:
             return compared or counted or steps

@@ -21,7 +21,7 @@ from .chosen_source import chosen_source_filter
 from .continuous import _clause
 from .filters import parse_filter
 from .phrases import Unread, Words, child, count_value, np_filter, trees
-from .specs import Shield, StepSpec, Subject, TypeFilter
+from .specs import CountRef, Shield, StepSpec, Subject, TypeFilter
 
 _YOU = Subject("you")
 # the shielded or damaging object's rule name → the Shield's word for it
@@ -30,6 +30,7 @@ _WHOM = {"sh_any_target": "any_target", "sh_target": "target", "shield_by_target
          "sh_another_target": "target", "sh_you": "you",
          "sh_that": "that", "sh_source": "source", "sh_each_creature_and_player": "each_creature_and_player",
          "sh_blocked": "blocked", "sh_kind": "kind", "sh_you_and_kind": "you_and_kind",
+         "sh_source_and_you": "source_and_you",  # "to this creature and/or you" (615.1a)
          "sh_chosen": "chosen", "shield_by_chosen": "chosen",  # "a source of your choice" (609.7a, verbs_choose.py)
          "sh_players": "players",  # "to players": every player
          "sh_an_opponent": "opponent",  # "to an opponent": whichever opponent it is (614.9, 615.1a)
@@ -59,7 +60,7 @@ def _whom(node: Tree[Token], text: Words) -> tuple[str, TypeFilter | None]:
         return trees(node)[0].data, None
     if node.data in ("sh_chosen", "shield_by_chosen"):  # "a red source of your choice": the kind it must be
         return "chosen", chosen_source_filter(node, text)
-    if node.data in ("sh_source", "shield_by_self"):
+    if node.data in ("sh_source", "shield_by_self", "sh_source_and_you"):
         ref = child(node, "self_ref")
         if ref is None or text.low_of(ref).split()[-1] not in _SOURCE_NOUNS:
             raise Unread(text.of(node))
@@ -152,6 +153,16 @@ def prevent_damage(node: Tree[Token], text: Words, clause: str) -> list[StepSpec
     noncombat = prevented.data == "all_noncombat_damage"
     return _step(clause, Shield("prevent", amount=amount, amount_x=amount_x, combat=combat, noncombat=noncombat,
                                 **fields))  # type: ignore[arg-type]
+
+
+def define_shield_x(steps: list[StepSpec], ref: CountRef) -> list[StepSpec] | None:
+    """"Prevent the next X damage that would be dealt to target creature this turn, where X is your devotion to white"
+    (107.3: X defined by the text after its use, nobody chooses it): the shield of X reads that amount, one amount
+    expression of the plan (``amount_ref``), so the scenario's ``x`` never answers it. None when no shield says X."""
+    said = [s for s in steps if s.shield is not None and s.shield.amount_x and s.amount_ref is None]
+    if not said:
+        return None
+    return [replace(s, amount_ref=ref) if any(s is x for x in said) else s for s in steps]
 
 
 def shields_on_the_source(steps: list[StepSpec], antecedent: str) -> list[StepSpec]:

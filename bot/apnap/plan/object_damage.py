@@ -19,8 +19,9 @@ from .steps import ANY, Step
 
 # How the dealing object is named: "target" (115.1: the scenario's ``target``), "it" (the object named before it or the
 # trigger event's, bound by grammar/antecedents.py: ``event_object`` / ``pronoun``), "source" (the source, "it" bound
-# to it), "each" (every creature of the kind on the battlefield, each its own source)
-DEALERS = ("target", "it", "source", "each")
+# to it), "each" (every creature of the kind on the battlefield, each its own source), "attached" (the permanent the
+# source is attached to, ``on_attached``: "Enchanted creature deals damage equal to its power to …", 303.4, 301.5)
+DEALERS = ("target", "it", "source", "each", "attached")
 # Whom it deals the damage to: its own controller, itself, the ability's source ("him": a planeswalker), any target
 # (115.4) or a target creature the scenario's ``target`` names (115.1)
 RECIPIENTS = ("its_controller", "itself", "source", "any_target", "target")
@@ -38,12 +39,18 @@ class ObjectDamage(Step):
     to: str = "its_controller"
     to_objects: TypeFilter | None = None
     said_it: bool = False  # the card says "it" ("you may have it deal …"), not "that creature"
+    attached: str = ""  # dealer "attached": how the source is attached ("enchanted", "equipped"; 303.4, 301.5)
 
     @property
     def targets_object(self) -> bool:  # type: ignore[override]
         """The scenario's ``target`` names the dealer (a target, or the target "it" names) or the recipient."""
-        return self.dealer == "target" or self.to in ("any_target", "target") or (
+        return self.dealer == "target" or self.to == "target" or (self.to == "any_target" and not self.targets_any) or (
             self.dealer == "it" and not self.event_object and not self.on_attached)
+
+    @property
+    def targets_any(self) -> bool:
+        """"… to any target" (115.4) with the dealer named by no target: ``target`` names a player or an object."""
+        return self.to == "any_target" and self.dealer in ("attached", "source", "each")
 
 
 def object_damage_step(spec: StepSpec, common: dict[str, Any]) -> Step | None:
@@ -58,4 +65,5 @@ def object_damage_step(spec: StepSpec, common: dict[str, Any]) -> Step | None:
     to_objects = spec.slots[0].filter if spec.slots else None
     return ObjectDamage(**{**common, "optional": spec.optional}, dealer=dealer, objects=spec.creatures or ANY,
                         prop=spec.detail("prop", "power"), to=to, to_objects=to_objects,
-                        said_it=spec.detail("said") == "it")
+                        said_it=spec.detail("said") == "it",
+                        attached=spec.detail("attached", "") if dealer == "attached" else "")

@@ -16,6 +16,8 @@ from typing import Any, ClassVar
 
 from ..grammar import StepSpec, TypeFilter
 from ..grammar.specs import PreventedThen
+from .amounts import Amount
+from .convert_amounts import amount_of_ref
 from .steps import Step
 from .targets import TargetCount
 
@@ -53,6 +55,8 @@ class Prevention(ShieldStep):  # the three kinds below
 
     amount: int | None = None
     amount_x: bool = False  # "the next X damage": a shield of X, the scenario's ``x`` (107.3, 615.7)
+    # "…, where X is your devotion to white": X as the text defines it, one amount of the plan (107.3), not ``x``
+    defined_x: Amount | None = None
     next_time: bool = False  # "The next time … would deal damage …, prevent that damage": the next such event only
     # of that event's damage: "half that damage, rounded up / down" (``half``, 107.1a), "all but N of that damage"
     half: str = ""
@@ -195,6 +199,7 @@ def shield_step(spec: StepSpec, common: dict[str, Any]) -> Step:
         elif "target" in (shield.to, shield.by):
             kind = PreventDamageTarget
         return kind(**base, amount=shield.amount, amount_x=shield.amount_x, combat=shield.combat,
+                    defined_x=amount_of_ref(spec.amount_ref) if shield.amount_x and spec.amount_ref else None,
                     noncombat=shield.noncombat, by=shield.by,
                     by_objects=shield.by_objects, next_time=shield.next_time, then=shield.then, half=shield.half,
                     all_but=shield.all_but)

@@ -6,7 +6,7 @@ cantidad de daño igual a su fuerza a sí misma", "You may have it deal damage e
 from __future__ import annotations
 
 from ..plan.object_damage import ObjectDamage
-from .nouns import a_target, objects
+from .nouns import a_target, attached_object, objects
 from .registry import Clause, renders
 from .words import Words
 
@@ -22,6 +22,9 @@ def _dealer(step: ObjectDamage, w: Words) -> str:
         return w.pick("Each ", "Cada ") + objects(w, step.objects, False)
     if step.dealer == "source":
         return w.pick("it", "este permanente")
+    if step.dealer == "attached":  # "Enchanted creature" / "La criatura encantada" (303.4, 301.5)
+        said = attached_object(w, step.attached, step.objects)
+        return said[0].upper() + said[1:]
     return w.pick("it" if step.said_it else "That creature", "esa criatura" if step.said_it else "Esa criatura")
 
 

@@ -19,6 +19,7 @@ from ..plan import (
     RedirectDamageTarget,
 )
 from ..plan.shields import NoPrevention, NoRegeneration, PreventDamageDivided, Prevention, Redirection
+from .amounts import number
 from .nouns import a_target, objects, ordered_colors
 from .prevented_words import with_prevented_then
 from .registry import Clause, renders
@@ -27,7 +28,9 @@ from .words import Words
 _FIXED = {"any_target": ("any target", "cualquier objetivo"),
           "player_or_planeswalker": ("target player or planeswalker", "el jugador o planeswalker objetivo"),
           "you": ("you", "ti"), "that": ("it", "ella"),
-          "source": ("this permanent", "este permanente"), "enchanted": ("enchanted creature", "la criatura encantada"),
+          "source": ("this permanent", "este permanente"),
+          "source_and_you": ("this permanent and/or you", "este permanente y/o a ti"),
+          "enchanted": ("enchanted creature", "la criatura encantada"),
           "equipped": ("equipped creature", "la criatura equipada"),
           "each_creature_and_player": ("each creature and each player", "cada criatura y cada jugador"),
           "blocked": ("creatures it's blocking", "las criaturas que está bloqueando"),
@@ -78,6 +81,8 @@ def _whom(w: Words, role: str, flt: object) -> str:
 def _prevented(w: Words, step: Prevention) -> str:
     combat = w.pick(" combat", " de combate") if step.combat else ""  # "the next 1 combat damage" (510.2)
     if step.amount_x:
+        if step.defined_x is not None:  # ", where X is …" at the end of the clause (107.3)
+            number(w, step.defined_x)
         return w.pick(f"the next X{combat} damage", f"los próximos X puntos de daño{combat}")
     if step.amount is not None:
         n = number_word(step.amount) if step.amount > 1 else str(step.amount)
@@ -118,7 +123,7 @@ def _prevention(step: Prevention, w: Words) -> Clause:
             said += w.pick(" by ", " por ") + _whom(w, step.by, step.by_objects)
     if step.duration == "this_turn":
         said += w.pick(*_TURN)
-    return Clause("", said)
+    return Clause("", said, trailing=w.flush())  # ", where X is …" (107.3)
 
 
 @renders(RedirectDamage, RedirectDamageTarget, RedirectDamageAnyTarget)
