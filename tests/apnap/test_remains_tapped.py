@@ -62,6 +62,16 @@ def test_control_while_you_control_the_source_and_it_remains_tapped() -> None:
     assert "for as long as you control Helm of Possession and it remains tapped" in out["reading"]
 
 
+def test_a_keyword_it_has_for_as_long_as_the_source_remains_tapped() -> None:
+    # "gets +2/+2 and has shroud for as long as …": the keyword is the effect's too, with the same end (611.2b, 613.1f)
+    out = resolve_card("{2}{U}, {T}: Target creature gets +2/+2 and has shroud for as long as Ghosthelm Courier "
+                       "remains tapped.", card="Ghosthelm Courier", target="Hill Giant")
+    (event,) = [e for e in _events(out) if e["action"] == "modify"]
+    assert event["objects"] == ["Hill Giant"] and event["duration"] == "while_source_tapped"
+    assert "gets +2/+2 and gains shroud for as long as Ghosthelm Courier remains tapped" in out["narration"]
+    assert "613.1f" in out["citations"]
+
+
 def test_another_permanent_remaining_tapped_is_refused() -> None:
     # only the source's own name reads as it: another permanent's tapped state is not what the plan evaluates
     with pytest.raises(BotError):
@@ -78,6 +88,9 @@ def test_a_step_that_cannot_keep_the_end_is_refused() -> None:
 @pytest.mark.parametrize(("english", "spanish"), [
     ("Target creature gets +1/+1 for as long as this artifact remains tapped.",
      "La criatura objetivo obtiene +1/+1 mientras este artefacto permanezca girado."),
+    ("Target Wizard creature gets +2/+2 and has shroud for as long as this creature remains tapped.",
+     "La criatura Hechicero objetivo obtiene +2/+2 y tiene la habilidad de velo mientras esta criatura permanezca "
+     "girada."),
     ("Gain control of target creature for as long as this artifact remains tapped.",
      "Gana el control de la criatura objetivo mientras este artefacto permanezca girado."),
     ("Gain control of target creature for as long as you control this artifact and this artifact remains tapped.",
