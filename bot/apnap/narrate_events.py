@@ -115,6 +115,7 @@ def _event_sentence(e: EventRecord, lang: str) -> str:
         params["change"] = _change(e, lang)
         # "as long as …": as printed, or said in the answer's language when the card is in the other (act_static.py)
         params["condition"] = str(e.extra.get("condition_said") or e.extra.get("condition", ""))
+        params["source"] = str(e.extra.get("while_source", ""))  # "for as long as Tawnos's Weaponry remains tapped"
     if e.action == "enters_tapped":
         params["condition"] = str(e.extra.get("condition", ""))
         params["rule"] = str(e.extra.get("rule", "614.1d"))  # 614.1c under "As <this> enters, …" (act_static.py)

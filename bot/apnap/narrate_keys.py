@@ -307,9 +307,15 @@ def _static_key(e: EventRecord) -> str | None:
         return f"{e.action}_static" + _while(e)  # "You control enchanted creature": while the source is attached
     if e.action == "modify" and e.extra.get("duration") == "indefinite":
         return "modify_indefinite"  # 611.2a: no end said, so none
-    if e.action in ("modify", "become_copy") and e.extra.get("duration") == "until_your_next_turn":
-        return f"{e.action}_until_your_next_turn"  # 611.2a: until that player's next turn begins
+    if e.action in ("modify", "become_copy") and e.extra.get("duration") in _LONGER:
+        return f"{e.action}_{e.extra['duration']}"  # 611.2a: until that player's next turn begins; 611.2b: until the
+        # source untaps or leaves
     return None
+
+
+# a resolving ability's change that lasts longer than the turn (611.2a "until your next turn", 611.2b "for as long as
+# … remains tapped", the latter a change of size or abilities only: grammar/next_turn.py)
+_LONGER = frozenset({"until_your_next_turn", "while_source_tapped"})
 
 
 def _while(e: EventRecord) -> str:

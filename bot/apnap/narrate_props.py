@@ -19,6 +19,8 @@ def read_from_lines(step: StepResult, lang: str) -> list[str]:
     if not isinstance(read, dict):
         return []
     key = "apnap.narrate.read_now" if read.get("now") else "apnap.narrate.read_last"
+    if read.get("zone") == "stack":  # a spell the effect targeted: on the stack, or as it last existed there
+        key += "_stack"
     prop = str(read.get("prop", "power"))
     said = NounRef("counter", many=True) if prop.startswith("counters:") else NounRef(prop)  # its counters (122.1)
     return [t(key, lang, object=str(read.get("object", "")), prop=said)]

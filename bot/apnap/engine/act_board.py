@@ -243,6 +243,8 @@ def _modify(state: State, step: ModifyTarget | ModifyAll | ModifySource | Modify
     514.2): one event, its rules cited. "+X/+0", "+1/+1 for each …": the size is worked out now (608.2h)."""
     from .values import value_of
 
+    if _never_starts(state, step, result):
+        return
     n = value_of(state, step.times, state.game.controller) if step.times is not None else 1
     dp, dt = step.power * n, step.toughness * n
     for o in objects:
@@ -260,6 +262,10 @@ def _modify(state: State, step: ModifyTarget | ModifyAll | ModifySource | Modify
     extra: dict[str, object] = {"pt": pt, "keywords": ", ".join(keywords), "duration": lasting}
     if step.loses:
         extra["loses"] = ", ".join(step.loses)
+    if lasting == "while_source_tapped":  # 611.2b: the source named, as the narration says the end
+        source = state.source_on_battlefield()
+        extra["while_source"] = source.name if source is not None else (state.scenario.card or "")
+        state.cite("611.2b", step=result)
     if gained is not None:  # its words as printed and its kind, as every event that gives one says (act_rules.py)
         extra.update(ability=gained.text, ability_kind=gained.kind)
     result.events.append(EventRecord(state.game.controller, "modify", objects, labels=labels, extra=extra))
@@ -271,6 +277,23 @@ def _modify(state: State, step: ModifyTarget | ModifyAll | ModifySource | Modify
         state.cite("702.16i", "702.16k", step=result)
     if gained is not None:
         state.cite("113.10", step=result)
+
+
+def _never_starts(state: State, step: ModifyTarget | ModifyAll | ModifySource | ModifyAttached,
+                  result: StepResult) -> bool:
+    """"… for as long as Tawnos's Weaponry remains tapped" with the board showing the source untapped, or not on its
+    controller's battlefield, as the effect would begin: the duration never starts and the effect does nothing
+    (611.2b). A source the board does not show is the permanent whose ability resolves, tapped by its {T} cost."""
+    if getattr(step, "duration", "") != "while_source_tapped":
+        return False
+    source = state.source_on_battlefield()
+    if source is None and not state.source_anywhere() or source is not None and source.tapped:
+        return False
+    state.warnings.append(t("apnap.warning.tapped_never_starts", state.lang,
+                            source=source.name if source is not None else (state.scenario.card or ""),
+                            player=state.game.controller))
+    state.cite("611.2b", step=result)
+    return True
 
 
 # 701.19a: what a regeneration shield does instead of the destruction, all three, as the event reports it

@@ -234,19 +234,36 @@ async def gain_control_target(state: State, step: GainControlTarget, result: Ste
     gainers = sorted(named_players(state, step, result)) if step.subject.kind != "you" else [state.game.controller]
     if found is None or not gainers:  # "target opponent gains control of …" with no such player: nothing changes
         return
-    if step.duration == "while_you_control_source" and _source_elsewhere(state):
-        # "for as long as you control Aladdin" with the source shown gone or another's: the duration never starts
-        # and the effect does nothing (611.2b)
-        state.warnings.append(t("apnap.warning.control_never_starts", state.lang, source=source_label(state),
-                                 player=state.game.controller))
+    never = _never_starts(state, step.duration)
+    if never is not None:
+        # "for as long as you control Aladdin" with the source shown gone or another's, "… remains tapped" with it
+        # shown untapped: the duration never starts and the effect does nothing (611.2b)
+        state.warnings.append(t(never, state.lang, source=source_label(state), player=state.game.controller))
         state.cite("611.2b", step=result)
         return
     you = _onto_your_battlefield(state, found, "battlefield", gainers[0])
     extra = {"duration": step.duration} if step.duration else {}
     result.events.append(EventRecord(you.name, "gain_control", [o for o, _ in found], extra=extra))
     lasts = ("604.1", "611.3a") if step.duration == "static" else \
-        ("611.2b",) if step.duration == "while_you_control_source" else ("611.2a",) if step.duration else ()
+        ("611.2b",) if step.duration in _WHILE else ("611.2a",) if step.duration else ()
     state.cite(chosen_rule(step), *_per_opponent(step), "613.1b", *lasts, step=result)
+
+
+# "for as long as …" ends of a control change (611.2b)
+_WHILE = frozenset({"while_you_control_source", "while_source_tapped", "while_you_control_source_tapped"})
+
+
+def _never_starts(state: State, duration: str | None) -> str | None:
+    """The warning's key when the board shows the "for as long as …" duration already over as the effect would begin
+    (611.2b): the source gone or another's ("you control"), or not tapped ("remains tapped"); else None. A source the
+    board does not show is the permanent whose ability resolves, where it is (113.6), tapped by its {T} cost."""
+    if duration in ("while_you_control_source", "while_you_control_source_tapped") and _source_elsewhere(state):
+        return "apnap.warning.control_never_starts"
+    if duration not in ("while_source_tapped", "while_you_control_source_tapped") or not state.source_anywhere():
+        return None
+    names = {o.name.casefold() for o in state.source_anywhere()}
+    tapped = any(o.tapped for p in state.game.players for o in p.battlefield if o.name.casefold() in names)
+    return None if tapped else "apnap.warning.tapped_never_starts"
 
 
 def _source_elsewhere(state: State) -> bool:

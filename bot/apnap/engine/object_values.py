@@ -33,6 +33,8 @@ def referent(state: State, of: a.Referent, kind: TypeFilter | None) -> tuple[Gam
         names = [state.scenario.stack.event_object or ""]
     else:
         names = [n for n in state.scenario.targets if n not in state.game.seat_names]
+    if of is a.Referent.TARGET and kind is not None and kind.noun == "spell":
+        return _spell_referent(state, names)
     found = [(o, True) for n in names for p in state.game.players for o in p.battlefield
              if o.name.casefold() == n.casefold() and (kind is None or state.matches(kind, o, p.name))]
     if not found:  # it left the battlefield in this effect (400.7j): its last known information
@@ -44,6 +46,18 @@ def referent(state: State, of: a.Referent, kind: TypeFilter | None) -> tuple[Gam
         raise BotError.of("unsupported_effect", "apnap.error.card_ambiguous", lang=state.lang,
                           names=", ".join(o.name for o, _ in found))
     return found[0] if found else None
+
+
+def _spell_referent(state: State, names: list[str]) -> tuple[GameObject, bool] | None:
+    """The spell the effect targeted ("Counter target spell. … its converted mana cost"): the card this effect
+    countered, as it last existed on the stack (608.2h), else the spell still on the stack; never a permanent that
+    shares its name."""
+    folded = {n.casefold() for n in names}
+    countered = [o for s in reversed(state.steps[:-1]) for ev in s.events if ev.action == "counter_spell"
+                 for o in ev.objects if o.name.casefold() in folded]
+    if countered:
+        return countered[0], False
+    return next(((s.card, True) for s in state.scenario.stack.spells if s.card.name.casefold() in folded), None)
 
 
 @_value(a.PropertyOf)
@@ -62,7 +76,8 @@ def _property_of(state: State, e: a.PropertyOf, player: str | None) -> int:
     obj, here = found
     state.cite("608.2h", *(("603.2",) if e.of is a.Referent.EVENT else ()), step=step)
     if step is not None:  # which object, and whether its value was read now or as it last existed (narrated)
-        step.extra["read_from"] = {"object": obj.name, "prop": e.prop, "now": here}
+        step.extra["read_from"] = {"object": obj.name, "prop": e.prop, "now": here,
+                                   **({"zone": "stack"} if e.kind is not None and e.kind.noun == "spell" else {})}
     return property_value(state, obj, e.prop)
 
 

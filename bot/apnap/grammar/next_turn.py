@@ -5,7 +5,11 @@ A resolving ability's change "until your next turn" lasts until that player's ne
 begins with its untap step), not until the cleanup step (514.2). The clause's handler reads "until end of turn" as it
 always did; :func:`lasting_to_next_turn` then gives the duration to each step the clause made, and only to the steps
 whose typed plan keeps it (the engine and the reading say it): a step that would quietly last until end of turn
-instead is refused, naming the words."""
+instead is refused, naming the words.
+
+"For as long as Tawnos's Weaponry remains tapped" (``source_tapped_span``, 611.2b) is read the same way, an end of its
+own: the source named must be the source itself (the card's name reads as "this permanent"), and only a change of size
+or abilities keeps it (the engine checks the source is still tapped as the effect begins, 611.2b)."""
 
 from __future__ import annotations
 
@@ -17,6 +21,20 @@ from .parse_tree import Unread, Words
 from .specs import StepSpec
 
 NEXT_TURN = "until_your_next_turn"
+SOURCE_TAPPED = "while_source_tapped"  # "for as long as <the source> remains tapped" (611.2b)
+_SPANS = {"until_next_turn": NEXT_TURN, "source_tapped_span": SOURCE_TAPPED}
+# the nouns "this …" names the source by (oracle.py reads the card's own name as "this permanent")
+_SOURCE_NOUNS = frozenset({"permanent", "creature", "artifact", "enchantment", "land",
+                           "permanente", "criatura", "artefacto", "encantamiento", "tierra"})
+
+
+def said_span(node: Tree[Token]) -> tuple[Tree[Token], str] | None:
+    """The longer end the clause says ("until your next turn", "for as long as … remains tapped") and its duration."""
+    for name, duration in _SPANS.items():
+        found = next(iter(node.find_data(name)), None)
+        if found is not None:
+            return found, duration
+    return None
 
 
 def said_next_turn(node: Tree[Token]) -> Tree[Token] | None:
@@ -25,39 +43,53 @@ def said_next_turn(node: Tree[Token]) -> Tree[Token] | None:
 
 
 def lasting(node: Tree[Token]) -> str:
-    """``until_your_next_turn`` when the clause says "until your next turn", else ``this_turn`` (611.2a)."""
-    return NEXT_TURN if said_next_turn(node) is not None else "this_turn"
+    """The clause's longer end when it says one (``until_your_next_turn``, ``while_source_tapped``), else
+    ``this_turn`` (611.2a)."""
+    said = said_span(node)
+    return said[1] if said is not None else "this_turn"
 
 
-def _keeps_next_turn(spec: StepSpec) -> bool:
-    """Steps whose plan and engine keep "until your next turn": a change of size or abilities of a target, of all of
-    a kind, of the source or of "those" (plan/convert_board._modify), and a permanent that becomes a copy
-    (plan/copies.py); a permission said first (verbs_hidden.permission_until_eot) names it itself."""
-    if spec.action == "permission":
-        return spec.detail("duration") == NEXT_TURN
+def _keeps(spec: StepSpec, duration: str) -> bool:
+    """Steps whose plan and engine keep the duration: a change of size or abilities of a target, of all of a kind, of
+    the source or of "those" (plan/convert_board._modify); "until your next turn" also a permanent that becomes a copy
+    (plan/copies.py) and a permission said first (verbs_hidden.permission_until_eot names it itself)."""
     if spec.action == "modify":
         return not any(spec.detail(k) for k in ("static", "static_self", "attached"))
+    if duration != NEXT_TURN:  # "gain control of target creature for as long as … remains tapped" (verbs_more.py)
+        return spec.action == "gain_control" and spec.detail("duration") == duration
+    if spec.action == "permission":
+        return spec.detail("duration") == NEXT_TURN
     return spec.action == "become_copy" and spec.detail("copy_of") in ("become", "become_target")
 
 
+def _source_named(span: Tree[Token], text: Words) -> None:
+    """"… remains tapped": the permanent named is the source ("this permanent", the card's own name), or refused."""
+    ref = next(iter(span.find_data("self_ref")), None)
+    if ref is None or text.low_of(ref).split()[-1] not in _SOURCE_NOUNS:
+        raise Unread(text.of(span))
+
+
 def lasting_to_next_turn(node: Tree[Token], steps: list[StepSpec], text: Words) -> list[StepSpec]:
-    """``steps`` of the clause ``node``, each given "until your next turn" when the clause says it; refused when a
-    step would not keep it."""
-    said = said_next_turn(node)
+    """``steps`` of the clause ``node``, each given the longer end the clause says ("until your next turn", "for as
+    long as … remains tapped"); refused when a step would not keep it."""
+    said = said_span(node)
     if said is None:
         return steps
+    span, duration = said
+    if duration == SOURCE_TAPPED:
+        _source_named(span, text)
     out: list[StepSpec] = []
     for step in steps:
-        if not _keeps_next_turn(step):
-            raise Unread(text.of(said))
-        if step.detail("duration") != NEXT_TURN:
-            step = replace(step, extra=(*((k, v) for k, v in step.extra if k != "duration"), ("duration", NEXT_TURN)))
+        if not _keeps(step, duration):
+            raise Unread(text.of(span))
+        if step.detail("duration") != duration:
+            step = replace(step, extra=(*((k, v) for k, v in step.extra if k != "duration"), ("duration", duration)))
         out.append(step)
     return out
 
 
 def check_kept(tree: Tree[Token], steps: list[StepSpec], text: Words) -> None:
-    """The whole effect: "until your next turn" said and no step lasting so is words with no meaning in the plan."""
-    said = said_next_turn(tree)
-    if said is not None and not any(s.detail("duration") == NEXT_TURN for s in steps):
-        raise Unread(text.of(said))
+    """The whole effect: a longer end said and no step lasting so is words with no meaning in the plan."""
+    said = said_span(tree)
+    if said is not None and not any(s.detail("duration") == said[1] for s in steps):
+        raise Unread(text.of(said[0]))

@@ -56,6 +56,10 @@ def _bound(ref: CountRef, step: StepSpec, earlier: Sequence[StepSpec], outside: 
         return _named(plain, step, earlier, outside, None) or plain
     if ref.kind == "moved" and ref.action is None and not {s.action for s in earlier} & _MOVES:
         return _named(ref, step, earlier, outside, ref.filter) or ref
+    if ref.kind == "event_spell" and not outside.startswith(EVENT) and "spell" in _before(list(earlier), step):
+        # "Counter target creature spell. Draw cards equal to that spell's converted mana cost": no trigger's spell,
+        # the one spell the effect targeted (608.2c)
+        return _named(replace(ref, kind="card"), step, earlier, outside, None) or ref
     return ref
 
 
@@ -77,6 +81,10 @@ def _named(ref: CountRef, step: StepSpec, earlier: Sequence[StepSpec], outside: 
             return _of(ref, "event", named.creatures, said)
         if (kind == "own" or kind.startswith("target")) and named is not None and not in_delayed(named):
             return _of(ref, "target", named.creatures, said)
+        if kind == "spell" and named is not None and named.action == "counter_spell" and not in_delayed(named):
+            # "Counter target spell. Its controller gains life equal to its converted mana cost": the spell
+            # countered, as it last existed on the stack (608.2h)
+            return _of(ref, "target", named.creatures or TypeFilter(noun="spell"), said)
         return None
     moved = [s.amount_ref for s in earlier if s.amount_ref is not None and s.amount_ref.kind == "moved"
              and s.amount_ref.action is not None]

@@ -16,7 +16,7 @@ from lark import Token, Tree
 from .damage_target import CLAUSES as DAMAGE_TARGET_CLAUSES
 from .filters import _ES_KEYWORDS, parse_filter
 from .lexicon import KEYWORDS, NUMBERED_KEYWORDS
-from .next_turn import NEXT_TURN, said_next_turn
+from .next_turn import said_span
 from .phrases import (
     Unread,
     Words,
@@ -407,8 +407,10 @@ def modify_clause(node: Tree[Token], text: Words, clause: str) -> list[StepSpec]
 
 
 def _lasting(node: Tree[Token]) -> tuple[tuple[str, str], ...]:
-    """"Until your next turn, …" (611.2a): the effect lasts until that turn begins, not until end of turn."""
-    return (("duration", NEXT_TURN),) if said_next_turn(node) is not None else ()
+    """"Until your next turn, …" (611.2a): the effect lasts until that turn begins, not until end of turn; "for as long
+    as this permanent remains tapped" (611.2b), while the source stays tapped (next_turn.py)."""
+    said = said_span(node)
+    return (("duration", said[1]),) if said is not None else ()
 
 
 def abilities_changed(node: Tree[Token], text: Words) -> tuple[tuple[str, str], ...]:

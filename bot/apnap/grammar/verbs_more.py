@@ -332,6 +332,10 @@ def _lasting(node: Tree[Token], c: Context) -> list[tuple[str, str]]:
     during = [t.data for t in trees(node) if t.data in _DURATIONS]
     if _of_source(node, c, "while_you_control"):
         during.append("while_you_control_source")
+    if _of_source(node, c, "source_tapped_span"):  # "… for as long as Vedalken Shackles remains tapped"
+        during.append("while_source_tapped")
+    if _of_source(node, c, "while_controlled_tapped"):  # "… as long as you control Rubinia and Rubinia remains tapped"
+        during.append("while_you_control_source_tapped")
     return [("duration", during[-1])] if during else []
 
 
@@ -341,10 +345,10 @@ def _of_source(node: Tree[Token], c: Context, said: str) -> bool:
     until = child(node, said)
     if until is None:
         return False
-    if c.text.low_of(arg(until, "self_ref")).split()[-1] not in ("permanent", "permanente", "creature", "criatura",
-                                                               "artifact", "artefacto", "enchantment",
-                                                               "encantamiento"):
-        raise Unread(c.text.of(until))
+    for ref in until.find_data("self_ref"):  # each one ("you control Rubinia and Rubinia remains tapped")
+        if c.text.low_of(ref).split()[-1] not in ("permanent", "permanente", "creature", "criatura", "artifact",
+                                                  "artefacto", "enchantment", "encantamiento"):
+            raise Unread(c.text.of(until))
     return True
 
 

@@ -227,6 +227,9 @@ def _change(w: Words, step: Any, plural: bool) -> str:
         return w.pick(" and ", " y ").join(parts)
     if getattr(step, "duration", "this_turn") == "until_your_next_turn":  # 611.2a
         return w.pick(" and ", " y ").join(parts) + w.pick(" until your next turn", " hasta tu próximo turno")
+    if getattr(step, "duration", "this_turn") == "while_source_tapped":  # 611.2b
+        return w.pick(" and ", " y ").join(parts) + w.pick(" for as long as this permanent remains tapped",
+                                                           " mientras este permanente permanezca girado")
     return w.pick(" and ", " y ").join(parts) + w.pick(" until end of turn", " hasta el final del turno")
 
 

@@ -160,7 +160,11 @@ def _target(step: DestroyTarget | ExileTarget | GainControlTarget | PutTargetFro
 
 _LASTING = {"this_turn": (" until end of turn", " hasta el final del turno"),
             "while_you_control_source": (" for as long as you control this permanent",  # 611.2b
-                                         " mientras controles este permanente")}
+                                         " mientras controles este permanente"),
+            "while_source_tapped": (" for as long as this permanent remains tapped",
+                                    " mientras este permanente permanezca girado"),
+            "while_you_control_source_tapped": (" for as long as you control this permanent and it remains tapped",
+                                                " mientras controles este permanente y permanezca girado")}
 
 
 def _lasting(step: DestroyTarget | ExileTarget | GainControlTarget | PutTargetFromGraveyard, w: Words) -> str:
