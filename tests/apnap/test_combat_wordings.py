@@ -94,3 +94,53 @@ def test_block_it_without_an_attacker_named_is_refused() -> None:
     guessed as the source."""
     with pytest.raises(BotError):
         plan_of(parse_effect(PROVOKE[0].upper() + PROVOKE[1:]))
+
+
+# --- "… fights target creature" after the creature was named (701.14a) --------------------------------------------
+
+STOMP = ("Put a +1/+1 counter on target creature you control. Then that creature fights target creature you don't "
+         "control.")
+
+
+@pytest.mark.parametrize(("en", "es"), [
+    (STOMP, "Pon un contador +1/+1 sobre la criatura objetivo que controlas. Luego, esa criatura lucha contra la "
+            "criatura objetivo que no controlas."),
+    ("Put a +1/+1 counter on target creature you control, then it fights target creature you don't control.",
+     "Pon un contador +1/+1 sobre la criatura objetivo que controlas. Luego pelea con la criatura objetivo que no "
+     "controlas."),
+])
+def test_that_creature_fights_is_the_creature_named_before_it(en: str, es: str) -> None:
+    """608.2c: "that creature" / "it" is the creature the counter was put on, never a new target; printed Spanish
+    "lucha contra" (older printings) reads as "pelea con" (701.14a)."""
+    plan = same_plan(en, es)
+    counters, fight = plan.steps
+    assert isinstance(fight, p.Fight) and fight.pronoun and fight.object_target_words == 1  # the second only
+    assert render_plan(plan, "en") == ("Put a +1/+1 counter on target creature you control, then it fights target "
+                                       "creature you don't control.")
+    assert render_plan(plan, "es") == ("Pon un contador +1/+1 en la criatura objetivo que controlas y luego esa "
+                                       "criatura pelea con la criatura objetivo que no controlas.")
+
+
+@pytest.mark.parametrize(("en", "es"), [
+    ("Target creature you control fights target creature you don't control.",
+     "La criatura objetivo que controlas lucha contra la criatura objetivo que no controlas."),
+    ("This creature fights target creature.", "Esta criatura lucha contra la criatura objetivo."),
+])
+def test_older_spanish_lucha_contra_is_a_fight(en: str, es: str) -> None:
+    (step,) = same_plan(en, es).steps
+    assert isinstance(step, p.Fight)
+
+
+def test_the_countered_creature_fights_with_its_new_power() -> None:
+    """701.14a: Craw Wurm, 7/5 with the counter (122.1a), deals 7 damage to Hill Giant, which deals 3 back; Hill Giant
+    is destroyed as a state-based action (704.5g)."""
+    import json
+
+    from bot.apnap import resolve_text
+    from tests.apnap.realcards import board
+
+    out = resolve_text(json.dumps(board(effect=STOMP, target=["Craw Wurm", "Hill Giant"])))
+    dealt = [(e["objects"], e["amount"]) for e in out["steps"][1]["events"]]
+    assert len(dealt) == 2 and "701.14a" in out["citations"]
+    assert "Craw Wurm deals 7 damage to Hill Giant (Bob)" in out["narration"]
+    assert "Hill Giant deals 3 damage to Craw Wurm (Dave)" in out["narration"]
