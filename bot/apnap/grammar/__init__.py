@@ -50,6 +50,7 @@ from . import (
     phasing,  # noqa: F401  (registers "target permanent phases out", 702.26b)
     player_wards,  # noqa: F401  (registers "you gain protection from everything until your next turn", 702.16j)
     printed_object,  # noqa: F401  (registers the reader of a board object's printed text, model.PRINTED_READER)
+    provoke,  # noqa: F401  (registers provoke's "you may have target creature … untap and block it if able", 702.39a)
     search_revealed,  # noqa: F401  (registers "search your library for … and reveal it.", 701.20b)
     search_zones,  # noqa: F401  (registers "search your library and/or graveyard for …", 701.23a)
     shuffle_in,  # noqa: F401  (registers "shuffle <this card> into its owner's library", 701.24a)

@@ -292,6 +292,8 @@ def _as_source(step: StepSpec) -> StepSpec:
     if step.action == "return" and step.destination == "hand" and not step.detail("moved"):  # "return it to its
         keep = tuple(kv for kv in step.extra if kv[0] not in ("it", "le"))  # owner's hand": the source, as "Return
         return replace(step, extra=(*keep, ("self", step.text)))  # Windreaver to its owner's hand" (bounce_self)
+    if step.action == "combat_rule" and step.detail("rule") == "must_block_source":  # "… block it" (702.39a): the
+        return replace(step, extra=tuple(kv for kv in step.extra if kv[0] != "it"))  # source, whom the target blocks
     if step.action not in _ON_SOURCE or step.detail("no_source"):
         raise Unread(step.text)
     return replace(step, extra=(*(kv for kv in step.extra if kv[0] not in ("it", "le")), ("it_bound", SOURCE)))

@@ -48,7 +48,8 @@ _THEN_CLAUSE = re.compile(r"(?:,\s*|(?<=[a-z0-9'])\s+)then(?= (?:each (?:player|
                           r"(?: who (?:didn't|can't))?|target (?:player|opponent)|you|that player|they) "
                           + _VERBS_RE + ")"
                           r"|, then(?= (?:each (?:player|opponent|other player)|target (?:player|opponent)|you|"
-                          r"that player|they|players|your opponents)\b| (?:this \w+|it) deals\b)")
+                          r"that player|they|players|your opponents)\b| (?:this \w+|it) deals\b"
+                          r"| (?:it|that creature) fights\b)")
 
 
 # A list of instructions each with its own player, joined by commas: "they discard a card, they lose 2 life, you draw a

@@ -141,7 +141,7 @@ def _fight(step: Fight, w: Words) -> Clause:
     if step.one_way:  # one creature's own power, to the other (120.3)
         said = w.pick(f"{first} deals damage equal to its power to {second}",
                       f"{first} hace una cantidad de daño igual a su fuerza a {second}")
-    return Clause("", said[0].upper() + said[1:], "", w.flush(), after_and=said)
+    return Clause("", said, "", w.flush(), after_and=said)  # the sentence says it first with a capital
 
 
 @renders(Support, Bolster)

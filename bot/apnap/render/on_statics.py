@@ -184,6 +184,12 @@ _THIS_TURN = {"no_combat_damage": ("assigns no combat damage this turn", "no asi
               "min_blockers": ("can't be blocked this turn except by {n} or more creatures",
                                "no puede ser {blocked} este turno excepto por {n} o más criaturas")}
 
+# provoke's requirement (702.39a): this combat only
+_THIS_COMBAT = {"must_block_source": ("blocks this permanent this combat if able",
+                                      "bloquea a este permanente en este combate si es posible")}
+# said after "you may have" (render._may_have drops "may" / "puede" and keeps the verb as it is: the subjunctive)
+_MAY = {"must_block_source": ("may block this permanent this combat if able",
+                              "puede bloquee a este permanente en este combate si es posible")}
 
 @renders_named("CombatRequirement", "TargetCombatRequirement")
 def _combat_requirement(step: Any, w: Words) -> Clause:
@@ -211,7 +217,10 @@ def _combat_requirement(step: Any, w: Words) -> Clause:
         who = a_target(w, step.objects)
     else:
         who = w.pick("this permanent", "este permanente")
-    words = (_THIS_TURN if step.duration == "this_turn" else _REQUIREMENT_WORDS)[step.rule]
+    words = (_THIS_TURN if step.duration == "this_turn" else _THIS_COMBAT if step.duration == "this_combat"
+             else _REQUIREMENT_WORDS)[step.rule]
+    if step.optional and step.rule in _MAY:  # "you may have target creature … block …" (608.2d, 702.39a)
+        words = _MAY[step.rule]
     other = blockers_said(w, step) if step.other is not None else ""
     one = one_of(w, step.other) if step.other is not None else ""  # "an Island"
     n = w.number(step.blockers, feminine=True) if step.blockers else ""  # "three or more creatures" (509.1b)
