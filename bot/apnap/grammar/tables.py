@@ -27,7 +27,7 @@ from lark import Lark
 
 from bot.config import default_cache_dir
 
-from . import kept_table, regex_codes
+from . import first_chars, kept_table, regex_codes
 
 
 def cache_file(text: str, name: str, options: dict[str, Any]) -> Path:
@@ -39,21 +39,32 @@ def cache_file(text: str, name: str, options: dict[str, Any]) -> Path:
 
 
 def build(text: str, name: str, **options: Any) -> Lark:
-    """A LALR :class:`Lark` parser of ``text``: its tables read from the cache, else built and stored."""
+    """A LALR :class:`Lark` parser of ``text``: its tables read from the cache, else built and stored; its lexers
+    matching by first character (first_chars.py), their expressions from the kept codes."""
     try:
         path = cache_file(text, name, options)
     except (OSError, RuntimeError):  # no data directory at all (no home): built in memory
-        return scanners_ready(Lark(text, **options))
+        grammar = scanners_ready(Lark(text, **options))
+        first_chars.install(grammar)
+        return grammar
     codes = regex_codes.codes_file(path)
     kept = regex_codes.load(codes)
+    found = _kept(path, kept, codes)
+    grammar = found if found is not None else scanners_ready(Lark(text, **options), kept, codes)
+    if found is None:
+        _store(grammar, path)  # with its lexers made (kept_lexers.py), before they match by first character
+    first_chars.install(grammar, kept.compile if kept is not None else None)
+    regex_codes.store(kept, codes)  # the terminals' own expressions compiled for first_chars, kept too
+    return grammar
+
+
+def _kept(path: Path, kept: regex_codes.KeptCodes | None, codes: Path | None) -> Lark | None:
+    """The parser kept at ``path``, its lexers ready; None when there is none or it cannot be read."""
     try:
         with path.open("rb") as f:
             return scanners_ready(kept_table.load(f, kept), kept, codes)
     except Exception:  # noqa: BLE001 - none yet, or damaged (any unpickling error): built again and stored
-        pass
-    grammar = scanners_ready(Lark(text, **options), kept, codes)
-    _store(grammar, path)  # with its lexers made (kept_lexers.py)
-    return grammar
+        return None
 
 
 def scanners_ready(grammar: Lark, kept: regex_codes.KeptCodes | None = None, codes: Path | None = None) -> Lark:
