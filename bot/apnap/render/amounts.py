@@ -476,7 +476,7 @@ def _per_this_way(w: Words, amount: a.TotalThisWay) -> str:
 
 
 _ES_EACH_PARTICIPLES = {"discard": "descartad", "destroy": "destruid", "exile": "exiliad", "sacrifice": "sacrificad",
-                        "reveal": "revelad", "counter_spell": "contrarrestad", "tap": "girad", "draw": "robad"}
+                        "reveal": "mostrad", "counter_spell": "contrarrestad", "tap": "girad", "draw": "robad"}
 # English participles that are not the simple past PAST keeps ("who drew a card this way" / "each card drawn …")
 _EN_EACH_PARTICIPLES = {"draw": "drawn"}
 _DIED = "died"  # "that died this way" (700.4, grammar/phrases.DIED)

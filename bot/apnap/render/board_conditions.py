@@ -36,7 +36,7 @@ _ES_MANA_COLOUR = {"white": "blanco", "blue": "azul", "black": "negro", "red": "
 _SYMBOL = {"white": "{W}", "blue": "{U}", "black": "{B}", "red": "{R}", "green": "{G}", "colorless": "{C}"}
 _DID = {"discard": ("discards", "discard", "descarta", "descartas"),
         "sacrifice": ("sacrifices", "sacrifice", "sacrifica", "sacrificas"),
-        "reveal": ("reveals", "reveal", "revela", "revelas"), "exile": ("exiles", "exile", "exilia", "exilias")}
+        "reveal": ("reveals", "reveal", "muestra", "muestras"), "exile": ("exiles", "exile", "exilia", "exilias")}
 
 
 def _poss(w: Words, who: str) -> str:
