@@ -68,3 +68,89 @@ def test_printed_spanish_reads_both_reveal_words_into_one_plan(printed: str) -> 
 ])
 def test_every_renderer_says_mostrar(english: str, spanish: str) -> None:
     assert render_plan(plan_of(parse_effect(english)), "es") == spanish
+
+
+# ------------------------------------------------------------------ 2. "All creatures …": the "All" the card prints
+FYNDHORN = ("Fyndhorn Pollen", "Enchantment", "Cumulative upkeep {1}\nAll creatures get -1/-0.\n{1}{G}: All creatures "
+            "get -1/-0 until end of turn.")
+
+
+@pytest.mark.parametrize(("lang", "reading"), [
+    ("es", "Todas las criaturas obtienen -1/-0 hasta el final del turno."),
+    (None, "All creatures get -1/-0 until end of turn."),  # the same fault was in English ("Creatures get …")
+])
+def test_all_creatures_is_said_as_printed(lang: str | None, reading: str) -> None:
+    # 611.2c: every creature; the card's "All" (Oracle says it where only the kind names the objects)
+    assert _answer(*FYNDHORN, 2, lang)["reading"] == reading
+
+
+@pytest.mark.parametrize(("english", "spanish"), [
+    ("All creatures get -1/-0.", "Todas las criaturas obtienen -1/-0."),
+    ("All creatures gain flying until end of turn.",
+     "Todas las criaturas ganan la habilidad de volar hasta el final del turno."),
+    ("All Slivers get +1/+1.", "Todos los Fragmentados obtienen +1/+1."),
+    # no "All" where the card has none: a controller, a colour or "other" names the objects
+    ("Creatures you control get +1/+1 until end of turn.",
+     "Las criaturas que controlas obtienen +1/+1 hasta el final del turno."),
+    ("Other creatures you control get +1/+1.", "Las otras criaturas que controlas obtienen +1/+1."),
+    ("White creatures get +1/+1.", "Las criaturas blancas obtienen +1/+1."),
+    ("Sliver creatures you control have \"{T}: Add {C}.\"", "Las criaturas Fragmentado que controlas tienen "
+     "\"{T}: Agrega {C}.\""),
+])
+def test_all_only_where_the_card_says_it(english: str, spanish: str) -> None:
+    plan = plan_of(parse_effect(english))
+    assert render_plan(plan) == english and render_plan(plan, "es") == spanish
+    assert render_plan(plan_of(parse_effect(spanish, "es"))) == english  # printed Spanish reads into that plan
+
+
+CONSTRICTING = ("Constricting Sliver", "Creature — Sliver", "Sliver creatures you control have \"When this creature "
+                "enters the battlefield, you may exile target creature an opponent controls until this creature leaves "
+                "the battlefield.\"")
+
+
+@pytest.mark.parametrize(("lang", "reading"), [
+    ("es", "Las criaturas Fragmentado que controlas tienen \"Cuando esta criatura entre al campo de batalla, puedes "
+     "exiliar la criatura objetivo que controla un oponente hasta que esta criatura deje el campo de batalla.\""),
+    (None, CONSTRICTING[2]),  # English said "All Sliver creatures …", "your opponents control", "this permanent"
+])
+def test_a_granted_ability_is_said_as_the_card_says_it(lang: str | None, reading: str) -> None:
+    # 113.10: the quoted ability as printed: no "All", one object "an opponent controls", the source "this creature"
+    assert _answer(*CONSTRICTING, 1, lang)["reading"] == reading
+
+
+@pytest.mark.parametrize(("english", "spanish"), [
+    ("Exile target creature an opponent controls until this creature leaves the battlefield.",
+     "Exilia la criatura objetivo que controla un oponente hasta que esta criatura deje el campo de batalla."),
+    ("Exile another target nonland permanent until this enchantment leaves the battlefield.",
+     "Exilia otro permanente objetivo que no sea tierra hasta que este encantamiento deje el campo de batalla."),
+    ("This creature deals 1 damage to each creature your opponents control.",  # "each": Oracle's plural possessor
+     "Esta criatura hace 1 punto de daño a cada criatura que controlan tus oponentes."),
+])
+def test_one_object_of_an_opponent_and_the_source_as_printed(english: str, spanish: str) -> None:
+    plan = plan_of(parse_effect(english))
+    assert render_plan(plan) == english and render_plan(plan, "es") == spanish
+    back = plan_of(parse_effect(spanish, "es"))
+    assert render_plan(back) == english
+
+
+# ------------------------------------------------------------------ 3. "nonartifact, nonblack creature" (205.4)
+@pytest.mark.parametrize(("english", "spanish"), [
+    ("Gain control of target nonartifact, nonblack creature.",
+     "Gana el control de la criatura objetivo que no sea artefacto ni negra."),
+    ("Destroy target nonartifact, nonblack creature.", "Destruye la criatura objetivo que no sea artefacto ni negra."),
+    ("Destroy all nonartifact, nonblack creatures.", "Destruye todas las criaturas que no sean artefacto ni negras."),
+    ("Destroy target nonwhite, nonblack creature.", "Destruye la criatura objetivo que no sea blanca ni negra."),
+    ("Destroy target nonblack creature.", "Destruye la criatura objetivo que no sea negra."),
+])
+def test_what_an_object_must_not_be_is_one_list(english: str, spanish: str) -> None:
+    # printed Spanish: "que no sea tierra ni ficha", "… artefacto ni negra" (one list, "ni"); Oracle: "nonartifact,
+    # nonblack creature" (the same fault was in English: "nonblack nonartifact creature")
+    plan = plan_of(parse_effect(english))
+    assert render_plan(plan) == english and render_plan(plan, "es") == spanish
+    assert plan_of(parse_effect(spanish, "es")).steps[0].objects == plan.steps[0].objects  # type: ignore[attr-defined]
+
+
+def test_ritual_of_the_machine_reads_as_printed() -> None:
+    out = _answer("Ritual of the Machine", "Sorcery", "As an additional cost to cast this spell, sacrifice a "
+                  "creature.\nGain control of target nonartifact, nonblack creature.", 1, "es")
+    assert "Gana el control de la criatura objetivo que no sea artefacto ni negra." in out["narration"]

@@ -186,7 +186,8 @@ def _moved_card(w: Words, c: Any) -> str:
 def _attached_is(w: Words, c: Any) -> str:
     """"if equipped creature is tapped" / "si la criatura equipada está girada", "if enchanted creature is a Human" /
     "si la criatura encantada es un Humano" (attached_conditions.py)."""
-    from .nouns import attached_creature, counted
+    from .kind_words import attached_creature
+    from .nouns import counted
 
     who = attached_creature(w, c.attached)
     if c.filter.tapped is not None:

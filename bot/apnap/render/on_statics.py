@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from .es_agreement import agree
-from .nouns import a_target, attached_creature
+from .kind_words import attached_creature
+from .nouns import a_target
 from .registry import Clause, renders_named
 from .sizes import signed_pt
 from .words import Words
