@@ -154,3 +154,17 @@ def test_ritual_of_the_machine_reads_as_printed() -> None:
     out = _answer("Ritual of the Machine", "Sorcery", "As an additional cost to cast this spell, sacrifice a "
                   "creature.\nGain control of target nonartifact, nonblack creature.", 1, "es")
     assert "Gana el control de la criatura objetivo que no sea artefacto ni negra." in out["narration"]
+
+
+# ------------------------------------------------------------------ 4. a condition in a note about the controller
+@pytest.mark.parametrize(("card", "type_line", "text", "said"), [
+    ("Gavony Ironwright", "Creature — Human Soldier", "Fateful hour — As long as you have 5 or less life, other "
+     "creatures you control get +1/+4.", "solo se aplica mientras Dave tenga 5 vidas o menos"),
+    ("Gearsmith Guardian", "Artifact Creature — Construct", "Gearsmith Guardian gets +2/+0 as long as you control a "
+     "blue creature.", "solo se aplica mientras Dave controle una criatura azul"),
+])
+def test_a_static_condition_in_a_note_names_the_controller(card: str, type_line: str, text: str, said: str) -> None:
+    # 611.3a: the note reports the game in the third person: "mientras Dave tenga …", never "mientras tengas …"
+    narration = said_of = _answer(card, type_line, text, 1, "es")["narration"]
+    assert said in narration and "mientras tengas" not in said_of.split("\n", 1)[1].split("Paso 1:")[-1].split(
+        "\n", 1)[-1]

@@ -156,6 +156,9 @@ class Words:
 
     lang: str
     trailing: list[str] = field(default_factory=list)  # ", where X is …" said after the clause
+    # the player "you" is when a condition is said in a note about the game, in the third person ("as long as Dave
+    # has 5 or less life" / "mientras Dave tenga 5 vidas o menos"); None in a reading, which says the card's "you"
+    you_are: str | None = None
 
     @property
     def es(self) -> bool:
