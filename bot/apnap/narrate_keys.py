@@ -249,6 +249,8 @@ def _search_key(e: EventRecord) -> str:
     if e.extra.get("shuffle_first"):  # "…, then shuffle and put that card on top of it": the shuffle's event puts it
         return base
     to = f"{e.extra.get('to')}{'_tapped' if e.extra.get('tapped') else ''}"
+    if e.extra.get("reveal") and base == "search" and f"apnap.narrate.ev.search_shown_{to}" in catalog():
+        return f"search_shown_{to}"  # "finds X, reveals it and puts it into their hand" (701.20a)
     return f"{base}_{to}" if f"apnap.narrate.ev.{base}_{to}" in catalog() else base
 
 

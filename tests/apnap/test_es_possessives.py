@@ -30,7 +30,7 @@ _CASES = [
      "Cada jugador pierde 1 vida por cada criatura que controla."),
     ("You gain 1 life for each creature you control.", {}, "Ganas 1 vida por cada criatura que controlas."),
     ("Exile each opponent's graveyard.", {}, "Exilia el cementerio de cada oponente."),
-    ("Target opponent reveals their hand.", {"target": "Bob"}, "El oponente objetivo revela su mano."),
+    ("Target opponent reveals their hand.", {"target": "Bob"}, "El oponente objetivo muestra su mano."),
 ]
 
 

@@ -29,9 +29,9 @@ SWORD = ("Equipped creature gets +1/+1.\nWhenever equipped creature attacks, you
          "land card, put it onto the battlefield tapped, then shuffle.\nEquip {2}")
 SEARCHES = [
     ("Sword of the Animist", "Legendary Artifact — Equipment", SWORD, 2,
-     "onto the battlefield tapped", "en el campo de batalla girado"),
+     "onto the battlefield tapped", "en el campo de batalla girada"),
     ("Rampant Growth", "Sorcery", "Search your library for a basic land card, put that card onto the battlefield "
-     "tapped, then shuffle.", None, "onto the battlefield tapped", "en el campo de batalla girado"),
+     "tapped, then shuffle.", None, "onto the battlefield tapped", "en el campo de batalla girada"),
     ("Sylvan Scrying", "Sorcery", "Search your library for a land card, reveal it, put it into your hand, then "
      "shuffle.", None, "into their hand", "en su mano"),
     ("Demonic Tutor", "Sorcery", "Search your library for a card, put that card into your hand, then shuffle.", None,

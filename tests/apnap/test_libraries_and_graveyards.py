@@ -27,7 +27,7 @@ from tests.apnap.realcards import resolve_card
 
 RAL = ("You may search your library and/or graveyard for a card named Ral, Caller of Storms, reveal it, and put it "
        "into your hand. If you search your library this way, shuffle it.")  # Ral's Dispersal, second paragraph
-RAL_ES = ("Puedes buscar en tu biblioteca y/o cementerio una carta llamada Ral, Caller of Storms, revelarla y "
+RAL_ES = ("Puedes buscar en tu biblioteca y/o cementerio una carta llamada Ral, Caller of Storms, mostrarla y "
           "ponerla en tu mano. Si buscas en tu biblioteca de esta manera, barájala.")
 CHANDRA = ("Search your library and/or graveyard for a card named Chandra, Bold Pyromancer, reveal it, and put it into "
            "your hand. If you search your library this way, shuffle it.")  # Chandra's Outburst

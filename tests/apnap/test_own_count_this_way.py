@@ -32,7 +32,7 @@ def test_each_player_creates_as_many_bears_as_they_revealed(lang: str | None) ->
     created = {e["player"]: e["amount"] for e in events_of(out, "create")}
     assert created == {"Alice": 2, "Bob": 0, "Carol": 0, "Dave": 0}
     if lang:
-        assert "igual al número de cartas que reveló de esta manera" in out["narration"]
+        assert "igual al número de cartas que mostró de esta manera" in out["narration"]
         assert leaks(out["narration"], {"Alice", "Bob", "Carol", "Dave", "Gray Ogre", "Runeclaw Bear",
                                         "Kamahl's Summons"}) == []
     else:

@@ -54,7 +54,7 @@ def test_mystical_tutor_reveals_the_card_then_puts_it_on_top_after_the_shuffle(l
     assert ("Dave finds Opt and reveals it" in said) if lang == "en" else ("Dave encuentra Opt y la muestra" in said)
     reading = result["reading"]
     assert reading.startswith("Search your library for an instant or sorcery card and reveal it.") if lang == "en" \
-        else reading.startswith("Busca en tu biblioteca una carta de instantáneo o conjuro y revélala.")
+        else reading.startswith("Busca en tu biblioteca una carta de instantáneo o conjuro y muéstrala.")
     assert ("Put that card on top of your library." in reading) if lang == "en" else \
         ("Pon esa carta en la parte superior de tu biblioteca." in reading)
     assert "back in any order" not in reading and "de nuevo" not in reading

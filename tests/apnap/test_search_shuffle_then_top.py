@@ -45,7 +45,7 @@ def test_the_kithkin_found_is_shuffled_past_and_then_put_on_top(lang: str) -> No
         assert ("Dave finds Kithkin Greatheart · Dave shuffles their library, then puts the card found on top of it"
                 in out["narration"])
     else:
-        assert "revelarla, después barajar y ponerla en la parte superior" in step
+        assert "mostrarla, después barajar y ponerla en la parte superior" in step
         assert "Dave baraja su biblioteca y luego pone la carta encontrada en la parte superior" in out["narration"]
         given = {"Kithkin Harbinger", "Kithkin Greatheart", "Dave", "Bob"}
         assert leaks("\n".join(out["narration"].split("\n")[1:]), given) == []

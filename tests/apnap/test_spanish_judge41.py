@@ -139,7 +139,7 @@ def test_a_minus_zero_is_said_as_printed(lang: str | None) -> None:
 
 
 def test_a_players_la_muestra_reads_as_a_reveal() -> None:
-    # 701.20: "la muestra" (older printed "mostrar" for reveal) is the reveal; it was read as no reveal at all
+    # 701.20: "la muestra" (printed "mostrar", the current term for reveal) is the reveal; it was read as no reveal
     from bot.apnap.grammar.effect import parse_effect
     from bot.apnap.plan import plan_of
     from bot.apnap.render import render_plan

@@ -158,7 +158,7 @@ READINGS = [
     ("Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.",
      "Busca en tu biblioteca una carta de tierra básica, ponla en el campo de batalla girada y después baraja."),
     ("Search your library for a creature card, reveal it, and put it into your hand. Then shuffle your library.",
-     "Busca en tu biblioteca una carta de criatura, revélala y ponla en tu mano. Baraja tu biblioteca."),
+     "Busca en tu biblioteca una carta de criatura, muéstrala y ponla en tu mano. Baraja tu biblioteca."),
     ("Look at the top three cards of your library. Put one of them into your hand and the rest into your graveyard.",
      "Mira las primeras tres cartas de tu biblioteca y luego pon una de ellas en tu mano. Pon el resto en tu "
      "cementerio."),

@@ -253,6 +253,8 @@ async def search(state: State, step: Search, result: StepResult) -> None:
     hidden = step.to not in ("battlefield", "graveyard", "exile") and not step.reveal
     if step.shuffle_first:  # "…, then shuffle and put that card on top of it": found, shuffled, then put (608.2c)
         extra["shuffle_first"] = True
+    if step.reveal:  # "…, reveal it, put it into your hand": the narration says the reveal as the reading does
+        extra["reveal"] = True
     per_player = move_picks(state, step, result, arrive, extra, hidden=hidden)
     if step.shuffle:
         _shuffle(state, result, per_player if step.shuffle_first else {})

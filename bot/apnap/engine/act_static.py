@@ -113,10 +113,13 @@ def condition_fields(state: State, step: StaticModify | StaticSelf | StaticNotTy
     from ..render.registry import MissingWords
     from ..render.words import Words
 
-    try:
-        said = while_said(Words(state.lang), step)
+    try:  # said in a note about the game: "you" is the controller, by name (Words.you_are: "mientras Dave tenga …")
+        said = while_said(Words(state.lang, you_are=state.game.controller), step)
     except MissingWords:
-        said = step.while_text
+        try:
+            said = while_said(Words(state.lang), step)
+        except MissingWords:
+            said = step.while_text
     return {"condition": step.while_text, **({"condition_said": said} if said != step.while_text else {})}
 
 

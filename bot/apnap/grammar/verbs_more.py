@@ -311,6 +311,7 @@ def _target(node: Tree[Token], c: Context) -> list[StepSpec]:
     extra += _lasting(node, c)
     if _of_source(node, c, "until_leaves"):  # "… until this permanent leaves the battlefield" (610.3)
         extra.append(("duration", "until_source_leaves"))
+        extra += _source_noun(node, c)
     if re.match(r"(?:exilia|exilias) otr[ao] ", low):  # printed Spanish "otra criatura objetivo": not the source
         flt = replace(flt, not_source=True) if flt is not None else flt  # (English: another.py, ANOTHER_TARGET)
         extra.append(("another", "1"))  # typed as another.py types it: the same plan as the English
@@ -350,6 +351,20 @@ def _of_source(node: Tree[Token], c: Context, said: str) -> bool:
                                                   "artefacto", "enchantment", "encantamiento"):
             raise Unread(c.text.of(until))
     return True
+
+
+_ES_SOURCE_NOUNS = {"permanente": "permanent", "criatura": "creature", "artefacto": "artifact",
+                    "encantamiento": "enchantment"}
+
+
+def _source_noun(node: Tree[Token], c: Context) -> list[tuple[str, str]]:
+    """The noun of "until this creature leaves the battlefield" / "hasta que esta criatura deje …", kept
+    (``until_noun``) so the reading says what the card says; nothing for the card's name (said "this permanent")."""
+    until = child(node, "until_leaves")
+    words = c.text.low_of(arg(until, "self_ref")).split() if until is not None else []
+    if len(words) != 2 or words[0] not in ("this", "este", "esta"):
+        return []
+    return [("until_noun", _ES_SOURCE_NOUNS.get(words[1], words[1]))]
 
 
 def _gainer(node: Tree[Token], c: Context) -> Subject:

@@ -82,7 +82,7 @@ def _move_target(spec: StepSpec, common: dict[str, Any]) -> s.Step:
     if spec.action == "sacrifice":  # "… choose target permanent …. Those players sacrifice those permanents" (701.21a)
         return tg.SacrificeTarget(**fields)
     if spec.action == "exile" and spec.detail("duration") == "until_source_leaves":  # 610.3
-        return tg.ExileTarget(**fields, until_source_leaves=True)
+        return tg.ExileTarget(**fields, until_source_leaves=True, source_noun=spec.detail("until_noun") or "permanent")
     return _either(spec, tg.ExileTarget, tg.DestroyTarget, **fields)
 
 

@@ -86,6 +86,7 @@ class ExileTarget(MoveTarget):
 
     action: str = "exile"
     until_source_leaves: bool = False
+    source_noun: str = "permanent"  # "until this creature leaves …": the noun the card gives its source (the reading)
     into: ClassVar[str] = "exile"  # 701.13a: exiled, never put into a graveyard
     rule: ClassVar[str] = "701.13a"
 

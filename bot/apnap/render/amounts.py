@@ -477,7 +477,7 @@ def _per_this_way(w: Words, amount: a.TotalThisWay) -> str:
 
 
 _ES_EACH_PARTICIPLES = {"discard": "descartad", "destroy": "destruid", "exile": "exiliad", "sacrifice": "sacrificad",
-                        "reveal": "revelad", "counter_spell": "contrarrestad", "tap": "girad", "draw": "robad"}
+                        "reveal": "mostrad", "counter_spell": "contrarrestad", "tap": "girad", "draw": "robad"}
 # English participles that are not the simple past PAST keeps ("who drew a card this way" / "each card drawn …")
 _EN_EACH_PARTICIPLES = {"draw": "drawn"}
 _DIED = "died"  # "that died this way" (700.4, grammar/phrases.DIED)
@@ -493,7 +493,10 @@ _WHO = {"you": ("you", ""), "that_player": ("that player", "ese jugador"),
 
 
 def _who_verb(w: Words, who: str, en: tuple[str, str], es: tuple[str, str]) -> str:
-    """"you control" / "that player controls"; Spanish "controlas" / "ese jugador controla"."""
+    """"you control" / "that player controls"; Spanish "controlas" / "ese jugador controla"; "Dave controls" /
+    "Dave controla" when the words are said of the player "you" is (``Words.you_are``)."""
+    if who == "you" and w.you_are:
+        return f"{w.you_are} {w.pick(en[1], es[1])}"
     name = w.pick(*_WHO.get(who, (who.replace("_", " "), who.replace("_", " "))))
     if w.es:
         return f"{name} {es[1]}".strip() if who != "you" else es[0]
@@ -511,8 +514,9 @@ def _range(w: Words, at_least: int | None, at_most: int | None, plural: str) -> 
 
 def _controls(w: Words, cond: Any) -> str:
     control = _who_verb(w, cond.who, ("control", "controls"), ("controlas", "controla"))
-    if w.es and cond.at_most == 0:  # "si no controlas tierras enderezadas" (printed Spanish: "no", never "ningún")
-        return f"si no {control} {objects(w, cond.filter, True)}"
+    if w.es and cond.at_most == 0:  # "si no controlas tierras enderezadas" (printed Spanish: "no", never "ningún"),
+        # "si Dave no controla …": the "no" before the verb, after a subject
+        return f"si {_who_verb(w, cond.who, ('', ''), ('no controlas', 'no controla'))} {objects(w, cond.filter, True)}"
     if cond.at_least == 1 and cond.at_most is None and len(cond.filter.subtypes) == 2:
         return w.pick("if ", "si ") + f"{control} {_either_kind(w, cond.filter)}"
     if cond.at_least == 1 and cond.at_most is None:
@@ -529,8 +533,9 @@ def _either_kind(w: Words, flt: Any) -> str:
 
 def _hand_size(w: Words, cond: Any) -> str:
     has = _who_verb(w, cond.who, ("have", "has"), ("tienes", "tiene"))
-    if cond.at_most == 0:
-        return w.pick(f"if {has} no cards in hand", f"si {has} cartas en la mano".replace("tienes", "no tienes"))
+    if cond.at_most == 0:  # "si no tienes cartas en la mano", "si Dave no tiene …"
+        return w.pick(f"if {has} no cards in hand",
+                      f"si {_who_verb(w, cond.who, ('', ''), ('no tienes', 'no tiene'))} cartas en la mano")
     cards = _range(w, cond.at_least, cond.at_most, w.pick("cards", "cartas"))
     return w.pick(f"if {has} {cards} in hand", f"si {has} {cards} en la mano")
 

@@ -36,7 +36,7 @@ _ES_MANA_COLOUR = {"white": "blanco", "blue": "azul", "black": "negro", "red": "
 _SYMBOL = {"white": "{W}", "blue": "{U}", "black": "{B}", "red": "{R}", "green": "{G}", "colorless": "{C}"}
 _DID = {"discard": ("discards", "discard", "descarta", "descartas"),
         "sacrifice": ("sacrifices", "sacrifice", "sacrifica", "sacrificas"),
-        "reveal": ("reveals", "reveal", "revela", "revelas"), "exile": ("exiles", "exile", "exilia", "exilias")}
+        "reveal": ("reveals", "reveal", "muestra", "muestras"), "exile": ("exiles", "exile", "exilia", "exilias")}
 
 
 def _poss(w: Words, who: str) -> str:
@@ -186,7 +186,8 @@ def _moved_card(w: Words, c: Any) -> str:
 def _attached_is(w: Words, c: Any) -> str:
     """"if equipped creature is tapped" / "si la criatura equipada está girada", "if enchanted creature is a Human" /
     "si la criatura encantada es un Humano" (attached_conditions.py)."""
-    from .nouns import attached_creature, counted
+    from .kind_words import attached_creature
+    from .nouns import counted
 
     who = attached_creature(w, c.attached)
     if c.filter.tapped is not None:

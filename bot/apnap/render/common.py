@@ -188,7 +188,7 @@ def subject_of(w: Words, subject: Subject, with_where: bool = True) -> tuple[str
     if subject.kind == "the_most":  # branch g-counters: "the player who controls the most Wizards"
         return the_most(w, subject), "3"
     if subject.kind == "attached_controller" and subject.ref_filter is not None:  # "enchanted creature's controller"
-        from .nouns import attached_object
+        from .kind_words import attached_object
 
         return w.pick(f"{attached_object(w, subject.attached, subject.ref_filter)}'s controller",
                       f"el controlador de {attached_object(w, subject.attached, subject.ref_filter)}"), "3"
@@ -330,7 +330,8 @@ def act_on_it(step: Step, w: Words, lemma: str, said: str) -> Clause:
     """``act`` on the object "it" names: Spanish puts the pronoun on the imperative ("Sacrifícalo.", "Regénerala."),
     never a noun the card did not say; anything else as ``act`` with ``it_or``."""
     from ..grammar.specs import TypeFilter
-    from .nouns import feminine, it_or
+    from .kind_words import it_or
+    from .nouns import feminine
 
     clause = act(step, w, lemma, it_or(w, step, said))
     if not (w.es and getattr(step, "pronoun", False) and lemma in _ES_CLITIC and not getattr(step, "on_attached", "")

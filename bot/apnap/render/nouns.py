@@ -111,6 +111,8 @@ def _en_alternative(flt: TypeFilter, alt: tuple[frozenset[str], frozenset[str], 
     words = ["basic"] if basic else []
     words += _supertypes(required)
     nons = ["non" + t for t in [*_supertypes(forbidden), *_types(forbidden)]]  # "nonlegendary creature" (205.4)
+    if nons and _colors_join_types(flt):  # "nonartifact, nonblack creature": the colours after the types
+        nons += ["non" + c for c in ordered_colors(flt.not_colors)]
     words += [", ".join(nons)] if nons else []  # "nonland, nontoken permanent" (Oracle's comma)
     words += [f"non-{subtype_title(s)}" for s in sorted(flt.not_subtypes)]
     # a filter's subtypes are any of them (TypeFilter.matches): "Knight or Soldier", as Spanish says "o"
@@ -121,6 +123,13 @@ def _en_alternative(flt: TypeFilter, alt: tuple[frozenset[str], frozenset[str], 
     elif not _types(required) and not card and not flt.subtypes:
         words.append(flt.noun if flt.noun != "card" else "permanent")
     return words
+
+
+def _colors_join_types(flt: TypeFilter) -> bool:
+    """Whether the colours an object must not have are said in one list with the types it must not have, as cards
+    print them: "nonartifact, nonblack creature" / "criatura que no sea artefacto ni negra" (one kind of object, with
+    types it must not have)."""
+    return len(flt.alternatives) == 1 and bool(flt.alternatives[0][1] - {"basic"}) and bool(flt.not_colors)
 
 
 def _en_head(w: Words, flt: TypeFilter, plural: bool, card: bool) -> str:
@@ -137,6 +146,11 @@ def _en_head(w: Words, flt: TypeFilter, plural: bool, card: bool) -> str:
     joiner = flt.joined or ("and" if plural else "or")
     phrases = [" ".join(words) for words in said if words]
     head = ", ".join(phrases[:-1]) + f", {joiner} " + phrases[-1] if len(phrases) > 2 else f" {joiner} ".join(phrases)
+    return " ".join([*_en_pre(flt), *shared, head])
+
+
+def _en_pre(flt: TypeFilter) -> list[str]:
+    """The words English says before the noun and its types: "other", "untapped", "attacking", "nonblack", "red"."""
     pre = []
     if flt.not_source:
         pre.append("other")
@@ -152,10 +166,11 @@ def _en_head(w: Words, flt: TypeFilter, plural: bool, card: bool) -> str:
         pre.append(f"{flt.how_many_colors}colored")
     if getattr(flt, "historic", False):  # 700.6
         pre.append("historic")
-    pre += ["non" + c for c in ordered_colors(flt.not_colors)]
+    if flt.not_colors and not _colors_join_types(flt):  # "nonwhite, nonblack creature" (Oracle's comma); with the
+        pre.append(", ".join("non" + c for c in ordered_colors(flt.not_colors)))  # types it must not be, said there
     if flt.colors:
         pre.append(" or ".join(ordered_colors(flt.colors)))
-    return " ".join([*pre, *shared, head])
+    return pre
 
 
 # the combat roles about the source said after the noun, English (509.1g-h): "creature blocking it"
@@ -167,12 +182,21 @@ _EN_WHOSE = {"you": " you control", "not_you": " you don't control", "opponents"
              "own": " they control", "target": " target player controls",  # one player's: the target's (115.1)
              "target_opponent": " target opponent controls", "defending": " defending player controls",  # 508.5
              "that_player": " that player controls",  # the player named before (608.2c)
-             "not_own": " they don't control"}  # not the chooser's own (chosen_permanents.py)
+             "not_own": " they don't control",  # not the chooser's own (chosen_permanents.py)
+             "an_opponent": " an opponent controls"}  # one object of the opponents' (``one_of``), as Oracle says it
 # the same in Spanish, as printed cards say it after the noun
 _ES_WHOSE = {"you": " que controlas", "not_you": " que no controlas", "own": " que controla",
              "opponents": " que controlan tus oponentes", "target": " que controla el jugador objetivo",
              "target_opponent": " que controla el oponente objetivo", "defending": " que controla el jugador defensor",
-             "that_player": " que controla ese jugador", "not_own": " que no controla"}
+             "that_player": " que controla ese jugador", "not_own": " que no controla",
+             "an_opponent": " que controla un oponente"}
+
+
+def one_of(flt: TypeFilter) -> TypeFilter:
+    """One object of the opponents' said as cards say it: "target creature an opponent controls", "a creature an
+    opponent controls" / "la criatura objetivo que controla un oponente" (never "… your opponents control", which
+    Oracle says of several objects and of "each")."""
+    return replace(flt, control="an_opponent") if flt.control == "opponents" else flt
 
 
 def _en_tail(flt: TypeFilter, control: str | None, plural: bool = False, you_are: str | None = None) -> str:
@@ -429,7 +453,10 @@ def _es_head(w: Words, flt: TypeFilter, plural: bool, card: bool) -> str:
     m = _NOT_WHAT.search(head)
     if m is None:
         return _es_adjectives(head, flt, feminine, plural)
-    return _es_adjectives(head[:m.start()], flt, feminine, plural) + m.group(0)
+    joined = _colors_join_types(flt)  # "la criatura objetivo que no sea artefacto ni negra": one list, types first
+    spoken = _es_adjectives(head[:m.start()], replace(flt, not_colors=frozenset()) if joined else flt, feminine, plural)
+    return spoken + m.group(0) + "".join(f" ni {_es_color(c, feminine, plural)}" for c in ordered_colors(
+        flt.not_colors) if joined)
 
 
 def es_source_role(role: str, feminine: bool, plural: bool) -> str:
@@ -552,6 +579,7 @@ def a_target(w: Words, flt: TypeFilter, card: bool = False) -> str:
     """One target (115.1): "target creature you control"; Spanish as printed cards say it, its article first and
     "objetivo" right after the noun, before whatever else the phrase says ("la criatura objetivo que controlas", "el
     artefacto objetivo", "la criatura objetivo con fuerza de 2 o menos", "la carta de criatura objetivo")."""
+    flt = one_of(flt)
     if not w.es:
         said = objects(w, flt, False, card)
         return "another target " + said[len("other "):] if said.startswith("other ") else "target " + said
@@ -596,6 +624,7 @@ def counted(w: Words, n: int, flt: TypeFilter, card: bool = False, control: str 
     """"a creature", "two lands", "an artifact, creature, or land card", "una carta de criatura"."""
     if flt.either and n == 1:  # "a Plains or a white permanent", "una Llanura o un permanente blanco" (each its own)
         return _either(w, flt, [counted(w, 1, f, card) for f in flt.either], control, False, you_are)
+    flt, control = (one_of(flt), "an_opponent" if control == "opponents" else control) if n == 1 else (flt, control)
     body = objects(w, flt, n != 1, card, control, you_are)
     if getattr(flt, "chosen", None) in _NTH and " " in body:  # as printed: "one permanent of the first type, … two of
         # the second type" ("un permanente del primer tipo, … dos del segundo tipo")
@@ -628,37 +657,6 @@ def that_object(w: Words, flt: TypeFilter) -> str:
     """"that creature" / "esa criatura", "that land" / "esa tierra": the object a trigger event is about (603.2)."""
     said = objects(w, flt, False)
     return w.pick(f"that {said}", f"{'esa' if feminine(w, flt, False) else 'ese'} {said}")
-
-
-def it_or(w: Words, step: object, said: str) -> str:
-    """"it" where the card said "it" (a pronoun bound to its antecedent, grammar/antecedents.py), else ``said``;
-    Spanish names the antecedent ("esa criatura": a target or the event's object; "este permanente": the source),
-    its object pronouns being clitics on the verb."""
-    flt = getattr(step, "objects", None)  # a target's or the event's kind; the source's steps have none
-    attached = str(getattr(step, "on_attached", ""))
-    if attached and isinstance(flt, TypeFilter):  # "enchanted creature" (303.4, 301.5)
-        return attached_object(w, attached, flt)
-    if not getattr(step, "pronoun", False):
-        return said
-    return w.pick("it", that_object(w, flt) if isinstance(flt, TypeFilter) else "este permanente")
-
-
-_PARTICIPLES = {"enchanted": "encantad", "equipped": "equipad", "fortified": "fortificad"}
-
-
-def attached_object(w: Words, attached: str, flt: TypeFilter) -> str:
-    """The permanent the source is attached to, of its kind: "enchanted land" / "la tierra encantada", "equipped
-    creature" / "la criatura equipada", "fortified land" / "la tierra fortificada" (303.4, 301.5, 301.6)."""
-    said = objects(w, flt, False)
-    if not w.es:
-        return f"{attached} {said}"
-    fem = feminine(w, flt, False)
-    return f"{'la' if fem else 'el'} {said} {_PARTICIPLES[attached]}{'a' if fem else 'o'}"
-
-
-def attached_creature(w: Words, attached: str) -> str:
-    """"enchanted creature" / "equipped creature", "la criatura encantada / equipada" (303.4, 301.5)."""
-    return w.pick(f"{attached} creature", "la criatura " + ("encantada" if attached == "enchanted" else "equipada"))
 
 
 #: how an X the card defines is said ("X", and ", where X is …" at the end of the clause): amounts.py's ``number``,

@@ -44,14 +44,13 @@ from ..plan import (
 from ..plan import amounts as a
 from .common import act, act_on_it, person_of, picks, quoted
 from .es_agreement import agree
+from .kind_words import attached_creature, group_said, it_or
 from .nouns import (
     a_target,
     all_of,
-    attached_creature,
     counted_target,
     each,
     feminine,
-    it_or,
     objects,
     that_object,
 )
@@ -262,8 +261,7 @@ def _modify_target(step: Any, w: Words) -> Clause:
 def _modify_all(step: Any, w: Words) -> Clause:
     """"Creatures you control get +1/+1 until end of turn" / "Las criaturas que controlas obtienen …" (the article
     printed Spanish puts before a kind of permanents)."""
-    article = w.pick("", "las " if feminine(w, step.objects, False) else "los ")
-    return Clause(article + objects(w, step.objects, True), _may_change(w, step, True), trailing=_where(w, step))
+    return Clause(group_said(w, step.objects), _may_change(w, step, True), trailing=_where(w, step))
 
 
 # "puedes hacer que la criatura objetivo obtenga …": the verbs after "hacer que" are subjunctives
@@ -297,11 +295,9 @@ def _modify_source(step: Any, w: Words) -> Clause:
 def _static_modify(step: Any, w: Words) -> Clause:
     """"creatures you control get +1/+1", "enchanted creature has flying" (611.3a: no duration, while it is there)."""
     # "other" comes with the filter (not_source)
-    from .nouns import feminine
     from .on_kinds import alternatives_said
 
-    the = "los " if step.objects is not None and not feminine(w, step.objects, False) else "las "  # "los Zombies"
-    who = attached_creature(w, step.attached) if step.attached else w.pick("", the) + objects(w, step.objects, True)
+    who = attached_creature(w, step.attached) if step.attached else group_said(w, step.objects)  # "los Zombies"
     if step.objects is not None and (kinds := alternatives_said(w, step.objects)) is not None:
         who = kinds  # "Artifacts and enchantments you control have shroud" (611.3a: every one of those kinds)
     from .on_statics import bonus

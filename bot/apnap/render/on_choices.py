@@ -124,7 +124,7 @@ def _choose_word(step: Any, w: Words) -> Clause:
     if getattr(step, "revealed", False):  # "choose the name of a nonland card revealed this way" (608.2c)
         card = counted(w, 1, step.objects, card=True)  # said as printed, "You choose …" (the controller's choice)
         return Clause(w.pick("you", ""), w.pick(f"choose the name of {card} revealed this way",
-                                                f"eliges el nombre de {card} revelada de esta manera"))
+                                                f"eliges el nombre de {card} mostrada de esta manera"))
     if step.named:  # "Name a card", "Nombra una carta que no sea de tierra"
         card = (w.pick("a nonland card", "una carta que no sea de tierra") if step.only
                 else w.pick("a card", "una carta"))

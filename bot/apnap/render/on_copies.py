@@ -17,7 +17,8 @@ from ..plan.copies import (
 )
 from .amounts import number
 from .common import act
-from .nouns import a_target, counted_target, feminine, it_or, objects, that_object
+from .kind_words import it_or
+from .nouns import a_target, counted_target, feminine, objects, that_object
 from .on_statics import keyword_list
 from .registry import Clause, renders
 from .words import Words, self_reference

@@ -7,7 +7,8 @@ from __future__ import annotations
 from ..grammar.spanish_terms import counter_es
 from ..plan import DoubleCounters, DoubleTargetCounters, RemoveTargetCounters
 from .common import act
-from .nouns import each, it_or, that_object
+from .kind_words import it_or
+from .nouns import each, that_object
 from .on_board import counters_said, target_said
 from .registry import Clause, renders
 from .words import Words

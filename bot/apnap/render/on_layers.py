@@ -12,7 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..grammar.subtypes import subtype_title
-from .nouns import a_target, attached_creature, it_or, objects, that_object
+from .kind_words import attached_creature, it_or
+from .nouns import a_target, objects, that_object
 from .registry import Clause, renders_named
 from .words import Words
 

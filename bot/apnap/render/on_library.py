@@ -44,7 +44,7 @@ def _reveal_top(step: Any, w: Words) -> Clause:
     if step.until is not None:
         until = counted(w, 1, step.until, card=True)
         return act(step, w, lemma, w.pick(f"cards from the top of {w.their(person)} library until they reveal {until}",
-                                          f"cartas de la parte superior de su biblioteca hasta revelar {until}"))
+                                          f"cartas de la parte superior de su biblioteca hasta mostrar {until}"))
     if step.amount == a.Fixed(1):
         top = w.pick(f"the top card of {w.their(person)} library", f"la primera carta de {w.their(person)} biblioteca")
     else:
@@ -101,7 +101,7 @@ def _move_revealed(step: Any, w: Words) -> Clause:
                                       f"en el fondo de {w.their(person)} biblioteca")
              + (w.pick(" in any order", " en cualquier orden") if getattr(step, "any_order", False) else ""),
              "library_top": w.pick("back in any order", "de nuevo en cualquier orden")}.get(step.to, step.to)
-    what = w.pick("the revealed cards", "las cartas reveladas") if step.everyone else \
+    what = w.pick("the revealed cards", "las cartas mostradas") if step.everyone else \
         w.pick("that card", "esa carta") if getattr(step, "one", True) else w.pick("those cards", "esas cartas")
     if step.to == "library_top" and not step.everyone and getattr(step, "one", False):  # "put the card on top of
         where = w.pick(f"on top of {w.their(person)} library",  # it" after a shuffle, "… of its owner's library"

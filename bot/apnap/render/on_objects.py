@@ -140,8 +140,8 @@ def _search(step: Search, w: Words) -> Clause:
     tapped = w.pick(" tapped", " girada" if not many else " giradas") if step.tapped else ""
     reveal = f"{w.verb('reveal', then)} {it}, " if step.reveal else ""
     if w.es and step.reveal:
-        reveal = f"revelar{them}, " if step.optional else f"revéla{them}, " if put.startswith("pon") else (
-            f"{them} revela, ")
+        reveal = f"mostrar{them}, " if step.optional else f"muéstra{them}, " if put.startswith("pon") else (
+            f"{them} muestra, ")
     if step.to == "battlefield":
         where = w.pick(f"{put} {it} onto the battlefield{tapped}", f"{put} {it} en el campo de batalla{tapped}")
     elif step.to == "library_top":
@@ -163,7 +163,7 @@ def _search(step: Search, w: Words) -> Clause:
     if not getattr(step, "shuffle", True):  # "Then shuffle your library." follows as a step of its own (608.2e)
         rest = w.pick(f"{w.their(person)} library for {found}, {reveal}{where}",
                       f"en {w.their(person)} biblioteca {found}, {reveal}{where}")
-        if w.es and put.startswith("pon"):  # "…, revélala y ponla en tu mano. Luego baraja tu biblioteca." (printed)
+        if w.es and put.startswith("pon"):  # "…, muéstrala y ponla en tu mano. Luego baraja tu biblioteca." (printed)
             joined = f", {reveal.removesuffix(', ')} y " if reveal else " y "
             rest = f"en {w.their(person)} biblioteca {found}{joined}{where}"
     return act(step, w, "search", rest, lead)

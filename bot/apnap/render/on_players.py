@@ -40,7 +40,8 @@ from ..plan import (
 from ..plan import amounts as a
 from .amounts import is_number, is_that_much, number, per_each, quantity, reference
 from .common import act, person_of, reading_of, subject_of
-from .nouns import a_target, counted, each, it_or, that_object
+from .kind_words import it_or
+from .nouns import a_target, counted, each, that_object
 from .nouns import objects as objects_words
 from .registry import Clause, renders, renders_named
 from .words import VERBS, Words, self_reference

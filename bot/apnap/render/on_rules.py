@@ -14,6 +14,7 @@ from ..plan import ContinuousEffect, EndTurn, GetEmblem, GetPoison, WinGame
 from ..plan import amounts as a
 from .amounts import per_each
 from .common import act, quoted, subject_of
+from .kind_words import group_said
 from .nouns import all_of, counted, es_subtype_said, feminine, objects
 from .registry import Clause, renders
 from .words import Words
@@ -404,7 +405,7 @@ def _grant_ability(w: Words, change: Any) -> Clause:
         kind = next(iter(flt.subtypes))  # "All Slivers": a subtype said alone names its permanents (205.3)
         said = w.pick(f"all {kind.title()}s", f"todos los {es_subtype_said(kind, True)}")
     else:
-        said = all_of(w, flt)
+        said = group_said(w, flt)  # "Sliver creatures you control have …": "All" only where the card says it
     return Clause(said, w.pick(f"have {ability}", f"tienen {ability}"))
 
 

@@ -1,6 +1,6 @@
 """The renderer of a search whose found cards are revealed and left in the library (plan/search_revealed.py), in the
 printed words: "Search your library for an instant or sorcery card and reveal that card." / "Busca en tu biblioteca
-una carta de instantáneo o de conjuro y revélala." (with "may": "Puedes buscar … y revelarla"). Only the controller's
+una carta de instantáneo o de conjuro y muéstrala." (with "may": "Puedes buscar … y mostrarla"). Only the controller's
 own library is read (grammar/search_revealed.py), so the words are the controller's; the sentence that moves the card
 is said by its own step.
 """
@@ -20,6 +20,6 @@ def _search_revealed(step: SearchRevealed, w: Words) -> Clause:
     many = len(step.picks) > 1 or any(p.up_to or p.count != a.Fixed(1) for p in step.picks)
     if w.es:
         them = "las" if many else "la"
-        reveal = f"revelar{them}" if step.optional else f"revéla{them}"
+        reveal = f"mostrar{them}" if step.optional else f"muéstra{them}"
         return act(step, w, "search", f"en tu biblioteca {found} y {reveal}")
     return act(step, w, "search", f"your library for {found} and reveal {'them' if many else 'it'}")

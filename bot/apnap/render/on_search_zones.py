@@ -1,7 +1,7 @@
 """The renderer of a search of the library and/or the graveyard (plan/search_zones.py), in the printed words: "Search
 your library and/or graveyard for a card named Ral, Caller of Storms, reveal it, and put it into your hand. If you
-search your library this way, shuffle it." / "Busca en tu biblioteca y/o cementerio una carta llamada …, revélala y
-ponla en tu mano. Si buscas en tu biblioteca de esta manera, barájala." (with "may": "Puedes buscar …, revelarla y
+search your library this way, shuffle it." / "Busca en tu biblioteca y/o cementerio una carta llamada …, muéstrala y
+ponla en tu mano. Si buscas en tu biblioteca de esta manera, barájala." (with "may": "Puedes buscar …, mostrarla y
 ponerla …"). Only the controller's own zones are read (grammar/search_zones.py), so the words are the controller's.
 """
 
@@ -19,7 +19,7 @@ def _search_zones(step: SearchLibraryAndGraveyard, w: Words) -> Clause:
     tapped = w.pick(" tapped", " girada") if step.tapped else ""
     if w.es:
         may = step.optional
-        reveal = ("revelarla" if may else "revélala") if step.reveal else ""
+        reveal = ("mostrarla" if may else "muéstrala") if step.reveal else ""
         put = "ponerla" if may else "ponla"
         where = f"{put} en el campo de batalla{tapped}" if step.to == "battlefield" else f"{put} en tu mano"
         moves = f", {reveal} y {where}" if reveal else f" y {where}"

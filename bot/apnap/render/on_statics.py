@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from .es_agreement import agree
-from .nouns import a_target, attached_creature
+from .kind_words import attached_creature
+from .nouns import a_target
 from .registry import Clause, renders_named
 from .sizes import signed_pt
 from .words import Words
@@ -80,8 +81,8 @@ def while_said(w: Words, step: Any) -> str:
     from .board_conditions import printed_in, while_mood
     from .registry import MissingWords
 
-    if step.while_ is None or printed_in(w.lang, str(step.while_text)):
-        return str(step.while_text)
+    if step.while_ is None or (printed_in(w.lang, str(step.while_text)) and w.you_are is None):
+        return str(step.while_text)  # as printed, unless said of the player "you" is (``Words.you_are``)
     from .board_conditions import turn_while
 
     controls = _controls_said(w, getattr(step.while_, "check", None)) or turn_while(w, step.while_)
@@ -105,6 +106,8 @@ def _controls_said(w: Words, check: Any) -> str | None:
         return None
     who = {"you": ("you control ", "controlas "), "that_player": ("that player controls ", "ese jugador controla "),
            "a_player": ("a player controls ", "un jugador controla ")}
+    if w.you_are:  # said of the player "you" is, in the third person (``Words.you_are``)
+        who["you"] = (f"{w.you_are} controls ", f"{w.you_are} controla ")
     said = counted(w, check.at_least, check.filter)
     if check.at_least > 1:  # "two or more Knights": the number, then "or more", then the noun
         number, _, noun = said.partition(" ")

@@ -32,7 +32,8 @@ from ..plan import (
     TargetCardFromGraveyard,
 )
 from .common import act, act_on_it, person_of
-from .nouns import a_target, counted_target, feminine, it_or, objects, that_object
+from .kind_words import it_or
+from .nouns import a_target, counted_target, feminine, objects, that_object
 from .registry import Clause, renders
 from .words import Words, self_reference
 
@@ -124,10 +125,8 @@ def _target(step: DestroyTarget | ExileTarget | GainControlTarget | PutTargetFro
                       _per_player_lead(step, w), w.flush())
     card = isinstance(step, PutTargetFromGraveyard)
     said = _target_words(step, w, card)
-    until = getattr(step, "until_source_leaves", False)
-    if until and step.objects.not_source:  # "exile another target creature until …": the source is no target
-        said = w.pick("another target ", "otra ") + objects(w, replace(step.objects, not_source=False), False) + \
-            w.pick("", " objetivo")
+    # "exile another target creature until …": the source is no target; "otro permanente objetivo que no sea tierra"
+    # (a_target says "otro" by the noun's gender, what it is not after "objetivo")
     # counted target words say their own "up to" (_target_words); "hasta una criatura objetivo", never "hasta una la
     # criatura objetivo" (its article dropped)
     if step.up_to and step.count is None:
@@ -171,9 +170,10 @@ def _lasting(step: DestroyTarget | ExileTarget | GainControlTarget | PutTargetFr
     """How long the effect lasts, as said after its objects (611.2a, 611.2b; 610.3: until the source leaves)."""
     duration = str(getattr(step, "duration", None))
     said = w.pick(*_LASTING[duration]) if duration in _LASTING else ""
-    if getattr(step, "until_source_leaves", False):
-        said += w.pick(" until this permanent leaves the battlefield",
-                       " hasta que este permanente deje el campo de batalla")
+    if getattr(step, "until_source_leaves", False):  # the source as the card calls it ("this creature")
+        source = self_reference(f"this {getattr(step, 'source_noun', 'permanent')}", w.lang) or w.pick(
+            "this permanent", "este permanente")
+        said += w.pick(f" until {source} leaves the battlefield", f" hasta que {source} deje el campo de batalla")
     return said
 
 

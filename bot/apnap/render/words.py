@@ -46,7 +46,7 @@ VERBS: dict[str, tuple[str, str, str, str, str]] = {
     "distribute": ("distributes", "distribute", "distribuye", "distribuir", "distribuye"),  # 601.2d
     "tap or untap": ("taps or untaps", "tap or untap", "gira o endereza", "girar o enderezar", "gira o endereza"),
     "deal": ("deals", "deal", "hace", "hacer", "haz"),
-    "reveal": ("reveals", "reveal", "revela", "revelar", "revela"),
+    "reveal": ("reveals", "reveal", "muestra", "mostrar", "muestra"),  # 701.20: printed "muestra" (older "revela")
     "look": ("looks", "look", "mira", "mirar", "mira"),
     "remove": ("removes", "remove", "quita", "quitar", "quita"),
     "remove_from_combat": ("removes", "remove", "retira", "retirar", "retira"),  # 506.4: "… from combat"
@@ -109,12 +109,12 @@ PAST = {
     "vote": ("voted", "vote", "votó", "votó"),
     "damage": ("was dealt damage", "be dealt damage", "recibió daño", "recibió daño"),
     "pay": ("paid", "pay", "pagó", "pagó"),
-    "reveal": ("revealed", "reveal", "reveló", "reveló"),
+    "reveal": ("revealed", "reveal", "mostró", "mostró"),
     "destroy": ("destroyed", "destroy", "destruyó", "destruyó"),
     "choose": ("chose", "choose", "eligió", "eligió"),
     "counter_spell": ("countered", "counter", "contrarrestó", "contrarrestó"),
     "tap": ("tapped", "tap", "giró", "giró"),  # "the number of Islands tapped this way" (701.26a)
-    "pick_shown": ("revealed", "reveal", "reveló", "reveló"),  # "you may reveal … from among them and put it …"
+    "pick_shown": ("revealed", "reveal", "mostró", "mostró"),  # "you may reveal … from among them and put it …"
     "to_graveyard": ("put into a graveyard", "put into a graveyard", "puso en un cementerio", "puso en un cementerio"),
     "to_your_graveyard": ("put into your graveyard", "put into your graveyard", "puso en tu cementerio",
                           "puso en tu cementerio"),
@@ -156,6 +156,9 @@ class Words:
 
     lang: str
     trailing: list[str] = field(default_factory=list)  # ", where X is …" said after the clause
+    # the player "you" is when a condition is said in a note about the game, in the third person ("as long as Dave
+    # has 5 or less life" / "mientras Dave tenga 5 vidas o menos"); None in a reading, which says the card's "you"
+    you_are: str | None = None
 
     @property
     def es(self) -> bool:
