@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -126,3 +127,50 @@ def test_words_no_reader_says_are_left_out_never_quoted_in_the_other_language() 
     assert CardWords("you crank a contraption", "condition", "en").inflect("es", "opt") == ""
     assert CardWords("Whenever you crank a Contraption", "trigger", "en").inflect("es", "cap") == \
         "La condición de disparo de esta habilidad"
+
+
+def test_the_unseen_source_is_the_permanent_the_ability_comes_from() -> None:  # 113.6, 113.7a
+    out = _resolve("Convalescence", _CONVALESCENCE, "es", "Enchantment", controller="Dave")
+    assert "El tablero no muestra Convalescence, el permanente del que procede esta habilidad: se da por hecho que " \
+           "está en el campo de batalla de Dave cuando la habilidad se resuelve (113.6), con los tipos impresos en " \
+           "su carta" in out["warnings"][0]
+    assert "el tablero indica Bob, y el resultado se calcula así" in " ".join(out["warnings"])
+
+
+@pytest.mark.parametrize(("english", "spanish"), [
+    # 701.41a: the keyword action is the verb "apoyar", in the imperative as cards print it
+    ("Support 3.", "Apoya 3."),
+    # the number before "primeras", as the CR says it
+    ("Look at the top two cards of your library.", "Mira las dos primeras cartas de tu biblioteca."),
+])
+def test_the_spanish_reading_uses_the_printed_terms(english: str, spanish: str) -> None:
+    from bot.apnap.grammar import parse_effect
+    from bot.apnap.plan import plan_of
+    from bot.apnap.render import render_plan
+
+    plan = plan_of(parse_effect(english, "en"))
+    said = render_plan(plan, "es")
+    assert said == spanish
+    back = plan_of(parse_effect(said, "es")).steps  # printed Spanish reads back into the same plan, its words aside
+    assert [replace(s, text="") for s in back] == [replace(s, text="") for s in plan.steps]
+
+
+_OUTBURST = ("Ral's Outburst deals 3 damage to any target. Look at the top two cards of your library. Put one of "
+             "them into your hand and the other into your graveyard.")
+
+
+def test_looking_at_two_cards_agrees_with_them() -> None:  # 401.2: only the looking player sees them
+    out = _resolve("Ral's Outburst", _OUTBURST, "es", "Instant", controller="Dave", target="Alice")
+    assert "(solo Dave las ve)" in out["narration"]
+
+
+_CAPTAIN = ("When Relief Captain enters the battlefield, support 3. (Put a +1/+1 counter on each of up to three other "
+            "target creatures.)")
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("es", "Dave no eligió ninguna criatura objetivo, así que no se pone ningún contador"),
+    ("en", "Dave chose no target creature, so no counter is put")])
+def test_no_target_chosen_is_a_whole_sentence(lang: str, said: str) -> None:  # 701.41a, 115.1
+    out = _resolve("Relief Captain", _CAPTAIN, lang, "Creature — Kor Knight Ally", controller="Dave", target="Alice")
+    assert said in out["narration"]
