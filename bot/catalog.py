@@ -13,6 +13,7 @@ import errno
 import json
 import logging
 import string
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Protocol, cast, runtime_checkable
 
@@ -57,6 +58,19 @@ def is_one(value: object) -> bool:
 _PLAIN = frozenset({str, int, float})  # exactly these types: they neither localize nor inflect
 
 
+# The forms a text parameter may be asked in (render/card_words.py CardWords has the same two): "{when:cap}" at the
+# start of a sentence, "{condition:opt}" a space and the words, or nothing when there are none
+def _capitalized(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _optional(text: str) -> str:
+    return " " + text if text else ""
+
+
+TEXT_FORMS: dict[str, Callable[[str], str]] = {"cap": _capitalized, "opt": _optional}
+
+
 class _Formatter(string.Formatter):
     """``str.format`` plus two template forms, so no template needs a lazy "(s)":
     ``{n:card|cards}`` picks the singular for exactly one (of an int, a counted noun or a list),
@@ -70,7 +84,8 @@ class _Formatter(string.Formatter):
             one, _, other = format_spec.partition("|")
             return one if is_one(value) else other
         if type(value) in _PLAIN:  # most parameters; isinstance() of a Protocol costs ~20 µs, a tenth of a resolution
-            return format(value, format_spec)
+            form = TEXT_FORMS.get(format_spec)
+            return form(value) if form is not None and isinstance(value, str) else format(value, format_spec)
         inflectable, localizable = _protocols(type(value))
         if inflectable:
             return cast(Inflectable, value).inflect(self.lang, format_spec)
@@ -187,7 +202,10 @@ def t(key: str, lang: str | None = None, /, **params: object) -> str:
     # A parameter that depends on the language (a counted noun: "1 vida", "3 vidas") says itself.
     try:
         if "|" not in template and all(type(v) in _PLAIN for v in params.values()):
-            return template.format(**params)  # nothing to agree or localize: str.format, ten times faster
+            try:
+                return template.format(**params)  # nothing to agree or localize: str.format, ten times faster
+            except ValueError:  # a text form ("{when:cap}", TEXT_FORMS): the formatter says it
+                pass
         return _Formatter(lang).format(template, **params)
     except (KeyError, IndexError, ValueError) as exc:  # a caller's mistake: the user still reads the sentence
         log.warning("catalog entry %s formatted without its parameter %s", key, exc)

@@ -22,6 +22,7 @@ from .grammar import Effect
 from .grammar.exert import EXERT
 from .grammar.text import fold
 from .model import Game
+from .render.card_words import CardWords
 from .scenario_reader import ScenarioReader
 
 # "attacks" / "attack" / "ataca" / "atacan": an attack trigger; one that may be a block too ("attacks or blocks") is
@@ -47,8 +48,8 @@ def own_attacker_moment(condition: str | None, antecedent: str, game: Game, lang
     if game.active == game.controller or not attack_trigger(condition):
         return []
     yours = antecedent == "source" or (antecedent.startswith("event:") and " you control" in antecedent)
-    return [t("apnap.warning.attack_moment", lang, when=condition, controller=game.controller,
-              active=game.active)] if yours else []
+    return [t("apnap.warning.attack_moment", lang, when=CardWords(condition or "", "trigger"),
+              controller=game.controller, active=game.active)] if yours else []
 
 
 def exert_moment(effect: Effect, game: Game, lang: str) -> list[str]:
@@ -59,7 +60,8 @@ def exert_moment(effect: Effect, game: Game, lang: str) -> list[str]:
     if game.active == game.controller or not any(step.action == EXERT for step in effect.steps):
         return []
     said = next((s for s in re.split(r"(?<=\.)\s+", effect.text) if _EXERTS.search(fold(s))), effect.text)
-    return [t("apnap.warning.attack_moment", lang, when=said.rstrip("."), controller=game.controller,
+    return [t("apnap.warning.attack_moment", lang, when=CardWords(said.rstrip("."), "instruction", effect.lang),
+              controller=game.controller,
               active=game.active)]
 
 

@@ -20,6 +20,7 @@ from bot.catalog import t
 from .combat_referents import block_role, block_source, in_block_with
 from .grammar.text import fold
 from .model import Game
+from .render.card_words import CardWords
 from .scenario_reader import ScenarioReader
 
 
@@ -31,10 +32,12 @@ def own_block_moment(condition: str | None, names: Sequence[str], game: Game, la
     if role is None and _own_blocked(condition or "", names):  # "becomes blocked" with no "by a creature"
         role = "blocked"
     if role == "blocked" and game.active != game.controller:
-        return [t("apnap.warning.attack_moment", lang, when=condition, controller=game.controller,
+        return [t("apnap.warning.attack_moment", lang, when=CardWords(condition or "", "trigger"),
+                  controller=game.controller,
                   active=game.active)]
     if role == "blocker" and game.active == game.controller:
-        return [t("apnap.warning.block_moment", lang, when=condition, controller=game.controller,
+        return [t("apnap.warning.block_moment", lang, when=CardWords(condition or "", "trigger"),
+                  controller=game.controller,
                   active=game.active)]
     return []
 

@@ -21,6 +21,7 @@ from .grammar.conditions import read_condition
 from .grammar.phrases import Unread
 from .grammar.text import as_source
 from .model import Game
+from .render.card_words import CardWords
 
 
 def check_intervening(loader: BoardLoader, data: Mapping[str, Any], condition: str | None, effect: Effect, game: Game,
@@ -37,6 +38,7 @@ def check_intervening(loader: BoardLoader, data: Mapping[str, Any], condition: s
             raise loader.bad("condition", "apnap.error.no_condition")
         return effect
     lang = loader.msg_lang or effect.lang
+    said = CardWords(condition, "condition", effect.lang, names)  # in the answer's language, or left unquoted
     holds = _board_says(condition, game, names, that_player, kicked, of_source)
     if data.get("condition") is not None:
         given = loader.boolean(data["condition"], "condition")
@@ -44,17 +46,17 @@ def check_intervening(loader: BoardLoader, data: Mapping[str, Any], condition: s
             raise loader.bad("condition", "apnap.error.condition_contradicts", condition=condition,
                              board=str(holds).lower(), given=str(given).lower())
         if holds is None and given:  # the scenario's word, not the board's: said (judge 21: a given "true" was silent)
-            loader.warnings.append(t("apnap.warning.condition_given", lang, condition=condition))
+            loader.warnings.append(t("apnap.warning.condition_given", lang, condition=said))
         holds = given
     if holds is None and any(p.unknown for p in game.players):
-        loader.warnings.append(t("apnap.warning.condition_assumed", lang, condition=condition))
+        loader.warnings.append(t("apnap.warning.condition_assumed", lang, condition=said))
         return effect
     if holds is None:
         raise BotError.of("choice_needed", "apnap.error.condition_needed", field="condition", lang=loader.msg_lang,
                           suggestions=["condition: true", "condition: false"], condition=condition)
     if holds:
         return effect
-    loader.warnings.append(t("apnap.warning.condition_false", lang, condition=condition))
+    loader.warnings.append(t("apnap.warning.condition_false", lang, condition=said))
     return Effect(effect.text, effect.lang, (), unmet=effect.steps)  # said back, not done (603.4)
 
 

@@ -33,6 +33,7 @@ from .model import CARD_TYPES, SUPERTYPES, Game, GameObject, Trigger
 from .opponent_activates import opponent_only
 from .oracle import Ability, CardText, Selection, abilities_of, is_spell_card
 from .state_triggers import is_state_trigger
+from .render.card_words import quoted_all
 
 _ON_BATTLEFIELD_KINDS = frozenset({"triggered", "activated", "static", "loyalty", "chapter"})
 # Words that put the source in another zone than the battlefield as its ability works (113.6, 113.6a-k)
@@ -137,8 +138,7 @@ def place_source(game: Game, card: CardText | None, selection: Selection, names:
     placed = t(key + ("_made_aura" if aura else ""), lang, source=card.name, player=game.controller)
     unread = [c for c in unread_triggers(card) if c != ability.condition]  # not the one resolving now
     if unread:  # what it would watch for and the engine cannot: said, never silently left out (603.2)
-        placed += " " + t("apnap.warning.source_triggers_unread", lang, source=card.name,
-                          conditions="; ".join(f"“{c}”" for c in unread))
+        placed += " " + triggers_unread(card, unread, lang)
     return placed
 
 
@@ -172,8 +172,16 @@ def give_own_triggers(game: Game, card: CardText | None, names: tuple[str, ...],
     for player in game.players:
         player.zones["battlefield"] = [replace(o, triggers=own) if o in shown else o for o in player.battlefield]
     unread = [c for c in unread_triggers(card) if resolving is None or c != resolving.condition]
-    return [t("apnap.warning.source_triggers_unread", lang, source=card.name,
-              conditions="; ".join(f"“{c}”" for c in unread))] if unread else []
+    return [triggers_unread(card, unread, lang)] if unread else []
+
+
+def triggers_unread(card: CardText, conditions: list[str], lang: str) -> str:
+    """The card's other trigger conditions the engine does not watch for, said: quoted in the answer's language
+    (render/card_words.py), else named without their words (never the card's other language)."""
+    quoted = quoted_all(conditions, "trigger", card.lang, lang)
+    if quoted is None:
+        return t("apnap.warning.source_triggers_unread_unsaid", lang, source=card.name)
+    return t("apnap.warning.source_triggers_unread", lang, source=card.name, conditions=quoted)
 
 
 def card_permanent(card: CardText, controller: str, uid: int) -> GameObject:

@@ -17,8 +17,8 @@ def _cost(out: dict[str, Any]) -> list[tuple[str, list[str]]]:
     return [(e["action"], e["objects"]) for c in out.get("costs", []) for e in c["events"]]
 
 
-@pytest.mark.parametrize(("lang", "said"), [("en", "Cost, paid first: {T}: tap Soul Warden"),
-                                            ("es", "Coste, pagado primero: {T}: gira Soul Warden")])
+@pytest.mark.parametrize(("lang", "said"), [("en", "Cost (already paid): {T}: tap Soul Warden"),
+                                            ("es", "Coste (ya pagado): {T}: gira Soul Warden")])
 def test_the_tap_symbol_taps_the_source_first_and_says_so(lang: str, said: str) -> None:  # 107.5, 701.26a
     out = run({}, lang=lang, card="Soul Warden", effect="{T}: You gain 1 life.", controller="Bob",
               Bob={"battlefield": [creature("Soul Warden", 1, 1)]})

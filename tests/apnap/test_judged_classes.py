@@ -49,7 +49,7 @@ def test_a_card_discarded_as_a_cost_is_discarded_first_and_seen_by_a_discard_wat
     assert [s["action"] for s in out["steps"]] == ["gain_life"]
     assert fired(out) == [("Waste Not", "Counterspell", True)]  # Bob's Waste Not sees Dave discard
     assert any("Waste Not" in w and "603.3" in w for w in out["warnings"])  # it resolves before the ability
-    assert "Cost, paid first: Discard a card" in out["narration"]
+    assert "Cost (already paid): Discard a card" in out["narration"]
     assert "Dave discards Counterspell" in out["narration"]
 
 
@@ -99,7 +99,7 @@ def test_a_cost_in_printed_spanish_is_paid_the_same_way() -> None:
               choices={"Dave": ["Counterspell"]}, Bob=WATCHERS)
     assert events(out["costs"][0]) == [("Dave", "discard", ["Counterspell"], None)]
     assert fired(out) == [("Waste Not", "Counterspell", True)]
-    assert "Coste, pagado primero" in out["narration"]
+    assert "Coste (ya pagado)" in out["narration"]
 
 
 @pytest.mark.parametrize("effect", ["Discard a card: You gain 3 life.", "Pay 4 life: You gain 3 life."])

@@ -162,7 +162,7 @@ def test_a_look_at_another_players_library_is_seen_and_put_back_by_the_controlle
     assert look["objects"] == ["Swamp", "Counterspell", "Forest"]
     assert put["to"] == "library_top" and put["seen_by"] == "Dave" and put["hidden"] is True
     assert result["reading"].startswith(("Look at the top three cards of target opponent's library",
-                                         "Mira las primeras tres cartas de la biblioteca del oponente objetivo"))
+                                         "Mira las tres primeras cartas de la biblioteca del oponente objetivo"))
     assert "Dave" in result["narration"].split("\n")[4] and "Bob" in result["narration"].split("\n")[4]
 
 

@@ -160,7 +160,7 @@ READINGS = [
     ("Search your library for a creature card, reveal it, and put it into your hand. Then shuffle your library.",
      "Busca en tu biblioteca una carta de criatura, muéstrala y ponla en tu mano. Baraja tu biblioteca."),
     ("Look at the top three cards of your library. Put one of them into your hand and the rest into your graveyard.",
-     "Mira las primeras tres cartas de tu biblioteca y luego pon una de ellas en tu mano. Pon el resto en tu "
+     "Mira las tres primeras cartas de tu biblioteca y luego pon una de ellas en tu mano. Pon el resto en tu "
      "cementerio."),
     ("Target creature gets +3/+0 until end of turn. Target creature gets +0/+3 until end of turn.",
      "La criatura objetivo obtiene +3/+0 hasta el final del turno. La criatura objetivo obtiene +0/+3 hasta el final "

@@ -22,7 +22,7 @@ ROUND_TRIPS = [
     ("Target player discards two cards and loses 2 life.", None,
      "El jugador objetivo descarta dos cartas y luego pierde 2 vidas."),
     ("Target opponent loses 2 life, gets a poison counter, then mills six cards.", None,
-     "El oponente objetivo pierde 2 vidas y luego recibe un contador de veneno y luego pone las primeras seis cartas "
+     "El oponente objetivo pierde 2 vidas y luego recibe un contador de veneno y luego pone las seis primeras cartas "
      "de su biblioteca en su cementerio."),
     ("Target player reveals three cards from their hand and you choose one of them. That player discards that card.",
      None, "El jugador objetivo muestra tres cartas de su mano. Eliges una de ellas. Ese jugador descarta esa carta."),
@@ -36,7 +36,7 @@ ROUND_TRIPS = [
     # the put is the revealing player's, said with "y" after the "may" (608.2c)
     ("Look at the top three cards of your library. You may reveal a creature or land card from among them and put it "
      "into your hand. Put the rest on the bottom of your library in any order.", None,
-     "Mira las primeras tres cartas de tu biblioteca y luego puedes mostrar una carta de criatura o tierra de entre "
+     "Mira las tres primeras cartas de tu biblioteca y luego puedes mostrar una carta de criatura o tierra de entre "
      "ellas y poner esa carta en tu mano. Pon el resto en el fondo de tu biblioteca en cualquier orden."),
     # a subtype noun keeps its combat role (506.4)
     ("This permanent gets +1/+1 until end of turn for each other attacking Kithkin.", None,

@@ -9,7 +9,7 @@ import string
 
 import pytest
 
-from bot.catalog import catalog, t
+from bot.catalog import TEXT_FORMS, catalog, t
 from bot.i18n.plural import NOUNS, Counted, NounRef
 
 LAZY = re.compile(r"\w\((?:s|n|es|as|os|a)\)|\((?:s|n|es)\)")
@@ -49,7 +49,8 @@ def _fields(template: str) -> set[str]:
 
 def _noun_fields(template: str) -> set[str]:
     """Parameters a template asks an agreeing form of ("{prop:del}", "{what:ningun}")."""
-    return {f for _, f, spec, _ in string.Formatter().parse(template) if f and spec and "|" not in spec}
+    return {f for _, f, spec, _ in string.Formatter().parse(template)
+            if f and spec and "|" not in spec and spec not in TEXT_FORMS}
 
 
 def disagreements(text: str) -> list[str]:

@@ -13,12 +13,11 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from bot.catalog import t
 from bot.errors import BotError
 
 from ..plan import PermanentSpellResolves
 from ..result import EventRecord, StepResult
-from ..source_place import card_permanent, unread_triggers
+from ..source_place import card_permanent, triggers_unread, unread_triggers
 from . import triggers
 from .own_entry import enters_tapped_itself
 from .registry import handles
@@ -43,5 +42,4 @@ async def permanent_spell_resolves(state: State, step: PermanentSpellResolves, r
     triggers.enters(state, entered, you, result)
     unread = unread_triggers(card)
     if unread:  # what it would watch for and the engine cannot (its own "When … enters" too): said, never left out
-        state.warnings.append(t("apnap.warning.source_triggers_unread", state.lang, source=card.name,
-                                conditions="; ".join(f"“{c}”" for c in unread)))
+        state.warnings.append(triggers_unread(card, unread, state.lang))

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from bot.catalog import t
 
 from ..grammar.text import fold
+from ..render.card_words import CardWords
 
 if TYPE_CHECKING:
     from .state import State
@@ -52,10 +53,12 @@ def note_trigger_moment(state: State) -> None:
     if state.scenario.ability_kind != "triggered":
         return
     trigger = state.scenario.trigger  # the condition's typed facts (trigger_facts.py)
+    names = (state.scenario.card,) if state.scenario.card else ()  # "Whenever <its name> deals …" (201.5)
+    when = CardWords(trigger.condition or "", "trigger", state.scenario.effect.lang, names)  # the answer's language
     if trigger.your_turn:
-        state.warnings.append(t("apnap.warning.trigger_moment", state.lang, when=trigger.condition,
+        state.warnings.append(t("apnap.warning.trigger_moment", state.lang, when=when,
                                 rules=_MOMENT_RULES[trigger.your_turn], controller=game.controller,
                                 active=game.active))
     elif trigger.own_combat_damage:
-        state.warnings.append(t("apnap.warning.combat_damage_moment", state.lang, when=trigger.condition,
+        state.warnings.append(t("apnap.warning.combat_damage_moment", state.lang, when=when,
                                 controller=game.controller, active=game.active))

@@ -19,6 +19,7 @@ from bot.errors import BotError
 from ..grammar import SECOND_PASS_EVENTS
 from ..grammar.when import TriggerPattern
 from ..model import GameObject, Trigger
+from ..render.card_words import CardWords
 from ..result import StepResult, TriggerRecord
 from . import aura_entry
 from .board_pt import remember_left
@@ -163,7 +164,7 @@ def fire(state: State, events: list[Event], sources: Seen, step: StepResult, rul
             hits = [e for e in by_kind.get(pattern.kind, ()) if matches(state, pattern, e, source, controller)]
             if hits and pattern.first_each_turn:  # once a turn: earlier this turn is not on the board (603.2)
                 state.warnings.append(t("apnap.warning.first_each_turn", state.lang, source=source.name,
-                                        when=trig.when))
+                                        when=CardWords(trig.when, "trigger")))  # its language: its words'
             for event in hits[:1] if pattern.batch or pattern.first_each_turn else hits:
                 record(state, source, controller, trig, event.cause or _named(event))
                 counts[source.uid] += 1

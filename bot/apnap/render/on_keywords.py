@@ -34,7 +34,7 @@ _BECOME = {"you": ("become the monarch", "te conviertes en el monarca"),
            "plural": ("become the monarch", "se convierten en el monarca"),
            "3": ("becomes the monarch", "se convierte en el monarca")}
 _KEYWORDS = {"monstrosity": ("Monstrosity", "Monstruosidad"), "adapt": ("Adapt", "Adapta"),
-             "support": ("Support", "Apoyo"), "bolster": ("Bolster", "Refuerza")}
+             "support": ("Support", "Apoya"), "bolster": ("Bolster", "Refuerza")}
 
 
 def _energy(amount: a.Amount) -> str:
@@ -157,13 +157,13 @@ def _manifest(step: Manifest, w: Words) -> Clause:
     """"Manifest the top two cards of your library" / "Manifiesta las dos primeras cartas de tu biblioteca"; "Its
     controller manifests the top card of their library"; "… of that player's library" (whose: the step's
     ``zone_of``)."""
-    from .on_players import cards
+    from .on_players import cards, top_es
 
     en, es = _LIBRARY_OF.get(step.zone_of) or (("your library", "tu biblioteca") if step.subject.kind == "you"
                                                else ("their library", "su biblioteca"))
     top = w.pick(f"the top card of {en}", f"la primera carta de {es}") if step.amount == a.Fixed(1) \
         else w.pick(f"the top {cards(w, step.amount, 'you')} of {en}",
-                    f"las primeras {cards(w, step.amount, 'you')} de {es}")
+                    f"{top_es(cards(w, step.amount, 'you'))} de {es}")
     return _said(step, w, _MANIFEST, top, imperative=True)
 
 

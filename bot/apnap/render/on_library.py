@@ -28,7 +28,7 @@ from .zones import from_zone
 @renders(RevealTop)
 def _reveal_top(step: Any, w: Words) -> Clause:
     from ..plan import amounts as a
-    from .on_players import cards
+    from .on_players import cards, top_es
 
     person = person_of(step, w)
     lemma = "look" if step.look else "reveal"
@@ -49,7 +49,7 @@ def _reveal_top(step: Any, w: Words) -> Clause:
         top = w.pick(f"the top card of {w.their(person)} library", f"la primera carta de {w.their(person)} biblioteca")
     else:
         top = w.pick(f"the top {cards(w, step.amount, person)} of {w.their(person)} library",
-                     f"las primeras {cards(w, step.amount, person)} de {w.their(person)} biblioteca")
+                     f"{top_es(cards(w, step.amount, person))} de {w.their(person)} biblioteca")
     return act(step, w, lemma, (w.pick("at ", "") if step.look else "") + top)
 
 
@@ -69,12 +69,12 @@ def _of_another(step: Any, w: Words, lemma: str) -> Clause:
 
     from ..grammar import Subject
     from ..plan import amounts as a
-    from .on_players import cards
+    from .on_players import cards, top_es
 
     owner = subject_of(w, step.subject)[0]
     yours = replace(step, subject=Subject("you"))
     n = w.pick("the top card", "la primera carta") if step.amount == a.Fixed(1) else \
-        w.pick(f"the top {cards(w, step.amount, 'you')}", f"las primeras {cards(w, step.amount, 'you')}")
+        w.pick(f"the top {cards(w, step.amount, 'you')}", top_es(cards(w, step.amount, 'you')))
     whose = w.pick(f"{owner}'s library", f"la biblioteca de {owner}".replace(" de el ", " del "))
     at = "at " if lemma == "look" else ""  # "reveal the top card of target opponent's library" (701.20a)
     return act(yours, w, lemma, w.pick(f"{at}{n} of {whose}", f"{n} de {whose}"))

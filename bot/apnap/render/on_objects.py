@@ -353,7 +353,7 @@ def _counters(step: PutCounters, w: Words) -> Clause:
         else w.pick("a", "un")
     plural = n != a.Fixed(1)
     said = w.pick(f"{count} {step.kind} {'counters' if plural else 'counter'} on ",
-                  f"{count} {'contadores' if plural else 'contador'} {counter_es(step.kind)} en ")
+                  f"{count} {'contadores' if plural else 'contador'} {counter_es(step.kind)} sobre ")
     said += each(w, step.objects)
     if step.own:  # each player's own permanents
         said += w.pick(" they control", " que controla")

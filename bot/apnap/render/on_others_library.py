@@ -20,10 +20,12 @@ _LIBRARY_OF = {"target": ("target player's library", "la biblioteca del jugador 
 
 @renders(ExileTopOf)
 def _exile_top_of(step: ExileTopOf, w: Words) -> Clause:
+    from .on_players import top_es
+
     en, es = _LIBRARY_OF[step.zone_of]
     if step.amount == a.Fixed(1):
         top = w.pick(f"the top card of {en}", f"la primera carta de {es}")
     else:
         n = w.number(step.amount.n) if isinstance(step.amount, a.Fixed) else "X"
-        top = w.pick(f"the top {n} cards of {en}", f"las primeras {n} cartas de {es}")
+        top = w.pick(f"the top {n} cards of {en}", f"{top_es(f'{n} cartas')} de {es}")
     return act(step, w, "exile", top + (w.pick(" face down", " boca abajo") if step.face_down else ""))

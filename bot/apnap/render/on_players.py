@@ -78,6 +78,13 @@ def _life(step: LoseLife | GainLife, w: Words, lemma: str) -> Clause:
     return act(step, w, lemma, quantity(w, step.amount, "life", person_of(step, w)))
 
 
+def top_es(said: str) -> str:
+    """"las dos primeras cartas", "las X primeras cartas": Spanish puts the number before "primeras" (as the CR and
+    printed cards do; judge 42es: "las primeras dos cartas"); any other amount follows "las primeras"."""
+    number, _, noun = said.partition(" ")
+    return f"las {number} primeras {noun}" if noun == "cartas" else f"las primeras {said}"
+
+
 def cards(w: Words, amount: a.Amount, person: str) -> str:
     """A number of cards: "a card", "two cards", "X cards", "that many cards minus one", "cards equal to …"."""
     match amount:
@@ -112,7 +119,7 @@ def _top(w: Words, amount: a.Amount, person: str) -> str:
         return w.pick(f"the top card of {their} library", f"la primera carta de {their} biblioteca")
     n = number(w, amount, person) if is_number(amount) else reference(w, amount, person)
     n = w.number(amount.n) if isinstance(amount, a.Fixed) else n
-    return w.pick(f"the top {n} cards of {their} library", f"las primeras {n} cartas de {their} biblioteca")
+    return w.pick(f"the top {n} cards of {their} library", f"{top_es(f'{n} cartas')} de {their} biblioteca")
 
 
 @renders(Mill)

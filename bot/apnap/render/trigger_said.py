@@ -45,7 +45,8 @@ _ES_STEP_KEY = {es: en for en, (_, es) in _STEPS.items()}
 _OBJECT_VERBS = {"dies": ("dies", "muera"), "attacks": ("attacks", "ataque"), "blocks": ("blocks", "bloquee"),
                  "enters": ("enters the battlefield", "entre al campo de batalla"),
                  "leaves": ("leaves the battlefield", "deje el campo de batalla"),
-                 "deals_damage": ("deals damage", "haga daño")}
+                 "deals_damage": ("deals damage", "haga daño"),
+                 "combat_damage": ("deals combat damage", "haga daño de combate")}
 _TO = {"any": ("a player", "un jugador"), "opponent": ("an opponent", "un oponente"), "you": ("you", "ti")}
 # Player events: English third person and "you" forms, Spanish subjunctive third and second person
 _PLAYER_VERBS = {"draws": ("draws", "draw", "robe", "robes"), "discards": ("discards", "discard", "descarte",
@@ -203,6 +204,6 @@ def _object_said(p: TriggerPattern, w: Words, self_noun: str) -> str | None:
         return None
     if subject is None:
         return None
-    if p.kind == "deals_damage" and p.player != "none":
+    if p.kind in ("deals_damage", "combat_damage") and p.player != "none":
         verb += f" {w.pick('to', 'a')} {_TO[p.player][1 if w.es else 0]}" if p.player in _TO else ""
     return f"{subject} {verb}{under}"
