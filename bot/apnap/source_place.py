@@ -32,8 +32,8 @@ from .grammar.text import NAME_MARK, QUOTED_PART, fold, mark_names
 from .model import CARD_TYPES, SUPERTYPES, Game, GameObject, Trigger
 from .opponent_activates import opponent_only
 from .oracle import Ability, CardText, Selection, abilities_of, is_spell_card
-from .state_triggers import is_state_trigger
 from .render.card_words import quoted_all
+from .state_triggers import is_state_trigger
 
 _ON_BATTLEFIELD_KINDS = frozenset({"triggered", "activated", "static", "loyalty", "chapter"})
 # Words that put the source in another zone than the battlefield as its ability works (113.6, 113.6a-k)

@@ -6,7 +6,8 @@ cantidad de daño igual a su fuerza a sí misma", "You may have it deal damage e
 from __future__ import annotations
 
 from ..plan.object_damage import ObjectDamage
-from .nouns import a_target, attached_object, objects
+from .kind_words import attached_object
+from .nouns import a_target, objects
 from .registry import Clause, renders
 from .words import Words
 
