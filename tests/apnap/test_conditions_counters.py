@@ -35,7 +35,7 @@ def test_an_effects_if_counts_the_counters_left_after_the_cost() -> None:
     last = run({}, card="Saprazzan Skerry", effect=SKERRY, ability=1, Dave=_skerry(1))
     assert ("sacrifice", ["Saprazzan Skerry"]) in actions(last)
     assert last["conditions"] == [{"condition": "there are no depletion counters on Saprazzan Skerry", "holds": True,
-                                   "text": "sacrifice it", "done": True, "rule": "608.2c"}]
+                                   "text": "sacrifice it", "said": "sacrifice it", "done": True, "rule": "608.2c"}]
     assert "so “sacrifice it” is done (608.2c)" in last["narration"]
     more = run({}, card="Saprazzan Skerry", effect=SKERRY, ability=1, Dave=_skerry(2))
     assert not any(a == "sacrifice" for a, _ in actions(more))

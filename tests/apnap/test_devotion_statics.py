@@ -133,6 +133,6 @@ def test_a_keyword_loss_reads_the_same_in_printed_spanish() -> None:
         parse_effect("Todas las criaturas pierden la habilidad de volar."))
     assert [type(s) for s in en.steps] == [type(s) for s in es.steps]
     assert en.steps[0].loses == es.steps[0].loses == ("flying",)  # type: ignore[attr-defined]
-    assert render_plan(en, "es") == "Las criaturas pierden la habilidad de volar."
+    assert render_plan(en, "es") == "Todas las criaturas pierden la habilidad de volar."  # hS42: "All" said
     opp = plan_of(parse_effect("Creatures your opponents control lose flying."))
     assert render_plan(opp, "en") == "Creatures your opponents control lose flying."

@@ -69,7 +69,7 @@ def test_a_source_the_board_does_not_show_is_asked_for() -> None:
     (BRAWLER, None, "only the active player's creatures attack (506.2, 508.1a), so Dave would be the active player; "
                     "the board says Bob"),
     (BRAWLER_ES, "es", "solo atacan las criaturas del jugador activo (506.2, 508.1a), así que Dave sería el jugador "
-                       "activo; el tablero dice Bob"),
+                       "activo; el tablero indica Bob"),
 ])
 def test_exerting_on_another_players_turn_says_the_moment_is_assumed(text: str, lang: str | None, said: str) -> None:
     # judge 29: Dave's creature exerted "as it attacks" on Bob's turn, with no word that only Bob's creatures attack

@@ -40,8 +40,8 @@ def _cost(out: dict[str, Any]) -> list[tuple[str, list[str], int, str]]:
     return [(e["action"], e["objects"], e["amount"], e["counter"]) for c in out.get("costs", []) for e in c["events"]]
 
 
-@pytest.mark.parametrize(("lang", "said"), [("en", "Cost, paid first: +2: put two loyalty counters on Mu Yanling"),
-                                            ("es", "Coste, pagado primero: +2: pon dos contadores de lealtad en "
+@pytest.mark.parametrize(("lang", "said"), [("en", "Cost (already paid): +2: put two loyalty counters on Mu Yanling"),
+                                            ("es", "Coste (ya pagado): +2: pon dos contadores de lealtad en "
                                                    "Mu Yanling")])
 def test_a_plus_loyalty_cost_puts_counters_on_the_source_first(lang: str, said: str) -> None:  # 606.4, 602.2b
     out = _mu(lang, 1, 3, target="Hill Giant")

@@ -63,3 +63,25 @@ def test_a_state_the_board_does_not_show_is_said_unknown_not_decided(lang: str, 
     out = run({}, lang=lang, card="Afiya Grove", effect=text, ability=1, controller="Dave",
               Dave={"battlefield": [{"name": "Afiya Grove", "types": ["enchantment"], "counters": {"+1/+1": 0}}]})
     assert [s["source"] for s in out["stack"]] == ["Afiya Grove"]
+
+
+def test_an_english_cards_state_trigger_is_not_quoted_in_a_spanish_answer() -> None:  # review, session 42
+    """A Spanish answer on an English card quoted “When you control no Islands, sacrifice this creature.” inside its
+    own sentence: the card's words are quoted only in the language they were printed in (render/card_words.py)."""
+    import json
+
+    from bot.apnap import CardText, resolve_text
+    from tests.apnap.realcards import board
+
+    data = board(controller="Dave", ability=2)
+    data.pop("effect", None)
+    data["card"] = "Vodalian Knights"
+
+    def lookup(asked: str) -> CardText | None:
+        return CardText("Vodalian Knights", _KNIGHT["en"], "en", "Creature — Merfolk Knight") \
+            if asked.casefold() == "vodalian knights" else None
+
+    out = resolve_text(json.dumps(data), "es", card_lookup=lookup)
+    said = [w for w in out["warnings"] if "603.8" in w]
+    assert len(said) == 1 and "habilidad disparada de estado" in said[0]
+    assert "Islands" not in said[0] and "sacrifice" not in said[0]

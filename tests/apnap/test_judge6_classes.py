@@ -45,7 +45,7 @@ EXILE_INTO_DARKNESS = ("Target player sacrifices a creature with converted mana 
 def test_more_cards_in_hand_than_each_opponent_is_checked_on_the_hands() -> None:
     """Dave has 2 cards, Alice 3: the intervening "if" (603.4) is false, so nothing happens (no question asked)."""
     out = _resolve("Exile into Darkness", "Sorcery", EXILE_INTO_DARKNESS, 2)
-    assert out["steps"] == [] and any("condition is false" in w for w in out["warnings"])
+    assert out["steps"] == [] and any("is false, so it does nothing" in w for w in out["warnings"])
 
 
 def test_a_condition_the_hands_contradict_is_a_bad_scenario() -> None:

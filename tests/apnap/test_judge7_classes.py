@@ -116,7 +116,7 @@ def _players(**changes: dict[str, Any]) -> list[dict[str, Any]]:
 def test_a_comparison_with_the_controller_is_checked_on_the_board(ability: int) -> None:
     """Dave 20 life, no opponent more; Dave 2 creatures, no opponent more: both intervening "if"s are false."""
     out = _resolve("Linvala, the Preserver", "Legendary Creature — Angel", LINVALA, ability)
-    assert out["steps"] == [] and any("condition is false" in w for w in out["warnings"])
+    assert out["steps"] == [] and any("is false, so it does nothing" in w for w in out["warnings"])
     assert out["life"]["Dave"] == 20
 
 

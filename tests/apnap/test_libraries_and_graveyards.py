@@ -218,7 +218,7 @@ def test_a_card_of_another_players_graveyard_is_not_a_legal_target() -> None:  #
 def test_no_card_targeted_moves_nothing() -> None:
     data = quick_scenario(QuickRequest(effect=JOURNEY, players=["Ann", "Ben"], target="Ben"))
     out = resolve_text(json.dumps(data))
-    assert all(not e["objects"] for e in _step(out)["events"]) and "Ben: nothing" in out["narration"]
+    assert all(not e["objects"] for e in _step(out)["events"]) and "Ben has nothing this applies to" in out["narration"]
 
 
 def test_shuffled_in_reads_and_renders_in_both_languages() -> None:

@@ -34,7 +34,8 @@ POLLENBRIGHT = ("Pollenbright Wings", "Enchantment — Aura",
 def test_an_unseen_source_is_said_taken_as_there_in_natural_spanish() -> None:
     # the recurring note (113.6): "se da por hecho que está allí", "esta habilidad de un permanente"
     text = said(*POLLENBRIGHT, index=2)
-    assert "se da por hecho que está allí" in text and "habilidad de un permanente" in text
+    assert "se da por hecho que está en el campo de batalla" in text  # judge42es: "el permanente del que procede"
+    assert "el permanente del que procede esta habilidad" in text
     assert "se toma" not in text and "habilidad de permanente" not in text
 
 

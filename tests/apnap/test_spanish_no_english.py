@@ -140,6 +140,7 @@ def test_a_created_token_is_named_in_spanish() -> None:
 
 def _plain(template: str) -> str:
     """A catalogue template's words: "{n:vida|vidas}" gives both forms, "{name}" none."""
+    template = re.sub(r"\{[^}:]*:(?:cap|opt)\}", " ", template)  # a text form (catalog.TEXT_FORMS) is no words
     forms = re.sub(r"\{[^}:]*:([^}]*)\}", lambda m: m.group(1).replace("|", " "), template)
     return re.sub(r"\{[^}]*\}", " ", forms)
 

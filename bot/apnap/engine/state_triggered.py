@@ -18,6 +18,7 @@ from ..grammar.conditions import Facts
 from ..grammar.conditions import holds as board_holds
 from ..grammar.conditions_more import SourceHasCounters
 from ..model import GameObject
+from ..render.card_words import CardWords
 from ..result import TriggerRecord
 from .object_counters import counters_on
 
@@ -35,7 +36,9 @@ def check_state_triggers(state: State) -> None:
     you = state.game.controller
     for trigger in state.scenario.state_triggers:
         now = _holds(state, trigger, source)
-        printed = f"{trigger.condition}, {trigger.effect}"
+        # quoted only in the language it was printed in, else left out (render/card_words.py: a Spanish answer on an
+        # English card quoted “When you control no Islands, …” inside its own sentence; review, session 42)
+        printed = CardWords(f"{trigger.condition}, {trigger.effect}", "instruction")
         if now is None:
             state.warnings.append(t("apnap.warning.state_trigger_unknown", state.lang, source=source.name,
                                     ability=printed))

@@ -134,11 +134,11 @@ class FirstCharMatch:
         return found
 
     def __call__(self, text: Any, pos: int) -> tuple[str, str] | None:
-        string = text.text
+        string = getattr(text, "text", text)  # lark 1.3 passes a TextSlice, lark 1.2 the string itself
         tried = self.by_char.get(string[pos])
         if tried is None:
             tried = self._for(string[pos])
-        end = text.end
+        end = getattr(text, "end", len(string))
         for pattern, name in tried:
             m = pattern.match(string, pos, end)
             if m is not None:
